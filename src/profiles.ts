@@ -1,0 +1,235 @@
+/**
+ * Named semantics profiles: data, read by the rest of the code as flags.
+ * Code reads flags, never profile names (spec/runtime-behaviour.md §1).
+ */
+
+/** Every flag of runtime-behaviour.md §1.2 and §1.3. */
+export interface Profile {
+  name: ProfileName;
+  surface: 'cloud' | 'cli';
+  configSources: 'repoHooksDir' | 'all';
+  sourceOrder: 'observed' | 'documented';
+  eventSet: 'cloud' | 'all';
+  powershellOnlyEntries: 'ignore' | 'pwsh';
+  execEntries: 'skip' | 'run';
+  hookFileOrder: 'descending' | 'ascending';
+  scanSubdirectories: boolean;
+  nestedHookGroups: 'accept' | 'drop';
+  versionRequired: boolean;
+  emptyMatcher: 'reject' | 'matchAll';
+  pascalPostToolMatcher: 'claude' | 'native';
+  envExpansion: 'none' | 'posix';
+  timeoutKill: 'termThenKill' | 'kill';
+  timeoutTextTruncation: 'ellipsis' | 'cut';
+  exit2WarningStdout: 'merge' | 'ignore';
+  postToolUseFailureExit2Source: 'stderr' | 'stdout';
+  preToolUseShortCircuit: 'firstDenyOrAsk' | 'none';
+  chainModifiedArgs: boolean;
+  preToolUseAdditionalContext: 'inject' | 'ignore';
+  erroredDenyMessage: 'withSource' | 'plain';
+  exit2DenyReason: 'stdoutThenFixed' | 'stdoutThenStderr';
+  denyNoReasonText: 'noReasonProvided' | 'bare';
+  askDenyText: 'unableToAsk' | 'plain';
+  honorClaudeHookSpecificOutput: 'pascalPreToolUse' | 'never';
+  httpPreToolUseNon2xx: 'deny' | 'failOpen';
+  httpPreToolUseNetworkError: 'deny' | 'failOpen';
+  httpUrlRules: 'observed' | 'documented';
+  chainModifiedResult: boolean;
+  postToolUseContextCap: 'utf16Silent' | 'utf8BytesWarn';
+  postToolUseContextFormat: 'guidanceHeader' | 'append';
+  postToolUseFailureContextFormat: 'separateMessage' | 'appendToError';
+  sessionStartNonStringContext: 'reset' | 'ignore';
+  blankContextInjected: boolean;
+  userPromptSubmittedOutputs: ReadonlyArray<'modifiedPrompt' | 'additionalContext' | 'decision'>;
+  continuationPromptEvents: ReadonlyArray<'userPromptSubmitted' | 'userPromptTransformed'>;
+  stopPromptMerge: 'fieldwise' | 'lastValid';
+  subagentStopGuard: 'none' | 'stopBlockGuard';
+  toolArgsEncoding: 'object' | 'string';
+  pascalPostToolName: 'claude' | 'runtime';
+  payloadShape: 'observed' | 'documented';
+  // §1.3: equal in all four profiles
+  askBehaviour: 'deny' | 'prompt';
+  promptEntries: 'skip' | 'fire';
+  honorModifiedArgs: boolean;
+  runtimeEnvVars: 'copilot' | 'none';
+  killGroupOnExit: boolean;
+  ssrfGuard: boolean;
+  stdinTrailingNewline: boolean;
+  stopBlockGuard: number;
+  subagentStopCap: number;
+  postToolUseContextLimit: number;
+  outputCapBytes: number;
+  matcherOnOtherEvents: 'ignore' | 'toolName';
+  sessionStartSource: 'new' | 'startup';
+  /** cloud-environment.md §3.3: the agent shell's extra variables, off by default. */
+  agentShellEnv: boolean;
+}
+
+export const PROFILE_NAMES = ['cloud', 'cloud-docs', 'cli', 'cli-docs'] as const;
+/** The name of one of the four profiles. */
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+
+const shared = {
+  askBehaviour: 'deny',
+  promptEntries: 'skip',
+  honorModifiedArgs: true,
+  runtimeEnvVars: 'copilot',
+  killGroupOnExit: true,
+  ssrfGuard: true,
+  stdinTrailingNewline: false,
+  stopBlockGuard: 8,
+  subagentStopCap: 100,
+  postToolUseContextLimit: 10240,
+  outputCapBytes: 10485760,
+  matcherOnOtherEvents: 'ignore',
+  sessionStartSource: 'new',
+  agentShellEnv: false,
+} as const;
+
+/** Values the observed profiles (cloud, cli) share. */
+const observed = {
+  ...shared,
+  hookFileOrder: 'descending',
+  scanSubdirectories: true,
+  nestedHookGroups: 'accept',
+  versionRequired: false,
+  emptyMatcher: 'reject',
+  pascalPostToolMatcher: 'claude',
+  envExpansion: 'none',
+  timeoutKill: 'termThenKill',
+  timeoutTextTruncation: 'ellipsis',
+  exit2WarningStdout: 'merge',
+  postToolUseFailureExit2Source: 'stderr',
+  preToolUseShortCircuit: 'firstDenyOrAsk',
+  chainModifiedArgs: true,
+  preToolUseAdditionalContext: 'inject',
+  erroredDenyMessage: 'withSource',
+  exit2DenyReason: 'stdoutThenFixed',
+  denyNoReasonText: 'noReasonProvided',
+  askDenyText: 'unableToAsk',
+  honorClaudeHookSpecificOutput: 'pascalPreToolUse',
+  httpPreToolUseNon2xx: 'deny',
+  httpPreToolUseNetworkError: 'deny',
+  httpUrlRules: 'observed',
+  chainModifiedResult: true,
+  postToolUseContextCap: 'utf16Silent',
+  postToolUseContextFormat: 'guidanceHeader',
+  postToolUseFailureContextFormat: 'separateMessage',
+  sessionStartNonStringContext: 'reset',
+  blankContextInjected: true,
+  stopPromptMerge: 'fieldwise',
+  subagentStopGuard: 'none',
+  toolArgsEncoding: 'object',
+  pascalPostToolName: 'claude',
+  payloadShape: 'observed',
+} as const;
+
+/** Values the documented profiles (cloud-docs, cli-docs) share. */
+const documented = {
+  ...shared,
+  hookFileOrder: 'ascending',
+  scanSubdirectories: false,
+  nestedHookGroups: 'drop',
+  versionRequired: true,
+  emptyMatcher: 'matchAll',
+  pascalPostToolMatcher: 'native',
+  envExpansion: 'posix',
+  timeoutKill: 'kill',
+  timeoutTextTruncation: 'cut',
+  exit2WarningStdout: 'ignore',
+  postToolUseFailureExit2Source: 'stdout',
+  preToolUseShortCircuit: 'none',
+  chainModifiedArgs: false,
+  preToolUseAdditionalContext: 'ignore',
+  erroredDenyMessage: 'plain',
+  exit2DenyReason: 'stdoutThenStderr',
+  denyNoReasonText: 'bare',
+  askDenyText: 'plain',
+  honorClaudeHookSpecificOutput: 'never',
+  httpPreToolUseNon2xx: 'failOpen',
+  httpPreToolUseNetworkError: 'failOpen',
+  httpUrlRules: 'documented',
+  chainModifiedResult: false,
+  postToolUseContextCap: 'utf8BytesWarn',
+  postToolUseContextFormat: 'append',
+  postToolUseFailureContextFormat: 'appendToError',
+  sessionStartNonStringContext: 'ignore',
+  blankContextInjected: false,
+  stopPromptMerge: 'lastValid',
+  subagentStopGuard: 'stopBlockGuard',
+  toolArgsEncoding: 'string',
+  pascalPostToolName: 'runtime',
+  payloadShape: 'documented',
+  userPromptSubmittedOutputs: [],
+  continuationPromptEvents: [],
+} as const;
+
+/** The four profiles of runtime-behaviour.md §1.2, one row each. */
+export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
+  cloud: {
+    ...observed,
+    name: 'cloud',
+    surface: 'cloud',
+    configSources: 'repoHooksDir',
+    sourceOrder: 'observed',
+    eventSet: 'cloud',
+    powershellOnlyEntries: 'ignore',
+    execEntries: 'skip',
+    userPromptSubmittedOutputs: ['additionalContext', 'decision'],
+    continuationPromptEvents: ['userPromptTransformed'],
+  },
+  'cloud-docs': {
+    ...documented,
+    name: 'cloud-docs',
+    surface: 'cloud',
+    configSources: 'repoHooksDir',
+    sourceOrder: 'documented',
+    eventSet: 'cloud',
+    powershellOnlyEntries: 'ignore',
+    execEntries: 'skip',
+  },
+  cli: {
+    ...observed,
+    name: 'cli',
+    surface: 'cli',
+    configSources: 'all',
+    sourceOrder: 'observed',
+    eventSet: 'all',
+    powershellOnlyEntries: 'pwsh',
+    execEntries: 'run',
+    userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
+    continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+  },
+  'cli-docs': {
+    ...documented,
+    name: 'cli-docs',
+    surface: 'cli',
+    configSources: 'all',
+    sourceOrder: 'documented',
+    eventSet: 'all',
+    powershellOnlyEntries: 'ignore',
+    execEntries: 'run',
+  },
+};
+
+/** Error for a profile name that is not one of PROFILE_NAMES. */
+export class UnknownProfileError extends Error {
+  readonly code = 'unknown-profile';
+  constructor(name: string) {
+    super(`Unknown profile '${name}'. Expected one of: ${PROFILE_NAMES.join(', ')}.`);
+    this.name = 'UnknownProfileError';
+  }
+}
+
+/** Look up a profile by name; throws UnknownProfileError for any other name. */
+export function getProfile(name: string): Profile {
+  if (!(PROFILE_NAMES as readonly string[]).includes(name)) throw new UnknownProfileError(name);
+  return PROFILES[name as ProfileName];
+}
+
+/** The flags whose values differ between two profiles (for --compare). */
+export function differingFlags(a: Profile, b: Profile): string[] {
+  return (Object.keys(a) as (keyof Profile)[]).filter(
+    (key) => key !== 'name' && JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+  );
+}

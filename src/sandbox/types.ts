@@ -1,0 +1,57 @@
+/**
+ * Where hooks run. The command runner spawns every hook through a HookHost; the host driver runs on this
+ * machine, the namespace and process drivers (spec/cloud-environment.md §5.8) come with the sandbox.
+ */
+
+/** One command to run, as the runtime spawns a hook. */
+export interface ExecRequest {
+  /** argv[0] is the program (`/bin/bash`, `pwsh`, or an exec entry's program). */
+  argv: string[];
+  /** Absolute working directory, as the hook sees it. */
+  cwd: string;
+  /** The complete environment: nothing else is inherited. */
+  env: Record<string, string>;
+  /** Bytes written to stdin, then stdin is closed. */
+  stdin: string;
+  timeoutMs: number;
+  /** On timeout: SIGTERM to the process group then SIGKILL 2 s later, or SIGKILL at once. */
+  killMode: 'termThenKill' | 'kill';
+  /** Kill what is left of the process group after the hook exits. */
+  killGroupOnExit: boolean;
+  /** Bytes of stdout (and, separately, stderr) kept; the rest is drained and discarded. */
+  outputCapBytes: number;
+}
+
+/** What happened to one command. */
+export interface ExecResult {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  /** `spawn /bin/bash ENOENT` and the like, when the process never started. */
+  spawnError?: string;
+  stdout: Buffer;
+  stderr: Buffer;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  durationMs: number;
+}
+
+/** A place that runs hook commands and knows the paths and environment hooks see. */
+export interface HookHost {
+  /** The session working directory as hooks see it (`/workspace` in the sandbox). */
+  readonly workspace: string;
+  /** `HOME` as hooks see it (`/root` in the sandbox). */
+  readonly home: string;
+  /** The base environment of every hook (cloud-environment.md §3 layers 1 to 3). */
+  readonly baseEnv: Readonly<Record<string, string>>;
+  /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
+  exec(request: ExecRequest): Promise<ExecResult>;
+}
+
+/** The clock payload timestamps come from; injectable for tests. */
+export interface Clock {
+  now(): number;
+}
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => Date.now() };
