@@ -18,7 +18,7 @@ export type CompiledMatcher =
 export type MatcherCompilation = { ok: true; matcher: CompiledMatcher } | { ok: false; message: string };
 
 const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
-const MODIFIER_GROUP = /\(\?[ims]*(-[ims]+)?:/;
+const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
 
 /** Whether this event's key uses Claude-format matching under the profile. */
 export function usesClaudeFormat(event: EventName, casing: Casing, profile: Profile): boolean {
@@ -93,7 +93,8 @@ export function matcherFires(matcher: CompiledMatcher, value: string | undefined
       return (
         value !== undefined &&
         matcher.tokens.some(
-          (token) => token === value || token === claudeToolName(value) || (token === 'Task' && value === 'task'),
+          (token) =>
+            token === value || token === claudeToolName(value) || (token === 'Task' && value === 'task'),
         )
       );
     case 'claudeRegex':

@@ -145,6 +145,8 @@ export interface EventResult {
   transformedPrompt?: string;
   toolResult?: ToolResult;
   modifiedResponse?: string;
+  /** permissionRequest (cli): a deny with `interrupt: true` stops the agent. */
+  interrupt?: boolean;
   agentSees?: string;
   /** The hook that decided (file#index), for deny/ask/block. */
   decidedBy?: string;

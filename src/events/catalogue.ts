@@ -77,7 +77,9 @@ export function parseEventName(name: string): EventKey | undefined {
 }
 
 /** The payload field a matcher tests, per event (runtime-behaviour.md §10); absent: matchers are ignored. */
-export const MATCHER_TARGET: Readonly<Partial<Record<EventName, 'toolName' | 'agentName' | 'trigger' | 'notificationType'>>> = {
+export const MATCHER_TARGET: Readonly<
+  Partial<Record<EventName, 'toolName' | 'agentName' | 'trigger' | 'notificationType'>>
+> = {
   preToolUse: 'toolName',
   postToolUse: 'toolName',
   permissionRequest: 'toolName',

@@ -7,7 +7,13 @@ const AUTH_EVENTS: ReadonlySet<EventName> = new Set(['preToolUse', 'permissionRe
 /** Whether a URL host is loopback as the docs define it: `localhost`, `127.*`, `[::1]`. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return host === 'localhost' || /^127\./.test(host) || host === '[::1]' || host === '::1';
+  // Only IPv4 literals count for `127.*`: a name like `127.evil.example` is not loopback.
+  return (
+    host === 'localhost' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '::1'
+  );
 }
 
 /** The agent-environment switches that change the URL rules. */
@@ -47,14 +53,14 @@ export function httpUrlLoadProblem(
   if (parsed.protocol === 'https:') return undefined;
   const loopbackAllowed = switches.allowLocalhost && isLoopbackHost(parsed.hostname);
   const observed = profile.httpUrlRules === 'observed';
-  if (AUTH_EVENTS.has(event)) {
-    if (loopbackAllowed || (observed && switches.allowHttpAuthHooks)) return undefined;
+  // Under the documented rules these two rows drop `http://` whatever the switches (§12 table).
+  if (AUTH_EVENTS.has(event) && !(observed && (loopbackAllowed || switches.allowHttpAuthHooks))) {
     return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
   }
-  if (hasAllowedEnvVars) {
-    if (loopbackAllowed) return undefined;
+  if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
     return `HTTP hooks with allowedEnvVars must use https:// (got ${url}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
   }
+  if (AUTH_EVENTS.has(event)) return undefined;
   if (observed) return undefined;
   if (isLoopbackHost(parsed.hostname)) {
     return loopbackAllowed

@@ -1,0 +1,5 @@
+/** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
+import { main, processIo } from './cli-main.js';
+
+const status = await main(process.argv.slice(2), processIo);
+process.exitCode = status;

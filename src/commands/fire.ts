@@ -1,0 +1,159 @@
+/** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadHookConfig } from '../config/load.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { dispatchEvent } from '../dispatch.js';
+import { parseEventName, type EventName } from '../events/catalogue.js';
+import type { EventInput, EventRecord, HookConfig } from '../model.js';
+import { getProfile, type Profile } from '../profiles.js';
+import { buildAgentEnv } from '../sandbox/environment.js';
+import { HostHookHost } from '../sandbox/host.js';
+import { systemClock, type Clock } from '../sandbox/types.js';
+import { UsageError } from './errors.js';
+
+/** What `fire` was asked to do, parsed once by a shell. */
+export interface FireOptions {
+  repo: string;
+  profile: string;
+  event: string;
+  tool?: string;
+  args?: Record<string, unknown>;
+  prompt?: string;
+  /** `--payload`: fields that override or add to the built payload. */
+  payload?: Record<string, unknown>;
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/** The outcome: the event record plus everything the loader found. */
+export interface FireOutcome {
+  profile: Profile;
+  record: EventRecord;
+  config: HookConfig;
+  diagnostics: Diagnostic[];
+}
+
+// Payload fields (camelCase) that also feed the semantic input, so the merge sees what the hooks saw.
+const INPUT_KEYS = [
+  'toolName',
+  'toolArgs',
+  'toolResult',
+  'error',
+  'source',
+  'initialPrompt',
+  'prompt',
+  'transformedPrompt',
+  'stopReason',
+  'agentName',
+  'agentDisplayName',
+  'agentDescription',
+  'agentId',
+  'agentType',
+  'parentAgentId',
+  'response',
+  'reason',
+  'trigger',
+  'customInstructions',
+  'errorContext',
+  'recoverable',
+  'message',
+  'title',
+] as const;
+
+/** The input a session would build for this event, before `--payload` overrides. */
+export function defaultInput(
+  event: EventName,
+  options: FireOptions,
+  sessionId: string,
+  now: number,
+): EventInput {
+  const prompt = options.prompt ?? '';
+  const tool = { toolName: options.tool ?? 'bash', toolArgs: options.args ?? {} };
+  const agent = {
+    agentName: 'explore',
+    agentId: randomUUID(),
+    agentType: 'explore',
+    parentAgentId: sessionId,
+  };
+  switch (event) {
+    case 'sessionStart':
+      return { source: 'new', initialPrompt: prompt };
+    case 'userPromptSubmitted':
+      return { prompt };
+    case 'userPromptTransformed':
+      return {
+        prompt,
+        transformedPrompt: `<current_datetime>${new Date(now).toISOString()}</current_datetime>\n\n${prompt}`,
+      };
+    case 'preToolUse':
+    case 'permissionRequest':
+      return tool;
+    case 'postToolUse':
+      return { ...tool, toolResult: { resultType: 'success', textResultForLlm: '' } };
+    case 'postToolUseFailure':
+      return { ...tool, error: 'Tool execution failed' };
+    case 'agentStop':
+      return { stopHookActive: false, stopReason: 'end_turn' };
+    case 'subagentStart':
+      return { ...agent, prompt };
+    case 'subagentStop':
+      return { ...agent, response: '', stopReason: 'end_turn', stopHookActive: false };
+    case 'sessionEnd':
+      return { reason: 'complete' };
+    case 'preCompact':
+      return { trigger: 'auto', customInstructions: '' };
+    case 'errorOccurred':
+      return {
+        errorInfo: { message: 'Simulated error', name: 'Error' },
+        errorContext: 'system',
+        recoverable: true,
+      };
+    case 'notification':
+      return { notificationType: 'agent_idle', message: 'Agent is idle', title: 'Agent idle' };
+    case 'preMcpToolCall':
+      return {};
+  }
+}
+
+function withPayload(input: EventInput, payload: Record<string, unknown> | undefined): EventInput {
+  if (!payload) return input;
+  const merged: Record<string, unknown> = { ...input };
+  for (const key of INPUT_KEYS) if (key in payload) merged[key] = payload[key];
+  if ('stop_hook_active' in payload) merged.stopHookActive = payload.stop_hook_active;
+  if ('notification_type' in payload) merged.notificationType = payload.notification_type;
+  return { ...(merged as EventInput), overrides: payload };
+}
+
+/** Fire one event through the repository's hooks on this machine and return the record. */
+export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
+  const profile = getProfile(options.profile);
+  const key = parseEventName(options.event);
+  if (!key)
+    throw new UsageError(
+      `Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`,
+    );
+  const repo = resolve(options.repo);
+  const clock = options.clock ?? systemClock;
+  const home = await mkdtemp(join(tmpdir(), 'hooksim-home-'));
+  try {
+    const agentEnv = buildAgentEnv({ profile, home, prompt: options.prompt ?? '', extra: options.env ?? {} });
+    const config = await loadHookConfig(repo, profile, { home, agentEnv });
+    const host = new HostHookHost({ workspace: repo, home, baseEnv: agentEnv });
+    const sessionId = randomUUID();
+    const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
+    const record = await dispatchEvent(key.event, input, {
+      profile,
+      config,
+      host,
+      clock,
+      sessionId,
+      agentEnv,
+    });
+    return { profile, record, config, diagnostics: config.diagnostics };
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
