@@ -322,7 +322,7 @@ describe('event keys (R029, R030; runtime-behaviour.md §3, §11, §14)', () => 
   });
 });
 
-describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028)', () => {
+describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, R032)', () => {
   it('an item that is not an object is dropped; the valid sibling still loads (R022)', async () => {
     const config = await loadOne({ hooks: { preToolUse: ['echo hi', { bash: 'ok' }, 7] } });
     expect(config.entries.map((e) => [e.index, e.bash])).toEqual([[1, 'ok']]);
@@ -503,7 +503,7 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028)'
   });
 });
 
-describe('HTTP entries at load (R027; runtime-behaviour.md §12)', () => {
+describe('HTTP entries at load (R027, R074; runtime-behaviour.md §12)', () => {
   const AUTH =
     'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
   const url = (u: string) => ({ type: 'http', url: u });

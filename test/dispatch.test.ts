@@ -3,7 +3,7 @@
  * Covers ordering (runtime-behaviour.md §2), skipping (§3, §13, §14), chaining and short-circuit (§8.1),
  * the one-clock-read rule (§11) and fail rules (§7) as the user sees them in the event record.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { EventInput } from '../src/model.js';
 import { PROFILES, type ProfileName } from '../src/profiles.js';
 import { buildAgentEnv } from '../src/sandbox/environment.js';
 import { HostHookHost } from '../src/sandbox/host.js';
+import { startHttpServer, type TestHttpServer } from './helpers/http-server.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
 const repos: TempRepo[] = [];
@@ -263,5 +264,175 @@ describe('payload delivery (R042, R089-R091; runtime-behaviour.md §11)', () => 
     } finally {
       delete process.env.HOOKSIM_CANARY_SECRET;
     }
+  });
+});
+
+describe('more rules end to end: timeouts, sequencing, prompt entries, HTTP hooks', () => {
+  it('timeout is an alias used only without timeoutSec; the default is 30 s (R039, R040)', async () => {
+    const files = {
+      '.github/hooks/a.json': hookFile({
+        sessionEnd: [
+          { bash: 'sleep 3', timeout: 0.2 },
+          { bash: 'sleep 0.5; cat >/dev/null', timeout: 0.2, timeoutSec: 2 },
+        ],
+      }),
+    };
+    const { record, config } = await fire(files, 'sessionEnd', { reason: 'complete' });
+    expect(record.hooks.map((h) => h.status)).toEqual(['timeout', 'ok']);
+    expect(record.hooks[0]?.error).toBe('Hook command timed out after 0.2 seconds: sleep 3');
+    const noTimeout = await fire(
+      { '.github/hooks/b.json': hookFile({ sessionEnd: [{ bash: 'true' }] }) },
+      'sessionEnd',
+      {},
+    );
+    expect(noTimeout.config.entries[0]?.timeoutSec).toBe(30);
+    expect(config.entries.map((e) => e.timeoutSec)).toEqual([0.2, 2]);
+  });
+
+  it('hooks of one event run one at a time, in order (R209)', async () => {
+    const files = {
+      '.github/hooks/a.json': hookFile({
+        sessionEnd: [
+          {
+            bash: 'cat >/dev/null; echo start-1 >> "$COPILOT_PROJECT_DIR/log"; sleep 0.3; echo end-1 >> "$COPILOT_PROJECT_DIR/log"',
+          },
+          { bash: 'cat >/dev/null; echo start-2 >> "$COPILOT_PROJECT_DIR/log"' },
+        ],
+      }),
+    };
+    const { repo } = await fire(files, 'sessionEnd', { reason: 'complete' });
+    expect(await readFile(join(repo.dir, 'log'), 'utf8')).toBe('start-1\nend-1\nstart-2\n');
+  });
+
+  it('prompt entries never fire in a non-interactive session (R085-R088, R233)', async () => {
+    const files = {
+      '.github/hooks/a.json': hookFile({ sessionStart: [{ type: 'prompt', prompt: '/compact' }] }),
+    };
+    const { record } = await fire(files, 'sessionStart', { source: 'new', initialPrompt: 'p' });
+    expect(record.hooks).toEqual([
+      expect.objectContaining({ type: 'prompt', status: 'skipped', skipped: 'non-interactive session' }),
+    ]);
+    expect(record.result.additionalContext).toBeUndefined();
+  });
+
+  it('output field names are the same under a PascalCase key: Stop blocks with decision/reason (R096, R151, R153)', async () => {
+    const files = {
+      '.github/hooks/a.json': hookFile({
+        Stop: [
+          {
+            bash: `cat > "$COPILOT_PROJECT_DIR/in.json"; echo '{"decision":"block","reason":"run the tests"}'`,
+          },
+        ],
+      }),
+    };
+    const { record, repo } = await fire(files, 'agentStop', {
+      stopHookActive: false,
+      stopReason: 'end_turn',
+    });
+    const payload = JSON.parse(await readFile(join(repo.dir, 'in.json'), 'utf8'));
+    expect(Object.keys(payload)).toEqual([
+      'hook_event_name',
+      'session_id',
+      'timestamp',
+      'cwd',
+      'transcript_path',
+      'stop_reason',
+      'stop_hook_active',
+    ]);
+    expect(record.result).toMatchObject({
+      decision: 'block',
+      reason: 'run the tests',
+      agentSees: 'run the tests',
+    });
+  });
+
+  it('outputs of errorOccurred and preCompact are not processed (R172, R175, R216)', async () => {
+    const print = `cat >/dev/null; echo '{"additionalContext":"x","decision":"block","reason":"r"}'`;
+    const files = {
+      '.github/hooks/a.json': hookFile({ errorOccurred: [{ bash: print }], preCompact: [{ bash: print }] }),
+    };
+    const error = await fire(files, 'errorOccurred', {
+      errorInfo: { message: 'rate limited', name: 'RateLimitError' },
+      errorContext: 'model_call',
+      recoverable: true,
+    });
+    expect(error.record.hooks[0]?.status).toBe('ok');
+    expect(error.record.result.decision ?? 'none').toBe('none');
+    expect(error.record.result.additionalContext).toBeUndefined();
+    const compact = await fire(files, 'preCompact', { trigger: 'auto', customInstructions: '' });
+    expect(compact.record.result.additionalContext).toBeUndefined();
+  });
+
+  describe('HTTP hooks against a real server on 127.0.0.1', () => {
+    let server: TestHttpServer;
+    beforeAll(async () => {
+      server = await startHttpServer({
+        '/ctx': { body: '{"additionalContext":"from http"}' },
+        '/fail': { status: 500, body: 'oops' },
+      });
+    });
+    afterAll(() => server.close());
+    const local = { COPILOT_HOOK_ALLOW_LOCALHOST: '1' };
+
+    it('a failing HTTP hook is skipped on postToolUse and the next hook still counts (R081, R072)', async () => {
+      const files = {
+        '.github/hooks/a.json': hookFile({
+          postToolUse: [
+            { type: 'http', url: `${server.origin}/fail` },
+            { type: 'http', url: `${server.origin}/ctx` },
+          ],
+        }),
+      };
+      const input: EventInput = {
+        ...bashCall,
+        toolResult: { resultType: 'success', textResultForLlm: 'done' },
+      };
+      const { record } = await fire(files, 'postToolUse', input, 'cloud', local);
+      expect(record.hooks.map((h) => h.status)).toEqual(['error', 'ok']);
+      expect(record.hooks[0]?.error).toBe(
+        `HTTP hook returned non-success status 500: POST ${server.origin}/fail`,
+      );
+      expect(record.result.agentSees).toBe(
+        'done\n\nTool "bash" succeeded. Additional guidance from postToolUse hooks:\nfrom http',
+      );
+    });
+
+    it('without COPILOT_HOOK_ALLOW_LOCALHOST=1 the SSRF guard stops a loopback hook before anything is sent', async () => {
+      const before = server.requests.length;
+      const files = {
+        '.github/hooks/a.json': hookFile({ sessionEnd: [{ type: 'http', url: `${server.origin}/ctx` }] }),
+      };
+      const { record } = await fire(files, 'sessionEnd', { reason: 'complete' });
+      expect(record.hooks[0]?.status).toBe('error');
+      expect(record.hooks[0]?.error).toContain('resolves to blocked address 127.0.0.1');
+      expect(server.requests.length).toBe(before);
+    });
+
+    it('allowedEnvVars: GITHUB_TOKEN is not set in cloud, so it expands to an empty header (R083, R228)', async () => {
+      process.env.GITHUB_TOKEN = 'host-secret-token';
+      try {
+        const files = {
+          '.github/hooks/a.json': hookFile({
+            sessionEnd: [
+              {
+                type: 'http',
+                url: `${server.origin}/ctx`,
+                headers: { Authorization: 'Bearer $GITHUB_TOKEN', 'X-Prompt': '${COPILOT_AGENT_PROMPT}' },
+                allowedEnvVars: ['GITHUB_TOKEN', 'COPILOT_AGENT_PROMPT'],
+              },
+            ],
+          }),
+        };
+        await fire(files, 'sessionEnd', { reason: 'complete' }, 'cloud', local);
+        const sent = server.requests.at(-1);
+        // `Bearer ` on the wire; HTTP trims the trailing space of a header value.
+        expect(sent?.headers.authorization).toBe('Bearer');
+        expect(JSON.stringify(sent?.headers)).not.toContain('host-secret-token');
+        expect(sent?.headers['x-prompt']).toBe('test prompt');
+        expect(JSON.parse(sent?.body.toString() ?? '{}')).toMatchObject({ reason: 'complete' });
+      } finally {
+        delete process.env.GITHUB_TOKEN;
+      }
+    });
   });
 });

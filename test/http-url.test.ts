@@ -17,7 +17,7 @@ describe('httpUrlLoadProblem under httpUrlRules=observed (cloud)', () => {
       /must use http: or https:/,
     );
   });
-  it('http:// on preToolUse/permissionRequest/preMcpToolCall is dropped unless a switch allows it (R077)', () => {
+  it('http:// on preToolUse/permissionRequest/preMcpToolCall is dropped unless a switch allows it (R077, R187)', () => {
     for (const event of ['preToolUse', 'permissionRequest', 'preMcpToolCall'] as const) {
       expect(httpUrlLoadProblem(event, 'http://hooks.example.com/', false, p, none)).toMatch(AUTH_TEXT);
     }

@@ -1256,7 +1256,7 @@ describe('sessionEnd, errorOccurred, preCompact: outputs ignored (§8.6, R216)',
   });
 });
 
-describe('permissionRequest merge, cli (§8.6, §7, R062, R213)', () => {
+describe('permissionRequest merge, cli (§8.6, §7, R062, R183, R213)', () => {
   const perm = (specs: RunSpec[]) => merge('permissionRequest', { toolName: 'bash' }, specs, cli);
 
   it('interrupt: true with a deny stops the agent; with an allow it does nothing (R184)', () => {
@@ -1302,7 +1302,7 @@ describe('permissionRequest merge, cli (§8.6, §7, R062, R213)', () => {
   });
 });
 
-describe('notification merge, cli (§8.6)', () => {
+describe('notification merge, cli (§8.6, R190, R193)', () => {
   it('additionalContext becomes a prepended message; nothing otherwise', () => {
     expect(
       merge('notification', { notificationType: 'agent_idle' }, [{ output: { additionalContext: 'N' } }], cli)

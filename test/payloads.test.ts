@@ -122,7 +122,7 @@ describe('preToolUse / PreToolUse (R125, R126, R127, §11)', () => {
   });
 });
 
-describe('Claude tool names in PascalCase tool_name (R127, R205, R206, §10)', () => {
+describe('Claude tool names in PascalCase tool_name (R095, R127, R205, R206, R207, §10)', () => {
   // The spec's table, written out here so the test checks the implementation against the spec, not itself.
   const table: Array<[string, string]> = [
     ['bash', 'Bash'],
