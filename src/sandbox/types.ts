@@ -55,3 +55,62 @@ export interface Clock {
 
 /** The real clock. */
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** Paths changed during a session, as absolute sandbox paths, sorted (cloud-environment.md §1). */
+export interface FileChanges {
+  created: string[];
+  modified: string[];
+  deleted: string[];
+}
+
+/** Who is making network requests right now: the hook run (or executed tool) egress is attributed to. */
+export interface EgressAttribution {
+  event: string;
+  file?: string;
+  index?: number;
+  step?: number;
+  tool?: string;
+}
+
+/** A stub executable put first on PATH (`mocks.commands`). */
+export interface CommandMock {
+  stdout?: string;
+  stderr?: string;
+  exitCode?: number;
+}
+
+/** What a sandbox is built from. */
+export interface SandboxOptions {
+  /** The repository checkout on the host (never modified). */
+  repo: string;
+  profile: import('../profiles.js').Profile;
+  /** The job prompt (`COPILOT_AGENT_PROMPT`). */
+  prompt: string;
+  /** The scenario's `env`, layer 3 of the environment. */
+  env?: Record<string, string>;
+  /** Files written into the workspace before the session (`files:`), relative to it. */
+  files?: Record<string, string>;
+  /** Stub commands (`mocks.commands`). */
+  commandMocks?: Record<string, CommandMock>;
+  /** Unix socket of the firewall outside; absent: no egress at all (every lookup and connection fails). */
+  egressSocket?: string;
+  /** PEM of the firewall's per-run CA, appended to the sandbox CA bundle when TLS interception is on. */
+  caCertPem?: string;
+}
+
+/** A running sandbox: a HookHost plus its lifecycle. */
+export interface Sandbox extends HookHost {
+  readonly driver: 'namespace' | 'process';
+  /** True for the process driver: no namespaces, no enforced network isolation. */
+  readonly reducedIsolation: boolean;
+  /** Write a file at an absolute sandbox path (the transcript, scenario files), creating directories. */
+  writeFile(path: string, content: string | Buffer): Promise<void>;
+  /** Append to a file at an absolute sandbox path. */
+  appendFile(path: string, content: string): Promise<void>;
+  /** Read a file at an absolute sandbox path (undefined when missing). */
+  readFile(path: string): Promise<Buffer | undefined>;
+  /** Files created, modified and deleted under /workspace and /root since start (system overlays by top dir). */
+  changes(): Promise<FileChanges>;
+  /** Kill everything in the sandbox and remove its layers; safe to call twice. */
+  stop(): Promise<void>;
+}
