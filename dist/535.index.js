@@ -1451,7 +1451,27 @@ const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
 const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
 /** The standard PATH inside the sandbox. */
 const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Build the agent environment: profile base, then the scenario's `env` (the runtime adds its own per hook). */
+/** Where the sandbox's HTTP proxy listens (the in-sandbox agent relays it to the firewall). */
+const SANDBOX_PROXY_URL = 'http://127.1.0.1:3128';
+/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
+const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
+/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
+const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
+function buildAgentShellEnv(values) {
+    return {
+        CI: 'true',
+        CLOUD_SESSION_STORE: 'true',
+        COPILOT_AGENT_ACTION: 'task',
+        COPILOT_AGENT_SESSION_ID: values.sessionId,
+        COPILOT_AGENT_JOB_ID: values.jobId,
+        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
+        COPILOT_AGENT_BRANCH_NAME: values.branchName,
+        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
+        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
+    };
+}
+/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
 function buildAgentEnv(options) {
     const base = {
         HOME: options.home,
@@ -1464,7 +1484,20 @@ function buildAgentEnv(options) {
         base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
         base.COPILOT_AGENT_PROMPT = options.prompt;
     }
-    return { ...base, ...options.extra };
+    if (options.proxyUrl !== undefined) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            base[name] = options.proxyUrl;
+        base.NO_PROXY = SANDBOX_NO_PROXY;
+        base.no_proxy = SANDBOX_NO_PROXY;
+    }
+    if (options.caBundle !== undefined) {
+        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
+            base[name] = options.caBundle;
+    }
+    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
+        ? buildAgentShellEnv(options.agentShell)
+        : {};
+    return { ...base, ...shell, ...options.extra };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/validate.ts

@@ -1,14 +1,23 @@
 /** The CLI: parse argv once into typed options, call the core, print. Only this layer sets the exit status. */
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './commands/errors.js';
 import { fireEvent } from './commands/fire.js';
+import { runScenarios } from './commands/run.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
 import { hookFileSchema } from './config/schema.js';
 import { UnknownProfileError } from './profiles.js';
 import { formatAnnotation } from './report/annotations.js';
+import { mergeJsonReports, type JsonReport } from './report/json-report.js';
+import { renderJunit } from './report/junit.js';
+import { renderMarkdown } from './report/markdown.js';
+import { jsonReportSchema } from './report/report-schema.js';
+import { formatRunSummary, formatScenarioLine } from './report/terminal.js';
 import { formatEventRecord, formatValidation } from './report/text.js';
+import type { SandboxKind } from './sandbox/index.js';
+import { scenarioSchema } from './session/scenario-schema.js';
 import { VERSION } from './version.js';
 
 /** Where the CLI writes; tests pass their own. */
@@ -21,13 +30,18 @@ export interface CliIo {
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
+  hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
+              [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
+              [--jobs N] [--shard K/N] [--allow-host HOST]...
+  hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
-  hooksim schema hooks
+  hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
-Exit status: 0 passed, 1 a hook file was rejected, 2 bad usage.`;
+Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
+2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
 const COMMON = {
   repo: { type: 'string', default: '.' },
@@ -72,15 +86,108 @@ function parseEnv(pairs: string[] | undefined): Record<string, string> {
   return env;
 }
 
-function checkSandbox(value: string): void {
-  if (!['auto', 'process', 'namespace'].includes(value)) {
+function checkSandbox(value: string): SandboxKind {
+  if (value !== 'auto' && value !== 'process' && value !== 'namespace') {
     throw new UsageError(`--sandbox '${value}' is not one of auto, process, namespace.`);
   }
-  if (value === 'namespace') {
-    throw new UsageError(
-      '--sandbox namespace is not available in this version: hooks run on the host (process).',
-    );
+  return value;
+}
+
+const REPORT_FORMATS = ['json', 'junit', 'markdown'] as const;
+
+function parseReports(
+  values: string[] | undefined,
+): { format: (typeof REPORT_FORMATS)[number]; file: string }[] {
+  return (values ?? []).map((value) => {
+    const eq = value.indexOf('=');
+    const format = value.slice(0, eq) as (typeof REPORT_FORMATS)[number];
+    if (eq <= 0 || !REPORT_FORMATS.includes(format) || eq === value.length - 1) {
+      throw new UsageError(
+        `--report '${value}' is not FORMAT=FILE with FORMAT one of ${REPORT_FORMATS.join(', ')}.`,
+      );
+    }
+    return { format, file: value.slice(eq + 1) };
+  });
+}
+
+async function writeReports(report: JsonReport, targets: { format: string; file: string }[]): Promise<void> {
+  for (const { format, file } of targets) {
+    const text =
+      format === 'json'
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : format === 'junit'
+          ? renderJunit(report)
+          : renderMarkdown(report);
+    await writeFile(file, text);
   }
+}
+
+function parseJobs(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const jobs = Number(value);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new UsageError(`--jobs '${value}' is not a whole number of at least 1.`);
+  return jobs;
+}
+
+async function runRun(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    report: { type: 'string', multiple: true },
+    jobs: { type: 'string' },
+    shard: { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+  });
+  const reports = parseReports(values.report);
+  const jobs = parseJobs(values.jobs);
+  const outcome = await runScenarios({
+    repo: values.repo,
+    profile: values.profile,
+    scenarios: positionals,
+    sandbox: checkSandbox(values.sandbox),
+    ...(jobs === undefined ? {} : { jobs }),
+    ...(values.shard === undefined ? {} : { shard: values.shard }),
+    allowHosts: values['allow-host'] ?? [],
+    onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+  });
+  const { report } = outcome;
+  for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
+    io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+  }
+  io.stdout(formatRunSummary(report));
+  await writeReports(report, reports);
+  if (outcome.sandboxFailed || outcome.unreadable) return 2;
+  const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
+  return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
+}
+
+async function runMergeReports(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    out: { type: 'string' },
+    report: { type: 'string', multiple: true },
+  });
+  if (positionals.length === 0) throw new UsageError('merge-reports needs the JSON reports to join.');
+  const reports: JsonReport[] = [];
+  for (const file of positionals) {
+    let parsed;
+    try {
+      parsed = jsonReportSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    } catch (error) {
+      throw new UsageError(`${file} is not a readable JSON report: ${(error as Error).message}`);
+    }
+    if (!parsed.success) {
+      throw new UsageError(`${file} is not a hooksim JSON report: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    reports.push(parsed.data as unknown as JsonReport);
+  }
+  const merged = mergeJsonReports(reports);
+  const targets = [
+    ...(values.out ? [{ format: 'json', file: values.out }] : []),
+    ...parseReports(values.report),
+  ];
+  if (targets.length === 0) io.stdout(JSON.stringify(merged, null, 2));
+  await writeReports(merged, targets);
+  io.stderr(formatRunSummary(merged).trim());
+  return merged.summary.failed + merged.summary.errored > 0 ? 1 : 0;
 }
 
 async function runValidate(argv: string[], io: CliIo): Promise<number> {
@@ -105,7 +212,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     env: { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
   });
-  checkSandbox(values.sandbox);
+  const sandbox = checkSandbox(values.sandbox);
   const event = positionals[0];
   if (!event) throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
   if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
@@ -119,6 +226,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     ...(values.prompt !== undefined ? { prompt: values.prompt } : {}),
     ...(payloadText !== undefined ? { payload: parseJsonObject(payloadText, '--payload') } : {}),
     env: parseEnv(values.env),
+    sandbox,
   });
   if (values.json) {
     io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
@@ -134,8 +242,11 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
-  if (which !== 'hooks') throw new UsageError(`schema takes 'hooks' (got '${which ?? ''}').`);
-  io.stdout(JSON.stringify(z.toJSONSchema(hookFileSchema), null, 2));
+  const schemas = { hooks: hookFileSchema, scenario: scenarioSchema, report: jsonReportSchema } as const;
+  if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
+    throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
+  }
+  io.stdout(JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
   return 0;
 }
 
@@ -156,6 +267,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     switch (command) {
+      case 'run':
+        return await runRun(rest, io);
+      case 'merge-reports':
+        return await runMergeReports(rest, io);
       case 'validate':
         return await runValidate(rest, io);
       case 'fire':
@@ -163,7 +278,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'schema':
         return runSchema(rest, io);
       default:
-        throw new UsageError(`Unknown command '${command}'. Expected validate, fire or schema.`);
+        throw new UsageError(
+          `Unknown command '${command}'. Expected run, fire, validate, schema or merge-reports.`,
+        );
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof UnknownProfileError) {

@@ -11,7 +11,7 @@ import type { EventInput, EventRecord, HookConfig, HookEntry } from './model.js'
 import type { Profile } from './profiles.js';
 import { commandArgv, runCommandHook } from './runners/command.js';
 import { runHttpHook, type HttpGate } from './runners/http.js';
-import type { Clock, HookHost } from './sandbox/types.js';
+import type { Clock, EgressAttribution, HookHost } from './sandbox/types.js';
 
 /** Everything one dispatch needs besides the event and its input. */
 export interface DispatchContext {
@@ -26,6 +26,10 @@ export interface DispatchContext {
   httpGate?: HttpGate;
   /** Name resolution for the HTTP SSRF guard (tests inject one). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** The scenario step this dispatch belongs to, for the report and egress attribution. */
+  step?: number;
+  /** Told which hook runs now (and undefined after), so the firewall can attribute egress to it. */
+  attribute?: (attribution: EgressAttribution | undefined) => void;
 }
 
 const compiledMatchers = new WeakMap<HookEntry, CompiledMatcher>();
@@ -127,7 +131,13 @@ export async function dispatchEvent(
       continue;
     }
     const payload = buildPayload(event, entry.casing, current, common, profile);
-    const record = await runEntry(entry, payload, context);
+    context.attribute?.({
+      event,
+      file: entry.file,
+      index: entry.index,
+      ...(context.step === undefined ? {} : { step: context.step }),
+    });
+    const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
     const run = { entry, record };
     runs.push(run);
     current = chainInput(event, current, run, profile);
@@ -136,6 +146,7 @@ export async function dispatchEvent(
   const merged = mergeEvent(event, input, runs, profile);
   const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings];
   return {
+    ...(context.step === undefined ? {} : { step: context.step }),
     event,
     fired: true,
     input: recordInput,

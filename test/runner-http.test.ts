@@ -588,6 +588,25 @@ describe('firewall gate and mocks (R082, §12, cloud-environment.md §5.6)', () 
     expect(record.error).toBe(`HTTP hook returned non-success status 500: POST ${url}`);
   });
 
+  it('a mock with delayMs answers late, and the hook timeout still applies (§5.7)', async () => {
+    const url = 'https://hooks.example.com/copilot';
+    const slow = gateOf({ allowed: true, mock: { body: '{}', delayMs: 400 } });
+    const late = await runHttpHook(
+      httpEntry(url, { timeoutSec: 2 }),
+      PAYLOAD,
+      context({ gate: slow, resolve: noResolve }),
+    );
+    expect(late.status).toBe('ok');
+    expect(late.durationMs).toBeGreaterThanOrEqual(380);
+    const timedOut = await runHttpHook(
+      httpEntry(url, { timeoutSec: 0.1 }),
+      PAYLOAD,
+      context({ gate: slow, resolve: noResolve }),
+    );
+    expect(timedOut.status).toBe('timeout');
+    expect(timedOut.error).toBe(`HTTP hook timed out after 0.1s: POST ${url}`);
+  });
+
   it('a mock with no status answers 200 and its body is capped like a real one', async () => {
     const profile: Profile = { ...PROFILES.cloud, outputCapBytes: 16 };
     const gate = gateOf({ allowed: true, mock: { body: '{"ok":true,"pad":"xxxxxxxx"}' } });

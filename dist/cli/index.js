@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9033:
+/***/ 7984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40925,6 +40925,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
@@ -41152,7 +41154,7 @@ function floatSafeRemainder(val, step) {
         return 0;
     return ratio - roundedRatio;
 }
-const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+const EVALUATING = /* @__PURE__*/ Symbol("evaluating");
 function defineLazy(object, key, getter) {
     let value = undefined;
     Object.defineProperty(object, key, {
@@ -45256,24 +45258,24 @@ const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
     };
 })));
-const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+const $ZodLazy = /*@__PURE__*/ $constructor("$ZodLazy", (inst, def) => {
     $ZodType.init(inst, def);
     // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
-    util.defineLazy(inst._zod, "innerType", () => {
+    defineLazy(inst._zod, "innerType", () => {
         const d = def;
         if (!d._cachedInner)
             d._cachedInner = def.getter();
         return d._cachedInner;
     });
-    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
-    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
-    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
-    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
     inst._zod.parse = (payload, ctx) => {
         const inner = inst._zod.innerType;
         return inner._zod.run(payload, ctx);
     };
-})));
+});
 const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
@@ -46870,10 +46872,6 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -48278,11 +48276,11 @@ function formatContextTooLargeWarning(label, bytes, limit) {
     return `hook-context-too-large: additionalContext of ${bytes} bytes from ${label} would bring the context over ${limit} bytes; dropped`;
 }
 /** The agentStop guard warning (§9); `n` is `stopBlockGuard`. */
-const texts_STOP_GUARD_WARNING = (n) => `Agent stop hook blocked ${n} consecutive times; ending turn.`;
+const STOP_GUARD_WARNING = (n) => `Agent stop hook blocked ${n} consecutive times; ending turn.`;
 /** The diagnostic code when a subagentStop hook would block forever under `subagentStopGuard=none` (§9). */
-const texts_SUBAGENT_STOP_UNBOUNDED_CODE = 'subagent-stop-unbounded';
+const SUBAGENT_STOP_UNBOUNDED_CODE = 'subagent-stop-unbounded';
 /** The message of the `subagent-stop-unbounded` error diagnostic (§9). */
-const texts_SUBAGENT_STOP_UNBOUNDED_MESSAGE = 'subagentStop hook blocks forever: the real runtime has no guard and would loop until the job times out';
+const SUBAGENT_STOP_UNBOUNDED_MESSAGE = 'subagentStop hook blocks forever: the real runtime has no guard and would loop until the job times out';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Replace lone surrogates with U+FFFD, as a string sent over the wire arrives (§8.2). */
 function toWellFormed(text) {
@@ -49374,10 +49372,13 @@ const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequ
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
+
 
 
 
@@ -49539,6 +49540,8 @@ function readErrorCode(error) {
 async function exchange(url, label, entry, body, context, signal) {
     const verdict = context.gate?.check(url);
     if (verdict?.mock) {
+        if (verdict.mock.delayMs)
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(verdict.mock.delayMs, undefined, { signal });
         const bytes = Buffer.from(verdict.mock.body, 'utf8');
         const cap = context.profile.outputCapBytes;
         return {
@@ -49762,7 +49765,13 @@ async function dispatchEvent(event, input, context) {
             continue;
         }
         const payload = buildPayload(event, entry.casing, current, common, profile);
-        const record = await runEntry(entry, payload, context);
+        context.attribute?.({
+            event,
+            file: entry.file,
+            index: entry.index,
+            ...(context.step === undefined ? {} : { step: context.step }),
+        });
+        const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
         const run = { entry, record };
         runs.push(run);
         current = chainInput(event, current, run, profile);
@@ -49772,6 +49781,7 @@ async function dispatchEvent(event, input, context) {
     const merged = mergeEvent(event, input, runs, profile);
     const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings];
     return {
+        ...(context.step === undefined ? {} : { step: context.step }),
         event,
         fired: true,
         input: recordInput,
@@ -49961,7 +49971,27 @@ const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
 const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
 /** The standard PATH inside the sandbox. */
 const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Build the agent environment: profile base, then the scenario's `env` (the runtime adds its own per hook). */
+/** Where the sandbox's HTTP proxy listens (the in-sandbox agent relays it to the firewall). */
+const SANDBOX_PROXY_URL = 'http://127.1.0.1:3128';
+/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
+const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
+/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
+const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
+function buildAgentShellEnv(values) {
+    return {
+        CI: 'true',
+        CLOUD_SESSION_STORE: 'true',
+        COPILOT_AGENT_ACTION: 'task',
+        COPILOT_AGENT_SESSION_ID: values.sessionId,
+        COPILOT_AGENT_JOB_ID: values.jobId,
+        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
+        COPILOT_AGENT_BRANCH_NAME: values.branchName,
+        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
+        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
+    };
+}
+/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
 function buildAgentEnv(options) {
     const base = {
         HOME: options.home,
@@ -49974,17 +50004,3952 @@ function buildAgentEnv(options) {
         base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
         base.COPILOT_AGENT_PROMPT = options.prompt;
     }
-    return { ...base, ...options.extra };
+    if (options.proxyUrl !== undefined) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            base[name] = options.proxyUrl;
+        base.NO_PROXY = SANDBOX_NO_PROXY;
+        base.no_proxy = SANDBOX_NO_PROXY;
+    }
+    if (options.caBundle !== undefined) {
+        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
+            base[name] = options.caBundle;
+    }
+    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
+        ? buildAgentShellEnv(options.agentShell)
+        : {};
+    return { ...base, ...shell, ...options.extra };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+/** The real clock. */
+const systemClock = { now: () => Date.now() };
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./src/firewall/der.ts
+/**
+ * A minimal DER encoder (ITU-T X.690), enough to write X.509 certificates: only encoding, never parsing, so
+ * no untrusted bytes pass through it.
+ */
+/** One TLV with a definite length. */
+function encodeTlv(tag, content) {
+    const length = content.length;
+    let header;
+    if (length < 0x80) {
+        header = Buffer.from([tag, length]);
+    }
+    else {
+        const bytes = [];
+        for (let rest = length; rest > 0; rest = Math.floor(rest / 256))
+            bytes.unshift(rest & 0xff);
+        header = Buffer.from([tag, 0x80 | bytes.length, ...bytes]);
+    }
+    return Buffer.concat([header, content]);
+}
+/** SEQUENCE of the given encodings. */
+function derSequence(...items) {
+    return encodeTlv(0x30, Buffer.concat(items));
+}
+/** SET of the given encodings (callers pass one item, so no sorting is needed). */
+function derSet(...items) {
+    return encodeTlv(0x31, Buffer.concat(items));
+}
+/** INTEGER from unsigned big-endian bytes (a 0x00 is prefixed when the top bit is set). */
+function derUnsignedInteger(bytes) {
+    let start = 0;
+    while (start < bytes.length - 1 && bytes[start] === 0)
+        start += 1;
+    const trimmed = bytes.subarray(start);
+    const content = (trimmed[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : trimmed;
+    return encodeTlv(0x02, content.length === 0 ? Buffer.from([0]) : content);
+}
+/** A small non-negative INTEGER. */
+function derSmallInteger(value) {
+    return derUnsignedInteger(Buffer.from([value & 0xff]));
+}
+/** OBJECT IDENTIFIER from its dotted form. */
+function derOid(dotted) {
+    const arcs = dotted.split('.').map(Number);
+    const bytes = [40 * (arcs[0] ?? 0) + (arcs[1] ?? 0)];
+    for (const arc of arcs.slice(2)) {
+        const chunk = [arc & 0x7f];
+        for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128)) {
+            chunk.unshift(0x80 | (rest & 0x7f));
+        }
+        bytes.push(...chunk);
+    }
+    return encodeTlv(0x06, Buffer.from(bytes));
+}
+/** UTF8String. */
+function derUtf8(text) {
+    return encodeTlv(0x0c, Buffer.from(text, 'utf8'));
+}
+/** BOOLEAN TRUE (DER encodes TRUE as 0xFF). */
+function derTrue() {
+    return Buffer.from([0x01, 0x01, 0xff]);
+}
+/** BIT STRING with `unusedBits` trailing bits of the last byte unused. */
+function derBitString(bytes, unusedBits = 0) {
+    return encodeTlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
+}
+/** OCTET STRING. */
+function derOctetString(bytes) {
+    return encodeTlv(0x04, bytes);
+}
+/** UTCTime before 2050, GeneralizedTime from then on (RFC 5280 §4.1.2.5). */
+function derTime(date) {
+    const iso = date.toISOString();
+    const digits = iso.slice(0, 19).replace(/[-:T]/g, '');
+    const year = date.getUTCFullYear();
+    if (year < 2050)
+        return encodeTlv(0x17, Buffer.from(`${digits.slice(2)}Z`, 'ascii'));
+    return encodeTlv(0x18, Buffer.from(`${digits}Z`, 'ascii'));
+}
+/** A context-specific tag `[n]`: EXPLICIT (constructed) around an encoding, or IMPLICIT primitive around raw bytes. */
+function derContext(n, content, constructed) {
+    return encodeTlv((constructed ? 0xa0 : 0x80) | n, content);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/certificates.ts
+/**
+ * The per-run certificate authority for TLS interception (spec/cloud-environment.md §5.2 point 3): one ECDSA
+ * P-256 CA per run, one leaf per intercepted host (cached), all valid for a week at most. The CA key never
+ * leaves this process; the sandbox trusts only the certificate.
+ */
+
+
+
+
+
+const generateKeyPairAsync = (0,external_node_util_.promisify)(external_node_crypto_.generateKeyPair);
+const OID = {
+    ecdsaWithSha256: '1.2.840.10045.4.3.2',
+    commonName: '2.5.4.3',
+    organization: '2.5.4.10',
+    subjectKeyIdentifier: '2.5.29.14',
+    keyUsage: '2.5.29.15',
+    subjectAltName: '2.5.29.17',
+    basicConstraints: '2.5.29.19',
+    authorityKeyIdentifier: '2.5.29.35',
+    extKeyUsage: '2.5.29.37',
+    serverAuth: '1.3.6.1.5.5.7.3.1',
+};
+const HOUR_MS = 3600_000;
+const VALIDITY_MS = 7 * 24 * HOUR_MS;
+const LEAF_CACHE_SIZE = 256;
+function encodeName(commonName, organization) {
+    const rdns = [derSet(derSequence(derOid(OID.commonName), derUtf8(commonName)))];
+    if (organization)
+        rdns.unshift(derSet(derSequence(derOid(OID.organization), derUtf8(organization))));
+    return derSequence(...rdns);
+}
+function encodeExtension(oid, critical, value) {
+    return derSequence(derOid(oid), ...(critical ? [derTrue()] : []), derOctetString(value));
+}
+/** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (the SPKI tail after its fixed P-256 header). */
+function keyIdentifier(publicKey) {
+    const spki = publicKey.export({ type: 'spki', format: 'der' });
+    // For P-256 the BIT STRING holds the last 65 bytes (uncompressed point).
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(spki.subarray(spki.length - 65))
+        .digest();
+}
+function buildCertificate(fields, now) {
+    const signatureAlgorithm = derSequence(derOid(OID.ecdsaWithSha256));
+    const serial = (0,external_node_crypto_.randomBytes)(16);
+    serial[0] = (serial[0] ?? 0) & 0x7f;
+    const tbs = derSequence(derContext(0, derSmallInteger(2), true), derUnsignedInteger(serial), signatureAlgorithm, fields.issuer, derSequence(derTime(new Date(now - HOUR_MS)), derTime(new Date(now + VALIDITY_MS))), fields.subject, fields.publicKey.export({ type: 'spki', format: 'der' }), derContext(3, derSequence(...fields.extensions, encodeExtension(OID.subjectKeyIdentifier, false, derOctetString(keyIdentifier(fields.publicKey))), encodeExtension(OID.authorityKeyIdentifier, false, derSequence(derContext(0, fields.authorityKeyId, false)))), true));
+    const signature = (0,external_node_crypto_.sign)('sha256', tbs, fields.signingKey);
+    const der = derSequence(tbs, signatureAlgorithm, derBitString(signature));
+    const base64 = der.toString('base64').replace(/.{64}/g, '$&\n');
+    return `-----BEGIN CERTIFICATE-----\n${base64.trimEnd()}\n-----END CERTIFICATE-----\n`;
+}
+/** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
+function encodeAltName(host) {
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return derContext(7, Buffer.from(host.split('.').map(Number)), false);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
+        const [head = '', tail = ''] = url.split('::');
+        const headParts = head === '' ? [] : head.split(':');
+        const tailParts = tail === '' ? [] : tail.split(':');
+        const groups = url.includes('::')
+            ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+            : headParts;
+        const bytes = Buffer.alloc(16);
+        groups.forEach((group, index) => bytes.writeUInt16BE(parseInt(group, 16), index * 2));
+        return derContext(7, bytes, false);
+    }
+    return derContext(2, Buffer.from(host, 'ascii'), false);
+}
+/** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
+class CertificateAuthority {
+    ca;
+    leafKey;
+    caName;
+    certPem;
+    leaves = new Map();
+    leafKeyPem;
+    constructor(ca, leafKey, 
+    /** The CA's subject, which every leaf names as its issuer byte for byte. */
+    caName, 
+    /** PEM of the CA certificate. */
+    certPem) {
+        this.ca = ca;
+        this.leafKey = leafKey;
+        this.caName = caName;
+        this.certPem = certPem;
+    }
+    /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
+    static async create(now = Date.now()) {
+        const ca = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const leafKey = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const name = encodeName(`hooksim egress CA ${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`, 'hooksim');
+        const certPem = buildCertificate({
+            subject: name,
+            issuer: name,
+            publicKey: ca.publicKey,
+            signingKey: ca.privateKey,
+            authorityKeyId: keyIdentifier(ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence(derTrue(), derSmallInteger(0))),
+                // digitalSignature, keyCertSign, cRLSign: bits 0, 5, 6 -> 1000 0110, one unused bit.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x86]), 1)),
+            ],
+        }, now);
+        return new CertificateAuthority(ca, leafKey, name, certPem);
+    }
+    /** PEM of a leaf certificate for one host (a canonical host name or IP literal), signed by this CA. */
+    issueLeafPem(host, now = Date.now()) {
+        return buildCertificate({
+            subject: encodeName(host),
+            issuer: this.caName,
+            publicKey: this.leafKey.publicKey,
+            signingKey: this.ca.privateKey,
+            authorityKeyId: keyIdentifier(this.ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence()),
+                // digitalSignature only: bit 0 -> 1000 0000, seven unused bits.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x80]), 7)),
+                encodeExtension(OID.extKeyUsage, false, derSequence(derOid(OID.serverAuth))),
+                encodeExtension(OID.subjectAltName, false, derSequence(encodeAltName(host))),
+            ],
+        }, now);
+    }
+    /** The TLS server context for a host, issued on first use and cached (least recently used dropped). */
+    contextFor(host) {
+        const cached = this.leaves.get(host);
+        if (cached) {
+            this.leaves.delete(host);
+            this.leaves.set(host, cached);
+            return cached;
+        }
+        const context = (0,external_node_tls_.createSecureContext)({
+            key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+            cert: this.issueLeafPem(host),
+        });
+        this.leaves.set(host, context);
+        if (this.leaves.size > LEAF_CACHE_SIZE) {
+            const oldest = this.leaves.keys().next().value;
+            if (oldest !== undefined)
+                this.leaves.delete(oldest);
+        }
+        return context;
+    }
+}
+
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/firewall/rules.ts
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,external_node_url_.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map(parseAllowRule));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = normalizeHost(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, AllowList.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/decision.ts
+/**
+ * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
+ * connections and requests; mocks answer only what the rules allow.
+ */
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/** The decisions of one run, with their records. */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name) {
+        if (isLoopbackName(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url) {
+        const target = toRequestTarget(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
+            return { action: 'block', url: href };
+        }
+        if (isLoopbackName(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port) {
+        const host = normalizeHost(name) ?? name;
+        if (isLoopbackName(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port) {
+        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
+/**
+ * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
+ * query, answer it with an address, an empty NOERROR, or an error code. Every read is bounds-checked: the bytes
+ * come from code under test.
+ */
+/** DNS response codes used here. */
+const RCODE = { noError: 0, formErr: 1, servFail: 2, nxDomain: 3, notImp: 4, refused: 5 };
+/** Query types used here. */
+const QTYPE = { a: 1, aaaa: 28, ptr: 12 };
+const HEADER_BYTES = 12;
+const MAX_NAME_BYTES = 255;
+/** Read a query; undefined when not even a header is there (nothing sensible can be answered). */
+function parseDnsQuery(message) {
+    if (message.length < HEADER_BYTES)
+        return undefined;
+    const flags = message.readUInt16BE(2);
+    const query = {
+        id: message.readUInt16BE(0),
+        opcode: (flags >> 11) & 0x0f,
+        recursionDesired: (flags & 0x0100) !== 0,
+    };
+    // A response (QR set) or anything but exactly one question is not a query this stub answers.
+    if ((flags & 0x8000) !== 0 || message.readUInt16BE(4) !== 1)
+        return query;
+    const labels = [];
+    let offset = HEADER_BYTES;
+    let nameBytes = 0;
+    for (;;) {
+        const length = message[offset];
+        if (length === undefined)
+            return query;
+        offset += 1;
+        if (length === 0)
+            break;
+        // Compression pointers (and the reserved 01/10 label types) have no place in a question.
+        if (length > 63)
+            return query;
+        nameBytes += length + 1;
+        if (nameBytes > MAX_NAME_BYTES || offset + length > message.length)
+            return query;
+        labels.push(presentLabel(message.subarray(offset, offset + length)));
+        offset += length;
+    }
+    if (offset + 4 > message.length)
+        return query;
+    query.question = {
+        name: labels.join('.').toLowerCase(),
+        type: message.readUInt16BE(offset),
+        class: message.readUInt16BE(offset + 2),
+    };
+    query.questionBytes = Buffer.from(message.subarray(HEADER_BYTES, offset + 4));
+    return query;
+}
+/** A label in presentation form: letters, digits, `-`, `_` and `*` as they are, everything else `\DDD`. */
+function presentLabel(bytes) {
+    let text = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        text += /[A-Za-z0-9_*-]/.test(char) ? char : `\\${byte.toString().padStart(3, '0')}`;
+    }
+    return text;
+}
+/** Build the response to a query: its question echoed, the rcode, and answers (which point at the question name). */
+function buildDnsResponse(query, rcode, answers = []) {
+    const question = query.questionBytes;
+    const header = Buffer.alloc(HEADER_BYTES);
+    header.writeUInt16BE(query.id, 0);
+    const flags = 0x8000 | (query.opcode << 11) | (query.recursionDesired ? 0x0100 : 0) | 0x0080 | (rcode & 0x0f);
+    header.writeUInt16BE(flags, 2);
+    header.writeUInt16BE(question ? 1 : 0, 4);
+    header.writeUInt16BE(question ? answers.length : 0, 6);
+    if (!question)
+        return header;
+    const records = answers.map((answer) => {
+        const record = Buffer.alloc(12 + answer.data.length);
+        record.writeUInt16BE(0xc000 | HEADER_BYTES, 0);
+        record.writeUInt16BE(answer.type, 2);
+        record.writeUInt16BE(1, 4);
+        record.writeUInt32BE(answer.ttl, 6);
+        record.writeUInt16BE(answer.data.length, 10);
+        answer.data.copy(record, 12);
+        return record;
+    });
+    return Buffer.concat([header, question, ...records]);
+}
+/** The 4 bytes of a dotted IPv4 address. */
+function ipv4Bytes(address) {
+    return Buffer.from(address.split('.').map((part) => Number(part)));
+}
+
+;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
+
+
+/** Where every allowed name points: the sandbox side of the relay. */
+const RELAY_ADDRESS = '127.1.0.1';
+/** Queries larger than this are refused (real ones are a few dozen bytes). */
+const MAX_QUERY_BYTES = 4096;
+const TTL_SECONDS = 60;
+/** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
+const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
+const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
+/** Whether a name is the reverse-lookup name of a loopback address (asked by tools, never worth a record). */
+function isLoopbackReverseName(name) {
+    return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
+}
+/** The response to one query, or undefined when the bytes are not a DNS message at all. */
+function answerDnsQuery(bytes, decider) {
+    const query = parseDnsQuery(bytes);
+    if (!query)
+        return undefined;
+    if (query.opcode !== 0)
+        return buildDnsResponse(query, RCODE.notImp);
+    const question = query.question;
+    if (!question)
+        return buildDnsResponse(query, RCODE.formErr);
+    if (question.name === '')
+        return buildDnsResponse(query, RCODE.refused);
+    if (isLoopbackReverseName(question.name))
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const verdict = decider.decideName(question.name);
+    if (verdict === 'block')
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const answers = [];
+    if (question.class === 1 && question.type === QTYPE.a) {
+        const address = verdict === 'loopback' ? '127.0.0.1' : RELAY_ADDRESS;
+        answers.push({ type: QTYPE.a, data: ipv4Bytes(address), ttl: TTL_SECONDS });
+    }
+    else if (question.class === 1 && question.type === QTYPE.aaaa && verdict === 'loopback') {
+        answers.push({ type: QTYPE.aaaa, data: LOOPBACK_V6, ttl: TTL_SECONDS });
+    }
+    return buildDnsResponse(query, RCODE.noError, answers);
+}
+/** Find a complete `\n`-terminated line; its length without the newline. */
+function findLine(bytes) {
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
+function parseDnsHeader(line) {
+    const match = /^DNS (\d{1,5})$/.exec(line);
+    const length = Number(match?.[1]);
+    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
+}
+/** Answer queries on a relay connection until it ends; the first header has been read already. */
+async function serveDns(socket, firstLength, decider) {
+    let length = firstLength;
+    for (;;) {
+        const expected = length;
+        const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
+        if (!('value' in body)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, body.buffer.subarray(expected));
+        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
+        if (!response) {
+            socket.destroy();
+            return;
+        }
+        socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
+        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
+        if (!('value' in line)) {
+            if (line.failure === 'closed' && line.buffer.length === 0)
+                socket.end();
+            else
+                socket.destroy();
+            return;
+        }
+        putBack(socket, line.buffer.subarray(line.value + 1));
+        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        if (next === undefined) {
+            socket.destroy();
+            return;
+        }
+        length = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/egress-log.ts
+/** Distinct entries kept: a hook looping over random URLs must not grow memory without bound. */
+const MAX_EGRESS_RECORDS = 10_000;
+const MAX_NOTES = 1_000;
+/** The egress log of one firewall, with the attribution of whatever runs now. */
+class EgressLog {
+    records = new Map();
+    noteMap = new Map();
+    current;
+    /** Set who makes requests from now on (undefined: nobody known). */
+    attribute(attribution) {
+        this.current = attribution ? { ...attribution } : undefined;
+    }
+    /** Record one lookup or request under the current attribution. */
+    record(event) {
+        const entry = {
+            host: event.host,
+            ...(event.url !== undefined ? { url: event.url } : {}),
+            kind: event.kind,
+            allowed: event.allowed,
+            ...(event.mocked ? { mocked: true } : {}),
+            ...pickAttribution(this.current),
+            count: 0,
+        };
+        const key = JSON.stringify([
+            entry.host,
+            entry.url,
+            entry.kind,
+            entry.allowed,
+            entry.mocked,
+            entry.event,
+            entry.file,
+            entry.index,
+            entry.step,
+            entry.tool,
+        ]);
+        const existing = this.records.get(key);
+        if (existing) {
+            existing.count += 1;
+            return;
+        }
+        if (this.records.size >= MAX_EGRESS_RECORDS) {
+            this.note({
+                code: 'egress-truncated',
+                message: `More than ${MAX_EGRESS_RECORDS} distinct egress entries; later ones were not recorded.`,
+            });
+            return;
+        }
+        entry.count = 1;
+        this.records.set(key, entry);
+    }
+    /** Add a note once (same code and URL). */
+    note(note) {
+        const key = `${note.code} ${note.url ?? ''}`;
+        if (!this.noteMap.has(key) && this.noteMap.size < MAX_NOTES)
+            this.noteMap.set(key, note);
+    }
+    /** Copies of the entries, in order of first occurrence. */
+    entries() {
+        return [...this.records.values()].map((record) => ({ ...record }));
+    }
+    /** Copies of the notes, in order of first occurrence. */
+    notes() {
+        return [...this.noteMap.values()].map((note) => ({ ...note }));
+    }
+}
+function pickAttribution(attribution) {
+    if (!attribution)
+        return {};
+    const picked = { event: attribution.event };
+    if (attribution.file !== undefined)
+        picked.file = attribution.file;
+    if (attribution.index !== undefined)
+        picked.index = attribution.index;
+    if (attribution.step !== undefined)
+        picked.step = attribution.step;
+    if (attribution.tool !== undefined)
+        picked.tool = attribution.tool;
+    return picked;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/firewall/mocks.ts
+/**
+ * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
+ * longest key wins. The firewall decides first; a mock only answers an allowed URL.
+ */
+
+
+/** A mock that cannot be used. */
+class HttpMockError extends Error {
+    key;
+    code = 'invalid-http-mock';
+    constructor(key, reason) {
+        super(`Invalid mocks.http entry '${key}': ${reason}.`);
+        this.key = key;
+        this.name = 'HttpMockError';
+    }
+}
+const MAX_DELAY_MS = 10 * 60_000;
+function renderMock(key, spec) {
+    const status = spec.status ?? 200;
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+        throw new HttpMockError(key, `status ${String(spec.status)} is not an HTTP status code`);
+    }
+    const delayMs = spec.delayMs ?? 0;
+    if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+        throw new HttpMockError(key, `delayMs must be between 0 and ${MAX_DELAY_MS}`);
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(spec.headers ?? {})) {
+        try {
+            (0,external_node_http_.validateHeaderName)(name);
+            (0,external_node_http_.validateHeaderValue)(name, value);
+        }
+        catch {
+            throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
+        }
+        headers[name] = value;
+    }
+    const hasContentType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    let text = spec.body ?? '';
+    if (spec.json !== undefined) {
+        text = JSON.stringify(spec.json) ?? 'null';
+        if (!hasContentType)
+            headers['content-type'] = 'application/json';
+    }
+    return { status, headers, body: Buffer.from(text, 'utf8'), delayMs };
+}
+/** The mocks of one run. */
+class MockTable {
+    entries;
+    hosts;
+    /** Parse the keys and render the answers; throws HttpMockError. */
+    constructor(mocks = {}) {
+        this.entries = Object.entries(mocks).map(([key, spec]) => {
+            let rule;
+            try {
+                rule = parseAllowRule(key);
+            }
+            catch (error) {
+                throw new HttpMockError(key, error instanceof AllowRuleError ? 'the key is not a URL' : String(error));
+            }
+            if (rule.kind !== 'url')
+                throw new HttpMockError(key, 'the key must be a URL with a scheme');
+            return { key, rule, rendered: renderMock(key, spec) };
+        });
+        // Longest key first, so the first match is the one that wins.
+        this.entries.sort((a, b) => b.key.length - a.key.length);
+        this.hosts = new AllowList(this.entries.map((entry) => entry.rule));
+    }
+    /** The mock for a URL (longest matching key), if any. */
+    find(target) {
+        return this.entries.find((entry) => matchesTarget(entry.rule, target))?.rendered;
+    }
+    /** Whether some mock could answer a request to this host (so its TLS must be intercepted). */
+    coversHost(host) {
+        return this.hosts.accessTo(host) !== 'none';
+    }
+}
+/** The HTTP hook runner's view of a mock; it sends the body at once (no delay). */
+function toHttpMock(mock) {
+    return {
+        status: mock.status,
+        headers: { ...mock.headers },
+        body: mock.body.toString('utf8'),
+        ...(mock.delayMs ? { delayMs: mock.delayMs } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
+/**
+ * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
+ * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
+ */
+const RECORD_HEADER = 5;
+const HANDSHAKE = 0x16;
+const CLIENT_HELLO = 0x01;
+/** Real ClientHellos stay far below this, post-quantum key shares included. */
+const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
+function collectHandshake(bytes) {
+    const fragments = [];
+    let collected = 0;
+    let offset = 0;
+    for (;;) {
+        if (collected >= 4) {
+            const joined = Buffer.concat(fragments);
+            const length = joined.readUIntBE(1, 3);
+            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
+                return 'invalid';
+            if (joined.length >= 4 + length)
+                return joined.subarray(4, 4 + length);
+        }
+        if (offset + RECORD_HEADER > bytes.length)
+            return 'more';
+        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
+            return 'invalid';
+        const length = bytes.readUInt16BE(offset + 3);
+        if (length === 0 || length > 16384 + 2048)
+            return 'invalid';
+        if (offset + RECORD_HEADER + length > bytes.length)
+            return 'more';
+        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+        collected += length;
+        offset += RECORD_HEADER + length;
+    }
+}
+/** Find the host_name entry of a server_name extension body. */
+function readServerName(data) {
+    if (data.length < 2)
+        return 'invalid';
+    const listEnd = 2 + data.readUInt16BE(0);
+    if (listEnd > data.length)
+        return 'invalid';
+    let offset = 2;
+    while (offset + 3 <= listEnd) {
+        const type = data[offset];
+        const length = data.readUInt16BE(offset + 1);
+        offset += 3;
+        if (offset + length > listEnd)
+            return 'invalid';
+        if (type === 0) {
+            const name = data.subarray(offset, offset + length).toString('latin1');
+            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
+            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
+        }
+        offset += length;
+    }
+    return undefined;
+}
+/** Scan the bytes received so far for a complete ClientHello and its server name. */
+function scanClientHello(bytes) {
+    const body = collectHandshake(bytes);
+    if (body === 'more' || body === 'invalid')
+        return { status: body };
+    // client_version, random, then three length-prefixed lists before the extensions.
+    let offset = 2 + 32;
+    const skip = (lengthBytes) => {
+        if (offset + lengthBytes > body.length)
+            return false;
+        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
+        offset += lengthBytes + length;
+        return offset <= body.length;
+    };
+    if (!skip(1) || !skip(2) || !skip(1))
+        return { status: 'invalid' };
+    if (offset === body.length)
+        return { status: 'done' };
+    if (offset + 2 > body.length)
+        return { status: 'invalid' };
+    const end = offset + 2 + body.readUInt16BE(offset);
+    if (end > body.length)
+        return { status: 'invalid' };
+    offset += 2;
+    while (offset + 4 <= end) {
+        const type = body.readUInt16BE(offset);
+        const length = body.readUInt16BE(offset + 2);
+        offset += 4;
+        if (offset + length > end)
+            return { status: 'invalid' };
+        if (type === 0) {
+            const name = readServerName(body.subarray(offset, offset + length));
+            if (name === 'invalid')
+                return { status: 'invalid' };
+            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
+        }
+        offset += length;
+    }
+    return { status: 'done' };
+}
+
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/firewall/forward.ts
+/**
+ * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
+ * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
+ */
+
+
+const HOP_BY_HOP = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+]);
+const UPSTREAM_IDLE_MS = 120_000;
+/** The body of a blocked request's 403. */
+function blockedBody(url) {
+    return `Blocked by hooksim firewall: ${url}`;
+}
+/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
+function filterHeaders(raw, keep = []) {
+    const named = new Set();
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        if (raw[index]?.toLowerCase() !== 'connection')
+            continue;
+        for (const token of (raw[index + 1] ?? '').split(','))
+            named.add(token.trim().toLowerCase());
+    }
+    const out = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
+            continue;
+        out.push(name, raw[index + 1] ?? '');
+    }
+    return out;
+}
+/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
+function sendText(res, status, text) {
+    if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+    }
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+}
+/** Answer from a mock, after its delay (unless the client has gone). */
+function sendMock(res, mock) {
+    const send = () => {
+        if (res.destroyed || res.headersSent)
+            return;
+        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
+        res.end(mock.body);
+    };
+    if (mock.delayMs <= 0) {
+        send();
+        return;
+    }
+    const timer = setTimeout(send, mock.delayMs);
+    res.once('close', () => clearTimeout(timer));
+}
+/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
+function rawResponse(status, headers, body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
+    for (const [name, value] of Object.entries({
+        ...headers,
+        'content-length': String(bytes.length),
+        connection: 'close',
+    })) {
+        lines.push(`${name}: ${value}`);
+    }
+    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+/** Send a request on to its real destination and stream the answer back. */
+async function forwardRequest(req, res, url, upstream) {
+    let options;
+    try {
+        options = await upstream.requestOptions(url);
+    }
+    catch (error) {
+        req.resume();
+        sendText(res, 502, `hooksim firewall: ${error.message}`);
+        return;
+    }
+    if (res.destroyed)
+        return;
+    res.on('error', () => res.destroy());
+    const headers = filterHeaders(req.rawHeaders);
+    headers.push('Host', url.host);
+    const send = url.protocol === 'https:' ? external_node_https_namespaceObject.request : external_node_http_.request;
+    const upstreamRequest = send({
+        ...options,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+    });
+    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
+    upstreamRequest.on('response', (answer) => {
+        answer.on('error', () => res.destroy());
+        try {
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+        }
+        catch {
+            answer.destroy();
+            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
+            return;
+        }
+        answer.pipe(res);
+    });
+    upstreamRequest.on('error', (error) => {
+        if (res.headersSent)
+            res.destroy();
+        else
+            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
+    });
+    req.on('error', () => upstreamRequest.destroy());
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstreamRequest.destroy();
+    });
+    req.pipe(upstreamRequest);
+}
+/** Join two sockets both ways; when either side goes, the other goes too. */
+function spliceSockets(a, b, idleMs) {
+    const destroyBoth = () => {
+        a.destroy();
+        b.destroy();
+    };
+    for (const side of [a, b]) {
+        side.on('error', destroyBoth);
+        side.on('close', destroyBoth);
+        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
+            side.setTimeout(idleMs, destroyBoth);
+        }
+    }
+    a.pipe(b);
+    b.pipe(a);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/request-target.ts
+
+
+/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
+function requestUrl(req, meta) {
+    const target = req.url ?? '';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+        let url;
+        try {
+            url = new URL(target);
+        }
+        catch {
+            return { status: 400, text: 'hooksim firewall: malformed request target' };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
+        }
+        if (url.username !== '' || url.password !== '')
+            url.username = url.password = '';
+        if (meta.host !== undefined &&
+            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
+            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
+        }
+        return url;
+    }
+    if (!target.startsWith('/'))
+        return { status: 400, text: 'hooksim firewall: unsupported request target' };
+    const hostHeader = parseHostHeader(req.headers.host);
+    let host = meta.host;
+    let port = meta.port;
+    if (host === undefined) {
+        if (hostHeader === undefined)
+            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
+        host = hostHeader.host;
+        if (!meta.transparent && hostHeader.port !== undefined)
+            port = hostHeader.port;
+    }
+    else if (hostHeader !== undefined && hostHeader.host !== host) {
+        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
+    }
+    try {
+        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
+    }
+    catch {
+        return { status: 400, text: 'hooksim firewall: malformed request target' };
+    }
+}
+/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
+function parseHostHeader(value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const host = normalizeHost(match[1] ?? '');
+    if (host === undefined)
+        return undefined;
+    const port = match[2] === undefined ? undefined : Number(match[2]);
+    if (port !== undefined && (port < 1 || port > 65535))
+        return undefined;
+    return { host, port };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/proxy.ts
+/**
+ * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
+ * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
+ * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
+ */
+
+
+
+
+
+
+
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** Bounds on what the sandbox can make the firewall hold or wait for. */
+const PROXY_LIMITS = {
+    maxHeaderBytes: 32 * 1024,
+    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+    headTimeoutMs: 30_000,
+    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+    sniffTimeoutMs: 5_000,
+    tunnelIdleMs: 300_000,
+};
+/** The proxy engine of one firewall. */
+class EgressProxy {
+    decider;
+    upstream;
+    ca;
+    server;
+    metas = new WeakMap();
+    headTimers = new WeakMap();
+    open = new Set();
+    constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
+        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
+        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
+        this.server.httpAllowHalfOpen = true;
+        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
+        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
+        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
+        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
+        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
+    }
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
+    async handleTcp(socket, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
+        if (kind === 'tls')
+            return this.handleTransparentTls(socket, listen, port);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port);
+        socket.destroy();
+    }
+    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+    openCount() {
+        return this.open.size;
+    }
+    /** Destroy every connection still open. */
+    close() {
+        for (const socket of this.open)
+            socket.destroy();
+        this.open.clear();
+    }
+    track(socket) {
+        // A socket that has already closed will never say so again: tracking it would leak.
+        if (socket.closed || this.open.has(socket))
+            return;
+        this.open.add(socket);
+        socket.once('close', () => {
+            this.open.delete(socket);
+            this.clearHeadTimer(socket);
+        });
+    }
+    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+    handOff(socket, meta) {
+        this.track(socket);
+        this.metas.set(socket, meta);
+        this.armHeadTimer(socket);
+        this.server.emit('connection', socket);
+        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
+        socket.resume();
+    }
+    armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed)
+            return;
+        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
+    }
+    clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+    }
+    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+    async handleTransparentTls(socket, listen, port) {
+        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === 'more' ? undefined : scan;
+        });
+        putBack(socket, hello.buffer);
+        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
+        const host = name === undefined ? undefined : normalizeHost(name);
+        if (host === undefined) {
+            this.decider.refuseUnknownTcp(listen.address, listen.port);
+            socket.destroy();
+            return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, 'tls');
+    }
+    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+    async routeKnownHost(socket, host, port, listen, kind) {
+        const verdict = this.decider.decideConnection(host, port);
+        if (verdict === 'tunnel') {
+            await this.tunnel(socket, host, port, kind === 'connect');
+            return;
+        }
+        if (verdict === 'block' || verdict === 'loopback') {
+            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
+            if (kind === 'connect') {
+                const body = verdict === 'block'
+                    ? blockedBody(connectionUrl(host, port))
+                    : 'hooksim firewall: loopback is not routed';
+                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (kind === 'connect') {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            await this.handleInsideConnect(socket, host, port, listen);
+            return;
+        }
+        this.intercept(socket, host, port, listen);
+    }
+    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+    async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        if (kind === 'tls')
+            return this.intercept(socket, host, port, listen);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port))
+            await this.tunnel(socket, host, port, false);
+        else
+            socket.destroy();
+    }
+    /** Terminate TLS with a leaf for the host, then read the requests inside. */
+    intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+            tls = new external_node_tls_.TLSSocket(socket, {
+                isServer: true,
+                secureContext: this.ca.contextFor(host),
+                ALPNProtocols: ['http/1.1'],
+            });
+        }
+        catch {
+            socket.destroy();
+            return;
+        }
+        tls.on('error', () => {
+            tls.destroy();
+            socket.destroy();
+        });
+        tls.once('close', () => socket.destroy());
+        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
+    }
+    /** Pass bytes untouched to the real (or mapped) destination. */
+    async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+            upstream = await this.upstream.connect(host, port);
+        }
+        catch (error) {
+            if (answerConnect) {
+                const body = `hooksim firewall: ${error.message}`;
+                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (socket.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        this.track(upstream);
+        if (answerConnect)
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onRequest(req, res) {
+        const socket = req.socket;
+        const meta = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once('finish', () => this.armHeadTimer(socket));
+        if (!meta) {
+            sendText(res, 500, 'hooksim firewall: unknown connection');
+            return;
+        }
+        const url = requestUrl(req, meta);
+        if (!(url instanceof URL)) {
+            if (url.status === 400 &&
+                meta.transparent &&
+                meta.host === undefined &&
+                req.headers.host === undefined) {
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
+            }
+            sendText(res, url.status, url.text);
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === 'loopback')
+            sendText(res, 502, 'hooksim firewall: loopback is not routed');
+        else if (verdict.action === 'mock')
+            sendMock(res, verdict.mock);
+        else
+            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
+    }
+    onConnect(req, socket, head) {
+        socket.pause();
+        putBack(socket, head);
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
+        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
+        const port = Number(authority?.[2]);
+        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
+        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
+            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
+            return;
+        }
+        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
+    }
+    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+    onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
+        if (!(url instanceof URL)) {
+            endWith(socket, rawResponse(url.status, {}, url.text));
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block') {
+            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
+        }
+        else if (verdict.action === 'loopback') {
+            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
+        }
+        else if (verdict.action === 'mock') {
+            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        }
+        else {
+            socket.pause();
+            putBack(socket, head);
+            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
+        }
+    }
+    async forwardUpgrade(req, socket, url) {
+        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+        let upstream;
+        try {
+            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
+        }
+        catch (error) {
+            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
+            return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
+        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onClientError(error, socket) {
+        if (socket.writable && !socket._httpMessage) {
+            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
+        }
+        else {
+            socket.destroy();
+        }
+    }
+}
+/** Run a handler; if it throws, drop the connection instead of the process. */
+function guard(socket, handler) {
+    try {
+        handler();
+    }
+    catch {
+        socket.destroy();
+    }
+}
+/**
+ * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
+ * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
+ * after a grace period.
+ */
+function endWith(socket, bytes) {
+    const timer = setTimeout(() => socket.destroy(), 2_000);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.end(bytes);
+    socket.resume();
+}
+
+;// CONCATENATED MODULE: ./src/firewall/upstream.ts
+/**
+ * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
+ * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
+ * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
+ * allowed name that happens to resolve there.
+ */
+
+
+
+
+
+
+/** Why an upstream could not be used. */
+class UpstreamError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'UpstreamError';
+    }
+}
+const FORBIDDEN = new external_node_net_.BlockList();
+FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
+FORBIDDEN.addAddress('::', 'ipv6');
+FORBIDDEN.addAddress('::1', 'ipv6');
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+const CONNECT_TIMEOUT_MS = 15_000;
+/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
+function isForbiddenAddress(address) {
+    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
+}
+function parseMapping(host, value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) {
+        throw new UpstreamError('invalid-resolve', `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`);
+    }
+    return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
+}
+/** Resolves and connects upstreams for one run. */
+class Upstream {
+    mappings = new Map();
+    httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
+    httpsAgent = new external_node_https_namespaceObject.Agent({ keepAlive: true, maxSockets: 32 });
+    ca;
+    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
+    constructor(resolve = {}, extraCaPem = []) {
+        for (const [name, value] of Object.entries(resolve)) {
+            const host = normalizeHost(name);
+            if (host === undefined)
+                throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
+            this.mappings.set(host, parseMapping(name, value));
+        }
+        if (extraCaPem.length > 0)
+            this.ca = [...external_node_tls_.rootCertificates, ...extraCaPem];
+    }
+    /** Where a host and port really go; throws UpstreamError. */
+    async destinationFor(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const servername = (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
+        const mapped = this.mappings.get(host);
+        if (mapped)
+            return { address: mapped.address, port: mapped.port, servername };
+        let addresses;
+        if ((0,external_node_net_.isIP)(host) !== 0) {
+            addresses = [host];
+        }
+        else {
+            try {
+                addresses = (await (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
+            }
+            catch {
+                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
+            }
+        }
+        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+        if (address === undefined) {
+            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
+        }
+        return { address, port, servername };
+    }
+    /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
+    async connect(name, port) {
+        const destination = await this.destinationFor(name, port);
+        return new Promise((resolve, reject) => {
+            const socket = (0,external_node_net_.connect)({ host: destination.address, port: destination.port });
+            const fail = (error) => {
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
+            };
+            socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
+            socket.once('error', fail);
+            socket.once('connect', () => {
+                socket.setTimeout(0);
+                socket.removeListener('error', fail);
+                socket.on('error', () => socket.destroy());
+                resolve(socket);
+            });
+        });
+    }
+    /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
+    secure(socket, url) {
+        const host = normalizeHost(url.hostname) ?? url.hostname;
+        return new Promise((resolve, reject) => {
+            const secured = (0,external_node_tls_.connect)({
+                socket,
+                ...((0,external_node_net_.isIP)(host) === 0 ? { servername: host } : {}),
+                ...(this.ca ? { ca: this.ca } : {}),
+                ALPNProtocols: ['http/1.1'],
+            });
+            const fail = (error) => {
+                secured.destroy();
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
+            };
+            secured.once('error', fail);
+            secured.once('secureConnect', () => {
+                secured.removeListener('error', fail);
+                secured.on('error', () => secured.destroy());
+                resolve(secured);
+            });
+        });
+    }
+    /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
+    async requestOptions(url) {
+        const https = url.protocol === 'https:';
+        const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
+        const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+        return {
+            host: destination.address,
+            port: destination.port,
+            agent: https ? this.httpsAgent : this.httpAgent,
+            ...(https && destination.servername ? { servername: destination.servername } : {}),
+            ...(https && this.ca ? { ca: this.ca } : {}),
+        };
+    }
+    /** Drop pooled connections. */
+    close() {
+        this.httpAgent.destroy();
+        this.httpsAgent.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/firewall.ts
+/**
+ * The egress firewall of one run (spec/cloud-environment.md §5): a Unix socket the in-sandbox agent relays
+ * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
+ * the gate HTTP hooks (sent from hooksim's own process) pass through.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Bounds on the relay itself. */
+const RELAY_LIMITS = {
+    maxConnections: 512,
+    headerTimeoutMs: 10_000,
+    /** No relayed connection lives longer than this, whatever it does. */
+    maxLifetimeMs: 30 * 60_000,
+};
+/** The egress firewall of one run. */
+class Firewall {
+    socketPath;
+    server;
+    decider;
+    log;
+    proxy;
+    upstream;
+    ca;
+    /** The runtime-side check for HTTP hooks (runtime-behaviour.md §12): records, then allows, blocks or mocks. */
+    gate;
+    connections = new Set();
+    closed = false;
+    constructor(
+    /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
+    socketPath, server, decider, log, proxy, upstream, ca) {
+        this.socketPath = socketPath;
+        this.server = server;
+        this.decider = decider;
+        this.log = log;
+        this.proxy = proxy;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.gate = { check: (url) => this.checkHookUrl(url) };
+    }
+    /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
+    static async start(options) {
+        const rules = RuleSets.create(options);
+        const mocks = new MockTable(options.mocks);
+        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
+        const ca = await CertificateAuthority.create();
+        const log = new EgressLog();
+        const decider = new Decider(rules, mocks, log);
+        const proxy = new EgressProxy(decider, upstream, ca);
+        const server = (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
+        const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
+        server.on('connection', (socket) => firewall.onRelay(socket));
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(options.socketPath, () => {
+                server.removeListener('error', reject);
+                resolve();
+            });
+        });
+        try {
+            // Only this user (and the sandbox, which runs as this user) may connect.
+            await (0,promises_.chmod)(options.socketPath, 0o600);
+        }
+        catch (error) {
+            server.close();
+            throw error;
+        }
+        server.on('error', () => undefined);
+        return firewall;
+    }
+    /** PEM of the per-run CA, for the sandbox trust store. */
+    get caCertPem() {
+        return this.ca.certPem;
+    }
+    /** Set who makes requests from now on (the dispatcher calls it around each hook run). */
+    attribute(attribution) {
+        this.log.attribute(attribution);
+    }
+    /** The egress entries so far, deduplicated, in order of first occurrence (no `command`: not knowable here). */
+    egress() {
+        return this.log.entries();
+    }
+    /** Messages for warning diagnostics (a mock the firewall blocks, a truncated egress log), once each. */
+    notes() {
+        return this.log.notes().map((note) => note.message);
+    }
+    /** The same notes with their codes (`mock-not-allow-listed`, `egress-truncated`) and URLs. */
+    noteDetails() {
+        return this.log.notes();
+    }
+    /** The DNS step of the rule sets in force, without recording. */
+    allowsName(host) {
+        return this.decider.rules.allowsName(host);
+    }
+    /** The HTTP step of the rule sets in force, without recording. */
+    allowsUrl(url) {
+        return this.decider.rules.allowsUrl(url);
+    }
+    /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
+    openConnections() {
+        return this.connections.size + this.proxy.openCount();
+    }
+    /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const closing = new Promise((resolve) => this.server.close(() => resolve()));
+        for (const socket of this.connections)
+            socket.destroy();
+        this.connections.clear();
+        this.proxy.close();
+        this.upstream.close();
+        await closing;
+    }
+    checkHookUrl(url) {
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            return { allowed: false };
+        if (verdict.action === 'mock')
+            return { allowed: true, mock: toHttpMock(verdict.mock) };
+        return { allowed: true };
+    }
+    onRelay(socket) {
+        if (this.closed || this.connections.size >= RELAY_LIMITS.maxConnections) {
+            socket.destroy();
+            return;
+        }
+        this.connections.add(socket);
+        const lifetime = setTimeout(() => socket.destroy(), RELAY_LIMITS.maxLifetimeMs);
+        socket.on('error', () => socket.destroy());
+        socket.once('close', () => {
+            clearTimeout(lifetime);
+            this.connections.delete(socket);
+        });
+        void this.dispatchRelay(socket).catch(() => socket.destroy());
+    }
+    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+    async dispatchRelay(socket) {
+        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
+        if (!('value' in head)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, head.buffer.subarray(head.value + 1));
+        const line = head.buffer.subarray(0, head.value).toString('latin1');
+        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
+        const port = Number(tcp?.[2]);
+        if (tcp && port >= 1 && port <= 65535) {
+            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+            return;
+        }
+        const length = parseDnsHeader(line);
+        if (length !== undefined) {
+            await serveDns(socket, length, this.decider);
+            return;
+        }
+        socket.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
+/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the agent's stderr kept for error messages. */
+const MAX_STDERR_BYTES = 16 * 1024;
+/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
+class AgentGoneError extends Error {
+    code = 'sandbox-agent-gone';
+    constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = 'AgentGoneError';
+    }
+}
+/** A connection to one agent process. */
+class AgentClient {
+    child;
+    nextId = 1;
+    pending = new Map();
+    buffered = [];
+    bufferedBytes = 0;
+    stderr = Buffer.alloc(0);
+    goneReason;
+    readyWaiter;
+    isReady = false;
+    /** Resolves when the sandbox process has exited. */
+    exited;
+    constructor(child) {
+        this.child = child;
+        child.stdout?.on('data', (chunk) => this.onData(chunk));
+        child.stderr?.on('data', (chunk) => {
+            if (this.stderr.length < MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+        });
+        child.stdin?.on('error', () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on('error', (error) => {
+                this.fail(error.message);
+                resolve();
+            });
+            child.on('close', (code, signal) => {
+                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
+                resolve();
+            });
+        });
+    }
+    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+    stderrText() {
+        return this.stderr.toString('utf8').trim();
+    }
+    /** Wait for the agent's first line `{"ready": true}`. */
+    ready(timeoutMs) {
+        if (this.isReady)
+            return Promise.resolve();
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.readyWaiter = undefined;
+                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
+            }, timeoutMs);
+            this.readyWaiter = {
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve();
+                },
+                reject: (error) => {
+                    clearTimeout(timer);
+                    reject(error);
+                },
+            };
+        });
+    }
+    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+    request(op, fields, watchdogMs) {
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = watchdogMs === undefined
+                ? undefined
+                : setTimeout(() => {
+                    this.pending.delete(id);
+                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+                }, watchdogMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
+        });
+    }
+    /** Close the agent's stdin: it exits, and the sandbox with it. */
+    close() {
+        this.child.stdin?.end();
+    }
+    onData(chunk) {
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+            this.buffered.push(chunk.subarray(start, at));
+            const line = Buffer.concat(this.buffered).toString('utf8');
+            this.buffered = [];
+            this.bufferedBytes = 0;
+            start = at + 1;
+            this.onLine(line);
+        }
+        if (start < chunk.length) {
+            this.buffered.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_LINE_BYTES) {
+                this.buffered = [];
+                this.fail('a response line exceeded the size limit');
+                this.killProcess();
+            }
+        }
+    }
+    onLine(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return; // not ours to act on: only well-formed responses to pending ids count
+        }
+        if (typeof message !== 'object' || message === null)
+            return;
+        const record = message;
+        if (record.ready === true && !this.isReady) {
+            this.isReady = true;
+            this.readyWaiter?.resolve();
+            this.readyWaiter = undefined;
+            return;
+        }
+        if (typeof record.id !== 'number')
+            return;
+        const pending = this.pending.get(record.id);
+        if (pending === undefined)
+            return;
+        this.pending.delete(record.id);
+        clearTimeout(pending.timer);
+        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
+            pending.resolve(record.result);
+        }
+        else {
+            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
+            pending.reject(new Error(error));
+        }
+    }
+    fail(reason) {
+        if (this.goneReason !== undefined)
+            return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = undefined;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new AgentGoneError(reason));
+            this.pending.delete(id);
+        }
+    }
+    killProcess() {
+        try {
+            if (this.child.pid !== undefined)
+                process.kill(-this.child.pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
+function goneResult(reason, timedOut = false) {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut,
+        spawnError: reason,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: 0,
+    };
+}
+/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
+function decodeExecResult(raw, cap) {
+    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    const stdout = bytes(raw.stdout);
+    const stderr = bytes(raw.stderr);
+    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
+    return {
+        exitCode: int(raw.exitCode),
+        signal: typeof raw.signal === 'string' ? raw.signal : null,
+        timedOut: raw.timedOut === true,
+        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
+        stdout: stdout.subarray(0, cap),
+        stderr: stderr.subarray(0, cap),
+        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
+ * are never followed on the host.
+ */
+
+
+
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+async function lstatOrUndefined(file) {
+    return (0,promises_.lstat)(file).catch(() => undefined);
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+async function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = await lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers)
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+            names.add(name);
+    const visible = [];
+    for (const name of names)
+        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
+            visible.push(name);
+    return visible;
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = await resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+async function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+async function openNoFollow(file) {
+    return (0,promises_.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => undefined);
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
+            if (readA.bytesRead !== readB.bytesRead)
+                return false;
+            if (readA.bytesRead === 0)
+                return true;
+            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+                return false;
+        }
+    }
+    finally {
+        await left?.close();
+        await right?.close();
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_namespaceObject.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink()) {
+        const [a, b] = await Promise.all([
+            (0,promises_.readlink)(upperFile).catch(() => ''),
+            (0,promises_.readlink)(lower.file).catch(() => ''),
+        ]);
+        return a !== b;
+    }
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
+        const lowerDir = await resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = external_node_path_default().join(view.upper, child);
+            const stat = await lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = await resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                await walk(child);
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await walk('');
+    return changes;
+}
+/** Every file and symlink under a plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await plainFiles(dir, child)));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, rel = '') {
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory())
+            return true;
+        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+            return true;
+        if (await systemChanged(view, isExcluded, child))
+            return true;
+    }
+    return false;
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    for (const view of scan.system) {
+        if (await systemChanged(view, isExcluded))
+            result.modified.push(`${view.target}/`);
+    }
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_namespaceObject.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
+ * Symbolic links are removed, never followed.
+ */
+async function cleanup_removeTree(target) {
+    let stat;
+    try {
+        stat = await (0,promises_.lstat)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        await (0,promises_.unlink)(target).catch(() => undefined);
+        return;
+    }
+    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(target).catch(() => []);
+    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
+    await (0,promises_.rmdir)(target).catch(() => undefined);
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        try {
+            (0,external_node_fs_namespaceObject.unlinkSync)(target);
+        }
+        catch {
+            // gone already
+        }
+        return;
+    }
+    try {
+        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
+    }
+    catch {
+        // not ours: the rmdir below fails and leaves it
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
+    }
+    catch {
+        // unreadable
+    }
+    for (const name of names)
+        removeTreeSync(external_node_path_default().join(target, name));
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(target);
+    }
+    catch {
+        // left for the next sweep
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/sandbox/host.ts
+;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
 /**
- * The host driver: runs hook commands on this machine, each in its own process group, with the
- * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6).
+ * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
+ * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
+ * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ */
+/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const BPF_LD_W_ABS = 0x20;
+const BPF_JEQ_K = 0x15;
+const BPF_JSET_K = 0x45;
+const BPF_RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050001;
+/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
+const X32_SYSCALL_BIT = 0x40000000;
+/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
+const KEYRING_CALLS = {
+    x64: [
+        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
+        { arch: 0x40000003, calls: [286, 287, 288] },
+    ],
+    arm64: [
+        { arch: 0xc00000b7, calls: [217, 218, 219] },
+        { arch: 0x40000028, calls: [309, 310, 311] },
+    ],
+};
+/** The filter for this machine's architecture, or undefined where it is not known. */
+function buildSeccompFilter(arch = process.arch) {
+    const blocks = KEYRING_CALLS[arch];
+    if (blocks === undefined)
+        return undefined;
+    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+    blocks.forEach((block, index) => {
+        const next = `arch${index + 1}`;
+        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
+        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (block.x32)
+            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
+        for (const call of block.calls)
+            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+        program.push({ label: next });
+    });
+    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    return assemble(program);
+}
+/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
+function assemble(program) {
+    const labels = new Map();
+    const code = [];
+    for (const item of program) {
+        if ('label' in item)
+            labels.set(item.label, code.length);
+        else
+            code.push(item);
+    }
+    const out = Buffer.alloc(code.length * 8);
+    code.forEach((ins, at) => {
+        const jump = (target) => {
+            if (typeof target === 'number')
+                return target;
+            const offset = (labels.get(target) ?? 0) - at - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error(`seccomp jump to ${target} out of range`);
+            return offset;
+        };
+        out.writeUInt16LE(ins.code, at * 8);
+        out.writeUInt8(jump(ins.jt), at * 8 + 2);
+        out.writeUInt8(jump(ins.jf), at * 8 + 3);
+        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
+/**
+ * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
+ * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
+ * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
+ * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
+ * so that the upper layer holds exactly what hooks changed.
  */
 
+
+
+
+/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
+const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
+let layout;
+/** The host's layout, read once. */
+function readSystemLayout() {
+    layout ??= (async () => {
+        const result = { overlays: [], symlinks: [] };
+        for (const name of SYSTEM_ENTRIES) {
+            const full = `/${name}`;
+            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+            if (stat?.isSymbolicLink())
+                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
+            else if (stat?.isDirectory())
+                result.overlays.push(full);
+        }
+        return result;
+    })();
+    return layout;
+}
+/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
+const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
+/** Where command stubs live (cloud-environment.md §5.7). */
+const STUB_DIR = '/usr/local/bin';
+/**
+ * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
+ * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
+ * mount hides). Symlinks are never listed: they resolve inside the sandbox.
+ */
+async function findMaskedPaths(roots) {
+    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
+        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        // find exits 1 when some directory was unreadable: what it listed is still right.
+        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
+    })));
+    const mounts = await readMountPoints(roots);
+    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
+async function readMountPoints(roots) {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => line.split(' ')[4])
+        .filter((point) => point !== undefined)
+        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
+    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+/**
+ * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
+ * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
+ */
+async function buildMaskLayer(root, masked, layer) {
+    await (0,promises_.mkdir)(layer, { recursive: true });
+    await copyAttributes(root, layer);
+    const targets = [];
+    for (const hostPath of masked) {
+        if (!hostPath.startsWith(`${root}/`))
+            continue;
+        const rel = hostPath.slice(root.length + 1);
+        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
+        targets.push(external_node_path_default().join(layer, rel));
+    }
+    for (let start = 0; start < targets.length; start += 500) {
+        await makeWhiteouts(targets.slice(start, start + 500));
+    }
+}
+function makeWhiteouts(targets) {
+    if (targets.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
+        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        const errors = [];
+        child.stderr.on('data', (chunk) => errors.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => code === 0
+            ? resolve()
+            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
+    });
+}
+/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
+async function copyAttributes(hostDir, layerDir) {
+    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
+    if (!stat?.isDirectory())
+        return;
+    if (process.getuid?.() === 0)
+        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
+    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
+    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
+}
+/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
+async function ensureLayerDirs(layer, hostRoot, rel) {
+    if (rel === '.' || rel === '')
+        return;
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const sub = parts.slice(0, i).join('/');
+        const dir = external_node_path_default().join(layer, sub);
+        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
+        if (existing?.isDirectory())
+            continue;
+        await (0,promises_.mkdir)(dir, { mode: 0o755 });
+        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
+    }
+}
+/** An invalid scenario file path or command mock name. */
+class SandboxSeedError extends Error {
+    code = 'sandbox-seed-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxSeedError';
+    }
+}
+/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
+function checkRelativePath(rel) {
+    const clean = rel.replace(/^\.\//, '');
+    const parts = clean.split('/');
+    if (clean === '' ||
+        clean.includes('\0') ||
+        external_node_path_default().isAbsolute(clean) ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
+    }
+    return clean;
+}
+/** Write the scenario's `files` into a workspace seed layer. */
+async function writeWorkspaceSeed(layer, files) {
+    for (const [rel, content] of Object.entries(files)) {
+        const target = external_node_path_default().join(layer, checkRelativePath(rel));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
+    }
+}
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+async function writeEtcSeed(layer, caCertPem) {
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
+    if (caCertPem === undefined)
+        return;
+    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
+    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
+    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
+}
+/** A command mock name usable as a file name in /usr/local/bin. */
+function checkMockName(name) {
+    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
+        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
+    }
+    return name;
+}
+function shellQuote(text) {
+    if (text.includes('\0'))
+        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
+function stubScript(mock) {
+    const exitCode = mock.exitCode ?? 0;
+    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
+        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
+    }
+    return [
+        '#!/bin/sh',
+        '# hooksim command stub (mocks.commands)',
+        'cat >/dev/null',
+        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
+        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `exit ${exitCode}`,
+        '',
+    ].join('\n');
+}
+/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
+async function writeStubSeed(layer, mocks) {
+    const rel = external_node_path_default().relative('/usr', STUB_DIR);
+    await ensureLayerDirs(layer, '/usr', rel);
+    const written = [];
+    for (const [name, mock] of Object.entries(mocks)) {
+        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        written.push(external_node_path_default().posix.join(STUB_DIR, name));
+    }
+    return written;
+}
+const maskLayers = new Map();
+/**
+ * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
+ * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
+ * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ */
+function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
+    if (!sandboxRootIsHostRoot)
+        return Promise.resolve(new Map());
+    let layers = maskLayers.get(runDir);
+    if (layers === undefined) {
+        layers = (async () => {
+            const masked = await findMaskedPaths(roots);
+            const result = new Map();
+            for (const root of roots) {
+                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+                await buildMaskLayer(root, masked, layer);
+                result.set(root, layer);
+            }
+            return result;
+        })();
+        maskLayers.set(runDir, layers);
+        layers.catch(() => maskLayers.delete(runDir));
+    }
+    return layers;
+}
+/** Forget the mask layers (their run directory is being removed). */
+function system_layers_forgetMaskLayers() {
+    maskLayers.clear();
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
+ * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
+ * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** Copy what a hook may see of `repo` into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const listed = await listWorkingTree(repo, dotGit !== undefined);
+    if (listed === undefined) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        return;
+    }
+    const made = new Set([dest]);
+    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    if (dotGit !== undefined) {
+        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
+        if (dotGit.isDirectory())
+            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
+    }
+}
+/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
+async function listWorkingTree(repo, hasDotGit) {
+    let output;
+    try {
+        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
+    }
+    catch (error) {
+        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return undefined;
+        throw new WorkspaceCopyError(repo, `git ls-files failed (${describe(error)}); git is required for a git checkout`);
+    }
+    const unique = new Set(output
+        .toString('utf8')
+        .split('\0')
+        .filter((rel) => rel !== '' && !isGitInternal(rel)));
+    return [...unique];
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    await ensureDir(external_node_path_default().dirname(target), made);
+    if (stat.isSymbolicLink()) {
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+    else if (stat.isDirectory()) {
+        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.name === 'extraheader')
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return /token|password|passwd|secret/i.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+
+
+
+
+
+
+
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+class SandboxUnavailableError extends Error {
+    code = 'sandbox-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+    'CAP_CHOWN',
+    'CAP_DAC_OVERRIDE',
+    'CAP_FOWNER',
+    'CAP_FSETID',
+    'CAP_KILL',
+    'CAP_SETGID',
+    'CAP_SETUID',
+    'CAP_SETPCAP',
+    'CAP_NET_BIND_SERVICE',
+    'CAP_SYS_CHROOT',
+    'CAP_MKNOD',
+    'CAP_AUDIT_WRITE',
+    'CAP_SETFCAP',
+];
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+/** Quote one word for /bin/sh. */
+function namespace_launch_shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function overlayOptions(op) {
+    for (const dir of [...op.lowers, op.upper, op.work]) {
+        if (/[,:\\]/.test(dir))
+            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+    }
+    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+    // entirely on a host with loopback addresses only.
+    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+    if (!mode.nested)
+        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    for (const op of spec.mounts) {
+        if (op.kind === 'overlay') {
+            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
+        }
+    }
+    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
+    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    return lines.join('\n');
+}
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+function bwrapArgs(spec, mode) {
+    const args = ['--unshare-all', '--share-net'];
+    if (mode.nested)
+        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+    for (const cap of SANDBOX_CAPS)
+        args.push('--cap-add', cap);
+    for (const op of spec.mounts) {
+        switch (op.kind) {
+            case 'overlay':
+                args.push('--bind', op.merged, op.target);
+                break;
+            case 'bind':
+                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+                break;
+            case 'tmpfs':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                break;
+            case 'symlink':
+                args.push('--symlink', op.target, op.link);
+                break;
+            case 'dir':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                break;
+            case 'proc':
+                args.push('--proc', op.target);
+                break;
+            case 'dev':
+                args.push('--dev', op.target);
+                break;
+        }
+    }
+    if (spec.seccompFile !== undefined)
+        args.push('--seccomp', '4');
+    args.push('--chdir', spec.chdir, '--clearenv');
+    for (const [name, value] of Object.entries(spec.env))
+        args.push('--setenv', name, value);
+    return args;
+}
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+function privilegePrefix(mode) {
+    if (mode.privilege === 'none')
+        return [];
+    const uid = String(process.getuid?.() ?? 0);
+    const gid = String(process.getgid?.() ?? 0);
+    const drop = [
+        'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        '--clear-groups',
+        '--inh-caps=+sys_admin',
+        '--ambient-caps=+sys_admin',
+    ];
+    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
+}
+/** The argv that starts the outer namespaces and the setup step. */
+function launchArgv(spec, mode) {
+    const unshare = [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--mount',
+        '--net',
+        '--',
+        '/bin/bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        setupScript(spec, mode),
+    ];
+    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+async function refreshGitIndex(copy, mode) {
+    const git = [
+        'git',
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-C',
+        copy,
+        'update-index',
+        '-q',
+        '--refresh',
+    ];
+    const [program = 'unshare', ...args] = [
+        ...privilegePrefix(mode),
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--',
+        ...git,
+    ];
+    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
+}
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+async function spawnSandbox(spec, mode) {
+    const filter = buildSeccompFilter();
+    if (filter === undefined)
+        delete spec.seccompFile;
+    else {
+        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
+        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+    }
+    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+async function onPath(name) {
+    for (const dir of SANDBOX_PATH.split(':')) {
+        try {
+            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
+            return true;
+        }
+        catch {
+            // next
+        }
+    }
+    return false;
+}
+let detected;
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+function detectLaunchMode(runDir) {
+    detected ??= probeModes(runDir);
+    detected.catch(() => (detected = undefined));
+    return detected;
+}
+async function probeModes(runDir) {
+    if (!(await onPath('bwrap'))) {
+        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
+    }
+    const tools = [
+        ['unshare', 'util-linux'],
+        ['ip', 'iproute2'],
+        ['mount', 'mount'],
+    ];
+    for (const [tool, pkg] of tools) {
+        if (!(await onPath(tool))) {
+            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
+        }
+    }
+    const candidates = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
+    }
+    const failures = [];
+    for (const mode of candidates) {
+        const failure = await probe(runDir, mode);
+        if (failure === undefined)
+            return mode;
+        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
+    }
+    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
+}
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir, mode) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
+    try {
+        for (const sub of ['lower', 'upper', 'work', 'merged'])
+            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
+        const { overlays, symlinks } = await readSystemLayout();
+        const mounts = [
+            ...overlays
+                .filter((o) => o === '/usr')
+                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
+            {
+                kind: 'overlay',
+                target: '/workspace',
+                lowers: [external_node_path_default().join(dir, 'lower')],
+                upper: external_node_path_default().join(dir, 'upper'),
+                work: external_node_path_default().join(dir, 'work'),
+                merged: external_node_path_default().join(dir, 'merged'),
+            },
+            { kind: 'proc', target: '/proc' },
+            { kind: 'dev', target: '/dev' },
+        ];
+        const spec = {
+            mounts,
+            env: LAUNCH_ENV,
+            chdir: '/workspace',
+            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+            argsFile: external_node_path_default().join(dir, 'args'),
+        };
+        const child = await spawnSandbox(spec, mode);
+        const stderr = [];
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        child.stdin?.end();
+        const code = await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // gone
+                }
+            }, 10_000);
+            child.on('error', () => resolve(-1));
+            child.on('close', (exit) => {
+                clearTimeout(timer);
+                resolve(exit);
+            });
+        });
+        const text = Buffer.concat(stderr).toString('utf8').trim();
+        if (code === 0)
+            return undefined;
+        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+    }
+    finally {
+        await cleanup_removeTree(dir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+
+async function childrenOf(pid) {
+    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        return text
+            .split(' ')
+            .filter((word) => /^\d+$/.test(word))
+            .map(Number);
+    }
+    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+    const children = [];
+    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) === pid)
+            children.push(Number(name));
+    }
+    return children;
+}
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+async function findMonitor(spawnedPid, viaSudo) {
+    if (!viaSudo)
+        return spawnedPid;
+    return (await childrenOf(spawnedPid))[0];
+}
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+    const last = line?.trim().split(/\s+/).pop();
+    return last === undefined ? undefined : Number(last);
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+async function freezeSandbox(monitor) {
+    if (monitor === undefined)
+        return { stopped: [] };
+    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+        ? undefined
+        : `/proc/${monitor}/root`;
+    const init = (await childrenOf(monitor))[0];
+    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const stopped = [];
+    if (namespace === undefined)
+        return { monitorRoot, stopped };
+    for (let round = 0; round < 20; round++) {
+        let killed = 0;
+        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+            if (!/^\d+$/.test(name))
+                continue;
+            const pid = Number(name);
+            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
+                continue;
+            const inner = await innerPid(pid);
+            if (inner === 1 || inner === 2) {
+                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
+                    stopped.push(pid);
+            }
+            else if (signal(pid, 'SIGKILL')) {
+                killed++;
+            }
+        }
+        if (killed === 0)
+            break;
+    }
+    return { monitorRoot, stopped };
+}
+/** Let the stopped PID 1 and agent run again. */
+function thawSandbox(frozen) {
+    for (const pid of frozen.stopped)
+        signal(pid, 'SIGCONT');
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The sandbox process did not come up. */
+class SandboxStartError extends Error {
+    code = 'sandbox-start-failed';
+    constructor(reason) {
+        super(`The namespace sandbox did not start: ${reason}`);
+        this.name = 'SandboxStartError';
+    }
+}
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    if (found === undefined)
+        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** Sandboxes of this process not yet stopped. */
+const live = new Set();
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+async function releaseNamespaceRun() {
+    await Promise.all([...live].map((sandbox) => sandbox.stop()));
+    await releaseWorkspaceCopies();
+    forgetMaskLayers();
+    removeRunDirSync();
+}
+/** Start a namespace sandbox for one session. */
+async function startNamespaceSandbox(options) {
+    const runDir = ensureRunDir();
+    const mode = await detectLaunchMode(runDir);
+    const layout = await readSystemLayout();
+    const [copy, masks] = await Promise.all([
+        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    ]);
+    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    let child;
+    let sandbox;
+    try {
+        const plan = await planSession(session, options, layout, copy, masks);
+        child = await spawnSandbox(plan.spec, mode);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        live.add(sandbox);
+        await sandbox.started();
+        return sandbox;
+    }
+    catch (error) {
+        if (sandbox !== undefined)
+            await sandbox.stop();
+        else if (child?.pid !== undefined)
+            killGroup(child.pid, mode);
+        await cleanup_removeTree(session);
+        if (error instanceof AgentGoneError)
+            throw new SandboxStartError(error.message);
+        throw error;
+    }
+}
+function buildEnv(options) {
+    return buildAgentEnv({
+        profile: options.profile,
+        home: HOME,
+        prompt: options.prompt,
+        extra: options.env,
+        agentShell: options.agentShell,
+        proxyUrl: options.egressSocket === undefined ? undefined : SANDBOX_PROXY_URL,
+        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
+    });
+}
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode) {
+    return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+async function planSession(session, options, layout, copy, masks) {
+    const mounts = [];
+    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
+    const system = [];
+    const overlay = async (target, hostLower, seed) => {
+        const name = target.slice(1).replace(/\//g, '_');
+        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
+        for (const dir of [upper, work, merged])
+            await (0,promises_.mkdir)(dir);
+        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const lowers = [hostLower];
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            lowers.unshift(mask);
+        if (seed !== undefined) {
+            const seedDir = external_node_path_default().join(session, `${name}.seed`);
+            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            await seed(seedDir);
+            lowers.unshift(seedDir);
+        }
+        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+        return { target, upper, lowers };
+    };
+    for (const dir of layout.overlays) {
+        let seed;
+        if (dir === '/etc')
+            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+        if (dir === '/usr' &&
+            options.commandMocks !== undefined &&
+            Object.keys(options.commandMocks).length > 0) {
+            const mocks = options.commandMocks;
+            seed = async (layer) => {
+                excluded.push(...(await writeStubSeed(layer, mocks)));
+            };
+        }
+        system.push(await overlay(dir, dir, seed));
+    }
+    for (const link of layout.symlinks)
+        mounts.push({ kind: 'symlink', ...link });
+    if (layout.overlays.includes('/var'))
+        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+    const files = options.files;
+    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
+    const home = external_node_path_default().join(session, 'root');
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
+    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+    const empty = external_node_path_default().join(session, 'empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const agentDir = locateAgentDir();
+    const node = await (0,promises_.realpath)(process.execPath);
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+        kind: 'bind',
+        source: external_node_path_default().join(agentDir, file),
+        target: `${RUN_DIR}/${file}`,
+        readOnly: true,
+    })));
+    if (options.egressSocket !== undefined) {
+        mounts.push({
+            kind: 'bind',
+            source: options.egressSocket,
+            target: `${RUN_DIR}/egress.sock`,
+            readOnly: false,
+        });
+    }
+    mounts.push({ kind: 'proc', target: '/proc' }, 
+    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
+    ...['keys', 'timer_list', 'sched_debug']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: empty,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+        kind: 'bind',
+        source: '/sys/devices/system/cpu',
+        target: '/sys/devices/system/cpu',
+        readOnly: true,
+        optional: true,
+    });
+    const command = [
+        `${RUN_DIR}/node`,
+        `${RUN_DIR}/agent.mjs`,
+        ...(options.egressSocket === undefined ? [] : ['--egress']),
+    ];
+    const spec = {
+        mounts,
+        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
+        chdir: WORKSPACE,
+        command,
+        argsFile: external_node_path_default().join(session, 'bwrap.args'),
+    };
+    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+function killGroup(pid, mode) {
+    try {
+        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+/** A running namespace sandbox. */
+class NamespaceSandbox {
+    child;
+    session;
+    plan;
+    mode;
+    driver = 'namespace';
+    reducedIsolation = false;
+    workspace = WORKSPACE;
+    home = HOME;
+    baseEnv;
+    client;
+    stopping;
+    forgetExitHook;
+    constructor(child, session, plan, mode, env) {
+        this.child = child;
+        this.session = session;
+        this.plan = plan;
+        this.mode = mode;
+        this.baseEnv = Object.freeze({ ...env });
+        this.client = new AgentClient(child);
+        this.forgetExitHook = onProcessExit(() => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, mode);
+            removeTreeSync(session);
+        });
+    }
+    forget() {
+        live.delete(this);
+    }
+    /** Resolves once the agent inside answers. */
+    async started() {
+        await this.client.ready(READY_TIMEOUT_MS);
+    }
+    async exec(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+        let raw;
+        try {
+            raw = await this.client.request('exec', { exec: request }, watchdog);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+        }
+        return decodeExecResult(raw, request.outputCapBytes);
+    }
+    async writeFile(file, content) {
+        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async appendFile(file, content) {
+        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async readFile(file) {
+        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+    }
+    async changes() {
+        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+        const monitor = this.child.pid === undefined
+            ? undefined
+            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = await freezeSandbox(monitor);
+        try {
+            const merged = frozen.monitorRoot === undefined
+                ? undefined
+                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
+            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+        }
+        finally {
+            thawSandbox(frozen);
+        }
+    }
+    stop() {
+        this.stopping ??= this.teardown();
+        return this.stopping;
+    }
+    async teardown() {
+        this.client.close();
+        if (this.child.pid !== undefined)
+            killGroup(this.child.pid, this.mode);
+        let timer;
+        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        await cleanup_removeTree(this.session);
+        this.forgetExitHook();
+        this.forget();
+    }
+}
+function absolute(file) {
+    if (!external_node_path_default().posix.isAbsolute(file))
+        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+    return external_node_path_default().posix.normalize(file);
+}
+
+;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+
+
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
 
 /** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
 const TERM_GRACE_MS = 2000;
@@ -49995,48 +53960,196 @@ const TERM_GRACE_MS = 2000;
 const DRAIN_GRACE_MS = 150;
 /** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
 const MAX_TIMER_MS = 2_147_483_647;
+
 /** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
 class CappedSink {
-    cap;
-    chunks = [];
-    kept = 0;
-    truncated = false;
-    constructor(cap) {
-        this.cap = cap;
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
     }
-    /** Take one chunk from the stream. */
-    push(chunk) {
-        const room = this.cap - this.kept;
-        if (room <= 0) {
-            if (chunk.length > 0)
-                this.truncated = true;
-            return;
-        }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        if (part.length < chunk.length)
-            this.truncated = true;
-        this.chunks.push(part);
-        this.kept += part.length;
-    }
-    /** The bytes kept so far. */
-    bytes() {
-        return Buffer.concat(this.chunks, this.kept);
-    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
 }
-/** Send a signal to a whole process group; false when no member is left. */
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
 function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-        return true;
-    }
-    catch {
-        // ESRCH: the group is empty. EPERM cannot happen for our own children.
-        return false;
-    }
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
 }
+
+/** @param {unknown} error */
 function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+  return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = external_node_perf_hooks_.performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * The host driver: runs hook commands on this machine, each in its own process group, with the
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ */
+
 /** Runs hooks as direct children of hooksim, on this machine. */
 class HostHookHost {
     workspace;
@@ -50049,125 +54162,299 @@ class HostHookHost {
     }
     /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
     exec(request) {
-        const started = external_node_perf_hooks_.performance.now();
-        const stdout = new CappedSink(request.outputCapBytes);
-        const stderr = new CappedSink(request.outputCapBytes);
-        const [program = '', ...args] = request.argv;
-        return new Promise((resolve) => {
-            let proc;
-            try {
-                // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-                proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-                    cwd: request.cwd,
-                    env: request.env,
-                    detached: true,
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                });
-            }
-            catch (error) {
-                // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-                resolve({
-                    exitCode: null,
-                    signal: null,
-                    timedOut: false,
-                    spawnError: errorMessage(error),
-                    stdout: Buffer.alloc(0),
-                    stderr: Buffer.alloc(0),
-                    stdoutTruncated: false,
-                    stderrTruncated: false,
-                    durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-                });
-                return;
-            }
-            let settled = false;
-            let timedOut = false;
-            let exitCode = null;
-            let exitSignal = null;
-            let timeoutTimer = undefined;
-            let killTimer = undefined;
-            let drainTimer = undefined;
-            const finish = (spawnError) => {
-                if (settled)
-                    return;
-                settled = true;
-                clearTimeout(timeoutTimer);
-                clearTimeout(drainTimer);
-                // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-                proc.stdout?.destroy();
-                proc.stderr?.destroy();
-                proc.stdin?.destroy();
-                resolve({
-                    exitCode,
-                    signal: exitSignal,
-                    timedOut,
-                    ...(spawnError === undefined ? {} : { spawnError }),
-                    stdout: stdout.bytes(),
-                    stderr: stderr.bytes(),
-                    stdoutTruncated: stdout.truncated,
-                    stderrTruncated: stderr.truncated,
-                    durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-                });
-            };
-            proc.on('error', (error) => {
-                // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-                if (proc.pid === undefined)
-                    finish(error.message);
-            });
-            const pid = proc.pid;
-            const capture = (stream, sink) => {
-                stream?.on('data', (chunk) => sink.push(chunk));
-                stream?.on('error', () => undefined);
-            };
-            capture(proc.stdout, stdout);
-            capture(proc.stderr, stderr);
-            if (proc.stdin) {
-                // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-                proc.stdin.on('error', () => undefined);
-                proc.stdin.end(request.stdin);
-            }
-            if (pid === undefined)
-                return; // the 'error' event follows
-            timeoutTimer = setTimeout(() => {
-                timedOut = true;
-                if (request.killMode === 'kill') {
-                    signalGroup(pid, 'SIGKILL');
-                    return;
-                }
-                signalGroup(pid, 'SIGTERM');
-                killTimer = setTimeout(() => {
-                    if (signalGroup(pid, 0))
-                        signalGroup(pid, 'SIGKILL');
-                }, TERM_GRACE_MS);
-            }, Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS));
-            proc.on('exit', (code, signal) => {
-                exitCode = code;
-                exitSignal = signal;
-                clearTimeout(timeoutTimer);
-                if (request.killGroupOnExit) {
-                    signalGroup(pid, 'SIGKILL');
-                    clearTimeout(killTimer);
-                }
-                // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-                drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-            });
-            // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-            proc.on('close', () => finish());
-        });
+        return execCommand(request);
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/types.ts
+;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
 /**
- * Where hooks run. The command runner spawns every hook through a HookHost; the host driver runs on this
- * machine, the namespace and process drivers (spec/cloud-environment.md §5.8) come with the sandbox.
+ * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
+ * seeding, compared with the tree at the end. Used by the process driver.
  */
-/** The real clock. */
-const systemClock = { now: () => Date.now() };
+
+
+
+async function snapshot_describe(full) {
+    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!stats)
+        return undefined;
+    const mode = (stats.mode & 0o7777).toString(8);
+    if (stats.isSymbolicLink())
+        return `l:${await (0,promises_.readlink)(full)}`;
+    if (stats.isFile())
+        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
+            .update(await (0,promises_.readFile)(full))
+            .digest('hex')}`;
+    if (stats.isDirectory())
+        return `d:${mode}`;
+    return `o:${mode}`;
+}
+/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
+async function snapshotTree(root) {
+    const snapshot = new Map();
+    async function walk(dir, rel) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(full, childRel);
+                continue;
+            }
+            const state = await snapshot_describe(full);
+            if (state !== undefined)
+                snapshot.set(childRel, state);
+        }
+    }
+    await walk(root, '');
+    return snapshot;
+}
+/** Created, modified and deleted relative paths between two snapshots, sorted. */
+function diffSnapshots(before, after) {
+    const created = [];
+    const modified = [];
+    const deleted = [];
+    for (const [rel, state] of after) {
+        const old = before.get(rel);
+        if (old === undefined)
+            created.push(rel);
+        else if (old !== state)
+            modified.push(rel);
+    }
+    for (const rel of before.keys())
+        if (!after.has(rel))
+            deleted.push(rel);
+    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+/**
+ * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
+ * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
+ * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
+ */
+
+
+
+
+
+
+
+
+
+const process_TRANSCRIPT_DIR = '.copilot/session-state/';
+/** A local TCP listener that relays each connection to the firewall's socket as the proxy port. */
+async function startProxyRelay(socketPath) {
+    const server = (0,external_node_net_.createServer)((client) => {
+        const upstream = (0,external_node_net_.createConnection)(socketPath, () => upstream.write('TCP 127.1.0.1 3128\n'));
+        client.pipe(upstream).pipe(client);
+        const close = () => {
+            client.destroy();
+            upstream.destroy();
+        };
+        client.on('error', close);
+        upstream.on('error', close);
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { server, url: `http://127.0.0.1:${port}` };
+}
+/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
+async function startProcessSandbox(options) {
+    const runDir = ensureRunDir();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    let relay;
+    try {
+        const workspace = external_node_path_default().join(dir, 'workspace');
+        const home = external_node_path_default().join(dir, 'home');
+        const stubs = external_node_path_default().join(dir, 'bin');
+        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+            recursive: true,
+            verbatimSymlinks: true,
+        });
+        await (0,promises_.mkdir)(home, { recursive: true });
+        await (0,promises_.mkdir)(stubs, { recursive: true });
+        await writeWorkspaceSeed(workspace, options.files ?? {});
+        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
+            if (!/^[A-Za-z0-9._+-]+$/.test(name))
+                throw new Error(`Invalid command mock name '${name}'.`);
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, name), stubScript(mock), { mode: 0o755 });
+        }
+        let caBundle;
+        if (options.caCertPem !== undefined) {
+            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
+            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
+        }
+        if (options.egressSocket !== undefined)
+            relay = await startProxyRelay(options.egressSocket);
+        const baseEnv = buildAgentEnv({
+            profile: options.profile,
+            home,
+            prompt: options.prompt,
+            ...(options.env ? { extra: options.env } : {}),
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(relay ? { proxyUrl: relay.url } : {}),
+            ...(caBundle ? { caBundle } : {}),
+        });
+        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
+        const before = new Map([
+            ['workspace', await snapshotTree(workspace)],
+            ['home', await snapshotTree(home)],
+        ]);
+        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
+    }
+    catch (error) {
+        relay?.server.close();
+        await cleanup_removeTree(dir).catch(() => undefined);
+        throw error;
+    }
+}
+class ProcessSandbox {
+    dir;
+    host;
+    before;
+    relay;
+    driver = 'process';
+    reducedIsolation = true;
+    stopped = false;
+    constructor(dir, host, before, relay) {
+        this.dir = dir;
+        this.host = host;
+        this.before = before;
+        this.relay = relay;
+    }
+    get workspace() {
+        return this.host.workspace;
+    }
+    get home() {
+        return this.host.home;
+    }
+    get baseEnv() {
+        return this.host.baseEnv;
+    }
+    exec(request) {
+        return this.host.exec(request);
+    }
+    async writeFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, content);
+    }
+    async appendFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.appendFile)(file, content);
+    }
+    async readFile(file) {
+        return (0,promises_.readFile)(file).catch(() => undefined);
+    }
+    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
+    async changes() {
+        const result = { created: [], modified: [], deleted: [] };
+        for (const [key, root, shown] of [
+            ['workspace', this.workspace, '/workspace'],
+            ['home', this.home, '/root'],
+        ]) {
+            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
+            let gitChanged = false;
+            for (const kind of ['created', 'modified', 'deleted']) {
+                for (const rel of diff[kind]) {
+                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
+                        continue;
+                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
+                        gitChanged = true;
+                        continue;
+                    }
+                    result[kind].push(`${shown}/${rel}`);
+                }
+            }
+            if (gitChanged)
+                result.modified.push('/workspace/.git/');
+        }
+        for (const kind of ['created', 'modified', 'deleted'])
+            result[kind].sort();
+        return result;
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.relay?.close();
+        await cleanup_removeTree(this.dir).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+
+
+// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+let namespaceUnavailable;
+/** Why `auto` fell back to the process driver in this process, if it did. */
+function autoFallbackReason() {
+    return namespaceUnavailable?.message;
+}
+/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
+async function startSandbox(kind, options) {
+    if (kind === 'process')
+        return startProcessSandbox(options);
+    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
+        try {
+            return await startNamespaceSandbox(options);
+        }
+        catch (error) {
+            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
+                throw error;
+            namespaceUnavailable = error;
+        }
+    }
+    return startProcessSandbox(options);
+}
+
+;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
+/** A firewall and a sandbox behind it, started together and always torn down together. */
+
+
+
+
+
+/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
+async function withSandboxedSession(options, task) {
+    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
+    let firewall;
+    let sandbox;
+    try {
+        firewall = await Firewall.start({
+            socketPath: external_node_path_default().join(runDir, 'egress.sock'),
+            surface: options.profile.surface,
+            allow: options.allow ?? [],
+            recommended: options.recommended ?? true,
+            mocks: options.httpMocks ?? {},
+        });
+        sandbox = await startSandbox(options.kind, {
+            repo: external_node_path_default().resolve(options.repo),
+            profile: options.profile,
+            prompt: options.prompt,
+            env: options.env ?? {},
+            files: options.files ?? {},
+            commandMocks: options.commandMocks ?? {},
+            egressSocket: firewall.socketPath,
+            caCertPem: firewall.caCertPem,
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+        });
+        return await task({ sandbox, firewall });
+    }
+    finally {
+        await sandbox?.stop().catch(() => undefined);
+        await firewall?.close().catch(() => undefined);
+        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/commands/fire.ts
 /** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
-
-
 
 
 
@@ -50266,62 +54553,234 @@ function withPayload(input, payload) {
         merged.notificationType = payload.notification_type;
     return { ...merged, overrides: payload };
 }
-/** Fire one event through the repository's hooks on this machine and return the record. */
+/** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
 async function fireEvent(options) {
     const profile = getProfile(options.profile);
     const key = parseEventName(options.event);
-    if (!key)
+    if (!key) {
         throw new UsageError(`Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`);
+    }
     const repo = (0,external_node_path_.resolve)(options.repo);
     const clock = options.clock ?? systemClock;
-    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-home-'));
-    try {
-        const agentEnv = buildAgentEnv({ profile, home, prompt: options.prompt ?? '', extra: options.env ?? {} });
-        const config = await loadHookConfig(repo, profile, { home, agentEnv });
-        const host = new HostHookHost({ workspace: repo, home, baseEnv: agentEnv });
+    const prompt = options.prompt ?? '';
+    const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
+    const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
+    const sandboxed = {
+        repo,
+        profile,
+        kind: options.sandbox ?? 'auto',
+        prompt,
+        env: options.env ?? {},
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
         const sessionId = (0,external_node_crypto_.randomUUID)();
         const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
         const record = await dispatchEvent(key.event, input, {
             profile,
             config,
-            host,
+            host: sandbox,
             clock,
             sessionId,
-            agentEnv,
+            agentEnv: { ...sandbox.baseEnv },
+            httpGate: firewall.gate,
+            attribute: (a) => firewall.attribute(a),
         });
-        return { profile, record, config, diagnostics: config.diagnostics };
-    }
-    finally {
-        await (0,promises_.rm)(home, { recursive: true, force: true });
-    }
+        return {
+            profile,
+            record,
+            config,
+            diagnostics: config.diagnostics,
+            egress: firewall.egress(),
+            reducedIsolation: sandbox.reducedIsolation,
+        };
+    });
 }
 
-;// CONCATENATED MODULE: ./src/commands/validate.ts
-/** `hooksim validate`: load and validate every hook file under a profile. */
+;// CONCATENATED MODULE: ./src/version.ts
+/** hooksim's version, reported by `--version` and in the JSON report. */
+const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/report/json-report.ts
 
-
-
-
-
-/** Load the repository's hook files as the profile's runtime would, with every diagnostic. */
-async function validateRepo(options) {
-    const profile = getProfile(options.profile);
-    // cli profiles read user sources from the sandbox HOME, which starts empty (runtime-behaviour.md §2).
-    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-home-'));
-    try {
-        const agentEnv = buildAgentEnv({ profile, home, prompt: '' });
-        return await loadHookConfig((0,external_node_path_.resolve)(options.repo), profile, { home, agentEnv });
-    }
-    finally {
-        await (0,promises_.rm)(home, { recursive: true, force: true });
-    }
+/** How many hooks really ran (not skipped or dropped) in a scenario. */
+function countHookRuns(scenario) {
+    return scenario.events
+        .flatMap((event) => event.hooks)
+        .filter((hook) => hook.status !== 'skipped' && hook.status !== 'dropped').length;
 }
-/** Whether any file was rejected: the CLI exits 1 then. */
-function hasRejectedFile(config) {
-    return config.files.some((file) => file.status === 'rejected');
+/** Assemble the report from the scenarios of one run. */
+function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
+    const count = (status) => scenarios.filter((s) => s.status === status).length;
+    return {
+        tool: { name: 'hooksim', version: VERSION },
+        profile,
+        summary: {
+            scenarios: scenarios.length,
+            passed: count('passed'),
+            failed: count('failed'),
+            errored: count('errored'),
+            hookRuns: scenarios.reduce((sum, s) => sum + countHookRuns(s), 0),
+            durationMs: Math.round(durationMs),
+        },
+        diagnostics,
+        scenarios,
+    };
+}
+/** Join the reports of several shards into one; scenarios sorted by file then name. */
+function mergeJsonReports(reports) {
+    const first = reports[0];
+    if (!first)
+        throw new Error('merge-reports needs at least one report');
+    const scenarios = reports
+        .flatMap((r) => r.scenarios)
+        .sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    const seen = new Set();
+    const diagnostics = reports
+        .flatMap((r) => r.diagnostics)
+        .filter((d) => {
+        const key = JSON.stringify(d);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+    merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
+    return merged;
 }
 
+;// CONCATENATED MODULE: ./src/session/expectations.ts
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
+function matchesText(expected, actual) {
+    if (actual === undefined)
+        return false;
+    const regex = REGEX_FORM.exec(expected);
+    if (regex) {
+        try {
+            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+        }
+        catch {
+            return expected === actual;
+        }
+    }
+    return expected === actual;
+}
+function show(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+    return JSON.stringify(flat);
+}
+function isDeepEqual(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** Compare each expected field with the actual value; text fields use matchesText. */
+function compareFields(expected, actual, decidedBy) {
+    const messages = [];
+    for (const [field, want] of Object.entries(expected)) {
+        if (want === undefined)
+            continue;
+        if (field === 'hooks') {
+            for (const [count, n] of Object.entries(want)) {
+                const got = actual.hooks?.[count];
+                if (got !== n)
+                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+            }
+            continue;
+        }
+        const got = actual[field];
+        const ok = typeof want === 'string' && field !== 'decision'
+            ? matchesText(want, typeof got === 'string' ? got : undefined)
+            : field === 'decision'
+                ? (got ?? 'none') === want
+                : isDeepEqual(want, got);
+        if (!ok) {
+            const by = field === 'decision' || field === 'reason'
+                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+                : '';
+            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
+        }
+    }
+    return messages;
+}
+/** Failures of one step's `expect` against its outcome; each message starts with where. */
+function checkStep(where, expected, outcome) {
+    if (!expected)
+        return [];
+    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
+}
+function eventFields(record) {
+    const hooks = record.hooks;
+    return {
+        fired: record.fired,
+        ...record.result,
+        hooks: {
+            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+            errors: hooks.filter((h) => h.status === 'error').length,
+            timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        },
+    };
+}
+const SESSION_EVENTS = [
+    'sessionStart',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'sessionEnd',
+];
+/** Failures of the session-level `expect` block. */
+function checkSession(expected, events, egress, files) {
+    const messages = [];
+    for (const event of SESSION_EVENTS) {
+        const want = expected[event];
+        if (!want)
+            continue;
+        const record = events.find((e) => e.event === event && e.step === undefined);
+        if (!record) {
+            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
+            continue;
+        }
+        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
+    }
+    for (const [key, allowed] of [
+        ['blocked', false],
+        ['allowed', true],
+    ]) {
+        for (const host of expected.egress?.[key] ?? []) {
+            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
+            if (!hit) {
+                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
+                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
+            }
+        }
+    }
+    for (const kind of ['created', 'modified', 'deleted']) {
+        for (const file of expected.files?.[kind] ?? []) {
+            if (!files[kind].some((path) => matchesText(file, path))) {
+                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
+            }
+        }
+    }
+    if (expected.hooks) {
+        const all = events.flatMap((e) => e.hooks);
+        const totals = {
+            errors: all.filter((h) => h.status === 'error'),
+            timeouts: all.filter((h) => h.status === 'timeout'),
+        };
+        for (const key of ['errors', 'timeouts']) {
+            const want = expected.hooks[key];
+            if (want !== undefined && totals[key].length !== want) {
+                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
+                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
+            }
+        }
+    }
+    return messages;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -51643,7 +56102,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe(description) {
+function api_describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -53294,7 +57753,7 @@ function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }
@@ -53810,12 +58269,12 @@ function templateLiteral(parts, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
-    core.$ZodLazy.init(inst, def);
+const ZodLazy = /*@__PURE__*/ $constructor("ZodLazy", (inst, def) => {
+    $ZodLazy.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.getter();
-})));
+});
 function lazy(getter) {
     return new ZodLazy({
         type: "lazy",
@@ -53872,7 +58331,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
+const schemas_describe = api_describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -53925,6 +58384,1224 @@ function preprocess(fn, schema) {
         in: transform(fn),
         out: schema,
     });
+}
+
+;// CONCATENATED MODULE: ./src/session/scenario-schema.ts
+/** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
+
+
+/** A string expectation: exact text, or `/pattern/flags` as a regular expression. */
+const textExpectation = schemas_string().describe('Exact text, or /pattern/flags as a regular expression');
+const commonExpectation = {
+    fired: schemas_boolean().optional().describe('Whether the event fired at all'),
+    decision: schemas_enum(['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
+    reason: textExpectation.optional(),
+    additionalContext: textExpectation.optional(),
+    agentSees: textExpectation.optional().describe('The text the model receives after this event'),
+    hooks: object({
+        ran: schemas_number().int().nonnegative().optional().describe('How many hooks ran (not skipped)'),
+        errors: schemas_number().int().nonnegative().optional(),
+        timeouts: schemas_number().int().nonnegative().optional(),
+    })
+        .strict()
+        .optional(),
+};
+/** Expectations on one step's outcome. */
+const stepExpectationSchema = object({
+    ...commonExpectation,
+    args: record(schemas_string(), unknown())
+        .optional()
+        .describe('The final tool arguments (after modifiedArgs)'),
+    result: textExpectation.optional().describe('The tool result text the model sees'),
+    failed: schemas_boolean()
+        .optional()
+        .describe('Whether the tool call ended as a failure (postToolUseFailure fired)'),
+    modifiedResponse: textExpectation.optional(),
+    continuations: schemas_number()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('Forced continuation turns after a stop'),
+})
+    .strict();
+/** Expectations on a session-level event (sessionStart, userPromptSubmitted, ...). */
+const eventExpectationSchema = object({
+    ...commonExpectation,
+    prompt: textExpectation.optional(),
+    transformedPrompt: textExpectation.optional(),
+})
+    .strict();
+const toolStep = object({
+    tool: schemas_string()
+        .min(1)
+        .describe('Runtime tool name: bash, view, create, edit, grep, glob, task, web_fetch, ...'),
+    args: record(schemas_string(), unknown()).default({}).describe("Tool arguments in Copilot's shapes"),
+    result: schemas_string().optional().describe('Scripted success text'),
+    error: schemas_string().optional().describe('Scripted failure text'),
+    execute: schemas_boolean()
+        .default(false)
+        .describe('Really run the tool (bash, view, create, edit) in the sandbox'),
+    durationMs: schemas_number()
+        .nonnegative()
+        .default(0)
+        .describe('Scripted duration, counted against the job limit'),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const subagentStep = object({
+    subagent: object({
+        name: schemas_string()
+            .min(1)
+            .describe('Agent name: explore, task, code-review, a custom agent, general-purpose'),
+        prompt: schemas_string().default('').describe("The subagent's first user message"),
+        displayName: schemas_string().optional(),
+        description: schemas_string().optional(),
+        response: schemas_string().default('').describe("The subagent's final response"),
+        steps: array(toolStep).default([]),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const compactStep = object({
+    compact: object({
+        trigger: schemas_enum(['auto', 'manual']).default('auto'),
+        customInstructions: schemas_string().default(''),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const errorStep = object({
+    error: object({
+        message: schemas_string(),
+        name: schemas_string().default('Error'),
+        stack: schemas_string().optional(),
+        context: schemas_enum(['model_call', 'tool_execution', 'system', 'user_input']).default('system'),
+        recoverable: schemas_boolean().default(true),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const notificationStep = object({
+    notification: object({ type: schemas_string(), message: schemas_string().default(''), title: schemas_string().optional() })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const stopStep = lazy(() => object({
+    stop: object({}).strict(),
+    expect: stepExpectationSchema.optional(),
+    then: array(stepSchema).default([]).describe('Steps of each forced continuation turn'),
+})
+    .strict());
+/** Any step. */
+const stepSchema = lazy(() => union([toolStep, subagentStep, compactStep, errorStep, notificationStep, stopStep]));
+const httpMock = object({
+    status: schemas_number().int().min(100).max(599).default(200),
+    headers: record(schemas_string(), schemas_string()).optional(),
+    json: unknown().optional(),
+    body: schemas_string().optional(),
+    delayMs: schemas_number().nonnegative().optional(),
+})
+    .strict();
+const commandMock = object({
+    stdout: schemas_string().default(''),
+    stderr: schemas_string().default(''),
+    exitCode: schemas_number().int().default(0),
+})
+    .strict();
+/** A scenario file. */
+const scenarioSchema = object({
+    $schema: schemas_string().optional(),
+    name: schemas_string().min(1).describe('What the scenario checks'),
+    prompt: schemas_string()
+        .default('')
+        .describe('The job prompt: COPILOT_AGENT_PROMPT, userPromptSubmitted, initialPrompt'),
+    profile: schemas_enum(PROFILE_NAMES).optional().describe('Overrides --profile'),
+    env: record(schemas_string(), schemas_string()).default({}).describe("Extra variables in the agent's environment"),
+    files: record(schemas_string(), schemas_string())
+        .default({})
+        .describe('Files written into /workspace before the session'),
+    agentShellEnv: schemas_boolean()
+        .default(false)
+        .describe("Add the agent shell's observed variables (not documented for hooks)"),
+    firewall: object({
+        allow: array(schemas_string()).default([]).describe('Domain or URL-prefix rules'),
+        recommended: schemas_boolean().default(true).describe('Include the recommended allow-list'),
+    })
+        .strict()
+        .default({ allow: [], recommended: true }),
+    mocks: object({
+        http: record(schemas_string(), httpMock).default({}).describe('Answers for outbound HTTP, by URL prefix'),
+        commands: record(schemas_string(), commandMock).default({}).describe('Stub executables on PATH'),
+    })
+        .strict()
+        .default({ http: {}, commands: {} }),
+    steps: array(stepSchema).default([]),
+    end: schemas_enum(['complete', 'error', 'timeout']).default('complete').describe('sessionEnd reason'),
+    expect: object({
+        sessionStart: eventExpectationSchema.optional(),
+        userPromptSubmitted: eventExpectationSchema.optional(),
+        userPromptTransformed: eventExpectationSchema.optional(),
+        sessionEnd: eventExpectationSchema.optional(),
+        egress: object({ blocked: array(schemas_string()).optional(), allowed: array(schemas_string()).optional() })
+            .strict()
+            .optional(),
+        files: object({
+            created: array(schemas_string()).optional(),
+            modified: array(schemas_string()).optional(),
+            deleted: array(schemas_string()).optional(),
+        })
+            .strict()
+            .optional(),
+        hooks: object({
+            errors: schemas_number().int().nonnegative().optional(),
+            timeouts: schemas_number().int().nonnegative().optional(),
+        })
+            .strict()
+            .optional(),
+    })
+        .strict()
+        .default({}),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
+/**
+ * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
+ * named by file, line and column (DESIGN.md "Scenario files").
+ */
+
+
+
+
+/** Where scenarios live by default, relative to the repository. */
+const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
+const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'];
+/** Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing. */
+async function findScenarioFiles(repo) {
+    const root = external_node_path_default().join(repo, DEFAULT_SCENARIO_DIR);
+    const found = [];
+    async function walk(dir) {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else if (/\.ya?ml$/.test(entry.name))
+                found.push(full);
+        }
+    }
+    await walk(root);
+    return found.sort();
+}
+function sourceOf(doc, lines) {
+    return {
+        positionOf(pathParts) {
+            for (let depth = pathParts.length; depth >= 0; depth--) {
+                const node = depth === 0 ? doc.contents : doc.getIn(pathParts.slice(0, depth), true);
+                const range = node?.range;
+                if (range) {
+                    const pos = lines.linePos(range[0]);
+                    return { line: pos.line, column: pos.col };
+                }
+            }
+            return { line: 1, column: 1 };
+        },
+    };
+}
+/** Position of a key (for unknown keys) or of the value at a path. */
+function keyPosition(doc, lines, parent, key) {
+    const node = parent.length === 0 ? doc.contents : doc.getIn(parent, true);
+    if ((0,dist/* isMap */.jh)(node)) {
+        const pair = node.items.find((item) => item.key?.value === key);
+        const range = pair?.key?.range;
+        if (range) {
+            const pos = lines.linePos(range[0]);
+            return { line: pos.line, column: pos.col };
+        }
+    }
+    return sourceOf(doc, lines).positionOf([...parent, key]);
+}
+function describeIssue(issue) {
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return `${where}${issue.message}`;
+}
+/** Flatten zod issues; for a step that matches no kind, report the issues of the kind it names. */
+function flattenIssues(issues, input) {
+    const flat = [];
+    for (const issue of issues) {
+        if (issue.code !== 'invalid_union') {
+            flat.push(issue);
+            continue;
+        }
+        const value = issue.path.reduce((node, key) => node?.[key], input);
+        const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
+        if (kinds.length !== 1) {
+            const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+            flat.push({
+                ...issue,
+                message: kinds.length === 0
+                    ? `unknown step kind (keys: ${keys}); expected exactly one of ${STEP_KINDS.join(', ')}`
+                    : `a step has exactly one kind, got ${kinds.join(' and ')}`,
+            });
+            continue;
+        }
+        const branch = issue.errors[STEP_KINDS.indexOf(kinds[0])] ?? [];
+        flat.push(...flattenIssues(branch.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })), input));
+    }
+    return flat;
+}
+/** Parse one scenario's text; never throws. */
+function parseScenario(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            file,
+            problems: doc.errors.map((error) => ({
+                file,
+                line: error.linePos?.[0].line ?? 1,
+                column: error.linePos?.[0].col ?? 1,
+                message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+            })),
+        };
+    }
+    const value = doc.toJS();
+    const parsed = scenarioSchema.safeParse(value);
+    const source = sourceOf(doc, lines);
+    if (parsed.success)
+        return { ok: true, file, scenario: parsed.data, source };
+    const problems = flattenIssues(parsed.error.issues, value).map((issue) => {
+        const parts = issue.path;
+        const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+        const position = unknownKey !== undefined ? keyPosition(doc, lines, parts, unknownKey) : source.positionOf(parts);
+        return { file, ...position, message: describeIssue(issue) };
+    });
+    return { ok: false, file, problems };
+}
+/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
+async function loadScenarioFile(file, displayName = file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return {
+            ok: false,
+            file: displayName,
+            problems: [
+                { file: displayName, line: 0, column: 0, message: `cannot read: ${error.message}` },
+            ],
+        };
+    }
+    return parseScenario(text, displayName);
+}
+
+;// CONCATENATED MODULE: ./src/session/tools.ts
+/**
+ * Tools of a scripted session: a scripted result or error, or (`execute: true`) the real tool run in the
+ * sandbox for bash, view, create and edit, so later hooks see its effects.
+ */
+
+/** A scenario cannot be replayed as written (a scenario error, not a failed expectation). */
+class ScenarioError extends Error {
+    step;
+    code = 'scenario-error';
+    constructor(message, step) {
+        super(message);
+        this.step = step;
+        this.name = 'ScenarioError';
+    }
+}
+/** Tools that `execute: true` can really run. */
+const EXECUTABLE_TOOLS = ['bash', 'view', 'create', 'edit'];
+const BASH_TIMEOUT_MS = 120_000;
+function stringArg(args, name, tool, step) {
+    const value = args[name];
+    if (typeof value !== 'string')
+        throw new ScenarioError(`${tool} needs a string argument '${name}'`, step);
+    return value;
+}
+function resolvePath(workspace, file) {
+    return external_node_path_default().posix.isAbsolute(file) ? external_node_path_default().posix.normalize(file) : external_node_path_default().posix.join(workspace, file);
+}
+/** Run a tool for real in the sandbox. */
+async function executeTool(sandbox, tool, args, step) {
+    switch (tool) {
+        case 'bash': {
+            const command = stringArg(args, 'command', tool, step);
+            const result = await sandbox.exec({
+                argv: ['/bin/bash', '-c', command],
+                cwd: sandbox.workspace,
+                env: { ...sandbox.baseEnv, PWD: sandbox.workspace },
+                stdin: '',
+                timeoutMs: BASH_TIMEOUT_MS,
+                killMode: 'termThenKill',
+                killGroupOnExit: true,
+                outputCapBytes: 10 * 1024 * 1024,
+            });
+            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
+            if (result.spawnError)
+                return { success: false, text: result.spawnError };
+            if (result.timedOut)
+                return { success: false, text: `Command timed out after ${BASH_TIMEOUT_MS / 1000} seconds` };
+            // Like the agent's bash tool, a non-zero exit is part of the output the model reads, not a tool failure.
+            return {
+                success: true,
+                text: result.exitCode === 0 ? output : `${output}<exited with exit code ${result.exitCode}>`,
+            };
+        }
+        case 'view': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const content = await sandbox.readFile(file);
+            if (content === undefined)
+                return { success: false, text: `Path ${file} does not exist.` };
+            return { success: true, text: content.toString('utf8') };
+        }
+        case 'create': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const text = stringArg(args, 'file_text', tool, step);
+            if ((await sandbox.readFile(file)) !== undefined) {
+                return { success: false, text: `Path ${file} already exists; create cannot overwrite it.` };
+            }
+            await sandbox.writeFile(file, text);
+            return { success: true, text: `Created file ${file} with ${text.length} characters` };
+        }
+        case 'edit': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const oldStr = stringArg(args, 'old_str', tool, step);
+            const newStr = typeof args.new_str === 'string' ? args.new_str : '';
+            const content = (await sandbox.readFile(file))?.toString('utf8');
+            if (content === undefined)
+                return { success: false, text: `Path ${file} does not exist.` };
+            const at = content.indexOf(oldStr);
+            if (at < 0)
+                return { success: false, text: `No match found for old_str in ${file}.` };
+            if (content.indexOf(oldStr, at + 1) >= 0) {
+                return { success: false, text: `Multiple matches found for old_str in ${file}; it must be unique.` };
+            }
+            await sandbox.writeFile(file, content.slice(0, at) + newStr + content.slice(at + oldStr.length));
+            return { success: true, text: `File ${file} updated with changes.` };
+        }
+        default:
+            throw new ScenarioError(`execute: true is supported for ${EXECUTABLE_TOOLS.join(', ')}, not '${tool}'`, step);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/transcript.ts
+/** Appends transcript events through the sandbox, chaining `parentId`. */
+class TranscriptWriter {
+    sandbox;
+    path;
+    now;
+    newId;
+    lastId = null;
+    count = 0;
+    constructor(sandbox, 
+    /** Absolute sandbox path of events.jsonl. */
+    path, now, newId) {
+        this.sandbox = sandbox;
+        this.path = path;
+        this.now = now;
+        this.newId = newId;
+    }
+    /** Append one event and wait until it is written: the next hook must see it. */
+    async append(type, data, agentId) {
+        const event = {
+            type,
+            id: this.newId(),
+            timestamp: new Date(this.now()).toISOString(),
+            parentId: this.lastId,
+            ...(agentId ? { agentId } : {}),
+            data,
+        };
+        this.lastId = event.id;
+        this.count += 1;
+        await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+        return event.id;
+    }
+    /** How many events were written. */
+    get length() {
+        return this.count;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/replay.ts
+/**
+ * The replay engine: one scripted session through the repository's hooks, in the order Copilot runs it:
+ * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
+ * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
+ */
+
+
+
+
+
+
+
+/** The cloud agent's hard job limit (cloud-environment.md §4). */
+const JOB_LIMIT_MS = 59 * 60 * 1000;
+const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
+function hookCounts(records) {
+    const hooks = records.flatMap((record) => record.hooks);
+    return {
+        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+}
+function definedFields(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+class JobTimeout extends Error {
+}
+/** One session being replayed. */
+class Session {
+    ctx;
+    sessionId;
+    events = [];
+    outcomes = [];
+    warnings = [];
+    failures = [];
+    transcript;
+    elapsedMs = 0;
+    toolCalls = 0;
+    turns = 0;
+    constructor(ctx) {
+        this.ctx = ctx;
+        this.sessionId = ctx.sessionId ?? ctx.newId();
+        this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
+    }
+    get profile() {
+        return this.ctx.profile;
+    }
+    /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
+    async fire(event, input, step, agentId) {
+        if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
+            throw new JobTimeout();
+        const context = {
+            profile: this.profile,
+            config: this.ctx.config,
+            host: this.ctx.sandbox,
+            clock: this.ctx.clock,
+            sessionId: this.sessionId,
+            agentEnv: this.ctx.agentEnv,
+            ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
+            ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
+            ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+            ...(step === undefined ? {} : { step }),
+        };
+        const hasHooks = this.ctx.config.entries.some((entry) => entry.event === event);
+        const invocation = this.ctx.newId();
+        if (hasHooks) {
+            const hookInput = event === 'preToolUse'
+                ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
+                : input;
+            await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
+        }
+        const record = await dispatchEvent(event, input, context);
+        this.events.push(record);
+        this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
+        if (hasHooks && record.fired) {
+            const { agentSees: _agentSees, ...output } = record.result;
+            const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
+            await this.transcript.append('hook.end', {
+                hookInvocationId: invocation,
+                hookType: event,
+                success: !failed,
+                output,
+                ...(failed ? { error: { message: failed.error ?? failed.status, source: failed.file } } : {}),
+            }, agentId);
+        }
+        return record;
+    }
+    outcome(at, expected, kind, label, records, fields) {
+        const outcome = {
+            step: at.index,
+            kind,
+            label,
+            ...definedFields(fields),
+            hooks: hookCounts(records),
+        };
+        this.outcomes.push(outcome);
+        const where = `${at.path
+            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+            .join('')
+            .replace(/^\./, '')} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+        for (const message of checkStep(where, expected, outcome)) {
+            this.failures.push({ message, step: at.index, path: at.path });
+        }
+        return outcome;
+    }
+    /** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
+    async toolCall(tool, args, step, run, agentId) {
+        if (tool === 'powershell' && this.profile.surface === 'cloud') {
+            throw new ScenarioError('the powershell tool never appears in Copilot cloud agent (Linux sandbox)', step);
+        }
+        this.toolCalls += 1;
+        const toolCallId = `call_${this.toolCalls}`;
+        await this.transcript.append('assistant.message', {
+            messageId: this.ctx.newId(),
+            content: '',
+            toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
+            turnId: String(this.turns),
+        }, agentId);
+        const records = [];
+        const pre = await this.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+        records.push(pre);
+        const finalArgs = pre.result.args ?? args;
+        let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
+        let deniedText = pre.result.agentSees;
+        let decidedBy = pre.result.decidedBy;
+        // On the cli surface permissionRequest fires unless preToolUse allowed or the tool is a read (§8.1, §8.6).
+        if (!denied &&
+            this.profile.surface === 'cli' &&
+            pre.result.decision !== 'allow' &&
+            !READ_KIND_TOOLS.has(tool)) {
+            const permission = await this.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
+            records.push(permission);
+            if (permission.result.decision === 'deny') {
+                denied = true;
+                deniedText = permission.result.agentSees;
+                decidedBy = permission.result.decidedBy;
+            }
+        }
+        const common = {
+            ...definedFields({ decision: pre.result.decision, reason: pre.result.reason, decidedBy }),
+            args: finalArgs,
+            ...definedFields({ additionalContext: pre.result.additionalContext }),
+        };
+        if (denied) {
+            await this.transcript.append('tool.execution_complete', { toolCallId, success: false, error: { message: deniedText ?? '' }, turnId: String(this.turns) }, agentId);
+            return {
+                ...common,
+                decision: 'deny',
+                agentSees: deniedText ?? '',
+                result: deniedText ?? '',
+                failed: false,
+                records,
+            };
+        }
+        await this.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns) }, agentId);
+        const ran = await run(finalArgs);
+        let success = ran.success;
+        let text = ran.text;
+        let seen;
+        if (success) {
+            const post = await this.fire('postToolUse', {
+                toolName: tool,
+                toolArgs: finalArgs,
+                toolResult: { resultType: 'success', textResultForLlm: text },
+            }, step, agentId);
+            records.push(post);
+            const replaced = post.result.toolResult;
+            if (replaced?.resultType === 'failure') {
+                success = false;
+                text = replaced.textResultForLlm;
+            }
+            else {
+                text = replaced?.textResultForLlm ?? text;
+                seen = post.result.agentSees ?? text;
+            }
+        }
+        if (!success) {
+            const failure = await this.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
+            records.push(failure);
+            seen = failure.result.agentSees ?? text;
+        }
+        // Context a preToolUse hook injected follows the tool result as its own message (§8.1).
+        const agentSees = [seen, pre.result.agentSees].filter((part) => part !== undefined).join('\n\n');
+        await this.transcript.append('tool.execution_complete', {
+            toolCallId,
+            success,
+            ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
+            turnId: String(this.turns),
+        }, agentId);
+        return { ...common, agentSees, result: text, failed: !success, records };
+    }
+    scriptedOrExecuted(step, index) {
+        return async (finalArgs) => {
+            if (step.execute) {
+                this.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+                try {
+                    return await executeTool(this.ctx.sandbox, step.tool, finalArgs, index);
+                }
+                finally {
+                    this.ctx.attribute?.(undefined);
+                }
+            }
+            this.elapsedMs += step.durationMs;
+            if (step.error !== undefined)
+                return { success: false, text: step.error };
+            return { success: true, text: step.result ?? '' };
+        };
+    }
+    async runTool(step, at) {
+        const index = at.index;
+        const { records, ...fields } = await this.toolCall(step.tool, step.args, index, this.scriptedOrExecuted(step, index));
+        this.outcome(at, step.expect, 'tool', step.tool, records, fields);
+    }
+    async runSubagent(step, at) {
+        const index = at.index;
+        const agent = step.subagent;
+        const taskArgs = {
+            agent_type: agent.name,
+            prompt: agent.prompt,
+            description: agent.description ?? agent.name,
+        };
+        const records = [];
+        let continuations = 0;
+        let blocked = false;
+        let response = agent.response;
+        let modifiedResponse;
+        const call = await this.toolCall('task', taskArgs, index, async () => {
+            const agentId = this.ctx.newId();
+            const emits = agent.name !== 'general-purpose';
+            const identity = {
+                agentName: agent.name,
+                agentId,
+                agentType: agent.name,
+                parentAgentId: this.sessionId,
+            };
+            await this.transcript.append('subagent.started', {
+                toolCallId: `call_${this.toolCalls}`,
+                agentName: agent.name,
+                agentDisplayName: agent.displayName ?? agent.name,
+                agentDescription: agent.description ?? '',
+            });
+            if (emits) {
+                records.push(await this.fire('subagentStart', {
+                    ...identity,
+                    ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
+                    prompt: agent.prompt,
+                }, index));
+            }
+            for (const sub of agent.steps) {
+                const inner = await this.toolCall(sub.tool, sub.args, index, this.scriptedOrExecuted(sub, index), agentId);
+                records.push(...inner.records);
+            }
+            if (emits) {
+                const guard = stopLoopGuard('subagentStop', this.profile);
+                for (;;) {
+                    const stop = await this.fire('subagentStop', {
+                        ...identity,
+                        response: agent.response,
+                        stopReason: 'end_turn',
+                        stopHookActive: continuations > 0,
+                    }, index);
+                    records.push(stop);
+                    if (stop.result.decision !== 'block') {
+                        modifiedResponse = stop.result.modifiedResponse;
+                        response = modifiedResponse ?? agent.response;
+                        break;
+                    }
+                    blocked = true;
+                    if (continuations >= guard.limit) {
+                        this.warnings.push(guard.message);
+                        break;
+                    }
+                    continuations += 1;
+                }
+            }
+            await this.transcript.append('subagent.completed', {
+                toolCallId: `call_${this.toolCalls}`,
+                agentName: agent.name,
+                agentDisplayName: agent.displayName ?? agent.name,
+                totalToolCalls: agent.steps.length,
+            });
+            return { success: true, text: response };
+        });
+        const { records: callRecords, ...fields } = call;
+        this.outcome(at, step.expect, 'subagent', agent.name, [...callRecords, ...records], {
+            ...fields,
+            ...(blocked ? { decision: 'block' } : {}),
+            ...definedFields({ modifiedResponse }),
+            continuations,
+        });
+    }
+    async runStop(step, at) {
+        const index = at.index;
+        const guard = stopLoopGuard('agentStop', this.profile);
+        const records = [];
+        let continuations = 0;
+        let first;
+        for (;;) {
+            const stop = await this.fire('agentStop', { stopHookActive: continuations > 0, stopReason: 'end_turn' }, index);
+            records.push(stop);
+            first ??= stop;
+            if (stop.result.decision !== 'block')
+                break;
+            if (continuations >= guard.limit) {
+                this.warnings.push(STOP_GUARD_WARNING(guard.limit));
+                break;
+            }
+            continuations += 1;
+            await this.continueWith(stop.result.reason ?? '', at, step.then, continuations);
+        }
+        await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
+        this.outcome(at, step.expect, 'stop', 'agentStop', records, {
+            ...definedFields({
+                decision: first?.result.decision,
+                reason: first?.result.reason,
+                decidedBy: first?.result.decidedBy,
+            }),
+            continuations,
+            ...definedFields({ agentSees: first?.result.agentSees }),
+        });
+    }
+    /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
+    async continueWith(reason, at, then, continuation) {
+        const index = at.index;
+        let transformed = reason;
+        if (this.profile.continuationPromptEvents.includes('userPromptSubmitted')) {
+            await this.fire('userPromptSubmitted', { prompt: reason }, index);
+        }
+        if (this.profile.continuationPromptEvents.includes('userPromptTransformed')) {
+            const record = await this.fire('userPromptTransformed', { prompt: reason, transformedPrompt: this.datetimePrefixed(reason) }, index);
+            transformed = record.result.transformedPrompt ?? transformed;
+        }
+        await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
+        await this.transcript.append('user.message', {
+            content: reason,
+            transformedContent: transformed,
+            attachments: [],
+        });
+        this.turns += 1;
+        await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
+        for (const [offset, step] of then.entries()) {
+            await this.runStep(step, { index, path: [...at.path, 'then', offset], continuation });
+        }
+    }
+    datetimePrefixed(text) {
+        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+    }
+    async runStep(step, at) {
+        const index = at.index;
+        if ('tool' in step)
+            return this.runTool(step, at);
+        if ('subagent' in step)
+            return this.runSubagent(step, at);
+        if ('stop' in step) {
+            if (at.continuation)
+                throw new ScenarioError('a stop step cannot appear inside `then`', index);
+            return this.runStop(step, at);
+        }
+        if ('compact' in step) {
+            if (step.compact.trigger === 'manual' && this.profile.eventSet === 'cloud') {
+                throw new ScenarioError('a manual compaction cannot happen in Copilot cloud agent (no user)', index);
+            }
+            await this.transcript.append('session.compaction_start', { trigger: 'threshold' });
+            const record = await this.fire('preCompact', { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions }, index);
+            await this.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
+            this.outcome(at, step.expect, 'compact', 'preCompact', [record], { fired: record.fired });
+            return;
+        }
+        if ('error' in step) {
+            const e = step.error;
+            const record = await this.fire('errorOccurred', {
+                errorInfo: { message: e.message, name: e.name, ...definedFields({ stack: e.stack }) },
+                errorContext: e.context,
+                recoverable: e.recoverable,
+            }, index);
+            this.outcome(at, step.expect, 'error', 'errorOccurred', [record], { fired: record.fired });
+            return;
+        }
+        const n = step.notification;
+        const record = await this.fire('notification', { notificationType: n.type, message: n.message, ...definedFields({ title: n.title }) }, index);
+        this.outcome(at, step.expect, 'notification', 'notification', [record], {
+            fired: record.fired,
+            ...definedFields({
+                additionalContext: record.result.additionalContext,
+                agentSees: record.result.agentSees,
+            }),
+        });
+    }
+    /** The whole session; scenario errors and the job timeout end it early, sessionEnd always fires. */
+    async replay() {
+        const { scenario } = this.ctx;
+        let endReason = scenario.end;
+        let error;
+        const started = external_node_perf_hooks_.performance.now();
+        await this.transcript.append('session.start', {
+            sessionId: this.sessionId,
+            version: 1,
+            producer: 'copilot-agent',
+            copilotVersion: '1.0.102',
+            startTime: new Date(this.ctx.clock.now()).toISOString(),
+            selectedModel: 'claude-sonnet-4.5',
+            context: {
+                cwd: this.ctx.sandbox.workspace,
+                gitRoot: this.ctx.sandbox.workspace,
+                branch: 'main',
+                repository: 'owner/repo',
+            },
+        });
+        try {
+            await this.fire('sessionStart', {
+                source: this.profile.sessionStartSource,
+                initialPrompt: scenario.prompt,
+            });
+            const submitted = await this.fire('userPromptSubmitted', { prompt: scenario.prompt });
+            // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
+            if (submitted.result.decision !== 'block') {
+                const prompt = submitted.result.prompt ?? scenario.prompt;
+                const transformed = await this.fire('userPromptTransformed', {
+                    prompt,
+                    transformedPrompt: this.datetimePrefixed(submitted.result.agentSees ?? prompt),
+                });
+                await this.transcript.append('user.message', {
+                    content: scenario.prompt,
+                    transformedContent: transformed.result.transformedPrompt ?? prompt,
+                    attachments: [],
+                });
+                await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
+                const steps = scenario.steps;
+                const stopAt = steps.findIndex((step) => 'stop' in step);
+                if (stopAt >= 0 && stopAt !== steps.length - 1) {
+                    throw new ScenarioError('steps after a stop step never run: the stop step ends the main turn', stopAt + 1);
+                }
+                for (const [index, step] of steps.entries())
+                    await this.runStep(step, { index, path: ['steps', index] });
+                if (stopAt < 0)
+                    await this.runStop({ stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
+            }
+        }
+        catch (caught) {
+            if (caught instanceof JobTimeout) {
+                endReason = 'timeout';
+                this.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
+            }
+            else if (caught instanceof ScenarioError) {
+                error = caught;
+            }
+            else {
+                throw caught;
+            }
+        }
+        await this.fire('sessionEnd', { reason: endReason });
+        await this.transcript.append('session.shutdown', {
+            shutdownType: endReason === 'complete' ? 'routine' : 'error',
+            ...(endReason === 'complete' ? {} : { errorReason: endReason }),
+            sessionStartTime: Math.round(this.ctx.clock.now() - (external_node_perf_hooks_.performance.now() - started)),
+            codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
+            modelMetrics: {},
+            totalApiDurationMs: 0,
+        });
+        return {
+            sessionId: this.sessionId,
+            events: this.events,
+            outcomes: this.outcomes,
+            warnings: this.warnings,
+            failures: this.failures,
+            endReason,
+            ...(error ? { error } : {}),
+        };
+    }
+}
+/** Replay one scenario through the hooks in a started sandbox. */
+async function replaySession(context) {
+    return new Session(context).replay();
+}
+
+;// CONCATENATED MODULE: ./src/session/smoke.ts
+
+const ARGS = {
+    bash: { command: 'echo hello' },
+    view: { path: 'README.md' },
+    create: { path: 'notes.txt', file_text: 'hello\n' },
+    edit: { path: 'README.md', old_str: 'a', new_str: 'b' },
+    grep: { pattern: 'TODO' },
+    glob: { pattern: '**/*.ts' },
+    web_fetch: { url: 'https://example.com/' },
+};
+/** Tool names a matcher can name literally: the alternatives of `a|b|c` made of plain names. */
+function toolNamesIn(matcher) {
+    return matcher.split('|').filter((name) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name));
+}
+const CLAUDE_TO_RUNTIME = {
+    Bash: 'bash',
+    Read: 'view',
+    Write: 'create',
+    Edit: 'edit',
+    Grep: 'grep',
+    Glob: 'glob',
+    WebFetch: 'web_fetch',
+};
+/** Build the smoke scenario for a loaded configuration. */
+function buildSmokeScenario(config) {
+    const tools = new Set(['bash']);
+    for (const entry of config.entries) {
+        if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
+            for (const name of toolNamesIn(entry.matcher))
+                tools.add(CLAUDE_TO_RUNTIME[name] ?? name);
+        }
+    }
+    tools.delete('task');
+    const agents = new Set(config.entries
+        .filter((e) => e.event === 'subagentStart' && e.matcher)
+        .flatMap((e) => toolNamesIn(e.matcher ?? '')));
+    return scenarioSchema.parse({
+        name: 'smoke session: every configured event once',
+        prompt: 'hooksim smoke session',
+        steps: [
+            ...[...tools].sort().map((tool) => ({ tool, args: ARGS[tool] ?? {}, result: 'ok' })),
+            {
+                subagent: {
+                    name: [...agents][0] ?? 'explore',
+                    prompt: 'Find the entry point',
+                    response: 'src/index.ts',
+                },
+            },
+            { compact: {} },
+            { stop: {} },
+        ],
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/run.ts
+/** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Parse `K/N` into a 1-based slice, or throw a UsageError. */
+function parseShard(text) {
+    const match = /^(\d+)\/(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count) {
+        throw new UsageError(`--shard '${text}' is not K/N with 1 <= K <= N, e.g. 1/2.`);
+    }
+    return { index, count };
+}
+/** The stable slice of a sorted list for shard K of N (round robin, so slices stay balanced). */
+function shardSlice(items, shard) {
+    return items.filter((_, i) => i % shard.count === shard.index - 1);
+}
+/** Run tasks with at most `limit` at once, keeping results in input order. */
+async function mapLimited(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await task(items[i]);
+        }
+    });
+    await Promise.all(workers);
+    return results;
+}
+function erroredReport(file, name, profile, messages, durationMs = 0) {
+    return {
+        name,
+        file,
+        profile,
+        status: 'errored',
+        failures: messages.map((message) => ({ message })),
+        events: [],
+        egress: [],
+        files: { created: [], modified: [], deleted: [] },
+        warnings: [],
+        durationMs,
+    };
+}
+/** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
+async function replayOne(scenario, file, profile, config, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const newId = options.newId ?? external_node_crypto_.randomUUID;
+    const sessionId = newId();
+    const effective = scenario.agentShellEnv ? { ...profile, agentShellEnv: true } : profile;
+    const sandboxed = {
+        repo: options.repo,
+        profile: effective,
+        kind: options.sandbox,
+        prompt: scenario.prompt,
+        env: scenario.env,
+        files: scenario.files,
+        commandMocks: scenario.mocks.commands,
+        allow: [...scenario.firewall.allow, ...(options.allowHosts ?? [])],
+        recommended: scenario.firewall.recommended,
+        httpMocks: scenario.mocks.http,
+        agentShell: {
+            sessionId,
+            jobId: newId(),
+            baseCommit: 'main',
+            branchName: `copilot/${slug(scenario.name)}`,
+        },
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+        const result = await replaySession({
+            scenario,
+            sessionId,
+            profile: effective,
+            config,
+            sandbox,
+            agentEnv: { ...sandbox.baseEnv },
+            clock: options.clock ?? systemClock,
+            newId,
+            httpGate: firewall.gate,
+            attribute: (a) => firewall.attribute(a),
+        });
+        const files = await sandbox.changes();
+        const egress = firewall.egress();
+        const failures = [
+            ...(result.error
+                ? [
+                    {
+                        message: `scenario error: ${result.error.message}`,
+                        ...(result.error.step === undefined ? {} : { step: result.error.step }),
+                    },
+                ]
+                : []),
+            ...result.failures.map((f) => ({ message: f.message, step: f.step })),
+            ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
+        ];
+        const warnings = [...result.warnings, ...firewall.notes()];
+        if (sandbox.reducedIsolation) {
+            warnings.push('sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced');
+        }
+        return {
+            name: scenario.name,
+            file,
+            profile: profile.name,
+            status: result.error ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+            failures,
+            events: result.events,
+            egress,
+            files,
+            warnings,
+            durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        };
+    });
+}
+function slug(name) {
+    return (name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'session');
+}
+/** Replay every selected scenario and build the JSON report. */
+async function runScenarios(options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const repo = external_node_path_default().resolve(options.repo);
+    const defaultProfile = getProfile(options.profile);
+    const configs = new Map();
+    const configFor = (profile) => {
+        let config = configs.get(profile.name);
+        if (!config) {
+            const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '' });
+            config = loadHookConfig(repo, profile, { agentEnv });
+            configs.set(profile.name, config);
+        }
+        return config;
+    };
+    const baseConfig = await configFor(defaultProfile);
+    const explicit = options.scenarios.map((file) => external_node_path_default().resolve(file));
+    const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
+    const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
+    const display = (file) => {
+        const relative = external_node_path_default().relative(repo, file);
+        return relative.startsWith('..') ? file : relative.split((external_node_path_default()).sep).join('/');
+    };
+    const inputs = files.length === 0
+        ? [
+            {
+                loaded: {
+                    ok: true,
+                    file: '(smoke session)',
+                    scenario: buildSmokeScenario(baseConfig),
+                    source: { positionOf: () => ({ line: 0, column: 0 }) },
+                },
+            },
+        ]
+        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })));
+    let unreadable = false;
+    let sandboxFailed = false;
+    const jobs = options.jobs ?? (0,external_node_os_namespaceObject.availableParallelism)();
+    const reports = await mapLimited(inputs, jobs, async ({ loaded }) => {
+        let report;
+        if (!loaded.ok) {
+            unreadable = true;
+            report = erroredReport(loaded.file, external_node_path_default().basename(loaded.file), defaultProfile.name, loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`));
+        }
+        else {
+            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+            try {
+                report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+            }
+            catch (error) {
+                if (error.code === 'sandbox-unavailable')
+                    sandboxFailed = true;
+                report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
+                    `hooksim could not replay it: ${error.message}`,
+                ]);
+            }
+            if (loaded.source) {
+                for (const failure of report.failures) {
+                    if (failure.step === undefined)
+                        continue;
+                    const at = loaded.source.positionOf(['steps', failure.step]);
+                    Object.assign(failure, { line: at.line, column: at.column });
+                }
+            }
+        }
+        options.onScenario?.(report);
+        return report;
+    });
+    const diagnostics = baseConfig.diagnostics;
+    return {
+        report: buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started),
+        unreadable,
+        sandboxFailed,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/** `hooksim validate`: load and validate every hook file under a profile. */
+
+
+
+
+
+
+/** Load the repository's hook files as the profile's runtime would, with every diagnostic. */
+async function validateRepo(options) {
+    const profile = getProfile(options.profile);
+    // cli profiles read user sources from the sandbox HOME, which starts empty (runtime-behaviour.md §2).
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-home-'));
+    try {
+        const agentEnv = buildAgentEnv({ profile, home, prompt: '' });
+        return await loadHookConfig((0,external_node_path_.resolve)(options.repo), profile, { home, agentEnv });
+    }
+    finally {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+    }
+}
+/** Whether any file was rejected: the CLI exits 1 then. */
+function hasRejectedFile(config) {
+    return config.files.some((file) => file.status === 'rejected');
 }
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -54037,6 +59714,324 @@ function formatAnnotation(diagnostic, path = '') {
     return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${escapeData(diagnostic.message)}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/junit.ts
+// XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Escape text for an XML attribute or element. */
+function escapeXml(text) {
+    return text
+        .replace(INVALID_XML, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+const seconds = (ms) => (ms / 1000).toFixed(3);
+/** Render the report as JUnit XML. */
+function renderJunit(report) {
+    const { summary } = report;
+    const cases = report.scenarios.map((scenario) => {
+        const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+        if (scenario.status === 'passed')
+            return `    <testcase ${attrs}/>`;
+        const tag = scenario.status === 'errored' ? 'error' : 'failure';
+        const first = scenario.failures[0]?.message ?? scenario.status;
+        const body = scenario.failures.map((f) => f.message).join('\n');
+        return [
+            `    <testcase ${attrs}>`,
+            `      <${tag} message="${escapeXml(first)}" type="${scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed'}">${escapeXml(body)}</${tag}>`,
+            `    </testcase>`,
+        ].join('\n');
+    });
+    const suiteAttrs = `tests="${summary.scenarios}" failures="${summary.failed}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="hooksim" ${suiteAttrs}>`,
+        `  <testsuite name="hooksim (${escapeXml(report.profile)})" ${suiteAttrs}>`,
+        ...cases,
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
+function escapeCell(text, max = 300) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
+    return escapeHtml(cut)
+        .replace(/([\\`*_[\]])/g, '\\$1')
+        .replace(/\|/g, '\\|');
+}
+/** Escape the HTML special characters. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+const ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+function toolOf(event) {
+    const tool = event.input.toolName;
+    return typeof tool === 'string' ? tool : '';
+}
+function hookRow(event, hook) {
+    const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
+    const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
+    const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
+    const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
+    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)} ms |`;
+}
+function decisionTable(scenario) {
+    const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
+    if (rows.length === 0)
+        return ['No hook ran in this scenario.', ''];
+    return [
+        '| step | event | tool | hook | status | decision | reason | time |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+    ];
+}
+function agentSeesBlock(scenario) {
+    const seen = scenario.events.filter((e) => e.result.agentSees !== undefined && e.hooks.some((h) => h.status !== 'skipped'));
+    if (seen.length === 0)
+        return [];
+    const items = seen.map((e) => `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b><pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`);
+    return [
+        '<details><summary>What the agent sees after each decision</summary>',
+        '',
+        ...items,
+        '',
+        '</details>',
+        '',
+    ];
+}
+/** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
+function firewallWarning(egress) {
+    const blocked = egress.filter((e) => !e.allowed);
+    if (blocked.length === 0)
+        return [];
+    const byAddress = new Map();
+    for (const entry of blocked) {
+        const address = entry.kind === 'dns' ? entry.host : (entry.url ?? entry.host);
+        byAddress.set(address, [...(byAddress.get(address) ?? []), entry]);
+    }
+    const lines = [
+        '> [!WARNING]',
+        '>',
+        '> <details>',
+        '> <summary>Firewall rules blocked me from connecting to one or more addresses (expand for details)</summary>',
+        '>',
+        '> #### I tried to connect to the following addresses, but was blocked by firewall rules:',
+        '>',
+    ];
+    for (const [address, entries] of byAddress) {
+        lines.push(`> - \`${escapeHtml(address.replace(/`/g, ''))}\``);
+        const triggers = new Set(entries.map((e) => {
+            const who = e.tool
+                ? `tool ${e.tool}`
+                : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
+            return `>   - Triggering hook: \`${escapeHtml(who.trim())}\` (${e.kind} block)`;
+        }));
+        lines.push(...triggers);
+    }
+    lines.push('>', '> If the hook needs to reach one of these locations, you can either:', '>', "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
+    return lines;
+}
+function filesBlock(scenario) {
+    const { created, modified, deleted } = scenario.files;
+    if (created.length + modified.length + deleted.length === 0)
+        return [];
+    const list = (label, paths) => paths.length
+        ? [`- ${label}: ${paths.map((p) => `\`${escapeHtml(p.replace(/`/g, ''))}\``).join(', ')}`]
+        : [];
+    return [
+        '**Files the hooks wrote** (discarded when the job ends)',
+        '',
+        ...list('created', created),
+        ...list('modified', modified),
+        ...list('deleted', deleted),
+        '',
+    ];
+}
+function scenarioSection(scenario) {
+    const lines = [
+        `### ${ICON[scenario.status]} ${escapeHtml(scenario.name)} — \`${escapeHtml(scenario.file)}\``,
+        '',
+    ];
+    for (const failure of scenario.failures)
+        lines.push(`- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`);
+    if (scenario.failures.length)
+        lines.push('');
+    for (const warning of scenario.warnings)
+        lines.push(`> ${escapeHtml(warning)}`, '');
+    lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
+    return lines;
+}
+/** Render the whole report as Markdown. */
+function renderMarkdown(report) {
+    const { summary } = report;
+    const lines = [
+        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+        '',
+        `| scenarios | passed | failed | errored | hook runs | time |`,
+        '| --- | --- | --- | --- | --- | --- |',
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)} s |`,
+        '',
+    ];
+    const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+    if (problems.length) {
+        lines.push('**Hook file problems**', '');
+        for (const d of problems)
+            lines.push(`- \`${escapeHtml(`${d.file}:${d.line}:${d.column}`)}\` ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`);
+        lines.push('');
+    }
+    for (const scenario of report.scenarios)
+        lines.push(...scenarioSection(scenario));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/report-schema.ts
+/** The JSON report's schema (DESIGN.md "The JSON report"); `hooksim schema report` prints it. */
+
+const report_schema_diagnostic = object({
+    file: schemas_string(),
+    line: schemas_number().int(),
+    column: schemas_number().int(),
+    severity: schemas_enum(['error', 'warning', 'info']),
+    code: schemas_string(),
+    message: schemas_string(),
+});
+const hookRecord = object({
+    file: schemas_string(),
+    index: schemas_number().int(),
+    nestedIndex: schemas_number().int().optional(),
+    eventKey: schemas_string(),
+    type: schemas_enum(['command', 'http', 'prompt']),
+    status: schemas_enum(['ok', 'exit2', 'error', 'timeout', 'skipped', 'dropped']),
+    skipped: schemas_string().optional(),
+    exitCode: schemas_number().int().nullable().optional(),
+    signal: schemas_string().nullable().optional(),
+    durationMs: schemas_number(),
+    payload: unknown().optional(),
+    stdout: schemas_string().optional(),
+    stderr: schemas_string().optional(),
+    progress: array(object({ message: schemas_string(), temporary: schemas_boolean().optional() })).optional(),
+    output: unknown().optional(),
+    parseError: schemas_string().optional(),
+    error: schemas_string().optional(),
+    httpFailure: schemas_enum(['status', 'redirect', 'network', 'dns', 'firewall', 'ssrf', 'timeout']).optional(),
+    httpStatus: schemas_number().int().optional(),
+    stdoutTruncated: schemas_boolean().optional(),
+});
+const report_schema_toolResult = object({ resultType: schemas_enum(['success', 'failure']), textResultForLlm: schemas_string() });
+const eventResult = object({
+    decision: schemas_enum(['allow', 'deny', 'ask', 'block', 'none']).optional(),
+    reason: schemas_string().optional(),
+    args: record(schemas_string(), unknown()).optional(),
+    additionalContext: schemas_string().optional(),
+    prompt: schemas_string().optional(),
+    transformedPrompt: schemas_string().optional(),
+    toolResult: report_schema_toolResult.optional(),
+    modifiedResponse: schemas_string().optional(),
+    interrupt: schemas_boolean().optional(),
+    agentSees: schemas_string().optional(),
+    decidedBy: schemas_string().optional(),
+    ignoredOutputs: array(schemas_string()).optional(),
+});
+/** One event record: also what `hooksim fire --json` prints (with `diagnostics`). */
+const eventRecordSchema = object({
+    step: schemas_number().int().optional(),
+    event: schemas_string(),
+    fired: schemas_boolean(),
+    skipped: schemas_string().optional(),
+    input: record(schemas_string(), unknown()),
+    hooks: array(hookRecord),
+    result: eventResult,
+    warnings: array(schemas_string()).optional(),
+});
+const egressEntry = object({
+    host: schemas_string(),
+    url: schemas_string().optional(),
+    kind: schemas_enum(['dns', 'http']),
+    allowed: schemas_boolean(),
+    mocked: schemas_boolean().optional(),
+    event: schemas_string().optional(),
+    file: schemas_string().optional(),
+    index: schemas_number().int().optional(),
+    step: schemas_number().int().optional(),
+    tool: schemas_string().optional(),
+    count: schemas_number().int().optional(),
+});
+const scenarioReport = object({
+    name: schemas_string(),
+    file: schemas_string(),
+    profile: schemas_string(),
+    status: schemas_enum(['passed', 'failed', 'errored']),
+    failures: array(object({
+        message: schemas_string(),
+        step: schemas_number().int().optional(),
+        line: schemas_number().int().optional(),
+        column: schemas_number().int().optional(),
+    })),
+    events: array(eventRecordSchema),
+    egress: array(egressEntry),
+    files: object({
+        created: array(schemas_string()),
+        modified: array(schemas_string()),
+        deleted: array(schemas_string()),
+    }),
+    warnings: array(schemas_string()),
+    durationMs: schemas_number(),
+});
+/** The whole JSON report. */
+const jsonReportSchema = object({
+    tool: object({ name: literal('hooksim'), version: schemas_string() }),
+    profile: schemas_string(),
+    summary: object({
+        scenarios: schemas_number().int(),
+        passed: schemas_number().int(),
+        failed: schemas_number().int(),
+        errored: schemas_number().int(),
+        hookRuns: schemas_number().int(),
+        durationMs: schemas_number(),
+    }),
+    diagnostics: array(report_schema_diagnostic),
+    scenarios: array(scenarioReport),
+    comparison: unknown().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/report/terminal.ts
+const MARK = { passed: '✓', failed: '✗', errored: '!' };
+/** One progress line per finished scenario, with its failures indented below. */
+function formatScenarioLine(scenario) {
+    const hooks = scenario.events.flatMap((e) => e.hooks).filter((h) => h.status !== 'skipped').length;
+    const lines = [
+        `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
+    ];
+    for (const failure of scenario.failures) {
+        const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
+        lines.push(`    ${where}${failure.message}`);
+    }
+    const blocked = scenario.egress.filter((e) => !e.allowed);
+    if (blocked.length > 0) {
+        lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
+    }
+    for (const warning of scenario.warnings)
+        lines.push(`    warning: ${warning}`);
+    return lines.join('\n');
+}
+/** The closing summary line. */
+function formatRunSummary(report) {
+    const s = report.summary;
+    const parts = [`${s.passed} passed`, `${s.failed} failed`];
+    if (s.errored)
+        parts.push(`${s.errored} errored`);
+    return `\n${s.scenarios} scenarios under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
 /** `file:line:column severity code message`, the form editors and terminals link. */
@@ -54125,12 +60120,16 @@ function indent(text) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** hooksim's version, reported by `--version` and in the JSON report. */
-const VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./src/cli-main.ts
 /** The CLI: parse argv once into typed options, call the core, print. Only this layer sets the exit status. */
+
+
+
+
+
+
+
+
 
 
 
@@ -54145,13 +60144,18 @@ const VERSION = '0.1.0';
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
+  hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
+              [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
+              [--jobs N] [--shard K/N] [--allow-host HOST]...
+  hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
-  hooksim schema hooks
+  hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
-Exit status: 0 passed, 1 a hook file was rejected, 2 bad usage.`;
+Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
+2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 const COMMON = {
     repo: { type: 'string', default: '.' },
     profile: { type: 'string', default: 'cloud' },
@@ -54195,12 +60199,101 @@ function parseEnv(pairs) {
     return env;
 }
 function checkSandbox(value) {
-    if (!['auto', 'process', 'namespace'].includes(value)) {
+    if (value !== 'auto' && value !== 'process' && value !== 'namespace') {
         throw new UsageError(`--sandbox '${value}' is not one of auto, process, namespace.`);
     }
-    if (value === 'namespace') {
-        throw new UsageError('--sandbox namespace is not available in this version: hooks run on the host (process).');
+    return value;
+}
+const REPORT_FORMATS = ['json', 'junit', 'markdown'];
+function parseReports(values) {
+    return (values ?? []).map((value) => {
+        const eq = value.indexOf('=');
+        const format = value.slice(0, eq);
+        if (eq <= 0 || !REPORT_FORMATS.includes(format) || eq === value.length - 1) {
+            throw new UsageError(`--report '${value}' is not FORMAT=FILE with FORMAT one of ${REPORT_FORMATS.join(', ')}.`);
+        }
+        return { format, file: value.slice(eq + 1) };
+    });
+}
+async function writeReports(report, targets) {
+    for (const { format, file } of targets) {
+        const text = format === 'json'
+            ? `${JSON.stringify(report, null, 2)}\n`
+            : format === 'junit'
+                ? renderJunit(report)
+                : renderMarkdown(report);
+        await (0,promises_.writeFile)(file, text);
     }
+}
+function parseJobs(value) {
+    if (value === undefined)
+        return undefined;
+    const jobs = Number(value);
+    if (!Number.isInteger(jobs) || jobs < 1)
+        throw new UsageError(`--jobs '${value}' is not a whole number of at least 1.`);
+    return jobs;
+}
+async function runRun(argv, io) {
+    const { values, positionals } = cli_main_parse(argv, {
+        report: { type: 'string', multiple: true },
+        jobs: { type: 'string' },
+        shard: { type: 'string' },
+        'allow-host': { type: 'string', multiple: true },
+    });
+    const reports = parseReports(values.report);
+    const jobs = parseJobs(values.jobs);
+    const outcome = await runScenarios({
+        repo: values.repo,
+        profile: values.profile,
+        scenarios: positionals,
+        sandbox: checkSandbox(values.sandbox),
+        ...(jobs === undefined ? {} : { jobs }),
+        ...(values.shard === undefined ? {} : { shard: values.shard }),
+        allowHosts: values['allow-host'] ?? [],
+        onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+    });
+    const { report } = outcome;
+    for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
+        io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+    }
+    io.stdout(formatRunSummary(report));
+    await writeReports(report, reports);
+    if (outcome.sandboxFailed || outcome.unreadable)
+        return 2;
+    const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
+    return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
+}
+async function runMergeReports(argv, io) {
+    const { values, positionals } = cli_main_parse(argv, {
+        out: { type: 'string' },
+        report: { type: 'string', multiple: true },
+    });
+    if (positionals.length === 0)
+        throw new UsageError('merge-reports needs the JSON reports to join.');
+    const reports = [];
+    for (const file of positionals) {
+        let parsed;
+        try {
+            parsed = jsonReportSchema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
+        }
+        catch (error) {
+            throw new UsageError(`${file} is not a readable JSON report: ${error.message}`);
+        }
+        if (!parsed.success) {
+            throw new UsageError(`${file} is not a hooksim JSON report: ${parsed.error.issues[0]?.message ?? ''}`);
+        }
+        reports.push(parsed.data);
+    }
+    const merged = mergeJsonReports(reports);
+    const targets = [
+        ...(values.out ? [{ format: 'json', file: values.out }] : []),
+        ...parseReports(values.report),
+    ];
+    if (targets.length === 0)
+        io.stdout(JSON.stringify(merged, null, 2));
+    await writeReports(merged, targets);
+    io.stderr(formatRunSummary(merged).trim());
+    return merged.summary.failed + merged.summary.errored > 0 ? 1 : 0;
 }
 async function runValidate(argv, io) {
     const { values } = cli_main_parse(argv, { format: { type: 'string', default: 'text' } });
@@ -54226,7 +60319,7 @@ async function runFire(argv, io) {
         env: { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
     });
-    checkSandbox(values.sandbox);
+    const sandbox = checkSandbox(values.sandbox);
     const event = positionals[0];
     if (!event)
         throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
@@ -54242,6 +60335,7 @@ async function runFire(argv, io) {
         ...(values.prompt !== undefined ? { prompt: values.prompt } : {}),
         ...(payloadText !== undefined ? { payload: parseJsonObject(payloadText, '--payload') } : {}),
         env: parseEnv(values.env),
+        sandbox,
     });
     if (values.json) {
         io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
@@ -54257,9 +60351,11 @@ async function runFire(argv, io) {
 function runSchema(argv, io) {
     const { positionals } = cli_main_parse(argv, {});
     const which = positionals[0];
-    if (which !== 'hooks')
-        throw new UsageError(`schema takes 'hooks' (got '${which ?? ''}').`);
-    io.stdout(JSON.stringify(toJSONSchema(hookFileSchema), null, 2));
+    const schemas = { hooks: hookFileSchema, scenario: scenarioSchema, report: jsonReportSchema };
+    if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
+        throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
+    }
+    io.stdout(JSON.stringify(toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
     return 0;
 }
 /** Run the CLI with argv (without `node` and the script) and return the exit status; never throws. */
@@ -54279,6 +60375,10 @@ async function cli_main_main(argv, io) {
             return 0;
         }
         switch (command) {
+            case 'run':
+                return await runRun(rest, io);
+            case 'merge-reports':
+                return await runMergeReports(rest, io);
             case 'validate':
                 return await runValidate(rest, io);
             case 'fire':
@@ -54286,7 +60386,7 @@ async function cli_main_main(argv, io) {
             case 'schema':
                 return runSchema(rest, io);
             default:
-                throw new UsageError(`Unknown command '${command}'. Expected validate, fire or schema.`);
+                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, schema or merge-reports.`);
         }
     }
     catch (error) {
@@ -54312,7 +60412,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9033);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7984);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);
@@ -54320,6 +60420,13 @@ process.exitCode = status;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
@@ -54488,6 +60595,8580 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+__webpack_unused_export__ = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+__webpack_unused_export__ = identity.isScalar;
+__webpack_unused_export__ = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+__webpack_unused_export__ = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+exports.HN = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+__webpack_unused_export__ = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 6424:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 4371:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
 
 /***/ })
 

@@ -1,8 +1,6 @@
 /** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadHookConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { dispatchEvent } from '../dispatch.js';
@@ -10,9 +8,11 @@ import { parseEventName, type EventName } from '../events/catalogue.js';
 import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import { getProfile, type Profile } from '../profiles.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
-import { HostHookHost } from '../sandbox/host.js';
+import type { EgressRecord } from '../firewall/firewall.js';
+import type { SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { UsageError } from './errors.js';
+import { withSandboxedSession } from './sandboxed.js';
 
 /** What `fire` was asked to do, parsed once by a shell. */
 export interface FireOptions {
@@ -25,6 +25,7 @@ export interface FireOptions {
   /** `--payload`: fields that override or add to the built payload. */
   payload?: Record<string, unknown>;
   env?: Record<string, string>;
+  sandbox?: SandboxKind;
   clock?: Clock;
 }
 
@@ -34,6 +35,10 @@ export interface FireOutcome {
   record: EventRecord;
   config: HookConfig;
   diagnostics: Diagnostic[];
+  /** Lookups and requests the hooks made, through the firewall. */
+  egress: EgressRecord[];
+  /** Set when the process driver ran the hooks: isolation is reduced. */
+  reducedIsolation: boolean;
 }
 
 // Payload fields (camelCase) that also feed the semantic input, so the merge sees what the hooks saw.
@@ -127,33 +132,47 @@ function withPayload(input: EventInput, payload: Record<string, unknown> | undef
   return { ...(merged as EventInput), overrides: payload };
 }
 
-/** Fire one event through the repository's hooks on this machine and return the record. */
+/** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
 export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
   const profile = getProfile(options.profile);
   const key = parseEventName(options.event);
-  if (!key)
+  if (!key) {
     throw new UsageError(
       `Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`,
     );
+  }
   const repo = resolve(options.repo);
   const clock = options.clock ?? systemClock;
-  const home = await mkdtemp(join(tmpdir(), 'hooksim-home-'));
-  try {
-    const agentEnv = buildAgentEnv({ profile, home, prompt: options.prompt ?? '', extra: options.env ?? {} });
-    const config = await loadHookConfig(repo, profile, { home, agentEnv });
-    const host = new HostHookHost({ workspace: repo, home, baseEnv: agentEnv });
+  const prompt = options.prompt ?? '';
+  const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
+  const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
+  const sandboxed = {
+    repo,
+    profile,
+    kind: options.sandbox ?? 'auto',
+    prompt,
+    env: options.env ?? {},
+  } as const;
+  return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
     const sessionId = randomUUID();
     const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
     const record = await dispatchEvent(key.event, input, {
       profile,
       config,
-      host,
+      host: sandbox,
       clock,
       sessionId,
-      agentEnv,
+      agentEnv: { ...sandbox.baseEnv },
+      httpGate: firewall.gate,
+      attribute: (a) => firewall.attribute(a),
     });
-    return { profile, record, config, diagnostics: config.diagnostics };
-  } finally {
-    await rm(home, { recursive: true, force: true });
-  }
+    return {
+      profile,
+      record,
+      config,
+      diagnostics: config.diagnostics,
+      egress: firewall.egress(),
+      reducedIsolation: sandbox.reducedIsolation,
+    };
+  });
 }

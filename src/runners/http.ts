@@ -3,6 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { hookRecordBase } from '../hook-record.js';
@@ -15,6 +16,8 @@ export interface HttpMock {
   status?: number;
   headers?: Record<string, string>;
   body: string;
+  /** Wait this long before answering (scenario `mocks.http` delayMs); the hook's timeout still applies. */
+  delayMs?: number;
 }
 
 /** The firewall and mocks seam: whether a URL may be contacted, or what answers it instead. */
@@ -233,6 +236,7 @@ async function exchange(
 ): Promise<HttpReply> {
   const verdict = context.gate?.check(url);
   if (verdict?.mock) {
+    if (verdict.mock.delayMs) await delay(verdict.mock.delayMs, undefined, { signal });
     const bytes = Buffer.from(verdict.mock.body, 'utf8');
     const cap = context.profile.outputCapBytes;
     return {

@@ -1,10 +1,9 @@
 /**
  * The host driver: runs hook commands on this machine, each in its own process group, with the
- * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6).
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import type { Readable } from 'node:stream';
+import { execCommand } from '../../sandbox/exec-core.mjs';
 import type { ExecRequest, ExecResult, HookHost } from './types.js';
 
 /** Options of the host driver. */
@@ -15,58 +14,6 @@ export interface HostHookHostOptions {
   home: string;
   /** The base environment of every hook; hooksim's own process.env is never added. */
   baseEnv: Record<string, string>;
-}
-
-/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-const TERM_GRACE_MS = 2000;
-/**
- * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
- * escapee may hold stdout, and must not hang the run.
- */
-const DRAIN_GRACE_MS = 150;
-/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
-class CappedSink {
-  private readonly chunks: Buffer[] = [];
-  private kept = 0;
-  truncated = false;
-
-  constructor(private readonly cap: number) {}
-
-  /** Take one chunk from the stream. */
-  push(chunk: Buffer): void {
-    const room = this.cap - this.kept;
-    if (room <= 0) {
-      if (chunk.length > 0) this.truncated = true;
-      return;
-    }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
-    this.chunks.push(part);
-    this.kept += part.length;
-  }
-
-  /** The bytes kept so far. */
-  bytes(): Buffer {
-    return Buffer.concat(this.chunks, this.kept);
-  }
-}
-
-/** Send a signal to a whole process group; false when no member is left. */
-function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    // ESRCH: the group is empty. EPERM cannot happen for our own children.
-    return false;
-  }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Runs hooks as direct children of hooksim, on this machine. */
@@ -83,115 +30,6 @@ export class HostHookHost implements HookHost {
 
   /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
   exec(request: ExecRequest): Promise<ExecResult> {
-    const started = performance.now();
-    const stdout = new CappedSink(request.outputCapBytes);
-    const stderr = new CappedSink(request.outputCapBytes);
-    const [program = '', ...args] = request.argv;
-
-    return new Promise<ExecResult>((resolve) => {
-      let proc: ChildProcess;
-      try {
-        // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-        proc = spawn(program, args, {
-          cwd: request.cwd,
-          env: request.env,
-          detached: true,
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-      } catch (error) {
-        // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-        resolve({
-          exitCode: null,
-          signal: null,
-          timedOut: false,
-          spawnError: errorMessage(error),
-          stdout: Buffer.alloc(0),
-          stderr: Buffer.alloc(0),
-          stdoutTruncated: false,
-          stderrTruncated: false,
-          durationMs: Math.round(performance.now() - started),
-        });
-        return;
-      }
-
-      let settled = false;
-      let timedOut = false;
-      let exitCode: number | null = null;
-      let exitSignal: string | null = null;
-      let timeoutTimer: NodeJS.Timeout | undefined = undefined;
-      let killTimer: NodeJS.Timeout | undefined = undefined;
-      let drainTimer: NodeJS.Timeout | undefined = undefined;
-
-      const finish = (spawnError?: string): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timeoutTimer);
-        clearTimeout(drainTimer);
-        // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-        proc.stdout?.destroy();
-        proc.stderr?.destroy();
-        proc.stdin?.destroy();
-        resolve({
-          exitCode,
-          signal: exitSignal,
-          timedOut,
-          ...(spawnError === undefined ? {} : { spawnError }),
-          stdout: stdout.bytes(),
-          stderr: stderr.bytes(),
-          stdoutTruncated: stdout.truncated,
-          stderrTruncated: stderr.truncated,
-          durationMs: Math.round(performance.now() - started),
-        });
-      };
-
-      proc.on('error', (error) => {
-        // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-        if (proc.pid === undefined) finish(error.message);
-      });
-
-      const pid = proc.pid;
-      const capture = (stream: Readable | null, sink: CappedSink): void => {
-        stream?.on('data', (chunk: Buffer) => sink.push(chunk));
-        stream?.on('error', () => undefined);
-      };
-      capture(proc.stdout, stdout);
-      capture(proc.stderr, stderr);
-
-      if (proc.stdin) {
-        // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-        proc.stdin.on('error', () => undefined);
-        proc.stdin.end(request.stdin);
-      }
-      if (pid === undefined) return; // the 'error' event follows
-
-      timeoutTimer = setTimeout(
-        () => {
-          timedOut = true;
-          if (request.killMode === 'kill') {
-            signalGroup(pid, 'SIGKILL');
-            return;
-          }
-          signalGroup(pid, 'SIGTERM');
-          killTimer = setTimeout(() => {
-            if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
-          }, TERM_GRACE_MS);
-        },
-        Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
-      );
-
-      proc.on('exit', (code, signal) => {
-        exitCode = code;
-        exitSignal = signal;
-        clearTimeout(timeoutTimer);
-        if (request.killGroupOnExit) {
-          signalGroup(pid, 'SIGKILL');
-          clearTimeout(killTimer);
-        }
-        // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-        drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-      });
-      // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-      proc.on('close', () => finish());
-    });
+    return execCommand(request);
   }
 }

@@ -1,3 +1,6 @@
+import type { Profile } from '../profiles.js';
+import type { AgentShellValues } from './environment.js';
+
 /**
  * Where hooks run. The command runner spawns every hook through a HookHost; the host driver runs on this
  * machine, the namespace and process drivers (spec/cloud-environment.md §5.8) come with the sandbox.
@@ -83,7 +86,7 @@ export interface CommandMock {
 export interface SandboxOptions {
   /** The repository checkout on the host (never modified). */
   repo: string;
-  profile: import('../profiles.js').Profile;
+  profile: Profile;
   /** The job prompt (`COPILOT_AGENT_PROMPT`). */
   prompt: string;
   /** The scenario's `env`, layer 3 of the environment. */
@@ -96,6 +99,8 @@ export interface SandboxOptions {
   egressSocket?: string;
   /** PEM of the firewall's per-run CA, appended to the sandbox CA bundle when TLS interception is on. */
   caCertPem?: string;
+  /** Values of the `agentShellEnv` layer; used only when the profile flag is on. */
+  agentShell?: AgentShellValues;
 }
 
 /** A running sandbox: a HookHost plus its lifecycle. */

@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * The in-sandbox agent of the namespace driver (spec/cloud-environment.md §2, §5.1): started once per
+ * sandbox by bwrap, it runs every hook of the session with exec-core.mjs, so a hook costs one spawn and
+ * not one sandbox start, does the sandbox's file access from inside (paths resolve in the sandbox, never on
+ * the host), and hosts the egress relay when started with `--egress`.
+ *
+ * Protocol: newline-delimited JSON. Requests on stdin: `{"id": n, "op": "exec" | "writeFile" |
+ * "appendFile" | "readFile" | "ping", ...}`; responses on stdout: `{"id": n, "ok": true, "result": ...}` or
+ * `{"id": n, "ok": false, "error": "..."}`; the first line is `{"ready": true}`. Binary data is base64.
+ * hooksim never trusts what comes back: a hook can kill or take over this process.
+ */
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { execCommand } from './exec-core.mjs';
+import { startEgressRelay } from './egress-relay.mjs';
+
+/** Where hooksim bind-mounts the firewall's Unix socket. */
+const EGRESS_SOCKET = '/run/hooksim/egress.sock';
+
+/**
+ * @typedef {object} AgentRequest
+ * @property {number} id
+ * @property {string} op
+ * @property {import('../src/sandbox/types.js').ExecRequest} [exec]
+ * @property {string} [path]
+ * @property {string} [data] base64
+ */
+
+/** @param {unknown} value */
+function send(value) {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/** @param {unknown} error */
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * @param {AgentRequest} request
+ * @returns {Promise<unknown>}
+ */
+async function handle(request) {
+  switch (request.op) {
+    case 'ping':
+      return {};
+    case 'exec': {
+      if (request.exec === undefined) throw new Error('exec: missing request');
+      const result = await execCommand(request.exec);
+      return {
+        ...result,
+        stdout: result.stdout.toString('base64'),
+        stderr: result.stderr.toString('base64'),
+      };
+    }
+    case 'writeFile':
+    case 'appendFile': {
+      const path = requirePath(request);
+      await mkdir(dirname(path), { recursive: true });
+      const data = Buffer.from(request.data ?? '', 'base64');
+      await (request.op === 'writeFile' ? writeFile(path, data) : appendFile(path, data));
+      return {};
+    }
+    case 'readFile': {
+      const path = requirePath(request);
+      try {
+        return { data: (await readFile(path)).toString('base64') };
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { data: null };
+        throw error;
+      }
+    }
+    default:
+      throw new Error(`unknown op '${request.op}'`);
+  }
+}
+
+/** @param {AgentRequest} request */
+function requirePath(request) {
+  if (typeof request.path !== 'string' || !request.path.startsWith('/')) {
+    throw new Error(`${request.op}: an absolute path is required`);
+  }
+  return request.path;
+}
+
+/** @param {string} line */
+function onLine(line) {
+  if (line.trim() === '') return;
+  /** @type {AgentRequest} */
+  let request;
+  try {
+    request = JSON.parse(line);
+  } catch {
+    process.stderr.write(`hooksim agent: unparseable request\n`);
+    return;
+  }
+  handle(request).then(
+    (result) => send({ id: request.id, ok: true, result }),
+    (error) => send({ id: request.id, ok: false, error: describe(error) }),
+  );
+}
+
+/** Split stdin into lines without a size limit per line (an exec request carries the whole stdin). */
+function readRequests() {
+  /** @type {Buffer[]} */
+  let pending = [];
+  process.stdin.on('data', (/** @type {Buffer} */ chunk) => {
+    let start = 0;
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+      pending.push(chunk.subarray(start, at));
+      onLine(Buffer.concat(pending).toString('utf8'));
+      pending = [];
+      start = at + 1;
+    }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  });
+  // hooksim closed the pipe (stop, or hooksim died): the sandbox ends with this process.
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.on('error', () => process.exit(0));
+}
+
+async function main() {
+  // Hooks inherit the cloud agent's umask (cloud-environment.md §1).
+  process.umask(0o022);
+  process.stdout.on('error', () => process.exit(0));
+  if (process.argv.includes('--egress')) await startEgressRelay(EGRESS_SOCKET);
+  readRequests();
+  send({ ready: true });
+}
+
+main().catch((error) => {
+  process.stderr.write(`hooksim agent: ${describe(error)}\n`);
+  process.exit(70);
+});

@@ -1,0 +1,271 @@
+/** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadHookConfig } from '../config/load.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { HookConfig } from '../model.js';
+import { getProfile, type Profile } from '../profiles.js';
+import { buildJsonReport, type JsonReport } from '../report/json-report.js';
+import type { SandboxKind } from '../sandbox/index.js';
+import { systemClock, type Clock } from '../sandbox/types.js';
+import { buildAgentEnv } from '../sandbox/environment.js';
+import { checkSession } from '../session/expectations.js';
+import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../session/load-scenarios.js';
+import { replaySession } from '../session/replay.js';
+import type { ScenarioReport } from '../session/report-types.js';
+import type { Scenario } from '../session/scenario-schema.js';
+import { buildSmokeScenario } from '../session/smoke.js';
+import { UsageError } from './errors.js';
+import { withSandboxedSession, type SandboxedOptions } from './sandboxed.js';
+
+/** What `run` was asked to do. */
+export interface RunOptions {
+  repo: string;
+  profile: string;
+  /** Scenario files; empty: the default folder, or the smoke session when it has none. */
+  scenarios: string[];
+  sandbox: SandboxKind;
+  jobs?: number;
+  /** `K/N`: run the K-th of N stable slices. */
+  shard?: string;
+  allowHosts?: string[];
+  clock?: Clock;
+  newId?: () => string;
+  /** Called when a scenario finishes, for progress lines. */
+  onScenario?: (report: ScenarioReport) => void;
+}
+
+/** The outcome of a run: the report, and whether a scenario file could not be read (exit status 2). */
+export interface RunOutcome {
+  report: JsonReport;
+  unreadable: boolean;
+  /** The sandbox could not start for some scenario (exit status 2). */
+  sandboxFailed: boolean;
+}
+
+/** Parse `K/N` into a 1-based slice, or throw a UsageError. */
+export function parseShard(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard '${text}' is not K/N with 1 <= K <= N, e.g. 1/2.`);
+  }
+  return { index, count };
+}
+
+/** The stable slice of a sorted list for shard K of N (round robin, so slices stay balanced). */
+export function shardSlice<T>(items: T[], shard: { index: number; count: number }): T[] {
+  return items.filter((_, i) => i % shard.count === shard.index - 1);
+}
+
+/** Run tasks with at most `limit` at once, keeping results in input order. */
+async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+interface ScenarioInput {
+  loaded: LoadedScenario;
+}
+
+function erroredReport(
+  file: string,
+  name: string,
+  profile: string,
+  messages: string[],
+  durationMs = 0,
+): ScenarioReport {
+  return {
+    name,
+    file,
+    profile,
+    status: 'errored',
+    failures: messages.map((message) => ({ message })),
+    events: [],
+    egress: [],
+    files: { created: [], modified: [], deleted: [] },
+    warnings: [],
+    durationMs,
+  };
+}
+
+/** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
+async function replayOne(
+  scenario: Scenario,
+  file: string,
+  profile: Profile,
+  config: HookConfig,
+  options: RunOptions,
+): Promise<ScenarioReport> {
+  const started = performance.now();
+  const newId = options.newId ?? randomUUID;
+  const sessionId = newId();
+  const effective = scenario.agentShellEnv ? { ...profile, agentShellEnv: true } : profile;
+  const sandboxed: SandboxedOptions = {
+    repo: options.repo,
+    profile: effective,
+    kind: options.sandbox,
+    prompt: scenario.prompt,
+    env: scenario.env,
+    files: scenario.files,
+    commandMocks: scenario.mocks.commands,
+    allow: [...scenario.firewall.allow, ...(options.allowHosts ?? [])],
+    recommended: scenario.firewall.recommended,
+    httpMocks: scenario.mocks.http,
+    agentShell: {
+      sessionId,
+      jobId: newId(),
+      baseCommit: 'main',
+      branchName: `copilot/${slug(scenario.name)}`,
+    },
+  };
+  return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+    const result = await replaySession({
+      scenario,
+      sessionId,
+      profile: effective,
+      config,
+      sandbox,
+      agentEnv: { ...sandbox.baseEnv },
+      clock: options.clock ?? systemClock,
+      newId,
+      httpGate: firewall.gate,
+      attribute: (a) => firewall.attribute(a),
+    });
+    const files = await sandbox.changes();
+    const egress = firewall.egress();
+    const failures = [
+      ...(result.error
+        ? [
+            {
+              message: `scenario error: ${result.error.message}`,
+              ...(result.error.step === undefined ? {} : { step: result.error.step }),
+            },
+          ]
+        : []),
+      ...result.failures.map((f) => ({ message: f.message, step: f.step })),
+      ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
+    ];
+    const warnings = [...result.warnings, ...firewall.notes()];
+    if (sandbox.reducedIsolation) {
+      warnings.push(
+        'sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced',
+      );
+    }
+    return {
+      name: scenario.name,
+      file,
+      profile: profile.name,
+      status: result.error ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+      failures,
+      events: result.events,
+      egress,
+      files,
+      warnings,
+      durationMs: Math.round(performance.now() - started),
+    } satisfies ScenarioReport;
+  });
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'session'
+  );
+}
+
+/** Replay every selected scenario and build the JSON report. */
+export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
+  const started = performance.now();
+  const repo = path.resolve(options.repo);
+  const defaultProfile = getProfile(options.profile);
+  const configs = new Map<string, Promise<HookConfig>>();
+  const configFor = (profile: Profile) => {
+    let config = configs.get(profile.name);
+    if (!config) {
+      const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '' });
+      config = loadHookConfig(repo, profile, { agentEnv });
+      configs.set(profile.name, config);
+    }
+    return config;
+  };
+  const baseConfig = await configFor(defaultProfile);
+
+  const explicit = options.scenarios.map((file) => path.resolve(file));
+  const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
+  const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
+  const display = (file: string) => {
+    const relative = path.relative(repo, file);
+    return relative.startsWith('..') ? file : relative.split(path.sep).join('/');
+  };
+  const inputs: ScenarioInput[] =
+    files.length === 0
+      ? [
+          {
+            loaded: {
+              ok: true,
+              file: '(smoke session)',
+              scenario: buildSmokeScenario(baseConfig),
+              source: { positionOf: () => ({ line: 0, column: 0 }) },
+            },
+          },
+        ]
+      : await Promise.all(
+          selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })),
+        );
+
+  let unreadable = false;
+  let sandboxFailed = false;
+  const jobs = options.jobs ?? availableParallelism();
+  const reports = await mapLimited(inputs, jobs, async ({ loaded }) => {
+    let report: ScenarioReport;
+    if (!loaded.ok) {
+      unreadable = true;
+      report = erroredReport(
+        loaded.file,
+        path.basename(loaded.file),
+        defaultProfile.name,
+        loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`),
+      );
+    } else {
+      const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+      try {
+        report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'sandbox-unavailable') sandboxFailed = true;
+        report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
+          `hooksim could not replay it: ${(error as Error).message}`,
+        ]);
+      }
+      if (loaded.source) {
+        for (const failure of report.failures) {
+          if (failure.step === undefined) continue;
+          const at = loaded.source.positionOf(['steps', failure.step]);
+          Object.assign(failure, { line: at.line, column: at.column });
+        }
+      }
+    }
+    options.onScenario?.(report);
+    return report;
+  });
+  const diagnostics: Diagnostic[] = baseConfig.diagnostics;
+  return {
+    report: buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started),
+    unreadable,
+    sandboxFailed,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
+ * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
+ * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
+ * allowed name that happens to resolve there.
+ */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { Agent as HttpAgent } from 'node:http';
+import type { RequestOptions } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { BlockList, connect as netConnect, isIP } from 'node:net';
+import type { Socket } from 'node:net';
+import { connect as tlsConnect, rootCertificates } from 'node:tls';
+import type { TLSSocket } from 'node:tls';
+import { normalizeHost } from './rules.js';
+
+/** Why an upstream could not be used. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly code: 'forbidden-address' | 'dns-failure' | 'connect-failed' | 'invalid-resolve',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** A concrete place to connect to. */
+export interface Destination {
+  address: string;
+  port: number;
+  /** The name for TLS SNI and certificate checks (absent for IP literals). */
+  servername?: string;
+}
+
+const FORBIDDEN = new BlockList();
+FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
+FORBIDDEN.addAddress('::', 'ipv6');
+FORBIDDEN.addAddress('::1', 'ipv6');
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+
+const CONNECT_TIMEOUT_MS = 15_000;
+
+/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
+export function isForbiddenAddress(address: string): boolean {
+  return FORBIDDEN.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+function parseMapping(host: string, value: string): { address: string; port: number } {
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
+  const port = Number(match?.[2]);
+  if (!match || port < 1 || port > 65535) {
+    throw new UpstreamError(
+      'invalid-resolve',
+      `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`,
+    );
+  }
+  return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
+}
+
+/** Resolves and connects upstreams for one run. */
+export class Upstream {
+  private readonly mappings = new Map<string, { address: string; port: number }>();
+  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 32 });
+  private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 32 });
+  private readonly ca?: string[];
+
+  /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
+  constructor(resolve: Record<string, string> = {}, extraCaPem: readonly string[] = []) {
+    for (const [name, value] of Object.entries(resolve)) {
+      const host = normalizeHost(name);
+      if (host === undefined) throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
+      this.mappings.set(host, parseMapping(name, value));
+    }
+    if (extraCaPem.length > 0) this.ca = [...rootCertificates, ...extraCaPem];
+  }
+
+  /** Where a host and port really go; throws UpstreamError. */
+  async destinationFor(name: string, port: number): Promise<Destination> {
+    const host = normalizeHost(name) ?? name;
+    const servername = isIP(host) === 0 ? host : undefined;
+    const mapped = this.mappings.get(host);
+    if (mapped) return { address: mapped.address, port: mapped.port, servername };
+    let addresses: string[];
+    if (isIP(host) !== 0) {
+      addresses = [host];
+    } else {
+      try {
+        addresses = (await dnsLookup(host, { all: true, verbatim: true })).map((found) => found.address);
+      } catch {
+        throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
+      }
+    }
+    const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+    if (address === undefined) {
+      throw new UpstreamError(
+        'forbidden-address',
+        `${host} resolves to an address the firewall does not reach`,
+      );
+    }
+    return { address, port, servername };
+  }
+
+  /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
+  async connect(name: string, port: number): Promise<Socket> {
+    const destination = await this.destinationFor(name, port);
+    return new Promise((resolve, reject) => {
+      const socket = netConnect({ host: destination.address, port: destination.port });
+      const fail = (error: Error): void => {
+        socket.destroy();
+        reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
+      };
+      socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
+      socket.once('error', fail);
+      socket.once('connect', () => {
+        socket.setTimeout(0);
+        socket.removeListener('error', fail);
+        socket.on('error', () => socket.destroy());
+        resolve(socket);
+      });
+    });
+  }
+
+  /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
+  secure(socket: Socket, url: URL): Promise<TLSSocket> {
+    const host = normalizeHost(url.hostname) ?? url.hostname;
+    return new Promise((resolve, reject) => {
+      const secured = tlsConnect({
+        socket,
+        ...(isIP(host) === 0 ? { servername: host } : {}),
+        ...(this.ca ? { ca: this.ca } : {}),
+        ALPNProtocols: ['http/1.1'],
+      });
+      const fail = (error: Error): void => {
+        secured.destroy();
+        socket.destroy();
+        reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
+      };
+      secured.once('error', fail);
+      secured.once('secureConnect', () => {
+        secured.removeListener('error', fail);
+        secured.on('error', () => secured.destroy());
+        resolve(secured);
+      });
+    });
+  }
+
+  /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
+  async requestOptions(url: URL): Promise<RequestOptions & { servername?: string; ca?: string[] }> {
+    const https = url.protocol === 'https:';
+    const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
+    const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+    return {
+      host: destination.address,
+      port: destination.port,
+      agent: https ? this.httpsAgent : this.httpAgent,
+      ...(https && destination.servername ? { servername: destination.servername } : {}),
+      ...(https && this.ca ? { ca: this.ca } : {}),
+    };
+  }
+
+  /** Drop pooled connections. */
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The Markdown report (job summary): per scenario a table of every hook decision, what the agent sees,
+ * the firewall blocks in the form Copilot posts on a pull request, and the files the hooks wrote.
+ * Everything that comes from hooks or scenario files is escaped: the summary renders HTML.
+ */
+import type { EventRecord, HookRecord } from '../model.js';
+import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
+import type { JsonReport } from './json-report.js';
+
+/** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
+export function escapeCell(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
+  return escapeHtml(cut)
+    .replace(/([\\`*_[\]])/g, '\\$1')
+    .replace(/\|/g, '\\|');
+}
+
+/** Escape the HTML special characters. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const ICON = { passed: '✅', failed: '❌', errored: '⚠️' } as const;
+
+function toolOf(event: EventRecord): string {
+  const tool = event.input.toolName;
+  return typeof tool === 'string' ? tool : '';
+}
+
+function hookRow(event: EventRecord, hook: HookRecord): string {
+  const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
+  const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
+  const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
+  const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
+  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)} ms |`;
+}
+
+function decisionTable(scenario: ScenarioReport): string[] {
+  const rows = scenario.events.flatMap((event) =>
+    event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : [],
+  );
+  if (rows.length === 0) return ['No hook ran in this scenario.', ''];
+  return [
+    '| step | event | tool | hook | status | decision | reason | time |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
+}
+
+function agentSeesBlock(scenario: ScenarioReport): string[] {
+  const seen = scenario.events.filter(
+    (e) => e.result.agentSees !== undefined && e.hooks.some((h) => h.status !== 'skipped'),
+  );
+  if (seen.length === 0) return [];
+  const items = seen.map(
+    (e) =>
+      `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b><pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+  );
+  return [
+    '<details><summary>What the agent sees after each decision</summary>',
+    '',
+    ...items,
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+/** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
+export function firewallWarning(egress: EgressEntry[]): string[] {
+  const blocked = egress.filter((e) => !e.allowed);
+  if (blocked.length === 0) return [];
+  const byAddress = new Map<string, EgressEntry[]>();
+  for (const entry of blocked) {
+    const address = entry.kind === 'dns' ? entry.host : (entry.url ?? entry.host);
+    byAddress.set(address, [...(byAddress.get(address) ?? []), entry]);
+  }
+  const lines = [
+    '> [!WARNING]',
+    '>',
+    '> <details>',
+    '> <summary>Firewall rules blocked me from connecting to one or more addresses (expand for details)</summary>',
+    '>',
+    '> #### I tried to connect to the following addresses, but was blocked by firewall rules:',
+    '>',
+  ];
+  for (const [address, entries] of byAddress) {
+    lines.push(`> - \`${escapeHtml(address.replace(/`/g, ''))}\``);
+    const triggers = new Set(
+      entries.map((e) => {
+        const who = e.tool
+          ? `tool ${e.tool}`
+          : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
+        return `>   - Triggering hook: \`${escapeHtml(who.trim())}\` (${e.kind} block)`;
+      }),
+    );
+    lines.push(...triggers);
+  }
+  lines.push(
+    '>',
+    '> If the hook needs to reach one of these locations, you can either:',
+    '>',
+    "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed",
+    "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)",
+    '>',
+    '> </details>',
+    '',
+  );
+  return lines;
+}
+
+function filesBlock(scenario: ScenarioReport): string[] {
+  const { created, modified, deleted } = scenario.files;
+  if (created.length + modified.length + deleted.length === 0) return [];
+  const list = (label: string, paths: string[]) =>
+    paths.length
+      ? [`- ${label}: ${paths.map((p) => `\`${escapeHtml(p.replace(/`/g, ''))}\``).join(', ')}`]
+      : [];
+  return [
+    '**Files the hooks wrote** (discarded when the job ends)',
+    '',
+    ...list('created', created),
+    ...list('modified', modified),
+    ...list('deleted', deleted),
+    '',
+  ];
+}
+
+function scenarioSection(scenario: ScenarioReport): string[] {
+  const lines = [
+    `### ${ICON[scenario.status]} ${escapeHtml(scenario.name)} — \`${escapeHtml(scenario.file)}\``,
+    '',
+  ];
+  for (const failure of scenario.failures)
+    lines.push(
+      `- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`,
+    );
+  if (scenario.failures.length) lines.push('');
+  for (const warning of scenario.warnings) lines.push(`> ${escapeHtml(warning)}`, '');
+  lines.push(
+    ...decisionTable(scenario),
+    ...agentSeesBlock(scenario),
+    ...firewallWarning(scenario.egress),
+    ...filesBlock(scenario),
+  );
+  return lines;
+}
+
+/** Render the whole report as Markdown. */
+export function renderMarkdown(report: JsonReport): string {
+  const { summary } = report;
+  const lines = [
+    `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+    '',
+    `| scenarios | passed | failed | errored | hook runs | time |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)} s |`,
+    '',
+  ];
+  const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+  if (problems.length) {
+    lines.push('**Hook file problems**', '');
+    for (const d of problems)
+      lines.push(
+        `- \`${escapeHtml(`${d.file}:${d.line}:${d.column}`)}\` ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`,
+      );
+    lines.push('');
+  }
+  for (const scenario of report.scenarios) lines.push(...scenarioSection(scenario));
+  return lines.join('\n');
+}

@@ -1,0 +1,357 @@
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { access, constants, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { removeTree } from './cleanup.js';
+import { SANDBOX_PATH } from './environment.js';
+import { buildSeccompFilter } from './seccomp.js';
+import { readSystemLayout } from './system-layers.js';
+import { run } from './workspace.js';
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+export class SandboxUnavailableError extends Error {
+  readonly code = 'sandbox-unavailable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'SandboxUnavailableError';
+  }
+}
+
+/** How the namespaces get created on this machine. */
+export interface LaunchMode {
+  /** `sudo`: the outer user namespace is created through `sudo -n`, then the user is the invoking one. */
+  privilege: 'none' | 'sudo';
+  /** bwrap adds its own user namespace (and forbids further ones); off where a nested one is refused. */
+  nested: boolean;
+}
+
+/** One mount operation of the sandbox, in order. */
+export type MountOp =
+  | { kind: 'overlay'; target: string; lowers: string[]; upper: string; work: string; merged: string }
+  | { kind: 'bind'; source: string; target: string; readOnly: boolean; optional?: boolean }
+  | { kind: 'tmpfs'; target: string; mode: number; sizeBytes: number }
+  | { kind: 'symlink'; link: string; target: string }
+  | { kind: 'dir'; target: string; mode: number }
+  | { kind: 'proc'; target: string }
+  | { kind: 'dev'; target: string };
+
+/** Everything bwrap needs to build one sandbox. */
+export interface LaunchSpec {
+  mounts: MountOp[];
+  env: Record<string, string>;
+  chdir: string;
+  command: string[];
+  /** Where the setup step reads bwrap's arguments from (a file in the session directory). */
+  argsFile: string;
+  /** Where the seccomp filter goes (next to argsFile); none is loaded on an unknown architecture. */
+  seccompFile?: string;
+}
+
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+  'CAP_CHOWN',
+  'CAP_DAC_OVERRIDE',
+  'CAP_FOWNER',
+  'CAP_FSETID',
+  'CAP_KILL',
+  'CAP_SETGID',
+  'CAP_SETUID',
+  'CAP_SETPCAP',
+  'CAP_NET_BIND_SERVICE',
+  'CAP_SYS_CHROOT',
+  'CAP_MKNOD',
+  'CAP_AUDIT_WRITE',
+  'CAP_SETFCAP',
+];
+
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+export const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+
+/** Quote one word for /bin/sh. */
+export function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>): string {
+  for (const dir of [...op.lowers, op.upper, op.work]) {
+    if (/[,:\\]/.test(dir))
+      throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+  }
+  // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+  return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
+  // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+  const lines = [
+    'set -e',
+    'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+  ];
+  // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+  // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+  // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+  // entirely on a host with loopback addresses only.
+  lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+  lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+  // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+  if (!mode.nested) lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+  for (const op of spec.mounts) {
+    if (op.kind === 'overlay') {
+      lines.push(`mount -t overlay hooksim -o ${shellQuote(overlayOptions(op))} ${shellQuote(op.merged)}`);
+    }
+  }
+  // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+  const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
+  lines.push(
+    `exec env -i PATH=${shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`,
+  );
+  return lines.join('\n');
+}
+
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+export function bwrapArgs(spec: LaunchSpec, mode: LaunchMode): string[] {
+  const args = ['--unshare-all', '--share-net'];
+  if (mode.nested) args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+  args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+  for (const cap of SANDBOX_CAPS) args.push('--cap-add', cap);
+  for (const op of spec.mounts) {
+    switch (op.kind) {
+      case 'overlay':
+        args.push('--bind', op.merged, op.target);
+        break;
+      case 'bind':
+        args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+        break;
+      case 'tmpfs':
+        args.push(
+          '--perms',
+          op.mode.toString(8).padStart(4, '0'),
+          '--size',
+          String(op.sizeBytes),
+          '--tmpfs',
+          op.target,
+        );
+        break;
+      case 'symlink':
+        args.push('--symlink', op.target, op.link);
+        break;
+      case 'dir':
+        args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+        break;
+      case 'proc':
+        args.push('--proc', op.target);
+        break;
+      case 'dev':
+        args.push('--dev', op.target);
+        break;
+    }
+  }
+  if (spec.seccompFile !== undefined) args.push('--seccomp', '4');
+  args.push('--chdir', spec.chdir, '--clearenv');
+  for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
+  return args;
+}
+
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+export function privilegePrefix(mode: LaunchMode): string[] {
+  if (mode.privilege === 'none') return [];
+  const uid = String(process.getuid?.() ?? 0);
+  const gid = String(process.getgid?.() ?? 0);
+  const drop = [
+    'setpriv',
+    `--reuid=${uid}`,
+    `--regid=${gid}`,
+    '--clear-groups',
+    '--inh-caps=+sys_admin',
+    '--ambient-caps=+sys_admin',
+  ];
+  return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
+}
+
+/** The argv that starts the outer namespaces and the setup step. */
+export function launchArgv(spec: LaunchSpec, mode: LaunchMode): string[] {
+  const unshare = [
+    'unshare',
+    '--user',
+    '--map-root-user',
+    '--mount',
+    '--net',
+    '--',
+    '/bin/bash',
+    '--norc',
+    '--noprofile',
+    '-c',
+    setupScript(spec, mode),
+  ];
+  return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+export async function refreshGitIndex(copy: string, mode: LaunchMode): Promise<void> {
+  const git = [
+    'git',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'safe.directory=*',
+    '-C',
+    copy,
+    'update-index',
+    '-q',
+    '--refresh',
+  ];
+  const [program = 'unshare', ...args] = [
+    ...privilegePrefix(mode),
+    'unshare',
+    '--user',
+    '--map-root-user',
+    '--',
+    ...git,
+  ];
+  // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+  await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
+}
+
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<ChildProcess> {
+  const filter = buildSeccompFilter();
+  if (filter === undefined) delete spec.seccompFile;
+  else {
+    spec.seccompFile ??= path.join(path.dirname(spec.argsFile), 'seccomp.bpf');
+    await writeFile(spec.seccompFile, filter, { mode: 0o600 });
+  }
+  await writeFile(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+  const [program = 'unshare', ...args] = launchArgv(spec, mode);
+  return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+
+/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+async function onPath(name: string): Promise<boolean> {
+  for (const dir of SANDBOX_PATH.split(':')) {
+    try {
+      await access(path.join(dir, name), constants.X_OK);
+      return true;
+    } catch {
+      // next
+    }
+  }
+  return false;
+}
+
+let detected: Promise<LaunchMode> | undefined;
+
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+export function detectLaunchMode(runDir: string): Promise<LaunchMode> {
+  detected ??= probeModes(runDir);
+  detected.catch(() => (detected = undefined));
+  return detected;
+}
+
+async function probeModes(runDir: string): Promise<LaunchMode> {
+  if (!(await onPath('bwrap'))) {
+    throw new SandboxUnavailableError(
+      'The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.',
+    );
+  }
+  const tools: [string, string][] = [
+    ['unshare', 'util-linux'],
+    ['ip', 'iproute2'],
+    ['mount', 'mount'],
+  ];
+  for (const [tool, pkg] of tools) {
+    if (!(await onPath(tool))) {
+      throw new SandboxUnavailableError(
+        `The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`,
+      );
+    }
+  }
+  const candidates: LaunchMode[] = [
+    { privilege: 'none', nested: true },
+    { privilege: 'none', nested: false },
+  ];
+  if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+    candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
+  }
+  const failures: string[] = [];
+  for (const mode of candidates) {
+    const failure = await probe(runDir, mode);
+    if (failure === undefined) return mode;
+    failures.push(
+      `${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`,
+    );
+  }
+  throw new SandboxUnavailableError(
+    `No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`,
+  );
+}
+
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir: string, mode: LaunchMode): Promise<string | undefined> {
+  const dir = await mkdtemp(path.join(runDir, 'probe-'));
+  try {
+    for (const sub of ['lower', 'upper', 'work', 'merged']) await mkdir(path.join(dir, sub));
+    const { overlays, symlinks } = await readSystemLayout();
+    const mounts: MountOp[] = [
+      ...overlays
+        .filter((o) => o === '/usr')
+        .map((o): MountOp => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+      ...symlinks.map((s): MountOp => ({ kind: 'symlink', ...s })),
+      {
+        kind: 'overlay',
+        target: '/workspace',
+        lowers: [path.join(dir, 'lower')],
+        upper: path.join(dir, 'upper'),
+        work: path.join(dir, 'work'),
+        merged: path.join(dir, 'merged'),
+      },
+      { kind: 'proc', target: '/proc' },
+      { kind: 'dev', target: '/dev' },
+    ];
+    const spec: LaunchSpec = {
+      mounts,
+      env: LAUNCH_ENV,
+      chdir: '/workspace',
+      command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+      argsFile: path.join(dir, 'args'),
+    };
+    const child = await spawnSandbox(spec, mode);
+    const stderr: Buffer[] = [];
+    child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdin?.end();
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // gone
+        }
+      }, 10_000);
+      child.on('error', () => resolve(-1));
+      child.on('close', (exit) => {
+        clearTimeout(timer);
+        resolve(exit);
+      });
+    });
+    const text = Buffer.concat(stderr).toString('utf8').trim();
+    if (code === 0) return undefined;
+    return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+  } finally {
+    await removeTree(dir);
+  }
+}

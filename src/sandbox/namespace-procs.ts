@@ -1,0 +1,93 @@
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+import { readdir, readFile, readlink } from 'node:fs/promises';
+
+/** What freezeSandbox stopped, to be continued by thawSandbox. */
+export interface FrozenSandbox {
+  /** `/proc/<monitor>/root`: the mount namespace holding the overlays, when reachable. */
+  monitorRoot?: string;
+  stopped: number[];
+}
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+  if (text !== undefined) {
+    return text
+      .split(' ')
+      .filter((word) => /^\d+$/.test(word))
+      .map(Number);
+  }
+  // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+  const children: number[] = [];
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === pid) children.push(Number(name));
+  }
+  return children;
+}
+
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+export async function findMonitor(spawnedPid: number, viaSudo: boolean): Promise<number | undefined> {
+  if (!viaSudo) return spawnedPid;
+  return (await childrenOf(spawnedPid))[0];
+}
+
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid: number): Promise<number | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+  const last = line?.trim().split(/\s+/).pop();
+  return last === undefined ? undefined : Number(last);
+}
+
+function signal(pid: number, name: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+export async function freezeSandbox(monitor: number | undefined): Promise<FrozenSandbox> {
+  if (monitor === undefined) return { stopped: [] };
+  const monitorRoot =
+    (await readlink(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+      ? undefined
+      : `/proc/${monitor}/root`;
+  const init = (await childrenOf(monitor))[0];
+  const namespace =
+    init === undefined ? undefined : await readlink(`/proc/${init}/ns/pid`).catch(() => undefined);
+  const stopped: number[] = [];
+  if (namespace === undefined) return { monitorRoot, stopped };
+  for (let round = 0; round < 20; round++) {
+    let killed = 0;
+    for (const name of await readdir('/proc').catch(() => [] as string[])) {
+      if (!/^\d+$/.test(name)) continue;
+      const pid = Number(name);
+      if ((await readlink(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace) continue;
+      const inner = await innerPid(pid);
+      if (inner === 1 || inner === 2) {
+        if (!stopped.includes(pid) && signal(pid, 'SIGSTOP')) stopped.push(pid);
+      } else if (signal(pid, 'SIGKILL')) {
+        killed++;
+      }
+    }
+    if (killed === 0) break;
+  }
+  return { monitorRoot, stopped };
+}
+
+/** Let the stopped PID 1 and agent run again. */
+export function thawSandbox(frozen: FrozenSandbox): void {
+  for (const pid of frozen.stopped) signal(pid, 'SIGCONT');
+}

@@ -1,0 +1,390 @@
+/**
+ * The `namespace` sandbox driver (spec/cloud-environment.md §1-§3, §5.1, §5.7, §5.8): bubblewrap plus
+ * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over a filtered
+ * copy of the repository, the host's system directories as read-only lower layers with writes discarded,
+ * and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
+ * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, realpath, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
+import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
+import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSync } from './cleanup.js';
+import {
+  buildAgentEnv,
+  SANDBOX_CA_BUNDLE,
+  SANDBOX_PATH,
+  SANDBOX_PROXY_URL,
+  type AgentShellValues,
+} from './environment.js';
+import {
+  detectLaunchMode,
+  refreshGitIndex,
+  spawnSandbox,
+  type LaunchMode,
+  type LaunchSpec,
+  type MountOp,
+} from './namespace-launch.js';
+import { findMonitor, freezeSandbox, thawSandbox } from './namespace-procs.js';
+import {
+  forgetMaskLayers,
+  PLUMBING_FILES,
+  prepareMasks,
+  readSystemLayout,
+  writeEtcSeed,
+  writeStubSeed,
+  writeWorkspaceSeed,
+} from './system-layers.js';
+import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
+import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
+
+export { SandboxUnavailableError } from './namespace-launch.js';
+
+/** SandboxOptions plus what only this driver reads (to be folded into SandboxOptions). */
+export interface NamespaceSandboxOptions extends SandboxOptions {
+  /** Values of the `agentShellEnv` layer; used only when the profile flag is on. */
+  agentShell?: AgentShellValues;
+}
+
+/** The sandbox process did not come up. */
+export class SandboxStartError extends Error {
+  readonly code = 'sandbox-start-failed';
+  constructor(reason: string) {
+    super(`The namespace sandbox did not start: ${reason}`);
+    this.name = 'SandboxStartError';
+  }
+}
+
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir(): string {
+  const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) =>
+    fileURLToPath(new URL(rel, import.meta.url)),
+  );
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'agent.mjs')));
+  if (found === undefined)
+    throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Sandboxes of this process not yet stopped. */
+const live = new Set<Sandbox>();
+
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+export async function releaseNamespaceRun(): Promise<void> {
+  await Promise.all([...live].map((sandbox) => sandbox.stop()));
+  await releaseWorkspaceCopies();
+  forgetMaskLayers();
+  removeRunDirSync();
+}
+
+/** Start a namespace sandbox for one session. */
+export async function startNamespaceSandbox(options: NamespaceSandboxOptions): Promise<Sandbox> {
+  const runDir = ensureRunDir();
+  const mode = await detectLaunchMode(runDir);
+  const layout = await readSystemLayout();
+  const [copy, masks] = await Promise.all([
+    acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+    prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+  ]);
+  const session = await mkdtemp(path.join(runDir, 's-'));
+  let child: ChildProcess | undefined;
+  let sandbox: NamespaceSandbox | undefined;
+  try {
+    const plan = await planSession(session, options, layout, copy, masks);
+    child = await spawnSandbox(plan.spec, mode);
+    sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+    live.add(sandbox);
+    await sandbox.started();
+    return sandbox;
+  } catch (error) {
+    if (sandbox !== undefined) await sandbox.stop();
+    else if (child?.pid !== undefined) killGroup(child.pid, mode);
+    await removeTree(session);
+    if (error instanceof AgentGoneError) throw new SandboxStartError(error.message);
+    throw error;
+  }
+}
+
+function buildEnv(options: NamespaceSandboxOptions): Record<string, string> {
+  return buildAgentEnv({
+    profile: options.profile,
+    home: HOME,
+    prompt: options.prompt,
+    extra: options.env,
+    agentShell: options.agentShell,
+    proxyUrl: options.egressSocket === undefined ? undefined : SANDBOX_PROXY_URL,
+    caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
+  });
+}
+
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode: LaunchMode): boolean {
+  return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+
+/** Layers, mounts and the scan plan of one session. */
+interface SessionPlan {
+  spec: LaunchSpec;
+  scan: Omit<ChangeScan, 'workspace' | 'system'> & { workspace: OverlayView; system: OverlayView[] };
+}
+
+async function planSession(
+  session: string,
+  options: NamespaceSandboxOptions,
+  layout: Awaited<ReturnType<typeof readSystemLayout>>,
+  copy: string,
+  masks: Map<string, string>,
+): Promise<SessionPlan> {
+  const mounts: MountOp[] = [];
+  const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
+  const system: OverlayView[] = [];
+  const overlay = async (
+    target: string,
+    hostLower: string,
+    seed: ((dir: string) => Promise<void>) | undefined,
+  ): Promise<OverlayView> => {
+    const name = target.slice(1).replace(/\//g, '_');
+    const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) =>
+      path.join(session, `${name}.${suffix}`),
+    ) as [string, string, string];
+    for (const dir of [upper, work, merged]) await mkdir(dir);
+    // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+    await chmod(upper, target === WORKSPACE ? 0o755 : (await stat(hostLower)).mode & 0o7777);
+    const lowers = [hostLower];
+    const mask = masks.get(target);
+    if (mask !== undefined) lowers.unshift(mask);
+    if (seed !== undefined) {
+      const seedDir = path.join(session, `${name}.seed`);
+      await mkdir(seedDir, { mode: 0o755 });
+      await seed(seedDir);
+      lowers.unshift(seedDir);
+    }
+    mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+    return { target, upper, lowers };
+  };
+
+  for (const dir of layout.overlays) {
+    let seed: ((layer: string) => Promise<void>) | undefined;
+    if (dir === '/etc') seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+    if (
+      dir === '/usr' &&
+      options.commandMocks !== undefined &&
+      Object.keys(options.commandMocks).length > 0
+    ) {
+      const mocks = options.commandMocks;
+      seed = async (layer) => {
+        excluded.push(...(await writeStubSeed(layer, mocks)));
+      };
+    }
+    system.push(await overlay(dir, dir, seed));
+  }
+  for (const link of layout.symlinks) mounts.push({ kind: 'symlink', ...link });
+  if (layout.overlays.includes('/var'))
+    mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+  const files = options.files;
+  const workspace = await overlay(
+    WORKSPACE,
+    copy,
+    files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined,
+  );
+
+  const home = path.join(session, 'root');
+  await mkdir(home, { mode: 0o700 });
+  // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+  const empty = path.join(session, 'empty');
+  await writeFile(empty, '', { mode: 0o444 });
+  const agentDir = locateAgentDir();
+  const node = await realpath(process.execPath);
+  mounts.push(
+    { kind: 'bind', source: home, target: HOME, readOnly: false },
+    { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
+    { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 },
+    { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true },
+    ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file): MountOp => ({
+      kind: 'bind',
+      source: path.join(agentDir, file),
+      target: `${RUN_DIR}/${file}`,
+      readOnly: true,
+    })),
+  );
+  if (options.egressSocket !== undefined) {
+    mounts.push({
+      kind: 'bind',
+      source: options.egressSocket,
+      target: `${RUN_DIR}/egress.sock`,
+      readOnly: false,
+    });
+  }
+  mounts.push(
+    { kind: 'proc', target: '/proc' },
+    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
+    ...['keys', 'timer_list', 'sched_debug']
+      .filter((name) => existsSync(`/proc/${name}`))
+      .map((name): MountOp => ({
+        kind: 'bind',
+        source: empty,
+        target: `/proc/${name}`,
+        readOnly: true,
+      })),
+    { kind: 'dev', target: '/dev' },
+    { kind: 'dir', target: '/sys', mode: 0o555 },
+    { kind: 'dir', target: '/sys/devices', mode: 0o755 },
+    { kind: 'dir', target: '/sys/devices/system', mode: 0o755 },
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+      kind: 'bind',
+      source: '/sys/devices/system/cpu',
+      target: '/sys/devices/system/cpu',
+      readOnly: true,
+      optional: true,
+    },
+  );
+
+  const command = [
+    `${RUN_DIR}/node`,
+    `${RUN_DIR}/agent.mjs`,
+    ...(options.egressSocket === undefined ? [] : ['--egress']),
+  ];
+  const spec: LaunchSpec = {
+    mounts,
+    env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
+    chdir: WORKSPACE,
+    command,
+    argsFile: path.join(session, 'bwrap.args'),
+  };
+  return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+
+function killGroup(pid: number, mode: LaunchMode): void {
+  try {
+    // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+    process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** A running namespace sandbox. */
+class NamespaceSandbox implements Sandbox {
+  readonly driver = 'namespace' as const;
+  readonly reducedIsolation = false;
+  readonly workspace = WORKSPACE;
+  readonly home = HOME;
+  readonly baseEnv: Readonly<Record<string, string>>;
+  private readonly client: AgentClient;
+  private stopping: Promise<void> | undefined;
+  private readonly forgetExitHook: () => void;
+
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly session: string,
+    private readonly plan: SessionPlan,
+    private readonly mode: LaunchMode,
+    env: Record<string, string>,
+  ) {
+    this.baseEnv = Object.freeze({ ...env });
+    this.client = new AgentClient(child);
+    this.forgetExitHook = onProcessExit(() => {
+      if (child.pid !== undefined) killGroup(child.pid, mode);
+      removeTreeSync(session);
+    });
+  }
+
+  private forget(): void {
+    live.delete(this);
+  }
+
+  /** Resolves once the agent inside answers. */
+  async started(): Promise<void> {
+    await this.client.ready(READY_TIMEOUT_MS);
+  }
+
+  async exec(request: ExecRequest): Promise<ExecResult> {
+    const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+    let raw: Record<string, unknown>;
+    try {
+      raw = await this.client.request('exec', { exec: request }, watchdog);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+    }
+    return decodeExecResult(raw, request.outputCapBytes);
+  }
+
+  async writeFile(file: string, content: string | Buffer): Promise<void> {
+    await this.client.request(
+      'writeFile',
+      { path: absolute(file), data: Buffer.from(content).toString('base64') },
+      FILE_OP_TIMEOUT_MS,
+    );
+  }
+
+  async appendFile(file: string, content: string): Promise<void> {
+    await this.client.request(
+      'appendFile',
+      { path: absolute(file), data: Buffer.from(content).toString('base64') },
+      FILE_OP_TIMEOUT_MS,
+    );
+  }
+
+  async readFile(file: string): Promise<Buffer | undefined> {
+    const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+    return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+  }
+
+  async changes(): Promise<FileChanges> {
+    // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+    const monitor =
+      this.child.pid === undefined
+        ? undefined
+        : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+    const frozen = await freezeSandbox(monitor);
+    try {
+      const merged =
+        frozen.monitorRoot === undefined
+          ? undefined
+          : path.join(frozen.monitorRoot, this.session, 'workspace.m');
+      return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+    } finally {
+      thawSandbox(frozen);
+    }
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= this.teardown();
+    return this.stopping;
+  }
+
+  private async teardown(): Promise<void> {
+    this.client.close();
+    if (this.child.pid !== undefined) killGroup(this.child.pid, this.mode);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+    await removeTree(this.session);
+    this.forgetExitHook();
+    this.forget();
+  }
+}
+
+function absolute(file: string): string {
+  if (!path.posix.isAbsolute(file)) throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+  return path.posix.normalize(file);
+}

@@ -1,0 +1,287 @@
+/**
+ * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
+ * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
+ * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
+ * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
+ * so that the upper layer holds exactly what hooks changed.
+ */
+import { spawn } from 'node:child_process';
+import { chmod, chown, lstat, mkdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CommandMock } from './types.js';
+import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
+
+/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
+const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
+
+/** How the host lays out its system directories. */
+export interface SystemLayout {
+  /** Absolute host directories shown through an overlay, e.g. `/usr`, `/etc`. */
+  overlays: string[];
+  /** Top-level symlinks, e.g. `/bin` → `usr/bin` on a merged-/usr system. */
+  symlinks: { link: string; target: string }[];
+}
+
+let layout: Promise<SystemLayout> | undefined;
+
+/** The host's layout, read once. */
+export function readSystemLayout(): Promise<SystemLayout> {
+  layout ??= (async () => {
+    const result: SystemLayout = { overlays: [], symlinks: [] };
+    for (const name of SYSTEM_ENTRIES) {
+      const full = `/${name}`;
+      const stat = await lstat(full).catch(() => undefined);
+      if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: await readlink(full) });
+      else if (stat?.isDirectory()) result.overlays.push(full);
+    }
+    return result;
+  })();
+  return layout;
+}
+
+/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
+export const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
+
+/** Where command stubs live (cloud-environment.md §5.7). */
+export const STUB_DIR = '/usr/local/bin';
+
+/**
+ * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
+ * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
+ * mount hides). Symlinks are never listed: they resolve inside the sandbox.
+ */
+export async function findMaskedPaths(roots: string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    roots.map(
+      (root) =>
+        new Promise<string[]>((resolve, reject) => {
+          const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+          args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+          args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+          const child = spawn('find', args, {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'pipe', 'ignore'],
+          });
+          const chunks: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+          child.on('error', reject);
+          // find exits 1 when some directory was unreadable: what it listed is still right.
+          child.on('close', () =>
+            resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)),
+          );
+        }),
+    ),
+  );
+  const mounts = await readMountPoints(roots);
+  return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+
+/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
+async function readMountPoints(roots: string[]): Promise<string[]> {
+  const text = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
+  const points = text
+    .split('\n')
+    .map((line) => line.split(' ')[4])
+    .filter((point): point is string => point !== undefined)
+    .map((point) =>
+      point.replace(/\\([0-7]{3})/g, (_m, octal: string) => String.fromCharCode(parseInt(octal, 8))),
+    );
+  return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+
+/**
+ * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
+ * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
+ */
+export async function buildMaskLayer(root: string, masked: string[], layer: string): Promise<void> {
+  await mkdir(layer, { recursive: true });
+  await copyAttributes(root, layer);
+  const targets: string[] = [];
+  for (const hostPath of masked) {
+    if (!hostPath.startsWith(`${root}/`)) continue;
+    const rel = hostPath.slice(root.length + 1);
+    await ensureLayerDirs(layer, root, path.dirname(rel));
+    targets.push(path.join(layer, rel));
+  }
+  for (let start = 0; start < targets.length; start += 500) {
+    await makeWhiteouts(targets.slice(start, start + 500));
+  }
+}
+
+function makeWhiteouts(targets: string[]): Promise<void> {
+  if (targets.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
+    const child = spawn('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+      env: { PATH: SANDBOX_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const errors: Buffer[] = [];
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)),
+    );
+  });
+}
+
+/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
+async function copyAttributes(hostDir: string, layerDir: string): Promise<void> {
+  const stat = await lstat(hostDir).catch(() => undefined);
+  if (!stat?.isDirectory()) return;
+  if (process.getuid?.() === 0) await chown(layerDir, stat.uid, stat.gid).catch(() => undefined);
+  await chmod(layerDir, stat.mode & 0o7777);
+  await utimes(layerDir, stat.atime, stat.mtime);
+}
+
+/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
+export async function ensureLayerDirs(layer: string, hostRoot: string, rel: string): Promise<void> {
+  if (rel === '.' || rel === '') return;
+  const parts = rel.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const sub = parts.slice(0, i).join('/');
+    const dir = path.join(layer, sub);
+    const existing = await lstat(dir).catch(() => undefined);
+    if (existing?.isDirectory()) continue;
+    await mkdir(dir, { mode: 0o755 });
+    await copyAttributes(path.join(hostRoot, sub), dir);
+  }
+}
+
+/** An invalid scenario file path or command mock name. */
+export class SandboxSeedError extends Error {
+  readonly code = 'sandbox-seed-invalid';
+  constructor(message: string) {
+    super(message);
+    this.name = 'SandboxSeedError';
+  }
+}
+
+/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
+export function checkRelativePath(rel: string): string {
+  const clean = rel.replace(/^\.\//, '');
+  const parts = clean.split('/');
+  if (
+    clean === '' ||
+    clean.includes('\0') ||
+    path.isAbsolute(clean) ||
+    parts.some((p) => p === '' || p === '.' || p === '..')
+  ) {
+    throw new SandboxSeedError(
+      `Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`,
+    );
+  }
+  return clean;
+}
+
+/** Write the scenario's `files` into a workspace seed layer. */
+export async function writeWorkspaceSeed(layer: string, files: Record<string, string>): Promise<void> {
+  for (const [rel, content] of Object.entries(files)) {
+    const target = path.join(layer, checkRelativePath(rel));
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+    await writeFile(target, content, { mode: 0o644 });
+  }
+}
+
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+export async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promise<void> {
+  await writeFile(path.join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+  await writeFile(path.join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+  await writeFile(
+    path.join(layer, 'hosts'),
+    '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n',
+    { mode: 0o644 },
+  );
+  if (caCertPem === undefined) return;
+  const rel = path.relative('/etc', SANDBOX_CA_BUNDLE);
+  const hostBundle = await readFile(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+  await ensureLayerDirs(layer, '/etc', path.dirname(rel));
+  const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+  const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
+  await writeFile(path.join(layer, rel), joined + pem, { mode: 0o644 });
+}
+
+/** A command mock name usable as a file name in /usr/local/bin. */
+function checkMockName(name: string): string {
+  if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
+    throw new SandboxSeedError(
+      `Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`,
+    );
+  }
+  return name;
+}
+
+function shellQuote(text: string): string {
+  if (text.includes('\0'))
+    throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
+export function stubScript(mock: CommandMock): string {
+  const exitCode = mock.exitCode ?? 0;
+  if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
+    throw new SandboxSeedError(
+      `Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`,
+    );
+  }
+  return [
+    '#!/bin/sh',
+    '# hooksim command stub (mocks.commands)',
+    'cat >/dev/null',
+    `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
+    `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+    `exit ${exitCode}`,
+    '',
+  ].join('\n');
+}
+
+/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
+export async function writeStubSeed(layer: string, mocks: Record<string, CommandMock>): Promise<string[]> {
+  const rel = path.relative('/usr', STUB_DIR);
+  await ensureLayerDirs(layer, '/usr', rel);
+  const written: string[] = [];
+  for (const [name, mock] of Object.entries(mocks)) {
+    await writeFile(path.join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+    written.push(path.posix.join(STUB_DIR, name));
+  }
+  return written;
+}
+
+const maskLayers = new Map<string, Promise<Map<string, string>>>();
+
+/**
+ * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
+ * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
+ * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ */
+export function prepareMasks(
+  runDir: string,
+  roots: string[],
+  sandboxRootIsHostRoot: boolean,
+): Promise<Map<string, string>> {
+  if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
+  let layers = maskLayers.get(runDir);
+  if (layers === undefined) {
+    layers = (async () => {
+      const masked = await findMaskedPaths(roots);
+      const result = new Map<string, string>();
+      for (const root of roots) {
+        const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
+        await buildMaskLayer(root, masked, layer);
+        result.set(root, layer);
+      }
+      return result;
+    })();
+    maskLayers.set(runDir, layers);
+    layers.catch(() => maskLayers.delete(runDir));
+  }
+  return layers;
+}
+
+/** Forget the mask layers (their run directory is being removed). */
+export function forgetMaskLayers(): void {
+  maskLayers.clear();
+}

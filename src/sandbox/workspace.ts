@@ -1,0 +1,298 @@
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
+ * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
+ * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ */
+import { spawn } from 'node:child_process';
+import { constants } from 'node:fs';
+import {
+  chmod,
+  copyFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readlink,
+  realpath,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import { removeTree } from './cleanup.js';
+import { SANDBOX_PATH } from './environment.js';
+
+/** The repository could not be copied (git missing, unreadable files). */
+export class WorkspaceCopyError extends Error {
+  readonly code = 'workspace-copy-failed';
+  constructor(repo: string, reason: string) {
+    super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+    this.name = 'WorkspaceCopyError';
+  }
+}
+
+/** Options of acquireWorkspaceCopy. */
+export interface WorkspaceCopyOptions {
+  /** Rewrite `.git/index` stat data as the sandbox will see the copy, so `git status` inside writes nothing. */
+  refreshIndex?: (copy: string) => Promise<void>;
+}
+
+/** Copies of this process, by the repository's real path. */
+const copies = new Map<string, Promise<string>>();
+
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+export async function acquireWorkspaceCopy(
+  repo: string,
+  runDir: string,
+  options: WorkspaceCopyOptions = {},
+): Promise<string> {
+  const key = `${runDir}\0${await realpath(repo)}`;
+  let copy = copies.get(key);
+  if (copy === undefined) {
+    copy = makeCopy(repo, runDir, options);
+    copies.set(key, copy);
+    copy.catch(() => copies.delete(key));
+  }
+  return copy;
+}
+
+/** Forget and remove every copy (the run directory is going away). */
+export async function releaseWorkspaceCopies(): Promise<void> {
+  const pending = [...copies.values()];
+  copies.clear();
+  for (const copy of pending) await copy.then(removeTree, () => undefined);
+}
+
+async function makeCopy(repo: string, runDir: string, options: WorkspaceCopyOptions): Promise<string> {
+  const dest = await mkdtemp(path.join(runDir, 'ws-'));
+  try {
+    await chmod(dest, 0o755);
+    await createFilteredCopy(repo, dest);
+    const gitDir = path.join(dest, '.git');
+    if (options.refreshIndex && (await lstat(gitDir).catch(() => undefined))?.isDirectory()) {
+      await options.refreshIndex(dest);
+    }
+    return dest;
+  } catch (error) {
+    await removeTree(dest);
+    throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+  }
+}
+
+/** Copy what a hook may see of `repo` into the empty directory `dest`. */
+export async function createFilteredCopy(repo: string, dest: string): Promise<void> {
+  const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
+  const listed = await listWorkingTree(repo, dotGit !== undefined);
+  if (listed === undefined) {
+    // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+    await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+    return;
+  }
+  const made = new Set<string>([dest]);
+  for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+    await Promise.all(
+      listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)),
+    );
+  }
+  if (dotGit !== undefined) {
+    await run('cp', ['-a', '--reflink=auto', '--', path.join(repo, '.git'), path.join(dest, '.git')], repo);
+    if (dotGit.isDirectory()) await sanitizeGitDir(path.join(dest, '.git'));
+  }
+}
+
+/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
+async function listWorkingTree(repo: string, hasDotGit: boolean): Promise<string[] | undefined> {
+  let output: Buffer;
+  try {
+    output = await run(
+      'git',
+      [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+      repo,
+    );
+  } catch (error) {
+    // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
+    if (!hasDotGit) return undefined;
+    throw new WorkspaceCopyError(
+      repo,
+      `git ls-files failed (${describe(error)}); git is required for a git checkout`,
+    );
+  }
+  const unique = new Set(
+    output
+      .toString('utf8')
+      .split('\0')
+      .filter((rel) => rel !== '' && !isGitInternal(rel)),
+  );
+  return [...unique];
+}
+
+function isGitInternal(rel: string): boolean {
+  return rel === '.git' || rel.startsWith('.git/');
+}
+
+async function ensureDir(dir: string, made: Set<string>): Promise<void> {
+  if (made.has(dir)) return;
+  await mkdir(dir, { recursive: true, mode: 0o755 });
+  made.add(dir);
+}
+
+async function copyEntry(repo: string, dest: string, rel: string, made: Set<string>): Promise<void> {
+  const source = path.join(repo, rel);
+  const target = path.join(dest, rel);
+  const stat = await lstat(source).catch(() => undefined);
+  if (stat === undefined) return; // tracked but deleted in the working tree: absent, as there
+  await ensureDir(path.dirname(target), made);
+  if (stat.isSymbolicLink()) {
+    await symlink(await readlink(source), target);
+  } else if (stat.isFile()) {
+    await copyFile(source, target, constants.COPYFILE_FICLONE);
+    await chmod(target, stat.mode & 0o7777);
+    await utimes(target, stat.atime, stat.mtime);
+  } else if (stat.isDirectory()) {
+    // A submodule (gitlink) is listed as one path: copy its checkout as it is.
+    await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+  }
+}
+
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+
+/** Remove credentials from every git config file of a copied `.git` directory. */
+export async function sanitizeGitDir(gitDir: string): Promise<void> {
+  const files = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree')];
+  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
+  for (const file of files) {
+    if ((await lstat(file).catch(() => undefined))?.isFile()) await sanitizeGitConfig(file);
+  }
+}
+
+async function findConfigs(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await findConfigs(full)));
+    else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+      found.push(full);
+  }
+  return found;
+}
+
+/** One `git config --list -z` entry: `value` undefined for a bare boolean key. */
+interface ConfigEntry {
+  section: string;
+  subsection: string | undefined;
+  name: string;
+  value: string | undefined;
+}
+
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ */
+export async function sanitizeGitConfig(file: string): Promise<void> {
+  let listing: Buffer;
+  try {
+    listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], path.dirname(file));
+  } catch {
+    // Unparseable: an empty config is safe, and git works without one.
+    await writeFile(file, '');
+    return;
+  }
+  const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+  await writeFile(file, serializeConfig(entries.map(stripUserinfo)));
+}
+
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+export function parseConfigListing(text: string): ConfigEntry[] {
+  const entries: ConfigEntry[] = [];
+  for (const record of text.split('\0')) {
+    if (record === '') continue;
+    const newline = record.indexOf('\n');
+    const key = newline === -1 ? record : record.slice(0, newline);
+    const value = newline === -1 ? undefined : record.slice(newline + 1);
+    const first = key.indexOf('.');
+    const last = key.lastIndexOf('.');
+    if (first <= 0 || last === key.length - 1) continue;
+    entries.push({
+      section: key.slice(0, first).toLowerCase(),
+      subsection: first === last ? undefined : key.slice(first + 1, last),
+      name: key.slice(last + 1).toLowerCase(),
+      value,
+    });
+  }
+  return entries;
+}
+
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+
+function isSecretEntry(entry: ConfigEntry): boolean {
+  if (['credential', 'include', 'includeif'].includes(entry.section)) return true;
+  if (entry.name === 'extraheader') return true;
+  if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+    return true;
+  if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand')) return true;
+  return /token|password|passwd|secret/i.test(entry.name);
+}
+
+function stripUserinfo(entry: ConfigEntry): ConfigEntry {
+  return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+export function serializeConfig(entries: ConfigEntry[]): string {
+  const groups = new Map<string, string[]>();
+  for (const entry of entries) {
+    const header =
+      entry.subsection === undefined
+        ? `[${entry.section}]`
+        : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    const lines = groups.get(header) ?? [];
+    lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+    groups.set(header, lines);
+  }
+  return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+export function run(
+  program: string,
+  args: string[],
+  cwd: string,
+  env?: Record<string, string>,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, {
+      cwd,
+      env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else
+        reject(
+          new Error(
+            `${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`,
+          ),
+        );
+    });
+  });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,168 @@
+/** Expectations: compare what happened with what a scenario expects, in messages a user can act on. */
+import type { EventRecord } from '../model.js';
+import type { FileChanges } from '../sandbox/types.js';
+import type { StepOutcome } from './outcome.js';
+import type { EgressEntry } from './report-types.js';
+import type { Scenario } from './scenario-schema.js';
+
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+
+/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
+export function matchesText(expected: string, actual: string | undefined): boolean {
+  if (actual === undefined) return false;
+  const regex = REGEX_FORM.exec(expected);
+  if (regex) {
+    try {
+      return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+    } catch {
+      return expected === actual;
+    }
+  }
+  return expected === actual;
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  return JSON.stringify(flat);
+}
+
+function isDeepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+type Comparable = Record<string, unknown> & { hooks?: { ran: number; errors: number; timeouts: number } };
+
+/** Compare each expected field with the actual value; text fields use matchesText. */
+function compareFields(
+  expected: Record<string, unknown>,
+  actual: Comparable,
+  decidedBy: string | undefined,
+): string[] {
+  const messages: string[] = [];
+  for (const [field, want] of Object.entries(expected)) {
+    if (want === undefined) continue;
+    if (field === 'hooks') {
+      for (const [count, n] of Object.entries(want as Record<string, number>)) {
+        const got = actual.hooks?.[count as 'ran' | 'errors' | 'timeouts'];
+        if (got !== n) messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+      }
+      continue;
+    }
+    const got = actual[field];
+    const ok =
+      typeof want === 'string' && field !== 'decision'
+        ? matchesText(want, typeof got === 'string' ? got : undefined)
+        : field === 'decision'
+          ? (got ?? 'none') === want
+          : isDeepEqual(want, got);
+    if (!ok) {
+      const by =
+        field === 'decision' || field === 'reason'
+          ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+          : '';
+      messages.push(
+        `expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`,
+      );
+    }
+  }
+  return messages;
+}
+
+/** Failures of one step's `expect` against its outcome; each message starts with where. */
+export function checkStep(
+  where: string,
+  expected: Record<string, unknown> | undefined,
+  outcome: StepOutcome,
+): string[] {
+  if (!expected) return [];
+  return compareFields(expected, outcome as unknown as Comparable, outcome.decidedBy).map(
+    (m) => `${where}: ${m}`,
+  );
+}
+
+function eventFields(record: EventRecord): Comparable {
+  const hooks = record.hooks;
+  return {
+    fired: record.fired,
+    ...record.result,
+    hooks: {
+      ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+      errors: hooks.filter((h) => h.status === 'error').length,
+      timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    },
+  };
+}
+
+const SESSION_EVENTS = [
+  'sessionStart',
+  'userPromptSubmitted',
+  'userPromptTransformed',
+  'sessionEnd',
+] as const;
+
+/** Failures of the session-level `expect` block. */
+export function checkSession(
+  expected: Scenario['expect'],
+  events: EventRecord[],
+  egress: EgressEntry[],
+  files: FileChanges,
+): string[] {
+  const messages: string[] = [];
+  for (const event of SESSION_EVENTS) {
+    const want = expected[event];
+    if (!want) continue;
+    const record = events.find((e) => e.event === event && e.step === undefined);
+    if (!record) {
+      messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
+      continue;
+    }
+    messages.push(
+      ...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`),
+    );
+  }
+  for (const [key, allowed] of [
+    ['blocked', false],
+    ['allowed', true],
+  ] as const) {
+    for (const host of expected.egress?.[key] ?? []) {
+      const hit = egress.some(
+        (e) =>
+          e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)),
+      );
+      if (!hit) {
+        const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
+        messages.push(
+          `egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`,
+        );
+      }
+    }
+  }
+  for (const kind of ['created', 'modified', 'deleted'] as const) {
+    for (const file of expected.files?.[kind] ?? []) {
+      if (!files[kind].some((path) => matchesText(file, path))) {
+        messages.push(
+          `files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`,
+        );
+      }
+    }
+  }
+  if (expected.hooks) {
+    const all = events.flatMap((e) => e.hooks);
+    const totals = {
+      errors: all.filter((h) => h.status === 'error'),
+      timeouts: all.filter((h) => h.status === 'timeout'),
+    };
+    for (const key of ['errors', 'timeouts'] as const) {
+      const want = expected.hooks[key];
+      if (want !== undefined && totals[key].length !== want) {
+        const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
+        messages.push(
+          `hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`,
+        );
+      }
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,171 @@
+/**
+ * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
+ * named by file, line and column (DESIGN.md "Scenario files").
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+import { scenarioSchema, type Scenario } from './scenario-schema.js';
+
+/** Where scenarios live by default, relative to the repository. */
+export const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
+
+/** One problem in a scenario file. */
+export interface ScenarioProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A loaded scenario, or why it could not be loaded. */
+export type LoadedScenario =
+  | { ok: true; file: string; scenario: Scenario; source: ScenarioSource }
+  | { ok: false; file: string; problems: ScenarioProblem[] };
+
+/** Positions of a scenario's parts, for failures reported on the scenario's lines. */
+export interface ScenarioSource {
+  /** Line and column of the value at a path (`['steps', 2]`), or of the file start. */
+  positionOf(pathParts: readonly (string | number)[]): { line: number; column: number };
+}
+
+const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'] as const;
+
+/** Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing. */
+export async function findScenarioFiles(repo: string): Promise<string[]> {
+  const root = path.join(repo, DEFAULT_SCENARIO_DIR);
+  const found: string[] = [];
+  async function walk(dir: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (/\.ya?ml$/.test(entry.name)) found.push(full);
+    }
+  }
+  await walk(root);
+  return found.sort();
+}
+
+function sourceOf(doc: Document, lines: LineCounter): ScenarioSource {
+  return {
+    positionOf(pathParts) {
+      for (let depth = pathParts.length; depth >= 0; depth--) {
+        const node = depth === 0 ? doc.contents : doc.getIn(pathParts.slice(0, depth), true);
+        const range = (node as { range?: [number, number, number] } | undefined)?.range;
+        if (range) {
+          const pos = lines.linePos(range[0]);
+          return { line: pos.line, column: pos.col };
+        }
+      }
+      return { line: 1, column: 1 };
+    },
+  };
+}
+
+/** Position of a key (for unknown keys) or of the value at a path. */
+function keyPosition(doc: Document, lines: LineCounter, parent: readonly (string | number)[], key: string) {
+  const node = parent.length === 0 ? doc.contents : doc.getIn(parent, true);
+  if (isMap(node)) {
+    const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+    const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range;
+    if (range) {
+      const pos = lines.linePos(range[0]);
+      return { line: pos.line, column: pos.col };
+    }
+  }
+  return sourceOf(doc, lines).positionOf([...parent, key]);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+/** Flatten zod issues; for a step that matches no kind, report the issues of the kind it names. */
+function flattenIssues(issues: z.core.$ZodIssue[], input: unknown): z.core.$ZodIssue[] {
+  const flat: z.core.$ZodIssue[] = [];
+  for (const issue of issues) {
+    if (issue.code !== 'invalid_union') {
+      flat.push(issue);
+      continue;
+    }
+    const value = issue.path.reduce<unknown>(
+      (node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key],
+      input,
+    );
+    const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
+    if (kinds.length !== 1) {
+      const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+      flat.push({
+        ...issue,
+        message:
+          kinds.length === 0
+            ? `unknown step kind (keys: ${keys}); expected exactly one of ${STEP_KINDS.join(', ')}`
+            : `a step has exactly one kind, got ${kinds.join(' and ')}`,
+      });
+      continue;
+    }
+    const branch = issue.errors[STEP_KINDS.indexOf(kinds[0] as (typeof STEP_KINDS)[number])] ?? [];
+    flat.push(
+      ...flattenIssues(
+        branch.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })),
+        input,
+      ),
+    );
+  }
+  return flat;
+}
+
+/** Parse one scenario's text; never throws. */
+export function parseScenario(text: string, file: string): LoadedScenario {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      file,
+      problems: doc.errors.map((error) => ({
+        file,
+        line: error.linePos?.[0].line ?? 1,
+        column: error.linePos?.[0].col ?? 1,
+        message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+      })),
+    };
+  }
+  const value: unknown = doc.toJS();
+  const parsed = scenarioSchema.safeParse(value);
+  const source = sourceOf(doc, lines);
+  if (parsed.success) return { ok: true, file, scenario: parsed.data, source };
+  const problems = flattenIssues(parsed.error.issues, value).map((issue) => {
+    const parts = issue.path as (string | number)[];
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const position =
+      unknownKey !== undefined ? keyPosition(doc, lines, parts, unknownKey) : source.positionOf(parts);
+    return { file, ...position, message: describeIssue(issue) };
+  });
+  return { ok: false, file, problems };
+}
+
+/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
+export async function loadScenarioFile(file: string, displayName = file): Promise<LoadedScenario> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return {
+      ok: false,
+      file: displayName,
+      problems: [
+        { file: displayName, line: 0, column: 0, message: `cannot read: ${(error as Error).message}` },
+      ],
+    };
+  }
+  return parseScenario(text, displayName);
+}

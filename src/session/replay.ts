@@ -1,0 +1,636 @@
+/**
+ * The replay engine: one scripted session through the repository's hooks, in the order Copilot runs it:
+ * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
+ * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
+ */
+import { performance } from 'node:perf_hooks';
+import { dispatchEvent, type DispatchContext } from '../dispatch.js';
+import type { EventName } from '../events/catalogue.js';
+import { STOP_GUARD_WARNING, stopLoopGuard } from '../events/merge.js';
+import { transcriptPathFor } from '../events/payloads.js';
+import type { EventInput, EventRecord, HookConfig } from '../model.js';
+import type { Profile } from '../profiles.js';
+import type { HttpGate } from '../runners/http.js';
+import type { Clock, EgressAttribution, Sandbox } from '../sandbox/types.js';
+import { checkStep } from './expectations.js';
+import type { StepOutcome } from './outcome.js';
+import type { Scenario, Step, StopStep, ToolStep } from './scenario-schema.js';
+import { executeTool, ScenarioError } from './tools.js';
+import { TranscriptWriter } from './transcript.js';
+
+/** The cloud agent's hard job limit (cloud-environment.md §4). */
+export const JOB_LIMIT_MS = 59 * 60 * 1000;
+
+/** Everything a replay needs. */
+export interface ReplayContext {
+  scenario: Scenario;
+  /** The session id (also the transcript folder and COPILOT_AGENT_SESSION_ID); new when absent. */
+  sessionId?: string;
+  profile: Profile;
+  config: HookConfig;
+  sandbox: Sandbox;
+  agentEnv: Record<string, string>;
+  clock: Clock;
+  newId: () => string;
+  httpGate?: HttpGate;
+  attribute?: (attribution: EgressAttribution | undefined) => void;
+  resolve?: (hostname: string) => Promise<string[]>;
+}
+
+/** What a replay produced, before expectations are checked. */
+export interface ReplayResult {
+  sessionId: string;
+  events: EventRecord[];
+  outcomes: StepOutcome[];
+  warnings: string[];
+  /** Failed step expectations, each with the step index and its place in the scenario. */
+  failures: { message: string; step: number; path: (string | number)[] }[];
+  /** Set when the scenario could not be replayed as written. */
+  error?: ScenarioError;
+  endReason: 'complete' | 'error' | 'timeout';
+}
+
+const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
+
+function hookCounts(records: EventRecord[]) {
+  const hooks = records.flatMap((record) => record.hooks);
+  return {
+    ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+    errors: hooks.filter((h) => h.status === 'error').length,
+    timeouts: hooks.filter((h) => h.status === 'timeout').length,
+  };
+}
+
+function definedFields<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+class JobTimeout extends Error {}
+
+/** Where a step is: its top-level index, its path in the scenario, and the continuation turn it ran in. */
+interface StepPlace {
+  index: number;
+  path: (string | number)[];
+  continuation?: number;
+}
+
+/** One session being replayed. */
+class Session {
+  readonly sessionId: string;
+  readonly events: EventRecord[] = [];
+  readonly outcomes: StepOutcome[] = [];
+  readonly warnings: string[] = [];
+  readonly failures: ReplayResult['failures'] = [];
+  private readonly transcript: TranscriptWriter;
+  private elapsedMs = 0;
+  private toolCalls = 0;
+  private turns = 0;
+
+  constructor(private readonly ctx: ReplayContext) {
+    this.sessionId = ctx.sessionId ?? ctx.newId();
+    this.transcript = new TranscriptWriter(
+      ctx.sandbox,
+      transcriptPathFor(ctx.sandbox.home, this.sessionId),
+      () => ctx.clock.now(),
+      ctx.newId,
+    );
+  }
+
+  private get profile(): Profile {
+    return this.ctx.profile;
+  }
+
+  /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
+  async fire(event: EventName, input: EventInput, step?: number, agentId?: string): Promise<EventRecord> {
+    if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd') throw new JobTimeout();
+    const context: DispatchContext = {
+      profile: this.profile,
+      config: this.ctx.config,
+      host: this.ctx.sandbox,
+      clock: this.ctx.clock,
+      sessionId: this.sessionId,
+      agentEnv: this.ctx.agentEnv,
+      ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
+      ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
+      ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+      ...(step === undefined ? {} : { step }),
+    };
+    const hasHooks = this.ctx.config.entries.some((entry) => entry.event === event);
+    const invocation = this.ctx.newId();
+    if (hasHooks) {
+      const hookInput =
+        event === 'preToolUse'
+          ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
+          : input;
+      await this.transcript.append(
+        'hook.start',
+        { hookInvocationId: invocation, hookType: event, input: hookInput },
+        agentId,
+      );
+    }
+    const record = await dispatchEvent(event, input, context);
+    this.events.push(record);
+    this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
+    if (hasHooks && record.fired) {
+      const { agentSees: _agentSees, ...output } = record.result;
+      const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
+      await this.transcript.append(
+        'hook.end',
+        {
+          hookInvocationId: invocation,
+          hookType: event,
+          success: !failed,
+          output,
+          ...(failed ? { error: { message: failed.error ?? failed.status, source: failed.file } } : {}),
+        },
+        agentId,
+      );
+    }
+    return record;
+  }
+
+  private outcome(
+    at: StepPlace,
+    expected: Step['expect'],
+    kind: string,
+    label: string,
+    records: EventRecord[],
+    fields: Partial<StepOutcome>,
+  ) {
+    const outcome: StepOutcome = {
+      step: at.index,
+      kind,
+      label,
+      ...definedFields(fields),
+      hooks: hookCounts(records),
+    };
+    this.outcomes.push(outcome);
+    const where = `${at.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+      .join('')
+      .replace(/^\./, '')} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+    for (const message of checkStep(where, expected, outcome)) {
+      this.failures.push({ message, step: at.index, path: at.path });
+    }
+    return outcome;
+  }
+
+  /** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
+  async toolCall(
+    tool: string,
+    args: Record<string, unknown>,
+    step: number,
+    run: (finalArgs: Record<string, unknown>) => Promise<{ success: boolean; text: string }>,
+    agentId?: string,
+  ): Promise<Omit<StepOutcome, 'step' | 'kind' | 'label' | 'hooks'> & { records: EventRecord[] }> {
+    if (tool === 'powershell' && this.profile.surface === 'cloud') {
+      throw new ScenarioError(
+        'the powershell tool never appears in Copilot cloud agent (Linux sandbox)',
+        step,
+      );
+    }
+    this.toolCalls += 1;
+    const toolCallId = `call_${this.toolCalls}`;
+    await this.transcript.append(
+      'assistant.message',
+      {
+        messageId: this.ctx.newId(),
+        content: '',
+        toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
+        turnId: String(this.turns),
+      },
+      agentId,
+    );
+    const records: EventRecord[] = [];
+    const pre = await this.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+    records.push(pre);
+    const finalArgs = pre.result.args ?? args;
+    let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
+    let deniedText = pre.result.agentSees;
+    let decidedBy = pre.result.decidedBy;
+    // On the cli surface permissionRequest fires unless preToolUse allowed or the tool is a read (§8.1, §8.6).
+    if (
+      !denied &&
+      this.profile.surface === 'cli' &&
+      pre.result.decision !== 'allow' &&
+      !READ_KIND_TOOLS.has(tool)
+    ) {
+      const permission = await this.fire(
+        'permissionRequest',
+        { toolName: tool, toolArgs: finalArgs },
+        step,
+        agentId,
+      );
+      records.push(permission);
+      if (permission.result.decision === 'deny') {
+        denied = true;
+        deniedText = permission.result.agentSees;
+        decidedBy = permission.result.decidedBy;
+      }
+    }
+    const common = {
+      ...definedFields({ decision: pre.result.decision, reason: pre.result.reason, decidedBy }),
+      args: finalArgs,
+      ...definedFields({ additionalContext: pre.result.additionalContext }),
+    };
+    if (denied) {
+      await this.transcript.append(
+        'tool.execution_complete',
+        { toolCallId, success: false, error: { message: deniedText ?? '' }, turnId: String(this.turns) },
+        agentId,
+      );
+      return {
+        ...common,
+        decision: 'deny',
+        agentSees: deniedText ?? '',
+        result: deniedText ?? '',
+        failed: false,
+        records,
+      };
+    }
+    await this.transcript.append(
+      'tool.execution_start',
+      { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns) },
+      agentId,
+    );
+    const ran = await run(finalArgs);
+    let success = ran.success;
+    let text = ran.text;
+    let seen: string | undefined;
+    if (success) {
+      const post = await this.fire(
+        'postToolUse',
+        {
+          toolName: tool,
+          toolArgs: finalArgs,
+          toolResult: { resultType: 'success', textResultForLlm: text },
+        },
+        step,
+        agentId,
+      );
+      records.push(post);
+      const replaced = post.result.toolResult;
+      if (replaced?.resultType === 'failure') {
+        success = false;
+        text = replaced.textResultForLlm;
+      } else {
+        text = replaced?.textResultForLlm ?? text;
+        seen = post.result.agentSees ?? text;
+      }
+    }
+    if (!success) {
+      const failure = await this.fire(
+        'postToolUseFailure',
+        { toolName: tool, toolArgs: finalArgs, error: text },
+        step,
+        agentId,
+      );
+      records.push(failure);
+      seen = failure.result.agentSees ?? text;
+    }
+    // Context a preToolUse hook injected follows the tool result as its own message (§8.1).
+    const agentSees = [seen, pre.result.agentSees].filter((part) => part !== undefined).join('\n\n');
+    await this.transcript.append(
+      'tool.execution_complete',
+      {
+        toolCallId,
+        success,
+        ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
+        turnId: String(this.turns),
+      },
+      agentId,
+    );
+    return { ...common, agentSees, result: text, failed: !success, records };
+  }
+
+  private scriptedOrExecuted(step: ToolStep, index: number) {
+    return async (finalArgs: Record<string, unknown>) => {
+      if (step.execute) {
+        this.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+        try {
+          return await executeTool(this.ctx.sandbox, step.tool, finalArgs, index);
+        } finally {
+          this.ctx.attribute?.(undefined);
+        }
+      }
+      this.elapsedMs += step.durationMs;
+      if (step.error !== undefined) return { success: false, text: step.error };
+      return { success: true, text: step.result ?? '' };
+    };
+  }
+
+  async runTool(step: ToolStep, at: StepPlace): Promise<void> {
+    const index = at.index;
+    const { records, ...fields } = await this.toolCall(
+      step.tool,
+      step.args,
+      index,
+      this.scriptedOrExecuted(step, index),
+    );
+    this.outcome(at, step.expect, 'tool', step.tool, records, fields);
+  }
+
+  async runSubagent(step: Extract<Step, { subagent: unknown }>, at: StepPlace): Promise<void> {
+    const index = at.index;
+    const agent = step.subagent;
+    const taskArgs = {
+      agent_type: agent.name,
+      prompt: agent.prompt,
+      description: agent.description ?? agent.name,
+    };
+    const records: EventRecord[] = [];
+    let continuations = 0;
+    let blocked = false;
+    let response = agent.response;
+    let modifiedResponse: string | undefined;
+    const call = await this.toolCall('task', taskArgs, index, async () => {
+      const agentId = this.ctx.newId();
+      const emits = agent.name !== 'general-purpose';
+      const identity = {
+        agentName: agent.name,
+        agentId,
+        agentType: agent.name,
+        parentAgentId: this.sessionId,
+      };
+      await this.transcript.append('subagent.started', {
+        toolCallId: `call_${this.toolCalls}`,
+        agentName: agent.name,
+        agentDisplayName: agent.displayName ?? agent.name,
+        agentDescription: agent.description ?? '',
+      });
+      if (emits) {
+        records.push(
+          await this.fire(
+            'subagentStart',
+            {
+              ...identity,
+              ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
+              prompt: agent.prompt,
+            },
+            index,
+          ),
+        );
+      }
+      for (const sub of agent.steps) {
+        const inner = await this.toolCall(
+          sub.tool,
+          sub.args,
+          index,
+          this.scriptedOrExecuted(sub, index),
+          agentId,
+        );
+        records.push(...inner.records);
+      }
+      if (emits) {
+        const guard = stopLoopGuard('subagentStop', this.profile);
+        for (;;) {
+          const stop = await this.fire(
+            'subagentStop',
+            {
+              ...identity,
+              response: agent.response,
+              stopReason: 'end_turn',
+              stopHookActive: continuations > 0,
+            },
+            index,
+          );
+          records.push(stop);
+          if (stop.result.decision !== 'block') {
+            modifiedResponse = stop.result.modifiedResponse;
+            response = modifiedResponse ?? agent.response;
+            break;
+          }
+          blocked = true;
+          if (continuations >= guard.limit) {
+            this.warnings.push(guard.message);
+            break;
+          }
+          continuations += 1;
+        }
+      }
+      await this.transcript.append('subagent.completed', {
+        toolCallId: `call_${this.toolCalls}`,
+        agentName: agent.name,
+        agentDisplayName: agent.displayName ?? agent.name,
+        totalToolCalls: agent.steps.length,
+      });
+      return { success: true, text: response };
+    });
+    const { records: callRecords, ...fields } = call;
+    this.outcome(at, step.expect, 'subagent', agent.name, [...callRecords, ...records], {
+      ...fields,
+      ...(blocked ? { decision: 'block' } : {}),
+      ...definedFields({ modifiedResponse }),
+      continuations,
+    });
+  }
+
+  async runStop(step: StopStep, at: StepPlace): Promise<void> {
+    const index = at.index;
+    const guard = stopLoopGuard('agentStop', this.profile);
+    const records: EventRecord[] = [];
+    let continuations = 0;
+    let first: EventRecord | undefined;
+    for (;;) {
+      const stop = await this.fire(
+        'agentStop',
+        { stopHookActive: continuations > 0, stopReason: 'end_turn' },
+        index,
+      );
+      records.push(stop);
+      first ??= stop;
+      if (stop.result.decision !== 'block') break;
+      if (continuations >= guard.limit) {
+        this.warnings.push(STOP_GUARD_WARNING(guard.limit));
+        break;
+      }
+      continuations += 1;
+      await this.continueWith(stop.result.reason ?? '', at, step.then, continuations);
+    }
+    await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
+    this.outcome(at, step.expect, 'stop', 'agentStop', records, {
+      ...definedFields({
+        decision: first?.result.decision,
+        reason: first?.result.reason,
+        decidedBy: first?.result.decidedBy,
+      }),
+      continuations,
+      ...definedFields({ agentSees: first?.result.agentSees }),
+    });
+  }
+
+  /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
+  private async continueWith(
+    reason: string,
+    at: StepPlace,
+    then: Step[],
+    continuation: number,
+  ): Promise<void> {
+    const index = at.index;
+    let transformed = reason;
+    if (this.profile.continuationPromptEvents.includes('userPromptSubmitted')) {
+      await this.fire('userPromptSubmitted', { prompt: reason }, index);
+    }
+    if (this.profile.continuationPromptEvents.includes('userPromptTransformed')) {
+      const record = await this.fire(
+        'userPromptTransformed',
+        { prompt: reason, transformedPrompt: this.datetimePrefixed(reason) },
+        index,
+      );
+      transformed = record.result.transformedPrompt ?? transformed;
+    }
+    await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
+    await this.transcript.append('user.message', {
+      content: reason,
+      transformedContent: transformed,
+      attachments: [],
+    });
+    this.turns += 1;
+    await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
+    for (const [offset, step] of then.entries()) {
+      await this.runStep(step, { index, path: [...at.path, 'then', offset], continuation });
+    }
+  }
+
+  private datetimePrefixed(text: string): string {
+    return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+  }
+
+  async runStep(step: Step, at: StepPlace): Promise<void> {
+    const index = at.index;
+    if ('tool' in step) return this.runTool(step, at);
+    if ('subagent' in step) return this.runSubagent(step, at);
+    if ('stop' in step) {
+      if (at.continuation) throw new ScenarioError('a stop step cannot appear inside `then`', index);
+      return this.runStop(step, at);
+    }
+    if ('compact' in step) {
+      if (step.compact.trigger === 'manual' && this.profile.eventSet === 'cloud') {
+        throw new ScenarioError('a manual compaction cannot happen in Copilot cloud agent (no user)', index);
+      }
+      await this.transcript.append('session.compaction_start', { trigger: 'threshold' });
+      const record = await this.fire(
+        'preCompact',
+        { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions },
+        index,
+      );
+      await this.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
+      this.outcome(at, step.expect, 'compact', 'preCompact', [record], { fired: record.fired });
+      return;
+    }
+    if ('error' in step) {
+      const e = step.error;
+      const record = await this.fire(
+        'errorOccurred',
+        {
+          errorInfo: { message: e.message, name: e.name, ...definedFields({ stack: e.stack }) },
+          errorContext: e.context,
+          recoverable: e.recoverable,
+        },
+        index,
+      );
+      this.outcome(at, step.expect, 'error', 'errorOccurred', [record], { fired: record.fired });
+      return;
+    }
+    const n = step.notification;
+    const record = await this.fire(
+      'notification',
+      { notificationType: n.type, message: n.message, ...definedFields({ title: n.title }) },
+      index,
+    );
+    this.outcome(at, step.expect, 'notification', 'notification', [record], {
+      fired: record.fired,
+      ...definedFields({
+        additionalContext: record.result.additionalContext,
+        agentSees: record.result.agentSees,
+      }),
+    });
+  }
+
+  /** The whole session; scenario errors and the job timeout end it early, sessionEnd always fires. */
+  async replay(): Promise<ReplayResult> {
+    const { scenario } = this.ctx;
+    let endReason = scenario.end;
+    let error: ScenarioError | undefined;
+    const started = performance.now();
+    await this.transcript.append('session.start', {
+      sessionId: this.sessionId,
+      version: 1,
+      producer: 'copilot-agent',
+      copilotVersion: '1.0.102',
+      startTime: new Date(this.ctx.clock.now()).toISOString(),
+      selectedModel: 'claude-sonnet-4.5',
+      context: {
+        cwd: this.ctx.sandbox.workspace,
+        gitRoot: this.ctx.sandbox.workspace,
+        branch: 'main',
+        repository: 'owner/repo',
+      },
+    });
+    try {
+      await this.fire('sessionStart', {
+        source: this.profile.sessionStartSource,
+        initialPrompt: scenario.prompt,
+      });
+      const submitted = await this.fire('userPromptSubmitted', { prompt: scenario.prompt });
+      // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
+      if (submitted.result.decision !== 'block') {
+        const prompt = submitted.result.prompt ?? scenario.prompt;
+        const transformed = await this.fire('userPromptTransformed', {
+          prompt,
+          transformedPrompt: this.datetimePrefixed(submitted.result.agentSees ?? prompt),
+        });
+        await this.transcript.append('user.message', {
+          content: scenario.prompt,
+          transformedContent: transformed.result.transformedPrompt ?? prompt,
+          attachments: [],
+        });
+        await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
+        const steps = scenario.steps;
+        const stopAt = steps.findIndex((step) => 'stop' in step);
+        if (stopAt >= 0 && stopAt !== steps.length - 1) {
+          throw new ScenarioError(
+            'steps after a stop step never run: the stop step ends the main turn',
+            stopAt + 1,
+          );
+        }
+        for (const [index, step] of steps.entries())
+          await this.runStep(step, { index, path: ['steps', index] });
+        if (stopAt < 0)
+          await this.runStop({ stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
+      }
+    } catch (caught) {
+      if (caught instanceof JobTimeout) {
+        endReason = 'timeout';
+        this.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
+      } else if (caught instanceof ScenarioError) {
+        error = caught;
+      } else {
+        throw caught;
+      }
+    }
+    await this.fire('sessionEnd', { reason: endReason });
+    await this.transcript.append('session.shutdown', {
+      shutdownType: endReason === 'complete' ? 'routine' : 'error',
+      ...(endReason === 'complete' ? {} : { errorReason: endReason }),
+      sessionStartTime: Math.round(this.ctx.clock.now() - (performance.now() - started)),
+      codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
+      modelMetrics: {},
+      totalApiDurationMs: 0,
+    });
+    return {
+      sessionId: this.sessionId,
+      events: this.events,
+      outcomes: this.outcomes,
+      warnings: this.warnings,
+      failures: this.failures,
+      endReason,
+      ...(error ? { error } : {}),
+    };
+  }
+}
+
+/** Replay one scenario through the hooks in a started sandbox. */
+export async function replaySession(context: ReplayContext): Promise<ReplayResult> {
+  return new Session(context).replay();
+}

@@ -1,0 +1,31 @@
+/** The per-scenario part of the JSON report (DESIGN.md "The JSON report"). */
+import type { EventRecord } from '../model.js';
+import type { EgressRecord } from '../firewall/firewall.js';
+import type { FileChanges } from '../sandbox/types.js';
+
+/** One failed expectation. */
+export interface ScenarioFailure {
+  message: string;
+  step?: number;
+  /** Line and column in the scenario file of the step or expectation. */
+  line?: number;
+  column?: number;
+}
+
+/** One egress attempt as the report lists it (cloud-environment.md §5.4): the firewall's record. */
+export type EgressEntry = EgressRecord;
+
+/** The outcome of one replayed scenario. */
+export interface ScenarioReport {
+  name: string;
+  file: string;
+  profile: string;
+  status: 'passed' | 'failed' | 'errored';
+  failures: ScenarioFailure[];
+  events: EventRecord[];
+  egress: EgressEntry[];
+  files: FileChanges;
+  /** Session-level notes: the guard overriding a block, a job timeout, reduced isolation. */
+  warnings: string[];
+  durationMs: number;
+}

@@ -1,0 +1,50 @@
+/**
+ * The session transcript: `events.jsonl` at transcriptPath inside the sandbox, appended as the session goes,
+ * so a hook that reads it sees every event up to its own dispatch (cloud-environment.md §6).
+ */
+import type { Sandbox } from '../sandbox/types.js';
+
+/** The envelope of one transcript line, keys in the documented order. */
+interface TranscriptEvent {
+  type: string;
+  id: string;
+  timestamp: string;
+  parentId: string | null;
+  agentId?: string;
+  data: Record<string, unknown>;
+}
+
+/** Appends transcript events through the sandbox, chaining `parentId`. */
+export class TranscriptWriter {
+  private lastId: string | null = null;
+  private count = 0;
+
+  constructor(
+    private readonly sandbox: Pick<Sandbox, 'appendFile'>,
+    /** Absolute sandbox path of events.jsonl. */
+    readonly path: string,
+    private readonly now: () => number,
+    private readonly newId: () => string,
+  ) {}
+
+  /** Append one event and wait until it is written: the next hook must see it. */
+  async append(type: string, data: Record<string, unknown>, agentId?: string): Promise<string> {
+    const event: TranscriptEvent = {
+      type,
+      id: this.newId(),
+      timestamp: new Date(this.now()).toISOString(),
+      parentId: this.lastId,
+      ...(agentId ? { agentId } : {}),
+      data,
+    };
+    this.lastId = event.id;
+    this.count += 1;
+    await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+    return event.id;
+  }
+
+  /** How many events were written. */
+  get length(): number {
+    return this.count;
+  }
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROFILES } from '../src/profiles.js';
+import { resolveLower } from '../src/sandbox/changes.js';
+import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
+import type { Sandbox } from '../src/sandbox/types.js';
+import { bash, git, output } from './helpers/sandbox.js';
+import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+
+const isRoot = process.getuid?.() === 0;
+
+describe('file changes of a namespace session (cloud-environment.md §1 files)', () => {
+  let repo: TempRepo;
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    repo = await makeTempRepo({
+      'keep.txt': 'keep\n',
+      'keep2.txt': 'keep2\n',
+      'mod.txt': 'old\n',
+      'del.txt': 'bye\n',
+      'mode.sh': 'echo hi\n',
+      'same.txt': 'same\n',
+      'touched.txt': 'touched\n',
+      'dir/a.txt': 'a\n',
+      'dir2/c.txt': 'c\n',
+      'tree/x/y.txt': 'y\n',
+      'replaced/r1.txt': 'r1\n',
+    });
+    symlinkSync('keep.txt', path.join(repo.dir, 'link'));
+    git(repo.dir, 'init', '-q', '-b', 'main');
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'init');
+    sandbox = await startNamespaceSandbox({
+      repo: repo.dir,
+      profile: PROFILES.cloud,
+      prompt: '',
+      files: { 'scenario.txt': 'from the scenario\n' },
+      commandMocks: { gh: { stdout: '[]' } },
+    });
+    await sandbox.appendFile('/root/.copilot/session-state/s1/events.jsonl', '{"type":"session.start"}\n');
+  });
+
+  afterAll(async () => {
+    await releaseNamespaceRun();
+    await repo.cleanup();
+  });
+
+  it('reports created, modified (content, mode, symlink target) and deleted paths exactly, sorted', async () => {
+    await output(
+      sandbox,
+      [
+        'echo new > created.txt',
+        'mkdir -p newdir/sub && echo n > newdir/sub/n.txt',
+        'echo changed > mod.txt',
+        'rm del.txt',
+        'chmod 600 mode.sh',
+        'ln -sfn dir/a.txt link',
+        'rm -rf tree',
+        'touch touched.txt',
+        'echo same > same.txt',
+        'rm -rf replaced && mkdir replaced && echo r2 > replaced/r2.txt',
+        'rm keep2.txt && mkdir keep2.txt',
+        'rm -rf dir2 && echo f > dir2',
+        'echo note > /root/notes.txt && mkdir /root/.cache && echo c > /root/.cache/c',
+        'echo "10.9.9.9 extra" >> /etc/hosts',
+        'echo mine > /tmp/scratch',
+      ].join('\n'),
+    );
+    // A write into a system directory is reported as its top directory; only a root hooksim lets hooks make one.
+    const tool = await bash(sandbox, 'echo tool > /usr/share/hooksim-test-tool');
+    expect(tool.exitCode === 0).toBe(isRoot);
+
+    expect(await sandbox.changes()).toEqual({
+      created: [
+        '/root/.cache/c',
+        '/root/notes.txt',
+        '/workspace/created.txt',
+        '/workspace/dir2',
+        '/workspace/newdir/sub/n.txt',
+        '/workspace/replaced/r2.txt',
+      ],
+      modified: [...(isRoot ? ['/usr/'] : []), '/workspace/link', '/workspace/mod.txt', '/workspace/mode.sh'],
+      deleted: [
+        '/workspace/del.txt',
+        '/workspace/dir2/c.txt',
+        '/workspace/keep2.txt',
+        '/workspace/replaced/r1.txt',
+        '/workspace/tree/x/y.txt',
+      ],
+    });
+  });
+
+  it('collapses any change under .git into one modified `/workspace/.git/` entry', async () => {
+    await output(sandbox, 'git add created.txt && git -c user.name=t -c user.email=t@e commit -q -m x');
+    const changes = await sandbox.changes();
+    expect(changes.modified).toContain('/workspace/.git/');
+    expect(
+      [...changes.created, ...changes.modified, ...changes.deleted].filter((p) =>
+        p.startsWith('/workspace/.git/'),
+      ),
+    ).toEqual(['/workspace/.git/']);
+  });
+
+  it('kills leftover processes before reading the layers; the agent keeps working', async () => {
+    await output(sandbox, 'nohup sleep 100 > /dev/null 2>&1 & echo $! > /tmp/left.pid', {
+      killGroupOnExit: false,
+    });
+    expect(await output(sandbox, 'kill -0 $(cat /tmp/left.pid) && echo alive')).toBe('alive\n');
+    await sandbox.changes();
+    expect(await output(sandbox, 'kill -0 $(cat /tmp/left.pid) 2>/dev/null && echo alive || echo gone')).toBe(
+      'gone\n',
+    );
+  });
+});
+
+describe('file changes: a fresh session reports nothing (cloud-environment.md §1 baseline)', () => {
+  it('counts neither scenario files, stubs, the transcript, resolver files nor a `git status` as changes', async () => {
+    const repo = await makeTempRepo({ 'a.txt': 'a\n', 'src/b.txt': 'b\n' });
+    git(repo.dir, 'init', '-q', '-b', 'main');
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'init');
+    try {
+      const sandbox = await startNamespaceSandbox({
+        repo: repo.dir,
+        profile: PROFILES.cloud,
+        prompt: '',
+        files: { 'docs/notes.md': '# notes\n' },
+        commandMocks: { gh: {} },
+        caCertPem: '-----BEGIN CERTIFICATE-----\nx\n-----END CERTIFICATE-----\n',
+      });
+      await sandbox.writeFile('/root/.copilot/session-state/s2/events.jsonl', '{}\n');
+      expect(await output(sandbox, 'cat docs/notes.md; git status --porcelain')).toBe('# notes\n?? docs/\n');
+      expect(await sandbox.changes()).toEqual({ created: [], modified: [], deleted: [] });
+      await sandbox.stop();
+    } finally {
+      await releaseNamespaceRun();
+      await repo.cleanup();
+    }
+  });
+});
+
+describe('resolveLower: overlay lookup through lower layers', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'hooksim-layers-'));
+    for (const sub of ['top', 'bottom/a/b', 'bottom/c']) mkdirSync(path.join(dir, sub), { recursive: true });
+    writeFileSync(path.join(dir, 'top/c'), 'file over a directory');
+    writeFileSync(path.join(dir, 'bottom/c/d'), 'hidden');
+    writeFileSync(path.join(dir, 'bottom/a/b/e'), 'visible');
+    symlinkSync('/etc', path.join(dir, 'top/link'));
+    writeFileSync(path.join(dir, 'bottom/passwd'), 'bottom');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes the topmost layer, lets a non-directory hide what is below it, and never follows a symlink', async () => {
+    const lowers = [path.join(dir, 'top'), path.join(dir, 'bottom')];
+    expect((await resolveLower(lowers, 'a/b/e'))?.file).toBe(path.join(dir, 'bottom/a/b/e'));
+    expect((await resolveLower(lowers, 'c'))?.file).toBe(path.join(dir, 'top/c'));
+    expect(await resolveLower(lowers, 'c/d')).toBeUndefined();
+    expect(await resolveLower(lowers, 'link/passwd')).toBeUndefined();
+    expect((await resolveLower(lowers, 'link'))?.stat.isSymbolicLink()).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  acquireWorkspaceCopy,
+  createFilteredCopy,
+  releaseWorkspaceCopies,
+  sanitizeGitConfig,
+} from '../src/sandbox/workspace.js';
+import { fingerprint, git } from './helpers/sandbox.js';
+import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'hooksim-ws-test-'));
+});
+afterAll(async () => {
+  await releaseWorkspaceCopies();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function freshDir(name: string): string {
+  return mkdtempSync(path.join(scratch, `${name}-`));
+}
+
+/** Every path under dir, relative, sorted; directories end with `/`. */
+function listTree(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(dir, rel))) {
+    const child = rel === '' ? name : `${rel}/${name}`;
+    if (child === '.git') {
+      out.push('.git/');
+      continue;
+    }
+    const stat = lstatSync(path.join(dir, child));
+    if (stat.isDirectory()) out.push(`${child}/`, ...listTree(dir, child));
+    else out.push(child);
+  }
+  return out.sort();
+}
+
+describe('filtered workspace copy (cloud-environment.md §1 /workspace)', () => {
+  let repo: TempRepo;
+  let before: string;
+
+  beforeAll(async () => {
+    repo = await makeTempRepo({
+      '.gitignore': '.env\nnode_modules/\n*.log\n',
+      '.env': 'TOKEN=secret\n',
+      'node_modules/dep/index.js': 'x\n',
+      'build.log': 'log\n',
+      'src/index.js': 'code\n',
+      'src/.gitignore': 'generated/\n',
+      'src/generated/out.js': 'gen\n',
+      'scripts/run.sh': '#!/bin/sh\necho run\n',
+      'tracked-then-deleted.txt': 'gone\n',
+      'untracked.txt': 'new\n',
+    });
+    symlinkSync('/etc/passwd', path.join(repo.dir, 'link-out'));
+    git(repo.dir, 'init', '-q', '-b', 'main');
+    git(repo.dir, 'add', '.gitignore', 'src', 'scripts', 'tracked-then-deleted.txt', 'link-out');
+    git(repo.dir, 'commit', '-q', '-m', 'init');
+    unlinkSync(path.join(repo.dir, 'tracked-then-deleted.txt'));
+    git(repo.dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic c2VjcmV0');
+    before = fingerprint(repo.dir);
+  });
+  afterAll(() => repo.cleanup());
+
+  it('holds tracked and untracked-not-ignored files plus .git, none of the ignored ones', async () => {
+    const dest = freshDir('copy');
+    await createFilteredCopy(repo.dir, dest);
+    expect(listTree(dest)).toEqual([
+      '.git/',
+      '.gitignore',
+      'link-out',
+      'scripts/',
+      'scripts/run.sh',
+      'src/',
+      'src/.gitignore',
+      'src/index.js',
+      'untracked.txt',
+    ]);
+    // Symlinks stay symlinks (never followed on the host), modes are kept.
+    expect(readlinkSync(path.join(dest, 'link-out'))).toBe('/etc/passwd');
+    expect(lstatSync(path.join(dest, 'scripts/run.sh')).mode & 0o111).not.toBe(0);
+    expect(git(dest, 'status', '--porcelain')).toBe(' D tracked-then-deleted.txt\n?? untracked.txt\n');
+  });
+
+  it('never changes the checkout, its .git/config included', async () => {
+    await createFilteredCopy(repo.dir, freshDir('copy'));
+    expect(fingerprint(repo.dir)).toBe(before);
+    expect(readFileSync(path.join(repo.dir, '.git/config'), 'utf8')).toContain('c2VjcmV0');
+  });
+
+  it('copies a folder outside git whole', async () => {
+    const plain = await makeTempRepo({ '.env': 'A=1\n', 'node_modules/x.js': 'x\n', 'a.txt': 'a\n' });
+    try {
+      const dest = freshDir('plain');
+      await createFilteredCopy(plain.dir, dest);
+      expect(listTree(dest)).toEqual(['.env', 'a.txt', 'node_modules/', 'node_modules/x.js']);
+    } finally {
+      await plain.cleanup();
+    }
+  });
+
+  it('filters a subfolder of a work tree by the repository’s ignore rules, without a .git', async () => {
+    const dest = freshDir('sub');
+    await createFilteredCopy(path.join(repo.dir, 'src'), dest);
+    expect(listTree(dest)).toEqual(['.gitignore', 'index.js']);
+  });
+
+  it('is made once per repository and run, shared by every session, and removed on release', async () => {
+    const runDir = freshDir('run');
+    const refreshed: string[] = [];
+    const options = { refreshIndex: async (copy: string) => void refreshed.push(copy) };
+    const [first, second] = await Promise.all([
+      acquireWorkspaceCopy(repo.dir, runDir, options),
+      acquireWorkspaceCopy(`${repo.dir}/`, runDir, options),
+    ]);
+    expect(second).toBe(first);
+    expect(refreshed).toEqual([first]);
+    expect(lstatSync(first).mode & 0o777).toBe(0o755);
+    await releaseWorkspaceCopies();
+    expect(existsSync(first)).toBe(false);
+  });
+});
+
+describe('git config without credentials (actions/checkout persisted token)', () => {
+  it('drops extraheader, credential, include, token-bearing url and askpass entries and strips URL userinfo', async () => {
+    const dir = freshDir('config');
+    const file = path.join(dir, 'config');
+    const set = (...args: string[]): string => git(dir, 'config', '--file', file, ...args);
+    set('core.repositoryformatversion', '0');
+    set('remote.origin.url', 'https://x-access-token:ghs_abc@github.com/o/r.git');
+    set('remote.origin.fetch', '+refs/heads/*:refs/remotes/origin/*');
+    set('http.https://github.com/.extraheader', 'AUTHORIZATION: basic c2VjcmV0');
+    set('http.extraheader', 'X-Token: t0ken');
+    set('credential.helper', 'store');
+    set('include.path', '/home/runner/work/_temp/creds.config');
+    set('includeIf.gitdir:/home/runner/.path', '/home/runner/work/_temp/git-credentials.config');
+    set('url.https://user:pw@example.com/.insteadOf', 'https://example.com/');
+    set('core.askPass', '/tmp/askpass.sh');
+    set('hub.oauthtoken', 'gho_x');
+    set('branch.main.remote', 'origin');
+    set('user.name', 'Dev "Quote" \\ Back');
+    set('alias.spaced', '  leading and # hash ; semi');
+    chmodSync(file, 0o644);
+
+    await sanitizeGitConfig(file);
+    const text = readFileSync(file, 'utf8');
+    for (const secret of [
+      'ghs_abc',
+      'c2VjcmV0',
+      't0ken',
+      'creds.config',
+      'git-credentials',
+      'user:pw',
+      'askpass',
+      'gho_x',
+      'store',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(set('--get', 'remote.origin.url').trim()).toBe('https://github.com/o/r.git');
+    expect(set('--get', 'remote.origin.fetch').trim()).toBe('+refs/heads/*:refs/remotes/origin/*');
+    expect(set('--get', 'branch.main.remote').trim()).toBe('origin');
+    expect(set('--get', 'user.name')).toBe('Dev "Quote" \\ Back\n');
+    expect(set('--get', 'alias.spaced')).toBe('  leading and # hash ; semi\n');
+    expect(set('--get', 'core.repositoryformatversion').trim()).toBe('0');
+  });
+
+  it('replaces an unparseable config with an empty one', async () => {
+    const dir = freshDir('broken');
+    const file = path.join(dir, 'config');
+    writeFileSync(file, '[core\n\ttoken = ghp_leak\n');
+    await sanitizeGitConfig(file);
+    expect(readFileSync(file, 'utf8')).toBe('');
+  });
+});

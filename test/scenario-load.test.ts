@@ -1,0 +1,110 @@
+/** Scenario files: the schema, defaults, and errors that name file, line and column (DESIGN.md, issue 4). */
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { parseScenario } from '../src/session/load-scenarios.js';
+import { scenarioSchema } from '../src/session/scenario-schema.js';
+
+const file = '.github/hook-scenarios/x.yml';
+
+describe('parseScenario', () => {
+  it('accepts the DESIGN.md example and fills defaults', () => {
+    const text = `name: blocks rm -rf
+prompt: "Clean the build folder"
+env: { FEATURE: "on" }
+files: { "notes.txt": "hello\\n" }
+firewall:
+  allow: ["registry.npmjs.org", "https://hooks.example.com/copilot/"]
+mocks:
+  http:  { "https://hooks.example.com/": { status: 200, json: { ok: true } } }
+  commands: { gh: { stdout: "[]", exitCode: 0 } }
+steps:
+  - tool: bash
+    args: { command: "rm -rf build" }
+    result: "removed"
+    expect: { decision: deny, reason: "/dangerous/" }
+  - subagent: { name: explore, response: "found it", steps: [ { tool: view, args: { path: README.md } } ] }
+  - compact: {}
+  - error: { message: "rate limited", name: RateLimitError, context: model_call, recoverable: true }
+  - stop: {}
+    expect: { decision: block, continuations: 1 }
+    then:
+      - tool: bash
+        args: { command: "npm test" }
+end: complete
+expect:
+  sessionStart: { additionalContext: "/house rules/" }
+  egress: { blocked: ["evil.example.com"] }
+  files: { created: ["/workspace/.audit.log"] }
+  hooks: { errors: 0, timeouts: 0 }
+`;
+    const loaded = parseScenario(text, file);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    expect(loaded.scenario.firewall.recommended).toBe(true);
+    expect(loaded.scenario.steps).toHaveLength(5);
+    expect(loaded.scenario.steps[0]).toMatchObject({ tool: 'bash', execute: false, durationMs: 0 });
+    expect(loaded.scenario.steps[2]).toEqual({ compact: { trigger: 'auto', customInstructions: '' } });
+    expect(loaded.scenario.mocks.http['https://hooks.example.com/']?.status).toBe(200);
+    expect(loaded.source.positionOf(['steps', 4])).toEqual({ line: 18, column: 5 });
+  });
+
+  it('names file, line and column of bad YAML', () => {
+    const loaded = parseScenario('name: x\nsteps: [\n  - tool: bash\n', file);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.problems[0]).toMatchObject({ file, line: expect.any(Number), column: expect.any(Number) });
+    expect(loaded.problems[0]?.message).toMatch(/^invalid YAML: /);
+  });
+
+  it('an unknown step kind is reported on that step', () => {
+    const loaded = parseScenario('name: x\nsteps:\n  - tool: bash\n  - teleport: {}\n', file);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.problems).toEqual([
+      {
+        file,
+        line: 4,
+        column: 5,
+        message:
+          'steps.1: unknown step kind (keys: teleport); expected exactly one of tool, subagent, compact, error, notification, stop',
+      },
+    ]);
+  });
+
+  it('wrong types inside a step point at the value', () => {
+    const loaded = parseScenario('name: x\nsteps:\n  - tool: bash\n    execute: "yes"\n', file);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.problems).toEqual([
+      { file, line: 4, column: 14, message: expect.stringMatching(/^steps\.0\.execute: .*boolean/) },
+    ]);
+  });
+
+  it('an unknown key is reported at the key, and a missing name at the top', () => {
+    const loaded = parseScenario('prompt: hi\nstepz: []\n', file);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.problems).toContainEqual({
+      file,
+      line: 2,
+      column: 1,
+      message: expect.stringContaining('stepz'),
+    });
+    expect(loaded.problems).toContainEqual(
+      expect.objectContaining({ message: expect.stringMatching(/^name: /) }),
+    );
+  });
+
+  it('JSON is accepted', () => {
+    const loaded = parseScenario('{"name": "json", "steps": [{"stop": {}}]}', 'x.json');
+    expect(loaded.ok && loaded.scenario.steps).toEqual([{ stop: {}, then: [] }]);
+  });
+});
+
+describe('the published JSON Schema', () => {
+  it('describes the scenario with its step kinds', () => {
+    const schema = JSON.stringify(z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }));
+    for (const key of ['tool', 'subagent', 'compact', 'notification', 'stop', 'firewall', 'mocks']) {
+      expect(schema).toContain(`"${key}"`);
+    }
+  });
+});
