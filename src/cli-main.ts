@@ -14,7 +14,7 @@ import { mergeJsonReports, type JsonReport } from './report/json-report.js';
 import { renderJunit } from './report/junit.js';
 import { renderMarkdown } from './report/markdown.js';
 import { jsonReportSchema } from './report/report-schema.js';
-import { formatRunSummary, formatScenarioLine } from './report/terminal.js';
+import { formatComparison, formatRunSummary, formatScenarioLine } from './report/terminal.js';
 import { formatEventRecord, formatValidation } from './report/text.js';
 import type { SandboxKind } from './sandbox/index.js';
 import { scenarioSchema } from './session/scenario-schema.js';
@@ -32,7 +32,7 @@ const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does w
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
-              [--jobs N] [--shard K/N] [--allow-host HOST]...
+              [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
@@ -136,6 +136,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     jobs: { type: 'string' },
     shard: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
+    compare: { type: 'string' },
   });
   const reports = parseReports(values.report);
   const jobs = parseJobs(values.jobs);
@@ -147,6 +148,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     ...(jobs === undefined ? {} : { jobs }),
     ...(values.shard === undefined ? {} : { shard: values.shard }),
     allowHosts: values['allow-host'] ?? [],
+    ...(values.compare === undefined ? {} : { compare: values.compare }),
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
   });
   const { report } = outcome;
@@ -154,6 +156,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
   }
   io.stdout(formatRunSummary(report));
+  if (report.comparison) io.stdout(formatComparison(report));
   await writeReports(report, reports);
   if (outcome.sandboxFailed || outcome.unreadable) return 2;
   const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7984:
+/***/ 7690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53317,6 +53317,15 @@ function setupScript(spec, mode) {
             lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
         }
     }
+    if (spec.maxProcesses !== undefined) {
+        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises a hard limit
+        // or bypasses it, and the sandbox's root has no capability there, even when hooksim runs as root.
+        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+        lines.push(`ulimit -u ${spec.maxProcesses}`);
+    }
     // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
     const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
     lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
@@ -53652,6 +53661,11 @@ function thawSandbox(frozen) {
 
 
 
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+const SANDBOX_MAX_PROCESSES = 1024;
 /** The sandbox process did not come up. */
 class SandboxStartError extends Error {
     code = 'sandbox-start-failed';
@@ -53830,6 +53844,7 @@ async function planSession(session, options, layout, copy, masks) {
         chdir: WORKSPACE,
         command,
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     };
     return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
 }
@@ -54647,6 +54662,70 @@ function mergeJsonReports(reports) {
     const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
     merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
     return merged;
+}
+
+;// CONCATENATED MODULE: ./src/session/compare.ts
+// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome.
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+function stable(value) {
+    return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');
+}
+// Which hook decided is a hook-level detail, like status and stdout.
+const NOT_COMPARED = new Set(['decidedBy']);
+function keyed(events) {
+    const counts = new Map();
+    const map = new Map();
+    for (const event of events) {
+        const base = `${event.step ?? '-'}:${event.event}`;
+        const n = counts.get(base) ?? 0;
+        counts.set(base, n + 1);
+        map.set(`${base}:${n}`, event);
+    }
+    return map;
+}
+function place(key) {
+    const [step, event, occurrence] = key.split(':');
+    return {
+        ...(step === '-' ? {} : { step: Number(step) }),
+        event: event ?? '',
+        occurrence: Number(occurrence),
+    };
+}
+/** Every difference in outcome between a base replay and the replay under the other profile. */
+function compareReplays(base, other) {
+    const a = keyed(base.events);
+    const b = keyed(other.events);
+    const differences = [];
+    const keys = [...a.keys(), ...[...b.keys()].filter((key) => !a.has(key))];
+    for (const key of keys) {
+        const left = a.get(key);
+        const right = b.get(key);
+        if (!left || !right) {
+            differences.push({
+                ...place(key),
+                field: 'event',
+                base: left ? 'dispatched' : 'absent',
+                other: right ? 'dispatched' : 'absent',
+            });
+            continue;
+        }
+        if (left.fired !== right.fired) {
+            differences.push({ ...place(key), field: 'fired', base: left.fired, other: right.fired });
+        }
+        const fields = new Set([
+            ...Object.keys(left.result),
+            ...Object.keys(right.result),
+        ]);
+        for (const field of fields) {
+            if (NOT_COMPARED.has(field))
+                continue;
+            const x = left.result[field];
+            const y = right.result[field];
+            if (stable(x) !== stable(y))
+                differences.push({ ...place(key), field, base: x, other: y });
+        }
+    }
+    return differences;
 }
 
 ;// CONCATENATED MODULE: ./src/session/expectations.ts
@@ -59385,6 +59464,7 @@ function buildSmokeScenario(config) {
 
 
 
+
 /** Parse `K/N` into a 1-based slice, or throw a UsageError. */
 function parseShard(text) {
     const match = /^(\d+)\/(\d+)$/.exec(text);
@@ -59518,6 +59598,8 @@ async function runScenarios(options) {
         return config;
     };
     const baseConfig = await configFor(defaultProfile);
+    const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
+    const comparisons = [];
     const explicit = options.scenarios.map((file) => external_node_path_default().resolve(file));
     const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
     const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
@@ -59558,6 +59640,14 @@ async function runScenarios(options) {
                     `hooksim could not replay it: ${error.message}`,
                 ]);
             }
+            if (compareProfile && report.status !== 'errored') {
+                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
+                comparisons.push({
+                    name: loaded.scenario.name,
+                    file: loaded.file,
+                    differences: compareReplays(report, other),
+                });
+            }
             if (loaded.source) {
                 for (const failure of report.failures) {
                     if (failure.step === undefined)
@@ -59571,8 +59661,17 @@ async function runScenarios(options) {
         return report;
     });
     const diagnostics = baseConfig.diagnostics;
+    const report = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    if (compareProfile) {
+        comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+        report.comparison = {
+            profile: compareProfile.name,
+            flags: differingFlags(defaultProfile, compareProfile),
+            scenarios: comparisons,
+        };
+    }
     return {
-        report: buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started),
+        report,
         unreadable,
         sandboxFailed,
     };
@@ -59890,7 +59989,29 @@ function renderMarkdown(report) {
     }
     for (const scenario of report.scenarios)
         lines.push(...scenarioSection(scenario));
+    lines.push(...comparisonSection(report));
     return lines.join('\n');
+}
+function comparisonSection(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return [];
+    const lines = [
+        `### Compared with profile \`${escapeHtml(comparison.profile)}\``,
+        '',
+        `Flags that differ: ${comparison.flags.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
+        '',
+    ];
+    const rows = comparison.scenarios.flatMap((scenario) => scenario.differences.map((d) => `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`));
+    if (rows.length === 0)
+        return [...lines, 'Every step has the same outcome under both profiles.', ''];
+    return [
+        ...lines,
+        `| scenario | step | event | field | ${escapeHtml(report.profile)} | ${escapeHtml(comparison.profile)} |`,
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/report/report-schema.ts
@@ -60000,7 +60121,23 @@ const jsonReportSchema = object({
     }),
     diagnostics: array(report_schema_diagnostic),
     scenarios: array(scenarioReport),
-    comparison: unknown().optional(),
+    comparison: object({
+        profile: schemas_string(),
+        flags: array(schemas_string()),
+        scenarios: array(object({
+            name: schemas_string(),
+            file: schemas_string(),
+            differences: array(object({
+                step: schemas_number().int().optional(),
+                event: schemas_string(),
+                occurrence: schemas_number().int(),
+                field: schemas_string(),
+                base: unknown(),
+                other: unknown(),
+            })),
+        })),
+    })
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
@@ -60030,6 +60167,31 @@ function formatRunSummary(report) {
     if (s.errored)
         parts.push(`${s.errored} errored`);
     return `\n${s.scenarios} scenarios under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+}
+/** The differences found by `--compare`, one line each. */
+function formatComparison(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return '';
+    const lines = [
+        `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
+    ];
+    for (const scenario of comparison.scenarios) {
+        if (scenario.differences.length === 0) {
+            lines.push(`  = ${scenario.name}: same outcome`);
+            continue;
+        }
+        lines.push(`  ≠ ${scenario.name}:`);
+        for (const d of scenario.differences) {
+            const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
+            lines.push(`      ${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}: ${terminal_short(d.base)} → ${terminal_short(d.other)}`);
+        }
+    }
+    return lines.join('\n');
+}
+function terminal_short(value) {
+    const text = value === undefined ? 'absent' : JSON.stringify(value);
+    return text.length > 100 ? `${text.slice(0, 99)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -60146,7 +60308,7 @@ const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does w
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
-              [--jobs N] [--shard K/N] [--allow-host HOST]...
+              [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
@@ -60239,6 +60401,7 @@ async function runRun(argv, io) {
         jobs: { type: 'string' },
         shard: { type: 'string' },
         'allow-host': { type: 'string', multiple: true },
+        compare: { type: 'string' },
     });
     const reports = parseReports(values.report);
     const jobs = parseJobs(values.jobs);
@@ -60250,6 +60413,7 @@ async function runRun(argv, io) {
         ...(jobs === undefined ? {} : { jobs }),
         ...(values.shard === undefined ? {} : { shard: values.shard }),
         allowHosts: values['allow-host'] ?? [],
+        ...(values.compare === undefined ? {} : { compare: values.compare }),
         onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
     });
     const { report } = outcome;
@@ -60257,6 +60421,8 @@ async function runRun(argv, io) {
         io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
     }
     io.stdout(formatRunSummary(report));
+    if (report.comparison)
+        io.stdout(formatComparison(report));
     await writeReports(report, reports);
     if (outcome.sandboxFailed || outcome.unreadable)
         return 2;
@@ -60412,7 +60578,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7984);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

@@ -6,11 +6,12 @@ import { performance } from 'node:perf_hooks';
 import { loadHookConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
-import { getProfile, type Profile } from '../profiles.js';
+import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
 import type { SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
+import { compareReplays, type ScenarioComparison } from '../session/compare.js';
 import { checkSession } from '../session/expectations.js';
 import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../session/load-scenarios.js';
 import { replaySession } from '../session/replay.js';
@@ -31,6 +32,8 @@ export interface RunOptions {
   /** `K/N`: run the K-th of N stable slices. */
   shard?: string;
   allowHosts?: string[];
+  /** `--compare PROFILE`: replay every scenario under this profile too and report the differences. */
+  compare?: string;
   clock?: Clock;
   newId?: () => string;
   /** Called when a scenario finishes, for progress lines. */
@@ -204,6 +207,8 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     return config;
   };
   const baseConfig = await configFor(defaultProfile);
+  const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
+  const comparisons: ScenarioComparison[] = [];
 
   const explicit = options.scenarios.map((file) => path.resolve(file));
   const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
@@ -251,6 +256,22 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           `hooksim could not replay it: ${(error as Error).message}`,
         ]);
       }
+      if (compareProfile && report.status !== 'errored') {
+        const other = await replayOne(
+          loaded.scenario,
+          loaded.file,
+          compareProfile,
+          await configFor(compareProfile),
+          options,
+        ).catch((error: Error) =>
+          erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]),
+        );
+        comparisons.push({
+          name: loaded.scenario.name,
+          file: loaded.file,
+          differences: compareReplays(report, other),
+        });
+      }
       if (loaded.source) {
         for (const failure of report.failures) {
           if (failure.step === undefined) continue;
@@ -263,8 +284,17 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     return report;
   });
   const diagnostics: Diagnostic[] = baseConfig.diagnostics;
+  const report = buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started);
+  if (compareProfile) {
+    comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    report.comparison = {
+      profile: compareProfile.name,
+      flags: differingFlags(defaultProfile, compareProfile),
+      scenarios: comparisons,
+    };
+  }
   return {
-    report: buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started),
+    report,
     unreadable,
     sandboxFailed,
   };

@@ -1,5 +1,6 @@
 /** The JSON report (DESIGN.md "The JSON report"): stable field names, built from scenario reports. */
 import type { Diagnostic } from '../diagnostics.js';
+import type { Comparison } from '../session/compare.js';
 import type { ScenarioReport } from '../session/report-types.js';
 import { VERSION } from '../version.js';
 
@@ -18,7 +19,7 @@ export interface JsonReport {
   diagnostics: Diagnostic[];
   scenarios: ScenarioReport[];
   /** Steps whose outcome differs under `--compare PROFILE`. */
-  comparison?: unknown;
+  comparison?: Comparison;
 }
 
 /** How many hooks really ran (not skipped or dropped) in a scenario. */

@@ -170,5 +170,31 @@ export function renderMarkdown(report: JsonReport): string {
     lines.push('');
   }
   for (const scenario of report.scenarios) lines.push(...scenarioSection(scenario));
+  lines.push(...comparisonSection(report));
   return lines.join('\n');
+}
+
+function comparisonSection(report: JsonReport): string[] {
+  const comparison = report.comparison;
+  if (!comparison) return [];
+  const lines = [
+    `### Compared with profile \`${escapeHtml(comparison.profile)}\``,
+    '',
+    `Flags that differ: ${comparison.flags.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
+    '',
+  ];
+  const rows = comparison.scenarios.flatMap((scenario) =>
+    scenario.differences.map(
+      (d) =>
+        `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`,
+    ),
+  );
+  if (rows.length === 0) return [...lines, 'Every step has the same outcome under both profiles.', ''];
+  return [
+    ...lines,
+    `| scenario | step | event | field | ${escapeHtml(report.profile)} | ${escapeHtml(comparison.profile)} |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }

@@ -114,5 +114,26 @@ export const jsonReportSchema = z.object({
   }),
   diagnostics: z.array(diagnostic),
   scenarios: z.array(scenarioReport),
-  comparison: z.unknown().optional(),
+  comparison: z
+    .object({
+      profile: z.string(),
+      flags: z.array(z.string()),
+      scenarios: z.array(
+        z.object({
+          name: z.string(),
+          file: z.string(),
+          differences: z.array(
+            z.object({
+              step: z.number().int().optional(),
+              event: z.string(),
+              occurrence: z.number().int(),
+              field: z.string(),
+              base: z.unknown(),
+              other: z.unknown(),
+            }),
+          ),
+        }),
+      ),
+    })
+    .optional(),
 });

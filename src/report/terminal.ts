@@ -29,5 +29,33 @@ export function formatRunSummary(report: JsonReport): string {
   const s = report.summary;
   const parts = [`${s.passed} passed`, `${s.failed} failed`];
   if (s.errored) parts.push(`${s.errored} errored`);
-  return `\n${s.scenarios} scenarios under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+  return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+}
+
+/** The differences found by `--compare`, one line each. */
+export function formatComparison(report: JsonReport): string {
+  const comparison = report.comparison;
+  if (!comparison) return '';
+  const lines = [
+    `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
+  ];
+  for (const scenario of comparison.scenarios) {
+    if (scenario.differences.length === 0) {
+      lines.push(`  = ${scenario.name}: same outcome`);
+      continue;
+    }
+    lines.push(`  ≠ ${scenario.name}:`);
+    for (const d of scenario.differences) {
+      const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
+      lines.push(
+        `      ${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}: ${short(d.base)} → ${short(d.other)}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+function short(value: unknown): string {
+  const text = value === undefined ? 'absent' : JSON.stringify(value);
+  return text.length > 100 ? `${text.slice(0, 99)}…` : text;
 }

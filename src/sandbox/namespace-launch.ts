@@ -51,6 +51,11 @@ export interface LaunchSpec {
   argsFile: string;
   /** Where the seccomp filter goes (next to argsFile); none is loaded on an unknown architecture. */
   seccompFile?: string;
+  /**
+   * RLIMIT_NPROC (soft and hard) of everything in the sandbox: tasks, threads included, of the sandbox's
+   * uid in its user namespace. Unset: inherited from hooksim.
+   */
+  maxProcesses?: number;
 }
 
 /**
@@ -112,6 +117,15 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
     if (op.kind === 'overlay') {
       lines.push(`mount -t overlay hooksim -o ${shellQuote(overlayOptions(op))} ${shellQuote(op.merged)}`);
     }
+  }
+  if (spec.maxProcesses !== undefined) {
+    // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+    // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+    // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises a hard limit
+    // or bypasses it, and the sandbox's root has no capability there, even when hooksim runs as root.
+    if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+      throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+    lines.push(`ulimit -u ${spec.maxProcesses}`);
   }
   // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
   const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;

@@ -47,7 +47,15 @@ export { SandboxUnavailableError } from './namespace-launch.js';
 export interface NamespaceSandboxOptions extends SandboxOptions {
   /** Values of the `agentShellEnv` layer; used only when the profile flag is on. */
   agentShell?: AgentShellValues;
+  /** Tasks (processes and threads) the whole sandbox may hold at once; default SANDBOX_MAX_PROCESSES. */
+  maxProcesses?: number;
 }
+
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+export const SANDBOX_MAX_PROCESSES = 1024;
 
 /** The sandbox process did not come up. */
 export class SandboxStartError extends Error {
@@ -268,6 +276,7 @@ async function planSession(
     chdir: WORKSPACE,
     command,
     argsFile: path.join(session, 'bwrap.args'),
+    maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
   };
   return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
 }
