@@ -73,7 +73,7 @@ afterAll(async () => {
   }
 });
 
-describe('namespace sandbox: user, processes, paths (cloud-environment.md §1, §2)', () => {
+describe('namespace sandbox: user, processes, paths (cloud-environment.md §1, §2; R225, R226, R230)', () => {
   it('shows no host /home, no host /run, no docker socket, an empty /root and /tmp at start', async () => {
     const script =
       'ls /home 2>&1; echo "run: $(ls -A /run)"; ls /var/run/docker.sock 2>&1; echo "root: $(ls -A /root | wc -l) tmp: $(ls -A /tmp | wc -l)"';
@@ -204,7 +204,7 @@ describe('namespace sandbox: environment (cloud-environment.md §3, §3.1)', () 
   });
 });
 
-describe('namespace sandbox: filesystem (cloud-environment.md §1)', () => {
+describe('namespace sandbox: filesystem (cloud-environment.md §1; R227)', () => {
   it('shows tracked and untracked-not-ignored files and .git, never git-ignored ones', async () => {
     const text = await output(
       sandbox,

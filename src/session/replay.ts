@@ -5,9 +5,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { dispatchEvent, type DispatchContext } from '../dispatch.js';
-import type { EventName } from '../events/catalogue.js';
+import { eventNeverFires, type EventName } from '../events/catalogue.js';
 import { STOP_GUARD_WARNING, stopLoopGuard } from '../events/merge.js';
-import { transcriptPathFor } from '../events/payloads.js';
+import { buildPayload, transcriptPathFor, type PayloadCommon } from '../events/payloads.js';
 import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { HttpGate } from '../runners/http.js';
@@ -15,6 +15,7 @@ import type { Clock, EgressAttribution, Sandbox } from '../sandbox/types.js';
 import { checkStep } from './expectations.js';
 import type { StepOutcome } from './outcome.js';
 import type { Scenario, Step, StopStep, ToolStep } from './scenario-schema.js';
+import { findScenarioError } from './scenario-checks.js';
 import { executeTool, ScenarioError } from './tools.js';
 import { TranscriptWriter } from './transcript.js';
 
@@ -67,6 +68,12 @@ function definedFields<T extends object>(value: T): Partial<T> {
 
 class JobTimeout extends Error {}
 
+/** The subagent a tool call belongs to: its id and the `task` call that spawned it. */
+interface SubagentCall {
+  agentId: string;
+  parentToolCallId: string;
+}
+
 /** Where a step is: its top-level index, its path in the scenario, and the continuation turn it ran in. */
 interface StepPlace {
   index: number;
@@ -115,23 +122,28 @@ class Session {
       ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
       ...(step === undefined ? {} : { step }),
     };
-    const hasHooks = this.ctx.config.entries.some((entry) => entry.event === event);
+    // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
+    const hasHooks =
+      eventNeverFires(event, this.profile) === undefined &&
+      this.ctx.config.entries.some((entry) => entry.event === event);
     const invocation = this.ctx.newId();
     if (hasHooks) {
       const hookInput =
         event === 'preToolUse'
           ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
-          : input;
+          : this.hookInput(event, input);
       await this.transcript.append(
         'hook.start',
         { hookInvocationId: invocation, hookType: event, input: hookInput },
         agentId,
       );
     }
-    const record = await dispatchEvent(event, input, context);
+    const dispatched = await dispatchEvent(event, input, context);
+    // The dispatcher leaves out the step of an event that never fires; the report still places it.
+    const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
     this.events.push(record);
     this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
-    if (hasHooks && record.fired) {
+    if (hasHooks) {
       const { agentSees: _agentSees, ...output } = record.result;
       const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
       await this.transcript.append(
@@ -147,6 +159,17 @@ class Session {
       );
     }
     return record;
+  }
+
+  /** The `input` of a `hook.start` line: the camelCase payload, as a camelCase hook receives it. */
+  private hookInput(event: EventName, input: EventInput): Record<string, unknown> {
+    const common: PayloadCommon = {
+      sessionId: this.sessionId,
+      timestamp: this.ctx.clock.now(),
+      cwd: this.ctx.sandbox.workspace,
+      transcriptPath: this.transcript.path,
+    };
+    return buildPayload(event, 'camel', input, common, this.profile);
   }
 
   private outcome(
@@ -181,16 +204,13 @@ class Session {
     args: Record<string, unknown>,
     step: number,
     run: (finalArgs: Record<string, unknown>) => Promise<{ success: boolean; text: string }>,
-    agentId?: string,
+    agent?: SubagentCall,
   ): Promise<Omit<StepOutcome, 'step' | 'kind' | 'label' | 'hooks'> & { records: EventRecord[] }> {
-    if (tool === 'powershell' && this.profile.surface === 'cloud') {
-      throw new ScenarioError(
-        'the powershell tool never appears in Copilot cloud agent (Linux sandbox)',
-        step,
-      );
-    }
     this.toolCalls += 1;
     const toolCallId = `call_${this.toolCalls}`;
+    const agentId = agent?.agentId;
+    // A subagent's lines name the task call that spawned it (cloud-environment.md §6).
+    const parent = agent ? { parentToolCallId: agent.parentToolCallId } : {};
     await this.transcript.append(
       'assistant.message',
       {
@@ -198,6 +218,7 @@ class Session {
         content: '',
         toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
         turnId: String(this.turns),
+        ...parent,
       },
       agentId,
     );
@@ -236,7 +257,13 @@ class Session {
     if (denied) {
       await this.transcript.append(
         'tool.execution_complete',
-        { toolCallId, success: false, error: { message: deniedText ?? '' }, turnId: String(this.turns) },
+        {
+          toolCallId,
+          success: false,
+          error: { message: deniedText ?? '' },
+          turnId: String(this.turns),
+          ...parent,
+        },
         agentId,
       );
       return {
@@ -250,7 +277,7 @@ class Session {
     }
     await this.transcript.append(
       'tool.execution_start',
-      { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns) },
+      { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns), ...parent },
       agentId,
     );
     const ran = await run(finalArgs);
@@ -297,6 +324,7 @@ class Session {
         success,
         ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
         turnId: String(this.turns),
+        ...parent,
       },
       agentId,
     );
@@ -305,6 +333,8 @@ class Session {
 
   private scriptedOrExecuted(step: ToolStep, index: number) {
     return async (finalArgs: Record<string, unknown>) => {
+      // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
+      this.elapsedMs += step.durationMs;
       if (step.execute) {
         this.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
         try {
@@ -313,7 +343,6 @@ class Session {
           this.ctx.attribute?.(undefined);
         }
       }
-      this.elapsedMs += step.durationMs;
       if (step.error !== undefined) return { success: false, text: step.error };
       return { success: true, text: step.result ?? '' };
     };
@@ -345,6 +374,9 @@ class Session {
     let modifiedResponse: string | undefined;
     const call = await this.toolCall('task', taskArgs, index, async () => {
       const agentId = this.ctx.newId();
+      // The task call's id, taken before the subagent's own calls advance the counter.
+      const taskCallId = `call_${this.toolCalls}`;
+      const place: SubagentCall = { agentId, parentToolCallId: taskCallId };
       const emits = agent.name !== 'general-purpose';
       const identity = {
         agentName: agent.name,
@@ -353,7 +385,7 @@ class Session {
         parentAgentId: this.sessionId,
       };
       await this.transcript.append('subagent.started', {
-        toolCallId: `call_${this.toolCalls}`,
+        toolCallId: taskCallId,
         agentName: agent.name,
         agentDisplayName: agent.displayName ?? agent.name,
         agentDescription: agent.description ?? '',
@@ -371,45 +403,47 @@ class Session {
           ),
         );
       }
-      for (const sub of agent.steps) {
-        const inner = await this.toolCall(
+      for (const [offset, sub] of agent.steps.entries()) {
+        const { records: innerRecords, ...fields } = await this.toolCall(
           sub.tool,
           sub.args,
           index,
           this.scriptedOrExecuted(sub, index),
-          agentId,
+          place,
         );
-        records.push(...inner.records);
+        records.push(...innerRecords);
+        const path = [...at.path, 'subagent', 'steps', offset];
+        this.outcome({ ...at, path }, sub.expect, 'tool', sub.tool, innerRecords, fields);
       }
-      if (emits) {
-        const guard = stopLoopGuard('subagentStop', this.profile);
-        for (;;) {
-          const stop = await this.fire(
-            'subagentStop',
-            {
-              ...identity,
-              response: agent.response,
-              stopReason: 'end_turn',
-              stopHookActive: continuations > 0,
-            },
-            index,
-          );
-          records.push(stop);
-          if (stop.result.decision !== 'block') {
-            modifiedResponse = stop.result.modifiedResponse;
-            response = modifiedResponse ?? agent.response;
-            break;
-          }
-          blocked = true;
-          if (continuations >= guard.limit) {
-            this.warnings.push(guard.message);
-            break;
-          }
-          continuations += 1;
+      const guard = stopLoopGuard('subagentStop', this.profile);
+      for (;;) {
+        await this.finalMessage(agent.response, place);
+        if (!emits) break;
+        const stop = await this.fire(
+          'subagentStop',
+          {
+            ...identity,
+            response: agent.response,
+            stopReason: 'end_turn',
+            stopHookActive: continuations > 0,
+          },
+          index,
+        );
+        records.push(stop);
+        if (stop.result.decision !== 'block') {
+          modifiedResponse = stop.result.modifiedResponse;
+          response = modifiedResponse ?? agent.response;
+          break;
         }
+        blocked = true;
+        if (continuations >= guard.limit) {
+          this.overrideBlock(stop, guard.message);
+          break;
+        }
+        continuations += 1;
       }
       await this.transcript.append('subagent.completed', {
-        toolCallId: `call_${this.toolCalls}`,
+        toolCallId: taskCallId,
         agentName: agent.name,
         agentDisplayName: agent.displayName ?? agent.name,
         totalToolCalls: agent.steps.length,
@@ -425,6 +459,29 @@ class Session {
     });
   }
 
+  /** The agent's closing text, written before its stop hooks fire (cloud-environment.md §6). */
+  private async finalMessage(content: string, agent?: SubagentCall): Promise<void> {
+    await this.transcript.append(
+      'assistant.message',
+      {
+        messageId: this.ctx.newId(),
+        content,
+        toolRequests: [],
+        turnId: String(this.turns),
+        ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
+      },
+      agent?.agentId,
+    );
+  }
+
+  /** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
+  private overrideBlock(record: EventRecord, message: string): void {
+    const { agentSees: _unseen, ...result } = record.result;
+    record.result = result;
+    record.warnings = [...(record.warnings ?? []), message];
+    this.warnings.push(message);
+  }
+
   async runStop(step: StopStep, at: StepPlace): Promise<void> {
     const index = at.index;
     const guard = stopLoopGuard('agentStop', this.profile);
@@ -432,6 +489,8 @@ class Session {
     let continuations = 0;
     let first: EventRecord | undefined;
     for (;;) {
+      // Scenarios script no closing text; the empty message marks where the turn's text would be.
+      await this.finalMessage('');
       const stop = await this.fire(
         'agentStop',
         { stopHookActive: continuations > 0, stopReason: 'end_turn' },
@@ -441,7 +500,7 @@ class Session {
       first ??= stop;
       if (stop.result.decision !== 'block') break;
       if (continuations >= guard.limit) {
-        this.warnings.push(STOP_GUARD_WARNING(guard.limit));
+        this.overrideBlock(stop, STOP_GUARD_WARNING(guard.limit));
         break;
       }
       continuations += 1;
@@ -500,14 +559,9 @@ class Session {
     const index = at.index;
     if ('tool' in step) return this.runTool(step, at);
     if ('subagent' in step) return this.runSubagent(step, at);
-    if ('stop' in step) {
-      if (at.continuation) throw new ScenarioError('a stop step cannot appear inside `then`', index);
-      return this.runStop(step, at);
-    }
+    // Steps the profile's agent cannot take were refused before the session started (scenario-checks.ts).
+    if ('stop' in step) return this.runStop(step, at);
     if ('compact' in step) {
-      if (step.compact.trigger === 'manual' && this.profile.eventSet === 'cloud') {
-        throw new ScenarioError('a manual compaction cannot happen in Copilot cloud agent (no user)', index);
-      }
       await this.transcript.append('session.compaction_start', { trigger: 'threshold' });
       const record = await this.fire(
         'preCompact',
@@ -551,8 +605,11 @@ class Session {
   async replay(): Promise<ReplayResult> {
     const { scenario } = this.ctx;
     let endReason = scenario.end;
-    let error: ScenarioError | undefined;
+    let error = findScenarioError(scenario.steps, this.profile);
+    if (error) return { ...this.result(endReason), error };
     const started = performance.now();
+    const completed = new Set<number>();
+    let cutShort: string | undefined;
     await this.transcript.append('session.start', {
       sessionId: this.sessionId,
       version: 1,
@@ -574,7 +631,8 @@ class Session {
       });
       const submitted = await this.fire('userPromptSubmitted', { prompt: scenario.prompt });
       // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
-      if (submitted.result.decision !== 'block') {
+      if (submitted.result.decision === 'block') cutShort = 'userPromptSubmitted blocked the job prompt';
+      else {
         const prompt = submitted.result.prompt ?? scenario.prompt;
         const transformed = await this.fire('userPromptTransformed', {
           prompt,
@@ -587,21 +645,17 @@ class Session {
         });
         await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
         const steps = scenario.steps;
-        const stopAt = steps.findIndex((step) => 'stop' in step);
-        if (stopAt >= 0 && stopAt !== steps.length - 1) {
-          throw new ScenarioError(
-            'steps after a stop step never run: the stop step ends the main turn',
-            stopAt + 1,
-          );
-        }
-        for (const [index, step] of steps.entries())
+        for (const [index, step] of steps.entries()) {
           await this.runStep(step, { index, path: ['steps', index] });
-        if (stopAt < 0)
+          completed.add(index);
+        }
+        if (!steps.some((step) => 'stop' in step))
           await this.runStop({ stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
       }
     } catch (caught) {
       if (caught instanceof JobTimeout) {
         endReason = 'timeout';
+        cutShort = 'the job reached the 59-minute limit';
         this.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
       } else if (caught instanceof ScenarioError) {
         error = caught;
@@ -618,6 +672,24 @@ class Session {
       modelMetrics: {},
       totalApiDurationMs: 0,
     });
+    if (cutShort !== undefined && !error) this.flagUnreached(completed, cutShort);
+    return { ...this.result(endReason), ...(error ? { error } : {}) };
+  }
+
+  /** An expectation on a step the session never finished cannot pass silently. */
+  private flagUnreached(completed: ReadonlySet<number>, why: string): void {
+    for (const [index, step] of this.ctx.scenario.steps.entries()) {
+      if (!step.expect || completed.has(index)) continue;
+      const checks = Object.keys(step.expect).join(', ');
+      this.failures.push({
+        message: `steps[${index}] (${stepLabel(step)}): expected ${checks}, but the step never completed: ${why}`,
+        step: index,
+        path: ['steps', index],
+      });
+    }
+  }
+
+  private result(endReason: ReplayResult['endReason']): ReplayResult {
     return {
       sessionId: this.sessionId,
       events: this.events,
@@ -625,9 +697,17 @@ class Session {
       warnings: this.warnings,
       failures: this.failures,
       endReason,
-      ...(error ? { error } : {}),
     };
   }
+}
+
+function stepLabel(step: Step): string {
+  if ('tool' in step) return step.tool;
+  if ('subagent' in step) return step.subagent.name;
+  if ('stop' in step) return 'agentStop';
+  if ('compact' in step) return 'preCompact';
+  if ('error' in step) return 'errorOccurred';
+  return 'notification';
 }
 
 /** Replay one scenario through the hooks in a started sandbox. */

@@ -40,6 +40,8 @@ export function buildSmokeScenario(config: HookConfig): Scenario {
     }
   }
   tools.delete('task');
+  // `bash|powershell` is a common matcher, but a powershell call is a scenario error in the cloud agent.
+  tools.delete('powershell');
   const agents = new Set(
     config.entries
       .filter((e) => e.event === 'subagentStart' && e.matcher)
