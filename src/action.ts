@@ -1,38 +1,263 @@
-/** The Action's main module: parse inputs once, call the core, publish annotations and a summary. */
+/**
+ * The Action's main module: parse the inputs once, pick the scenarios (all, or those a pull request's changes
+ * reach), run them with the same core as the CLI, then publish: reports, job summary, annotations, outputs,
+ * the sticky comment. Only the verdict sets the exit status; a failure to publish is a warning.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as core from '@actions/core';
-import { hasRejectedFile, validateRepo } from './commands/validate.js';
-import { formatAnnotation } from './report/annotations.js';
-import { formatDiagnostic } from './report/text.js';
+import { runScenarios, type RunOutcome } from './commands/run.js';
+import { validateRepo } from './commands/validate.js';
+import { getProfile } from './profiles.js';
+import { buildJsonReport, type JsonReport } from './report/json-report.js';
+import { renderJunit } from './report/junit.js';
+import { escapeHtml, renderMarkdown } from './report/markdown.js';
+import { formatScenarioLine } from './report/terminal.js';
+import { loadScenarioFile } from './session/load-scenarios.js';
+import { ensureBubblewrap } from './action/ensure-bubblewrap.js';
+import { collectAnnotations, planAnnotations } from './action/annotations.js';
+import { findChangedFiles } from './action/changed-files.js';
+import { commentMarker, renderComment, upsertStickyComment } from './action/comment.js';
+import { readRunContext, type RunContext } from './action/context.js';
+import { createGitHubClient, type GitHubClient } from './action/github-client.js';
+import { ActionInputError, parseActionSettings, type ActionSettings } from './action/inputs.js';
+import { expandScenarioGlobs } from './action/scenario-files.js';
+import { selectChangedScenarios, type CandidateScenario } from './action/select-scenarios.js';
+import { renderJobSummary } from './action/summary.js';
+import { decideVerdict } from './action/verdict.js';
 
-/** Validate the repository's hook files and report them on the workflow run. */
+/** Print text that came from hooks or scenarios without letting it issue workflow commands. */
+function printUntrusted(text: string): void {
+  const token = randomUUID();
+  process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
+}
+
+/** One log line from untrusted parts (file names from a pull request). */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Which scenario files to run: undefined runs the core's default (the default folder or the smoke session). */
+interface Plan {
+  files: string[] | undefined;
+  /** Nothing to run: changed-only found no scenario the changes reach. */
+  skip: boolean;
+  notes: string[];
+}
+
+async function planScenarios(
+  settings: ActionSettings,
+  repoDir: string,
+  run: RunContext,
+  client: GitHubClient | undefined,
+): Promise<Plan> {
+  const notes: string[] = [];
+  const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
+  if (matched.length === 0) {
+    notes.push(
+      `No file matches \`${escapeHtml(settings.scenarios.join(', '))}\` in \`${escapeHtml(settings.repoPath)}\`: the default scenario folder runs, or the smoke session when it is empty.`,
+    );
+    return { files: undefined, skip: false, notes };
+  }
+  if (!settings.changedOnly) return { files: matched, skip: false, notes };
+  if (!run.pr) {
+    notes.push(
+      `\`changed-only\` applies to pull requests; this is a \`${escapeHtml(run.eventName || 'local')}\` run, so every scenario runs.`,
+    );
+    return { files: matched, skip: false, notes };
+  }
+  const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const changes = await findChangedFiles({ client, pr: run.pr, workspace, repoDir });
+  for (const note of changes.notes) core.info(oneLine(note));
+  if (!changes.ok) {
+    core.warning(
+      oneLine(
+        `changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`,
+      ),
+    );
+    notes.push('`changed-only`: the changed files could not be found, so every scenario runs.');
+    return { files: matched, skip: false, notes };
+  }
+  const config = await validateRepo({ repo: repoDir, profile: settings.profile });
+  const display = (file: string) => path.relative(repoDir, file).split(path.sep).join('/');
+  const candidates: CandidateScenario[] = await Promise.all(
+    matched.map(async (file) => {
+      const loaded = await loadScenarioFile(file, display(file));
+      return { file: display(file), ...(loaded.ok ? { scenario: loaded.scenario } : {}) };
+    }),
+  );
+  const selection = selectChangedScenarios({
+    changed: changes.files,
+    candidates,
+    config,
+    profile: (scenario) => getProfile(scenario.profile ?? settings.profile),
+  });
+  for (const reason of selection.reasons) core.info(oneLine(`changed-only: ${reason}`));
+  const source = changes.source === 'api' ? 'the pull request' : '`git diff` against the base';
+  if (selection.files.length === 0) {
+    notes.push(`\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`);
+    return { files: [], skip: true, notes };
+  }
+  notes.push(
+    selection.all
+      ? `\`changed-only\`: every scenario ran (${escapeHtml(selection.reasons[0] ?? 'each is affected')}; changed files from ${source}).`
+      : `\`changed-only\`: ${selection.files.length} of ${candidates.length} scenarios ran, those the changes in ${source} reach.`,
+  );
+  return { files: selection.files.map((file) => path.join(repoDir, file)), skip: false, notes };
+}
+
+function reportNames(settings: ActionSettings): { json: string; junit: string; markdown: string } {
+  const suffix = settings.shard ? `-shard-${settings.shard.index}-of-${settings.shard.count}` : '';
+  const base = path.join(settings.reportDir, `hooksim-report${suffix}`);
+  return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md` };
+}
+
+function blockedHosts(report: JsonReport): string[] {
+  const hosts = report.scenarios.flatMap((s) => s.egress.filter((e) => !e.allowed).map((e) => e.host));
+  return [...new Set(hosts)].sort();
+}
+
+/** Run hooksim as a GitHub Action. */
 export async function run(): Promise<void> {
-  const repo = core.getInput('repo-path') || '.';
-  const profile = core.getInput('profile') || 'cloud';
-  const config = await validateRepo({ repo, profile });
-  for (const d of config.diagnostics)
-    process.stdout.write(`${formatAnnotation(d, repo === '.' ? '' : repo)}\n`);
-  const rejected = config.files.filter((f) => f.status === 'rejected').length;
-  core.setOutput('files', String(config.files.length));
-  core.setOutput('rejected', String(rejected));
+  let settings: ActionSettings;
   try {
-    await core.summary
-      .addHeading('hooksim: hook files', 2)
-      .addTable([
-        [
-          { data: 'file', header: true },
-          { data: 'status', header: true },
-          { data: 'hooks', header: true },
-        ],
-        ...config.files.map((f) => [escapeHtml(f.file), f.status, String(f.hooks)]),
-      ])
-      .addCodeBlock(escapeHtml(config.diagnostics.map(formatDiagnostic).join('\n') || 'no diagnostics'))
-      .write();
+    settings = parseActionSettings((name) => core.getInput(name));
+  } catch (error) {
+    if (error instanceof ActionInputError) {
+      core.setFailed(error.message);
+      return;
+    }
+    throw error;
+  }
+  const repoDir = path.resolve(settings.repoPath);
+  const isDir = await stat(repoDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDir) {
+    core.setFailed(
+      `Input 'repo-path' is ${JSON.stringify(settings.repoPath)}; expected a directory (${repoDir} is none).`,
+    );
+    return;
+  }
+  const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const relativeRepo = path.relative(workspace, repoDir);
+  const annotationPrefix = relativeRepo.startsWith('..') ? repoDir : relativeRepo.split(path.sep).join('/');
+  const runContext = readRunContext();
+  const client = settings.githubToken ? createGitHubClient(settings.githubToken) : undefined;
+
+  const plan = await planScenarios(settings, repoDir, runContext, client);
+  const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
+  if (bubblewrapNote) {
+    plan.notes.push(bubblewrapNote);
+    core.info(bubblewrapNote);
+  }
+  if (settings.shard)
+    plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
+  let outcome: RunOutcome;
+  if (plan.skip) {
+    const config = await validateRepo({ repo: repoDir, profile: settings.profile });
+    outcome = {
+      report: buildJsonReport(settings.profile, [], config.diagnostics, 0),
+      unreadable: false,
+      sandboxFailed: false,
+    };
+  } else {
+    outcome = await runScenarios({
+      repo: repoDir,
+      profile: settings.profile,
+      scenarios: plan.files ?? [],
+      sandbox: settings.sandbox,
+      allowHosts: settings.allowHosts,
+      ...(settings.shard ? { shard: settings.shard.text } : {}),
+      ...(settings.compareProfile ? { compare: settings.compareProfile } : {}),
+      onScenario: (scenario) => printUntrusted(formatScenarioLine(scenario)),
+    });
+  }
+  const { report } = outcome;
+  for (const note of plan.notes) core.info(oneLine(note.replace(/`/g, '')));
+
+  const names = reportNames(settings);
+  try {
+    await mkdir(settings.reportDir, { recursive: true });
+    await writeFile(names.json, `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(names.junit, renderJunit(report));
+    await writeFile(names.markdown, renderMarkdown(report));
+  } catch (error) {
+    core.warning(`Could not write the reports to ${settings.reportDir}: ${(error as Error).message}`);
+  }
+
+  try {
+    const summary = renderJobSummary(report, {
+      notes: plan.notes,
+      reportHint: `The full report is \`${escapeHtml(path.basename(names.markdown))}\` (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+    });
+    if (summary.omitted > 0)
+      core.warning(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);
+    await core.summary.addRaw(summary.text).write();
   } catch (error) {
     core.warning(`Could not write the job summary: ${(error as Error).message}`);
   }
-  if (hasRejectedFile(config)) core.setFailed(`${rejected} hook file(s) rejected; see the annotations.`);
+
+  // Shards share the hook files: only the first annotates their diagnostics, so each shows once.
+  const annotations = collectAnnotations(report, {
+    diagnostics: !settings.shard || settings.shard.index === 1,
+  });
+  for (const line of planAnnotations(annotations, annotationPrefix)) process.stdout.write(`${line}\n`);
+
+  const verdict = decideVerdict(outcome, settings.failOn);
+  if (verdict.warnings.length > 0)
+    printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${oneLine(w)}`).join('\n'));
+
+  try {
+    core.setOutput('passed', String(report.summary.passed));
+    core.setOutput('failed', String(report.summary.failed));
+    core.setOutput('errored', String(report.summary.errored));
+    core.setOutput('report-json', names.json);
+    core.setOutput('report-junit', names.junit);
+    core.setOutput('report-markdown', names.markdown);
+    core.setOutput('blocked-hosts', blockedHosts(report).join('\n'));
+  } catch (error) {
+    core.warning(`Could not set the step outputs: ${(error as Error).message}`);
+  }
+
+  if (settings.comment) await postComment(settings, runContext, client, report, plan.notes);
+
+  if (verdict.fail) core.setFailed(verdict.message ?? 'hooksim failed');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+async function postComment(
+  settings: ActionSettings,
+  runContext: RunContext,
+  client: GitHubClient | undefined,
+  report: JsonReport,
+  notes: string[],
+): Promise<void> {
+  if (!runContext.pr) {
+    core.info(
+      `comment: this is not a pull request run (${runContext.eventName || 'no event'}); no comment posted.`,
+    );
+    return;
+  }
+  if (!client) {
+    core.warning('comment: github-token is empty, so no pull-request comment was posted.');
+    return;
+  }
+  const key = [
+    settings.repoPath === '.' ? '' : settings.repoPath,
+    settings.shard ? `shard ${settings.shard.text}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const marker = commentMarker(key || 'default');
+  const body = renderComment(report, {
+    marker,
+    ...(runContext.runUrl ? { runUrl: runContext.runUrl } : {}),
+    notes,
+  });
+  const outcome = await upsertStickyComment(client, runContext.pr, marker, body);
+  if (outcome.action === 'skipped') core.warning(oneLine(`comment: ${outcome.reason}`));
+  else
+    core.info(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
 }

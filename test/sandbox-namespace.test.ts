@@ -485,11 +485,10 @@ describe('namespace sandbox: egress relay, proxy and CA variables, command stubs
     expect(await output(box, `/run/hooksim/node -e "${script}"`)).toBe('true 10.1.2.3\n');
   });
 
-  it('sets the proxy and CA variables and the agent shell layer only when asked for', async () => {
+  it('sets the CA variables and the agent shell layer only when asked for, and no proxy variables (transparent egress, cloud-environment.md §3, §5.8)', async () => {
     const env = await output(box, 'env | sort');
-    for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
-      expect(env).toContain(`${name}=http://127.1.0.1:3128\n`);
-    expect(env).toContain('NO_PROXY=localhost,127.0.0.1,::1\n');
+    for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'NO_PROXY', 'no_proxy'])
+      expect(env).not.toContain(`${name}=`);
     for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
       expect(env).toContain(`${name}=/etc/ssl/certs/ca-certificates.crt\n`);
     expect(env).toContain('COPILOT_AGENT_SESSION_ID=sess-1\n');

@@ -624,14 +624,9 @@ describe('egress from hooks and executed tools (R229; cloud-environment.md §5)'
     expect(stderr).not.toContain('blocked.example.com: curl exit 0');
   });
 
-  // Fails today: the namespace driver sets HTTP(S)_PROXY, so a plain curl goes through the proxy and the
-  // block is recorded as `http`. cloud-environment.md §3 and §5.1 say no proxy variables and a `dns` block.
-  it.failing(
-    'KNOWN BUG, expected to fail until fixed: a plain curl to a host outside the allow-list is a dns block (cloud-environment.md §5.1, §5.2)',
-    () => {
-      expect(s().egress.find((e) => e.host === 'blocked.example.com')?.kind).toBe('dns');
-    },
-  );
+  it('a plain curl to a host outside the allow-list is a dns block (cloud-environment.md §5.1, §5.2)', () => {
+    expect(s().egress.find((e) => e.host === 'blocked.example.com')?.kind).toBe('dns');
+  });
 });
 
 describe('a blocked job prompt (R113; runtime-behaviour.md §8.5, §14)', () => {

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7690:
+/***/ 3387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53303,6 +53303,9 @@ function setupScript(spec, mode) {
         'set -e',
         'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
     ];
+    // Before anything forks: every later process of the sandbox is born in the cgroup.
+    if (spec.pidsCgroup !== undefined)
+        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
     // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
     // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
@@ -53320,8 +53323,9 @@ function setupScript(spec, mode) {
     if (spec.maxProcesses !== undefined) {
         // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
         // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
-        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises a hard limit
-        // or bypasses it, and the sandbox's root has no capability there, even when hooksim runs as root.
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+        // root, though: with hooksim as root, pidsCgroup is the bound.
         if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
             throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
         lines.push(`ulimit -u ${spec.maxProcesses}`);
@@ -53555,6 +53559,146 @@ async function probe(runDir, mode) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+
+
+
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+function locatePidsCgroup(procCgroup, mountinfo) {
+    const memberships = procCgroup.split('\n').map((line) => {
+        const [, controllers = '', ...rest] = line.split(':');
+        return { controllers: controllers.split(','), path: rest.join(':') };
+    });
+    const mounts = mountinfo.split('\n').map((line) => {
+        const [left = '', right = ''] = line.split(' - ');
+        const fields = left.split(' ');
+        const [fstype = '', , superOptions = ''] = right.split(' ');
+        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+    });
+    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+    if (v1 !== undefined && v1Mount !== undefined) {
+        const dir = joinBelow(v1Mount, v1.path);
+        return dir === undefined ? undefined : { dir, version: 1 };
+    }
+    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+    if (v2 === undefined || v2Mount === undefined)
+        return undefined;
+    const dir = joinBelow(v2Mount, v2.path);
+    return dir === undefined ? undefined : { dir, version: 2 };
+}
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount, cgroupPath) {
+    const root = mount.root;
+    if (mount.point === '' || !cgroupPath.startsWith('/'))
+        return undefined;
+    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
+        return undefined;
+    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
+}
+let swept = false;
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+async function createPidsCgroup(max) {
+    let parent;
+    try {
+        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (parent === undefined)
+        return undefined;
+    if (parent.version === 2) {
+        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+        if (!enabled.split(/\s+/).includes('pids'))
+            return undefined;
+    }
+    if (!swept) {
+        swept = true;
+        sweepDeadCgroups(parent.dir);
+    }
+    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        return dir;
+    }
+    catch {
+        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        return undefined;
+    }
+}
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+async function removePidsCgroup(dir, waitMs = 3_000) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+        try {
+            await (0,promises_.rmdir)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+function removePidsCgroupSync(dir) {
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
+    }
+    catch {
+        // Swept later.
+    }
+}
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const owner = CGROUP_NAME.exec(name)?.[1];
+        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
+            continue;
+        removePidsCgroupSync(external_node_path_default().join(parent, name));
+    }
+}
+function namespace_pids_isAlive(pid) {
+    try {
+        (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
 /**
  * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
@@ -53661,6 +53805,7 @@ function thawSandbox(frozen) {
 
 
 
+
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -53716,8 +53861,14 @@ async function startNamespaceSandbox(options) {
     const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
     let child;
     let sandbox;
+    let cgroup;
     try {
         const plan = await planSession(session, options, layout, copy, masks);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+        if (mode.privilege === 'none')
+            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        if (cgroup !== undefined)
+            plan.spec.pidsCgroup = cgroup;
         child = await spawnSandbox(plan.spec, mode);
         sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
         live.add(sandbox);
@@ -53727,8 +53878,12 @@ async function startNamespaceSandbox(options) {
     catch (error) {
         if (sandbox !== undefined)
             await sandbox.stop();
-        else if (child?.pid !== undefined)
-            killGroup(child.pid, mode);
+        else {
+            if (child?.pid !== undefined)
+                killGroup(child.pid, mode);
+            if (cgroup !== undefined)
+                await removePidsCgroup(cgroup);
+        }
         await cleanup_removeTree(session);
         if (error instanceof AgentGoneError)
             throw new SandboxStartError(error.message);
@@ -53742,7 +53897,10 @@ function buildEnv(options) {
         prompt: options.prompt,
         extra: options.env,
         agentShell: options.agentShell,
-        proxyUrl: options.egressSocket === undefined ? undefined : SANDBOX_PROXY_URL,
+        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+        // tools configured with a proxy explicitly.
+        proxyUrl: undefined,
         caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
     });
 }
@@ -53799,6 +53957,8 @@ async function planSession(session, options, layout, copy, masks) {
     // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
     const empty = external_node_path_default().join(session, 'empty');
     await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const emptyDir = external_node_path_default().join(session, 'empty.d');
+    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
     const agentDir = locateAgentDir();
     const node = await (0,promises_.realpath)(process.execPath);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
@@ -53824,6 +53984,25 @@ async function planSession(session, options, layout, copy, masks) {
         source: empty,
         target: `/proc/${name}`,
         readOnly: true,
+    })), 
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target) => ({
+        kind: 'bind',
+        source: emptyDir,
+        target,
+        readOnly: true,
     })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
     // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
     {
@@ -53847,6 +54026,16 @@ async function planSession(session, options, layout, copy, masks) {
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     };
     return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts() {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
 }
 function killGroup(pid, mode) {
     try {
@@ -53882,6 +54071,8 @@ class NamespaceSandbox {
             if (child.pid !== undefined)
                 killGroup(child.pid, mode);
             removeTreeSync(session);
+            if (plan.spec.pidsCgroup !== undefined)
+                removePidsCgroupSync(plan.spec.pidsCgroup);
         });
     }
     forget() {
@@ -53941,6 +54132,8 @@ class NamespaceSandbox {
         await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
         clearTimeout(timer);
         await cleanup_removeTree(this.session);
+        if (this.plan.spec.pidsCgroup !== undefined)
+            await removePidsCgroup(this.plan.spec.pidsCgroup);
         this.forgetExitHook();
         this.forget();
     }
@@ -58877,6 +59070,66 @@ async function executeTool(sandbox, tool, args, step) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/session/scenario-checks.ts
+
+/** The error of a `tool: powershell` step under `surface=cloud`. */
+const POWERSHELL_IN_CLOUD = 'the powershell tool never appears in Copilot cloud agent (Linux sandbox)';
+/** The error of a manual compaction under `eventSet=cloud`. */
+const MANUAL_COMPACT_IN_CLOUD = 'a manual compaction cannot happen in Copilot cloud agent (no user)';
+/** The error of a stop step inside `then`. */
+const STOP_IN_THEN = 'a stop step cannot appear inside `then`: each continuation turn ends at the same stop';
+/** The error of steps after the stop step. */
+const STEPS_AFTER_STOP = 'steps after a stop step never run: the stop step ends the main turn';
+function showPath(path) {
+    return path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+}
+function toolProblem(tool, profile) {
+    return tool === 'powershell' && profile.surface === 'cloud' ? POWERSHELL_IN_CLOUD : undefined;
+}
+/** The first problem of one step and its nested steps, with the path of the step at fault. */
+function stepProblem(step, path, profile, inThen) {
+    const at = (message) => (message === undefined ? undefined : { path, message });
+    if ('tool' in step)
+        return at(toolProblem(step.tool, profile));
+    if ('subagent' in step) {
+        for (const [offset, sub] of step.subagent.steps.entries()) {
+            const message = toolProblem(sub.tool, profile);
+            if (message)
+                return { path: [...path, 'subagent', 'steps', offset], message };
+        }
+        return undefined;
+    }
+    if ('compact' in step) {
+        return at(step.compact.trigger === 'manual' && profile.eventSet === 'cloud' ? MANUAL_COMPACT_IN_CLOUD : undefined);
+    }
+    if ('stop' in step) {
+        if (inThen)
+            return at(STOP_IN_THEN);
+        for (const [offset, inner] of step.then.entries()) {
+            const problem = stepProblem(inner, [...path, 'then', offset], profile, true);
+            if (problem)
+                return problem;
+        }
+    }
+    return undefined;
+}
+/** The first reason the steps cannot be replayed under this profile, or undefined. */
+function findScenarioError(steps, profile) {
+    const stopAt = steps.findIndex((step) => 'stop' in step);
+    if (stopAt >= 0 && stopAt !== steps.length - 1) {
+        return new ScenarioError(`steps[${stopAt + 1}]: ${STEPS_AFTER_STOP}`, stopAt + 1);
+    }
+    for (const [index, step] of steps.entries()) {
+        const problem = stepProblem(step, ['steps', index], profile, false);
+        if (problem)
+            return new ScenarioError(`${showPath(problem.path)}: ${problem.message}`, index);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/session/transcript.ts
 /** Appends transcript events through the sandbox, chaining `parentId`. */
 class TranscriptWriter {
@@ -58921,6 +59174,8 @@ class TranscriptWriter {
  * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
  * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
  */
+
+
 
 
 
@@ -58980,18 +59235,22 @@ class Session {
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
             ...(step === undefined ? {} : { step }),
         };
-        const hasHooks = this.ctx.config.entries.some((entry) => entry.event === event);
+        // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
+        const hasHooks = eventNeverFires(event, this.profile) === undefined &&
+            this.ctx.config.entries.some((entry) => entry.event === event);
         const invocation = this.ctx.newId();
         if (hasHooks) {
             const hookInput = event === 'preToolUse'
                 ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
-                : input;
+                : this.hookInput(event, input);
             await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
         }
-        const record = await dispatchEvent(event, input, context);
+        const dispatched = await dispatchEvent(event, input, context);
+        // The dispatcher leaves out the step of an event that never fires; the report still places it.
+        const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
         this.events.push(record);
         this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
-        if (hasHooks && record.fired) {
+        if (hasHooks) {
             const { agentSees: _agentSees, ...output } = record.result;
             const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
             await this.transcript.append('hook.end', {
@@ -59003,6 +59262,16 @@ class Session {
             }, agentId);
         }
         return record;
+    }
+    /** The `input` of a `hook.start` line: the camelCase payload, as a camelCase hook receives it. */
+    hookInput(event, input) {
+        const common = {
+            sessionId: this.sessionId,
+            timestamp: this.ctx.clock.now(),
+            cwd: this.ctx.sandbox.workspace,
+            transcriptPath: this.transcript.path,
+        };
+        return buildPayload(event, 'camel', input, common, this.profile);
     }
     outcome(at, expected, kind, label, records, fields) {
         const outcome = {
@@ -59023,17 +59292,18 @@ class Session {
         return outcome;
     }
     /** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
-    async toolCall(tool, args, step, run, agentId) {
-        if (tool === 'powershell' && this.profile.surface === 'cloud') {
-            throw new ScenarioError('the powershell tool never appears in Copilot cloud agent (Linux sandbox)', step);
-        }
+    async toolCall(tool, args, step, run, agent) {
         this.toolCalls += 1;
         const toolCallId = `call_${this.toolCalls}`;
+        const agentId = agent?.agentId;
+        // A subagent's lines name the task call that spawned it (cloud-environment.md §6).
+        const parent = agent ? { parentToolCallId: agent.parentToolCallId } : {};
         await this.transcript.append('assistant.message', {
             messageId: this.ctx.newId(),
             content: '',
             toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
             turnId: String(this.turns),
+            ...parent,
         }, agentId);
         const records = [];
         const pre = await this.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
@@ -59061,7 +59331,13 @@ class Session {
             ...definedFields({ additionalContext: pre.result.additionalContext }),
         };
         if (denied) {
-            await this.transcript.append('tool.execution_complete', { toolCallId, success: false, error: { message: deniedText ?? '' }, turnId: String(this.turns) }, agentId);
+            await this.transcript.append('tool.execution_complete', {
+                toolCallId,
+                success: false,
+                error: { message: deniedText ?? '' },
+                turnId: String(this.turns),
+                ...parent,
+            }, agentId);
             return {
                 ...common,
                 decision: 'deny',
@@ -59071,7 +59347,7 @@ class Session {
                 records,
             };
         }
-        await this.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns) }, agentId);
+        await this.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns), ...parent }, agentId);
         const ran = await run(finalArgs);
         let success = ran.success;
         let text = ran.text;
@@ -59105,11 +59381,14 @@ class Session {
             success,
             ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
             turnId: String(this.turns),
+            ...parent,
         }, agentId);
         return { ...common, agentSees, result: text, failed: !success, records };
     }
     scriptedOrExecuted(step, index) {
         return async (finalArgs) => {
+            // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
+            this.elapsedMs += step.durationMs;
             if (step.execute) {
                 this.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
                 try {
@@ -59119,7 +59398,6 @@ class Session {
                     this.ctx.attribute?.(undefined);
                 }
             }
-            this.elapsedMs += step.durationMs;
             if (step.error !== undefined)
                 return { success: false, text: step.error };
             return { success: true, text: step.result ?? '' };
@@ -59145,6 +59423,9 @@ class Session {
         let modifiedResponse;
         const call = await this.toolCall('task', taskArgs, index, async () => {
             const agentId = this.ctx.newId();
+            // The task call's id, taken before the subagent's own calls advance the counter.
+            const taskCallId = `call_${this.toolCalls}`;
+            const place = { agentId, parentToolCallId: taskCallId };
             const emits = agent.name !== 'general-purpose';
             const identity = {
                 agentName: agent.name,
@@ -59153,7 +59434,7 @@ class Session {
                 parentAgentId: this.sessionId,
             };
             await this.transcript.append('subagent.started', {
-                toolCallId: `call_${this.toolCalls}`,
+                toolCallId: taskCallId,
                 agentName: agent.name,
                 agentDisplayName: agent.displayName ?? agent.name,
                 agentDescription: agent.description ?? '',
@@ -59165,35 +59446,38 @@ class Session {
                     prompt: agent.prompt,
                 }, index));
             }
-            for (const sub of agent.steps) {
-                const inner = await this.toolCall(sub.tool, sub.args, index, this.scriptedOrExecuted(sub, index), agentId);
-                records.push(...inner.records);
+            for (const [offset, sub] of agent.steps.entries()) {
+                const { records: innerRecords, ...fields } = await this.toolCall(sub.tool, sub.args, index, this.scriptedOrExecuted(sub, index), place);
+                records.push(...innerRecords);
+                const path = [...at.path, 'subagent', 'steps', offset];
+                this.outcome({ ...at, path }, sub.expect, 'tool', sub.tool, innerRecords, fields);
             }
-            if (emits) {
-                const guard = stopLoopGuard('subagentStop', this.profile);
-                for (;;) {
-                    const stop = await this.fire('subagentStop', {
-                        ...identity,
-                        response: agent.response,
-                        stopReason: 'end_turn',
-                        stopHookActive: continuations > 0,
-                    }, index);
-                    records.push(stop);
-                    if (stop.result.decision !== 'block') {
-                        modifiedResponse = stop.result.modifiedResponse;
-                        response = modifiedResponse ?? agent.response;
-                        break;
-                    }
-                    blocked = true;
-                    if (continuations >= guard.limit) {
-                        this.warnings.push(guard.message);
-                        break;
-                    }
-                    continuations += 1;
+            const guard = stopLoopGuard('subagentStop', this.profile);
+            for (;;) {
+                await this.finalMessage(agent.response, place);
+                if (!emits)
+                    break;
+                const stop = await this.fire('subagentStop', {
+                    ...identity,
+                    response: agent.response,
+                    stopReason: 'end_turn',
+                    stopHookActive: continuations > 0,
+                }, index);
+                records.push(stop);
+                if (stop.result.decision !== 'block') {
+                    modifiedResponse = stop.result.modifiedResponse;
+                    response = modifiedResponse ?? agent.response;
+                    break;
                 }
+                blocked = true;
+                if (continuations >= guard.limit) {
+                    this.overrideBlock(stop, guard.message);
+                    break;
+                }
+                continuations += 1;
             }
             await this.transcript.append('subagent.completed', {
-                toolCallId: `call_${this.toolCalls}`,
+                toolCallId: taskCallId,
                 agentName: agent.name,
                 agentDisplayName: agent.displayName ?? agent.name,
                 totalToolCalls: agent.steps.length,
@@ -59208,6 +59492,23 @@ class Session {
             continuations,
         });
     }
+    /** The agent's closing text, written before its stop hooks fire (cloud-environment.md §6). */
+    async finalMessage(content, agent) {
+        await this.transcript.append('assistant.message', {
+            messageId: this.ctx.newId(),
+            content,
+            toolRequests: [],
+            turnId: String(this.turns),
+            ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
+        }, agent?.agentId);
+    }
+    /** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
+    overrideBlock(record, message) {
+        const { agentSees: _unseen, ...result } = record.result;
+        record.result = result;
+        record.warnings = [...(record.warnings ?? []), message];
+        this.warnings.push(message);
+    }
     async runStop(step, at) {
         const index = at.index;
         const guard = stopLoopGuard('agentStop', this.profile);
@@ -59215,13 +59516,15 @@ class Session {
         let continuations = 0;
         let first;
         for (;;) {
+            // Scenarios script no closing text; the empty message marks where the turn's text would be.
+            await this.finalMessage('');
             const stop = await this.fire('agentStop', { stopHookActive: continuations > 0, stopReason: 'end_turn' }, index);
             records.push(stop);
             first ??= stop;
             if (stop.result.decision !== 'block')
                 break;
             if (continuations >= guard.limit) {
-                this.warnings.push(STOP_GUARD_WARNING(guard.limit));
+                this.overrideBlock(stop, STOP_GUARD_WARNING(guard.limit));
                 break;
             }
             continuations += 1;
@@ -59270,15 +59573,10 @@ class Session {
             return this.runTool(step, at);
         if ('subagent' in step)
             return this.runSubagent(step, at);
-        if ('stop' in step) {
-            if (at.continuation)
-                throw new ScenarioError('a stop step cannot appear inside `then`', index);
+        // Steps the profile's agent cannot take were refused before the session started (scenario-checks.ts).
+        if ('stop' in step)
             return this.runStop(step, at);
-        }
         if ('compact' in step) {
-            if (step.compact.trigger === 'manual' && this.profile.eventSet === 'cloud') {
-                throw new ScenarioError('a manual compaction cannot happen in Copilot cloud agent (no user)', index);
-            }
             await this.transcript.append('session.compaction_start', { trigger: 'threshold' });
             const record = await this.fire('preCompact', { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions }, index);
             await this.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
@@ -59309,8 +59607,12 @@ class Session {
     async replay() {
         const { scenario } = this.ctx;
         let endReason = scenario.end;
-        let error;
+        let error = findScenarioError(scenario.steps, this.profile);
+        if (error)
+            return { ...this.result(endReason), error };
         const started = external_node_perf_hooks_.performance.now();
+        const completed = new Set();
+        let cutShort;
         await this.transcript.append('session.start', {
             sessionId: this.sessionId,
             version: 1,
@@ -59332,7 +59634,9 @@ class Session {
             });
             const submitted = await this.fire('userPromptSubmitted', { prompt: scenario.prompt });
             // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
-            if (submitted.result.decision !== 'block') {
+            if (submitted.result.decision === 'block')
+                cutShort = 'userPromptSubmitted blocked the job prompt';
+            else {
                 const prompt = submitted.result.prompt ?? scenario.prompt;
                 const transformed = await this.fire('userPromptTransformed', {
                     prompt,
@@ -59345,19 +59649,18 @@ class Session {
                 });
                 await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
                 const steps = scenario.steps;
-                const stopAt = steps.findIndex((step) => 'stop' in step);
-                if (stopAt >= 0 && stopAt !== steps.length - 1) {
-                    throw new ScenarioError('steps after a stop step never run: the stop step ends the main turn', stopAt + 1);
-                }
-                for (const [index, step] of steps.entries())
+                for (const [index, step] of steps.entries()) {
                     await this.runStep(step, { index, path: ['steps', index] });
-                if (stopAt < 0)
+                    completed.add(index);
+                }
+                if (!steps.some((step) => 'stop' in step))
                     await this.runStop({ stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
             }
         }
         catch (caught) {
             if (caught instanceof JobTimeout) {
                 endReason = 'timeout';
+                cutShort = 'the job reached the 59-minute limit';
                 this.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
             }
             else if (caught instanceof ScenarioError) {
@@ -59376,6 +59679,24 @@ class Session {
             modelMetrics: {},
             totalApiDurationMs: 0,
         });
+        if (cutShort !== undefined && !error)
+            this.flagUnreached(completed, cutShort);
+        return { ...this.result(endReason), ...(error ? { error } : {}) };
+    }
+    /** An expectation on a step the session never finished cannot pass silently. */
+    flagUnreached(completed, why) {
+        for (const [index, step] of this.ctx.scenario.steps.entries()) {
+            if (!step.expect || completed.has(index))
+                continue;
+            const checks = Object.keys(step.expect).join(', ');
+            this.failures.push({
+                message: `steps[${index}] (${stepLabel(step)}): expected ${checks}, but the step never completed: ${why}`,
+                step: index,
+                path: ['steps', index],
+            });
+        }
+    }
+    result(endReason) {
         return {
             sessionId: this.sessionId,
             events: this.events,
@@ -59383,9 +59704,21 @@ class Session {
             warnings: this.warnings,
             failures: this.failures,
             endReason,
-            ...(error ? { error } : {}),
         };
     }
+}
+function stepLabel(step) {
+    if ('tool' in step)
+        return step.tool;
+    if ('subagent' in step)
+        return step.subagent.name;
+    if ('stop' in step)
+        return 'agentStop';
+    if ('compact' in step)
+        return 'preCompact';
+    if ('error' in step)
+        return 'errorOccurred';
+    return 'notification';
 }
 /** Replay one scenario through the hooks in a started sandbox. */
 async function replaySession(context) {
@@ -59426,6 +59759,8 @@ function buildSmokeScenario(config) {
         }
     }
     tools.delete('task');
+    // `bash|powershell` is a common matcher, but a powershell call is a scenario error in the cloud agent.
+    tools.delete('powershell');
     const agents = new Set(config.entries
         .filter((e) => e.event === 'subagentStart' && e.matcher)
         .flatMap((e) => toolNamesIn(e.matcher ?? '')));
@@ -59856,7 +60191,121 @@ function renderJunit(report) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Messages drawn per diagram; GitHub refuses diagrams past Mermaid's text limit. */
+const MAX_DIAGRAM_MESSAGES = 120;
+const MAX_LABEL = 80;
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|` and `\` have meanings in labels: all become `#<code>;`.
+const SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+/** Escape text for a Mermaid label: one line, at most `max` characters, specials as entity codes. */
+function escapeMermaid(text, max = MAX_LABEL) {
+    // eslint-disable-next-line no-control-regex
+    const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
+    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return cut.replace(SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+function hookOutcome(event, hook) {
+    const parts = [hook.status];
+    if (hook.exitCode !== undefined && hook.exitCode !== null && hook.exitCode !== 0)
+        parts.push(`exit ${hook.exitCode}`);
+    if (hook.httpStatus !== undefined)
+        parts.push(`HTTP ${hook.httpStatus}`);
+    if (event.result.decidedBy === `${hook.file}#${hook.index}` && event.result.decision) {
+        parts.push(event.result.decision);
+    }
+    return parts.join(' ');
+}
+function eventLabel(event) {
+    const tool = typeof event.input.toolName === 'string' ? ` ${event.input.toolName}` : '';
+    return `${event.step === undefined ? '' : `step ${event.step} `}${event.event}${tool}`;
+}
+/** What the runtime tells the agent after an event that changed something. */
+function agentReply(event) {
+    const { decision, reason, agentSees } = event.result;
+    if (decision === 'deny' || decision === 'block' || decision === 'ask') {
+        return `${decision}${reason ? ` ${reason}` : ''}`;
+    }
+    if (event.result.additionalContext)
+        return `context ${event.result.additionalContext}`;
+    if (event.result.args)
+        return `modified args`;
+    if (event.result.modifiedResponse !== undefined || event.result.transformedPrompt !== undefined) {
+        return agentSees === undefined ? undefined : `sees ${agentSees}`;
+    }
+    return undefined;
+}
+/** The blocked egress attributed to one hook run (same step, event, file and entry). */
+function blocksOf(egress, event, hook) {
+    return egress.filter((e) => !e.allowed &&
+        e.event === event.event &&
+        e.file === hook.file &&
+        e.index === hook.index &&
+        (e.step ?? -1) === (event.step ?? -1));
+}
+/** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
+function renderSequenceDiagram(scenario) {
+    const ran = (hook) => hook.status !== 'skipped' && hook.status !== 'dropped';
+    const events = scenario.events.filter((e) => e.fired && e.hooks.some(ran));
+    if (events.length === 0)
+        return '';
+    const ids = new Map();
+    for (const event of events)
+        for (const hook of event.hooks)
+            if (ran(hook) && !ids.has(hook.file))
+                ids.set(hook.file, `H${ids.size + 1}`);
+    const lines = [
+        'sequenceDiagram',
+        '  participant A as Agent',
+        '  participant R as Copilot runtime',
+        ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
+    ];
+    const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+    if (hasBlocks)
+        lines.push('  participant F as Firewall');
+    const shown = new Set();
+    let messages = 0;
+    let omitted = 0;
+    for (const event of events) {
+        const body = [];
+        if (event.event === 'preToolUse')
+            body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
+        for (const hook of event.hooks.filter(ran)) {
+            const id = ids.get(hook.file);
+            body.push(`  R->>${id}: ${escapeMermaid(`${eventLabel(event)} #${hook.index}`)}`);
+            for (const block of blocksOf(scenario.egress, event, hook)) {
+                if (shown.has(block))
+                    continue;
+                shown.add(block);
+                body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+            }
+            body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
+        }
+        const reply = agentReply(event);
+        if (reply !== undefined)
+            body.push(`  R-->>A: ${escapeMermaid(reply)}`);
+        if (messages + body.length > MAX_DIAGRAM_MESSAGES) {
+            omitted++;
+            continue;
+        }
+        messages += body.length;
+        lines.push(...body);
+    }
+    if (omitted > 0)
+        lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
+    return lines.join('\n');
+}
+/** The diagram as a fenced Markdown block, or nothing when no hook ran. */
+function sequenceDiagramBlock(scenario) {
+    const diagram = renderSequenceDiagram(scenario);
+    if (!diagram)
+        return [];
+    return ['**Sequence of the session**', '', '```mermaid', diagram, '```', ''];
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 /** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
 function escapeCell(text, max = 300) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -59966,7 +60415,7 @@ function scenarioSection(scenario) {
         lines.push('');
     for (const warning of scenario.warnings)
         lines.push(`> ${escapeHtml(warning)}`, '');
-    lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
+    lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
     return lines;
 }
 /** Render the whole report as Markdown. */
@@ -60166,7 +60615,7 @@ function formatRunSummary(report) {
     const parts = [`${s.passed} passed`, `${s.failed} failed`];
     if (s.errored)
         parts.push(`${s.errored} errored`);
-    return `\n${s.scenarios} scenarios under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+    return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 /** The differences found by `--compare`, one line each. */
 function formatComparison(report) {
@@ -60578,7 +61027,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3387);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

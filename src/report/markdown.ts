@@ -1,11 +1,12 @@
 /**
  * The Markdown report (job summary): per scenario a table of every hook decision, what the agent sees,
- * the firewall blocks in the form Copilot posts on a pull request, and the files the hooks wrote.
+ * a Mermaid sequence diagram of the session, the firewall blocks in the form Copilot posts on a pull request, and the files the hooks wrote.
  * Everything that comes from hooks or scenario files is escaped: the summary renders HTML.
  */
 import type { EventRecord, HookRecord } from '../model.js';
 import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
 import type { JsonReport } from './json-report.js';
+import { sequenceDiagramBlock } from './mermaid.js';
 
 /** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
 export function escapeCell(text: string, max = 300): string {
@@ -143,6 +144,7 @@ function scenarioSection(scenario: ScenarioReport): string[] {
   lines.push(
     ...decisionTable(scenario),
     ...agentSeesBlock(scenario),
+    ...sequenceDiagramBlock(scenario),
     ...firewallWarning(scenario.egress),
     ...filesBlock(scenario),
   );

@@ -56,6 +56,8 @@ export interface LaunchSpec {
    * uid in its user namespace. Unset: inherited from hooksim.
    */
   maxProcesses?: number;
+  /** A pids cgroup the setup step joins first (namespace-pids.ts), where RLIMIT_NPROC does not bind. */
+  pidsCgroup?: string;
 }
 
 /**
@@ -105,6 +107,9 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
     'set -e',
     'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
   ];
+  // Before anything forks: every later process of the sandbox is born in the cgroup.
+  if (spec.pidsCgroup !== undefined)
+    lines.push(`echo $$ > ${shellQuote(path.join(spec.pidsCgroup, 'cgroup.procs'))}`);
   // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
   // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
   // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
@@ -121,8 +126,9 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   if (spec.maxProcesses !== undefined) {
     // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
     // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
-    // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises a hard limit
-    // or bypasses it, and the sandbox's root has no capability there, even when hooksim runs as root.
+    // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+    // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+    // root, though: with hooksim as root, pidsCgroup is the bound.
     if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
       throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
     lines.push(`ulimit -u ${spec.maxProcesses}`);

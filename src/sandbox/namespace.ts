@@ -7,19 +7,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, realpath, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
 import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSync } from './cleanup.js';
-import {
-  buildAgentEnv,
-  SANDBOX_CA_BUNDLE,
-  SANDBOX_PATH,
-  SANDBOX_PROXY_URL,
-  type AgentShellValues,
-} from './environment.js';
+import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
   detectLaunchMode,
   refreshGitIndex,
@@ -28,6 +22,7 @@ import {
   type LaunchSpec,
   type MountOp,
 } from './namespace-launch.js';
+import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import { findMonitor, freezeSandbox, thawSandbox } from './namespace-procs.js';
 import {
   forgetMaskLayers,
@@ -114,8 +109,13 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const session = await mkdtemp(path.join(runDir, 's-'));
   let child: ChildProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
+  let cgroup: string | undefined;
   try {
     const plan = await planSession(session, options, layout, copy, masks);
+    // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+    if (mode.privilege === 'none')
+      cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+    if (cgroup !== undefined) plan.spec.pidsCgroup = cgroup;
     child = await spawnSandbox(plan.spec, mode);
     sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
     live.add(sandbox);
@@ -123,7 +123,10 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
     return sandbox;
   } catch (error) {
     if (sandbox !== undefined) await sandbox.stop();
-    else if (child?.pid !== undefined) killGroup(child.pid, mode);
+    else {
+      if (child?.pid !== undefined) killGroup(child.pid, mode);
+      if (cgroup !== undefined) await removePidsCgroup(cgroup);
+    }
     await removeTree(session);
     if (error instanceof AgentGoneError) throw new SandboxStartError(error.message);
     throw error;
@@ -137,7 +140,10 @@ function buildEnv(options: NamespaceSandboxOptions): Record<string, string> {
     prompt: options.prompt,
     extra: options.env,
     agentShell: options.agentShell,
-    proxyUrl: options.egressSocket === undefined ? undefined : SANDBOX_PROXY_URL,
+    // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+    // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+    // tools configured with a proxy explicitly.
+    proxyUrl: undefined,
     caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
   });
 }
@@ -218,6 +224,8 @@ async function planSession(
   // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
   const empty = path.join(session, 'empty');
   await writeFile(empty, '', { mode: 0o444 });
+  const emptyDir = path.join(session, 'empty.d');
+  await mkdir(emptyDir, { mode: 0o555 });
   const agentDir = locateAgentDir();
   const node = await realpath(process.execPath);
   mounts.push(
@@ -251,6 +259,25 @@ async function planSession(
         target: `/proc/${name}`,
         readOnly: true,
       })),
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+      .filter((name) => existsSync(`/proc/${name}`))
+      .map((name): MountOp => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+      })),
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target): MountOp => ({
+      kind: 'bind',
+      source: emptyDir,
+      target,
+      readOnly: true,
+    })),
     { kind: 'dev', target: '/dev' },
     { kind: 'dir', target: '/sys', mode: 0o555 },
     { kind: 'dir', target: '/sys/devices', mode: 0o755 },
@@ -279,6 +306,21 @@ async function planSession(
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
   };
   return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts(): Promise<string[]> {
+  const text = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
+  const points = text
+    .split('\n')
+    .map((line) =>
+      (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal: string) =>
+        String.fromCharCode(parseInt(octal, 8)),
+      ),
+    )
+    .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+  // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+  return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
 }
 
 function killGroup(pid: number, mode: LaunchMode): void {
@@ -313,6 +355,7 @@ class NamespaceSandbox implements Sandbox {
     this.forgetExitHook = onProcessExit(() => {
       if (child.pid !== undefined) killGroup(child.pid, mode);
       removeTreeSync(session);
+      if (plan.spec.pidsCgroup !== undefined) removePidsCgroupSync(plan.spec.pidsCgroup);
     });
   }
 
@@ -388,6 +431,7 @@ class NamespaceSandbox implements Sandbox {
     await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
     clearTimeout(timer);
     await removeTree(this.session);
+    if (this.plan.spec.pidsCgroup !== undefined) await removePidsCgroup(this.plan.spec.pidsCgroup);
     this.forgetExitHook();
     this.forget();
   }

@@ -94,8 +94,7 @@ export function compareReplays(base: ScenarioReport, other: ScenarioReport): Out
       if (NOT_COMPARED.has(field)) continue;
       const x = left.result[field];
       const y = right.result[field];
-      if (stable(x) !== stable(y))
-        differences.push({ ...place(key), field, base: x, other: y });
+      if (stable(x) !== stable(y)) differences.push({ ...place(key), field, base: x, other: y });
     }
   }
   return differences;

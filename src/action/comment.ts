@@ -1,0 +1,100 @@
+/**
+ * The sticky pull-request comment: one comment per pull request (and shard), found again by a hidden marker
+ * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
+ */
+import type { JsonReport } from '../report/json-report.js';
+import { escapeCell, escapeHtml } from '../report/markdown.js';
+import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
+
+/** GitHub refuses comments over 65536 characters. */
+const MAX_COMMENT = 60_000;
+const MAX_LISTED = 20;
+
+/** The hidden marker that identifies hooksim's comment; `key` separates shards and repositories. */
+export function commentMarker(key: string): string {
+  return `<!-- hooksim:sticky-comment ${key.replace(/--+/g, '-').replace(/>/g, '')} -->`;
+}
+
+const ICON = { passed: '✅', failed: '❌', errored: '⚠️' } as const;
+
+/** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
+export function renderComment(
+  report: JsonReport,
+  options: { marker: string; runUrl?: string; notes?: string[] },
+): string {
+  const { summary } = report;
+  const lines = [
+    options.marker,
+    `### ${summary.failed + summary.errored === 0 ? ICON.passed : ICON.failed} hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+    '',
+    ...(options.notes ?? []).map((note) => `> ${note}\n`),
+    '| scenarios | passed | failed | errored | hook runs |',
+    '| --- | --- | --- | --- | --- |',
+    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} |`,
+    '',
+  ];
+  const bad = report.scenarios.filter((s) => s.status !== 'passed');
+  if (bad.length > 0) {
+    lines.push('| | scenario | file | first failure |', '| --- | --- | --- | --- |');
+    for (const s of bad.slice(0, MAX_LISTED)) {
+      lines.push(
+        `| ${ICON[s.status]} | ${escapeCell(s.name, 120)} | ${escapeCell(s.file, 160)} | ${escapeCell(s.failures[0]?.message ?? s.status, 300)} |`,
+      );
+    }
+    if (bad.length > MAX_LISTED) lines.push(`| | … and ${bad.length - MAX_LISTED} more | | |`);
+    lines.push('');
+  }
+  const blocked = new Map<string, Set<string>>();
+  for (const s of report.scenarios) {
+    for (const e of s.egress.filter((entry) => !entry.allowed)) {
+      const address = e.url ?? e.host;
+      const who = e.file ? `${e.file}${e.index === undefined ? '' : `#${e.index}`}` : (e.tool ?? 'unknown');
+      blocked.set(address, (blocked.get(address) ?? new Set()).add(who));
+    }
+  }
+  if (blocked.size > 0) {
+    lines.push('**The firewall blocked hooks from reaching:**', '');
+    for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
+      lines.push(
+        `- \`${escapeHtml(address.replace(/`/g, ''))}\` (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`,
+      );
+    }
+    if (blocked.size > MAX_LISTED) lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
+    lines.push('');
+  }
+  if (options.runUrl)
+    lines.push(`[Every hook decision is in the job summary](${encodeURI(options.runUrl)}).`);
+  const body = lines.join('\n');
+  return body.length > MAX_COMMENT ? `${body.slice(0, MAX_COMMENT)}\n\n…(shortened)` : body;
+}
+
+/** What happened to the comment. */
+export type CommentOutcome =
+  { action: 'created' | 'updated'; id: number } | { action: 'skipped'; reason: string; readOnly: boolean };
+
+/** Create the comment, or update the one carrying the marker; never throws for API failures. */
+export async function upsertStickyComment(
+  client: GitHubClient,
+  pr: PullRequestRef,
+  marker: string,
+  body: string,
+): Promise<CommentOutcome> {
+  try {
+    const existing = (await client.listIssueComments(pr)).find((comment) => comment.body.includes(marker));
+    if (existing) {
+      await client.updateIssueComment(pr, existing.id, body);
+      return { action: 'updated', id: existing.id };
+    }
+    return { action: 'created', id: await client.createIssueComment(pr, body) };
+  } catch (error) {
+    const status = error instanceof GitHubApiError ? error.status : undefined;
+    const readOnly = status === 403 || status === 404;
+    return {
+      action: 'skipped',
+      readOnly,
+      reason: readOnly
+        ? `the token may not comment on pull request #${pr.number} (HTTP ${status}); a pull request from a fork gets a read-only GITHUB_TOKEN. The job summary has the full report. (${(error as Error).message})`
+        : (error as Error).message,
+    };
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * A scenario's session as a Mermaid sequence diagram (GitHub renders ```mermaid blocks in job summaries):
+ * the agent, the runtime, each hook file, and the firewall. Labels come from hooks and scenarios, so every
+ * character Mermaid or the surrounding Markdown treats specially is written as a Mermaid entity code.
+ */
+import type { EventRecord, HookRecord } from '../model.js';
+import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
+
+/** Messages drawn per diagram; GitHub refuses diagrams past Mermaid's text limit. */
+export const MAX_DIAGRAM_MESSAGES = 120;
+const MAX_LABEL = 80;
+
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|` and `\` have meanings in labels: all become `#<code>;`.
+const SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+
+/** Escape text for a Mermaid label: one line, at most `max` characters, specials as entity codes. */
+export function escapeMermaid(text: string, max = MAX_LABEL): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
+  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return cut.replace(SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+
+function hookOutcome(event: EventRecord, hook: HookRecord): string {
+  const parts: string[] = [hook.status];
+  if (hook.exitCode !== undefined && hook.exitCode !== null && hook.exitCode !== 0)
+    parts.push(`exit ${hook.exitCode}`);
+  if (hook.httpStatus !== undefined) parts.push(`HTTP ${hook.httpStatus}`);
+  if (event.result.decidedBy === `${hook.file}#${hook.index}` && event.result.decision) {
+    parts.push(event.result.decision);
+  }
+  return parts.join(' ');
+}
+
+function eventLabel(event: EventRecord): string {
+  const tool = typeof event.input.toolName === 'string' ? ` ${event.input.toolName}` : '';
+  return `${event.step === undefined ? '' : `step ${event.step} `}${event.event}${tool}`;
+}
+
+/** What the runtime tells the agent after an event that changed something. */
+function agentReply(event: EventRecord): string | undefined {
+  const { decision, reason, agentSees } = event.result;
+  if (decision === 'deny' || decision === 'block' || decision === 'ask') {
+    return `${decision}${reason ? ` ${reason}` : ''}`;
+  }
+  if (event.result.additionalContext) return `context ${event.result.additionalContext}`;
+  if (event.result.args) return `modified args`;
+  if (event.result.modifiedResponse !== undefined || event.result.transformedPrompt !== undefined) {
+    return agentSees === undefined ? undefined : `sees ${agentSees}`;
+  }
+  return undefined;
+}
+
+/** The blocked egress attributed to one hook run (same step, event, file and entry). */
+function blocksOf(egress: EgressEntry[], event: EventRecord, hook: HookRecord): EgressEntry[] {
+  return egress.filter(
+    (e) =>
+      !e.allowed &&
+      e.event === event.event &&
+      e.file === hook.file &&
+      e.index === hook.index &&
+      (e.step ?? -1) === (event.step ?? -1),
+  );
+}
+
+/** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
+export function renderSequenceDiagram(scenario: ScenarioReport): string {
+  const ran = (hook: HookRecord) => hook.status !== 'skipped' && hook.status !== 'dropped';
+  const events = scenario.events.filter((e) => e.fired && e.hooks.some(ran));
+  if (events.length === 0) return '';
+  const ids = new Map<string, string>();
+  for (const event of events)
+    for (const hook of event.hooks)
+      if (ran(hook) && !ids.has(hook.file)) ids.set(hook.file, `H${ids.size + 1}`);
+  const lines = [
+    'sequenceDiagram',
+    '  participant A as Agent',
+    '  participant R as Copilot runtime',
+    ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
+  ];
+  const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+  if (hasBlocks) lines.push('  participant F as Firewall');
+  const shown = new Set<EgressEntry>();
+  let messages = 0;
+  let omitted = 0;
+  for (const event of events) {
+    const body: string[] = [];
+    if (event.event === 'preToolUse')
+      body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
+    for (const hook of event.hooks.filter(ran)) {
+      const id = ids.get(hook.file) as string;
+      body.push(`  R->>${id}: ${escapeMermaid(`${eventLabel(event)} #${hook.index}`)}`);
+      for (const block of blocksOf(scenario.egress, event, hook)) {
+        if (shown.has(block)) continue;
+        shown.add(block);
+        body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+      }
+      body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
+    }
+    const reply = agentReply(event);
+    if (reply !== undefined) body.push(`  R-->>A: ${escapeMermaid(reply)}`);
+    if (messages + body.length > MAX_DIAGRAM_MESSAGES) {
+      omitted++;
+      continue;
+    }
+    messages += body.length;
+    lines.push(...body);
+  }
+  if (omitted > 0) lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
+  return lines.join('\n');
+}
+
+/** The diagram as a fenced Markdown block, or nothing when no hook ran. */
+export function sequenceDiagramBlock(scenario: ScenarioReport): string[] {
+  const diagram = renderSequenceDiagram(scenario);
+  if (!diagram) return [];
+  return ['**Sequence of the session**', '', '```mermaid', diagram, '```', ''];
+}

@@ -1,0 +1,139 @@
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+export function locatePidsCgroup(
+  procCgroup: string,
+  mountinfo: string,
+): { dir: string; version: 1 | 2 } | undefined {
+  const memberships = procCgroup.split('\n').map((line) => {
+    const [, controllers = '', ...rest] = line.split(':');
+    return { controllers: controllers.split(','), path: rest.join(':') };
+  });
+  const mounts = mountinfo.split('\n').map((line) => {
+    const [left = '', right = ''] = line.split(' - ');
+    const fields = left.split(' ');
+    const [fstype = '', , superOptions = ''] = right.split(' ');
+    return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+  });
+  const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+  const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+  if (v1 !== undefined && v1Mount !== undefined) {
+    const dir = joinBelow(v1Mount, v1.path);
+    return dir === undefined ? undefined : { dir, version: 1 };
+  }
+  const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+  const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+  if (v2 === undefined || v2Mount === undefined) return undefined;
+  const dir = joinBelow(v2Mount, v2.path);
+  return dir === undefined ? undefined : { dir, version: 2 };
+}
+
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount: { root: string; point: string }, cgroupPath: string): string | undefined {
+  const root = mount.root;
+  if (mount.point === '' || !cgroupPath.startsWith('/')) return undefined;
+  if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`)) return undefined;
+  const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+  return path.join(mount.point.replace(/\\040/g, ' '), relative);
+}
+
+let swept = false;
+
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+export async function createPidsCgroup(max: number): Promise<string | undefined> {
+  let parent: { dir: string; version: 1 | 2 } | undefined;
+  try {
+    parent = locatePidsCgroup(
+      await readFile('/proc/self/cgroup', 'utf8'),
+      await readFile('/proc/self/mountinfo', 'utf8'),
+    );
+  } catch {
+    return undefined;
+  }
+  if (parent === undefined) return undefined;
+  if (parent.version === 2) {
+    const enabled = await readFile(path.join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+    if (!enabled.split(/\s+/).includes('pids')) return undefined;
+  }
+  if (!swept) {
+    swept = true;
+    sweepDeadCgroups(parent.dir);
+  }
+  const dir = path.join(parent.dir, `hooksim-${process.pid}-${randomBytes(6).toString('hex')}`);
+  try {
+    await mkdir(dir);
+  } catch {
+    return undefined;
+  }
+  try {
+    await writeFile(path.join(dir, 'pids.max'), String(max));
+    return dir;
+  } catch {
+    await rmdir(dir).catch(() => undefined);
+    return undefined;
+  }
+}
+
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+export async function removePidsCgroup(dir: string, waitMs = 3_000): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await rmdir(dir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+export function removePidsCgroupSync(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Swept later.
+  }
+}
+
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const owner = CGROUP_NAME.exec(name)?.[1];
+    if (owner === undefined || isAlive(Number(owner))) continue;
+    removePidsCgroupSync(path.join(parent, name));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    readFileSync(`/proc/${pid}/stat`);
+    return true;
+  } catch {
+    return false;
+  }
+}
