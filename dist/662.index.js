@@ -3947,6 +3947,8 @@ class TranscriptWriter {
 
 
 
+
+
 /** The cloud agent's hard job limit (cloud-environment.md §4). */
 const JOB_LIMIT_MS = 59 * 60 * 1000;
 const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
@@ -3963,6 +3965,14 @@ function definedFields(value) {
 }
 class JobTimeout extends Error {
 }
+/** `steps[2].then[0] (bash), continuation 1`: a step's place as the user wrote it. */
+function describePlace(at, label) {
+    const path = at.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+    return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+}
 /** One session being replayed. */
 class Session {
     ctx;
@@ -3970,6 +3980,7 @@ class Session {
     events = [];
     outcomes = [];
     warnings = [];
+    diagnostics = [];
     failures = [];
     transcript;
     elapsedMs = 0;
@@ -4046,10 +4057,7 @@ class Session {
             hooks: hookCounts(records),
         };
         this.outcomes.push(outcome);
-        const where = `${at.path
-            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-            .join('')
-            .replace(/^\./, '')} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+        const where = describePlace(at, label);
         for (const message of checkStep(where, expected, outcome)) {
             this.failures.push({ message, step: at.index, path: at.path });
         }
@@ -4236,6 +4244,8 @@ class Session {
                 blocked = true;
                 if (continuations >= guard.limit) {
                     this.overrideBlock(stop, guard.message);
+                    if (guard.code)
+                        this.reportUnbounded(stop, guard.code, guard.message, at);
                     break;
                 }
                 continuations += 1;
@@ -4265,6 +4275,19 @@ class Session {
             turnId: String(this.turns),
             ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
         }, agent?.agentId);
+    }
+    /**
+     * The real runtime has no subagentStop guard: a hook that always blocks would loop until the job times
+     * out. That is an error on the hook's line, and the scenario fails (runtime-behaviour.md §9).
+     */
+    reportUnbounded(stop, code, message, at) {
+        const decider = this.ctx.config.entries.find((entry) => hookLabel(entry) === stop.result.decidedBy);
+        this.diagnostics.push(diagnostic(decider?.file ?? '', decider?.position, 'error', code, message));
+        this.failures.push({
+            message: `${describePlace(at, 'subagentStop')}: ${message}`,
+            step: at.index,
+            path: at.path,
+        });
     }
     /** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
     overrideBlock(record, message) {
@@ -4466,6 +4489,7 @@ class Session {
             events: this.events,
             outcomes: this.outcomes,
             warnings: this.warnings,
+            diagnostics: this.diagnostics,
             failures: this.failures,
             endReason,
         };
@@ -8989,7 +9013,9 @@ const process_TRANSCRIPT_DIR = '.copilot/session-state/';
 /** A local TCP listener that relays each connection to the firewall's socket as the proxy port. */
 async function startProxyRelay(socketPath) {
     const server = (0,external_node_net_.createServer)((client) => {
-        const upstream = (0,external_node_net_.createConnection)(socketPath, () => upstream.write('TCP 127.1.0.1 3128\n'));
+        const upstream = (0,external_node_net_.createConnection)(socketPath);
+        // The header is queued before any client byte: writes on a connecting socket keep their order.
+        upstream.write('TCP 127.1.0.1 3128\n');
         client.pipe(upstream).pipe(client);
         const close = () => {
             client.destroy();
@@ -9320,6 +9346,7 @@ async function replayOne(scenario, file, profile, config, options) {
             egress,
             files,
             warnings,
+            ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
             durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
         };
     });
@@ -9409,7 +9436,11 @@ async function runScenarios(options) {
         options.onScenario?.(report);
         return report;
     });
-    const diagnostics = baseConfig.diagnostics;
+    const seen = new Set();
+    const diagnostics = [
+        ...baseConfig.diagnostics,
+        ...reports.flatMap((r) => r.diagnostics ?? []),
+    ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
     const report = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
     if (compareProfile) {
         comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));

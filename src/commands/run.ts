@@ -176,6 +176,7 @@ async function replayOne(
       egress,
       files,
       warnings,
+      ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
       durationMs: Math.round(performance.now() - started),
     } satisfies ScenarioReport;
   });
@@ -283,7 +284,11 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     options.onScenario?.(report);
     return report;
   });
-  const diagnostics: Diagnostic[] = baseConfig.diagnostics;
+  const seen = new Set<string>();
+  const diagnostics: Diagnostic[] = [
+    ...baseConfig.diagnostics,
+    ...reports.flatMap((r) => r.diagnostics ?? []),
+  ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
   const report = buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started);
   if (compareProfile) {
     comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));

@@ -97,6 +97,7 @@ const scenarioReport = z.object({
     deleted: z.array(z.string()),
   }),
   warnings: z.array(z.string()),
+  diagnostics: z.array(diagnostic).optional(),
   durationMs: z.number(),
 });
 

@@ -24,7 +24,9 @@ const TRANSCRIPT_DIR = '.copilot/session-state/';
 /** A local TCP listener that relays each connection to the firewall's socket as the proxy port. */
 async function startProxyRelay(socketPath: string): Promise<{ server: Server; url: string }> {
   const server = createServer((client) => {
-    const upstream = createConnection(socketPath, () => upstream.write('TCP 127.1.0.1 3128\n'));
+    const upstream = createConnection(socketPath);
+    // The header is queued before any client byte: writes on a connecting socket keep their order.
+    upstream.write('TCP 127.1.0.1 3128\n');
     client.pipe(upstream).pipe(client);
     const close = () => {
       client.destroy();

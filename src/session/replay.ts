@@ -4,6 +4,8 @@
  * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
  */
 import { performance } from 'node:perf_hooks';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { hookLabel } from '../hook-record.js';
 import { dispatchEvent, type DispatchContext } from '../dispatch.js';
 import { eventNeverFires, type EventName } from '../events/catalogue.js';
 import { STOP_GUARD_WARNING, stopLoopGuard } from '../events/merge.js';
@@ -44,6 +46,8 @@ export interface ReplayResult {
   events: EventRecord[];
   outcomes: StepOutcome[];
   warnings: string[];
+  /** Problems found while replaying, on the hook file's line (subagent-stop-unbounded). */
+  diagnostics: Diagnostic[];
   /** Failed step expectations, each with the step index and its place in the scenario. */
   failures: { message: string; step: number; path: (string | number)[] }[];
   /** Set when the scenario could not be replayed as written. */
@@ -74,6 +78,15 @@ interface SubagentCall {
   parentToolCallId: string;
 }
 
+/** `steps[2].then[0] (bash), continuation 1`: a step's place as the user wrote it. */
+function describePlace(at: StepPlace, label: string): string {
+  const path = at.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
+  return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+}
+
 /** Where a step is: its top-level index, its path in the scenario, and the continuation turn it ran in. */
 interface StepPlace {
   index: number;
@@ -87,6 +100,7 @@ class Session {
   readonly events: EventRecord[] = [];
   readonly outcomes: StepOutcome[] = [];
   readonly warnings: string[] = [];
+  readonly diagnostics: Diagnostic[] = [];
   readonly failures: ReplayResult['failures'] = [];
   private readonly transcript: TranscriptWriter;
   private elapsedMs = 0;
@@ -188,10 +202,7 @@ class Session {
       hooks: hookCounts(records),
     };
     this.outcomes.push(outcome);
-    const where = `${at.path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-      .join('')
-      .replace(/^\./, '')} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+    const where = describePlace(at, label);
     for (const message of checkStep(where, expected, outcome)) {
       this.failures.push({ message, step: at.index, path: at.path });
     }
@@ -438,6 +449,7 @@ class Session {
         blocked = true;
         if (continuations >= guard.limit) {
           this.overrideBlock(stop, guard.message);
+          if (guard.code) this.reportUnbounded(stop, guard.code, guard.message, at);
           break;
         }
         continuations += 1;
@@ -472,6 +484,20 @@ class Session {
       },
       agent?.agentId,
     );
+  }
+
+  /**
+   * The real runtime has no subagentStop guard: a hook that always blocks would loop until the job times
+   * out. That is an error on the hook's line, and the scenario fails (runtime-behaviour.md §9).
+   */
+  private reportUnbounded(stop: EventRecord, code: string, message: string, at: StepPlace): void {
+    const decider = this.ctx.config.entries.find((entry) => hookLabel(entry) === stop.result.decidedBy);
+    this.diagnostics.push(diagnostic(decider?.file ?? '', decider?.position, 'error', code, message));
+    this.failures.push({
+      message: `${describePlace(at, 'subagentStop')}: ${message}`,
+      step: at.index,
+      path: at.path,
+    });
   }
 
   /** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
@@ -695,6 +721,7 @@ class Session {
       events: this.events,
       outcomes: this.outcomes,
       warnings: this.warnings,
+      diagnostics: this.diagnostics,
       failures: this.failures,
       endReason,
     };

@@ -1,5 +1,6 @@
 /** The per-scenario part of the JSON report (DESIGN.md "The JSON report"). */
 import type { EventRecord } from '../model.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { EgressRecord } from '../firewall/firewall.js';
 import type { FileChanges } from '../sandbox/types.js';
 
@@ -25,6 +26,8 @@ export interface ScenarioReport {
   events: EventRecord[];
   egress: EgressEntry[];
   files: FileChanges;
+  /** Problems found while replaying, on a hook file's line (also in the report's top-level diagnostics). */
+  diagnostics?: Diagnostic[];
   /** Session-level notes: the guard overriding a block, a job timeout, reduced isolation. */
   warnings: string[];
   durationMs: number;
