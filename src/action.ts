@@ -12,7 +12,7 @@ import { validateRepo } from './commands/validate.js';
 import { getProfile } from './profiles.js';
 import { buildJsonReport, type JsonReport } from './report/json-report.js';
 import { renderJunit } from './report/junit.js';
-import { escapeHtml, renderMarkdown } from './report/markdown.js';
+import { codeSpan, escapeHtml, renderMarkdown } from './report/markdown.js';
 import { formatScenarioLine } from './report/terminal.js';
 import { loadScenarioFile } from './session/load-scenarios.js';
 import { ensureBubblewrap } from './action/ensure-bubblewrap.js';
@@ -56,14 +56,14 @@ async function planScenarios(
   const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
   if (matched.length === 0) {
     notes.push(
-      `No file matches \`${escapeHtml(settings.scenarios.join(', '))}\` in \`${escapeHtml(settings.repoPath)}\`: the default scenario folder runs, or the smoke session when it is empty.`,
+      `No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`,
     );
     return { files: undefined, skip: false, notes };
   }
   if (!settings.changedOnly) return { files: matched, skip: false, notes };
   if (!run.pr) {
     notes.push(
-      `\`changed-only\` applies to pull requests; this is a \`${escapeHtml(run.eventName || 'local')}\` run, so every scenario runs.`,
+      `\`changed-only\` applies to pull requests; this is a ${codeSpan(run.eventName || 'local')} run, so every scenario runs.`,
     );
     return { files: matched, skip: false, notes };
   }
@@ -191,7 +191,7 @@ export async function run(): Promise<void> {
   try {
     const summary = renderJobSummary(report, {
       notes: plan.notes,
-      reportHint: `The full report is \`${escapeHtml(path.basename(names.markdown))}\` (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+      reportHint: `The full report is ${codeSpan(path.basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
     });
     if (summary.omitted > 0)
       core.warning(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);

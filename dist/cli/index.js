@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3387:
+/***/ 4620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58981,6 +58981,224 @@ async function loadScenarioFile(file, displayName = file) {
     return parseScenario(text, displayName);
 }
 
+;// CONCATENATED MODULE: ./src/session/transcript.ts
+/** Appends transcript events through the sandbox, chaining `parentId`. */
+class TranscriptWriter {
+    sandbox;
+    path;
+    now;
+    newId;
+    lastId = null;
+    count = 0;
+    constructor(sandbox, 
+    /** Absolute sandbox path of events.jsonl. */
+    path, now, newId) {
+        this.sandbox = sandbox;
+        this.path = path;
+        this.now = now;
+        this.newId = newId;
+    }
+    /** Append one event and wait until it is written: the next hook must see it. */
+    async append(type, data, agentId) {
+        const event = {
+            type,
+            id: this.newId(),
+            timestamp: new Date(this.now()).toISOString(),
+            parentId: this.lastId,
+            ...(agentId ? { agentId } : {}),
+            data,
+        };
+        this.lastId = event.id;
+        this.count += 1;
+        await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+        return event.id;
+    }
+    /** How many events were written. */
+    get length() {
+        return this.count;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/session-state.ts
+/**
+ * The state of one session being replayed: its context and ids, the transcript writer, the job clock,
+ * event dispatch with the transcript's hook lines, and step outcomes checked against expectations.
+ */
+
+
+
+
+
+/** The cloud agent's hard job limit (cloud-environment.md §4). */
+const JOB_LIMIT_MS = 59 * 60 * 1000;
+/** Thrown by `fire` once the job clock passes the limit; the session ends with reason "timeout". */
+class JobTimeout extends Error {
+}
+/** `steps[2].then[0] (bash), continuation 1`: a step's place as the user wrote it. */
+function describePlace(at, label) {
+    const path = at.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+    return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+}
+/** How many of the records' hooks ran, failed and timed out. */
+function hookCounts(records) {
+    const hooks = records.flatMap((record) => record.hooks);
+    return {
+        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+}
+/** The value without its undefined fields, so an outcome lists only what happened. */
+function definedFields(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/** One session being replayed: what it recorded so far and the counters the step runners advance. */
+class SessionState {
+    ctx;
+    sessionId;
+    events = [];
+    outcomes = [];
+    warnings = [];
+    diagnostics = [];
+    failures = [];
+    transcript;
+    /** The job clock: hook durations plus scripted tool durations. */
+    elapsedMs = 0;
+    /** Tool calls so far; the current call's id is `call_${toolCalls}`. */
+    toolCalls = 0;
+    /** The model turn, advanced by each continuation. */
+    turns = 0;
+    constructor(ctx) {
+        this.ctx = ctx;
+        this.sessionId = ctx.sessionId ?? ctx.newId();
+        this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
+    }
+    /** The profile the session runs under. */
+    get profile() {
+        return this.ctx.profile;
+    }
+    /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
+    async fire(event, input, step, agentId) {
+        if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
+            throw new JobTimeout();
+        const context = {
+            profile: this.profile,
+            config: this.ctx.config,
+            host: this.ctx.sandbox,
+            clock: this.ctx.clock,
+            sessionId: this.sessionId,
+            agentEnv: this.ctx.agentEnv,
+            ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
+            ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
+            ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+            ...(step === undefined ? {} : { step }),
+        };
+        // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
+        const hasHooks = eventNeverFires(event, this.profile) === undefined &&
+            this.ctx.config.entries.some((entry) => entry.event === event);
+        const invocation = this.ctx.newId();
+        if (hasHooks) {
+            const hookInput = event === 'preToolUse'
+                ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
+                : this.hookInput(event, input);
+            await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
+        }
+        const dispatched = await dispatchEvent(event, input, context);
+        // The dispatcher leaves out the step of an event that never fires; the report still places it.
+        const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
+        this.events.push(record);
+        this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
+        if (hasHooks) {
+            const { agentSees: _agentSees, ...output } = record.result;
+            const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
+            await this.transcript.append('hook.end', {
+                hookInvocationId: invocation,
+                hookType: event,
+                success: !failed,
+                output,
+                ...(failed ? { error: { message: failed.error ?? failed.status, source: failed.file } } : {}),
+            }, agentId);
+        }
+        return record;
+    }
+    /** The `input` of a `hook.start` line: the camelCase payload, as a camelCase hook receives it. */
+    hookInput(event, input) {
+        const common = {
+            sessionId: this.sessionId,
+            timestamp: this.ctx.clock.now(),
+            cwd: this.ctx.sandbox.workspace,
+            transcriptPath: this.transcript.path,
+        };
+        return buildPayload(event, 'camel', input, common, this.profile);
+    }
+    /** Record a step's outcome and check it against the step's `expect`, failing where it differs. */
+    outcome(at, expected, kind, label, records, fields) {
+        const outcome = {
+            step: at.index,
+            kind,
+            label,
+            ...definedFields(fields),
+            hooks: hookCounts(records),
+        };
+        this.outcomes.push(outcome);
+        const where = describePlace(at, label);
+        for (const message of checkStep(where, expected, outcome)) {
+            this.failures.push({ message, step: at.index, path: at.path });
+        }
+        return outcome;
+    }
+    /** The agent's closing text, written before its stop hooks fire (cloud-environment.md §6). */
+    async finalMessage(content, agent) {
+        await this.transcript.append('assistant.message', {
+            messageId: this.ctx.newId(),
+            content,
+            toolRequests: [],
+            turnId: String(this.turns),
+            ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
+        }, agent?.agentId);
+    }
+    /** A prompt as the model receives it: prefixed with the current date and time. */
+    datetimePrefixed(text) {
+        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/event-step.ts
+
+/** Fire the step's event, with the compaction's transcript lines around preCompact, and record its outcome. */
+async function runEventStep(state, step, at) {
+    const index = at.index;
+    if ('compact' in step) {
+        await state.transcript.append('session.compaction_start', { trigger: 'threshold' });
+        const record = await state.fire('preCompact', { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions }, index);
+        await state.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
+        state.outcome(at, step.expect, 'compact', 'preCompact', [record], { fired: record.fired });
+        return;
+    }
+    if ('error' in step) {
+        const e = step.error;
+        const record = await state.fire('errorOccurred', {
+            errorInfo: { message: e.message, name: e.name, ...definedFields({ stack: e.stack }) },
+            errorContext: e.context,
+            recoverable: e.recoverable,
+        }, index);
+        state.outcome(at, step.expect, 'error', 'errorOccurred', [record], { fired: record.fired });
+        return;
+    }
+    const n = step.notification;
+    const record = await state.fire('notification', { notificationType: n.type, message: n.message, ...definedFields({ title: n.title }) }, index);
+    state.outcome(at, step.expect, 'notification', 'notification', [record], {
+        fired: record.fired,
+        ...definedFields({
+            additionalContext: record.result.additionalContext,
+            agentSees: record.result.agentSees,
+        }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/session/tools.ts
 /**
  * Tools of a scripted session: a scripted result or error, or (`execute: true`) the real tool run in the
@@ -59132,42 +59350,312 @@ function findScenarioError(steps, profile) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/session/transcript.ts
-/** Appends transcript events through the sandbox, chaining `parentId`. */
-class TranscriptWriter {
-    sandbox;
-    path;
-    now;
-    newId;
-    lastId = null;
-    count = 0;
-    constructor(sandbox, 
-    /** Absolute sandbox path of events.jsonl. */
-    path, now, newId) {
-        this.sandbox = sandbox;
-        this.path = path;
-        this.now = now;
-        this.newId = newId;
+;// CONCATENATED MODULE: ./src/session/stop-loop.ts
+/**
+ * The agentStop loop: each block becomes a continuation turn that runs the stop step's `then` steps, until a
+ * hook lets the agent stop or the profile's guard ends the loop; and the guard's reporting shared with the
+ * subagentStop loop (runtime-behaviour.md §9, §14).
+ */
+
+
+
+
+/** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
+function overrideBlock(state, record, message) {
+    const { agentSees: _unseen, ...result } = record.result;
+    record.result = result;
+    record.warnings = [...(record.warnings ?? []), message];
+    state.warnings.push(message);
+}
+/**
+ * The real runtime has no subagentStop guard: a hook that always blocks would loop until the job times
+ * out. That is an error on the hook's line, and the scenario fails (runtime-behaviour.md §9).
+ */
+function reportUnbounded(state, stop, code, message, at) {
+    const decider = state.ctx.config.entries.find((entry) => hookLabel(entry) === stop.result.decidedBy);
+    state.diagnostics.push(diagnostic(decider?.file ?? '', decider?.position, 'error', code, message));
+    state.failures.push({
+        message: `${describePlace(at, 'subagentStop')}: ${message}`,
+        step: at.index,
+        path: at.path,
+    });
+}
+/** A stop step: agentStop fires, and each block runs a continuation turn until the agent may stop. */
+async function runStop(state, step, at, runStep) {
+    const index = at.index;
+    const guard = stopLoopGuard('agentStop', state.profile);
+    const records = [];
+    let continuations = 0;
+    let first;
+    for (;;) {
+        // Scenarios script no closing text; the empty message marks where the turn's text would be.
+        await state.finalMessage('');
+        const stop = await state.fire('agentStop', { stopHookActive: continuations > 0, stopReason: 'end_turn' }, index);
+        records.push(stop);
+        first ??= stop;
+        if (stop.result.decision !== 'block')
+            break;
+        if (continuations >= guard.limit) {
+            overrideBlock(state, stop, STOP_GUARD_WARNING(guard.limit));
+            break;
+        }
+        continuations += 1;
+        await continueWith(state, stop.result.reason ?? '', at, step.then, continuations, runStep);
     }
-    /** Append one event and wait until it is written: the next hook must see it. */
-    async append(type, data, agentId) {
-        const event = {
-            type,
-            id: this.newId(),
-            timestamp: new Date(this.now()).toISOString(),
-            parentId: this.lastId,
-            ...(agentId ? { agentId } : {}),
-            data,
+    await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    state.outcome(at, step.expect, 'stop', 'agentStop', records, {
+        ...definedFields({
+            decision: first?.result.decision,
+            reason: first?.result.reason,
+            decidedBy: first?.result.decidedBy,
+        }),
+        continuations,
+        ...definedFields({ agentSees: first?.result.agentSees }),
+    });
+}
+/** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
+async function continueWith(state, reason, at, then, continuation, runStep) {
+    const index = at.index;
+    let transformed = reason;
+    if (state.profile.continuationPromptEvents.includes('userPromptSubmitted')) {
+        await state.fire('userPromptSubmitted', { prompt: reason }, index);
+    }
+    if (state.profile.continuationPromptEvents.includes('userPromptTransformed')) {
+        const record = await state.fire('userPromptTransformed', { prompt: reason, transformedPrompt: state.datetimePrefixed(reason) }, index);
+        transformed = record.result.transformedPrompt ?? transformed;
+    }
+    await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    await state.transcript.append('user.message', {
+        content: reason,
+        transformedContent: transformed,
+        attachments: [],
+    });
+    state.turns += 1;
+    await state.transcript.append('assistant.turn_start', { turnId: String(state.turns) });
+    for (const [offset, step] of then.entries()) {
+        await runStep(step, { index, path: [...at.path, 'then', offset], continuation });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/tool-call.ts
+
+
+const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
+/** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
+async function runToolCall(state, tool, args, step, run, agent) {
+    state.toolCalls += 1;
+    const toolCallId = `call_${state.toolCalls}`;
+    const agentId = agent?.agentId;
+    // A subagent's lines name the task call that spawned it (cloud-environment.md §6).
+    const parent = agent ? { parentToolCallId: agent.parentToolCallId } : {};
+    await state.transcript.append('assistant.message', {
+        messageId: state.ctx.newId(),
+        content: '',
+        toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
+        turnId: String(state.turns),
+        ...parent,
+    }, agentId);
+    const records = [];
+    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+    records.push(pre);
+    const finalArgs = pre.result.args ?? args;
+    let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
+    let deniedText = pre.result.agentSees;
+    let decidedBy = pre.result.decidedBy;
+    // On the cli surface permissionRequest fires unless preToolUse allowed or the tool is a read (§8.1, §8.6).
+    if (!denied &&
+        state.profile.surface === 'cli' &&
+        pre.result.decision !== 'allow' &&
+        !READ_KIND_TOOLS.has(tool)) {
+        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
+        records.push(permission);
+        if (permission.result.decision === 'deny') {
+            denied = true;
+            deniedText = permission.result.agentSees;
+            decidedBy = permission.result.decidedBy;
+        }
+    }
+    const common = {
+        ...definedFields({ decision: pre.result.decision, reason: pre.result.reason, decidedBy }),
+        args: finalArgs,
+        ...definedFields({ additionalContext: pre.result.additionalContext }),
+    };
+    if (denied) {
+        await state.transcript.append('tool.execution_complete', {
+            toolCallId,
+            success: false,
+            error: { message: deniedText ?? '' },
+            turnId: String(state.turns),
+            ...parent,
+        }, agentId);
+        return {
+            ...common,
+            decision: 'deny',
+            agentSees: deniedText ?? '',
+            result: deniedText ?? '',
+            failed: false,
+            records,
         };
-        this.lastId = event.id;
-        this.count += 1;
-        await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
-        return event.id;
     }
-    /** How many events were written. */
-    get length() {
-        return this.count;
+    await state.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent }, agentId);
+    const ran = await run(finalArgs);
+    let success = ran.success;
+    let text = ran.text;
+    let seen;
+    if (success) {
+        const post = await state.fire('postToolUse', {
+            toolName: tool,
+            toolArgs: finalArgs,
+            toolResult: { resultType: 'success', textResultForLlm: text },
+        }, step, agentId);
+        records.push(post);
+        const replaced = post.result.toolResult;
+        if (replaced?.resultType === 'failure') {
+            success = false;
+            text = replaced.textResultForLlm;
+        }
+        else {
+            text = replaced?.textResultForLlm ?? text;
+            seen = post.result.agentSees ?? text;
+        }
     }
+    if (!success) {
+        const failure = await state.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
+        records.push(failure);
+        seen = failure.result.agentSees ?? text;
+    }
+    // Context a preToolUse hook injected follows the tool result as its own message (§8.1).
+    const agentSees = [seen, pre.result.agentSees].filter((part) => part !== undefined).join('\n\n');
+    await state.transcript.append('tool.execution_complete', {
+        toolCallId,
+        success,
+        ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
+        turnId: String(state.turns),
+        ...parent,
+    }, agentId);
+    return { ...common, agentSees, result: text, failed: !success, records };
+}
+/** The tool as the step gives it: its scripted result or error, or really run when `execute` is set. */
+function scriptedOrExecuted(state, step, index) {
+    return async (finalArgs) => {
+        // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
+        state.elapsedMs += step.durationMs;
+        if (step.execute) {
+            state.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+            try {
+                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
+            }
+            finally {
+                state.ctx.attribute?.(undefined);
+            }
+        }
+        if (step.error !== undefined)
+            return { success: false, text: step.error };
+        return { success: true, text: step.result ?? '' };
+    };
+}
+/** A tool step: one tool call and its outcome. */
+async function runToolStep(state, step, at) {
+    const index = at.index;
+    const { records, ...fields } = await runToolCall(state, step.tool, step.args, index, scriptedOrExecuted(state, step, index));
+    state.outcome(at, step.expect, 'tool', step.tool, records, fields);
+}
+
+;// CONCATENATED MODULE: ./src/session/subagent-step.ts
+/**
+ * A subagent step: the `task` tool call whose run is the subagent itself — subagentStart, its own tool
+ * calls, then subagentStop with its block loop (runtime-behaviour.md §9; cloud-environment.md §6).
+ */
+
+
+
+
+/** Run a subagent step and record its outcome, the task call's fields plus the subagentStop loop's. */
+async function runSubagent(state, step, at) {
+    const index = at.index;
+    const agent = step.subagent;
+    const taskArgs = {
+        agent_type: agent.name,
+        prompt: agent.prompt,
+        description: agent.description ?? agent.name,
+    };
+    const records = [];
+    let continuations = 0;
+    let blocked = false;
+    let response = agent.response;
+    let modifiedResponse;
+    const call = await runToolCall(state, 'task', taskArgs, index, async () => {
+        const agentId = state.ctx.newId();
+        // The task call's id, taken before the subagent's own calls advance the counter.
+        const taskCallId = `call_${state.toolCalls}`;
+        const place = { agentId, parentToolCallId: taskCallId };
+        const emits = agent.name !== 'general-purpose';
+        const identity = {
+            agentName: agent.name,
+            agentId,
+            agentType: agent.name,
+            parentAgentId: state.sessionId,
+        };
+        await state.transcript.append('subagent.started', {
+            toolCallId: taskCallId,
+            agentName: agent.name,
+            agentDisplayName: agent.displayName ?? agent.name,
+            agentDescription: agent.description ?? '',
+        });
+        if (emits) {
+            records.push(await state.fire('subagentStart', {
+                ...identity,
+                ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
+                prompt: agent.prompt,
+            }, index));
+        }
+        for (const [offset, sub] of agent.steps.entries()) {
+            const { records: innerRecords, ...fields } = await runToolCall(state, sub.tool, sub.args, index, scriptedOrExecuted(state, sub, index), place);
+            records.push(...innerRecords);
+            const path = [...at.path, 'subagent', 'steps', offset];
+            state.outcome({ ...at, path }, sub.expect, 'tool', sub.tool, innerRecords, fields);
+        }
+        const guard = stopLoopGuard('subagentStop', state.profile);
+        for (;;) {
+            await state.finalMessage(agent.response, place);
+            if (!emits)
+                break;
+            const stop = await state.fire('subagentStop', {
+                ...identity,
+                response: agent.response,
+                stopReason: 'end_turn',
+                stopHookActive: continuations > 0,
+            }, index);
+            records.push(stop);
+            if (stop.result.decision !== 'block') {
+                modifiedResponse = stop.result.modifiedResponse;
+                response = modifiedResponse ?? agent.response;
+                break;
+            }
+            blocked = true;
+            if (continuations >= guard.limit) {
+                overrideBlock(state, stop, guard.message);
+                if (guard.code)
+                    reportUnbounded(state, stop, guard.code, guard.message, at);
+                break;
+            }
+            continuations += 1;
+        }
+        await state.transcript.append('subagent.completed', {
+            toolCallId: taskCallId,
+            agentName: agent.name,
+            agentDisplayName: agent.displayName ?? agent.name,
+            totalToolCalls: agent.steps.length,
+        });
+        return { success: true, text: response };
+    });
+    const { records: callRecords, ...fields } = call;
+    state.outcome(at, step.expect, 'subagent', agent.name, [...callRecords, ...records], {
+        ...fields,
+        ...(blocked ? { decision: 'block' } : {}),
+        ...definedFields({ modifiedResponse }),
+        continuations,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/session/replay.ts
@@ -59185,553 +59673,120 @@ class TranscriptWriter {
 
 
 
-
-
-/** The cloud agent's hard job limit (cloud-environment.md §4). */
-const JOB_LIMIT_MS = 59 * 60 * 1000;
-const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
-function hookCounts(records) {
-    const hooks = records.flatMap((record) => record.hooks);
+/** Run one step of any kind; the stop loop gets this back to run its continuation steps. */
+async function runStep(state, step, at) {
+    if ('tool' in step)
+        return runToolStep(state, step, at);
+    if ('subagent' in step)
+        return runSubagent(state, step, at);
+    // Steps the profile's agent cannot take were refused before the session started (scenario-checks.ts).
+    if ('stop' in step)
+        return runStop(state, step, at, (next, place) => runStep(state, next, place));
+    return runEventStep(state, step, at);
+}
+/** The whole session; scenario errors and the job timeout end it early, sessionEnd always fires. */
+async function replay(state) {
+    const { scenario } = state.ctx;
+    let endReason = scenario.end;
+    let error = findScenarioError(scenario.steps, state.profile);
+    if (error)
+        return { ...resultOf(state, endReason), error };
+    const started = external_node_perf_hooks_.performance.now();
+    const completed = new Set();
+    let cutShort;
+    await state.transcript.append('session.start', {
+        sessionId: state.sessionId,
+        version: 1,
+        producer: 'copilot-agent',
+        copilotVersion: '1.0.102',
+        startTime: new Date(state.ctx.clock.now()).toISOString(),
+        selectedModel: 'claude-sonnet-4.5',
+        context: {
+            cwd: state.ctx.sandbox.workspace,
+            gitRoot: state.ctx.sandbox.workspace,
+            branch: 'main',
+            repository: 'owner/repo',
+        },
+    });
+    try {
+        await state.fire('sessionStart', {
+            source: state.profile.sessionStartSource,
+            initialPrompt: scenario.prompt,
+        });
+        const submitted = await state.fire('userPromptSubmitted', { prompt: scenario.prompt });
+        // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
+        if (submitted.result.decision === 'block')
+            cutShort = 'userPromptSubmitted blocked the job prompt';
+        else {
+            const prompt = submitted.result.prompt ?? scenario.prompt;
+            const transformed = await state.fire('userPromptTransformed', {
+                prompt,
+                transformedPrompt: state.datetimePrefixed(submitted.result.agentSees ?? prompt),
+            });
+            await state.transcript.append('user.message', {
+                content: scenario.prompt,
+                transformedContent: transformed.result.transformedPrompt ?? prompt,
+                attachments: [],
+            });
+            await state.transcript.append('assistant.turn_start', { turnId: String(state.turns) });
+            const steps = scenario.steps;
+            for (const [index, step] of steps.entries()) {
+                await runStep(state, step, { index, path: ['steps', index] });
+                completed.add(index);
+            }
+            if (!steps.some((step) => 'stop' in step))
+                await runStep(state, { stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
+        }
+    }
+    catch (caught) {
+        if (caught instanceof JobTimeout) {
+            endReason = 'timeout';
+            cutShort = 'the job reached the 59-minute limit';
+            state.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
+        }
+        else if (caught instanceof ScenarioError) {
+            error = caught;
+        }
+        else {
+            throw caught;
+        }
+    }
+    await state.fire('sessionEnd', { reason: endReason });
+    await state.transcript.append('session.shutdown', {
+        shutdownType: endReason === 'complete' ? 'routine' : 'error',
+        ...(endReason === 'complete' ? {} : { errorReason: endReason }),
+        sessionStartTime: Math.round(state.ctx.clock.now() - (external_node_perf_hooks_.performance.now() - started)),
+        codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
+        modelMetrics: {},
+        totalApiDurationMs: 0,
+    });
+    if (cutShort !== undefined && !error)
+        flagUnreached(state, completed, cutShort);
+    return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
+}
+/** An expectation on a step the session never finished cannot pass silently. */
+function flagUnreached(state, completed, why) {
+    for (const [index, step] of state.ctx.scenario.steps.entries()) {
+        if (!step.expect || completed.has(index))
+            continue;
+        const checks = Object.keys(step.expect).join(', ');
+        state.failures.push({
+            message: `steps[${index}] (${stepLabel(step)}): expected ${checks}, but the step never completed: ${why}`,
+            step: index,
+            path: ['steps', index],
+        });
+    }
+}
+function resultOf(state, endReason) {
     return {
-        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
-        errors: hooks.filter((h) => h.status === 'error').length,
-        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        sessionId: state.sessionId,
+        events: state.events,
+        outcomes: state.outcomes,
+        warnings: state.warnings,
+        diagnostics: state.diagnostics,
+        failures: state.failures,
+        endReason,
     };
-}
-function definedFields(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-class JobTimeout extends Error {
-}
-/** `steps[2].then[0] (bash), continuation 1`: a step's place as the user wrote it. */
-function describePlace(at, label) {
-    const path = at.path
-        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-        .join('')
-        .replace(/^\./, '');
-    return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
-}
-/** One session being replayed. */
-class Session {
-    ctx;
-    sessionId;
-    events = [];
-    outcomes = [];
-    warnings = [];
-    diagnostics = [];
-    failures = [];
-    transcript;
-    elapsedMs = 0;
-    toolCalls = 0;
-    turns = 0;
-    constructor(ctx) {
-        this.ctx = ctx;
-        this.sessionId = ctx.sessionId ?? ctx.newId();
-        this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
-    }
-    get profile() {
-        return this.ctx.profile;
-    }
-    /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
-    async fire(event, input, step, agentId) {
-        if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
-            throw new JobTimeout();
-        const context = {
-            profile: this.profile,
-            config: this.ctx.config,
-            host: this.ctx.sandbox,
-            clock: this.ctx.clock,
-            sessionId: this.sessionId,
-            agentEnv: this.ctx.agentEnv,
-            ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
-            ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
-            ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
-            ...(step === undefined ? {} : { step }),
-        };
-        // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
-        const hasHooks = eventNeverFires(event, this.profile) === undefined &&
-            this.ctx.config.entries.some((entry) => entry.event === event);
-        const invocation = this.ctx.newId();
-        if (hasHooks) {
-            const hookInput = event === 'preToolUse'
-                ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
-                : this.hookInput(event, input);
-            await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
-        }
-        const dispatched = await dispatchEvent(event, input, context);
-        // The dispatcher leaves out the step of an event that never fires; the report still places it.
-        const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
-        this.events.push(record);
-        this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
-        if (hasHooks) {
-            const { agentSees: _agentSees, ...output } = record.result;
-            const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
-            await this.transcript.append('hook.end', {
-                hookInvocationId: invocation,
-                hookType: event,
-                success: !failed,
-                output,
-                ...(failed ? { error: { message: failed.error ?? failed.status, source: failed.file } } : {}),
-            }, agentId);
-        }
-        return record;
-    }
-    /** The `input` of a `hook.start` line: the camelCase payload, as a camelCase hook receives it. */
-    hookInput(event, input) {
-        const common = {
-            sessionId: this.sessionId,
-            timestamp: this.ctx.clock.now(),
-            cwd: this.ctx.sandbox.workspace,
-            transcriptPath: this.transcript.path,
-        };
-        return buildPayload(event, 'camel', input, common, this.profile);
-    }
-    outcome(at, expected, kind, label, records, fields) {
-        const outcome = {
-            step: at.index,
-            kind,
-            label,
-            ...definedFields(fields),
-            hooks: hookCounts(records),
-        };
-        this.outcomes.push(outcome);
-        const where = describePlace(at, label);
-        for (const message of checkStep(where, expected, outcome)) {
-            this.failures.push({ message, step: at.index, path: at.path });
-        }
-        return outcome;
-    }
-    /** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
-    async toolCall(tool, args, step, run, agent) {
-        this.toolCalls += 1;
-        const toolCallId = `call_${this.toolCalls}`;
-        const agentId = agent?.agentId;
-        // A subagent's lines name the task call that spawned it (cloud-environment.md §6).
-        const parent = agent ? { parentToolCallId: agent.parentToolCallId } : {};
-        await this.transcript.append('assistant.message', {
-            messageId: this.ctx.newId(),
-            content: '',
-            toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
-            turnId: String(this.turns),
-            ...parent,
-        }, agentId);
-        const records = [];
-        const pre = await this.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
-        records.push(pre);
-        const finalArgs = pre.result.args ?? args;
-        let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
-        let deniedText = pre.result.agentSees;
-        let decidedBy = pre.result.decidedBy;
-        // On the cli surface permissionRequest fires unless preToolUse allowed or the tool is a read (§8.1, §8.6).
-        if (!denied &&
-            this.profile.surface === 'cli' &&
-            pre.result.decision !== 'allow' &&
-            !READ_KIND_TOOLS.has(tool)) {
-            const permission = await this.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
-            records.push(permission);
-            if (permission.result.decision === 'deny') {
-                denied = true;
-                deniedText = permission.result.agentSees;
-                decidedBy = permission.result.decidedBy;
-            }
-        }
-        const common = {
-            ...definedFields({ decision: pre.result.decision, reason: pre.result.reason, decidedBy }),
-            args: finalArgs,
-            ...definedFields({ additionalContext: pre.result.additionalContext }),
-        };
-        if (denied) {
-            await this.transcript.append('tool.execution_complete', {
-                toolCallId,
-                success: false,
-                error: { message: deniedText ?? '' },
-                turnId: String(this.turns),
-                ...parent,
-            }, agentId);
-            return {
-                ...common,
-                decision: 'deny',
-                agentSees: deniedText ?? '',
-                result: deniedText ?? '',
-                failed: false,
-                records,
-            };
-        }
-        await this.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(this.turns), ...parent }, agentId);
-        const ran = await run(finalArgs);
-        let success = ran.success;
-        let text = ran.text;
-        let seen;
-        if (success) {
-            const post = await this.fire('postToolUse', {
-                toolName: tool,
-                toolArgs: finalArgs,
-                toolResult: { resultType: 'success', textResultForLlm: text },
-            }, step, agentId);
-            records.push(post);
-            const replaced = post.result.toolResult;
-            if (replaced?.resultType === 'failure') {
-                success = false;
-                text = replaced.textResultForLlm;
-            }
-            else {
-                text = replaced?.textResultForLlm ?? text;
-                seen = post.result.agentSees ?? text;
-            }
-        }
-        if (!success) {
-            const failure = await this.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
-            records.push(failure);
-            seen = failure.result.agentSees ?? text;
-        }
-        // Context a preToolUse hook injected follows the tool result as its own message (§8.1).
-        const agentSees = [seen, pre.result.agentSees].filter((part) => part !== undefined).join('\n\n');
-        await this.transcript.append('tool.execution_complete', {
-            toolCallId,
-            success,
-            ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
-            turnId: String(this.turns),
-            ...parent,
-        }, agentId);
-        return { ...common, agentSees, result: text, failed: !success, records };
-    }
-    scriptedOrExecuted(step, index) {
-        return async (finalArgs) => {
-            // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
-            this.elapsedMs += step.durationMs;
-            if (step.execute) {
-                this.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
-                try {
-                    return await executeTool(this.ctx.sandbox, step.tool, finalArgs, index);
-                }
-                finally {
-                    this.ctx.attribute?.(undefined);
-                }
-            }
-            if (step.error !== undefined)
-                return { success: false, text: step.error };
-            return { success: true, text: step.result ?? '' };
-        };
-    }
-    async runTool(step, at) {
-        const index = at.index;
-        const { records, ...fields } = await this.toolCall(step.tool, step.args, index, this.scriptedOrExecuted(step, index));
-        this.outcome(at, step.expect, 'tool', step.tool, records, fields);
-    }
-    async runSubagent(step, at) {
-        const index = at.index;
-        const agent = step.subagent;
-        const taskArgs = {
-            agent_type: agent.name,
-            prompt: agent.prompt,
-            description: agent.description ?? agent.name,
-        };
-        const records = [];
-        let continuations = 0;
-        let blocked = false;
-        let response = agent.response;
-        let modifiedResponse;
-        const call = await this.toolCall('task', taskArgs, index, async () => {
-            const agentId = this.ctx.newId();
-            // The task call's id, taken before the subagent's own calls advance the counter.
-            const taskCallId = `call_${this.toolCalls}`;
-            const place = { agentId, parentToolCallId: taskCallId };
-            const emits = agent.name !== 'general-purpose';
-            const identity = {
-                agentName: agent.name,
-                agentId,
-                agentType: agent.name,
-                parentAgentId: this.sessionId,
-            };
-            await this.transcript.append('subagent.started', {
-                toolCallId: taskCallId,
-                agentName: agent.name,
-                agentDisplayName: agent.displayName ?? agent.name,
-                agentDescription: agent.description ?? '',
-            });
-            if (emits) {
-                records.push(await this.fire('subagentStart', {
-                    ...identity,
-                    ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
-                    prompt: agent.prompt,
-                }, index));
-            }
-            for (const [offset, sub] of agent.steps.entries()) {
-                const { records: innerRecords, ...fields } = await this.toolCall(sub.tool, sub.args, index, this.scriptedOrExecuted(sub, index), place);
-                records.push(...innerRecords);
-                const path = [...at.path, 'subagent', 'steps', offset];
-                this.outcome({ ...at, path }, sub.expect, 'tool', sub.tool, innerRecords, fields);
-            }
-            const guard = stopLoopGuard('subagentStop', this.profile);
-            for (;;) {
-                await this.finalMessage(agent.response, place);
-                if (!emits)
-                    break;
-                const stop = await this.fire('subagentStop', {
-                    ...identity,
-                    response: agent.response,
-                    stopReason: 'end_turn',
-                    stopHookActive: continuations > 0,
-                }, index);
-                records.push(stop);
-                if (stop.result.decision !== 'block') {
-                    modifiedResponse = stop.result.modifiedResponse;
-                    response = modifiedResponse ?? agent.response;
-                    break;
-                }
-                blocked = true;
-                if (continuations >= guard.limit) {
-                    this.overrideBlock(stop, guard.message);
-                    if (guard.code)
-                        this.reportUnbounded(stop, guard.code, guard.message, at);
-                    break;
-                }
-                continuations += 1;
-            }
-            await this.transcript.append('subagent.completed', {
-                toolCallId: taskCallId,
-                agentName: agent.name,
-                agentDisplayName: agent.displayName ?? agent.name,
-                totalToolCalls: agent.steps.length,
-            });
-            return { success: true, text: response };
-        });
-        const { records: callRecords, ...fields } = call;
-        this.outcome(at, step.expect, 'subagent', agent.name, [...callRecords, ...records], {
-            ...fields,
-            ...(blocked ? { decision: 'block' } : {}),
-            ...definedFields({ modifiedResponse }),
-            continuations,
-        });
-    }
-    /** The agent's closing text, written before its stop hooks fire (cloud-environment.md §6). */
-    async finalMessage(content, agent) {
-        await this.transcript.append('assistant.message', {
-            messageId: this.ctx.newId(),
-            content,
-            toolRequests: [],
-            turnId: String(this.turns),
-            ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
-        }, agent?.agentId);
-    }
-    /**
-     * The real runtime has no subagentStop guard: a hook that always blocks would loop until the job times
-     * out. That is an error on the hook's line, and the scenario fails (runtime-behaviour.md §9).
-     */
-    reportUnbounded(stop, code, message, at) {
-        const decider = this.ctx.config.entries.find((entry) => hookLabel(entry) === stop.result.decidedBy);
-        this.diagnostics.push(diagnostic(decider?.file ?? '', decider?.position, 'error', code, message));
-        this.failures.push({
-            message: `${describePlace(at, 'subagentStop')}: ${message}`,
-            step: at.index,
-            path: at.path,
-        });
-    }
-    /** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
-    overrideBlock(record, message) {
-        const { agentSees: _unseen, ...result } = record.result;
-        record.result = result;
-        record.warnings = [...(record.warnings ?? []), message];
-        this.warnings.push(message);
-    }
-    async runStop(step, at) {
-        const index = at.index;
-        const guard = stopLoopGuard('agentStop', this.profile);
-        const records = [];
-        let continuations = 0;
-        let first;
-        for (;;) {
-            // Scenarios script no closing text; the empty message marks where the turn's text would be.
-            await this.finalMessage('');
-            const stop = await this.fire('agentStop', { stopHookActive: continuations > 0, stopReason: 'end_turn' }, index);
-            records.push(stop);
-            first ??= stop;
-            if (stop.result.decision !== 'block')
-                break;
-            if (continuations >= guard.limit) {
-                this.overrideBlock(stop, STOP_GUARD_WARNING(guard.limit));
-                break;
-            }
-            continuations += 1;
-            await this.continueWith(stop.result.reason ?? '', at, step.then, continuations);
-        }
-        await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
-        this.outcome(at, step.expect, 'stop', 'agentStop', records, {
-            ...definedFields({
-                decision: first?.result.decision,
-                reason: first?.result.reason,
-                decidedBy: first?.result.decidedBy,
-            }),
-            continuations,
-            ...definedFields({ agentSees: first?.result.agentSees }),
-        });
-    }
-    /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
-    async continueWith(reason, at, then, continuation) {
-        const index = at.index;
-        let transformed = reason;
-        if (this.profile.continuationPromptEvents.includes('userPromptSubmitted')) {
-            await this.fire('userPromptSubmitted', { prompt: reason }, index);
-        }
-        if (this.profile.continuationPromptEvents.includes('userPromptTransformed')) {
-            const record = await this.fire('userPromptTransformed', { prompt: reason, transformedPrompt: this.datetimePrefixed(reason) }, index);
-            transformed = record.result.transformedPrompt ?? transformed;
-        }
-        await this.transcript.append('assistant.turn_end', { turnId: String(this.turns) });
-        await this.transcript.append('user.message', {
-            content: reason,
-            transformedContent: transformed,
-            attachments: [],
-        });
-        this.turns += 1;
-        await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
-        for (const [offset, step] of then.entries()) {
-            await this.runStep(step, { index, path: [...at.path, 'then', offset], continuation });
-        }
-    }
-    datetimePrefixed(text) {
-        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
-    }
-    async runStep(step, at) {
-        const index = at.index;
-        if ('tool' in step)
-            return this.runTool(step, at);
-        if ('subagent' in step)
-            return this.runSubagent(step, at);
-        // Steps the profile's agent cannot take were refused before the session started (scenario-checks.ts).
-        if ('stop' in step)
-            return this.runStop(step, at);
-        if ('compact' in step) {
-            await this.transcript.append('session.compaction_start', { trigger: 'threshold' });
-            const record = await this.fire('preCompact', { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions }, index);
-            await this.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
-            this.outcome(at, step.expect, 'compact', 'preCompact', [record], { fired: record.fired });
-            return;
-        }
-        if ('error' in step) {
-            const e = step.error;
-            const record = await this.fire('errorOccurred', {
-                errorInfo: { message: e.message, name: e.name, ...definedFields({ stack: e.stack }) },
-                errorContext: e.context,
-                recoverable: e.recoverable,
-            }, index);
-            this.outcome(at, step.expect, 'error', 'errorOccurred', [record], { fired: record.fired });
-            return;
-        }
-        const n = step.notification;
-        const record = await this.fire('notification', { notificationType: n.type, message: n.message, ...definedFields({ title: n.title }) }, index);
-        this.outcome(at, step.expect, 'notification', 'notification', [record], {
-            fired: record.fired,
-            ...definedFields({
-                additionalContext: record.result.additionalContext,
-                agentSees: record.result.agentSees,
-            }),
-        });
-    }
-    /** The whole session; scenario errors and the job timeout end it early, sessionEnd always fires. */
-    async replay() {
-        const { scenario } = this.ctx;
-        let endReason = scenario.end;
-        let error = findScenarioError(scenario.steps, this.profile);
-        if (error)
-            return { ...this.result(endReason), error };
-        const started = external_node_perf_hooks_.performance.now();
-        const completed = new Set();
-        let cutShort;
-        await this.transcript.append('session.start', {
-            sessionId: this.sessionId,
-            version: 1,
-            producer: 'copilot-agent',
-            copilotVersion: '1.0.102',
-            startTime: new Date(this.ctx.clock.now()).toISOString(),
-            selectedModel: 'claude-sonnet-4.5',
-            context: {
-                cwd: this.ctx.sandbox.workspace,
-                gitRoot: this.ctx.sandbox.workspace,
-                branch: 'main',
-                repository: 'owner/repo',
-            },
-        });
-        try {
-            await this.fire('sessionStart', {
-                source: this.profile.sessionStartSource,
-                initialPrompt: scenario.prompt,
-            });
-            const submitted = await this.fire('userPromptSubmitted', { prompt: scenario.prompt });
-            // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
-            if (submitted.result.decision === 'block')
-                cutShort = 'userPromptSubmitted blocked the job prompt';
-            else {
-                const prompt = submitted.result.prompt ?? scenario.prompt;
-                const transformed = await this.fire('userPromptTransformed', {
-                    prompt,
-                    transformedPrompt: this.datetimePrefixed(submitted.result.agentSees ?? prompt),
-                });
-                await this.transcript.append('user.message', {
-                    content: scenario.prompt,
-                    transformedContent: transformed.result.transformedPrompt ?? prompt,
-                    attachments: [],
-                });
-                await this.transcript.append('assistant.turn_start', { turnId: String(this.turns) });
-                const steps = scenario.steps;
-                for (const [index, step] of steps.entries()) {
-                    await this.runStep(step, { index, path: ['steps', index] });
-                    completed.add(index);
-                }
-                if (!steps.some((step) => 'stop' in step))
-                    await this.runStop({ stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
-            }
-        }
-        catch (caught) {
-            if (caught instanceof JobTimeout) {
-                endReason = 'timeout';
-                cutShort = 'the job reached the 59-minute limit';
-                this.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
-            }
-            else if (caught instanceof ScenarioError) {
-                error = caught;
-            }
-            else {
-                throw caught;
-            }
-        }
-        await this.fire('sessionEnd', { reason: endReason });
-        await this.transcript.append('session.shutdown', {
-            shutdownType: endReason === 'complete' ? 'routine' : 'error',
-            ...(endReason === 'complete' ? {} : { errorReason: endReason }),
-            sessionStartTime: Math.round(this.ctx.clock.now() - (external_node_perf_hooks_.performance.now() - started)),
-            codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
-            modelMetrics: {},
-            totalApiDurationMs: 0,
-        });
-        if (cutShort !== undefined && !error)
-            this.flagUnreached(completed, cutShort);
-        return { ...this.result(endReason), ...(error ? { error } : {}) };
-    }
-    /** An expectation on a step the session never finished cannot pass silently. */
-    flagUnreached(completed, why) {
-        for (const [index, step] of this.ctx.scenario.steps.entries()) {
-            if (!step.expect || completed.has(index))
-                continue;
-            const checks = Object.keys(step.expect).join(', ');
-            this.failures.push({
-                message: `steps[${index}] (${stepLabel(step)}): expected ${checks}, but the step never completed: ${why}`,
-                step: index,
-                path: ['steps', index],
-            });
-        }
-    }
-    result(endReason) {
-        return {
-            sessionId: this.sessionId,
-            events: this.events,
-            outcomes: this.outcomes,
-            warnings: this.warnings,
-            diagnostics: this.diagnostics,
-            failures: this.failures,
-            endReason,
-        };
-    }
 }
 function stepLabel(step) {
     if ('tool' in step)
@@ -59748,7 +59803,7 @@ function stepLabel(step) {
 }
 /** Replay one scenario through the hooks in a started sandbox. */
 async function replaySession(context) {
-    return new Session(context).replay();
+    return replay(new SessionState(context));
 }
 
 ;// CONCATENATED MODULE: ./src/session/smoke.ts
@@ -60342,15 +60397,34 @@ function escapeCell(text, max = 300) {
     const flat = text.replace(/\s+/g, ' ').trim();
     const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
     // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
-    return escapeHtml(cut)
-        .replace(/([\\`*_[\]])/g, '\\$1')
-        .replace(/\|/g, '\\|');
+    return escapeInline(cut).replace(/\|/g, '\\|');
+}
+/** Escape text for inline Markdown outside a table: HTML entities, and the marks of emphasis, code and links. */
+function escapeInline(text) {
+    // Backslashes first, so the escapes added here are not doubled; `~` is GitHub's strikethrough.
+    return escapeHtml(text).replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/**
+ * Text as a Markdown code span on one line. Renderers show a code span's content literally (entities are not
+ * decoded there, so it is not HTML-escaped) and never as HTML; the fence is longer than any backtick run inside,
+ * so hook output cannot close it early and leave the rest as raw HTML.
+ */
+function codeSpan(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /** Escape the HTML special characters. */
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 const ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+// Between a number and its unit, so a narrow time column does not break "12 ms" over two lines.
+const NBSP = '\u00a0';
 function toolOf(event) {
     const tool = event.input.toolName;
     return typeof tool === 'string' ? tool : '';
@@ -60360,7 +60434,7 @@ function hookRow(event, hook) {
     const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
     const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
     const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
-    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)} ms |`;
+    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 function decisionTable(scenario) {
     const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
@@ -60377,7 +60451,12 @@ function agentSeesBlock(scenario) {
     const seen = scenario.events.filter((e) => e.result.agentSees !== undefined && e.hooks.some((h) => h.status !== 'skipped'));
     if (seen.length === 0)
         return [];
-    const items = seen.map((e) => `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b><pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`);
+    // `<pre>` opens its own line: that makes it a CommonMark HTML block that ends at `</pre>`, so blank lines,
+    // backticks, `#` or `-` in the text stay inside it as text instead of closing it or becoming Markdown.
+    const items = seen.flatMap((e) => [
+        `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
+        `<pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+    ]);
     return [
         '<details><summary>What the agent sees after each decision</summary>',
         '',
@@ -60407,12 +60486,12 @@ function firewallWarning(egress) {
         '>',
     ];
     for (const [address, entries] of byAddress) {
-        lines.push(`> - \`${escapeHtml(address.replace(/`/g, ''))}\``);
+        lines.push(`> - ${codeSpan(address)}`);
         const triggers = new Set(entries.map((e) => {
             const who = e.tool
                 ? `tool ${e.tool}`
                 : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
-            return `>   - Triggering hook: \`${escapeHtml(who.trim())}\` (${e.kind} block)`;
+            return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
         }));
         lines.push(...triggers);
     }
@@ -60423,9 +60502,7 @@ function filesBlock(scenario) {
     const { created, modified, deleted } = scenario.files;
     if (created.length + modified.length + deleted.length === 0)
         return [];
-    const list = (label, paths) => paths.length
-        ? [`- ${label}: ${paths.map((p) => `\`${escapeHtml(p.replace(/`/g, ''))}\``).join(', ')}`]
-        : [];
+    const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
     return [
         '**Files the hooks wrote** (discarded when the job ends)',
         '',
@@ -60437,7 +60514,7 @@ function filesBlock(scenario) {
 }
 function scenarioSection(scenario) {
     const lines = [
-        `### ${ICON[scenario.status]} ${escapeHtml(scenario.name)} — \`${escapeHtml(scenario.file)}\``,
+        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
         '',
     ];
     for (const failure of scenario.failures)
@@ -60445,7 +60522,7 @@ function scenarioSection(scenario) {
     if (scenario.failures.length)
         lines.push('');
     for (const warning of scenario.warnings)
-        lines.push(`> ${escapeHtml(warning)}`, '');
+        lines.push(`> ${escapeInline(warning.replace(/\s+/g, ' '))}`, '');
     lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
     return lines;
 }
@@ -60453,18 +60530,18 @@ function scenarioSection(scenario) {
 function renderMarkdown(report) {
     const { summary } = report;
     const lines = [
-        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
         '',
         `| scenarios | passed | failed | errored | hook runs | time |`,
         '| --- | --- | --- | --- | --- | --- |',
-        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)} s |`,
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
         '',
     ];
     const problems = report.diagnostics.filter((d) => d.severity !== 'info');
     if (problems.length) {
         lines.push('**Hook file problems**', '');
         for (const d of problems)
-            lines.push(`- \`${escapeHtml(`${d.file}:${d.line}:${d.column}`)}\` ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`);
+            lines.push(`- ${codeSpan(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`);
         lines.push('');
     }
     for (const scenario of report.scenarios)
@@ -60477,9 +60554,9 @@ function comparisonSection(report) {
     if (!comparison)
         return [];
     const lines = [
-        `### Compared with profile \`${escapeHtml(comparison.profile)}\``,
+        `### Compared with profile ${codeSpan(comparison.profile)}`,
         '',
-        `Flags that differ: ${comparison.flags.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
+        `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
         '',
     ];
     const rows = comparison.scenarios.flatMap((scenario) => scenario.differences.map((d) => `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`));
@@ -61059,7 +61136,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3387);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4620);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

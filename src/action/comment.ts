@@ -3,7 +3,7 @@
  * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
  */
 import type { JsonReport } from '../report/json-report.js';
-import { escapeCell, escapeHtml } from '../report/markdown.js';
+import { codeSpan, escapeCell } from '../report/markdown.js';
 import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
 
 /** GitHub refuses comments over 65536 characters. */
@@ -25,7 +25,7 @@ export function renderComment(
   const { summary } = report;
   const lines = [
     options.marker,
-    `### ${summary.failed + summary.errored === 0 ? ICON.passed : ICON.failed} hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+    `### ${summary.failed + summary.errored === 0 ? ICON.passed : ICON.failed} hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
     '',
     ...(options.notes ?? []).map((note) => `> ${note}\n`),
     '| scenarios | passed | failed | errored | hook runs |',
@@ -55,9 +55,7 @@ export function renderComment(
   if (blocked.size > 0) {
     lines.push('**The firewall blocked hooks from reaching:**', '');
     for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
-      lines.push(
-        `- \`${escapeHtml(address.replace(/`/g, ''))}\` (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`,
-      );
+      lines.push(`- ${codeSpan(address)} (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`);
     }
     if (blocked.size > MAX_LISTED) lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
     lines.push('');

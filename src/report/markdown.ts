@@ -13,9 +13,27 @@ export function escapeCell(text: string, max = 300): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
-  return escapeHtml(cut)
-    .replace(/([\\`*_[\]])/g, '\\$1')
-    .replace(/\|/g, '\\|');
+  return escapeInline(cut).replace(/\|/g, '\\|');
+}
+
+/** Escape text for inline Markdown outside a table: HTML entities, and the marks of emphasis, code and links. */
+export function escapeInline(text: string): string {
+  // Backslashes first, so the escapes added here are not doubled; `~` is GitHub's strikethrough.
+  return escapeHtml(text).replace(/([\\`*_[\]~])/g, '\\$1');
+}
+
+/**
+ * Text as a Markdown code span on one line. Renderers show a code span's content literally (entities are not
+ * decoded there, so it is not HTML-escaped) and never as HTML; the fence is longer than any backtick run inside,
+ * so hook output cannot close it early and leave the rest as raw HTML.
+ */
+export function codeSpan(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat === '') return '';
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 /** Escape the HTML special characters. */
@@ -24,6 +42,8 @@ export function escapeHtml(text: string): string {
 }
 
 const ICON = { passed: '✅', failed: '❌', errored: '⚠️' } as const;
+// Between a number and its unit, so a narrow time column does not break "12 ms" over two lines.
+const NBSP = '\u00a0';
 
 function toolOf(event: EventRecord): string {
   const tool = event.input.toolName;
@@ -35,7 +55,7 @@ function hookRow(event: EventRecord, hook: HookRecord): string {
   const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
   const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
   const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
-  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)} ms |`;
+  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 
 function decisionTable(scenario: ScenarioReport): string[] {
@@ -56,10 +76,12 @@ function agentSeesBlock(scenario: ScenarioReport): string[] {
     (e) => e.result.agentSees !== undefined && e.hooks.some((h) => h.status !== 'skipped'),
   );
   if (seen.length === 0) return [];
-  const items = seen.map(
-    (e) =>
-      `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b><pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
-  );
+  // `<pre>` opens its own line: that makes it a CommonMark HTML block that ends at `</pre>`, so blank lines,
+  // backticks, `#` or `-` in the text stay inside it as text instead of closing it or becoming Markdown.
+  const items = seen.flatMap((e) => [
+    `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
+    `<pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+  ]);
   return [
     '<details><summary>What the agent sees after each decision</summary>',
     '',
@@ -89,13 +111,13 @@ export function firewallWarning(egress: EgressEntry[]): string[] {
     '>',
   ];
   for (const [address, entries] of byAddress) {
-    lines.push(`> - \`${escapeHtml(address.replace(/`/g, ''))}\``);
+    lines.push(`> - ${codeSpan(address)}`);
     const triggers = new Set(
       entries.map((e) => {
         const who = e.tool
           ? `tool ${e.tool}`
           : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
-        return `>   - Triggering hook: \`${escapeHtml(who.trim())}\` (${e.kind} block)`;
+        return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
       }),
     );
     lines.push(...triggers);
@@ -117,9 +139,7 @@ function filesBlock(scenario: ScenarioReport): string[] {
   const { created, modified, deleted } = scenario.files;
   if (created.length + modified.length + deleted.length === 0) return [];
   const list = (label: string, paths: string[]) =>
-    paths.length
-      ? [`- ${label}: ${paths.map((p) => `\`${escapeHtml(p.replace(/`/g, ''))}\``).join(', ')}`]
-      : [];
+    paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
   return [
     '**Files the hooks wrote** (discarded when the job ends)',
     '',
@@ -132,7 +152,7 @@ function filesBlock(scenario: ScenarioReport): string[] {
 
 function scenarioSection(scenario: ScenarioReport): string[] {
   const lines = [
-    `### ${ICON[scenario.status]} ${escapeHtml(scenario.name)} — \`${escapeHtml(scenario.file)}\``,
+    `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
     '',
   ];
   for (const failure of scenario.failures)
@@ -140,7 +160,7 @@ function scenarioSection(scenario: ScenarioReport): string[] {
       `- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`,
     );
   if (scenario.failures.length) lines.push('');
-  for (const warning of scenario.warnings) lines.push(`> ${escapeHtml(warning)}`, '');
+  for (const warning of scenario.warnings) lines.push(`> ${escapeInline(warning.replace(/\s+/g, ' '))}`, '');
   lines.push(
     ...decisionTable(scenario),
     ...agentSeesBlock(scenario),
@@ -155,11 +175,11 @@ function scenarioSection(scenario: ScenarioReport): string[] {
 export function renderMarkdown(report: JsonReport): string {
   const { summary } = report;
   const lines = [
-    `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile \`${escapeHtml(report.profile)}\`)`,
+    `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
     '',
     `| scenarios | passed | failed | errored | hook runs | time |`,
     '| --- | --- | --- | --- | --- | --- |',
-    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)} s |`,
+    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
     '',
   ];
   const problems = report.diagnostics.filter((d) => d.severity !== 'info');
@@ -167,7 +187,7 @@ export function renderMarkdown(report: JsonReport): string {
     lines.push('**Hook file problems**', '');
     for (const d of problems)
       lines.push(
-        `- \`${escapeHtml(`${d.file}:${d.line}:${d.column}`)}\` ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`,
+        `- ${codeSpan(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`,
       );
     lines.push('');
   }
@@ -180,9 +200,9 @@ function comparisonSection(report: JsonReport): string[] {
   const comparison = report.comparison;
   if (!comparison) return [];
   const lines = [
-    `### Compared with profile \`${escapeHtml(comparison.profile)}\``,
+    `### Compared with profile ${codeSpan(comparison.profile)}`,
     '',
-    `Flags that differ: ${comparison.flags.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
+    `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
     '',
   ];
   const rows = comparison.scenarios.flatMap((scenario) =>
