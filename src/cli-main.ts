@@ -8,6 +8,15 @@ import { fireEvent } from './commands/fire.js';
 import { runScenarios } from './commands/run.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
 import { hookFileSchema } from './config/schema.js';
+import { AllowRuleError } from './firewall/rules.js';
+import {
+  explainLintRule,
+  formatLint,
+  LINT_FORMATS,
+  lintExitCode,
+  type LintFormat,
+} from './lint/lint-format.js';
+import { lintRepo } from './lint/lint-repo.js';
 import { UnknownProfileError } from './profiles.js';
 import { formatAnnotation } from './report/annotations.js';
 import { mergeJsonReports, type JsonReport } from './report/json-report.js';
@@ -37,6 +46,8 @@ Usage:
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
+  hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
+               [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
@@ -242,6 +253,38 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
   return hasRejectedFile(outcome.config) ? 1 : 0;
 }
 
+async function runLint(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parse(argv, {
+    format: { type: 'string', default: 'text' },
+    'max-warnings': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    explain: { type: 'string' },
+  });
+  if (values.explain !== undefined) {
+    const text = explainLintRule(values.explain);
+    if (text === undefined) throw new UsageError(`--explain '${values.explain}' is not a lint rule code.`);
+    io.stdout(text);
+    return 0;
+  }
+  const format = values.format as LintFormat;
+  if (!LINT_FORMATS.includes(format))
+    throw new UsageError(`--format '${format}' is not one of ${LINT_FORMATS.join(', ')}.`);
+  const maxText = values['max-warnings'];
+  const maxWarnings = maxText === undefined ? undefined : Number(maxText);
+  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0))
+    throw new UsageError(`--max-warnings '${maxText}' is not a whole number of at least 0.`);
+  let findings;
+  try {
+    findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
+  } catch (error) {
+    if (error instanceof AllowRuleError) throw new UsageError(`--allow-host: ${error.message}`);
+    throw error;
+  }
+  const text = formatLint(findings, format, values.repo);
+  if (text !== '') io.stdout(text);
+  return lintExitCode(findings, maxWarnings);
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -278,11 +321,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await runValidate(rest, io);
       case 'fire':
         return await runFire(rest, io);
+      case 'lint':
+        return await runLint(rest, io);
       case 'schema':
         return runSchema(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, fire, validate, schema or merge-reports.`,
+          `Unknown command '${command}'. Expected run, fire, validate, lint, schema or merge-reports.`,
         );
     }
   } catch (error) {

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4620:
+/***/ 9435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60234,6 +60234,922 @@ function formatAnnotation(diagnostic, path = '') {
     return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${escapeData(diagnostic.message)}`;
 }
 
+;// CONCATENATED MODULE: ./src/lint/lint-context.ts
+/** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
+
+
+
+/** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
+function absolutePath(repo, file) {
+    return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
+}
+/** Read and parse every file the loader reported. */
+async function readLintFiles(repo, names) {
+    const files = new Map();
+    for (const name of names) {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(absolutePath(repo, name), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        const parsed = parseJsonSource(text);
+        files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
+    }
+    return files;
+}
+/** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
+function fieldPosition(context, entry, field) {
+    const source = context.files.get(entry.file)?.source;
+    if (!source)
+        return entry.position;
+    const item = ['hooks', entry.eventKey, entry.index];
+    const nested = entry.nestedIndex === undefined ? [] : ['hooks', entry.nestedIndex];
+    // In a Claude nested group the matcher sits on the group, every other field on the inner hook.
+    const path = field === 'matcher' ? [...item, field] : [...item, ...nested, field];
+    return source.positionOf(path, 'key') ?? entry.position;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rule-catalogue.ts
+/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+
+const RULES = [
+    {
+        code: 'powershell-only',
+        severity: 'error',
+        summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
+            'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
+            'never runs. Add a "bash" command next to the "powershell" one.',
+    },
+    {
+        code: 'exec-entry',
+        severity: 'error',
+        summary: 'An "exec" command hook runs only in Copilot CLI.',
+        explanation: 'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
+            'these entries. Write the command as a "bash" string instead.',
+    },
+    {
+        code: 'event-never-fires',
+        severity: 'warning',
+        summary: 'The event never fires under Copilot cloud agent.',
+        explanation: 'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
+            'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
+            'deny a tool call, or remove the entry.',
+    },
+    {
+        code: 'prompt-entry',
+        severity: 'warning',
+        summary: 'A "prompt" hook does not fire in non-interactive sessions.',
+        explanation: 'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
+            'they never fire. Use a command hook that prints additionalContext instead.',
+    },
+    {
+        code: 'unknown-event',
+        severity: 'warning',
+        summary: 'An unknown event key is ignored.',
+        explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
+            'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
+            'log line, so the hooks under it never run. Rename the key to the event meant.',
+    },
+    {
+        code: 'missing-version',
+        severity: 'info',
+        summary: 'The hook file has no "version": 1.',
+        explanation: 'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
+            'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
+    },
+    {
+        code: 'json-with-comments',
+        severity: 'error',
+        summary: 'Comments in a hook file make the whole file invalid.',
+        explanation: 'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
+            'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
+            'your own or in a README).',
+    },
+    {
+        code: 'file-rejected',
+        severity: 'error',
+        summary: 'The runtime rejects the whole hook file.',
+        explanation: 'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
+            'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
+            'logs it. Fix the problem the message names; `hooksim validate` shows every diagnostic of the file.',
+    },
+    {
+        code: 'item-dropped',
+        severity: 'error',
+        summary: 'A malformed hook item is dropped at load time.',
+        explanation: 'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
+            'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
+            'hook never runs. Fix the field the message names.',
+    },
+    {
+        code: 'settings-hooks-ignored',
+        severity: 'warning',
+        summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
+            '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
+            'to a file under .github/hooks/.',
+    },
+    {
+        code: 'matcher-invalid',
+        severity: 'error',
+        summary: 'The matcher is not a valid regular expression; the hook is dropped.',
+        explanation: 'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
+            'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
+            'literally).',
+    },
+    {
+        code: 'matcher-empty',
+        severity: 'error',
+        summary: 'An empty matcher drops the hook.',
+        explanation: 'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
+            '"matcher" key to run the hook for every tool.',
+    },
+    {
+        code: 'matcher-case',
+        severity: 'error',
+        summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
+        explanation: 'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
+            'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
+            'hook never runs. Use the runtime name shown in the message.',
+    },
+    {
+        code: 'matcher-claude-name',
+        severity: 'error',
+        summary: 'Claude tool names do not match on camelCase events.',
+        explanation: 'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
+            '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
+            'Claude name never matches. Use the runtime name, or switch the key to its PascalCase form.',
+    },
+    {
+        code: 'matcher-permission-syntax',
+        severity: 'error',
+        summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
+        explanation: 'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
+            'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
+            'hook script.',
+    },
+    {
+        code: 'matcher-spaces',
+        severity: 'error',
+        summary: 'Spaces in a matcher are part of the regular expression.',
+        explanation: 'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
+            'the tool names. Write the alternatives without spaces: "edit|create".',
+    },
+    {
+        code: 'matcher-no-effect',
+        severity: 'warning',
+        summary: 'A matcher on an event without one has no effect.',
+        explanation: 'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
+            'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
+    },
+    {
+        code: 'script-missing',
+        severity: 'error',
+        summary: 'The script the hook runs does not exist.',
+        explanation: 'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
+            'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
+            'not a deny. Fix the path, relative to the repository root.',
+    },
+    {
+        code: 'cwd-doubled-path',
+        severity: 'error',
+        summary: 'The script path repeats the entry\'s "cwd".',
+        explanation: 'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
+            '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
+            'path relative to it.',
+    },
+    {
+        code: 'script-not-executable',
+        severity: 'error',
+        summary: 'The script is run directly but is not executable.',
+        explanation: 'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
+            '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
+            'as `bash x.sh`.',
+    },
+    {
+        code: 'script-no-shebang',
+        severity: 'warning',
+        summary: 'The script is run directly but has no #! line.',
+        explanation: 'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
+            'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
+            'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
+            'interpreter, such as "#!/usr/bin/env bash".',
+    },
+    {
+        code: 'script-ignores-stdin',
+        severity: 'error',
+        summary: 'The script reads arguments, but hooks get their input on stdin.',
+        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
+            'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+    },
+    {
+        code: 'script-wrong-field',
+        severity: 'warning',
+        summary: 'The script reads a payload field this event key does not send.',
+        explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
+            'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
+            'everything through. Use the field names of the key the hook is registered under.',
+    },
+    {
+        code: 'http-not-allowed',
+        severity: 'warning',
+        summary: 'The host is outside the cloud agent firewall allow-list.',
+        explanation: 'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
+            "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
+            "to the repository's firewall allow-list in the Copilot settings.",
+    },
+    {
+        code: 'http-insecure',
+        severity: 'error',
+        summary: 'An HTTP hook with an http:// URL is dropped.',
+        explanation: 'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
+            'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
+            'way. The runtime drops such an item at load time and the hook never runs. Use an https:// URL.',
+    },
+    {
+        code: 'allowed-env-github-token',
+        severity: 'warning',
+        summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
+        explanation: 'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
+            'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
+            'environment under another name.',
+    },
+];
+const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
+/** Every lint rule, in the order documented. */
+function listLintRules() {
+    return RULES;
+}
+/** The rule with a code, or undefined. */
+function findLintRule(code) {
+    return BY_CODE.get(code);
+}
+/** Error for a finding built with a code no rule has; a bug in hooksim, never in the linted repository. */
+class UnknownLintRuleError extends Error {
+    code = 'unknown-lint-rule';
+    constructor(ruleCode) {
+        super(`No lint rule '${ruleCode}'`);
+        this.name = 'UnknownLintRuleError';
+    }
+}
+/** A finding of a rule at a place; the severity comes from the rule. */
+function lintFinding(code, file, position, message) {
+    const rule = findLintRule(code);
+    if (!rule)
+        throw new UnknownLintRuleError(code);
+    return diagnostic(file, position, rule.severity, code, message);
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-format.ts
+/** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
+
+
+
+
+
+/** The formats `--format` accepts. */
+const LINT_FORMATS = ['text', 'json', 'github', 'sarif'];
+function sourceLine(repo, file, line) {
+    if (line < 1)
+        return undefined;
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(absolutePath(repo, file), 'utf8').split('\n')[line - 1];
+    }
+    catch {
+        return undefined;
+    }
+}
+function countLine(findings) {
+    const count = (severity) => findings.filter((f) => f.severity === severity).length;
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'info')}`;
+}
+/** Text: findings grouped by file, each with the source line it points at, then a count. */
+function formatLintText(findings, repo) {
+    if (findings.length === 0)
+        return 'No lint findings.';
+    const out = [];
+    let file;
+    for (const finding of findings) {
+        if (finding.file !== file) {
+            if (file !== undefined)
+                out.push('');
+            file = finding.file;
+            out.push(file);
+        }
+        out.push(`  ${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}  [${finding.code}]`);
+        const line = sourceLine(repo, finding.file, finding.line);
+        if (line !== undefined) {
+            out.push(`    | ${line}`);
+            if (finding.column > 0)
+                out.push(`    | ${' '.repeat(finding.column - 1)}^`);
+        }
+    }
+    out.push('', countLine(findings));
+    return out.join('\n');
+}
+/** JSON: `{findings: [{file, line, column, severity, code, message}]}`. */
+function formatLintJson(findings) {
+    return JSON.stringify({ findings }, null, 2);
+}
+/** GitHub workflow annotations, one line per finding. */
+function formatLintGithub(findings) {
+    return findings.map((finding) => formatAnnotation(finding)).join('\n');
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+/** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
+function formatLintSarif(findings) {
+    const rules = listLintRules();
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'hooksim',
+                        version: VERSION,
+                        rules: rules.map((rule) => ({
+                            id: rule.code,
+                            shortDescription: { text: rule.summary },
+                            fullDescription: { text: rule.explanation },
+                            help: { text: rule.explanation },
+                            defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+                        })),
+                    },
+                },
+                results: findings.map((finding) => ({
+                    ruleId: finding.code,
+                    ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
+                    level: SARIF_LEVEL[finding.severity],
+                    message: { text: finding.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: finding.file },
+                                region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2);
+}
+/** Render findings in a format. */
+function formatLint(findings, format, repo) {
+    switch (format) {
+        case 'text':
+            return formatLintText(findings, repo);
+        case 'json':
+            return formatLintJson(findings);
+        case 'github':
+            return formatLintGithub(findings);
+        case 'sarif':
+            return formatLintSarif(findings);
+    }
+}
+/** The `--explain` text of a rule, or undefined for an unknown code. */
+function explainLintRule(code) {
+    const rule = findLintRule(code);
+    if (!rule)
+        return undefined;
+    return `${rule.code} (${rule.severity})\n${rule.summary}\n\n${rule.explanation}`;
+}
+/** The exit status: 1 on any error, or when warnings exceed the maximum. */
+function lintExitCode(findings, maxWarnings) {
+    if (findings.some((f) => f.severity === 'error'))
+        return 1;
+    const warnings = findings.filter((f) => f.severity === 'warning').length;
+    return maxWarnings !== undefined && warnings > maxWarnings ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
+
+
+/** Findings for each entry the cloud agent loads but never runs. */
+function lintSkippedEntries(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type === 'prompt') {
+            findings.push(lintFinding('prompt-entry', entry.file, fieldPosition(context, entry, 'type'), `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`));
+        }
+        if (entry.type !== 'command')
+            continue;
+        if (entry.exec !== undefined) {
+            findings.push(lintFinding('exec-entry', entry.file, fieldPosition(context, entry, 'exec'), 'exec entries run only in Copilot CLI: write the command as a "bash" string'));
+        }
+        else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
+            findings.push(lintFinding('powershell-only', entry.file, fieldPosition(context, entry, 'powershell'), 'powershell-only entry is ignored by the cloud agent: add a "bash" command'));
+        }
+    }
+    return findings;
+}
+const RECODED = {
+    'event-not-fired': 'event-never-fires',
+    'version-missing': 'missing-version',
+    'settings-ignored': 'settings-hooks-ignored',
+    'matcher-ignored': 'matcher-no-effect',
+};
+const FIXES = {
+    'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
+    'missing-version': () => 'Missing "version": 1: add it at the top level',
+    'settings-hooks-ignored': (d) => `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+    'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
+};
+/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
+function lintLoaderNotes(context) {
+    const findings = [];
+    // A file rejected for its comments gets the more precise json-with-comments finding instead.
+    const commented = new Set([...context.files]
+        .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
+        .map(([file]) => file));
+    for (const note of context.config.diagnostics) {
+        const place = { line: note.line, column: note.column };
+        const code = RECODED[note.code];
+        const fix = code ? FIXES[code] : undefined;
+        if (code && fix) {
+            findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
+            findings.push(lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
+            findings.push(lintFinding('http-insecure', note.file, place, 'http:// URL drops this HTTP hook: use an https:// URL'));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
+            findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
+        }
+        else if (note.code === 'item-dropped') {
+            findings.push(lintFinding('item-dropped', note.file, place, note.message));
+        }
+        else if (note.code === 'file-rejected' && !commented.has(note.file)) {
+            findings.push(lintFinding('file-rejected', note.file, place, `${note.message}; none of the file's hooks run until it is fixed`));
+        }
+    }
+    return findings;
+}
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The known event key nearest to a key, case-insensitively first. */
+function nearestEventKey(key) {
+    const keys = allEventKeys();
+    const lower = key.toLowerCase();
+    const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    let best = keys[0] ?? '';
+    let bestDistance = Infinity;
+    for (const known of keys) {
+        // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+/** Every unknown event key of every parsed hook file, with the nearest known key. */
+function lintUnknownEvents(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        const hooks = source?.nodeAt(['hooks']);
+        if (!source || hooks?.type !== 'object')
+            continue;
+        for (const property of hooks.properties) {
+            if (resolveEventKey(property.key) !== undefined)
+                continue;
+            const nearest = nearestEventKey(property.key);
+            findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
+        }
+    }
+    return findings;
+}
+/** Where the first `//` or `/*` comment outside a string is, or undefined. */
+function findJsonComment(text) {
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (inString) {
+            if (char === '\\')
+                i++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"') {
+            inString = true;
+        }
+        else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return i;
+        }
+    }
+    return undefined;
+}
+function positionOfOffset(text, offset) {
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+/** A finding for each hook file rejected because it holds comments. */
+function lintJsonComments(context) {
+    const findings = [];
+    for (const [file, { text, source }] of context.files) {
+        if (source)
+            continue;
+        const offset = findJsonComment(text);
+        if (offset === undefined)
+            continue;
+        findings.push(lintFinding('json-with-comments', file, positionOfOffset(text, offset), 'Comment in a hook file: the whole file is rejected; remove the comment'));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/matcher-rules.ts
+
+
+
+
+const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
+const SPACED_ALTERNATION = /\s\||\|\s/;
+const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
+function runtimeNamesFor(claudeName) {
+    return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
+}
+function matcher_rules_checkMatcher(entry, matcher, profile) {
+    if (PERMISSION_SYNTAX.test(matcher)) {
+        const tool = matcher.slice(0, matcher.indexOf('('));
+        return [
+            'matcher-permission-syntax',
+            `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
+        ];
+    }
+    if (SPACED_ALTERNATION.test(matcher)) {
+        return [
+            'matcher-spaces',
+            `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
+        ];
+    }
+    if (usesClaudeFormat(entry.event, entry.casing, profile))
+        return;
+    if (!LITERAL_ALTERNATION.test(matcher))
+        return;
+    for (const token of matcher.split('|')) {
+        if (RUNTIME_TOOL_NAMES.includes(token))
+            continue;
+        const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+        if (sameLetters) {
+            return [
+                'matcher-case',
+                `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
+            ];
+        }
+        const runtime = runtimeNamesFor(token);
+        if (runtime.length > 0) {
+            return [
+                'matcher-claude-name',
+                `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
+            ];
+        }
+    }
+    return undefined;
+}
+/** Matcher findings for every tool-event entry with a matcher. */
+function lintMatchers(context) {
+    const findings = [];
+    const seen = new Set();
+    for (const entry of context.config.entries) {
+        if (entry.matcher === undefined || entry.matcher === '')
+            continue;
+        if (MATCHER_TARGET[entry.event] !== 'toolName')
+            continue;
+        const found = matcher_rules_checkMatcher(entry, entry.matcher, context.profile);
+        if (!found)
+            continue;
+        const position = fieldPosition(context, entry, 'matcher');
+        // Entries of one Claude nested group share the group's matcher: report it once.
+        const key = `${entry.file}:${position.line}:${position.column}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        findings.push(lintFinding(found[0], entry.file, position, found[1]));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-ref.ts
+/** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
+
+const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
+const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
+function unquote(token) {
+    return token.replace(/^(['"])(.*)\1$/, '$2');
+}
+/** The script path a command starts with, and whether it is run directly; undefined for other commands. */
+function findScriptInCommand(command) {
+    const first = command.trim().split(/\n|;|&&|\|\||\|/)[0] ?? '';
+    const tokens = first
+        .trim()
+        .split(/\s+/)
+        .filter((token) => token !== '');
+    while (tokens[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0]))
+        tokens.shift();
+    if (tokens[0] === 'exec')
+        tokens.shift();
+    const head = tokens[0];
+    if (head === undefined)
+        return undefined;
+    if (INTERPRETERS.has(head)) {
+        const script = tokens.slice(1).find((token) => !token.startsWith('-'));
+        if (script === undefined || tokens.includes('-c'))
+            return undefined;
+        const written = unquote(script);
+        return written.includes('$') ? undefined : { written, direct: false };
+    }
+    const written = unquote(head);
+    if (written.includes('$') || !(written.includes('/') || SCRIPT_NAME.test(written)))
+        return undefined;
+    // A bare name like `lint.sh` is looked up on PATH by the shell, not in the working directory.
+    if (!written.includes('/'))
+        return undefined;
+    return { written, direct: true };
+}
+/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+function resolveEntryScript(repo, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return undefined;
+    const found = findScriptInCommand(command);
+    if (!found)
+        return undefined;
+    const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    return {
+        ...found,
+        path: (0,external_node_path_.resolve)(cwd, found.written),
+        pathWithoutCwd: (0,external_node_path_.resolve)(repo, found.written),
+    };
+}
+/** How a script is reported: repo-relative with `/`, absolute when outside the repository. */
+function reportedScriptPath(repo, path) {
+    const rel = (0,external_node_path_.relative)(repo, path);
+    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
+
+;// CONCATENATED MODULE: ./src/lint/network-rules.ts
+/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
+
+
+
+
+const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
+function hostOf(url) {
+    try {
+        return new URL(url).hostname;
+    }
+    catch {
+        return undefined;
+    }
+}
+function blockedMessage(url) {
+    const host = hostOf(url);
+    if (host === undefined)
+        return undefined;
+    return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
+}
+/** Findings for HTTP hook URLs outside the allow-list and token-dependent HTTP hooks. */
+function lintHttpHooks(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type !== 'http' || entry.url === undefined)
+            continue;
+        const where = fieldPosition(context, entry, 'url');
+        const host = hostOf(entry.url);
+        if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+            findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
+        }
+        if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {
+            findings.push(lintFinding('allowed-env-github-token', entry.file, fieldPosition(context, entry, 'allowedEnvVars'), 'GITHUB_TOKEN is not set for hooks in the cloud agent: pass a Copilot environment secret under another name'));
+        }
+    }
+    return findings;
+}
+function scanFetches(text, file, context, line0 = 0) {
+    const findings = [];
+    text.split('\n').forEach((lineText, i) => {
+        if (lineText.trim().startsWith('#'))
+            return;
+        const match = FETCH_URL.exec(lineText);
+        const url = match?.[1];
+        if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url))
+            return;
+        const message = blockedMessage(url);
+        if (!message)
+            return;
+        const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
+        findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
+    });
+    return findings;
+}
+/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+function lintScriptFetches(context) {
+    const findings = new Map();
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const at = fieldPosition(context, entry, field);
+        const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
+            ...f,
+            column: at.column,
+        }));
+        const script = resolveEntryScript(context.repo, entry);
+        let scriptFindings = [];
+        if (script) {
+            try {
+                const text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
+                scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+            }
+            catch {
+                // A missing script is script-missing's finding.
+            }
+        }
+        for (const f of [...inline, ...scriptFindings])
+            findings.set(`${f.file}:${f.line}:${f.column}`, f);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-rules.ts
+/** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
+
+
+
+
+const READS_STDIN = [
+    /\$\(\s*cat\s*\)/,
+    /\bcat\s*(-\s*)?($|[|;)>&])/,
+    /\/dev\/stdin/,
+    /(^|[\s;&(])read\s/,
+    /sys\.stdin/,
+    /process\.stdin/,
+    /readFileSync\(\s*0\b/,
+    /\binput\(\)/,
+];
+const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
+/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
+function lineReadsStdin(line) {
+    if (READS_STDIN.some((pattern) => pattern.test(line)))
+        return true;
+    const jq = line.search(/\bjq\b/);
+    return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
+}
+function codeLines(text) {
+    return text
+        .split('\n')
+        .map((lineText, i) => ({ line: i + 1, text: lineText }))
+        .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
+}
+function withoutSingleQuoted(line) {
+    return line.replace(/'[^']*'/g, "''");
+}
+function wrongField(line, entry) {
+    if (/\btoolInput\b/.test(line))
+        return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
+    if (/\$\{?TOOL_ARGS\b/.test(line))
+        return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
+    if (entry.casing !== 'camel')
+        return undefined;
+    if (/\btool_input\b/.test(line))
+        return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
+    if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
+        return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
+    return undefined;
+}
+function argsField(entry) {
+    return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
+}
+function lintScriptText(script, file, entry) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const findings = [];
+    if (script.direct && !text.startsWith('#!')) {
+        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, 'Script has no #! line: add "#!/usr/bin/env bash" as its first line'));
+    }
+    const lines = codeLines(text);
+    // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
+    const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
+    if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
+        findings.push(lintFinding('script-ignores-stdin', file, { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 }, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
+    }
+    for (const { line, text: lineText } of lines) {
+        const message = wrongField(lineText, entry);
+        if (message)
+            findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
+    }
+    return findings;
+}
+function existing(path) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Script findings for every command entry that runs a script file. */
+function lintScripts(context) {
+    const findings = new Map();
+    const add = (finding) => {
+        findings.set(`${finding.code}:${finding.file}:${finding.line}:${finding.column}`, finding);
+    };
+    for (const entry of context.config.entries) {
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const where = fieldPosition(context, entry, field);
+        const found = existing(script.path);
+        if (!found) {
+            if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+                add(lintFinding('cwd-doubled-path', entry.file, where, `'${script.written}' is resolved inside cwd '${entry.cwd}': drop "cwd" or make the path relative to it`));
+            }
+            else {
+                add(lintFinding('script-missing', entry.file, where, `Script '${script.written}' does not exist: fix the path (relative to the repository root)`));
+            }
+            continue;
+        }
+        const scriptFile = reportedScriptPath(context.repo, script.path);
+        if (script.direct && !found.executable) {
+            add(lintFinding('script-not-executable', entry.file, where, `Script '${script.written}' is not executable: run git update-index --chmod=+x ${scriptFile}`));
+        }
+        for (const finding of lintScriptText(script, scriptFile, entry))
+            add(finding);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-repo.ts
+/** `hooksim lint`: load a repository's hooks as Copilot cloud agent does and run every lint rule on them. */
+
+
+
+
+
+
+
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Every finding of every rule, sorted by file, line, column and code. */
+async function lintRepo(options) {
+    const repo = (0,external_node_path_.resolve)(options.repo);
+    const profile = getProfile('cloud');
+    const config = await loadHookConfig(repo, profile);
+    const context = {
+        repo,
+        profile,
+        config,
+        firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
+        files: await readLintFiles(repo, config.files.map((file) => file.file)),
+    };
+    const findings = [
+        ...lintJsonComments(context),
+        ...lintLoaderNotes(context),
+        ...lintUnknownEvents(context),
+        ...lintSkippedEntries(context),
+        ...lintMatchers(context),
+        ...lintScripts(context),
+        ...lintHttpHooks(context),
+        ...lintScriptFetches(context),
+    ];
+    return findings.sort((a, b) => a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        a.code.localeCompare(b.code));
+}
+
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 // XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
 // eslint-disable-next-line no-control-regex
@@ -60861,6 +61777,9 @@ function indent(text) {
 
 
 
+
+
+
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
@@ -60871,6 +61790,8 @@ Usage:
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
+  hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
+               [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
@@ -61072,6 +61993,41 @@ async function runFire(argv, io) {
     }
     return hasRejectedFile(outcome.config) ? 1 : 0;
 }
+async function runLint(argv, io) {
+    const { values } = cli_main_parse(argv, {
+        format: { type: 'string', default: 'text' },
+        'max-warnings': { type: 'string' },
+        'allow-host': { type: 'string', multiple: true },
+        explain: { type: 'string' },
+    });
+    if (values.explain !== undefined) {
+        const text = explainLintRule(values.explain);
+        if (text === undefined)
+            throw new UsageError(`--explain '${values.explain}' is not a lint rule code.`);
+        io.stdout(text);
+        return 0;
+    }
+    const format = values.format;
+    if (!LINT_FORMATS.includes(format))
+        throw new UsageError(`--format '${format}' is not one of ${LINT_FORMATS.join(', ')}.`);
+    const maxText = values['max-warnings'];
+    const maxWarnings = maxText === undefined ? undefined : Number(maxText);
+    if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0))
+        throw new UsageError(`--max-warnings '${maxText}' is not a whole number of at least 0.`);
+    let findings;
+    try {
+        findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
+    }
+    catch (error) {
+        if (error instanceof AllowRuleError)
+            throw new UsageError(`--allow-host: ${error.message}`);
+        throw error;
+    }
+    const text = formatLint(findings, format, values.repo);
+    if (text !== '')
+        io.stdout(text);
+    return lintExitCode(findings, maxWarnings);
+}
 function runSchema(argv, io) {
     const { positionals } = cli_main_parse(argv, {});
     const which = positionals[0];
@@ -61107,10 +62063,12 @@ async function cli_main_main(argv, io) {
                 return await runValidate(rest, io);
             case 'fire':
                 return await runFire(rest, io);
+            case 'lint':
+                return await runLint(rest, io);
             case 'schema':
                 return runSchema(rest, io);
             default:
-                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, schema or merge-reports.`);
+                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema or merge-reports.`);
         }
     }
     catch (error) {
@@ -61136,7 +62094,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4620);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9435);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

@@ -1,0 +1,210 @@
+/**
+ * Rules about the hook files themselves: entries the cloud agent skips, unknown event keys, comments,
+ * settings files it never loads. Most re-code a loader diagnostic with a message that names the fix.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import { allEventKeys, resolveEventKey } from '../events/catalogue.js';
+import type { Position } from '../model.js';
+import { fieldPosition, type LintContext } from './lint-context.js';
+import { lintFinding } from './rule-catalogue.js';
+
+/** Findings for each entry the cloud agent loads but never runs. */
+export function lintSkippedEntries(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const entry of context.config.entries) {
+    if (entry.type === 'prompt') {
+      findings.push(
+        lintFinding(
+          'prompt-entry',
+          entry.file,
+          fieldPosition(context, entry, 'type'),
+          `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`,
+        ),
+      );
+    }
+    if (entry.type !== 'command') continue;
+    if (entry.exec !== undefined) {
+      findings.push(
+        lintFinding(
+          'exec-entry',
+          entry.file,
+          fieldPosition(context, entry, 'exec'),
+          'exec entries run only in Copilot CLI: write the command as a "bash" string',
+        ),
+      );
+    } else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
+      findings.push(
+        lintFinding(
+          'powershell-only',
+          entry.file,
+          fieldPosition(context, entry, 'powershell'),
+          'powershell-only entry is ignored by the cloud agent: add a "bash" command',
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+const RECODED: Readonly<Record<string, string>> = {
+  'event-not-fired': 'event-never-fires',
+  'version-missing': 'missing-version',
+  'settings-ignored': 'settings-hooks-ignored',
+  'matcher-ignored': 'matcher-no-effect',
+};
+
+const FIXES: Readonly<Record<string, (d: Diagnostic) => string>> = {
+  'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
+  'missing-version': () => 'Missing "version": 1: add it at the top level',
+  'settings-hooks-ignored': (d) =>
+    `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+  'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
+};
+
+/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
+export function lintLoaderNotes(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  // A file rejected for its comments gets the more precise json-with-comments finding instead.
+  const commented = new Set(
+    [...context.files]
+      .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
+      .map(([file]) => file),
+  );
+  for (const note of context.config.diagnostics) {
+    const place = { line: note.line, column: note.column };
+    const code = RECODED[note.code];
+    const fix = code ? FIXES[code] : undefined;
+    if (code && fix) {
+      findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
+    } else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
+      findings.push(
+        lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`),
+      );
+    } else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
+      findings.push(
+        lintFinding(
+          'http-insecure',
+          note.file,
+          place,
+          'http:// URL drops this HTTP hook: use an https:// URL',
+        ),
+      );
+    } else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
+      findings.push(
+        lintFinding(
+          'matcher-empty',
+          note.file,
+          place,
+          'Empty matcher drops the hook: remove the "matcher" key to match every tool',
+        ),
+      );
+    } else if (note.code === 'item-dropped') {
+      findings.push(lintFinding('item-dropped', note.file, place, note.message));
+    } else if (note.code === 'file-rejected' && !commented.has(note.file)) {
+      findings.push(
+        lintFinding(
+          'file-rejected',
+          note.file,
+          place,
+          `${note.message}; none of the file's hooks run until it is fixed`,
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The known event key nearest to a key, case-insensitively first. */
+export function nearestEventKey(key: string): string {
+  const keys = allEventKeys();
+  const lower = key.toLowerCase();
+  const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+  if (sameLetters) return sameLetters;
+  let best = keys[0] ?? '';
+  let bestDistance = Infinity;
+  for (const known of keys) {
+    // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
+    const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
+    if (distance < bestDistance) [best, bestDistance] = [known, distance];
+  }
+  return best;
+}
+
+/** Every unknown event key of every parsed hook file, with the nearest known key. */
+export function lintUnknownEvents(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const [file, { source }] of context.files) {
+    const hooks = source?.nodeAt(['hooks']);
+    if (!source || hooks?.type !== 'object') continue;
+    for (const property of hooks.properties) {
+      if (resolveEventKey(property.key) !== undefined) continue;
+      const nearest = nearestEventKey(property.key);
+      findings.push(
+        lintFinding(
+          'unknown-event',
+          file,
+          source.positionAt(property.keyOffset),
+          `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`,
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+/** Where the first `//` or `/*` comment outside a string is, or undefined. */
+export function findJsonComment(text: string): number | undefined {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      return i;
+    }
+  }
+  return undefined;
+}
+
+function positionOfOffset(text: string, offset: number): Position {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** A finding for each hook file rejected because it holds comments. */
+export function lintJsonComments(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const [file, { text, source }] of context.files) {
+    if (source) continue;
+    const offset = findJsonComment(text);
+    if (offset === undefined) continue;
+    findings.push(
+      lintFinding(
+        'json-with-comments',
+        file,
+        positionOfOffset(text, offset),
+        'Comment in a hook file: the whole file is rejected; remove the comment',
+      ),
+    );
+  }
+  return findings;
+}

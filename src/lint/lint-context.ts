@@ -1,0 +1,52 @@
+/** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../config/json-source.js';
+import type { HookConfig, HookEntry, Position } from '../model.js';
+import type { Profile } from '../profiles.js';
+import type { RuleSets } from '../firewall/rule-sets.js';
+
+/** The repository being linted, loaded once. */
+export interface LintContext {
+  repo: string;
+  profile: Profile;
+  config: HookConfig;
+  firewall: RuleSets;
+  /** Each loaded file's text and JSON tree (no tree when it does not parse). */
+  files: Map<string, { text: string; source?: JsonSource }>;
+}
+
+/** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
+export function absolutePath(repo: string, file: string): string {
+  return isAbsolute(file) ? file : join(repo, file);
+}
+
+/** Read and parse every file the loader reported. */
+export async function readLintFiles(
+  repo: string,
+  names: readonly string[],
+): Promise<Map<string, { text: string; source?: JsonSource }>> {
+  const files = new Map<string, { text: string; source?: JsonSource }>();
+  for (const name of names) {
+    let text: string;
+    try {
+      text = await readFile(absolutePath(repo, name), 'utf8');
+    } catch {
+      continue;
+    }
+    const parsed = parseJsonSource(text);
+    files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
+  }
+  return files;
+}
+
+/** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
+export function fieldPosition(context: LintContext, entry: HookEntry, field: string): Position {
+  const source = context.files.get(entry.file)?.source;
+  if (!source) return entry.position;
+  const item: JsonPathSegment[] = ['hooks', entry.eventKey, entry.index];
+  const nested: JsonPathSegment[] = entry.nestedIndex === undefined ? [] : ['hooks', entry.nestedIndex];
+  // In a Claude nested group the matcher sits on the group, every other field on the inner hook.
+  const path = field === 'matcher' ? [...item, field] : [...item, ...nested, field];
+  return source.positionOf(path, 'key') ?? entry.position;
+}

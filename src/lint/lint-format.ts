@@ -1,0 +1,133 @@
+/** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
+import { readFileSync } from 'node:fs';
+import type { Diagnostic } from '../diagnostics.js';
+import { formatAnnotation } from '../report/annotations.js';
+import { VERSION } from '../version.js';
+import { absolutePath } from './lint-context.js';
+import { findLintRule, listLintRules } from './rule-catalogue.js';
+
+/** The formats `--format` accepts. */
+export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
+
+/** One of LINT_FORMATS. */
+export type LintFormat = (typeof LINT_FORMATS)[number];
+
+function sourceLine(repo: string, file: string, line: number): string | undefined {
+  if (line < 1) return undefined;
+  try {
+    return readFileSync(absolutePath(repo, file), 'utf8').split('\n')[line - 1];
+  } catch {
+    return undefined;
+  }
+}
+
+function countLine(findings: readonly Diagnostic[]): string {
+  const count = (severity: string): number => findings.filter((f) => f.severity === severity).length;
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'info')}`;
+}
+
+/** Text: findings grouped by file, each with the source line it points at, then a count. */
+export function formatLintText(findings: readonly Diagnostic[], repo: string): string {
+  if (findings.length === 0) return 'No lint findings.';
+  const out: string[] = [];
+  let file: string | undefined;
+  for (const finding of findings) {
+    if (finding.file !== file) {
+      if (file !== undefined) out.push('');
+      file = finding.file;
+      out.push(file);
+    }
+    out.push(
+      `  ${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}  [${finding.code}]`,
+    );
+    const line = sourceLine(repo, finding.file, finding.line);
+    if (line !== undefined) {
+      out.push(`    | ${line}`);
+      if (finding.column > 0) out.push(`    | ${' '.repeat(finding.column - 1)}^`);
+    }
+  }
+  out.push('', countLine(findings));
+  return out.join('\n');
+}
+
+/** JSON: `{findings: [{file, line, column, severity, code, message}]}`. */
+export function formatLintJson(findings: readonly Diagnostic[]): string {
+  return JSON.stringify({ findings }, null, 2);
+}
+
+/** GitHub workflow annotations, one line per finding. */
+export function formatLintGithub(findings: readonly Diagnostic[]): string {
+  return findings.map((finding) => formatAnnotation(finding)).join('\n');
+}
+
+const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
+
+/** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
+export function formatLintSarif(findings: readonly Diagnostic[]): string {
+  const rules = listLintRules();
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'hooksim',
+            version: VERSION,
+            rules: rules.map((rule) => ({
+              id: rule.code,
+              shortDescription: { text: rule.summary },
+              fullDescription: { text: rule.explanation },
+              help: { text: rule.explanation },
+              defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+            })),
+          },
+        },
+        results: findings.map((finding) => ({
+          ruleId: finding.code,
+          ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
+          level: SARIF_LEVEL[finding.severity],
+          message: { text: finding.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: finding.file },
+                region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
+              },
+            },
+          ],
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(sarif, null, 2);
+}
+
+/** Render findings in a format. */
+export function formatLint(findings: readonly Diagnostic[], format: LintFormat, repo: string): string {
+  switch (format) {
+    case 'text':
+      return formatLintText(findings, repo);
+    case 'json':
+      return formatLintJson(findings);
+    case 'github':
+      return formatLintGithub(findings);
+    case 'sarif':
+      return formatLintSarif(findings);
+  }
+}
+
+/** The `--explain` text of a rule, or undefined for an unknown code. */
+export function explainLintRule(code: string): string | undefined {
+  const rule = findLintRule(code);
+  if (!rule) return undefined;
+  return `${rule.code} (${rule.severity})\n${rule.summary}\n\n${rule.explanation}`;
+}
+
+/** The exit status: 1 on any error, or when warnings exceed the maximum. */
+export function lintExitCode(findings: readonly Diagnostic[], maxWarnings?: number): number {
+  if (findings.some((f) => f.severity === 'error')) return 1;
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  return maxWarnings !== undefined && warnings > maxWarnings ? 1 : 0;
+}

@@ -1,0 +1,55 @@
+/** `hooksim lint`: load a repository's hooks as Copilot cloud agent does and run every lint rule on them. */
+import { resolve } from 'node:path';
+import { loadHookConfig } from '../config/load.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { RuleSets } from '../firewall/rule-sets.js';
+import { getProfile } from '../profiles.js';
+import { lintJsonComments, lintLoaderNotes, lintSkippedEntries, lintUnknownEvents } from './config-rules.js';
+import { readLintFiles, type LintContext } from './lint-context.js';
+import { lintMatchers } from './matcher-rules.js';
+import { lintHttpHooks, lintScriptFetches } from './network-rules.js';
+import { lintScripts } from './script-rules.js';
+
+/** What to lint. */
+export interface LintOptions {
+  repo: string;
+  /** Hosts on the repository's custom firewall allow-list (as `--allow-host`). */
+  allowHosts?: readonly string[];
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/** Every finding of every rule, sorted by file, line, column and code. */
+export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
+  const repo = resolve(options.repo);
+  const profile = getProfile('cloud');
+  const config = await loadHookConfig(repo, profile);
+  const context: LintContext = {
+    repo,
+    profile,
+    config,
+    firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
+    files: await readLintFiles(
+      repo,
+      config.files.map((file) => file.file),
+    ),
+  };
+  const findings = [
+    ...lintJsonComments(context),
+    ...lintLoaderNotes(context),
+    ...lintUnknownEvents(context),
+    ...lintSkippedEntries(context),
+    ...lintMatchers(context),
+    ...lintScripts(context),
+    ...lintHttpHooks(context),
+    ...lintScriptFetches(context),
+  ];
+  return findings.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.code.localeCompare(b.code),
+  );
+}

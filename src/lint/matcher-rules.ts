@@ -1,0 +1,72 @@
+/** Matcher rules: matchers that compile but can never match what the cloud agent tests (runtime-behaviour.md §10). */
+import type { Diagnostic } from '../diagnostics.js';
+import { CLAUDE_TOOL_NAMES, MATCHER_TARGET } from '../events/catalogue.js';
+import type { HookEntry } from '../model.js';
+import { usesClaudeFormat } from '../matchers.js';
+import type { Profile } from '../profiles.js';
+import { fieldPosition, type LintContext } from './lint-context.js';
+import { lintFinding } from './rule-catalogue.js';
+
+const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
+const SPACED_ALTERNATION = /\s\||\|\s/;
+const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
+
+function runtimeNamesFor(claudeName: string): string[] {
+  return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
+}
+
+function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [string, string] | undefined {
+  if (PERMISSION_SYNTAX.test(matcher)) {
+    const tool = matcher.slice(0, matcher.indexOf('('));
+    return [
+      'matcher-permission-syntax',
+      `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
+    ];
+  }
+  if (SPACED_ALTERNATION.test(matcher)) {
+    return [
+      'matcher-spaces',
+      `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
+    ];
+  }
+  if (usesClaudeFormat(entry.event, entry.casing, profile)) return;
+  if (!LITERAL_ALTERNATION.test(matcher)) return;
+  for (const token of matcher.split('|')) {
+    if (RUNTIME_TOOL_NAMES.includes(token)) continue;
+    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+    if (sameLetters) {
+      return [
+        'matcher-case',
+        `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
+      ];
+    }
+    const runtime = runtimeNamesFor(token);
+    if (runtime.length > 0) {
+      return [
+        'matcher-claude-name',
+        `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
+      ];
+    }
+  }
+  return undefined;
+}
+
+/** Matcher findings for every tool-event entry with a matcher. */
+export function lintMatchers(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const entry of context.config.entries) {
+    if (entry.matcher === undefined || entry.matcher === '') continue;
+    if (MATCHER_TARGET[entry.event] !== 'toolName') continue;
+    const found = checkMatcher(entry, entry.matcher, context.profile);
+    if (!found) continue;
+    const position = fieldPosition(context, entry, 'matcher');
+    // Entries of one Claude nested group share the group's matcher: report it once.
+    const key = `${entry.file}:${position.line}:${position.column}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    findings.push(lintFinding(found[0], entry.file, position, found[1]));
+  }
+  return findings;
+}

@@ -1,0 +1,88 @@
+/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
+import { readFileSync } from 'node:fs';
+import type { Diagnostic } from '../diagnostics.js';
+import { fieldPosition, type LintContext } from './lint-context.js';
+import { lintFinding } from './rule-catalogue.js';
+import { reportedScriptPath, resolveEntryScript } from './script-ref.js';
+
+const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+function blockedMessage(url: string): string | undefined {
+  const host = hostOf(url);
+  if (host === undefined) return undefined;
+  return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
+}
+
+/** Findings for HTTP hook URLs outside the allow-list and token-dependent HTTP hooks. */
+export function lintHttpHooks(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const entry of context.config.entries) {
+    if (entry.type !== 'http' || entry.url === undefined) continue;
+    const where = fieldPosition(context, entry, 'url');
+    const host = hostOf(entry.url);
+    if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+      findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
+    }
+    if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {
+      findings.push(
+        lintFinding(
+          'allowed-env-github-token',
+          entry.file,
+          fieldPosition(context, entry, 'allowedEnvVars'),
+          'GITHUB_TOKEN is not set for hooks in the cloud agent: pass a Copilot environment secret under another name',
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+function scanFetches(text: string, file: string, context: LintContext, line0 = 0): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  text.split('\n').forEach((lineText, i) => {
+    if (lineText.trim().startsWith('#')) return;
+    const match = FETCH_URL.exec(lineText);
+    const url = match?.[1];
+    if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url)) return;
+    const message = blockedMessage(url);
+    if (!message) return;
+    const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
+    findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
+  });
+  return findings;
+}
+
+/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+export function lintScriptFetches(context: LintContext): Diagnostic[] {
+  const findings = new Map<string, Diagnostic>();
+  for (const entry of context.config.entries) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined) continue;
+    const field = entry.bash !== undefined ? 'bash' : 'command';
+    const at = fieldPosition(context, entry, field);
+    const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
+      ...f,
+      column: at.column,
+    }));
+    const script = resolveEntryScript(context.repo, entry);
+    let scriptFindings: Diagnostic[] = [];
+    if (script) {
+      try {
+        const text = readFileSync(script.path, 'utf8');
+        scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+      } catch {
+        // A missing script is script-missing's finding.
+      }
+    }
+    for (const f of [...inline, ...scriptFindings]) findings.set(`${f.file}:${f.line}:${f.column}`, f);
+  }
+  return [...findings.values()];
+}

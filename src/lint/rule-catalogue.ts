@@ -1,0 +1,276 @@
+/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.js';
+
+/** What every finding of one rule shares. */
+export interface LintRule {
+  code: string;
+  severity: Severity;
+  /** One line for SARIF `shortDescription` and the rule list. */
+  summary: string;
+  /** The paragraph printed by `--explain`. */
+  explanation: string;
+}
+
+const RULES: readonly LintRule[] = [
+  {
+    code: 'powershell-only',
+    severity: 'error',
+    summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
+    explanation:
+      'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
+      'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
+      'never runs. Add a "bash" command next to the "powershell" one.',
+  },
+  {
+    code: 'exec-entry',
+    severity: 'error',
+    summary: 'An "exec" command hook runs only in Copilot CLI.',
+    explanation:
+      'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
+      'these entries. Write the command as a "bash" string instead.',
+  },
+  {
+    code: 'event-never-fires',
+    severity: 'warning',
+    summary: 'The event never fires under Copilot cloud agent.',
+    explanation:
+      'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
+      'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
+      'deny a tool call, or remove the entry.',
+  },
+  {
+    code: 'prompt-entry',
+    severity: 'warning',
+    summary: 'A "prompt" hook does not fire in non-interactive sessions.',
+    explanation:
+      'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
+      'they never fire. Use a command hook that prints additionalContext instead.',
+  },
+  {
+    code: 'unknown-event',
+    severity: 'warning',
+    summary: 'An unknown event key is ignored.',
+    explanation:
+      'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
+      'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
+      'log line, so the hooks under it never run. Rename the key to the event meant.',
+  },
+  {
+    code: 'missing-version',
+    severity: 'info',
+    summary: 'The hook file has no "version": 1.',
+    explanation:
+      'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
+      'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
+  },
+  {
+    code: 'json-with-comments',
+    severity: 'error',
+    summary: 'Comments in a hook file make the whole file invalid.',
+    explanation:
+      'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
+      'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
+      'your own or in a README).',
+  },
+  {
+    code: 'file-rejected',
+    severity: 'error',
+    summary: 'The runtime rejects the whole hook file.',
+    explanation:
+      'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
+      'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
+      'logs it. Fix the problem the message names; `hooksim validate` shows every diagnostic of the file.',
+  },
+  {
+    code: 'item-dropped',
+    severity: 'error',
+    summary: 'A malformed hook item is dropped at load time.',
+    explanation:
+      'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
+      'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
+      'hook never runs. Fix the field the message names.',
+  },
+  {
+    code: 'settings-hooks-ignored',
+    severity: 'warning',
+    summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
+    explanation:
+      'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
+      '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
+      'to a file under .github/hooks/.',
+  },
+  {
+    code: 'matcher-invalid',
+    severity: 'error',
+    summary: 'The matcher is not a valid regular expression; the hook is dropped.',
+    explanation:
+      'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
+      'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
+      'literally).',
+  },
+  {
+    code: 'matcher-empty',
+    severity: 'error',
+    summary: 'An empty matcher drops the hook.',
+    explanation:
+      'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
+      '"matcher" key to run the hook for every tool.',
+  },
+  {
+    code: 'matcher-case',
+    severity: 'error',
+    summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
+    explanation:
+      'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
+      'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
+      'hook never runs. Use the runtime name shown in the message.',
+  },
+  {
+    code: 'matcher-claude-name',
+    severity: 'error',
+    summary: 'Claude tool names do not match on camelCase events.',
+    explanation:
+      'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
+      '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
+      'Claude name never matches. Use the runtime name, or switch the key to its PascalCase form.',
+  },
+  {
+    code: 'matcher-permission-syntax',
+    severity: 'error',
+    summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
+    explanation:
+      'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
+      'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
+      'hook script.',
+  },
+  {
+    code: 'matcher-spaces',
+    severity: 'error',
+    summary: 'Spaces in a matcher are part of the regular expression.',
+    explanation:
+      'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
+      'the tool names. Write the alternatives without spaces: "edit|create".',
+  },
+  {
+    code: 'matcher-no-effect',
+    severity: 'warning',
+    summary: 'A matcher on an event without one has no effect.',
+    explanation:
+      'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
+      'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
+  },
+  {
+    code: 'script-missing',
+    severity: 'error',
+    summary: 'The script the hook runs does not exist.',
+    explanation:
+      'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
+      'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
+      'not a deny. Fix the path, relative to the repository root.',
+  },
+  {
+    code: 'cwd-doubled-path',
+    severity: 'error',
+    summary: 'The script path repeats the entry\'s "cwd".',
+    explanation:
+      'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
+      '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
+      'path relative to it.',
+  },
+  {
+    code: 'script-not-executable',
+    severity: 'error',
+    summary: 'The script is run directly but is not executable.',
+    explanation:
+      'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
+      '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
+      'as `bash x.sh`.',
+  },
+  {
+    code: 'script-no-shebang',
+    severity: 'warning',
+    summary: 'The script is run directly but has no #! line.',
+    explanation:
+      'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
+      'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
+      'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
+      'interpreter, such as "#!/usr/bin/env bash".',
+  },
+  {
+    code: 'script-ignores-stdin',
+    severity: 'error',
+    summary: 'The script reads arguments, but hooks get their input on stdin.',
+    explanation:
+      'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
+      'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+  },
+  {
+    code: 'script-wrong-field',
+    severity: 'warning',
+    summary: 'The script reads a payload field this event key does not send.',
+    explanation:
+      'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
+      'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
+      'everything through. Use the field names of the key the hook is registered under.',
+  },
+  {
+    code: 'http-not-allowed',
+    severity: 'warning',
+    summary: 'The host is outside the cloud agent firewall allow-list.',
+    explanation:
+      'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
+      "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
+      "to the repository's firewall allow-list in the Copilot settings.",
+  },
+  {
+    code: 'http-insecure',
+    severity: 'error',
+    summary: 'An HTTP hook with an http:// URL is dropped.',
+    explanation:
+      'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
+      'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
+      'way. The runtime drops such an item at load time and the hook never runs. Use an https:// URL.',
+  },
+  {
+    code: 'allowed-env-github-token',
+    severity: 'warning',
+    summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
+    explanation:
+      'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
+      'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
+      'environment under another name.',
+  },
+];
+
+const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
+
+/** Every lint rule, in the order documented. */
+export function listLintRules(): readonly LintRule[] {
+  return RULES;
+}
+
+/** The rule with a code, or undefined. */
+export function findLintRule(code: string): LintRule | undefined {
+  return BY_CODE.get(code);
+}
+
+/** Error for a finding built with a code no rule has; a bug in hooksim, never in the linted repository. */
+export class UnknownLintRuleError extends Error {
+  readonly code = 'unknown-lint-rule';
+  constructor(ruleCode: string) {
+    super(`No lint rule '${ruleCode}'`);
+    this.name = 'UnknownLintRuleError';
+  }
+}
+
+/** A finding of a rule at a place; the severity comes from the rule. */
+export function lintFinding(
+  code: string,
+  file: string,
+  position: { line: number; column: number } | undefined,
+  message: string,
+): Diagnostic {
+  const rule = findLintRule(code);
+  if (!rule) throw new UnknownLintRuleError(code);
+  return diagnostic(file, position, rule.severity, code, message);
+}

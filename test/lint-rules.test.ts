@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { editDistance, findJsonComment, nearestEventKey } from '../src/lint/config-rules.js';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lintRepo } from '../src/lint/lint-repo.js';
+import { findScriptInCommand } from '../src/lint/script-ref.js';
+
+describe('lint helpers (issue 6)', () => {
+  it('unknown-event suggests the nearest key, exact letters first', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(nearestEventKey('pretooluse')).toBe('preToolUse');
+    expect(nearestEventKey('preToolUsed')).toBe('preToolUse');
+    expect(nearestEventKey('SessionStarted')).toBe('SessionStart');
+    expect(nearestEventKey('agentStopped')).toBe('agentStop');
+  });
+
+  it('json-with-comments finds // and /* */ only outside strings', () => {
+    expect(findJsonComment('{"a": "http://x /* y */"}')).toBeUndefined();
+    expect(findJsonComment('{"a": "\\"//"}')).toBeUndefined();
+    expect(findJsonComment('{\n  /* c */ "a": 1}')).toBe(4);
+    expect(findJsonComment('{"a": 1} // end')).toBe(9);
+  });
+
+  it('finds the script a command runs, directly or through an interpreter', () => {
+    expect(findScriptInCommand('./.github/hooks/x.sh')).toEqual({
+      written: './.github/hooks/x.sh',
+      direct: true,
+    });
+    expect(findScriptInCommand('FOO=1 .github/hooks/x.sh --flag && echo')).toEqual({
+      written: '.github/hooks/x.sh',
+      direct: true,
+    });
+    expect(findScriptInCommand('bash -e "scripts/x.sh" arg')).toEqual({
+      written: 'scripts/x.sh',
+      direct: false,
+    });
+    expect(findScriptInCommand('python3 hooks/x.py')).toEqual({ written: 'hooks/x.py', direct: false });
+    expect(findScriptInCommand('bash -c "echo hi"')).toBeUndefined();
+    expect(findScriptInCommand("cat >/dev/null; echo '{}'")).toBeUndefined();
+    expect(findScriptInCommand('"$CLAUDE_PROJECT_DIR"/hooks/x.sh')).toBeUndefined();
+    expect(findScriptInCommand('lint.sh')).toBeUndefined();
+  });
+});
+
+async function lintScript(name: string, script: string, eventKey = 'preToolUse'): Promise<string[]> {
+  const repo = await mkdtemp(join(tmpdir(), 'hooksim-lint-'));
+  await mkdir(join(repo, '.github/hooks'), { recursive: true });
+  await writeFile(join(repo, '.github/hooks', name), script, { mode: 0o755 });
+  const hooks = { version: 1, hooks: { [eventKey]: [{ type: 'command', bash: `./.github/hooks/${name}` }] } };
+  await writeFile(join(repo, '.github/hooks/hooks.json'), JSON.stringify(hooks, null, 2));
+  try {
+    return (await lintRepo({ repo })).map((f) => `${f.code}@${f.line}`);
+  } finally {
+    await rm(repo, { recursive: true, force: true });
+  }
+}
+
+describe('script rules heuristics (issue 6, R042, R125, R126)', () => {
+  it('awk $1 in single quotes is not argument use; a script that reads stdin with read is fine', async () => {
+    expect(
+      await lintScript(
+        'a.sh',
+        "#!/usr/bin/env bash\nread -r payload\necho \"$payload\" | awk '{print $1}' >/dev/null\necho '{}'\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a python hook reading sys.argv and never stdin ignores its input', async () => {
+    expect(await lintScript('a.py', '#!/usr/bin/env python3\nimport sys\nprint(sys.argv[1])\n')).toEqual([
+      'script-ignores-stdin@3',
+    ]);
+  });
+
+  it('payload["tool_name"] on a camelCase key is the wrong field; on PascalCase it is right', async () => {
+    const script =
+      '#!/usr/bin/env python3\nimport json, sys\np = json.load(sys.stdin)\nprint(p["tool_name"])\n';
+    expect(await lintScript('a.py', script)).toEqual(['script-wrong-field@4']);
+    expect(await lintScript('a.py', script, 'SessionStart')).toEqual([]);
+  });
+});
