@@ -9,6 +9,8 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { runScenarios, type RunOutcome } from './commands/run.js';
 import { validateRepo } from './commands/validate.js';
+import type { Diagnostic } from './diagnostics.js';
+import { lintRepo } from './lint/lint-repo.js';
 import { getProfile } from './profiles.js';
 import { buildJsonReport, type JsonReport } from './report/json-report.js';
 import { renderJunit } from './report/junit.js';
@@ -155,6 +157,13 @@ export async function run(): Promise<void> {
   }
   if (settings.shard)
     plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
+  // Lint first: its findings do not depend on the scenarios, and a crash in it must not cost the sessions.
+  let lint: Diagnostic[] = [];
+  try {
+    lint = await lintRepo({ repo: repoDir, allowHosts: settings.allowHosts });
+  } catch (error) {
+    core.warning(`hooksim lint could not run: ${oneLine((error as Error).message)}`);
+  }
   let outcome: RunOutcome;
   if (plan.skip) {
     const config = await validateRepo({ repo: repoDir, profile: settings.profile });
@@ -191,6 +200,7 @@ export async function run(): Promise<void> {
   try {
     const summary = renderJobSummary(report, {
       notes: plan.notes,
+      lint,
       reportHint: `The full report is ${codeSpan(path.basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
     });
     if (summary.omitted > 0)
@@ -203,10 +213,11 @@ export async function run(): Promise<void> {
   // Shards share the hook files: only the first annotates their diagnostics, so each shows once.
   const annotations = collectAnnotations(report, {
     diagnostics: !settings.shard || settings.shard.index === 1,
+    lint,
   });
   for (const line of planAnnotations(annotations, annotationPrefix)) process.stdout.write(`${line}\n`);
 
-  const verdict = decideVerdict(outcome, settings.failOn);
+  const verdict = decideVerdict({ ...outcome, lint }, settings.failOn);
   if (verdict.warnings.length > 0)
     printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${oneLine(w)}`).join('\n'));
 

@@ -14,7 +14,9 @@ import { collectAnnotations, planAnnotations } from '../src/action/annotations.j
 import { ActionInputError, parseActionSettings, type InputName } from '../src/action/inputs.js';
 import { expandScenarioGlobs, globToRegExp } from '../src/action/scenario-files.js';
 import { selectChangedScenarios } from '../src/action/select-scenarios.js';
-import { renderJobSummary, SUMMARY_LIMIT_BYTES } from '../src/action/summary.js';
+import { renderJobSummary, renderLintSection, SUMMARY_LIMIT_BYTES } from '../src/action/summary.js';
+import { decideVerdict } from '../src/action/verdict.js';
+import type { Diagnostic } from '../src/diagnostics.js';
 import { validateRepo } from '../src/commands/validate.js';
 import { getProfile } from '../src/profiles.js';
 import { buildJsonReport } from '../src/report/json-report.js';
@@ -140,6 +142,15 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(diagrams[0]).toMatch(/^sequenceDiagram\n {2}participant A as Agent\n/);
     expect(run.summary).toContain('H2-->>R: ok deny');
     expect(run.summary).toMatch(/H\d-xF: https#58;\/\/audit\.example\.com\/copilot\/events/);
+    // hooksim lint ran before the sessions: its finding is in the summary's Lint section and annotated.
+    expect(run.summary).toContain('**Lint**');
+    expect(run.summary).toContain(
+      "- `.github/hooks/audit.json:7` warning `http-not-allowed`: audit.example.com is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list",
+    );
+    expect(run.stdout).toContain(
+      "::warning file=examples/demo/.github/hooks/audit.json,line=7,col=9,title=hooksim http-not-allowed::audit.example.com is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list",
+    );
+    // fail-on failure (the default): a lint warning does not fail the step.
 
     expect(run.outputs).toMatchObject({
       passed: '5',
@@ -191,11 +202,20 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     });
     expect(blocked.outputs.passed).toBe('1');
     expect(blocked.status).toBe(1);
+    // Two warnings: lint's http-not-allowed on audit.json (found before the sessions), then the block itself.
     expect(blocked.stdout).toMatch(
-      /^::error::hooksim: 1 warning and fail-on is warning\. First: the audit hook's endpoint is outside the firewall allow-list: the firewall blocked https:\/\/audit\.example\.com\/copilot\/events/m,
+      /^::error::hooksim: 2 warnings and fail-on is warning\. First: \.github\/hooks\/audit\.json:7: http-not-allowed: audit\.example\.com is outside the cloud agent firewall allow-list/m,
     );
+    expect(blocked.stdout).toContain(
+      "hooksim warning: the audit hook's endpoint is outside the firewall allow-list: the firewall blocked https://audit.example.com/copilot/events",
+    );
+    // With the host on the repository's allow-list (allow-hosts), lint and the session are both clean.
     const clean = await runAction({
-      inputs: { scenarios: '.github/hook-scenarios/audit-allowed.yml', 'fail-on': 'warning' },
+      inputs: {
+        scenarios: '.github/hook-scenarios/audit-allowed.yml',
+        'fail-on': 'warning',
+        'allow-hosts': 'audit.example.com',
+      },
     });
     expect(clean.status).toBe(0);
     expect(clean.outputs).toMatchObject({ passed: '1', 'blocked-hosts': '' });
@@ -296,9 +316,17 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
       cwd: repo,
       inputs: { 'repo-path': '.', scenarios: '.github/hook-scenarios/html.yml' },
     });
+    // Lint re-codes the loader's entry-ignored notice on that line as powershell-only: one annotation, the lint one.
     expect(run.stdout).toContain(
-      '::notice file=.github/hooks/extra.json,line=5,col=28,title=hooksim entry-ignored::powershell entries are ignored by Copilot cloud agent',
+      '::error file=.github/hooks/extra.json,line=5,col=28,title=hooksim powershell-only::powershell-only entry is ignored by the cloud agent: add a "bash" command',
     );
+    expect(run.stdout).not.toContain('title=hooksim entry-ignored');
+    // fail-on failure (the default) fails on a lint error: the hook cannot work in the cloud agent.
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error::hooksim: 0 failed, 0 errored of 1 scenarios; lint found 1 error\./m,
+    );
+    expect(run.summary).toContain('- `.github/hooks/extra.json:5` error `powershell-only`: ');
     expect(run.outputs.passed).toBe('1');
     expect(run.summary).toContain('html &lt;b&gt;bold&lt;/b&gt; | pipe');
     expect(run.summary).toContain(
@@ -559,6 +587,59 @@ describe('annotations within the per-step limits (issue 5 item 3)', () => {
     expect(lines).toContain(
       '::warning file=examples/demo/.github/hooks/a.json,line=3,col=7,title=hooksim item-dropped::dropped',
     );
+  });
+});
+
+describe('lint findings in the Action (issue 6): annotations, the Lint section, fail-on', () => {
+  const loader: Diagnostic = {
+    file: '.github/hooks/a.json',
+    line: 5,
+    column: 7,
+    severity: 'info',
+    code: 'entry-ignored',
+    message: 'powershell entries are ignored',
+  };
+  const lintError: Diagnostic = {
+    ...loader,
+    severity: 'error',
+    code: 'powershell-only',
+    message: 'add bash',
+  };
+  const lintWarning: Diagnostic = {
+    file: '.github/hooks/b.json',
+    line: 2,
+    column: 1,
+    severity: 'warning',
+    code: 'http-not-allowed',
+    message: 'x.example | <b>y</b>',
+  };
+
+  it('annotates a lint finding instead of the loader diagnostic it re-codes on the same line', () => {
+    const other: Diagnostic = { ...loader, line: 9, code: 'missing-version', message: 'no version' };
+    const report = buildJsonReport('cloud', [], [loader, other], 0);
+    const codes = collectAnnotations(report, { diagnostics: true, lint: [lintError] }).map((d) => d.code);
+    expect(codes).toEqual(['missing-version', 'powershell-only']);
+    expect(collectAnnotations(report, { diagnostics: false, lint: [lintError] })).toEqual([]);
+  });
+
+  it('renders the Lint section escaped, and a note when there is nothing', () => {
+    expect(renderLintSection([lintWarning])).toContain(
+      '- `.github/hooks/b.json:2` warning `http-not-allowed`: x.example | &lt;b&gt;y&lt;/b&gt;',
+    );
+    expect(renderLintSection([])).toContain('`hooksim lint` found nothing in the hook files.');
+  });
+
+  it('fail-on failure fails on a lint error, not a lint warning; fail-on warning fails on a lint warning', () => {
+    const report = buildJsonReport('cloud', [], [], 0);
+    const run = (lint: Diagnostic[]) => ({ report, unreadable: false, sandboxFailed: false, lint });
+    expect(decideVerdict(run([lintError]), 'failure').fail).toBe(true);
+    expect(decideVerdict(run([lintError]), 'failure').message).toContain('lint found 1 error');
+    expect(decideVerdict(run([lintWarning]), 'failure').fail).toBe(false);
+    expect(decideVerdict(run([lintWarning]), 'warning').warnings).toEqual([
+      '.github/hooks/b.json:2: http-not-allowed: x.example | <b>y</b>',
+    ]);
+    expect(decideVerdict(run([lintWarning]), 'warning').fail).toBe(true);
+    expect(decideVerdict(run([lintError]), 'never').fail).toBe(false);
   });
 });
 

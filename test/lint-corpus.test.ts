@@ -135,6 +135,41 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
     covers: 'R083',
     expected: [['allowed-env-github-token', '.github/hooks/hooks.json', 11]],
   },
+  {
+    fixture: 'precompact-manual-only',
+    covers: 'R003, runtime-behaviour.md §10',
+    expected: [['precompact-manual-only', '.github/hooks/hooks.json', 7]],
+  },
+  {
+    fixture: 'claude-output-ignored',
+    covers: 'runtime-behaviour.md §8.1',
+    expected: [['claude-output-ignored', '.github/hooks/guard.sh', 5]],
+  },
+  {
+    fixture: 'fail-open-dependency',
+    covers: 'runtime-behaviour.md §8.1',
+    expected: [['fail-open-dependency', '.github/hooks/guard.sh', 3]],
+  },
+  {
+    fixture: 'log-discarded',
+    covers: 'cloud-environment.md',
+    expected: [['log-discarded', '.github/hooks/audit.sh', 4]],
+  },
+  {
+    fixture: 'http-private-address',
+    covers: 'R082, runtime-behaviour.md §5',
+    expected: [['http-private-address', '.github/hooks/hooks.json', 7]],
+  },
+  {
+    fixture: 'pretooluse-timeout-long',
+    covers: 'runtime-behaviour.md §8.1',
+    expected: [['pretooluse-timeout-long', '.github/hooks/hooks.json', 9]],
+  },
+  {
+    fixture: 'heavy-posttooluse',
+    covers: 'runtime-behaviour.md §8.2',
+    expected: [['heavy-posttooluse', '.github/hooks/hooks.json', 7]],
+  },
 ];
 
 describe('hooksim lint corpus (issue 6): each bad fixture gives exactly its codes and lines', () => {

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lintRepo } from '../src/lint/lint-repo.js';
+import { isPrivateHost } from '../src/lint/network-rules.js';
 import { findScriptInCommand } from '../src/lint/script-ref.js';
 
 describe('lint helpers (issue 6)', () => {
@@ -77,5 +78,55 @@ describe('script rules heuristics (issue 6, R042, R125, R126)', () => {
       '#!/usr/bin/env python3\nimport json, sys\np = json.load(sys.stdin)\nprint(p["tool_name"])\n';
     expect(await lintScript('a.py', script)).toEqual(['script-wrong-field@4']);
     expect(await lintScript('a.py', script, 'SessionStart')).toEqual([]);
+  });
+});
+
+describe('behaviour rules heuristics (issue 6)', () => {
+  it('http-private-address: loopback, private and link-local literals and localhost; public names are not', () => {
+    for (const host of [
+      'localhost',
+      'api.localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+    ]) {
+      expect(isPrivateHost(host)).toBe(true);
+    }
+    for (const host of ['192.168.1.10', '169.254.169.254', '[::1]', '[fd00::1]', '[fe80::1]', '0.0.0.0']) {
+      expect(isPrivateHost(host)).toBe(true);
+    }
+    for (const host of ['172.32.0.1', '8.8.8.8', 'example.com', '127.evil.example', '[2001:db8::1]']) {
+      expect(isPrivateHost(host)).toBe(false);
+    }
+  });
+
+  it('fail-open-dependency: `which node || true` on preToolUse is fail-open; the same on postToolUse is not flagged', async () => {
+    const script = '#!/usr/bin/env bash\ninput=$(cat)\nwhich node >/dev/null || true\necho {}\n';
+    expect(await lintScript('a.sh', script)).toEqual(['fail-open-dependency@3']);
+    expect(await lintScript('a.sh', script, 'postToolUse')).toEqual([]);
+  });
+
+  it('claude-output-ignored: hookSpecificOutput on agentStop and continue:false anywhere; HSO on PascalCase PreToolUse is honoured', async () => {
+    const hso =
+      '#!/usr/bin/env bash\ninput=$(cat)\necho \'{"hookSpecificOutput": {"permissionDecision": "deny"}}\'\n';
+    expect(await lintScript('a.sh', hso, 'agentStop')).toEqual(['claude-output-ignored@3']);
+    expect(await lintScript('a.sh', hso, 'PreToolUse')).toEqual([]);
+    const stop = '#!/usr/bin/env bash\ninput=$(cat)\necho \'{"continue":false}\'\n';
+    expect(await lintScript('a.sh', stop, 'sessionStart')).toEqual(['claude-output-ignored@3']);
+  });
+
+  it('log-discarded: appending under ~ or the checkout is flagged; /dev/null, /tmp and a variable are not', async () => {
+    const home = '#!/usr/bin/env bash\ninput=$(cat)\necho "$input" | tee -a "$HOME/hooks.log" >/dev/null\n';
+    expect(await lintScript('a.sh', home, 'postToolUse')).toEqual(['log-discarded@3']);
+    const quiet =
+      '#!/usr/bin/env bash\ninput=$(cat)\necho "$input" >> /dev/null\necho x >> /tmp/x.log\necho y >> "$LOG"\n';
+    expect(await lintScript('a.sh', quiet, 'postToolUse')).toEqual([]);
+  });
+
+  it('heavy-posttooluse: a suite in a postToolUse script without matcher is flagged; the same in agentStop is not', async () => {
+    const suite = '#!/usr/bin/env bash\ncat >/dev/null\npytest -q >&2\n';
+    expect(await lintScript('a.sh', suite, 'postToolUse')).toEqual(['heavy-posttooluse@3']);
+    expect(await lintScript('a.sh', suite, 'agentStop')).toEqual([]);
   });
 });

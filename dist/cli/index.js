@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9435:
+/***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60477,6 +60477,64 @@ const RULES = [
             'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
             'environment under another name.',
     },
+    {
+        code: 'precompact-manual-only',
+        severity: 'warning',
+        summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
+        explanation: 'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
+            'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
+            '"manual" never runs there. Match "auto" (or "auto|manual"), or remove the matcher.',
+    },
+    {
+        code: 'claude-output-ignored',
+        severity: 'warning',
+        summary: 'The hook prints a Claude-style output this Copilot event ignores.',
+        explanation: 'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
+            'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
+            '"continue": false is ignored on every event. A guard written this way lets everything through. ' +
+            'Print the flat Copilot fields: {"permissionDecision": "deny", "permissionDecisionReason": "..."} ' +
+            'on preToolUse, {"decision": "block", "reason": "..."} on agentStop.',
+    },
+    {
+        code: 'fail-open-dependency',
+        severity: 'warning',
+        summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+        explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
+            'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
+            '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+    },
+    {
+        code: 'log-discarded',
+        severity: 'info',
+        summary: 'A log written in the repository or the home directory is lost when the job ends.',
+        explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
+            '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
+            'there is never seen. Send the records to an http hook, or upload them from a workflow step.',
+    },
+    {
+        code: 'http-private-address',
+        severity: 'error',
+        summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
+        explanation: 'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
+            'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
+            '(a failing preToolUse hook is not a deny). Point the hook at a public https:// endpoint.',
+    },
+    {
+        code: 'pretooluse-timeout-long',
+        severity: 'warning',
+        summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
+        explanation: 'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
+            'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
+            'it waits. Keep the guard fast and set timeoutSec to 60 or less.',
+    },
+    {
+        code: 'heavy-posttooluse',
+        severity: 'warning',
+        summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
+        explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
+            'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
+            'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+    },
 ];
 const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
 /** Every lint rule, in the order documented. */
@@ -60626,6 +60684,208 @@ function lintExitCode(findings, maxWarnings) {
         return 1;
     const warnings = findings.filter((f) => f.severity === 'warning').length;
     return maxWarnings !== undefined && warnings > maxWarnings ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-ref.ts
+/** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
+
+const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
+const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
+function unquote(token) {
+    return token.replace(/^(['"])(.*)\1$/, '$2');
+}
+/** The script path a command starts with, and whether it is run directly; undefined for other commands. */
+function findScriptInCommand(command) {
+    const first = command.trim().split(/\n|;|&&|\|\||\|/)[0] ?? '';
+    const tokens = first
+        .trim()
+        .split(/\s+/)
+        .filter((token) => token !== '');
+    while (tokens[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0]))
+        tokens.shift();
+    if (tokens[0] === 'exec')
+        tokens.shift();
+    const head = tokens[0];
+    if (head === undefined)
+        return undefined;
+    if (INTERPRETERS.has(head)) {
+        const script = tokens.slice(1).find((token) => !token.startsWith('-'));
+        if (script === undefined || tokens.includes('-c'))
+            return undefined;
+        const written = unquote(script);
+        return written.includes('$') ? undefined : { written, direct: false };
+    }
+    const written = unquote(head);
+    if (written.includes('$') || !(written.includes('/') || SCRIPT_NAME.test(written)))
+        return undefined;
+    // A bare name like `lint.sh` is looked up on PATH by the shell, not in the working directory.
+    if (!written.includes('/'))
+        return undefined;
+    return { written, direct: true };
+}
+/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+function resolveEntryScript(repo, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return undefined;
+    const found = findScriptInCommand(command);
+    if (!found)
+        return undefined;
+    const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    return {
+        ...found,
+        path: (0,external_node_path_.resolve)(cwd, found.written),
+        pathWithoutCwd: (0,external_node_path_.resolve)(repo, found.written),
+    };
+}
+/** How a script is reported: repo-relative with `/`, absolute when outside the repository. */
+function reportedScriptPath(repo, path) {
+    const rel = (0,external_node_path_.relative)(repo, path);
+    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
+
+;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
+/** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
+
+
+
+
+
+const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
+const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
+const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
+// A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
+const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
+const DECISION_BLOCK = /\bdecision\\?["']?\s*:\s*\\?["']block/;
+const CONTINUE_FALSE = /\bcontinue\\?["']?\s*:\s*(?:false|False)\b/;
+/** Run a line check over an entry's inline command and the script it runs; findings are deduplicated. */
+function scanEntries(context, check, only) {
+    const findings = new Map();
+    const add = (code, file, at, message) => {
+        findings.set(`${code}:${file}:${at.line}`, lintFinding(code, file, at, message));
+    };
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined || !only(entry))
+            continue;
+        const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
+        for (const line of command.split('\n')) {
+            const found = check(line, entry);
+            if (found)
+                add(found[0], entry.file, at, found[1]);
+        }
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        let text;
+        try {
+            text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
+        }
+        catch {
+            continue; // A missing script is script-missing's finding.
+        }
+        const file = reportedScriptPath(context.repo, script.path);
+        text.split('\n').forEach((line, i) => {
+            if (line.trim().startsWith('#'))
+                return;
+            const found = check(line, entry);
+            if (found)
+                add(found[0], file, { line: i + 1, column: 1 }, found[1]);
+        });
+    }
+    return [...findings.values()];
+}
+/** preCompact matchers that can match only `manual`; the cloud agent compacts only with trigger `auto`. */
+function lintPreCompactMatchers(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preCompact' || entry.matcher === undefined || entry.matcher === '')
+            continue;
+        const compiled = compileMatcher(entry.event, entry.casing, entry.matcher, context.profile);
+        if (!compiled.ok)
+            continue;
+        if (matcherFires(compiled.matcher, 'auto') || !matcherFires(compiled.matcher, 'manual'))
+            continue;
+        findings.push(lintFinding('precompact-manual-only', entry.file, fieldPosition(context, entry, 'matcher'), `Matcher '${entry.matcher}' matches only 'manual', but the cloud agent compacts with trigger 'auto': use 'auto' or drop the matcher`));
+    }
+    return findings;
+}
+function claudeOutput(line, entry) {
+    const hsoIgnored = entry.event === 'agentStop' ||
+        entry.event === 'subagentStop' ||
+        (entry.event === 'preToolUse' && entry.casing === 'camel');
+    if (hsoIgnored && /\bhookSpecificOutput\b/.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores hookSpecificOutput: print the flat fields (permissionDecision, decision, reason) instead`,
+        ];
+    }
+    if (entry.event === 'preToolUse' && DECISION_BLOCK.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`,
+        ];
+    }
+    if (CONTINUE_FALSE.test(line)) {
+        return [
+            'claude-output-ignored',
+            '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it',
+        ];
+    }
+    return undefined;
+}
+/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
+function lintClaudeOutputs(context) {
+    return scanEntries(context, claudeOutput, () => true);
+}
+/** preToolUse scripts that exit 0 when jq/python3/node/pwsh is missing: the guard then allows everything. */
+function lintFailOpenDependencies(context) {
+    return scanEntries(context, (line) => {
+        const tool = FAIL_OPEN_GUARD.exec(line)?.[1];
+        if (tool === undefined)
+            return undefined;
+        return [
+            'fail-open-dependency',
+            `The guard allows every tool call when '${tool}' is missing: print a deny (or exit 2) instead of exiting 0`,
+        ];
+    }, (entry) => entry.event === 'preToolUse');
+}
+/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
+function lintDiscardedLogs(context) {
+    return scanEntries(context, (line) => {
+        const code = line.replace(/'[^']*'/g, "''");
+        if (!HOME_LOG.test(code) && !REPO_LOG.test(code))
+            return undefined;
+        return [
+            'log-discarded',
+            'This log is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them',
+        ];
+    }, () => true);
+}
+/** postToolUse entries without a matcher that run a whole test suite after every tool call. */
+function lintHeavyPostToolUse(context) {
+    return scanEntries(context, (line) => {
+        const heavy = HEAVY_COMMAND.exec(line)?.[1];
+        if (heavy === undefined)
+            return undefined;
+        return [
+            'heavy-posttooluse',
+            `'${heavy}' runs after every tool call: add a matcher such as "edit|create", or run it once in agentStop`,
+        ];
+    }, (entry) => entry.event === 'postToolUse' && (entry.matcher === undefined || entry.matcher === ''));
+}
+/** preToolUse timeouts over 60 s: a timeout fails open, so a slow guard silently allows. */
+function lintPreToolUseTimeouts(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preToolUse' || entry.timeoutSec <= 60)
+            continue;
+        let at = fieldPosition(context, entry, 'timeoutSec');
+        if (at === entry.position)
+            at = fieldPosition(context, entry, 'timeout');
+        findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
+    }
+    return findings;
 }
 
 ;// CONCATENATED MODULE: ./src/lint/config-rules.ts
@@ -60851,64 +61111,6 @@ function lintMatchers(context) {
     return findings;
 }
 
-;// CONCATENATED MODULE: ./src/lint/script-ref.ts
-/** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
-
-const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
-const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
-function unquote(token) {
-    return token.replace(/^(['"])(.*)\1$/, '$2');
-}
-/** The script path a command starts with, and whether it is run directly; undefined for other commands. */
-function findScriptInCommand(command) {
-    const first = command.trim().split(/\n|;|&&|\|\||\|/)[0] ?? '';
-    const tokens = first
-        .trim()
-        .split(/\s+/)
-        .filter((token) => token !== '');
-    while (tokens[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0]))
-        tokens.shift();
-    if (tokens[0] === 'exec')
-        tokens.shift();
-    const head = tokens[0];
-    if (head === undefined)
-        return undefined;
-    if (INTERPRETERS.has(head)) {
-        const script = tokens.slice(1).find((token) => !token.startsWith('-'));
-        if (script === undefined || tokens.includes('-c'))
-            return undefined;
-        const written = unquote(script);
-        return written.includes('$') ? undefined : { written, direct: false };
-    }
-    const written = unquote(head);
-    if (written.includes('$') || !(written.includes('/') || SCRIPT_NAME.test(written)))
-        return undefined;
-    // A bare name like `lint.sh` is looked up on PATH by the shell, not in the working directory.
-    if (!written.includes('/'))
-        return undefined;
-    return { written, direct: true };
-}
-/** The script an entry runs, resolved against the repository root and the entry's cwd. */
-function resolveEntryScript(repo, entry) {
-    const command = entry.bash ?? entry.command;
-    if (entry.type !== 'command' || command === undefined)
-        return undefined;
-    const found = findScriptInCommand(command);
-    if (!found)
-        return undefined;
-    const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
-    return {
-        ...found,
-        path: (0,external_node_path_.resolve)(cwd, found.written),
-        pathWithoutCwd: (0,external_node_path_.resolve)(repo, found.written),
-    };
-}
-/** How a script is reported: repo-relative with `/`, absolute when outside the repository. */
-function reportedScriptPath(repo, path) {
-    const rel = (0,external_node_path_.relative)(repo, path);
-    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
-}
-
 ;// CONCATENATED MODULE: ./src/lint/network-rules.ts
 /** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
 
@@ -60924,6 +61126,25 @@ function hostOf(url) {
         return undefined;
     }
 }
+/** Whether a URL host is loopback, private or link-local (a literal address or `localhost`). */
+function isPrivateHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+    if (v4) {
+        const [a, b] = [Number(v4[1]), Number(v4[2])];
+        return (a === 127 ||
+            a === 10 ||
+            a === 0 ||
+            (a === 172 && b >= 16 && b <= 31) ||
+            (a === 192 && b === 168) ||
+            (a === 169 && b === 254));
+    }
+    if (!host.includes(':'))
+        return false;
+    return (host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host));
+}
 function blockedMessage(url) {
     const host = hostOf(url);
     if (host === undefined)
@@ -60938,7 +61159,11 @@ function lintHttpHooks(context) {
             continue;
         const where = fieldPosition(context, entry, 'url');
         const host = hostOf(entry.url);
-        if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+        if (host !== undefined && isPrivateHost(host)) {
+            // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
+            findings.push(lintFinding('http-private-address', entry.file, where, `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`));
+        }
+        else if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
             findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
         }
         if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {
@@ -61120,6 +61345,7 @@ function lintScripts(context) {
 
 
 
+
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 /** Every finding of every rule, sorted by file, line, column and code. */
 async function lintRepo(options) {
@@ -61142,6 +61368,12 @@ async function lintRepo(options) {
         ...lintScripts(context),
         ...lintHttpHooks(context),
         ...lintScriptFetches(context),
+        ...lintPreCompactMatchers(context),
+        ...lintClaudeOutputs(context),
+        ...lintFailOpenDependencies(context),
+        ...lintDiscardedLogs(context),
+        ...lintPreToolUseTimeouts(context),
+        ...lintHeavyPostToolUse(context),
     ];
     return findings.sort((a, b) => a.file.localeCompare(b.file) ||
         a.line - b.line ||
@@ -62094,7 +62326,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9435);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6996);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

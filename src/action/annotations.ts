@@ -36,9 +36,29 @@ function failureDiagnostic(scenario: ScenarioReport, failure: ScenarioFailure): 
   };
 }
 
-/** Every diagnostic to annotate: the report's hook-file diagnostics (when asked), then scenario failures. */
-export function collectAnnotations(report: JsonReport, options: { diagnostics: boolean }): Diagnostic[] {
-  const diagnostics = options.diagnostics ? report.diagnostics : [];
+/**
+ * The hook-file findings to show: every lint finding, and the loader's diagnostics at places lint reports
+ * nothing. Lint re-codes each loader diagnostic at its own file and line with a message naming the fix, so
+ * showing both would annotate one problem twice; a loader diagnostic lint does not re-code (one only another
+ * profile gives) keeps its annotation.
+ */
+export function mergeHookDiagnostics(
+  loader: readonly Diagnostic[],
+  lint: readonly Diagnostic[],
+): Diagnostic[] {
+  const linted = new Set(lint.map((d) => `${d.file}\n${d.line}`));
+  return [...loader.filter((d) => !linted.has(`${d.file}\n${d.line}`)), ...lint];
+}
+
+/**
+ * Every diagnostic to annotate: the hook-file diagnostics, loader and lint merged (when asked), then scenario
+ * failures.
+ */
+export function collectAnnotations(
+  report: JsonReport,
+  options: { diagnostics: boolean; lint?: readonly Diagnostic[] },
+): Diagnostic[] {
+  const diagnostics = options.diagnostics ? mergeHookDiagnostics(report.diagnostics, options.lint ?? []) : [];
   const failures = report.scenarios.flatMap((scenario) =>
     scenario.failures.map((failure) => failureDiagnostic(scenario, failure)),
   );

@@ -1,10 +1,11 @@
 /**
  * The job summary: the Markdown report, kept under GitHub's 1 MiB step-summary limit. When the whole report
  * does not fit, the per-scenario details are dropped from the end (those scenarios keep one table row) and a
- * note says so and where the full report is.
+ * note says so and where the full report is. The "Lint" section (the findings of `hooksim lint`) closes it.
  */
+import type { Diagnostic } from '../diagnostics.js';
 import type { JsonReport } from '../report/json-report.js';
-import { escapeCell, renderMarkdown } from '../report/markdown.js';
+import { codeSpan, escapeCell, escapeInline, renderMarkdown } from '../report/markdown.js';
 import type { ScenarioReport } from '../session/report-types.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin for the notes around the report. */
@@ -57,6 +58,35 @@ function omittedTable(scenarios: ScenarioReport[], reportHint: string): string[]
   ];
 }
 
+/** Lint findings past this many are counted, not listed, so they never crowd out the scenarios. */
+export const LINT_ROW_LIMIT = 200;
+
+/**
+ * The "Lint" section: one line per finding of `hooksim lint` (place, severity, code, message), or a line saying
+ * there is none. A list under a bold title rather than a table under a heading: the summary's tables and
+ * headings are one per scenario, which readers (and the render test) count on.
+ */
+export function renderLintSection(findings: readonly Diagnostic[]): string {
+  const lines = ['', '**Lint**', ''];
+  if (findings.length === 0) {
+    lines.push('`hooksim lint` found nothing in the hook files.', '');
+    return lines.join('\n');
+  }
+  for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
+    const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
+    lines.push(`- ${codeSpan(place)} ${d.severity} ${codeSpan(d.code)}: ${escapeInline(oneLine(d.message))}`);
+  }
+  const rest = findings.length - LINT_ROW_LIMIT;
+  if (rest > 0)
+    lines.push('', `${rest} more finding${rest === 1 ? '' : 's'}: run \`hooksim lint\` to list them.`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Cut text to at most `limit` bytes at a line break, closing an open code fence. */
 function cutText(text: string, limit: number): string {
   let cut = Buffer.from(text, 'utf8').subarray(0, limit).toString('utf8');
@@ -72,13 +102,14 @@ function cutText(text: string, limit: number): string {
  */
 export function renderJobSummary(
   report: JsonReport,
-  options: { notes?: string[]; reportHint?: string; limit?: number } = {},
+  options: { notes?: string[]; reportHint?: string; limit?: number; lint?: readonly Diagnostic[] } = {},
 ): JobSummary {
   const limit = options.limit ?? SUMMARY_LIMIT_BYTES;
   const head = (options.notes ?? []).map((note) => `> ${note}\n\n`).join('');
   const hint = options.reportHint ?? '';
+  const lint = options.lint ? renderLintSection(options.lint) : '';
   const render = (count: number) =>
-    `${head}${renderMarkdown(withScenarios(report, count))}${omittedTable(report.scenarios.slice(count), hint).join('\n')}\n`;
+    `${head}${renderMarkdown(withScenarios(report, count))}${omittedTable(report.scenarios.slice(count), hint).join('\n')}${lint}\n`;
   const total = report.scenarios.length;
   const full = render(total);
   if (bytes(full) <= limit) return { text: full, omitted: 0, cut: false };

@@ -4,6 +4,14 @@ import { loadHookConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { RuleSets } from '../firewall/rule-sets.js';
 import { getProfile } from '../profiles.js';
+import {
+  lintClaudeOutputs,
+  lintDiscardedLogs,
+  lintFailOpenDependencies,
+  lintHeavyPostToolUse,
+  lintPreCompactMatchers,
+  lintPreToolUseTimeouts,
+} from './behaviour-rules.js';
 import { lintJsonComments, lintLoaderNotes, lintSkippedEntries, lintUnknownEvents } from './config-rules.js';
 import { readLintFiles, type LintContext } from './lint-context.js';
 import { lintMatchers } from './matcher-rules.js';
@@ -43,6 +51,12 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintScripts(context),
     ...lintHttpHooks(context),
     ...lintScriptFetches(context),
+    ...lintPreCompactMatchers(context),
+    ...lintClaudeOutputs(context),
+    ...lintFailOpenDependencies(context),
+    ...lintDiscardedLogs(context),
+    ...lintPreToolUseTimeouts(context),
+    ...lintHeavyPostToolUse(context),
   ];
   return findings.sort(
     (a, b) =>

@@ -15,6 +15,28 @@ function hostOf(url: string): string | undefined {
   }
 }
 
+/** Whether a URL host is loopback, private or link-local (a literal address or `localhost`). */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  if (!host.includes(':')) return false;
+  return (
+    host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host)
+  );
+}
+
 function blockedMessage(url: string): string | undefined {
   const host = hostOf(url);
   if (host === undefined) return undefined;
@@ -28,7 +50,17 @@ export function lintHttpHooks(context: LintContext): Diagnostic[] {
     if (entry.type !== 'http' || entry.url === undefined) continue;
     const where = fieldPosition(context, entry, 'url');
     const host = hostOf(entry.url);
-    if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+    if (host !== undefined && isPrivateHost(host)) {
+      // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
+      findings.push(
+        lintFinding(
+          'http-private-address',
+          entry.file,
+          where,
+          `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`,
+        ),
+      );
+    } else if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
       findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
     }
     if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {

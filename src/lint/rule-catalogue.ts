@@ -240,6 +240,71 @@ const RULES: readonly LintRule[] = [
       'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
       'environment under another name.',
   },
+  {
+    code: 'precompact-manual-only',
+    severity: 'warning',
+    summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
+    explanation:
+      'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
+      'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
+      '"manual" never runs there. Match "auto" (or "auto|manual"), or remove the matcher.',
+  },
+  {
+    code: 'claude-output-ignored',
+    severity: 'warning',
+    summary: 'The hook prints a Claude-style output this Copilot event ignores.',
+    explanation:
+      'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
+      'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
+      '"continue": false is ignored on every event. A guard written this way lets everything through. ' +
+      'Print the flat Copilot fields: {"permissionDecision": "deny", "permissionDecisionReason": "..."} ' +
+      'on preToolUse, {"decision": "block", "reason": "..."} on agentStop.',
+  },
+  {
+    code: 'fail-open-dependency',
+    severity: 'warning',
+    summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+    explanation:
+      'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
+      'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
+      '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+  },
+  {
+    code: 'log-discarded',
+    severity: 'info',
+    summary: 'A log written in the repository or the home directory is lost when the job ends.',
+    explanation:
+      'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
+      '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
+      'there is never seen. Send the records to an http hook, or upload them from a workflow step.',
+  },
+  {
+    code: 'http-private-address',
+    severity: 'error',
+    summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
+    explanation:
+      'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
+      'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
+      '(a failing preToolUse hook is not a deny). Point the hook at a public https:// endpoint.',
+  },
+  {
+    code: 'pretooluse-timeout-long',
+    severity: 'warning',
+    summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
+    explanation:
+      'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
+      'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
+      'it waits. Keep the guard fast and set timeoutSec to 60 or less.',
+  },
+  {
+    code: 'heavy-posttooluse',
+    severity: 'warning',
+    summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
+    explanation:
+      'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
+      'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
+      'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+  },
 ];
 
 const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));

@@ -1,8 +1,8 @@
-export const id = 317;
-export const ids = [317];
+export const id = 940;
+export const ids = [940];
 export const modules = {
 
-/***/ 8317:
+/***/ 6940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9538,6 +9538,1029 @@ function hasRejectedFile(config) {
     return config.files.some((file) => file.status === 'rejected');
 }
 
+;// CONCATENATED MODULE: ./src/lint/lint-context.ts
+/** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
+
+
+
+/** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
+function absolutePath(repo, file) {
+    return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
+}
+/** Read and parse every file the loader reported. */
+async function readLintFiles(repo, names) {
+    const files = new Map();
+    for (const name of names) {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(absolutePath(repo, name), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        const parsed = parseJsonSource(text);
+        files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
+    }
+    return files;
+}
+/** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
+function fieldPosition(context, entry, field) {
+    const source = context.files.get(entry.file)?.source;
+    if (!source)
+        return entry.position;
+    const item = ['hooks', entry.eventKey, entry.index];
+    const nested = entry.nestedIndex === undefined ? [] : ['hooks', entry.nestedIndex];
+    // In a Claude nested group the matcher sits on the group, every other field on the inner hook.
+    const path = field === 'matcher' ? [...item, field] : [...item, ...nested, field];
+    return source.positionOf(path, 'key') ?? entry.position;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rule-catalogue.ts
+/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+
+const RULES = [
+    {
+        code: 'powershell-only',
+        severity: 'error',
+        summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
+            'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
+            'never runs. Add a "bash" command next to the "powershell" one.',
+    },
+    {
+        code: 'exec-entry',
+        severity: 'error',
+        summary: 'An "exec" command hook runs only in Copilot CLI.',
+        explanation: 'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
+            'these entries. Write the command as a "bash" string instead.',
+    },
+    {
+        code: 'event-never-fires',
+        severity: 'warning',
+        summary: 'The event never fires under Copilot cloud agent.',
+        explanation: 'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
+            'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
+            'deny a tool call, or remove the entry.',
+    },
+    {
+        code: 'prompt-entry',
+        severity: 'warning',
+        summary: 'A "prompt" hook does not fire in non-interactive sessions.',
+        explanation: 'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
+            'they never fire. Use a command hook that prints additionalContext instead.',
+    },
+    {
+        code: 'unknown-event',
+        severity: 'warning',
+        summary: 'An unknown event key is ignored.',
+        explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
+            'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
+            'log line, so the hooks under it never run. Rename the key to the event meant.',
+    },
+    {
+        code: 'missing-version',
+        severity: 'info',
+        summary: 'The hook file has no "version": 1.',
+        explanation: 'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
+            'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
+    },
+    {
+        code: 'json-with-comments',
+        severity: 'error',
+        summary: 'Comments in a hook file make the whole file invalid.',
+        explanation: 'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
+            'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
+            'your own or in a README).',
+    },
+    {
+        code: 'file-rejected',
+        severity: 'error',
+        summary: 'The runtime rejects the whole hook file.',
+        explanation: 'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
+            'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
+            'logs it. Fix the problem the message names; `hooksim validate` shows every diagnostic of the file.',
+    },
+    {
+        code: 'item-dropped',
+        severity: 'error',
+        summary: 'A malformed hook item is dropped at load time.',
+        explanation: 'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
+            'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
+            'hook never runs. Fix the field the message names.',
+    },
+    {
+        code: 'settings-hooks-ignored',
+        severity: 'warning',
+        summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
+            '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
+            'to a file under .github/hooks/.',
+    },
+    {
+        code: 'matcher-invalid',
+        severity: 'error',
+        summary: 'The matcher is not a valid regular expression; the hook is dropped.',
+        explanation: 'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
+            'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
+            'literally).',
+    },
+    {
+        code: 'matcher-empty',
+        severity: 'error',
+        summary: 'An empty matcher drops the hook.',
+        explanation: 'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
+            '"matcher" key to run the hook for every tool.',
+    },
+    {
+        code: 'matcher-case',
+        severity: 'error',
+        summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
+        explanation: 'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
+            'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
+            'hook never runs. Use the runtime name shown in the message.',
+    },
+    {
+        code: 'matcher-claude-name',
+        severity: 'error',
+        summary: 'Claude tool names do not match on camelCase events.',
+        explanation: 'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
+            '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
+            'Claude name never matches. Use the runtime name, or switch the key to its PascalCase form.',
+    },
+    {
+        code: 'matcher-permission-syntax',
+        severity: 'error',
+        summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
+        explanation: 'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
+            'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
+            'hook script.',
+    },
+    {
+        code: 'matcher-spaces',
+        severity: 'error',
+        summary: 'Spaces in a matcher are part of the regular expression.',
+        explanation: 'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
+            'the tool names. Write the alternatives without spaces: "edit|create".',
+    },
+    {
+        code: 'matcher-no-effect',
+        severity: 'warning',
+        summary: 'A matcher on an event without one has no effect.',
+        explanation: 'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
+            'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
+    },
+    {
+        code: 'script-missing',
+        severity: 'error',
+        summary: 'The script the hook runs does not exist.',
+        explanation: 'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
+            'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
+            'not a deny. Fix the path, relative to the repository root.',
+    },
+    {
+        code: 'cwd-doubled-path',
+        severity: 'error',
+        summary: 'The script path repeats the entry\'s "cwd".',
+        explanation: 'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
+            '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
+            'path relative to it.',
+    },
+    {
+        code: 'script-not-executable',
+        severity: 'error',
+        summary: 'The script is run directly but is not executable.',
+        explanation: 'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
+            '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
+            'as `bash x.sh`.',
+    },
+    {
+        code: 'script-no-shebang',
+        severity: 'warning',
+        summary: 'The script is run directly but has no #! line.',
+        explanation: 'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
+            'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
+            'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
+            'interpreter, such as "#!/usr/bin/env bash".',
+    },
+    {
+        code: 'script-ignores-stdin',
+        severity: 'error',
+        summary: 'The script reads arguments, but hooks get their input on stdin.',
+        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
+            'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+    },
+    {
+        code: 'script-wrong-field',
+        severity: 'warning',
+        summary: 'The script reads a payload field this event key does not send.',
+        explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
+            'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
+            'everything through. Use the field names of the key the hook is registered under.',
+    },
+    {
+        code: 'http-not-allowed',
+        severity: 'warning',
+        summary: 'The host is outside the cloud agent firewall allow-list.',
+        explanation: 'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
+            "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
+            "to the repository's firewall allow-list in the Copilot settings.",
+    },
+    {
+        code: 'http-insecure',
+        severity: 'error',
+        summary: 'An HTTP hook with an http:// URL is dropped.',
+        explanation: 'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
+            'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
+            'way. The runtime drops such an item at load time and the hook never runs. Use an https:// URL.',
+    },
+    {
+        code: 'allowed-env-github-token',
+        severity: 'warning',
+        summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
+        explanation: 'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
+            'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
+            'environment under another name.',
+    },
+    {
+        code: 'precompact-manual-only',
+        severity: 'warning',
+        summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
+        explanation: 'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
+            'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
+            '"manual" never runs there. Match "auto" (or "auto|manual"), or remove the matcher.',
+    },
+    {
+        code: 'claude-output-ignored',
+        severity: 'warning',
+        summary: 'The hook prints a Claude-style output this Copilot event ignores.',
+        explanation: 'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
+            'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
+            '"continue": false is ignored on every event. A guard written this way lets everything through. ' +
+            'Print the flat Copilot fields: {"permissionDecision": "deny", "permissionDecisionReason": "..."} ' +
+            'on preToolUse, {"decision": "block", "reason": "..."} on agentStop.',
+    },
+    {
+        code: 'fail-open-dependency',
+        severity: 'warning',
+        summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+        explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
+            'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
+            '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+    },
+    {
+        code: 'log-discarded',
+        severity: 'info',
+        summary: 'A log written in the repository or the home directory is lost when the job ends.',
+        explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
+            '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
+            'there is never seen. Send the records to an http hook, or upload them from a workflow step.',
+    },
+    {
+        code: 'http-private-address',
+        severity: 'error',
+        summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
+        explanation: 'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
+            'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
+            '(a failing preToolUse hook is not a deny). Point the hook at a public https:// endpoint.',
+    },
+    {
+        code: 'pretooluse-timeout-long',
+        severity: 'warning',
+        summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
+        explanation: 'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
+            'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
+            'it waits. Keep the guard fast and set timeoutSec to 60 or less.',
+    },
+    {
+        code: 'heavy-posttooluse',
+        severity: 'warning',
+        summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
+        explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
+            'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
+            'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+    },
+];
+const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
+/** Every lint rule, in the order documented. */
+function listLintRules() {
+    return RULES;
+}
+/** The rule with a code, or undefined. */
+function findLintRule(code) {
+    return BY_CODE.get(code);
+}
+/** Error for a finding built with a code no rule has; a bug in hooksim, never in the linted repository. */
+class UnknownLintRuleError extends Error {
+    code = 'unknown-lint-rule';
+    constructor(ruleCode) {
+        super(`No lint rule '${ruleCode}'`);
+        this.name = 'UnknownLintRuleError';
+    }
+}
+/** A finding of a rule at a place; the severity comes from the rule. */
+function lintFinding(code, file, position, message) {
+    const rule = findLintRule(code);
+    if (!rule)
+        throw new UnknownLintRuleError(code);
+    return diagnostic(file, position, rule.severity, code, message);
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-ref.ts
+/** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
+
+const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
+const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
+function unquote(token) {
+    return token.replace(/^(['"])(.*)\1$/, '$2');
+}
+/** The script path a command starts with, and whether it is run directly; undefined for other commands. */
+function findScriptInCommand(command) {
+    const first = command.trim().split(/\n|;|&&|\|\||\|/)[0] ?? '';
+    const tokens = first
+        .trim()
+        .split(/\s+/)
+        .filter((token) => token !== '');
+    while (tokens[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0]))
+        tokens.shift();
+    if (tokens[0] === 'exec')
+        tokens.shift();
+    const head = tokens[0];
+    if (head === undefined)
+        return undefined;
+    if (INTERPRETERS.has(head)) {
+        const script = tokens.slice(1).find((token) => !token.startsWith('-'));
+        if (script === undefined || tokens.includes('-c'))
+            return undefined;
+        const written = unquote(script);
+        return written.includes('$') ? undefined : { written, direct: false };
+    }
+    const written = unquote(head);
+    if (written.includes('$') || !(written.includes('/') || SCRIPT_NAME.test(written)))
+        return undefined;
+    // A bare name like `lint.sh` is looked up on PATH by the shell, not in the working directory.
+    if (!written.includes('/'))
+        return undefined;
+    return { written, direct: true };
+}
+/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+function resolveEntryScript(repo, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return undefined;
+    const found = findScriptInCommand(command);
+    if (!found)
+        return undefined;
+    const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    return {
+        ...found,
+        path: (0,external_node_path_.resolve)(cwd, found.written),
+        pathWithoutCwd: (0,external_node_path_.resolve)(repo, found.written),
+    };
+}
+/** How a script is reported: repo-relative with `/`, absolute when outside the repository. */
+function reportedScriptPath(repo, path) {
+    const rel = (0,external_node_path_.relative)(repo, path);
+    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
+
+;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
+/** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
+
+
+
+
+
+const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
+const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
+const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
+// A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
+const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
+const DECISION_BLOCK = /\bdecision\\?["']?\s*:\s*\\?["']block/;
+const CONTINUE_FALSE = /\bcontinue\\?["']?\s*:\s*(?:false|False)\b/;
+/** Run a line check over an entry's inline command and the script it runs; findings are deduplicated. */
+function scanEntries(context, check, only) {
+    const findings = new Map();
+    const add = (code, file, at, message) => {
+        findings.set(`${code}:${file}:${at.line}`, lintFinding(code, file, at, message));
+    };
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined || !only(entry))
+            continue;
+        const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
+        for (const line of command.split('\n')) {
+            const found = check(line, entry);
+            if (found)
+                add(found[0], entry.file, at, found[1]);
+        }
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+        }
+        catch {
+            continue; // A missing script is script-missing's finding.
+        }
+        const file = reportedScriptPath(context.repo, script.path);
+        text.split('\n').forEach((line, i) => {
+            if (line.trim().startsWith('#'))
+                return;
+            const found = check(line, entry);
+            if (found)
+                add(found[0], file, { line: i + 1, column: 1 }, found[1]);
+        });
+    }
+    return [...findings.values()];
+}
+/** preCompact matchers that can match only `manual`; the cloud agent compacts only with trigger `auto`. */
+function lintPreCompactMatchers(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preCompact' || entry.matcher === undefined || entry.matcher === '')
+            continue;
+        const compiled = compileMatcher(entry.event, entry.casing, entry.matcher, context.profile);
+        if (!compiled.ok)
+            continue;
+        if (matcherFires(compiled.matcher, 'auto') || !matcherFires(compiled.matcher, 'manual'))
+            continue;
+        findings.push(lintFinding('precompact-manual-only', entry.file, fieldPosition(context, entry, 'matcher'), `Matcher '${entry.matcher}' matches only 'manual', but the cloud agent compacts with trigger 'auto': use 'auto' or drop the matcher`));
+    }
+    return findings;
+}
+function claudeOutput(line, entry) {
+    const hsoIgnored = entry.event === 'agentStop' ||
+        entry.event === 'subagentStop' ||
+        (entry.event === 'preToolUse' && entry.casing === 'camel');
+    if (hsoIgnored && /\bhookSpecificOutput\b/.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores hookSpecificOutput: print the flat fields (permissionDecision, decision, reason) instead`,
+        ];
+    }
+    if (entry.event === 'preToolUse' && DECISION_BLOCK.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`,
+        ];
+    }
+    if (CONTINUE_FALSE.test(line)) {
+        return [
+            'claude-output-ignored',
+            '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it',
+        ];
+    }
+    return undefined;
+}
+/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
+function lintClaudeOutputs(context) {
+    return scanEntries(context, claudeOutput, () => true);
+}
+/** preToolUse scripts that exit 0 when jq/python3/node/pwsh is missing: the guard then allows everything. */
+function lintFailOpenDependencies(context) {
+    return scanEntries(context, (line) => {
+        const tool = FAIL_OPEN_GUARD.exec(line)?.[1];
+        if (tool === undefined)
+            return undefined;
+        return [
+            'fail-open-dependency',
+            `The guard allows every tool call when '${tool}' is missing: print a deny (or exit 2) instead of exiting 0`,
+        ];
+    }, (entry) => entry.event === 'preToolUse');
+}
+/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
+function lintDiscardedLogs(context) {
+    return scanEntries(context, (line) => {
+        const code = line.replace(/'[^']*'/g, "''");
+        if (!HOME_LOG.test(code) && !REPO_LOG.test(code))
+            return undefined;
+        return [
+            'log-discarded',
+            'This log is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them',
+        ];
+    }, () => true);
+}
+/** postToolUse entries without a matcher that run a whole test suite after every tool call. */
+function lintHeavyPostToolUse(context) {
+    return scanEntries(context, (line) => {
+        const heavy = HEAVY_COMMAND.exec(line)?.[1];
+        if (heavy === undefined)
+            return undefined;
+        return [
+            'heavy-posttooluse',
+            `'${heavy}' runs after every tool call: add a matcher such as "edit|create", or run it once in agentStop`,
+        ];
+    }, (entry) => entry.event === 'postToolUse' && (entry.matcher === undefined || entry.matcher === ''));
+}
+/** preToolUse timeouts over 60 s: a timeout fails open, so a slow guard silently allows. */
+function lintPreToolUseTimeouts(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preToolUse' || entry.timeoutSec <= 60)
+            continue;
+        let at = fieldPosition(context, entry, 'timeoutSec');
+        if (at === entry.position)
+            at = fieldPosition(context, entry, 'timeout');
+        findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
+
+
+/** Findings for each entry the cloud agent loads but never runs. */
+function lintSkippedEntries(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type === 'prompt') {
+            findings.push(lintFinding('prompt-entry', entry.file, fieldPosition(context, entry, 'type'), `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`));
+        }
+        if (entry.type !== 'command')
+            continue;
+        if (entry.exec !== undefined) {
+            findings.push(lintFinding('exec-entry', entry.file, fieldPosition(context, entry, 'exec'), 'exec entries run only in Copilot CLI: write the command as a "bash" string'));
+        }
+        else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
+            findings.push(lintFinding('powershell-only', entry.file, fieldPosition(context, entry, 'powershell'), 'powershell-only entry is ignored by the cloud agent: add a "bash" command'));
+        }
+    }
+    return findings;
+}
+const RECODED = {
+    'event-not-fired': 'event-never-fires',
+    'version-missing': 'missing-version',
+    'settings-ignored': 'settings-hooks-ignored',
+    'matcher-ignored': 'matcher-no-effect',
+};
+const FIXES = {
+    'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
+    'missing-version': () => 'Missing "version": 1: add it at the top level',
+    'settings-hooks-ignored': (d) => `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+    'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
+};
+/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
+function lintLoaderNotes(context) {
+    const findings = [];
+    // A file rejected for its comments gets the more precise json-with-comments finding instead.
+    const commented = new Set([...context.files]
+        .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
+        .map(([file]) => file));
+    for (const note of context.config.diagnostics) {
+        const place = { line: note.line, column: note.column };
+        const code = RECODED[note.code];
+        const fix = code ? FIXES[code] : undefined;
+        if (code && fix) {
+            findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
+            findings.push(lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
+            findings.push(lintFinding('http-insecure', note.file, place, 'http:// URL drops this HTTP hook: use an https:// URL'));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
+            findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
+        }
+        else if (note.code === 'item-dropped') {
+            findings.push(lintFinding('item-dropped', note.file, place, note.message));
+        }
+        else if (note.code === 'file-rejected' && !commented.has(note.file)) {
+            findings.push(lintFinding('file-rejected', note.file, place, `${note.message}; none of the file's hooks run until it is fixed`));
+        }
+    }
+    return findings;
+}
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The known event key nearest to a key, case-insensitively first. */
+function nearestEventKey(key) {
+    const keys = allEventKeys();
+    const lower = key.toLowerCase();
+    const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    let best = keys[0] ?? '';
+    let bestDistance = Infinity;
+    for (const known of keys) {
+        // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+/** Every unknown event key of every parsed hook file, with the nearest known key. */
+function lintUnknownEvents(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        const hooks = source?.nodeAt(['hooks']);
+        if (!source || hooks?.type !== 'object')
+            continue;
+        for (const property of hooks.properties) {
+            if (resolveEventKey(property.key) !== undefined)
+                continue;
+            const nearest = nearestEventKey(property.key);
+            findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
+        }
+    }
+    return findings;
+}
+/** Where the first `//` or `/*` comment outside a string is, or undefined. */
+function findJsonComment(text) {
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (inString) {
+            if (char === '\\')
+                i++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"') {
+            inString = true;
+        }
+        else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return i;
+        }
+    }
+    return undefined;
+}
+function positionOfOffset(text, offset) {
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+/** A finding for each hook file rejected because it holds comments. */
+function lintJsonComments(context) {
+    const findings = [];
+    for (const [file, { text, source }] of context.files) {
+        if (source)
+            continue;
+        const offset = findJsonComment(text);
+        if (offset === undefined)
+            continue;
+        findings.push(lintFinding('json-with-comments', file, positionOfOffset(text, offset), 'Comment in a hook file: the whole file is rejected; remove the comment'));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/matcher-rules.ts
+
+
+
+
+const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
+const SPACED_ALTERNATION = /\s\||\|\s/;
+const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
+function runtimeNamesFor(claudeName) {
+    return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
+}
+function matcher_rules_checkMatcher(entry, matcher, profile) {
+    if (PERMISSION_SYNTAX.test(matcher)) {
+        const tool = matcher.slice(0, matcher.indexOf('('));
+        return [
+            'matcher-permission-syntax',
+            `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
+        ];
+    }
+    if (SPACED_ALTERNATION.test(matcher)) {
+        return [
+            'matcher-spaces',
+            `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
+        ];
+    }
+    if (usesClaudeFormat(entry.event, entry.casing, profile))
+        return;
+    if (!LITERAL_ALTERNATION.test(matcher))
+        return;
+    for (const token of matcher.split('|')) {
+        if (RUNTIME_TOOL_NAMES.includes(token))
+            continue;
+        const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+        if (sameLetters) {
+            return [
+                'matcher-case',
+                `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
+            ];
+        }
+        const runtime = runtimeNamesFor(token);
+        if (runtime.length > 0) {
+            return [
+                'matcher-claude-name',
+                `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
+            ];
+        }
+    }
+    return undefined;
+}
+/** Matcher findings for every tool-event entry with a matcher. */
+function lintMatchers(context) {
+    const findings = [];
+    const seen = new Set();
+    for (const entry of context.config.entries) {
+        if (entry.matcher === undefined || entry.matcher === '')
+            continue;
+        if (MATCHER_TARGET[entry.event] !== 'toolName')
+            continue;
+        const found = matcher_rules_checkMatcher(entry, entry.matcher, context.profile);
+        if (!found)
+            continue;
+        const position = fieldPosition(context, entry, 'matcher');
+        // Entries of one Claude nested group share the group's matcher: report it once.
+        const key = `${entry.file}:${position.line}:${position.column}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        findings.push(lintFinding(found[0], entry.file, position, found[1]));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/network-rules.ts
+/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
+
+
+
+
+const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
+function hostOf(url) {
+    try {
+        return new URL(url).hostname;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a URL host is loopback, private or link-local (a literal address or `localhost`). */
+function isPrivateHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+    if (v4) {
+        const [a, b] = [Number(v4[1]), Number(v4[2])];
+        return (a === 127 ||
+            a === 10 ||
+            a === 0 ||
+            (a === 172 && b >= 16 && b <= 31) ||
+            (a === 192 && b === 168) ||
+            (a === 169 && b === 254));
+    }
+    if (!host.includes(':'))
+        return false;
+    return (host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host));
+}
+function blockedMessage(url) {
+    const host = hostOf(url);
+    if (host === undefined)
+        return undefined;
+    return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
+}
+/** Findings for HTTP hook URLs outside the allow-list and token-dependent HTTP hooks. */
+function lintHttpHooks(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type !== 'http' || entry.url === undefined)
+            continue;
+        const where = fieldPosition(context, entry, 'url');
+        const host = hostOf(entry.url);
+        if (host !== undefined && isPrivateHost(host)) {
+            // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
+            findings.push(lintFinding('http-private-address', entry.file, where, `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`));
+        }
+        else if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+            findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
+        }
+        if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {
+            findings.push(lintFinding('allowed-env-github-token', entry.file, fieldPosition(context, entry, 'allowedEnvVars'), 'GITHUB_TOKEN is not set for hooks in the cloud agent: pass a Copilot environment secret under another name'));
+        }
+    }
+    return findings;
+}
+function scanFetches(text, file, context, line0 = 0) {
+    const findings = [];
+    text.split('\n').forEach((lineText, i) => {
+        if (lineText.trim().startsWith('#'))
+            return;
+        const match = FETCH_URL.exec(lineText);
+        const url = match?.[1];
+        if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url))
+            return;
+        const message = blockedMessage(url);
+        if (!message)
+            return;
+        const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
+        findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
+    });
+    return findings;
+}
+/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+function lintScriptFetches(context) {
+    const findings = new Map();
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const at = fieldPosition(context, entry, field);
+        const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
+            ...f,
+            column: at.column,
+        }));
+        const script = resolveEntryScript(context.repo, entry);
+        let scriptFindings = [];
+        if (script) {
+            try {
+                const text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+                scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+            }
+            catch {
+                // A missing script is script-missing's finding.
+            }
+        }
+        for (const f of [...inline, ...scriptFindings])
+            findings.set(`${f.file}:${f.line}:${f.column}`, f);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-rules.ts
+/** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
+
+
+
+
+const READS_STDIN = [
+    /\$\(\s*cat\s*\)/,
+    /\bcat\s*(-\s*)?($|[|;)>&])/,
+    /\/dev\/stdin/,
+    /(^|[\s;&(])read\s/,
+    /sys\.stdin/,
+    /process\.stdin/,
+    /readFileSync\(\s*0\b/,
+    /\binput\(\)/,
+];
+const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
+/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
+function lineReadsStdin(line) {
+    if (READS_STDIN.some((pattern) => pattern.test(line)))
+        return true;
+    const jq = line.search(/\bjq\b/);
+    return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
+}
+function codeLines(text) {
+    return text
+        .split('\n')
+        .map((lineText, i) => ({ line: i + 1, text: lineText }))
+        .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
+}
+function withoutSingleQuoted(line) {
+    return line.replace(/'[^']*'/g, "''");
+}
+function wrongField(line, entry) {
+    if (/\btoolInput\b/.test(line))
+        return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
+    if (/\$\{?TOOL_ARGS\b/.test(line))
+        return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
+    if (entry.casing !== 'camel')
+        return undefined;
+    if (/\btool_input\b/.test(line))
+        return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
+    if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
+        return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
+    return undefined;
+}
+function argsField(entry) {
+    return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
+}
+function lintScriptText(script, file, entry) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const findings = [];
+    if (script.direct && !text.startsWith('#!')) {
+        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, 'Script has no #! line: add "#!/usr/bin/env bash" as its first line'));
+    }
+    const lines = codeLines(text);
+    // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
+    const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
+    if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
+        findings.push(lintFinding('script-ignores-stdin', file, { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 }, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
+    }
+    for (const { line, text: lineText } of lines) {
+        const message = wrongField(lineText, entry);
+        if (message)
+            findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
+    }
+    return findings;
+}
+function existing(path) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(path);
+        return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Script findings for every command entry that runs a script file. */
+function lintScripts(context) {
+    const findings = new Map();
+    const add = (finding) => {
+        findings.set(`${finding.code}:${finding.file}:${finding.line}:${finding.column}`, finding);
+    };
+    for (const entry of context.config.entries) {
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const where = fieldPosition(context, entry, field);
+        const found = existing(script.path);
+        if (!found) {
+            if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+                add(lintFinding('cwd-doubled-path', entry.file, where, `'${script.written}' is resolved inside cwd '${entry.cwd}': drop "cwd" or make the path relative to it`));
+            }
+            else {
+                add(lintFinding('script-missing', entry.file, where, `Script '${script.written}' does not exist: fix the path (relative to the repository root)`));
+            }
+            continue;
+        }
+        const scriptFile = reportedScriptPath(context.repo, script.path);
+        if (script.direct && !found.executable) {
+            add(lintFinding('script-not-executable', entry.file, where, `Script '${script.written}' is not executable: run git update-index --chmod=+x ${scriptFile}`));
+        }
+        for (const finding of lintScriptText(script, scriptFile, entry))
+            add(finding);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-repo.ts
+/** `hooksim lint`: load a repository's hooks as Copilot cloud agent does and run every lint rule on them. */
+
+
+
+
+
+
+
+
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Every finding of every rule, sorted by file, line, column and code. */
+async function lintRepo(options) {
+    const repo = (0,external_node_path_.resolve)(options.repo);
+    const profile = getProfile('cloud');
+    const config = await loadHookConfig(repo, profile);
+    const context = {
+        repo,
+        profile,
+        config,
+        firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
+        files: await readLintFiles(repo, config.files.map((file) => file.file)),
+    };
+    const findings = [
+        ...lintJsonComments(context),
+        ...lintLoaderNotes(context),
+        ...lintUnknownEvents(context),
+        ...lintSkippedEntries(context),
+        ...lintMatchers(context),
+        ...lintScripts(context),
+        ...lintHttpHooks(context),
+        ...lintScriptFetches(context),
+        ...lintPreCompactMatchers(context),
+        ...lintClaudeOutputs(context),
+        ...lintFailOpenDependencies(context),
+        ...lintDiscardedLogs(context),
+        ...lintPreToolUseTimeouts(context),
+        ...lintHeavyPostToolUse(context),
+    ];
+    return findings.sort((a, b) => a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        a.code.localeCompare(b.code));
+}
+
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 // XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
 // eslint-disable-next-line no-control-regex
@@ -10002,9 +11025,22 @@ function failureDiagnostic(scenario, failure) {
         message: `${scenario.name}: ${message}`,
     };
 }
-/** Every diagnostic to annotate: the report's hook-file diagnostics (when asked), then scenario failures. */
+/**
+ * The hook-file findings to show: every lint finding, and the loader's diagnostics at places lint reports
+ * nothing. Lint re-codes each loader diagnostic at its own file and line with a message naming the fix, so
+ * showing both would annotate one problem twice; a loader diagnostic lint does not re-code (one only another
+ * profile gives) keeps its annotation.
+ */
+function mergeHookDiagnostics(loader, lint) {
+    const linted = new Set(lint.map((d) => `${d.file}\n${d.line}`));
+    return [...loader.filter((d) => !linted.has(`${d.file}\n${d.line}`)), ...lint];
+}
+/**
+ * Every diagnostic to annotate: the hook-file diagnostics, loader and lint merged (when asked), then scenario
+ * failures.
+ */
 function collectAnnotations(report, options) {
-    const diagnostics = options.diagnostics ? report.diagnostics : [];
+    const diagnostics = options.diagnostics ? mergeHookDiagnostics(report.diagnostics, options.lint ?? []) : [];
     const failures = report.scenarios.flatMap((scenario) => scenario.failures.map((failure) => failureDiagnostic(scenario, failure)));
     return [...diagnostics, ...failures];
 }
@@ -10780,6 +11816,32 @@ function omittedTable(scenarios, reportHint) {
         '',
     ];
 }
+/** Lint findings past this many are counted, not listed, so they never crowd out the scenarios. */
+const LINT_ROW_LIMIT = 200;
+/**
+ * The "Lint" section: one line per finding of `hooksim lint` (place, severity, code, message), or a line saying
+ * there is none. A list under a bold title rather than a table under a heading: the summary's tables and
+ * headings are one per scenario, which readers (and the render test) count on.
+ */
+function renderLintSection(findings) {
+    const lines = ['', '**Lint**', ''];
+    if (findings.length === 0) {
+        lines.push('`hooksim lint` found nothing in the hook files.', '');
+        return lines.join('\n');
+    }
+    for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
+        const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
+        lines.push(`- ${codeSpan(place)} ${d.severity} ${codeSpan(d.code)}: ${escapeInline(oneLine(d.message))}`);
+    }
+    const rest = findings.length - LINT_ROW_LIMIT;
+    if (rest > 0)
+        lines.push('', `${rest} more finding${rest === 1 ? '' : 's'}: run \`hooksim lint\` to list them.`);
+    lines.push('');
+    return lines.join('\n');
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
 /** Cut text to at most `limit` bytes at a line break, closing an open code fence. */
 function cutText(text, limit) {
     let cut = Buffer.from(text, 'utf8').subarray(0, limit).toString('utf8');
@@ -10796,7 +11858,8 @@ function renderJobSummary(report, options = {}) {
     const limit = options.limit ?? SUMMARY_LIMIT_BYTES;
     const head = (options.notes ?? []).map((note) => `> ${note}\n\n`).join('');
     const hint = options.reportHint ?? '';
-    const render = (count) => `${head}${renderMarkdown(withScenarios(report, count))}${omittedTable(report.scenarios.slice(count), hint).join('\n')}\n`;
+    const lint = options.lint ? renderLintSection(options.lint) : '';
+    const render = (count) => `${head}${renderMarkdown(withScenarios(report, count))}${omittedTable(report.scenarios.slice(count), hint).join('\n')}${lint}\n`;
     const total = report.scenarios.length;
     const full = render(total);
     if (bytes(full) <= limit)
@@ -10821,6 +11884,7 @@ function renderJobSummary(report, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/verdict.ts
+
 const REDUCED_FIDELITY = 'sandbox-reduced-fidelity';
 /** The failure-level problems of a run. */
 function collectFailures(result) {
@@ -10833,6 +11897,9 @@ function collectFailures(result) {
     for (const d of report.diagnostics)
         if (d.code === 'file-rejected')
             out.push(`hook file rejected: ${d.file}`);
+    for (const d of result.lint ?? [])
+        if (d.severity === 'error')
+            out.push(`lint error: ${d.file}:${d.line}: ${d.code}: ${d.message}`);
     if (result.unreadable)
         out.push('a scenario file could not be read');
     if (result.sandboxFailed)
@@ -10840,10 +11907,12 @@ function collectFailures(result) {
     return out;
 }
 /** The warning-level problems of a run (see the module comment). */
-function collectWarnings(report) {
+function collectWarnings(report, lint = []) {
     const out = [];
-    for (const d of report.diagnostics) {
-        if (d.severity !== 'info' && d.code !== 'file-rejected')
+    // Lint errors are failures; a loader diagnostic lint re-codes is counted once, as the lint finding.
+    const lintErrors = new Set(lint.filter((d) => d.severity === 'error'));
+    for (const d of mergeHookDiagnostics(report.diagnostics, lint)) {
+        if (d.severity !== 'info' && d.code !== 'file-rejected' && !lintErrors.has(d))
             out.push(`${d.file}:${d.line}: ${d.code}: ${d.message}`);
     }
     for (const scenario of report.scenarios) {
@@ -10865,15 +11934,19 @@ function collectWarnings(report) {
     }
     return [...new Set(out)];
 }
+function lintErrorNote(failures) {
+    const count = failures.filter((f) => f.startsWith('lint error')).length;
+    return count === 0 ? '' : `; lint found ${count} error${count === 1 ? '' : 's'}`;
+}
 /** Decide the step's outcome. */
 function decideVerdict(result, failOn) {
     const failures = collectFailures(result);
-    const warnings = collectWarnings(result.report);
+    const warnings = collectWarnings(result.report, result.lint);
     const { summary } = result.report;
     if (failOn !== 'never' && failures.length > 0) {
         return {
             fail: true,
-            message: `hooksim: ${summary.failed} failed, ${summary.errored} errored of ${summary.scenarios} scenarios${failures.some((f) => f.startsWith('hook file rejected')) ? '; a hook file was rejected' : ''}. See the annotations and the job summary.`,
+            message: `hooksim: ${summary.failed} failed, ${summary.errored} errored of ${summary.scenarios} scenarios${failures.some((f) => f.startsWith('hook file rejected')) ? '; a hook file was rejected' : ''}${lintErrorNote(failures)}. See the annotations and the job summary.`,
             failures,
             warnings,
         };
@@ -10918,13 +11991,14 @@ function decideVerdict(result, failOn) {
 
 
 
+
 /** Print text that came from hooks or scenarios without letting it issue workflow commands. */
 function printUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
     process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
 }
 /** One log line from untrusted parts (file names from a pull request). */
-function oneLine(text) {
+function action_oneLine(text) {
     return text.replace(/\s+/g, ' ');
 }
 async function planScenarios(settings, repoDir, run, client) {
@@ -10943,9 +12017,9 @@ async function planScenarios(settings, repoDir, run, client) {
     const workspace = external_node_path_default().resolve(process.env.GITHUB_WORKSPACE || process.cwd());
     const changes = await findChangedFiles({ client, pr: run.pr, workspace, repoDir });
     for (const note of changes.notes)
-        core/* info */.pq(oneLine(note));
+        core/* info */.pq(action_oneLine(note));
     if (!changes.ok) {
-        core/* warning */.$e(oneLine(`changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`));
+        core/* warning */.$e(action_oneLine(`changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`));
         notes.push('`changed-only`: the changed files could not be found, so every scenario runs.');
         return { files: matched, skip: false, notes };
     }
@@ -10962,7 +12036,7 @@ async function planScenarios(settings, repoDir, run, client) {
         profile: (scenario) => getProfile(scenario.profile ?? settings.profile),
     });
     for (const reason of selection.reasons)
-        core/* info */.pq(oneLine(`changed-only: ${reason}`));
+        core/* info */.pq(action_oneLine(`changed-only: ${reason}`));
     const source = changes.source === 'api' ? 'the pull request' : '`git diff` against the base';
     if (selection.files.length === 0) {
         notes.push(`\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`);
@@ -11014,6 +12088,14 @@ async function action_run() {
     }
     if (settings.shard)
         plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
+    // Lint first: its findings do not depend on the scenarios, and a crash in it must not cost the sessions.
+    let lint = [];
+    try {
+        lint = await lintRepo({ repo: repoDir, allowHosts: settings.allowHosts });
+    }
+    catch (error) {
+        core/* warning */.$e(`hooksim lint could not run: ${action_oneLine(error.message)}`);
+    }
     let outcome;
     if (plan.skip) {
         const config = await validateRepo({ repo: repoDir, profile: settings.profile });
@@ -11037,7 +12119,7 @@ async function action_run() {
     }
     const { report } = outcome;
     for (const note of plan.notes)
-        core/* info */.pq(oneLine(note.replace(/`/g, '')));
+        core/* info */.pq(action_oneLine(note.replace(/`/g, '')));
     const names = reportNames(settings);
     try {
         await (0,promises_.mkdir)(settings.reportDir, { recursive: true });
@@ -11051,6 +12133,7 @@ async function action_run() {
     try {
         const summary = renderJobSummary(report, {
             notes: plan.notes,
+            lint,
             reportHint: `The full report is ${codeSpan(external_node_path_default().basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
         });
         if (summary.omitted > 0)
@@ -11063,12 +12146,13 @@ async function action_run() {
     // Shards share the hook files: only the first annotates their diagnostics, so each shows once.
     const annotations = collectAnnotations(report, {
         diagnostics: !settings.shard || settings.shard.index === 1,
+        lint,
     });
     for (const line of planAnnotations(annotations, annotationPrefix))
         process.stdout.write(`${line}\n`);
-    const verdict = decideVerdict(outcome, settings.failOn);
+    const verdict = decideVerdict({ ...outcome, lint }, settings.failOn);
     if (verdict.warnings.length > 0)
-        printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${oneLine(w)}`).join('\n'));
+        printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${action_oneLine(w)}`).join('\n'));
     try {
         core/* setOutput */.uH('passed', String(report.summary.passed));
         core/* setOutput */.uH('failed', String(report.summary.failed));
@@ -11109,7 +12193,7 @@ async function postComment(settings, runContext, client, report, notes) {
     });
     const outcome = await upsertStickyComment(client, runContext.pr, marker, body);
     if (outcome.action === 'skipped')
-        core/* warning */.$e(oneLine(`comment: ${outcome.reason}`));
+        core/* warning */.$e(action_oneLine(`comment: ${outcome.reason}`));
     else
         core/* info */.pq(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
 }
