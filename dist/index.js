@@ -28377,7 +28377,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** Action entry: load the main module inside try/catch so a crash while loading still fails the step. */
 
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6940));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(594)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3594));
     await run();
 }
 catch (error) {
@@ -28477,6 +28477,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 1314:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
 
 /***/ }),
 

@@ -35,13 +35,15 @@ export async function startEgressRelay(socketPath) {
 }
 
 /**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached. The process driver uses it on a port of its own.
  * @param {string} socketPath
  * @param {string} address
  * @param {number} port
- * @returns {Promise<void>}
+ * @returns {import('node:net').Server}
  */
-function listenTcpRelay(socketPath, address, port) {
-  const server = createServer({ allowHalfOpen: true }, (client) => {
+export function createTcpRelayServer(socketPath, address, port) {
+  return createServer({ allowHalfOpen: true }, (client) => {
     const upstream = connect({ path: socketPath, allowHalfOpen: true });
     const drop = () => {
       client.destroy();
@@ -51,11 +53,21 @@ function listenTcpRelay(socketPath, address, port) {
     upstream.on('error', drop);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
+    // Queued before any client byte: writes on a connecting socket keep their order.
     upstream.write(`TCP ${address} ${port}\n`);
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  return listen(server, port, address);
+}
+
+/**
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function listenTcpRelay(socketPath, address, port) {
+  return listen(createTcpRelayServer(socketPath, address, port), port, address);
 }
 
 /**

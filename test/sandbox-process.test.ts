@@ -136,6 +136,7 @@ describe('--sandbox auto where user namespaces are forbidden', () => {
     const { status, stdout } = await cli(repo.dir, 'auto');
     expect(stdout).toContain('✓ smoke session');
     expect(stdout).toContain('warning: sandbox-reduced-fidelity');
+    expect(stdout).toMatch(/\(namespaces unavailable: .*user namespace/);
     expect(status).toBe(0);
   });
 

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6996:
+/***/ 611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49971,8 +49971,6 @@ const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
 const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
 /** The standard PATH inside the sandbox. */
 const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Where the sandbox's HTTP proxy listens (the in-sandbox agent relays it to the firewall). */
-const SANDBOX_PROXY_URL = 'http://127.1.0.1:3128';
 /** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
 const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
 /** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
@@ -52923,6 +52921,7 @@ async function writeEtcSeed(layer, caCertPem) {
     await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
 }
 /** A command mock name usable as a file name in /usr/local/bin. */
+/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
 function checkMockName(name) {
     if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
         throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
@@ -54144,6 +54143,197 @@ function absolute(file) {
     return external_node_path_default().posix.normalize(file);
 }
 
+;// CONCATENATED MODULE: external "node:dgram"
+const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
+ * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
+ */
+
+
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached. The process driver uses it on a port of its own.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port) {
+  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
+    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    // Queued before any client byte: writes on a connecting socket keep their order.
+    upstream.write(`TCP ${address} ${port}\n`);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+}
+
+/**
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function listenTcpRelay(socketPath, address, port) {
+  return listen(createTcpRelayServer(socketPath, address, port), port, address);
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    void relayDns(socketPath, query).then((answer) => {
+      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  const server = createServer((client) => {
+    let buffered = Buffer.alloc(0);
+    let chain = Promise.resolve();
+    client.on('error', () => client.destroy());
+    client.on('data', (/** @type {Buffer} */ chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 2) {
+        const length = buffered.readUInt16BE(0);
+        if (buffered.length < 2 + length) break;
+        const query = buffered.subarray(2, 2 + length);
+        buffered = buffered.subarray(2 + length);
+        chain = chain.then(async () => {
+          const answer = await relayDns(socketPath, query);
+          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+          const prefix = Buffer.alloc(2);
+          prefix.writeUInt16BE(answer.length, 0);
+          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+        });
+      }
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
 ;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
 // @ts-check
 /**
@@ -54450,21 +54640,11 @@ function diffSnapshots(before, after) {
 
 
 
+
 const process_TRANSCRIPT_DIR = '.copilot/session-state/';
-/** A local TCP listener that relays each connection to the firewall's socket as the proxy port. */
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
 async function startProxyRelay(socketPath) {
-    const server = (0,external_node_net_.createServer)((client) => {
-        const upstream = (0,external_node_net_.createConnection)(socketPath);
-        // The header is queued before any client byte: writes on a connecting socket keep their order.
-        upstream.write('TCP 127.1.0.1 3128\n');
-        client.pipe(upstream).pipe(client);
-        const close = () => {
-            client.destroy();
-            upstream.destroy();
-        };
-        client.on('error', close);
-        upstream.on('error', close);
-    });
+    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
@@ -54490,9 +54670,7 @@ async function startProcessSandbox(options) {
         await (0,promises_.mkdir)(stubs, { recursive: true });
         await writeWorkspaceSeed(workspace, options.files ?? {});
         for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
-            if (!/^[A-Za-z0-9._+-]+$/.test(name))
-                throw new Error(`Invalid command mock name '${name}'.`);
-            await (0,promises_.writeFile)(external_node_path_default().join(stubs, name), stubScript(mock), { mode: 0o755 });
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
         }
         let caBundle;
         if (options.caCertPem !== undefined) {
@@ -59881,6 +60059,7 @@ function buildSmokeScenario(config) {
 
 
 
+
 /** Parse `K/N` into a 1-based slice, or throw a UsageError. */
 function parseShard(text) {
     const match = /^(\d+)\/(\d+)$/.exec(text);
@@ -59975,7 +60154,8 @@ async function replayOne(scenario, file, profile, config, options) {
         ];
         const warnings = [...result.warnings, ...firewall.notes()];
         if (sandbox.reducedIsolation) {
-            warnings.push('sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced');
+            const why = autoFallbackReason();
+            warnings.push(`sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`);
         }
         return {
             name: scenario.name,
@@ -62326,7 +62506,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6996);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(611);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
-import type { SandboxKind } from '../sandbox/index.js';
+import { autoFallbackReason, type SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import { compareReplays, type ScenarioComparison } from '../session/compare.js';
@@ -162,8 +162,9 @@ async function replayOne(
     ];
     const warnings = [...result.warnings, ...firewall.notes()];
     if (sandbox.reducedIsolation) {
+      const why = autoFallbackReason();
       warnings.push(
-        'sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced',
+        `sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`,
       );
     }
     return {

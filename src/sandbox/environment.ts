@@ -41,9 +41,6 @@ export const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
 /** The standard PATH inside the sandbox. */
 export const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
-/** Where the sandbox's HTTP proxy listens (the in-sandbox agent relays it to the firewall). */
-export const SANDBOX_PROXY_URL = 'http://127.1.0.1:3128';
-
 /** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
 export const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
 

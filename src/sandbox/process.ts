@@ -4,13 +4,15 @@
  * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
  */
 import { appendFile, cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createConnection, createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
+import { createTcpRelayServer, PROXY_ADDRESS } from '../../sandbox/egress-relay.mjs';
+import { PROXY_PORT } from '../firewall/proxy.js';
 import path from 'node:path';
 import { ensureRunDir, removeTree } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import { HostHookHost } from './host.js';
 import { diffSnapshots, snapshotTree, type TreeSnapshot } from './snapshot.js';
-import { stubScript, writeWorkspaceSeed } from './system-layers.js';
+import { checkMockName, stubScript, writeWorkspaceSeed } from './system-layers.js';
 import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
 import { acquireWorkspaceCopy } from './workspace.js';
 
@@ -21,20 +23,9 @@ export interface ProcessSandboxOptions extends SandboxOptions {
 
 const TRANSCRIPT_DIR = '.copilot/session-state/';
 
-/** A local TCP listener that relays each connection to the firewall's socket as the proxy port. */
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
 async function startProxyRelay(socketPath: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((client) => {
-    const upstream = createConnection(socketPath);
-    // The header is queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write('TCP 127.1.0.1 3128\n');
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-  });
+  const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -61,8 +52,7 @@ export async function startProcessSandbox(options: ProcessSandboxOptions): Promi
     await mkdir(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
-      if (!/^[A-Za-z0-9._+-]+$/.test(name)) throw new Error(`Invalid command mock name '${name}'.`);
-      await writeFile(path.join(stubs, name), stubScript(mock), { mode: 0o755 });
+      await writeFile(path.join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
     }
     let caBundle: string | undefined;
     if (options.caCertPem !== undefined) {

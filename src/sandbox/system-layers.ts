@@ -204,7 +204,8 @@ export async function writeEtcSeed(layer: string, caCertPem: string | undefined)
 }
 
 /** A command mock name usable as a file name in /usr/local/bin. */
-function checkMockName(name: string): string {
+/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
+export function checkMockName(name: string): string {
   if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
     throw new SandboxSeedError(
       `Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`,

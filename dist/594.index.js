@@ -1,0 +1,12384 @@
+export const id = 594;
+export const ids = [594];
+export const modules = {
+
+/***/ 3594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ action_run)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(6257);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+;// CONCATENATED MODULE: ./src/diagnostics.ts
+/** Diagnostics: every problem hooksim finds, with a place and a stable code. */
+/** Build a diagnostic; line and column are 1-based (0 when the place is the whole file). */
+function diagnostic(file, position, severity, code, message) {
+    return { file, line: position?.line ?? 0, column: position?.column ?? 0, severity, code, message };
+}
+
+;// CONCATENATED MODULE: ./src/runners/http-url.ts
+const AUTH_EVENTS = new Set(['preToolUse', 'permissionRequest', 'preMcpToolCall']);
+/** Whether a URL host is loopback as the docs define it: `localhost`, `127.*`, `[::1]`. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    // Only IPv4 literals count for `127.*`: a name like `127.evil.example` is not loopback.
+    return (host === 'localhost' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        host === '[::1]' ||
+        host === '::1');
+}
+/** Read the switches from the agent environment (exactly `1`). */
+function readHttpSwitches(env) {
+    return {
+        allowLocalhost: env.COPILOT_HOOK_ALLOW_LOCALHOST === '1',
+        allowHttpAuthHooks: env.COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS === '1',
+    };
+}
+/**
+ * Why an HTTP entry's URL is dropped at load, or undefined when it loads.
+ * The message is the part after `hooks.<event>[<i>].url: `.
+ */
+function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return `invalid URL "${url}"`;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        return `URL must use http: or https: (got ${url})`;
+    }
+    if (parsed.protocol === 'https:')
+        return undefined;
+    const loopbackAllowed = switches.allowLocalhost && isLoopbackHost(parsed.hostname);
+    const observed = profile.httpUrlRules === 'observed';
+    // Under the documented rules these two rows drop `http://` whatever the switches (§12 table).
+    if (AUTH_EVENTS.has(event) && !(observed && (loopbackAllowed || switches.allowHttpAuthHooks))) {
+        return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
+    }
+    if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
+        return `HTTP hooks with allowedEnvVars must use https:// (got ${url}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
+    }
+    if (AUTH_EVENTS.has(event))
+        return undefined;
+    if (observed)
+        return undefined;
+    if (isLoopbackHost(parsed.hostname)) {
+        return loopbackAllowed
+            ? undefined
+            : `HTTP hook url http:// is only allowed for loopback with COPILOT_HOOK_ALLOW_LOCALHOST=1 (got ${url})`;
+    }
+    return `HTTP hook url must use https:// (got ${url})`;
+}
+
+;// CONCATENATED MODULE: ./src/config/discover.ts
+
+
+
+const REPO_HOOKS_DIR = '.github/hooks';
+const COPILOT_SETTINGS = ['.github/copilot/settings.json', '.github/copilot/settings.local.json'];
+const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'];
+/** Find every configuration file the profile reads, in the order the runtime loads them. */
+async function discoverHookSources(repoDir, profile, options = {}) {
+    const repo = external_node_path_default().resolve(repoDir);
+    const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
+    const repoHooks = await listSourceDir(repo, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
+    const copilotSettings = await existingFiles(repo, 'copilotSettings', COPILOT_SETTINGS);
+    const claudeSettings = await existingFiles(repo, 'claudeSettings', CLAUDE_SETTINGS);
+    if (profile.configSources === 'repoHooksDir') {
+        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics: [] };
+    }
+    const diagnostics = [];
+    const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
+    let userHooks = [];
+    let userSettings = [];
+    const userHooksDir = options.copilotHome
+        ? external_node_path_default().join(options.copilotHome, 'hooks')
+        : options.home && external_node_path_default().join(options.home, '.copilot', 'hooks');
+    if (userHooksDir)
+        userHooks = await listSourceDir(repo, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    if (options.home) {
+        const settings = external_node_path_default().resolve(options.home, '.copilot', 'settings.json');
+        if (await isFileOrLink(settings))
+            userSettings = [describeSource(repo, settings, 'userSettings')];
+    }
+    const repoSettings = profile.sourceOrder === 'observed'
+        ? [...claudeSettings, ...copilotSettings]
+        : [...copilotSettings, ...claudeSettings];
+    return {
+        sources: [...policy, ...userHooks, ...userSettings, ...repoHooks, ...repoSettings],
+        unreadSettings: [],
+        diagnostics,
+    };
+}
+/**
+ * The hook files of one directory in run order: lower-case `.json` names, dot-names skipped, symlinks
+ * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
+ * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
+ */
+async function listHookFiles(dir, order) {
+    const sign = order.order === 'descending' ? -1 : 1;
+    const compare = (a, b) => sign * compareSegments(a, b);
+    const seenDirs = new Set([await realpathOr(dir)]);
+    const seenFiles = new Set();
+    const result = [];
+    let level = [[]];
+    while (level.length > 0) {
+        const files = [];
+        const dirs = [];
+        for (const segments of level) {
+            const absolute = external_node_path_default().join(dir, ...segments);
+            for (const entry of await readdirOr(absolute)) {
+                if (entry.name.startsWith('.'))
+                    continue;
+                const kind = await entryKind(absolute, entry);
+                const child = [...segments, entry.name];
+                if (kind === 'file' && entry.name.endsWith('.json'))
+                    files.push(child);
+                else if (kind === 'dir' && order.subdirectories) {
+                    dirs.push({ segments: child, real: await realpathOr(external_node_path_default().join(absolute, entry.name)) });
+                }
+            }
+        }
+        for (const segments of files.sort(compare)) {
+            const absolute = external_node_path_default().join(dir, ...segments);
+            const real = await realpathOr(absolute);
+            if (seenFiles.has(real))
+                continue;
+            seenFiles.add(real);
+            result.push(absolute);
+        }
+        level = [];
+        // Directories are de-duplicated by real path in run order, so link cycles end.
+        for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
+            if (seenDirs.has(candidate.real))
+                continue;
+            seenDirs.add(candidate.real);
+            level.push(candidate.segments);
+        }
+    }
+    return result;
+}
+/** Compare two relative paths name by name, each name by the bytes of its UTF-8 encoding. */
+function compareSegments(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const order = Buffer.compare(Buffer.from(a[i] ?? '', 'utf8'), Buffer.from(b[i] ?? '', 'utf8'));
+        if (order !== 0)
+            return order;
+    }
+    return a.length - b.length;
+}
+/** How a path is reported: repo-relative with `/` inside the repo, absolute outside it. */
+function reportedPath(repo, absolute) {
+    const relative = external_node_path_default().relative(repo, absolute);
+    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return absolute;
+    return relative.split((external_node_path_default()).sep).join('/');
+}
+function describeSource(repo, absolute, kind) {
+    return {
+        kind,
+        path: absolute,
+        file: reportedPath(repo, absolute),
+        fileDir: reportedPath(repo, external_node_path_default().dirname(absolute)),
+    };
+}
+async function listSourceDir(repo, dir, kind, order) {
+    return (await listHookFiles(dir, order)).map((file) => describeSource(repo, file, kind));
+}
+async function existingFiles(repo, kind, relatives) {
+    const found = [];
+    for (const relative of relatives) {
+        const absolute = external_node_path_default().join(repo, relative);
+        if (await isFileOrLink(absolute))
+            found.push(describeSource(repo, absolute, kind));
+    }
+    return found;
+}
+// Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
+async function listPolicyFiles(repo, policyDir, diagnostics) {
+    const files = await listHookFiles(external_node_path_default().resolve(policyDir), { order: 'ascending', subdirectories: false });
+    const sources = [];
+    for (const file of files) {
+        const stats = await statOr(file);
+        if (stats && stats.uid !== 0) {
+            diagnostics.push(diagnostic(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is not owned by root (uid=${stats.uid}) \u2014 skipped`));
+        }
+        else if (stats && (stats.mode & 0o022) !== 0) {
+            const mode = (stats.mode & 0o777).toString(8).padStart(3, '0');
+            diagnostics.push(diagnostic(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is group or world-writable (mode=${mode}) \u2014 skipped`));
+        }
+        else {
+            sources.push(describeSource(repo, file, 'policy'));
+        }
+    }
+    return sources;
+}
+async function entryKind(parent, entry) {
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'dir';
+    if (!entry.isSymbolicLink())
+        return 'other';
+    const stats = await statOr(external_node_path_default().join(parent, entry.name));
+    // A dangling link to a `.json` name is listed, so that loading reports it as unreadable.
+    if (!stats)
+        return 'file';
+    if (stats.isFile())
+        return 'file';
+    return stats.isDirectory() ? 'dir' : 'other';
+}
+async function isFileOrLink(file) {
+    const stats = await statOr(file);
+    return stats?.isFile() ?? false;
+}
+async function statOr(file) {
+    try {
+        return await (0,promises_.stat)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function realpathOr(file) {
+    try {
+        return await (0,promises_.realpath)(file);
+    }
+    catch {
+        return external_node_path_default().resolve(file);
+    }
+}
+async function readdirOr(dir) {
+    try {
+        return await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./src/config/json-source.ts
+/**
+ * Strict JSON parsing of hook files with positions: a typed tree whose every key and value knows its
+ * 1-based line and column, so each diagnostic can point at what it is about (runtime-behaviour.md §3).
+ */
+
+/** Error for a tree node of a shape jsonc-parser never produces; a bug, never a bad file. */
+class JsonTreeError extends Error {
+    code = 'json-tree';
+    constructor(message) {
+        super(message);
+        this.name = 'JsonTreeError';
+    }
+}
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+/** Parse a file's text as strict JSON (no comments, no trailing commas), keeping positions. */
+function parseJsonSource(text) {
+    const lineStarts = computeLineStarts(text);
+    const positionAt = (offset) => offsetToPosition(lineStarts, offset);
+    const errors = [];
+    let tree;
+    try {
+        tree = (0,main.parseTree)(text, errors, PARSE_OPTIONS);
+    }
+    catch (error) {
+        // jsonc-parser descends recursively; a document nested thousands of levels deep exhausts the stack.
+        if (error instanceof RangeError) {
+            return {
+                ok: false,
+                message: 'Invalid JSON: nested too deeply for hooksim to read',
+                position: positionAt(0),
+            };
+        }
+        throw error;
+    }
+    const first = errors[0];
+    if (first !== undefined || tree === undefined) {
+        const offset = first ? refineErrorOffset(text, first) : 0;
+        const words = first ? describeParseError(text, first, offset) : 'the file is empty';
+        const position = positionAt(offset);
+        return {
+            ok: false,
+            message: `Invalid JSON: ${words} at line ${position.line}, column ${position.column}`,
+            position,
+        };
+    }
+    const root = convertTree(tree);
+    const nodeAt = (path) => findNode(root, path);
+    return {
+        ok: true,
+        source: {
+            text,
+            root,
+            positionAt,
+            nodeAt,
+            positionOf(path, part = 'value') {
+                if (part === 'key') {
+                    const parent = findNode(root, path.slice(0, -1));
+                    const key = path[path.length - 1];
+                    if (parent?.type !== 'object' || typeof key !== 'string')
+                        return undefined;
+                    const property = findProperty(parent, key);
+                    return property ? positionAt(property.keyOffset) : undefined;
+                }
+                const node = nodeAt(path);
+                return node ? positionAt(node.offset) : undefined;
+            },
+        },
+    };
+}
+/**
+ * The properties of an object as JSON.parse sees them: a key written twice keeps its first place in
+ * key order and its last value (with that value's key offset).
+ */
+function effectiveProperties(node) {
+    const byKey = new Map();
+    // Map.set on an existing key keeps the key's first place and takes the new value.
+    for (const property of node.properties)
+        byKey.set(property.key, property);
+    return [...byKey.values()];
+}
+/** The effective property of an object for a key (the last one written), if any. */
+function findProperty(node, key) {
+    let found;
+    for (const property of node.properties)
+        if (property.key === key)
+            found = property;
+    return found;
+}
+/** The plain JavaScript value of a node, exactly as JSON.parse reads its text. */
+function plainValueOf(source, node) {
+    return JSON.parse(source.text.slice(node.offset, node.offset + node.length));
+}
+function findNode(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (node === undefined)
+            return undefined;
+        if (typeof segment === 'number')
+            node = node.type === 'array' ? node.items[segment] : undefined;
+        else
+            node = node.type === 'object' ? findProperty(node, segment)?.value : undefined;
+    }
+    return node;
+}
+// Iterative, so that converting never needs more stack than jsonc-parser itself used.
+function convertTree(tree) {
+    const root = convertShallow(tree);
+    const pending = [[tree, root]];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const [source, target] = next;
+        if (target.type === 'object') {
+            for (const property of source.children ?? []) {
+                const [keyNode, valueNode] = property.children ?? [];
+                if (keyNode === undefined || valueNode === undefined)
+                    throw new JsonTreeError('property without a value');
+                const value = convertShallow(valueNode);
+                target.properties.push({ key: String(keyNode.value), keyOffset: keyNode.offset, value });
+                pending.push([valueNode, value]);
+            }
+        }
+        else if (target.type === 'array') {
+            for (const item of source.children ?? []) {
+                const value = convertShallow(item);
+                target.items.push(value);
+                pending.push([item, value]);
+            }
+        }
+    }
+    return root;
+}
+function convertShallow(node) {
+    const span = { offset: node.offset, length: node.length };
+    const value = node.value;
+    switch (node.type) {
+        case 'object':
+            return { ...span, type: 'object', properties: [] };
+        case 'array':
+            return { ...span, type: 'array', items: [] };
+        case 'string':
+            return { ...span, type: 'string', value: String(value) };
+        case 'number':
+            return { ...span, type: 'number', value: Number(value) };
+        case 'boolean':
+            return { ...span, type: 'boolean', value: value === true };
+        case 'null':
+            return { ...span, type: 'null' };
+        default:
+            throw new JsonTreeError(`unexpected node type ${node.type}`);
+    }
+}
+function computeLineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const char = text.charCodeAt(i);
+        if (char === 10)
+            starts.push(i + 1);
+        else if (char === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+function offsetToPosition(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((lineStarts[middle] ?? 0) <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+// jsonc-parser reports string errors at the start of the string token; point at the bad character instead.
+function refineErrorOffset(text, error) {
+    const name = (0,main.printParseErrorCode)(error.error);
+    if (name !== 'InvalidCharacter' && name !== 'InvalidEscapeCharacter' && name !== 'InvalidUnicode') {
+        return error.offset;
+    }
+    for (let i = error.offset + 1; i < text.length; i++) {
+        const char = text[i] ?? '';
+        if (char === '"')
+            break;
+        if (char.charCodeAt(0) < 0x20) {
+            if (name === 'InvalidCharacter')
+                return i;
+            break;
+        }
+        if (char !== '\\')
+            continue;
+        const escape = text[i + 1] ?? '';
+        if (escape === 'u') {
+            if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+                return i;
+            i += 5;
+        }
+        else if (!ESCAPES.has(escape)) {
+            return i;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return error.offset;
+}
+function describeCharacter(char) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0xfeff)
+        return 'byte order mark (U+FEFF)';
+    if (char === "'")
+        return 'single quote (JSON strings and names need double quotes)';
+    const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029)
+        return `character ${hex}`;
+    return `'${char}'`;
+}
+function previousNonSpace(text, offset) {
+    for (let i = offset - 1; i >= 0; i--) {
+        const char = text[i] ?? '';
+        if (!/[ \t\r\n]/.test(char))
+            return char;
+    }
+    return undefined;
+}
+function describeParseError(text, error, offset) {
+    const here = text[offset];
+    const trailingComma = (here === '}' || here === ']') && previousNonSpace(text, offset) === ',';
+    if (/[0-9]/.test(here ?? '') && text[offset - 1] === '0' && !/[0-9.eE]/.test(text[offset - 2] ?? '')) {
+        return 'numbers cannot have a leading zero';
+    }
+    switch ((0,main.printParseErrorCode)(error.error)) {
+        case 'InvalidSymbol': {
+            const token = text.slice(error.offset, error.offset + error.length);
+            if (error.length > 1 && token.length <= 20 && /^[A-Za-z0-9_$+.-]+$/.test(token))
+                return `unexpected '${token}'`;
+            return `unexpected ${describeCharacter(String.fromCodePoint(text.codePointAt(error.offset) ?? 0))}`;
+        }
+        case 'InvalidNumberFormat':
+        case 'UnexpectedEndOfNumber':
+            return 'invalid number';
+        case 'PropertyNameExpected':
+            return trailingComma ? 'trailing comma before }' : 'expected a property name in double quotes';
+        case 'ValueExpected':
+            if (trailingComma)
+                return `trailing comma before ${here}`;
+            return offset >= text.length && text.trim() === '' ? 'the file is empty' : 'expected a value';
+        case 'ColonExpected':
+            return 'expected a colon after the property name';
+        case 'CommaExpected':
+            return 'expected a comma';
+        case 'CloseBraceExpected':
+            return offset >= text.length ? 'unexpected end of file, expected }' : 'expected a comma or }';
+        case 'CloseBracketExpected':
+            return offset >= text.length ? 'unexpected end of file, expected ]' : 'expected a comma or ]';
+        case 'EndOfFileExpected':
+            return 'unexpected text after the end of the JSON value';
+        case 'InvalidCommentToken':
+        case 'UnexpectedEndOfComment':
+            return 'comments are not allowed';
+        case 'UnexpectedEndOfString':
+            return 'unterminated string';
+        case 'InvalidUnicode':
+            return 'invalid \\u escape in string';
+        case 'InvalidEscapeCharacter':
+            return 'invalid escape in string';
+        case 'InvalidCharacter':
+            return `${here === undefined ? 'control character' : describeCharacter(here)} not allowed in a string`;
+        default:
+            return 'syntax error';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/events/catalogue.ts
+/** The camelCase name of every event hooksim knows. */
+const EVENT_NAMES = [
+    'sessionStart',
+    'sessionEnd',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'preToolUse',
+    'postToolUse',
+    'postToolUseFailure',
+    'agentStop',
+    'subagentStart',
+    'subagentStop',
+    'errorOccurred',
+    'preCompact',
+    'permissionRequest',
+    'notification',
+    'preMcpToolCall',
+];
+/** PascalCase keys the runtime accepts (runtime-behaviour.md §11); userPromptTransformed has none. */
+const PASCAL_KEYS = {
+    sessionStart: 'SessionStart',
+    sessionEnd: 'SessionEnd',
+    userPromptSubmitted: 'UserPromptSubmit',
+    preToolUse: 'PreToolUse',
+    postToolUse: 'PostToolUse',
+    postToolUseFailure: 'PostToolUseFailure',
+    agentStop: 'Stop',
+    subagentStart: 'SubagentStart',
+    subagentStop: 'SubagentStop',
+    preCompact: 'PreCompact',
+    errorOccurred: 'ErrorOccurred',
+    permissionRequest: 'PermissionRequest',
+    notification: 'Notification',
+};
+const KEY_TABLE = new Map([
+    ...EVENT_NAMES.map((event) => [event, { event, casing: 'camel' }]),
+    ...Object.entries(PASCAL_KEYS).map(([event, key]) => [
+        key,
+        { event: event, casing: 'pascal' },
+    ]),
+]);
+/** Resolve a hook-file key (either casing, case-sensitive) to its event; undefined for unknown keys. */
+function resolveEventKey(key) {
+    return KEY_TABLE.get(key);
+}
+/** Every key a hook file may use, camelCase first. */
+function allEventKeys() {
+    return [...KEY_TABLE.keys()];
+}
+/** Resolve an event name given on the command line: either casing, case-insensitively. */
+function parseEventName(name) {
+    const exact = resolveEventKey(name);
+    if (exact)
+        return exact;
+    const lower = name.toLowerCase();
+    for (const [key, value] of KEY_TABLE)
+        if (key.toLowerCase() === lower)
+            return value;
+    return undefined;
+}
+/** The payload field a matcher tests, per event (runtime-behaviour.md §10); absent: matchers are ignored. */
+const MATCHER_TARGET = {
+    preToolUse: 'toolName',
+    postToolUse: 'toolName',
+    permissionRequest: 'toolName',
+    subagentStart: 'agentName',
+    preCompact: 'trigger',
+    notification: 'notificationType',
+};
+/** Why an event never fires under a profile, or undefined when it can fire (runtime-behaviour.md §14). */
+function eventNeverFires(event, profile) {
+    if (event === 'preMcpToolCall')
+        return 'preMcpToolCall hooks are not simulated';
+    if (profile.eventSet === 'cloud' && (event === 'permissionRequest' || event === 'notification')) {
+        return `${event} does not fire under Copilot cloud agent`;
+    }
+    return undefined;
+}
+/** Claude tool names for runtime tool names (runtime-behaviour.md §10); others keep their name. */
+const CLAUDE_TOOL_NAMES = {
+    bash: 'Bash',
+    powershell: 'Bash',
+    view: 'Read',
+    create: 'Write',
+    edit: 'Edit',
+    str_replace_editor: 'Edit',
+    apply_patch: 'Edit',
+    grep: 'Grep',
+    rg: 'Grep',
+    glob: 'Glob',
+    web_fetch: 'WebFetch',
+    web_search: 'WebSearch',
+    update_todo: 'TodoWrite',
+    ask_user: 'AskUserQuestion',
+    task: 'Agent',
+};
+/** The Claude name of a runtime tool, or the runtime name when it has none. */
+function claudeToolName(runtimeName) {
+    return CLAUDE_TOOL_NAMES[runtimeName] ?? runtimeName;
+}
+
+;// CONCATENATED MODULE: ./src/matchers.ts
+/**
+ * Matchers: native anchored ECMAScript regexes, Claude-format matchers and the runtime-to-Claude tool names
+ * (runtime-behaviour.md §10).
+ */
+
+const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
+/** Whether this event's key uses Claude-format matching under the profile. */
+function usesClaudeFormat(event, casing, profile) {
+    if (casing !== 'pascal')
+        return false;
+    if (event === 'preToolUse' || event === 'permissionRequest')
+        return true;
+    return event === 'postToolUse' && profile.pascalPostToolMatcher === 'claude';
+}
+/** Whether this Node's RegExp supports modifier groups `(?i:...)` (Node 24 does, Node 20 does not). */
+const NODE_HAS_MODIFIER_GROUPS = (() => {
+    try {
+        new RegExp('(?i:a)');
+        return true;
+    }
+    catch {
+        return false;
+    }
+})();
+function anchored(pattern) {
+    try {
+        return new RegExp(`^(?:${pattern})$`);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Compile an entry's matcher for its event, casing and profile, or say why the item is dropped. */
+function compileMatcher(event, casing, matcher, profile) {
+    if (matcher === undefined)
+        return { ok: true, matcher: { kind: 'all' } };
+    const claude = usesClaudeFormat(event, casing, profile);
+    if (matcher === '') {
+        if (profile.emptyMatcher === 'reject')
+            return { ok: false, message: 'matcher cannot be empty' };
+        return { ok: true, matcher: { kind: 'all' } };
+    }
+    if (!MATCHER_TARGET[event])
+        return { ok: true, matcher: { kind: 'ignored' } };
+    if (claude && (matcher === '*' || matcher === '**'))
+        return { ok: true, matcher: { kind: 'all' } };
+    if (claude && CLAUDE_LITERAL.test(matcher)) {
+        return { ok: true, matcher: { kind: 'claudeLiteral', tokens: matcher.split('|') } };
+    }
+    const regex = anchored(matcher);
+    if (!regex) {
+        if (!NODE_HAS_MODIFIER_GROUPS && MODIFIER_GROUP.test(matcher)) {
+            return {
+                ok: true,
+                matcher: {
+                    kind: 'unsupportedHere',
+                    message: `Matcher '${matcher}' uses RegExp modifier groups, which Copilot accepts but Node ${process.versions.node} does not; run hooksim on Node 24`,
+                },
+            };
+        }
+        return { ok: false, message: `Invalid matcher regex in ${event} hook: '${matcher}'` };
+    }
+    return { ok: true, matcher: claude ? { kind: 'claudeRegex', regex } : { kind: 'native', regex } };
+}
+/** Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type). */
+function matcherFires(matcher, value) {
+    switch (matcher.kind) {
+        case 'all':
+        case 'ignored':
+            return true;
+        case 'unsupportedHere':
+            return false;
+        case 'native':
+            return value !== undefined && matcher.regex.test(value);
+        case 'claudeLiteral':
+            return (value !== undefined &&
+                matcher.tokens.some((token) => token === value || token === claudeToolName(value) || (token === 'Task' && value === 'task')));
+        case 'claudeRegex':
+            return value !== undefined && matcher.regex.test(claudeToolName(value));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/validate-entry.ts
+/**
+ * Validation of one item of an event array into hook entries (runtime-behaviour.md §3, §10, §12):
+ * a problem drops the item (or, in inline settings hooks, the whole `hooks` field); notes are kept.
+ */
+
+
+
+
+const TYPES = new Set(['command', 'http', 'prompt']);
+// Thrown inside one item's validation and caught at the item: the item is dropped.
+class ItemDroppedSignal extends Error {
+    reason;
+    offset;
+    suffix;
+    code = 'item-dropped';
+    constructor(reason, offset, suffix = '') {
+        super(reason);
+        this.reason = reason;
+        this.offset = offset;
+        this.suffix = suffix;
+        this.name = 'ItemDroppedSignal';
+    }
+}
+/** Validate the item at `hooks.<event>[<index>]`, adding its entries, notes and problems to the collector. */
+function validateItem(node, scope, collector) {
+    const label = `hooks.${scope.eventKey}[${scope.index}]`;
+    const isGroup = node.type === 'object' &&
+        scope.profile.nestedHookGroups === 'accept' &&
+        findProperty(node, 'hooks') !== undefined;
+    if (isGroup)
+        validateGroup(node, scope, collector, label);
+    else
+        validateLeaf(node, scope, collector, { label });
+}
+function validateGroup(node, scope, collector, label) {
+    const notes = [];
+    try {
+        const matcherNode = findProperty(node, 'matcher')?.value;
+        const matcher = optionalString(node, 'matcher');
+        if (matcher !== undefined && matcherNode)
+            checkMatcher(scope, matcher, matcherNode, notes);
+        const hooks = findProperty(node, 'hooks')?.value;
+        if (hooks?.type !== 'array')
+            throw new ItemDroppedSignal('hooks has the wrong type', hooks?.offset ?? node.offset);
+        collector.notes.push(...notes);
+        hooks.items.forEach((inner, nestedIndex) => {
+            const place = { label: `${label}.hooks[${nestedIndex}]`, nestedIndex, inheritedMatcher: matcher };
+            const deeper = inner.type === 'object' ? findProperty(inner, 'hooks') : undefined;
+            if (deeper) {
+                collector.problems.push({
+                    label: place.label,
+                    reason: 'Nested hooks deeper than one level are not supported.',
+                    offset: deeper.keyOffset,
+                });
+            }
+            else {
+                validateLeaf(inner, scope, collector, place);
+            }
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ItemDroppedSignal))
+            throw error;
+        collector.problems.push({ label: label + error.suffix, reason: error.reason, offset: error.offset });
+    }
+}
+function validateLeaf(node, scope, collector, place) {
+    try {
+        if (node.type !== 'object')
+            throw new ItemDroppedSignal('hook entry must be an object', node.offset);
+        const notes = [];
+        collector.entries.push(buildEntry(node, scope, place, notes));
+        collector.notes.push(...notes);
+    }
+    catch (error) {
+        if (!(error instanceof ItemDroppedSignal))
+            throw error;
+        collector.problems.push({
+            label: place.label + error.suffix,
+            reason: error.reason,
+            offset: error.offset,
+        });
+    }
+}
+function buildEntry(node, scope, place, notes) {
+    const { key, profile } = scope;
+    const type = readType(node);
+    const matcher = optionalString(node, 'matcher');
+    const timeoutSec = readTimeout(node, 'timeoutSec');
+    const timeout = readTimeout(node, 'timeout');
+    const entry = {
+        file: scope.file,
+        fileDir: scope.fileDir,
+        index: scope.index,
+        ...(place.nestedIndex === undefined ? {} : { nestedIndex: place.nestedIndex }),
+        eventKey: scope.eventKey,
+        event: key.event,
+        casing: key.casing,
+        position: scope.source.positionAt(node.offset),
+        type,
+        timeoutSec: timeoutSec ?? timeout ?? 30,
+    };
+    if (type === 'command')
+        readCommandFields(node, entry);
+    else if (type === 'http')
+        readHttpFields(node, entry);
+    else
+        readPromptFields(node, entry, key);
+    const ownMatcher = findProperty(node, 'matcher')?.value;
+    if (matcher !== undefined && ownMatcher)
+        checkMatcher(scope, matcher, ownMatcher, notes);
+    const effectiveMatcher = matcher ?? place.inheritedMatcher;
+    if (effectiveMatcher !== undefined)
+        entry.matcher = effectiveMatcher;
+    if (entry.url !== undefined) {
+        const hasAllowedEnvVars = (entry.allowedEnvVars?.length ?? 0) > 0;
+        const problem = httpUrlLoadProblem(key.event, entry.url, hasAllowedEnvVars, profile, scope.switches);
+        if (problem)
+            throw new ItemDroppedSignal(problem, findProperty(node, 'url')?.value.offset ?? node.offset, '.url');
+    }
+    notes.push(...ignoredEntryNotes(node, entry, scope));
+    return entry;
+}
+function readType(node) {
+    const typeNode = findProperty(node, 'type')?.value;
+    if (typeNode === undefined)
+        return 'command';
+    if (typeNode.type === 'string' && TYPES.has(typeNode.value))
+        return typeNode.value;
+    throw new ItemDroppedSignal(`unknown hook type ${describeValue(typeNode)}`, typeNode.offset);
+}
+function readCommandFields(node, entry) {
+    const fields = {
+        bash: optionalString(node, 'bash'),
+        powershell: optionalString(node, 'powershell'),
+        command: optionalString(node, 'command'),
+        exec: optionalString(node, 'exec'),
+        args: optionalStringArray(node, 'args'),
+        cwd: optionalString(node, 'cwd'),
+        env: optionalStringMap(node, 'env'),
+    };
+    const shells = [fields.bash, fields.powershell, fields.command];
+    if (fields.exec === undefined && shells.every((field) => field === undefined)) {
+        throw new ItemDroppedSignal('command hook needs bash, powershell, command or exec', node.offset);
+    }
+    if (fields.exec !== undefined && shells.some((field) => field !== undefined)) {
+        const execNode = findProperty(node, 'exec');
+        throw new ItemDroppedSignal('exec cannot be combined with bash, powershell or command', execNode?.keyOffset ?? node.offset);
+    }
+    assignDefined(entry, fields);
+}
+function readHttpFields(node, entry) {
+    const urlNode = findProperty(node, 'url')?.value;
+    if (urlNode === undefined)
+        throw new ItemDroppedSignal('http hook needs a url', node.offset);
+    const fields = {
+        url: optionalString(node, 'url'),
+        headers: optionalStringMap(node, 'headers'),
+        allowedEnvVars: optionalStringArray(node, 'allowedEnvVars'),
+    };
+    assignDefined(entry, fields);
+}
+function readPromptFields(node, entry, key) {
+    const promptNode = findProperty(node, 'prompt')?.value;
+    if (promptNode?.type !== 'string' || key.event !== 'sessionStart') {
+        throw new ItemDroppedSignal('prompt hooks are only supported on sessionStart', promptNode?.offset ?? node.offset);
+    }
+    entry.prompt = promptNode.value;
+}
+function checkMatcher(scope, matcher, matcherNode, notes) {
+    const compiled = compileMatcher(scope.key.event, scope.key.casing, matcher, scope.profile);
+    if (!compiled.ok)
+        throw new ItemDroppedSignal(compiled.message, matcherNode.offset);
+    const position = scope.source.positionAt(matcherNode.offset);
+    if (compiled.matcher.kind === 'ignored') {
+        notes.push(diagnostic(scope.file, position, 'warning', 'matcher-ignored', `Matcher '${matcher}' has no effect on ${scope.eventKey}: the hook runs every time`));
+    }
+    else if (compiled.matcher.kind === 'unsupportedHere') {
+        notes.push(diagnostic(scope.file, position, 'warning', 'matcher-unsupported-here', compiled.matcher.message));
+    }
+}
+// The entry loads and stays in the config; the dispatcher skips it (runtime-behaviour.md §3 `entry-ignored`).
+function ignoredEntryNotes(node, entry, scope) {
+    const { profile } = scope;
+    const note = (field, message) => {
+        const offset = findProperty(node, field)?.keyOffset ?? node.offset;
+        return diagnostic(scope.file, scope.source.positionAt(offset), 'info', 'entry-ignored', message);
+    };
+    if (entry.type === 'prompt') {
+        return profile.surface === 'cloud'
+            ? [note('type', 'prompt hooks do not fire in non-interactive sessions')]
+            : [];
+    }
+    if (entry.type !== 'command')
+        return [];
+    if (entry.exec !== undefined) {
+        return profile.execEntries === 'skip'
+            ? [note('exec', 'exec entries are only supported in Copilot CLI')]
+            : [];
+    }
+    if (entry.bash === undefined && entry.command === undefined && profile.powershellOnlyEntries === 'ignore') {
+        const message = profile.surface === 'cloud'
+            ? 'powershell entries are ignored by Copilot cloud agent'
+            : 'powershell-only entries are not run on Linux';
+        return [note('powershell', message)];
+    }
+    return [];
+}
+function readTimeout(node, field) {
+    const value = findProperty(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'number')
+        throw new ItemDroppedSignal(`${field} must be a number`, value.offset);
+    if (!(value.value > 0))
+        throw new ItemDroppedSignal(`${field} must be positive`, value.offset);
+    return value.value;
+}
+function wrongType(field, value) {
+    return new ItemDroppedSignal(`${field} has the wrong type`, value.offset);
+}
+function optionalString(node, field) {
+    const value = findProperty(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'string')
+        throw wrongType(field, value);
+    return value.value;
+}
+function optionalStringArray(node, field) {
+    const value = findProperty(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'array')
+        throw wrongType(field, value);
+    return value.items.map((item) => {
+        if (item.type !== 'string')
+            throw wrongType(field, item);
+        return item.value;
+    });
+}
+function optionalStringMap(node, field) {
+    const value = findProperty(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'object')
+        throw wrongType(field, value);
+    // fromEntries defines own properties, so a `__proto__` key stays an ordinary key.
+    return Object.fromEntries(effectiveProperties(value).map((property) => {
+        if (property.value.type !== 'string')
+            throw wrongType(field, property.value);
+        return [property.key, property.value.value];
+    }));
+}
+function assignDefined(entry, fields) {
+    for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined)
+            Object.assign(entry, { [name]: value });
+    }
+}
+function describeValue(node) {
+    switch (node.type) {
+        case 'string':
+            return `"${node.value}"`;
+        case 'number':
+        case 'boolean':
+            return String(node.value);
+        case 'null':
+            return 'null';
+        default:
+            return `(an ${node.type})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+/**
+ * Validation of one parsed hook file (or the inline `hooks` of a settings file) into hook entries and
+ * diagnostics, exactly per the table of runtime-behaviour.md §3.
+ */
+
+
+
+
+const DASH = '\u2014';
+/** Parse and validate a file's text; never throws for any text. */
+function validateHookText(text, context) {
+    const parsed = parseJsonSource(text);
+    if (parsed.ok)
+        return validateHookSource(parsed.source, context);
+    return {
+        status: 'rejected',
+        entries: [],
+        diagnostics: [diagnostic(context.file, parsed.position, 'error', 'file-rejected', parsed.message)],
+        disableAllHooks: false,
+        hookSettings: [],
+    };
+}
+/** Validate a parsed file into entries and diagnostics. */
+function validateHookSource(source, context) {
+    const { root } = source;
+    const { file, profile, role } = context;
+    const at = (offset) => source.positionAt(offset);
+    const inline = role === 'inline';
+    if (root.type !== 'object') {
+        const message = inline ? 'Expected settings to be an object' : 'Expected hook config to be an object';
+        return rejected([diagnostic(file, at(root.offset), 'error', 'file-rejected', message)], false, []);
+    }
+    const hookSettings = root.properties
+        .filter((p) => p.key === 'hooks' || p.key === 'disableAllHooks')
+        .map((p) => ({ key: p.key, position: at(p.keyOffset) }));
+    const disableValue = findProperty(root, 'disableAllHooks')?.value;
+    const disableAllHooks = disableValue?.type === 'boolean' && disableValue.value;
+    const fileNotes = [];
+    const reject = (message, offset) => {
+        const error = diagnostic(file, at(offset), 'error', 'file-rejected', inline ? `${message} in inline hooks` : message);
+        // Inline hooks are rejected alone: the settings file's disableAllHooks still counts.
+        return inline
+            ? rejected([...fileNotes, error], disableAllHooks, hookSettings)
+            : rejected([error], false, []);
+    };
+    if (!inline) {
+        const version = findProperty(root, 'version')?.value;
+        if (version !== undefined && !(version.type === 'number' && version.value === 1)) {
+            return reject('Invalid hook config version', version.offset);
+        }
+        if (version === undefined) {
+            if (profile.versionRequired)
+                return reject('Invalid hook config version', root.offset);
+            fileNotes.push(diagnostic(file, at(root.offset), 'info', 'version-missing', 'Missing "version": 1; accepted by the runtime'));
+        }
+    }
+    if (disableValue !== undefined && disableValue.type !== 'boolean') {
+        fileNotes.push(diagnostic(file, at(disableValue.offset), 'warning', 'disable-ignored', 'disableAllHooks must be true or false'));
+    }
+    const hooks = findProperty(root, 'hooks')?.value;
+    if (hooks !== undefined && hooks.type !== 'object')
+        return reject('Expected hooks to be an object', hooks.offset);
+    const events = hooks ? effectiveProperties(hooks) : [];
+    for (const event of events) {
+        if (event.value.type !== 'array') {
+            return reject(`hooks.${event.key}: hook event value must be an array`, event.value.offset);
+        }
+    }
+    if (hooks === undefined && !inline) {
+        fileNotes.push(diagnostic(file, at(root.offset), 'warning', 'no-hooks', 'No "hooks" object; the file defines no hooks'));
+    }
+    const unknown = events.filter((event) => resolveEventKey(event.key) === undefined);
+    const firstUnknown = unknown[0];
+    if (firstUnknown) {
+        const keys = unknown.map((event) => event.key).join(', ');
+        fileNotes.push(diagnostic(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${file}: ${keys}`));
+    }
+    const collector = { entries: [], notes: [], problems: [] };
+    const eventNotes = validateEvents(source, context, events, collector);
+    const problems = [...collector.problems].sort((a, b) => a.offset - b.offset);
+    const firstProblem = problems[0];
+    if (inline && firstProblem)
+        return reject(`${firstProblem.label}: ${firstProblem.reason}`, firstProblem.offset);
+    const itemDiagnostics = [
+        ...eventNotes,
+        ...collector.notes,
+        ...problems.map((problem) => droppedDiagnostic(file, source, problem)),
+    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    let { entries } = collector;
+    let status = 'loaded';
+    const disableKey = findProperty(root, 'disableAllHooks');
+    if (disableAllHooks && disableKey && role === 'hookFile') {
+        status = 'disabled';
+        entries = entries.map((entry) => ({ ...entry, disabled: true }));
+        fileNotes.push(diagnostic(file, at(disableKey.keyOffset), 'info', 'file-disabled', `disableAllHooks is true: the hooks of ${file} are skipped`));
+    }
+    else if (disableAllHooks && disableKey && role === 'policy') {
+        fileNotes.push(diagnostic(file, at(disableKey.keyOffset), 'warning', 'disable-ignored', 'disableAllHooks has no effect on policy hooks'));
+    }
+    return { status, entries, diagnostics: [...fileNotes, ...itemDiagnostics], disableAllHooks, hookSettings };
+}
+function validateEvents(source, context, events, collector) {
+    const notes = [];
+    for (const event of events) {
+        const key = resolveEventKey(event.key);
+        if (key === undefined || event.value.type !== 'array')
+            continue;
+        const items = event.value.items;
+        const neverFires = eventNeverFires(key.event, context.profile);
+        if (neverFires && items.length > 0) {
+            const code = key.event === 'preMcpToolCall' ? 'event-not-simulated' : 'event-not-fired';
+            notes.push(diagnostic(context.file, source.positionAt(event.keyOffset), 'info', code, neverFires));
+        }
+        items.forEach((item, index) => {
+            const scope = { ...context, source, eventKey: event.key, key, index };
+            validateItem(item, scope, collector);
+        });
+    }
+    return notes;
+}
+function droppedDiagnostic(file, source, problem) {
+    const message = `${problem.label}: ${problem.reason} ${DASH} hook will be skipped`;
+    return diagnostic(file, source.positionAt(problem.offset), 'warning', 'item-dropped', message);
+}
+function rejected(diagnostics, disableAllHooks, hookSettings) {
+    return { status: 'rejected', entries: [], diagnostics, disableAllHooks, hookSettings };
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * Load a repository's hook configuration under a profile: discovery, parsing, validation, settings-file
+ * rules (runtime-behaviour.md §2, §3, §13). Never throws for a bad file: every problem is a diagnostic.
+ */
+
+
+
+
+
+
+const SETTINGS_KINDS = new Set([
+    'userSettings',
+    'copilotSettings',
+    'claudeSettings',
+]);
+const REPO_KINDS = new Set(['repoHooks', 'copilotSettings', 'claudeSettings']);
+/** Discover, parse and validate every hook configuration file of a repository under a profile. */
+async function loadHookConfig(repoDir, profile, options = {}) {
+    const discovery = await discoverHookSources(repoDir, profile, options);
+    const switches = readHttpSwitches(options.agentEnv ?? {});
+    const diagnostics = [...discovery.diagnostics];
+    for (const settings of discovery.unreadSettings)
+        diagnostics.push(...(await unreadSettingsNotes(settings)));
+    const loaded = [];
+    for (const source of discovery.sources) {
+        const result = await loadSource(source, profile, switches);
+        // A settings file without hooks or disableAllHooks is no hook source at all.
+        if (SETTINGS_KINDS.has(source.kind) && result.status !== 'rejected' && result.hookSettings.length === 0)
+            continue;
+        loaded.push({ source, result });
+        diagnostics.push(...result.diagnostics);
+    }
+    diagnostics.push(...applySettingsDisable(loaded, profile));
+    diagnostics.push(...promptModeGateNote(loaded, profile));
+    const files = loaded.map(({ source, result }) => ({
+        file: source.file,
+        status: result.status,
+        hooks: result.entries.length,
+    }));
+    const entries = loaded.flatMap(({ result }) => result.entries);
+    return { files, entries, diagnostics };
+}
+function roleOf(source) {
+    if (source.kind === 'policy')
+        return 'policy';
+    return SETTINGS_KINDS.has(source.kind) ? 'inline' : 'hookFile';
+}
+async function loadSource(source, profile, switches) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(source.path, 'utf8');
+    }
+    catch (error) {
+        // Errors from node:fs may come from another realm (jest vm modules), so read `message` structurally.
+        const reason = typeof error === 'object' && error !== null && 'message' in error
+            ? String(error.message)
+            : String(error);
+        return {
+            status: 'rejected',
+            entries: [],
+            diagnostics: [
+                diagnostic(source.file, undefined, 'error', 'file-rejected', `Cannot read the file: ${reason}`),
+            ],
+            disableAllHooks: false,
+            hookSettings: [],
+        };
+    }
+    return validateHookText(text, {
+        file: source.file,
+        fileDir: source.fileDir,
+        profile,
+        switches,
+        role: roleOf(source),
+    });
+}
+/**
+ * `disableAllHooks: true` in `.github/copilot/settings*.json` skips every hook except policy hooks under
+ * `surface=cli`; in `.claude/settings*.json` and user settings it has no effect (runtime-behaviour.md §13).
+ */
+function applySettingsDisable(loaded, profile) {
+    const notes = [];
+    let disabledBy;
+    for (const { source, result } of loaded) {
+        if (!SETTINGS_KINDS.has(source.kind) || !result.disableAllHooks)
+            continue;
+        const key = result.hookSettings.find((property) => property.key === 'disableAllHooks');
+        const position = key?.position;
+        if (source.kind === 'copilotSettings' && profile.surface === 'cli') {
+            disabledBy ??= source.file;
+            notes.push(diagnostic(source.file, position, 'info', 'all-hooks-disabled', `disableAllHooks is true in ${source.file}: every hook except policy hooks is skipped`));
+        }
+        else {
+            notes.push(diagnostic(source.file, position, 'info', 'settings-ignored', `disableAllHooks in ${source.file} has no effect; only .github/copilot/settings.json and settings.local.json disable hooks`));
+        }
+    }
+    if (disabledBy === undefined)
+        return notes;
+    for (const item of loaded) {
+        if (item.source.kind === 'policy' || item.result.status === 'rejected')
+            continue;
+        item.result = {
+            ...item.result,
+            status: 'disabled',
+            entries: item.result.entries.map((entry) => ({ ...entry, disabled: true })),
+        };
+    }
+    return notes;
+}
+/** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
+async function unreadSettingsNotes(source) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(source.path, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const parsed = parseJsonSource(text);
+    if (!parsed.ok || parsed.source.root.type !== 'object')
+        return [];
+    const keys = parsed.source.root.properties.filter((p) => p.key === 'hooks' || p.key === 'disableAllHooks');
+    const first = keys[0];
+    if (!first)
+        return [];
+    const names = [...new Set(keys.map((p) => `"${p.key}"`))];
+    return [
+        diagnostic(source.file, parsed.source.positionAt(first.keyOffset), 'info', 'settings-ignored', `Copilot cloud agent does not load ${source.file}: its ${names.join(' and ')} ${names.length > 1 ? 'have' : 'has'} no effect`),
+    ];
+}
+/** cli profiles assume the folder-trust gate of `copilot -p` is open (runtime-behaviour.md §2). */
+function promptModeGateNote(loaded, profile) {
+    if (profile.surface !== 'cli')
+        return [];
+    const repoFile = loaded.find(({ source, result }) => REPO_KINDS.has(source.kind) && result.entries.length > 0);
+    if (!repoFile)
+        return [];
+    return [
+        diagnostic(repoFile.source.file, undefined, 'info', 'prompt-mode-gate', 'copilot -p loads repository hooks only in a trusted folder (--trust-folder, COPILOT_ALLOW_ALL=true or ' +
+            'GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS=true); hooksim assumes the folder is trusted'),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/profiles.ts
+/**
+ * Named semantics profiles: data, read by the rest of the code as flags.
+ * Code reads flags, never profile names (spec/runtime-behaviour.md §1).
+ */
+const PROFILE_NAMES = ['cloud', 'cloud-docs', 'cli', 'cli-docs'];
+const shared = {
+    askBehaviour: 'deny',
+    promptEntries: 'skip',
+    honorModifiedArgs: true,
+    runtimeEnvVars: 'copilot',
+    killGroupOnExit: true,
+    ssrfGuard: true,
+    stdinTrailingNewline: false,
+    stopBlockGuard: 8,
+    subagentStopCap: 100,
+    postToolUseContextLimit: 10240,
+    outputCapBytes: 10485760,
+    matcherOnOtherEvents: 'ignore',
+    sessionStartSource: 'new',
+    agentShellEnv: false,
+};
+/** Values the observed profiles (cloud, cli) share. */
+const observed = {
+    ...shared,
+    hookFileOrder: 'descending',
+    scanSubdirectories: true,
+    nestedHookGroups: 'accept',
+    versionRequired: false,
+    emptyMatcher: 'reject',
+    pascalPostToolMatcher: 'claude',
+    envExpansion: 'none',
+    timeoutKill: 'termThenKill',
+    timeoutTextTruncation: 'ellipsis',
+    exit2WarningStdout: 'merge',
+    postToolUseFailureExit2Source: 'stderr',
+    preToolUseShortCircuit: 'firstDenyOrAsk',
+    chainModifiedArgs: true,
+    preToolUseAdditionalContext: 'inject',
+    erroredDenyMessage: 'withSource',
+    exit2DenyReason: 'stdoutThenFixed',
+    denyNoReasonText: 'noReasonProvided',
+    askDenyText: 'unableToAsk',
+    honorClaudeHookSpecificOutput: 'pascalPreToolUse',
+    httpPreToolUseNon2xx: 'deny',
+    httpPreToolUseNetworkError: 'deny',
+    httpUrlRules: 'observed',
+    chainModifiedResult: true,
+    postToolUseContextCap: 'utf16Silent',
+    postToolUseContextFormat: 'guidanceHeader',
+    postToolUseFailureContextFormat: 'separateMessage',
+    sessionStartNonStringContext: 'reset',
+    blankContextInjected: true,
+    stopPromptMerge: 'fieldwise',
+    subagentStopGuard: 'none',
+    toolArgsEncoding: 'object',
+    pascalPostToolName: 'claude',
+    payloadShape: 'observed',
+};
+/** Values the documented profiles (cloud-docs, cli-docs) share. */
+const documented = {
+    ...shared,
+    hookFileOrder: 'ascending',
+    scanSubdirectories: false,
+    nestedHookGroups: 'drop',
+    versionRequired: true,
+    emptyMatcher: 'matchAll',
+    pascalPostToolMatcher: 'native',
+    envExpansion: 'posix',
+    timeoutKill: 'kill',
+    timeoutTextTruncation: 'cut',
+    exit2WarningStdout: 'ignore',
+    postToolUseFailureExit2Source: 'stdout',
+    preToolUseShortCircuit: 'none',
+    chainModifiedArgs: false,
+    preToolUseAdditionalContext: 'ignore',
+    erroredDenyMessage: 'plain',
+    exit2DenyReason: 'stdoutThenStderr',
+    denyNoReasonText: 'bare',
+    askDenyText: 'plain',
+    honorClaudeHookSpecificOutput: 'never',
+    httpPreToolUseNon2xx: 'failOpen',
+    httpPreToolUseNetworkError: 'failOpen',
+    httpUrlRules: 'documented',
+    chainModifiedResult: false,
+    postToolUseContextCap: 'utf8BytesWarn',
+    postToolUseContextFormat: 'append',
+    postToolUseFailureContextFormat: 'appendToError',
+    sessionStartNonStringContext: 'ignore',
+    blankContextInjected: false,
+    stopPromptMerge: 'lastValid',
+    subagentStopGuard: 'stopBlockGuard',
+    toolArgsEncoding: 'string',
+    pascalPostToolName: 'runtime',
+    payloadShape: 'documented',
+    userPromptSubmittedOutputs: [],
+    continuationPromptEvents: [],
+};
+/** The four profiles of runtime-behaviour.md §1.2, one row each. */
+const PROFILES = {
+    cloud: {
+        ...observed,
+        name: 'cloud',
+        surface: 'cloud',
+        configSources: 'repoHooksDir',
+        sourceOrder: 'observed',
+        eventSet: 'cloud',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'skip',
+        userPromptSubmittedOutputs: ['additionalContext', 'decision'],
+        continuationPromptEvents: ['userPromptTransformed'],
+    },
+    'cloud-docs': {
+        ...documented,
+        name: 'cloud-docs',
+        surface: 'cloud',
+        configSources: 'repoHooksDir',
+        sourceOrder: 'documented',
+        eventSet: 'cloud',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'skip',
+    },
+    cli: {
+        ...observed,
+        name: 'cli',
+        surface: 'cli',
+        configSources: 'all',
+        sourceOrder: 'observed',
+        eventSet: 'all',
+        powershellOnlyEntries: 'pwsh',
+        execEntries: 'run',
+        userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
+        continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+    },
+    'cli-docs': {
+        ...documented,
+        name: 'cli-docs',
+        surface: 'cli',
+        configSources: 'all',
+        sourceOrder: 'documented',
+        eventSet: 'all',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'run',
+    },
+};
+/** Error for a profile name that is not one of PROFILE_NAMES. */
+class UnknownProfileError extends Error {
+    code = 'unknown-profile';
+    constructor(name) {
+        super(`Unknown profile '${name}'. Expected one of: ${PROFILE_NAMES.join(', ')}.`);
+        this.name = 'UnknownProfileError';
+    }
+}
+/** Look up a profile by name; throws UnknownProfileError for any other name. */
+function getProfile(name) {
+    if (!PROFILE_NAMES.includes(name))
+        throw new UnknownProfileError(name);
+    return PROFILES[name];
+}
+/** The flags whose values differ between two profiles (for --compare). */
+function differingFlags(a, b) {
+    return Object.keys(a).filter((key) => key !== 'name' && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** hooksim's version, reported by `--version` and in the JSON report. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/report/json-report.ts
+
+/** How many hooks really ran (not skipped or dropped) in a scenario. */
+function countHookRuns(scenario) {
+    return scenario.events
+        .flatMap((event) => event.hooks)
+        .filter((hook) => hook.status !== 'skipped' && hook.status !== 'dropped').length;
+}
+/** Assemble the report from the scenarios of one run. */
+function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
+    const count = (status) => scenarios.filter((s) => s.status === status).length;
+    return {
+        tool: { name: 'hooksim', version: VERSION },
+        profile,
+        summary: {
+            scenarios: scenarios.length,
+            passed: count('passed'),
+            failed: count('failed'),
+            errored: count('errored'),
+            hookRuns: scenarios.reduce((sum, s) => sum + countHookRuns(s), 0),
+            durationMs: Math.round(durationMs),
+        },
+        diagnostics,
+        scenarios,
+    };
+}
+/** Join the reports of several shards into one; scenarios sorted by file then name. */
+function mergeJsonReports(reports) {
+    const first = reports[0];
+    if (!first)
+        throw new Error('merge-reports needs at least one report');
+    const scenarios = reports
+        .flatMap((r) => r.scenarios)
+        .sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    const seen = new Set();
+    const diagnostics = reports
+        .flatMap((r) => r.diagnostics)
+        .filter((d) => {
+        const key = JSON.stringify(d);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+    merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
+    return merged;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
+/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the agent's stderr kept for error messages. */
+const MAX_STDERR_BYTES = 16 * 1024;
+/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
+class AgentGoneError extends Error {
+    code = 'sandbox-agent-gone';
+    constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = 'AgentGoneError';
+    }
+}
+/** A connection to one agent process. */
+class AgentClient {
+    child;
+    nextId = 1;
+    pending = new Map();
+    buffered = [];
+    bufferedBytes = 0;
+    stderr = Buffer.alloc(0);
+    goneReason;
+    readyWaiter;
+    isReady = false;
+    /** Resolves when the sandbox process has exited. */
+    exited;
+    constructor(child) {
+        this.child = child;
+        child.stdout?.on('data', (chunk) => this.onData(chunk));
+        child.stderr?.on('data', (chunk) => {
+            if (this.stderr.length < MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+        });
+        child.stdin?.on('error', () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on('error', (error) => {
+                this.fail(error.message);
+                resolve();
+            });
+            child.on('close', (code, signal) => {
+                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
+                resolve();
+            });
+        });
+    }
+    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+    stderrText() {
+        return this.stderr.toString('utf8').trim();
+    }
+    /** Wait for the agent's first line `{"ready": true}`. */
+    ready(timeoutMs) {
+        if (this.isReady)
+            return Promise.resolve();
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.readyWaiter = undefined;
+                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
+            }, timeoutMs);
+            this.readyWaiter = {
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve();
+                },
+                reject: (error) => {
+                    clearTimeout(timer);
+                    reject(error);
+                },
+            };
+        });
+    }
+    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+    request(op, fields, watchdogMs) {
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = watchdogMs === undefined
+                ? undefined
+                : setTimeout(() => {
+                    this.pending.delete(id);
+                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+                }, watchdogMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
+        });
+    }
+    /** Close the agent's stdin: it exits, and the sandbox with it. */
+    close() {
+        this.child.stdin?.end();
+    }
+    onData(chunk) {
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+            this.buffered.push(chunk.subarray(start, at));
+            const line = Buffer.concat(this.buffered).toString('utf8');
+            this.buffered = [];
+            this.bufferedBytes = 0;
+            start = at + 1;
+            this.onLine(line);
+        }
+        if (start < chunk.length) {
+            this.buffered.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_LINE_BYTES) {
+                this.buffered = [];
+                this.fail('a response line exceeded the size limit');
+                this.killProcess();
+            }
+        }
+    }
+    onLine(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return; // not ours to act on: only well-formed responses to pending ids count
+        }
+        if (typeof message !== 'object' || message === null)
+            return;
+        const record = message;
+        if (record.ready === true && !this.isReady) {
+            this.isReady = true;
+            this.readyWaiter?.resolve();
+            this.readyWaiter = undefined;
+            return;
+        }
+        if (typeof record.id !== 'number')
+            return;
+        const pending = this.pending.get(record.id);
+        if (pending === undefined)
+            return;
+        this.pending.delete(record.id);
+        clearTimeout(pending.timer);
+        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
+            pending.resolve(record.result);
+        }
+        else {
+            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
+            pending.reject(new Error(error));
+        }
+    }
+    fail(reason) {
+        if (this.goneReason !== undefined)
+            return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = undefined;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new AgentGoneError(reason));
+            this.pending.delete(id);
+        }
+    }
+    killProcess() {
+        try {
+            if (this.child.pid !== undefined)
+                process.kill(-this.child.pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
+function goneResult(reason, timedOut = false) {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut,
+        spawnError: reason,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: 0,
+    };
+}
+/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
+function decodeExecResult(raw, cap) {
+    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    const stdout = bytes(raw.stdout);
+    const stderr = bytes(raw.stderr);
+    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
+    return {
+        exitCode: int(raw.exitCode),
+        signal: typeof raw.signal === 'string' ? raw.signal : null,
+        timedOut: raw.timedOut === true,
+        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
+        stdout: stdout.subarray(0, cap),
+        stderr: stderr.subarray(0, cap),
+        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
+ * are never followed on the host.
+ */
+
+
+
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+async function lstatOrUndefined(file) {
+    return (0,promises_.lstat)(file).catch(() => undefined);
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+async function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = await lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers)
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+            names.add(name);
+    const visible = [];
+    for (const name of names)
+        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
+            visible.push(name);
+    return visible;
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = await resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+async function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+async function openNoFollow(file) {
+    return (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
+            if (readA.bytesRead !== readB.bytesRead)
+                return false;
+            if (readA.bytesRead === 0)
+                return true;
+            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+                return false;
+        }
+    }
+    finally {
+        await left?.close();
+        await right?.close();
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink()) {
+        const [a, b] = await Promise.all([
+            (0,promises_.readlink)(upperFile).catch(() => ''),
+            (0,promises_.readlink)(lower.file).catch(() => ''),
+        ]);
+        return a !== b;
+    }
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
+        const lowerDir = await resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = external_node_path_default().join(view.upper, child);
+            const stat = await lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = await resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                await walk(child);
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await walk('');
+    return changes;
+}
+/** Every file and symlink under a plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await plainFiles(dir, child)));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, rel = '') {
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory())
+            return true;
+        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+            return true;
+        if (await systemChanged(view, isExcluded, child))
+            return true;
+    }
+    return false;
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    for (const view of scan.system) {
+        if (await systemChanged(view, isExcluded))
+            result.modified.push(`${view.target}/`);
+    }
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
+ * Symbolic links are removed, never followed.
+ */
+async function cleanup_removeTree(target) {
+    let stat;
+    try {
+        stat = await (0,promises_.lstat)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        await (0,promises_.unlink)(target).catch(() => undefined);
+        return;
+    }
+    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(target).catch(() => []);
+    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
+    await (0,promises_.rmdir)(target).catch(() => undefined);
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        try {
+            (0,external_node_fs_.unlinkSync)(target);
+        }
+        catch {
+            // gone already
+        }
+        return;
+    }
+    try {
+        (0,external_node_fs_.chmodSync)(target, 0o700);
+    }
+    catch {
+        // not ours: the rmdir below fails and leaves it
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_.readdirSync)(target);
+    }
+    catch {
+        // unreadable
+    }
+    for (const name of names)
+        removeTreeSync(external_node_path_default().join(target, name));
+    try {
+        (0,external_node_fs_.rmdirSync)(target);
+    }
+    catch {
+        // left for the next sweep
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/environment.ts
+/** The placeholder tokens: set as the docs say, never shaped like a real token. */
+const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
+/** See PLACEHOLDER_API_TOKEN. */
+const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
+/** The standard PATH inside the sandbox. */
+const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
+const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
+/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
+const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
+function buildAgentShellEnv(values) {
+    return {
+        CI: 'true',
+        CLOUD_SESSION_STORE: 'true',
+        COPILOT_AGENT_ACTION: 'task',
+        COPILOT_AGENT_SESSION_ID: values.sessionId,
+        COPILOT_AGENT_JOB_ID: values.jobId,
+        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
+        COPILOT_AGENT_BRANCH_NAME: values.branchName,
+        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
+        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
+    };
+}
+/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
+function buildAgentEnv(options) {
+    const base = {
+        HOME: options.home,
+        PATH: SANDBOX_PATH,
+        LANG: 'C.UTF-8',
+    };
+    // The cli surface drops COPILOT_AGENT_* and GITHUB_COPILOT_* (runtime-behaviour.md §1.1).
+    if (options.profile.surface === 'cloud') {
+        base.GITHUB_COPILOT_API_TOKEN = PLACEHOLDER_API_TOKEN;
+        base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
+        base.COPILOT_AGENT_PROMPT = options.prompt;
+    }
+    if (options.proxyUrl !== undefined) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            base[name] = options.proxyUrl;
+        base.NO_PROXY = SANDBOX_NO_PROXY;
+        base.no_proxy = SANDBOX_NO_PROXY;
+    }
+    if (options.caBundle !== undefined) {
+        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
+            base[name] = options.caBundle;
+    }
+    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
+        ? buildAgentShellEnv(options.agentShell)
+        : {};
+    return { ...base, ...shell, ...options.extra };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
+/**
+ * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
+ * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
+ * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ */
+/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const BPF_LD_W_ABS = 0x20;
+const BPF_JEQ_K = 0x15;
+const BPF_JSET_K = 0x45;
+const BPF_RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050001;
+/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
+const X32_SYSCALL_BIT = 0x40000000;
+/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
+const KEYRING_CALLS = {
+    x64: [
+        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
+        { arch: 0x40000003, calls: [286, 287, 288] },
+    ],
+    arm64: [
+        { arch: 0xc00000b7, calls: [217, 218, 219] },
+        { arch: 0x40000028, calls: [309, 310, 311] },
+    ],
+};
+/** The filter for this machine's architecture, or undefined where it is not known. */
+function buildSeccompFilter(arch = process.arch) {
+    const blocks = KEYRING_CALLS[arch];
+    if (blocks === undefined)
+        return undefined;
+    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+    blocks.forEach((block, index) => {
+        const next = `arch${index + 1}`;
+        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
+        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (block.x32)
+            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
+        for (const call of block.calls)
+            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+        program.push({ label: next });
+    });
+    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    return assemble(program);
+}
+/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
+function assemble(program) {
+    const labels = new Map();
+    const code = [];
+    for (const item of program) {
+        if ('label' in item)
+            labels.set(item.label, code.length);
+        else
+            code.push(item);
+    }
+    const out = Buffer.alloc(code.length * 8);
+    code.forEach((ins, at) => {
+        const jump = (target) => {
+            if (typeof target === 'number')
+                return target;
+            const offset = (labels.get(target) ?? 0) - at - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error(`seccomp jump to ${target} out of range`);
+            return offset;
+        };
+        out.writeUInt16LE(ins.code, at * 8);
+        out.writeUInt8(jump(ins.jt), at * 8 + 2);
+        out.writeUInt8(jump(ins.jf), at * 8 + 3);
+        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
+/**
+ * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
+ * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
+ * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
+ * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
+ * so that the upper layer holds exactly what hooks changed.
+ */
+
+
+
+
+/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
+const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
+let layout;
+/** The host's layout, read once. */
+function readSystemLayout() {
+    layout ??= (async () => {
+        const result = { overlays: [], symlinks: [] };
+        for (const name of SYSTEM_ENTRIES) {
+            const full = `/${name}`;
+            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+            if (stat?.isSymbolicLink())
+                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
+            else if (stat?.isDirectory())
+                result.overlays.push(full);
+        }
+        return result;
+    })();
+    return layout;
+}
+/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
+const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
+/** Where command stubs live (cloud-environment.md §5.7). */
+const STUB_DIR = '/usr/local/bin';
+/**
+ * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
+ * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
+ * mount hides). Symlinks are never listed: they resolve inside the sandbox.
+ */
+async function findMaskedPaths(roots) {
+    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
+        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+        const child = (0,external_node_child_process_.spawn)('find', args, {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        // find exits 1 when some directory was unreadable: what it listed is still right.
+        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
+    })));
+    const mounts = await readMountPoints(roots);
+    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
+async function readMountPoints(roots) {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => line.split(' ')[4])
+        .filter((point) => point !== undefined)
+        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
+    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+/**
+ * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
+ * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
+ */
+async function buildMaskLayer(root, masked, layer) {
+    await (0,promises_.mkdir)(layer, { recursive: true });
+    await copyAttributes(root, layer);
+    const targets = [];
+    for (const hostPath of masked) {
+        if (!hostPath.startsWith(`${root}/`))
+            continue;
+        const rel = hostPath.slice(root.length + 1);
+        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
+        targets.push(external_node_path_default().join(layer, rel));
+    }
+    for (let start = 0; start < targets.length; start += 500) {
+        await makeWhiteouts(targets.slice(start, start + 500));
+    }
+}
+function makeWhiteouts(targets) {
+    if (targets.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
+        const child = (0,external_node_child_process_.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        const errors = [];
+        child.stderr.on('data', (chunk) => errors.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => code === 0
+            ? resolve()
+            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
+    });
+}
+/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
+async function copyAttributes(hostDir, layerDir) {
+    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
+    if (!stat?.isDirectory())
+        return;
+    if (process.getuid?.() === 0)
+        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
+    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
+    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
+}
+/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
+async function ensureLayerDirs(layer, hostRoot, rel) {
+    if (rel === '.' || rel === '')
+        return;
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const sub = parts.slice(0, i).join('/');
+        const dir = external_node_path_default().join(layer, sub);
+        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
+        if (existing?.isDirectory())
+            continue;
+        await (0,promises_.mkdir)(dir, { mode: 0o755 });
+        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
+    }
+}
+/** An invalid scenario file path or command mock name. */
+class SandboxSeedError extends Error {
+    code = 'sandbox-seed-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxSeedError';
+    }
+}
+/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
+function checkRelativePath(rel) {
+    const clean = rel.replace(/^\.\//, '');
+    const parts = clean.split('/');
+    if (clean === '' ||
+        clean.includes('\0') ||
+        external_node_path_default().isAbsolute(clean) ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
+    }
+    return clean;
+}
+/** Write the scenario's `files` into a workspace seed layer. */
+async function writeWorkspaceSeed(layer, files) {
+    for (const [rel, content] of Object.entries(files)) {
+        const target = external_node_path_default().join(layer, checkRelativePath(rel));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
+    }
+}
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+async function writeEtcSeed(layer, caCertPem) {
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
+    if (caCertPem === undefined)
+        return;
+    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
+    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
+    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
+}
+/** A command mock name usable as a file name in /usr/local/bin. */
+/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
+function checkMockName(name) {
+    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
+        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
+    }
+    return name;
+}
+function shellQuote(text) {
+    if (text.includes('\0'))
+        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
+function stubScript(mock) {
+    const exitCode = mock.exitCode ?? 0;
+    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
+        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
+    }
+    return [
+        '#!/bin/sh',
+        '# hooksim command stub (mocks.commands)',
+        'cat >/dev/null',
+        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
+        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `exit ${exitCode}`,
+        '',
+    ].join('\n');
+}
+/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
+async function writeStubSeed(layer, mocks) {
+    const rel = external_node_path_default().relative('/usr', STUB_DIR);
+    await ensureLayerDirs(layer, '/usr', rel);
+    const written = [];
+    for (const [name, mock] of Object.entries(mocks)) {
+        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        written.push(external_node_path_default().posix.join(STUB_DIR, name));
+    }
+    return written;
+}
+const maskLayers = new Map();
+/**
+ * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
+ * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
+ * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ */
+function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
+    if (!sandboxRootIsHostRoot)
+        return Promise.resolve(new Map());
+    let layers = maskLayers.get(runDir);
+    if (layers === undefined) {
+        layers = (async () => {
+            const masked = await findMaskedPaths(roots);
+            const result = new Map();
+            for (const root of roots) {
+                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+                await buildMaskLayer(root, masked, layer);
+                result.set(root, layer);
+            }
+            return result;
+        })();
+        maskLayers.set(runDir, layers);
+        layers.catch(() => maskLayers.delete(runDir));
+    }
+    return layers;
+}
+/** Forget the mask layers (their run directory is being removed). */
+function system_layers_forgetMaskLayers() {
+    maskLayers.clear();
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
+ * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
+ * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** Copy what a hook may see of `repo` into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const listed = await listWorkingTree(repo, dotGit !== undefined);
+    if (listed === undefined) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        return;
+    }
+    const made = new Set([dest]);
+    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    if (dotGit !== undefined) {
+        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
+        if (dotGit.isDirectory())
+            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
+    }
+}
+/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
+async function listWorkingTree(repo, hasDotGit) {
+    let output;
+    try {
+        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
+    }
+    catch (error) {
+        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return undefined;
+        throw new WorkspaceCopyError(repo, `git ls-files failed (${describe(error)}); git is required for a git checkout`);
+    }
+    const unique = new Set(output
+        .toString('utf8')
+        .split('\0')
+        .filter((rel) => rel !== '' && !isGitInternal(rel)));
+    return [...unique];
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    await ensureDir(external_node_path_default().dirname(target), made);
+    if (stat.isSymbolicLink()) {
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+    else if (stat.isDirectory()) {
+        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.name === 'extraheader')
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return /token|password|passwd|secret/i.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+
+
+
+
+
+
+
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+class SandboxUnavailableError extends Error {
+    code = 'sandbox-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+    'CAP_CHOWN',
+    'CAP_DAC_OVERRIDE',
+    'CAP_FOWNER',
+    'CAP_FSETID',
+    'CAP_KILL',
+    'CAP_SETGID',
+    'CAP_SETUID',
+    'CAP_SETPCAP',
+    'CAP_NET_BIND_SERVICE',
+    'CAP_SYS_CHROOT',
+    'CAP_MKNOD',
+    'CAP_AUDIT_WRITE',
+    'CAP_SETFCAP',
+];
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+/** Quote one word for /bin/sh. */
+function namespace_launch_shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function overlayOptions(op) {
+    for (const dir of [...op.lowers, op.upper, op.work]) {
+        if (/[,:\\]/.test(dir))
+            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+    }
+    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    // Before anything forks: every later process of the sandbox is born in the cgroup.
+    if (spec.pidsCgroup !== undefined)
+        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+    // entirely on a host with loopback addresses only.
+    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+    if (!mode.nested)
+        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    for (const op of spec.mounts) {
+        if (op.kind === 'overlay') {
+            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
+        }
+    }
+    if (spec.maxProcesses !== undefined) {
+        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+        // root, though: with hooksim as root, pidsCgroup is the bound.
+        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+        lines.push(`ulimit -u ${spec.maxProcesses}`);
+    }
+    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
+    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    return lines.join('\n');
+}
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+function bwrapArgs(spec, mode) {
+    const args = ['--unshare-all', '--share-net'];
+    if (mode.nested)
+        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+    for (const cap of SANDBOX_CAPS)
+        args.push('--cap-add', cap);
+    for (const op of spec.mounts) {
+        switch (op.kind) {
+            case 'overlay':
+                args.push('--bind', op.merged, op.target);
+                break;
+            case 'bind':
+                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+                break;
+            case 'tmpfs':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                break;
+            case 'symlink':
+                args.push('--symlink', op.target, op.link);
+                break;
+            case 'dir':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                break;
+            case 'proc':
+                args.push('--proc', op.target);
+                break;
+            case 'dev':
+                args.push('--dev', op.target);
+                break;
+        }
+    }
+    if (spec.seccompFile !== undefined)
+        args.push('--seccomp', '4');
+    args.push('--chdir', spec.chdir, '--clearenv');
+    for (const [name, value] of Object.entries(spec.env))
+        args.push('--setenv', name, value);
+    return args;
+}
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+function privilegePrefix(mode) {
+    if (mode.privilege === 'none')
+        return [];
+    const uid = String(process.getuid?.() ?? 0);
+    const gid = String(process.getgid?.() ?? 0);
+    const drop = [
+        'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        '--clear-groups',
+        '--inh-caps=+sys_admin',
+        '--ambient-caps=+sys_admin',
+    ];
+    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
+}
+/** The argv that starts the outer namespaces and the setup step. */
+function launchArgv(spec, mode) {
+    const unshare = [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--mount',
+        '--net',
+        '--',
+        '/bin/bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        setupScript(spec, mode),
+    ];
+    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+async function refreshGitIndex(copy, mode) {
+    const git = [
+        'git',
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-C',
+        copy,
+        'update-index',
+        '-q',
+        '--refresh',
+    ];
+    const [program = 'unshare', ...args] = [
+        ...privilegePrefix(mode),
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--',
+        ...git,
+    ];
+    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
+}
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+async function spawnSandbox(spec, mode) {
+    const filter = buildSeccompFilter();
+    if (filter === undefined)
+        delete spec.seccompFile;
+    else {
+        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
+        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+    }
+    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+async function onPath(name) {
+    for (const dir of SANDBOX_PATH.split(':')) {
+        try {
+            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
+            return true;
+        }
+        catch {
+            // next
+        }
+    }
+    return false;
+}
+let detected;
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+function detectLaunchMode(runDir) {
+    detected ??= probeModes(runDir);
+    detected.catch(() => (detected = undefined));
+    return detected;
+}
+async function probeModes(runDir) {
+    if (!(await onPath('bwrap'))) {
+        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
+    }
+    const tools = [
+        ['unshare', 'util-linux'],
+        ['ip', 'iproute2'],
+        ['mount', 'mount'],
+    ];
+    for (const [tool, pkg] of tools) {
+        if (!(await onPath(tool))) {
+            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
+        }
+    }
+    const candidates = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
+    }
+    const failures = [];
+    for (const mode of candidates) {
+        const failure = await probe(runDir, mode);
+        if (failure === undefined)
+            return mode;
+        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
+    }
+    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
+}
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir, mode) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
+    try {
+        for (const sub of ['lower', 'upper', 'work', 'merged'])
+            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
+        const { overlays, symlinks } = await readSystemLayout();
+        const mounts = [
+            ...overlays
+                .filter((o) => o === '/usr')
+                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
+            {
+                kind: 'overlay',
+                target: '/workspace',
+                lowers: [external_node_path_default().join(dir, 'lower')],
+                upper: external_node_path_default().join(dir, 'upper'),
+                work: external_node_path_default().join(dir, 'work'),
+                merged: external_node_path_default().join(dir, 'merged'),
+            },
+            { kind: 'proc', target: '/proc' },
+            { kind: 'dev', target: '/dev' },
+        ];
+        const spec = {
+            mounts,
+            env: LAUNCH_ENV,
+            chdir: '/workspace',
+            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+            argsFile: external_node_path_default().join(dir, 'args'),
+        };
+        const child = await spawnSandbox(spec, mode);
+        const stderr = [];
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        child.stdin?.end();
+        const code = await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // gone
+                }
+            }, 10_000);
+            child.on('error', () => resolve(-1));
+            child.on('close', (exit) => {
+                clearTimeout(timer);
+                resolve(exit);
+            });
+        });
+        const text = Buffer.concat(stderr).toString('utf8').trim();
+        if (code === 0)
+            return undefined;
+        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+    }
+    finally {
+        await cleanup_removeTree(dir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+
+
+
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+function locatePidsCgroup(procCgroup, mountinfo) {
+    const memberships = procCgroup.split('\n').map((line) => {
+        const [, controllers = '', ...rest] = line.split(':');
+        return { controllers: controllers.split(','), path: rest.join(':') };
+    });
+    const mounts = mountinfo.split('\n').map((line) => {
+        const [left = '', right = ''] = line.split(' - ');
+        const fields = left.split(' ');
+        const [fstype = '', , superOptions = ''] = right.split(' ');
+        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+    });
+    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+    if (v1 !== undefined && v1Mount !== undefined) {
+        const dir = joinBelow(v1Mount, v1.path);
+        return dir === undefined ? undefined : { dir, version: 1 };
+    }
+    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+    if (v2 === undefined || v2Mount === undefined)
+        return undefined;
+    const dir = joinBelow(v2Mount, v2.path);
+    return dir === undefined ? undefined : { dir, version: 2 };
+}
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount, cgroupPath) {
+    const root = mount.root;
+    if (mount.point === '' || !cgroupPath.startsWith('/'))
+        return undefined;
+    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
+        return undefined;
+    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
+}
+let swept = false;
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+async function createPidsCgroup(max) {
+    let parent;
+    try {
+        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (parent === undefined)
+        return undefined;
+    if (parent.version === 2) {
+        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+        if (!enabled.split(/\s+/).includes('pids'))
+            return undefined;
+    }
+    if (!swept) {
+        swept = true;
+        sweepDeadCgroups(parent.dir);
+    }
+    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        return dir;
+    }
+    catch {
+        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        return undefined;
+    }
+}
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+async function removePidsCgroup(dir, waitMs = 3_000) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+        try {
+            await (0,promises_.rmdir)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+function removePidsCgroupSync(dir) {
+    try {
+        (0,external_node_fs_.rmdirSync)(dir);
+    }
+    catch {
+        // Swept later.
+    }
+}
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const owner = CGROUP_NAME.exec(name)?.[1];
+        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
+            continue;
+        removePidsCgroupSync(external_node_path_default().join(parent, name));
+    }
+}
+function namespace_pids_isAlive(pid) {
+    try {
+        (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+
+async function childrenOf(pid) {
+    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        return text
+            .split(' ')
+            .filter((word) => /^\d+$/.test(word))
+            .map(Number);
+    }
+    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+    const children = [];
+    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) === pid)
+            children.push(Number(name));
+    }
+    return children;
+}
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+async function findMonitor(spawnedPid, viaSudo) {
+    if (!viaSudo)
+        return spawnedPid;
+    return (await childrenOf(spawnedPid))[0];
+}
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+    const last = line?.trim().split(/\s+/).pop();
+    return last === undefined ? undefined : Number(last);
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+async function freezeSandbox(monitor) {
+    if (monitor === undefined)
+        return { stopped: [] };
+    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+        ? undefined
+        : `/proc/${monitor}/root`;
+    const init = (await childrenOf(monitor))[0];
+    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const stopped = [];
+    if (namespace === undefined)
+        return { monitorRoot, stopped };
+    for (let round = 0; round < 20; round++) {
+        let killed = 0;
+        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+            if (!/^\d+$/.test(name))
+                continue;
+            const pid = Number(name);
+            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
+                continue;
+            const inner = await innerPid(pid);
+            if (inner === 1 || inner === 2) {
+                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
+                    stopped.push(pid);
+            }
+            else if (signal(pid, 'SIGKILL')) {
+                killed++;
+            }
+        }
+        if (killed === 0)
+            break;
+    }
+    return { monitorRoot, stopped };
+}
+/** Let the stopped PID 1 and agent run again. */
+function thawSandbox(frozen) {
+    for (const pid of frozen.stopped)
+        signal(pid, 'SIGCONT');
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+const SANDBOX_MAX_PROCESSES = 1024;
+/** The sandbox process did not come up. */
+class SandboxStartError extends Error {
+    code = 'sandbox-start-failed';
+    constructor(reason) {
+        super(`The namespace sandbox did not start: ${reason}`);
+        this.name = 'SandboxStartError';
+    }
+}
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    if (found === undefined)
+        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** Sandboxes of this process not yet stopped. */
+const live = new Set();
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+async function releaseNamespaceRun() {
+    await Promise.all([...live].map((sandbox) => sandbox.stop()));
+    await releaseWorkspaceCopies();
+    forgetMaskLayers();
+    removeRunDirSync();
+}
+/** Start a namespace sandbox for one session. */
+async function startNamespaceSandbox(options) {
+    const runDir = ensureRunDir();
+    const mode = await detectLaunchMode(runDir);
+    const layout = await readSystemLayout();
+    const [copy, masks] = await Promise.all([
+        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    ]);
+    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    let child;
+    let sandbox;
+    let cgroup;
+    try {
+        const plan = await planSession(session, options, layout, copy, masks);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+        if (mode.privilege === 'none')
+            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        if (cgroup !== undefined)
+            plan.spec.pidsCgroup = cgroup;
+        child = await spawnSandbox(plan.spec, mode);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        live.add(sandbox);
+        await sandbox.started();
+        return sandbox;
+    }
+    catch (error) {
+        if (sandbox !== undefined)
+            await sandbox.stop();
+        else {
+            if (child?.pid !== undefined)
+                killGroup(child.pid, mode);
+            if (cgroup !== undefined)
+                await removePidsCgroup(cgroup);
+        }
+        await cleanup_removeTree(session);
+        if (error instanceof AgentGoneError)
+            throw new SandboxStartError(error.message);
+        throw error;
+    }
+}
+function buildEnv(options) {
+    return buildAgentEnv({
+        profile: options.profile,
+        home: HOME,
+        prompt: options.prompt,
+        extra: options.env,
+        agentShell: options.agentShell,
+        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+        // tools configured with a proxy explicitly.
+        proxyUrl: undefined,
+        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
+    });
+}
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode) {
+    return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+async function planSession(session, options, layout, copy, masks) {
+    const mounts = [];
+    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
+    const system = [];
+    const overlay = async (target, hostLower, seed) => {
+        const name = target.slice(1).replace(/\//g, '_');
+        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
+        for (const dir of [upper, work, merged])
+            await (0,promises_.mkdir)(dir);
+        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const lowers = [hostLower];
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            lowers.unshift(mask);
+        if (seed !== undefined) {
+            const seedDir = external_node_path_default().join(session, `${name}.seed`);
+            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            await seed(seedDir);
+            lowers.unshift(seedDir);
+        }
+        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+        return { target, upper, lowers };
+    };
+    for (const dir of layout.overlays) {
+        let seed;
+        if (dir === '/etc')
+            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+        if (dir === '/usr' &&
+            options.commandMocks !== undefined &&
+            Object.keys(options.commandMocks).length > 0) {
+            const mocks = options.commandMocks;
+            seed = async (layer) => {
+                excluded.push(...(await writeStubSeed(layer, mocks)));
+            };
+        }
+        system.push(await overlay(dir, dir, seed));
+    }
+    for (const link of layout.symlinks)
+        mounts.push({ kind: 'symlink', ...link });
+    if (layout.overlays.includes('/var'))
+        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+    const files = options.files;
+    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
+    const home = external_node_path_default().join(session, 'root');
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
+    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+    const empty = external_node_path_default().join(session, 'empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const emptyDir = external_node_path_default().join(session, 'empty.d');
+    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
+    const agentDir = locateAgentDir();
+    const node = await (0,promises_.realpath)(process.execPath);
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+        kind: 'bind',
+        source: external_node_path_default().join(agentDir, file),
+        target: `${RUN_DIR}/${file}`,
+        readOnly: true,
+    })));
+    if (options.egressSocket !== undefined) {
+        mounts.push({
+            kind: 'bind',
+            source: options.egressSocket,
+            target: `${RUN_DIR}/egress.sock`,
+            readOnly: false,
+        });
+    }
+    mounts.push({ kind: 'proc', target: '/proc' }, 
+    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
+    ...['keys', 'timer_list', 'sched_debug']
+        .filter((name) => (0,external_node_fs_.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: empty,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+        .filter((name) => (0,external_node_fs_.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target) => ({
+        kind: 'bind',
+        source: emptyDir,
+        target,
+        readOnly: true,
+    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+        kind: 'bind',
+        source: '/sys/devices/system/cpu',
+        target: '/sys/devices/system/cpu',
+        readOnly: true,
+        optional: true,
+    });
+    const command = [
+        `${RUN_DIR}/node`,
+        `${RUN_DIR}/agent.mjs`,
+        ...(options.egressSocket === undefined ? [] : ['--egress']),
+    ];
+    const spec = {
+        mounts,
+        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
+        chdir: WORKSPACE,
+        command,
+        argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+    };
+    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts() {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
+}
+function killGroup(pid, mode) {
+    try {
+        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+/** A running namespace sandbox. */
+class NamespaceSandbox {
+    child;
+    session;
+    plan;
+    mode;
+    driver = 'namespace';
+    reducedIsolation = false;
+    workspace = WORKSPACE;
+    home = HOME;
+    baseEnv;
+    client;
+    stopping;
+    forgetExitHook;
+    constructor(child, session, plan, mode, env) {
+        this.child = child;
+        this.session = session;
+        this.plan = plan;
+        this.mode = mode;
+        this.baseEnv = Object.freeze({ ...env });
+        this.client = new AgentClient(child);
+        this.forgetExitHook = onProcessExit(() => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, mode);
+            removeTreeSync(session);
+            if (plan.spec.pidsCgroup !== undefined)
+                removePidsCgroupSync(plan.spec.pidsCgroup);
+        });
+    }
+    forget() {
+        live.delete(this);
+    }
+    /** Resolves once the agent inside answers. */
+    async started() {
+        await this.client.ready(READY_TIMEOUT_MS);
+    }
+    async exec(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+        let raw;
+        try {
+            raw = await this.client.request('exec', { exec: request }, watchdog);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+        }
+        return decodeExecResult(raw, request.outputCapBytes);
+    }
+    async writeFile(file, content) {
+        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async appendFile(file, content) {
+        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async readFile(file) {
+        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+    }
+    async changes() {
+        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+        const monitor = this.child.pid === undefined
+            ? undefined
+            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = await freezeSandbox(monitor);
+        try {
+            const merged = frozen.monitorRoot === undefined
+                ? undefined
+                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
+            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+        }
+        finally {
+            thawSandbox(frozen);
+        }
+    }
+    stop() {
+        this.stopping ??= this.teardown();
+        return this.stopping;
+    }
+    async teardown() {
+        this.client.close();
+        if (this.child.pid !== undefined)
+            killGroup(this.child.pid, this.mode);
+        let timer;
+        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        await cleanup_removeTree(this.session);
+        if (this.plan.spec.pidsCgroup !== undefined)
+            await removePidsCgroup(this.plan.spec.pidsCgroup);
+        this.forgetExitHook();
+        this.forget();
+    }
+}
+function absolute(file) {
+    if (!external_node_path_default().posix.isAbsolute(file))
+        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+    return external_node_path_default().posix.normalize(file);
+}
+
+// EXTERNAL MODULE: external "node:dgram"
+var external_node_dgram_ = __webpack_require__(1314);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
+ * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
+ */
+
+
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached. The process driver uses it on a port of its own.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port) {
+  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
+    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    // Queued before any client byte: writes on a connecting socket keep their order.
+    upstream.write(`TCP ${address} ${port}\n`);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+}
+
+/**
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function listenTcpRelay(socketPath, address, port) {
+  return listen(createTcpRelayServer(socketPath, address, port), port, address);
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    void relayDns(socketPath, query).then((answer) => {
+      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  const server = createServer((client) => {
+    let buffered = Buffer.alloc(0);
+    let chain = Promise.resolve();
+    client.on('error', () => client.destroy());
+    client.on('data', (/** @type {Buffer} */ chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 2) {
+        const length = buffered.readUInt16BE(0);
+        if (buffered.length < 2 + length) break;
+        const query = buffered.subarray(2, 2 + length);
+        buffered = buffered.subarray(2 + length);
+        chain = chain.then(async () => {
+          const answer = await relayDns(socketPath, query);
+          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+          const prefix = Buffer.alloc(2);
+          prefix.writeUInt16BE(answer.length, 0);
+          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+        });
+      }
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
+/**
+ * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
+ * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
+ */
+const RECORD_HEADER = 5;
+const HANDSHAKE = 0x16;
+const CLIENT_HELLO = 0x01;
+/** Real ClientHellos stay far below this, post-quantum key shares included. */
+const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
+function collectHandshake(bytes) {
+    const fragments = [];
+    let collected = 0;
+    let offset = 0;
+    for (;;) {
+        if (collected >= 4) {
+            const joined = Buffer.concat(fragments);
+            const length = joined.readUIntBE(1, 3);
+            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
+                return 'invalid';
+            if (joined.length >= 4 + length)
+                return joined.subarray(4, 4 + length);
+        }
+        if (offset + RECORD_HEADER > bytes.length)
+            return 'more';
+        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
+            return 'invalid';
+        const length = bytes.readUInt16BE(offset + 3);
+        if (length === 0 || length > 16384 + 2048)
+            return 'invalid';
+        if (offset + RECORD_HEADER + length > bytes.length)
+            return 'more';
+        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+        collected += length;
+        offset += RECORD_HEADER + length;
+    }
+}
+/** Find the host_name entry of a server_name extension body. */
+function readServerName(data) {
+    if (data.length < 2)
+        return 'invalid';
+    const listEnd = 2 + data.readUInt16BE(0);
+    if (listEnd > data.length)
+        return 'invalid';
+    let offset = 2;
+    while (offset + 3 <= listEnd) {
+        const type = data[offset];
+        const length = data.readUInt16BE(offset + 1);
+        offset += 3;
+        if (offset + length > listEnd)
+            return 'invalid';
+        if (type === 0) {
+            const name = data.subarray(offset, offset + length).toString('latin1');
+            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
+            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
+        }
+        offset += length;
+    }
+    return undefined;
+}
+/** Scan the bytes received so far for a complete ClientHello and its server name. */
+function scanClientHello(bytes) {
+    const body = collectHandshake(bytes);
+    if (body === 'more' || body === 'invalid')
+        return { status: body };
+    // client_version, random, then three length-prefixed lists before the extensions.
+    let offset = 2 + 32;
+    const skip = (lengthBytes) => {
+        if (offset + lengthBytes > body.length)
+            return false;
+        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
+        offset += lengthBytes + length;
+        return offset <= body.length;
+    };
+    if (!skip(1) || !skip(2) || !skip(1))
+        return { status: 'invalid' };
+    if (offset === body.length)
+        return { status: 'done' };
+    if (offset + 2 > body.length)
+        return { status: 'invalid' };
+    const end = offset + 2 + body.readUInt16BE(offset);
+    if (end > body.length)
+        return { status: 'invalid' };
+    offset += 2;
+    while (offset + 4 <= end) {
+        const type = body.readUInt16BE(offset);
+        const length = body.readUInt16BE(offset + 2);
+        offset += 4;
+        if (offset + length > end)
+            return { status: 'invalid' };
+        if (type === 0) {
+            const name = readServerName(body.subarray(offset, offset + length));
+            if (name === 'invalid')
+                return { status: 'invalid' };
+            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
+        }
+        offset += length;
+    }
+    return { status: 'done' };
+}
+
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+;// CONCATENATED MODULE: ./src/firewall/rules.ts
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,external_node_url_.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map(parseAllowRule));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = normalizeHost(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, AllowList.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/decision.ts
+/**
+ * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
+ * connections and requests; mocks answer only what the rules allow.
+ */
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/** The decisions of one run, with their records. */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name) {
+        if (isLoopbackName(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url) {
+        const target = toRequestTarget(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
+            return { action: 'block', url: href };
+        }
+        if (isLoopbackName(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port) {
+        const host = normalizeHost(name) ?? name;
+        if (isLoopbackName(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port) {
+        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
+    }
+}
+
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+;// CONCATENATED MODULE: ./src/firewall/forward.ts
+/**
+ * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
+ * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
+ */
+
+
+const HOP_BY_HOP = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+]);
+const UPSTREAM_IDLE_MS = 120_000;
+/** The body of a blocked request's 403. */
+function blockedBody(url) {
+    return `Blocked by hooksim firewall: ${url}`;
+}
+/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
+function filterHeaders(raw, keep = []) {
+    const named = new Set();
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        if (raw[index]?.toLowerCase() !== 'connection')
+            continue;
+        for (const token of (raw[index + 1] ?? '').split(','))
+            named.add(token.trim().toLowerCase());
+    }
+    const out = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
+            continue;
+        out.push(name, raw[index + 1] ?? '');
+    }
+    return out;
+}
+/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
+function sendText(res, status, text) {
+    if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+    }
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+}
+/** Answer from a mock, after its delay (unless the client has gone). */
+function sendMock(res, mock) {
+    const send = () => {
+        if (res.destroyed || res.headersSent)
+            return;
+        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
+        res.end(mock.body);
+    };
+    if (mock.delayMs <= 0) {
+        send();
+        return;
+    }
+    const timer = setTimeout(send, mock.delayMs);
+    res.once('close', () => clearTimeout(timer));
+}
+/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
+function rawResponse(status, headers, body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
+    for (const [name, value] of Object.entries({
+        ...headers,
+        'content-length': String(bytes.length),
+        connection: 'close',
+    })) {
+        lines.push(`${name}: ${value}`);
+    }
+    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+/** Send a request on to its real destination and stream the answer back. */
+async function forwardRequest(req, res, url, upstream) {
+    let options;
+    try {
+        options = await upstream.requestOptions(url);
+    }
+    catch (error) {
+        req.resume();
+        sendText(res, 502, `hooksim firewall: ${error.message}`);
+        return;
+    }
+    if (res.destroyed)
+        return;
+    res.on('error', () => res.destroy());
+    const headers = filterHeaders(req.rawHeaders);
+    headers.push('Host', url.host);
+    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
+    const upstreamRequest = send({
+        ...options,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+    });
+    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
+    upstreamRequest.on('response', (answer) => {
+        answer.on('error', () => res.destroy());
+        try {
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+        }
+        catch {
+            answer.destroy();
+            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
+            return;
+        }
+        answer.pipe(res);
+    });
+    upstreamRequest.on('error', (error) => {
+        if (res.headersSent)
+            res.destroy();
+        else
+            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
+    });
+    req.on('error', () => upstreamRequest.destroy());
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstreamRequest.destroy();
+    });
+    req.pipe(upstreamRequest);
+}
+/** Join two sockets both ways; when either side goes, the other goes too. */
+function spliceSockets(a, b, idleMs) {
+    const destroyBoth = () => {
+        a.destroy();
+        b.destroy();
+    };
+    for (const side of [a, b]) {
+        side.on('error', destroyBoth);
+        side.on('close', destroyBoth);
+        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
+            side.setTimeout(idleMs, destroyBoth);
+        }
+    }
+    a.pipe(b);
+    b.pipe(a);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/request-target.ts
+
+
+/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
+function requestUrl(req, meta) {
+    const target = req.url ?? '';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+        let url;
+        try {
+            url = new URL(target);
+        }
+        catch {
+            return { status: 400, text: 'hooksim firewall: malformed request target' };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
+        }
+        if (url.username !== '' || url.password !== '')
+            url.username = url.password = '';
+        if (meta.host !== undefined &&
+            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
+            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
+        }
+        return url;
+    }
+    if (!target.startsWith('/'))
+        return { status: 400, text: 'hooksim firewall: unsupported request target' };
+    const hostHeader = parseHostHeader(req.headers.host);
+    let host = meta.host;
+    let port = meta.port;
+    if (host === undefined) {
+        if (hostHeader === undefined)
+            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
+        host = hostHeader.host;
+        if (!meta.transparent && hostHeader.port !== undefined)
+            port = hostHeader.port;
+    }
+    else if (hostHeader !== undefined && hostHeader.host !== host) {
+        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
+    }
+    try {
+        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
+    }
+    catch {
+        return { status: 400, text: 'hooksim firewall: malformed request target' };
+    }
+}
+/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
+function parseHostHeader(value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const host = normalizeHost(match[1] ?? '');
+    if (host === undefined)
+        return undefined;
+    const port = match[2] === undefined ? undefined : Number(match[2]);
+    if (port !== undefined && (port < 1 || port > 65535))
+        return undefined;
+    return { host, port };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/proxy.ts
+/**
+ * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
+ * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
+ * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
+ */
+
+
+
+
+
+
+
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** Bounds on what the sandbox can make the firewall hold or wait for. */
+const PROXY_LIMITS = {
+    maxHeaderBytes: 32 * 1024,
+    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+    headTimeoutMs: 30_000,
+    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+    sniffTimeoutMs: 5_000,
+    tunnelIdleMs: 300_000,
+};
+/** The proxy engine of one firewall. */
+class EgressProxy {
+    decider;
+    upstream;
+    ca;
+    server;
+    metas = new WeakMap();
+    headTimers = new WeakMap();
+    open = new Set();
+    constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
+        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
+        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
+        this.server.httpAllowHalfOpen = true;
+        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
+        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
+        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
+        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
+        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
+    }
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
+    async handleTcp(socket, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
+        if (kind === 'tls')
+            return this.handleTransparentTls(socket, listen, port);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port);
+        socket.destroy();
+    }
+    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+    openCount() {
+        return this.open.size;
+    }
+    /** Destroy every connection still open. */
+    close() {
+        for (const socket of this.open)
+            socket.destroy();
+        this.open.clear();
+    }
+    track(socket) {
+        // A socket that has already closed will never say so again: tracking it would leak.
+        if (socket.closed || this.open.has(socket))
+            return;
+        this.open.add(socket);
+        socket.once('close', () => {
+            this.open.delete(socket);
+            this.clearHeadTimer(socket);
+        });
+    }
+    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+    handOff(socket, meta) {
+        this.track(socket);
+        this.metas.set(socket, meta);
+        this.armHeadTimer(socket);
+        this.server.emit('connection', socket);
+        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
+        socket.resume();
+    }
+    armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed)
+            return;
+        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
+    }
+    clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+    }
+    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+    async handleTransparentTls(socket, listen, port) {
+        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === 'more' ? undefined : scan;
+        });
+        putBack(socket, hello.buffer);
+        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
+        const host = name === undefined ? undefined : normalizeHost(name);
+        if (host === undefined) {
+            this.decider.refuseUnknownTcp(listen.address, listen.port);
+            socket.destroy();
+            return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, 'tls');
+    }
+    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+    async routeKnownHost(socket, host, port, listen, kind) {
+        const verdict = this.decider.decideConnection(host, port);
+        if (verdict === 'tunnel') {
+            await this.tunnel(socket, host, port, kind === 'connect');
+            return;
+        }
+        if (verdict === 'block' || verdict === 'loopback') {
+            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
+            if (kind === 'connect') {
+                const body = verdict === 'block'
+                    ? blockedBody(connectionUrl(host, port))
+                    : 'hooksim firewall: loopback is not routed';
+                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (kind === 'connect') {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            await this.handleInsideConnect(socket, host, port, listen);
+            return;
+        }
+        this.intercept(socket, host, port, listen);
+    }
+    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+    async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        if (kind === 'tls')
+            return this.intercept(socket, host, port, listen);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port))
+            await this.tunnel(socket, host, port, false);
+        else
+            socket.destroy();
+    }
+    /** Terminate TLS with a leaf for the host, then read the requests inside. */
+    intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+            tls = new external_node_tls_.TLSSocket(socket, {
+                isServer: true,
+                secureContext: this.ca.contextFor(host),
+                ALPNProtocols: ['http/1.1'],
+            });
+        }
+        catch {
+            socket.destroy();
+            return;
+        }
+        tls.on('error', () => {
+            tls.destroy();
+            socket.destroy();
+        });
+        tls.once('close', () => socket.destroy());
+        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
+    }
+    /** Pass bytes untouched to the real (or mapped) destination. */
+    async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+            upstream = await this.upstream.connect(host, port);
+        }
+        catch (error) {
+            if (answerConnect) {
+                const body = `hooksim firewall: ${error.message}`;
+                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (socket.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        this.track(upstream);
+        if (answerConnect)
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onRequest(req, res) {
+        const socket = req.socket;
+        const meta = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once('finish', () => this.armHeadTimer(socket));
+        if (!meta) {
+            sendText(res, 500, 'hooksim firewall: unknown connection');
+            return;
+        }
+        const url = requestUrl(req, meta);
+        if (!(url instanceof URL)) {
+            if (url.status === 400 &&
+                meta.transparent &&
+                meta.host === undefined &&
+                req.headers.host === undefined) {
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
+            }
+            sendText(res, url.status, url.text);
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === 'loopback')
+            sendText(res, 502, 'hooksim firewall: loopback is not routed');
+        else if (verdict.action === 'mock')
+            sendMock(res, verdict.mock);
+        else
+            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
+    }
+    onConnect(req, socket, head) {
+        socket.pause();
+        putBack(socket, head);
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
+        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
+        const port = Number(authority?.[2]);
+        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
+        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
+            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
+            return;
+        }
+        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
+    }
+    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+    onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
+        if (!(url instanceof URL)) {
+            endWith(socket, rawResponse(url.status, {}, url.text));
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block') {
+            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
+        }
+        else if (verdict.action === 'loopback') {
+            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
+        }
+        else if (verdict.action === 'mock') {
+            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        }
+        else {
+            socket.pause();
+            putBack(socket, head);
+            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
+        }
+    }
+    async forwardUpgrade(req, socket, url) {
+        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+        let upstream;
+        try {
+            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
+        }
+        catch (error) {
+            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
+            return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
+        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onClientError(error, socket) {
+        if (socket.writable && !socket._httpMessage) {
+            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
+        }
+        else {
+            socket.destroy();
+        }
+    }
+}
+/** Run a handler; if it throws, drop the connection instead of the process. */
+function guard(socket, handler) {
+    try {
+        handler();
+    }
+    catch {
+        socket.destroy();
+    }
+}
+/**
+ * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
+ * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
+ * after a grace period.
+ */
+function endWith(socket, bytes) {
+    const timer = setTimeout(() => socket.destroy(), 2_000);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.end(bytes);
+    socket.resume();
+}
+
+;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+
+
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = external_node_perf_hooks_.performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = (0,external_node_child_process_.spawn)(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * The host driver: runs hook commands on this machine, each in its own process group, with the
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ */
+
+/** Runs hooks as direct children of hooksim, on this machine. */
+class HostHookHost {
+    workspace;
+    home;
+    baseEnv;
+    constructor(options) {
+        this.workspace = options.workspace;
+        this.home = options.home;
+        this.baseEnv = { ...options.baseEnv };
+    }
+    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
+    exec(request) {
+        return execCommand(request);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
+/**
+ * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
+ * seeding, compared with the tree at the end. Used by the process driver.
+ */
+
+
+
+async function snapshot_describe(full) {
+    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!stats)
+        return undefined;
+    const mode = (stats.mode & 0o7777).toString(8);
+    if (stats.isSymbolicLink())
+        return `l:${await (0,promises_.readlink)(full)}`;
+    if (stats.isFile())
+        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
+            .update(await (0,promises_.readFile)(full))
+            .digest('hex')}`;
+    if (stats.isDirectory())
+        return `d:${mode}`;
+    return `o:${mode}`;
+}
+/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
+async function snapshotTree(root) {
+    const snapshot = new Map();
+    async function walk(dir, rel) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(full, childRel);
+                continue;
+            }
+            const state = await snapshot_describe(full);
+            if (state !== undefined)
+                snapshot.set(childRel, state);
+        }
+    }
+    await walk(root, '');
+    return snapshot;
+}
+/** Created, modified and deleted relative paths between two snapshots, sorted. */
+function diffSnapshots(before, after) {
+    const created = [];
+    const modified = [];
+    const deleted = [];
+    for (const [rel, state] of after) {
+        const old = before.get(rel);
+        if (old === undefined)
+            created.push(rel);
+        else if (old !== state)
+            modified.push(rel);
+    }
+    for (const rel of before.keys())
+        if (!after.has(rel))
+            deleted.push(rel);
+    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+/**
+ * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
+ * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
+ * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
+ */
+
+
+
+
+
+
+
+
+
+
+const process_TRANSCRIPT_DIR = '.copilot/session-state/';
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
+async function startProxyRelay(socketPath) {
+    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { server, url: `http://127.0.0.1:${port}` };
+}
+/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
+async function startProcessSandbox(options) {
+    const runDir = ensureRunDir();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    let relay;
+    try {
+        const workspace = external_node_path_default().join(dir, 'workspace');
+        const home = external_node_path_default().join(dir, 'home');
+        const stubs = external_node_path_default().join(dir, 'bin');
+        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+            recursive: true,
+            verbatimSymlinks: true,
+        });
+        await (0,promises_.mkdir)(home, { recursive: true });
+        await (0,promises_.mkdir)(stubs, { recursive: true });
+        await writeWorkspaceSeed(workspace, options.files ?? {});
+        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        }
+        let caBundle;
+        if (options.caCertPem !== undefined) {
+            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
+            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
+        }
+        if (options.egressSocket !== undefined)
+            relay = await startProxyRelay(options.egressSocket);
+        const baseEnv = buildAgentEnv({
+            profile: options.profile,
+            home,
+            prompt: options.prompt,
+            ...(options.env ? { extra: options.env } : {}),
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(relay ? { proxyUrl: relay.url } : {}),
+            ...(caBundle ? { caBundle } : {}),
+        });
+        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
+        const before = new Map([
+            ['workspace', await snapshotTree(workspace)],
+            ['home', await snapshotTree(home)],
+        ]);
+        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
+    }
+    catch (error) {
+        relay?.server.close();
+        await cleanup_removeTree(dir).catch(() => undefined);
+        throw error;
+    }
+}
+class ProcessSandbox {
+    dir;
+    host;
+    before;
+    relay;
+    driver = 'process';
+    reducedIsolation = true;
+    stopped = false;
+    constructor(dir, host, before, relay) {
+        this.dir = dir;
+        this.host = host;
+        this.before = before;
+        this.relay = relay;
+    }
+    get workspace() {
+        return this.host.workspace;
+    }
+    get home() {
+        return this.host.home;
+    }
+    get baseEnv() {
+        return this.host.baseEnv;
+    }
+    exec(request) {
+        return this.host.exec(request);
+    }
+    async writeFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, content);
+    }
+    async appendFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.appendFile)(file, content);
+    }
+    async readFile(file) {
+        return (0,promises_.readFile)(file).catch(() => undefined);
+    }
+    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
+    async changes() {
+        const result = { created: [], modified: [], deleted: [] };
+        for (const [key, root, shown] of [
+            ['workspace', this.workspace, '/workspace'],
+            ['home', this.home, '/root'],
+        ]) {
+            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
+            let gitChanged = false;
+            for (const kind of ['created', 'modified', 'deleted']) {
+                for (const rel of diff[kind]) {
+                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
+                        continue;
+                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
+                        gitChanged = true;
+                        continue;
+                    }
+                    result[kind].push(`${shown}/${rel}`);
+                }
+            }
+            if (gitChanged)
+                result.modified.push('/workspace/.git/');
+        }
+        for (const kind of ['created', 'modified', 'deleted'])
+            result[kind].sort();
+        return result;
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.relay?.close();
+        await cleanup_removeTree(this.dir).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+
+
+// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+let namespaceUnavailable;
+/** Why `auto` fell back to the process driver in this process, if it did. */
+function autoFallbackReason() {
+    return namespaceUnavailable?.message;
+}
+/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
+async function startSandbox(kind, options) {
+    if (kind === 'process')
+        return startProcessSandbox(options);
+    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
+        try {
+            return await startNamespaceSandbox(options);
+        }
+        catch (error) {
+            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
+                throw error;
+            namespaceUnavailable = error;
+        }
+    }
+    return startProcessSandbox(options);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/types.ts
+/** The real clock. */
+const systemClock = { now: () => Date.now() };
+
+;// CONCATENATED MODULE: ./src/session/compare.ts
+// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome.
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+function stable(value) {
+    return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');
+}
+// Which hook decided is a hook-level detail, like status and stdout.
+const NOT_COMPARED = new Set(['decidedBy']);
+function keyed(events) {
+    const counts = new Map();
+    const map = new Map();
+    for (const event of events) {
+        const base = `${event.step ?? '-'}:${event.event}`;
+        const n = counts.get(base) ?? 0;
+        counts.set(base, n + 1);
+        map.set(`${base}:${n}`, event);
+    }
+    return map;
+}
+function place(key) {
+    const [step, event, occurrence] = key.split(':');
+    return {
+        ...(step === '-' ? {} : { step: Number(step) }),
+        event: event ?? '',
+        occurrence: Number(occurrence),
+    };
+}
+/** Every difference in outcome between a base replay and the replay under the other profile. */
+function compareReplays(base, other) {
+    const a = keyed(base.events);
+    const b = keyed(other.events);
+    const differences = [];
+    const keys = [...a.keys(), ...[...b.keys()].filter((key) => !a.has(key))];
+    for (const key of keys) {
+        const left = a.get(key);
+        const right = b.get(key);
+        if (!left || !right) {
+            differences.push({
+                ...place(key),
+                field: 'event',
+                base: left ? 'dispatched' : 'absent',
+                other: right ? 'dispatched' : 'absent',
+            });
+            continue;
+        }
+        if (left.fired !== right.fired) {
+            differences.push({ ...place(key), field: 'fired', base: left.fired, other: right.fired });
+        }
+        const fields = new Set([
+            ...Object.keys(left.result),
+            ...Object.keys(right.result),
+        ]);
+        for (const field of fields) {
+            if (NOT_COMPARED.has(field))
+                continue;
+            const x = left.result[field];
+            const y = right.result[field];
+            if (stable(x) !== stable(y))
+                differences.push({ ...place(key), field, base: x, other: y });
+        }
+    }
+    return differences;
+}
+
+;// CONCATENATED MODULE: ./src/session/expectations.ts
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
+function matchesText(expected, actual) {
+    if (actual === undefined)
+        return false;
+    const regex = REGEX_FORM.exec(expected);
+    if (regex) {
+        try {
+            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+        }
+        catch {
+            return expected === actual;
+        }
+    }
+    return expected === actual;
+}
+function show(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+    return JSON.stringify(flat);
+}
+function isDeepEqual(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** Compare each expected field with the actual value; text fields use matchesText. */
+function compareFields(expected, actual, decidedBy) {
+    const messages = [];
+    for (const [field, want] of Object.entries(expected)) {
+        if (want === undefined)
+            continue;
+        if (field === 'hooks') {
+            for (const [count, n] of Object.entries(want)) {
+                const got = actual.hooks?.[count];
+                if (got !== n)
+                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+            }
+            continue;
+        }
+        const got = actual[field];
+        const ok = typeof want === 'string' && field !== 'decision'
+            ? matchesText(want, typeof got === 'string' ? got : undefined)
+            : field === 'decision'
+                ? (got ?? 'none') === want
+                : isDeepEqual(want, got);
+        if (!ok) {
+            const by = field === 'decision' || field === 'reason'
+                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+                : '';
+            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
+        }
+    }
+    return messages;
+}
+/** Failures of one step's `expect` against its outcome; each message starts with where. */
+function checkStep(where, expected, outcome) {
+    if (!expected)
+        return [];
+    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
+}
+function eventFields(record) {
+    const hooks = record.hooks;
+    return {
+        fired: record.fired,
+        ...record.result,
+        hooks: {
+            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+            errors: hooks.filter((h) => h.status === 'error').length,
+            timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        },
+    };
+}
+const SESSION_EVENTS = [
+    'sessionStart',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'sessionEnd',
+];
+/** Failures of the session-level `expect` block. */
+function checkSession(expected, events, egress, files) {
+    const messages = [];
+    for (const event of SESSION_EVENTS) {
+        const want = expected[event];
+        if (!want)
+            continue;
+        const record = events.find((e) => e.event === event && e.step === undefined);
+        if (!record) {
+            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
+            continue;
+        }
+        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
+    }
+    for (const [key, allowed] of [
+        ['blocked', false],
+        ['allowed', true],
+    ]) {
+        for (const host of expected.egress?.[key] ?? []) {
+            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
+            if (!hit) {
+                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
+                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
+            }
+        }
+    }
+    for (const kind of ['created', 'modified', 'deleted']) {
+        for (const file of expected.files?.[kind] ?? []) {
+            if (!files[kind].some((path) => matchesText(file, path))) {
+                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
+            }
+        }
+    }
+    if (expected.hooks) {
+        const all = events.flatMap((e) => e.hooks);
+        const totals = {
+            errors: all.filter((h) => h.status === 'error'),
+            timeouts: all.filter((h) => h.status === 'timeout'),
+        };
+        for (const key of ['errors', 'timeouts']) {
+            const want = expected.hooks[key];
+            if (want !== undefined && totals[key].length !== want) {
+                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
+                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
+            }
+        }
+    }
+    return messages;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/session/scenario-schema.ts
+/** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
+
+
+/** A string expectation: exact text, or `/pattern/flags` as a regular expression. */
+const textExpectation = schemas/* string */.YjP().describe('Exact text, or /pattern/flags as a regular expression');
+const commonExpectation = {
+    fired: schemas/* boolean */.zMY().optional().describe('Whether the event fired at all'),
+    decision: schemas/* enum */.k5n(['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
+    reason: textExpectation.optional(),
+    additionalContext: textExpectation.optional(),
+    agentSees: textExpectation.optional().describe('The text the model receives after this event'),
+    hooks: schemas/* object */.Ikc({
+        ran: schemas/* number */.aig().int().nonnegative().optional().describe('How many hooks ran (not skipped)'),
+        errors: schemas/* number */.aig().int().nonnegative().optional(),
+        timeouts: schemas/* number */.aig().int().nonnegative().optional(),
+    })
+        .strict()
+        .optional(),
+};
+/** Expectations on one step's outcome. */
+const stepExpectationSchema = schemas/* object */.Ikc({
+    ...commonExpectation,
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
+        .optional()
+        .describe('The final tool arguments (after modifiedArgs)'),
+    result: textExpectation.optional().describe('The tool result text the model sees'),
+    failed: schemas/* boolean */.zMY()
+        .optional()
+        .describe('Whether the tool call ended as a failure (postToolUseFailure fired)'),
+    modifiedResponse: textExpectation.optional(),
+    continuations: schemas/* number */.aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('Forced continuation turns after a stop'),
+})
+    .strict();
+/** Expectations on a session-level event (sessionStart, userPromptSubmitted, ...). */
+const eventExpectationSchema = schemas/* object */.Ikc({
+    ...commonExpectation,
+    prompt: textExpectation.optional(),
+    transformedPrompt: textExpectation.optional(),
+})
+    .strict();
+const toolStep = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP()
+        .min(1)
+        .describe('Runtime tool name: bash, view, create, edit, grep, glob, task, web_fetch, ...'),
+    args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}).describe("Tool arguments in Copilot's shapes"),
+    result: schemas/* string */.YjP().optional().describe('Scripted success text'),
+    error: schemas/* string */.YjP().optional().describe('Scripted failure text'),
+    execute: schemas/* boolean */.zMY()
+        .default(false)
+        .describe('Really run the tool (bash, view, create, edit) in the sandbox'),
+    durationMs: schemas/* number */.aig()
+        .nonnegative()
+        .default(0)
+        .describe('Scripted duration, counted against the job limit'),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const subagentStep = schemas/* object */.Ikc({
+    subagent: schemas/* object */.Ikc({
+        name: schemas/* string */.YjP()
+            .min(1)
+            .describe('Agent name: explore, task, code-review, a custom agent, general-purpose'),
+        prompt: schemas/* string */.YjP().default('').describe("The subagent's first user message"),
+        displayName: schemas/* string */.YjP().optional(),
+        description: schemas/* string */.YjP().optional(),
+        response: schemas/* string */.YjP().default('').describe("The subagent's final response"),
+        steps: schemas/* array */.YOg(toolStep).default([]),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const compactStep = schemas/* object */.Ikc({
+    compact: schemas/* object */.Ikc({
+        trigger: schemas/* enum */.k5n(['auto', 'manual']).default('auto'),
+        customInstructions: schemas/* string */.YjP().default(''),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const errorStep = schemas/* object */.Ikc({
+    error: schemas/* object */.Ikc({
+        message: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP().default('Error'),
+        stack: schemas/* string */.YjP().optional(),
+        context: schemas/* enum */.k5n(['model_call', 'tool_execution', 'system', 'user_input']).default('system'),
+        recoverable: schemas/* boolean */.zMY().default(true),
+    })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const notificationStep = schemas/* object */.Ikc({
+    notification: schemas/* object */.Ikc({ type: schemas/* string */.YjP(), message: schemas/* string */.YjP().default(''), title: schemas/* string */.YjP().optional() })
+        .strict(),
+    expect: stepExpectationSchema.optional(),
+})
+    .strict();
+const stopStep = schemas/* lazy */.RZV(() => schemas/* object */.Ikc({
+    stop: schemas/* object */.Ikc({}).strict(),
+    expect: stepExpectationSchema.optional(),
+    then: schemas/* array */.YOg(stepSchema).default([]).describe('Steps of each forced continuation turn'),
+})
+    .strict());
+/** Any step. */
+const stepSchema = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([toolStep, subagentStep, compactStep, errorStep, notificationStep, stopStep]));
+const httpMock = schemas/* object */.Ikc({
+    status: schemas/* number */.aig().int().min(100).max(599).default(200),
+    headers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
+    json: schemas/* unknown */.L5J().optional(),
+    body: schemas/* string */.YjP().optional(),
+    delayMs: schemas/* number */.aig().nonnegative().optional(),
+})
+    .strict();
+const commandMock = schemas/* object */.Ikc({
+    stdout: schemas/* string */.YjP().default(''),
+    stderr: schemas/* string */.YjP().default(''),
+    exitCode: schemas/* number */.aig().int().default(0),
+})
+    .strict();
+/** A scenario file. */
+const scenarioSchema = schemas/* object */.Ikc({
+    $schema: schemas/* string */.YjP().optional(),
+    name: schemas/* string */.YjP().min(1).describe('What the scenario checks'),
+    prompt: schemas/* string */.YjP()
+        .default('')
+        .describe('The job prompt: COPILOT_AGENT_PROMPT, userPromptSubmitted, initialPrompt'),
+    profile: schemas/* enum */.k5n(PROFILE_NAMES).optional().describe('Overrides --profile'),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).default({}).describe("Extra variables in the agent's environment"),
+    files: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())
+        .default({})
+        .describe('Files written into /workspace before the session'),
+    agentShellEnv: schemas/* boolean */.zMY()
+        .default(false)
+        .describe("Add the agent shell's observed variables (not documented for hooks)"),
+    firewall: schemas/* object */.Ikc({
+        allow: schemas/* array */.YOg(schemas/* string */.YjP()).default([]).describe('Domain or URL-prefix rules'),
+        recommended: schemas/* boolean */.zMY().default(true).describe('Include the recommended allow-list'),
+    })
+        .strict()
+        .default({ allow: [], recommended: true }),
+    mocks: schemas/* object */.Ikc({
+        http: schemas/* record */.g1P(schemas/* string */.YjP(), httpMock).default({}).describe('Answers for outbound HTTP, by URL prefix'),
+        commands: schemas/* record */.g1P(schemas/* string */.YjP(), commandMock).default({}).describe('Stub executables on PATH'),
+    })
+        .strict()
+        .default({ http: {}, commands: {} }),
+    steps: schemas/* array */.YOg(stepSchema).default([]),
+    end: schemas/* enum */.k5n(['complete', 'error', 'timeout']).default('complete').describe('sessionEnd reason'),
+    expect: schemas/* object */.Ikc({
+        sessionStart: eventExpectationSchema.optional(),
+        userPromptSubmitted: eventExpectationSchema.optional(),
+        userPromptTransformed: eventExpectationSchema.optional(),
+        sessionEnd: eventExpectationSchema.optional(),
+        egress: schemas/* object */.Ikc({ blocked: schemas/* array */.YOg(schemas/* string */.YjP()).optional(), allowed: schemas/* array */.YOg(schemas/* string */.YjP()).optional() })
+            .strict()
+            .optional(),
+        files: schemas/* object */.Ikc({
+            created: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+            modified: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+            deleted: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        })
+            .strict()
+            .optional(),
+        hooks: schemas/* object */.Ikc({
+            errors: schemas/* number */.aig().int().nonnegative().optional(),
+            timeouts: schemas/* number */.aig().int().nonnegative().optional(),
+        })
+            .strict()
+            .optional(),
+    })
+        .strict()
+        .default({}),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
+/**
+ * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
+ * named by file, line and column (DESIGN.md "Scenario files").
+ */
+
+
+
+
+/** Where scenarios live by default, relative to the repository. */
+const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
+const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'];
+/** Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing. */
+async function findScenarioFiles(repo) {
+    const root = external_node_path_default().join(repo, DEFAULT_SCENARIO_DIR);
+    const found = [];
+    async function walk(dir) {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else if (/\.ya?ml$/.test(entry.name))
+                found.push(full);
+        }
+    }
+    await walk(root);
+    return found.sort();
+}
+function sourceOf(doc, lines) {
+    return {
+        positionOf(pathParts) {
+            for (let depth = pathParts.length; depth >= 0; depth--) {
+                const node = depth === 0 ? doc.contents : doc.getIn(pathParts.slice(0, depth), true);
+                const range = node?.range;
+                if (range) {
+                    const pos = lines.linePos(range[0]);
+                    return { line: pos.line, column: pos.col };
+                }
+            }
+            return { line: 1, column: 1 };
+        },
+    };
+}
+/** Position of a key (for unknown keys) or of the value at a path. */
+function keyPosition(doc, lines, parent, key) {
+    const node = parent.length === 0 ? doc.contents : doc.getIn(parent, true);
+    if ((0,dist/* isMap */.jh)(node)) {
+        const pair = node.items.find((item) => item.key?.value === key);
+        const range = pair?.key?.range;
+        if (range) {
+            const pos = lines.linePos(range[0]);
+            return { line: pos.line, column: pos.col };
+        }
+    }
+    return sourceOf(doc, lines).positionOf([...parent, key]);
+}
+function describeIssue(issue) {
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return `${where}${issue.message}`;
+}
+/** Flatten zod issues; for a step that matches no kind, report the issues of the kind it names. */
+function flattenIssues(issues, input) {
+    const flat = [];
+    for (const issue of issues) {
+        if (issue.code !== 'invalid_union') {
+            flat.push(issue);
+            continue;
+        }
+        const value = issue.path.reduce((node, key) => node?.[key], input);
+        const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
+        if (kinds.length !== 1) {
+            const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+            flat.push({
+                ...issue,
+                message: kinds.length === 0
+                    ? `unknown step kind (keys: ${keys}); expected exactly one of ${STEP_KINDS.join(', ')}`
+                    : `a step has exactly one kind, got ${kinds.join(' and ')}`,
+            });
+            continue;
+        }
+        const branch = issue.errors[STEP_KINDS.indexOf(kinds[0])] ?? [];
+        flat.push(...flattenIssues(branch.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })), input));
+    }
+    return flat;
+}
+/** Parse one scenario's text; never throws. */
+function parseScenario(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            file,
+            problems: doc.errors.map((error) => ({
+                file,
+                line: error.linePos?.[0].line ?? 1,
+                column: error.linePos?.[0].col ?? 1,
+                message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+            })),
+        };
+    }
+    const value = doc.toJS();
+    const parsed = scenarioSchema.safeParse(value);
+    const source = sourceOf(doc, lines);
+    if (parsed.success)
+        return { ok: true, file, scenario: parsed.data, source };
+    const problems = flattenIssues(parsed.error.issues, value).map((issue) => {
+        const parts = issue.path;
+        const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+        const position = unknownKey !== undefined ? keyPosition(doc, lines, parts, unknownKey) : source.positionOf(parts);
+        return { file, ...position, message: describeIssue(issue) };
+    });
+    return { ok: false, file, problems };
+}
+/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
+async function loadScenarioFile(file, displayName = file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return {
+            ok: false,
+            file: displayName,
+            problems: [
+                { file: displayName, line: 0, column: 0, message: `cannot read: ${error.message}` },
+            ],
+        };
+    }
+    return parseScenario(text, displayName);
+}
+
+;// CONCATENATED MODULE: ./src/hook-record.ts
+/** `file#index` (with `.nested` for an entry from a Claude nested group): how reports name a hook. */
+function hookLabel(entry) {
+    return `${entry.file}#${entry.index}${entry.nestedIndex === undefined ? '' : `.${entry.nestedIndex}`}`;
+}
+/** The fields of a hook record that identify its entry. */
+function hookRecordBase(entry) {
+    return {
+        file: entry.file,
+        index: entry.index,
+        ...(entry.nestedIndex === undefined ? {} : { nestedIndex: entry.nestedIndex }),
+        eventKey: entry.eventKey,
+        type: entry.type,
+    };
+}
+/** The record of a hook that did not run, with the reason. */
+function skippedHookRecord(entry, reason) {
+    return { ...hookRecordBase(entry), status: 'skipped', skipped: reason, durationMs: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/events/merge-common.ts
+/** Whether a value is a JSON object (not null, not an array). */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value when it is a non-empty string, else undefined. */
+function nonEmptyString(value) {
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+/** Whether an output has the field as its own property, whatever its value. */
+function has(output, field) {
+    return Object.prototype.hasOwnProperty.call(output, field);
+}
+/**
+ * The output objects that merge on an event where exit 2 is a warning: `ok` runs, and `exit2` runs under
+ * `exit2WarningStdout=merge`. Errors and timeouts contribute nothing (fail-open, §7).
+ */
+function contributionsOf(runs, profile) {
+    const out = [];
+    for (const run of runs) {
+        const { status, output } = run.record;
+        if (!isObject(output))
+            continue;
+        if (status === 'ok' || (status === 'exit2' && profile.exit2WarningStdout === 'merge'))
+            out.push({ run, output });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/events/texts.ts
+const DENIED = 'Denied by preToolUse hook';
+const NO_REASON = 'No reason provided';
+/** The tool result of a call denied by `permissionDecision: "deny"` (§8.1, `denyNoReasonText`). */
+function formatDenyText(reason, profile) {
+    if (reason !== undefined)
+        return `${DENIED}: ${reason}`;
+    return profile.denyNoReasonText === 'noReasonProvided' ? `${DENIED}: ${NO_REASON}` : DENIED;
+}
+/** The tool result of a call denied because the hook asked and no user can answer (§8.1, `askDenyText`). */
+function formatAskText(reason, profile) {
+    if (profile.askDenyText === 'plain')
+        return formatDenyText(reason, profile);
+    return `${DENIED} (unable to ask user for confirmation): ${reason ?? NO_REASON}`;
+}
+/** The reason and tool result of a preToolUse hook that exited 2 (§8.1, `exit2DenyReason`). */
+function formatExit2Deny(stdoutReason, stderr, profile) {
+    if (profile.exit2DenyReason === 'stdoutThenFixed') {
+        // stderr never reaches the model here, even when stdout gives no reason.
+        const reason = stdoutReason ?? 'hook exited with code 2';
+        return { reason, text: `${DENIED}: ${reason}` };
+    }
+    const trimmed = stderr?.trim();
+    const reason = stdoutReason ?? (trimmed ? trimmed : undefined);
+    return reason === undefined ? { text: DENIED } : { reason, text: `${DENIED}: ${reason}` };
+}
+/** The tool result of a call denied because a preToolUse hook failed (§8.1, `erroredDenyMessage`). */
+function formatErroredDenyText(file, profile) {
+    return profile.erroredDenyMessage === 'withSource'
+        ? `${DENIED} from "${file}" (hook errored)`
+        : `${DENIED} (hook errored)`;
+}
+/** The user message carrying preToolUse `additionalContext` (§8.1). */
+function formatPreToolUseContext(context) {
+    return `Additional context from preToolUse hook:\n${context}`;
+}
+/** The tool message after postToolUse hooks (§8.2, `postToolUseContextFormat`). */
+function formatPostToolUseMessage(text, toolName, context, profile) {
+    if (context === undefined)
+        return text;
+    if (profile.postToolUseContextFormat === 'append')
+        return `${text}\n\n${context}`;
+    return `${text}\n\nTool "${toolName}" succeeded. Additional guidance from postToolUse hooks:\n${context}`;
+}
+/**
+ * What the model sees after postToolUseFailure hooks (§8.3, `postToolUseFailureContextFormat`).
+ * Under `separateMessage` the failed result and the guidance are two messages; agentSees holds both,
+ * joined with `\n\n` like every other pair of messages in a report.
+ */
+function formatPostToolUseFailureMessage(error, toolName, context, profile) {
+    if (context === undefined)
+        return error;
+    if (profile.postToolUseFailureContextFormat === 'appendToError')
+        return `${error}\n\n${context}`;
+    return `${error}\n\nTool "${toolName}" failed. Additional guidance from postToolUseFailure hooks:\n${context}`;
+}
+/** A prompt with userPromptSubmitted context appended (§8.5). */
+function formatSystemReminder(prompt, context) {
+    return `${prompt}\n\n<system_reminder>\n${context}\n</system_reminder>`;
+}
+/** The fixed message of a PermissionRequest deny that gives none (exit 2 in particular, §7). */
+const PERMISSION_DENIED_DEFAULT_MESSAGE = 'Permission denied by hook.';
+/** The tool result of a call denied by a permissionRequest hook (§8.6). */
+function formatPermissionDenied(message) {
+    return `Permission denied by a PermissionRequest hook: ${message ?? PERMISSION_DENIED_DEFAULT_MESSAGE}`;
+}
+/** The warning raised when a hook exits 2 on an event where exit 2 is a warning (§7); it carries stderr. */
+function formatExit2Warning(label, stderr) {
+    const text = stderr?.trim();
+    return text ? `${label}: hook exited with code 2: ${text}` : `${label}: hook exited with code 2`;
+}
+/** The warning for an output field that must be a string (§6). */
+function formatNotStringWarning(field) {
+    return `Hook output field "${field}" must be a string`;
+}
+/** The warning for an empty-string override under `stopPromptMerge=lastValid` (§6). */
+function formatEmptyWarning(field) {
+    return `Hook output field "${field}" must not be empty`;
+}
+/** The warning for a postToolUse `modifiedResult` of the wrong shape (§8.2). */
+function formatModifiedResultWarning(label) {
+    return `${label}: Hook output field "modifiedResult" must be {"resultType":"success"|"failure","textResultForLlm":<string>}; ignored`;
+}
+/** The warning `hook-context-truncated` for postToolUse context cut under `utf8BytesWarn` (§8.2). */
+function formatContextTruncatedWarning(bytes, limit) {
+    return `hook-context-truncated: postToolUse additionalContext of ${bytes} bytes was cut to its first ${limit} bytes`;
+}
+/** The warning `hook-context-too-large` for a dropped sessionStart/subagentStart contribution; size only (§8.4). */
+function formatContextTooLargeWarning(label, bytes, limit) {
+    return `hook-context-too-large: additionalContext of ${bytes} bytes from ${label} would bring the context over ${limit} bytes; dropped`;
+}
+/** The agentStop guard warning (§9); `n` is `stopBlockGuard`. */
+const STOP_GUARD_WARNING = (n) => `Agent stop hook blocked ${n} consecutive times; ending turn.`;
+/** The diagnostic code when a subagentStop hook would block forever under `subagentStopGuard=none` (§9). */
+const SUBAGENT_STOP_UNBOUNDED_CODE = 'subagent-stop-unbounded';
+/** The message of the `subagent-stop-unbounded` error diagnostic (§9). */
+const SUBAGENT_STOP_UNBOUNDED_MESSAGE = 'subagentStop hook blocks forever: the real runtime has no guard and would loop until the job times out';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Replace lone surrogates with U+FFFD, as a string sent over the wire arrives (§8.2). */
+function toWellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** The UTF-8 size of a string. */
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** The longest prefix of `text` whose UTF-8 encoding fits in `limit` bytes, cut at a code-point boundary. */
+function cutUtf8(text, limit) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= limit)
+        return text;
+    let end = limit;
+    // Step back over continuation bytes (10xxxxxx) so the cut never splits a code point.
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end -= 1;
+    return bytes.subarray(0, end).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/events/merge-context.ts
+
+
+
+// ------------------------------------------------------------------------------ sessionStart, subagentStart
+function isBlank(value) {
+    return value.trim() === '';
+}
+/** Accumulate start-event `additionalContext` (§8.4); the value may end non-string under `reset`. */
+function accumulateStartContext(runs, profile, warnings) {
+    const limit = profile.outputCapBytes;
+    let merged = undefined;
+    for (const { run, output } of contributionsOf(runs, profile)) {
+        if (!has(output, 'additionalContext'))
+            continue;
+        const value = output.additionalContext;
+        if (typeof value !== 'string') {
+            if (profile.sessionStartNonStringContext === 'reset')
+                merged = value;
+            continue;
+        }
+        const accumulated = typeof merged === 'string' && !isBlank(merged);
+        if (isBlank(value)) {
+            // A blank never erases real context; it is kept only when nothing real came before.
+            if (!accumulated)
+                merged = value;
+            continue;
+        }
+        const next = accumulated ? `${merged}\n\n${value}` : value;
+        const bytes = utf8Length(next);
+        if (bytes > limit) {
+            warnings.push(formatContextTooLargeWarning(hookLabel(run.entry), utf8Length(value), limit));
+            continue;
+        }
+        merged = next;
+    }
+    return merged;
+}
+function startContext(runs, profile, warnings) {
+    const merged = accumulateStartContext(runs, profile, warnings);
+    if (merged === undefined)
+        return { context: undefined, injected: undefined };
+    // A final non-string (only under reset) is sent as its JSON text: `null` arrives as `null`.
+    const context = typeof merged === 'string' ? merged : JSON.stringify(merged);
+    const injected = isBlank(context) && !profile.blankContextInjected ? undefined : context;
+    return { context, injected };
+}
+/** sessionStart: contexts accumulate under the output cap and are injected (§8.4). */
+const mergeSessionStart = (_input, runs, profile, warnings) => {
+    const { context, injected } = startContext(runs, profile, warnings);
+    return {
+        ...(context !== undefined ? { additionalContext: context } : {}),
+        ...(injected !== undefined ? { agentSees: injected } : {}),
+    };
+};
+/** subagentStart: the accumulated context precedes the subagent prompt (§8.4). */
+const mergeSubagentStart = (input, runs, profile, warnings) => {
+    const { context, injected } = startContext(runs, profile, warnings);
+    const parts = [injected, input.prompt].filter((part) => part !== undefined);
+    return {
+        ...(context !== undefined ? { additionalContext: context } : {}),
+        ...(parts.length > 0 ? { agentSees: parts.join('\n\n') } : {}),
+    };
+};
+// ----------------------------------------------------------------------------- permissionRequest, notification
+/** permissionRequest: later outputs override earlier ones field by field; exit 2 denies (§7, §8.6). */
+const mergePermissionRequest = (_input, runs) => {
+    let behavior;
+    let message;
+    let interrupt = false;
+    for (const run of runs) {
+        const { status, output } = run.record;
+        const object = isObject(output) ? output : {};
+        // Exit 2: stdout merged under {"behavior":"deny"}, stderr ignored (§7).
+        const fields = status === 'exit2' ? { ...object, behavior: 'deny' } : status === 'ok' ? object : undefined;
+        if (!fields)
+            continue;
+        // Later outputs override earlier ones field by field; invalid values are ignored.
+        if (fields.behavior === 'allow' || fields.behavior === 'deny')
+            behavior = { value: fields.behavior, run };
+        if (typeof fields.message === 'string')
+            message = fields.message;
+        if (typeof fields.interrupt === 'boolean')
+            interrupt = fields.interrupt;
+    }
+    if (!behavior)
+        return { decision: 'none' };
+    if (behavior.value === 'allow')
+        return { decision: 'allow', decidedBy: hookLabel(behavior.run.entry) };
+    return {
+        decision: 'deny',
+        ...(message !== undefined ? { reason: message } : {}),
+        agentSees: formatPermissionDenied(message),
+        // `interrupt: true` with a deny stops the agent entirely (R184).
+        ...(interrupt ? { interrupt: true } : {}),
+        decidedBy: hookLabel(behavior.run.entry),
+    };
+};
+/** notification: contexts join into a prepended user message (§8.6). */
+const mergeNotification = (_input, runs, profile) => {
+    const parts = contributionsOf(runs, profile).map(({ output }) => nonEmptyString(output.additionalContext));
+    const context = parts.filter((part) => part !== undefined).join('\n\n');
+    // The context becomes a prepended user message of its own.
+    return context === '' ? {} : { additionalContext: context, agentSees: context };
+};
+/** sessionEnd, errorOccurred, preCompact: output ignored even when valid (§8.6). */
+const mergeIgnored = () => ({});
+
+;// CONCATENATED MODULE: ./src/events/merge-prompt.ts
+
+
+
+// ----------------------------------------------------------- fieldwise / lastValid (§8.5, §8.6, §9)
+/** The last present value of a field and the run that gave it (`fieldwise`: `null` and `""` count). */
+function lastPresent(contributions, field) {
+    let found;
+    for (const { run, output } of contributions)
+        if (has(output, field))
+            found = { value: output[field], run };
+    return found;
+}
+/** Warn for every non-string (and, under `lastValid`, empty) value of a string override field (§6). */
+function checkStringField(contributions, field, profile, warnings) {
+    for (const { output } of contributions) {
+        const value = output[field];
+        if (value === undefined || value === null)
+            continue;
+        if (typeof value !== 'string')
+            warnings.push(formatNotStringWarning(field));
+        else if (value === '' && profile.stopPromptMerge === 'lastValid')
+            warnings.push(formatEmptyWarning(field));
+    }
+}
+/** The merged value of a string override field: any string under `fieldwise`, the last non-empty one under `lastValid`. */
+function mergeStringOverride(contributions, field, profile, warnings) {
+    checkStringField(contributions, field, profile, warnings);
+    if (profile.stopPromptMerge === 'fieldwise') {
+        const value = lastPresent(contributions, field)?.value;
+        return typeof value === 'string' ? value : undefined;
+    }
+    let value;
+    for (const { output } of contributions)
+        value = nonEmptyString(output[field]) ?? value;
+    return value;
+}
+/** The block verdict of a stop or prompt event; `needsReason` for agentStop/subagentStop (§9). */
+function mergeBlock(contributions, profile, needsReason) {
+    if (profile.stopPromptMerge === 'fieldwise') {
+        const decision = lastPresent(contributions, 'decision');
+        const reason = nonEmptyString(lastPresent(contributions, 'reason')?.value);
+        if (decision?.value !== 'block' || (needsReason && reason === undefined))
+            return undefined;
+        return { run: decision.run, ...(reason !== undefined ? { reason } : {}) };
+    }
+    let block;
+    for (const { run, output } of contributions) {
+        const reason = nonEmptyString(output.reason);
+        if (output.decision !== 'block' || (needsReason && reason === undefined))
+            continue;
+        // Any valid block blocks; a later allow cannot cancel it; the last one's reason is the text.
+        block = { run, ...(reason !== undefined ? { reason } : {}) };
+    }
+    return block;
+}
+// --------------------------------------------------------------- userPromptSubmitted, userPromptTransformed
+const PROMPT_OUTPUT_FIELDS = ['modifiedPrompt', 'additionalContext', 'decision', 'reason'];
+/** userPromptSubmitted: the honoured outputs merge per `stopPromptMerge`; a valid block stops the model call (§8.5). */
+const mergeUserPromptSubmitted = (input, runs, profile, warnings) => {
+    const honoured = new Set(profile.userPromptSubmittedOutputs);
+    // reason only means something alongside decision.
+    if (honoured.has('decision'))
+        honoured.add('reason');
+    const contributions = contributionsOf(runs, profile);
+    const ignoredOutputs = PROMPT_OUTPUT_FIELDS.filter((field) => !honoured.has(field) && contributions.some(({ output }) => has(output, field)));
+    const original = input.prompt ?? '';
+    const modified = honoured.has('modifiedPrompt')
+        ? mergeStringOverride(contributions, 'modifiedPrompt', profile, warnings)
+        : undefined;
+    const prompt = modified ?? original;
+    let context;
+    if (honoured.has('additionalContext')) {
+        if (profile.stopPromptMerge === 'fieldwise') {
+            // The last hook's value, not a join.
+            const value = lastPresent(contributions, 'additionalContext')?.value;
+            context = typeof value === 'string' ? value : undefined;
+        }
+        else {
+            const parts = contributions.map(({ output }) => nonEmptyString(output.additionalContext));
+            const joined = parts.filter((part) => part !== undefined).join('\n\n');
+            context = joined === '' ? undefined : joined;
+        }
+    }
+    const block = honoured.has('decision') ? mergeBlock(contributions, profile, false) : undefined;
+    const base = {
+        prompt,
+        ...(context !== undefined ? { additionalContext: context } : {}),
+        ...(ignoredOutputs.length > 0 ? { ignoredOutputs: [...ignoredOutputs] } : {}),
+    };
+    if (block) {
+        // Blocked: no model call, so the model sees nothing.
+        return {
+            ...base,
+            decision: 'block',
+            ...(block.reason !== undefined ? { reason: block.reason } : {}),
+            decidedBy: hookLabel(block.run.entry),
+        };
+    }
+    const agentSees = context ? formatSystemReminder(prompt, context) : prompt;
+    return { ...base, decision: 'none', agentSees };
+};
+/** userPromptTransformed: the merged `modifiedTransformedPrompt` replaces the transformed prompt (§8.5). */
+const mergeUserPromptTransformed = (input, runs, profile, warnings) => {
+    const contributions = contributionsOf(runs, profile);
+    const modified = mergeStringOverride(contributions, 'modifiedTransformedPrompt', profile, warnings);
+    const transformedPrompt = modified ?? input.transformedPrompt ?? '';
+    return { transformedPrompt, agentSees: transformedPrompt };
+};
+// ------------------------------------------------------------------------------------ agentStop, subagentStop
+/** agentStop: a valid block with a reason makes the reason the next user prompt (§9). */
+const mergeAgentStop = (_input, runs, profile) => {
+    const block = mergeBlock(contributionsOf(runs, profile), profile, true);
+    if (!block)
+        return { decision: 'none' };
+    const reason = block.reason;
+    // The reason becomes the next user prompt.
+    return { decision: 'block', reason, agentSees: reason, decidedBy: hookLabel(block.run.entry) };
+};
+/** subagentStop: a valid block wins over `modifiedResponse` (§9). */
+const mergeSubagentStop = (input, runs, profile, warnings) => {
+    const contributions = contributionsOf(runs, profile);
+    const modifiedResponse = mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+    const block = mergeBlock(contributions, profile, true);
+    if (block) {
+        // A valid block wins over modifiedResponse: the rewrite is discarded.
+        const reason = block.reason;
+        return { decision: 'block', reason, agentSees: reason, decidedBy: hookLabel(block.run.entry) };
+    }
+    const response = modifiedResponse ?? input.response;
+    return {
+        decision: 'none',
+        ...(modifiedResponse !== undefined ? { modifiedResponse } : {}),
+        ...(response !== undefined ? { agentSees: response } : {}),
+    };
+};
+
+;// CONCATENATED MODULE: ./src/runners/output.ts
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The progress message a line carries, or undefined when the line is not a progress line. */
+function readProgressLine(line) {
+    const trimmed = line.trim();
+    // Cheap pre-check: only a single-line object can be a progress message.
+    if (!trimmed.startsWith('{') || !trimmed.endsWith('}'))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isPlainObject(value) || value.type !== 'progress')
+        return undefined;
+    const { message, temporary } = value;
+    // A non-string message is kept readable rather than dropped: the line is consumed either way.
+    const text = typeof message === 'string' ? message : message === undefined ? '' : JSON.stringify(message);
+    return typeof temporary === 'boolean' ? { message: text, temporary } : { message: text };
+}
+/** Parse text with one JSON.parse after trimming; empty text is no output, not an error. */
+function parseDocument(text) {
+    if (text === '')
+        return {};
+    try {
+        return { output: JSON.parse(text) };
+    }
+    catch (error) {
+        return { parseError: error instanceof Error ? error.message : String(error) };
+    }
+}
+/**
+ * Split stdout on `\n`, take out every line that is a one-line `{"type":"progress"}` object, join the
+ * rest with `\n`, trim, and parse it once (R044-R053).
+ */
+function parseHookStdout(text) {
+    const progress = [];
+    // Runs of kept lines as [start, end) ranges: stdout may be megabytes of short lines, so no split().
+    const kept = [];
+    let runStart = 0;
+    let lineStart = 0;
+    while (lineStart <= text.length) {
+        const newline = text.indexOf('\n', lineStart);
+        const lineEnd = newline === -1 ? text.length : newline;
+        const message = readProgressLine(text.slice(lineStart, lineEnd));
+        if (message) {
+            progress.push(message);
+            if (lineStart > runStart)
+                kept.push([runStart, lineStart - 1]);
+            runStart = lineEnd + 1;
+        }
+        if (newline === -1)
+            break;
+        lineStart = newline + 1;
+    }
+    if (runStart <= text.length)
+        kept.push([runStart, text.length]);
+    const joined = progress.length === 0 ? text : kept.map(([start, end]) => text.slice(start, end)).join('\n');
+    const remainder = joined.trim();
+    return { progress, ...parseDocument(remainder), remainder };
+}
+/** Parse an HTTP response body: trimmed, one JSON.parse, no progress stripping (runtime-behaviour.md §6). */
+function parseHttpBody(text) {
+    return parseDocument(text.trim());
+}
+
+;// CONCATENATED MODULE: ./src/events/merge-tool.ts
+
+
+
+
+/** The kinds that deny the call. */
+const DENYING = new Set(['deny', 'ask', 'exit2', 'error']);
+/** The decision fields of one output, with Claude `hookSpecificOutput` winning field by field on `PreToolUse`. */
+function readPreToolFields(entry, output, profile) {
+    const flat = isObject(output) ? output : {};
+    const fields = { ...flat };
+    const hso = flat.hookSpecificOutput;
+    if (profile.honorClaudeHookSpecificOutput === 'pascalPreToolUse' &&
+        entry.casing === 'pascal' &&
+        isObject(hso)) {
+        for (const field of ['permissionDecision', 'permissionDecisionReason', 'additionalContext']) {
+            // An explicit null is absent (§6), so it falls back to the flat field.
+            if (hso[field] !== undefined && hso[field] !== null)
+                fields[field] = hso[field];
+        }
+    }
+    const decision = fields.permissionDecision;
+    // Verdicts are case-sensitive; Claude `decision: "block"` and `continue: false` mean nothing here.
+    const result = {};
+    if (decision === 'allow' || decision === 'deny' || decision === 'ask')
+        result.verdict = decision;
+    const reason = nonEmptyString(fields.permissionDecisionReason);
+    if (reason !== undefined)
+        result.reason = reason;
+    const context = nonEmptyString(fields.additionalContext);
+    if (context !== undefined)
+        result.context = context;
+    if (profile.honorModifiedArgs && isObject(flat.modifiedArgs))
+        result.modifiedArgs = flat.modifiedArgs;
+    return result;
+}
+/** Whether an HTTP failure denies the call: per `httpPreToolUseNon2xx`/`httpPreToolUseNetworkError`; timeouts never (§12). */
+function httpFailureDenies(record, profile) {
+    switch (record.httpFailure) {
+        case 'timeout':
+            return false;
+        case 'status':
+        case 'redirect':
+            return profile.httpPreToolUseNon2xx === 'deny';
+        default:
+            // network, dns, firewall, ssrf, and an error that names no kind.
+            return profile.httpPreToolUseNetworkError === 'deny';
+    }
+}
+/** How one preToolUse run counts, or undefined when it contributes nothing (timeout, skipped, fail-open). */
+function readPreToolUseRun(run, profile) {
+    const { entry, record } = run;
+    switch (record.status) {
+        case 'ok': {
+            const { verdict, ...fields } = readPreToolFields(entry, record.output, profile);
+            return { kind: verdict ?? 'none', ...fields };
+        }
+        case 'exit2': {
+            // stdout merges under the deny: its reason and context count, its verdict and modifiedArgs do not (§7).
+            const fields = readPreToolFields(entry, record.output, profile);
+            const deny = formatExit2Deny(fields.reason, record.stderr, profile);
+            return {
+                kind: 'exit2',
+                text: deny.text,
+                ...(deny.reason !== undefined ? { reason: deny.reason } : {}),
+                ...(fields.context !== undefined ? { context: fields.context } : {}),
+            };
+        }
+        case 'error':
+            if (entry.type === 'http' && !httpFailureDenies(record, profile))
+                return undefined;
+            return { kind: 'error' };
+        default:
+            return undefined;
+    }
+}
+function preToolDenyText(run, verdict, profile) {
+    switch (verdict.kind) {
+        case 'deny':
+            return formatDenyText(verdict.reason, profile);
+        case 'ask':
+            // Under askBehaviour=prompt a user would answer; hooksim simulates none, so there is no text.
+            return profile.askBehaviour === 'deny' ? formatAskText(verdict.reason, profile) : undefined;
+        case 'error':
+            return formatErroredDenyText(run.entry.file, profile);
+        default:
+            return verdict.text;
+    }
+}
+/** preToolUse: the first denying hook decides; context is injected either way (§8.1). */
+const mergePreToolUse = (_input, runs, profile) => {
+    const shortCircuit = profile.preToolUseShortCircuit === 'firstDenyOrAsk';
+    const contexts = [];
+    let decider;
+    let allowed = false;
+    let args;
+    for (const run of runs) {
+        const verdict = readPreToolUseRun(run, profile);
+        if (!verdict)
+            continue;
+        // Context is injected whether the call runs or is denied by deny, ask or exit 2 (§8.1).
+        if (verdict.context !== undefined && profile.preToolUseAdditionalContext === 'inject') {
+            contexts.push(verdict.context);
+        }
+        if (DENYING.has(verdict.kind)) {
+            // The first denying hook gives the text, under either short-circuit setting.
+            decider ??= { run, verdict };
+            if (shortCircuit)
+                break;
+            continue;
+        }
+        if (verdict.kind === 'allow')
+            allowed = true;
+        if (verdict.modifiedArgs)
+            args = verdict.modifiedArgs;
+    }
+    const context = contexts.length > 0 ? contexts.join('\n\n') : undefined;
+    const contextMessage = context === undefined ? undefined : formatPreToolUseContext(context);
+    const withContext = context === undefined ? {} : { additionalContext: context };
+    if (decider) {
+        const { run, verdict } = decider;
+        const text = preToolDenyText(run, verdict, profile);
+        // The deny text is the tool result; the context follows as its own message. agentSees joins
+        // the two with `\n\n`, the separator every multi-message agentSees uses.
+        const agentSees = [text, contextMessage].filter((part) => part !== undefined).join('\n\n');
+        return {
+            // DESIGN.md: the result's decision is the effective one; an ask the profile turns into a deny reads
+            // `deny` (the hook record keeps `ask` in its output).
+            decision: verdict.kind === 'ask' && profile.askBehaviour !== 'deny' ? 'ask' : 'deny',
+            ...(verdict.reason !== undefined ? { reason: verdict.reason } : {}),
+            ...withContext,
+            ...(agentSees !== '' ? { agentSees } : {}),
+            decidedBy: hookLabel(run.entry),
+        };
+    }
+    return {
+        decision: allowed ? 'allow' : 'none',
+        ...(args ? { args } : {}),
+        ...withContext,
+        ...(contextMessage !== undefined ? { agentSees: contextMessage } : {}),
+    };
+};
+// --------------------------------------------------------------------------------------------- postToolUse
+/** A `modifiedResult` of the one accepted shape, or undefined. */
+function readToolResult(value) {
+    if (!isObject(value))
+        return undefined;
+    const { resultType, textResultForLlm } = value;
+    if ((resultType !== 'success' && resultType !== 'failure') || typeof textResultForLlm !== 'string')
+        return undefined;
+    return { resultType, textResultForLlm };
+}
+/** Cap joined postToolUse context per `postToolUseContextCap` (§8.2). */
+function capPostToolContext(context, profile, warnings) {
+    const limit = profile.postToolUseContextLimit;
+    if (profile.postToolUseContextCap === 'utf16Silent')
+        return context.slice(0, limit);
+    const bytes = utf8Length(context);
+    if (bytes <= limit)
+        return context;
+    warnings.push(formatContextTruncatedWarning(bytes, limit));
+    return cutUtf8(context, limit);
+}
+/** postToolUse: the last valid `modifiedResult` wins; contexts join under the cap (§8.2). */
+const mergePostToolUse = (input, runs, profile, warnings) => {
+    const original = input.toolResult ?? { resultType: 'success', textResultForLlm: '' };
+    let toolResult = original;
+    const contexts = [];
+    for (const { run, output } of contributionsOf(runs, profile)) {
+        const modified = output.modifiedResult;
+        if (modified !== undefined && modified !== null) {
+            const parsed = readToolResult(modified);
+            // With or without chaining, the last valid replacement is the final result.
+            if (parsed)
+                toolResult = parsed;
+            else
+                warnings.push(formatModifiedResultWarning(hookLabel(run.entry)));
+        }
+        const context = nonEmptyString(output.additionalContext);
+        if (context !== undefined)
+            contexts.push(context);
+    }
+    // A failure result routes to postToolUseFailure, which decides what the model sees; the context is discarded.
+    if (toolResult.resultType === 'failure')
+        return { toolResult };
+    const context = contexts.length > 0 ? capPostToolContext(contexts.join('\n\n'), profile, warnings) : undefined;
+    const message = formatPostToolUseMessage(toolResult.textResultForLlm, input.toolName ?? '', context, profile);
+    return {
+        toolResult,
+        ...(context !== undefined ? { additionalContext: context } : {}),
+        agentSees: toWellFormed(message),
+    };
+};
+// -------------------------------------------------------------------------------------- postToolUseFailure
+/** The context an exit-2 postToolUseFailure hook gives, per `postToolUseFailureExit2Source` (§7). */
+function exit2FailureContext(record, profile) {
+    if (profile.postToolUseFailureExit2Source === 'stderr')
+        return (record.stderr ?? '').trim();
+    if (isObject(record.output) && typeof record.output.additionalContext === 'string') {
+        return record.output.additionalContext;
+    }
+    return parseHookStdout(record.stdout ?? '').remainder;
+}
+/** postToolUseFailure: contexts of ok and exit-2 runs join into the failure message (§7, §8.3). */
+const mergePostToolUseFailure = (input, runs, profile) => {
+    const contexts = [];
+    for (const { record } of runs) {
+        let context;
+        if (record.status === 'ok' && isObject(record.output))
+            context = nonEmptyString(record.output.additionalContext);
+        else if (record.status === 'exit2')
+            context = nonEmptyString(exit2FailureContext(record, profile));
+        if (context !== undefined)
+            contexts.push(context);
+    }
+    const context = contexts.length > 0 ? contexts.join('\n\n') : undefined;
+    return {
+        ...(context !== undefined ? { additionalContext: context } : {}),
+        agentSees: formatPostToolUseFailureMessage(input.error ?? '', input.toolName ?? '', context, profile),
+    };
+};
+
+;// CONCATENATED MODULE: ./src/events/merge.ts
+
+
+
+
+
+
+
+/** Events where exit 2 is not a warning: preToolUse and permissionRequest deny, postToolUseFailure reads it as context. */
+const EXIT2_SPECIAL = new Set([
+    'preToolUse',
+    'permissionRequest',
+    'postToolUseFailure',
+]);
+/** The merge rule of every event (STYLE.md: tables, not branches). */
+const MERGERS = {
+    sessionStart: mergeSessionStart,
+    sessionEnd: mergeIgnored,
+    userPromptSubmitted: mergeUserPromptSubmitted,
+    userPromptTransformed: mergeUserPromptTransformed,
+    preToolUse: mergePreToolUse,
+    postToolUse: mergePostToolUse,
+    postToolUseFailure: mergePostToolUseFailure,
+    agentStop: mergeAgentStop,
+    subagentStart: mergeSubagentStart,
+    subagentStop: mergeSubagentStop,
+    errorOccurred: mergeIgnored,
+    preCompact: mergeIgnored,
+    permissionRequest: mergePermissionRequest,
+    notification: mergeNotification,
+    preMcpToolCall: mergeIgnored,
+};
+// ------------------------------------------------------------------------------------------------ exports
+/** Whether this run stops the chain: the first deny, ask, exit 2 or denying error under `firstDenyOrAsk` (§8.1). */
+function stopsChain(event, run, profile) {
+    if (event !== 'preToolUse' || profile.preToolUseShortCircuit !== 'firstDenyOrAsk')
+        return false;
+    const verdict = readPreToolUseRun(run, profile);
+    return verdict !== undefined && DENYING.has(verdict.kind);
+}
+/** The input the next hook of the chain receives after this run (`chainModifiedArgs`, `chainModifiedResult`). */
+function chainInput(event, input, run, profile) {
+    const { status, output } = run.record;
+    if (event === 'preToolUse') {
+        if (!profile.chainModifiedArgs || status !== 'ok')
+            return input;
+        const { modifiedArgs } = readPreToolFields(run.entry, output, profile);
+        return modifiedArgs ? { ...input, toolArgs: modifiedArgs } : input;
+    }
+    if (event === 'postToolUse' && profile.chainModifiedResult) {
+        const [contribution] = contributionsOf([run], profile);
+        const replacement = readToolResult(contribution?.output.modifiedResult);
+        return replacement?.resultType === 'success' ? { ...input, toolResult: replacement } : input;
+    }
+    return input;
+}
+/** Merge the runs of one dispatch into its result and warnings (runtime-behaviour.md §7-§9). */
+function mergeEvent(event, input, runs, profile) {
+    const warnings = [];
+    if (!EXIT2_SPECIAL.has(event)) {
+        for (const run of runs) {
+            if (run.record.status === 'exit2')
+                warnings.push(formatExit2Warning(hookLabel(run.entry), run.record.stderr));
+        }
+    }
+    const result = MERGERS[event](input, runs, profile, warnings);
+    return { result, warnings };
+}
+/** The guard the session engine applies to agentStop or subagentStop block loops under a profile. */
+function stopLoopGuard(event, profile) {
+    if (event === 'subagentStop' && profile.subagentStopGuard === 'none') {
+        return {
+            limit: profile.subagentStopCap,
+            severity: 'error',
+            code: SUBAGENT_STOP_UNBOUNDED_CODE,
+            message: SUBAGENT_STOP_UNBOUNDED_MESSAGE,
+        };
+    }
+    return {
+        limit: profile.stopBlockGuard,
+        severity: 'warning',
+        message: STOP_GUARD_WARNING(profile.stopBlockGuard),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/events/payloads.ts
+/**
+ * Event payloads: the JSON object each hook receives on stdin (or as an HTTP body), per event, key casing and
+ * `payloadShape` (spec/runtime-behaviour.md §11, hooks-reference.md "Hook event input payloads").
+ */
+
+
+/** The transcript file the runtime writes for a session: `<home>/.copilot/session-state/<id>/events.jsonl`. */
+function transcriptPathFor(home, sessionId) {
+    return external_node_path_.posix.join(home, '.copilot', 'session-state', sessionId, 'events.jsonl');
+}
+/** The payload `timestamp`: epoch ms for camelCase, ISO 8601 UTC with milliseconds and `Z` for PascalCase. */
+function payloadTimestamp(casing, ms) {
+    return casing === 'camel' ? ms : new Date(ms).toISOString();
+}
+/** camelCase `toolArgs` per `toolArgsEncoding`: the args object as given, or its `JSON.stringify`. */
+function encodeToolArgs(args, profile) {
+    const value = args ?? {};
+    return profile.toolArgsEncoding === 'string' ? JSON.stringify(value) : value;
+}
+/** PascalCase `tool_name`: always the Claude name on PreToolUse, per `pascalPostToolName` on the post events. */
+function pascalToolName(event, toolName, profile) {
+    if (event === 'postToolUse' || event === 'postToolUseFailure') {
+        return profile.pascalPostToolName === 'claude' ? claudeToolName(toolName) : toolName;
+    }
+    return claudeToolName(toolName);
+}
+// Required fields the input leaves out get a neutral value, so a payload always has the documented type [decision].
+const toolName = (c) => c.input.toolName ?? '';
+const toolArgsObject = (c) => c.input.toolArgs ?? {};
+const toolResult = (c) => c.input.toolResult ?? { resultType: 'success', textResultForLlm: '' };
+const stopReason = (c) => c.input.stopReason ?? 'end_turn';
+const stopHookActive = (c) => c.input.stopHookActive ?? false;
+const agentName = (c) => c.input.agentName ?? '';
+const agentId = (c) => c.input.agentId ?? '';
+// §11 [decision]: agentType is the agent's name; the main agent's id is the session id.
+const agentType = (c) => c.input.agentType ?? agentName(c);
+const parentAgentId = (c) => c.input.parentAgentId ?? c.common.sessionId;
+function errorObject(c) {
+    const info = c.input.errorInfo ?? { message: '', name: 'Error' };
+    return toObject([
+        ['message', info.message],
+        ['name', info.name],
+        ['stack', info.stack],
+    ]);
+}
+function toObject(entries) {
+    const out = {};
+    for (const [key, value] of entries)
+        if (value !== undefined)
+            out[key] = value;
+    return out;
+}
+function camelHead(c) {
+    return [
+        ['sessionId', c.common.sessionId],
+        ['timestamp', c.common.timestamp],
+        ['cwd', c.common.cwd],
+    ];
+}
+function pascalHead(c) {
+    return [
+        ['hook_event_name', PASCAL_KEYS[c.event]],
+        ['session_id', c.common.sessionId],
+        ['timestamp', payloadTimestamp('pascal', c.common.timestamp)],
+        ['cwd', c.common.cwd],
+    ];
+}
+/** Fields after `sessionId, timestamp, cwd` for camelCase keys. */
+const CAMEL_BODY = {
+    sessionStart: (c) => [
+        ['source', c.input.source ?? c.profile.sessionStartSource],
+        ['initialPrompt', c.input.initialPrompt],
+    ],
+    sessionEnd: (c) => [['reason', c.input.reason ?? 'complete']],
+    userPromptSubmitted: (c) => [['prompt', c.input.prompt ?? '']],
+    userPromptTransformed: (c) => [
+        ['prompt', c.input.prompt ?? ''],
+        ['transformedPrompt', c.input.transformedPrompt ?? c.input.prompt ?? ''],
+    ],
+    preToolUse: (c) => [
+        ['toolName', toolName(c)],
+        ['toolArgs', encodeToolArgs(c.input.toolArgs, c.profile)],
+    ],
+    postToolUse: (c) => [
+        ['toolName', toolName(c)],
+        ['toolArgs', encodeToolArgs(c.input.toolArgs, c.profile)],
+        [
+            'toolResult',
+            { resultType: toolResult(c).resultType, textResultForLlm: toolResult(c).textResultForLlm },
+        ],
+    ],
+    postToolUseFailure: (c) => [
+        ['toolName', toolName(c)],
+        ['toolArgs', encodeToolArgs(c.input.toolArgs, c.profile)],
+        ['error', c.input.error ?? ''],
+    ],
+    agentStop: (c) => [
+        ['transcriptPath', c.common.transcriptPath],
+        ['stopReason', stopReason(c)],
+        ['stop_hook_active', stopHookActive(c)],
+    ],
+    subagentStart: (c) => c.documented
+        ? [
+            ['transcriptPath', c.common.transcriptPath],
+            ['agentName', agentName(c)],
+            ['agentDisplayName', c.input.agentDisplayName],
+            ['agentDescription', c.input.agentDescription],
+        ]
+        : [
+            ['transcriptPath', c.common.transcriptPath],
+            ['agentName', agentName(c)],
+            ['agentId', agentId(c)],
+            ['agentType', agentType(c)],
+            ['parentAgentId', parentAgentId(c)],
+        ],
+    subagentStop: (c) => c.documented
+        ? [
+            ['transcriptPath', c.common.transcriptPath],
+            ['agentId', agentId(c)],
+            ['agentType', agentType(c)],
+            ['agentName', agentName(c)],
+            ['agentDisplayName', c.input.agentDisplayName],
+            ['response', c.input.response ?? ''],
+            ['stopReason', stopReason(c)],
+        ]
+        : [
+            ['transcriptPath', c.common.transcriptPath],
+            ['agentId', agentId(c)],
+            ['agentType', agentType(c)],
+            ['agentName', agentName(c)],
+            ['response', c.input.response ?? ''],
+            ['stopReason', stopReason(c)],
+            ['stop_hook_active', stopHookActive(c)],
+            ['parentAgentId', parentAgentId(c)],
+        ],
+    errorOccurred: (c) => [
+        ['error', errorObject(c)],
+        ['errorContext', c.input.errorContext ?? 'system'],
+        ['recoverable', c.input.recoverable ?? false],
+    ],
+    preCompact: (c) => [
+        ['transcriptPath', c.common.transcriptPath],
+        ['trigger', c.input.trigger ?? 'auto'],
+        ['customInstructions', c.input.customInstructions ?? ''],
+    ],
+    permissionRequest: (c) => [
+        ['toolName', toolName(c)],
+        ['toolInput', toolArgsObject(c)],
+    ],
+    notification: (c) => c.documented
+        ? [
+            ['hook_event_name', 'Notification'],
+            ['message', c.input.message ?? ''],
+            ['title', c.input.title],
+            ['notification_type', c.input.notificationType ?? ''],
+        ]
+        : [
+            ['message', c.input.message ?? ''],
+            ['title', c.input.title],
+            ['hook_event_name', 'Notification'],
+            ['notification_type', c.input.notificationType ?? ''],
+        ],
+    // Not simulated (§14); shaped like preToolUse should anything dispatch it [decision].
+    preMcpToolCall: (c) => [
+        ['toolName', toolName(c)],
+        ['toolArgs', encodeToolArgs(c.input.toolArgs, c.profile)],
+    ],
+};
+/** Fields after `hook_event_name, session_id, timestamp, cwd` for PascalCase keys with the VS Code shape. */
+const PASCAL_BODY = {
+    sessionStart: (c) => [
+        ['source', c.input.source ?? c.profile.sessionStartSource],
+        ['initial_prompt', c.input.initialPrompt],
+    ],
+    sessionEnd: (c) => [['reason', c.input.reason ?? 'complete']],
+    userPromptSubmitted: (c) => [['prompt', c.input.prompt ?? '']],
+    preToolUse: (c) => [
+        ['tool_name', pascalToolName(c.event, toolName(c), c.profile)],
+        ['tool_input', toolArgsObject(c)],
+    ],
+    postToolUse: (c) => [
+        ['tool_name', pascalToolName(c.event, toolName(c), c.profile)],
+        ['tool_input', toolArgsObject(c)],
+        [
+            'tool_result',
+            { result_type: toolResult(c).resultType, text_result_for_llm: toolResult(c).textResultForLlm },
+        ],
+    ],
+    postToolUseFailure: (c) => [
+        ['tool_name', pascalToolName(c.event, toolName(c), c.profile)],
+        ['tool_input', toolArgsObject(c)],
+        ['error', c.input.error ?? ''],
+    ],
+    agentStop: (c) => [
+        ['transcript_path', c.common.transcriptPath],
+        ['stop_reason', stopReason(c)],
+        ['stop_hook_active', stopHookActive(c)],
+    ],
+    subagentStop: (c) => c.documented
+        ? [
+            ['transcript_path', c.common.transcriptPath],
+            ['agent_id', agentId(c)],
+            ['agent_type', agentType(c)],
+            ['agent_name', agentName(c)],
+            ['agent_display_name', c.input.agentDisplayName],
+            ['last_assistant_message', c.input.response ?? ''],
+            ['stop_reason', stopReason(c)],
+        ]
+        : [
+            ['agent_id', agentId(c)],
+            ['agent_type', agentType(c)],
+            ['parent_agent_id', parentAgentId(c)],
+            ['transcript_path', c.common.transcriptPath],
+            ['agent_name', agentName(c)],
+            ['last_assistant_message', c.input.response ?? ''],
+            ['stop_reason', stopReason(c)],
+            ['stop_hook_active', stopHookActive(c)],
+        ],
+    errorOccurred: (c) => [
+        ['error', errorObject(c)],
+        ['error_context', c.input.errorContext ?? 'system'],
+        ['recoverable', c.input.recoverable ?? false],
+    ],
+    preCompact: (c) => [
+        ['transcript_path', c.common.transcriptPath],
+        ['trigger', c.input.trigger ?? 'auto'],
+        ['custom_instructions', c.input.customInstructions ?? ''],
+    ],
+    permissionRequest: (c) => [
+        ['tool_name', claudeToolName(toolName(c))],
+        ['tool_input', toolArgsObject(c)],
+    ],
+};
+/** The observed permissionRequest payload: camelCase and the runtime tool name under either key (§11). */
+function observedPermissionRequest(c) {
+    return [
+        ['hookName', 'permissionRequest'],
+        ...camelHead(c),
+        ['toolName', toolName(c)],
+        ['toolInput', toolArgsObject(c)],
+        ['permissionSuggestions', []],
+    ];
+}
+/** PascalCase `SubagentStart` as observed: camelCase fields with snake ids, no `hook_event_name`, ms timestamp. */
+function pascalSubagentStart(c) {
+    return [
+        ...camelHead(c),
+        ['transcriptPath', c.common.transcriptPath],
+        ['agentName', agentName(c)],
+        ['agent_id', agentId(c)],
+        ['agent_type', agentType(c)],
+        ['parent_agent_id', parentAgentId(c)],
+    ];
+}
+function payloadEntries(c, casing) {
+    if (c.event === 'permissionRequest' && !c.documented)
+        return observedPermissionRequest(c);
+    if (casing === 'pascal') {
+        // The reference describes neither, so both shapes take the observed payloads [docs] + [decision].
+        if (c.event === 'subagentStart')
+            return pascalSubagentStart(c);
+        if (c.event === 'notification')
+            return [...camelHead(c), ...CAMEL_BODY.notification({ ...c, documented: false })];
+        const body = PASCAL_BODY[c.event];
+        // Events with no PascalCase key never reach here from a hook file; they keep the camelCase shape.
+        if (body)
+            return [...pascalHead(c), ...body(c)];
+    }
+    return [...camelHead(c), ...CAMEL_BODY[c.event](c)];
+}
+/**
+ * Build the payload one hook of `event` receives under a key of `casing`: fields and key order of §11 for the
+ * profile's `payloadShape`, optional fields omitted, then `input.overrides` (from `--payload`) replacing or adding
+ * top-level keys.
+ */
+function buildPayload(event, casing, input, common, profile) {
+    const ctx = { event, input, common, profile, documented: profile.payloadShape === 'documented' };
+    const payload = toObject(payloadEntries(ctx, casing));
+    return input.overrides ? { ...payload, ...input.overrides } : payload;
+}
+
+;// CONCATENATED MODULE: ./src/runners/command.ts
+/**
+ * Run one command hook entry through a HookHost: argv, stdin, cwd, environment layers, timeout, and the
+ * mapping of what happened to a HookRecord (spec/runtime-behaviour.md §4-§7, cloud-environment.md §3).
+ */
+
+
+
+/** The longest command text a timeout message keeps (runtime-behaviour.md §5). */
+const TIMEOUT_TEXT_LIMIT = 80;
+/** The shell every bash hook runs in (runtime-behaviour.md §4). */
+const BASH_ARGV = ['/bin/bash', '--norc', '--noprofile', '-c'];
+/** The argv a profile spawns for an entry, or why it does not run it. */
+function commandArgv(entry, profile) {
+    if (entry.exec !== undefined) {
+        if (profile.execEntries === 'skip')
+            return { skipped: 'exec entries are only supported in Copilot CLI' };
+        // A bare name is looked up by spawn through the final env's PATH: the entry's PATH, else the inherited one.
+        return { argv: [entry.exec, ...(entry.args ?? [])] };
+    }
+    const text = entry.bash ?? entry.command;
+    if (text !== undefined)
+        return { argv: [...BASH_ARGV, text] };
+    if (entry.powershell !== undefined) {
+        if (profile.powershellOnlyEntries === 'pwsh')
+            return { argv: ['pwsh', '-NoProfile', '-Command', entry.powershell] };
+        return {
+            skipped: profile.surface === 'cloud'
+                ? 'powershell entries are ignored by Copilot cloud agent'
+                : 'powershell-only entries are not run on Linux',
+        };
+    }
+    return { skipped: 'the entry has no bash, command or exec field' };
+}
+/** The command text hooks are named by in messages: the shell text, or `<exec> <args...>`. */
+function commandText(entry) {
+    if (entry.exec !== undefined)
+        return [entry.exec, ...(entry.args ?? [])].join(' ');
+    return entry.bash ?? entry.command ?? entry.powershell ?? '';
+}
+/** Shorten a command text for the timeout message per `timeoutTextTruncation`; counts code points. */
+function truncateCommandText(text, profile) {
+    const points = Array.from(text);
+    if (points.length <= TIMEOUT_TEXT_LIMIT)
+        return text;
+    if (profile.timeoutTextTruncation === 'cut')
+        return points.slice(0, TIMEOUT_TEXT_LIMIT).join('');
+    return `${points.slice(0, TIMEOUT_TEXT_LIMIT - 1).join('')}…`;
+}
+/** `Hook command timed out after <N> seconds: <text>`, with N as configured (R068). */
+function timeoutMessage(entry, profile) {
+    return `Hook command timed out after ${entry.timeoutSec} seconds: ${truncateCommandText(commandText(entry), profile)}`;
+}
+/** The hook's working directory: the entry's `cwd` against the workspace, else the workspace (R036, R037). */
+function resolveHookCwd(entry, workspace) {
+    return entry.cwd === undefined ? workspace : external_node_path_default().resolve(workspace, entry.cwd);
+}
+/** `$NAME` and `${NAME}` from `vars`, unset → empty; nothing else is special (`%NAME%`, `~`, `$(...)` stay). */
+function expandPosixVars(value, vars) {
+    return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_match, braced, bare) => vars[braced ?? bare ?? ''] ?? '');
+}
+/** The variables the runtime adds to every hook under `runtimeEnvVars=copilot` (cloud-environment.md §3). */
+function runtimeVariables(entry, host, profile) {
+    if (profile.runtimeEnvVars !== 'copilot')
+        return {};
+    return {
+        COPILOT_CLI: '1',
+        COPILOT_HOOK_DIR: external_node_path_default().resolve(host.workspace, entry.fileDir),
+        COPILOT_PROJECT_DIR: host.workspace,
+        CLAUDE_PROJECT_DIR: host.workspace,
+    };
+}
+/**
+ * The hook's complete environment, later layers winning: host base, agent env, runtime variables, the
+ * entry's `env` (literal or POSIX-expanded per `envExpansion`), then `PWD` = the hook's cwd.
+ */
+function buildHookEnv(entry, context, cwd) {
+    const inherited = {
+        ...context.host.baseEnv,
+        ...context.agentEnv,
+        ...runtimeVariables(entry, context.host, context.profile),
+    };
+    const own = {};
+    for (const [name, value] of Object.entries(entry.env ?? {})) {
+        own[name] = context.profile.envExpansion === 'posix' ? expandPosixVars(value, inherited) : value;
+    }
+    return { ...inherited, ...own, PWD: cwd };
+}
+function failureText(result, stderr) {
+    if (result.exitCode === null && result.signal !== null) {
+        // A decision: the runtime's text names only codes; a signal death is reported by its name.
+        return `Hook command was killed by signal ${result.signal}\nStderr: ${stderr}`;
+    }
+    return `Hook command failed with code ${result.exitCode}\nStderr: ${stderr}`;
+}
+function statusOf(result) {
+    if (result.spawnError !== undefined)
+        return 'error';
+    if (result.timedOut)
+        return 'timeout';
+    if (result.exitCode === 0)
+        return 'ok';
+    if (result.exitCode === 2)
+        return 'exit2';
+    return 'error';
+}
+/**
+ * Run one command hook and report what happened; never throws for the hook's own failure. Output is
+ * parsed for `ok` and `exit2` only: a crashed or timed-out hook's stdout never counts (§5, §7).
+ */
+async function runCommandHook(entry, payload, context) {
+    const { host, profile } = context;
+    const chosen = commandArgv(entry, profile);
+    if ('skipped' in chosen)
+        return skippedHookRecord(entry, chosen.skipped);
+    const stdin = JSON.stringify(payload) + (profile.stdinTrailingNewline ? '\n' : '');
+    const cwd = resolveHookCwd(entry, host.workspace);
+    const result = await host.exec({
+        argv: chosen.argv,
+        cwd,
+        env: buildHookEnv(entry, context, cwd),
+        stdin,
+        timeoutMs: entry.timeoutSec * 1000,
+        killMode: profile.timeoutKill,
+        killGroupOnExit: profile.killGroupOnExit,
+        outputCapBytes: profile.outputCapBytes,
+    });
+    // toString('utf8') replaces invalid bytes with U+FFFD: binary output cannot crash the report.
+    const stdout = result.stdout.toString('utf8');
+    const stderr = result.stderr.toString('utf8');
+    const status = statusOf(result);
+    const parsed = parseHookStdout(stdout);
+    const record = {
+        ...hookRecordBase(entry),
+        status,
+        exitCode: result.exitCode,
+        signal: result.signal,
+        durationMs: result.durationMs,
+        // What the hook received, parsed back: exactly the bytes on its stdin.
+        payload: JSON.parse(stdin),
+        stdout,
+        stderr,
+        progress: parsed.progress,
+        stdoutTruncated: result.stdoutTruncated,
+    };
+    if (status === 'ok' || status === 'exit2') {
+        if ('output' in parsed)
+            record.output = parsed.output;
+        if (parsed.parseError !== undefined)
+            record.parseError = parsed.parseError;
+    }
+    else if (status === 'timeout') {
+        record.error = timeoutMessage(entry, profile);
+    }
+    else {
+        record.error = result.spawnError ?? failureText(result, stderr);
+    }
+    return record;
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/runners/http.ts
+/** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
+
+
+
+
+
+
+
+/** The user agent Copilot CLI 1.0.102 sends (§12). */
+const HTTP_HOOK_USER_AGENT = 'copilot/1.0.102 (linux v24.20.0) term/unknown';
+/** A failure that ends the exchange before or instead of a response. */
+class HttpHookFailure extends Error {
+    failure;
+    code = 'http-hook-failure';
+    constructor(failure, message) {
+        super(message);
+        this.failure = failure;
+        this.name = 'HttpHookFailure';
+    }
+}
+const LOOPBACK = new external_node_net_.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const PRIVATE_OR_LINK_LOCAL = new external_node_net_.BlockList();
+PRIVATE_OR_LINK_LOCAL.addSubnet('10.0.0.0', 8, 'ipv4');
+PRIVATE_OR_LINK_LOCAL.addSubnet('172.16.0.0', 12, 'ipv4');
+PRIVATE_OR_LINK_LOCAL.addSubnet('192.168.0.0', 16, 'ipv4');
+PRIVATE_OR_LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
+PRIVATE_OR_LINK_LOCAL.addSubnet('fc00::', 7, 'ipv6');
+PRIVATE_OR_LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
+const DNS_FAILURE_TEXT = 'failed to lookup address information: Name or service not known';
+/** Whether the SSRF guard refuses an address (IPv4-mapped IPv6 counts as its IPv4 address). */
+function isBlockedAddress(address, allowLoopback) {
+    const family = (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4';
+    if (PRIVATE_OR_LINK_LOCAL.check(address, family))
+        return true;
+    return !allowLoopback && LOOPBACK.check(address, family);
+}
+/** Expand `$NAME` and `${NAME}` in one header value, only for names in `allowed` (§12). */
+function expandHeaderValue(value, allowed, env) {
+    return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (ref, braced, bare) => {
+        const name = (braced ?? bare);
+        return allowed.includes(name) ? (env[name] ?? '') : ref;
+    });
+}
+/** The request headers: the runtime's two, then the entry's (replacing a default of the same name). */
+function buildHeaders(entry, env) {
+    const headers = {
+        'content-type': 'application/json',
+        'user-agent': HTTP_HOOK_USER_AGENT,
+    };
+    for (const [name, value] of Object.entries(entry.headers ?? {})) {
+        delete headers[name.toLowerCase()];
+        headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env);
+    }
+    return headers;
+}
+async function resolveDefault(hostname) {
+    const found = await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true });
+    return found.map((item) => item.address);
+}
+/** Resolve the host once and apply the SSRF guard to every address; the result is what may be connected to. */
+async function resolveChecked(url, rawUrl, context) {
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    let addresses;
+    if ((0,external_node_net_.isIP)(host) !== 0) {
+        addresses = [host];
+    }
+    else {
+        try {
+            addresses = await (context.resolve ?? resolveDefault)(host);
+        }
+        catch {
+            throw new HttpHookFailure('dns', DNS_FAILURE_TEXT);
+        }
+        if (addresses.length === 0)
+            throw new HttpHookFailure('dns', DNS_FAILURE_TEXT);
+    }
+    if (context.profile.ssrfGuard) {
+        const allowLoopback = readHttpSwitches(context.agentEnv).allowLocalhost;
+        const blocked = addresses.find((address) => isBlockedAddress(address, allowLoopback));
+        if (blocked !== undefined) {
+            throw new HttpHookFailure('ssrf', `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`);
+        }
+    }
+    return addresses;
+}
+/**
+ * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
+ * connect; the Host header and TLS servername stay the URL host.
+ */
+function createPinnedAgent(addresses) {
+    const checked = addresses.map((address) => ({
+        address,
+        family: (0,external_node_net_.isIP)(address) === 6 ? 6 : 4,
+    }));
+    const lookup = (_hostname, options, callback) => {
+        // Node asks for all addresses when it races families (autoSelectFamily), else for one.
+        if (options.all)
+            callback(null, checked);
+        else
+            callback(null, checked[0]?.address ?? '', checked[0]?.family);
+    };
+    return new undici/* Agent */.g6({ connect: { lookup } });
+}
+/** Read at most `cap` bytes of a body, then stop reading and drop the connection. */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > cap) {
+            chunks.push(chunk.subarray(0, cap - size));
+            // Leaving the loop destroys the stream: the rest is never buffered.
+            return { body: Buffer.concat(chunks), truncated: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { body: Buffer.concat(chunks), truncated: false };
+}
+/** Send the request over the network (after the gate and the SSRF guard). */
+async function sendRequest(url, label, entry, body, context, signal) {
+    const addresses = await resolveChecked(url, entry.url ?? '', context);
+    if (signal.aborted)
+        throw signal.reason;
+    const agent = createPinnedAgent(addresses);
+    try {
+        let response;
+        try {
+            response = await (0,undici/* request */.Em)(url, {
+                method: 'POST',
+                headers: buildHeaders(entry, context.agentEnv),
+                body,
+                signal,
+                dispatcher: agent,
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            const code = readErrorCode(error);
+            throw new HttpHookFailure('network', `HTTP hook fetch failed: ${label}${code ? ` (code=${code})` : ''}`);
+        }
+        const read = await readCapped(response.body, context.profile.outputCapBytes);
+        return { status: response.statusCode, ...read };
+    }
+    finally {
+        await agent.destroy().catch(() => undefined);
+    }
+}
+function readErrorCode(error) {
+    for (let current = error, depth = 0; current && depth < 3; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** Do the whole exchange: gate, then mock or network. */
+async function exchange(url, label, entry, body, context, signal) {
+    const verdict = context.gate?.check(url);
+    if (verdict?.mock) {
+        if (verdict.mock.delayMs)
+            await (0,external_node_timers_promises_.setTimeout)(verdict.mock.delayMs, undefined, { signal });
+        const bytes = Buffer.from(verdict.mock.body, 'utf8');
+        const cap = context.profile.outputCapBytes;
+        return {
+            status: verdict.mock.status ?? 200,
+            body: bytes.subarray(0, cap),
+            truncated: bytes.length > cap,
+        };
+    }
+    // The allow-list is a cloud rule; on the CLI surface egress is only logged (runtime-behaviour.md §1.1).
+    if (verdict && !verdict.allowed && context.profile.surface === 'cloud') {
+        throw new HttpHookFailure('firewall', `HTTP hook request blocked by firewall: ${label}`);
+    }
+    return sendRequest(url, label, entry, body, context, signal);
+}
+/** Parse a 2xx body: trimmed, one JSON.parse, no progress stripping; only a plain object is output (§6). */
+function parseBody(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { parseError: 'empty output' };
+    let value;
+    try {
+        value = JSON.parse(trimmed);
+    }
+    catch (error) {
+        return { parseError: error.message };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { parseError: 'output is not a JSON object' };
+    }
+    return { output: value };
+}
+/** Race a promise against the hook timeout; on expiry abort `controller` and resolve to undefined. */
+async function withTimeout(work, ms, controller) {
+    let timer;
+    const expiry = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            controller.abort(new Error('HTTP hook timed out'));
+            resolve(undefined);
+        }, ms);
+    });
+    // The losing side still settles later; keep that from becoming an unhandled rejection.
+    work.catch(() => undefined);
+    try {
+        return await Promise.race([work, expiry]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** Run one `type: "http"` entry and record it; never throws, and never decides deny (the event merge does). */
+async function runHttpHook(entry, payload, context) {
+    const started = external_node_perf_hooks_.performance.now();
+    const label = `POST ${entry.url ?? ''}`;
+    const base = {
+        ...hookRecordBase(entry),
+        type: 'http',
+        status: 'ok',
+        durationMs: 0,
+        payload,
+    };
+    const finish = (fields) => ({
+        ...base,
+        ...fields,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+    });
+    let url;
+    try {
+        url = new URL(entry.url ?? '');
+    }
+    catch {
+        return finish({ status: 'error', httpFailure: 'network', error: `HTTP hook fetch failed: ${label}` });
+    }
+    const controller = new AbortController();
+    let reply;
+    try {
+        const work = exchange(url, label, entry, JSON.stringify(payload), context, controller.signal);
+        reply = await withTimeout(work, entry.timeoutSec * 1000, controller);
+    }
+    catch (error) {
+        if (error instanceof HttpHookFailure) {
+            return finish({ status: 'error', httpFailure: error.failure, error: error.message });
+        }
+        const code = readErrorCode(error);
+        return finish({
+            status: 'error',
+            httpFailure: 'network',
+            error: `HTTP hook fetch failed: ${label}${code ? ` (code=${code})` : ''}`,
+        });
+    }
+    if (reply === undefined) {
+        return finish({
+            status: 'timeout',
+            httpFailure: 'timeout',
+            error: `HTTP hook timed out after ${entry.timeoutSec}s: ${label}`,
+        });
+    }
+    const text = reply.body.toString('utf8');
+    const common = {
+        httpStatus: reply.status,
+        stdout: text,
+        ...(reply.truncated ? { stdoutTruncated: true } : {}),
+    };
+    if (reply.status >= 300 && reply.status < 400) {
+        return finish({
+            ...common,
+            status: 'error',
+            httpFailure: 'redirect',
+            error: `HTTP hook returned redirect ${reply.status}: ${label}`,
+        });
+    }
+    if (reply.status < 200 || reply.status >= 300) {
+        return finish({
+            ...common,
+            status: 'error',
+            httpFailure: 'status',
+            error: `HTTP hook returned non-success status ${reply.status}: ${label}`,
+        });
+    }
+    return finish({ ...common, status: 'ok', ...parseBody(text) });
+}
+
+;// CONCATENATED MODULE: ./src/dispatch.ts
+/**
+ * Dispatch one event: run every matching entry in order, one after another, with the profile's
+ * short-circuit and chaining, and merge their outputs into one outcome (runtime-behaviour.md §2, §7-§9).
+ */
+
+
+
+
+
+
+
+const compiledMatchers = new WeakMap();
+function matcherOf(entry, profile) {
+    let compiled = compiledMatchers.get(entry);
+    if (!compiled) {
+        const result = compileMatcher(entry.event, entry.casing, entry.matcher, profile);
+        // The loader drops entries whose matcher does not compile, so `ok: false` cannot reach here.
+        compiled = result.ok ? result.matcher : { kind: 'unsupportedHere', message: result.message };
+        compiledMatchers.set(entry, compiled);
+    }
+    return compiled;
+}
+/** Why the profile never runs this entry, or undefined when it may run. */
+function entrySkipReason(entry, profile) {
+    if (entry.disabled)
+        return 'disableAllHooks is true in this file';
+    if (entry.type === 'prompt')
+        return profile.promptEntries === 'skip' ? 'non-interactive session' : undefined;
+    if (entry.type !== 'command')
+        return undefined;
+    const argv = commandArgv(entry, profile);
+    return 'skipped' in argv ? argv.skipped : undefined;
+}
+function matchValue(event, input) {
+    switch (MATCHER_TARGET[event]) {
+        case 'toolName':
+            return input.toolName;
+        case 'agentName':
+            return input.agentName;
+        case 'trigger':
+            return input.trigger;
+        case 'notificationType':
+            return input.notificationType;
+        default:
+            return undefined;
+    }
+}
+async function runEntry(entry, payload, context) {
+    if (entry.type === 'http') {
+        return runHttpHook(entry, payload, {
+            profile: context.profile,
+            agentEnv: context.agentEnv,
+            ...(context.httpGate ? { gate: context.httpGate } : {}),
+            ...(context.resolve ? { resolve: context.resolve } : {}),
+        });
+    }
+    return runCommandHook(entry, payload, {
+        host: context.host,
+        profile: context.profile,
+        agentEnv: context.agentEnv,
+    });
+}
+function runWarnings(run, profile) {
+    const label = hookLabel(run.entry);
+    const warnings = [];
+    if (run.record.stdoutTruncated) {
+        warnings.push(`${label}: hook output exceeded ${profile.outputCapBytes} bytes and was truncated`);
+    }
+    if ((run.record.status === 'error' || run.record.status === 'timeout') && run.record.error) {
+        warnings.push(`${label}: ${run.record.error}`);
+    }
+    return warnings;
+}
+/** Run one event through the configured hooks and merge the outcome; never throws for a hook's failure. */
+async function dispatchEvent(event, input, context) {
+    const { profile, host } = context;
+    const common = {
+        sessionId: context.sessionId,
+        // One clock read per dispatch: every hook of it sees the same instant (runtime-behaviour.md §11).
+        timestamp: context.clock.now(),
+        cwd: host.workspace,
+        transcriptPath: transcriptPathFor(host.home, context.sessionId),
+    };
+    const recordInput = buildPayload(event, 'camel', input, common, profile);
+    const neverFires = eventNeverFires(event, profile);
+    if (neverFires)
+        return { event, fired: false, skipped: neverFires, input: recordInput, hooks: [], result: {} };
+    const runs = [];
+    let current = input;
+    let stoppedBy;
+    for (const entry of context.config.entries) {
+        if (entry.event !== event)
+            continue;
+        const skip = entrySkipReason(entry, profile) ??
+            (stoppedBy ? `not reached: ${hookLabel(stoppedBy)} stopped the chain` : undefined) ??
+            matcherSkipReason(entry, current, profile);
+        if (skip) {
+            runs.push({ entry, record: skippedHookRecord(entry, skip) });
+            continue;
+        }
+        const payload = buildPayload(event, entry.casing, current, common, profile);
+        context.attribute?.({
+            event,
+            file: entry.file,
+            index: entry.index,
+            ...(context.step === undefined ? {} : { step: context.step }),
+        });
+        const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
+        const run = { entry, record };
+        runs.push(run);
+        current = chainInput(event, current, run, profile);
+        if (stopsChain(event, run, profile))
+            stoppedBy = entry;
+    }
+    const merged = mergeEvent(event, input, runs, profile);
+    const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings];
+    return {
+        ...(context.step === undefined ? {} : { step: context.step }),
+        event,
+        fired: true,
+        input: recordInput,
+        hooks: runs.map((run) => run.record),
+        result: merged.result,
+        ...(warnings.length > 0 ? { warnings } : {}),
+    };
+}
+function matcherSkipReason(entry, input, profile) {
+    const matcher = matcherOf(entry, profile);
+    if (matcher.kind === 'unsupportedHere')
+        return matcher.message;
+    const value = matchValue(entry.event, input);
+    if (matcherFires(matcher, value))
+        return undefined;
+    return `matcher '${entry.matcher ?? ''}' does not match ${value === undefined ? 'this event' : `'${value}'`}`;
+}
+
+;// CONCATENATED MODULE: ./src/session/transcript.ts
+/** Appends transcript events through the sandbox, chaining `parentId`. */
+class TranscriptWriter {
+    sandbox;
+    path;
+    now;
+    newId;
+    lastId = null;
+    count = 0;
+    constructor(sandbox, 
+    /** Absolute sandbox path of events.jsonl. */
+    path, now, newId) {
+        this.sandbox = sandbox;
+        this.path = path;
+        this.now = now;
+        this.newId = newId;
+    }
+    /** Append one event and wait until it is written: the next hook must see it. */
+    async append(type, data, agentId) {
+        const event = {
+            type,
+            id: this.newId(),
+            timestamp: new Date(this.now()).toISOString(),
+            parentId: this.lastId,
+            ...(agentId ? { agentId } : {}),
+            data,
+        };
+        this.lastId = event.id;
+        this.count += 1;
+        await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+        return event.id;
+    }
+    /** How many events were written. */
+    get length() {
+        return this.count;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/session-state.ts
+/**
+ * The state of one session being replayed: its context and ids, the transcript writer, the job clock,
+ * event dispatch with the transcript's hook lines, and step outcomes checked against expectations.
+ */
+
+
+
+
+
+/** The cloud agent's hard job limit (cloud-environment.md §4). */
+const JOB_LIMIT_MS = 59 * 60 * 1000;
+/** Thrown by `fire` once the job clock passes the limit; the session ends with reason "timeout". */
+class JobTimeout extends Error {
+}
+/** `steps[2].then[0] (bash), continuation 1`: a step's place as the user wrote it. */
+function describePlace(at, label) {
+    const path = at.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+    return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
+}
+/** How many of the records' hooks ran, failed and timed out. */
+function hookCounts(records) {
+    const hooks = records.flatMap((record) => record.hooks);
+    return {
+        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+}
+/** The value without its undefined fields, so an outcome lists only what happened. */
+function definedFields(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+/** One session being replayed: what it recorded so far and the counters the step runners advance. */
+class SessionState {
+    ctx;
+    sessionId;
+    events = [];
+    outcomes = [];
+    warnings = [];
+    diagnostics = [];
+    failures = [];
+    transcript;
+    /** The job clock: hook durations plus scripted tool durations. */
+    elapsedMs = 0;
+    /** Tool calls so far; the current call's id is `call_${toolCalls}`. */
+    toolCalls = 0;
+    /** The model turn, advanced by each continuation. */
+    turns = 0;
+    constructor(ctx) {
+        this.ctx = ctx;
+        this.sessionId = ctx.sessionId ?? ctx.newId();
+        this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
+    }
+    /** The profile the session runs under. */
+    get profile() {
+        return this.ctx.profile;
+    }
+    /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
+    async fire(event, input, step, agentId) {
+        if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
+            throw new JobTimeout();
+        const context = {
+            profile: this.profile,
+            config: this.ctx.config,
+            host: this.ctx.sandbox,
+            clock: this.ctx.clock,
+            sessionId: this.sessionId,
+            agentEnv: this.ctx.agentEnv,
+            ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
+            ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
+            ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+            ...(step === undefined ? {} : { step }),
+        };
+        // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
+        const hasHooks = eventNeverFires(event, this.profile) === undefined &&
+            this.ctx.config.entries.some((entry) => entry.event === event);
+        const invocation = this.ctx.newId();
+        if (hasHooks) {
+            const hookInput = event === 'preToolUse'
+                ? { toolCalls: [{ id: `call_${this.toolCalls}`, name: input.toolName, args: input.toolArgs }] }
+                : this.hookInput(event, input);
+            await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
+        }
+        const dispatched = await dispatchEvent(event, input, context);
+        // The dispatcher leaves out the step of an event that never fires; the report still places it.
+        const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
+        this.events.push(record);
+        this.elapsedMs += record.hooks.reduce((sum, hook) => sum + hook.durationMs, 0);
+        if (hasHooks) {
+            const { agentSees: _agentSees, ...output } = record.result;
+            const failed = record.hooks.find((hook) => hook.status === 'error' || hook.status === 'timeout');
+            await this.transcript.append('hook.end', {
+                hookInvocationId: invocation,
+                hookType: event,
+                success: !failed,
+                output,
+                ...(failed ? { error: { message: failed.error ?? failed.status, source: failed.file } } : {}),
+            }, agentId);
+        }
+        return record;
+    }
+    /** The `input` of a `hook.start` line: the camelCase payload, as a camelCase hook receives it. */
+    hookInput(event, input) {
+        const common = {
+            sessionId: this.sessionId,
+            timestamp: this.ctx.clock.now(),
+            cwd: this.ctx.sandbox.workspace,
+            transcriptPath: this.transcript.path,
+        };
+        return buildPayload(event, 'camel', input, common, this.profile);
+    }
+    /** Record a step's outcome and check it against the step's `expect`, failing where it differs. */
+    outcome(at, expected, kind, label, records, fields) {
+        const outcome = {
+            step: at.index,
+            kind,
+            label,
+            ...definedFields(fields),
+            hooks: hookCounts(records),
+        };
+        this.outcomes.push(outcome);
+        const where = describePlace(at, label);
+        for (const message of checkStep(where, expected, outcome)) {
+            this.failures.push({ message, step: at.index, path: at.path });
+        }
+        return outcome;
+    }
+    /** The agent's closing text, written before its stop hooks fire (cloud-environment.md §6). */
+    async finalMessage(content, agent) {
+        await this.transcript.append('assistant.message', {
+            messageId: this.ctx.newId(),
+            content,
+            toolRequests: [],
+            turnId: String(this.turns),
+            ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
+        }, agent?.agentId);
+    }
+    /** A prompt as the model receives it: prefixed with the current date and time. */
+    datetimePrefixed(text) {
+        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/event-step.ts
+
+/** Fire the step's event, with the compaction's transcript lines around preCompact, and record its outcome. */
+async function runEventStep(state, step, at) {
+    const index = at.index;
+    if ('compact' in step) {
+        await state.transcript.append('session.compaction_start', { trigger: 'threshold' });
+        const record = await state.fire('preCompact', { trigger: step.compact.trigger, customInstructions: step.compact.customInstructions }, index);
+        await state.transcript.append('session.compaction_complete', { success: true, trigger: 'threshold' });
+        state.outcome(at, step.expect, 'compact', 'preCompact', [record], { fired: record.fired });
+        return;
+    }
+    if ('error' in step) {
+        const e = step.error;
+        const record = await state.fire('errorOccurred', {
+            errorInfo: { message: e.message, name: e.name, ...definedFields({ stack: e.stack }) },
+            errorContext: e.context,
+            recoverable: e.recoverable,
+        }, index);
+        state.outcome(at, step.expect, 'error', 'errorOccurred', [record], { fired: record.fired });
+        return;
+    }
+    const n = step.notification;
+    const record = await state.fire('notification', { notificationType: n.type, message: n.message, ...definedFields({ title: n.title }) }, index);
+    state.outcome(at, step.expect, 'notification', 'notification', [record], {
+        fired: record.fired,
+        ...definedFields({
+            additionalContext: record.result.additionalContext,
+            agentSees: record.result.agentSees,
+        }),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/tools.ts
+/**
+ * Tools of a scripted session: a scripted result or error, or (`execute: true`) the real tool run in the
+ * sandbox for bash, view, create and edit, so later hooks see its effects.
+ */
+
+/** A scenario cannot be replayed as written (a scenario error, not a failed expectation). */
+class ScenarioError extends Error {
+    step;
+    code = 'scenario-error';
+    constructor(message, step) {
+        super(message);
+        this.step = step;
+        this.name = 'ScenarioError';
+    }
+}
+/** Tools that `execute: true` can really run. */
+const EXECUTABLE_TOOLS = ['bash', 'view', 'create', 'edit'];
+const BASH_TIMEOUT_MS = 120_000;
+function stringArg(args, name, tool, step) {
+    const value = args[name];
+    if (typeof value !== 'string')
+        throw new ScenarioError(`${tool} needs a string argument '${name}'`, step);
+    return value;
+}
+function resolvePath(workspace, file) {
+    return external_node_path_default().posix.isAbsolute(file) ? external_node_path_default().posix.normalize(file) : external_node_path_default().posix.join(workspace, file);
+}
+/** Run a tool for real in the sandbox. */
+async function executeTool(sandbox, tool, args, step) {
+    switch (tool) {
+        case 'bash': {
+            const command = stringArg(args, 'command', tool, step);
+            const result = await sandbox.exec({
+                argv: ['/bin/bash', '-c', command],
+                cwd: sandbox.workspace,
+                env: { ...sandbox.baseEnv, PWD: sandbox.workspace },
+                stdin: '',
+                timeoutMs: BASH_TIMEOUT_MS,
+                killMode: 'termThenKill',
+                killGroupOnExit: true,
+                outputCapBytes: 10 * 1024 * 1024,
+            });
+            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
+            if (result.spawnError)
+                return { success: false, text: result.spawnError };
+            if (result.timedOut)
+                return { success: false, text: `Command timed out after ${BASH_TIMEOUT_MS / 1000} seconds` };
+            // Like the agent's bash tool, a non-zero exit is part of the output the model reads, not a tool failure.
+            return {
+                success: true,
+                text: result.exitCode === 0 ? output : `${output}<exited with exit code ${result.exitCode}>`,
+            };
+        }
+        case 'view': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const content = await sandbox.readFile(file);
+            if (content === undefined)
+                return { success: false, text: `Path ${file} does not exist.` };
+            return { success: true, text: content.toString('utf8') };
+        }
+        case 'create': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const text = stringArg(args, 'file_text', tool, step);
+            if ((await sandbox.readFile(file)) !== undefined) {
+                return { success: false, text: `Path ${file} already exists; create cannot overwrite it.` };
+            }
+            await sandbox.writeFile(file, text);
+            return { success: true, text: `Created file ${file} with ${text.length} characters` };
+        }
+        case 'edit': {
+            const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
+            const oldStr = stringArg(args, 'old_str', tool, step);
+            const newStr = typeof args.new_str === 'string' ? args.new_str : '';
+            const content = (await sandbox.readFile(file))?.toString('utf8');
+            if (content === undefined)
+                return { success: false, text: `Path ${file} does not exist.` };
+            const at = content.indexOf(oldStr);
+            if (at < 0)
+                return { success: false, text: `No match found for old_str in ${file}.` };
+            if (content.indexOf(oldStr, at + 1) >= 0) {
+                return { success: false, text: `Multiple matches found for old_str in ${file}; it must be unique.` };
+            }
+            await sandbox.writeFile(file, content.slice(0, at) + newStr + content.slice(at + oldStr.length));
+            return { success: true, text: `File ${file} updated with changes.` };
+        }
+        default:
+            throw new ScenarioError(`execute: true is supported for ${EXECUTABLE_TOOLS.join(', ')}, not '${tool}'`, step);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/scenario-checks.ts
+
+/** The error of a `tool: powershell` step under `surface=cloud`. */
+const POWERSHELL_IN_CLOUD = 'the powershell tool never appears in Copilot cloud agent (Linux sandbox)';
+/** The error of a manual compaction under `eventSet=cloud`. */
+const MANUAL_COMPACT_IN_CLOUD = 'a manual compaction cannot happen in Copilot cloud agent (no user)';
+/** The error of a stop step inside `then`. */
+const STOP_IN_THEN = 'a stop step cannot appear inside `then`: each continuation turn ends at the same stop';
+/** The error of steps after the stop step. */
+const STEPS_AFTER_STOP = 'steps after a stop step never run: the stop step ends the main turn';
+function showPath(path) {
+    return path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+}
+function toolProblem(tool, profile) {
+    return tool === 'powershell' && profile.surface === 'cloud' ? POWERSHELL_IN_CLOUD : undefined;
+}
+/** The first problem of one step and its nested steps, with the path of the step at fault. */
+function stepProblem(step, path, profile, inThen) {
+    const at = (message) => (message === undefined ? undefined : { path, message });
+    if ('tool' in step)
+        return at(toolProblem(step.tool, profile));
+    if ('subagent' in step) {
+        for (const [offset, sub] of step.subagent.steps.entries()) {
+            const message = toolProblem(sub.tool, profile);
+            if (message)
+                return { path: [...path, 'subagent', 'steps', offset], message };
+        }
+        return undefined;
+    }
+    if ('compact' in step) {
+        return at(step.compact.trigger === 'manual' && profile.eventSet === 'cloud' ? MANUAL_COMPACT_IN_CLOUD : undefined);
+    }
+    if ('stop' in step) {
+        if (inThen)
+            return at(STOP_IN_THEN);
+        for (const [offset, inner] of step.then.entries()) {
+            const problem = stepProblem(inner, [...path, 'then', offset], profile, true);
+            if (problem)
+                return problem;
+        }
+    }
+    return undefined;
+}
+/** The first reason the steps cannot be replayed under this profile, or undefined. */
+function findScenarioError(steps, profile) {
+    const stopAt = steps.findIndex((step) => 'stop' in step);
+    if (stopAt >= 0 && stopAt !== steps.length - 1) {
+        return new ScenarioError(`steps[${stopAt + 1}]: ${STEPS_AFTER_STOP}`, stopAt + 1);
+    }
+    for (const [index, step] of steps.entries()) {
+        const problem = stepProblem(step, ['steps', index], profile, false);
+        if (problem)
+            return new ScenarioError(`${showPath(problem.path)}: ${problem.message}`, index);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/session/stop-loop.ts
+/**
+ * The agentStop loop: each block becomes a continuation turn that runs the stop step's `then` steps, until a
+ * hook lets the agent stop or the profile's guard ends the loop; and the guard's reporting shared with the
+ * subagentStop loop (runtime-behaviour.md §9, §14).
+ */
+
+
+
+
+/** The guard ends a stop loop: the record keeps the hooks' block, but the model never gets its reason. */
+function overrideBlock(state, record, message) {
+    const { agentSees: _unseen, ...result } = record.result;
+    record.result = result;
+    record.warnings = [...(record.warnings ?? []), message];
+    state.warnings.push(message);
+}
+/**
+ * The real runtime has no subagentStop guard: a hook that always blocks would loop until the job times
+ * out. That is an error on the hook's line, and the scenario fails (runtime-behaviour.md §9).
+ */
+function reportUnbounded(state, stop, code, message, at) {
+    const decider = state.ctx.config.entries.find((entry) => hookLabel(entry) === stop.result.decidedBy);
+    state.diagnostics.push(diagnostic(decider?.file ?? '', decider?.position, 'error', code, message));
+    state.failures.push({
+        message: `${describePlace(at, 'subagentStop')}: ${message}`,
+        step: at.index,
+        path: at.path,
+    });
+}
+/** A stop step: agentStop fires, and each block runs a continuation turn until the agent may stop. */
+async function runStop(state, step, at, runStep) {
+    const index = at.index;
+    const guard = stopLoopGuard('agentStop', state.profile);
+    const records = [];
+    let continuations = 0;
+    let first;
+    for (;;) {
+        // Scenarios script no closing text; the empty message marks where the turn's text would be.
+        await state.finalMessage('');
+        const stop = await state.fire('agentStop', { stopHookActive: continuations > 0, stopReason: 'end_turn' }, index);
+        records.push(stop);
+        first ??= stop;
+        if (stop.result.decision !== 'block')
+            break;
+        if (continuations >= guard.limit) {
+            overrideBlock(state, stop, STOP_GUARD_WARNING(guard.limit));
+            break;
+        }
+        continuations += 1;
+        await continueWith(state, stop.result.reason ?? '', at, step.then, continuations, runStep);
+    }
+    await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    state.outcome(at, step.expect, 'stop', 'agentStop', records, {
+        ...definedFields({
+            decision: first?.result.decision,
+            reason: first?.result.reason,
+            decidedBy: first?.result.decidedBy,
+        }),
+        continuations,
+        ...definedFields({ agentSees: first?.result.agentSees }),
+    });
+}
+/** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
+async function continueWith(state, reason, at, then, continuation, runStep) {
+    const index = at.index;
+    let transformed = reason;
+    if (state.profile.continuationPromptEvents.includes('userPromptSubmitted')) {
+        await state.fire('userPromptSubmitted', { prompt: reason }, index);
+    }
+    if (state.profile.continuationPromptEvents.includes('userPromptTransformed')) {
+        const record = await state.fire('userPromptTransformed', { prompt: reason, transformedPrompt: state.datetimePrefixed(reason) }, index);
+        transformed = record.result.transformedPrompt ?? transformed;
+    }
+    await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    await state.transcript.append('user.message', {
+        content: reason,
+        transformedContent: transformed,
+        attachments: [],
+    });
+    state.turns += 1;
+    await state.transcript.append('assistant.turn_start', { turnId: String(state.turns) });
+    for (const [offset, step] of then.entries()) {
+        await runStep(step, { index, path: [...at.path, 'then', offset], continuation });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/session/tool-call.ts
+
+
+const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
+/** One tool call: preToolUse, the tool unless denied, then postToolUse or postToolUseFailure. */
+async function runToolCall(state, tool, args, step, run, agent) {
+    state.toolCalls += 1;
+    const toolCallId = `call_${state.toolCalls}`;
+    const agentId = agent?.agentId;
+    // A subagent's lines name the task call that spawned it (cloud-environment.md §6).
+    const parent = agent ? { parentToolCallId: agent.parentToolCallId } : {};
+    await state.transcript.append('assistant.message', {
+        messageId: state.ctx.newId(),
+        content: '',
+        toolRequests: [{ toolCallId, name: tool, arguments: args, type: 'function' }],
+        turnId: String(state.turns),
+        ...parent,
+    }, agentId);
+    const records = [];
+    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+    records.push(pre);
+    const finalArgs = pre.result.args ?? args;
+    let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
+    let deniedText = pre.result.agentSees;
+    let decidedBy = pre.result.decidedBy;
+    // On the cli surface permissionRequest fires unless preToolUse allowed or the tool is a read (§8.1, §8.6).
+    if (!denied &&
+        state.profile.surface === 'cli' &&
+        pre.result.decision !== 'allow' &&
+        !READ_KIND_TOOLS.has(tool)) {
+        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
+        records.push(permission);
+        if (permission.result.decision === 'deny') {
+            denied = true;
+            deniedText = permission.result.agentSees;
+            decidedBy = permission.result.decidedBy;
+        }
+    }
+    const common = {
+        ...definedFields({ decision: pre.result.decision, reason: pre.result.reason, decidedBy }),
+        args: finalArgs,
+        ...definedFields({ additionalContext: pre.result.additionalContext }),
+    };
+    if (denied) {
+        await state.transcript.append('tool.execution_complete', {
+            toolCallId,
+            success: false,
+            error: { message: deniedText ?? '' },
+            turnId: String(state.turns),
+            ...parent,
+        }, agentId);
+        return {
+            ...common,
+            decision: 'deny',
+            agentSees: deniedText ?? '',
+            result: deniedText ?? '',
+            failed: false,
+            records,
+        };
+    }
+    await state.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent }, agentId);
+    const ran = await run(finalArgs);
+    let success = ran.success;
+    let text = ran.text;
+    let seen;
+    if (success) {
+        const post = await state.fire('postToolUse', {
+            toolName: tool,
+            toolArgs: finalArgs,
+            toolResult: { resultType: 'success', textResultForLlm: text },
+        }, step, agentId);
+        records.push(post);
+        const replaced = post.result.toolResult;
+        if (replaced?.resultType === 'failure') {
+            success = false;
+            text = replaced.textResultForLlm;
+        }
+        else {
+            text = replaced?.textResultForLlm ?? text;
+            seen = post.result.agentSees ?? text;
+        }
+    }
+    if (!success) {
+        const failure = await state.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
+        records.push(failure);
+        seen = failure.result.agentSees ?? text;
+    }
+    // Context a preToolUse hook injected follows the tool result as its own message (§8.1).
+    const agentSees = [seen, pre.result.agentSees].filter((part) => part !== undefined).join('\n\n');
+    await state.transcript.append('tool.execution_complete', {
+        toolCallId,
+        success,
+        ...(success ? { result: { content: text, detailedContent: text } } : { error: { message: text } }),
+        turnId: String(state.turns),
+        ...parent,
+    }, agentId);
+    return { ...common, agentSees, result: text, failed: !success, records };
+}
+/** The tool as the step gives it: its scripted result or error, or really run when `execute` is set. */
+function scriptedOrExecuted(state, step, index) {
+    return async (finalArgs) => {
+        // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
+        state.elapsedMs += step.durationMs;
+        if (step.execute) {
+            state.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+            try {
+                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
+            }
+            finally {
+                state.ctx.attribute?.(undefined);
+            }
+        }
+        if (step.error !== undefined)
+            return { success: false, text: step.error };
+        return { success: true, text: step.result ?? '' };
+    };
+}
+/** A tool step: one tool call and its outcome. */
+async function runToolStep(state, step, at) {
+    const index = at.index;
+    const { records, ...fields } = await runToolCall(state, step.tool, step.args, index, scriptedOrExecuted(state, step, index));
+    state.outcome(at, step.expect, 'tool', step.tool, records, fields);
+}
+
+;// CONCATENATED MODULE: ./src/session/subagent-step.ts
+/**
+ * A subagent step: the `task` tool call whose run is the subagent itself — subagentStart, its own tool
+ * calls, then subagentStop with its block loop (runtime-behaviour.md §9; cloud-environment.md §6).
+ */
+
+
+
+
+/** Run a subagent step and record its outcome, the task call's fields plus the subagentStop loop's. */
+async function runSubagent(state, step, at) {
+    const index = at.index;
+    const agent = step.subagent;
+    const taskArgs = {
+        agent_type: agent.name,
+        prompt: agent.prompt,
+        description: agent.description ?? agent.name,
+    };
+    const records = [];
+    let continuations = 0;
+    let blocked = false;
+    let response = agent.response;
+    let modifiedResponse;
+    const call = await runToolCall(state, 'task', taskArgs, index, async () => {
+        const agentId = state.ctx.newId();
+        // The task call's id, taken before the subagent's own calls advance the counter.
+        const taskCallId = `call_${state.toolCalls}`;
+        const place = { agentId, parentToolCallId: taskCallId };
+        const emits = agent.name !== 'general-purpose';
+        const identity = {
+            agentName: agent.name,
+            agentId,
+            agentType: agent.name,
+            parentAgentId: state.sessionId,
+        };
+        await state.transcript.append('subagent.started', {
+            toolCallId: taskCallId,
+            agentName: agent.name,
+            agentDisplayName: agent.displayName ?? agent.name,
+            agentDescription: agent.description ?? '',
+        });
+        if (emits) {
+            records.push(await state.fire('subagentStart', {
+                ...identity,
+                ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
+                prompt: agent.prompt,
+            }, index));
+        }
+        for (const [offset, sub] of agent.steps.entries()) {
+            const { records: innerRecords, ...fields } = await runToolCall(state, sub.tool, sub.args, index, scriptedOrExecuted(state, sub, index), place);
+            records.push(...innerRecords);
+            const path = [...at.path, 'subagent', 'steps', offset];
+            state.outcome({ ...at, path }, sub.expect, 'tool', sub.tool, innerRecords, fields);
+        }
+        const guard = stopLoopGuard('subagentStop', state.profile);
+        for (;;) {
+            await state.finalMessage(agent.response, place);
+            if (!emits)
+                break;
+            const stop = await state.fire('subagentStop', {
+                ...identity,
+                response: agent.response,
+                stopReason: 'end_turn',
+                stopHookActive: continuations > 0,
+            }, index);
+            records.push(stop);
+            if (stop.result.decision !== 'block') {
+                modifiedResponse = stop.result.modifiedResponse;
+                response = modifiedResponse ?? agent.response;
+                break;
+            }
+            blocked = true;
+            if (continuations >= guard.limit) {
+                overrideBlock(state, stop, guard.message);
+                if (guard.code)
+                    reportUnbounded(state, stop, guard.code, guard.message, at);
+                break;
+            }
+            continuations += 1;
+        }
+        await state.transcript.append('subagent.completed', {
+            toolCallId: taskCallId,
+            agentName: agent.name,
+            agentDisplayName: agent.displayName ?? agent.name,
+            totalToolCalls: agent.steps.length,
+        });
+        return { success: true, text: response };
+    });
+    const { records: callRecords, ...fields } = call;
+    state.outcome(at, step.expect, 'subagent', agent.name, [...callRecords, ...records], {
+        ...fields,
+        ...(blocked ? { decision: 'block' } : {}),
+        ...definedFields({ modifiedResponse }),
+        continuations,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/replay.ts
+/**
+ * The replay engine: one scripted session through the repository's hooks, in the order Copilot runs it:
+ * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
+ * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
+ */
+
+
+
+
+
+
+
+
+
+/** Run one step of any kind; the stop loop gets this back to run its continuation steps. */
+async function runStep(state, step, at) {
+    if ('tool' in step)
+        return runToolStep(state, step, at);
+    if ('subagent' in step)
+        return runSubagent(state, step, at);
+    // Steps the profile's agent cannot take were refused before the session started (scenario-checks.ts).
+    if ('stop' in step)
+        return runStop(state, step, at, (next, place) => runStep(state, next, place));
+    return runEventStep(state, step, at);
+}
+/** The whole session; scenario errors and the job timeout end it early, sessionEnd always fires. */
+async function replay(state) {
+    const { scenario } = state.ctx;
+    let endReason = scenario.end;
+    let error = findScenarioError(scenario.steps, state.profile);
+    if (error)
+        return { ...resultOf(state, endReason), error };
+    const started = external_node_perf_hooks_.performance.now();
+    const completed = new Set();
+    let cutShort;
+    await state.transcript.append('session.start', {
+        sessionId: state.sessionId,
+        version: 1,
+        producer: 'copilot-agent',
+        copilotVersion: '1.0.102',
+        startTime: new Date(state.ctx.clock.now()).toISOString(),
+        selectedModel: 'claude-sonnet-4.5',
+        context: {
+            cwd: state.ctx.sandbox.workspace,
+            gitRoot: state.ctx.sandbox.workspace,
+            branch: 'main',
+            repository: 'owner/repo',
+        },
+    });
+    try {
+        await state.fire('sessionStart', {
+            source: state.profile.sessionStartSource,
+            initialPrompt: scenario.prompt,
+        });
+        const submitted = await state.fire('userPromptSubmitted', { prompt: scenario.prompt });
+        // A blocked prompt: no model call, no userPromptTransformed, no steps, no agentStop (§8.5).
+        if (submitted.result.decision === 'block')
+            cutShort = 'userPromptSubmitted blocked the job prompt';
+        else {
+            const prompt = submitted.result.prompt ?? scenario.prompt;
+            const transformed = await state.fire('userPromptTransformed', {
+                prompt,
+                transformedPrompt: state.datetimePrefixed(submitted.result.agentSees ?? prompt),
+            });
+            await state.transcript.append('user.message', {
+                content: scenario.prompt,
+                transformedContent: transformed.result.transformedPrompt ?? prompt,
+                attachments: [],
+            });
+            await state.transcript.append('assistant.turn_start', { turnId: String(state.turns) });
+            const steps = scenario.steps;
+            for (const [index, step] of steps.entries()) {
+                await runStep(state, step, { index, path: ['steps', index] });
+                completed.add(index);
+            }
+            if (!steps.some((step) => 'stop' in step))
+                await runStep(state, { stop: {}, then: [] }, { index: steps.length, path: ['steps', steps.length] });
+        }
+    }
+    catch (caught) {
+        if (caught instanceof JobTimeout) {
+            endReason = 'timeout';
+            cutShort = 'the job reached the 59-minute limit';
+            state.warnings.push('the job reached the 59-minute limit; the session ends with reason "timeout"');
+        }
+        else if (caught instanceof ScenarioError) {
+            error = caught;
+        }
+        else {
+            throw caught;
+        }
+    }
+    await state.fire('sessionEnd', { reason: endReason });
+    await state.transcript.append('session.shutdown', {
+        shutdownType: endReason === 'complete' ? 'routine' : 'error',
+        ...(endReason === 'complete' ? {} : { errorReason: endReason }),
+        sessionStartTime: Math.round(state.ctx.clock.now() - (external_node_perf_hooks_.performance.now() - started)),
+        codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
+        modelMetrics: {},
+        totalApiDurationMs: 0,
+    });
+    if (cutShort !== undefined && !error)
+        flagUnreached(state, completed, cutShort);
+    return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
+}
+/** An expectation on a step the session never finished cannot pass silently. */
+function flagUnreached(state, completed, why) {
+    for (const [index, step] of state.ctx.scenario.steps.entries()) {
+        if (!step.expect || completed.has(index))
+            continue;
+        const checks = Object.keys(step.expect).join(', ');
+        state.failures.push({
+            message: `steps[${index}] (${stepLabel(step)}): expected ${checks}, but the step never completed: ${why}`,
+            step: index,
+            path: ['steps', index],
+        });
+    }
+}
+function resultOf(state, endReason) {
+    return {
+        sessionId: state.sessionId,
+        events: state.events,
+        outcomes: state.outcomes,
+        warnings: state.warnings,
+        diagnostics: state.diagnostics,
+        failures: state.failures,
+        endReason,
+    };
+}
+function stepLabel(step) {
+    if ('tool' in step)
+        return step.tool;
+    if ('subagent' in step)
+        return step.subagent.name;
+    if ('stop' in step)
+        return 'agentStop';
+    if ('compact' in step)
+        return 'preCompact';
+    if ('error' in step)
+        return 'errorOccurred';
+    return 'notification';
+}
+/** Replay one scenario through the hooks in a started sandbox. */
+async function replaySession(context) {
+    return replay(new SessionState(context));
+}
+
+;// CONCATENATED MODULE: ./src/session/smoke.ts
+
+const ARGS = {
+    bash: { command: 'echo hello' },
+    view: { path: 'README.md' },
+    create: { path: 'notes.txt', file_text: 'hello\n' },
+    edit: { path: 'README.md', old_str: 'a', new_str: 'b' },
+    grep: { pattern: 'TODO' },
+    glob: { pattern: '**/*.ts' },
+    web_fetch: { url: 'https://example.com/' },
+};
+/** Tool names a matcher can name literally: the alternatives of `a|b|c` made of plain names. */
+function toolNamesIn(matcher) {
+    return matcher.split('|').filter((name) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name));
+}
+const CLAUDE_TO_RUNTIME = {
+    Bash: 'bash',
+    Read: 'view',
+    Write: 'create',
+    Edit: 'edit',
+    Grep: 'grep',
+    Glob: 'glob',
+    WebFetch: 'web_fetch',
+};
+/** Build the smoke scenario for a loaded configuration. */
+function buildSmokeScenario(config) {
+    const tools = new Set(['bash']);
+    for (const entry of config.entries) {
+        if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
+            for (const name of toolNamesIn(entry.matcher))
+                tools.add(CLAUDE_TO_RUNTIME[name] ?? name);
+        }
+    }
+    tools.delete('task');
+    // `bash|powershell` is a common matcher, but a powershell call is a scenario error in the cloud agent.
+    tools.delete('powershell');
+    const agents = new Set(config.entries
+        .filter((e) => e.event === 'subagentStart' && e.matcher)
+        .flatMap((e) => toolNamesIn(e.matcher ?? '')));
+    return scenarioSchema.parse({
+        name: 'smoke session: every configured event once',
+        prompt: 'hooksim smoke session',
+        steps: [
+            ...[...tools].sort().map((tool) => ({ tool, args: ARGS[tool] ?? {}, result: 'ok' })),
+            {
+                subagent: {
+                    name: [...agents][0] ?? 'explore',
+                    prompt: 'Find the entry point',
+                    response: 'src/index.ts',
+                },
+            },
+            { compact: {} },
+            { stop: {} },
+        ],
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/errors.ts
+/** Errors the shells turn into exit status 2: bad usage or input hooksim cannot read. */
+/** Bad command-line or Action input; the message says what was expected. */
+class UsageError extends Error {
+    code = 'usage';
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/firewall/der.ts
+/**
+ * A minimal DER encoder (ITU-T X.690), enough to write X.509 certificates: only encoding, never parsing, so
+ * no untrusted bytes pass through it.
+ */
+/** One TLV with a definite length. */
+function encodeTlv(tag, content) {
+    const length = content.length;
+    let header;
+    if (length < 0x80) {
+        header = Buffer.from([tag, length]);
+    }
+    else {
+        const bytes = [];
+        for (let rest = length; rest > 0; rest = Math.floor(rest / 256))
+            bytes.unshift(rest & 0xff);
+        header = Buffer.from([tag, 0x80 | bytes.length, ...bytes]);
+    }
+    return Buffer.concat([header, content]);
+}
+/** SEQUENCE of the given encodings. */
+function derSequence(...items) {
+    return encodeTlv(0x30, Buffer.concat(items));
+}
+/** SET of the given encodings (callers pass one item, so no sorting is needed). */
+function derSet(...items) {
+    return encodeTlv(0x31, Buffer.concat(items));
+}
+/** INTEGER from unsigned big-endian bytes (a 0x00 is prefixed when the top bit is set). */
+function derUnsignedInteger(bytes) {
+    let start = 0;
+    while (start < bytes.length - 1 && bytes[start] === 0)
+        start += 1;
+    const trimmed = bytes.subarray(start);
+    const content = (trimmed[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : trimmed;
+    return encodeTlv(0x02, content.length === 0 ? Buffer.from([0]) : content);
+}
+/** A small non-negative INTEGER. */
+function derSmallInteger(value) {
+    return derUnsignedInteger(Buffer.from([value & 0xff]));
+}
+/** OBJECT IDENTIFIER from its dotted form. */
+function derOid(dotted) {
+    const arcs = dotted.split('.').map(Number);
+    const bytes = [40 * (arcs[0] ?? 0) + (arcs[1] ?? 0)];
+    for (const arc of arcs.slice(2)) {
+        const chunk = [arc & 0x7f];
+        for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128)) {
+            chunk.unshift(0x80 | (rest & 0x7f));
+        }
+        bytes.push(...chunk);
+    }
+    return encodeTlv(0x06, Buffer.from(bytes));
+}
+/** UTF8String. */
+function derUtf8(text) {
+    return encodeTlv(0x0c, Buffer.from(text, 'utf8'));
+}
+/** BOOLEAN TRUE (DER encodes TRUE as 0xFF). */
+function derTrue() {
+    return Buffer.from([0x01, 0x01, 0xff]);
+}
+/** BIT STRING with `unusedBits` trailing bits of the last byte unused. */
+function derBitString(bytes, unusedBits = 0) {
+    return encodeTlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
+}
+/** OCTET STRING. */
+function derOctetString(bytes) {
+    return encodeTlv(0x04, bytes);
+}
+/** UTCTime before 2050, GeneralizedTime from then on (RFC 5280 §4.1.2.5). */
+function derTime(date) {
+    const iso = date.toISOString();
+    const digits = iso.slice(0, 19).replace(/[-:T]/g, '');
+    const year = date.getUTCFullYear();
+    if (year < 2050)
+        return encodeTlv(0x17, Buffer.from(`${digits.slice(2)}Z`, 'ascii'));
+    return encodeTlv(0x18, Buffer.from(`${digits}Z`, 'ascii'));
+}
+/** A context-specific tag `[n]`: EXPLICIT (constructed) around an encoding, or IMPLICIT primitive around raw bytes. */
+function derContext(n, content, constructed) {
+    return encodeTlv((constructed ? 0xa0 : 0x80) | n, content);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/certificates.ts
+/**
+ * The per-run certificate authority for TLS interception (spec/cloud-environment.md §5.2 point 3): one ECDSA
+ * P-256 CA per run, one leaf per intercepted host (cached), all valid for a week at most. The CA key never
+ * leaves this process; the sandbox trusts only the certificate.
+ */
+
+
+
+
+
+const generateKeyPairAsync = (0,external_node_util_.promisify)(external_node_crypto_.generateKeyPair);
+const OID = {
+    ecdsaWithSha256: '1.2.840.10045.4.3.2',
+    commonName: '2.5.4.3',
+    organization: '2.5.4.10',
+    subjectKeyIdentifier: '2.5.29.14',
+    keyUsage: '2.5.29.15',
+    subjectAltName: '2.5.29.17',
+    basicConstraints: '2.5.29.19',
+    authorityKeyIdentifier: '2.5.29.35',
+    extKeyUsage: '2.5.29.37',
+    serverAuth: '1.3.6.1.5.5.7.3.1',
+};
+const HOUR_MS = 3600_000;
+const VALIDITY_MS = 7 * 24 * HOUR_MS;
+const LEAF_CACHE_SIZE = 256;
+function encodeName(commonName, organization) {
+    const rdns = [derSet(derSequence(derOid(OID.commonName), derUtf8(commonName)))];
+    if (organization)
+        rdns.unshift(derSet(derSequence(derOid(OID.organization), derUtf8(organization))));
+    return derSequence(...rdns);
+}
+function encodeExtension(oid, critical, value) {
+    return derSequence(derOid(oid), ...(critical ? [derTrue()] : []), derOctetString(value));
+}
+/** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (the SPKI tail after its fixed P-256 header). */
+function keyIdentifier(publicKey) {
+    const spki = publicKey.export({ type: 'spki', format: 'der' });
+    // For P-256 the BIT STRING holds the last 65 bytes (uncompressed point).
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(spki.subarray(spki.length - 65))
+        .digest();
+}
+function buildCertificate(fields, now) {
+    const signatureAlgorithm = derSequence(derOid(OID.ecdsaWithSha256));
+    const serial = (0,external_node_crypto_.randomBytes)(16);
+    serial[0] = (serial[0] ?? 0) & 0x7f;
+    const tbs = derSequence(derContext(0, derSmallInteger(2), true), derUnsignedInteger(serial), signatureAlgorithm, fields.issuer, derSequence(derTime(new Date(now - HOUR_MS)), derTime(new Date(now + VALIDITY_MS))), fields.subject, fields.publicKey.export({ type: 'spki', format: 'der' }), derContext(3, derSequence(...fields.extensions, encodeExtension(OID.subjectKeyIdentifier, false, derOctetString(keyIdentifier(fields.publicKey))), encodeExtension(OID.authorityKeyIdentifier, false, derSequence(derContext(0, fields.authorityKeyId, false)))), true));
+    const signature = (0,external_node_crypto_.sign)('sha256', tbs, fields.signingKey);
+    const der = derSequence(tbs, signatureAlgorithm, derBitString(signature));
+    const base64 = der.toString('base64').replace(/.{64}/g, '$&\n');
+    return `-----BEGIN CERTIFICATE-----\n${base64.trimEnd()}\n-----END CERTIFICATE-----\n`;
+}
+/** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
+function encodeAltName(host) {
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return derContext(7, Buffer.from(host.split('.').map(Number)), false);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
+        const [head = '', tail = ''] = url.split('::');
+        const headParts = head === '' ? [] : head.split(':');
+        const tailParts = tail === '' ? [] : tail.split(':');
+        const groups = url.includes('::')
+            ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+            : headParts;
+        const bytes = Buffer.alloc(16);
+        groups.forEach((group, index) => bytes.writeUInt16BE(parseInt(group, 16), index * 2));
+        return derContext(7, bytes, false);
+    }
+    return derContext(2, Buffer.from(host, 'ascii'), false);
+}
+/** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
+class CertificateAuthority {
+    ca;
+    leafKey;
+    caName;
+    certPem;
+    leaves = new Map();
+    leafKeyPem;
+    constructor(ca, leafKey, 
+    /** The CA's subject, which every leaf names as its issuer byte for byte. */
+    caName, 
+    /** PEM of the CA certificate. */
+    certPem) {
+        this.ca = ca;
+        this.leafKey = leafKey;
+        this.caName = caName;
+        this.certPem = certPem;
+    }
+    /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
+    static async create(now = Date.now()) {
+        const ca = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const leafKey = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const name = encodeName(`hooksim egress CA ${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`, 'hooksim');
+        const certPem = buildCertificate({
+            subject: name,
+            issuer: name,
+            publicKey: ca.publicKey,
+            signingKey: ca.privateKey,
+            authorityKeyId: keyIdentifier(ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence(derTrue(), derSmallInteger(0))),
+                // digitalSignature, keyCertSign, cRLSign: bits 0, 5, 6 -> 1000 0110, one unused bit.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x86]), 1)),
+            ],
+        }, now);
+        return new CertificateAuthority(ca, leafKey, name, certPem);
+    }
+    /** PEM of a leaf certificate for one host (a canonical host name or IP literal), signed by this CA. */
+    issueLeafPem(host, now = Date.now()) {
+        return buildCertificate({
+            subject: encodeName(host),
+            issuer: this.caName,
+            publicKey: this.leafKey.publicKey,
+            signingKey: this.ca.privateKey,
+            authorityKeyId: keyIdentifier(this.ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence()),
+                // digitalSignature only: bit 0 -> 1000 0000, seven unused bits.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x80]), 7)),
+                encodeExtension(OID.extKeyUsage, false, derSequence(derOid(OID.serverAuth))),
+                encodeExtension(OID.subjectAltName, false, derSequence(encodeAltName(host))),
+            ],
+        }, now);
+    }
+    /** The TLS server context for a host, issued on first use and cached (least recently used dropped). */
+    contextFor(host) {
+        const cached = this.leaves.get(host);
+        if (cached) {
+            this.leaves.delete(host);
+            this.leaves.set(host, cached);
+            return cached;
+        }
+        const context = (0,external_node_tls_.createSecureContext)({
+            key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+            cert: this.issueLeafPem(host),
+        });
+        this.leaves.set(host, context);
+        if (this.leaves.size > LEAF_CACHE_SIZE) {
+            const oldest = this.leaves.keys().next().value;
+            if (oldest !== undefined)
+                this.leaves.delete(oldest);
+        }
+        return context;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
+/**
+ * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
+ * query, answer it with an address, an empty NOERROR, or an error code. Every read is bounds-checked: the bytes
+ * come from code under test.
+ */
+/** DNS response codes used here. */
+const RCODE = { noError: 0, formErr: 1, servFail: 2, nxDomain: 3, notImp: 4, refused: 5 };
+/** Query types used here. */
+const QTYPE = { a: 1, aaaa: 28, ptr: 12 };
+const HEADER_BYTES = 12;
+const MAX_NAME_BYTES = 255;
+/** Read a query; undefined when not even a header is there (nothing sensible can be answered). */
+function parseDnsQuery(message) {
+    if (message.length < HEADER_BYTES)
+        return undefined;
+    const flags = message.readUInt16BE(2);
+    const query = {
+        id: message.readUInt16BE(0),
+        opcode: (flags >> 11) & 0x0f,
+        recursionDesired: (flags & 0x0100) !== 0,
+    };
+    // A response (QR set) or anything but exactly one question is not a query this stub answers.
+    if ((flags & 0x8000) !== 0 || message.readUInt16BE(4) !== 1)
+        return query;
+    const labels = [];
+    let offset = HEADER_BYTES;
+    let nameBytes = 0;
+    for (;;) {
+        const length = message[offset];
+        if (length === undefined)
+            return query;
+        offset += 1;
+        if (length === 0)
+            break;
+        // Compression pointers (and the reserved 01/10 label types) have no place in a question.
+        if (length > 63)
+            return query;
+        nameBytes += length + 1;
+        if (nameBytes > MAX_NAME_BYTES || offset + length > message.length)
+            return query;
+        labels.push(presentLabel(message.subarray(offset, offset + length)));
+        offset += length;
+    }
+    if (offset + 4 > message.length)
+        return query;
+    query.question = {
+        name: labels.join('.').toLowerCase(),
+        type: message.readUInt16BE(offset),
+        class: message.readUInt16BE(offset + 2),
+    };
+    query.questionBytes = Buffer.from(message.subarray(HEADER_BYTES, offset + 4));
+    return query;
+}
+/** A label in presentation form: letters, digits, `-`, `_` and `*` as they are, everything else `\DDD`. */
+function presentLabel(bytes) {
+    let text = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        text += /[A-Za-z0-9_*-]/.test(char) ? char : `\\${byte.toString().padStart(3, '0')}`;
+    }
+    return text;
+}
+/** Build the response to a query: its question echoed, the rcode, and answers (which point at the question name). */
+function buildDnsResponse(query, rcode, answers = []) {
+    const question = query.questionBytes;
+    const header = Buffer.alloc(HEADER_BYTES);
+    header.writeUInt16BE(query.id, 0);
+    const flags = 0x8000 | (query.opcode << 11) | (query.recursionDesired ? 0x0100 : 0) | 0x0080 | (rcode & 0x0f);
+    header.writeUInt16BE(flags, 2);
+    header.writeUInt16BE(question ? 1 : 0, 4);
+    header.writeUInt16BE(question ? answers.length : 0, 6);
+    if (!question)
+        return header;
+    const records = answers.map((answer) => {
+        const record = Buffer.alloc(12 + answer.data.length);
+        record.writeUInt16BE(0xc000 | HEADER_BYTES, 0);
+        record.writeUInt16BE(answer.type, 2);
+        record.writeUInt16BE(1, 4);
+        record.writeUInt32BE(answer.ttl, 6);
+        record.writeUInt16BE(answer.data.length, 10);
+        answer.data.copy(record, 12);
+        return record;
+    });
+    return Buffer.concat([header, question, ...records]);
+}
+/** The 4 bytes of a dotted IPv4 address. */
+function ipv4Bytes(address) {
+    return Buffer.from(address.split('.').map((part) => Number(part)));
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
+
+
+/** Where every allowed name points: the sandbox side of the relay. */
+const RELAY_ADDRESS = '127.1.0.1';
+/** Queries larger than this are refused (real ones are a few dozen bytes). */
+const MAX_QUERY_BYTES = 4096;
+const TTL_SECONDS = 60;
+/** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
+const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
+const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
+/** Whether a name is the reverse-lookup name of a loopback address (asked by tools, never worth a record). */
+function isLoopbackReverseName(name) {
+    return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
+}
+/** The response to one query, or undefined when the bytes are not a DNS message at all. */
+function answerDnsQuery(bytes, decider) {
+    const query = parseDnsQuery(bytes);
+    if (!query)
+        return undefined;
+    if (query.opcode !== 0)
+        return buildDnsResponse(query, RCODE.notImp);
+    const question = query.question;
+    if (!question)
+        return buildDnsResponse(query, RCODE.formErr);
+    if (question.name === '')
+        return buildDnsResponse(query, RCODE.refused);
+    if (isLoopbackReverseName(question.name))
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const verdict = decider.decideName(question.name);
+    if (verdict === 'block')
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const answers = [];
+    if (question.class === 1 && question.type === QTYPE.a) {
+        const address = verdict === 'loopback' ? '127.0.0.1' : RELAY_ADDRESS;
+        answers.push({ type: QTYPE.a, data: ipv4Bytes(address), ttl: TTL_SECONDS });
+    }
+    else if (question.class === 1 && question.type === QTYPE.aaaa && verdict === 'loopback') {
+        answers.push({ type: QTYPE.aaaa, data: LOOPBACK_V6, ttl: TTL_SECONDS });
+    }
+    return buildDnsResponse(query, RCODE.noError, answers);
+}
+/** Find a complete `\n`-terminated line; its length without the newline. */
+function findLine(bytes) {
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
+function parseDnsHeader(line) {
+    const match = /^DNS (\d{1,5})$/.exec(line);
+    const length = Number(match?.[1]);
+    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
+}
+/** Answer queries on a relay connection until it ends; the first header has been read already. */
+async function serveDns(socket, firstLength, decider) {
+    let length = firstLength;
+    for (;;) {
+        const expected = length;
+        const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
+        if (!('value' in body)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, body.buffer.subarray(expected));
+        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
+        if (!response) {
+            socket.destroy();
+            return;
+        }
+        socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
+        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
+        if (!('value' in line)) {
+            if (line.failure === 'closed' && line.buffer.length === 0)
+                socket.end();
+            else
+                socket.destroy();
+            return;
+        }
+        putBack(socket, line.buffer.subarray(line.value + 1));
+        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        if (next === undefined) {
+            socket.destroy();
+            return;
+        }
+        length = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/egress-log.ts
+/** Distinct entries kept: a hook looping over random URLs must not grow memory without bound. */
+const MAX_EGRESS_RECORDS = 10_000;
+const MAX_NOTES = 1_000;
+/** The egress log of one firewall, with the attribution of whatever runs now. */
+class EgressLog {
+    records = new Map();
+    noteMap = new Map();
+    current;
+    /** Set who makes requests from now on (undefined: nobody known). */
+    attribute(attribution) {
+        this.current = attribution ? { ...attribution } : undefined;
+    }
+    /** Record one lookup or request under the current attribution. */
+    record(event) {
+        const entry = {
+            host: event.host,
+            ...(event.url !== undefined ? { url: event.url } : {}),
+            kind: event.kind,
+            allowed: event.allowed,
+            ...(event.mocked ? { mocked: true } : {}),
+            ...pickAttribution(this.current),
+            count: 0,
+        };
+        const key = JSON.stringify([
+            entry.host,
+            entry.url,
+            entry.kind,
+            entry.allowed,
+            entry.mocked,
+            entry.event,
+            entry.file,
+            entry.index,
+            entry.step,
+            entry.tool,
+        ]);
+        const existing = this.records.get(key);
+        if (existing) {
+            existing.count += 1;
+            return;
+        }
+        if (this.records.size >= MAX_EGRESS_RECORDS) {
+            this.note({
+                code: 'egress-truncated',
+                message: `More than ${MAX_EGRESS_RECORDS} distinct egress entries; later ones were not recorded.`,
+            });
+            return;
+        }
+        entry.count = 1;
+        this.records.set(key, entry);
+    }
+    /** Add a note once (same code and URL). */
+    note(note) {
+        const key = `${note.code} ${note.url ?? ''}`;
+        if (!this.noteMap.has(key) && this.noteMap.size < MAX_NOTES)
+            this.noteMap.set(key, note);
+    }
+    /** Copies of the entries, in order of first occurrence. */
+    entries() {
+        return [...this.records.values()].map((record) => ({ ...record }));
+    }
+    /** Copies of the notes, in order of first occurrence. */
+    notes() {
+        return [...this.noteMap.values()].map((note) => ({ ...note }));
+    }
+}
+function pickAttribution(attribution) {
+    if (!attribution)
+        return {};
+    const picked = { event: attribution.event };
+    if (attribution.file !== undefined)
+        picked.file = attribution.file;
+    if (attribution.index !== undefined)
+        picked.index = attribution.index;
+    if (attribution.step !== undefined)
+        picked.step = attribution.step;
+    if (attribution.tool !== undefined)
+        picked.tool = attribution.tool;
+    return picked;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/mocks.ts
+/**
+ * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
+ * longest key wins. The firewall decides first; a mock only answers an allowed URL.
+ */
+
+
+/** A mock that cannot be used. */
+class HttpMockError extends Error {
+    key;
+    code = 'invalid-http-mock';
+    constructor(key, reason) {
+        super(`Invalid mocks.http entry '${key}': ${reason}.`);
+        this.key = key;
+        this.name = 'HttpMockError';
+    }
+}
+const MAX_DELAY_MS = 10 * 60_000;
+function renderMock(key, spec) {
+    const status = spec.status ?? 200;
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+        throw new HttpMockError(key, `status ${String(spec.status)} is not an HTTP status code`);
+    }
+    const delayMs = spec.delayMs ?? 0;
+    if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+        throw new HttpMockError(key, `delayMs must be between 0 and ${MAX_DELAY_MS}`);
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(spec.headers ?? {})) {
+        try {
+            (0,external_node_http_.validateHeaderName)(name);
+            (0,external_node_http_.validateHeaderValue)(name, value);
+        }
+        catch {
+            throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
+        }
+        headers[name] = value;
+    }
+    const hasContentType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    let text = spec.body ?? '';
+    if (spec.json !== undefined) {
+        text = JSON.stringify(spec.json) ?? 'null';
+        if (!hasContentType)
+            headers['content-type'] = 'application/json';
+    }
+    return { status, headers, body: Buffer.from(text, 'utf8'), delayMs };
+}
+/** The mocks of one run. */
+class MockTable {
+    entries;
+    hosts;
+    /** Parse the keys and render the answers; throws HttpMockError. */
+    constructor(mocks = {}) {
+        this.entries = Object.entries(mocks).map(([key, spec]) => {
+            let rule;
+            try {
+                rule = parseAllowRule(key);
+            }
+            catch (error) {
+                throw new HttpMockError(key, error instanceof AllowRuleError ? 'the key is not a URL' : String(error));
+            }
+            if (rule.kind !== 'url')
+                throw new HttpMockError(key, 'the key must be a URL with a scheme');
+            return { key, rule, rendered: renderMock(key, spec) };
+        });
+        // Longest key first, so the first match is the one that wins.
+        this.entries.sort((a, b) => b.key.length - a.key.length);
+        this.hosts = new AllowList(this.entries.map((entry) => entry.rule));
+    }
+    /** The mock for a URL (longest matching key), if any. */
+    find(target) {
+        return this.entries.find((entry) => matchesTarget(entry.rule, target))?.rendered;
+    }
+    /** Whether some mock could answer a request to this host (so its TLS must be intercepted). */
+    coversHost(host) {
+        return this.hosts.accessTo(host) !== 'none';
+    }
+}
+/** The HTTP hook runner's view of a mock; it sends the body at once (no delay). */
+function toHttpMock(mock) {
+    return {
+        status: mock.status,
+        headers: { ...mock.headers },
+        body: mock.body.toString('utf8'),
+        ...(mock.delayMs ? { delayMs: mock.delayMs } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/upstream.ts
+/**
+ * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
+ * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
+ * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
+ * allowed name that happens to resolve there.
+ */
+
+
+
+
+
+
+/** Why an upstream could not be used. */
+class UpstreamError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'UpstreamError';
+    }
+}
+const FORBIDDEN = new external_node_net_.BlockList();
+FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
+FORBIDDEN.addAddress('::', 'ipv6');
+FORBIDDEN.addAddress('::1', 'ipv6');
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+const CONNECT_TIMEOUT_MS = 15_000;
+/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
+function isForbiddenAddress(address) {
+    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
+}
+function parseMapping(host, value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) {
+        throw new UpstreamError('invalid-resolve', `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`);
+    }
+    return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
+}
+/** Resolves and connects upstreams for one run. */
+class Upstream {
+    mappings = new Map();
+    httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
+    httpsAgent = new external_node_https_.Agent({ keepAlive: true, maxSockets: 32 });
+    ca;
+    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
+    constructor(resolve = {}, extraCaPem = []) {
+        for (const [name, value] of Object.entries(resolve)) {
+            const host = normalizeHost(name);
+            if (host === undefined)
+                throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
+            this.mappings.set(host, parseMapping(name, value));
+        }
+        if (extraCaPem.length > 0)
+            this.ca = [...external_node_tls_.rootCertificates, ...extraCaPem];
+    }
+    /** Where a host and port really go; throws UpstreamError. */
+    async destinationFor(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const servername = (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
+        const mapped = this.mappings.get(host);
+        if (mapped)
+            return { address: mapped.address, port: mapped.port, servername };
+        let addresses;
+        if ((0,external_node_net_.isIP)(host) !== 0) {
+            addresses = [host];
+        }
+        else {
+            try {
+                addresses = (await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
+            }
+            catch {
+                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
+            }
+        }
+        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+        if (address === undefined) {
+            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
+        }
+        return { address, port, servername };
+    }
+    /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
+    async connect(name, port) {
+        const destination = await this.destinationFor(name, port);
+        return new Promise((resolve, reject) => {
+            const socket = (0,external_node_net_.connect)({ host: destination.address, port: destination.port });
+            const fail = (error) => {
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
+            };
+            socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
+            socket.once('error', fail);
+            socket.once('connect', () => {
+                socket.setTimeout(0);
+                socket.removeListener('error', fail);
+                socket.on('error', () => socket.destroy());
+                resolve(socket);
+            });
+        });
+    }
+    /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
+    secure(socket, url) {
+        const host = normalizeHost(url.hostname) ?? url.hostname;
+        return new Promise((resolve, reject) => {
+            const secured = (0,external_node_tls_.connect)({
+                socket,
+                ...((0,external_node_net_.isIP)(host) === 0 ? { servername: host } : {}),
+                ...(this.ca ? { ca: this.ca } : {}),
+                ALPNProtocols: ['http/1.1'],
+            });
+            const fail = (error) => {
+                secured.destroy();
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
+            };
+            secured.once('error', fail);
+            secured.once('secureConnect', () => {
+                secured.removeListener('error', fail);
+                secured.on('error', () => secured.destroy());
+                resolve(secured);
+            });
+        });
+    }
+    /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
+    async requestOptions(url) {
+        const https = url.protocol === 'https:';
+        const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
+        const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+        return {
+            host: destination.address,
+            port: destination.port,
+            agent: https ? this.httpsAgent : this.httpAgent,
+            ...(https && destination.servername ? { servername: destination.servername } : {}),
+            ...(https && this.ca ? { ca: this.ca } : {}),
+        };
+    }
+    /** Drop pooled connections. */
+    close() {
+        this.httpAgent.destroy();
+        this.httpsAgent.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/firewall.ts
+/**
+ * The egress firewall of one run (spec/cloud-environment.md §5): a Unix socket the in-sandbox agent relays
+ * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
+ * the gate HTTP hooks (sent from hooksim's own process) pass through.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Bounds on the relay itself. */
+const RELAY_LIMITS = {
+    maxConnections: 512,
+    headerTimeoutMs: 10_000,
+    /** No relayed connection lives longer than this, whatever it does. */
+    maxLifetimeMs: 30 * 60_000,
+};
+/** The egress firewall of one run. */
+class Firewall {
+    socketPath;
+    server;
+    decider;
+    log;
+    proxy;
+    upstream;
+    ca;
+    /** The runtime-side check for HTTP hooks (runtime-behaviour.md §12): records, then allows, blocks or mocks. */
+    gate;
+    connections = new Set();
+    closed = false;
+    constructor(
+    /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
+    socketPath, server, decider, log, proxy, upstream, ca) {
+        this.socketPath = socketPath;
+        this.server = server;
+        this.decider = decider;
+        this.log = log;
+        this.proxy = proxy;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.gate = { check: (url) => this.checkHookUrl(url) };
+    }
+    /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
+    static async start(options) {
+        const rules = RuleSets.create(options);
+        const mocks = new MockTable(options.mocks);
+        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
+        const ca = await CertificateAuthority.create();
+        const log = new EgressLog();
+        const decider = new Decider(rules, mocks, log);
+        const proxy = new EgressProxy(decider, upstream, ca);
+        const server = (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
+        const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
+        server.on('connection', (socket) => firewall.onRelay(socket));
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(options.socketPath, () => {
+                server.removeListener('error', reject);
+                resolve();
+            });
+        });
+        try {
+            // Only this user (and the sandbox, which runs as this user) may connect.
+            await (0,promises_.chmod)(options.socketPath, 0o600);
+        }
+        catch (error) {
+            server.close();
+            throw error;
+        }
+        server.on('error', () => undefined);
+        return firewall;
+    }
+    /** PEM of the per-run CA, for the sandbox trust store. */
+    get caCertPem() {
+        return this.ca.certPem;
+    }
+    /** Set who makes requests from now on (the dispatcher calls it around each hook run). */
+    attribute(attribution) {
+        this.log.attribute(attribution);
+    }
+    /** The egress entries so far, deduplicated, in order of first occurrence (no `command`: not knowable here). */
+    egress() {
+        return this.log.entries();
+    }
+    /** Messages for warning diagnostics (a mock the firewall blocks, a truncated egress log), once each. */
+    notes() {
+        return this.log.notes().map((note) => note.message);
+    }
+    /** The same notes with their codes (`mock-not-allow-listed`, `egress-truncated`) and URLs. */
+    noteDetails() {
+        return this.log.notes();
+    }
+    /** The DNS step of the rule sets in force, without recording. */
+    allowsName(host) {
+        return this.decider.rules.allowsName(host);
+    }
+    /** The HTTP step of the rule sets in force, without recording. */
+    allowsUrl(url) {
+        return this.decider.rules.allowsUrl(url);
+    }
+    /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
+    openConnections() {
+        return this.connections.size + this.proxy.openCount();
+    }
+    /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const closing = new Promise((resolve) => this.server.close(() => resolve()));
+        for (const socket of this.connections)
+            socket.destroy();
+        this.connections.clear();
+        this.proxy.close();
+        this.upstream.close();
+        await closing;
+    }
+    checkHookUrl(url) {
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            return { allowed: false };
+        if (verdict.action === 'mock')
+            return { allowed: true, mock: toHttpMock(verdict.mock) };
+        return { allowed: true };
+    }
+    onRelay(socket) {
+        if (this.closed || this.connections.size >= RELAY_LIMITS.maxConnections) {
+            socket.destroy();
+            return;
+        }
+        this.connections.add(socket);
+        const lifetime = setTimeout(() => socket.destroy(), RELAY_LIMITS.maxLifetimeMs);
+        socket.on('error', () => socket.destroy());
+        socket.once('close', () => {
+            clearTimeout(lifetime);
+            this.connections.delete(socket);
+        });
+        void this.dispatchRelay(socket).catch(() => socket.destroy());
+    }
+    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+    async dispatchRelay(socket) {
+        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
+        if (!('value' in head)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, head.buffer.subarray(head.value + 1));
+        const line = head.buffer.subarray(0, head.value).toString('latin1');
+        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
+        const port = Number(tcp?.[2]);
+        if (tcp && port >= 1 && port <= 65535) {
+            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+            return;
+        }
+        const length = parseDnsHeader(line);
+        if (length !== undefined) {
+            await serveDns(socket, length, this.decider);
+            return;
+        }
+        socket.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
+/** A firewall and a sandbox behind it, started together and always torn down together. */
+
+
+
+
+
+/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
+async function withSandboxedSession(options, task) {
+    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
+    let firewall;
+    let sandbox;
+    try {
+        firewall = await Firewall.start({
+            socketPath: external_node_path_default().join(runDir, 'egress.sock'),
+            surface: options.profile.surface,
+            allow: options.allow ?? [],
+            recommended: options.recommended ?? true,
+            mocks: options.httpMocks ?? {},
+        });
+        sandbox = await startSandbox(options.kind, {
+            repo: external_node_path_default().resolve(options.repo),
+            profile: options.profile,
+            prompt: options.prompt,
+            env: options.env ?? {},
+            files: options.files ?? {},
+            commandMocks: options.commandMocks ?? {},
+            egressSocket: firewall.socketPath,
+            caCertPem: firewall.caCertPem,
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+        });
+        return await task({ sandbox, firewall });
+    }
+    finally {
+        await sandbox?.stop().catch(() => undefined);
+        await firewall?.close().catch(() => undefined);
+        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/run.ts
+/** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Parse `K/N` into a 1-based slice, or throw a UsageError. */
+function parseShard(text) {
+    const match = /^(\d+)\/(\d+)$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count) {
+        throw new UsageError(`--shard '${text}' is not K/N with 1 <= K <= N, e.g. 1/2.`);
+    }
+    return { index, count };
+}
+/** The stable slice of a sorted list for shard K of N (round robin, so slices stay balanced). */
+function shardSlice(items, shard) {
+    return items.filter((_, i) => i % shard.count === shard.index - 1);
+}
+/** Run tasks with at most `limit` at once, keeping results in input order. */
+async function mapLimited(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await task(items[i]);
+        }
+    });
+    await Promise.all(workers);
+    return results;
+}
+function erroredReport(file, name, profile, messages, durationMs = 0) {
+    return {
+        name,
+        file,
+        profile,
+        status: 'errored',
+        failures: messages.map((message) => ({ message })),
+        events: [],
+        egress: [],
+        files: { created: [], modified: [], deleted: [] },
+        warnings: [],
+        durationMs,
+    };
+}
+/** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
+async function replayOne(scenario, file, profile, config, options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const newId = options.newId ?? external_node_crypto_.randomUUID;
+    const sessionId = newId();
+    const effective = scenario.agentShellEnv ? { ...profile, agentShellEnv: true } : profile;
+    const sandboxed = {
+        repo: options.repo,
+        profile: effective,
+        kind: options.sandbox,
+        prompt: scenario.prompt,
+        env: scenario.env,
+        files: scenario.files,
+        commandMocks: scenario.mocks.commands,
+        allow: [...scenario.firewall.allow, ...(options.allowHosts ?? [])],
+        recommended: scenario.firewall.recommended,
+        httpMocks: scenario.mocks.http,
+        agentShell: {
+            sessionId,
+            jobId: newId(),
+            baseCommit: 'main',
+            branchName: `copilot/${slug(scenario.name)}`,
+        },
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+        const result = await replaySession({
+            scenario,
+            sessionId,
+            profile: effective,
+            config,
+            sandbox,
+            agentEnv: { ...sandbox.baseEnv },
+            clock: options.clock ?? systemClock,
+            newId,
+            httpGate: firewall.gate,
+            attribute: (a) => firewall.attribute(a),
+        });
+        const files = await sandbox.changes();
+        const egress = firewall.egress();
+        const failures = [
+            ...(result.error
+                ? [
+                    {
+                        message: `scenario error: ${result.error.message}`,
+                        ...(result.error.step === undefined ? {} : { step: result.error.step }),
+                    },
+                ]
+                : []),
+            ...result.failures.map((f) => ({ message: f.message, step: f.step })),
+            ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
+        ];
+        const warnings = [...result.warnings, ...firewall.notes()];
+        if (sandbox.reducedIsolation) {
+            const why = autoFallbackReason();
+            warnings.push(`sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`);
+        }
+        return {
+            name: scenario.name,
+            file,
+            profile: profile.name,
+            status: result.error ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+            failures,
+            events: result.events,
+            egress,
+            files,
+            warnings,
+            ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
+            durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        };
+    });
+}
+function slug(name) {
+    return (name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40) || 'session');
+}
+/** Replay every selected scenario and build the JSON report. */
+async function runScenarios(options) {
+    const started = external_node_perf_hooks_.performance.now();
+    const repo = external_node_path_default().resolve(options.repo);
+    const defaultProfile = getProfile(options.profile);
+    const configs = new Map();
+    const configFor = (profile) => {
+        let config = configs.get(profile.name);
+        if (!config) {
+            const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '' });
+            config = loadHookConfig(repo, profile, { agentEnv });
+            configs.set(profile.name, config);
+        }
+        return config;
+    };
+    const baseConfig = await configFor(defaultProfile);
+    const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
+    const comparisons = [];
+    const explicit = options.scenarios.map((file) => external_node_path_default().resolve(file));
+    const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
+    const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
+    const display = (file) => {
+        const relative = external_node_path_default().relative(repo, file);
+        return relative.startsWith('..') ? file : relative.split((external_node_path_default()).sep).join('/');
+    };
+    const inputs = files.length === 0
+        ? [
+            {
+                loaded: {
+                    ok: true,
+                    file: '(smoke session)',
+                    scenario: buildSmokeScenario(baseConfig),
+                    source: { positionOf: () => ({ line: 0, column: 0 }) },
+                },
+            },
+        ]
+        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })));
+    let unreadable = false;
+    let sandboxFailed = false;
+    const jobs = options.jobs ?? (0,external_node_os_.availableParallelism)();
+    const reports = await mapLimited(inputs, jobs, async ({ loaded }) => {
+        let report;
+        if (!loaded.ok) {
+            unreadable = true;
+            report = erroredReport(loaded.file, external_node_path_default().basename(loaded.file), defaultProfile.name, loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`));
+        }
+        else {
+            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+            try {
+                report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+            }
+            catch (error) {
+                if (error.code === 'sandbox-unavailable')
+                    sandboxFailed = true;
+                report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
+                    `hooksim could not replay it: ${error.message}`,
+                ]);
+            }
+            if (compareProfile && report.status !== 'errored') {
+                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
+                comparisons.push({
+                    name: loaded.scenario.name,
+                    file: loaded.file,
+                    differences: compareReplays(report, other),
+                });
+            }
+            if (loaded.source) {
+                for (const failure of report.failures) {
+                    if (failure.step === undefined)
+                        continue;
+                    const at = loaded.source.positionOf(['steps', failure.step]);
+                    Object.assign(failure, { line: at.line, column: at.column });
+                }
+            }
+        }
+        options.onScenario?.(report);
+        return report;
+    });
+    const seen = new Set();
+    const diagnostics = [
+        ...baseConfig.diagnostics,
+        ...reports.flatMap((r) => r.diagnostics ?? []),
+    ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
+    const report = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    if (compareProfile) {
+        comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+        report.comparison = {
+            profile: compareProfile.name,
+            flags: differingFlags(defaultProfile, compareProfile),
+            scenarios: comparisons,
+        };
+    }
+    return {
+        report,
+        unreadable,
+        sandboxFailed,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/** `hooksim validate`: load and validate every hook file under a profile. */
+
+
+
+
+
+
+/** Load the repository's hook files as the profile's runtime would, with every diagnostic. */
+async function validateRepo(options) {
+    const profile = getProfile(options.profile);
+    // cli profiles read user sources from the sandbox HOME, which starts empty (runtime-behaviour.md §2).
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'hooksim-home-'));
+    try {
+        const agentEnv = buildAgentEnv({ profile, home, prompt: '' });
+        return await loadHookConfig((0,external_node_path_.resolve)(options.repo), profile, { home, agentEnv });
+    }
+    finally {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+    }
+}
+/** Whether any file was rejected: the CLI exits 1 then. */
+function hasRejectedFile(config) {
+    return config.files.some((file) => file.status === 'rejected');
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-context.ts
+/** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
+
+
+
+/** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
+function absolutePath(repo, file) {
+    return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
+}
+/** Read and parse every file the loader reported. */
+async function readLintFiles(repo, names) {
+    const files = new Map();
+    for (const name of names) {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(absolutePath(repo, name), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        const parsed = parseJsonSource(text);
+        files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
+    }
+    return files;
+}
+/** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
+function fieldPosition(context, entry, field) {
+    const source = context.files.get(entry.file)?.source;
+    if (!source)
+        return entry.position;
+    const item = ['hooks', entry.eventKey, entry.index];
+    const nested = entry.nestedIndex === undefined ? [] : ['hooks', entry.nestedIndex];
+    // In a Claude nested group the matcher sits on the group, every other field on the inner hook.
+    const path = field === 'matcher' ? [...item, field] : [...item, ...nested, field];
+    return source.positionOf(path, 'key') ?? entry.position;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rule-catalogue.ts
+/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+
+const RULES = [
+    {
+        code: 'powershell-only',
+        severity: 'error',
+        summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
+            'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
+            'never runs. Add a "bash" command next to the "powershell" one.',
+    },
+    {
+        code: 'exec-entry',
+        severity: 'error',
+        summary: 'An "exec" command hook runs only in Copilot CLI.',
+        explanation: 'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
+            'these entries. Write the command as a "bash" string instead.',
+    },
+    {
+        code: 'event-never-fires',
+        severity: 'warning',
+        summary: 'The event never fires under Copilot cloud agent.',
+        explanation: 'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
+            'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
+            'deny a tool call, or remove the entry.',
+    },
+    {
+        code: 'prompt-entry',
+        severity: 'warning',
+        summary: 'A "prompt" hook does not fire in non-interactive sessions.',
+        explanation: 'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
+            'they never fire. Use a command hook that prints additionalContext instead.',
+    },
+    {
+        code: 'unknown-event',
+        severity: 'warning',
+        summary: 'An unknown event key is ignored.',
+        explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
+            'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
+            'log line, so the hooks under it never run. Rename the key to the event meant.',
+    },
+    {
+        code: 'missing-version',
+        severity: 'info',
+        summary: 'The hook file has no "version": 1.',
+        explanation: 'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
+            'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
+    },
+    {
+        code: 'json-with-comments',
+        severity: 'error',
+        summary: 'Comments in a hook file make the whole file invalid.',
+        explanation: 'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
+            'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
+            'your own or in a README).',
+    },
+    {
+        code: 'file-rejected',
+        severity: 'error',
+        summary: 'The runtime rejects the whole hook file.',
+        explanation: 'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
+            'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
+            'logs it. Fix the problem the message names; `hooksim validate` shows every diagnostic of the file.',
+    },
+    {
+        code: 'item-dropped',
+        severity: 'error',
+        summary: 'A malformed hook item is dropped at load time.',
+        explanation: 'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
+            'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
+            'hook never runs. Fix the field the message names.',
+    },
+    {
+        code: 'settings-hooks-ignored',
+        severity: 'warning',
+        summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
+        explanation: 'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
+            '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
+            'to a file under .github/hooks/.',
+    },
+    {
+        code: 'matcher-invalid',
+        severity: 'error',
+        summary: 'The matcher is not a valid regular expression; the hook is dropped.',
+        explanation: 'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
+            'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
+            'literally).',
+    },
+    {
+        code: 'matcher-empty',
+        severity: 'error',
+        summary: 'An empty matcher drops the hook.',
+        explanation: 'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
+            '"matcher" key to run the hook for every tool.',
+    },
+    {
+        code: 'matcher-case',
+        severity: 'error',
+        summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
+        explanation: 'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
+            'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
+            'hook never runs. Use the runtime name shown in the message.',
+    },
+    {
+        code: 'matcher-claude-name',
+        severity: 'error',
+        summary: 'Claude tool names do not match on camelCase events.',
+        explanation: 'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
+            '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
+            'Claude name never matches. Use the runtime name, or switch the key to its PascalCase form.',
+    },
+    {
+        code: 'matcher-permission-syntax',
+        severity: 'error',
+        summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
+        explanation: 'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
+            'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
+            'hook script.',
+    },
+    {
+        code: 'matcher-spaces',
+        severity: 'error',
+        summary: 'Spaces in a matcher are part of the regular expression.',
+        explanation: 'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
+            'the tool names. Write the alternatives without spaces: "edit|create".',
+    },
+    {
+        code: 'matcher-no-effect',
+        severity: 'warning',
+        summary: 'A matcher on an event without one has no effect.',
+        explanation: 'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
+            'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
+    },
+    {
+        code: 'script-missing',
+        severity: 'error',
+        summary: 'The script the hook runs does not exist.',
+        explanation: 'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
+            'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
+            'not a deny. Fix the path, relative to the repository root.',
+    },
+    {
+        code: 'cwd-doubled-path',
+        severity: 'error',
+        summary: 'The script path repeats the entry\'s "cwd".',
+        explanation: 'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
+            '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
+            'path relative to it.',
+    },
+    {
+        code: 'script-not-executable',
+        severity: 'error',
+        summary: 'The script is run directly but is not executable.',
+        explanation: 'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
+            '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
+            'as `bash x.sh`.',
+    },
+    {
+        code: 'script-no-shebang',
+        severity: 'warning',
+        summary: 'The script is run directly but has no #! line.',
+        explanation: 'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
+            'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
+            'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
+            'interpreter, such as "#!/usr/bin/env bash".',
+    },
+    {
+        code: 'script-ignores-stdin',
+        severity: 'error',
+        summary: 'The script reads arguments, but hooks get their input on stdin.',
+        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
+            'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+    },
+    {
+        code: 'script-wrong-field',
+        severity: 'warning',
+        summary: 'The script reads a payload field this event key does not send.',
+        explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
+            'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
+            'everything through. Use the field names of the key the hook is registered under.',
+    },
+    {
+        code: 'http-not-allowed',
+        severity: 'warning',
+        summary: 'The host is outside the cloud agent firewall allow-list.',
+        explanation: 'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
+            "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
+            "to the repository's firewall allow-list in the Copilot settings.",
+    },
+    {
+        code: 'http-insecure',
+        severity: 'error',
+        summary: 'An HTTP hook with an http:// URL is dropped.',
+        explanation: 'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
+            'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
+            'way. The runtime drops such an item at load time and the hook never runs. Use an https:// URL.',
+    },
+    {
+        code: 'allowed-env-github-token',
+        severity: 'warning',
+        summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
+        explanation: 'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
+            'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
+            'environment under another name.',
+    },
+    {
+        code: 'precompact-manual-only',
+        severity: 'warning',
+        summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
+        explanation: 'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
+            'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
+            '"manual" never runs there. Match "auto" (or "auto|manual"), or remove the matcher.',
+    },
+    {
+        code: 'claude-output-ignored',
+        severity: 'warning',
+        summary: 'The hook prints a Claude-style output this Copilot event ignores.',
+        explanation: 'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
+            'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
+            '"continue": false is ignored on every event. A guard written this way lets everything through. ' +
+            'Print the flat Copilot fields: {"permissionDecision": "deny", "permissionDecisionReason": "..."} ' +
+            'on preToolUse, {"decision": "block", "reason": "..."} on agentStop.',
+    },
+    {
+        code: 'fail-open-dependency',
+        severity: 'warning',
+        summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+        explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
+            'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
+            '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+    },
+    {
+        code: 'log-discarded',
+        severity: 'info',
+        summary: 'A log written in the repository or the home directory is lost when the job ends.',
+        explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
+            '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
+            'there is never seen. Send the records to an http hook, or upload them from a workflow step.',
+    },
+    {
+        code: 'http-private-address',
+        severity: 'error',
+        summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
+        explanation: 'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
+            'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
+            '(a failing preToolUse hook is not a deny). Point the hook at a public https:// endpoint.',
+    },
+    {
+        code: 'pretooluse-timeout-long',
+        severity: 'warning',
+        summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
+        explanation: 'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
+            'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
+            'it waits. Keep the guard fast and set timeoutSec to 60 or less.',
+    },
+    {
+        code: 'heavy-posttooluse',
+        severity: 'warning',
+        summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
+        explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
+            'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
+            'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+    },
+];
+const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
+/** Every lint rule, in the order documented. */
+function listLintRules() {
+    return RULES;
+}
+/** The rule with a code, or undefined. */
+function findLintRule(code) {
+    return BY_CODE.get(code);
+}
+/** Error for a finding built with a code no rule has; a bug in hooksim, never in the linted repository. */
+class UnknownLintRuleError extends Error {
+    code = 'unknown-lint-rule';
+    constructor(ruleCode) {
+        super(`No lint rule '${ruleCode}'`);
+        this.name = 'UnknownLintRuleError';
+    }
+}
+/** A finding of a rule at a place; the severity comes from the rule. */
+function lintFinding(code, file, position, message) {
+    const rule = findLintRule(code);
+    if (!rule)
+        throw new UnknownLintRuleError(code);
+    return diagnostic(file, position, rule.severity, code, message);
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-ref.ts
+/** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
+
+const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
+const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
+function unquote(token) {
+    return token.replace(/^(['"])(.*)\1$/, '$2');
+}
+/** The script path a command starts with, and whether it is run directly; undefined for other commands. */
+function findScriptInCommand(command) {
+    const first = command.trim().split(/\n|;|&&|\|\||\|/)[0] ?? '';
+    const tokens = first
+        .trim()
+        .split(/\s+/)
+        .filter((token) => token !== '');
+    while (tokens[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(tokens[0]))
+        tokens.shift();
+    if (tokens[0] === 'exec')
+        tokens.shift();
+    const head = tokens[0];
+    if (head === undefined)
+        return undefined;
+    if (INTERPRETERS.has(head)) {
+        const script = tokens.slice(1).find((token) => !token.startsWith('-'));
+        if (script === undefined || tokens.includes('-c'))
+            return undefined;
+        const written = unquote(script);
+        return written.includes('$') ? undefined : { written, direct: false };
+    }
+    const written = unquote(head);
+    if (written.includes('$') || !(written.includes('/') || SCRIPT_NAME.test(written)))
+        return undefined;
+    // A bare name like `lint.sh` is looked up on PATH by the shell, not in the working directory.
+    if (!written.includes('/'))
+        return undefined;
+    return { written, direct: true };
+}
+/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+function resolveEntryScript(repo, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return undefined;
+    const found = findScriptInCommand(command);
+    if (!found)
+        return undefined;
+    const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    return {
+        ...found,
+        path: (0,external_node_path_.resolve)(cwd, found.written),
+        pathWithoutCwd: (0,external_node_path_.resolve)(repo, found.written),
+    };
+}
+/** How a script is reported: repo-relative with `/`, absolute when outside the repository. */
+function reportedScriptPath(repo, path) {
+    const rel = (0,external_node_path_.relative)(repo, path);
+    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
+
+;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
+/** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
+
+
+
+
+
+const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
+const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
+const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
+// A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
+const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
+const DECISION_BLOCK = /\bdecision\\?["']?\s*:\s*\\?["']block/;
+const CONTINUE_FALSE = /\bcontinue\\?["']?\s*:\s*(?:false|False)\b/;
+/** Run a line check over an entry's inline command and the script it runs; findings are deduplicated. */
+function scanEntries(context, check, only) {
+    const findings = new Map();
+    const add = (code, file, at, message) => {
+        findings.set(`${code}:${file}:${at.line}`, lintFinding(code, file, at, message));
+    };
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined || !only(entry))
+            continue;
+        const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
+        for (const line of command.split('\n')) {
+            const found = check(line, entry);
+            if (found)
+                add(found[0], entry.file, at, found[1]);
+        }
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+        }
+        catch {
+            continue; // A missing script is script-missing's finding.
+        }
+        const file = reportedScriptPath(context.repo, script.path);
+        text.split('\n').forEach((line, i) => {
+            if (line.trim().startsWith('#'))
+                return;
+            const found = check(line, entry);
+            if (found)
+                add(found[0], file, { line: i + 1, column: 1 }, found[1]);
+        });
+    }
+    return [...findings.values()];
+}
+/** preCompact matchers that can match only `manual`; the cloud agent compacts only with trigger `auto`. */
+function lintPreCompactMatchers(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preCompact' || entry.matcher === undefined || entry.matcher === '')
+            continue;
+        const compiled = compileMatcher(entry.event, entry.casing, entry.matcher, context.profile);
+        if (!compiled.ok)
+            continue;
+        if (matcherFires(compiled.matcher, 'auto') || !matcherFires(compiled.matcher, 'manual'))
+            continue;
+        findings.push(lintFinding('precompact-manual-only', entry.file, fieldPosition(context, entry, 'matcher'), `Matcher '${entry.matcher}' matches only 'manual', but the cloud agent compacts with trigger 'auto': use 'auto' or drop the matcher`));
+    }
+    return findings;
+}
+function claudeOutput(line, entry) {
+    const hsoIgnored = entry.event === 'agentStop' ||
+        entry.event === 'subagentStop' ||
+        (entry.event === 'preToolUse' && entry.casing === 'camel');
+    if (hsoIgnored && /\bhookSpecificOutput\b/.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores hookSpecificOutput: print the flat fields (permissionDecision, decision, reason) instead`,
+        ];
+    }
+    if (entry.event === 'preToolUse' && DECISION_BLOCK.test(line)) {
+        return [
+            'claude-output-ignored',
+            `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`,
+        ];
+    }
+    if (CONTINUE_FALSE.test(line)) {
+        return [
+            'claude-output-ignored',
+            '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it',
+        ];
+    }
+    return undefined;
+}
+/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
+function lintClaudeOutputs(context) {
+    return scanEntries(context, claudeOutput, () => true);
+}
+/** preToolUse scripts that exit 0 when jq/python3/node/pwsh is missing: the guard then allows everything. */
+function lintFailOpenDependencies(context) {
+    return scanEntries(context, (line) => {
+        const tool = FAIL_OPEN_GUARD.exec(line)?.[1];
+        if (tool === undefined)
+            return undefined;
+        return [
+            'fail-open-dependency',
+            `The guard allows every tool call when '${tool}' is missing: print a deny (or exit 2) instead of exiting 0`,
+        ];
+    }, (entry) => entry.event === 'preToolUse');
+}
+/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
+function lintDiscardedLogs(context) {
+    return scanEntries(context, (line) => {
+        const code = line.replace(/'[^']*'/g, "''");
+        if (!HOME_LOG.test(code) && !REPO_LOG.test(code))
+            return undefined;
+        return [
+            'log-discarded',
+            'This log is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them',
+        ];
+    }, () => true);
+}
+/** postToolUse entries without a matcher that run a whole test suite after every tool call. */
+function lintHeavyPostToolUse(context) {
+    return scanEntries(context, (line) => {
+        const heavy = HEAVY_COMMAND.exec(line)?.[1];
+        if (heavy === undefined)
+            return undefined;
+        return [
+            'heavy-posttooluse',
+            `'${heavy}' runs after every tool call: add a matcher such as "edit|create", or run it once in agentStop`,
+        ];
+    }, (entry) => entry.event === 'postToolUse' && (entry.matcher === undefined || entry.matcher === ''));
+}
+/** preToolUse timeouts over 60 s: a timeout fails open, so a slow guard silently allows. */
+function lintPreToolUseTimeouts(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event !== 'preToolUse' || entry.timeoutSec <= 60)
+            continue;
+        let at = fieldPosition(context, entry, 'timeoutSec');
+        if (at === entry.position)
+            at = fieldPosition(context, entry, 'timeout');
+        findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
+
+
+/** Findings for each entry the cloud agent loads but never runs. */
+function lintSkippedEntries(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type === 'prompt') {
+            findings.push(lintFinding('prompt-entry', entry.file, fieldPosition(context, entry, 'type'), `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`));
+        }
+        if (entry.type !== 'command')
+            continue;
+        if (entry.exec !== undefined) {
+            findings.push(lintFinding('exec-entry', entry.file, fieldPosition(context, entry, 'exec'), 'exec entries run only in Copilot CLI: write the command as a "bash" string'));
+        }
+        else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
+            findings.push(lintFinding('powershell-only', entry.file, fieldPosition(context, entry, 'powershell'), 'powershell-only entry is ignored by the cloud agent: add a "bash" command'));
+        }
+    }
+    return findings;
+}
+const RECODED = {
+    'event-not-fired': 'event-never-fires',
+    'version-missing': 'missing-version',
+    'settings-ignored': 'settings-hooks-ignored',
+    'matcher-ignored': 'matcher-no-effect',
+};
+const FIXES = {
+    'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
+    'missing-version': () => 'Missing "version": 1: add it at the top level',
+    'settings-hooks-ignored': (d) => `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+    'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
+};
+/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
+function lintLoaderNotes(context) {
+    const findings = [];
+    // A file rejected for its comments gets the more precise json-with-comments finding instead.
+    const commented = new Set([...context.files]
+        .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
+        .map(([file]) => file));
+    for (const note of context.config.diagnostics) {
+        const place = { line: note.line, column: note.column };
+        const code = RECODED[note.code];
+        const fix = code ? FIXES[code] : undefined;
+        if (code && fix) {
+            findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
+            findings.push(lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
+            findings.push(lintFinding('http-insecure', note.file, place, 'http:// URL drops this HTTP hook: use an https:// URL'));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
+            findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
+        }
+        else if (note.code === 'item-dropped') {
+            findings.push(lintFinding('item-dropped', note.file, place, note.message));
+        }
+        else if (note.code === 'file-rejected' && !commented.has(note.file)) {
+            findings.push(lintFinding('file-rejected', note.file, place, `${note.message}; none of the file's hooks run until it is fixed`));
+        }
+    }
+    return findings;
+}
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The known event key nearest to a key, case-insensitively first. */
+function nearestEventKey(key) {
+    const keys = allEventKeys();
+    const lower = key.toLowerCase();
+    const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    let best = keys[0] ?? '';
+    let bestDistance = Infinity;
+    for (const known of keys) {
+        // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+/** Every unknown event key of every parsed hook file, with the nearest known key. */
+function lintUnknownEvents(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        const hooks = source?.nodeAt(['hooks']);
+        if (!source || hooks?.type !== 'object')
+            continue;
+        for (const property of hooks.properties) {
+            if (resolveEventKey(property.key) !== undefined)
+                continue;
+            const nearest = nearestEventKey(property.key);
+            findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
+        }
+    }
+    return findings;
+}
+/** Where the first `//` or `/*` comment outside a string is, or undefined. */
+function findJsonComment(text) {
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (inString) {
+            if (char === '\\')
+                i++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"') {
+            inString = true;
+        }
+        else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return i;
+        }
+    }
+    return undefined;
+}
+function positionOfOffset(text, offset) {
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+/** A finding for each hook file rejected because it holds comments. */
+function lintJsonComments(context) {
+    const findings = [];
+    for (const [file, { text, source }] of context.files) {
+        if (source)
+            continue;
+        const offset = findJsonComment(text);
+        if (offset === undefined)
+            continue;
+        findings.push(lintFinding('json-with-comments', file, positionOfOffset(text, offset), 'Comment in a hook file: the whole file is rejected; remove the comment'));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/matcher-rules.ts
+
+
+
+
+const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
+const SPACED_ALTERNATION = /\s\||\|\s/;
+const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
+function runtimeNamesFor(claudeName) {
+    return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
+}
+function matcher_rules_checkMatcher(entry, matcher, profile) {
+    if (PERMISSION_SYNTAX.test(matcher)) {
+        const tool = matcher.slice(0, matcher.indexOf('('));
+        return [
+            'matcher-permission-syntax',
+            `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
+        ];
+    }
+    if (SPACED_ALTERNATION.test(matcher)) {
+        return [
+            'matcher-spaces',
+            `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
+        ];
+    }
+    if (usesClaudeFormat(entry.event, entry.casing, profile))
+        return;
+    if (!LITERAL_ALTERNATION.test(matcher))
+        return;
+    for (const token of matcher.split('|')) {
+        if (RUNTIME_TOOL_NAMES.includes(token))
+            continue;
+        const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+        if (sameLetters) {
+            return [
+                'matcher-case',
+                `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
+            ];
+        }
+        const runtime = runtimeNamesFor(token);
+        if (runtime.length > 0) {
+            return [
+                'matcher-claude-name',
+                `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
+            ];
+        }
+    }
+    return undefined;
+}
+/** Matcher findings for every tool-event entry with a matcher. */
+function lintMatchers(context) {
+    const findings = [];
+    const seen = new Set();
+    for (const entry of context.config.entries) {
+        if (entry.matcher === undefined || entry.matcher === '')
+            continue;
+        if (MATCHER_TARGET[entry.event] !== 'toolName')
+            continue;
+        const found = matcher_rules_checkMatcher(entry, entry.matcher, context.profile);
+        if (!found)
+            continue;
+        const position = fieldPosition(context, entry, 'matcher');
+        // Entries of one Claude nested group share the group's matcher: report it once.
+        const key = `${entry.file}:${position.line}:${position.column}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        findings.push(lintFinding(found[0], entry.file, position, found[1]));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/network-rules.ts
+/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
+
+
+
+
+const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
+function hostOf(url) {
+    try {
+        return new URL(url).hostname;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a URL host is loopback, private or link-local (a literal address or `localhost`). */
+function isPrivateHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+    if (v4) {
+        const [a, b] = [Number(v4[1]), Number(v4[2])];
+        return (a === 127 ||
+            a === 10 ||
+            a === 0 ||
+            (a === 172 && b >= 16 && b <= 31) ||
+            (a === 192 && b === 168) ||
+            (a === 169 && b === 254));
+    }
+    if (!host.includes(':'))
+        return false;
+    return (host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host));
+}
+function blockedMessage(url) {
+    const host = hostOf(url);
+    if (host === undefined)
+        return undefined;
+    return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
+}
+/** Findings for HTTP hook URLs outside the allow-list and token-dependent HTTP hooks. */
+function lintHttpHooks(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type !== 'http' || entry.url === undefined)
+            continue;
+        const where = fieldPosition(context, entry, 'url');
+        const host = hostOf(entry.url);
+        if (host !== undefined && isPrivateHost(host)) {
+            // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
+            findings.push(lintFinding('http-private-address', entry.file, where, `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`));
+        }
+        else if (host !== undefined && !context.firewall.allowsUrl(entry.url)) {
+            findings.push(lintFinding('http-not-allowed', entry.file, where, blockedMessage(entry.url) ?? ''));
+        }
+        if (entry.allowedEnvVars?.includes('GITHUB_TOKEN')) {
+            findings.push(lintFinding('allowed-env-github-token', entry.file, fieldPosition(context, entry, 'allowedEnvVars'), 'GITHUB_TOKEN is not set for hooks in the cloud agent: pass a Copilot environment secret under another name'));
+        }
+    }
+    return findings;
+}
+function scanFetches(text, file, context, line0 = 0) {
+    const findings = [];
+    text.split('\n').forEach((lineText, i) => {
+        if (lineText.trim().startsWith('#'))
+            return;
+        const match = FETCH_URL.exec(lineText);
+        const url = match?.[1];
+        if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url))
+            return;
+        const message = blockedMessage(url);
+        if (!message)
+            return;
+        const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
+        findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
+    });
+    return findings;
+}
+/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+function lintScriptFetches(context) {
+    const findings = new Map();
+    for (const entry of context.config.entries) {
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const at = fieldPosition(context, entry, field);
+        const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
+            ...f,
+            column: at.column,
+        }));
+        const script = resolveEntryScript(context.repo, entry);
+        let scriptFindings = [];
+        if (script) {
+            try {
+                const text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+                scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+            }
+            catch {
+                // A missing script is script-missing's finding.
+            }
+        }
+        for (const f of [...inline, ...scriptFindings])
+            findings.set(`${f.file}:${f.line}:${f.column}`, f);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-rules.ts
+/** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
+
+
+
+
+const READS_STDIN = [
+    /\$\(\s*cat\s*\)/,
+    /\bcat\s*(-\s*)?($|[|;)>&])/,
+    /\/dev\/stdin/,
+    /(^|[\s;&(])read\s/,
+    /sys\.stdin/,
+    /process\.stdin/,
+    /readFileSync\(\s*0\b/,
+    /\binput\(\)/,
+];
+const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
+/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
+function lineReadsStdin(line) {
+    if (READS_STDIN.some((pattern) => pattern.test(line)))
+        return true;
+    const jq = line.search(/\bjq\b/);
+    return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
+}
+function codeLines(text) {
+    return text
+        .split('\n')
+        .map((lineText, i) => ({ line: i + 1, text: lineText }))
+        .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
+}
+function withoutSingleQuoted(line) {
+    return line.replace(/'[^']*'/g, "''");
+}
+function wrongField(line, entry) {
+    if (/\btoolInput\b/.test(line))
+        return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
+    if (/\$\{?TOOL_ARGS\b/.test(line))
+        return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
+    if (entry.casing !== 'camel')
+        return undefined;
+    if (/\btool_input\b/.test(line))
+        return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
+    if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
+        return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
+    return undefined;
+}
+function argsField(entry) {
+    return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
+}
+function lintScriptText(script, file, entry) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const findings = [];
+    if (script.direct && !text.startsWith('#!')) {
+        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, 'Script has no #! line: add "#!/usr/bin/env bash" as its first line'));
+    }
+    const lines = codeLines(text);
+    // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
+    const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
+    if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
+        findings.push(lintFinding('script-ignores-stdin', file, { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 }, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
+    }
+    for (const { line, text: lineText } of lines) {
+        const message = wrongField(lineText, entry);
+        if (message)
+            findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
+    }
+    return findings;
+}
+function existing(path) {
+    try {
+        const stat = (0,external_node_fs_.statSync)(path);
+        return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Script findings for every command entry that runs a script file. */
+function lintScripts(context) {
+    const findings = new Map();
+    const add = (finding) => {
+        findings.set(`${finding.code}:${finding.file}:${finding.line}:${finding.column}`, finding);
+    };
+    for (const entry of context.config.entries) {
+        const script = resolveEntryScript(context.repo, entry);
+        if (!script)
+            continue;
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const where = fieldPosition(context, entry, field);
+        const found = existing(script.path);
+        if (!found) {
+            if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+                add(lintFinding('cwd-doubled-path', entry.file, where, `'${script.written}' is resolved inside cwd '${entry.cwd}': drop "cwd" or make the path relative to it`));
+            }
+            else {
+                add(lintFinding('script-missing', entry.file, where, `Script '${script.written}' does not exist: fix the path (relative to the repository root)`));
+            }
+            continue;
+        }
+        const scriptFile = reportedScriptPath(context.repo, script.path);
+        if (script.direct && !found.executable) {
+            add(lintFinding('script-not-executable', entry.file, where, `Script '${script.written}' is not executable: run git update-index --chmod=+x ${scriptFile}`));
+        }
+        for (const finding of lintScriptText(script, scriptFile, entry))
+            add(finding);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-repo.ts
+/** `hooksim lint`: load a repository's hooks as Copilot cloud agent does and run every lint rule on them. */
+
+
+
+
+
+
+
+
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Every finding of every rule, sorted by file, line, column and code. */
+async function lintRepo(options) {
+    const repo = (0,external_node_path_.resolve)(options.repo);
+    const profile = getProfile('cloud');
+    const config = await loadHookConfig(repo, profile);
+    const context = {
+        repo,
+        profile,
+        config,
+        firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
+        files: await readLintFiles(repo, config.files.map((file) => file.file)),
+    };
+    const findings = [
+        ...lintJsonComments(context),
+        ...lintLoaderNotes(context),
+        ...lintUnknownEvents(context),
+        ...lintSkippedEntries(context),
+        ...lintMatchers(context),
+        ...lintScripts(context),
+        ...lintHttpHooks(context),
+        ...lintScriptFetches(context),
+        ...lintPreCompactMatchers(context),
+        ...lintClaudeOutputs(context),
+        ...lintFailOpenDependencies(context),
+        ...lintDiscardedLogs(context),
+        ...lintPreToolUseTimeouts(context),
+        ...lintHeavyPostToolUse(context),
+    ];
+    return findings.sort((a, b) => a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        a.code.localeCompare(b.code));
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+// XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Escape text for an XML attribute or element. */
+function escapeXml(text) {
+    return text
+        .replace(INVALID_XML, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+const seconds = (ms) => (ms / 1000).toFixed(3);
+/** Render the report as JUnit XML. */
+function renderJunit(report) {
+    const { summary } = report;
+    const cases = report.scenarios.map((scenario) => {
+        const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+        if (scenario.status === 'passed')
+            return `    <testcase ${attrs}/>`;
+        const tag = scenario.status === 'errored' ? 'error' : 'failure';
+        const first = scenario.failures[0]?.message ?? scenario.status;
+        const body = scenario.failures.map((f) => f.message).join('\n');
+        return [
+            `    <testcase ${attrs}>`,
+            `      <${tag} message="${escapeXml(first)}" type="${scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed'}">${escapeXml(body)}</${tag}>`,
+            `    </testcase>`,
+        ].join('\n');
+    });
+    const suiteAttrs = `tests="${summary.scenarios}" failures="${summary.failed}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="hooksim" ${suiteAttrs}>`,
+        `  <testsuite name="hooksim (${escapeXml(report.profile)})" ${suiteAttrs}>`,
+        ...cases,
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Messages drawn per diagram; GitHub refuses diagrams past Mermaid's text limit. */
+const MAX_DIAGRAM_MESSAGES = 120;
+const MAX_LABEL = 80;
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|` and `\` have meanings in labels: all become `#<code>;`.
+const SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+/** Escape text for a Mermaid label: one line, at most `max` characters, specials as entity codes. */
+function escapeMermaid(text, max = MAX_LABEL) {
+    // eslint-disable-next-line no-control-regex
+    const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
+    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return cut.replace(SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+function hookOutcome(event, hook) {
+    const parts = [hook.status];
+    if (hook.exitCode !== undefined && hook.exitCode !== null && hook.exitCode !== 0)
+        parts.push(`exit ${hook.exitCode}`);
+    if (hook.httpStatus !== undefined)
+        parts.push(`HTTP ${hook.httpStatus}`);
+    if (event.result.decidedBy === `${hook.file}#${hook.index}` && event.result.decision) {
+        parts.push(event.result.decision);
+    }
+    return parts.join(' ');
+}
+function eventLabel(event) {
+    const tool = typeof event.input.toolName === 'string' ? ` ${event.input.toolName}` : '';
+    return `${event.step === undefined ? '' : `step ${event.step} `}${event.event}${tool}`;
+}
+/** What the runtime tells the agent after an event that changed something. */
+function agentReply(event) {
+    const { decision, reason, agentSees } = event.result;
+    if (decision === 'deny' || decision === 'block' || decision === 'ask') {
+        return `${decision}${reason ? ` ${reason}` : ''}`;
+    }
+    if (event.result.additionalContext)
+        return `context ${event.result.additionalContext}`;
+    if (event.result.args)
+        return `modified args`;
+    if (event.result.modifiedResponse !== undefined || event.result.transformedPrompt !== undefined) {
+        return agentSees === undefined ? undefined : `sees ${agentSees}`;
+    }
+    return undefined;
+}
+/** The blocked egress attributed to one hook run (same step, event, file and entry). */
+function blocksOf(egress, event, hook) {
+    return egress.filter((e) => !e.allowed &&
+        e.event === event.event &&
+        e.file === hook.file &&
+        e.index === hook.index &&
+        (e.step ?? -1) === (event.step ?? -1));
+}
+/** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
+function renderSequenceDiagram(scenario) {
+    const ran = (hook) => hook.status !== 'skipped' && hook.status !== 'dropped';
+    const events = scenario.events.filter((e) => e.fired && e.hooks.some(ran));
+    if (events.length === 0)
+        return '';
+    const ids = new Map();
+    for (const event of events)
+        for (const hook of event.hooks)
+            if (ran(hook) && !ids.has(hook.file))
+                ids.set(hook.file, `H${ids.size + 1}`);
+    const lines = [
+        'sequenceDiagram',
+        '  participant A as Agent',
+        '  participant R as Copilot runtime',
+        ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
+    ];
+    const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+    if (hasBlocks)
+        lines.push('  participant F as Firewall');
+    const shown = new Set();
+    let messages = 0;
+    let omitted = 0;
+    for (const event of events) {
+        const body = [];
+        if (event.event === 'preToolUse')
+            body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
+        for (const hook of event.hooks.filter(ran)) {
+            const id = ids.get(hook.file);
+            body.push(`  R->>${id}: ${escapeMermaid(`${eventLabel(event)} #${hook.index}`)}`);
+            for (const block of blocksOf(scenario.egress, event, hook)) {
+                if (shown.has(block))
+                    continue;
+                shown.add(block);
+                body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+            }
+            body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
+        }
+        const reply = agentReply(event);
+        if (reply !== undefined)
+            body.push(`  R-->>A: ${escapeMermaid(reply)}`);
+        if (messages + body.length > MAX_DIAGRAM_MESSAGES) {
+            omitted++;
+            continue;
+        }
+        messages += body.length;
+        lines.push(...body);
+    }
+    if (omitted > 0)
+        lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
+    return lines.join('\n');
+}
+/** The diagram as a fenced Markdown block, or nothing when no hook ran. */
+function sequenceDiagramBlock(scenario) {
+    const diagram = renderSequenceDiagram(scenario);
+    if (!diagram)
+        return [];
+    return ['**Sequence of the session**', '', '```mermaid', diagram, '```', ''];
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+/** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
+function escapeCell(text, max = 300) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
+    return escapeInline(cut).replace(/\|/g, '\\|');
+}
+/** Escape text for inline Markdown outside a table: HTML entities, and the marks of emphasis, code and links. */
+function escapeInline(text) {
+    // Backslashes first, so the escapes added here are not doubled; `~` is GitHub's strikethrough.
+    return escapeHtml(text).replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/**
+ * Text as a Markdown code span on one line. Renderers show a code span's content literally (entities are not
+ * decoded there, so it is not HTML-escaped) and never as HTML; the fence is longer than any backtick run inside,
+ * so hook output cannot close it early and leave the rest as raw HTML.
+ */
+function codeSpan(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** Escape the HTML special characters. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+const ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+// Between a number and its unit, so a narrow time column does not break "12 ms" over two lines.
+const NBSP = '\u00a0';
+function toolOf(event) {
+    const tool = event.input.toolName;
+    return typeof tool === 'string' ? tool : '';
+}
+function hookRow(event, hook) {
+    const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
+    const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
+    const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
+    const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
+    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+}
+function decisionTable(scenario) {
+    const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
+    if (rows.length === 0)
+        return ['No hook ran in this scenario.', ''];
+    return [
+        '| step | event | tool | hook | status | decision | reason | time |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+    ];
+}
+function agentSeesBlock(scenario) {
+    const seen = scenario.events.filter((e) => e.result.agentSees !== undefined && e.hooks.some((h) => h.status !== 'skipped'));
+    if (seen.length === 0)
+        return [];
+    // `<pre>` opens its own line: that makes it a CommonMark HTML block that ends at `</pre>`, so blank lines,
+    // backticks, `#` or `-` in the text stay inside it as text instead of closing it or becoming Markdown.
+    const items = seen.flatMap((e) => [
+        `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
+        `<pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+    ]);
+    return [
+        '<details><summary>What the agent sees after each decision</summary>',
+        '',
+        ...items,
+        '',
+        '</details>',
+        '',
+    ];
+}
+/** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
+function firewallWarning(egress) {
+    const blocked = egress.filter((e) => !e.allowed);
+    if (blocked.length === 0)
+        return [];
+    const byAddress = new Map();
+    for (const entry of blocked) {
+        const address = entry.kind === 'dns' ? entry.host : (entry.url ?? entry.host);
+        byAddress.set(address, [...(byAddress.get(address) ?? []), entry]);
+    }
+    const lines = [
+        '> [!WARNING]',
+        '>',
+        '> <details>',
+        '> <summary>Firewall rules blocked me from connecting to one or more addresses (expand for details)</summary>',
+        '>',
+        '> #### I tried to connect to the following addresses, but was blocked by firewall rules:',
+        '>',
+    ];
+    for (const [address, entries] of byAddress) {
+        lines.push(`> - ${codeSpan(address)}`);
+        const triggers = new Set(entries.map((e) => {
+            const who = e.tool
+                ? `tool ${e.tool}`
+                : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
+            return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
+        }));
+        lines.push(...triggers);
+    }
+    lines.push('>', '> If the hook needs to reach one of these locations, you can either:', '>', "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
+    return lines;
+}
+function filesBlock(scenario) {
+    const { created, modified, deleted } = scenario.files;
+    if (created.length + modified.length + deleted.length === 0)
+        return [];
+    const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
+    return [
+        '**Files the hooks wrote** (discarded when the job ends)',
+        '',
+        ...list('created', created),
+        ...list('modified', modified),
+        ...list('deleted', deleted),
+        '',
+    ];
+}
+function scenarioSection(scenario) {
+    const lines = [
+        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
+        '',
+    ];
+    for (const failure of scenario.failures)
+        lines.push(`- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`);
+    if (scenario.failures.length)
+        lines.push('');
+    for (const warning of scenario.warnings)
+        lines.push(`> ${escapeInline(warning.replace(/\s+/g, ' '))}`, '');
+    lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
+    return lines;
+}
+/** Render the whole report as Markdown. */
+function renderMarkdown(report) {
+    const { summary } = report;
+    const lines = [
+        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+        '',
+        `| scenarios | passed | failed | errored | hook runs | time |`,
+        '| --- | --- | --- | --- | --- | --- |',
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
+        '',
+    ];
+    const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+    if (problems.length) {
+        lines.push('**Hook file problems**', '');
+        for (const d of problems)
+            lines.push(`- ${codeSpan(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`);
+        lines.push('');
+    }
+    for (const scenario of report.scenarios)
+        lines.push(...scenarioSection(scenario));
+    lines.push(...comparisonSection(report));
+    return lines.join('\n');
+}
+function comparisonSection(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return [];
+    const lines = [
+        `### Compared with profile ${codeSpan(comparison.profile)}`,
+        '',
+        `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
+        '',
+    ];
+    const rows = comparison.scenarios.flatMap((scenario) => scenario.differences.map((d) => `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`));
+    if (rows.length === 0)
+        return [...lines, 'Every step has the same outcome under both profiles.', ''];
+    return [
+        ...lines,
+        `| scenario | step | event | field | ${escapeHtml(report.profile)} | ${escapeHtml(comparison.profile)} |`,
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows,
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/terminal.ts
+const MARK = { passed: '✓', failed: '✗', errored: '!' };
+/** One progress line per finished scenario, with its failures indented below. */
+function formatScenarioLine(scenario) {
+    const hooks = scenario.events.flatMap((e) => e.hooks).filter((h) => h.status !== 'skipped').length;
+    const lines = [
+        `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
+    ];
+    for (const failure of scenario.failures) {
+        const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
+        lines.push(`    ${where}${failure.message}`);
+    }
+    const blocked = scenario.egress.filter((e) => !e.allowed);
+    if (blocked.length > 0) {
+        lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
+    }
+    for (const warning of scenario.warnings)
+        lines.push(`    warning: ${warning}`);
+    return lines.join('\n');
+}
+/** The closing summary line. */
+function formatRunSummary(report) {
+    const s = report.summary;
+    const parts = [`${s.passed} passed`, `${s.failed} failed`];
+    if (s.errored)
+        parts.push(`${s.errored} errored`);
+    return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+}
+/** The differences found by `--compare`, one line each. */
+function formatComparison(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return '';
+    const lines = [
+        `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
+    ];
+    for (const scenario of comparison.scenarios) {
+        if (scenario.differences.length === 0) {
+            lines.push(`  = ${scenario.name}: same outcome`);
+            continue;
+        }
+        lines.push(`  ≠ ${scenario.name}:`);
+        for (const d of scenario.differences) {
+            const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
+            lines.push(`      ${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}: ${terminal_short(d.base)} → ${terminal_short(d.other)}`);
+        }
+    }
+    return lines.join('\n');
+}
+function terminal_short(value) {
+    const text = value === undefined ? 'absent' : JSON.stringify(value);
+    return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/action/ensure-bubblewrap.ts
+/**
+ * On a Linux runner without bubblewrap, install it with `sudo -n apt-get` so the namespace sandbox can start;
+ * when that is not possible, say so and let `--sandbox auto` fall back to the process driver.
+ */
+
+
+const ensure_bubblewrap_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function ensure_bubblewrap_has(command) {
+    return ensure_bubblewrap_run('sh', ['-c', `command -v ${command}`]).then(() => true, () => false);
+}
+/** Make sure `bwrap` exists when the sandbox may use namespaces; returns a note for the summary, if any. */
+async function ensureBubblewrap(sandbox) {
+    if (sandbox === 'process' || process.platform !== 'linux' || (await ensure_bubblewrap_has('bwrap')))
+        return undefined;
+    try {
+        const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+        await ensure_bubblewrap_run('sudo', ['-n', 'apt-get', 'update', '-qq'], { env, timeout: 180_000 });
+        await ensure_bubblewrap_run('sudo', ['-n', 'apt-get', 'install', '-y', '-qq', 'bubblewrap'], { env, timeout: 180_000 });
+        return 'Installed bubblewrap with `sudo apt-get install bubblewrap` for the namespace sandbox.';
+    }
+    catch (error) {
+        const why = error.message.split('\n')[0] ?? '';
+        return `bubblewrap is missing and could not be installed (${why}); hooks run in the process sandbox, with reduced isolation.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/annotations.ts
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+const COMMAND = { error: 'error', warning: 'warning', info: 'notice' };
+/** One workflow command line for a diagnostic; `path` prefixes the file (the repo's place in the workspace). */
+function formatAnnotation(diagnostic, path = '') {
+    const file = path ? `${path.replace(/\/$/, '')}/${diagnostic.file}` : diagnostic.file;
+    const props = [`file=${escapeProperty(file)}`];
+    if (diagnostic.line > 0)
+        props.push(`line=${diagnostic.line}`);
+    if (diagnostic.column > 0)
+        props.push(`col=${diagnostic.column}`);
+    props.push(`title=${escapeProperty(`hooksim ${diagnostic.code}`)}`);
+    return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${escapeData(diagnostic.message)}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+
+/** Annotations GitHub shows per severity and step. */
+const ANNOTATION_LIMIT = 10;
+const annotations_COMMAND = { error: 'error', warning: 'warning', info: 'notice' };
+const NOUN = { error: 'error', warning: 'warning', info: 'notice' };
+// Messages of scenarios that could not be read carry their place: `file:line:column: message`.
+const PLACED = /^(.+?):(\d+):(\d+): ([\s\S]*)$/;
+function failureDiagnostic(scenario, failure) {
+    let { line = 0, column = 0 } = failure;
+    let message = failure.message;
+    const placed = PLACED.exec(message);
+    if (line === 0 && placed && placed[1] === scenario.file) {
+        line = Number(placed[2]);
+        column = Number(placed[3]);
+        message = placed[4] ?? message;
+    }
+    return {
+        file: scenario.file,
+        line,
+        column,
+        severity: 'error',
+        code: scenario.status === 'errored' ? 'scenario-errored' : 'expectation-failed',
+        message: `${scenario.name}: ${message}`,
+    };
+}
+/**
+ * The hook-file findings to show: every lint finding, and the loader's diagnostics at places lint reports
+ * nothing. Lint re-codes each loader diagnostic at its own file and line with a message naming the fix, so
+ * showing both would annotate one problem twice; a loader diagnostic lint does not re-code (one only another
+ * profile gives) keeps its annotation.
+ */
+function mergeHookDiagnostics(loader, lint) {
+    const linted = new Set(lint.map((d) => `${d.file}\n${d.line}`));
+    return [...loader.filter((d) => !linted.has(`${d.file}\n${d.line}`)), ...lint];
+}
+/**
+ * Every diagnostic to annotate: the hook-file diagnostics, loader and lint merged (when asked), then scenario
+ * failures.
+ */
+function collectAnnotations(report, options) {
+    const diagnostics = options.diagnostics ? mergeHookDiagnostics(report.diagnostics, options.lint ?? []) : [];
+    const failures = report.scenarios.flatMap((scenario) => scenario.failures.map((failure) => failureDiagnostic(scenario, failure)));
+    return [...diagnostics, ...failures];
+}
+function annotations_escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** One workflow command for a diagnostic; a place that is no file (the smoke session) is left out. */
+function annotationLine(diagnostic, repoPath) {
+    if (diagnostic.file.startsWith('(')) {
+        return `::${annotations_COMMAND[diagnostic.severity]} title=hooksim ${diagnostic.code}::${annotations_escapeData(`${diagnostic.file} ${diagnostic.message}`)}`;
+    }
+    return formatAnnotation(diagnostic, repoPath === '.' ? '' : repoPath.replace(/^\.\//, ''));
+}
+/**
+ * The lines to print: per severity the first annotations up to the limit, the last slot a count of the
+ * rest when there are more, and each of the rest as a plain log line.
+ */
+function planAnnotations(diagnostics, repoPath, limit = ANNOTATION_LIMIT) {
+    const out = [];
+    const overflow = [];
+    for (const severity of ['error', 'warning', 'info']) {
+        const all = diagnostics.filter((d) => d.severity === severity);
+        const shown = all.length > limit ? all.slice(0, limit - 1) : all;
+        out.push(...shown.map((d) => annotationLine(d, repoPath)));
+        const rest = all.slice(shown.length);
+        if (rest.length === 0)
+            continue;
+        out.push(`::${annotations_COMMAND[severity]} title=hooksim::${rest.length} more ${NOUN[severity]}${rest.length === 1 ? '' : 's'} than GitHub annotates per step; they are listed in the log and the job summary`);
+        for (const d of rest) {
+            const place = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+            overflow.push(`hooksim ${severity} (not annotated) ${place}: ${d.code}: ${d.message.replace(/\s+/g, ' ')}`);
+        }
+    }
+    return [...out, ...overflow];
+}
+
+;// CONCATENATED MODULE: ./src/action/changed-files.ts
+/**
+ * The files a pull request changes, relative to the hook repository (`repo-path`): from the GitHub API, and
+ * from `git diff` against the base commit when the API cannot be reached (a firewalled runner, no token).
+ */
+
+
+
+const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Re-root paths given relative to the workspace onto the repository; files outside it are left out. */
+function relativeToRepo(files, workspace, repoDir) {
+    const prefix = external_node_path_default().relative(workspace, repoDir).split((external_node_path_default()).sep).join('/');
+    const strip = (file) => {
+        if (prefix === '')
+            return file;
+        return file.startsWith(`${prefix}/`) ? file.slice(prefix.length + 1) : undefined;
+    };
+    const out = [];
+    for (const file of files) {
+        const inside = strip(file.path);
+        const previous = file.previousPath === undefined ? undefined : strip(file.previousPath);
+        if (inside === undefined && previous === undefined)
+            continue;
+        if (inside === undefined)
+            out.push({ path: previous, status: 'removed' });
+        else if (file.status === 'renamed' && previous === undefined)
+            out.push({ path: inside, status: 'added' });
+        else
+            out.push({ ...file, path: inside, ...(previous === undefined ? {} : { previousPath: previous }) });
+    }
+    return out;
+}
+async function git(cwd, args) {
+    const { stdout } = await changed_files_run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+    return stdout;
+}
+const GIT_STATUS = {
+    A: 'added',
+    C: 'added',
+    D: 'removed',
+    M: 'modified',
+    T: 'modified',
+};
+/** Parse `git diff --name-status --no-renames` output. */
+function parseNameStatus(text) {
+    return text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => {
+        const [status = '', file = ''] = line.split('\t');
+        return { path: file, status: GIT_STATUS[status.charAt(0)] ?? 'modified' };
+    });
+}
+/**
+ * The files changed between the base commit and HEAD, relative to `repoDir`. A shallow checkout may lack the
+ * base: it is fetched once. Three dots (since the merge base) when history allows, else two (HEAD is then
+ * usually the pull request's merge commit, whose first parent is the base).
+ */
+async function gitChangedFiles(repoDir, baseSha) {
+    try {
+        await git(repoDir, ['cat-file', '-e', `${baseSha}^{commit}`]);
+    }
+    catch {
+        await git(repoDir, ['fetch', '--no-tags', '--depth=1', 'origin', baseSha]).catch(() => '');
+    }
+    const diff = (range) => git(repoDir, ['diff', '--name-status', '--no-renames', '--relative', ...range, '--']);
+    let text;
+    try {
+        text = await diff([`${baseSha}...HEAD`]);
+    }
+    catch {
+        text = await diff([baseSha, 'HEAD']);
+    }
+    return parseNameStatus(text);
+}
+/** The pull request's changed files relative to `repoDir`: the API first, `git diff` as the fallback. */
+async function findChangedFiles(options) {
+    const notes = [];
+    if (options.client) {
+        try {
+            const files = await options.client.listPullRequestFiles(options.pr);
+            return {
+                ok: true,
+                source: 'api',
+                files: relativeToRepo(files, options.workspace, options.repoDir),
+                notes,
+            };
+        }
+        catch (error) {
+            notes.push(`${error.message}; falling back to git diff.`);
+        }
+    }
+    else {
+        notes.push('No github-token: the changed files come from git diff.');
+    }
+    if (!options.pr.baseSha) {
+        notes.push('The event payload has no pull_request.base.sha to diff against.');
+        return { ok: false, notes };
+    }
+    try {
+        return {
+            ok: true,
+            source: 'git',
+            files: await gitChangedFiles(options.repoDir, options.pr.baseSha),
+            notes,
+        };
+    }
+    catch (error) {
+        notes.push(`git diff against ${options.pr.baseSha} failed: ${error.message.trim()}`);
+        return { ok: false, notes };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+;// CONCATENATED MODULE: ./src/action/github-client.ts
+/**
+ * The few GitHub API calls the Action makes, behind an interface: the pull request's changed files and its
+ * comments. The real client is Octokit from @actions/github with the base URL from GITHUB_API_URL, so tests
+ * point it at a fake server on 127.0.0.1.
+ */
+
+/** An API call failed; `status` is the HTTP status when there was an answer. */
+class GitHubApiError extends Error {
+    status;
+    code = 'github-api';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+        this.name = 'GitHubApiError';
+    }
+}
+const API_TIMEOUT_MS = 30_000;
+function toStatus(status) {
+    // `copied` adds a file; `changed` (mode only) and `unchanged` count as modifications.
+    if (status === 'added' || status === 'copied')
+        return 'added';
+    if (status === 'removed' || status === 'renamed')
+        return status;
+    return 'modified';
+}
+async function call(what, request) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        const status = error.status;
+        throw new GitHubApiError(`GitHub API: ${what} failed: ${error.message}`, typeof status === 'number' ? status : undefined);
+    }
+}
+/** A client for the REST API at `baseUrl` (GITHUB_API_URL, else https://api.github.com). */
+function createGitHubClient(token, baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com') {
+    const octokit = (0,github/* getOctokit */.Q)(token, { baseUrl });
+    // A firewalled API must not hang the job: every call (all pages of a list) gets its own deadline.
+    const deadline = () => ({ signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    return {
+        async listPullRequestFiles(pr) {
+            const files = await call(`listing the files of pull request #${pr.number}`, () => octokit.paginate(octokit.rest.pulls.listFiles, {
+                owner: pr.owner,
+                repo: pr.repo,
+                pull_number: pr.number,
+                per_page: 100,
+                request: deadline(),
+            }));
+            return files.map((file) => ({
+                path: file.filename,
+                status: toStatus(file.status),
+                ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+            }));
+        },
+        async listIssueComments(pr) {
+            const comments = await call(`listing the comments of pull request #${pr.number}`, () => octokit.paginate(octokit.rest.issues.listComments, {
+                owner: pr.owner,
+                repo: pr.repo,
+                issue_number: pr.number,
+                per_page: 100,
+                request: deadline(),
+            }));
+            return comments.map((comment) => ({ id: comment.id, body: comment.body ?? '' }));
+        },
+        async createIssueComment(pr, body) {
+            const created = await call(`commenting on pull request #${pr.number}`, () => octokit.rest.issues.createComment({
+                owner: pr.owner,
+                repo: pr.repo,
+                issue_number: pr.number,
+                body,
+                request: deadline(),
+            }));
+            return created.data.id;
+        },
+        async updateIssueComment(pr, id, body) {
+            await call(`updating comment ${id}`, () => octokit.rest.issues.updateComment({
+                owner: pr.owner,
+                repo: pr.repo,
+                comment_id: id,
+                body,
+                request: deadline(),
+            }));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/comment.ts
+
+
+/** GitHub refuses comments over 65536 characters. */
+const MAX_COMMENT = 60_000;
+const MAX_LISTED = 20;
+/** The hidden marker that identifies hooksim's comment; `key` separates shards and repositories. */
+function commentMarker(key) {
+    return `<!-- hooksim:sticky-comment ${key.replace(/--+/g, '-').replace(/>/g, '')} -->`;
+}
+const comment_ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+/** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
+function renderComment(report, options) {
+    const { summary } = report;
+    const lines = [
+        options.marker,
+        `### ${summary.failed + summary.errored === 0 ? comment_ICON.passed : comment_ICON.failed} hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+        '',
+        ...(options.notes ?? []).map((note) => `> ${note}\n`),
+        '| scenarios | passed | failed | errored | hook runs |',
+        '| --- | --- | --- | --- | --- |',
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} |`,
+        '',
+    ];
+    const bad = report.scenarios.filter((s) => s.status !== 'passed');
+    if (bad.length > 0) {
+        lines.push('| | scenario | file | first failure |', '| --- | --- | --- | --- |');
+        for (const s of bad.slice(0, MAX_LISTED)) {
+            lines.push(`| ${comment_ICON[s.status]} | ${escapeCell(s.name, 120)} | ${escapeCell(s.file, 160)} | ${escapeCell(s.failures[0]?.message ?? s.status, 300)} |`);
+        }
+        if (bad.length > MAX_LISTED)
+            lines.push(`| | … and ${bad.length - MAX_LISTED} more | | |`);
+        lines.push('');
+    }
+    const blocked = new Map();
+    for (const s of report.scenarios) {
+        for (const e of s.egress.filter((entry) => !entry.allowed)) {
+            const address = e.url ?? e.host;
+            const who = e.file ? `${e.file}${e.index === undefined ? '' : `#${e.index}`}` : (e.tool ?? 'unknown');
+            blocked.set(address, (blocked.get(address) ?? new Set()).add(who));
+        }
+    }
+    if (blocked.size > 0) {
+        lines.push('**The firewall blocked hooks from reaching:**', '');
+        for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
+            lines.push(`- ${codeSpan(address)} (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`);
+        }
+        if (blocked.size > MAX_LISTED)
+            lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
+        lines.push('');
+    }
+    if (options.runUrl)
+        lines.push(`[Every hook decision is in the job summary](${encodeURI(options.runUrl)}).`);
+    const body = lines.join('\n');
+    return body.length > MAX_COMMENT ? `${body.slice(0, MAX_COMMENT)}\n\n…(shortened)` : body;
+}
+/** Create the comment, or update the one carrying the marker; never throws for API failures. */
+async function upsertStickyComment(client, pr, marker, body) {
+    try {
+        const existing = (await client.listIssueComments(pr)).find((comment) => comment.body.includes(marker));
+        if (existing) {
+            await client.updateIssueComment(pr, existing.id, body);
+            return { action: 'updated', id: existing.id };
+        }
+        return { action: 'created', id: await client.createIssueComment(pr, body) };
+    }
+    catch (error) {
+        const status = error instanceof GitHubApiError ? error.status : undefined;
+        const readOnly = status === 403 || status === 404;
+        return {
+            action: 'skipped',
+            readOnly,
+            reason: readOnly
+                ? `the token may not comment on pull request #${pr.number} (HTTP ${status}); a pull request from a fork gets a read-only GITHUB_TOKEN. The job summary has the full report. (${error.message})`
+                : error.message,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+/** What the Action needs from the workflow run: the event, the pull request (if any) and the run's URL. */
+
+function context_text(value) {
+    return typeof value === 'string' && value !== '' ? value : undefined;
+}
+/** Read the run context from @actions/github (GITHUB_EVENT_PATH, GITHUB_REPOSITORY, GITHUB_RUN_ID...). */
+function readRunContext() {
+    const eventName = github/* context */._.eventName ?? '';
+    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    const runUrl = owner && repo && github/* context */._.runId
+        ? `${github/* context */._.serverUrl}/${owner}/${repo}/actions/runs/${github/* context */._.runId}`
+        : undefined;
+    const pull = github/* context */._.payload.pull_request;
+    const number = Number(pull?.number);
+    if (!pull || !Number.isInteger(number) || !owner || !repo) {
+        return { eventName, ...(runUrl ? { runUrl } : {}) };
+    }
+    const baseSha = context_text(pull.base?.sha);
+    const headSha = context_text(pull.head?.sha);
+    return {
+        eventName,
+        pr: {
+            owner,
+            repo,
+            number,
+            ...(baseSha ? { baseSha } : {}),
+            ...(headSha ? { headSha } : {}),
+        },
+        ...(runUrl ? { runUrl } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The Action's inputs, parsed once into a typed settings object. Every error names the input, the value it
+ * got and what is expected, so a typo in a workflow is fixed from the log line alone.
+ */
+
+
+
+
+
+/** Every input of action.yml with the default the code falls back to when the runner passes none. */
+const INPUT_DEFAULTS = {
+    'repo-path': '.',
+    scenarios: '.github/hook-scenarios/**/*.yml',
+    profile: 'cloud',
+    'compare-profile': '',
+    sandbox: 'auto',
+    'allow-hosts': '',
+    'fail-on': 'failure',
+    'changed-only': 'false',
+    shard: '',
+    comment: 'false',
+    'github-token': '',
+    'report-dir': '',
+};
+/** One or more inputs were invalid; the message lists each with what is expected. */
+class ActionInputError extends Error {
+    problems;
+    code = 'action-input';
+    constructor(problems) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.name = 'ActionInputError';
+    }
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function lines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+}
+function quoted(value) {
+    return JSON.stringify(value);
+}
+function pass(value) {
+    return { ok: true, value };
+}
+function want(expected) {
+    return { ok: false, expected };
+}
+/** A string input checked by `check`, which returns the parsed value or an expectation text. */
+function input(name, check) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const result = check(value);
+        if (result.ok)
+            return result.value;
+        ctx.addIssue({
+            code: 'custom',
+            message: `Input '${name}' is ${quoted(value)}; expected ${result.expected}.`,
+        });
+        return core_core/* NEVER */.tm;
+    });
+}
+function oneOf(name, values) {
+    return input(name, (value) => values.includes(value) ? pass(value) : want(`one of ${values.join(', ')}`));
+}
+function inputs_boolean(name) {
+    return input(name, (value) => TRUE.includes(value) ? pass(true) : FALSE.includes(value) ? pass(false) : want('true or false'));
+}
+const SHARD = /^(\d+)\/(\d+)$/;
+/** Why a firewall rule does not parse, or undefined when it does (the forms a scenario's firewall.allow takes). */
+function ruleProblem(rule) {
+    try {
+        parseAllowRule(rule);
+        return undefined;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+const settingsSchema = schemas/* object */.Ikc({
+    'repo-path': input('repo-path', (value) => value.trim() ? pass(value.trim()) : want('a directory (default .)')),
+    scenarios: input('scenarios', (value) => lines(value).length > 0
+        ? pass(lines(value))
+        : want('a glob relative to repo-path, one a line (default .github/hook-scenarios/**/*.yml)')),
+    profile: oneOf('profile', PROFILE_NAMES),
+    'compare-profile': input('compare-profile', (value) => value === ''
+        ? pass(undefined)
+        : PROFILE_NAMES.includes(value)
+            ? pass(value)
+            : want(`empty or one of ${PROFILE_NAMES.join(', ')}`)),
+    sandbox: oneOf('sandbox', ['auto', 'namespace', 'process']),
+    'allow-hosts': input('allow-hosts', (value) => {
+        const rules = lines(value);
+        const problems = rules.map(ruleProblem).filter((p) => p !== undefined);
+        return problems.length === 0 ? pass(rules) : want(`one firewall rule a line. ${problems.join(' ')}`);
+    }),
+    'fail-on': oneOf('fail-on', ['failure', 'warning', 'never']),
+    'changed-only': inputs_boolean('changed-only'),
+    shard: input('shard', (value) => {
+        if (value === '')
+            return pass(undefined);
+        const match = SHARD.exec(value);
+        const index = Number(match?.[1]);
+        const count = Number(match?.[2]);
+        return match && count >= 1 && index >= 1 && index <= count
+            ? pass({ text: value, index, count })
+            : want('empty or K/N with 1 <= K <= N, like 1/2');
+    }),
+    comment: inputs_boolean('comment'),
+    'github-token': schemas/* string */.YjP(),
+    'report-dir': schemas/* string */.YjP(),
+});
+/**
+ * Parse the inputs. `read` returns an input's raw value ('' when unset, as `core.getInput` does); `env`
+ * gives RUNNER_TEMP for the default report directory.
+ */
+function parseActionSettings(read, env = process.env) {
+    const raw = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => {
+        const value = read(name);
+        // Multi-line inputs keep their lines; the others are trimmed as core.getInput trims them.
+        return [name, value.trim() === '' ? INPUT_DEFAULTS[name] : value.trim()];
+    }));
+    const parsed = settingsSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new ActionInputError(parsed.error.issues.map((issue) => issue.message));
+    const s = parsed.data;
+    const reportDir = s['report-dir'] || external_node_path_default().join(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'hooksim-reports');
+    return {
+        repoPath: s['repo-path'],
+        scenarios: s.scenarios,
+        profile: s.profile,
+        ...(s['compare-profile'] === undefined ? {} : { compareProfile: s['compare-profile'] }),
+        sandbox: s.sandbox,
+        allowHosts: s['allow-hosts'],
+        failOn: s['fail-on'],
+        changedOnly: s['changed-only'],
+        ...(s.shard === undefined ? {} : { shard: s.shard }),
+        comment: s.comment,
+        githubToken: s['github-token'],
+        reportDir: external_node_path_default().resolve(reportDir),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/scenario-files.ts
+/**
+ * The `scenarios` input: globs relative to the repository (`**`, `*`, `?`, `{a,b}`, `[abc]`), expanded to
+ * the scenario files they match. Node 20 has no fs.glob, and the Action adds no dependency for this.
+ */
+
+
+/** A glob pattern compiled to an anchored regular expression over `/`-separated relative paths. */
+function globToRegExp(glob) {
+    let out = '';
+    let braces = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*') {
+            if (glob[i + 1] === '*') {
+                const atStart = i === 0 || glob[i - 1] === '/';
+                const atEnd = i + 2 === glob.length || glob[i + 2] === '/';
+                if (atStart && atEnd) {
+                    // `**/` is zero or more whole directories; a final `**` is everything below.
+                    out += i + 2 === glob.length ? '.*' : '(?:[^/]*/)*';
+                    i += glob[i + 2] === '/' ? 2 : 1;
+                    continue;
+                }
+            }
+            out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (c === '}' && braces > 0) {
+            braces--;
+            out += ')';
+        }
+        else if (c === ',' && braces > 0)
+            out += '|';
+        else if (c === '[') {
+            const end = glob.indexOf(']', i + 1);
+            if (end === -1)
+                out += '\\[';
+            else {
+                const body = glob.slice(i + 1, end).replace(/\\/g, '\\\\');
+                out += `[${body.startsWith('!') ? `^${body.slice(1)}` : body}]`;
+                i = end;
+            }
+        }
+        else
+            out += c.replace(/[.+^$()|\\/]/g, '\\$&');
+    }
+    return new RegExp(`^${out}$`);
+}
+/** The leading directories of a glob that hold no wildcard: where the walk starts. */
+function staticPrefix(glob) {
+    const parts = glob.split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (/[*?{[]/.test(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+async function walk(root, dir, found) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(external_node_path_default().join(root, dir), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    for (const entry of entries) {
+        const relative = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name))
+                await walk(root, relative, found);
+        }
+        else if (entry.isFile() || entry.isSymbolicLink())
+            found.push(relative);
+    }
+}
+/** Every file under `repo` that one of the globs matches, as absolute paths, sorted and unique. */
+async function expandScenarioGlobs(repo, globs) {
+    const matched = new Set();
+    for (const raw of globs) {
+        const glob = raw.replace(/^\.\//, '');
+        const regex = globToRegExp(glob);
+        const files = [];
+        await walk(repo, staticPrefix(glob), files);
+        for (const file of files)
+            if (regex.test(file))
+                matched.add(external_node_path_default().join(repo, file));
+    }
+    return [...matched].sort();
+}
+
+;// CONCATENATED MODULE: ./src/action/select-scenarios.ts
+/**
+ * `changed-only`: from a pull request's changed files, the scenarios whose hooks changed. A scenario uses a
+ * hook entry when one of the events its steps fire matches the entry's event and matcher; a changed script
+ * counts for the entries whose command names it. Whenever the effect of a change cannot be pinned to entries
+ * (a hook file added, removed or left without valid entries, a script no entry names), every scenario runs.
+ */
+
+
+
+
+// Every session fires these (DESIGN.md "Scenario files": the session's fixed frame).
+const select_scenarios_SESSION_EVENTS = [
+    'sessionStart',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'agentStop',
+    'sessionEnd',
+];
+const TOOL_EVENTS = ['preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest'];
+function reachOfSteps(steps, out) {
+    for (const step of steps) {
+        if ('tool' in step)
+            for (const event of TOOL_EVENTS)
+                out.push({ event, value: step.tool });
+        else if ('subagent' in step) {
+            out.push({ event: 'subagentStart', value: step.subagent.name }, { event: 'subagentStop' });
+            // The runtime starts a subagent through its `task` tool.
+            for (const event of TOOL_EVENTS)
+                out.push({ event, value: 'task' });
+            reachOfSteps(step.subagent.steps, out);
+        }
+        else if ('compact' in step)
+            out.push({ event: 'preCompact', value: step.compact.trigger });
+        else if ('error' in step)
+            out.push({ event: 'errorOccurred' });
+        else if ('notification' in step)
+            out.push({ event: 'notification', value: step.notification.type });
+        else if ('stop' in step)
+            reachOfSteps(step.then, out);
+    }
+}
+/** Every event (with its matcher value) a scenario's session can fire. */
+function reachOfScenario(scenario) {
+    const out = select_scenarios_SESSION_EVENTS.map((event) => ({ event }));
+    reachOfSteps(scenario.steps, out);
+    return out;
+}
+/** Whether a scenario's session would run the entry. */
+function scenarioUsesEntry(reach, entry, profile) {
+    const compiled = compileMatcher(entry.event, entry.casing, entry.matcher, profile);
+    return reach.some((r) => {
+        if (r.event !== entry.event)
+            return false;
+        if (!compiled.ok || !MATCHER_TARGET[entry.event])
+            return true;
+        return matcherFires(compiled.matcher, r.value);
+    });
+}
+const SETTINGS_FILES = new Set([
+    '.github/copilot/settings.json',
+    '.github/copilot/settings.local.json',
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+]);
+/** A file the runtime reads hook entries from. */
+function isHookConfigFile(file) {
+    return ((/^\.github\/hooks\/.+\.json$/.test(file) && !/(^|\/)\./.test(file.slice(14))) || SETTINGS_FILES.has(file));
+}
+function isHookAsset(file) {
+    return file.startsWith('.github/hooks/') && !isHookConfigFile(file) && !/\.md$/i.test(file);
+}
+function entryText(entry) {
+    return [entry.bash, entry.powershell, entry.command, entry.exec, ...(entry.args ?? []), entry.cwd]
+        .filter((part) => part !== undefined)
+        .join('\n');
+}
+const label = hookLabel;
+// Indexes count within one event's array: the key needs the event key too.
+function keyOf(entry) {
+    return `${entry.file}\n${entry.eventKey}\n${entry.index}\n${entry.nestedIndex ?? ''}`;
+}
+/**
+ * Select the scenarios a pull request's changes reach. `changed` holds paths relative to the repository;
+ * `config` is the hook configuration of the pull request's head.
+ */
+function selectChangedScenarios(options) {
+    const { changed, candidates, config } = options;
+    const everything = (reason) => ({
+        all: true,
+        files: candidates.map((c) => c.file),
+        reasons: [reason],
+    });
+    const entries = new Map();
+    const reasons = [];
+    for (const change of changed) {
+        const file = change.path;
+        if (isHookConfigFile(file) || (change.previousPath && isHookConfigFile(change.previousPath))) {
+            if (change.status !== 'modified') {
+                return everything(`hook file ${file} was ${change.status}: every scenario runs`);
+            }
+            const own = config.entries.filter((entry) => entry.file === file);
+            if (own.length === 0)
+                return everything(`hook file ${file} changed and has no valid entry now: every scenario runs`);
+            for (const entry of own)
+                entries.set(keyOf(entry), entry);
+            reasons.push(`hook file ${file} changed`);
+        }
+        else if (isHookAsset(file)) {
+            const base = external_node_path_default().posix.basename(file);
+            const users = config.entries.filter((entry) => entryText(entry).includes(base));
+            if (users.length === 0) {
+                return everything(`${file} changed and no hook entry names it (a script may source it): every scenario runs`);
+            }
+            for (const entry of users)
+                entries.set(keyOf(entry), entry);
+            reasons.push(`${file} changed (used by ${users.map(label).join(', ')})`);
+        }
+    }
+    const changedPaths = new Set(changed.map((c) => c.path));
+    const files = [];
+    for (const candidate of candidates) {
+        if (changedPaths.has(candidate.file)) {
+            files.push(candidate.file);
+            reasons.push(`scenario ${candidate.file} changed`);
+            continue;
+        }
+        // A scenario that does not load still runs, so its error is reported.
+        const scenario = candidate.scenario;
+        if (!scenario) {
+            files.push(candidate.file);
+            continue;
+        }
+        if (entries.size === 0)
+            continue;
+        const reach = reachOfScenario(scenario);
+        const profile = options.profile(scenario);
+        if ([...entries.values()].some((entry) => scenarioUsesEntry(reach, entry, profile)))
+            files.push(candidate.file);
+    }
+    return { all: files.length === candidates.length && candidates.length > 0, files, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+
+/** GitHub rejects a step summary over 1 MiB; keep a margin for the notes around the report. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
+const summary_ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function withScenarios(report, count) {
+    const kept = report.scenarios.slice(0, count);
+    const keys = new Set(kept.map((s) => `${s.file}\n${s.name}`));
+    const reduced = { ...report, scenarios: kept };
+    if (report.comparison) {
+        reduced.comparison = {
+            ...report.comparison,
+            scenarios: report.comparison.scenarios.filter((s) => keys.has(`${s.file}\n${s.name}`)),
+        };
+    }
+    return reduced;
+}
+function omittedTable(scenarios, reportHint) {
+    if (scenarios.length === 0)
+        return [];
+    return [
+        '',
+        `### ${scenarios.length} more scenario${scenarios.length === 1 ? '' : 's'} (details omitted)`,
+        '',
+        '| status | scenario | file | first failure |',
+        '| --- | --- | --- | --- |',
+        ...scenarios.map((s) => `| ${summary_ICON[s.status]} ${s.status} | ${escapeCell(s.name, 120)} | ${escapeCell(s.file, 160)} | ${escapeCell(s.failures[0]?.message ?? '', 200)} |`),
+        '',
+        '> [!NOTE]',
+        `> This summary was shortened to stay within GitHub's 1 MiB job-summary limit: the details of ${scenarios.length} scenario${scenarios.length === 1 ? ' are' : 's are'} omitted. ${reportHint}`,
+        '',
+    ];
+}
+/** Lint findings past this many are counted, not listed, so they never crowd out the scenarios. */
+const LINT_ROW_LIMIT = 200;
+/**
+ * The "Lint" section: one line per finding of `hooksim lint` (place, severity, code, message), or a line saying
+ * there is none. A list under a bold title rather than a table under a heading: the summary's tables and
+ * headings are one per scenario, which readers (and the render test) count on.
+ */
+function renderLintSection(findings) {
+    const lines = ['', '**Lint**', ''];
+    if (findings.length === 0) {
+        lines.push('`hooksim lint` found nothing in the hook files.', '');
+        return lines.join('\n');
+    }
+    for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
+        const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
+        lines.push(`- ${codeSpan(place)} ${d.severity} ${codeSpan(d.code)}: ${escapeInline(oneLine(d.message))}`);
+    }
+    const rest = findings.length - LINT_ROW_LIMIT;
+    if (rest > 0)
+        lines.push('', `${rest} more finding${rest === 1 ? '' : 's'}: run \`hooksim lint\` to list them.`);
+    lines.push('');
+    return lines.join('\n');
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** Cut text to at most `limit` bytes at a line break, closing an open code fence. */
+function cutText(text, limit) {
+    let cut = Buffer.from(text, 'utf8').subarray(0, limit).toString('utf8');
+    // A multi-byte character split by the byte cut decodes to U+FFFD: drop the partial line.
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    const fences = cut.split('\n').filter((line) => line.startsWith('```')).length;
+    return fences % 2 === 1 ? `${cut}\n\`\`\`` : cut;
+}
+/**
+ * Render the summary within `limit` bytes. `notes` go first and `reportHint` (where the full report is) goes
+ * into the truncation note; both are Markdown the caller has already escaped.
+ */
+function renderJobSummary(report, options = {}) {
+    const limit = options.limit ?? SUMMARY_LIMIT_BYTES;
+    const head = (options.notes ?? []).map((note) => `> ${note}\n\n`).join('');
+    const hint = options.reportHint ?? '';
+    const lint = options.lint ? renderLintSection(options.lint) : '';
+    const render = (count) => `${head}${renderMarkdown(withScenarios(report, count))}${omittedTable(report.scenarios.slice(count), hint).join('\n')}${lint}\n`;
+    const total = report.scenarios.length;
+    const full = render(total);
+    if (bytes(full) <= limit)
+        return { text: full, omitted: 0, cut: false };
+    // The longest prefix of scenarios whose details fit: rendering is linear, so a binary search is cheap.
+    let low = 0;
+    let high = total - 1;
+    let best = -1;
+    while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (bytes(render(middle)) <= limit) {
+            best = middle;
+            low = middle + 1;
+        }
+        else
+            high = middle - 1;
+    }
+    if (best >= 0)
+        return { text: render(best), omitted: total - best, cut: false };
+    const note = `\n\n> [!WARNING]\n> This summary was cut at GitHub's 1 MiB job-summary limit. ${hint}\n`;
+    return { text: `${cutText(render(0), limit - bytes(note))}${note}`, omitted: total, cut: true };
+}
+
+;// CONCATENATED MODULE: ./src/action/verdict.ts
+
+const REDUCED_FIDELITY = 'sandbox-reduced-fidelity';
+/** The failure-level problems of a run. */
+function collectFailures(result) {
+    const { report } = result;
+    const out = [];
+    for (const scenario of report.scenarios) {
+        if (scenario.status !== 'passed')
+            out.push(`scenario ${scenario.status}: ${scenario.name} (${scenario.file})`);
+    }
+    for (const d of report.diagnostics)
+        if (d.code === 'file-rejected')
+            out.push(`hook file rejected: ${d.file}`);
+    for (const d of result.lint ?? [])
+        if (d.severity === 'error')
+            out.push(`lint error: ${d.file}:${d.line}: ${d.code}: ${d.message}`);
+    if (result.unreadable)
+        out.push('a scenario file could not be read');
+    if (result.sandboxFailed)
+        out.push('the sandbox could not start');
+    return out;
+}
+/** The warning-level problems of a run (see the module comment). */
+function collectWarnings(report, lint = []) {
+    const out = [];
+    // Lint errors are failures; a loader diagnostic lint re-codes is counted once, as the lint finding.
+    const lintErrors = new Set(lint.filter((d) => d.severity === 'error'));
+    for (const d of mergeHookDiagnostics(report.diagnostics, lint)) {
+        if (d.severity !== 'info' && d.code !== 'file-rejected' && !lintErrors.has(d))
+            out.push(`${d.file}:${d.line}: ${d.code}: ${d.message}`);
+    }
+    for (const scenario of report.scenarios) {
+        for (const warning of scenario.warnings) {
+            if (!warning.startsWith(REDUCED_FIDELITY))
+                out.push(`${scenario.name}: ${warning}`);
+        }
+        const blocked = new Set(scenario.egress.filter((e) => !e.allowed).map((e) => e.url ?? e.host));
+        for (const event of scenario.events) {
+            for (const warning of event.warnings ?? []) {
+                // A hook's "blocked by firewall" warning repeats a block listed below.
+                if ([...blocked].some((address) => warning.includes(address)))
+                    continue;
+                out.push(`${scenario.name}: ${event.event}: ${warning}`);
+            }
+        }
+        for (const address of blocked)
+            out.push(`${scenario.name}: the firewall blocked ${address}`);
+    }
+    return [...new Set(out)];
+}
+function lintErrorNote(failures) {
+    const count = failures.filter((f) => f.startsWith('lint error')).length;
+    return count === 0 ? '' : `; lint found ${count} error${count === 1 ? '' : 's'}`;
+}
+/** Decide the step's outcome. */
+function decideVerdict(result, failOn) {
+    const failures = collectFailures(result);
+    const warnings = collectWarnings(result.report, result.lint);
+    const { summary } = result.report;
+    if (failOn !== 'never' && failures.length > 0) {
+        return {
+            fail: true,
+            message: `hooksim: ${summary.failed} failed, ${summary.errored} errored of ${summary.scenarios} scenarios${failures.some((f) => f.startsWith('hook file rejected')) ? '; a hook file was rejected' : ''}${lintErrorNote(failures)}. See the annotations and the job summary.`,
+            failures,
+            warnings,
+        };
+    }
+    if (failOn === 'warning' && warnings.length > 0) {
+        return {
+            fail: true,
+            message: `hooksim: ${warnings.length} warning${warnings.length === 1 ? '' : 's'} and fail-on is warning. First: ${warnings[0]}`,
+            failures,
+            warnings,
+        };
+    }
+    return { fail: false, failures, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+/**
+ * The Action's main module: parse the inputs once, pick the scenarios (all, or those a pull request's changes
+ * reach), run them with the same core as the CLI, then publish: reports, job summary, annotations, outputs,
+ * the sticky comment. Only the verdict sets the exit status; a failure to publish is a warning.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Print text that came from hooks or scenarios without letting it issue workflow commands. */
+function printUntrusted(text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
+}
+/** One log line from untrusted parts (file names from a pull request). */
+function action_oneLine(text) {
+    return text.replace(/\s+/g, ' ');
+}
+async function planScenarios(settings, repoDir, run, client) {
+    const notes = [];
+    const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
+    if (matched.length === 0) {
+        notes.push(`No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`);
+        return { files: undefined, skip: false, notes };
+    }
+    if (!settings.changedOnly)
+        return { files: matched, skip: false, notes };
+    if (!run.pr) {
+        notes.push(`\`changed-only\` applies to pull requests; this is a ${codeSpan(run.eventName || 'local')} run, so every scenario runs.`);
+        return { files: matched, skip: false, notes };
+    }
+    const workspace = external_node_path_default().resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+    const changes = await findChangedFiles({ client, pr: run.pr, workspace, repoDir });
+    for (const note of changes.notes)
+        core/* info */.pq(action_oneLine(note));
+    if (!changes.ok) {
+        core/* warning */.$e(action_oneLine(`changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`));
+        notes.push('`changed-only`: the changed files could not be found, so every scenario runs.');
+        return { files: matched, skip: false, notes };
+    }
+    const config = await validateRepo({ repo: repoDir, profile: settings.profile });
+    const display = (file) => external_node_path_default().relative(repoDir, file).split((external_node_path_default()).sep).join('/');
+    const candidates = await Promise.all(matched.map(async (file) => {
+        const loaded = await loadScenarioFile(file, display(file));
+        return { file: display(file), ...(loaded.ok ? { scenario: loaded.scenario } : {}) };
+    }));
+    const selection = selectChangedScenarios({
+        changed: changes.files,
+        candidates,
+        config,
+        profile: (scenario) => getProfile(scenario.profile ?? settings.profile),
+    });
+    for (const reason of selection.reasons)
+        core/* info */.pq(action_oneLine(`changed-only: ${reason}`));
+    const source = changes.source === 'api' ? 'the pull request' : '`git diff` against the base';
+    if (selection.files.length === 0) {
+        notes.push(`\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`);
+        return { files: [], skip: true, notes };
+    }
+    notes.push(selection.all
+        ? `\`changed-only\`: every scenario ran (${escapeHtml(selection.reasons[0] ?? 'each is affected')}; changed files from ${source}).`
+        : `\`changed-only\`: ${selection.files.length} of ${candidates.length} scenarios ran, those the changes in ${source} reach.`);
+    return { files: selection.files.map((file) => external_node_path_default().join(repoDir, file)), skip: false, notes };
+}
+function reportNames(settings) {
+    const suffix = settings.shard ? `-shard-${settings.shard.index}-of-${settings.shard.count}` : '';
+    const base = external_node_path_default().join(settings.reportDir, `hooksim-report${suffix}`);
+    return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md` };
+}
+function blockedHosts(report) {
+    const hosts = report.scenarios.flatMap((s) => s.egress.filter((e) => !e.allowed).map((e) => e.host));
+    return [...new Set(hosts)].sort();
+}
+/** Run hooksim as a GitHub Action. */
+async function action_run() {
+    let settings;
+    try {
+        settings = parseActionSettings((name) => core/* getInput */.V4(name));
+    }
+    catch (error) {
+        if (error instanceof ActionInputError) {
+            core/* setFailed */.C1(error.message);
+            return;
+        }
+        throw error;
+    }
+    const repoDir = external_node_path_default().resolve(settings.repoPath);
+    const isDir = await (0,promises_.stat)(repoDir).then((s) => s.isDirectory(), () => false);
+    if (!isDir) {
+        core/* setFailed */.C1(`Input 'repo-path' is ${JSON.stringify(settings.repoPath)}; expected a directory (${repoDir} is none).`);
+        return;
+    }
+    const workspace = external_node_path_default().resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+    const relativeRepo = external_node_path_default().relative(workspace, repoDir);
+    const annotationPrefix = relativeRepo.startsWith('..') ? repoDir : relativeRepo.split((external_node_path_default()).sep).join('/');
+    const runContext = readRunContext();
+    const client = settings.githubToken ? createGitHubClient(settings.githubToken) : undefined;
+    const plan = await planScenarios(settings, repoDir, runContext, client);
+    const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
+    if (bubblewrapNote) {
+        plan.notes.push(bubblewrapNote);
+        core/* info */.pq(bubblewrapNote);
+    }
+    if (settings.shard)
+        plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
+    // Lint first: its findings do not depend on the scenarios, and a crash in it must not cost the sessions.
+    let lint = [];
+    try {
+        lint = await lintRepo({ repo: repoDir, allowHosts: settings.allowHosts });
+    }
+    catch (error) {
+        core/* warning */.$e(`hooksim lint could not run: ${action_oneLine(error.message)}`);
+    }
+    let outcome;
+    if (plan.skip) {
+        const config = await validateRepo({ repo: repoDir, profile: settings.profile });
+        outcome = {
+            report: buildJsonReport(settings.profile, [], config.diagnostics, 0),
+            unreadable: false,
+            sandboxFailed: false,
+        };
+    }
+    else {
+        outcome = await runScenarios({
+            repo: repoDir,
+            profile: settings.profile,
+            scenarios: plan.files ?? [],
+            sandbox: settings.sandbox,
+            allowHosts: settings.allowHosts,
+            ...(settings.shard ? { shard: settings.shard.text } : {}),
+            ...(settings.compareProfile ? { compare: settings.compareProfile } : {}),
+            onScenario: (scenario) => printUntrusted(formatScenarioLine(scenario)),
+        });
+    }
+    const { report } = outcome;
+    for (const note of plan.notes)
+        core/* info */.pq(action_oneLine(note.replace(/`/g, '')));
+    const names = reportNames(settings);
+    try {
+        await (0,promises_.mkdir)(settings.reportDir, { recursive: true });
+        await (0,promises_.writeFile)(names.json, `${JSON.stringify(report, null, 2)}\n`);
+        await (0,promises_.writeFile)(names.junit, renderJunit(report));
+        await (0,promises_.writeFile)(names.markdown, renderMarkdown(report));
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not write the reports to ${settings.reportDir}: ${error.message}`);
+    }
+    try {
+        const summary = renderJobSummary(report, {
+            notes: plan.notes,
+            lint,
+            reportHint: `The full report is ${codeSpan(external_node_path_default().basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+        });
+        if (summary.omitted > 0)
+            core/* warning */.$e(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);
+        await core/* summary */.z.addRaw(summary.text).write();
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not write the job summary: ${error.message}`);
+    }
+    // Shards share the hook files: only the first annotates their diagnostics, so each shows once.
+    const annotations = collectAnnotations(report, {
+        diagnostics: !settings.shard || settings.shard.index === 1,
+        lint,
+    });
+    for (const line of planAnnotations(annotations, annotationPrefix))
+        process.stdout.write(`${line}\n`);
+    const verdict = decideVerdict({ ...outcome, lint }, settings.failOn);
+    if (verdict.warnings.length > 0)
+        printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${action_oneLine(w)}`).join('\n'));
+    try {
+        core/* setOutput */.uH('passed', String(report.summary.passed));
+        core/* setOutput */.uH('failed', String(report.summary.failed));
+        core/* setOutput */.uH('errored', String(report.summary.errored));
+        core/* setOutput */.uH('report-json', names.json);
+        core/* setOutput */.uH('report-junit', names.junit);
+        core/* setOutput */.uH('report-markdown', names.markdown);
+        core/* setOutput */.uH('blocked-hosts', blockedHosts(report).join('\n'));
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not set the step outputs: ${error.message}`);
+    }
+    if (settings.comment)
+        await postComment(settings, runContext, client, report, plan.notes);
+    if (verdict.fail)
+        core/* setFailed */.C1(verdict.message ?? 'hooksim failed');
+}
+async function postComment(settings, runContext, client, report, notes) {
+    if (!runContext.pr) {
+        core/* info */.pq(`comment: this is not a pull request run (${runContext.eventName || 'no event'}); no comment posted.`);
+        return;
+    }
+    if (!client) {
+        core/* warning */.$e('comment: github-token is empty, so no pull-request comment was posted.');
+        return;
+    }
+    const key = [
+        settings.repoPath === '.' ? '' : settings.repoPath,
+        settings.shard ? `shard ${settings.shard.text}` : '',
+    ]
+        .filter(Boolean)
+        .join(' ');
+    const marker = commentMarker(key || 'default');
+    const body = renderComment(report, {
+        marker,
+        ...(runContext.runUrl ? { runUrl: runContext.runUrl } : {}),
+        notes,
+    });
+    const outcome = await upsertStickyComment(client, runContext.pr, marker, body);
+    if (outcome.action === 'skipped')
+        core/* warning */.$e(action_oneLine(`comment: ${outcome.reason}`));
+    else
+        core/* info */.pq(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
+}
+
+
+/***/ })
+
+};
