@@ -11998,10 +11998,10 @@ function omittedTable(scenarios, reportHint) {
 }
 /** Lint findings past this many are counted, not listed, so they never crowd out the scenarios. */
 const LINT_ROW_LIMIT = 200;
+const LINT_HEADER = ['| file:line | severity | code | message |', '| --- | --- | --- | --- |'];
 /**
- * The "Lint" section: one line per finding of `hooksim lint` (place, severity, code, message), or a line saying
- * there is none. A list under a bold title rather than a table under a heading: the summary's tables and
- * headings are one per scenario, which readers (and the render test) count on.
+ * The "Lint" section: a table with one row per finding of `hooksim lint` (place, severity, code, message), or a
+ * line saying there is none. The title is bold text, not a heading: the summary's headings are one per scenario.
  */
 function renderLintSection(findings) {
     const lines = ['', '**Lint**', ''];
@@ -12009,9 +12009,11 @@ function renderLintSection(findings) {
         lines.push('`hooksim lint` found nothing in the hook files.', '');
         return lines.join('\n');
     }
+    lines.push(...LINT_HEADER);
     for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
         const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
-        lines.push(`- ${codeSpan(place)} ${d.severity} ${codeSpan(d.code)}: ${escapeInline(oneLine(d.message))}`);
+        // A code span keeps a path's `_` and `*` literal; a `|` in it still needs the table's backslash.
+        lines.push(`| ${codeCell(place)} | ${d.severity} | ${codeCell(d.code)} | ${escapeCell(d.message, 500)} |`);
     }
     const rest = findings.length - LINT_ROW_LIMIT;
     if (rest > 0)
@@ -12019,8 +12021,9 @@ function renderLintSection(findings) {
     lines.push('');
     return lines.join('\n');
 }
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
+/** A code span inside a table cell: GFM splits cells on `|` before it parses code spans, even inside one. */
+function codeCell(text) {
+    return codeSpan(text).replace(/\|/g, '\\|');
 }
 /** Cut text to at most `limit` bytes at a line break, closing an open code fence. */
 function cutText(text, limit) {
@@ -12178,7 +12181,7 @@ function printUntrusted(text) {
     process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
 }
 /** One log line from untrusted parts (file names from a pull request). */
-function action_oneLine(text) {
+function oneLine(text) {
     return text.replace(/\s+/g, ' ');
 }
 async function planScenarios(settings, repoDir, run, client) {
@@ -12197,9 +12200,9 @@ async function planScenarios(settings, repoDir, run, client) {
     const workspace = external_node_path_default().resolve(process.env.GITHUB_WORKSPACE || process.cwd());
     const changes = await findChangedFiles({ client, pr: run.pr, workspace, repoDir });
     for (const note of changes.notes)
-        core/* info */.pq(action_oneLine(note));
+        core/* info */.pq(oneLine(note));
     if (!changes.ok) {
-        core/* warning */.$e(action_oneLine(`changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`));
+        core/* warning */.$e(oneLine(`changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`));
         notes.push('`changed-only`: the changed files could not be found, so every scenario runs.');
         return { files: matched, skip: false, notes };
     }
@@ -12216,7 +12219,7 @@ async function planScenarios(settings, repoDir, run, client) {
         profile: (scenario) => getProfile(scenario.profile ?? settings.profile),
     });
     for (const reason of selection.reasons)
-        core/* info */.pq(action_oneLine(`changed-only: ${reason}`));
+        core/* info */.pq(oneLine(`changed-only: ${reason}`));
     const source = changes.source === 'api' ? 'the pull request' : '`git diff` against the base';
     if (selection.files.length === 0) {
         notes.push(`\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`);
@@ -12274,7 +12277,7 @@ async function action_run() {
         lint = await lintRepo({ repo: repoDir, allowHosts: settings.allowHosts });
     }
     catch (error) {
-        core/* warning */.$e(`hooksim lint could not run: ${action_oneLine(error.message)}`);
+        core/* warning */.$e(`hooksim lint could not run: ${oneLine(error.message)}`);
     }
     let outcome;
     if (plan.skip) {
@@ -12299,7 +12302,7 @@ async function action_run() {
     }
     const { report } = outcome;
     for (const note of plan.notes)
-        core/* info */.pq(action_oneLine(note.replace(/`/g, '')));
+        core/* info */.pq(oneLine(note.replace(/`/g, '')));
     const names = reportNames(settings);
     try {
         await (0,promises_.mkdir)(settings.reportDir, { recursive: true });
@@ -12332,7 +12335,7 @@ async function action_run() {
         process.stdout.write(`${line}\n`);
     const verdict = decideVerdict({ ...outcome, lint }, settings.failOn);
     if (verdict.warnings.length > 0)
-        printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${action_oneLine(w)}`).join('\n'));
+        printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${oneLine(w)}`).join('\n'));
     try {
         core/* setOutput */.uH('passed', String(report.summary.passed));
         core/* setOutput */.uH('failed', String(report.summary.failed));
@@ -12373,7 +12376,7 @@ async function postComment(settings, runContext, client, report, notes) {
     });
     const outcome = await upsertStickyComment(client, runContext.pr, marker, body);
     if (outcome.action === 'skipped')
-        core/* warning */.$e(action_oneLine(`comment: ${outcome.reason}`));
+        core/* warning */.$e(oneLine(`comment: ${outcome.reason}`));
     else
         core/* info */.pq(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
 }

@@ -14,7 +14,12 @@ import { collectAnnotations, planAnnotations } from '../src/action/annotations.j
 import { ActionInputError, parseActionSettings, type InputName } from '../src/action/inputs.js';
 import { expandScenarioGlobs, globToRegExp } from '../src/action/scenario-files.js';
 import { selectChangedScenarios } from '../src/action/select-scenarios.js';
-import { renderJobSummary, renderLintSection, SUMMARY_LIMIT_BYTES } from '../src/action/summary.js';
+import {
+  LINT_ROW_LIMIT,
+  renderJobSummary,
+  renderLintSection,
+  SUMMARY_LIMIT_BYTES,
+} from '../src/action/summary.js';
 import { decideVerdict } from '../src/action/verdict.js';
 import type { Diagnostic } from '../src/diagnostics.js';
 import { validateRepo } from '../src/commands/validate.js';
@@ -141,22 +146,20 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(diagrams).toHaveLength(5);
     expect(diagrams[0]).toMatch(/^sequenceDiagram\n {2}participant A as Agent\n/);
     expect(run.summary).toContain('H2-->>R: ok deny');
-    expect(run.summary).toMatch(/H\d-xF: https#58;\/\/audit\.example\.com\/copilot\/events/);
-    // hooksim lint ran before the sessions: its finding is in the summary's Lint section and annotated.
-    expect(run.summary).toContain('**Lint**');
+    // The agent's own curl (telemetry.yml executes it) is the block, as Copilot's pull request warning shows it.
     expect(run.summary).toContain(
-      "- `.github/hooks/audit.json:7` warning `http-not-allowed`: audit.example.com is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list",
+      '> - `telemetry.example.com`\n>   - Triggering hook: `tool bash` (dns block)\n',
     );
-    expect(run.stdout).toContain(
-      "::warning file=examples/demo/.github/hooks/audit.json,line=7,col=9,title=hooksim http-not-allowed::audit.example.com is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list",
-    );
-    // fail-on failure (the default): a lint warning does not fail the step.
+    // hooksim lint ran before the sessions; the demo's hooks are correct, so its section says so and nothing
+    // is annotated on a hook file.
+    expect(run.summary).toContain('**Lint**\n\n`hooksim lint` found nothing in the hook files.\n');
+    expect(run.stdout).not.toMatch(/^::(error|warning) file=examples\/demo\/\.github\/hooks\//m);
 
     expect(run.outputs).toMatchObject({
       passed: '5',
       failed: '0',
       errored: '0',
-      'blocked-hosts': 'audit.example.com',
+      'blocked-hosts': 'telemetry.example.com',
     });
     const json = JSON.parse(await readFile(run.outputs['report-json'] as string, 'utf8')) as {
       summary: { scenarios: number };
@@ -175,7 +178,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     const body = (posted[0]?.body as { body: string }).body;
     expect(body.startsWith(MARKER)).toBe(true);
     expect(body).toContain('hooksim: 5 of 5 scenarios passed');
-    expect(body).toContain('`https://audit.example.com/copilot/events` (.github/hooks/audit.json#0)');
+    expect(body).toContain('- `telemetry.example.com` (bash)');
     expect(body).toContain('(https://github.example/octo/demo/actions/runs/42)');
   });
 
@@ -198,24 +201,18 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
 
   it('fail-on warning: a firewall block fails the step; a clean scenario passes', async () => {
     const blocked = await runAction({
-      inputs: { scenarios: '.github/hook-scenarios/audit.yml', 'fail-on': 'warning' },
+      inputs: { scenarios: '.github/hook-scenarios/telemetry.yml', 'fail-on': 'warning' },
     });
-    expect(blocked.outputs.passed).toBe('1');
+    expect(blocked.outputs).toMatchObject({ passed: '1', 'blocked-hosts': 'telemetry.example.com' });
     expect(blocked.status).toBe(1);
-    // Two warnings: lint's http-not-allowed on audit.json (found before the sessions), then the block itself.
-    expect(blocked.stdout).toMatch(
-      /^::error::hooksim: 2 warnings and fail-on is warning\. First: \.github\/hooks\/audit\.json:7: http-not-allowed: audit\.example\.com is outside the cloud agent firewall allow-list/m,
-    );
+    // One warning, the block itself: lint finds nothing in the demo's hooks.
+    expect(blocked.stdout).toMatch(/^::error::hooksim: 1 warning and fail-on is warning\. First: /m);
     expect(blocked.stdout).toContain(
-      "hooksim warning: the audit hook's endpoint is outside the firewall allow-list: the firewall blocked https://audit.example.com/copilot/events",
+      "hooksim warning: the agent's curl to a host outside the firewall allow-list is blocked: the firewall blocked telemetry.example.com",
     );
-    // With the host on the repository's allow-list (allow-hosts), lint and the session are both clean.
+    // With the host allowed (and answered by a mock), the same call is clean.
     const clean = await runAction({
-      inputs: {
-        scenarios: '.github/hook-scenarios/audit-allowed.yml',
-        'fail-on': 'warning',
-        'allow-hosts': 'audit.example.com',
-      },
+      inputs: { scenarios: '.github/hook-scenarios/telemetry-allowed.yml', 'fail-on': 'warning' },
     });
     expect(clean.status).toBe(0);
     expect(clean.outputs).toMatchObject({ passed: '1', 'blocked-hosts': '' });
@@ -326,7 +323,9 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.stdout).toMatch(
       /^::error::hooksim: 0 failed, 0 errored of 1 scenarios; lint found 1 error\./m,
     );
-    expect(run.summary).toContain('- `.github/hooks/extra.json:5` error `powershell-only`: ');
+    expect(run.summary).toContain(
+      '| `.github/hooks/extra.json:5` | error | `powershell-only` | powershell-only entry is ignored by the cloud agent: add a &quot;bash&quot; command |',
+    );
     expect(run.outputs.passed).toBe('1');
     expect(run.summary).toContain('html &lt;b&gt;bold&lt;/b&gt; | pipe');
     expect(run.summary).toContain(
@@ -425,11 +424,11 @@ describe('scenario globs', () => {
       'failing/*.yml',
     ]);
     expect(files.map((f) => path.relative(path.resolve(DEMO), f))).toEqual([
-      '.github/hook-scenarios/audit-allowed.yml',
-      '.github/hook-scenarios/audit.yml',
       '.github/hook-scenarios/context.yml',
       '.github/hook-scenarios/guard.yml',
       '.github/hook-scenarios/stop.yml',
+      '.github/hook-scenarios/telemetry-allowed.yml',
+      '.github/hook-scenarios/telemetry.yml',
       'failing/force-push-allowed.yml',
     ]);
   });
@@ -622,11 +621,28 @@ describe('lint findings in the Action (issue 6): annotations, the Lint section, 
     expect(collectAnnotations(report, { diagnostics: false, lint: [lintError] })).toEqual([]);
   });
 
-  it('renders the Lint section escaped, and a note when there is nothing', () => {
-    expect(renderLintSection([lintWarning])).toContain(
-      '- `.github/hooks/b.json:2` warning `http-not-allowed`: x.example | &lt;b&gt;y&lt;/b&gt;',
-    );
+  it('renders the Lint section as a table (file:line, severity, code, message), escaped, and a note when there is nothing', () => {
+    const pipeInPath: Diagnostic = { ...lintError, file: '.github/hooks/a|b.json', line: 0 };
+    expect(renderLintSection([lintWarning, pipeInPath]).split('\n')).toEqual([
+      '',
+      '**Lint**',
+      '',
+      '| file:line | severity | code | message |',
+      '| --- | --- | --- | --- |',
+      '| `.github/hooks/b.json:2` | warning | `http-not-allowed` | x.example \\| &lt;b&gt;y&lt;/b&gt; |',
+      // No line: the file alone; a pipe inside the code span is escaped for the table too.
+      '| `.github/hooks/a\\|b.json` | error | `powershell-only` | add bash |',
+      '',
+    ]);
     expect(renderLintSection([])).toContain('`hooksim lint` found nothing in the hook files.');
+    expect(renderLintSection([])).not.toContain('| file:line |');
+  });
+
+  it('lists at most LINT_ROW_LIMIT findings in the table and counts the rest', () => {
+    const many = Array.from({ length: LINT_ROW_LIMIT + 3 }, (_, i) => ({ ...lintWarning, line: i + 1 }));
+    const lines = renderLintSection(many).split('\n');
+    expect(lines.filter((line) => line.startsWith('| `.github/hooks/b.json:'))).toHaveLength(LINT_ROW_LIMIT);
+    expect(lines).toContain('3 more findings: run `hooksim lint` to list them.');
   });
 
   it('fail-on failure fails on a lint error, not a lint warning; fail-on warning fails on a lint warning', () => {

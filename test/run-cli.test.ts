@@ -75,7 +75,7 @@ describe('hooksim run on the demo', () => {
     const md = await readFile(markdown, 'utf8');
     expect(md).toContain('| step | event | tool | hook | status | decision | reason | time |');
     expect(md).toContain('Firewall rules blocked me from connecting to one or more addresses');
-    expect(md).toContain('- `https://audit.example.com/copilot/events`');
+    expect(md).toContain('> - `telemetry.example.com`\n>   - Triggering hook: `tool bash` (dns block)');
   });
 
   it('the failing scenario exits 1 and its JUnit failure names the step', async () => {

@@ -20,16 +20,41 @@ describe('run on examples/demo (namespace sandbox)', () => {
       report.scenarios.map((s) => [s.file, [s.status, ...s.failures.map((f) => f.message)]]),
     );
     expect(statuses).toEqual({
-      '.github/hook-scenarios/audit-allowed.yml': ['passed'],
-      '.github/hook-scenarios/audit.yml': ['passed'],
       '.github/hook-scenarios/context.yml': ['passed'],
       '.github/hook-scenarios/guard.yml': ['passed'],
       '.github/hook-scenarios/stop.yml': ['passed'],
+      '.github/hook-scenarios/telemetry-allowed.yml': ['passed'],
+      '.github/hook-scenarios/telemetry.yml': ['passed'],
     });
     const guard = report.scenarios.find((s) => s.file.endsWith('guard.yml'));
     const pre = guard?.events.filter((e) => e.event === 'preToolUse') ?? [];
     expect(pre.map((e) => e.result.decision)).toEqual(['deny', 'deny', 'none']);
     expect(pre[0]?.input.cwd).toBe('/workspace');
+    // The firewall showcase is the agent's own curl (an executed tool), not a hook: blocked by name lookup,
+    // and let through to a mock once the host is allowed. No hook of the demo reaches the network.
+    const egress = Object.fromEntries(
+      report.scenarios.map((s) => [
+        s.file,
+        s.egress.map(({ host, kind, allowed, tool, file }) => ({ host, kind, allowed, tool, file })),
+      ]),
+    );
+    expect(egress).toEqual({
+      '.github/hook-scenarios/context.yml': [],
+      '.github/hook-scenarios/guard.yml': [],
+      '.github/hook-scenarios/stop.yml': [],
+      '.github/hook-scenarios/telemetry-allowed.yml': [
+        { host: 'telemetry.example.com', kind: 'http', allowed: true, tool: 'bash', file: undefined },
+      ],
+      '.github/hook-scenarios/telemetry.yml': [
+        { host: 'telemetry.example.com', kind: 'dns', allowed: false, tool: 'bash', file: undefined },
+      ],
+    });
+    const curl = report.scenarios
+      .find((s) => s.file.endsWith('/telemetry.yml'))
+      ?.events.find((e) => e.event === 'postToolUse');
+    expect(curl?.result.toolResult?.textResultForLlm).toBe(
+      'curl: (6) Could not resolve host: telemetry.example.com\n',
+    );
   });
 
   it('the failing scenario fails, naming the step, what was expected and the deciding hook', async () => {

@@ -35,6 +35,7 @@ const DOCS_PICTURE = path.join(ROOT, 'docs', 'job-summary.png');
 
 const TOTALS_HEADER = ['scenarios', 'passed', 'failed', 'errored', 'hook runs', 'time'];
 const DECISION_HEADER = ['step', 'event', 'tool', 'hook', 'status', 'decision', 'reason', 'time'];
+const LINT_HEADER = ['file:line', 'severity', 'code', 'message'];
 
 interface ActionRun {
   status: number | null;
@@ -86,6 +87,8 @@ async function runAction(name: string, cwd: string, inputs: Record<string, strin
   };
 }
 
+const LINT_BAIT = '<img src=x onerror=alert(5)>|*x*';
+
 /** A repository whose hooks and scenario put HTML, Markdown and fence characters everywhere they can. */
 async function writeHostileRepo(dir: string): Promise<void> {
   const files: Record<string, string> = {
@@ -102,6 +105,8 @@ async function writeHostileRepo(dir: string): Promise<void> {
           { type: 'command', matcher: 'edit', bash: './.github/hooks/scripts/context.sh' },
           { type: 'http', matcher: 'edit', url: 'https://blocked.example.com/hook?a=1&b=2' },
         ],
+        // An unknown event key: lint quotes it in its message, so the Lint table gets HTML and a pipe too.
+        [LINT_BAIT]: [{ type: 'command', bash: 'true' }],
       }),
     ),
     '.github/hooks/scripts/context.sh': [
@@ -225,7 +230,7 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       // The README's picture: two scenarios of the demo, a deny and a firewall block, short enough to read.
       runAction('readme', ROOT, {
         'repo-path': 'examples/demo',
-        scenarios: '.github/hook-scenarios/{audit,guard}.yml',
+        scenarios: '.github/hook-scenarios/{guard,telemetry}.yml',
       }),
       runAction('hostile', repo, { 'repo-path': '.' }),
     ]);
@@ -281,8 +286,9 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       expect(guard?.rows.map((r) => r[4])).toContain("skipped: matcher 'edit|create' does not match 'bash'");
 
       const summaries = await page.locator('details > summary').allTextContents();
+      // One block: the agent's own curl in telemetry.yml (the demo's hooks reach no network).
       const blocked = scenarios.filter((s) => s.egress.some((e) => !e.allowed)).length;
-      expect(blocked).toBe(4);
+      expect(blocked).toBe(1);
       expect(summaries.filter((s) => s === 'What the agent sees after each decision')).toHaveLength(5);
       expect(
         summaries.filter(
@@ -297,12 +303,13 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       expect(await alerts.first().locator('details h4').textContent()).toBe(
         'I tried to connect to the following addresses, but was blocked by firewall rules:',
       );
-      expect(await alerts.first().locator('details li > code').first().textContent()).toBe(
-        'https://audit.example.com/copilot/events',
-      );
+      // The address, then what made the request: the agent's bash tool, not a hook.
+      const codes = await alerts.first().locator('details li > code').allTextContents();
+      expect(codes.slice(0, 2)).toEqual(['telemetry.example.com', 'tool bash']);
       expect(await page.getByText('[!WARNING]').count()).toBe(0);
       // What the agent sees, as preformatted text once opened.
-      const agentSees = page.locator('details', { hasText: 'What the agent sees' }).nth(2);
+      const contextAt = scenarios.findIndex((s) => s.file.endsWith('context.yml'));
+      const agentSees = page.locator('details', { hasText: 'What the agent sees' }).nth(contextAt);
       await agentSees.locator('summary').click();
       const created = agentSees.locator('pre', { hasText: 'Created file' });
       expect(await created.isVisible()).toBe(true);
@@ -332,7 +339,10 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       expect(svgs[0]).toContain(
         'context House rules: run npm test before you finish; never edit dist/ by hand.',
       );
-      expect(svgs[1]).toContain('https://audit.example.com/copilot/events');
+      const guardAt = scenarios.findIndex((s) => s.file.endsWith('guard.yml'));
+      expect(svgs[guardAt]).toContain('deny dangerous command blocked: rm -rf / --no-preserve-root');
+      // The demo's hooks lint clean: the Lint section says so, with no table (counted above).
+      expect(await page.getByText('hooksim lint found nothing in the hook files.').isVisible()).toBe(true);
       expect(dialogs).toEqual([]);
       expect(browser?.requests).toEqual([]);
 
@@ -342,7 +352,7 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
     }
   });
 
-  it("the README's picture: the demo's guard and audit scenarios, diagrams rendered as GitHub shows them", async () => {
+  it("the README's picture: the demo's guard and telemetry scenarios, diagrams rendered as GitHub shows them", async () => {
     expectSuccess(readme);
     const { page } = await openSummary(readme.summary);
     try {
@@ -404,6 +414,26 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       expect(seen).toContain('context line\n\n```\n# not a heading\n<script>alert(3)</script>\n```');
       expect(await details.locator('pre').first().textContent()).toBe(`Denied by preToolUse hook: ${reason}`);
       expect(await details.locator('li, code, a, h1, h2, h3, h4').count()).toBe(0);
+
+      // The Lint table: one finding a row, four cells each, the quoted event key as text.
+      const tables = await readTables(page);
+      expect(tables.map((t) => t.header)).toEqual([TOTALS_HEADER, DECISION_HEADER, LINT_HEADER]);
+      expect(tables[2]?.rows).toEqual([
+        [
+          '.github/hooks/hostile.json:1',
+          'warning',
+          'http-not-allowed',
+          "blocked.example.com is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list",
+        ],
+        [
+          '.github/hooks/hostile.json:1',
+          'warning',
+          'unknown-event',
+          expect.stringMatching(
+            /^Unknown event '<img src=x onerror=alert\(5\)>\|\*x\*' is ignored: did you mean '\w+'\?$/,
+          ),
+        ],
+      ]);
 
       // A URL with `&` in the firewall warning reads as itself, not `&amp;`.
       expect(

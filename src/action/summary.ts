@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { JsonReport } from '../report/json-report.js';
-import { codeSpan, escapeCell, escapeInline, renderMarkdown } from '../report/markdown.js';
+import { codeSpan, escapeCell, renderMarkdown } from '../report/markdown.js';
 import type { ScenarioReport } from '../session/report-types.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin for the notes around the report. */
@@ -61,10 +61,11 @@ function omittedTable(scenarios: ScenarioReport[], reportHint: string): string[]
 /** Lint findings past this many are counted, not listed, so they never crowd out the scenarios. */
 export const LINT_ROW_LIMIT = 200;
 
+const LINT_HEADER = ['| file:line | severity | code | message |', '| --- | --- | --- | --- |'];
+
 /**
- * The "Lint" section: one line per finding of `hooksim lint` (place, severity, code, message), or a line saying
- * there is none. A list under a bold title rather than a table under a heading: the summary's tables and
- * headings are one per scenario, which readers (and the render test) count on.
+ * The "Lint" section: a table with one row per finding of `hooksim lint` (place, severity, code, message), or a
+ * line saying there is none. The title is bold text, not a heading: the summary's headings are one per scenario.
  */
 export function renderLintSection(findings: readonly Diagnostic[]): string {
   const lines = ['', '**Lint**', ''];
@@ -72,9 +73,13 @@ export function renderLintSection(findings: readonly Diagnostic[]): string {
     lines.push('`hooksim lint` found nothing in the hook files.', '');
     return lines.join('\n');
   }
+  lines.push(...LINT_HEADER);
   for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
     const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
-    lines.push(`- ${codeSpan(place)} ${d.severity} ${codeSpan(d.code)}: ${escapeInline(oneLine(d.message))}`);
+    // A code span keeps a path's `_` and `*` literal; a `|` in it still needs the table's backslash.
+    lines.push(
+      `| ${codeCell(place)} | ${d.severity} | ${codeCell(d.code)} | ${escapeCell(d.message, 500)} |`,
+    );
   }
   const rest = findings.length - LINT_ROW_LIMIT;
   if (rest > 0)
@@ -83,8 +88,9 @@ export function renderLintSection(findings: readonly Diagnostic[]): string {
   return lines.join('\n');
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+/** A code span inside a table cell: GFM splits cells on `|` before it parses code spans, even inside one. */
+function codeCell(text: string): string {
+  return codeSpan(text).replace(/\|/g, '\\|');
 }
 
 /** Cut text to at most `limit` bytes at a line break, closing an open code fence. */
