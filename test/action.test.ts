@@ -148,7 +148,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.summary).toContain('H2-->>R: ok deny');
     // The agent's own curl (telemetry.yml executes it) is the block, as Copilot's pull request warning shows it.
     expect(run.summary).toContain(
-      '> - `telemetry.example.com`\n>   - Triggering hook: `tool bash` (dns block)\n',
+      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED || true` (dns block)\n',
     );
     // hooksim lint ran before the sessions; the demo's hooks are correct, so its section says so and nothing
     // is annotated on a hook file.
@@ -178,7 +178,9 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     const body = (posted[0]?.body as { body: string }).body;
     expect(body.startsWith(MARKER)).toBe(true);
     expect(body).toContain('hooksim: 5 of 5 scenarios passed');
-    expect(body).toContain('- `telemetry.example.com` (bash)');
+    expect(body).toContain(
+      "**The firewall blocked the agent's tool calls from reaching:**\n\n- `telemetry.example.com` (bash: `curl -sS --max-time 5 REDACTED || true`)",
+    );
     expect(body).toContain('(https://github.example/octo/demo/actions/runs/42)');
   });
 

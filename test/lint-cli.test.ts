@@ -55,7 +55,7 @@ describe('hooksim lint output formats (issue 6)', () => {
     );
   });
 
-  it('sarif 2.1.0 has one run with the rules and a result per finding', async () => {
+  it('sarif 2.1.0 has one run with the rules (class as tag) and a result per finding', async () => {
     const { code, stdout } = await run([
       'lint',
       '--repo',
@@ -71,6 +71,7 @@ describe('hooksim lint output formats (issue 6)', () => {
     expect(rule.shortDescription.text).toMatch(/stdin/);
     expect(rule.fullDescription.text).toMatch(/\$1/);
     expect(rule.help.text).toBe(rule.fullDescription.text);
+    expect(rule.properties).toEqual({ tags: ['scripts'] });
     expect(sarif.runs[0].results).toEqual([
       {
         ruleId: 'script-ignores-stdin',
@@ -102,10 +103,12 @@ describe('hooksim lint exit status and options (issue 6)', () => {
     expect((await run(['lint', '--repo', `${BAD}/missing-version`, '--max-warnings', '0'])).code).toBe(0);
   });
 
-  it('--explain CODE prints the rule paragraph; an unknown code is a usage error', async () => {
+  it('--explain CODE prints the rule paragraph with its class; an unknown code is a usage error', async () => {
     const { code, stdout } = await run(['lint', '--explain', 'cwd-doubled-path']);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('cwd-doubled-path (error)');
+    expect(stdout.split('\n')[0]).toBe('cwd-doubled-path (error, class: scripts)');
+    const network = await run(['lint', '--explain', 'http-insecure']);
+    expect(network.stdout.split('\n')[0]).toBe('http-insecure (error, class: network and secrets)');
     expect(stdout).toContain('.github/hooks/.github/hooks/x.sh');
     const unknown = await run(['lint', '--explain', 'no-such-rule']);
     expect(unknown.code).toBe(2);

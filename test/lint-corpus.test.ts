@@ -5,8 +5,11 @@ import { listLintRules } from '../src/lint/rule-catalogue.js';
 
 const FIXTURES = 'test/fixtures/lint';
 
-/** Each bad fixture reproduces one pattern; `covers` names the rule it rests on; `expected` is every finding as [code, file, line]. */
-const BAD: { fixture: string; covers: string; expected: [string, string, number][] }[] = [
+/**
+ * Each bad fixture reproduces one pattern; `covers` names the rule it rests on; `expected` is every finding as
+ * [code, file, line]; `advice`, when given, is the exact message of the (single) finding: the fix it suggests.
+ */
+const BAD: { fixture: string; covers: string; expected: [string, string, number][]; advice?: string }[] = [
   {
     fixture: 'powershell-only',
     covers: 'R003, R034',
@@ -23,7 +26,18 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
     covers: 'runtime-behaviour.md §13',
     expected: [['prompt-entry', '.github/hooks/hooks.json', 6]],
   },
-  { fixture: 'unknown-event', covers: 'R020', expected: [['unknown-event', '.github/hooks/hooks.json', 4]] },
+  {
+    fixture: 'unknown-event',
+    covers: 'R020',
+    expected: [['unknown-event', '.github/hooks/hooks.json', 4]],
+    advice: "Unknown event 'preToolUsed' is ignored: did you mean 'preToolUse'?",
+  },
+  {
+    fixture: 'unknown-event-camel',
+    covers: 'R020, runtime-behaviour.md §11',
+    expected: [['unknown-event', '.github/hooks/hooks.json', 4]],
+    advice: "Unknown event 'userPromptSubmit' is ignored: did you mean 'userPromptSubmitted'?",
+  },
   {
     fixture: 'missing-version',
     covers: 'R019',
@@ -74,8 +88,17 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
   },
   {
     fixture: 'matcher-permission-syntax',
-    covers: 'R195',
+    covers: 'R195, runtime-behaviour.md §10',
     expected: [['matcher-permission-syntax', '.github/hooks/hooks.json', 7]],
+    advice:
+      "Matcher 'Bash(git:*)' is permission-rule syntax and never matches: match 'bash' and check the command in the script",
+  },
+  {
+    fixture: 'matcher-permission-syntax-pascal',
+    covers: 'R195, runtime-behaviour.md §10',
+    expected: [['matcher-permission-syntax', '.github/hooks/hooks.json', 6]],
+    advice:
+      "Matcher 'Bash(git:*)' is permission-rule syntax and never matches: match 'Bash' and check the command in the script",
   },
   {
     fixture: 'matcher-spaces',
@@ -106,6 +129,13 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
     fixture: 'script-no-shebang',
     covers: 'runtime-behaviour.md §4',
     expected: [['script-no-shebang', '.github/hooks/guard.sh', 1]],
+    advice: 'Script has no #! line: add "#!/usr/bin/env bash" as its first line',
+  },
+  {
+    fixture: 'script-no-shebang-python',
+    covers: 'runtime-behaviour.md §4',
+    expected: [['script-no-shebang', '.github/hooks/guard.py', 1]],
+    advice: 'Script has no #! line: add "#!/usr/bin/env python3" as its first line',
   },
   {
     fixture: 'script-ignores-stdin',
@@ -173,10 +203,11 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
 ];
 
 describe('hooksim lint corpus (issue 6): each bad fixture gives exactly its codes and lines', () => {
-  it.each(BAD)('bad/$fixture ($covers)', async ({ fixture, expected }) => {
+  it.each(BAD)('bad/$fixture ($covers)', async ({ fixture, expected, advice }) => {
     const findings = await lintRepo({ repo: `${FIXTURES}/bad/${fixture}` });
     expect(findings.map((f) => [f.code, f.file, f.line])).toEqual(expected);
     for (const finding of findings) expect(finding.column).toBeGreaterThan(0);
+    if (advice !== undefined) expect(findings.map((f) => f.message)).toEqual([advice]);
   });
 
   it('every rule has a bad fixture, and every bad fixture directory is in the table', () => {

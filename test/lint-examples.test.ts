@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { listLintRules } from '../src/lint/rule-catalogue.js';
+import { findLintRule, LINT_CLASS_TITLES, LINT_CLASSES, listLintRules } from '../src/lint/rule-catalogue.js';
 
 const BUNDLE = 'dist/cli/index.js';
 const DEMO = 'examples/demo';
@@ -23,50 +23,12 @@ interface Finding {
   message: string;
 }
 
-/** The classes of issue 6 ("What to build", item 1), for every rule code of src/lint/rule-catalogue.ts. */
-const CLASS_OF: Readonly<Record<string, string>> = {
-  'powershell-only': 'hook files, entries and events',
-  'exec-entry': 'hook files, entries and events',
-  'event-never-fires': 'hook files, entries and events',
-  'prompt-entry': 'hook files, entries and events',
-  'unknown-event': 'hook files, entries and events',
-  'missing-version': 'hook files, entries and events',
-  'json-with-comments': 'hook files, entries and events',
-  'file-rejected': 'hook files, entries and events',
-  'item-dropped': 'hook files, entries and events',
-  'precompact-manual-only': 'hook files, entries and events',
-  'claude-output-ignored': 'hook files, entries and events',
-  'matcher-invalid': 'matchers',
-  'matcher-empty': 'matchers',
-  'matcher-case': 'matchers',
-  'matcher-claude-name': 'matchers',
-  'matcher-permission-syntax': 'matchers',
-  'matcher-spaces': 'matchers',
-  'matcher-no-effect': 'matchers',
-  'script-missing': 'scripts',
-  'cwd-doubled-path': 'scripts',
-  'script-not-executable': 'scripts',
-  'script-no-shebang': 'scripts',
-  'script-ignores-stdin': 'scripts',
-  'script-wrong-field': 'scripts',
-  'fail-open-dependency': 'scripts',
-  'log-discarded': 'scripts',
-  'http-not-allowed': 'network and secrets',
-  'http-insecure': 'network and secrets',
-  'allowed-env-github-token': 'network and secrets',
-  'http-private-address': 'network and secrets',
-  'pretooluse-timeout-long': 'timing',
-  'heavy-posttooluse': 'timing',
-  'settings-hooks-ignored': 'sources',
-};
-const CLASSES = [
-  'hook files, entries and events',
-  'matchers',
-  'scripts',
-  'network and secrets',
-  'timing',
-  'sources',
-];
+/** The class heading of a rule code, as examples/broken/README.md's table writes it; '?' for an unknown code. */
+function classOf(code: string): string {
+  const rule = findLintRule(code);
+  return rule ? LINT_CLASS_TITLES[rule.class] : '?';
+}
+const CLASSES = LINT_CLASSES.map((name) => LINT_CLASS_TITLES[name]);
 
 /** Run the bundled CLI; a non-zero exit is a result here, not an error. */
 async function hooksim(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -105,10 +67,18 @@ describe('hooksim lint on the examples (issue 6 acceptance)', () => {
     expect(text).toMatchObject({ code: 0, stdout: 'No lint findings.\n' });
   });
 
-  it('every lint rule of the catalogue belongs to one of the six classes', () => {
-    const codes = listLintRules().map((rule) => rule.code);
-    expect(Object.keys(CLASS_OF).sort()).toEqual([...codes].sort());
-    expect([...new Set(Object.values(CLASS_OF))].sort()).toEqual([...CLASSES].sort());
+  it('every lint rule of the catalogue belongs to one of the six classes, and every class has a rule', () => {
+    const rules = listLintRules();
+    for (const rule of rules) expect(LINT_CLASSES).toContain(rule.class);
+    expect([...new Set(rules.map((rule) => rule.class))].sort()).toEqual([...LINT_CLASSES].sort());
+    expect(CLASSES).toEqual([
+      'hook files, entries and events',
+      'matchers',
+      'scripts',
+      'network and secrets',
+      'timing',
+      'sources',
+    ]);
   });
 
   it('examples/broken exits 1 and shows at least one finding of each class', async () => {
@@ -117,7 +87,7 @@ describe('hooksim lint on the examples (issue 6 acceptance)', () => {
     const known = new Set(listLintRules().map((rule) => rule.code));
     for (const finding of findings) expect(known.has(finding.code)).toBe(true);
     const byClass = new Map(CLASSES.map((name) => [name, [] as string[]]));
-    for (const finding of findings) byClass.get(CLASS_OF[finding.code] ?? '')?.push(finding.code);
+    for (const finding of findings) byClass.get(classOf(finding.code))?.push(finding.code);
     for (const name of CLASSES) {
       expect({ class: name, found: (byClass.get(name) ?? []).length > 0 }).toEqual({
         class: name,
@@ -149,7 +119,7 @@ describe('hooksim lint on the examples (issue 6 acceptance)', () => {
     const { findings } = await lintJson(BROKEN);
     const rows = await readmeRows();
     expect(rows.length).toBeGreaterThan(0);
-    const expected = findings.map((f) => `${CLASS_OF[f.code] ?? '?'}|${f.file}:${f.line}|${f.code}`);
+    const expected = findings.map((f) => `${classOf(f.code)}|${f.file}:${f.line}|${f.code}`);
     expect([...rows].sort()).toEqual([...expected].sort());
   });
 

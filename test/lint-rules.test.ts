@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { lintRepo } from '../src/lint/lint-repo.js';
 import { isPrivateHost } from '../src/lint/network-rules.js';
 import { findScriptInCommand } from '../src/lint/script-ref.js';
+import { suggestedShebang } from '../src/lint/script-rules.js';
 
 describe('lint helpers (issue 6)', () => {
   it('unknown-event suggests the nearest key, exact letters first', () => {
@@ -14,6 +15,27 @@ describe('lint helpers (issue 6)', () => {
     expect(nearestEventKey('preToolUsed')).toBe('preToolUse');
     expect(nearestEventKey('SessionStarted')).toBe('SessionStart');
     expect(nearestEventKey('agentStopped')).toBe('agentStop');
+  });
+
+  it('unknown-event keeps to the casing family of the unknown key, unless the other family is much nearer', () => {
+    // camelCase family: Claude's UserPromptSubmit written in camelCase means the Copilot key.
+    expect(nearestEventKey('userPromptSubmit')).toBe('userPromptSubmitted');
+    expect(nearestEventKey('sessionBegin')).toBe('sessionEnd');
+    expect(nearestEventKey('preCompacted')).toBe('preCompact');
+    // PascalCase family.
+    expect(nearestEventKey('PRETOOLUSE')).toBe('PreToolUse');
+    expect(nearestEventKey('Sessionstart')).toBe('SessionStart');
+    expect(nearestEventKey('SubagentStopped')).toBe('SubagentStop');
+    // userPromptTransformed has no PascalCase key: the camelCase one is the only near name.
+    expect(nearestEventKey('UserPromptTransformd')).toBe('userPromptTransformed');
+  });
+
+  it('script-no-shebang suggests the interpreter the file name names', () => {
+    expect(suggestedShebang('/r/.github/hooks/guard.py')).toBe('#!/usr/bin/env python3');
+    expect(suggestedShebang('/r/.github/hooks/guard.js')).toBe('#!/usr/bin/env node');
+    expect(suggestedShebang('/r/.github/hooks/guard.mjs')).toBe('#!/usr/bin/env node');
+    expect(suggestedShebang('/r/.github/hooks/guard.sh')).toBe('#!/usr/bin/env bash');
+    expect(suggestedShebang('/r/.github/hooks.d/guard')).toBe('#!/usr/bin/env bash');
   });
 
   it('json-with-comments finds // and /* */ only outside strings', () => {

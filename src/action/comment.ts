@@ -3,7 +3,8 @@
  * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
  */
 import type { JsonReport } from '../report/json-report.js';
-import { codeSpan, escapeCell } from '../report/markdown.js';
+import { codeSpan, escapeCell, redactCommand } from '../report/markdown.js';
+import type { EgressEntry } from '../session/report-types.js';
 import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
 
 /** GitHub refuses comments over 65536 characters. */
@@ -16,6 +17,28 @@ export function commentMarker(key: string): string {
 }
 
 const ICON = { passed: '✅', failed: '❌', errored: '⚠️' } as const;
+
+const BLOCKED_WHO: Readonly<Record<string, string>> = {
+  hooks: 'hooks',
+  tools: "the agent's tool calls",
+  'hooks+tools': "hooks and the agent's tool calls",
+};
+
+const MAX_WHO = 120;
+
+/** What made a blocked request, as Markdown: the hook entry, or the tool with its command line (URLs redacted). */
+function blockedBy(entry: EgressEntry): string {
+  if (entry.tool === undefined) {
+    const hook = entry.file
+      ? `${entry.file}${entry.index === undefined ? '' : `#${entry.index}`}`
+      : 'unknown';
+    return escapeCell(hook, MAX_WHO);
+  }
+  if (entry.command === undefined) return `tool ${escapeCell(entry.tool, MAX_WHO)}`;
+  const command = redactCommand(entry.command).replace(/\s+/g, ' ').trim();
+  const shown = command.length > MAX_WHO ? `${command.slice(0, MAX_WHO - 1)}…` : command;
+  return `${escapeCell(entry.tool, MAX_WHO)}: ${codeSpan(shown)}`;
+}
 
 /** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
 export function renderComment(
@@ -45,17 +68,21 @@ export function renderComment(
     lines.push('');
   }
   const blocked = new Map<string, Set<string>>();
+  const sources = new Set<'hooks' | 'tools'>();
   for (const s of report.scenarios) {
     for (const e of s.egress.filter((entry) => !entry.allowed)) {
       const address = e.url ?? e.host;
-      const who = e.file ? `${e.file}${e.index === undefined ? '' : `#${e.index}`}` : (e.tool ?? 'unknown');
-      blocked.set(address, (blocked.get(address) ?? new Set()).add(who));
+      sources.add(e.tool === undefined ? 'hooks' : 'tools');
+      blocked.set(address, (blocked.get(address) ?? new Set()).add(blockedBy(e)));
     }
   }
   if (blocked.size > 0) {
-    lines.push('**The firewall blocked hooks from reaching:**', '');
+    lines.push(
+      `**The firewall blocked ${BLOCKED_WHO[[...sources].sort().join('+')] ?? 'hooks'} from reaching:**`,
+      '',
+    );
     for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
-      lines.push(`- ${codeSpan(address)} (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`);
+      lines.push(`- ${codeSpan(address)} (${[...who].join(', ')})`);
     }
     if (blocked.size > MAX_LISTED) lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
     lines.push('');

@@ -18,6 +18,8 @@ export interface EgressRecord {
   index?: number;
   step?: number;
   tool?: string;
+  /** The command line that made the request: an executed bash tool's `command`; hooks keep none (§5.4). */
+  command?: string;
   count: number;
 }
 
@@ -74,6 +76,7 @@ export class EgressLog {
       entry.index,
       entry.step,
       entry.tool,
+      entry.command,
     ]);
     const existing = this.records.get(key);
     if (existing) {
@@ -115,5 +118,6 @@ function pickAttribution(attribution: EgressAttribution | undefined): Partial<Eg
   if (attribution.index !== undefined) picked.index = attribution.index;
   if (attribution.step !== undefined) picked.step = attribution.step;
   if (attribution.tool !== undefined) picked.tool = attribution.tool;
+  if (attribution.command !== undefined) picked.command = attribution.command;
   return picked;
 }

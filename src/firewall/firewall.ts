@@ -110,7 +110,7 @@ export class Firewall {
     this.log.attribute(attribution);
   }
 
-  /** The egress entries so far, deduplicated, in order of first occurrence (no `command`: not knowable here). */
+  /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
   egress(): EgressRecord[] {
     return this.log.entries();
   }

@@ -3,7 +3,7 @@
  * settings files it never loads. Most re-code a loader diagnostic with a message that names the fix.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { allEventKeys, resolveEventKey } from '../events/catalogue.js';
+import { allEventKeys, resolveEventKey, type Casing } from '../events/catalogue.js';
 import type { Position } from '../model.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
@@ -130,18 +130,40 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The known event key nearest to a key, case-insensitively first. */
+/** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
+function casingFamily(key: string): Casing {
+  return /^[A-Z]/.test(key) ? 'pascal' : 'camel';
+}
+
+/**
+ * Extra letter edits a key of the other casing family costs: `userPromptSubmit`, 3 edits from userPromptSubmitted,
+ * means that camelCase key, not Claude's UserPromptSubmit; `UserPromptTransformd` still finds userPromptTransformed.
+ */
+const OTHER_FAMILY_COST = 3;
+
+/**
+ * The known event key nearest to a key, preferring the key's casing family: same letters in the family first,
+ * then the fewest letter edits (the other family costs OTHER_FAMILY_COST more), then the family, then case.
+ */
 export function nearestEventKey(key: string): string {
+  const family = casingFamily(key);
+  const otherFamily = (known: string): number => (resolveEventKey(known)?.casing === family ? 0 : 1);
   const keys = allEventKeys();
   const lower = key.toLowerCase();
-  const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+  const sameLetters = keys.find((known) => otherFamily(known) === 0 && known.toLowerCase() === lower);
   if (sameLetters) return sameLetters;
+  const score = (known: string): number[] => [
+    editDistance(lower, known.toLowerCase()) + OTHER_FAMILY_COST * otherFamily(known),
+    otherFamily(known),
+    // Then case: `SessionStarted` is nearer SessionStart than sessionStart.
+    editDistance(key, known),
+  ];
   let best = keys[0] ?? '';
-  let bestDistance = Infinity;
-  for (const known of keys) {
-    // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
-    const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
-    if (distance < bestDistance) [best, bestDistance] = [known, distance];
+  let bestScore = score(best);
+  for (const known of keys.slice(1)) {
+    const candidate = score(known);
+    const i = candidate.findIndex((value, index) => value !== bestScore[index]);
+    if (i >= 0 && (candidate[i] ?? 0) < (bestScore[i] ?? 0)) [best, bestScore] = [known, candidate];
   }
   return best;
 }

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
 import { VERSION } from '../version.js';
 import { absolutePath } from './lint-context.js';
-import { findLintRule, listLintRules } from './rule-catalogue.js';
+import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue.js';
 
 /** The formats `--format` accepts. */
 export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -81,6 +81,8 @@ export function formatLintSarif(findings: readonly Diagnostic[]): string {
               fullDescription: { text: rule.explanation },
               help: { text: rule.explanation },
               defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+              // Code scanning filters alerts by tag; the class is the natural filter.
+              properties: { tags: [rule.class] },
             })),
           },
         },
@@ -122,7 +124,8 @@ export function formatLint(findings: readonly Diagnostic[], format: LintFormat, 
 export function explainLintRule(code: string): string | undefined {
   const rule = findLintRule(code);
   if (!rule) return undefined;
-  return `${rule.code} (${rule.severity})\n${rule.summary}\n\n${rule.explanation}`;
+  const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
+  return `${heading}\n${rule.summary}\n\n${rule.explanation}`;
 }
 
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */

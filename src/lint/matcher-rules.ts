@@ -16,9 +16,22 @@ function runtimeNamesFor(claudeName: string): string[] {
   return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
 }
 
+/**
+ * The tool name a permission rule's `Tool(...)` means, as this entry's matcher must spell it: the runtime name on
+ * native (camelCase) matchers, the name as written where Claude format accepts both.
+ */
+function matcherToolName(tool: string, claudeFormat: boolean): string {
+  if (claudeFormat || RUNTIME_TOOL_NAMES.includes(tool)) return tool;
+  const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === tool.toLowerCase());
+  if (sameLetters) return sameLetters;
+  const runtime = runtimeNamesFor(tool);
+  return runtime.length > 0 ? runtime.join('|') : tool;
+}
+
 function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [string, string] | undefined {
+  const claudeFormat = usesClaudeFormat(entry.event, entry.casing, profile);
   if (PERMISSION_SYNTAX.test(matcher)) {
-    const tool = matcher.slice(0, matcher.indexOf('('));
+    const tool = matcherToolName(matcher.slice(0, matcher.indexOf('(')), claudeFormat);
     return [
       'matcher-permission-syntax',
       `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
@@ -30,7 +43,7 @@ function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [str
       `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
     ];
   }
-  if (usesClaudeFormat(entry.event, entry.casing, profile)) return;
+  if (claudeFormat) return;
   if (!LITERAL_ALTERNATION.test(matcher)) return;
   for (const token of matcher.split('|')) {
     if (RUNTIME_TOOL_NAMES.includes(token)) continue;

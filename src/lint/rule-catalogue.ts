@@ -1,9 +1,26 @@
-/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+/** The lint rules: a stable code, a class, a severity and the paragraph `hooksim lint --explain CODE` prints. */
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.js';
+
+/** The classes of issue 6 ("What to build", item 1), in the order documented. */
+export const LINT_CLASSES = ['entries', 'matchers', 'scripts', 'network', 'timing', 'sources'] as const;
+
+/** One of LINT_CLASSES. */
+export type LintClass = (typeof LINT_CLASSES)[number];
+
+/** The heading of each class, as examples/broken/README.md and `--explain` show it. */
+export const LINT_CLASS_TITLES: Readonly<Record<LintClass, string>> = {
+  entries: 'hook files, entries and events',
+  matchers: 'matchers',
+  scripts: 'scripts',
+  network: 'network and secrets',
+  timing: 'timing',
+  sources: 'sources',
+};
 
 /** What every finding of one rule shares. */
 export interface LintRule {
   code: string;
+  class: LintClass;
   severity: Severity;
   /** One line for SARIF `shortDescription` and the rule list. */
   summary: string;
@@ -15,6 +32,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'powershell-only',
     severity: 'error',
+    class: 'entries',
     summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
     explanation:
       'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
@@ -24,6 +42,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'exec-entry',
     severity: 'error',
+    class: 'entries',
     summary: 'An "exec" command hook runs only in Copilot CLI.',
     explanation:
       'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
@@ -32,6 +51,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'event-never-fires',
     severity: 'warning',
+    class: 'entries',
     summary: 'The event never fires under Copilot cloud agent.',
     explanation:
       'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
@@ -41,6 +61,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'prompt-entry',
     severity: 'warning',
+    class: 'entries',
     summary: 'A "prompt" hook does not fire in non-interactive sessions.',
     explanation:
       'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
@@ -49,6 +70,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'unknown-event',
     severity: 'warning',
+    class: 'entries',
     summary: 'An unknown event key is ignored.',
     explanation:
       'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
@@ -58,6 +80,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'missing-version',
     severity: 'info',
+    class: 'entries',
     summary: 'The hook file has no "version": 1.',
     explanation:
       'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
@@ -66,6 +89,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'json-with-comments',
     severity: 'error',
+    class: 'entries',
     summary: 'Comments in a hook file make the whole file invalid.',
     explanation:
       'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
@@ -75,6 +99,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'file-rejected',
     severity: 'error',
+    class: 'entries',
     summary: 'The runtime rejects the whole hook file.',
     explanation:
       'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
@@ -84,6 +109,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'item-dropped',
     severity: 'error',
+    class: 'entries',
     summary: 'A malformed hook item is dropped at load time.',
     explanation:
       'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
@@ -93,6 +119,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'settings-hooks-ignored',
     severity: 'warning',
+    class: 'sources',
     summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
     explanation:
       'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
@@ -102,6 +129,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-invalid',
     severity: 'error',
+    class: 'matchers',
     summary: 'The matcher is not a valid regular expression; the hook is dropped.',
     explanation:
       'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
@@ -111,6 +139,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-empty',
     severity: 'error',
+    class: 'matchers',
     summary: 'An empty matcher drops the hook.',
     explanation:
       'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
@@ -119,6 +148,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-case',
     severity: 'error',
+    class: 'matchers',
     summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
     explanation:
       'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
@@ -128,6 +158,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-claude-name',
     severity: 'error',
+    class: 'matchers',
     summary: 'Claude tool names do not match on camelCase events.',
     explanation:
       'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
@@ -137,6 +168,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-permission-syntax',
     severity: 'error',
+    class: 'matchers',
     summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
     explanation:
       'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
@@ -146,6 +178,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-spaces',
     severity: 'error',
+    class: 'matchers',
     summary: 'Spaces in a matcher are part of the regular expression.',
     explanation:
       'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
@@ -154,6 +187,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'matcher-no-effect',
     severity: 'warning',
+    class: 'matchers',
     summary: 'A matcher on an event without one has no effect.',
     explanation:
       'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
@@ -162,6 +196,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'script-missing',
     severity: 'error',
+    class: 'scripts',
     summary: 'The script the hook runs does not exist.',
     explanation:
       'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
@@ -171,6 +206,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'cwd-doubled-path',
     severity: 'error',
+    class: 'scripts',
     summary: 'The script path repeats the entry\'s "cwd".',
     explanation:
       'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
@@ -180,6 +216,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'script-not-executable',
     severity: 'error',
+    class: 'scripts',
     summary: 'The script is run directly but is not executable.',
     explanation:
       'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
@@ -189,16 +226,19 @@ const RULES: readonly LintRule[] = [
   {
     code: 'script-no-shebang',
     severity: 'warning',
+    class: 'scripts',
     summary: 'The script is run directly but has no #! line.',
     explanation:
       'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
       'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
       'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
-      'interpreter, such as "#!/usr/bin/env bash".',
+      'interpreter: "#!/usr/bin/env bash" for a shell script, "#!/usr/bin/env python3" for a .py file, ' +
+      '"#!/usr/bin/env node" for a .js or .mjs file.',
   },
   {
     code: 'script-ignores-stdin',
     severity: 'error',
+    class: 'scripts',
     summary: 'The script reads arguments, but hooks get their input on stdin.',
     explanation:
       'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
@@ -207,6 +247,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'script-wrong-field',
     severity: 'warning',
+    class: 'scripts',
     summary: 'The script reads a payload field this event key does not send.',
     explanation:
       'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
@@ -216,6 +257,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'http-not-allowed',
     severity: 'warning',
+    class: 'network',
     summary: 'The host is outside the cloud agent firewall allow-list.',
     explanation:
       'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
@@ -225,6 +267,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'http-insecure',
     severity: 'error',
+    class: 'network',
     summary: 'An HTTP hook with an http:// URL is dropped.',
     explanation:
       'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
@@ -234,6 +277,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'allowed-env-github-token',
     severity: 'warning',
+    class: 'network',
     summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
     explanation:
       'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
@@ -243,6 +287,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'precompact-manual-only',
     severity: 'warning',
+    class: 'entries',
     summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
     explanation:
       'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
@@ -252,6 +297,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'claude-output-ignored',
     severity: 'warning',
+    class: 'entries',
     summary: 'The hook prints a Claude-style output this Copilot event ignores.',
     explanation:
       'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
@@ -263,6 +309,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'fail-open-dependency',
     severity: 'warning',
+    class: 'scripts',
     summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
     explanation:
       'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
@@ -272,6 +319,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'log-discarded',
     severity: 'info',
+    class: 'scripts',
     summary: 'A log written in the repository or the home directory is lost when the job ends.',
     explanation:
       'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
@@ -281,6 +329,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'http-private-address',
     severity: 'error',
+    class: 'network',
     summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
     explanation:
       'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
@@ -290,6 +339,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'pretooluse-timeout-long',
     severity: 'warning',
+    class: 'timing',
     summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
     explanation:
       'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
@@ -299,6 +349,7 @@ const RULES: readonly LintRule[] = [
   {
     code: 'heavy-posttooluse',
     severity: 'warning',
+    class: 'timing',
     summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
     explanation:
       'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +

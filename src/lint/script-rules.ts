@@ -1,5 +1,6 @@
 /** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
 import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { HookEntry } from '../model.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
@@ -47,6 +48,19 @@ function wrongField(line: string, entry: HookEntry): string | undefined {
   return undefined;
 }
 
+const INTERPRETER_BY_EXTENSION: Readonly<Record<string, string>> = {
+  py: 'python3',
+  js: 'node',
+  mjs: 'node',
+  cjs: 'node',
+};
+
+/** The #! line that fits a script: its extension names the language; .sh and no extension are bash. */
+export function suggestedShebang(path: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(basename(path))?.[1]?.toLowerCase() ?? '';
+  return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
+}
+
 function argsField(entry: HookEntry): string {
   return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
 }
@@ -65,7 +79,7 @@ function lintScriptText(script: ScriptRef, file: string, entry: HookEntry): Diag
         'script-no-shebang',
         file,
         { line: 1, column: 1 },
-        'Script has no #! line: add "#!/usr/bin/env bash" as its first line',
+        `Script has no #! line: add "${suggestedShebang(script.path)}" as its first line`,
       ),
     );
   }

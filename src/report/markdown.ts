@@ -92,6 +92,22 @@ function agentSeesBlock(scenario: ScenarioReport): string[] {
   ];
 }
 
+/** A command line as Copilot's warning shows it: URLs in it become `REDACTED` (cloud-environment.md §5.4). */
+export function redactCommand(command: string): string {
+  // A URL ends where the shell would end a word: blanks, quotes and the operators ; & | ( ) < >.
+  return command.replace(/\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"`;&|()<>]+/g, 'REDACTED');
+}
+
+/** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
+function triggerLine(entry: EgressEntry): string {
+  const block = `(${entry.kind} block)`;
+  if (entry.command !== undefined)
+    return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
+  if (entry.tool !== undefined) return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
+  const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+  return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
+}
+
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
 export function firewallWarning(egress: EgressEntry[]): string[] {
   const blocked = egress.filter((e) => !e.allowed);
@@ -111,22 +127,18 @@ export function firewallWarning(egress: EgressEntry[]): string[] {
     '>',
   ];
   for (const [address, entries] of byAddress) {
-    lines.push(`> - ${codeSpan(address)}`);
-    const triggers = new Set(
-      entries.map((e) => {
-        const who = e.tool
-          ? `tool ${e.tool}`
-          : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
-        return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
-      }),
-    );
-    lines.push(...triggers);
+    lines.push(`> - ${codeSpan(address)}`, ...new Set(entries.map(triggerLine)));
   }
+  const who = blocked.every((e) => e.tool !== undefined)
+    ? 'the agent'
+    : blocked.some((e) => e.tool !== undefined)
+      ? 'a hook or the agent'
+      : 'a hook';
   lines.push(
     '>',
-    '> If the hook needs to reach one of these locations, you can either:',
+    `> If ${who} needs to reach one of these locations, you can either:`,
     '>',
-    "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed",
+    "> - Add the host or URL to the scenario's `firewall.allow` to replay the scenario with it allowed",
     "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)",
     '>',
     '> </details>',

@@ -1,6 +1,6 @@
 /**
  * A scenario's session as a Mermaid sequence diagram (GitHub renders ```mermaid blocks in job summaries):
- * the agent, the runtime, each hook file, and the firewall. Labels come from hooks and scenarios, so every
+ * the agent, the runtime, each hook file, and the firewall with the requests it blocked (hooks' and tools'). Labels come from hooks and scenarios, so every
  * character Mermaid or the surrounding Markdown treats specially is written as a Mermaid entity code.
  */
 import type { EventRecord, HookRecord } from '../model.js';
@@ -65,6 +65,19 @@ function blocksOf(egress: EgressEntry[], event: EventRecord, hook: HookRecord): 
   );
 }
 
+const TOOL_CALL_OPENERS = new Set(['preToolUse', 'permissionRequest']);
+
+/** Whether a tool's blocked egress is drawn before this event: the tool ran before it (after its pre hooks). */
+function toolRanBefore(block: EgressEntry, event: EventRecord): boolean {
+  if (block.step === undefined || event.step === undefined) return false;
+  return block.step < event.step || (block.step === event.step && !TOOL_CALL_OPENERS.has(event.event));
+}
+
+/** The arrows of a blocked request: the caller to the firewall, and the refusal back. */
+function blockArrows(id: string, block: EgressEntry): string[] {
+  return [`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`];
+}
+
 /** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
 export function renderSequenceDiagram(scenario: ScenarioReport): string {
   const ran = (hook: HookRecord) => hook.status !== 'skipped' && hook.status !== 'dropped';
@@ -80,13 +93,18 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
     '  participant R as Copilot runtime',
     ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
   ];
-  const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+  // An executed tool's blocked request comes from the agent's side, between its pre and post hooks.
+  let toolBlocks = scenario.egress.filter((e) => !e.allowed && e.tool !== undefined);
+  const hasBlocks = toolBlocks.length > 0 || scenario.egress.some((e) => !e.allowed && e.file !== undefined);
   if (hasBlocks) lines.push('  participant F as Firewall');
   const shown = new Set<EgressEntry>();
   let messages = 0;
   let omitted = 0;
   for (const event of events) {
-    const body: string[] = [];
+    const body = toolBlocks
+      .filter((block) => toolRanBefore(block, event))
+      .flatMap((b) => blockArrows('A', b));
+    toolBlocks = toolBlocks.filter((block) => !toolRanBefore(block, event));
     if (event.event === 'preToolUse')
       body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
     for (const hook of event.hooks.filter(ran)) {
@@ -95,7 +113,7 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
       for (const block of blocksOf(scenario.egress, event, hook)) {
         if (shown.has(block)) continue;
         shown.add(block);
-        body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+        body.push(...blockArrows(id, block));
       }
       body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
     }
@@ -108,6 +126,9 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
     messages += body.length;
     lines.push(...body);
   }
+  const rest = toolBlocks.flatMap((block) => blockArrows('A', block));
+  if (messages + rest.length > MAX_DIAGRAM_MESSAGES) omitted++;
+  else lines.push(...rest);
   if (omitted > 0) lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@
  * One tool call as the agent makes it: preToolUse, permissionRequest on the cli surface, the tool (scripted
  * or executed in the sandbox) unless denied, then postToolUse or postToolUseFailure (runtime-behaviour.md §8).
  */
+import type { EgressAttribution } from '../sandbox/types.js';
 import type { EventRecord } from '../model.js';
 import type { StepOutcome } from './outcome.js';
 import type { ToolStep } from './scenario-schema.js';
@@ -44,7 +45,7 @@ export async function runToolCall(
     agentId,
   );
   const records: EventRecord[] = [];
-  const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+  const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agent);
   records.push(pre);
   const finalArgs = pre.result.args ?? args;
   let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
@@ -61,7 +62,7 @@ export async function runToolCall(
       'permissionRequest',
       { toolName: tool, toolArgs: finalArgs },
       step,
-      agentId,
+      agent,
     );
     records.push(permission);
     if (permission.result.decision === 'deny') {
@@ -114,7 +115,7 @@ export async function runToolCall(
         toolResult: { resultType: 'success', textResultForLlm: text },
       },
       step,
-      agentId,
+      agent,
     );
     records.push(post);
     const replaced = post.result.toolResult;
@@ -131,7 +132,7 @@ export async function runToolCall(
       'postToolUseFailure',
       { toolName: tool, toolArgs: finalArgs, error: text },
       step,
-      agentId,
+      agent,
     );
     records.push(failure);
     seen = failure.result.agentSees ?? text;
@@ -152,13 +153,26 @@ export async function runToolCall(
   return { ...common, agentSees, result: text, failed: !success, records };
 }
 
+/**
+ * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
+ * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ */
+export function toolAttribution(
+  tool: string,
+  args: Record<string, unknown>,
+  step: number,
+): EgressAttribution {
+  const command = tool === 'bash' && typeof args.command === 'string' ? args.command : undefined;
+  return { event: 'tool', step, tool, ...(command === undefined ? {} : { command }) };
+}
+
 /** The tool as the step gives it: its scripted result or error, or really run when `execute` is set. */
 export function scriptedOrExecuted(state: SessionState, step: ToolStep, index: number): ToolRun {
   return async (finalArgs: Record<string, unknown>) => {
     // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
     state.elapsedMs += step.durationMs;
     if (step.execute) {
-      state.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+      state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
       try {
         return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
       } finally {
