@@ -4,7 +4,12 @@
  */
 import { eventNeverFires, MATCHER_TARGET, type EventName } from './events/catalogue.js';
 import { chainInput, mergeEvent, stopsChain, type HookRun } from './events/merge.js';
-import { buildPayload, transcriptPathFor, type PayloadCommon } from './events/payloads.js';
+import {
+  buildPayload,
+  transcriptPathFor,
+  type AgentIdentity,
+  type PayloadCommon,
+} from './events/payloads.js';
 import { compileMatcher, matcherFires, type CompiledMatcher } from './matchers.js';
 import { hookLabel, skippedHookRecord } from './hook-record.js';
 import type { EventInput, EventRecord, HookConfig, HookEntry } from './model.js';
@@ -26,6 +31,8 @@ export interface DispatchContext {
   httpGate?: HttpGate;
   /** Name resolution for the HTTP SSRF guard (tests inject one). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** The subagent this dispatch runs inside; payloads carry its ids under `subagentHookIdentity=agent`. */
+  agent?: AgentIdentity;
   /** The scenario step this dispatch belongs to, for the report and egress attribution. */
   step?: number;
   /** Told which hook runs now (and undefined after), so the firewall can attribute egress to it. */
@@ -105,12 +112,15 @@ export async function dispatchEvent(
   context: DispatchContext,
 ): Promise<EventRecord> {
   const { profile, host } = context;
+  // Inside a subagent 1.0.102 gives the subagent's id as sessionId, and the main transcript (FINDINGS §10.1).
+  const agent = profile.subagentHookIdentity === 'agent' ? context.agent : undefined;
   const common: PayloadCommon = {
-    sessionId: context.sessionId,
+    sessionId: agent?.agentId ?? context.sessionId,
     // One clock read per dispatch: every hook of it sees the same instant (runtime-behaviour.md §11).
     timestamp: context.clock.now(),
     cwd: host.workspace,
     transcriptPath: transcriptPathFor(host.home, context.sessionId),
+    ...(agent ? { agent } : {}),
   };
   const recordInput = buildPayload(event, 'camel', input, common, profile);
   const neverFires = eventNeverFires(event, profile);

@@ -47,6 +47,22 @@ export interface Profile {
   toolArgsEncoding: 'object' | 'string';
   pascalPostToolName: 'claude' | 'runtime';
   payloadShape: 'observed' | 'documented';
+  /** FINDINGS §10.2: subagentStart/subagentStop also fire for `general-purpose` (the docs exempt it). */
+  generalPurposeSubagentHooks: boolean;
+  /**
+   * Docs/runtime-findings.md: a subagent's turns fire the main agent's turn hooks too, with its identity:
+   * userPromptSubmitted and userPromptTransformed for its first message and each continuation prompt, and
+   * agentStop (block ignored) at each turn end before subagentStop (FINDINGS §10.1).
+   */
+  subagentTurnHooks: boolean;
+  /** FINDINGS §10.1: hooks inside a subagent get `sessionId` = the subagent's id plus its agent ids (`agent`). */
+  subagentHookIdentity: 'agent' | 'session';
+  /** FINDINGS §8: hooks also see `COPILOT_CLI_BINARY_VERSION` and `COPILOT_CLI_RESOLVED_DIST_DIR`. */
+  cliBinaryEnvVars: boolean;
+  /** FINDINGS §10.4: an HTTP header `$NAME` not in `allowedEnvVars` becomes empty (`empty`) or stays as written. */
+  headerUnlistedVars: 'empty' | 'verbatim';
+  /** FINDINGS §9 Q23: `<current_datetime>` as local time with a numeric offset, or ISO 8601 UTC with `Z`. */
+  datetimeFormat: 'localOffset' | 'utcZ';
   // §1.3: equal in all four profiles
   askBehaviour: 'deny' | 'prompt';
   promptEntries: 'skip' | 'fire';
@@ -122,6 +138,8 @@ const observed = {
   toolArgsEncoding: 'object',
   pascalPostToolName: 'claude',
   payloadShape: 'observed',
+  headerUnlistedVars: 'empty',
+  datetimeFormat: 'localOffset',
 } as const;
 
 /** Values the documented profiles (cloud-docs, cli-docs) share. */
@@ -160,6 +178,11 @@ const documented = {
   toolArgsEncoding: 'string',
   pascalPostToolName: 'runtime',
   payloadShape: 'documented',
+  headerUnlistedVars: 'verbatim',
+  datetimeFormat: 'utcZ',
+  generalPurposeSubagentHooks: false,
+  subagentTurnHooks: false,
+  subagentHookIdentity: 'session',
   userPromptSubmittedOutputs: [],
   continuationPromptEvents: [],
 } as const;
@@ -177,6 +200,11 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     execEntries: 'skip',
     userPromptSubmittedOutputs: ['additionalContext', 'decision'],
     continuationPromptEvents: ['userPromptTransformed'],
+    // The hosted runtime is not shipped: cloud keeps the documented subagent rules (docs/runtime-findings.md).
+    generalPurposeSubagentHooks: false,
+    subagentTurnHooks: false,
+    subagentHookIdentity: 'session',
+    cliBinaryEnvVars: false,
   },
   'cloud-docs': {
     ...documented,
@@ -187,6 +215,7 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     eventSet: 'cloud',
     powershellOnlyEntries: 'ignore',
     execEntries: 'skip',
+    cliBinaryEnvVars: false,
   },
   cli: {
     ...observed,
@@ -199,6 +228,10 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     execEntries: 'run',
     userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
     continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+    generalPurposeSubagentHooks: true,
+    subagentTurnHooks: true,
+    subagentHookIdentity: 'agent',
+    cliBinaryEnvVars: true,
   },
   'cli-docs': {
     ...documented,
@@ -209,6 +242,8 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     eventSet: 'all',
     powershellOnlyEntries: 'ignore',
     execEntries: 'run',
+    // The docs are silent on these variables: docs profiles take the observed behaviour (§1).
+    cliBinaryEnvVars: true,
   },
 };
 

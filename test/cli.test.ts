@@ -137,7 +137,7 @@ describe('hooksim validate', () => {
     );
     const github = await cli(['validate', '--repo', repo.dir, '--format', 'github']);
     expect(github.stdout).toMatch(
-      /^::warning file=\.github\/hooks\/a\.json,line=5,col=\d+,title=hooksim item-dropped::hooks\.preToolUse\[0\]: timeoutSec must be positive/m,
+      /^::warning file=\.github\/hooks\/a\.json,line=5,col=\d+,title=hooksim item-dropped::hooks\.preToolUse\[0\]\.timeoutSec: timeoutSec must be positive/m,
     );
   });
 });

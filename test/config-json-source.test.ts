@@ -130,13 +130,13 @@ describe('diagnostic positions point at the offending key or value (runtime-beha
         13,
         5,
         'unknown-event',
-        'Ignoring unknown hook event(s) in .github/hooks/guard.json: AgentStop, Unknown',
+        'Ignoring unknown hook event(s) in /workspace/.github/hooks/guard.json: AgentStop, Unknown',
       ],
       [
         5,
         53,
         'item-dropped',
-        `hooks.preToolUse[0]: timeoutSec must be positive ${DASH} hook will be skipped`,
+        `hooks.preToolUse[0].timeoutSec: timeoutSec must be positive ${DASH} hook will be skipped`,
       ],
       [8, 16, 'item-dropped', `hooks.preToolUse[1].url: ${AUTH} ${DASH} hook will be skipped`],
       [

@@ -204,7 +204,8 @@ describe('inline settings hooks are strict (R023, R024; runtime-behaviour.md §3
         column: 7,
         severity: 'error',
         code: 'file-rejected',
-        message: 'hooks.preToolUse[1]: command hook needs bash, powershell, command or exec in inline hooks',
+        message:
+          "hooks.preToolUse[1]: Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both in inline hooks",
       },
     ]);
   });
@@ -224,7 +225,7 @@ describe('inline settings hooks are strict (R023, R024; runtime-behaviour.md §3
     const config = await loadHookConfig(repo, PROFILES.cli);
     expect(ran(config)).toEqual(['ok']);
     expect(config.diagnostics.filter((d) => d.code === 'item-dropped').map((d) => d.message)).toEqual([
-      `hooks.preToolUse[1]: command hook needs bash, powershell, command or exec ${DASH} hook will be skipped`,
+      `hooks.preToolUse[1]: Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both ${DASH} hook will be skipped`,
     ]);
   });
 

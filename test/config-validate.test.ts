@@ -10,6 +10,10 @@ import type { HookConfig } from '../src/model.js';
 import { PROFILES, type ProfileName } from '../src/profiles.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
+/** 1.0.102's text for an entry with neither or both of exec and a shell field (FINDINGS §10.5). */
+const EXEC_OR_SHELL =
+  "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
+
 const temps: TempRepo[] = [];
 afterEach(async () => {
   await Promise.all(temps.splice(0).map((repo) => repo.cleanup()));
@@ -211,7 +215,7 @@ describe('event keys (R029, R030; runtime-behaviour.md §3, §11, §14)', () => 
         column: 5,
         severity: 'warning',
         code: 'unknown-event',
-        message: `Ignoring unknown hook event(s) in ${A}: UserPromptSubmitted, UserPromptTransformed, AgentStop`,
+        message: `Ignoring unknown hook event(s) in /workspace/${A}: UserPromptSubmitted, UserPromptTransformed, AgentStop`,
       },
     ]);
     expect(config.entries.map((e) => [e.eventKey, e.event, e.casing])).toEqual([
@@ -266,7 +270,7 @@ describe('event keys (R029, R030; runtime-behaviour.md §3, §11, §14)', () => 
   it('event keys are case-sensitive: "pretooluse" is unknown', async () => {
     const config = await loadOne({ hooks: { pretooluse: [{ bash: 'x' }] } });
     expect(summary(config)).toEqual([
-      ['unknown-event', 'warning', `Ignoring unknown hook event(s) in ${A}: pretooluse`],
+      ['unknown-event', 'warning', `Ignoring unknown hook event(s) in /workspace/${A}: pretooluse`],
     ]);
     expect(config.entries).toEqual([]);
   });
@@ -339,8 +343,8 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
     });
     expect(config.entries.map((e) => [e.type, e.bash])).toEqual([['command', 'a']]);
     expect(summary(config)).toEqual([
-      dropped('hooks.sessionStart[1]', 'unknown hook type "script"'),
-      dropped('hooks.sessionStart[2]', 'unknown hook type 5'),
+      dropped('hooks.sessionStart[1].type', 'Invalid hook type "script"'),
+      dropped('hooks.sessionStart[2].type', 'Invalid hook type 5'),
     ]);
   });
 
@@ -348,17 +352,13 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
     const config = await loadOne({
       hooks: { sessionStart: [{ type: 'command', cwd: 'x' }, { command: 'ok' }] },
     });
-    expect(summary(config)).toEqual([
-      dropped('hooks.sessionStart[0]', 'command hook needs bash, powershell, command or exec'),
-    ]);
+    expect(summary(config)).toEqual([dropped('hooks.sessionStart[0]', EXEC_OR_SHELL)]);
     expect(config.entries.map((e) => e.command)).toEqual(['ok']);
   });
 
   it.each(['bash', 'powershell', 'command'])('exec combined with %s is dropped (R028)', async (field) => {
     const config = await loadOne({ hooks: { sessionStart: [{ exec: '/bin/true', [field]: 'x' }] } }, 'cli');
-    expect(summary(config)).toEqual([
-      dropped('hooks.sessionStart[0]', 'exec cannot be combined with bash, powershell or command'),
-    ]);
+    expect(summary(config)).toEqual([dropped('hooks.sessionStart[0]', EXEC_OR_SHELL)]);
   });
 
   it.each([
@@ -368,10 +368,14 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
     [{ timeoutSec: '5' }, 'timeoutSec must be a number'],
     [{ timeout: '5' }, 'timeout must be a number'],
     [{ timeoutSec: 3, timeout: null }, 'timeout must be a number'],
-  ])('timeouts %p: dropped with "%s"', async (fields, reason) => {
-    const config = await loadOne({ hooks: { sessionEnd: [{ bash: 'x', ...fields }] } });
-    expect(summary(config)).toEqual([dropped('hooks.sessionEnd[0]', reason)]);
-  });
+  ])(
+    'timeouts %p: dropped with "%s", the label naming the field (FINDINGS §10.5)',
+    async (fields, reason) => {
+      const config = await loadOne({ hooks: { sessionEnd: [{ bash: 'x', ...fields }] } });
+      const field = reason.split(' ')[0] ?? '';
+      expect(summary(config)).toEqual([dropped(`hooks.sessionEnd[0].${field}`, reason)]);
+    },
+  );
 
   it('effective timeoutSec: timeoutSec, else timeout, else 30; fractions kept (§5)', async () => {
     const config = await loadOne({
@@ -392,7 +396,7 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
     async (key) => {
       const hooks = { [key]: [{ bash: 'x', matcher: '' }] };
       const cloud = await loadOne({ hooks }, 'cloud');
-      expect(summary(cloud)).toEqual([dropped(`hooks.${key}[0]`, 'matcher cannot be empty')]);
+      expect(summary(cloud)).toEqual([dropped(`hooks.${key}[0].matcher`, 'matcher cannot be empty')]);
       expect(cloud.entries).toEqual([]);
       const docs = await loadOne({ hooks }, 'cloud-docs');
       expect(docs.diagnostics).toEqual([]);
@@ -556,20 +560,21 @@ describe('HTTP entries at load (R027, R074; runtime-behaviour.md §12)', () => {
 
   it('http:// with allowedEnvVars: dropped, except loopback with the localhost switch under cloud', async () => {
     const item = (u: string) => ({ type: 'http', url: u, allowedEnvVars: ['TOKEN'] });
-    const message = (u: string) =>
-      `HTTP hooks with allowedEnvVars must use https:// (got ${u}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
+    // CLI 1.0.102 does not name the URL in this message (docs/runtime-findings.md, Q24).
+    const message =
+      'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)';
     const remote = { postToolUse: [item('http://h.example/x')] };
     const env = { COPILOT_HOOK_ALLOW_LOCALHOST: '1' };
     expect(summary(await loadOne({ hooks: remote }, 'cloud', env))).toEqual([
-      dropped('hooks.postToolUse[0].url', message('http://h.example/x')),
+      dropped('hooks.postToolUse[0].url', message),
     ]);
     const local = { postToolUse: [item('http://localhost:8/x')] };
     expect((await loadOne({ hooks: local }, 'cloud', env)).entries).toHaveLength(1);
     expect(summary(await loadOne({ hooks: local }, 'cloud'))).toEqual([
-      dropped('hooks.postToolUse[0].url', message('http://localhost:8/x')),
+      dropped('hooks.postToolUse[0].url', message),
     ]);
     expect(summary(await loadOne({ hooks: local }, 'cloud-docs', env))).toEqual([
-      dropped('hooks.postToolUse[0].url', message('http://localhost:8/x')),
+      dropped('hooks.postToolUse[0].url', message),
     ]);
   });
 
@@ -689,9 +694,7 @@ describe('nested Claude groups (runtime-behaviour.md §2 nestedHookGroups)', () 
   it('drop (cloud-docs): a group is dropped as a command with no command', async () => {
     const config = await loadHookConfig('test/fixtures/config/claude-nested', PROFILES['cloud-docs']);
     expect(config.entries.map((e) => e.bash)).toEqual(['./hooks/flat.sh']);
-    expect(summary(config)).toEqual([
-      dropped('hooks.PreToolUse[0]', 'command hook needs bash, powershell, command or exec'),
-    ]);
+    expect(summary(config)).toEqual([dropped('hooks.PreToolUse[0]', EXEC_OR_SHELL)]);
   });
 
   it('a group with an invalid matcher or non-array hooks is dropped as one item', async () => {
@@ -705,7 +708,7 @@ describe('nested Claude groups (runtime-behaviour.md §2 nestedHookGroups)', () 
       },
     });
     expect(summary(config)).toEqual([
-      dropped('hooks.PreToolUse[0]', 'matcher cannot be empty'),
+      dropped('hooks.PreToolUse[0].matcher', 'matcher cannot be empty'),
       dropped('hooks.PreToolUse[1]', 'hooks has the wrong type'),
       ['matcher-ignored', 'warning', "Matcher 'x' has no effect on sessionStart: the hook runs every time"],
     ]);

@@ -15,7 +15,7 @@ import { loadHookConfig } from '../src/config/load.js';
 import { dispatchEvent } from '../src/dispatch.js';
 import type { EventName } from '../src/events/catalogue.js';
 import type { EventInput, EventRecord, HookConfig } from '../src/model.js';
-import { PROFILES, type ProfileName } from '../src/profiles.js';
+import { PROFILE_NAMES, PROFILES, type ProfileName } from '../src/profiles.js';
 import { buildAgentEnv } from '../src/sandbox/environment.js';
 import { HostHookHost } from '../src/sandbox/host.js';
 import { startHttpServer, type RouteReply, type TestHttpServer } from './helpers/http-server.js';
@@ -59,7 +59,9 @@ const conformanceCase = z.strictObject({
     .optional(),
   /** Profiles where hooksim disagrees with the spec: the spec reference; that profile's test is `it.failing`. */
   knownBug: z.record(z.string(), z.string()).optional(),
-  expect: z.partialRecord(z.enum(['cloud', 'cloud-docs']), profileExpectation),
+  /** Dispatch inside a subagent: its ids (FINDINGS §10.1); payloads carry them under `subagentHookIdentity=agent`. */
+  agent: z.strictObject({ agentId: z.string(), agentType: z.string(), parentAgentId: z.string() }).optional(),
+  expect: z.partialRecord(z.enum(PROFILE_NAMES), profileExpectation),
 });
 
 type ConformanceCase = z.infer<typeof conformanceCase>;
@@ -108,7 +110,10 @@ afterEach(async () => {
 
 /** Replace the URL placeholders of a fixture or an expectation. */
 function fillPlaceholders(text: string): string {
-  return text.replaceAll('{{origin}}', server.origin).replaceAll('{{closedOrigin}}', closedOrigin);
+  return text
+    .replaceAll('{{origin}}', server.origin)
+    .replaceAll('{{closedOrigin}}', closedOrigin)
+    .replaceAll('{{sessionId}}', SESSION_ID);
 }
 
 /** Copy a case folder to a temporary repository (hooks may write files) with its URLs filled in. */
@@ -146,6 +151,7 @@ async function runCase(
     clock: { now: () => FIXED_NOW },
     sessionId: SESSION_ID,
     agentEnv,
+    ...(spec.agent ? { agent: spec.agent } : {}),
   });
   return { record, config };
 }

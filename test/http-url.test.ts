@@ -31,7 +31,7 @@ describe('httpUrlLoadProblem under httpUrlRules=observed (cloud)', () => {
   });
   it('http:// with allowedEnvVars is dropped unless loopback with COPILOT_HOOK_ALLOW_LOCALHOST=1 (R078)', () => {
     expect(httpUrlLoadProblem('postToolUse', 'http://hooks.example.com/', true, p, none)).toBe(
-      'HTTP hooks with allowedEnvVars must use https:// (got http://hooks.example.com/) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)',
+      'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)',
     );
     expect(httpUrlLoadProblem('postToolUse', 'http://localhost:9/', true, p, localhost)).toBeUndefined();
     expect(httpUrlLoadProblem('preToolUse', 'http://hooks.example.com/', true, p, authHooks)).toMatch(

@@ -10,6 +10,7 @@ import {
   SUBAGENT_STOP_UNBOUNDED_MESSAGE,
   type HookRun,
 } from '../src/events/merge.js';
+import { formatCurrentDatetime } from '../src/events/texts.js';
 import type { EventInput, HookRecord, HookStatus } from '../src/model.js';
 import { PROFILES, type Profile } from '../src/profiles.js';
 
@@ -889,8 +890,54 @@ describe('userPromptSubmitted merge (§8.5, R116, R117, R215)', () => {
     expect(cancelled.agentSees).toBe('Clean the build folder');
   });
 
-  it('a block without reason still blocks (Q23)', () => {
-    const { result } = merge('userPromptSubmitted', promptInput, [{ output: { decision: 'block' } }]);
+  it('fieldwise: a block needs a string reason: none, null or 5 do not block; "" and blanks do (FINDINGS §9 Q23)', () => {
+    const one = (output: Record<string, unknown>) =>
+      merge('userPromptSubmitted', promptInput, [{ output }], cli).result;
+    for (const reason of [undefined, null, 5]) {
+      const output = reason === undefined ? { decision: 'block' } : { decision: 'block', reason };
+      expect(one(output)).toMatchObject({ decision: 'none', agentSees: 'Clean the build folder' });
+    }
+    for (const reason of ['', '   ']) {
+      expect(one({ decision: 'block', reason })).toEqual({
+        prompt: 'Clean the build folder',
+        decision: 'block',
+        reason,
+        decidedBy: '.github/hooks/a.json#0',
+      });
+    }
+  });
+
+  it('fieldwise: reason is taken only from outputs that carry decision (FINDINGS §10.3, cases u1-u8)', () => {
+    const two = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      merge('userPromptSubmitted', promptInput, [{ output: a }, { output: b }], cli).result;
+    // [block A] + [reason B, ctx C] → reason A, ctx C
+    expect(two({ decision: 'block', reason: 'A' }, { reason: 'B', additionalContext: 'C' })).toMatchObject({
+      decision: 'block',
+      reason: 'A',
+      additionalContext: 'C',
+    });
+    // [reason B] + [block] → no reason, no block
+    expect(two({ reason: 'B' }, { decision: 'block' }).decision).toBe('none');
+    // [reason B] + [block A] → A
+    expect(two({ reason: 'B' }, { decision: 'block', reason: 'A' })).toMatchObject({ reason: 'A' });
+    // [block A] + [block B] → B; [block A] + [block ""] → blocks with ""
+    expect(two({ decision: 'block', reason: 'A' }, { decision: 'block', reason: 'B' }).reason).toBe('B');
+    expect(two({ decision: 'block', reason: 'A' }, { decision: 'block', reason: '' })).toMatchObject({
+      decision: 'block',
+      reason: '',
+    });
+    // [block A] + [decision "maybe", reason B] → no block
+    expect(two({ decision: 'block', reason: 'A' }, { decision: 'maybe', reason: 'B' }).decision).toBe('none');
+  });
+
+  it('lastValid keeps the documented rule: a block without reason blocks', () => {
+    const lastValid: Profile = { ...cli, stopPromptMerge: 'lastValid' };
+    const { result } = merge(
+      'userPromptSubmitted',
+      promptInput,
+      [{ output: { decision: 'block' } }],
+      lastValid,
+    );
     expect(result).toEqual({
       prompt: 'Clean the build folder',
       decision: 'block',
@@ -924,9 +971,10 @@ describe('userPromptSubmitted merge (§8.5, R116, R117, R215)', () => {
     expect(run(['first', 'second']).result.prompt).toBe('second');
     expect(run(['first', '']).result).toMatchObject({ prompt: '', agentSees: '' });
     expect(run(['first', null]).result.prompt).toBe('Clean the build folder');
+    // 1.0.102 ignores a non-string without any warning (FINDINGS §9 Q22).
     const numeric = run(['first', 42]);
     expect(numeric.result.prompt).toBe('Clean the build folder');
-    expect(numeric.warnings).toEqual(['Hook output field "modifiedPrompt" must be a string']);
+    expect(numeric.warnings).toEqual([]);
   });
 
   it('lastValid: last non-empty modifiedPrompt, "" rejected with a warning, contexts joined, any block blocks', () => {
@@ -992,10 +1040,10 @@ describe('userPromptTransformed merge (§8.5, R057, R058, R120-R123)', () => {
     expect(transformed(['A', undefined]).result.transformedPrompt).toBe('A');
   });
 
-  it('cloud: a non-string is ignored with a warning and, as the last value, leaves transformedPrompt', () => {
+  it('cloud: a non-string is ignored silently and, as the last value, leaves transformedPrompt (FINDINGS §9 Q22)', () => {
     const outcome = transformed(['A', 42]);
     expect(outcome.result.transformedPrompt).toBe(transformedInput.transformedPrompt);
-    expect(outcome.warnings).toEqual(['Hook output field "modifiedTransformedPrompt" must be a string']);
+    expect(outcome.warnings).toEqual([]);
   });
 
   it('cloud-docs (lastValid): the last non-empty string wins; "" and non-strings rejected with warnings', () => {
@@ -1189,7 +1237,7 @@ describe('subagentStop merge (§8.6, §9, R164-R171, R214)', () => {
     ).toBe('formatted');
   });
 
-  it('cloud (fieldwise): "" is a modifiedResponse; a later null resets it', () => {
+  it('cloud (fieldwise): "" is a modifiedResponse; a later null or number is dropped (FINDINGS §9 Q22)', () => {
     expect(sub([{ output: { modifiedResponse: 'x' } }, { output: { modifiedResponse: '' } }]).result).toEqual(
       {
         decision: 'none',
@@ -1201,7 +1249,15 @@ describe('subagentStop merge (§8.6, §9, R164-R171, R214)', () => {
       sub([{ output: { modifiedResponse: 'x' } }, { output: { modifiedResponse: null } }]).result,
     ).toEqual({
       decision: 'none',
-      agentSees: 'found it in src/x.ts',
+      modifiedResponse: 'x',
+      agentSees: 'x',
+    });
+    expect(
+      sub([{ output: { modifiedResponse: 'MOD' } }, { output: { modifiedResponse: 7 } }]).result,
+    ).toEqual({
+      decision: 'none',
+      modifiedResponse: 'MOD',
+      agentSees: 'MOD',
     });
   });
 
@@ -1211,10 +1267,12 @@ describe('subagentStop merge (§8.6, §9, R164-R171, R214)', () => {
     expect(outcome.warnings).toEqual(['Hook output field "modifiedResponse" must not be empty']);
   });
 
-  it('a non-string modifiedResponse is ignored with a warning', () => {
+  it('a non-string modifiedResponse is ignored: silently in cloud, with a warning in cloud-docs', () => {
     const outcome = sub([{ output: { modifiedResponse: { text: 'x' } } }]);
     expect(outcome.result).toEqual({ decision: 'none', agentSees: 'found it in src/x.ts' });
-    expect(outcome.warnings).toEqual(['Hook output field "modifiedResponse" must be a string']);
+    expect(outcome.warnings).toEqual([]);
+    const documented = sub([{ output: { modifiedResponse: { text: 'x' } } }], docs);
+    expect(documented.warnings).toEqual(['Hook output field "modifiedResponse" must be a string']);
   });
 
   it('block merge as agentStop: fieldwise allow cancels in cloud, not in cloud-docs', () => {
@@ -1309,5 +1367,24 @@ describe('notification merge, cli (§8.6, R190, R193)', () => {
         .result,
     ).toEqual({ additionalContext: 'N', agentSees: 'N' });
     expect(merge('notification', { notificationType: 'agent_idle' }, [{}], cli).result).toEqual({});
+  });
+});
+
+describe('<current_datetime> format (datetimeFormat; FINDINGS §9 Q23, cases q23, f-subloop)', () => {
+  // 2026-11-30T09:22:22.402Z
+  const ms = Date.UTC(2026, 10, 30, 9, 22, 22, 402);
+
+  it('localOffset: local time of TZ with milliseconds and a numeric offset, never Z', () => {
+    const cli = PROFILES.cli;
+    expect(formatCurrentDatetime(ms, cli)).toBe('2026-11-30T09:22:22.402+00:00');
+    expect(formatCurrentDatetime(ms, cli, 'Europe/Berlin')).toBe('2026-11-30T10:22:22.402+01:00');
+    expect(formatCurrentDatetime(ms, cli, 'Asia/Kolkata')).toBe('2026-11-30T14:52:22.402+05:30');
+    expect(formatCurrentDatetime(ms, cli, 'America/St_Johns')).toBe('2026-11-30T05:52:22.402-03:30');
+    // An unknown zone falls back to UTC rather than failing the session.
+    expect(formatCurrentDatetime(ms, cli, 'Nowhere/Atlantis')).toBe('2026-11-30T09:22:22.402+00:00');
+  });
+
+  it('utcZ (docs profiles): ISO 8601 UTC with Z', () => {
+    expect(formatCurrentDatetime(ms, PROFILES['cli-docs'], 'Europe/Berlin')).toBe('2026-11-30T09:22:22.402Z');
   });
 });

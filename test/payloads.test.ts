@@ -457,7 +457,7 @@ describe('subagentStop / SubagentStop (R166, R167, §11)', () => {
   );
 });
 
-describe('errorOccurred / ErrorOccurred in the reference order (R173, R174, §11)', () => {
+describe('errorOccurred / ErrorOccurred: camelCase in the observed order (FINDINGS §9 Q21), else the reference order (R173, R174, §11)', () => {
   const input: EventInput = {
     errorInfo: {
       message: 'rate limited',
@@ -474,12 +474,11 @@ describe('errorOccurred / ErrorOccurred in the reference order (R173, R174, §11
       name: 'RateLimitError',
       stack: 'RateLimitError: rate limited\n    at x',
     };
-    expectExactly(build('errorOccurred', 'camel', input, profile), {
-      ...camelHead,
-      error,
-      errorContext: 'model_call',
-      recoverable: true,
-    });
+    const camel =
+      PROFILES[profile].payloadShape === 'observed'
+        ? { ...camelHead, errorContext: 'model_call', recoverable: true, error }
+        : { ...camelHead, error, errorContext: 'model_call', recoverable: true };
+    expectExactly(build('errorOccurred', 'camel', input, profile), camel);
     expectExactly(build('errorOccurred', 'pascal', input, profile), {
       ...pascalHead('ErrorOccurred'),
       error,
@@ -684,5 +683,62 @@ describe('encodeToolArgs (toolArgsEncoding, Q2)', () => {
     expect(encodeToolArgs(args, PROFILES.cloud)).toBe(args);
     expect(encodeToolArgs(args, PROFILES['cloud-docs'])).toBe(JSON.stringify(args));
     expect(JSON.parse(encodeToolArgs(args, PROFILES['cli-docs']) as string)).toEqual(args);
+  });
+});
+
+describe('inside a subagent: the subagent id as sessionId and its agent ids (FINDINGS §10.1, case f-subpay)', () => {
+  const AGENT = 'd293592d-3801-44f2-a2b1-e032dce68873';
+  const inAgent: PayloadCommon = {
+    ...COMMON,
+    sessionId: AGENT,
+    agent: { agentId: AGENT, agentType: 'explore', parentAgentId: SID },
+  };
+  const ids = { agentId: AGENT, agentType: 'explore', parentAgentId: SID };
+  const snakeIds = { agent_id: AGENT, agent_type: 'explore', parent_agent_id: SID };
+  const view = { path: '/workspace/README.md' };
+
+  it('camelCase: agentId, agentType, parentAgentId appended after the event fields', () => {
+    const input: EventInput = { toolName: 'view', toolArgs: view };
+    expectExactly(buildPayload('preToolUse', 'camel', input, inAgent, PROFILES.cli), {
+      sessionId: AGENT,
+      timestamp: NOW,
+      cwd: CWD,
+      toolName: 'view',
+      toolArgs: view,
+      ...ids,
+    });
+    expectExactly(buildPayload('agentStop', 'camel', { stopHookActive: false }, inAgent, PROFILES.cli), {
+      sessionId: AGENT,
+      timestamp: NOW,
+      cwd: CWD,
+      transcriptPath: TP,
+      stopReason: 'end_turn',
+      stop_hook_active: false,
+      ...ids,
+    });
+  });
+
+  it('PascalCase: agent_id, agent_type, parent_agent_id right after cwd', () => {
+    const input: EventInput = { toolName: 'view', toolArgs: view, toolResult: RESULT };
+    expectExactly(buildPayload('postToolUse', 'pascal', input, inAgent, PROFILES.cli), {
+      hook_event_name: 'PostToolUse',
+      session_id: AGENT,
+      timestamp: ISO,
+      cwd: CWD,
+      ...snakeIds,
+      tool_name: 'Read',
+      tool_input: view,
+      tool_result: { result_type: 'success', text_result_for_llm: 'total 0' },
+    });
+    expectExactly(buildPayload('agentStop', 'pascal', {}, inAgent, PROFILES.cli), {
+      hook_event_name: 'Stop',
+      session_id: AGENT,
+      timestamp: ISO,
+      cwd: CWD,
+      ...snakeIds,
+      transcript_path: TP,
+      stop_reason: 'end_turn',
+      stop_hook_active: false,
+    });
   });
 });

@@ -28,7 +28,8 @@ async function cli(argv: string[]) {
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+// `Z` in payloads; a numeric offset in `<current_datetime>` (datetimeFormat, FINDINGS §9 Q23).
+const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})/g;
 const VOLATILE = new Set(['durationMs', 'timestamp']);
 
 /** The report without ids, times and durations: what must be equal between two runs of one suite. */
@@ -75,7 +76,9 @@ describe('hooksim run on the demo', () => {
     const md = await readFile(markdown, 'utf8');
     expect(md).toContain('| step | event | tool | hook | status | decision | reason | time |');
     expect(md).toContain('Firewall rules blocked me from connecting to one or more addresses');
-    expect(md).toContain('> - `telemetry.example.com`\n>   - Triggering hook: `tool bash` (dns block)');
+    expect(md).toContain(
+      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED || true` (dns block)',
+    );
   });
 
   it('the failing scenario exits 1 and its JUnit failure names the step', async () => {

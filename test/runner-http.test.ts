@@ -120,7 +120,7 @@ describe('request shape (R073, §12)', () => {
 });
 
 describe('header expansion (R078, R079, §12)', () => {
-  it('expands $NAME and ${NAME} only for allowedEnvVars; unlisted stay verbatim; listed-but-unset is empty', async () => {
+  it('expands $NAME and ${NAME} only for allowedEnvVars; unlisted become empty (cloud, FINDINGS §10.4); listed-but-unset is empty', async () => {
     const path = nextPath();
     server.route(path, { status: 200, body: '{}' });
     const entry = httpEntry(`${server.origin}${path}?token=$TOKEN`, {
@@ -140,7 +140,8 @@ describe('header expansion (R078, R079, §12)', () => {
     const request = requestsTo(path)[0];
     expect(request?.headers.authorization).toBe('Bearer t0k3n');
     expect(request?.headers['x-braced']).toBe('t0k3n-suffix');
-    expect(request?.headers['x-unlisted']).toBe('$SECRET and ${SECRET}');
+    // Header values are trimmed on the wire: ' and ' arrives as 'and'.
+    expect(request?.headers['x-unlisted']).toBe('and');
     expect(request?.headers['x-unset']).toBe('ab');
     expect(request?.headers['x-plain']).toBe('copilot-cli');
     // never in the url or the body
@@ -149,12 +150,14 @@ describe('header expansion (R078, R079, §12)', () => {
     expect(request?.body.toString('utf8')).not.toContain('t0k3n');
   });
 
-  it('expands nothing without allowedEnvVars (R079)', async () => {
+  it('expands nothing without allowedEnvVars (R079): empty under cli (FINDINGS §10.4), verbatim under cli-docs (§12)', async () => {
     const path = nextPath();
     server.route(path, { status: 200, body: '{}' });
     const entry = httpEntry(`${server.origin}${path}`, { headers: { 'X-Token': '$TOKEN' } });
-    await runHttpHook(entry, PAYLOAD, context({ agentEnv: { ...LOCAL, TOKEN: 'abc' } }));
-    expect(requestsTo(path)[0]?.headers['x-token']).toBe('$TOKEN');
+    const agentEnv = { ...LOCAL, TOKEN: 'abc' };
+    await runHttpHook(entry, PAYLOAD, context({ agentEnv }, PROFILES.cli));
+    await runHttpHook(entry, PAYLOAD, context({ agentEnv }, PROFILES['cli-docs']));
+    expect(requestsTo(path).map((request) => request.headers['x-token'])).toEqual(['', '$TOKEN']);
   });
 
   it('an entry header replaces a runtime header of the same name, whatever its case', async () => {

@@ -14,6 +14,8 @@ import type { ScenarioReport } from '../src/session/report-types.js';
 
 const NOW = 1_793_700_000_000;
 const ISO_NOW = '2026-11-03T10:00:00.000Z';
+/** NOW as `<current_datetime>` shows it: local time (UTC in the sandbox) with a numeric offset (FINDINGS §9 Q23). */
+const DATETIME_NOW = '2026-11-03T10:00:00.000+00:00';
 const GUARD = 'Agent stop hook blocked 8 consecutive times; ending turn.';
 const TIMEOUT_WARNING = 'the job reached the 59-minute limit; the session ends with reason "timeout"';
 
@@ -181,7 +183,7 @@ describe('a full cloud session (R098, R099, R107, R110, R112, R113, R118, R124, 
     expect(transformed).toEqual({
       ...head,
       prompt: PROMPT,
-      transformedPrompt: `<current_datetime>${ISO_NOW}</current_datetime>\n\n${PROMPT}`,
+      transformedPrompt: `<current_datetime>${DATETIME_NOW}</current_datetime>\n\n${PROMPT}`,
     });
     expect(preTask).toEqual({
       ...head,
@@ -364,10 +366,10 @@ describe('the agentStop loop (R149-R153, R223, R224; runtime-behaviour.md §9, �
     expect(continuation?.step).toBe(1);
     expect(JSON.parse(onlyHook(continuation).stderr ?? '')).toMatchObject({
       prompt: 'Run the test suite before you finish.',
-      transformedPrompt: `<current_datetime>${ISO_NOW}</current_datetime>\n\nRun the test suite before you finish.`,
+      transformedPrompt: `<current_datetime>${DATETIME_NOW}</current_datetime>\n\nRun the test suite before you finish.`,
     });
     expect(continuation?.result.agentSees).toBe(
-      `<current_datetime>${ISO_NOW}</current_datetime>\n\nRun the test suite before you finish.`,
+      `<current_datetime>${DATETIME_NOW}</current_datetime>\n\nRun the test suite before you finish.`,
     );
     expect(eventsNamed(s, 'userPromptSubmitted')).toHaveLength(1);
     expect(eventsNamed(s, 'postToolUse')[1]?.result.agentSees).toBe('3 passing');

@@ -53,6 +53,10 @@ interface ItemPlace {
 }
 
 // Thrown inside one item's validation and caught at the item: the item is dropped.
+/** 1.0.102's text for an entry with neither or both of `exec` and a shell field. */
+const EXEC_OR_SHELL =
+  "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
+
 class ItemDroppedSignal extends Error {
   readonly code = 'item-dropped';
   constructor(
@@ -172,7 +176,7 @@ function readType(node: JsonObjectNode): HookEntry['type'] {
   const typeNode = findProperty(node, 'type')?.value;
   if (typeNode === undefined) return 'command';
   if (typeNode.type === 'string' && TYPES.has(typeNode.value)) return typeNode.value as HookEntry['type'];
-  throw new ItemDroppedSignal(`unknown hook type ${describeValue(typeNode)}`, typeNode.offset);
+  throw new ItemDroppedSignal(`Invalid hook type ${describeValue(typeNode)}`, typeNode.offset, '.type');
 }
 
 function readCommandFields(node: JsonObjectNode, entry: HookEntry): void {
@@ -186,15 +190,13 @@ function readCommandFields(node: JsonObjectNode, entry: HookEntry): void {
     env: optionalStringMap(node, 'env'),
   };
   const shells = [fields.bash, fields.powershell, fields.command];
+  // 1.0.102 gives one text for none and for both (FINDINGS §10.5).
   if (fields.exec === undefined && shells.every((field) => field === undefined)) {
-    throw new ItemDroppedSignal('command hook needs bash, powershell, command or exec', node.offset);
+    throw new ItemDroppedSignal(EXEC_OR_SHELL, node.offset);
   }
   if (fields.exec !== undefined && shells.some((field) => field !== undefined)) {
     const execNode = findProperty(node, 'exec');
-    throw new ItemDroppedSignal(
-      'exec cannot be combined with bash, powershell or command',
-      execNode?.keyOffset ?? node.offset,
-    );
+    throw new ItemDroppedSignal(EXEC_OR_SHELL, execNode?.keyOffset ?? node.offset);
   }
   assignDefined(entry, fields);
 }
@@ -228,7 +230,9 @@ function checkMatcher(scope: ItemScope, matcher: string, matcherNode: JsonNode, 
     matcher,
     scope.profile,
   );
-  if (!compiled.ok) throw new ItemDroppedSignal(compiled.message, matcherNode.offset);
+  // 1.0.102 names the field of an empty matcher: `hooks.preToolUse[0].matcher: …` (FINDINGS §10.5).
+  const suffix = matcher === '' ? '.matcher' : '';
+  if (!compiled.ok) throw new ItemDroppedSignal(compiled.message, matcherNode.offset, suffix);
   const position = scope.source.positionAt(matcherNode.offset);
   if (compiled.matcher.kind === 'ignored') {
     notes.push(
@@ -278,8 +282,10 @@ function ignoredEntryNotes(node: JsonObjectNode, entry: HookEntry, scope: ItemSc
 function readTimeout(node: JsonObjectNode, field: 'timeoutSec' | 'timeout'): number | undefined {
   const value = findProperty(node, field)?.value;
   if (value === undefined) return undefined;
-  if (value.type !== 'number') throw new ItemDroppedSignal(`${field} must be a number`, value.offset);
-  if (!(value.value > 0)) throw new ItemDroppedSignal(`${field} must be positive`, value.offset);
+  // The runtime names the field: `hooks.preToolUse[2].timeoutSec: …` (FINDINGS §10.5).
+  if (value.type !== 'number')
+    throw new ItemDroppedSignal(`${field} must be a number`, value.offset, `.${field}`);
+  if (!(value.value > 0)) throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
   return value.value;
 }
 

@@ -154,7 +154,7 @@ export function validateHookSource(source: JsonSource, context: ValidateContext)
         at(firstUnknown.keyOffset),
         'warning',
         'unknown-event',
-        `Ignoring unknown hook event(s) in ${file}: ${keys}`,
+        `Ignoring unknown hook event(s) in ${sandboxPath(file)}: ${keys}`,
       ),
     );
   }
@@ -222,6 +222,14 @@ function validateEvents(
     });
   }
   return notes;
+}
+
+/**
+ * A config file as the runtime names it in its log: the absolute path in the sandbox, where the repository is
+ * `/workspace` (FINDINGS §9 Q24: `Ignoring unknown hook event(s) in /workspace/.github/hooks/c.json: fooBar`).
+ */
+function sandboxPath(file: string): string {
+  return file.startsWith('/') ? file : `/workspace/${file}`;
 }
 
 function droppedDiagnostic(file: string, source: JsonSource, problem: ItemProblem): Diagnostic {

@@ -34,6 +34,8 @@ function checkStringField(
   profile: Profile,
   warnings: string[],
 ): void {
+  // 1.0.102 ignores a non-string override without a word (FINDINGS §9 Q22); the docs promise a warning.
+  if (profile.stopPromptMerge === 'fieldwise') return;
   for (const { output } of contributions) {
     const value = output[field];
     if (value === undefined || value === null) continue;
@@ -58,6 +60,42 @@ function mergeStringOverride(
   let value: string | undefined;
   for (const { output } of contributions) value = nonEmptyString(output[field]) ?? value;
   return value;
+}
+
+/**
+ * subagentStop `modifiedResponse` under `fieldwise`: the last string wins, `""` included; a non-string is dropped
+ * and does not reset an earlier string (FINDINGS §9 Q22: `"MOD"` then `7` → `MOD`).
+ */
+function mergeModifiedResponse(
+  contributions: Contribution[],
+  profile: Profile,
+  warnings: string[],
+): string | undefined {
+  if (profile.stopPromptMerge !== 'fieldwise')
+    return mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+  let value: string | undefined;
+  for (const { output } of contributions) {
+    const candidate = output.modifiedResponse;
+    if (typeof candidate === 'string') value = candidate;
+  }
+  return value;
+}
+
+/**
+ * The userPromptSubmitted block under `fieldwise` as 1.0.102 merges it (FINDINGS §10.3, §9 Q23): `reason` is
+ * taken only from outputs that also carry `decision`, and the prompt is blocked iff the merged decision is
+ * `"block"` and the merged reason is a string, `""` and blanks included.
+ */
+function mergePromptBlock(contributions: Contribution[]): { run: HookRun; reason: string } | undefined {
+  let decision: { value: unknown; run: HookRun } | undefined;
+  let reason: unknown;
+  for (const { run, output } of contributions) {
+    if (!has(output, 'decision')) continue;
+    decision = { value: output.decision, run };
+    if (has(output, 'reason')) reason = output.reason;
+  }
+  if (decision?.value !== 'block' || typeof reason !== 'string') return undefined;
+  return { run: decision.run, reason };
 }
 
 /** The block verdict of a stop or prompt event; `needsReason` for agentStop/subagentStop (§9). */
@@ -112,7 +150,13 @@ export const mergeUserPromptSubmitted: Merger = (input, runs, profile, warnings)
       context = joined === '' ? undefined : joined;
     }
   }
-  const block = honoured.has('decision') ? mergeBlock(contributions, profile, false) : undefined;
+  let block: { run: HookRun; reason?: string } | undefined;
+  if (honoured.has('decision')) {
+    block =
+      profile.stopPromptMerge === 'fieldwise'
+        ? mergePromptBlock(contributions)
+        : mergeBlock(contributions, profile, false);
+  }
   const base: EventResult = {
     prompt,
     ...(context !== undefined ? { additionalContext: context } : {}),
@@ -153,7 +197,7 @@ export const mergeAgentStop: Merger = (_input, runs, profile) => {
 /** subagentStop: a valid block wins over `modifiedResponse` (§9). */
 export const mergeSubagentStop: Merger = (input, runs, profile, warnings) => {
   const contributions = contributionsOf(runs, profile);
-  const modifiedResponse = mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+  const modifiedResponse = mergeModifiedResponse(contributions, profile, warnings);
   const block = mergeBlock(contributions, profile, true);
   if (block) {
     // A valid block wins over modifiedResponse: the rewrite is discarded.

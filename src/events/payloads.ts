@@ -13,8 +13,20 @@ export interface PayloadCommon {
   /** Epoch milliseconds from the injected clock, read once per dispatch so every hook sees the same instant. */
   timestamp: number;
   cwd: string;
-  /** `transcriptPathFor(home, sessionId)`. */
+  /** `transcriptPathFor(home, sessionId)` of the main session, also inside a subagent. */
   transcriptPath: string;
+  /**
+   * Set when the dispatch runs inside a subagent under `subagentHookIdentity=agent`: `sessionId` is then the
+   * subagent's id and these ids are added to every payload (FINDINGS §10.1).
+   */
+  agent?: AgentIdentity;
+}
+
+/** The ids of the subagent a hook runs inside. */
+export interface AgentIdentity {
+  agentId: string;
+  agentType: string;
+  parentAgentId: string;
 }
 
 /** Ordered key/value pairs; an `undefined` value means the optional field is omitted. */
@@ -169,11 +181,19 @@ const CAMEL_BODY: Readonly<Record<EventName, BodyBuilder>> = {
           ['stop_hook_active', stopHookActive(c)],
           ['parentAgentId', parentAgentId(c)],
         ],
-  errorOccurred: (c) => [
-    ['error', errorObject(c)],
-    ['errorContext', c.input.errorContext ?? 'system'],
-    ['recoverable', c.input.recoverable ?? false],
-  ],
+  // 1.0.102 puts `error` last in the camelCase payload (FINDINGS §9 Q21); the reference puts it first.
+  errorOccurred: (c) =>
+    c.documented
+      ? [
+          ['error', errorObject(c)],
+          ['errorContext', c.input.errorContext ?? 'system'],
+          ['recoverable', c.input.recoverable ?? false],
+        ]
+      : [
+          ['errorContext', c.input.errorContext ?? 'system'],
+          ['recoverable', c.input.recoverable ?? false],
+          ['error', errorObject(c)],
+        ],
   preCompact: (c) => [
     ['transcriptPath', c.common.transcriptPath],
     ['trigger', c.input.trigger ?? 'auto'],
@@ -294,6 +314,31 @@ function pascalSubagentStart(c: Context): Entries {
   ];
 }
 
+/**
+ * The subagent's ids as 1.0.102 adds them inside a subagent (FINDINGS §10.1): camelCase payloads get
+ * `agentId, agentType, parentAgentId` appended; PascalCase ones get `agent_id, agent_type, parent_agent_id`
+ * right after `cwd`.
+ */
+function withAgentIdentity(entries: Entries, casing: Casing, agent: AgentIdentity | undefined): Entries {
+  if (!agent) return entries;
+  if (casing === 'camel' || !entries.some(([key]) => key === 'hook_event_name')) {
+    return [
+      ...entries,
+      ['agentId', agent.agentId],
+      ['agentType', agent.agentType],
+      ['parentAgentId', agent.parentAgentId],
+    ];
+  }
+  const at = entries.findIndex(([key]) => key === 'cwd') + 1;
+  return [
+    ...entries.slice(0, at),
+    ['agent_id', agent.agentId],
+    ['agent_type', agent.agentType],
+    ['parent_agent_id', agent.parentAgentId],
+    ...entries.slice(at),
+  ];
+}
+
 function payloadEntries(c: Context, casing: Casing): Entries {
   if (c.event === 'permissionRequest' && !c.documented) return observedPermissionRequest(c);
   if (casing === 'pascal') {
@@ -321,6 +366,6 @@ export function buildPayload(
   profile: Profile,
 ): Record<string, unknown> {
   const ctx: Context = { event, input, common, profile, documented: profile.payloadShape === 'documented' };
-  const payload = toObject(payloadEntries(ctx, casing));
+  const payload = toObject(withAgentIdentity(payloadEntries(ctx, casing), casing, common.agent));
   return input.overrides ? { ...payload, ...input.overrides } : payload;
 }

@@ -75,6 +75,51 @@ export function formatPostToolUseFailureMessage(
   return `${error}\n\nTool "${toolName}" failed. Additional guidance from postToolUseFailure hooks:\n${context}`;
 }
 
+/** The wall-clock parts of an instant in an IANA time zone; undefined for a zone this Node does not know. */
+function wallClock(ms: number, timeZone: string): Record<string, number> | undefined {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(ms));
+    return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
+  } catch {
+    return undefined;
+  }
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/**
+ * The `<T>` of `<current_datetime>` per `datetimeFormat` (FINDINGS §9 Q23): `localOffset` is the local time of
+ * `timeZone` (the agent's `TZ`, UTC when unset or unknown) with milliseconds and a numeric offset, never `Z`
+ * (`2026-11-30T10:23:03.706+01:00`); `utcZ` is `toISOString()`.
+ */
+export function formatCurrentDatetime(ms: number, profile: Profile, timeZone?: string): string {
+  if (profile.datetimeFormat === 'utcZ') return new Date(ms).toISOString();
+  const wall = (timeZone ? wallClock(ms, timeZone) : undefined) ?? wallClock(ms, 'UTC');
+  if (!wall) return new Date(ms).toISOString();
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = wall;
+  const millis = ((ms % 1000) + 1000) % 1000;
+  const offsetMinutes = Math.round(
+    (Date.UTC(year, month - 1, day, hour, minute, second, millis) - ms) / 60000,
+  );
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}.${pad(millis, 3)}${offset}`;
+}
+
+/** A prompt as the model receives it: `<current_datetime><T></current_datetime>\n\n<text>` (§8.5). */
+export function formatDatetimePrefix(ms: number, text: string, profile: Profile, timeZone?: string): string {
+  return `<current_datetime>${formatCurrentDatetime(ms, profile, timeZone)}</current_datetime>\n\n${text}`;
+}
+
 /** A prompt with userPromptSubmitted context appended (§8.5). */
 export function formatSystemReminder(prompt: string, context: string): string {
   return `${prompt}\n\n<system_reminder>\n${context}\n</system_reminder>`;

@@ -80,6 +80,32 @@ export function expandPosixVars(value: string, vars: Readonly<Record<string, str
   );
 }
 
+/** The Copilot CLI version hooksim's observed behaviour comes from (runtime-behaviour.md: [observed 1.0.102]). */
+export const COPILOT_CLI_BINARY_VERSION = '1.0.102';
+
+/**
+ * The CLI binary's own variables (`cliBinaryEnvVars`, FINDINGS §8): its version, and the directory its
+ * package is unpacked to, `${XDG_CACHE_HOME:-$HOME/.cache}/copilot/pkg/linux-x64/<version>`, read from the
+ * environment the hook inherits, so it names the path a real install in that sandbox would use.
+ */
+export function cliBinaryVariables(
+  inherited: Readonly<Record<string, string>>,
+  profile: Profile,
+): Record<string, string> {
+  if (!profile.cliBinaryEnvVars) return {};
+  const cache = inherited.XDG_CACHE_HOME || path.posix.join(inherited.HOME ?? '/root', '.cache');
+  return {
+    COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_BINARY_VERSION,
+    COPILOT_CLI_RESOLVED_DIST_DIR: path.posix.join(
+      cache,
+      'copilot',
+      'pkg',
+      'linux-x64',
+      COPILOT_CLI_BINARY_VERSION,
+    ),
+  };
+}
+
 /** The variables the runtime adds to every hook under `runtimeEnvVars=copilot` (cloud-environment.md §3). */
 export function runtimeVariables(entry: HookEntry, host: HookHost, profile: Profile): Record<string, string> {
   if (profile.runtimeEnvVars !== 'copilot') return {};
@@ -96,9 +122,10 @@ export function runtimeVariables(entry: HookEntry, host: HookHost, profile: Prof
  * entry's `env` (literal or POSIX-expanded per `envExpansion`), then `PWD` = the hook's cwd.
  */
 export function buildHookEnv(entry: HookEntry, context: CommandContext, cwd: string): Record<string, string> {
+  const base = { ...context.host.baseEnv, ...context.agentEnv };
   const inherited = {
-    ...context.host.baseEnv,
-    ...context.agentEnv,
+    ...base,
+    ...cliBinaryVariables(base, context.profile),
     ...runtimeVariables(entry, context.host, context.profile),
   };
   const own: Record<string, string> = {};

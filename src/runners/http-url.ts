@@ -58,7 +58,8 @@ export function httpUrlLoadProblem(
     return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
   }
   if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
-    return `HTTP hooks with allowedEnvVars must use https:// (got ${url}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
+    // Observed verbatim in CLI 1.0.102 (docs/runtime-findings.md, Q24): the message does not name the URL.
+    return 'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)';
   }
   if (AUTH_EVENTS.has(event)) return undefined;
   if (observed) return undefined;

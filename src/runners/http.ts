@@ -79,30 +79,39 @@ export function isBlockedAddress(address: string, allowLoopback: boolean): boole
   return !allowLoopback && LOOPBACK.check(address, family);
 }
 
-/** Expand `$NAME` and `${NAME}` in one header value, only for names in `allowed` (§12). */
+/**
+ * Expand `$NAME` and `${NAME}` in one header value: listed names from `env` (unset → empty); an unlisted
+ * reference becomes empty under `unlisted=empty` (1.0.102, FINDINGS §10.4) or stays as written (§12).
+ */
 export function expandHeaderValue(
   value: string,
   allowed: readonly string[],
   env: Record<string, string>,
+  unlisted: 'empty' | 'verbatim' = 'verbatim',
 ): string {
   return value.replace(
     /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g,
     (ref, braced, bare) => {
       const name = (braced ?? bare) as string;
-      return allowed.includes(name) ? (env[name] ?? '') : ref;
+      if (allowed.includes(name)) return env[name] ?? '';
+      return unlisted === 'empty' ? '' : ref;
     },
   );
 }
 
 /** The request headers: the runtime's two, then the entry's (replacing a default of the same name). */
-function buildHeaders(entry: HookEntry, env: Record<string, string>): Record<string, string> {
+function buildHeaders(
+  entry: HookEntry,
+  env: Record<string, string>,
+  profile: Profile,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': HTTP_HOOK_USER_AGENT,
   };
   for (const [name, value] of Object.entries(entry.headers ?? {})) {
     delete headers[name.toLowerCase()];
-    headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env);
+    headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env, profile.headerUnlistedVars);
   }
   return headers;
 }
@@ -196,7 +205,7 @@ async function sendRequest(
     try {
       response = await request(url, {
         method: 'POST',
-        headers: buildHeaders(entry, context.agentEnv),
+        headers: buildHeaders(entry, context.agentEnv, context.profile),
         body,
         signal,
         dispatcher: agent,

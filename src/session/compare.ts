@@ -34,8 +34,9 @@ export interface Comparison {
   scenarios: ScenarioComparison[];
 }
 
-// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome.
-const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome, nor is
+// its format (`datetimeFormat`: `Z` or a numeric offset).
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})/g;
 
 function stable(value: unknown): string {
   return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');

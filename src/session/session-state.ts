@@ -6,6 +6,7 @@ import { dispatchEvent, type DispatchContext } from '../dispatch.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { eventNeverFires, type EventName } from '../events/catalogue.js';
 import { buildPayload, transcriptPathFor, type PayloadCommon } from '../events/payloads.js';
+import { formatDatetimePrefix } from '../events/texts.js';
 import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { HttpGate } from '../runners/http.js';
@@ -44,9 +45,13 @@ export interface StepFailure {
 /** Thrown by `fire` once the job clock passes the limit; the session ends with reason "timeout". */
 export class JobTimeout extends Error {}
 
-/** The subagent a tool call belongs to: its id and the `task` call that spawned it. */
+/** The subagent a tool call belongs to: its ids and the `task` call that spawned it. */
 export interface SubagentCall {
   agentId: string;
+  /** The agent type (`explore`, `general-purpose`), also its `agentName` (FINDINGS §9 Q20). */
+  agentType: string;
+  /** The spawning agent's id: the main session's id. */
+  parentAgentId: string;
   parentToolCallId: string;
 }
 
@@ -113,8 +118,9 @@ export class SessionState {
   }
 
   /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
-  async fire(event: EventName, input: EventInput, step?: number, agentId?: string): Promise<EventRecord> {
+  async fire(event: EventName, input: EventInput, step?: number, agent?: SubagentCall): Promise<EventRecord> {
     if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd') throw new JobTimeout();
+    const agentId = agent?.agentId;
     const context: DispatchContext = {
       profile: this.profile,
       config: this.ctx.config,
@@ -126,6 +132,15 @@ export class SessionState {
       ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
       ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
       ...(step === undefined ? {} : { step }),
+      ...(agent
+        ? {
+            agent: {
+              agentId: agent.agentId,
+              agentType: agent.agentType,
+              parentAgentId: agent.parentAgentId,
+            },
+          }
+        : {}),
     };
     // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
     const hasHooks =
@@ -216,8 +231,8 @@ export class SessionState {
     );
   }
 
-  /** A prompt as the model receives it: prefixed with the current date and time. */
+  /** A prompt as the model receives it: prefixed with the current date and time (`datetimeFormat`). */
   datetimePrefixed(text: string): string {
-    return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+    return formatDatetimePrefix(this.ctx.clock.now(), text, this.profile, this.ctx.agentEnv.TZ);
   }
 }

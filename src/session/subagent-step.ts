@@ -30,8 +30,15 @@ export async function runSubagent(state: SessionState, step: SubagentStep, at: S
     const agentId = state.ctx.newId();
     // The task call's id, taken before the subagent's own calls advance the counter.
     const taskCallId = `call_${state.toolCalls}`;
-    const place: SubagentCall = { agentId, parentToolCallId: taskCallId };
-    const emits = agent.name !== 'general-purpose';
+    const place: SubagentCall = {
+      agentId,
+      agentType: agent.name,
+      parentAgentId: state.sessionId,
+      parentToolCallId: taskCallId,
+    };
+    // The docs exempt general-purpose; 1.0.102 fires for it too (FINDINGS §10.2, `generalPurposeSubagentHooks`).
+    const emits = state.profile.generalPurposeSubagentHooks || agent.name !== 'general-purpose';
+    const turnHooks = state.profile.subagentTurnHooks;
     const identity = {
       agentName: agent.name,
       agentId,
@@ -44,19 +51,22 @@ export async function runSubagent(state: SessionState, step: SubagentStep, at: S
       agentDisplayName: agent.displayName ?? agent.name,
       agentDescription: agent.description ?? '',
     });
+    let firstMessage = agent.prompt;
     if (emits) {
-      records.push(
-        await state.fire(
-          'subagentStart',
-          {
-            ...identity,
-            ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
-            prompt: agent.prompt,
-          },
-          index,
-        ),
+      const start = await state.fire(
+        'subagentStart',
+        {
+          ...identity,
+          ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
+          prompt: agent.prompt,
+        },
+        index,
       );
+      records.push(start);
+      firstMessage = start.result.agentSees ?? agent.prompt;
     }
+    // 1.0.102 submits the subagent's first message like a user prompt, context already prepended.
+    if (turnHooks) records.push(...(await submitSubagentPrompt(state, firstMessage, index, place, true)));
     for (const [offset, sub] of agent.steps.entries()) {
       const { records: innerRecords, ...fields } = await runToolCall(
         state,
@@ -73,6 +83,7 @@ export async function runSubagent(state: SessionState, step: SubagentStep, at: S
     const guard = stopLoopGuard('subagentStop', state.profile);
     for (;;) {
       await state.finalMessage(agent.response, place);
+      if (turnHooks) records.push(await fireSubagentAgentStop(state, index, place));
       if (!emits) break;
       const stop = await state.fire(
         'subagentStop',
@@ -97,6 +108,10 @@ export async function runSubagent(state: SessionState, step: SubagentStep, at: S
         break;
       }
       continuations += 1;
+      if (turnHooks) {
+        const reason = stop.result.reason ?? '';
+        records.push(...(await submitSubagentPrompt(state, reason, index, place, false)));
+      }
     }
     await state.transcript.append('subagent.completed', {
       toolCallId: taskCallId,
@@ -113,4 +128,60 @@ export async function runSubagent(state: SessionState, step: SubagentStep, at: S
     ...definedFields({ modifiedResponse }),
     continuations,
   });
+}
+
+/**
+ * agentStop inside a subagent (`subagentTurnHooks`): fires at each of its turn ends, before subagentStop, with
+ * `stop_hook_active` false; 1.0.102 ignores its block, so the model never sees the reason (docs/runtime-findings.md).
+ */
+async function fireSubagentAgentStop(
+  state: SessionState,
+  index: number,
+  place: SubagentCall,
+): Promise<EventRecord> {
+  const record = await state.fire(
+    'agentStop',
+    { stopHookActive: false, stopReason: 'end_turn' },
+    index,
+    place,
+  );
+  const { agentSees: _ignored, ...result } = record.result;
+  record.result = result;
+  return record;
+}
+
+/**
+ * A subagent's first message or a subagentStop continuation prompt, through the prompt hooks the profile fires
+ * (`subagentTurnHooks`): the first message through both, a continuation per `continuationPromptEvents`.
+ */
+async function submitSubagentPrompt(
+  state: SessionState,
+  prompt: string,
+  index: number,
+  place: SubagentCall,
+  first: boolean,
+): Promise<EventRecord[]> {
+  const events = first
+    ? ['userPromptSubmitted', 'userPromptTransformed']
+    : state.profile.continuationPromptEvents;
+  const records: EventRecord[] = [];
+  let submitted = prompt;
+  let seen = prompt;
+  if (events.includes('userPromptSubmitted')) {
+    const record = await state.fire('userPromptSubmitted', { prompt }, index, place);
+    records.push(record);
+    submitted = record.result.prompt ?? prompt;
+    seen = record.result.agentSees ?? submitted;
+  }
+  if (events.includes('userPromptTransformed')) {
+    records.push(
+      await state.fire(
+        'userPromptTransformed',
+        { prompt: submitted, transformedPrompt: state.datetimePrefixed(seen) },
+        index,
+        place,
+      ),
+    );
+  }
+  return records;
 }
