@@ -5,6 +5,17 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './commands/errors.js';
 import { fireEvent } from './commands/fire.js';
+import type { EngineName } from './engines/copilot-engine.js';
+import { ENGINE_FIRE_EVENTS } from './engines/copilot-fire.js';
+import {
+  COPILOT_CLI_PACKAGE,
+  COPILOT_CLI_VERSION,
+  defaultEngineDir,
+  EngineInstallError,
+  EngineNotInstalledError,
+  installEngine,
+} from './engines/copilot-install.js';
+import { EngineSessionError } from './engines/copilot-session.js';
 import { runScenarios } from './commands/run.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
 import { hookFileSchema } from './config/schema.js';
@@ -42,15 +53,24 @@ Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
+              [--engine native|copilot-cli]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
+                     [--engine native|copilot-cli]
+  hooksim engine install [--dir DIR]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
+Engines: native (default) replays scenarios with hooksim's own model of the runtime; copilot-cli drives the
+real Copilot CLI ${COPILOT_CLI_VERSION} offline with a scripted model, in the namespace sandbox, under
+--profile cli only. Install it first with \`hooksim engine install\` (npm install of
+${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
+\${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-${COPILOT_CLI_VERSION}). fire --engine copilot-cli
+fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
@@ -95,6 +115,11 @@ function parseEnv(pairs: string[] | undefined): Record<string, string> {
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return env;
+}
+
+function checkEngine(value: string | undefined): EngineName {
+  if (value === undefined || value === 'native' || value === 'copilot-cli') return value ?? 'native';
+  throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
 }
 
 function checkSandbox(value: string): SandboxKind {
@@ -148,8 +173,10 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     shard: { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     compare: { type: 'string' },
+    engine: { type: 'string' },
   });
   const reports = parseReports(values.report);
+  const engine = checkEngine(values.engine);
   const jobs = parseJobs(values.jobs);
   const outcome = await runScenarios({
     repo: values.repo,
@@ -160,6 +187,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     ...(values.shard === undefined ? {} : { shard: values.shard }),
     allowHosts: values['allow-host'] ?? [],
     ...(values.compare === undefined ? {} : { compare: values.compare }),
+    engine,
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
   });
   const { report } = outcome;
@@ -225,8 +253,10 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     payload: { type: 'string' },
     env: { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
+    engine: { type: 'string' },
   });
   const sandbox = checkSandbox(values.sandbox);
+  const engine = checkEngine(values.engine);
   const event = positionals[0];
   if (!event) throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
   if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
@@ -241,6 +271,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     ...(payloadText !== undefined ? { payload: parseJsonObject(payloadText, '--payload') } : {}),
     env: parseEnv(values.env),
     sandbox,
+    engine,
   });
   if (values.json) {
     io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
@@ -285,6 +316,17 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   return lintExitCode(findings, maxWarnings);
 }
 
+async function runEngine(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, { dir: { type: 'string' } });
+  if (positionals[0] !== 'install' || positionals.length > 1)
+    throw new UsageError(`engine takes 'install' (got '${positionals.join(' ')}').`);
+  const dir = values.dir ?? defaultEngineDir();
+  io.stderr(`Installing ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into ${dir}`);
+  const engine = await installEngine({ dir, onOutput: (text) => io.stderr(text.trimEnd()) });
+  io.stdout(`copilot-cli engine ${COPILOT_CLI_VERSION} installed: ${engine.packageDir}`);
+  return 0;
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -325,12 +367,22 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await runLint(rest, io);
       case 'schema':
         return runSchema(rest, io);
+      case 'engine':
+        return await runEngine(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, fire, validate, lint, schema or merge-reports.`,
+          `Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports or engine.`,
         );
     }
   } catch (error) {
+    if (
+      error instanceof EngineNotInstalledError ||
+      error instanceof EngineInstallError ||
+      error instanceof EngineSessionError
+    ) {
+      io.stderr(`hooksim: ${error.message}`);
+      return 2;
+    }
     if (error instanceof UsageError || error instanceof UnknownProfileError) {
       io.stderr(`hooksim: ${error.message}\nRun 'hooksim --help' for usage.`);
       return 2;

@@ -12,6 +12,8 @@ import type { EgressRecord } from '../firewall/firewall.js';
 import type { SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { UsageError } from './errors.js';
+import type { EngineName } from '../engines/copilot-engine.js';
+import { fireWithCopilot } from '../engines/copilot-fire.js';
 import { withSandboxedSession } from './sandboxed.js';
 
 /** What `fire` was asked to do, parsed once by a shell. */
@@ -27,6 +29,9 @@ export interface FireOptions {
   env?: Record<string, string>;
   sandbox?: SandboxKind;
   clock?: Clock;
+  /** `--engine copilot-cli`: fire through a one-step session of the real CLI (profile `cli` only). */
+  engine?: EngineName;
+  engineDir?: string;
 }
 
 /** The outcome: the event record plus everything the loader found. */
@@ -132,6 +137,22 @@ function withPayload(input: EventInput, payload: Record<string, unknown> | undef
   return { ...(merged as EventInput), overrides: payload };
 }
 
+/** Refuse what `fire --engine copilot-cli` cannot do. */
+function checkFireEngine(profile: Profile, options: FireOptions): void {
+  if (profile.name !== 'cli')
+    throw new UsageError(
+      `--engine copilot-cli needs --profile cli (got '${profile.name}'): the real Copilot CLI is what the cli profile models.`,
+    );
+  if (options.payload !== undefined)
+    throw new UsageError(
+      '--payload cannot be used with --engine copilot-cli: the real CLI builds its own payloads.',
+    );
+  if (options.sandbox === 'process')
+    throw new UsageError(
+      '--engine copilot-cli runs the CLI inside the namespace sandbox; --sandbox process cannot host it.',
+    );
+}
+
 /** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
 export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
   const profile = getProfile(options.profile);
@@ -145,7 +166,29 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
   const clock = options.clock ?? systemClock;
   const prompt = options.prompt ?? '';
   const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
+  if (options.engine === 'copilot-cli') checkFireEngine(profile, options);
   const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
+  if (options.engine === 'copilot-cli') {
+    const { record, report } = await fireWithCopilot({
+      event: key.event,
+      repo,
+      profile,
+      config,
+      ...(options.tool === undefined ? {} : { tool: options.tool }),
+      ...(options.args === undefined ? {} : { args: options.args }),
+      ...(options.prompt === undefined ? {} : { prompt: options.prompt }),
+      ...(options.env === undefined ? {} : { env: options.env }),
+      ...(options.engineDir === undefined ? {} : { engineDir: options.engineDir }),
+    });
+    return {
+      profile,
+      record,
+      config,
+      diagnostics: [...config.diagnostics, ...(report.diagnostics ?? [])],
+      egress: report.egress,
+      reducedIsolation: false,
+    };
+  }
   const sandboxed = {
     repo,
     profile,

@@ -18,6 +18,9 @@ import { replaySession } from '../session/replay.js';
 import type { ScenarioReport } from '../session/report-types.js';
 import type { Scenario } from '../session/scenario-schema.js';
 import { buildSmokeScenario } from '../session/smoke.js';
+import { runCopilotScenario, type EngineName } from '../engines/copilot-engine.js';
+import { locateEngine, type InstalledEngine } from '../engines/copilot-install.js';
+import { warmEngine } from '../engines/copilot-session.js';
 import { UsageError } from './errors.js';
 import { withSandboxedSession, type SandboxedOptions } from './sandboxed.js';
 
@@ -38,6 +41,10 @@ export interface RunOptions {
   newId?: () => string;
   /** Called when a scenario finishes, for progress lines. */
   onScenario?: (report: ScenarioReport) => void;
+  /** `--engine`: hooksim's own replay (default) or the real Copilot CLI (`copilot-cli`, profile `cli` only). */
+  engine?: EngineName;
+  /** Where the copilot-cli engine is installed (default: defaultEngineDir()). */
+  engineDir?: string;
 }
 
 /** The outcome of a run: the report, and whether a scenario file could not be read (exit status 2). */
@@ -193,11 +200,40 @@ function slug(name: string): string {
   );
 }
 
+/** The profile the copilot-cli engine models: the real CLI is the `cli` surface, pinned. */
+const ENGINE_PROFILE = 'cli';
+
+/** Refuse what the copilot-cli engine cannot do, before anything starts. */
+export function checkEngineOptions(profile: Profile, options: Pick<RunOptions, 'sandbox' | 'compare'>): void {
+  if (profile.name !== ENGINE_PROFILE)
+    throw new UsageError(
+      `--engine copilot-cli needs --profile ${ENGINE_PROFILE} (got '${profile.name}'): the real Copilot CLI is what the cli profile models.`,
+    );
+  if (options.sandbox === 'process')
+    throw new UsageError(
+      '--engine copilot-cli runs the CLI inside the namespace sandbox; --sandbox process cannot host it.',
+    );
+  if (options.compare !== undefined)
+    throw new UsageError(
+      '--compare works with the native engine only; the differential suite compares engines.',
+    );
+}
+
+/** Locate the copilot-cli engine and unpack its cache once, before scenarios run in parallel. */
+async function prepareEngine(options: RunOptions, profile: Profile): Promise<InstalledEngine | undefined> {
+  if ((options.engine ?? 'native') === 'native') return undefined;
+  checkEngineOptions(profile, options);
+  const engine = await locateEngine(options.engineDir);
+  await warmEngine(engine, { profile, prompt: '' });
+  return engine;
+}
+
 /** Replay every selected scenario and build the JSON report. */
 export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
   const started = performance.now();
   const repo = path.resolve(options.repo);
   const defaultProfile = getProfile(options.profile);
+  const engine = await prepareEngine(options, defaultProfile);
   const configs = new Map<string, Promise<HookConfig>>();
   const configFor = (profile: Profile) => {
     let config = configs.get(profile.name);
@@ -251,7 +287,22 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     } else {
       const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
       try {
-        report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+        if (engine && profile.name !== ENGINE_PROFILE)
+          throw new Error(
+            `the copilot-cli engine runs the cli profile only; the scenario asks for '${profile.name}'`,
+          );
+        report = engine
+          ? await runCopilotScenario({
+              scenario: loaded.scenario,
+              file: loaded.file,
+              ...(loaded.source ? { source: loaded.source } : {}),
+              profile,
+              config: await configFor(profile),
+              engine,
+              repo: options.repo,
+              allowHosts: options.allowHosts ?? [],
+            })
+          : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
       } catch (error) {
         if ((error as { code?: string }).code === 'sandbox-unavailable') sandboxFailed = true;
         report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
@@ -274,7 +325,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           differences: compareReplays(report, other),
         });
       }
-      if (loaded.source) {
+      if (loaded.source && !engine) {
         for (const failure of report.failures) {
           if (failure.step === undefined) continue;
           const at = loaded.source.positionOf(['steps', failure.step]);
@@ -290,7 +341,12 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     ...baseConfig.diagnostics,
     ...reports.flatMap((r) => r.diagnostics ?? []),
   ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
-  const report = buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started);
+  const {
+    tool,
+    profile: name,
+    ...rest
+  } = buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started);
+  const report: JsonReport = { tool, profile: name, engine: engine ? 'copilot-cli' : 'native', ...rest };
   if (compareProfile) {
     comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
     report.comparison = {

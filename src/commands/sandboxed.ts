@@ -7,7 +7,7 @@ import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
 import type { AgentShellValues } from '../sandbox/environment.js';
 import { startSandbox, type SandboxKind } from '../sandbox/index.js';
-import type { CommandMock, Sandbox } from '../sandbox/types.js';
+import type { CommandMock, Sandbox, SandboxBind } from '../sandbox/types.js';
 
 /** What the sandbox and its firewall are built from. */
 export interface SandboxedOptions {
@@ -22,6 +22,10 @@ export interface SandboxedOptions {
   recommended?: boolean;
   httpMocks?: Record<string, HttpMockSpec>;
   agentShell?: AgentShellValues;
+  /** Extra host paths bound into a namespace sandbox (the copilot-cli engine). */
+  binds?: SandboxBind[];
+  /** Extra IPv4 addresses on a namespace sandbox's loopback (the copilot-cli engine). */
+  loopbackAddresses?: string[];
 }
 
 /** A running sandbox and the firewall it reaches the network through. */
@@ -56,6 +60,8 @@ export async function withSandboxedSession<T>(
       egressSocket: firewall.socketPath,
       caCertPem: firewall.caCertPem,
       ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+      ...(options.binds ? { binds: options.binds } : {}),
+      ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     });
     return await task({ sandbox, firewall });
   } finally {

@@ -8,6 +8,8 @@ import { VERSION } from '../version.js';
 export interface JsonReport {
   tool: { name: 'hooksim'; version: string };
   profile: string;
+  /** Which engine replayed the scenarios (`--engine`). */
+  engine?: 'native' | 'copilot-cli';
   summary: {
     scenarios: number;
     passed: number;
@@ -70,6 +72,7 @@ export function mergeJsonReports(reports: JsonReport[]): JsonReport {
       return true;
     });
   const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+  if (first.engine !== undefined) merged.engine = first.engine;
   merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
   return merged;
 }

@@ -73,6 +73,7 @@ const egressEntry = z.object({
   index: z.number().int().optional(),
   step: z.number().int().optional(),
   tool: z.string().optional(),
+  command: z.string().optional(),
   count: z.number().int().optional(),
 });
 
@@ -99,12 +100,16 @@ const scenarioReport = z.object({
   warnings: z.array(z.string()),
   diagnostics: z.array(diagnostic).optional(),
   durationMs: z.number(),
+  /** `--engine copilot-cli`: what only the CLI run has (src/engines/copilot-engine.ts EngineRunDetails). */
+  engine: z.looseObject({ name: z.literal('copilot-cli'), version: z.string() }).optional(),
 });
 
 /** The whole JSON report. */
 export const jsonReportSchema = z.object({
   tool: z.object({ name: z.literal('hooksim'), version: z.string() }),
   profile: z.string(),
+  /** Which engine replayed the scenarios: hooksim's own, or the real Copilot CLI. */
+  engine: z.enum(['native', 'copilot-cli']).optional(),
   summary: z.object({
     scenarios: z.number().int(),
     passed: z.number().int(),

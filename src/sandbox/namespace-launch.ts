@@ -58,6 +58,8 @@ export interface LaunchSpec {
   maxProcesses?: number;
   /** A pids cgroup the setup step joins first (namespace-pids.ts), where RLIMIT_NPROC does not bind. */
   pidsCgroup?: string;
+  /** More IPv4 addresses on `lo` (the copilot-cli engine's public-looking relay address). */
+  loopbackAddresses?: string[];
 }
 
 /**
@@ -115,6 +117,11 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
   // entirely on a host with loopback addresses only.
   lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+  for (const address of spec.loopbackAddresses ?? []) {
+    if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
+      throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
+    lines.push(`ip addr add ${address}/32 dev lo`);
+  }
   lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
   // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
   if (!mode.nested) lines.push('echo 0 > /proc/sys/user/max_user_namespaces');

@@ -240,6 +240,11 @@ async function planSession(
       readOnly: true,
     })),
   );
+  for (const bind of options.binds ?? []) {
+    if (!bind.target.startsWith(`${RUN_DIR}/`))
+      throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
+    mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
+  }
   if (options.egressSocket !== undefined) {
     mounts.push({
       kind: 'bind',
@@ -304,6 +309,7 @@ async function planSession(
     command,
     argsFile: path.join(session, 'bwrap.args'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+    ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };
   return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
 }

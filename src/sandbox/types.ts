@@ -73,6 +73,8 @@ export interface EgressAttribution {
   index?: number;
   step?: number;
   tool?: string;
+  /** The command line of an executed `bash` tool (hooks have none: the firewall cannot see the process). */
+  command?: string;
 }
 
 /** A stub executable put first on PATH (`mocks.commands`). */
@@ -80,6 +82,14 @@ export interface CommandMock {
   stdout?: string;
   stderr?: string;
   exitCode?: number;
+}
+
+/** A host path bound into the sandbox (namespace driver only). */
+export interface SandboxBind {
+  source: string;
+  /** Absolute path inside the sandbox; under `/run/hooksim/`, so nothing is created in the overlays. */
+  target: string;
+  readOnly: boolean;
 }
 
 /** What a sandbox is built from. */
@@ -101,6 +111,10 @@ export interface SandboxOptions {
   caCertPem?: string;
   /** Values of the `agentShellEnv` layer; used only when the profile flag is on. */
   agentShell?: AgentShellValues;
+  /** Extra binds (the copilot-cli engine's package and shared cache); the process driver has none. */
+  binds?: SandboxBind[];
+  /** Extra IPv4 addresses on the sandbox's loopback (namespace driver only; the copilot-cli engine's relay). */
+  loopbackAddresses?: string[];
 }
 
 /** A running sandbox: a HookHost plus its lifecycle. */

@@ -1,0 +1,229 @@
+/**
+ * The event dispatches of one CLI session, from its events.jsonl: each `hook.start`/`hook.end` pair is one
+ * dispatch (written only for events with at least one configured hook), and the hooks that ran in it come
+ * from the BASH_ENV trace, placed by time. What the CLI does not record is left out, never guessed.
+ */
+import { resolveEventKey, type EventName } from '../events/catalogue.js';
+import { hookRecordBase } from '../hook-record.js';
+import type { HookConfig, HookRecord } from '../model.js';
+import { parseHookStdout } from '../runners/output.js';
+import type { CliEvent, LaunchResult, TracedRun } from './launch-result.js';
+
+/** One dispatch as the CLI logged it, with the hooks attributed to it. */
+export interface CliDispatch {
+  event: EventName;
+  /** Position in events.jsonl of its hook.start, to order it against other records. */
+  at: number;
+  startMs: number;
+  endMs: number;
+  /** `hook.start.data.input` as written (preToolUse: the batch form). */
+  input: Record<string, unknown>;
+  /** Set for dispatches inside a subagent. */
+  agentId?: string;
+  parentToolCallId?: string;
+  success: boolean;
+  /** The merged output (preToolUse: deny texts by tool call id). */
+  output?: Record<string, unknown>;
+  error?: { message: string; source?: string };
+  hooks: HookRecord[];
+}
+
+/** Slack when placing a traced hook in a dispatch's time window (clock reads differ by a few ms). */
+const SLACK_MS = 3;
+
+function timeOf(event: CliEvent): number {
+  return event.timestamp === undefined ? Number.NaN : Date.parse(event.timestamp);
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** `file#eventKey[i]` or `file#eventKey[i].hooks[j]`, as copilot-launch.mjs tags entries. */
+export function parseHookId(
+  id: string,
+): { file: string; eventKey: string; index: number; nestedIndex?: number } | undefined {
+  const match = /^(.*)#([^#[]+)\[(\d+)\](?:\.hooks\[(\d+)\])?$/.exec(id);
+  if (!match) return undefined;
+  const [, file = '', eventKey = '', index = '0', nested] = match;
+  return {
+    file,
+    eventKey,
+    index: Number(index),
+    ...(nested === undefined ? {} : { nestedIndex: Number(nested) }),
+  };
+}
+
+/** The report record of one traced run; status from its exit code (a timeout is set later). */
+function recordOf(run: TracedRun, config: HookConfig): HookRecord | undefined {
+  const id = parseHookId(run.id);
+  if (!id) return undefined;
+  const entry = config.entries.find(
+    (e) =>
+      e.file === id.file &&
+      e.eventKey === id.eventKey &&
+      e.index === id.index &&
+      e.nestedIndex === id.nestedIndex,
+  );
+  const base = entry ? hookRecordBase(entry) : { ...id, type: 'command' as const };
+  const parsed = parseHookStdout(run.stdout);
+  const status: HookRecord['status'] = run.exitCode === 0 ? 'ok' : run.exitCode === 2 ? 'exit2' : 'error';
+  return {
+    ...base,
+    status,
+    exitCode: run.exitCode,
+    durationMs: run.endMs === null ? 0 : Math.max(0, run.endMs - run.startMs),
+    stdout: run.stdout,
+    stderr: run.stderr,
+    ...(parsed.progress.length > 0 ? { progress: parsed.progress } : {}),
+    ...(parsed.output !== undefined ? { output: parsed.output } : {}),
+    ...(parsed.parseError !== undefined ? { parseError: parsed.parseError } : {}),
+  };
+}
+
+/** `Error: Hook command failed…` → `Hook command failed…`, as hooksim words hook errors. */
+function errorText(message: string): string {
+  return message.replace(/^Error: /, '').trimEnd();
+}
+
+/**
+ * Mark the failing hook of a dispatch with the CLI's error (`source` names its file): the HTTP entry whose
+ * URL the message names (it gets a record of its own when it never connected: the CLI refused the URL), a
+ * timed-out command run, or the command run that exited with the code named.
+ */
+function applyError(dispatch: CliDispatch, config: HookConfig): void {
+  const error = dispatch.error;
+  if (!error) return;
+  const timeout = /HookTimeoutError|timed out/.test(error.message);
+  const status = timeout ? 'timeout' : 'error';
+  const text = errorText(error.message);
+  const http = config.entries.find(
+    (e) =>
+      e.type === 'http' &&
+      e.event === dispatch.event &&
+      e.file === error.source &&
+      e.url !== undefined &&
+      error.message.includes(e.url),
+  );
+  if (http) {
+    const placed = dispatch.hooks.find(
+      (h) => h.file === http.file && h.eventKey === http.eventKey && h.index === http.index,
+    );
+    if (placed) Object.assign(placed, { status, error: text });
+    else dispatch.hooks.push({ ...hookRecordBase(http), status, durationMs: 0, error: text });
+    return;
+  }
+  const commands = dispatch.hooks.filter(
+    (h) => h.type === 'command' && (error.source === undefined || h.file === error.source),
+  );
+  const code = /failed with code (-?\d+)/.exec(error.message)?.[1];
+  const culprit = timeout
+    ? (commands.find((h) => h.exitCode === null) ?? commands.at(-1))
+    : commands.find((h) => code !== undefined && h.exitCode === Number(code));
+  if (!culprit) return;
+  culprit.status = status;
+  // The trace's exit line of a killed hook is its EXIT trap's, not an exit status the runtime saw.
+  if (timeout) culprit.exitCode = null;
+  culprit.error = text;
+}
+
+/** The host an HTTP entry calls, lower-cased; undefined for a URL that does not parse. */
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url === undefined ? undefined : new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. */
+function dispatchAt(dispatches: CliDispatch[], t: number, event?: EventName): CliDispatch | undefined {
+  return dispatches.findLast(
+    (d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS,
+  );
+}
+
+/** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */
+export function buildDispatches(
+  events: CliEvent[],
+  trace: TracedRun[],
+  config: HookConfig,
+  connections: LaunchResult['connections'] = [],
+): CliDispatch[] {
+  const open = new Map<string, CliDispatch>();
+  const dispatches: CliDispatch[] = [];
+  events.forEach((record, at) => {
+    const data = record.data;
+    const invocation = typeof data.hookInvocationId === 'string' ? data.hookInvocationId : undefined;
+    const key = typeof data.hookType === 'string' ? resolveEventKey(data.hookType) : undefined;
+    if (invocation === undefined || key === undefined) return;
+    if (record.type === 'hook.start') {
+      const dispatch: CliDispatch = {
+        event: key.event,
+        at,
+        startMs: timeOf(record),
+        endMs: Number.POSITIVE_INFINITY,
+        input: asObject(data.input) ?? {},
+        ...(record.agentId === undefined ? {} : { agentId: record.agentId }),
+        ...(typeof data.parentToolCallId === 'string' ? { parentToolCallId: data.parentToolCallId } : {}),
+        success: true,
+        hooks: [],
+      };
+      open.set(invocation, dispatch);
+      dispatches.push(dispatch);
+    } else if (record.type === 'hook.end') {
+      const dispatch = open.get(invocation);
+      if (!dispatch) return;
+      open.delete(invocation);
+      dispatch.endMs = timeOf(record);
+      dispatch.success = data.success !== false;
+      const output = asObject(data.output);
+      if (output) dispatch.output = output;
+      const error = asObject(data.error);
+      if (error && typeof error.message === 'string') {
+        dispatch.error = {
+          message: error.message,
+          ...(typeof error.source === 'string' ? { source: error.source } : {}),
+        };
+      }
+    }
+  });
+  const started = new Map<HookRecord, number>();
+  for (const run of trace) {
+    const id = parseHookId(run.id);
+    const home = dispatchAt(dispatches, run.startMs, id ? resolveEventKey(id.eventKey)?.event : undefined);
+    const record = recordOf(run, config);
+    if (!home || !record) continue;
+    home.hooks.push(record);
+    started.set(record, run.startMs);
+  }
+  // One connection per HTTP hook (observed: no reuse): the first HTTP entry of the dispatch's event calling
+  // that host and not yet placed in it.
+  for (const connection of connections) {
+    const home = dispatchAt(dispatches, connection.t);
+    if (!home) continue;
+    const entry = config.entries.find(
+      (e) =>
+        e.type === 'http' &&
+        e.event === home.event &&
+        hostOf(e.url) === connection.host &&
+        !home.hooks.some(
+          (h) =>
+            h.file === e.file &&
+            h.eventKey === e.eventKey &&
+            h.index === e.index &&
+            h.nestedIndex === e.nestedIndex,
+        ),
+    );
+    if (!entry) continue;
+    const record: HookRecord = { ...hookRecordBase(entry), status: 'ok', durationMs: 0 };
+    home.hooks.push(record);
+    started.set(record, connection.t);
+  }
+  for (const dispatch of dispatches)
+    dispatch.hooks.sort((a, b) => (started.get(a) ?? 0) - (started.get(b) ?? 0));
+  for (const dispatch of dispatches) applyError(dispatch, config);
+  return dispatches;
+}

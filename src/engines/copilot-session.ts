@@ -1,0 +1,209 @@
+/**
+ * One session of the copilot-cli engine: a namespace sandbox behind the run's firewall, as for the native
+ * engine, with the CLI's package bound read-only and its shared cache read-write under /run/hooksim; the
+ * launcher (sandbox/copilot-launch.mjs) runs the fake model and the CLI inside it, and prints what the
+ * session left behind.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withSandboxedSession, type SandboxedOptions } from '../commands/sandboxed.js';
+import type { EgressRecord } from '../firewall/firewall.js';
+import type { Sandbox, SandboxBind, FileChanges } from '../sandbox/types.js';
+import { COPILOT_CLI_VERSION, type InstalledEngine } from './copilot-install.js';
+import type { ModelScript } from './copilot-script.js';
+import { parseLaunchResult, type LaunchResult } from './launch-result.js';
+
+/** The session could not be run at all (the launcher died or printed nothing usable). */
+export class EngineSessionError extends Error {
+  readonly code = 'engine-session-failed';
+  constructor(reason: string) {
+    super(`The copilot-cli engine session failed: ${reason}`);
+    this.name = 'EngineSessionError';
+  }
+}
+
+const RUN_DIR = '/run/hooksim';
+const PACKAGE_TARGET = `${RUN_DIR}/copilot-pkg`;
+const CACHE_TARGET = `${RUN_DIR}/copilot-cache`;
+const WORK_DIR = '/tmp/hooksim-engine';
+const LAUNCHER_FILES = ['copilot-launch.mjs', 'copilot-model.mjs'];
+/** Room for the CLI's start, a few hook timeouts and its own teardown; the launcher kills it after this. */
+const DEFAULT_SESSION_TIMEOUT_MS = 120_000;
+const OUTPUT_CAP_BYTES = 48 * 1024 * 1024;
+/**
+ * Documentation addresses (TEST-NET-1, RFC 5737) on the sandbox's loopback, one per HTTP hook host: the CLI's
+ * SSRF guard lets them through (it blocks loopback, private, link-local, 100.64/10 and 198.18/15), and they
+ * are never real hosts.
+ */
+const MAX_PINNED_HOSTS = 250;
+
+/** The pinned address of the i-th HTTP hook host. */
+function pinnedAddress(i: number): string {
+  return `192.0.2.${i + 1}`;
+}
+
+/** The directory of the launcher files (the repository's `sandbox/`, shipped next to the bundle). */
+function locateSandboxDir(): string {
+  const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) =>
+    fileURLToPath(new URL(rel, import.meta.url)),
+  );
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'copilot-launch.mjs')));
+  if (found === undefined)
+    throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** The binds every engine session needs: launcher, CLI package (read-only), shared cache (read-write). */
+function engineBinds(engine: InstalledEngine): SandboxBind[] {
+  const dir = locateSandboxDir();
+  return [
+    ...LAUNCHER_FILES.map((file) => ({
+      source: path.join(dir, file),
+      target: `${RUN_DIR}/${file}`,
+      readOnly: true,
+    })),
+    { source: engine.packageDir, target: PACKAGE_TARGET, readOnly: true },
+    { source: engine.cacheDir, target: CACHE_TARGET, readOnly: false },
+  ];
+}
+
+/** The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). */
+function cliEnv(sandbox: Sandbox): Record<string, string> {
+  return {
+    ...sandbox.baseEnv,
+    TERM: 'dumb',
+    TMPDIR: '/tmp',
+    XDG_CACHE_HOME: CACHE_TARGET,
+    COPILOT_OFFLINE: 'true',
+    COPILOT_AUTO_UPDATE: 'false',
+    COPILOT_PROVIDER_API_KEY: 'dummy',
+    COPILOT_MODEL: 'gpt-4.1',
+    // Without it, prompt mode loads no repository hooks and says nothing.
+    GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS: 'true',
+  };
+}
+
+/** What one session produced, raw. */
+export interface EngineSessionOutput {
+  launch: LaunchResult;
+  egress: EgressRecord[];
+  files: FileChanges;
+  firewallNotes: string[];
+}
+
+/** Inputs of one engine session: the sandbox's, plus the model script and the prompt. */
+export interface EngineSessionOptions {
+  engine: InstalledEngine;
+  sandboxed: Omit<SandboxedOptions, 'kind' | 'binds'>;
+  script: ModelScript;
+  prompt: string;
+  /** Host names of the HTTP hooks' URLs, each pinned to a public-looking relay address. */
+  httpHosts?: string[];
+  timeoutMs?: number;
+}
+
+/** Paths the CLI itself writes in HOME (its state, not the hooks'), left out of the file changes. */
+function isCliState(file: string): boolean {
+  return file === '/root/.copilot' || file.startsWith('/root/.copilot/');
+}
+
+/** Run the launcher in a started sandbox and parse its output. */
+async function launch(sandbox: Sandbox, job: Record<string, unknown>, timeoutMs: number) {
+  await sandbox.writeFile(`${WORK_DIR}/job.json`, JSON.stringify(job));
+  const result = await sandbox.exec({
+    argv: [`${RUN_DIR}/node`, `${RUN_DIR}/copilot-launch.mjs`, `${WORK_DIR}/job.json`],
+    cwd: '/workspace',
+    env: { PATH: sandbox.baseEnv.PATH ?? '/usr/bin:/bin', HOME: '/root', LANG: 'C.UTF-8' },
+    stdin: '',
+    timeoutMs: timeoutMs + 15_000,
+    killMode: 'kill',
+    killGroupOnExit: true,
+    outputCapBytes: OUTPUT_CAP_BYTES,
+  });
+  const stderr = result.stderr.toString('utf8').trim();
+  if (result.spawnError) throw new EngineSessionError(result.spawnError);
+  if (result.exitCode !== 0)
+    throw new EngineSessionError(`the launcher exited with ${result.exitCode ?? result.signal}: ${stderr}`);
+  try {
+    return parseLaunchResult(result.stdout.toString('utf8'));
+  } catch (error) {
+    throw new EngineSessionError(`${(error as Error).message}${stderr ? ` (stderr: ${stderr})` : ''}`);
+  }
+}
+
+/** Run one scripted session through the real CLI in a fresh namespace sandbox. */
+export async function runEngineSession(options: EngineSessionOptions): Promise<EngineSessionOutput> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
+  const hosts = (options.httpHosts ?? []).slice(0, MAX_PINNED_HOSTS);
+  const sandboxed: SandboxedOptions = {
+    ...options.sandboxed,
+    kind: 'namespace',
+    binds: engineBinds(options.engine),
+    loopbackAddresses: hosts.map((_, i) => pinnedAddress(i)),
+  };
+  return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+    const job = {
+      binary: `${PACKAGE_TARGET}/${options.engine.binaryName}`,
+      args: ['-p', options.prompt, '--allow-all-tools', '--no-auto-update', '--log-level', 'debug'],
+      env: cliEnv(sandbox),
+      script: options.script,
+      timeoutMs,
+      workDir: WORK_DIR,
+      relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
+    };
+    const result = await launch(sandbox, job, timeoutMs);
+    const changes = await sandbox.changes();
+    const files: FileChanges = {
+      created: changes.created.filter((f) => !isCliState(f)),
+      modified: changes.modified.filter((f) => !isCliState(f)),
+      deleted: changes.deleted.filter((f) => !isCliState(f)),
+    };
+    return { launch: result, egress: firewall.egress(), files, firewallNotes: firewall.notes() };
+  });
+}
+
+/**
+ * Unpack the CLI into the shared cache once (it does so on first start: 235 MB, 2-3 s), inside a sandbox
+ * like the sessions', so parallel sessions never race on it.
+ */
+export async function warmEngine(
+  engine: InstalledEngine,
+  sandboxed: Omit<SandboxedOptions, 'kind' | 'binds' | 'repo'>,
+) {
+  const marker = path.join(
+    engine.cacheDir,
+    'copilot',
+    'pkg',
+    `${process.platform}-${process.arch}`,
+    COPILOT_CLI_VERSION,
+    '.extraction-complete',
+  );
+  if (existsSync(marker)) return;
+  const repo = await mkdtemp(path.join(tmpdir(), 'hooksim-warm-'));
+  try {
+    await withSandboxedSession(
+      { ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine) },
+      async ({ sandbox }) => {
+        const result = await sandbox.exec({
+          argv: [`${PACKAGE_TARGET}/${engine.binaryName}`, '--version'],
+          cwd: '/workspace',
+          env: cliEnv(sandbox),
+          stdin: '',
+          timeoutMs: 60_000,
+          killMode: 'kill',
+          killGroupOnExit: true,
+          outputCapBytes: 65_536,
+        });
+        if (result.exitCode !== 0)
+          throw new EngineSessionError(
+            `warming the CLI cache failed (exit ${result.exitCode ?? result.signal}): ${result.stderr.toString('utf8').trim()}${result.spawnError ?? ''}`,
+          );
+      },
+    );
+  } finally {
+    await rm(repo, { recursive: true, force: true });
+  }
+}
