@@ -37,11 +37,15 @@ export async function loadHookConfig(
   const discovery = await discoverHookSources(repoDir, profile, options);
   const switches = readHttpSwitches(options.agentEnv ?? {});
   const diagnostics: Diagnostic[] = [...discovery.diagnostics];
-  for (const settings of discovery.unreadSettings) diagnostics.push(...(await unreadSettingsNotes(settings)));
+  for (const notes of await Promise.all(discovery.unreadSettings.map(unreadSettingsNotes))) {
+    diagnostics.push(...notes);
+  }
 
+  // Read and validate in parallel (a repository may hold hundreds of files); results keep discovery order.
+  const results = await Promise.all(discovery.sources.map((source) => loadSource(source, profile, switches)));
   const loaded: LoadedSource[] = [];
-  for (const source of discovery.sources) {
-    const result = await loadSource(source, profile, switches);
+  for (const [i, source] of discovery.sources.entries()) {
+    const result = results[i] as ValidatedFile;
     // A settings file without hooks or disableAllHooks is no hook source at all.
     if (SETTINGS_KINDS.has(source.kind) && result.status !== 'rejected' && result.hookSettings.length === 0)
       continue;

@@ -1,9 +1,8 @@
 /** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
-import { readFileSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
 import type { HookEntry, Position } from '../model.js';
 import { compileMatcher, matcherFires } from '../matchers.js';
-import { fieldPosition, type LintContext } from './lint-context.js';
+import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 import { reportedScriptPath, resolveEntryScript } from './script-ref.js';
 
@@ -39,12 +38,8 @@ function scanEntries(
     }
     const script = resolveEntryScript(context.repo, entry);
     if (!script) continue;
-    let text: string;
-    try {
-      text = readFileSync(script.path, 'utf8');
-    } catch {
-      continue; // A missing script is script-missing's finding.
-    }
+    const text = readScriptText(context, script.path);
+    if (text === undefined) continue; // A missing script is script-missing's finding.
     const file = reportedScriptPath(context.repo, script.path);
     text.split('\n').forEach((line, i) => {
       if (line.trim().startsWith('#')) return;

@@ -1,4 +1,5 @@
 /** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../config/json-source.js';
@@ -14,6 +15,21 @@ export interface LintContext {
   firewall: RuleSets;
   /** Each loaded file's text and JSON tree (no tree when it does not parse). */
   files: Map<string, { text: string; source?: JsonSource }>;
+  /** Script texts read so far, by absolute path (undefined: unreadable): several rules scan each script. */
+  scripts: Map<string, string | undefined>;
+}
+
+/** A script's text, read once per lint run; undefined when it cannot be read. */
+export function readScriptText(context: LintContext, path: string): string | undefined {
+  if (context.scripts.has(path)) return context.scripts.get(path);
+  let text: string | undefined;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    text = undefined;
+  }
+  context.scripts.set(path, text);
+  return text;
 }
 
 /** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
@@ -26,17 +42,17 @@ export async function readLintFiles(
   repo: string,
   names: readonly string[],
 ): Promise<Map<string, { text: string; source?: JsonSource }>> {
+  // Read in parallel: a repository may hold hundreds of hook files.
+  const texts = await Promise.all(
+    names.map((name) => readFile(absolutePath(repo, name), 'utf8').catch(() => undefined)),
+  );
   const files = new Map<string, { text: string; source?: JsonSource }>();
-  for (const name of names) {
-    let text: string;
-    try {
-      text = await readFile(absolutePath(repo, name), 'utf8');
-    } catch {
-      continue;
-    }
+  names.forEach((name, i) => {
+    const text = texts[i];
+    if (text === undefined) return;
     const parsed = parseJsonSource(text);
     files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
-  }
+  });
   return files;
 }
 

@@ -41,6 +41,7 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
       repo,
       config.files.map((file) => file.file),
     ),
+    scripts: new Map(),
   };
   const findings = [
     ...lintJsonComments(context),

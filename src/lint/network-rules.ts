@@ -1,7 +1,6 @@
 /** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
-import { readFileSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.js';
-import { fieldPosition, type LintContext } from './lint-context.js';
+import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 import { reportedScriptPath, resolveEntryScript } from './script-ref.js';
 
@@ -106,13 +105,10 @@ export function lintScriptFetches(context: LintContext): Diagnostic[] {
     }));
     const script = resolveEntryScript(context.repo, entry);
     let scriptFindings: Diagnostic[] = [];
-    if (script) {
-      try {
-        const text = readFileSync(script.path, 'utf8');
-        scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
-      } catch {
-        // A missing script is script-missing's finding.
-      }
+    // A missing script is script-missing's finding.
+    const text = script && readScriptText(context, script.path);
+    if (script && text !== undefined) {
+      scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
     }
     for (const f of [...inline, ...scriptFindings]) findings.set(`${f.file}:${f.line}:${f.column}`, f);
   }

@@ -1,9 +1,9 @@
 /** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { HookEntry } from '../model.js';
-import { fieldPosition, type LintContext } from './lint-context.js';
+import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 import { reportedScriptPath, resolveEntryScript, type ScriptRef } from './script-ref.js';
 
@@ -65,13 +65,7 @@ function argsField(entry: HookEntry): string {
   return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
 }
 
-function lintScriptText(script: ScriptRef, file: string, entry: HookEntry): Diagnostic[] {
-  let text: string;
-  try {
-    text = readFileSync(script.path, 'utf8');
-  } catch {
-    return [];
-  }
+function lintScriptText(script: ScriptRef, text: string, file: string, entry: HookEntry): Diagnostic[] {
   const findings: Diagnostic[] = [];
   if (script.direct && !text.startsWith('#!')) {
     findings.push(
@@ -157,7 +151,9 @@ export function lintScripts(context: LintContext): Diagnostic[] {
         ),
       );
     }
-    for (const finding of lintScriptText(script, scriptFile, entry)) add(finding);
+    const text = readScriptText(context, script.path);
+    if (text === undefined) continue;
+    for (const finding of lintScriptText(script, text, scriptFile, entry)) add(finding);
   }
   return [...findings.values()];
 }
