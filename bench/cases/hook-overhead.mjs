@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * Hook overhead: one trivial command hook (`cat >/dev/null; echo {}`) fired for preToolUse the way
+ * `hooksim fire` does it (loadHookConfig, then dispatchEvent with a warm namespace sandbox behind its
+ * firewall as the host), against the physical limit: a raw `bash --norc --noprofile -c` spawn from Node
+ * with the same stdin. The bare `sandbox.exec` round trip (no dispatch) shows where the difference goes:
+ * exec - raw is the sandbox transport, dispatch - exec is hooksim's own work. All three are interleaved.
+ */
+import { randomUUID } from 'node:crypto';
+import { loadFireInternals } from '../lib/internals.mjs';
+import { spawnBash } from '../lib/processes.mjs';
+import { removeDir, TRIVIAL_HOOK, writeHookRepo } from '../lib/repos.mjs';
+import { makeFigure, median, timeInterleaved } from '../lib/stats.mjs';
+
+const GROUP = 'hook overhead (preToolUse, 1 trivial hook)';
+
+/**
+ * @param {import('../lib/config.mjs').BenchConfig} config
+ */
+export async function measure(config) {
+  const { runs, warmup } = config.hookOverhead;
+  const hf = await loadFireInternals();
+  const profile = hf.PROFILES.cloud;
+  const repo = await writeHookRepo('overhead', { preToolUse: [{ type: 'command', bash: TRIVIAL_HOOK }] });
+  try {
+    const loadEnv = hf.buildAgentEnv({ profile, home: '/root', prompt: 'bench', extra: {} });
+    const hookConfig = await hf.loadHookConfig(repo, profile, { agentEnv: loadEnv });
+    const entry = hookConfig.entries[0];
+    if (hookConfig.entries.length !== 1 || entry === undefined) throw new Error('the hook did not load');
+    const sandboxed = { repo, profile, kind: /** @type {const} */ ('namespace'), prompt: 'bench', env: {} };
+    return await hf.withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+      const agentEnv = { ...sandbox.baseEnv };
+      /** @type {import('../../src/dispatch.js').DispatchContext} */
+      const context = {
+        profile,
+        config: hookConfig,
+        host: sandbox,
+        clock: { now: () => Date.now() },
+        sessionId: randomUUID(),
+        agentEnv,
+        httpGate: firewall.gate,
+        attribute: (a) => firewall.attribute(a),
+      };
+      const input = { toolName: 'bash', toolArgs: { command: 'ls' } };
+      const dispatch = async () => {
+        const record = await hf.dispatchEvent('preToolUse', input, context);
+        const hook = record.hooks[0];
+        if (hook?.status !== 'ok' || JSON.stringify(hook.output) !== '{}')
+          throw new Error(`the hook did not run cleanly: ${JSON.stringify(hook)}`);
+        return record;
+      };
+
+      // The exact request dispatch sends, for the bare exec and the raw spawn.
+      const first = await dispatch();
+      const stdin = JSON.stringify(first.hooks[0]?.payload) + (profile.stdinTrailingNewline ? '\n' : '');
+      const chosen = hf.commandArgv(entry, profile);
+      if (!('argv' in chosen)) throw new Error(`the hook is skipped: ${chosen.skipped}`);
+      const request = {
+        argv: chosen.argv,
+        cwd: sandbox.workspace,
+        env: hf.buildHookEnv(entry, { host: sandbox, profile, agentEnv }, sandbox.workspace),
+        stdin,
+        timeoutMs: entry.timeoutSec * 1000,
+        killMode: profile.timeoutKill,
+        killGroupOnExit: profile.killGroupOnExit,
+        outputCapBytes: profile.outputCapBytes,
+      };
+      const exec = async () => {
+        const result = await sandbox.exec(request);
+        if (result.exitCode !== 0 || result.stdout.toString() !== '{}\n') throw new Error('exec failed');
+      };
+      const raw = async () => {
+        const result = await spawnBash(TRIVIAL_HOOK, stdin);
+        if (result.stdoutBytes !== 3) throw new Error('raw spawn printed something else');
+      };
+
+      await timeInterleaved(warmup, { raw, exec, dispatch });
+      const times = await timeInterleaved(runs, { raw, exec, dispatch });
+      const rawMs = median(times.raw);
+      const execMs = median(times.exec);
+      const dispatchMs = median(times.dispatch);
+      const baseline = 'raw bash -c spawn';
+      return {
+        figures: [
+          makeFigure({
+            key: 'hookOverhead.raw',
+            group: GROUP,
+            label: 'raw `bash -c` spawn from Node (physical limit)',
+            value: rawMs,
+            unit: 'ms',
+            runs,
+            baseline,
+            baselineValue: rawMs,
+          }),
+          makeFigure({
+            key: 'hookOverhead.exec',
+            group: GROUP,
+            label: 'bare sandbox.exec round trip, warm sandbox',
+            value: execMs,
+            unit: 'ms',
+            runs,
+            baseline,
+            baselineValue: rawMs,
+          }),
+          makeFigure({
+            key: 'hookOverhead.dispatch',
+            group: GROUP,
+            label: 'dispatchEvent (fire internals), warm sandbox',
+            value: dispatchMs,
+            unit: 'ms',
+            runs,
+            baseline,
+            baselineValue: rawMs,
+            target: { on: 'ratio', max: 1.5 },
+            note: `transport ${(execMs - rawMs).toFixed(2)} ms, dispatch ${(dispatchMs - execMs).toFixed(2)} ms`,
+          }),
+        ],
+        details: { hook: TRIVIAL_HOOK, stdinBytes: Buffer.byteLength(stdin), runs, warmup },
+      };
+    });
+  } finally {
+    await hf.releaseNamespaceRun();
+    await removeDir(repo);
+  }
+}

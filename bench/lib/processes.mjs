@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * Spawning what the bench measures: the raw `bash --norc --noprofile -c` baseline (the physical limit of a
+ * hook run from Node), and Node child processes timed from spawn to exit with their peak memory read
+ * through the rss-preload hook.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const PRELOAD = fileURLToPath(new URL('./rss-preload.mjs', import.meta.url));
+
+/**
+ * @typedef {object} BashResult
+ * @property {number} ms
+ * @property {number} stdoutBytes
+ * @property {Buffer} stdout
+ */
+
+/**
+ * One `bash --norc --noprofile -c <text>` with `stdin` piped then closed and stdout/stderr collected, spawned
+ * as hooksim spawns hooks (own process group); rejects unless it exits 0.
+ * @param {string} text
+ * @param {string} stdin
+ * @param {{ cwd?: string, keepStdout?: boolean }} [options]
+ * @returns {Promise<BashResult>}
+ */
+export function spawnBash(text, stdin, options = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/bin/bash', ['--norc', '--noprofile', '-c', text], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let bytes = 0;
+    child.on('error', reject);
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      bytes += chunk.length;
+      if (options.keepStdout) chunks.push(chunk);
+    });
+    child.stderr.resume();
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (code !== 0) reject(new Error(`bash -c exited ${code}: ${text.slice(0, 80)}`));
+      else resolve({ ms, stdoutBytes: bytes, stdout: Buffer.concat(chunks) });
+    });
+  });
+}
+
+/**
+ * @typedef {object} NodeRun
+ * @property {number} wallMs        spawn to exit, as a user waiting on the command sees it
+ * @property {number | null} exitCode
+ * @property {string} stdout
+ * @property {string} stderr
+ * @property {number | undefined} maxRssKb  the child's peak resident set, KiB
+ */
+
+/**
+ * Run `node [--import rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, measureRss?: boolean }} [options]
+ * @returns {Promise<NodeRun>}
+ */
+export async function runNode(args, options = {}) {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'hooksim-bench-rss-'));
+  const rssFile = path.join(scratch, 'rss');
+  const measureRss = options.measureRss ?? true;
+  try {
+    const result = await new Promise((resolve, reject) => {
+      const started = performance.now();
+      const child = spawn(process.execPath, [...(measureRss ? ['--import', PRELOAD] : []), ...args], {
+        cwd: options.cwd,
+        env: { ...process.env, ...options.env, ...(measureRss ? { BENCH_RSS_FILE: rssFile } : {}) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      /** @type {Buffer[]} */
+      const out = [];
+      /** @type {Buffer[]} */
+      const err = [];
+      child.stdout.on('data', (/** @type {Buffer} */ chunk) => out.push(chunk));
+      child.stderr.on('data', (/** @type {Buffer} */ chunk) => err.push(chunk));
+      child.on('error', reject);
+      child.on('close', (code) =>
+        resolve({
+          wallMs: performance.now() - started,
+          exitCode: code,
+          stdout: Buffer.concat(out).toString('utf8'),
+          stderr: Buffer.concat(err).toString('utf8'),
+        }),
+      );
+    });
+    const rss = await readFile(rssFile, 'utf8').catch(() => '');
+    return { ...result, maxRssKb: rss === '' ? undefined : Number(rss) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
