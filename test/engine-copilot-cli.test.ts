@@ -164,7 +164,10 @@ describe('copilot-cli engine: mapping events.jsonl, the trace and the relay log 
       decision: 'deny',
       reason: 'ask me',
     });
-    expect(denyReason('Denied by preToolUse hook: hook exited with code 2')).toEqual({ decision: 'deny' });
+    expect(denyReason('Denied by preToolUse hook: hook exited with code 2')).toEqual({
+      decision: 'deny',
+      reason: 'hook exited with code 2',
+    });
     expect(denyReason('Denied by preToolUse hook from ".github/hooks/a.json" (hook errored)')).toEqual({
       decision: 'deny',
     });

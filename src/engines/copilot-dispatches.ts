@@ -5,7 +5,7 @@
  */
 import { resolveEventKey, type EventName } from '../events/catalogue.js';
 import { hookRecordBase } from '../hook-record.js';
-import type { HookConfig, HookRecord } from '../model.js';
+import type { HookConfig, HookEntry, HookRecord } from '../model.js';
 import { parseHookStdout } from '../runners/output.js';
 import type { CliEvent, LaunchResult, TracedRun } from './launch-result.js';
 
@@ -88,6 +88,46 @@ function errorText(message: string): string {
   return message.replace(/^Error: /, '').trimEnd();
 }
 
+/** The config entry a traced record came from. */
+function entryOf(record: HookRecord, config: HookConfig): HookEntry | undefined {
+  return config.entries.find(
+    (e) =>
+      e.file === record.file &&
+      e.eventKey === record.eventKey &&
+      e.index === record.index &&
+      e.nestedIndex === record.nestedIndex,
+  );
+}
+
+/**
+ * The command run a `HookTimeoutError` names. The message quotes the command (its first 79 characters + `…`
+ * when longer) and the timeout; the killed run's trace may still hold an exit line (bash runs its EXIT trap on
+ * SIGTERM), so the text decides, then a missing exit line, then a run time nearest the timeout.
+ */
+function timedOutRun(commands: HookRecord[], message: string, config: HookConfig): HookRecord | undefined {
+  const match = /timed out after (\d+(?:\.\d+)?) seconds?: ([\s\S]*)$/.exec(message.trimEnd());
+  const seconds = match ? Number(match[1]) : undefined;
+  const quoted = match?.[2];
+  const cut = quoted?.endsWith('…') === true;
+  const text = cut ? quoted?.slice(0, -1) : quoted;
+  const named = commands.filter((h) => {
+    const entry = entryOf(h, config);
+    const command = entry?.bash ?? entry?.command;
+    if (text === undefined || command === undefined) return false;
+    if (seconds !== undefined && entry?.timeoutSec !== seconds) return false;
+    return cut ? command.startsWith(text) : command === text;
+  });
+  const pool = named.length > 0 ? named : commands;
+  const unfinished = pool.filter((h) => h.exitCode === null);
+  if (unfinished.length > 0) return unfinished[0];
+  if (seconds === undefined) return pool.at(-1);
+  const distance = (h: HookRecord): number => Math.abs(h.durationMs - seconds * 1000);
+  return pool.reduce<HookRecord | undefined>(
+    (best, h) => (best === undefined || distance(h) < distance(best) ? h : best),
+    undefined,
+  );
+}
+
 /**
  * Mark the failing hook of a dispatch with the CLI's error (`source` names its file): the HTTP entry whose
  * URL the message names (it gets a record of its own when it never connected: the CLI refused the URL), a
@@ -120,7 +160,7 @@ function applyError(dispatch: CliDispatch, config: HookConfig): void {
   );
   const code = /failed with code (-?\d+)/.exec(error.message)?.[1];
   const culprit = timeout
-    ? (commands.find((h) => h.exitCode === null) ?? commands.at(-1))
+    ? timedOutRun(commands, error.message, config)
     : commands.find((h) => code !== undefined && h.exitCode === Number(code));
   if (!culprit) return;
   culprit.status = status;
@@ -138,11 +178,28 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. */
+/**
+ * How far outside its window a hook of a known event may start. Inside a subagent the CLI stamps hook.start
+ * late: its first hook is seen starting 5-15 ms before it (CLI 1.0.102, payloads/shapes/subagent).
+ */
+const OUTSIDE_MS = 1000;
+
+/**
+ * The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. For a known
+ * event with no window holding `t`, the dispatch of that event nearest to it, up to OUTSIDE_MS away.
+ */
 function dispatchAt(dispatches: CliDispatch[], t: number, event?: EventName): CliDispatch | undefined {
-  return dispatches.findLast(
+  const inside = dispatches.findLast(
     (d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS,
   );
+  if (inside || event === undefined) return inside;
+  const distance = (d: CliDispatch): number => (t < d.startMs ? d.startMs - t : t - d.endMs);
+  let nearest: CliDispatch | undefined;
+  for (const d of dispatches) {
+    if (d.event !== event || distance(d) > OUTSIDE_MS) continue;
+    if (nearest === undefined || distance(d) < distance(nearest)) nearest = d;
+  }
+  return nearest;
 }
 
 /** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */

@@ -4,6 +4,7 @@
  * next (the request log). Fields the CLI gives no evidence for are left out (README.md in this folder).
  */
 import { turnAt } from '../../sandbox/copilot-model.mjs';
+import { resolveEventKey } from '../events/catalogue.js';
 import type { EventRecord, EventResult } from '../model.js';
 import type { CliDispatch } from './copilot-dispatches.js';
 import type { ModelScript, ScriptTurn } from './copilot-script.js';
@@ -42,14 +43,17 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The reason inside the CLI's preToolUse deny text, when the text carries one. */
+/**
+ * The reason inside the CLI's preToolUse deny text, when the text carries one. `No reason provided` is the
+ * CLI's filler for a deny without one; `hook exited with code 2` is kept, as the native engine reports the
+ * fixed exit-2 text as the reason (`exit2DenyReason: stdoutThenFixed`).
+ */
 export function denyReason(text: string): { decision: 'deny'; reason?: string } {
   const match = /^Denied by preToolUse hook(?: \(unable to ask user for confirmation\))?: ([\s\S]*)$/.exec(
     text,
   );
   const reason = match?.[1];
-  if (reason === undefined || reason === 'No reason provided' || /^hook exited with code \d+$/.test(reason))
-    return { decision: 'deny' };
+  if (reason === undefined || reason === 'No reason provided') return { decision: 'deny' };
   return { decision: 'deny', reason };
 }
 
@@ -133,6 +137,28 @@ function nextUserMessage(d: CliDispatch, ctx: Context): Record<string, unknown> 
   return ctx.events.slice(d.at + 1).find((e) => e.type === 'user.message' && e.agentId === d.agentId)?.data;
 }
 
+/**
+ * The prompt as userPromptSubmitted left it. With userPromptTransformed hooks, their dispatch's input holds
+ * it (user.message already carries their rewrite); without, the next user.message does. The datetime prefix
+ * is added after this event, so it is dropped.
+ */
+function promptAfterSubmitted(d: CliDispatch, ctx: Context): string | undefined {
+  for (const e of ctx.events.slice(d.at + 1)) {
+    if (e.agentId !== d.agentId) continue;
+    if (e.type === 'user.message') break;
+    if (
+      e.type === 'hook.start' &&
+      resolveEventKey(str(e.data.hookType) ?? '')?.event === 'userPromptTransformed'
+    ) {
+      const input = e.data.input as Record<string, unknown> | undefined;
+      const transformed = str(input?.transformedPrompt);
+      if (transformed !== undefined) return withoutDatetime(transformed);
+    }
+  }
+  const message = str(nextUserMessage(d, ctx)?.transformedContent);
+  return message === undefined ? undefined : withoutDatetime(message);
+}
+
 /** A hook output's permission verdict: hookSpecificOutput's when it has one, else the flat field. */
 function verdictOf(output: unknown): unknown {
   if (typeof output !== 'object' || output === null) return undefined;
@@ -205,12 +231,12 @@ function resultOf(d: CliDispatch, ctx: Context): EventResult {
       const prompt = str(output?.modifiedPrompt) ?? str(d.input.prompt) ?? '';
       const block = blockOf(output);
       if (block) return { prompt, ...withContext, decision: 'block', reason: block.reason };
-      const message = str(nextUserMessage(d, ctx)?.transformedContent);
+      const message = promptAfterSubmitted(d, ctx);
       return {
         prompt,
         ...withContext,
         decision: 'none',
-        ...(message === undefined ? {} : { agentSees: withoutDatetime(message) }),
+        ...(message === undefined ? {} : { agentSees: message }),
       };
     }
     case 'userPromptTransformed': {

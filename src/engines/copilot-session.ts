@@ -5,7 +5,7 @@
  * session left behind.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,17 @@ function isCliState(file: string): boolean {
   return file === '/root/.copilot' || file.startsWith('/root/.copilot/');
 }
 
+/**
+ * With HOOKSIM_ENGINE_DUMP=DIR, keep each launcher output as DIR/<time>-<pid>.json: the raw events, trace and
+ * requests behind a report, for debugging the mapping.
+ */
+async function dumpLaunch(text: string): Promise<void> {
+  const dir = process.env.HOOKSIM_ENGINE_DUMP;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${Date.now()}-${process.pid}.json`), text);
+}
+
 /** Run the launcher in a started sandbox and parse its output. */
 async function launch(sandbox: Sandbox, job: Record<string, unknown>, timeoutMs: number) {
   await sandbox.writeFile(`${WORK_DIR}/job.json`, JSON.stringify(job));
@@ -127,6 +138,7 @@ async function launch(sandbox: Sandbox, job: Record<string, unknown>, timeoutMs:
   if (result.spawnError) throw new EngineSessionError(result.spawnError);
   if (result.exitCode !== 0)
     throw new EngineSessionError(`the launcher exited with ${result.exitCode ?? result.signal}: ${stderr}`);
+  await dumpLaunch(result.stdout.toString('utf8'));
   try {
     return parseLaunchResult(result.stdout.toString('utf8'));
   } catch (error) {
