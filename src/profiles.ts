@@ -63,6 +63,25 @@ export interface Profile {
   headerUnlistedVars: 'empty' | 'verbatim';
   /** FINDINGS §9 Q23: `<current_datetime>` as local time with a numeric offset, or ISO 8601 UTC with `Z`. */
   datetimeFormat: 'localOffset' | 'utcZ';
+  /**
+   * Texts of tools run with `execute: true`: the CLI 1.0.102 tools' (`cli`: bash output trimmed plus
+   * `<shellId: N completed with exit code C>`, its edit/view/create error texts and short payload errors) or
+   * hooksim's plain ones (docs/runtime-findings.md, differential suite).
+   */
+  executedToolTexts: 'cli' | 'plain';
+  /**
+   * A final postToolUse `modifiedResult` with `resultType: "failure"`: `reroute` makes the call a failure
+   * (§8.2); `replaceText` only replaces the text, the call stays a success with its context (observed 1.0.102).
+   */
+  failureModifiedResult: 'reroute' | 'replaceText';
+  /** A group nested in a nested group: drop that inner item, or reject the whole file (observed 1.0.102). */
+  deepNestedGroup: 'dropItem' | 'rejectFile';
+  /**
+   * Field type problems: `observed` uses 1.0.102's texts (`.matcher: Expected string`, `.env["X"]: env values
+   * must be strings`) and ignores a non-string matcher on events without a matcher target; `generic` drops
+   * the item with `<field> has the wrong type`.
+   */
+  fieldTypeChecks: 'observed' | 'generic';
   // §1.3: equal in all four profiles
   askBehaviour: 'deny' | 'prompt';
   promptEntries: 'skip' | 'fire';
@@ -140,6 +159,10 @@ const observed = {
   payloadShape: 'observed',
   headerUnlistedVars: 'empty',
   datetimeFormat: 'localOffset',
+  executedToolTexts: 'plain',
+  failureModifiedResult: 'reroute',
+  deepNestedGroup: 'dropItem',
+  fieldTypeChecks: 'generic',
 } as const;
 
 /** Values the documented profiles (cloud-docs, cli-docs) share. */
@@ -180,6 +203,10 @@ const documented = {
   payloadShape: 'documented',
   headerUnlistedVars: 'verbatim',
   datetimeFormat: 'utcZ',
+  executedToolTexts: 'plain',
+  failureModifiedResult: 'reroute',
+  deepNestedGroup: 'dropItem',
+  fieldTypeChecks: 'generic',
   generalPurposeSubagentHooks: false,
   subagentTurnHooks: false,
   subagentHookIdentity: 'session',
@@ -232,6 +259,11 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     subagentTurnHooks: true,
     subagentHookIdentity: 'agent',
     cliBinaryEnvVars: true,
+    // Observed by the differential suite against 1.0.102; cloud's hosted runtime is not, so it keeps §8.2.
+    executedToolTexts: 'cli',
+    failureModifiedResult: 'replaceText',
+    deepNestedGroup: 'rejectFile',
+    fieldTypeChecks: 'observed',
   },
   'cli-docs': {
     ...documented,
@@ -242,8 +274,9 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
     eventSet: 'all',
     powershellOnlyEntries: 'ignore',
     execEntries: 'run',
-    // The docs are silent on these variables: docs profiles take the observed behaviour (§1).
+    // The docs are silent on these variables and tool texts: docs profiles take the observed behaviour (§1).
     cliBinaryEnvVars: true,
+    executedToolTexts: 'cli',
   },
 };
 

@@ -27,7 +27,7 @@ const KNOWN_CODES = new Set([
 ]);
 // The label may name the field, as 1.0.102 does (FINDINGS §10.5).
 const ITEM_DROPPED =
-  /^hooks\.[^[\]]+\[\d+\](\.hooks\[\d+\])?(\.url|\.matcher|\.timeoutSec|\.timeout|\.type)?: .+ \u2014 hook will be skipped$/s;
+  /^hooks\.[^[\]]+\[\d+\](\.hooks\[\d+\])?(\.url|\.matcher|\.timeoutSec|\.timeout|\.type|\.env(\[".*"\])?)?: .+ \u2014 hook will be skipped$/s;
 const FILE = '.github/hooks/fuzz.json';
 
 const RICH_FILE = JSON.stringify(

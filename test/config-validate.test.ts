@@ -452,9 +452,10 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
   );
 
   it.each([
-    [{ bash: 'x', matcher: 5 }, 'matcher has the wrong type'],
-    [{ bash: 'x', env: { A: 1 } }, 'env has the wrong type'],
-    [{ bash: 'x', env: ['A=1'] }, 'env has the wrong type'],
+    // fieldTypeChecks=observed: 1.0.102's texts name the field (docs/runtime-findings.md).
+    [{ bash: 'x', matcher: 5 }, 'Expected string', '.matcher'],
+    [{ bash: 'x', env: { A: 1 } }, 'env values must be strings', '.env["A"]'],
+    [{ bash: 'x', env: ['A=1'] }, 'env must be an object', '.env'],
     [{ exec: 'x', args: 'a b' }, 'args has the wrong type'],
     [{ exec: 'x', args: ['a', 1] }, 'args has the wrong type'],
     [{ bash: 5 }, 'bash has the wrong type'],
@@ -465,8 +466,17 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
       'allowedEnvVars has the wrong type',
     ],
     [{ type: 'http', url: 42 }, 'url has the wrong type'],
-  ])('wrong field types drop the item: %p', async (item, reason) => {
+  ])('wrong field types drop the item: %p', async (item, reason, suffix = '') => {
     const config = await loadOne({ hooks: { preToolUse: [item] } }, 'cli');
+    expect(summary(config)).toEqual([dropped(`hooks.preToolUse[0]${suffix}`, reason)]);
+  });
+
+  it.each([
+    [{ bash: 'x', matcher: 5 }, 'matcher has the wrong type'],
+    [{ bash: 'x', env: { A: 1 } }, 'env has the wrong type'],
+    [{ bash: 'x', env: ['A=1'] }, 'env has the wrong type'],
+  ])('fieldTypeChecks=generic (cloud) names no field: %p', async (item, reason) => {
+    const config = await loadOne({ hooks: { preToolUse: [item] } }, 'cloud');
     expect(summary(config)).toEqual([dropped('hooks.preToolUse[0]', reason)]);
   });
 

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 611:
+/***/ 8533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46924,7 +46924,8 @@ function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
         return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
     }
     if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
-        return `HTTP hooks with allowedEnvVars must use https:// (got ${url}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
+        // Observed verbatim in CLI 1.0.102 (docs/runtime-findings.md, Q24): the message does not name the URL.
+        return 'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)';
     }
     if (AUTH_EVENTS.has(event))
         return undefined;
@@ -47597,8 +47598,11 @@ function matcherFires(matcher, value) {
 
 
 
+
 const TYPES = new Set(['command', 'http', 'prompt']);
 // Thrown inside one item's validation and caught at the item: the item is dropped.
+/** 1.0.102's text for an entry with neither or both of `exec` and a shell field. */
+const EXEC_OR_SHELL = "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
 class ItemDroppedSignal extends Error {
     reason;
     offset;
@@ -47626,10 +47630,7 @@ function validateItem(node, scope, collector) {
 function validateGroup(node, scope, collector, label) {
     const notes = [];
     try {
-        const matcherNode = findProperty(node, 'matcher')?.value;
-        const matcher = optionalString(node, 'matcher');
-        if (matcher !== undefined && matcherNode)
-            checkMatcher(scope, matcher, matcherNode, notes);
+        const matcher = readMatcher(node, scope, notes);
         const hooks = findProperty(node, 'hooks')?.value;
         if (hooks?.type !== 'array')
             throw new ItemDroppedSignal('hooks has the wrong type', hooks?.offset ?? node.offset);
@@ -47638,10 +47639,13 @@ function validateGroup(node, scope, collector, label) {
             const place = { label: `${label}.hooks[${nestedIndex}]`, nestedIndex, inheritedMatcher: matcher };
             const deeper = inner.type === 'object' ? findProperty(inner, 'hooks') : undefined;
             if (deeper) {
+                // 1.0.102 rejects the file and names the outer item (differential scenario validation/nested-deep).
+                const rejectsFile = scope.profile.deepNestedGroup === 'rejectFile';
                 collector.problems.push({
-                    label: place.label,
+                    label: rejectsFile ? label : place.label,
                     reason: 'Nested hooks deeper than one level are not supported.',
                     offset: deeper.keyOffset,
+                    ...(rejectsFile ? { rejectsFile } : {}),
                 });
             }
             else {
@@ -47676,7 +47680,6 @@ function validateLeaf(node, scope, collector, place) {
 function buildEntry(node, scope, place, notes) {
     const { key, profile } = scope;
     const type = readType(node);
-    const matcher = optionalString(node, 'matcher');
     const timeoutSec = readTimeout(node, 'timeoutSec');
     const timeout = readTimeout(node, 'timeout');
     const entry = {
@@ -47692,14 +47695,12 @@ function buildEntry(node, scope, place, notes) {
         timeoutSec: timeoutSec ?? timeout ?? 30,
     };
     if (type === 'command')
-        readCommandFields(node, entry);
+        readCommandFields(node, entry, scope);
     else if (type === 'http')
         readHttpFields(node, entry);
     else
         readPromptFields(node, entry, key);
-    const ownMatcher = findProperty(node, 'matcher')?.value;
-    if (matcher !== undefined && ownMatcher)
-        checkMatcher(scope, matcher, ownMatcher, notes);
+    const matcher = readMatcher(node, scope, notes);
     const effectiveMatcher = matcher ?? place.inheritedMatcher;
     if (effectiveMatcher !== undefined)
         entry.matcher = effectiveMatcher;
@@ -47718,9 +47719,9 @@ function readType(node) {
         return 'command';
     if (typeNode.type === 'string' && TYPES.has(typeNode.value))
         return typeNode.value;
-    throw new ItemDroppedSignal(`unknown hook type ${describeValue(typeNode)}`, typeNode.offset);
+    throw new ItemDroppedSignal(`Invalid hook type ${describeValue(typeNode)}`, typeNode.offset, '.type');
 }
-function readCommandFields(node, entry) {
+function readCommandFields(node, entry, scope) {
     const fields = {
         bash: optionalString(node, 'bash'),
         powershell: optionalString(node, 'powershell'),
@@ -47728,15 +47729,16 @@ function readCommandFields(node, entry) {
         exec: optionalString(node, 'exec'),
         args: optionalStringArray(node, 'args'),
         cwd: optionalString(node, 'cwd'),
-        env: optionalStringMap(node, 'env'),
+        env: readEnv(node, scope.profile),
     };
     const shells = [fields.bash, fields.powershell, fields.command];
+    // 1.0.102 gives one text for none and for both (FINDINGS §10.5).
     if (fields.exec === undefined && shells.every((field) => field === undefined)) {
-        throw new ItemDroppedSignal('command hook needs bash, powershell, command or exec', node.offset);
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, node.offset);
     }
     if (fields.exec !== undefined && shells.some((field) => field !== undefined)) {
         const execNode = findProperty(node, 'exec');
-        throw new ItemDroppedSignal('exec cannot be combined with bash, powershell or command', execNode?.keyOffset ?? node.offset);
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, execNode?.keyOffset ?? node.offset);
     }
     assignDefined(entry, fields);
 }
@@ -47758,10 +47760,45 @@ function readPromptFields(node, entry, key) {
     }
     entry.prompt = promptNode.value;
 }
+/**
+ * The item's own matcher, compiled and checked, or undefined when it has none. fieldTypeChecks=observed:
+ * a non-string matcher is ignored on an event without a matcher target and fails with 1.0.102's
+ * `.matcher: Expected string` on one with a target (differential scenario validation/matcher-type).
+ */
+function readMatcher(node, scope, notes) {
+    const matcherNode = findProperty(node, 'matcher')?.value;
+    if (matcherNode === undefined)
+        return undefined;
+    if (matcherNode.type !== 'string' && scope.profile.fieldTypeChecks === 'observed') {
+        if (MATCHER_TARGET[scope.key.event])
+            throw new ItemDroppedSignal('Expected string', matcherNode.offset, '.matcher');
+        notes.push(diagnostic(scope.file, scope.source.positionAt(matcherNode.offset), 'warning', 'matcher-ignored', `Matcher ${describeValue(matcherNode)} has no effect on ${scope.eventKey}: the hook runs every time`));
+        return undefined;
+    }
+    const matcher = optionalString(node, 'matcher');
+    if (matcher !== undefined)
+        checkMatcher(scope, matcher, matcherNode, notes);
+    return matcher;
+}
+/** A command entry's `env`: 1.0.102's texts name the first value that is not a string (fieldTypeChecks). */
+function readEnv(node, profile) {
+    const value = findProperty(node, 'env')?.value;
+    if (value === undefined || profile.fieldTypeChecks !== 'observed')
+        return optionalStringMap(node, 'env');
+    if (value.type !== 'object')
+        throw new ItemDroppedSignal('env must be an object', value.offset, '.env');
+    const bad = effectiveProperties(value).find((property) => property.value.type !== 'string');
+    if (bad) {
+        throw new ItemDroppedSignal('env values must be strings', bad.value.offset, `.env[${JSON.stringify(bad.key)}]`);
+    }
+    return optionalStringMap(node, 'env');
+}
 function checkMatcher(scope, matcher, matcherNode, notes) {
     const compiled = compileMatcher(scope.key.event, scope.key.casing, matcher, scope.profile);
+    // 1.0.102 names the field of an empty matcher: `hooks.preToolUse[0].matcher: …` (FINDINGS §10.5).
+    const suffix = matcher === '' ? '.matcher' : '';
     if (!compiled.ok)
-        throw new ItemDroppedSignal(compiled.message, matcherNode.offset);
+        throw new ItemDroppedSignal(compiled.message, matcherNode.offset, suffix);
     const position = scope.source.positionAt(matcherNode.offset);
     if (compiled.matcher.kind === 'ignored') {
         notes.push(diagnostic(scope.file, position, 'warning', 'matcher-ignored', `Matcher '${matcher}' has no effect on ${scope.eventKey}: the hook runs every time`));
@@ -47801,10 +47838,11 @@ function readTimeout(node, field) {
     const value = findProperty(node, field)?.value;
     if (value === undefined)
         return undefined;
+    // The runtime names the field: `hooks.preToolUse[2].timeoutSec: …` (FINDINGS §10.5).
     if (value.type !== 'number')
-        throw new ItemDroppedSignal(`${field} must be a number`, value.offset);
+        throw new ItemDroppedSignal(`${field} must be a number`, value.offset, `.${field}`);
     if (!(value.value > 0))
-        throw new ItemDroppedSignal(`${field} must be positive`, value.offset);
+        throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
     return value.value;
 }
 function wrongType(field, value) {
@@ -47939,12 +47977,15 @@ function validateHookSource(source, context) {
     const firstUnknown = unknown[0];
     if (firstUnknown) {
         const keys = unknown.map((event) => event.key).join(', ');
-        fileNotes.push(diagnostic(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${file}: ${keys}`));
+        fileNotes.push(diagnostic(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${sandboxPath(file)}: ${keys}`));
     }
     const collector = { entries: [], notes: [], problems: [] };
     const eventNotes = validateEvents(source, context, events, collector);
     const problems = [...collector.problems].sort((a, b) => a.offset - b.offset);
     const firstProblem = problems[0];
+    const fileProblem = problems.find((problem) => problem.rejectsFile);
+    if (fileProblem && !inline)
+        return reject(`${fileProblem.label}: ${fileProblem.reason}`, fileProblem.offset);
     if (inline && firstProblem)
         return reject(`${firstProblem.label}: ${firstProblem.reason}`, firstProblem.offset);
     const itemDiagnostics = [
@@ -47984,6 +48025,13 @@ function validateEvents(source, context, events, collector) {
     }
     return notes;
 }
+/**
+ * A config file as the runtime names it in its log: the absolute path in the sandbox, where the repository is
+ * `/workspace` (FINDINGS §9 Q24: `Ignoring unknown hook event(s) in /workspace/.github/hooks/c.json: fooBar`).
+ */
+function sandboxPath(file) {
+    return file.startsWith('/') ? file : `/workspace/${file}`;
+}
 function droppedDiagnostic(file, source, problem) {
     const message = `${problem.label}: ${problem.reason} ${DASH} hook will be skipped`;
     return diagnostic(file, source.positionAt(problem.offset), 'warning', 'item-dropped', message);
@@ -48014,11 +48062,14 @@ async function loadHookConfig(repoDir, profile, options = {}) {
     const discovery = await discoverHookSources(repoDir, profile, options);
     const switches = readHttpSwitches(options.agentEnv ?? {});
     const diagnostics = [...discovery.diagnostics];
-    for (const settings of discovery.unreadSettings)
-        diagnostics.push(...(await unreadSettingsNotes(settings)));
+    for (const notes of await Promise.all(discovery.unreadSettings.map(unreadSettingsNotes))) {
+        diagnostics.push(...notes);
+    }
+    // Read and validate in parallel (a repository may hold hundreds of files); results keep discovery order.
+    const results = await Promise.all(discovery.sources.map((source) => loadSource(source, profile, switches)));
     const loaded = [];
-    for (const source of discovery.sources) {
-        const result = await loadSource(source, profile, switches);
+    for (const [i, source] of discovery.sources.entries()) {
+        const result = results[i];
         // A settings file without hooks or disableAllHooks is no hook source at all.
         if (SETTINGS_KINDS.has(source.kind) && result.status !== 'rejected' && result.hookSettings.length === 0)
             continue;
@@ -48240,6 +48291,48 @@ function formatPostToolUseFailureMessage(error, toolName, context, profile) {
         return `${error}\n\n${context}`;
     return `${error}\n\nTool "${toolName}" failed. Additional guidance from postToolUseFailure hooks:\n${context}`;
 }
+/** The wall-clock parts of an instant in an IANA time zone; undefined for a zone this Node does not know. */
+function wallClock(ms, timeZone) {
+    try {
+        const parts = new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+        }).formatToParts(new Date(ms));
+        return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
+    }
+    catch {
+        return undefined;
+    }
+}
+const pad = (value, width = 2) => String(value).padStart(width, '0');
+/**
+ * The `<T>` of `<current_datetime>` per `datetimeFormat` (FINDINGS §9 Q23): `localOffset` is the local time of
+ * `timeZone` (the agent's `TZ`, UTC when unset or unknown) with milliseconds and a numeric offset, never `Z`
+ * (`2026-11-30T10:23:03.706+01:00`); `utcZ` is `toISOString()`.
+ */
+function formatCurrentDatetime(ms, profile, timeZone) {
+    if (profile.datetimeFormat === 'utcZ')
+        return new Date(ms).toISOString();
+    const wall = (timeZone ? wallClock(ms, timeZone) : undefined) ?? wallClock(ms, 'UTC');
+    if (!wall)
+        return new Date(ms).toISOString();
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = wall;
+    const millis = ((ms % 1000) + 1000) % 1000;
+    const offsetMinutes = Math.round((Date.UTC(year, month - 1, day, hour, minute, second, millis) - ms) / 60000);
+    const sign = offsetMinutes < 0 ? '-' : '+';
+    const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+    return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}.${pad(millis, 3)}${offset}`;
+}
+/** A prompt as the model receives it: `<current_datetime><T></current_datetime>\n\n<text>` (§8.5). */
+function formatDatetimePrefix(ms, text, profile, timeZone) {
+    return `<current_datetime>${formatCurrentDatetime(ms, profile, timeZone)}</current_datetime>\n\n${text}`;
+}
 /** A prompt with userPromptSubmitted context appended (§8.5). */
 function formatSystemReminder(prompt, context) {
     return `${prompt}\n\n<system_reminder>\n${context}\n</system_reminder>`;
@@ -48425,6 +48518,9 @@ function lastPresent(contributions, field) {
 }
 /** Warn for every non-string (and, under `lastValid`, empty) value of a string override field (§6). */
 function checkStringField(contributions, field, profile, warnings) {
+    // 1.0.102 ignores a non-string override without a word (FINDINGS §9 Q22); the docs promise a warning.
+    if (profile.stopPromptMerge === 'fieldwise')
+        return;
     for (const { output } of contributions) {
         const value = output[field];
         if (value === undefined || value === null)
@@ -48446,6 +48542,40 @@ function mergeStringOverride(contributions, field, profile, warnings) {
     for (const { output } of contributions)
         value = nonEmptyString(output[field]) ?? value;
     return value;
+}
+/**
+ * subagentStop `modifiedResponse` under `fieldwise`: the last string wins, `""` included; a non-string is dropped
+ * and does not reset an earlier string (FINDINGS §9 Q22: `"MOD"` then `7` → `MOD`).
+ */
+function mergeModifiedResponse(contributions, profile, warnings) {
+    if (profile.stopPromptMerge !== 'fieldwise')
+        return mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+    let value;
+    for (const { output } of contributions) {
+        const candidate = output.modifiedResponse;
+        if (typeof candidate === 'string')
+            value = candidate;
+    }
+    return value;
+}
+/**
+ * The userPromptSubmitted block under `fieldwise` as 1.0.102 merges it (FINDINGS §10.3, §9 Q23): `reason` is
+ * taken only from outputs that also carry `decision`, and the prompt is blocked iff the merged decision is
+ * `"block"` and the merged reason is a string, `""` and blanks included.
+ */
+function mergePromptBlock(contributions) {
+    let decision;
+    let reason;
+    for (const { run, output } of contributions) {
+        if (!has(output, 'decision'))
+            continue;
+        decision = { value: output.decision, run };
+        if (has(output, 'reason'))
+            reason = output.reason;
+    }
+    if (decision?.value !== 'block' || typeof reason !== 'string')
+        return undefined;
+    return { run: decision.run, reason };
 }
 /** The block verdict of a stop or prompt event; `needsReason` for agentStop/subagentStop (§9). */
 function mergeBlock(contributions, profile, needsReason) {
@@ -48494,7 +48624,13 @@ const mergeUserPromptSubmitted = (input, runs, profile, warnings) => {
             context = joined === '' ? undefined : joined;
         }
     }
-    const block = honoured.has('decision') ? mergeBlock(contributions, profile, false) : undefined;
+    let block;
+    if (honoured.has('decision')) {
+        block =
+            profile.stopPromptMerge === 'fieldwise'
+                ? mergePromptBlock(contributions)
+                : mergeBlock(contributions, profile, false);
+    }
     const base = {
         prompt,
         ...(context !== undefined ? { additionalContext: context } : {}),
@@ -48532,7 +48668,7 @@ const mergeAgentStop = (_input, runs, profile) => {
 /** subagentStop: a valid block wins over `modifiedResponse` (§9). */
 const mergeSubagentStop = (input, runs, profile, warnings) => {
     const contributions = contributionsOf(runs, profile);
-    const modifiedResponse = mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+    const modifiedResponse = mergeModifiedResponse(contributions, profile, warnings);
     const block = mergeBlock(contributions, profile, true);
     if (block) {
         // A valid block wins over modifiedResponse: the rewrite is discarded.
@@ -48800,7 +48936,8 @@ const mergePostToolUse = (input, runs, profile, warnings) => {
             contexts.push(context);
     }
     // A failure result routes to postToolUseFailure, which decides what the model sees; the context is discarded.
-    if (toolResult.resultType === 'failure')
+    // Under failureModifiedResult=replaceText it is only a new text: the call stays a success (observed 1.0.102).
+    if (toolResult.resultType === 'failure' && profile.failureModifiedResult === 'reroute')
         return { toolResult };
     const context = contexts.length > 0 ? capPostToolContext(contexts.join('\n\n'), profile, warnings) : undefined;
     const message = formatPostToolUseMessage(toolResult.textResultForLlm, input.toolName ?? '', context, profile);
@@ -49060,11 +49197,18 @@ const CAMEL_BODY = {
             ['stop_hook_active', stopHookActive(c)],
             ['parentAgentId', parentAgentId(c)],
         ],
-    errorOccurred: (c) => [
-        ['error', errorObject(c)],
-        ['errorContext', c.input.errorContext ?? 'system'],
-        ['recoverable', c.input.recoverable ?? false],
-    ],
+    // 1.0.102 puts `error` last in the camelCase payload (FINDINGS §9 Q21); the reference puts it first.
+    errorOccurred: (c) => c.documented
+        ? [
+            ['error', errorObject(c)],
+            ['errorContext', c.input.errorContext ?? 'system'],
+            ['recoverable', c.input.recoverable ?? false],
+        ]
+        : [
+            ['errorContext', c.input.errorContext ?? 'system'],
+            ['recoverable', c.input.recoverable ?? false],
+            ['error', errorObject(c)],
+        ],
     preCompact: (c) => [
         ['transcriptPath', c.common.transcriptPath],
         ['trigger', c.input.trigger ?? 'auto'],
@@ -49179,6 +49323,31 @@ function pascalSubagentStart(c) {
         ['parent_agent_id', parentAgentId(c)],
     ];
 }
+/**
+ * The subagent's ids as 1.0.102 adds them inside a subagent (FINDINGS §10.1): camelCase payloads get
+ * `agentId, agentType, parentAgentId` appended; PascalCase ones get `agent_id, agent_type, parent_agent_id`
+ * right after `cwd`.
+ */
+function withAgentIdentity(entries, casing, agent) {
+    if (!agent)
+        return entries;
+    if (casing === 'camel' || !entries.some(([key]) => key === 'hook_event_name')) {
+        return [
+            ...entries,
+            ['agentId', agent.agentId],
+            ['agentType', agent.agentType],
+            ['parentAgentId', agent.parentAgentId],
+        ];
+    }
+    const at = entries.findIndex(([key]) => key === 'cwd') + 1;
+    return [
+        ...entries.slice(0, at),
+        ['agent_id', agent.agentId],
+        ['agent_type', agent.agentType],
+        ['parent_agent_id', agent.parentAgentId],
+        ...entries.slice(at),
+    ];
+}
 function payloadEntries(c, casing) {
     if (c.event === 'permissionRequest' && !c.documented)
         return observedPermissionRequest(c);
@@ -49202,7 +49371,7 @@ function payloadEntries(c, casing) {
  */
 function buildPayload(event, casing, input, common, profile) {
     const ctx = { event, input, common, profile, documented: profile.payloadShape === 'documented' };
-    const payload = toObject(payloadEntries(ctx, casing));
+    const payload = toObject(withAgentIdentity(payloadEntries(ctx, casing), casing, common.agent));
     return input.overrides ? { ...payload, ...input.overrides } : payload;
 }
 
@@ -49267,6 +49436,22 @@ function resolveHookCwd(entry, workspace) {
 function expandPosixVars(value, vars) {
     return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_match, braced, bare) => vars[braced ?? bare ?? ''] ?? '');
 }
+/** The Copilot CLI version hooksim's observed behaviour comes from (runtime-behaviour.md: [observed 1.0.102]). */
+const COPILOT_CLI_BINARY_VERSION = '1.0.102';
+/**
+ * The CLI binary's own variables (`cliBinaryEnvVars`, FINDINGS §8): its version, and the directory its
+ * package is unpacked to, `${XDG_CACHE_HOME:-$HOME/.cache}/copilot/pkg/linux-x64/<version>`, read from the
+ * environment the hook inherits, so it names the path a real install in that sandbox would use.
+ */
+function cliBinaryVariables(inherited, profile) {
+    if (!profile.cliBinaryEnvVars)
+        return {};
+    const cache = inherited.XDG_CACHE_HOME || external_node_path_default().posix.join(inherited.HOME ?? '/root', '.cache');
+    return {
+        COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_BINARY_VERSION,
+        COPILOT_CLI_RESOLVED_DIST_DIR: external_node_path_default().posix.join(cache, 'copilot', 'pkg', 'linux-x64', COPILOT_CLI_BINARY_VERSION),
+    };
+}
 /** The variables the runtime adds to every hook under `runtimeEnvVars=copilot` (cloud-environment.md §3). */
 function runtimeVariables(entry, host, profile) {
     if (profile.runtimeEnvVars !== 'copilot')
@@ -49283,9 +49468,10 @@ function runtimeVariables(entry, host, profile) {
  * entry's `env` (literal or POSIX-expanded per `envExpansion`), then `PWD` = the hook's cwd.
  */
 function buildHookEnv(entry, context, cwd) {
+    const base = { ...context.host.baseEnv, ...context.agentEnv };
     const inherited = {
-        ...context.host.baseEnv,
-        ...context.agentEnv,
+        ...base,
+        ...cliBinaryVariables(base, context.profile),
         ...runtimeVariables(entry, context.host, context.profile),
     };
     const own = {};
@@ -49415,22 +49601,27 @@ function isBlockedAddress(address, allowLoopback) {
         return true;
     return !allowLoopback && LOOPBACK.check(address, family);
 }
-/** Expand `$NAME` and `${NAME}` in one header value, only for names in `allowed` (§12). */
-function expandHeaderValue(value, allowed, env) {
+/**
+ * Expand `$NAME` and `${NAME}` in one header value: listed names from `env` (unset → empty); an unlisted
+ * reference becomes empty under `unlisted=empty` (1.0.102, FINDINGS §10.4) or stays as written (§12).
+ */
+function expandHeaderValue(value, allowed, env, unlisted = 'verbatim') {
     return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (ref, braced, bare) => {
         const name = (braced ?? bare);
-        return allowed.includes(name) ? (env[name] ?? '') : ref;
+        if (allowed.includes(name))
+            return env[name] ?? '';
+        return unlisted === 'empty' ? '' : ref;
     });
 }
 /** The request headers: the runtime's two, then the entry's (replacing a default of the same name). */
-function buildHeaders(entry, env) {
+function buildHeaders(entry, env, profile) {
     const headers = {
         'content-type': 'application/json',
         'user-agent': HTTP_HOOK_USER_AGENT,
     };
     for (const [name, value] of Object.entries(entry.headers ?? {})) {
         delete headers[name.toLowerCase()];
-        headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env);
+        headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env, profile.headerUnlistedVars);
     }
     return headers;
 }
@@ -49508,7 +49699,7 @@ async function sendRequest(url, label, entry, body, context, signal) {
         try {
             response = await (0,undici/* request */.Em)(url, {
                 method: 'POST',
-                headers: buildHeaders(entry, context.agentEnv),
+                headers: buildHeaders(entry, context.agentEnv, context.profile),
                 body,
                 signal,
                 dispatcher: agent,
@@ -49740,12 +49931,15 @@ function runWarnings(run, profile) {
 /** Run one event through the configured hooks and merge the outcome; never throws for a hook's failure. */
 async function dispatchEvent(event, input, context) {
     const { profile, host } = context;
+    // Inside a subagent 1.0.102 gives the subagent's id as sessionId, and the main transcript (FINDINGS §10.1).
+    const agent = profile.subagentHookIdentity === 'agent' ? context.agent : undefined;
     const common = {
-        sessionId: context.sessionId,
+        sessionId: agent?.agentId ?? context.sessionId,
         // One clock read per dispatch: every hook of it sees the same instant (runtime-behaviour.md §11).
         timestamp: context.clock.now(),
         cwd: host.workspace,
         transcriptPath: transcriptPathFor(host.home, context.sessionId),
+        ...(agent ? { agent } : {}),
     };
     const recordInput = buildPayload(event, 'camel', input, common, profile);
     const neverFires = eventNeverFires(event, profile);
@@ -49858,6 +50052,12 @@ const observed = {
     toolArgsEncoding: 'object',
     pascalPostToolName: 'claude',
     payloadShape: 'observed',
+    headerUnlistedVars: 'empty',
+    datetimeFormat: 'localOffset',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
 };
 /** Values the documented profiles (cloud-docs, cli-docs) share. */
 const documented = {
@@ -49895,6 +50095,15 @@ const documented = {
     toolArgsEncoding: 'string',
     pascalPostToolName: 'runtime',
     payloadShape: 'documented',
+    headerUnlistedVars: 'verbatim',
+    datetimeFormat: 'utcZ',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
+    generalPurposeSubagentHooks: false,
+    subagentTurnHooks: false,
+    subagentHookIdentity: 'session',
     userPromptSubmittedOutputs: [],
     continuationPromptEvents: [],
 };
@@ -49911,6 +50120,11 @@ const PROFILES = {
         execEntries: 'skip',
         userPromptSubmittedOutputs: ['additionalContext', 'decision'],
         continuationPromptEvents: ['userPromptTransformed'],
+        // The hosted runtime is not shipped: cloud keeps the documented subagent rules (docs/runtime-findings.md).
+        generalPurposeSubagentHooks: false,
+        subagentTurnHooks: false,
+        subagentHookIdentity: 'session',
+        cliBinaryEnvVars: false,
     },
     'cloud-docs': {
         ...documented,
@@ -49921,6 +50135,7 @@ const PROFILES = {
         eventSet: 'cloud',
         powershellOnlyEntries: 'ignore',
         execEntries: 'skip',
+        cliBinaryEnvVars: false,
     },
     cli: {
         ...observed,
@@ -49933,6 +50148,15 @@ const PROFILES = {
         execEntries: 'run',
         userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
         continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+        generalPurposeSubagentHooks: true,
+        subagentTurnHooks: true,
+        subagentHookIdentity: 'agent',
+        cliBinaryEnvVars: true,
+        // Observed by the differential suite against 1.0.102; cloud's hosted runtime is not, so it keeps §8.2.
+        executedToolTexts: 'cli',
+        failureModifiedResult: 'replaceText',
+        deepNestedGroup: 'rejectFile',
+        fieldTypeChecks: 'observed',
     },
     'cli-docs': {
         ...documented,
@@ -49943,6 +50167,9 @@ const PROFILES = {
         eventSet: 'all',
         powershellOnlyEntries: 'ignore',
         execEntries: 'run',
+        // The docs are silent on these variables and tool texts: docs profiles take the observed behaviour (§1).
+        cliBinaryEnvVars: true,
+        executedToolTexts: 'cli',
     },
 };
 /** Error for a profile name that is not one of PROFILE_NAMES. */
@@ -50022,5217 +50249,6 @@ function buildAgentEnv(options) {
 /** The real clock. */
 const systemClock = { now: () => Date.now() };
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-;// CONCATENATED MODULE: ./src/firewall/der.ts
-/**
- * A minimal DER encoder (ITU-T X.690), enough to write X.509 certificates: only encoding, never parsing, so
- * no untrusted bytes pass through it.
- */
-/** One TLV with a definite length. */
-function encodeTlv(tag, content) {
-    const length = content.length;
-    let header;
-    if (length < 0x80) {
-        header = Buffer.from([tag, length]);
-    }
-    else {
-        const bytes = [];
-        for (let rest = length; rest > 0; rest = Math.floor(rest / 256))
-            bytes.unshift(rest & 0xff);
-        header = Buffer.from([tag, 0x80 | bytes.length, ...bytes]);
-    }
-    return Buffer.concat([header, content]);
-}
-/** SEQUENCE of the given encodings. */
-function derSequence(...items) {
-    return encodeTlv(0x30, Buffer.concat(items));
-}
-/** SET of the given encodings (callers pass one item, so no sorting is needed). */
-function derSet(...items) {
-    return encodeTlv(0x31, Buffer.concat(items));
-}
-/** INTEGER from unsigned big-endian bytes (a 0x00 is prefixed when the top bit is set). */
-function derUnsignedInteger(bytes) {
-    let start = 0;
-    while (start < bytes.length - 1 && bytes[start] === 0)
-        start += 1;
-    const trimmed = bytes.subarray(start);
-    const content = (trimmed[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : trimmed;
-    return encodeTlv(0x02, content.length === 0 ? Buffer.from([0]) : content);
-}
-/** A small non-negative INTEGER. */
-function derSmallInteger(value) {
-    return derUnsignedInteger(Buffer.from([value & 0xff]));
-}
-/** OBJECT IDENTIFIER from its dotted form. */
-function derOid(dotted) {
-    const arcs = dotted.split('.').map(Number);
-    const bytes = [40 * (arcs[0] ?? 0) + (arcs[1] ?? 0)];
-    for (const arc of arcs.slice(2)) {
-        const chunk = [arc & 0x7f];
-        for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128)) {
-            chunk.unshift(0x80 | (rest & 0x7f));
-        }
-        bytes.push(...chunk);
-    }
-    return encodeTlv(0x06, Buffer.from(bytes));
-}
-/** UTF8String. */
-function derUtf8(text) {
-    return encodeTlv(0x0c, Buffer.from(text, 'utf8'));
-}
-/** BOOLEAN TRUE (DER encodes TRUE as 0xFF). */
-function derTrue() {
-    return Buffer.from([0x01, 0x01, 0xff]);
-}
-/** BIT STRING with `unusedBits` trailing bits of the last byte unused. */
-function derBitString(bytes, unusedBits = 0) {
-    return encodeTlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
-}
-/** OCTET STRING. */
-function derOctetString(bytes) {
-    return encodeTlv(0x04, bytes);
-}
-/** UTCTime before 2050, GeneralizedTime from then on (RFC 5280 §4.1.2.5). */
-function derTime(date) {
-    const iso = date.toISOString();
-    const digits = iso.slice(0, 19).replace(/[-:T]/g, '');
-    const year = date.getUTCFullYear();
-    if (year < 2050)
-        return encodeTlv(0x17, Buffer.from(`${digits.slice(2)}Z`, 'ascii'));
-    return encodeTlv(0x18, Buffer.from(`${digits}Z`, 'ascii'));
-}
-/** A context-specific tag `[n]`: EXPLICIT (constructed) around an encoding, or IMPLICIT primitive around raw bytes. */
-function derContext(n, content, constructed) {
-    return encodeTlv((constructed ? 0xa0 : 0x80) | n, content);
-}
-
-;// CONCATENATED MODULE: ./src/firewall/certificates.ts
-/**
- * The per-run certificate authority for TLS interception (spec/cloud-environment.md §5.2 point 3): one ECDSA
- * P-256 CA per run, one leaf per intercepted host (cached), all valid for a week at most. The CA key never
- * leaves this process; the sandbox trusts only the certificate.
- */
-
-
-
-
-
-const generateKeyPairAsync = (0,external_node_util_.promisify)(external_node_crypto_.generateKeyPair);
-const OID = {
-    ecdsaWithSha256: '1.2.840.10045.4.3.2',
-    commonName: '2.5.4.3',
-    organization: '2.5.4.10',
-    subjectKeyIdentifier: '2.5.29.14',
-    keyUsage: '2.5.29.15',
-    subjectAltName: '2.5.29.17',
-    basicConstraints: '2.5.29.19',
-    authorityKeyIdentifier: '2.5.29.35',
-    extKeyUsage: '2.5.29.37',
-    serverAuth: '1.3.6.1.5.5.7.3.1',
-};
-const HOUR_MS = 3600_000;
-const VALIDITY_MS = 7 * 24 * HOUR_MS;
-const LEAF_CACHE_SIZE = 256;
-function encodeName(commonName, organization) {
-    const rdns = [derSet(derSequence(derOid(OID.commonName), derUtf8(commonName)))];
-    if (organization)
-        rdns.unshift(derSet(derSequence(derOid(OID.organization), derUtf8(organization))));
-    return derSequence(...rdns);
-}
-function encodeExtension(oid, critical, value) {
-    return derSequence(derOid(oid), ...(critical ? [derTrue()] : []), derOctetString(value));
-}
-/** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (the SPKI tail after its fixed P-256 header). */
-function keyIdentifier(publicKey) {
-    const spki = publicKey.export({ type: 'spki', format: 'der' });
-    // For P-256 the BIT STRING holds the last 65 bytes (uncompressed point).
-    return (0,external_node_crypto_.createHash)('sha1')
-        .update(spki.subarray(spki.length - 65))
-        .digest();
-}
-function buildCertificate(fields, now) {
-    const signatureAlgorithm = derSequence(derOid(OID.ecdsaWithSha256));
-    const serial = (0,external_node_crypto_.randomBytes)(16);
-    serial[0] = (serial[0] ?? 0) & 0x7f;
-    const tbs = derSequence(derContext(0, derSmallInteger(2), true), derUnsignedInteger(serial), signatureAlgorithm, fields.issuer, derSequence(derTime(new Date(now - HOUR_MS)), derTime(new Date(now + VALIDITY_MS))), fields.subject, fields.publicKey.export({ type: 'spki', format: 'der' }), derContext(3, derSequence(...fields.extensions, encodeExtension(OID.subjectKeyIdentifier, false, derOctetString(keyIdentifier(fields.publicKey))), encodeExtension(OID.authorityKeyIdentifier, false, derSequence(derContext(0, fields.authorityKeyId, false)))), true));
-    const signature = (0,external_node_crypto_.sign)('sha256', tbs, fields.signingKey);
-    const der = derSequence(tbs, signatureAlgorithm, derBitString(signature));
-    const base64 = der.toString('base64').replace(/.{64}/g, '$&\n');
-    return `-----BEGIN CERTIFICATE-----\n${base64.trimEnd()}\n-----END CERTIFICATE-----\n`;
-}
-/** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
-function encodeAltName(host) {
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return derContext(7, Buffer.from(host.split('.').map(Number)), false);
-    if ((0,external_node_net_.isIP)(host) === 6) {
-        const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
-        const [head = '', tail = ''] = url.split('::');
-        const headParts = head === '' ? [] : head.split(':');
-        const tailParts = tail === '' ? [] : tail.split(':');
-        const groups = url.includes('::')
-            ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
-            : headParts;
-        const bytes = Buffer.alloc(16);
-        groups.forEach((group, index) => bytes.writeUInt16BE(parseInt(group, 16), index * 2));
-        return derContext(7, bytes, false);
-    }
-    return derContext(2, Buffer.from(host, 'ascii'), false);
-}
-/** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
-class CertificateAuthority {
-    ca;
-    leafKey;
-    caName;
-    certPem;
-    leaves = new Map();
-    leafKeyPem;
-    constructor(ca, leafKey, 
-    /** The CA's subject, which every leaf names as its issuer byte for byte. */
-    caName, 
-    /** PEM of the CA certificate. */
-    certPem) {
-        this.ca = ca;
-        this.leafKey = leafKey;
-        this.caName = caName;
-        this.certPem = certPem;
-    }
-    /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
-    static async create(now = Date.now()) {
-        const ca = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
-        const leafKey = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
-        const name = encodeName(`hooksim egress CA ${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`, 'hooksim');
-        const certPem = buildCertificate({
-            subject: name,
-            issuer: name,
-            publicKey: ca.publicKey,
-            signingKey: ca.privateKey,
-            authorityKeyId: keyIdentifier(ca.publicKey),
-            extensions: [
-                encodeExtension(OID.basicConstraints, true, derSequence(derTrue(), derSmallInteger(0))),
-                // digitalSignature, keyCertSign, cRLSign: bits 0, 5, 6 -> 1000 0110, one unused bit.
-                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x86]), 1)),
-            ],
-        }, now);
-        return new CertificateAuthority(ca, leafKey, name, certPem);
-    }
-    /** PEM of a leaf certificate for one host (a canonical host name or IP literal), signed by this CA. */
-    issueLeafPem(host, now = Date.now()) {
-        return buildCertificate({
-            subject: encodeName(host),
-            issuer: this.caName,
-            publicKey: this.leafKey.publicKey,
-            signingKey: this.ca.privateKey,
-            authorityKeyId: keyIdentifier(this.ca.publicKey),
-            extensions: [
-                encodeExtension(OID.basicConstraints, true, derSequence()),
-                // digitalSignature only: bit 0 -> 1000 0000, seven unused bits.
-                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x80]), 7)),
-                encodeExtension(OID.extKeyUsage, false, derSequence(derOid(OID.serverAuth))),
-                encodeExtension(OID.subjectAltName, false, derSequence(encodeAltName(host))),
-            ],
-        }, now);
-    }
-    /** The TLS server context for a host, issued on first use and cached (least recently used dropped). */
-    contextFor(host) {
-        const cached = this.leaves.get(host);
-        if (cached) {
-            this.leaves.delete(host);
-            this.leaves.set(host, cached);
-            return cached;
-        }
-        const context = (0,external_node_tls_.createSecureContext)({
-            key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
-            cert: this.issueLeafPem(host),
-        });
-        this.leaves.set(host, context);
-        if (this.leaves.size > LEAF_CACHE_SIZE) {
-            const oldest = this.leaves.keys().next().value;
-            if (oldest !== undefined)
-                this.leaves.delete(oldest);
-        }
-        return context;
-    }
-}
-
-;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
-const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/firewall/rules.ts
-/**
- * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
- * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
- * this whole URL?).
- */
-
-
-/** A rule (or mock key) that cannot be parsed. */
-class AllowRuleError extends Error {
-    rule;
-    code = 'invalid-allow-rule';
-    constructor(rule, reason) {
-        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
-        this.rule = rule;
-        this.name = 'AllowRuleError';
-    }
-}
-const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
-const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
-/** The default port of a scheme, when it has one. */
-function defaultPort(scheme) {
-    return DEFAULT_PORTS[scheme];
-}
-/**
- * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
- * and without brackets. Undefined for something that is not a host name or address.
- */
-function normalizeHost(raw) {
-    let host = raw.trim();
-    if (host.startsWith('[') && host.endsWith(']'))
-        host = host.slice(1, -1);
-    if ((0,external_node_net_.isIP)(host) === 6) {
-        const parsed = tryUrl(`http://[${host}]/`);
-        return parsed ? parsed.hostname.slice(1, -1) : undefined;
-    }
-    if (host.endsWith('.'))
-        host = host.slice(0, -1);
-    if (host === '' || host.length > 253)
-        return undefined;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return tryUrl(`http://${host}/`)?.hostname;
-    const ascii = (0,external_node_url_.domainToASCII)(host);
-    if (ascii === '' || ascii.length > 253)
-        return undefined;
-    const labels = ascii.split('.');
-    if (!labels.every((label) => LABEL.test(label)))
-        return undefined;
-    // A name ending in a number would be read as an IPv4 address by every URL parser.
-    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
-        return undefined;
-    return ascii;
-}
-function tryUrl(text) {
-    try {
-        return new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
-function normalizeRulePath(path) {
-    if (path === '')
-        return '/';
-    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
-}
-function parseHostPart(rule, text) {
-    const match = AUTHORITY.exec(text);
-    if (!match)
-        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
-    let hostText = match[1] ?? '';
-    const wildcard = hostText.startsWith('*.');
-    if (wildcard)
-        hostText = hostText.slice(2);
-    const host = normalizeHost(hostText);
-    if (host === undefined)
-        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
-    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
-        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
-    if (match[2] === undefined)
-        return { host, wildcard };
-    const port = Number(match[2]);
-    if (port < 1 || port > 65535)
-        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
-    return { host, wildcard, port };
-}
-/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
-function parseAllowRule(text) {
-    const rule = text.trim();
-    if (rule === '')
-        throw new AllowRuleError(text, 'the rule is empty');
-    const url = URL_RULE.exec(rule);
-    if (url) {
-        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
-        const scheme = (url[1] ?? '').toLowerCase();
-        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
-    }
-    if (rule.includes('://'))
-        throw new AllowRuleError(rule, 'the scheme is malformed');
-    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
-        const host = normalizeHost(rule);
-        if (host === undefined)
-            throw new AllowRuleError(rule, 'the address is malformed');
-        return { text: rule, kind: 'ip', host, wildcard: false };
-    }
-    const slash = rule.indexOf('/');
-    if (slash >= 0) {
-        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
-        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
-        return { text: rule, kind: 'host-path', host, wildcard, port, path };
-    }
-    const wildcard = rule.startsWith('*.');
-    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
-    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
-        throw new AllowRuleError(rule, 'not a host name');
-    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
-}
-/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
-function toRequestTarget(url) {
-    const parsed = typeof url === 'string' ? tryUrl(url) : url;
-    if (!parsed)
-        return undefined;
-    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
-    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
-    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
-    if (host === undefined)
-        return undefined;
-    const port = parsed.port === '' ? undefined : Number(parsed.port);
-    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
-}
-function decodeURIComponentSafe(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** Whether a rule's host part matches a host (both canonical). */
-function matchesHost(rule, host) {
-    if (rule.kind === 'ip')
-        return host === rule.host;
-    if (rule.kind === 'domain')
-        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
-    if (rule.wildcard)
-        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
-    return host === rule.host;
-}
-/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
-function canonicalPath(path) {
-    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
-        const char = String.fromCharCode(parseInt(hex, 16));
-        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
-    });
-}
-/**
- * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
- * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
- */
-function matchesPathPrefix(prefix, path) {
-    if (prefix === '/' || prefix === '')
-        return true;
-    const request = canonicalPath(path);
-    if (/%2F|%5C|\\/i.test(request))
-        return false;
-    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
-    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
-}
-/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
-function matchesTarget(rule, target) {
-    if (!matchesHost(rule, target.host))
-        return false;
-    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-        return true;
-    if (rule.kind === 'url' && rule.scheme !== target.scheme)
-        return false;
-    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
-        return false;
-    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
-    const targetPort = target.port ?? defaultPort(target.scheme);
-    if (rulePort !== undefined && rulePort !== targetPort)
-        return false;
-    return matchesPathPrefix(rule.path ?? '/', target.path);
-}
-/** A set of rules and the decisions of §5.2. */
-class AllowList {
-    rules;
-    constructor(rules) {
-        this.rules = [...rules];
-    }
-    /** Parse rule texts; throws AllowRuleError on the first bad one. */
-    static parse(texts) {
-        return new AllowList([...texts].map(parseAllowRule));
-    }
-    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
-    allowsName(name) {
-        const host = normalizeHost(name);
-        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
-    }
-    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
-    allowsUrl(url) {
-        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
-        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
-    }
-    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
-    accessTo(name) {
-        const host = normalizeHost(name);
-        if (host === undefined)
-            return 'none';
-        let access = 'none';
-        for (const rule of this.rules) {
-            if (!matchesHost(rule, host))
-                continue;
-            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-                return 'opaque';
-            access = 'inspect';
-        }
-        return access;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
-/**
- * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
- * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
- */
-
-// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
-
-
-/** The shipped data, as loaded. */
-const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
-/** The rules that cannot be turned off: the Copilot-service URLs. */
-function alwaysAllowedRules() {
-    return [...ALLOWLIST_DATA.alwaysAllowed];
-}
-/** The recommended rules, all groups flattened in file order. */
-function recommendedRules() {
-    return Object.values(ALLOWLIST_DATA.recommended).flat();
-}
-/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
-function isLoopbackName(name) {
-    const host = normalizeHost(name);
-    if (host === undefined)
-        return false;
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return host.startsWith('127.');
-    return host === '::1';
-}
-/** The decisions of the rule sets in force. */
-class RuleSets {
-    surface;
-    list;
-    /** On the `cli` surface every lookup and request is allowed. */
-    allowAll;
-    constructor(surface, list) {
-        this.surface = surface;
-        this.list = list;
-        this.allowAll = surface === 'cli';
-    }
-    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
-    static create(options) {
-        const texts = [
-            ...alwaysAllowedRules(),
-            ...(options.recommended === false ? [] : recommendedRules()),
-            ...(options.allow ?? []),
-        ];
-        return new RuleSets(options.surface, AllowList.parse(texts));
-    }
-    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
-    allowsName(name) {
-        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
-    }
-    /** The HTTP step for a whole URL; loopback is always allowed. */
-    allowsUrl(url) {
-        if (this.allowAll)
-            return true;
-        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
-        if (target === undefined)
-            return false;
-        return isLoopbackName(target.host) || this.list.allowsUrl(target);
-    }
-    /** How a host may be reached; everything is `opaque` under `cli`. */
-    accessTo(name) {
-        return this.allowAll ? 'opaque' : this.list.accessTo(name);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/decision.ts
-/**
- * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
- * connections and requests; mocks answer only what the rules allow.
- */
-
-
-
-/** A host as it appears in a URL: IPv6 literals in brackets. */
-function hostForUrl(host) {
-    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
-}
-/** The URL recorded for a URL: everything but the fragment (which is never sent). */
-function recordedUrl(url) {
-    return url.href.replace(/#.*$/, '');
-}
-/**
- * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
- * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
- */
-function connectionUrl(host, port) {
-    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
-}
-/** The URL recorded for other TCP (§5.2 point 4). */
-function tcpUrl(host, port) {
-    return `tcp://${hostForUrl(host)}:${port}`;
-}
-/** The decisions of one run, with their records. */
-class Decider {
-    rules;
-    mocks;
-    log;
-    constructor(rules, mocks, log) {
-        this.rules = rules;
-        this.mocks = mocks;
-        this.log = log;
-    }
-    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-    decideName(name) {
-        if (isLoopbackName(name))
-            return 'loopback';
-        if (this.rules.allowsName(name))
-            return 'allow';
-        this.log.record({ host: name, kind: 'dns', allowed: false });
-        return 'block';
-    }
-    /** The HTTP step for one request URL; the firewall decides before any mock. */
-    decideUrl(url) {
-        const target = toRequestTarget(url);
-        const href = recordedUrl(url);
-        if (target === undefined) {
-            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
-            return { action: 'block', url: href };
-        }
-        if (isLoopbackName(target.host))
-            return { action: 'loopback' };
-        const allowed = this.rules.allowsUrl(target);
-        const mock = this.mocks.find(target);
-        if (!allowed && mock) {
-            this.log.note({
-                code: 'mock-not-allow-listed',
-                url: href,
-                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
-            });
-        }
-        this.log.record({
-            host: target.host,
-            url: href,
-            kind: 'http',
-            allowed,
-            mocked: allowed && mock !== undefined,
-        });
-        if (!allowed)
-            return { action: 'block', url: href };
-        return mock ? { action: 'mock', mock } : { action: 'forward' };
-    }
-    /**
-     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
-     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
-     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
-     */
-    decideConnection(name, port) {
-        const host = normalizeHost(name) ?? name;
-        if (isLoopbackName(host))
-            return 'loopback';
-        const access = this.rules.accessTo(host);
-        if (this.mocks.coversHost(host))
-            return 'intercept';
-        if (access === 'opaque') {
-            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
-            return 'tunnel';
-        }
-        if (access === 'inspect')
-            return 'intercept';
-        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
-        return 'block';
-    }
-    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
-    decideOtherTcp(name, port) {
-        const host = normalizeHost(name) ?? name;
-        const allowed = this.rules.accessTo(host) === 'opaque';
-        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
-        return allowed;
-    }
-    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-    refuseUnknownTcp(listenAddress, port) {
-        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
-/**
- * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
- * query, answer it with an address, an empty NOERROR, or an error code. Every read is bounds-checked: the bytes
- * come from code under test.
- */
-/** DNS response codes used here. */
-const RCODE = { noError: 0, formErr: 1, servFail: 2, nxDomain: 3, notImp: 4, refused: 5 };
-/** Query types used here. */
-const QTYPE = { a: 1, aaaa: 28, ptr: 12 };
-const HEADER_BYTES = 12;
-const MAX_NAME_BYTES = 255;
-/** Read a query; undefined when not even a header is there (nothing sensible can be answered). */
-function parseDnsQuery(message) {
-    if (message.length < HEADER_BYTES)
-        return undefined;
-    const flags = message.readUInt16BE(2);
-    const query = {
-        id: message.readUInt16BE(0),
-        opcode: (flags >> 11) & 0x0f,
-        recursionDesired: (flags & 0x0100) !== 0,
-    };
-    // A response (QR set) or anything but exactly one question is not a query this stub answers.
-    if ((flags & 0x8000) !== 0 || message.readUInt16BE(4) !== 1)
-        return query;
-    const labels = [];
-    let offset = HEADER_BYTES;
-    let nameBytes = 0;
-    for (;;) {
-        const length = message[offset];
-        if (length === undefined)
-            return query;
-        offset += 1;
-        if (length === 0)
-            break;
-        // Compression pointers (and the reserved 01/10 label types) have no place in a question.
-        if (length > 63)
-            return query;
-        nameBytes += length + 1;
-        if (nameBytes > MAX_NAME_BYTES || offset + length > message.length)
-            return query;
-        labels.push(presentLabel(message.subarray(offset, offset + length)));
-        offset += length;
-    }
-    if (offset + 4 > message.length)
-        return query;
-    query.question = {
-        name: labels.join('.').toLowerCase(),
-        type: message.readUInt16BE(offset),
-        class: message.readUInt16BE(offset + 2),
-    };
-    query.questionBytes = Buffer.from(message.subarray(HEADER_BYTES, offset + 4));
-    return query;
-}
-/** A label in presentation form: letters, digits, `-`, `_` and `*` as they are, everything else `\DDD`. */
-function presentLabel(bytes) {
-    let text = '';
-    for (const byte of bytes) {
-        const char = String.fromCharCode(byte);
-        text += /[A-Za-z0-9_*-]/.test(char) ? char : `\\${byte.toString().padStart(3, '0')}`;
-    }
-    return text;
-}
-/** Build the response to a query: its question echoed, the rcode, and answers (which point at the question name). */
-function buildDnsResponse(query, rcode, answers = []) {
-    const question = query.questionBytes;
-    const header = Buffer.alloc(HEADER_BYTES);
-    header.writeUInt16BE(query.id, 0);
-    const flags = 0x8000 | (query.opcode << 11) | (query.recursionDesired ? 0x0100 : 0) | 0x0080 | (rcode & 0x0f);
-    header.writeUInt16BE(flags, 2);
-    header.writeUInt16BE(question ? 1 : 0, 4);
-    header.writeUInt16BE(question ? answers.length : 0, 6);
-    if (!question)
-        return header;
-    const records = answers.map((answer) => {
-        const record = Buffer.alloc(12 + answer.data.length);
-        record.writeUInt16BE(0xc000 | HEADER_BYTES, 0);
-        record.writeUInt16BE(answer.type, 2);
-        record.writeUInt16BE(1, 4);
-        record.writeUInt32BE(answer.ttl, 6);
-        record.writeUInt16BE(answer.data.length, 10);
-        answer.data.copy(record, 12);
-        return record;
-    });
-    return Buffer.concat([header, question, ...records]);
-}
-/** The 4 bytes of a dotted IPv4 address. */
-function ipv4Bytes(address) {
-    return Buffer.from(address.split('.').map((part) => Number(part)));
-}
-
-;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
-/**
- * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
- * unshifts the part it did not consume. Never rejects.
- */
-function collectHead(stream, limits, decide) {
-    return new Promise((resolve) => {
-        let buffer = Buffer.alloc(0);
-        let settled = false;
-        const finish = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            stream.removeListener('data', onData);
-            stream.removeListener('end', onClosed);
-            stream.removeListener('close', onClosed);
-            stream.removeListener('error', onClosed);
-            stream.pause();
-            resolve(result);
-        };
-        const onData = (chunk) => {
-            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-            const value = decide(buffer);
-            if (value !== undefined)
-                finish({ value, buffer });
-            else if (buffer.length >= limits.maxBytes)
-                finish({ failure: 'too-large', buffer });
-        };
-        const onClosed = () => finish({ failure: 'closed', buffer });
-        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
-        if (stream.readableEnded || stream.destroyed) {
-            finish({ failure: 'closed', buffer });
-            return;
-        }
-        stream.on('data', onData);
-        stream.once('end', onClosed);
-        stream.once('close', onClosed);
-        stream.once('error', onClosed);
-        // Bytes put back by an earlier collection are already buffered: look at them first.
-        stream.resume();
-    });
-}
-/** Put bytes back at the front of a paused stream (nothing when empty). */
-function putBack(stream, bytes) {
-    if (bytes.length > 0)
-        stream.unshift(bytes);
-}
-/**
- * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
- * space), or anything else. Undefined while the bytes are not yet enough to tell.
- */
-function sniffProtocol(bytes) {
-    const first = bytes[0];
-    if (first === undefined)
-        return undefined;
-    if (first === 0x16)
-        return 'tls';
-    for (let index = 0; index < bytes.length; index += 1) {
-        const byte = bytes[index] ?? 0;
-        if (byte === 0x20)
-            return index > 0 ? 'http' : 'other';
-        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
-        if (!isMethodChar || index >= 20)
-            return 'other';
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
-
-
-/** Where every allowed name points: the sandbox side of the relay. */
-const RELAY_ADDRESS = '127.1.0.1';
-/** Queries larger than this are refused (real ones are a few dozen bytes). */
-const MAX_QUERY_BYTES = 4096;
-const TTL_SECONDS = 60;
-/** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
-const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
-const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
-/** Whether a name is the reverse-lookup name of a loopback address (asked by tools, never worth a record). */
-function isLoopbackReverseName(name) {
-    return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
-}
-/** The response to one query, or undefined when the bytes are not a DNS message at all. */
-function answerDnsQuery(bytes, decider) {
-    const query = parseDnsQuery(bytes);
-    if (!query)
-        return undefined;
-    if (query.opcode !== 0)
-        return buildDnsResponse(query, RCODE.notImp);
-    const question = query.question;
-    if (!question)
-        return buildDnsResponse(query, RCODE.formErr);
-    if (question.name === '')
-        return buildDnsResponse(query, RCODE.refused);
-    if (isLoopbackReverseName(question.name))
-        return buildDnsResponse(query, RCODE.nxDomain);
-    const verdict = decider.decideName(question.name);
-    if (verdict === 'block')
-        return buildDnsResponse(query, RCODE.nxDomain);
-    const answers = [];
-    if (question.class === 1 && question.type === QTYPE.a) {
-        const address = verdict === 'loopback' ? '127.0.0.1' : RELAY_ADDRESS;
-        answers.push({ type: QTYPE.a, data: ipv4Bytes(address), ttl: TTL_SECONDS });
-    }
-    else if (question.class === 1 && question.type === QTYPE.aaaa && verdict === 'loopback') {
-        answers.push({ type: QTYPE.aaaa, data: LOOPBACK_V6, ttl: TTL_SECONDS });
-    }
-    return buildDnsResponse(query, RCODE.noError, answers);
-}
-/** Find a complete `\n`-terminated line; its length without the newline. */
-function findLine(bytes) {
-    const index = bytes.indexOf(0x0a);
-    return index < 0 ? undefined : index;
-}
-/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
-function parseDnsHeader(line) {
-    const match = /^DNS (\d{1,5})$/.exec(line);
-    const length = Number(match?.[1]);
-    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
-}
-/** Answer queries on a relay connection until it ends; the first header has been read already. */
-async function serveDns(socket, firstLength, decider) {
-    let length = firstLength;
-    for (;;) {
-        const expected = length;
-        const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
-        if (!('value' in body)) {
-            socket.destroy();
-            return;
-        }
-        putBack(socket, body.buffer.subarray(expected));
-        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
-        if (!response) {
-            socket.destroy();
-            return;
-        }
-        socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
-        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
-        if (!('value' in line)) {
-            if (line.failure === 'closed' && line.buffer.length === 0)
-                socket.end();
-            else
-                socket.destroy();
-            return;
-        }
-        putBack(socket, line.buffer.subarray(line.value + 1));
-        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
-        if (next === undefined) {
-            socket.destroy();
-            return;
-        }
-        length = next;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/egress-log.ts
-/** Distinct entries kept: a hook looping over random URLs must not grow memory without bound. */
-const MAX_EGRESS_RECORDS = 10_000;
-const MAX_NOTES = 1_000;
-/** The egress log of one firewall, with the attribution of whatever runs now. */
-class EgressLog {
-    records = new Map();
-    noteMap = new Map();
-    current;
-    /** Set who makes requests from now on (undefined: nobody known). */
-    attribute(attribution) {
-        this.current = attribution ? { ...attribution } : undefined;
-    }
-    /** Record one lookup or request under the current attribution. */
-    record(event) {
-        const entry = {
-            host: event.host,
-            ...(event.url !== undefined ? { url: event.url } : {}),
-            kind: event.kind,
-            allowed: event.allowed,
-            ...(event.mocked ? { mocked: true } : {}),
-            ...pickAttribution(this.current),
-            count: 0,
-        };
-        const key = JSON.stringify([
-            entry.host,
-            entry.url,
-            entry.kind,
-            entry.allowed,
-            entry.mocked,
-            entry.event,
-            entry.file,
-            entry.index,
-            entry.step,
-            entry.tool,
-        ]);
-        const existing = this.records.get(key);
-        if (existing) {
-            existing.count += 1;
-            return;
-        }
-        if (this.records.size >= MAX_EGRESS_RECORDS) {
-            this.note({
-                code: 'egress-truncated',
-                message: `More than ${MAX_EGRESS_RECORDS} distinct egress entries; later ones were not recorded.`,
-            });
-            return;
-        }
-        entry.count = 1;
-        this.records.set(key, entry);
-    }
-    /** Add a note once (same code and URL). */
-    note(note) {
-        const key = `${note.code} ${note.url ?? ''}`;
-        if (!this.noteMap.has(key) && this.noteMap.size < MAX_NOTES)
-            this.noteMap.set(key, note);
-    }
-    /** Copies of the entries, in order of first occurrence. */
-    entries() {
-        return [...this.records.values()].map((record) => ({ ...record }));
-    }
-    /** Copies of the notes, in order of first occurrence. */
-    notes() {
-        return [...this.noteMap.values()].map((note) => ({ ...note }));
-    }
-}
-function pickAttribution(attribution) {
-    if (!attribution)
-        return {};
-    const picked = { event: attribution.event };
-    if (attribution.file !== undefined)
-        picked.file = attribution.file;
-    if (attribution.index !== undefined)
-        picked.index = attribution.index;
-    if (attribution.step !== undefined)
-        picked.step = attribution.step;
-    if (attribution.tool !== undefined)
-        picked.tool = attribution.tool;
-    return picked;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/firewall/mocks.ts
-/**
- * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
- * longest key wins. The firewall decides first; a mock only answers an allowed URL.
- */
-
-
-/** A mock that cannot be used. */
-class HttpMockError extends Error {
-    key;
-    code = 'invalid-http-mock';
-    constructor(key, reason) {
-        super(`Invalid mocks.http entry '${key}': ${reason}.`);
-        this.key = key;
-        this.name = 'HttpMockError';
-    }
-}
-const MAX_DELAY_MS = 10 * 60_000;
-function renderMock(key, spec) {
-    const status = spec.status ?? 200;
-    if (!Number.isInteger(status) || status < 100 || status > 599) {
-        throw new HttpMockError(key, `status ${String(spec.status)} is not an HTTP status code`);
-    }
-    const delayMs = spec.delayMs ?? 0;
-    if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
-        throw new HttpMockError(key, `delayMs must be between 0 and ${MAX_DELAY_MS}`);
-    }
-    const headers = {};
-    for (const [name, value] of Object.entries(spec.headers ?? {})) {
-        try {
-            (0,external_node_http_.validateHeaderName)(name);
-            (0,external_node_http_.validateHeaderValue)(name, value);
-        }
-        catch {
-            throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
-        }
-        headers[name] = value;
-    }
-    const hasContentType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
-    let text = spec.body ?? '';
-    if (spec.json !== undefined) {
-        text = JSON.stringify(spec.json) ?? 'null';
-        if (!hasContentType)
-            headers['content-type'] = 'application/json';
-    }
-    return { status, headers, body: Buffer.from(text, 'utf8'), delayMs };
-}
-/** The mocks of one run. */
-class MockTable {
-    entries;
-    hosts;
-    /** Parse the keys and render the answers; throws HttpMockError. */
-    constructor(mocks = {}) {
-        this.entries = Object.entries(mocks).map(([key, spec]) => {
-            let rule;
-            try {
-                rule = parseAllowRule(key);
-            }
-            catch (error) {
-                throw new HttpMockError(key, error instanceof AllowRuleError ? 'the key is not a URL' : String(error));
-            }
-            if (rule.kind !== 'url')
-                throw new HttpMockError(key, 'the key must be a URL with a scheme');
-            return { key, rule, rendered: renderMock(key, spec) };
-        });
-        // Longest key first, so the first match is the one that wins.
-        this.entries.sort((a, b) => b.key.length - a.key.length);
-        this.hosts = new AllowList(this.entries.map((entry) => entry.rule));
-    }
-    /** The mock for a URL (longest matching key), if any. */
-    find(target) {
-        return this.entries.find((entry) => matchesTarget(entry.rule, target))?.rendered;
-    }
-    /** Whether some mock could answer a request to this host (so its TLS must be intercepted). */
-    coversHost(host) {
-        return this.hosts.accessTo(host) !== 'none';
-    }
-}
-/** The HTTP hook runner's view of a mock; it sends the body at once (no delay). */
-function toHttpMock(mock) {
-    return {
-        status: mock.status,
-        headers: { ...mock.headers },
-        body: mock.body.toString('utf8'),
-        ...(mock.delayMs ? { delayMs: mock.delayMs } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
-/**
- * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
- * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
- */
-const RECORD_HEADER = 5;
-const HANDSHAKE = 0x16;
-const CLIENT_HELLO = 0x01;
-/** Real ClientHellos stay far below this, post-quantum key shares included. */
-const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
-/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
-function collectHandshake(bytes) {
-    const fragments = [];
-    let collected = 0;
-    let offset = 0;
-    for (;;) {
-        if (collected >= 4) {
-            const joined = Buffer.concat(fragments);
-            const length = joined.readUIntBE(1, 3);
-            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
-                return 'invalid';
-            if (joined.length >= 4 + length)
-                return joined.subarray(4, 4 + length);
-        }
-        if (offset + RECORD_HEADER > bytes.length)
-            return 'more';
-        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
-            return 'invalid';
-        const length = bytes.readUInt16BE(offset + 3);
-        if (length === 0 || length > 16384 + 2048)
-            return 'invalid';
-        if (offset + RECORD_HEADER + length > bytes.length)
-            return 'more';
-        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
-        collected += length;
-        offset += RECORD_HEADER + length;
-    }
-}
-/** Find the host_name entry of a server_name extension body. */
-function readServerName(data) {
-    if (data.length < 2)
-        return 'invalid';
-    const listEnd = 2 + data.readUInt16BE(0);
-    if (listEnd > data.length)
-        return 'invalid';
-    let offset = 2;
-    while (offset + 3 <= listEnd) {
-        const type = data[offset];
-        const length = data.readUInt16BE(offset + 1);
-        offset += 3;
-        if (offset + length > listEnd)
-            return 'invalid';
-        if (type === 0) {
-            const name = data.subarray(offset, offset + length).toString('latin1');
-            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
-            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
-        }
-        offset += length;
-    }
-    return undefined;
-}
-/** Scan the bytes received so far for a complete ClientHello and its server name. */
-function scanClientHello(bytes) {
-    const body = collectHandshake(bytes);
-    if (body === 'more' || body === 'invalid')
-        return { status: body };
-    // client_version, random, then three length-prefixed lists before the extensions.
-    let offset = 2 + 32;
-    const skip = (lengthBytes) => {
-        if (offset + lengthBytes > body.length)
-            return false;
-        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
-        offset += lengthBytes + length;
-        return offset <= body.length;
-    };
-    if (!skip(1) || !skip(2) || !skip(1))
-        return { status: 'invalid' };
-    if (offset === body.length)
-        return { status: 'done' };
-    if (offset + 2 > body.length)
-        return { status: 'invalid' };
-    const end = offset + 2 + body.readUInt16BE(offset);
-    if (end > body.length)
-        return { status: 'invalid' };
-    offset += 2;
-    while (offset + 4 <= end) {
-        const type = body.readUInt16BE(offset);
-        const length = body.readUInt16BE(offset + 2);
-        offset += 4;
-        if (offset + length > end)
-            return { status: 'invalid' };
-        if (type === 0) {
-            const name = readServerName(body.subarray(offset, offset + length));
-            if (name === 'invalid')
-                return { status: 'invalid' };
-            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
-        }
-        offset += length;
-    }
-    return { status: 'done' };
-}
-
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/firewall/forward.ts
-/**
- * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
- * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
- */
-
-
-const HOP_BY_HOP = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authenticate',
-    'proxy-authorization',
-    'te',
-    'trailer',
-    'transfer-encoding',
-    'upgrade',
-    'host',
-]);
-const UPSTREAM_IDLE_MS = 120_000;
-/** The body of a blocked request's 403. */
-function blockedBody(url) {
-    return `Blocked by hooksim firewall: ${url}`;
-}
-/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
-function filterHeaders(raw, keep = []) {
-    const named = new Set();
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        if (raw[index]?.toLowerCase() !== 'connection')
-            continue;
-        for (const token of (raw[index + 1] ?? '').split(','))
-            named.add(token.trim().toLowerCase());
-    }
-    const out = [];
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        const name = raw[index] ?? '';
-        const lower = name.toLowerCase();
-        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
-            continue;
-        out.push(name, raw[index + 1] ?? '');
-    }
-    return out;
-}
-/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
-function sendText(res, status, text) {
-    if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-    }
-    const body = Buffer.from(text, 'utf8');
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-}
-/** Answer from a mock, after its delay (unless the client has gone). */
-function sendMock(res, mock) {
-    const send = () => {
-        if (res.destroyed || res.headersSent)
-            return;
-        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
-        res.end(mock.body);
-    };
-    if (mock.delayMs <= 0) {
-        send();
-        return;
-    }
-    const timer = setTimeout(send, mock.delayMs);
-    res.once('close', () => clearTimeout(timer));
-}
-/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
-function rawResponse(status, headers, body) {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
-    for (const [name, value] of Object.entries({
-        ...headers,
-        'content-length': String(bytes.length),
-        connection: 'close',
-    })) {
-        lines.push(`${name}: ${value}`);
-    }
-    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
-}
-/** Send a request on to its real destination and stream the answer back. */
-async function forwardRequest(req, res, url, upstream) {
-    let options;
-    try {
-        options = await upstream.requestOptions(url);
-    }
-    catch (error) {
-        req.resume();
-        sendText(res, 502, `hooksim firewall: ${error.message}`);
-        return;
-    }
-    if (res.destroyed)
-        return;
-    res.on('error', () => res.destroy());
-    const headers = filterHeaders(req.rawHeaders);
-    headers.push('Host', url.host);
-    const send = url.protocol === 'https:' ? external_node_https_namespaceObject.request : external_node_http_.request;
-    const upstreamRequest = send({
-        ...options,
-        method: req.method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-    });
-    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
-    upstreamRequest.on('response', (answer) => {
-        answer.on('error', () => res.destroy());
-        try {
-            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
-        }
-        catch {
-            answer.destroy();
-            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
-            return;
-        }
-        answer.pipe(res);
-    });
-    upstreamRequest.on('error', (error) => {
-        if (res.headersSent)
-            res.destroy();
-        else
-            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
-    });
-    req.on('error', () => upstreamRequest.destroy());
-    res.on('close', () => {
-        if (!res.writableFinished)
-            upstreamRequest.destroy();
-    });
-    req.pipe(upstreamRequest);
-}
-/** Join two sockets both ways; when either side goes, the other goes too. */
-function spliceSockets(a, b, idleMs) {
-    const destroyBoth = () => {
-        a.destroy();
-        b.destroy();
-    };
-    for (const side of [a, b]) {
-        side.on('error', destroyBoth);
-        side.on('close', destroyBoth);
-        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
-            side.setTimeout(idleMs, destroyBoth);
-        }
-    }
-    a.pipe(b);
-    b.pipe(a);
-}
-
-;// CONCATENATED MODULE: ./src/firewall/request-target.ts
-
-
-/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
-function requestUrl(req, meta) {
-    const target = req.url ?? '';
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
-        let url;
-        try {
-            url = new URL(target);
-        }
-        catch {
-            return { status: 400, text: 'hooksim firewall: malformed request target' };
-        }
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
-        }
-        if (url.username !== '' || url.password !== '')
-            url.username = url.password = '';
-        if (meta.host !== undefined &&
-            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
-            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
-        }
-        return url;
-    }
-    if (!target.startsWith('/'))
-        return { status: 400, text: 'hooksim firewall: unsupported request target' };
-    const hostHeader = parseHostHeader(req.headers.host);
-    let host = meta.host;
-    let port = meta.port;
-    if (host === undefined) {
-        if (hostHeader === undefined)
-            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
-        host = hostHeader.host;
-        if (!meta.transparent && hostHeader.port !== undefined)
-            port = hostHeader.port;
-    }
-    else if (hostHeader !== undefined && hostHeader.host !== host) {
-        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
-    }
-    try {
-        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
-    }
-    catch {
-        return { status: 400, text: 'hooksim firewall: malformed request target' };
-    }
-}
-/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
-function parseHostHeader(value) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
-    if (!match)
-        return undefined;
-    const host = normalizeHost(match[1] ?? '');
-    if (host === undefined)
-        return undefined;
-    const port = match[2] === undefined ? undefined : Number(match[2]);
-    if (port !== undefined && (port < 1 || port > 65535))
-        return undefined;
-    return { host, port };
-}
-
-;// CONCATENATED MODULE: ./src/firewall/proxy.ts
-/**
- * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
- * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
- * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
- */
-
-
-
-
-
-
-
-
-/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
-const PROXY_PORT = 3128;
-/** Bounds on what the sandbox can make the firewall hold or wait for. */
-const PROXY_LIMITS = {
-    maxHeaderBytes: 32 * 1024,
-    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
-    headTimeoutMs: 30_000,
-    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
-    sniffTimeoutMs: 5_000,
-    tunnelIdleMs: 300_000,
-};
-/** The proxy engine of one firewall. */
-class EgressProxy {
-    decider;
-    upstream;
-    ca;
-    server;
-    metas = new WeakMap();
-    headTimers = new WeakMap();
-    open = new Set();
-    constructor(decider, upstream, ca) {
-        this.decider = decider;
-        this.upstream = upstream;
-        this.ca = ca;
-        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
-        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
-        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
-        this.server.httpAllowHalfOpen = true;
-        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
-        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
-        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
-        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
-        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
-    }
-    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
-    async handleTcp(socket, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
-        if (kind === 'tls')
-            return this.handleTransparentTls(socket, listen, port);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
-        this.decider.refuseUnknownTcp(listen.address, listen.port);
-        socket.destroy();
-    }
-    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
-    openCount() {
-        return this.open.size;
-    }
-    /** Destroy every connection still open. */
-    close() {
-        for (const socket of this.open)
-            socket.destroy();
-        this.open.clear();
-    }
-    track(socket) {
-        // A socket that has already closed will never say so again: tracking it would leak.
-        if (socket.closed || this.open.has(socket))
-            return;
-        this.open.add(socket);
-        socket.once('close', () => {
-            this.open.delete(socket);
-            this.clearHeadTimer(socket);
-        });
-    }
-    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
-    handOff(socket, meta) {
-        this.track(socket);
-        this.metas.set(socket, meta);
-        this.armHeadTimer(socket);
-        this.server.emit('connection', socket);
-        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
-        socket.resume();
-    }
-    armHeadTimer(socket) {
-        this.clearHeadTimer(socket);
-        if (socket.destroyed)
-            return;
-        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
-    }
-    clearHeadTimer(socket) {
-        clearTimeout(this.headTimers.get(socket));
-        this.headTimers.delete(socket);
-    }
-    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
-    async handleTransparentTls(socket, listen, port) {
-        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
-            const scan = scanClientHello(bytes);
-            return scan.status === 'more' ? undefined : scan;
-        });
-        putBack(socket, hello.buffer);
-        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
-        const host = name === undefined ? undefined : normalizeHost(name);
-        if (host === undefined) {
-            this.decider.refuseUnknownTcp(listen.address, listen.port);
-            socket.destroy();
-            return;
-        }
-        await this.routeKnownHost(socket, host, port, listen, 'tls');
-    }
-    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
-    async routeKnownHost(socket, host, port, listen, kind) {
-        const verdict = this.decider.decideConnection(host, port);
-        if (verdict === 'tunnel') {
-            await this.tunnel(socket, host, port, kind === 'connect');
-            return;
-        }
-        if (verdict === 'block' || verdict === 'loopback') {
-            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
-            if (kind === 'connect') {
-                const body = verdict === 'block'
-                    ? blockedBody(connectionUrl(host, port))
-                    : 'hooksim firewall: loopback is not routed';
-                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (kind === 'connect') {
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-            await this.handleInsideConnect(socket, host, port, listen);
-            return;
-        }
-        this.intercept(socket, host, port, listen);
-    }
-    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
-    async handleInsideConnect(socket, host, port, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        if (kind === 'tls')
-            return this.intercept(socket, host, port, listen);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
-        if (this.decider.decideOtherTcp(host, port))
-            await this.tunnel(socket, host, port, false);
-        else
-            socket.destroy();
-    }
-    /** Terminate TLS with a leaf for the host, then read the requests inside. */
-    intercept(socket, host, port, listen) {
-        this.track(socket);
-        let tls;
-        try {
-            tls = new external_node_tls_.TLSSocket(socket, {
-                isServer: true,
-                secureContext: this.ca.contextFor(host),
-                ALPNProtocols: ['http/1.1'],
-            });
-        }
-        catch {
-            socket.destroy();
-            return;
-        }
-        tls.on('error', () => {
-            tls.destroy();
-            socket.destroy();
-        });
-        tls.once('close', () => socket.destroy());
-        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
-    }
-    /** Pass bytes untouched to the real (or mapped) destination. */
-    async tunnel(socket, host, port, answerConnect) {
-        this.track(socket);
-        socket.pause();
-        let upstream;
-        try {
-            upstream = await this.upstream.connect(host, port);
-        }
-        catch (error) {
-            if (answerConnect) {
-                const body = `hooksim firewall: ${error.message}`;
-                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (socket.destroyed) {
-            upstream.destroy();
-            return;
-        }
-        this.track(upstream);
-        if (answerConnect)
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onRequest(req, res) {
-        const socket = req.socket;
-        const meta = this.metas.get(socket);
-        this.clearHeadTimer(socket);
-        res.once('finish', () => this.armHeadTimer(socket));
-        if (!meta) {
-            sendText(res, 500, 'hooksim firewall: unknown connection');
-            return;
-        }
-        const url = requestUrl(req, meta);
-        if (!(url instanceof URL)) {
-            if (url.status === 400 &&
-                meta.transparent &&
-                meta.host === undefined &&
-                req.headers.host === undefined) {
-                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
-            }
-            sendText(res, url.status, url.text);
-            return;
-        }
-        const verdict = this.decider.decideUrl(url);
-        if (verdict.action === 'block')
-            sendText(res, 403, blockedBody(verdict.url));
-        else if (verdict.action === 'loopback')
-            sendText(res, 502, 'hooksim firewall: loopback is not routed');
-        else if (verdict.action === 'mock')
-            sendMock(res, verdict.mock);
-        else
-            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
-    }
-    onConnect(req, socket, head) {
-        socket.pause();
-        putBack(socket, head);
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
-        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
-        const port = Number(authority?.[2]);
-        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
-        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
-            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
-            return;
-        }
-        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
-    }
-    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
-    onUpgrade(req, socket, head) {
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
-        if (!(url instanceof URL)) {
-            endWith(socket, rawResponse(url.status, {}, url.text));
-            return;
-        }
-        const verdict = this.decider.decideUrl(url);
-        if (verdict.action === 'block') {
-            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
-        }
-        else if (verdict.action === 'loopback') {
-            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
-        }
-        else if (verdict.action === 'mock') {
-            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
-        }
-        else {
-            socket.pause();
-            putBack(socket, head);
-            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
-        }
-    }
-    async forwardUpgrade(req, socket, url) {
-        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-        let upstream;
-        try {
-            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
-            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
-        }
-        catch (error) {
-            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
-            return;
-        }
-        this.track(upstream);
-        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
-        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
-        for (let index = 0; index + 1 < headers.length; index += 2)
-            lines.push(`${headers[index]}: ${headers[index + 1]}`);
-        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onClientError(error, socket) {
-        if (socket.writable && !socket._httpMessage) {
-            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
-        }
-        else {
-            socket.destroy();
-        }
-    }
-}
-/** Run a handler; if it throws, drop the connection instead of the process. */
-function guard(socket, handler) {
-    try {
-        handler();
-    }
-    catch {
-        socket.destroy();
-    }
-}
-/**
- * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
- * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
- * after a grace period.
- */
-function endWith(socket, bytes) {
-    const timer = setTimeout(() => socket.destroy(), 2_000);
-    socket.once('close', () => clearTimeout(timer));
-    socket.once('end', () => socket.destroy());
-    socket.on('data', () => undefined);
-    socket.end(bytes);
-    socket.resume();
-}
-
-;// CONCATENATED MODULE: ./src/firewall/upstream.ts
-/**
- * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
- * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
- * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
- * allowed name that happens to resolve there.
- */
-
-
-
-
-
-
-/** Why an upstream could not be used. */
-class UpstreamError extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-        this.name = 'UpstreamError';
-    }
-}
-const FORBIDDEN = new external_node_net_.BlockList();
-FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
-FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
-FORBIDDEN.addAddress('::', 'ipv6');
-FORBIDDEN.addAddress('::1', 'ipv6');
-FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
-FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
-const CONNECT_TIMEOUT_MS = 15_000;
-/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
-function isForbiddenAddress(address) {
-    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
-}
-function parseMapping(host, value) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
-    const port = Number(match?.[2]);
-    if (!match || port < 1 || port > 65535) {
-        throw new UpstreamError('invalid-resolve', `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`);
-    }
-    return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
-}
-/** Resolves and connects upstreams for one run. */
-class Upstream {
-    mappings = new Map();
-    httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
-    httpsAgent = new external_node_https_namespaceObject.Agent({ keepAlive: true, maxSockets: 32 });
-    ca;
-    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
-    constructor(resolve = {}, extraCaPem = []) {
-        for (const [name, value] of Object.entries(resolve)) {
-            const host = normalizeHost(name);
-            if (host === undefined)
-                throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
-            this.mappings.set(host, parseMapping(name, value));
-        }
-        if (extraCaPem.length > 0)
-            this.ca = [...external_node_tls_.rootCertificates, ...extraCaPem];
-    }
-    /** Where a host and port really go; throws UpstreamError. */
-    async destinationFor(name, port) {
-        const host = normalizeHost(name) ?? name;
-        const servername = (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
-        const mapped = this.mappings.get(host);
-        if (mapped)
-            return { address: mapped.address, port: mapped.port, servername };
-        let addresses;
-        if ((0,external_node_net_.isIP)(host) !== 0) {
-            addresses = [host];
-        }
-        else {
-            try {
-                addresses = (await (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
-            }
-            catch {
-                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
-            }
-        }
-        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
-        if (address === undefined) {
-            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
-        }
-        return { address, port, servername };
-    }
-    /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
-    async connect(name, port) {
-        const destination = await this.destinationFor(name, port);
-        return new Promise((resolve, reject) => {
-            const socket = (0,external_node_net_.connect)({ host: destination.address, port: destination.port });
-            const fail = (error) => {
-                socket.destroy();
-                reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
-            };
-            socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
-            socket.once('error', fail);
-            socket.once('connect', () => {
-                socket.setTimeout(0);
-                socket.removeListener('error', fail);
-                socket.on('error', () => socket.destroy());
-                resolve(socket);
-            });
-        });
-    }
-    /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
-    secure(socket, url) {
-        const host = normalizeHost(url.hostname) ?? url.hostname;
-        return new Promise((resolve, reject) => {
-            const secured = (0,external_node_tls_.connect)({
-                socket,
-                ...((0,external_node_net_.isIP)(host) === 0 ? { servername: host } : {}),
-                ...(this.ca ? { ca: this.ca } : {}),
-                ALPNProtocols: ['http/1.1'],
-            });
-            const fail = (error) => {
-                secured.destroy();
-                socket.destroy();
-                reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
-            };
-            secured.once('error', fail);
-            secured.once('secureConnect', () => {
-                secured.removeListener('error', fail);
-                secured.on('error', () => secured.destroy());
-                resolve(secured);
-            });
-        });
-    }
-    /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
-    async requestOptions(url) {
-        const https = url.protocol === 'https:';
-        const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
-        const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
-        return {
-            host: destination.address,
-            port: destination.port,
-            agent: https ? this.httpsAgent : this.httpAgent,
-            ...(https && destination.servername ? { servername: destination.servername } : {}),
-            ...(https && this.ca ? { ca: this.ca } : {}),
-        };
-    }
-    /** Drop pooled connections. */
-    close() {
-        this.httpAgent.destroy();
-        this.httpsAgent.destroy();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/firewall.ts
-/**
- * The egress firewall of one run (spec/cloud-environment.md §5): a Unix socket the in-sandbox agent relays
- * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
- * the gate HTTP hooks (sent from hooksim's own process) pass through.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Bounds on the relay itself. */
-const RELAY_LIMITS = {
-    maxConnections: 512,
-    headerTimeoutMs: 10_000,
-    /** No relayed connection lives longer than this, whatever it does. */
-    maxLifetimeMs: 30 * 60_000,
-};
-/** The egress firewall of one run. */
-class Firewall {
-    socketPath;
-    server;
-    decider;
-    log;
-    proxy;
-    upstream;
-    ca;
-    /** The runtime-side check for HTTP hooks (runtime-behaviour.md §12): records, then allows, blocks or mocks. */
-    gate;
-    connections = new Set();
-    closed = false;
-    constructor(
-    /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
-    socketPath, server, decider, log, proxy, upstream, ca) {
-        this.socketPath = socketPath;
-        this.server = server;
-        this.decider = decider;
-        this.log = log;
-        this.proxy = proxy;
-        this.upstream = upstream;
-        this.ca = ca;
-        this.gate = { check: (url) => this.checkHookUrl(url) };
-    }
-    /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
-    static async start(options) {
-        const rules = RuleSets.create(options);
-        const mocks = new MockTable(options.mocks);
-        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
-        const ca = await CertificateAuthority.create();
-        const log = new EgressLog();
-        const decider = new Decider(rules, mocks, log);
-        const proxy = new EgressProxy(decider, upstream, ca);
-        const server = (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
-        const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
-        server.on('connection', (socket) => firewall.onRelay(socket));
-        await new Promise((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(options.socketPath, () => {
-                server.removeListener('error', reject);
-                resolve();
-            });
-        });
-        try {
-            // Only this user (and the sandbox, which runs as this user) may connect.
-            await (0,promises_.chmod)(options.socketPath, 0o600);
-        }
-        catch (error) {
-            server.close();
-            throw error;
-        }
-        server.on('error', () => undefined);
-        return firewall;
-    }
-    /** PEM of the per-run CA, for the sandbox trust store. */
-    get caCertPem() {
-        return this.ca.certPem;
-    }
-    /** Set who makes requests from now on (the dispatcher calls it around each hook run). */
-    attribute(attribution) {
-        this.log.attribute(attribution);
-    }
-    /** The egress entries so far, deduplicated, in order of first occurrence (no `command`: not knowable here). */
-    egress() {
-        return this.log.entries();
-    }
-    /** Messages for warning diagnostics (a mock the firewall blocks, a truncated egress log), once each. */
-    notes() {
-        return this.log.notes().map((note) => note.message);
-    }
-    /** The same notes with their codes (`mock-not-allow-listed`, `egress-truncated`) and URLs. */
-    noteDetails() {
-        return this.log.notes();
-    }
-    /** The DNS step of the rule sets in force, without recording. */
-    allowsName(host) {
-        return this.decider.rules.allowsName(host);
-    }
-    /** The HTTP step of the rule sets in force, without recording. */
-    allowsUrl(url) {
-        return this.decider.rules.allowsUrl(url);
-    }
-    /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
-    openConnections() {
-        return this.connections.size + this.proxy.openCount();
-    }
-    /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        const closing = new Promise((resolve) => this.server.close(() => resolve()));
-        for (const socket of this.connections)
-            socket.destroy();
-        this.connections.clear();
-        this.proxy.close();
-        this.upstream.close();
-        await closing;
-    }
-    checkHookUrl(url) {
-        const verdict = this.decider.decideUrl(url);
-        if (verdict.action === 'block')
-            return { allowed: false };
-        if (verdict.action === 'mock')
-            return { allowed: true, mock: toHttpMock(verdict.mock) };
-        return { allowed: true };
-    }
-    onRelay(socket) {
-        if (this.closed || this.connections.size >= RELAY_LIMITS.maxConnections) {
-            socket.destroy();
-            return;
-        }
-        this.connections.add(socket);
-        const lifetime = setTimeout(() => socket.destroy(), RELAY_LIMITS.maxLifetimeMs);
-        socket.on('error', () => socket.destroy());
-        socket.once('close', () => {
-            clearTimeout(lifetime);
-            this.connections.delete(socket);
-        });
-        void this.dispatchRelay(socket).catch(() => socket.destroy());
-    }
-    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
-    async dispatchRelay(socket) {
-        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
-        if (!('value' in head)) {
-            socket.destroy();
-            return;
-        }
-        putBack(socket, head.buffer.subarray(head.value + 1));
-        const line = head.buffer.subarray(0, head.value).toString('latin1');
-        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
-        const port = Number(tcp?.[2]);
-        if (tcp && port >= 1 && port <= 65535) {
-            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
-            return;
-        }
-        const length = parseDnsHeader(line);
-        if (length !== undefined) {
-            await serveDns(socket, length, this.decider);
-            return;
-        }
-        socket.destroy();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
-/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/** Bytes of the agent's stderr kept for error messages. */
-const MAX_STDERR_BYTES = 16 * 1024;
-/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
-class AgentGoneError extends Error {
-    code = 'sandbox-agent-gone';
-    constructor(reason) {
-        super(`The sandbox agent is gone: ${reason}`);
-        this.name = 'AgentGoneError';
-    }
-}
-/** A connection to one agent process. */
-class AgentClient {
-    child;
-    nextId = 1;
-    pending = new Map();
-    buffered = [];
-    bufferedBytes = 0;
-    stderr = Buffer.alloc(0);
-    goneReason;
-    readyWaiter;
-    isReady = false;
-    /** Resolves when the sandbox process has exited. */
-    exited;
-    constructor(child) {
-        this.child = child;
-        child.stdout?.on('data', (chunk) => this.onData(chunk));
-        child.stderr?.on('data', (chunk) => {
-            if (this.stderr.length < MAX_STDERR_BYTES)
-                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
-        });
-        child.stdin?.on('error', () => undefined);
-        this.exited = new Promise((resolve) => {
-            child.on('error', (error) => {
-                this.fail(error.message);
-                resolve();
-            });
-            child.on('close', (code, signal) => {
-                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
-                resolve();
-            });
-        });
-    }
-    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
-    stderrText() {
-        return this.stderr.toString('utf8').trim();
-    }
-    /** Wait for the agent's first line `{"ready": true}`. */
-    ready(timeoutMs) {
-        if (this.isReady)
-            return Promise.resolve();
-        if (this.goneReason !== undefined)
-            return Promise.reject(new AgentGoneError(this.goneReason));
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                this.readyWaiter = undefined;
-                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
-            }, timeoutMs);
-            this.readyWaiter = {
-                resolve: () => {
-                    clearTimeout(timer);
-                    resolve();
-                },
-                reject: (error) => {
-                    clearTimeout(timer);
-                    reject(error);
-                },
-            };
-        });
-    }
-    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
-    request(op, fields, watchdogMs) {
-        if (this.goneReason !== undefined)
-            return Promise.reject(new AgentGoneError(this.goneReason));
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = watchdogMs === undefined
-                ? undefined
-                : setTimeout(() => {
-                    this.pending.delete(id);
-                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
-                }, watchdogMs);
-            this.pending.set(id, { resolve, reject, timer });
-            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
-        });
-    }
-    /** Close the agent's stdin: it exits, and the sandbox with it. */
-    close() {
-        this.child.stdin?.end();
-    }
-    onData(chunk) {
-        let start = 0;
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
-            this.buffered.push(chunk.subarray(start, at));
-            const line = Buffer.concat(this.buffered).toString('utf8');
-            this.buffered = [];
-            this.bufferedBytes = 0;
-            start = at + 1;
-            this.onLine(line);
-        }
-        if (start < chunk.length) {
-            this.buffered.push(chunk.subarray(start));
-            this.bufferedBytes += chunk.length - start;
-            if (this.bufferedBytes > MAX_LINE_BYTES) {
-                this.buffered = [];
-                this.fail('a response line exceeded the size limit');
-                this.killProcess();
-            }
-        }
-    }
-    onLine(line) {
-        let message;
-        try {
-            message = JSON.parse(line);
-        }
-        catch {
-            return; // not ours to act on: only well-formed responses to pending ids count
-        }
-        if (typeof message !== 'object' || message === null)
-            return;
-        const record = message;
-        if (record.ready === true && !this.isReady) {
-            this.isReady = true;
-            this.readyWaiter?.resolve();
-            this.readyWaiter = undefined;
-            return;
-        }
-        if (typeof record.id !== 'number')
-            return;
-        const pending = this.pending.get(record.id);
-        if (pending === undefined)
-            return;
-        this.pending.delete(record.id);
-        clearTimeout(pending.timer);
-        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
-            pending.resolve(record.result);
-        }
-        else {
-            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
-            pending.reject(new Error(error));
-        }
-    }
-    fail(reason) {
-        if (this.goneReason !== undefined)
-            return;
-        this.goneReason = reason;
-        this.readyWaiter?.reject(new AgentGoneError(reason));
-        this.readyWaiter = undefined;
-        for (const [id, pending] of this.pending) {
-            clearTimeout(pending.timer);
-            pending.reject(new AgentGoneError(reason));
-            this.pending.delete(id);
-        }
-    }
-    killProcess() {
-        try {
-            if (this.child.pid !== undefined)
-                process.kill(-this.child.pid, 'SIGKILL');
-        }
-        catch {
-            // gone
-        }
-    }
-}
-/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
-function goneResult(reason, timedOut = false) {
-    return {
-        exitCode: null,
-        signal: null,
-        timedOut,
-        spawnError: reason,
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: 0,
-    };
-}
-/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
-function decodeExecResult(raw, cap) {
-    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
-    const stdout = bytes(raw.stdout);
-    const stderr = bytes(raw.stderr);
-    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
-    return {
-        exitCode: int(raw.exitCode),
-        signal: typeof raw.signal === 'string' ? raw.signal : null,
-        timedOut: raw.timedOut === true,
-        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
-        stdout: stdout.subarray(0, cap),
-        stderr: stderr.subarray(0, cap),
-        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
-        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
-        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/changes.ts
-/**
- * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
- * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
- * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
- * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
- * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
- * are never followed on the host.
- */
-
-
-
-/** Any change under it collapses into this one `modified` entry. */
-const GIT_ENTRY = '/workspace/.git/';
-function isWhiteout(stat) {
-    return stat.isCharacterDevice() && stat.rdev === 0;
-}
-async function lstatOrUndefined(file) {
-    return (0,promises_.lstat)(file).catch(() => undefined);
-}
-/**
- * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
- * or a non-directory on the way, hides it and everything below.
- */
-async function resolveLower(lowers, rel) {
-    const parts = rel === '' ? [] : rel.split('/');
-    for (const layer of lowers) {
-        let blocked = false;
-        let absent = false;
-        for (let i = 1; i <= parts.length; i++) {
-            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
-            if (stat === undefined) {
-                absent = true;
-                break;
-            }
-            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
-                blocked = true;
-                break;
-            }
-        }
-        if (blocked)
-            return undefined;
-        if (absent)
-            continue;
-        const file = external_node_path_default().join(layer, ...parts);
-        const stat = await lstatOrUndefined(file);
-        if (stat !== undefined)
-            return { file, stat };
-    }
-    return undefined;
-}
-/** Names visible in the lower stack's directory `rel`. */
-async function lowerNames(lowers, rel) {
-    const names = new Set();
-    for (const layer of lowers)
-        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
-            names.add(name);
-    const visible = [];
-    for (const name of names)
-        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
-            visible.push(name);
-    return visible;
-}
-/** Every file and symlink of the lower stack at or under `rel`. */
-async function lowerFiles(lowers, rel) {
-    const entry = await resolveLower(lowers, rel);
-    if (entry === undefined)
-        return [];
-    if (!entry.stat.isDirectory())
-        return [rel];
-    const found = [];
-    for (const name of await lowerNames(lowers, rel))
-        found.push(...(await lowerFiles(lowers, join(rel, name))));
-    return found;
-}
-function join(rel, name) {
-    return rel === '' ? name : `${rel}/${name}`;
-}
-/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
-async function existsInMerged(merged, rel) {
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
-        if (stat === undefined)
-            return false;
-        if (i < parts.length && !stat.isDirectory())
-            return false;
-    }
-    return true;
-}
-async function openNoFollow(file) {
-    return (0,promises_.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => undefined);
-}
-/** Byte-for-byte equality of two regular files; unreadable counts as different. */
-async function sameContent(a, b) {
-    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
-    try {
-        if (left === undefined || right === undefined)
-            return false;
-        const size = 64 * 1024;
-        const bufA = Buffer.alloc(size);
-        const bufB = Buffer.alloc(size);
-        for (;;) {
-            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
-            if (readA.bytesRead !== readB.bytesRead)
-                return false;
-            if (readA.bytesRead === 0)
-                return true;
-            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
-                return false;
-        }
-    }
-    finally {
-        await left?.close();
-        await right?.close();
-    }
-}
-/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
-async function differs(upperFile, upper, lower) {
-    const type = (stat) => stat.mode & external_node_fs_namespaceObject.constants.S_IFMT;
-    if (type(upper) !== type(lower.stat))
-        return true;
-    if (upper.isSymbolicLink()) {
-        const [a, b] = await Promise.all([
-            (0,promises_.readlink)(upperFile).catch(() => ''),
-            (0,promises_.readlink)(lower.file).catch(() => ''),
-        ]);
-        return a !== b;
-    }
-    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
-        return true;
-    if (!upper.isFile())
-        return false;
-    if (upper.size !== lower.stat.size)
-        return true;
-    return !(await sameContent(upperFile, lower.file));
-}
-/** Changes of one overlay, as paths relative to its root. */
-async function overlayChanges(view) {
-    const changes = { created: [], modified: [], deleted: [] };
-    const deleteLower = async (rel) => {
-        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
-    };
-    const walk = async (rel) => {
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
-        const inUpper = new Set(entries.map((entry) => entry.name));
-        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
-        const lowerDir = await resolveLower(view.lowers, rel);
-        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
-            for (const name of await lowerNames(view.lowers, rel)) {
-                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
-                    await deleteLower(join(rel, name));
-            }
-        }
-        for (const entry of entries) {
-            const child = join(rel, entry.name);
-            const upperFile = external_node_path_default().join(view.upper, child);
-            const stat = await lstatOrUndefined(upperFile);
-            if (stat === undefined)
-                continue;
-            if (isWhiteout(stat)) {
-                await deleteLower(child);
-                continue;
-            }
-            const lower = await resolveLower(view.lowers, child);
-            if (stat.isDirectory()) {
-                if (lower !== undefined && !lower.stat.isDirectory())
-                    changes.deleted.push(child);
-                await walk(child);
-            }
-            else if (lower === undefined) {
-                changes.created.push(child);
-            }
-            else if (lower.stat.isDirectory()) {
-                await deleteLower(child);
-                changes.created.push(child);
-            }
-            else if (await differs(upperFile, stat, lower)) {
-                changes.modified.push(child);
-            }
-        }
-    };
-    await walk('');
-    return changes;
-}
-/** Every file and symlink under a plain directory, relative to it. */
-async function plainFiles(dir, rel = '') {
-    const found = [];
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
-        const child = join(rel, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await plainFiles(dir, child)));
-        else
-            found.push(child);
-    }
-    return found;
-}
-/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
-async function systemChanged(view, isExcluded, rel = '') {
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
-        const child = join(rel, entry.name);
-        if (isExcluded(`${view.target}/${child}`))
-            continue;
-        if (!entry.isDirectory())
-            return true;
-        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
-            return true;
-        if (await systemChanged(view, isExcluded, child))
-            return true;
-    }
-    return false;
-}
-/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
-async function computeChanges(scan) {
-    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
-    const result = { created: [], modified: [], deleted: [] };
-    let gitChanged = false;
-    const add = (list, paths, root) => {
-        for (const rel of paths) {
-            const full = `${root}/${rel}`;
-            if (isExcluded(full))
-                continue;
-            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
-                gitChanged = true;
-            else
-                list.push(full);
-        }
-    };
-    const workspace = await overlayChanges(scan.workspace);
-    add(result.created, workspace.created, scan.workspace.target);
-    add(result.modified, workspace.modified, scan.workspace.target);
-    add(result.deleted, workspace.deleted, scan.workspace.target);
-    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
-    if (gitChanged)
-        result.modified.push(GIT_ENTRY);
-    for (const view of scan.system) {
-        if (await systemChanged(view, isExcluded))
-            result.modified.push(`${view.target}/`);
-    }
-    for (const list of [result.created, result.modified, result.deleted])
-        list.sort();
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
-/**
- * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
- */
-
-
-
-
-/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
-const RUN_PREFIX = 'hooksim-sbx-';
-const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
-let runDirectory;
-/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
-const exitHooks = new Set();
-let handlersInstalled = false;
-/** The per-process run directory, created (and dead runs swept) on first use. */
-function ensureRunDir() {
-    if (runDirectory !== undefined)
-        return runDirectory;
-    const base = (0,external_node_os_namespaceObject.tmpdir)();
-    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
-    }
-    sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
-    installHandlers();
-    return runDirectory;
-}
-/** Register a synchronous teardown step for exit and signals; returns its removal. */
-function onProcessExit(hook) {
-    exitHooks.add(hook);
-    installHandlers();
-    return () => exitHooks.delete(hook);
-}
-/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
-function cleanup_removeRunDirSync() {
-    if (runDirectory === undefined)
-        return;
-    removeTreeSync(runDirectory);
-    runDirectory = undefined;
-}
-function runExitHooks() {
-    for (const hook of [...exitHooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // Teardown goes on for the others.
-        }
-    }
-    exitHooks.clear();
-    try {
-        cleanup_removeRunDirSync();
-    }
-    catch {
-        // Swept by the next run.
-    }
-}
-function onFatalSignal(signal) {
-    runExitHooks();
-    uninstallHandlers();
-    // Nobody else handles it: die of the signal as if we had not been listening.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function installHandlers() {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    process.on('exit', runExitHooks);
-    process.on('SIGINT', onFatalSignal);
-    process.on('SIGTERM', onFatalSignal);
-}
-function uninstallHandlers() {
-    if (!handlersInstalled)
-        return;
-    handlersInstalled = false;
-    process.off('exit', runExitHooks);
-    process.off('SIGINT', onFatalSignal);
-    process.off('SIGTERM', onFatalSignal);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
-    }
-    catch {
-        return;
-    }
-    const uid = process.getuid?.();
-    for (const name of names) {
-        const match = RUN_NAME.exec(name);
-        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
-            continue;
-        const full = external_node_path_default().join(base, name);
-        try {
-            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
-            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
-                continue;
-            removeTreeSync(full);
-        }
-        catch {
-            // Another run swept it, or it is not ours to remove.
-        }
-    }
-}
-/**
- * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
- * Symbolic links are removed, never followed.
- */
-async function cleanup_removeTree(target) {
-    let stat;
-    try {
-        stat = await (0,promises_.lstat)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        await (0,promises_.unlink)(target).catch(() => undefined);
-        return;
-    }
-    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
-    const names = await (0,promises_.readdir)(target).catch(() => []);
-    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
-    await (0,promises_.rmdir)(target).catch(() => undefined);
-}
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        try {
-            (0,external_node_fs_namespaceObject.unlinkSync)(target);
-        }
-        catch {
-            // gone already
-        }
-        return;
-    }
-    try {
-        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
-    }
-    catch {
-        // not ours: the rmdir below fails and leaves it
-    }
-    let names = [];
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
-    }
-    catch {
-        // unreadable
-    }
-    for (const name of names)
-        removeTreeSync(external_node_path_default().join(target, name));
-    try {
-        (0,external_node_fs_namespaceObject.rmdirSync)(target);
-    }
-    catch {
-        // left for the next sweep
-    }
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
-/**
- * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
- * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
- * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
- */
-/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
-const OFFSET_NR = 0;
-const OFFSET_ARCH = 4;
-const BPF_LD_W_ABS = 0x20;
-const BPF_JEQ_K = 0x15;
-const BPF_JSET_K = 0x45;
-const BPF_RET_K = 0x06;
-const RET_ALLOW = 0x7fff0000;
-const RET_EPERM = 0x00050001;
-/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
-const X32_SYSCALL_BIT = 0x40000000;
-/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
-const KEYRING_CALLS = {
-    x64: [
-        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
-        { arch: 0x40000003, calls: [286, 287, 288] },
-    ],
-    arm64: [
-        { arch: 0xc00000b7, calls: [217, 218, 219] },
-        { arch: 0x40000028, calls: [309, 310, 311] },
-    ],
-};
-/** The filter for this machine's architecture, or undefined where it is not known. */
-function buildSeccompFilter(arch = process.arch) {
-    const blocks = KEYRING_CALLS[arch];
-    if (blocks === undefined)
-        return undefined;
-    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
-    blocks.forEach((block, index) => {
-        const next = `arch${index + 1}`;
-        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
-        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
-        if (block.x32)
-            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
-        for (const call of block.calls)
-            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
-        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-        program.push({ label: next });
-    });
-    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
-    return assemble(program);
-}
-/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
-function assemble(program) {
-    const labels = new Map();
-    const code = [];
-    for (const item of program) {
-        if ('label' in item)
-            labels.set(item.label, code.length);
-        else
-            code.push(item);
-    }
-    const out = Buffer.alloc(code.length * 8);
-    code.forEach((ins, at) => {
-        const jump = (target) => {
-            if (typeof target === 'number')
-                return target;
-            const offset = (labels.get(target) ?? 0) - at - 1;
-            if (offset < 0 || offset > 255)
-                throw new Error(`seccomp jump to ${target} out of range`);
-            return offset;
-        };
-        out.writeUInt16LE(ins.code, at * 8);
-        out.writeUInt8(jump(ins.jt), at * 8 + 2);
-        out.writeUInt8(jump(ins.jf), at * 8 + 3);
-        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
-/**
- * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
- * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
- * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
- * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
- * so that the upper layer holds exactly what hooks changed.
- */
-
-
-
-
-/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
-const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
-let layout;
-/** The host's layout, read once. */
-function readSystemLayout() {
-    layout ??= (async () => {
-        const result = { overlays: [], symlinks: [] };
-        for (const name of SYSTEM_ENTRIES) {
-            const full = `/${name}`;
-            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
-            if (stat?.isSymbolicLink())
-                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
-            else if (stat?.isDirectory())
-                result.overlays.push(full);
-        }
-        return result;
-    })();
-    return layout;
-}
-/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
-const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
-/** Where command stubs live (cloud-environment.md §5.7). */
-const STUB_DIR = '/usr/local/bin';
-/**
- * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
- * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
- * mount hides). Symlinks are never listed: they resolve inside the sandbox.
- */
-async function findMaskedPaths(roots) {
-    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
-        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
-        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
-        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
-        const chunks = [];
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        // find exits 1 when some directory was unreadable: what it listed is still right.
-        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
-    })));
-    const mounts = await readMountPoints(roots);
-    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
-}
-/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
-async function readMountPoints(roots) {
-    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
-        .split('\n')
-        .map((line) => line.split(' ')[4])
-        .filter((point) => point !== undefined)
-        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
-    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
-}
-/**
- * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
- * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
- */
-async function buildMaskLayer(root, masked, layer) {
-    await (0,promises_.mkdir)(layer, { recursive: true });
-    await copyAttributes(root, layer);
-    const targets = [];
-    for (const hostPath of masked) {
-        if (!hostPath.startsWith(`${root}/`))
-            continue;
-        const rel = hostPath.slice(root.length + 1);
-        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
-        targets.push(external_node_path_default().join(layer, rel));
-    }
-    for (let start = 0; start < targets.length; start += 500) {
-        await makeWhiteouts(targets.slice(start, start + 500));
-    }
-}
-function makeWhiteouts(targets) {
-    if (targets.length === 0)
-        return Promise.resolve();
-    return new Promise((resolve, reject) => {
-        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
-        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        const errors = [];
-        child.stderr.on('data', (chunk) => errors.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => code === 0
-            ? resolve()
-            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
-    });
-}
-/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
-async function copyAttributes(hostDir, layerDir) {
-    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
-    if (!stat?.isDirectory())
-        return;
-    if (process.getuid?.() === 0)
-        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
-    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
-    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
-}
-/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
-async function ensureLayerDirs(layer, hostRoot, rel) {
-    if (rel === '.' || rel === '')
-        return;
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const sub = parts.slice(0, i).join('/');
-        const dir = external_node_path_default().join(layer, sub);
-        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
-        if (existing?.isDirectory())
-            continue;
-        await (0,promises_.mkdir)(dir, { mode: 0o755 });
-        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
-    }
-}
-/** An invalid scenario file path or command mock name. */
-class SandboxSeedError extends Error {
-    code = 'sandbox-seed-invalid';
-    constructor(message) {
-        super(message);
-        this.name = 'SandboxSeedError';
-    }
-}
-/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
-function checkRelativePath(rel) {
-    const clean = rel.replace(/^\.\//, '');
-    const parts = clean.split('/');
-    if (clean === '' ||
-        clean.includes('\0') ||
-        external_node_path_default().isAbsolute(clean) ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
-    }
-    return clean;
-}
-/** Write the scenario's `files` into a workspace seed layer. */
-async function writeWorkspaceSeed(layer, files) {
-    for (const [rel, content] of Object.entries(files)) {
-        const target = external_node_path_default().join(layer, checkRelativePath(rel));
-        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
-        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
-    }
-}
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
-async function writeEtcSeed(layer, caCertPem) {
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
-    if (caCertPem === undefined)
-        return;
-    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
-    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
-    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
-    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
-    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
-}
-/** A command mock name usable as a file name in /usr/local/bin. */
-/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
-function checkMockName(name) {
-    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
-        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
-    }
-    return name;
-}
-function shellQuote(text) {
-    if (text.includes('\0'))
-        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
-    return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
-function stubScript(mock) {
-    const exitCode = mock.exitCode ?? 0;
-    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
-        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
-    }
-    return [
-        '#!/bin/sh',
-        '# hooksim command stub (mocks.commands)',
-        'cat >/dev/null',
-        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
-        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
-        `exit ${exitCode}`,
-        '',
-    ].join('\n');
-}
-/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
-async function writeStubSeed(layer, mocks) {
-    const rel = external_node_path_default().relative('/usr', STUB_DIR);
-    await ensureLayerDirs(layer, '/usr', rel);
-    const written = [];
-    for (const [name, mock] of Object.entries(mocks)) {
-        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
-        written.push(external_node_path_default().posix.join(STUB_DIR, name));
-    }
-    return written;
-}
-const maskLayers = new Map();
-/**
- * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
- * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
- * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
- */
-function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
-    if (!sandboxRootIsHostRoot)
-        return Promise.resolve(new Map());
-    let layers = maskLayers.get(runDir);
-    if (layers === undefined) {
-        layers = (async () => {
-            const masked = await findMaskedPaths(roots);
-            const result = new Map();
-            for (const root of roots) {
-                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
-                await buildMaskLayer(root, masked, layer);
-                result.set(root, layer);
-            }
-            return result;
-        })();
-        maskLayers.set(runDir, layers);
-        layers.catch(() => maskLayers.delete(runDir));
-    }
-    return layers;
-}
-/** Forget the mask layers (their run directory is being removed). */
-function system_layers_forgetMaskLayers() {
-    maskLayers.clear();
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-/**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
- * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
- * removed from its config; a folder outside git is copied whole. Made once per run and repository.
- */
-
-
-
-
-
-
-/** The repository could not be copied (git missing, unreadable files). */
-class WorkspaceCopyError extends Error {
-    code = 'workspace-copy-failed';
-    constructor(repo, reason) {
-        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
-        this.name = 'WorkspaceCopyError';
-    }
-}
-/** Copies of this process, by the repository's real path. */
-const copies = new Map();
-/** Copies made at once; keeps the number of open files well under the usual limits. */
-const COPY_CONCURRENCY = 64;
-/** The shared filtered copy of `repo` in `runDir`, made on first use. */
-async function acquireWorkspaceCopy(repo, runDir, options = {}) {
-    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
-}
-/** Forget and remove every copy (the run directory is going away). */
-async function workspace_releaseWorkspaceCopies() {
-    const pending = [...copies.values()];
-    copies.clear();
-    for (const copy of pending)
-        await copy.then(removeTree, () => undefined);
-}
-async function makeCopy(repo, runDir, options) {
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
-    try {
-        await (0,promises_.chmod)(dest, 0o755);
-        await createFilteredCopy(repo, dest);
-        const gitDir = external_node_path_default().join(dest, '.git');
-        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
-            await options.refreshIndex(dest);
-        }
-        return dest;
-    }
-    catch (error) {
-        await cleanup_removeTree(dest);
-        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
-    }
-}
-/** Copy what a hook may see of `repo` into the empty directory `dest`. */
-async function createFilteredCopy(repo, dest) {
-    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const listed = await listWorkingTree(repo, dotGit !== undefined);
-    if (listed === undefined) {
-        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
-        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
-        return;
-    }
-    const made = new Set([dest]);
-    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
-        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
-    }
-    if (dotGit !== undefined) {
-        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
-        if (dotGit.isDirectory())
-            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
-    }
-}
-/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
-async function listWorkingTree(repo, hasDotGit) {
-    let output;
-    try {
-        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
-    }
-    catch (error) {
-        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
-        if (!hasDotGit)
-            return undefined;
-        throw new WorkspaceCopyError(repo, `git ls-files failed (${describe(error)}); git is required for a git checkout`);
-    }
-    const unique = new Set(output
-        .toString('utf8')
-        .split('\0')
-        .filter((rel) => rel !== '' && !isGitInternal(rel)));
-    return [...unique];
-}
-function isGitInternal(rel) {
-    return rel === '.git' || rel.startsWith('.git/');
-}
-async function ensureDir(dir, made) {
-    if (made.has(dir))
-        return;
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
-    made.add(dir);
-}
-async function copyEntry(repo, dest, rel, made) {
-    const source = external_node_path_default().join(repo, rel);
-    const target = external_node_path_default().join(dest, rel);
-    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-    if (stat === undefined)
-        return; // tracked but deleted in the working tree: absent, as there
-    await ensureDir(external_node_path_default().dirname(target), made);
-    if (stat.isSymbolicLink()) {
-        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
-    }
-    else if (stat.isFile()) {
-        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
-        await (0,promises_.chmod)(target, stat.mode & 0o7777);
-        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
-    }
-    else if (stat.isDirectory()) {
-        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
-        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
-    }
-}
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
-/** Remove credentials from every git config file of a copied `.git` directory. */
-async function sanitizeGitDir(gitDir) {
-    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
-    for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
-    for (const file of files) {
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
-            await sanitizeGitConfig(file);
-    }
-}
-async function findConfigs(dir) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const found = [];
-    for (const entry of entries) {
-        const full = external_node_path_default().join(dir, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await findConfigs(full)));
-        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
-            found.push(full);
-    }
-    return found;
-}
-/**
- * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
- * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
- */
-async function sanitizeGitConfig(file) {
-    let listing;
-    try {
-        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
-    }
-    catch {
-        // Unparseable: an empty config is safe, and git works without one.
-        await (0,promises_.writeFile)(file, '');
-        return;
-    }
-    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
-}
-/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigListing(text) {
-    const entries = [];
-    for (const record of text.split('\0')) {
-        if (record === '')
-            continue;
-        const newline = record.indexOf('\n');
-        const key = newline === -1 ? record : record.slice(0, newline);
-        const value = newline === -1 ? undefined : record.slice(newline + 1);
-        const first = key.indexOf('.');
-        const last = key.lastIndexOf('.');
-        if (first <= 0 || last === key.length - 1)
-            continue;
-        entries.push({
-            section: key.slice(0, first).toLowerCase(),
-            subsection: first === last ? undefined : key.slice(first + 1, last),
-            name: key.slice(last + 1).toLowerCase(),
-            value,
-        });
-    }
-    return entries;
-}
-const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
-function isSecretEntry(entry) {
-    if (['credential', 'include', 'includeif'].includes(entry.section))
-        return true;
-    if (entry.name === 'extraheader')
-        return true;
-    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
-        return true;
-    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
-        return true;
-    return /token|password|passwd|secret/i.test(entry.name);
-}
-function stripUserinfo(entry) {
-    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
-}
-function quote(text) {
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-}
-/** Write entries back in git's config syntax, grouped by section in first-seen order. */
-function serializeConfig(entries) {
-    const groups = new Map();
-    for (const entry of entries) {
-        const header = entry.subsection === undefined
-            ? `[${entry.section}]`
-            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-        const lines = groups.get(header) ?? [];
-        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
-        groups.set(header, lines);
-    }
-    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
-}
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
-function run(program, args, cwd, env) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-            cwd,
-            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                resolve(Buffer.concat(out));
-            else
-                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
-    });
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
-/**
- * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
- * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
- * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
- * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
- * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
- */
-
-
-
-
-
-
-
-
-/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
-class SandboxUnavailableError extends Error {
-    code = 'sandbox-unavailable';
-    constructor(message) {
-        super(message);
-        this.name = 'SandboxUnavailableError';
-    }
-}
-/**
- * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
- * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
- */
-const SANDBOX_CAPS = [
-    'CAP_CHOWN',
-    'CAP_DAC_OVERRIDE',
-    'CAP_FOWNER',
-    'CAP_FSETID',
-    'CAP_KILL',
-    'CAP_SETGID',
-    'CAP_SETUID',
-    'CAP_SETPCAP',
-    'CAP_NET_BIND_SERVICE',
-    'CAP_SYS_CHROOT',
-    'CAP_MKNOD',
-    'CAP_AUDIT_WRITE',
-    'CAP_SETFCAP',
-];
-/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
-const SANDBOX_HOST_ADDRESS = '10.0.2.15';
-/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
-const LAUNCH_ENV = { PATH: SANDBOX_PATH };
-/** Quote one word for /bin/sh. */
-function namespace_launch_shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-function overlayOptions(op) {
-    for (const dir of [...op.lowers, op.upper, op.work]) {
-        if (/[,:\\]/.test(dir))
-            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-    }
-    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
-    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
-}
-/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
-function setupScript(spec, mode) {
-    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
-    const lines = [
-        'set -e',
-        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
-    ];
-    // Before anything forks: every later process of the sandbox is born in the cgroup.
-    if (spec.pidsCgroup !== undefined)
-        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
-    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
-    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
-    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
-    // entirely on a host with loopback addresses only.
-    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
-    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
-    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
-    if (!mode.nested)
-        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
-    for (const op of spec.mounts) {
-        if (op.kind === 'overlay') {
-            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
-        }
-    }
-    if (spec.maxProcesses !== undefined) {
-        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
-        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
-        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
-        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
-        // root, though: with hooksim as root, pidsCgroup is the bound.
-        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
-            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
-        lines.push(`ulimit -u ${spec.maxProcesses}`);
-    }
-    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
-    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
-    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
-    return lines.join('\n');
-}
-/** bwrap's options (without the command), NUL-separated for `--args`. */
-function bwrapArgs(spec, mode) {
-    const args = ['--unshare-all', '--share-net'];
-    if (mode.nested)
-        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
-    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
-    for (const cap of SANDBOX_CAPS)
-        args.push('--cap-add', cap);
-    for (const op of spec.mounts) {
-        switch (op.kind) {
-            case 'overlay':
-                args.push('--bind', op.merged, op.target);
-                break;
-            case 'bind':
-                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
-                break;
-            case 'tmpfs':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
-                break;
-            case 'symlink':
-                args.push('--symlink', op.target, op.link);
-                break;
-            case 'dir':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
-                break;
-            case 'proc':
-                args.push('--proc', op.target);
-                break;
-            case 'dev':
-                args.push('--dev', op.target);
-                break;
-        }
-    }
-    if (spec.seccompFile !== undefined)
-        args.push('--seccomp', '4');
-    args.push('--chdir', spec.chdir, '--clearenv');
-    for (const [name, value] of Object.entries(spec.env))
-        args.push('--setenv', name, value);
-    return args;
-}
-/**
- * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
- * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
- */
-function privilegePrefix(mode) {
-    if (mode.privilege === 'none')
-        return [];
-    const uid = String(process.getuid?.() ?? 0);
-    const gid = String(process.getgid?.() ?? 0);
-    const drop = [
-        'setpriv',
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        '--clear-groups',
-        '--inh-caps=+sys_admin',
-        '--ambient-caps=+sys_admin',
-    ];
-    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
-}
-/** The argv that starts the outer namespaces and the setup step. */
-function launchArgv(spec, mode) {
-    const unshare = [
-        'unshare',
-        '--user',
-        '--map-root-user',
-        '--mount',
-        '--net',
-        '--',
-        '/bin/bash',
-        '--norc',
-        '--noprofile',
-        '-c',
-        setupScript(spec, mode),
-    ];
-    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
-}
-/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
-async function refreshGitIndex(copy, mode) {
-    const git = [
-        'git',
-        '-c',
-        'core.fsmonitor=false',
-        '-c',
-        'safe.directory=*',
-        '-C',
-        copy,
-        'update-index',
-        '-q',
-        '--refresh',
-    ];
-    const [program = 'unshare', ...args] = [
-        ...privilegePrefix(mode),
-        'unshare',
-        '--user',
-        '--map-root-user',
-        '--',
-        ...git,
-    ];
-    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
-    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
-}
-/** Write the bwrap argument file and start the sandbox process in its own process group. */
-async function spawnSandbox(spec, mode) {
-    const filter = buildSeccompFilter();
-    if (filter === undefined)
-        delete spec.seccompFile;
-    else {
-        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
-        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
-    }
-    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-    const [program = 'unshare', ...args] = launchArgv(spec, mode);
-    return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-}
-/** True when `name` is an executable in the system directories (the outer step's only PATH). */
-async function onPath(name) {
-    for (const dir of SANDBOX_PATH.split(':')) {
-        try {
-            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
-            return true;
-        }
-        catch {
-            // next
-        }
-    }
-    return false;
-}
-let detected;
-/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
-function detectLaunchMode(runDir) {
-    detected ??= probeModes(runDir);
-    detected.catch(() => (detected = undefined));
-    return detected;
-}
-async function probeModes(runDir) {
-    if (!(await onPath('bwrap'))) {
-        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
-    }
-    const tools = [
-        ['unshare', 'util-linux'],
-        ['ip', 'iproute2'],
-        ['mount', 'mount'],
-    ];
-    for (const [tool, pkg] of tools) {
-        if (!(await onPath(tool))) {
-            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
-        }
-    }
-    const candidates = [
-        { privilege: 'none', nested: true },
-        { privilege: 'none', nested: false },
-    ];
-    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
-        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
-    }
-    const failures = [];
-    for (const mode of candidates) {
-        const failure = await probe(runDir, mode);
-        if (failure === undefined)
-            return mode;
-        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
-    }
-    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
-}
-/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
-async function probe(runDir, mode) {
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
-    try {
-        for (const sub of ['lower', 'upper', 'work', 'merged'])
-            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
-        const { overlays, symlinks } = await readSystemLayout();
-        const mounts = [
-            ...overlays
-                .filter((o) => o === '/usr')
-                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
-            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
-            {
-                kind: 'overlay',
-                target: '/workspace',
-                lowers: [external_node_path_default().join(dir, 'lower')],
-                upper: external_node_path_default().join(dir, 'upper'),
-                work: external_node_path_default().join(dir, 'work'),
-                merged: external_node_path_default().join(dir, 'merged'),
-            },
-            { kind: 'proc', target: '/proc' },
-            { kind: 'dev', target: '/dev' },
-        ];
-        const spec = {
-            mounts,
-            env: LAUNCH_ENV,
-            chdir: '/workspace',
-            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
-            argsFile: external_node_path_default().join(dir, 'args'),
-        };
-        const child = await spawnSandbox(spec, mode);
-        const stderr = [];
-        child.stderr?.on('data', (chunk) => stderr.push(chunk));
-        child.stdin?.end();
-        const code = await new Promise((resolve) => {
-            const timer = setTimeout(() => {
-                try {
-                    if (child.pid !== undefined)
-                        process.kill(-child.pid, 'SIGKILL');
-                }
-                catch {
-                    // gone
-                }
-            }, 10_000);
-            child.on('error', () => resolve(-1));
-            child.on('close', (exit) => {
-                clearTimeout(timer);
-                resolve(exit);
-            });
-        });
-        const text = Buffer.concat(stderr).toString('utf8').trim();
-        if (code === 0)
-            return undefined;
-        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
-    }
-    finally {
-        await cleanup_removeTree(dir);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
-/**
- * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
- * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
- * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
- * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
- * setup step joins it before it builds anything, so every sandbox process is counted.
- */
-
-
-
-
-/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
-const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
-/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
-function locatePidsCgroup(procCgroup, mountinfo) {
-    const memberships = procCgroup.split('\n').map((line) => {
-        const [, controllers = '', ...rest] = line.split(':');
-        return { controllers: controllers.split(','), path: rest.join(':') };
-    });
-    const mounts = mountinfo.split('\n').map((line) => {
-        const [left = '', right = ''] = line.split(' - ');
-        const fields = left.split(' ');
-        const [fstype = '', , superOptions = ''] = right.split(' ');
-        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
-    });
-    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
-    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
-    if (v1 !== undefined && v1Mount !== undefined) {
-        const dir = joinBelow(v1Mount, v1.path);
-        return dir === undefined ? undefined : { dir, version: 1 };
-    }
-    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
-    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
-    if (v2 === undefined || v2Mount === undefined)
-        return undefined;
-    const dir = joinBelow(v2Mount, v2.path);
-    return dir === undefined ? undefined : { dir, version: 2 };
-}
-/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
-function joinBelow(mount, cgroupPath) {
-    const root = mount.root;
-    if (mount.point === '' || !cgroupPath.startsWith('/'))
-        return undefined;
-    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
-        return undefined;
-    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
-    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
-}
-let swept = false;
-/**
- * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
- * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
- */
-async function createPidsCgroup(max) {
-    let parent;
-    try {
-        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    if (parent === undefined)
-        return undefined;
-    if (parent.version === 2) {
-        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
-        if (!enabled.split(/\s+/).includes('pids'))
-            return undefined;
-    }
-    if (!swept) {
-        swept = true;
-        sweepDeadCgroups(parent.dir);
-    }
-    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    try {
-        await (0,promises_.mkdir)(dir);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
-        return dir;
-    }
-    catch {
-        await (0,promises_.rmdir)(dir).catch(() => undefined);
-        return undefined;
-    }
-}
-/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
-async function removePidsCgroup(dir, waitMs = 3_000) {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-        try {
-            await (0,promises_.rmdir)(dir);
-            return;
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
-                return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-}
-/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
-function removePidsCgroupSync(dir) {
-    try {
-        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
-    }
-    catch {
-        // Swept later.
-    }
-}
-/** Remove empty hooksim cgroups whose owner process is gone. */
-function sweepDeadCgroups(parent) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        const owner = CGROUP_NAME.exec(name)?.[1];
-        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
-            continue;
-        removePidsCgroupSync(external_node_path_default().join(parent, name));
-    }
-}
-function namespace_pids_isAlive(pid) {
-    try {
-        (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
-/**
- * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
- * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
- * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
- */
-
-async function childrenOf(pid) {
-    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
-    if (text !== undefined) {
-        return text
-            .split(' ')
-            .filter((word) => /^\d+$/.test(word))
-            .map(Number);
-    }
-    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
-    const children = [];
-    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-        if (!/^\d+$/.test(name))
-            continue;
-        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[1]) === pid)
-            children.push(Number(name));
-    }
-    return children;
-}
-/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
-async function findMonitor(spawnedPid, viaSudo) {
-    if (!viaSudo)
-        return spawnedPid;
-    return (await childrenOf(spawnedPid))[0];
-}
-/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
-async function innerPid(pid) {
-    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
-    const last = line?.trim().split(/\s+/).pop();
-    return last === undefined ? undefined : Number(last);
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
- * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
- */
-async function freezeSandbox(monitor) {
-    if (monitor === undefined)
-        return { stopped: [] };
-    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
-        ? undefined
-        : `/proc/${monitor}/root`;
-    const init = (await childrenOf(monitor))[0];
-    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
-    const stopped = [];
-    if (namespace === undefined)
-        return { monitorRoot, stopped };
-    for (let round = 0; round < 20; round++) {
-        let killed = 0;
-        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-            if (!/^\d+$/.test(name))
-                continue;
-            const pid = Number(name);
-            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
-                continue;
-            const inner = await innerPid(pid);
-            if (inner === 1 || inner === 2) {
-                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
-                    stopped.push(pid);
-            }
-            else if (signal(pid, 'SIGKILL')) {
-                killed++;
-            }
-        }
-        if (killed === 0)
-            break;
-    }
-    return { monitorRoot, stopped };
-}
-/** Let the stopped PID 1 and agent run again. */
-function thawSandbox(frozen) {
-    for (const pid of frozen.stopped)
-        signal(pid, 'SIGCONT');
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
- * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
- */
-const SANDBOX_MAX_PROCESSES = 1024;
-/** The sandbox process did not come up. */
-class SandboxStartError extends Error {
-    code = 'sandbox-start-failed';
-    constructor(reason) {
-        super(`The namespace sandbox did not start: ${reason}`);
-        this.name = 'SandboxStartError';
-    }
-}
-const WORKSPACE = '/workspace';
-const HOME = '/root';
-const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
-/** Where hooksim's own files appear inside the sandbox (read-only). */
-const RUN_DIR = '/run/hooksim';
-const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
-const READY_TIMEOUT_MS = 15_000;
-/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
-const WATCHDOG_SLACK_MS = 15_000;
-const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
-function locateAgentDir() {
-    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
-    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
-    if (found === undefined)
-        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
-    return found;
-}
-/** Sandboxes of this process not yet stopped. */
-const live = new Set();
-/**
- * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
- * instead of at exit; the next sandbox starts a fresh run directory.
- */
-async function releaseNamespaceRun() {
-    await Promise.all([...live].map((sandbox) => sandbox.stop()));
-    await releaseWorkspaceCopies();
-    forgetMaskLayers();
-    removeRunDirSync();
-}
-/** Start a namespace sandbox for one session. */
-async function startNamespaceSandbox(options) {
-    const runDir = ensureRunDir();
-    const mode = await detectLaunchMode(runDir);
-    const layout = await readSystemLayout();
-    const [copy, masks] = await Promise.all([
-        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
-        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
-    ]);
-    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
-    let child;
-    let sandbox;
-    let cgroup;
-    try {
-        const plan = await planSession(session, options, layout, copy, masks);
-        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
-        if (mode.privilege === 'none')
-            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
-        if (cgroup !== undefined)
-            plan.spec.pidsCgroup = cgroup;
-        child = await spawnSandbox(plan.spec, mode);
-        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
-        live.add(sandbox);
-        await sandbox.started();
-        return sandbox;
-    }
-    catch (error) {
-        if (sandbox !== undefined)
-            await sandbox.stop();
-        else {
-            if (child?.pid !== undefined)
-                killGroup(child.pid, mode);
-            if (cgroup !== undefined)
-                await removePidsCgroup(cgroup);
-        }
-        await cleanup_removeTree(session);
-        if (error instanceof AgentGoneError)
-            throw new SandboxStartError(error.message);
-        throw error;
-    }
-}
-function buildEnv(options) {
-    return buildAgentEnv({
-        profile: options.profile,
-        home: HOME,
-        prompt: options.prompt,
-        extra: options.env,
-        agentShell: options.agentShell,
-        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
-        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
-        // tools configured with a proxy explicitly.
-        proxyUrl: undefined,
-        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
-    });
-}
-/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
-function sandboxRootIsHostRoot(mode) {
-    return mode.privilege === 'none' && process.getuid?.() === 0;
-}
-async function planSession(session, options, layout, copy, masks) {
-    const mounts = [];
-    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
-    const system = [];
-    const overlay = async (target, hostLower, seed) => {
-        const name = target.slice(1).replace(/\//g, '_');
-        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
-        for (const dir of [upper, work, merged])
-            await (0,promises_.mkdir)(dir);
-        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
-        const lowers = [hostLower];
-        const mask = masks.get(target);
-        if (mask !== undefined)
-            lowers.unshift(mask);
-        if (seed !== undefined) {
-            const seedDir = external_node_path_default().join(session, `${name}.seed`);
-            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
-            await seed(seedDir);
-            lowers.unshift(seedDir);
-        }
-        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
-        return { target, upper, lowers };
-    };
-    for (const dir of layout.overlays) {
-        let seed;
-        if (dir === '/etc')
-            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
-        if (dir === '/usr' &&
-            options.commandMocks !== undefined &&
-            Object.keys(options.commandMocks).length > 0) {
-            const mocks = options.commandMocks;
-            seed = async (layer) => {
-                excluded.push(...(await writeStubSeed(layer, mocks)));
-            };
-        }
-        system.push(await overlay(dir, dir, seed));
-    }
-    for (const link of layout.symlinks)
-        mounts.push({ kind: 'symlink', ...link });
-    if (layout.overlays.includes('/var'))
-        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
-    const files = options.files;
-    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
-    const home = external_node_path_default().join(session, 'root');
-    await (0,promises_.mkdir)(home, { mode: 0o700 });
-    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
-    const empty = external_node_path_default().join(session, 'empty');
-    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
-    const emptyDir = external_node_path_default().join(session, 'empty.d');
-    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
-    const agentDir = locateAgentDir();
-    const node = await (0,promises_.realpath)(process.execPath);
-    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
-        kind: 'bind',
-        source: external_node_path_default().join(agentDir, file),
-        target: `${RUN_DIR}/${file}`,
-        readOnly: true,
-    })));
-    if (options.egressSocket !== undefined) {
-        mounts.push({
-            kind: 'bind',
-            source: options.egressSocket,
-            target: `${RUN_DIR}/egress.sock`,
-            readOnly: false,
-        });
-    }
-    mounts.push({ kind: 'proc', target: '/proc' }, 
-    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
-    ...['keys', 'timer_list', 'sched_debug']
-        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
-        .map((name) => ({
-        kind: 'bind',
-        source: empty,
-        target: `/proc/${name}`,
-        readOnly: true,
-    })), 
-    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
-    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
-    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
-    ...['sys', 'fs', 'sysrq-trigger']
-        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
-        .map((name) => ({
-        kind: 'bind',
-        source: `/proc/${name}`,
-        target: `/proc/${name}`,
-        readOnly: true,
-    })), 
-    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
-    // would wait on the host's systemd): an empty directory goes over each.
-    ...(await procSubmounts()).map((target) => ({
-        kind: 'bind',
-        source: emptyDir,
-        target,
-        readOnly: true,
-    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
-    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
-    {
-        kind: 'bind',
-        source: '/sys/devices/system/cpu',
-        target: '/sys/devices/system/cpu',
-        readOnly: true,
-        optional: true,
-    });
-    const command = [
-        `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.mjs`,
-        ...(options.egressSocket === undefined ? [] : ['--egress']),
-    ];
-    const spec = {
-        mounts,
-        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
-        chdir: WORKSPACE,
-        command,
-        argsFile: external_node_path_default().join(session, 'bwrap.args'),
-        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
-    };
-    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
-}
-/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
-async function procSubmounts() {
-    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
-        .split('\n')
-        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
-        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
-    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
-    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
-}
-function killGroup(pid, mode) {
-    try {
-        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
-        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
-    }
-    catch {
-        // already gone
-    }
-}
-/** A running namespace sandbox. */
-class NamespaceSandbox {
-    child;
-    session;
-    plan;
-    mode;
-    driver = 'namespace';
-    reducedIsolation = false;
-    workspace = WORKSPACE;
-    home = HOME;
-    baseEnv;
-    client;
-    stopping;
-    forgetExitHook;
-    constructor(child, session, plan, mode, env) {
-        this.child = child;
-        this.session = session;
-        this.plan = plan;
-        this.mode = mode;
-        this.baseEnv = Object.freeze({ ...env });
-        this.client = new AgentClient(child);
-        this.forgetExitHook = onProcessExit(() => {
-            if (child.pid !== undefined)
-                killGroup(child.pid, mode);
-            removeTreeSync(session);
-            if (plan.spec.pidsCgroup !== undefined)
-                removePidsCgroupSync(plan.spec.pidsCgroup);
-        });
-    }
-    forget() {
-        live.delete(this);
-    }
-    /** Resolves once the agent inside answers. */
-    async started() {
-        await this.client.ready(READY_TIMEOUT_MS);
-    }
-    async exec(request) {
-        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
-        let raw;
-        try {
-            raw = await this.client.request('exec', { exec: request }, watchdog);
-        }
-        catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
-        }
-        return decodeExecResult(raw, request.outputCapBytes);
-    }
-    async writeFile(file, content) {
-        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
-    }
-    async appendFile(file, content) {
-        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
-    }
-    async readFile(file) {
-        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
-        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
-    }
-    async changes() {
-        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
-        const monitor = this.child.pid === undefined
-            ? undefined
-            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
-        const frozen = await freezeSandbox(monitor);
-        try {
-            const merged = frozen.monitorRoot === undefined
-                ? undefined
-                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
-            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
-        }
-        finally {
-            thawSandbox(frozen);
-        }
-    }
-    stop() {
-        this.stopping ??= this.teardown();
-        return this.stopping;
-    }
-    async teardown() {
-        this.client.close();
-        if (this.child.pid !== undefined)
-            killGroup(this.child.pid, this.mode);
-        let timer;
-        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
-        clearTimeout(timer);
-        await cleanup_removeTree(this.session);
-        if (this.plan.spec.pidsCgroup !== undefined)
-            await removePidsCgroup(this.plan.spec.pidsCgroup);
-        this.forgetExitHook();
-        this.forget();
-    }
-}
-function absolute(file) {
-    if (!external_node_path_default().posix.isAbsolute(file))
-        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
-    return external_node_path_default().posix.normalize(file);
-}
-
-;// CONCATENATED MODULE: external "node:dgram"
-const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
-;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
-// @ts-check
-/**
- * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
- * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
- * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
- * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
- *
- * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
- * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
- */
-
-
-
-/** The DNS stub address `/etc/resolv.conf` names. */
-const DNS_ADDRESS = '127.0.0.53';
-/** Where HTTP, HTTPS and the HTTP proxy are answered. */
-const PROXY_ADDRESS = '127.1.0.1';
-/** The TCP ports relayed on PROXY_ADDRESS. */
-const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
-/** A DNS exchange that takes longer is dropped (the client retries or fails). */
-const DNS_TIMEOUT_MS = 10_000;
-/** The longest DNS response accepted back from the firewall. */
-const DNS_MAX_BYTES = 65_535;
-
-/**
- * Listen on every relay address; resolves once all listeners are bound.
- * @param {string} socketPath
- */
-async function startEgressRelay(socketPath) {
-  await Promise.all([
-    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
-    listenDnsUdp(socketPath),
-    listenDnsTcp(socketPath),
-  ]);
-}
-
-/**
- * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
- * listener `address:port` the client reached. The process driver uses it on a port of its own.
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @returns {import('node:net').Server}
- */
-function createTcpRelayServer(socketPath, address, port) {
-  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
-    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    // Queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write(`TCP ${address} ${port}\n`);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-}
-
-/**
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @returns {Promise<void>}
- */
-function listenTcpRelay(socketPath, address, port) {
-  return listen(createTcpRelayServer(socketPath, address, port), port, address);
-}
-
-/**
- * @param {import('node:net').Server} server
- * @param {number} port
- * @param {string} address
- * @returns {Promise<void>}
- */
-function listen(server, port, address) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-/**
- * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
- * @param {string} socketPath
- * @param {Buffer} query
- * @returns {Promise<Buffer | undefined>}
- */
-function relayDns(socketPath, query) {
-  return new Promise((resolve) => {
-    const upstream = connect({ path: socketPath });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let received = 0;
-    let done = false;
-    /** @param {Buffer | undefined} answer */
-    const finish = (answer) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      upstream.destroy();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
-    upstream.on('error', () => finish(undefined));
-    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
-    upstream.on('data', (/** @type {Buffer} */ chunk) => {
-      chunks.push(chunk);
-      received += chunk.length;
-      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
-      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
-      if (answer !== undefined) finish(answer);
-    });
-    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
-  });
-}
-
-/**
- * `<n>\n` + n bytes, or undefined while incomplete or malformed.
- * @param {Buffer} data
- */
-function parseDnsAnswer(data) {
-  const newline = data.indexOf(10);
-  if (newline < 1 || newline > 6) return undefined;
-  const text = data.subarray(0, newline).toString('ascii');
-  if (!/^\d+$/.test(text)) return undefined;
-  const length = Number(text);
-  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
-  return data.subarray(newline + 1, newline + 1 + length);
-}
-
-/**
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsUdp(socketPath) {
-  const socket = createSocket('udp4');
-  socket.on('message', (query, peer) => {
-    void relayDns(socketPath, query).then((answer) => {
-      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
-    });
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(53, DNS_ADDRESS, () => {
-      socket.off('error', reject);
-      socket.on('error', () => undefined);
-      resolve();
-    });
-  });
-}
-
-/**
- * DNS over TCP: each message carries a 2-byte length; answers go back in order.
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsTcp(socketPath) {
-  const server = createServer((client) => {
-    let buffered = Buffer.alloc(0);
-    let chain = Promise.resolve();
-    client.on('error', () => client.destroy());
-    client.on('data', (/** @type {Buffer} */ chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 2) {
-        const length = buffered.readUInt16BE(0);
-        if (buffered.length < 2 + length) break;
-        const query = buffered.subarray(2, 2 + length);
-        buffered = buffered.subarray(2 + length);
-        chain = chain.then(async () => {
-          const answer = await relayDns(socketPath, query);
-          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
-          const prefix = Buffer.alloc(2);
-          prefix.writeUInt16BE(answer.length, 0);
-          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
-        });
-      }
-    });
-  });
-  return listen(server, 53, DNS_ADDRESS);
-}
-
-;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
-// @ts-check
-/**
- * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
- * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
- * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
- * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
- * agent can load it with the bare Node binary.
- */
-
-
-
-/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
-/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
-
-/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-const TERM_GRACE_MS = 2000;
-/**
- * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
- * escapee may hold stdout, and must not hang the run.
- */
-const DRAIN_GRACE_MS = 150;
-/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
-class CappedSink {
-  /** @param {number} cap */
-  constructor(cap) {
-    /** @type {Buffer[]} */
-    this.chunks = [];
-    this.kept = 0;
-    this.truncated = false;
-    this.cap = cap;
-  }
-
-  /**
-   * Take one chunk from the stream.
-   * @param {Buffer} chunk
-   */
-  push(chunk) {
-    const room = this.cap - this.kept;
-    if (room <= 0) {
-      if (chunk.length > 0) this.truncated = true;
-      return;
-    }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
-    this.chunks.push(part);
-    this.kept += part.length;
-  }
-
-  /** The bytes kept so far. */
-  bytes() {
-    return Buffer.concat(this.chunks, this.kept);
-  }
-}
-
-/**
- * Send a signal to a whole process group; false when no member is left.
- * @param {number} pgid
- * @param {NodeJS.Signals | 0} signal
- */
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    // ESRCH: the group is empty. EPERM cannot happen for our own children.
-    return false;
-  }
-}
-
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
- * @param {ExecRequest} request
- * @returns {Promise<ExecResult>}
- */
-function execCommand(request) {
-  const started = external_node_perf_hooks_.performance.now();
-  const stdout = new CappedSink(request.outputCapBytes);
-  const stderr = new CappedSink(request.outputCapBytes);
-  const [program = '', ...args] = request.argv;
-
-  return new Promise((resolve) => {
-    /** @type {import('node:child_process').ChildProcess} */
-    let proc;
-    try {
-      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-      proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-        cwd: request.cwd,
-        env: request.env,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-      resolve({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        spawnError: errorMessage(error),
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-      return;
-    }
-
-    let settled = false;
-    let timedOut = false;
-    /** @type {number | null} */
-    let exitCode = null;
-    /** @type {string | null} */
-    let exitSignal = null;
-    /** @type {NodeJS.Timeout | undefined} */
-    let timeoutTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let killTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let drainTimer = undefined;
-
-    /** @param {string} [spawnError] */
-    const finish = (spawnError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timeoutTimer);
-      clearTimeout(drainTimer);
-      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-      proc.stdout?.destroy();
-      proc.stderr?.destroy();
-      proc.stdin?.destroy();
-      resolve({
-        exitCode,
-        signal: exitSignal,
-        timedOut,
-        ...(spawnError === undefined ? {} : { spawnError }),
-        stdout: stdout.bytes(),
-        stderr: stderr.bytes(),
-        stdoutTruncated: stdout.truncated,
-        stderrTruncated: stderr.truncated,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-    };
-
-    proc.on('error', (error) => {
-      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-      if (proc.pid === undefined) finish(error.message);
-    });
-
-    const pid = proc.pid;
-    /**
-     * @param {import('node:stream').Readable | null} stream
-     * @param {CappedSink} sink
-     */
-    const capture = (stream, sink) => {
-      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
-      stream?.on('error', () => undefined);
-    };
-    capture(proc.stdout, stdout);
-    capture(proc.stderr, stderr);
-
-    if (proc.stdin) {
-      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-      proc.stdin.on('error', () => undefined);
-      proc.stdin.end(request.stdin);
-    }
-    if (pid === undefined) return; // the 'error' event follows
-
-    timeoutTimer = setTimeout(
-      () => {
-        timedOut = true;
-        if (request.killMode === 'kill') {
-          signalGroup(pid, 'SIGKILL');
-          return;
-        }
-        signalGroup(pid, 'SIGTERM');
-        killTimer = setTimeout(() => {
-          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
-        }, TERM_GRACE_MS);
-      },
-      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
-    );
-
-    proc.on('exit', (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      clearTimeout(timeoutTimer);
-      if (request.killGroupOnExit) {
-        signalGroup(pid, 'SIGKILL');
-        clearTimeout(killTimer);
-      }
-      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-    });
-    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-    proc.on('close', () => finish());
-  });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/host.ts
-/**
- * The host driver: runs hook commands on this machine, each in its own process group, with the
- * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
- * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
- */
-
-/** Runs hooks as direct children of hooksim, on this machine. */
-class HostHookHost {
-    workspace;
-    home;
-    baseEnv;
-    constructor(options) {
-        this.workspace = options.workspace;
-        this.home = options.home;
-        this.baseEnv = { ...options.baseEnv };
-    }
-    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
-    exec(request) {
-        return execCommand(request);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
-/**
- * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
- * seeding, compared with the tree at the end. Used by the process driver.
- */
-
-
-
-async function snapshot_describe(full) {
-    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
-    if (!stats)
-        return undefined;
-    const mode = (stats.mode & 0o7777).toString(8);
-    if (stats.isSymbolicLink())
-        return `l:${await (0,promises_.readlink)(full)}`;
-    if (stats.isFile())
-        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
-            .update(await (0,promises_.readFile)(full))
-            .digest('hex')}`;
-    if (stats.isDirectory())
-        return `d:${mode}`;
-    return `o:${mode}`;
-}
-/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
-async function snapshotTree(root) {
-    const snapshot = new Map();
-    async function walk(dir, rel) {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-        for (const entry of entries) {
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            const full = external_node_path_default().join(dir, entry.name);
-            if (entry.isDirectory()) {
-                await walk(full, childRel);
-                continue;
-            }
-            const state = await snapshot_describe(full);
-            if (state !== undefined)
-                snapshot.set(childRel, state);
-        }
-    }
-    await walk(root, '');
-    return snapshot;
-}
-/** Created, modified and deleted relative paths between two snapshots, sorted. */
-function diffSnapshots(before, after) {
-    const created = [];
-    const modified = [];
-    const deleted = [];
-    for (const [rel, state] of after) {
-        const old = before.get(rel);
-        if (old === undefined)
-            created.push(rel);
-        else if (old !== state)
-            modified.push(rel);
-    }
-    for (const rel of before.keys())
-        if (!after.has(rel))
-            deleted.push(rel);
-    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-/**
- * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
- * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
- * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
- */
-
-
-
-
-
-
-
-
-
-
-const process_TRANSCRIPT_DIR = '.copilot/session-state/';
-/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
-async function startProxyRelay(socketPath) {
-    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { server, url: `http://127.0.0.1:${port}` };
-}
-/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
-async function startProcessSandbox(options) {
-    const runDir = ensureRunDir();
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
-    let relay;
-    try {
-        const workspace = external_node_path_default().join(dir, 'workspace');
-        const home = external_node_path_default().join(dir, 'home');
-        const stubs = external_node_path_default().join(dir, 'bin');
-        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
-            recursive: true,
-            verbatimSymlinks: true,
-        });
-        await (0,promises_.mkdir)(home, { recursive: true });
-        await (0,promises_.mkdir)(stubs, { recursive: true });
-        await writeWorkspaceSeed(workspace, options.files ?? {});
-        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
-            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
-        }
-        let caBundle;
-        if (options.caCertPem !== undefined) {
-            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
-            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
-            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
-        }
-        if (options.egressSocket !== undefined)
-            relay = await startProxyRelay(options.egressSocket);
-        const baseEnv = buildAgentEnv({
-            profile: options.profile,
-            home,
-            prompt: options.prompt,
-            ...(options.env ? { extra: options.env } : {}),
-            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
-            ...(relay ? { proxyUrl: relay.url } : {}),
-            ...(caBundle ? { caBundle } : {}),
-        });
-        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
-        const before = new Map([
-            ['workspace', await snapshotTree(workspace)],
-            ['home', await snapshotTree(home)],
-        ]);
-        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
-    }
-    catch (error) {
-        relay?.server.close();
-        await cleanup_removeTree(dir).catch(() => undefined);
-        throw error;
-    }
-}
-class ProcessSandbox {
-    dir;
-    host;
-    before;
-    relay;
-    driver = 'process';
-    reducedIsolation = true;
-    stopped = false;
-    constructor(dir, host, before, relay) {
-        this.dir = dir;
-        this.host = host;
-        this.before = before;
-        this.relay = relay;
-    }
-    get workspace() {
-        return this.host.workspace;
-    }
-    get home() {
-        return this.host.home;
-    }
-    get baseEnv() {
-        return this.host.baseEnv;
-    }
-    exec(request) {
-        return this.host.exec(request);
-    }
-    async writeFile(file, content) {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(file, content);
-    }
-    async appendFile(file, content) {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.appendFile)(file, content);
-    }
-    async readFile(file) {
-        return (0,promises_.readFile)(file).catch(() => undefined);
-    }
-    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
-    async changes() {
-        const result = { created: [], modified: [], deleted: [] };
-        for (const [key, root, shown] of [
-            ['workspace', this.workspace, '/workspace'],
-            ['home', this.home, '/root'],
-        ]) {
-            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
-            let gitChanged = false;
-            for (const kind of ['created', 'modified', 'deleted']) {
-                for (const rel of diff[kind]) {
-                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
-                        continue;
-                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
-                        gitChanged = true;
-                        continue;
-                    }
-                    result[kind].push(`${shown}/${rel}`);
-                }
-            }
-            if (gitChanged)
-                result.modified.push('/workspace/.git/');
-        }
-        for (const kind of ['created', 'modified', 'deleted'])
-            result[kind].sort();
-        return result;
-    }
-    async stop() {
-        if (this.stopped)
-            return;
-        this.stopped = true;
-        this.relay?.close();
-        await cleanup_removeTree(this.dir).catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/index.ts
-
-
-// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
-let namespaceUnavailable;
-/** Why `auto` fell back to the process driver in this process, if it did. */
-function autoFallbackReason() {
-    return namespaceUnavailable?.message;
-}
-/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
-async function startSandbox(kind, options) {
-    if (kind === 'process')
-        return startProcessSandbox(options);
-    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
-        try {
-            return await startNamespaceSandbox(options);
-        }
-        catch (error) {
-            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
-                throw error;
-            namespaceUnavailable = error;
-        }
-    }
-    return startProcessSandbox(options);
-}
-
-;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
-/** A firewall and a sandbox behind it, started together and always torn down together. */
-
-
-
-
-
-/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
-async function withSandboxedSession(options, task) {
-    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
-    let firewall;
-    let sandbox;
-    try {
-        firewall = await Firewall.start({
-            socketPath: external_node_path_default().join(runDir, 'egress.sock'),
-            surface: options.profile.surface,
-            allow: options.allow ?? [],
-            recommended: options.recommended ?? true,
-            mocks: options.httpMocks ?? {},
-        });
-        sandbox = await startSandbox(options.kind, {
-            repo: external_node_path_default().resolve(options.repo),
-            profile: options.profile,
-            prompt: options.prompt,
-            env: options.env ?? {},
-            files: options.files ?? {},
-            commandMocks: options.commandMocks ?? {},
-            egressSocket: firewall.socketPath,
-            caCertPem: firewall.caCertPem,
-            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
-        });
-        return await task({ sandbox, firewall });
-    }
-    finally {
-        await sandbox?.stop().catch(() => undefined);
-        await firewall?.close().catch(() => undefined);
-        await (0,promises_.rm)(runDir, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/fire.ts
-/** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
-
-
-
-
-
-
-
-
-
-
-// Payload fields (camelCase) that also feed the semantic input, so the merge sees what the hooks saw.
-const INPUT_KEYS = [
-    'toolName',
-    'toolArgs',
-    'toolResult',
-    'error',
-    'source',
-    'initialPrompt',
-    'prompt',
-    'transformedPrompt',
-    'stopReason',
-    'agentName',
-    'agentDisplayName',
-    'agentDescription',
-    'agentId',
-    'agentType',
-    'parentAgentId',
-    'response',
-    'reason',
-    'trigger',
-    'customInstructions',
-    'errorContext',
-    'recoverable',
-    'message',
-    'title',
-];
-/** The input a session would build for this event, before `--payload` overrides. */
-function defaultInput(event, options, sessionId, now) {
-    const prompt = options.prompt ?? '';
-    const tool = { toolName: options.tool ?? 'bash', toolArgs: options.args ?? {} };
-    const agent = {
-        agentName: 'explore',
-        agentId: (0,external_node_crypto_.randomUUID)(),
-        agentType: 'explore',
-        parentAgentId: sessionId,
-    };
-    switch (event) {
-        case 'sessionStart':
-            return { source: 'new', initialPrompt: prompt };
-        case 'userPromptSubmitted':
-            return { prompt };
-        case 'userPromptTransformed':
-            return {
-                prompt,
-                transformedPrompt: `<current_datetime>${new Date(now).toISOString()}</current_datetime>\n\n${prompt}`,
-            };
-        case 'preToolUse':
-        case 'permissionRequest':
-            return tool;
-        case 'postToolUse':
-            return { ...tool, toolResult: { resultType: 'success', textResultForLlm: '' } };
-        case 'postToolUseFailure':
-            return { ...tool, error: 'Tool execution failed' };
-        case 'agentStop':
-            return { stopHookActive: false, stopReason: 'end_turn' };
-        case 'subagentStart':
-            return { ...agent, prompt };
-        case 'subagentStop':
-            return { ...agent, response: '', stopReason: 'end_turn', stopHookActive: false };
-        case 'sessionEnd':
-            return { reason: 'complete' };
-        case 'preCompact':
-            return { trigger: 'auto', customInstructions: '' };
-        case 'errorOccurred':
-            return {
-                errorInfo: { message: 'Simulated error', name: 'Error' },
-                errorContext: 'system',
-                recoverable: true,
-            };
-        case 'notification':
-            return { notificationType: 'agent_idle', message: 'Agent is idle', title: 'Agent idle' };
-        case 'preMcpToolCall':
-            return {};
-    }
-}
-function withPayload(input, payload) {
-    if (!payload)
-        return input;
-    const merged = { ...input };
-    for (const key of INPUT_KEYS)
-        if (key in payload)
-            merged[key] = payload[key];
-    if ('stop_hook_active' in payload)
-        merged.stopHookActive = payload.stop_hook_active;
-    if ('notification_type' in payload)
-        merged.notificationType = payload.notification_type;
-    return { ...merged, overrides: payload };
-}
-/** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
-async function fireEvent(options) {
-    const profile = getProfile(options.profile);
-    const key = parseEventName(options.event);
-    if (!key) {
-        throw new UsageError(`Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`);
-    }
-    const repo = (0,external_node_path_.resolve)(options.repo);
-    const clock = options.clock ?? systemClock;
-    const prompt = options.prompt ?? '';
-    const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
-    const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
-    const sandboxed = {
-        repo,
-        profile,
-        kind: options.sandbox ?? 'auto',
-        prompt,
-        env: options.env ?? {},
-    };
-    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
-        const sessionId = (0,external_node_crypto_.randomUUID)();
-        const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
-        const record = await dispatchEvent(key.event, input, {
-            profile,
-            config,
-            host: sandbox,
-            clock,
-            sessionId,
-            agentEnv: { ...sandbox.baseEnv },
-            httpGate: firewall.gate,
-            attribute: (a) => firewall.attribute(a),
-        });
-        return {
-            profile,
-            record,
-            config,
-            diagnostics: config.diagnostics,
-            egress: firewall.egress(),
-            reducedIsolation: sandbox.reducedIsolation,
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** hooksim's version, reported by `--version` and in the JSON report. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/report/json-report.ts
-
-/** How many hooks really ran (not skipped or dropped) in a scenario. */
-function countHookRuns(scenario) {
-    return scenario.events
-        .flatMap((event) => event.hooks)
-        .filter((hook) => hook.status !== 'skipped' && hook.status !== 'dropped').length;
-}
-/** Assemble the report from the scenarios of one run. */
-function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
-    const count = (status) => scenarios.filter((s) => s.status === status).length;
-    return {
-        tool: { name: 'hooksim', version: VERSION },
-        profile,
-        summary: {
-            scenarios: scenarios.length,
-            passed: count('passed'),
-            failed: count('failed'),
-            errored: count('errored'),
-            hookRuns: scenarios.reduce((sum, s) => sum + countHookRuns(s), 0),
-            durationMs: Math.round(durationMs),
-        },
-        diagnostics,
-        scenarios,
-    };
-}
-/** Join the reports of several shards into one; scenarios sorted by file then name. */
-function mergeJsonReports(reports) {
-    const first = reports[0];
-    if (!first)
-        throw new Error('merge-reports needs at least one report');
-    const scenarios = reports
-        .flatMap((r) => r.scenarios)
-        .sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
-    const seen = new Set();
-    const diagnostics = reports
-        .flatMap((r) => r.diagnostics)
-        .filter((d) => {
-        const key = JSON.stringify(d);
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-    const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
-    merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
-    return merged;
-}
-
-;// CONCATENATED MODULE: ./src/session/compare.ts
-// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome.
-const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
-function stable(value) {
-    return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');
-}
-// Which hook decided is a hook-level detail, like status and stdout.
-const NOT_COMPARED = new Set(['decidedBy']);
-function keyed(events) {
-    const counts = new Map();
-    const map = new Map();
-    for (const event of events) {
-        const base = `${event.step ?? '-'}:${event.event}`;
-        const n = counts.get(base) ?? 0;
-        counts.set(base, n + 1);
-        map.set(`${base}:${n}`, event);
-    }
-    return map;
-}
-function place(key) {
-    const [step, event, occurrence] = key.split(':');
-    return {
-        ...(step === '-' ? {} : { step: Number(step) }),
-        event: event ?? '',
-        occurrence: Number(occurrence),
-    };
-}
-/** Every difference in outcome between a base replay and the replay under the other profile. */
-function compareReplays(base, other) {
-    const a = keyed(base.events);
-    const b = keyed(other.events);
-    const differences = [];
-    const keys = [...a.keys(), ...[...b.keys()].filter((key) => !a.has(key))];
-    for (const key of keys) {
-        const left = a.get(key);
-        const right = b.get(key);
-        if (!left || !right) {
-            differences.push({
-                ...place(key),
-                field: 'event',
-                base: left ? 'dispatched' : 'absent',
-                other: right ? 'dispatched' : 'absent',
-            });
-            continue;
-        }
-        if (left.fired !== right.fired) {
-            differences.push({ ...place(key), field: 'fired', base: left.fired, other: right.fired });
-        }
-        const fields = new Set([
-            ...Object.keys(left.result),
-            ...Object.keys(right.result),
-        ]);
-        for (const field of fields) {
-            if (NOT_COMPARED.has(field))
-                continue;
-            const x = left.result[field];
-            const y = right.result[field];
-            if (stable(x) !== stable(y))
-                differences.push({ ...place(key), field, base: x, other: y });
-        }
-    }
-    return differences;
-}
-
-;// CONCATENATED MODULE: ./src/session/expectations.ts
-const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-function matchesText(expected, actual) {
-    if (actual === undefined)
-        return false;
-    const regex = REGEX_FORM.exec(expected);
-    if (regex) {
-        try {
-            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
-        }
-        catch {
-            return expected === actual;
-        }
-    }
-    return expected === actual;
-}
-function show(value) {
-    if (value === undefined)
-        return 'nothing';
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
-    return JSON.stringify(flat);
-}
-function isDeepEqual(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
-}
-/** Compare each expected field with the actual value; text fields use matchesText. */
-function compareFields(expected, actual, decidedBy) {
-    const messages = [];
-    for (const [field, want] of Object.entries(expected)) {
-        if (want === undefined)
-            continue;
-        if (field === 'hooks') {
-            for (const [count, n] of Object.entries(want)) {
-                const got = actual.hooks?.[count];
-                if (got !== n)
-                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
-            }
-            continue;
-        }
-        const got = actual[field];
-        const ok = typeof want === 'string' && field !== 'decision'
-            ? matchesText(want, typeof got === 'string' ? got : undefined)
-            : field === 'decision'
-                ? (got ?? 'none') === want
-                : isDeepEqual(want, got);
-        if (!ok) {
-            const by = field === 'decision' || field === 'reason'
-                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
-                : '';
-            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
-        }
-    }
-    return messages;
-}
-/** Failures of one step's `expect` against its outcome; each message starts with where. */
-function checkStep(where, expected, outcome) {
-    if (!expected)
-        return [];
-    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
-}
-function eventFields(record) {
-    const hooks = record.hooks;
-    return {
-        fired: record.fired,
-        ...record.result,
-        hooks: {
-            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
-            errors: hooks.filter((h) => h.status === 'error').length,
-            timeouts: hooks.filter((h) => h.status === 'timeout').length,
-        },
-    };
-}
-const SESSION_EVENTS = [
-    'sessionStart',
-    'userPromptSubmitted',
-    'userPromptTransformed',
-    'sessionEnd',
-];
-/** Failures of the session-level `expect` block. */
-function checkSession(expected, events, egress, files) {
-    const messages = [];
-    for (const event of SESSION_EVENTS) {
-        const want = expected[event];
-        if (!want)
-            continue;
-        const record = events.find((e) => e.event === event && e.step === undefined);
-        if (!record) {
-            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
-            continue;
-        }
-        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
-    }
-    for (const [key, allowed] of [
-        ['blocked', false],
-        ['allowed', true],
-    ]) {
-        for (const host of expected.egress?.[key] ?? []) {
-            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
-            if (!hit) {
-                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
-                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
-            }
-        }
-    }
-    for (const kind of ['created', 'modified', 'deleted']) {
-        for (const file of expected.files?.[kind] ?? []) {
-            if (!files[kind].some((path) => matchesText(file, path))) {
-                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
-            }
-        }
-    }
-    if (expected.hooks) {
-        const all = events.flatMap((e) => e.hooks);
-        const totals = {
-            errors: all.filter((h) => h.status === 'error'),
-            timeouts: all.filter((h) => h.status === 'timeout'),
-        };
-        for (const key of ['errors', 'timeouts']) {
-            const want = expected.hooks[key];
-            if (want !== undefined && totals[key].length !== want) {
-                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
-                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
-            }
-        }
-    }
-    return messages;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -56554,7 +51570,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function api_describe(description) {
+function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -58783,7 +53799,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = api_describe;
+const schemas_describe = describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -59020,6 +54036,6826 @@ const scenarioSchema = object({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/session/expectations.ts
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
+function matchesText(expected, actual) {
+    if (actual === undefined)
+        return false;
+    const regex = REGEX_FORM.exec(expected);
+    if (regex) {
+        try {
+            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+        }
+        catch {
+            return expected === actual;
+        }
+    }
+    return expected === actual;
+}
+function show(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+    return JSON.stringify(flat);
+}
+function isDeepEqual(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** Compare each expected field with the actual value; text fields use matchesText. */
+function compareFields(expected, actual, decidedBy) {
+    const messages = [];
+    for (const [field, want] of Object.entries(expected)) {
+        if (want === undefined)
+            continue;
+        if (field === 'hooks') {
+            for (const [count, n] of Object.entries(want)) {
+                const got = actual.hooks?.[count];
+                if (got !== n)
+                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+            }
+            continue;
+        }
+        const got = actual[field];
+        const ok = typeof want === 'string' && field !== 'decision'
+            ? matchesText(want, typeof got === 'string' ? got : undefined)
+            : field === 'decision'
+                ? (got ?? 'none') === want
+                : isDeepEqual(want, got);
+        if (!ok) {
+            const by = field === 'decision' || field === 'reason'
+                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+                : '';
+            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
+        }
+    }
+    return messages;
+}
+/** Failures of one step's `expect` against its outcome; each message starts with where. */
+function checkStep(where, expected, outcome) {
+    if (!expected)
+        return [];
+    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
+}
+function eventFields(record) {
+    const hooks = record.hooks;
+    return {
+        fired: record.fired,
+        ...record.result,
+        hooks: {
+            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+            errors: hooks.filter((h) => h.status === 'error').length,
+            timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        },
+    };
+}
+const SESSION_EVENTS = [
+    'sessionStart',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'sessionEnd',
+];
+/** Failures of the session-level `expect` block. */
+function checkSession(expected, events, egress, files) {
+    const messages = [];
+    for (const event of SESSION_EVENTS) {
+        const want = expected[event];
+        if (!want)
+            continue;
+        const record = events.find((e) => e.event === event && e.step === undefined);
+        if (!record) {
+            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
+            continue;
+        }
+        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
+    }
+    for (const [key, allowed] of [
+        ['blocked', false],
+        ['allowed', true],
+    ]) {
+        for (const host of expected.egress?.[key] ?? []) {
+            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
+            if (!hit) {
+                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
+                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
+            }
+        }
+    }
+    for (const kind of ['created', 'modified', 'deleted']) {
+        for (const file of expected.files?.[kind] ?? []) {
+            if (!files[kind].some((path) => matchesText(file, path))) {
+                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
+            }
+        }
+    }
+    if (expected.hooks) {
+        const all = events.flatMap((e) => e.hooks);
+        const totals = {
+            errors: all.filter((h) => h.status === 'error'),
+            timeouts: all.filter((h) => h.status === 'timeout'),
+        };
+        for (const key of ['errors', 'timeouts']) {
+            const want = expected.hooks[key];
+            if (want !== undefined && totals[key].length !== want) {
+                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
+                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
+            }
+        }
+    }
+    return messages;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/engines/copilot-install.ts
+/**
+ * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
+ * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
+ */
+
+
+
+
+
+/** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
+const COPILOT_CLI_VERSION = '1.0.102';
+/** The npm package of the CLI; it pulls the platform binary as an optional dependency. */
+const COPILOT_CLI_PACKAGE = '@github/copilot';
+/** The engine is not installed where hooksim looks. */
+class EngineNotInstalledError extends Error {
+    code = 'engine-not-installed';
+    constructor(dir, reason) {
+        super(`The copilot-cli engine (Copilot CLI ${COPILOT_CLI_VERSION}) is not installed in ${dir}: ${reason}. Run \`hooksim engine install\` first.`);
+        this.name = 'EngineNotInstalledError';
+    }
+}
+/** `npm install` of the engine failed. */
+class EngineInstallError extends Error {
+    code = 'engine-install-failed';
+    constructor(reason) {
+        super(`hooksim engine install failed: ${reason}`);
+        this.name = 'EngineInstallError';
+    }
+}
+/** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
+function defaultEngineDir(env = process.env) {
+    if (env.HOOKSIM_ENGINE_DIR)
+        return external_node_path_default().resolve(env.HOOKSIM_ENGINE_DIR);
+    const cache = env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_namespaceObject.homedir)(), '.cache');
+    return external_node_path_default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+}
+function platformPackageDir(dir) {
+    return external_node_path_default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
+}
+/** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
+async function locateEngine(dir = defaultEngineDir()) {
+    const packageDir = platformPackageDir(dir);
+    const binaryName = 'copilot';
+    let version;
+    try {
+        await (0,promises_.access)(external_node_path_default().join(packageDir, binaryName), external_node_fs_namespaceObject.constants.X_OK);
+        version = JSON.parse(await (0,promises_.readFile)(external_node_path_default().join(packageDir, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        throw new EngineNotInstalledError(dir, `no executable ${external_node_path_default().join(packageDir, binaryName)}`);
+    }
+    if (version !== COPILOT_CLI_VERSION)
+        throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
+    const cacheDir = external_node_path_default().join(dir, 'cache');
+    await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    return { dir, packageDir, binaryName, cacheDir };
+}
+/** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
+async function installEngine(options = {}) {
+    const dir = external_node_path_default().resolve(options.dir ?? defaultEngineDir());
+    await (0,promises_.mkdir)(external_node_path_default().join(dir, 'cache'), { recursive: true });
+    const args = [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
+    ];
+    const code = await new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.stderr.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
+        child.on('close', resolve);
+    });
+    if (code !== 0)
+        throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
+    try {
+        return await locateEngine(dir);
+    }
+    catch (error) {
+        throw new EngineInstallError(error.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-dispatches.ts
+/**
+ * The event dispatches of one CLI session, from its events.jsonl: each `hook.start`/`hook.end` pair is one
+ * dispatch (written only for events with at least one configured hook), and the hooks that ran in it come
+ * from the BASH_ENV trace, placed by time. What the CLI does not record is left out, never guessed.
+ */
+
+
+
+/** Slack when placing a traced hook in a dispatch's time window (clock reads differ by a few ms). */
+const SLACK_MS = 3;
+function timeOf(event) {
+    return event.timestamp === undefined ? Number.NaN : Date.parse(event.timestamp);
+}
+function asObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** `file#eventKey[i]` or `file#eventKey[i].hooks[j]`, as copilot-launch.mjs tags entries. */
+function parseHookId(id) {
+    const match = /^(.*)#([^#[]+)\[(\d+)\](?:\.hooks\[(\d+)\])?$/.exec(id);
+    if (!match)
+        return undefined;
+    const [, file = '', eventKey = '', index = '0', nested] = match;
+    return {
+        file,
+        eventKey,
+        index: Number(index),
+        ...(nested === undefined ? {} : { nestedIndex: Number(nested) }),
+    };
+}
+/** The report record of one traced run; status from its exit code (a timeout is set later). */
+function recordOf(run, config) {
+    const id = parseHookId(run.id);
+    if (!id)
+        return undefined;
+    const entry = config.entries.find((e) => e.file === id.file &&
+        e.eventKey === id.eventKey &&
+        e.index === id.index &&
+        e.nestedIndex === id.nestedIndex);
+    const base = entry ? hookRecordBase(entry) : { ...id, type: 'command' };
+    const parsed = parseHookStdout(run.stdout);
+    const status = run.exitCode === 0 ? 'ok' : run.exitCode === 2 ? 'exit2' : 'error';
+    return {
+        ...base,
+        status,
+        exitCode: run.exitCode,
+        durationMs: run.endMs === null ? 0 : Math.max(0, run.endMs - run.startMs),
+        stdout: run.stdout,
+        stderr: run.stderr,
+        ...(parsed.progress.length > 0 ? { progress: parsed.progress } : {}),
+        ...(parsed.output !== undefined ? { output: parsed.output } : {}),
+        ...(parsed.parseError !== undefined ? { parseError: parsed.parseError } : {}),
+    };
+}
+/** `Error: Hook command failed…` → `Hook command failed…`, as hooksim words hook errors. */
+function errorText(message) {
+    return message.replace(/^Error: /, '').trimEnd();
+}
+/** The config entry a traced record came from. */
+function entryOf(record, config) {
+    return config.entries.find((e) => e.file === record.file &&
+        e.eventKey === record.eventKey &&
+        e.index === record.index &&
+        e.nestedIndex === record.nestedIndex);
+}
+/**
+ * The command run a `HookTimeoutError` names. The message quotes the command (its first 79 characters + `…`
+ * when longer) and the timeout; the killed run's trace may still hold an exit line (bash runs its EXIT trap on
+ * SIGTERM), so the text decides, then a missing exit line, then a run time nearest the timeout.
+ */
+function timedOutRun(commands, message, config) {
+    const match = /timed out after (\d+(?:\.\d+)?) seconds?: ([\s\S]*)$/.exec(message.trimEnd());
+    const seconds = match ? Number(match[1]) : undefined;
+    const quoted = match?.[2];
+    const cut = quoted?.endsWith('…') === true;
+    const text = cut ? quoted?.slice(0, -1) : quoted;
+    const named = commands.filter((h) => {
+        const entry = entryOf(h, config);
+        const command = entry?.bash ?? entry?.command;
+        if (text === undefined || command === undefined)
+            return false;
+        if (seconds !== undefined && entry?.timeoutSec !== seconds)
+            return false;
+        return cut ? command.startsWith(text) : command === text;
+    });
+    const pool = named.length > 0 ? named : commands;
+    const unfinished = pool.filter((h) => h.exitCode === null);
+    if (unfinished.length > 0)
+        return unfinished[0];
+    if (seconds === undefined)
+        return pool.at(-1);
+    const distance = (h) => Math.abs(h.durationMs - seconds * 1000);
+    return pool.reduce((best, h) => (best === undefined || distance(h) < distance(best) ? h : best), undefined);
+}
+/**
+ * Mark the failing hook of a dispatch with the CLI's error (`source` names its file): the HTTP entry whose
+ * URL the message names (it gets a record of its own when it never connected: the CLI refused the URL), a
+ * timed-out command run, or the command run that exited with the code named.
+ */
+function applyError(dispatch, config) {
+    const error = dispatch.error;
+    if (!error)
+        return;
+    const timeout = /HookTimeoutError|timed out/.test(error.message);
+    const status = timeout ? 'timeout' : 'error';
+    const text = errorText(error.message);
+    const http = config.entries.find((e) => e.type === 'http' &&
+        e.event === dispatch.event &&
+        e.file === error.source &&
+        e.url !== undefined &&
+        error.message.includes(e.url));
+    if (http) {
+        const placed = dispatch.hooks.find((h) => h.file === http.file && h.eventKey === http.eventKey && h.index === http.index);
+        if (placed)
+            Object.assign(placed, { status, error: text });
+        else
+            dispatch.hooks.push({ ...hookRecordBase(http), status, durationMs: 0, error: text });
+        return;
+    }
+    const commands = dispatch.hooks.filter((h) => h.type === 'command' && (error.source === undefined || h.file === error.source));
+    const code = /failed with code (-?\d+)/.exec(error.message)?.[1];
+    const culprit = timeout
+        ? timedOutRun(commands, error.message, config)
+        : commands.find((h) => code !== undefined && h.exitCode === Number(code));
+    if (!culprit)
+        return;
+    culprit.status = status;
+    // The trace's exit line of a killed hook is its EXIT trap's, not an exit status the runtime saw.
+    if (timeout)
+        culprit.exitCode = null;
+    culprit.error = text;
+}
+/** The host an HTTP entry calls, lower-cased; undefined for a URL that does not parse. */
+function hostOf(url) {
+    try {
+        return url === undefined ? undefined : new URL(url).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * How far outside its window a hook of a known event may start. Inside a subagent the CLI stamps hook.start
+ * late: its first hook is seen starting 5-15 ms before it (CLI 1.0.102, payloads/shapes/subagent).
+ */
+const OUTSIDE_MS = 1000;
+/**
+ * The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. For a known
+ * event with no window holding `t`, the dispatch of that event nearest to it, up to OUTSIDE_MS away.
+ */
+function dispatchAt(dispatches, t, event) {
+    const inside = dispatches.findLast((d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS);
+    if (inside || event === undefined)
+        return inside;
+    const distance = (d) => (t < d.startMs ? d.startMs - t : t - d.endMs);
+    let nearest;
+    for (const d of dispatches) {
+        if (d.event !== event || distance(d) > OUTSIDE_MS)
+            continue;
+        if (nearest === undefined || distance(d) < distance(nearest))
+            nearest = d;
+    }
+    return nearest;
+}
+/** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */
+function buildDispatches(events, trace, config, connections = []) {
+    const open = new Map();
+    const dispatches = [];
+    events.forEach((record, at) => {
+        const data = record.data;
+        const invocation = typeof data.hookInvocationId === 'string' ? data.hookInvocationId : undefined;
+        const key = typeof data.hookType === 'string' ? resolveEventKey(data.hookType) : undefined;
+        if (invocation === undefined || key === undefined)
+            return;
+        if (record.type === 'hook.start') {
+            const dispatch = {
+                event: key.event,
+                at,
+                startMs: timeOf(record),
+                endMs: Number.POSITIVE_INFINITY,
+                input: asObject(data.input) ?? {},
+                ...(record.agentId === undefined ? {} : { agentId: record.agentId }),
+                ...(typeof data.parentToolCallId === 'string' ? { parentToolCallId: data.parentToolCallId } : {}),
+                success: true,
+                hooks: [],
+            };
+            open.set(invocation, dispatch);
+            dispatches.push(dispatch);
+        }
+        else if (record.type === 'hook.end') {
+            const dispatch = open.get(invocation);
+            if (!dispatch)
+                return;
+            open.delete(invocation);
+            dispatch.endMs = timeOf(record);
+            dispatch.success = data.success !== false;
+            const output = asObject(data.output);
+            if (output)
+                dispatch.output = output;
+            const error = asObject(data.error);
+            if (error && typeof error.message === 'string') {
+                dispatch.error = {
+                    message: error.message,
+                    ...(typeof error.source === 'string' ? { source: error.source } : {}),
+                };
+            }
+        }
+    });
+    const started = new Map();
+    for (const run of trace) {
+        const id = parseHookId(run.id);
+        const home = dispatchAt(dispatches, run.startMs, id ? resolveEventKey(id.eventKey)?.event : undefined);
+        const record = recordOf(run, config);
+        if (!home || !record)
+            continue;
+        home.hooks.push(record);
+        started.set(record, run.startMs);
+    }
+    // One connection per HTTP hook (observed: no reuse): the first HTTP entry of the dispatch's event calling
+    // that host and not yet placed in it.
+    for (const connection of connections) {
+        const home = dispatchAt(dispatches, connection.t);
+        if (!home)
+            continue;
+        const entry = config.entries.find((e) => e.type === 'http' &&
+            e.event === home.event &&
+            hostOf(e.url) === connection.host &&
+            !home.hooks.some((h) => h.file === e.file &&
+                h.eventKey === e.eventKey &&
+                h.index === e.index &&
+                h.nestedIndex === e.nestedIndex));
+        if (!entry)
+            continue;
+        const record = { ...hookRecordBase(entry), status: 'ok', durationMs: 0 };
+        home.hooks.push(record);
+        started.set(record, connection.t);
+    }
+    for (const dispatch of dispatches)
+        dispatch.hooks.sort((a, b) => (started.get(a) ?? 0) - (started.get(b) ?? 0));
+    for (const dispatch of dispatches)
+        applyError(dispatch, config);
+    return dispatches;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./sandbox/copilot-model.mjs
+// @ts-check
+/**
+ * The scripted model of the copilot-cli engine (issue 8): an OpenAI-compatible server on loopback inside
+ * the sandbox that answers the real Copilot CLI's `POST /v1/chat/completions` from a script, one tool call
+ * or one text turn per request, and logs what the model was sent. Runs inside the sandbox only, so the
+ * CLI reaches nothing else.
+ *
+ * Which turn a request gets is derived from the request itself (the CLI resends the whole history): the
+ * main script is walked once per assistant message already in it, so retries and repeats are answered the
+ * same way. A stop turn with `then` loops: after the stop, a continuation (agentStop block) gets the `then`
+ * turns and then the stop again. Subagent conversations (x-interaction-type `conversation-subagent`) are
+ * told apart by their first user message and get the subagent scripts in order of first appearance.
+ */
+
+
+/**
+ * @typedef {{ tool: string, args: Record<string, unknown> }
+ *   | { stop: string, then?: Turn[] }
+ *   | { error: { status: number, message: string } }} Turn
+ * @typedef {{ main: Turn[], subagents: { prompt: string, turns: Turn[] }[] }} ModelScript
+ * @typedef {{ role: string, content?: unknown, tool_calls?: { id: string, function: { name: string, arguments: string } }[], tool_call_id?: string }} Message
+ * @typedef {{ t: number, interaction: string, script: string, turn: number, messages: Message[] }} LoggedRequest
+ */
+
+const MODEL = 'gpt-4.1';
+const USAGE = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+/** What requests past the end of a script get: a plain stop. */
+const DONE = { stop: 'Done.' };
+
+/**
+ * The turn a conversation is at after `assistants` assistant messages, walking stop loops.
+ * @param {Turn[]} turns
+ * @param {number} assistants
+ * @returns {Turn}
+ */
+function turnAt(turns, assistants) {
+  let index = 0;
+  let loop = -1; // position in the `then` list of the stop at `index`, or -1 outside a loop
+  const current = () => {
+    const item = turns[index];
+    if (item === undefined) return DONE;
+    const then = 'stop' in item ? (item.then ?? []) : [];
+    return loop >= 0 && loop < then.length ? /** @type {Turn} */ (then[loop]) : item;
+  };
+  for (let n = 0; n < assistants; n++) {
+    const item = turns[index];
+    if (item === undefined) return DONE;
+    if ('stop' in item) {
+      const then = item.then ?? [];
+      // After the stop (loop -1 or at the end of `then`) a continuation starts the `then` list over.
+      loop = loop >= 0 && loop < then.length ? loop + 1 : 0;
+    } else index += 1;
+  }
+  return current();
+}
+
+/**
+ * @param {Turn} turn
+ * @param {string} id
+ */
+function messageOf(turn, id) {
+  if ('tool' in turn) {
+    return {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id, type: 'function', function: { name: turn.tool, arguments: JSON.stringify(turn.args) } },
+      ],
+    };
+  }
+  return { role: 'assistant', content: 'stop' in turn ? turn.stop : 'Done.' };
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {{ stream?: boolean, stream_options?: { include_usage?: boolean } }} body
+ * @param {Turn} turn
+ * @param {string} id
+ */
+function answer(res, body, turn, id) {
+  if ('error' in turn) {
+    res.writeHead(turn.error.status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ error: { message: turn.error.message, type: 'invalid_request_error', code: null } }),
+    );
+    return;
+  }
+  const message = messageOf(turn, id);
+  const finish = 'tool' in turn ? 'tool_calls' : 'stop';
+  const base = { id: `chatcmpl-${id}`, created: Math.floor(Date.now() / 1000), model: MODEL };
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message, finish_reason: finish }],
+        usage: USAGE,
+      }),
+    );
+    return;
+  }
+  const delta = message.tool_calls
+    ? { ...message, tool_calls: message.tool_calls.map((call, index) => ({ index, ...call })) }
+    : message;
+  /** @type {Record<string, unknown>[]} */
+  const chunks = [
+    { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] },
+    { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: finish }] },
+  ];
+  if (body.stream_options?.include_usage)
+    chunks.push({ ...base, object: 'chat.completion.chunk', choices: [], usage: USAGE });
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const chunk of chunks) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+/** @param {Message} message */
+function textOf(message) {
+  return typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '');
+}
+
+/**
+ * Start the scripted model on 127.0.0.1 (a free port); `log` collects every completion request.
+ * @param {ModelScript} script
+ * @returns {Promise<{ port: number, log: LoggedRequest[], close: () => void }>}
+ */
+function startModelServer(script) {
+  /** @type {LoggedRequest[]} */
+  const log = [];
+  /** @type {Map<string, number>} first user message of a subagent conversation → its script */
+  const subagents = new Map();
+  const t0 = Date.now();
+  const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method === 'GET' && (req.url ?? '').endsWith('/models')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'hooksim' }],
+          }),
+        );
+        return;
+      }
+      /** @type {{ messages?: Message[], stream?: boolean }} */
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = {};
+      }
+      if (req.method !== 'POST' || !Array.isArray(body.messages)) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const messages = body.messages.filter((m) => m.role !== 'system');
+      const interaction = String(req.headers['x-interaction-type'] ?? '');
+      const assistants = messages.filter((m) => m.role === 'assistant').length;
+      let name = 'main';
+      let turns = script.main;
+      if (interaction === 'conversation-subagent') {
+        const key = textOf(messages.find((m) => m.role === 'user') ?? { role: 'user' });
+        if (!subagents.has(key)) subagents.set(key, subagents.size);
+        const index = /** @type {number} */ (subagents.get(key));
+        name = `subagent:${index}`;
+        turns = script.subagents[index]?.turns ?? [DONE];
+      }
+      const turn =
+        interaction === 'conversation-compaction' ? { stop: 'Summary.' } : turnAt(turns, assistants);
+      const id = name === 'main' ? `call_${assistants + 1}` : `call_s${name.slice(9)}_${assistants + 1}`;
+      log.push({ t: Date.now() - t0, interaction, script: name, turn: assistants, messages });
+      answer(res, body, turn, id);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      resolve({ port, log, close: () => server.close() });
+    });
+  });
+}
+
+;// CONCATENATED MODULE: ./src/engines/model-view.ts
+/** A message's text (content parts joined). */
+function model_view_textOf(message) {
+    const content = message.content;
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content)) {
+        return content
+            .map((part) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
+            .join('');
+    }
+    return '';
+}
+function parseArgs(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** The prompt message starts with the datetime prefix; whatever user messages come before it are context. */
+const DATETIME = /^<current_datetime>[^<]*<\/current_datetime>\n\n/;
+/** Strip the `<current_datetime>…</current_datetime>\n\n` prefix the CLI puts on prompts. */
+function withoutDatetime(text) {
+    return text.replace(DATETIME, '');
+}
+/** Index every tool call and result of every request; later requests win. */
+function buildModelView(requests) {
+    const calls = new Map();
+    for (const request of requests) {
+        const messages = request.messages;
+        messages.forEach((message, i) => {
+            for (const call of message.tool_calls ?? []) {
+                const previous = calls.get(call.id);
+                calls.set(call.id, {
+                    id: call.id,
+                    name: call.function.name,
+                    args: parseArgs(call.function.arguments),
+                    after: previous?.after ?? [],
+                    ...(previous?.result === undefined ? {} : { result: previous.result }),
+                });
+            }
+            if (message.role === 'tool' && message.tool_call_id !== undefined) {
+                const seen = calls.get(message.tool_call_id);
+                if (!seen)
+                    return;
+                seen.result = model_view_textOf(message);
+                const after = [];
+                for (let j = i + 1; j < messages.length && messages[j]?.role === 'user'; j++)
+                    after.push(model_view_textOf(messages[j]));
+                // The datetime-prefixed message is the next prompt (a continuation), not context of this call.
+                seen.after = after.filter((text) => !DATETIME.test(text));
+            }
+        });
+    }
+    const first = requests.find((r) => r.script === 'main');
+    const preamble = [];
+    for (const message of first?.messages ?? []) {
+        if (message.role !== 'user')
+            break;
+        const text = model_view_textOf(message);
+        if (DATETIME.test(text))
+            break;
+        preamble.push(text);
+    }
+    return { calls, preamble };
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-results.ts
+/**
+ * The report's event records of a CLI session: one per dispatch the CLI logged, placed on its scenario step,
+ * with the result read from what the CLI recorded (hook.end's merged output) and what the model was shown
+ * next (the request log). Fields the CLI gives no evidence for are left out (README.md in this folder).
+ */
+
+
+
+const PRE_CONTEXT = 'Additional context from preToolUse hook:\n';
+const STOP_GUARD = /Agent stop hook blocked (\d+) consecutive times/;
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * The reason inside the CLI's preToolUse deny text, when the text carries one. `No reason provided` is the
+ * CLI's filler for a deny without one; `hook exited with code 2` is kept, as the native engine reports the
+ * fixed exit-2 text as the reason (`exit2DenyReason: stdoutThenFixed`).
+ */
+function denyReason(text) {
+    const match = /^Denied by preToolUse hook(?: \(unable to ask user for confirmation\))?: ([\s\S]*)$/.exec(text);
+    const reason = match?.[1];
+    if (reason === undefined || reason === 'No reason provided')
+        return { decision: 'deny' };
+    return { decision: 'deny', reason };
+}
+/** A block the CLI honours: decision "block" with a string reason (runtime-behaviour.md Q23, observed). */
+function blockOf(output) {
+    const reason = str(output?.reason);
+    return output?.decision === 'block' && reason !== undefined ? { reason } : undefined;
+}
+function callStep(script, id) {
+    const main = /^call_(\d+)$/.exec(id ?? '');
+    if (main)
+        return turnAt(script.main, Number(main[1]) - 1).step;
+    const sub = /^call_s(\d+)_\d+$/.exec(id ?? '');
+    return sub ? script.subagents[Number(sub[1])]?.step : undefined;
+}
+function stepOf(d, ctx) {
+    if (d.agentId !== undefined || d.event === 'subagentStart' || d.event === 'subagentStop') {
+        const parent = d.parentToolCallId ?? `call_${ctx.assistantsBefore[d.at] ?? 0}`;
+        return callStep(ctx.script, parent);
+    }
+    const count = ctx.assistantsBefore[d.at] ?? 0;
+    if (d.event === 'sessionEnd')
+        return undefined;
+    if (d.event === 'errorOccurred')
+        return turnAt(ctx.script.main, count).step;
+    if (d.event === 'preToolUse' || d.event === 'postToolUse' || d.event === 'postToolUseFailure') {
+        const step = callStep(ctx.script, toolCallOf(d, ctx));
+        if (step !== undefined)
+            return step;
+    }
+    return count === 0 ? undefined : turnAt(ctx.script.main, count - 1).step;
+}
+/** The tool call a tool event belongs to: preToolUse names it, the post events follow its execution start. */
+function toolCallOf(d, ctx) {
+    const calls = d.input.toolCalls;
+    if (Array.isArray(calls))
+        return str(calls[0]?.id);
+    for (let i = d.at - 1; i >= 0; i--) {
+        const e = ctx.events[i];
+        if (e?.type === 'tool.execution_start' && e.agentId === d.agentId)
+            return str(e.data.toolCallId);
+    }
+    return undefined;
+}
+/**
+ * Whether the agent went on after a stop dispatch: a user.message of the same agent (the continuation
+ * prompt) comes before its next stop, the session's end, or the shutdown. The CLI's own decision, whatever
+ * the merged output says (an empty reason merges as a block but does not continue).
+ */
+function continued(d, ctx) {
+    for (const e of ctx.events.slice(d.at + 1)) {
+        if (e.agentId !== d.agentId)
+            continue;
+        if (e.type === 'user.message')
+            return true;
+        if (e.type === 'session.shutdown')
+            return false;
+        if (e.type === 'hook.start' && (e.data.hookType === d.event || e.data.hookType === 'sessionEnd'))
+            return false;
+    }
+    return false;
+}
+/** The subagent's first message without the datetime prefix: its context and the task prompt. */
+function subagentOpening(d, ctx) {
+    const step = stepOf(d, ctx);
+    const index = ctx.script.subagents.findIndex((s) => s.step === step);
+    const first = ctx.requests.find((r) => r.script === `subagent:${index}`);
+    const message = first?.messages.find((m) => m.role === 'user');
+    return message === undefined ? undefined : withoutDatetime(model_view_textOf(message));
+}
+/** The next user.message of the same agent after a dispatch (the prompt it produced). */
+function nextUserMessage(d, ctx) {
+    return ctx.events.slice(d.at + 1).find((e) => e.type === 'user.message' && e.agentId === d.agentId)?.data;
+}
+/**
+ * The prompt as userPromptSubmitted left it. With userPromptTransformed hooks, their dispatch's input holds
+ * it (user.message already carries their rewrite); without, the next user.message does. The datetime prefix
+ * is added after this event, so it is dropped.
+ */
+function promptAfterSubmitted(d, ctx) {
+    for (const e of ctx.events.slice(d.at + 1)) {
+        if (e.agentId !== d.agentId)
+            continue;
+        if (e.type === 'user.message')
+            break;
+        if (e.type === 'hook.start' &&
+            resolveEventKey(str(e.data.hookType) ?? '')?.event === 'userPromptTransformed') {
+            const input = e.data.input;
+            const transformed = str(input?.transformedPrompt);
+            if (transformed !== undefined)
+                return withoutDatetime(transformed);
+        }
+    }
+    const message = str(nextUserMessage(d, ctx)?.transformedContent);
+    return message === undefined ? undefined : withoutDatetime(message);
+}
+/** A hook output's permission verdict: hookSpecificOutput's when it has one, else the flat field. */
+function verdictOf(output) {
+    if (typeof output !== 'object' || output === null)
+        return undefined;
+    const { permissionDecision, hookSpecificOutput } = output;
+    const specific = typeof hookSpecificOutput === 'object' && hookSpecificOutput !== null
+        ? hookSpecificOutput.permissionDecision
+        : undefined;
+    return specific ?? permissionDecision;
+}
+function preToolUseInput(d) {
+    const call = (Array.isArray(d.input.toolCalls) ? d.input.toolCalls[0] : undefined);
+    return {
+        sessionId: d.input.sessionId,
+        timestamp: d.startMs,
+        cwd: d.input.cwd,
+        toolName: call?.name,
+        toolArgs: call?.args,
+    };
+}
+function resultOf(d, ctx) {
+    const output = d.output;
+    const context = str(output?.additionalContext);
+    const withContext = context === undefined ? {} : { additionalContext: context };
+    switch (d.event) {
+        case 'preToolUse': {
+            const id = toolCallOf(d, ctx) ?? '';
+            const seen = ctx.view.calls.get(id);
+            const message = seen?.after.find((text) => text.startsWith(PRE_CONTEXT));
+            const injected = message === undefined ? {} : { additionalContext: message.slice(PRE_CONTEXT.length) };
+            const denied = str(output?.[id]);
+            if (denied !== undefined) {
+                const agentSees = [denied, message].filter((part) => part !== undefined).join('\n\n');
+                return { ...denyReason(denied), ...injected, agentSees };
+            }
+            const original = (preToolUseInput(d).toolArgs ?? {});
+            const modified = seen && JSON.stringify(seen.args) !== JSON.stringify(original) ? { args: seen.args } : {};
+            // Allow and no verdict look the same in the CLI's records; the hooks' own outputs tell them apart.
+            const allowed = d.hooks.some((h) => verdictOf(h.output) === 'allow');
+            return {
+                decision: allowed ? 'allow' : 'none',
+                ...modified,
+                ...injected,
+                ...(message === undefined ? {} : { agentSees: message }),
+            };
+        }
+        case 'postToolUse': {
+            const seen = ctx.view.calls.get(toolCallOf(d, ctx) ?? '');
+            return { ...withContext, ...(seen?.result === undefined ? {} : { agentSees: seen.result }) };
+        }
+        case 'postToolUseFailure': {
+            const seen = ctx.view.calls.get(toolCallOf(d, ctx) ?? '');
+            const guidance = seen?.after.find((text) => /^Tool "[^"]*" failed\./.test(text));
+            const parts = [seen?.result, guidance].filter((part) => part !== undefined);
+            return { ...withContext, ...(parts.length > 0 ? { agentSees: parts.join('\n\n') } : {}) };
+        }
+        case 'sessionStart': {
+            const seen = ctx.view.preamble.join('\n\n');
+            return { ...withContext, ...(seen === '' ? {} : { agentSees: seen }) };
+        }
+        case 'subagentStart': {
+            const opening = subagentOpening(d, ctx);
+            return { ...withContext, ...(opening === undefined ? {} : { agentSees: opening }) };
+        }
+        case 'userPromptSubmitted': {
+            const prompt = str(output?.modifiedPrompt) ?? str(d.input.prompt) ?? '';
+            const block = blockOf(output);
+            if (block)
+                return { prompt, ...withContext, decision: 'block', reason: block.reason };
+            const message = promptAfterSubmitted(d, ctx);
+            return {
+                prompt,
+                ...withContext,
+                decision: 'none',
+                ...(message === undefined ? {} : { agentSees: message }),
+            };
+        }
+        case 'userPromptTransformed': {
+            const message = str(nextUserMessage(d, ctx)?.transformedContent);
+            return message === undefined ? {} : { transformedPrompt: message, agentSees: message };
+        }
+        case 'agentStop':
+        case 'subagentStop': {
+            const block = blockOf(output);
+            // agentStop: the CLI's evidence decides; the guard's last block is kept (and flagged) by mapSession.
+            const honoured = d.event === 'subagentStop' || continued(d, ctx) || ctx.guardedStop === d;
+            if (block && honoured)
+                return { decision: 'block', reason: block.reason, agentSees: block.reason };
+            const modified = d.event === 'subagentStop' ? str(output?.modifiedResponse) : undefined;
+            // The task call's result, without the guidance postToolUse hooks appended to it.
+            const task = d.event === 'subagentStop'
+                ? ctx.view.calls
+                    .get(d.parentToolCallId ?? `call_${ctx.assistantsBefore[d.at] ?? 0}`)
+                    ?.result?.replace(/\n\nTool "task" succeeded\. Additional guidance from postToolUse hooks:\n[\s\S]*$/, '')
+                : undefined;
+            return {
+                decision: 'none',
+                ...(modified === undefined ? {} : { modifiedResponse: modified }),
+                ...(task === undefined ? {} : { agentSees: task }),
+            };
+        }
+        default:
+            return {};
+    }
+}
+/** Map the session's dispatches, tool calls and warnings into report terms. */
+function mapSession(launch, dispatches, script) {
+    const assistantsBefore = [];
+    let assistants = 0;
+    for (const e of launch.events) {
+        assistantsBefore.push(assistants);
+        if (e.type === 'assistant.message' && e.agentId === undefined)
+            assistants += 1;
+    }
+    const guard = launch.hookLog.map((line) => STOP_GUARD.exec(line)).find((m) => m !== null);
+    const lastStop = dispatches.findLast((d) => d.event === 'agentStop' && d.agentId === undefined);
+    const ctx = {
+        events: launch.events,
+        requests: launch.requests,
+        ...(guard && lastStop ? { guardedStop: lastStop } : {}),
+        script,
+        view: buildModelView(launch.requests),
+        assistantsBefore,
+    };
+    const events = dispatches.map((d) => {
+        const step = stepOf(d, ctx);
+        let result = resultOf(d, ctx);
+        const warnings = d.error ? [`${d.error.source ?? 'hook'}: ${d.error.message.trimEnd()}`] : [];
+        if (guard && d === lastStop && result.decision === 'block') {
+            const { agentSees: _unseen, ...rest } = result;
+            result = rest;
+            warnings.push(guard[0]);
+        }
+        return {
+            ...(step === undefined ? {} : { step }),
+            event: d.event,
+            fired: true,
+            input: d.event === 'preToolUse' ? preToolUseInput(d) : d.input,
+            hooks: d.hooks,
+            result,
+            ...(warnings.length > 0 ? { warnings } : {}),
+        };
+    });
+    const started = new Map();
+    const toolCalls = [];
+    for (const e of launch.events) {
+        const id = str(e.data.toolCallId);
+        if (id === undefined)
+            continue;
+        if (e.type === 'tool.execution_start')
+            started.set(id, str(e.data.toolName) ?? '');
+        if (e.type !== 'tool.execution_complete')
+            continue;
+        const step = callStep(script, id);
+        const seen = ctx.view.calls.get(id);
+        const errorCode = str(e.data.error?.code);
+        toolCalls.push({
+            toolCallId: id,
+            tool: started.get(id) ?? seen?.name ?? '',
+            ...(step === undefined ? {} : { step }),
+            ...(e.agentId === undefined ? {} : { agentId: e.agentId }),
+            success: e.data.success === true,
+            ...(errorCode === undefined ? {} : { errorCode }),
+            ...(seen?.result === undefined ? {} : { modelSees: seen.result }),
+        });
+    }
+    const prompts = launch.events.filter((e) => e.type === 'user.message' && e.agentId === undefined).length;
+    const warnings = launch.events
+        .filter((e) => e.type === 'session.warning' || e.type === 'session.error')
+        .map((e) => `${e.type}: ${str(e.data.message) ?? JSON.stringify(e.data)}`);
+    if (guard)
+        warnings.push(guard[0]);
+    const agents = dispatches.map((d) => d.agentId);
+    return { events, agents, toolCalls, continuations: Math.max(0, prompts - 1), warnings };
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-script.ts
+/** The text of the main agent's stop turns (scenarios script none; the CLI needs some). */
+const STOP_TEXT = 'Done.';
+/** The prompt sent when a scenario has none: `copilot -p ''` refuses to start. */
+const DEFAULT_PROMPT = 'Run the scripted steps.';
+/** The prompt the CLI gets, with a note when the scenario's is empty. */
+function promptFor(scenario) {
+    if (scenario.prompt !== '')
+        return { prompt: scenario.prompt };
+    return {
+        prompt: DEFAULT_PROMPT,
+        note: {
+            severity: 'warning',
+            code: 'engine-default-prompt',
+            message: `the Copilot CLI needs a prompt; the copilot-cli engine sends '${DEFAULT_PROMPT}' (initialPrompt and prompt payloads differ)`,
+            path: ['prompt'],
+        },
+    };
+}
+/** Build the model script of a scenario, with notes on what it had to leave out or change. */
+function buildModelScript(scenario) {
+    const notes = [];
+    const subagents = [];
+    let scripted;
+    const toolTurn = (step, index, at) => {
+        if (!step.execute)
+            scripted ??= at;
+        return { tool: step.tool, args: step.args, step: index };
+    };
+    const unsupported = (at, what) => notes.push({
+        severity: 'warning',
+        code: 'engine-unsupported-step',
+        message: `the copilot-cli engine cannot replay ${what}; the step is left out`,
+        path: at,
+    });
+    const convert = (step, index, at, nested) => {
+        if ('tool' in step)
+            return toolTurn(step, index, at);
+        if ('subagent' in step) {
+            const agent = step.subagent;
+            const turns = agent.steps.map((inner, j) => toolTurn(inner, index, [...at, 'subagent', 'steps', j]));
+            turns.push({ stop: agent.response, then: [], step: index });
+            subagents.push({ prompt: agent.prompt, turns, step: index });
+            const name = agent.displayName ?? agent.name;
+            return {
+                tool: 'task',
+                args: {
+                    name,
+                    prompt: agent.prompt,
+                    agent_type: agent.name,
+                    description: agent.description ?? `Run ${name}`,
+                },
+                step: index,
+            };
+        }
+        if ('error' in step) {
+            if (step.error.context !== 'model_call')
+                notes.push({
+                    severity: 'warning',
+                    code: 'engine-unsupported-step',
+                    message: `the copilot-cli engine can only raise a model_call error; context '${step.error.context}' is replayed as a failed model request`,
+                    path: at,
+                });
+            return { error: { status: 400, message: step.error.message }, step: index };
+        }
+        if ('stop' in step) {
+            if (nested)
+                return (unsupported(at, 'a stop inside a continuation turn'), undefined);
+            const then = [];
+            step.then.forEach((inner, j) => {
+                const turn = convert(inner, index, [...at, 'then', j], true);
+                if (turn)
+                    then.push(turn);
+            });
+            return { stop: STOP_TEXT, then, step: index };
+        }
+        unsupported(at, 'compact' in step ? 'a compact step (preCompact)' : 'a notification step');
+        return undefined;
+    };
+    const main = [];
+    let stopped = false;
+    scenario.steps.forEach((step, index) => {
+        const at = ['steps', index];
+        if (stopped)
+            return unsupported(at, 'steps after a stop (in prompt mode the session ends there)');
+        const turn = convert(step, index, at, false);
+        if (turn)
+            main.push(turn);
+        if ('stop' in step || 'error' in step)
+            stopped = true;
+    });
+    if (!stopped)
+        main.push({ stop: STOP_TEXT, then: [], step: scenario.steps.length });
+    if (scripted)
+        notes.push({
+            severity: 'info',
+            code: 'engine-executes-tools',
+            message: 'the copilot-cli engine runs every tool for real: scripted results and errors (execute: false) are not used',
+            path: scripted,
+        });
+    return { script: { main, subagents }, notes };
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./src/firewall/der.ts
+/**
+ * A minimal DER encoder (ITU-T X.690), enough to write X.509 certificates: only encoding, never parsing, so
+ * no untrusted bytes pass through it.
+ */
+/** One TLV with a definite length. */
+function encodeTlv(tag, content) {
+    const length = content.length;
+    let header;
+    if (length < 0x80) {
+        header = Buffer.from([tag, length]);
+    }
+    else {
+        const bytes = [];
+        for (let rest = length; rest > 0; rest = Math.floor(rest / 256))
+            bytes.unshift(rest & 0xff);
+        header = Buffer.from([tag, 0x80 | bytes.length, ...bytes]);
+    }
+    return Buffer.concat([header, content]);
+}
+/** SEQUENCE of the given encodings. */
+function derSequence(...items) {
+    return encodeTlv(0x30, Buffer.concat(items));
+}
+/** SET of the given encodings (callers pass one item, so no sorting is needed). */
+function derSet(...items) {
+    return encodeTlv(0x31, Buffer.concat(items));
+}
+/** INTEGER from unsigned big-endian bytes (a 0x00 is prefixed when the top bit is set). */
+function derUnsignedInteger(bytes) {
+    let start = 0;
+    while (start < bytes.length - 1 && bytes[start] === 0)
+        start += 1;
+    const trimmed = bytes.subarray(start);
+    const content = (trimmed[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : trimmed;
+    return encodeTlv(0x02, content.length === 0 ? Buffer.from([0]) : content);
+}
+/** A small non-negative INTEGER. */
+function derSmallInteger(value) {
+    return derUnsignedInteger(Buffer.from([value & 0xff]));
+}
+/** OBJECT IDENTIFIER from its dotted form. */
+function derOid(dotted) {
+    const arcs = dotted.split('.').map(Number);
+    const bytes = [40 * (arcs[0] ?? 0) + (arcs[1] ?? 0)];
+    for (const arc of arcs.slice(2)) {
+        const chunk = [arc & 0x7f];
+        for (let rest = Math.floor(arc / 128); rest > 0; rest = Math.floor(rest / 128)) {
+            chunk.unshift(0x80 | (rest & 0x7f));
+        }
+        bytes.push(...chunk);
+    }
+    return encodeTlv(0x06, Buffer.from(bytes));
+}
+/** UTF8String. */
+function derUtf8(text) {
+    return encodeTlv(0x0c, Buffer.from(text, 'utf8'));
+}
+/** BOOLEAN TRUE (DER encodes TRUE as 0xFF). */
+function derTrue() {
+    return Buffer.from([0x01, 0x01, 0xff]);
+}
+/** BIT STRING with `unusedBits` trailing bits of the last byte unused. */
+function derBitString(bytes, unusedBits = 0) {
+    return encodeTlv(0x03, Buffer.concat([Buffer.from([unusedBits]), bytes]));
+}
+/** OCTET STRING. */
+function derOctetString(bytes) {
+    return encodeTlv(0x04, bytes);
+}
+/** UTCTime before 2050, GeneralizedTime from then on (RFC 5280 §4.1.2.5). */
+function derTime(date) {
+    const iso = date.toISOString();
+    const digits = iso.slice(0, 19).replace(/[-:T]/g, '');
+    const year = date.getUTCFullYear();
+    if (year < 2050)
+        return encodeTlv(0x17, Buffer.from(`${digits.slice(2)}Z`, 'ascii'));
+    return encodeTlv(0x18, Buffer.from(`${digits}Z`, 'ascii'));
+}
+/** A context-specific tag `[n]`: EXPLICIT (constructed) around an encoding, or IMPLICIT primitive around raw bytes. */
+function derContext(n, content, constructed) {
+    return encodeTlv((constructed ? 0xa0 : 0x80) | n, content);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/certificates.ts
+/**
+ * The per-run certificate authority for TLS interception (spec/cloud-environment.md §5.2 point 3): one ECDSA
+ * P-256 CA per run, one leaf per intercepted host (cached), all valid for a week at most. The CA key never
+ * leaves this process; the sandbox trusts only the certificate.
+ */
+
+
+
+
+
+const generateKeyPairAsync = (0,external_node_util_.promisify)(external_node_crypto_.generateKeyPair);
+const OID = {
+    ecdsaWithSha256: '1.2.840.10045.4.3.2',
+    commonName: '2.5.4.3',
+    organization: '2.5.4.10',
+    subjectKeyIdentifier: '2.5.29.14',
+    keyUsage: '2.5.29.15',
+    subjectAltName: '2.5.29.17',
+    basicConstraints: '2.5.29.19',
+    authorityKeyIdentifier: '2.5.29.35',
+    extKeyUsage: '2.5.29.37',
+    serverAuth: '1.3.6.1.5.5.7.3.1',
+};
+const HOUR_MS = 3600_000;
+const VALIDITY_MS = 7 * 24 * HOUR_MS;
+const LEAF_CACHE_SIZE = 256;
+function encodeName(commonName, organization) {
+    const rdns = [derSet(derSequence(derOid(OID.commonName), derUtf8(commonName)))];
+    if (organization)
+        rdns.unshift(derSet(derSequence(derOid(OID.organization), derUtf8(organization))));
+    return derSequence(...rdns);
+}
+function encodeExtension(oid, critical, value) {
+    return derSequence(derOid(oid), ...(critical ? [derTrue()] : []), derOctetString(value));
+}
+/** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (the SPKI tail after its fixed P-256 header). */
+function keyIdentifier(publicKey) {
+    const spki = publicKey.export({ type: 'spki', format: 'der' });
+    // For P-256 the BIT STRING holds the last 65 bytes (uncompressed point).
+    return (0,external_node_crypto_.createHash)('sha1')
+        .update(spki.subarray(spki.length - 65))
+        .digest();
+}
+function buildCertificate(fields, now) {
+    const signatureAlgorithm = derSequence(derOid(OID.ecdsaWithSha256));
+    const serial = (0,external_node_crypto_.randomBytes)(16);
+    serial[0] = (serial[0] ?? 0) & 0x7f;
+    const tbs = derSequence(derContext(0, derSmallInteger(2), true), derUnsignedInteger(serial), signatureAlgorithm, fields.issuer, derSequence(derTime(new Date(now - HOUR_MS)), derTime(new Date(now + VALIDITY_MS))), fields.subject, fields.publicKey.export({ type: 'spki', format: 'der' }), derContext(3, derSequence(...fields.extensions, encodeExtension(OID.subjectKeyIdentifier, false, derOctetString(keyIdentifier(fields.publicKey))), encodeExtension(OID.authorityKeyIdentifier, false, derSequence(derContext(0, fields.authorityKeyId, false)))), true));
+    const signature = (0,external_node_crypto_.sign)('sha256', tbs, fields.signingKey);
+    const der = derSequence(tbs, signatureAlgorithm, derBitString(signature));
+    const base64 = der.toString('base64').replace(/.{64}/g, '$&\n');
+    return `-----BEGIN CERTIFICATE-----\n${base64.trimEnd()}\n-----END CERTIFICATE-----\n`;
+}
+/** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
+function encodeAltName(host) {
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return derContext(7, Buffer.from(host.split('.').map(Number)), false);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
+        const [head = '', tail = ''] = url.split('::');
+        const headParts = head === '' ? [] : head.split(':');
+        const tailParts = tail === '' ? [] : tail.split(':');
+        const groups = url.includes('::')
+            ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+            : headParts;
+        const bytes = Buffer.alloc(16);
+        groups.forEach((group, index) => bytes.writeUInt16BE(parseInt(group, 16), index * 2));
+        return derContext(7, bytes, false);
+    }
+    return derContext(2, Buffer.from(host, 'ascii'), false);
+}
+/** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
+class CertificateAuthority {
+    ca;
+    leafKey;
+    caName;
+    certPem;
+    leaves = new Map();
+    leafKeyPem;
+    constructor(ca, leafKey, 
+    /** The CA's subject, which every leaf names as its issuer byte for byte. */
+    caName, 
+    /** PEM of the CA certificate. */
+    certPem) {
+        this.ca = ca;
+        this.leafKey = leafKey;
+        this.caName = caName;
+        this.certPem = certPem;
+    }
+    /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
+    static async create(now = Date.now()) {
+        const ca = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const leafKey = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+        const name = encodeName(`hooksim egress CA ${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`, 'hooksim');
+        const certPem = buildCertificate({
+            subject: name,
+            issuer: name,
+            publicKey: ca.publicKey,
+            signingKey: ca.privateKey,
+            authorityKeyId: keyIdentifier(ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence(derTrue(), derSmallInteger(0))),
+                // digitalSignature, keyCertSign, cRLSign: bits 0, 5, 6 -> 1000 0110, one unused bit.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x86]), 1)),
+            ],
+        }, now);
+        return new CertificateAuthority(ca, leafKey, name, certPem);
+    }
+    /** PEM of a leaf certificate for one host (a canonical host name or IP literal), signed by this CA. */
+    issueLeafPem(host, now = Date.now()) {
+        return buildCertificate({
+            subject: encodeName(host),
+            issuer: this.caName,
+            publicKey: this.leafKey.publicKey,
+            signingKey: this.ca.privateKey,
+            authorityKeyId: keyIdentifier(this.ca.publicKey),
+            extensions: [
+                encodeExtension(OID.basicConstraints, true, derSequence()),
+                // digitalSignature only: bit 0 -> 1000 0000, seven unused bits.
+                encodeExtension(OID.keyUsage, true, derBitString(Buffer.from([0x80]), 7)),
+                encodeExtension(OID.extKeyUsage, false, derSequence(derOid(OID.serverAuth))),
+                encodeExtension(OID.subjectAltName, false, derSequence(encodeAltName(host))),
+            ],
+        }, now);
+    }
+    /** The TLS server context for a host, issued on first use and cached (least recently used dropped). */
+    contextFor(host) {
+        const cached = this.leaves.get(host);
+        if (cached) {
+            this.leaves.delete(host);
+            this.leaves.set(host, cached);
+            return cached;
+        }
+        const context = (0,external_node_tls_.createSecureContext)({
+            key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+            cert: this.issueLeafPem(host),
+        });
+        this.leaves.set(host, context);
+        if (this.leaves.size > LEAF_CACHE_SIZE) {
+            const oldest = this.leaves.keys().next().value;
+            if (oldest !== undefined)
+                this.leaves.delete(oldest);
+        }
+        return context;
+    }
+}
+
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+;// CONCATENATED MODULE: ./src/firewall/rules.ts
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,external_node_url_.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map(parseAllowRule));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = normalizeHost(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, AllowList.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/decision.ts
+/**
+ * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
+ * connections and requests; mocks answer only what the rules allow.
+ */
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/** The decisions of one run, with their records. */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name) {
+        if (isLoopbackName(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url) {
+        const target = toRequestTarget(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
+            return { action: 'block', url: href };
+        }
+        if (isLoopbackName(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port) {
+        const host = normalizeHost(name) ?? name;
+        if (isLoopbackName(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port) {
+        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
+/**
+ * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
+ * query, answer it with an address, an empty NOERROR, or an error code. Every read is bounds-checked: the bytes
+ * come from code under test.
+ */
+/** DNS response codes used here. */
+const RCODE = { noError: 0, formErr: 1, servFail: 2, nxDomain: 3, notImp: 4, refused: 5 };
+/** Query types used here. */
+const QTYPE = { a: 1, aaaa: 28, ptr: 12 };
+const HEADER_BYTES = 12;
+const MAX_NAME_BYTES = 255;
+/** Read a query; undefined when not even a header is there (nothing sensible can be answered). */
+function parseDnsQuery(message) {
+    if (message.length < HEADER_BYTES)
+        return undefined;
+    const flags = message.readUInt16BE(2);
+    const query = {
+        id: message.readUInt16BE(0),
+        opcode: (flags >> 11) & 0x0f,
+        recursionDesired: (flags & 0x0100) !== 0,
+    };
+    // A response (QR set) or anything but exactly one question is not a query this stub answers.
+    if ((flags & 0x8000) !== 0 || message.readUInt16BE(4) !== 1)
+        return query;
+    const labels = [];
+    let offset = HEADER_BYTES;
+    let nameBytes = 0;
+    for (;;) {
+        const length = message[offset];
+        if (length === undefined)
+            return query;
+        offset += 1;
+        if (length === 0)
+            break;
+        // Compression pointers (and the reserved 01/10 label types) have no place in a question.
+        if (length > 63)
+            return query;
+        nameBytes += length + 1;
+        if (nameBytes > MAX_NAME_BYTES || offset + length > message.length)
+            return query;
+        labels.push(presentLabel(message.subarray(offset, offset + length)));
+        offset += length;
+    }
+    if (offset + 4 > message.length)
+        return query;
+    query.question = {
+        name: labels.join('.').toLowerCase(),
+        type: message.readUInt16BE(offset),
+        class: message.readUInt16BE(offset + 2),
+    };
+    query.questionBytes = Buffer.from(message.subarray(HEADER_BYTES, offset + 4));
+    return query;
+}
+/** A label in presentation form: letters, digits, `-`, `_` and `*` as they are, everything else `\DDD`. */
+function presentLabel(bytes) {
+    let text = '';
+    for (const byte of bytes) {
+        const char = String.fromCharCode(byte);
+        text += /[A-Za-z0-9_*-]/.test(char) ? char : `\\${byte.toString().padStart(3, '0')}`;
+    }
+    return text;
+}
+/** Build the response to a query: its question echoed, the rcode, and answers (which point at the question name). */
+function buildDnsResponse(query, rcode, answers = []) {
+    const question = query.questionBytes;
+    const header = Buffer.alloc(HEADER_BYTES);
+    header.writeUInt16BE(query.id, 0);
+    const flags = 0x8000 | (query.opcode << 11) | (query.recursionDesired ? 0x0100 : 0) | 0x0080 | (rcode & 0x0f);
+    header.writeUInt16BE(flags, 2);
+    header.writeUInt16BE(question ? 1 : 0, 4);
+    header.writeUInt16BE(question ? answers.length : 0, 6);
+    if (!question)
+        return header;
+    const records = answers.map((answer) => {
+        const record = Buffer.alloc(12 + answer.data.length);
+        record.writeUInt16BE(0xc000 | HEADER_BYTES, 0);
+        record.writeUInt16BE(answer.type, 2);
+        record.writeUInt16BE(1, 4);
+        record.writeUInt32BE(answer.ttl, 6);
+        record.writeUInt16BE(answer.data.length, 10);
+        answer.data.copy(record, 12);
+        return record;
+    });
+    return Buffer.concat([header, question, ...records]);
+}
+/** The 4 bytes of a dotted IPv4 address. */
+function ipv4Bytes(address) {
+    return Buffer.from(address.split('.').map((part) => Number(part)));
+}
+
+;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
+
+
+/** Where every allowed name points: the sandbox side of the relay. */
+const RELAY_ADDRESS = '127.1.0.1';
+/** Queries larger than this are refused (real ones are a few dozen bytes). */
+const MAX_QUERY_BYTES = 4096;
+const TTL_SECONDS = 60;
+/** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
+const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
+const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
+/** Whether a name is the reverse-lookup name of a loopback address (asked by tools, never worth a record). */
+function isLoopbackReverseName(name) {
+    return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
+}
+/** The response to one query, or undefined when the bytes are not a DNS message at all. */
+function answerDnsQuery(bytes, decider) {
+    const query = parseDnsQuery(bytes);
+    if (!query)
+        return undefined;
+    if (query.opcode !== 0)
+        return buildDnsResponse(query, RCODE.notImp);
+    const question = query.question;
+    if (!question)
+        return buildDnsResponse(query, RCODE.formErr);
+    if (question.name === '')
+        return buildDnsResponse(query, RCODE.refused);
+    if (isLoopbackReverseName(question.name))
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const verdict = decider.decideName(question.name);
+    if (verdict === 'block')
+        return buildDnsResponse(query, RCODE.nxDomain);
+    const answers = [];
+    if (question.class === 1 && question.type === QTYPE.a) {
+        const address = verdict === 'loopback' ? '127.0.0.1' : RELAY_ADDRESS;
+        answers.push({ type: QTYPE.a, data: ipv4Bytes(address), ttl: TTL_SECONDS });
+    }
+    else if (question.class === 1 && question.type === QTYPE.aaaa && verdict === 'loopback') {
+        answers.push({ type: QTYPE.aaaa, data: LOOPBACK_V6, ttl: TTL_SECONDS });
+    }
+    return buildDnsResponse(query, RCODE.noError, answers);
+}
+/** Find a complete `\n`-terminated line; its length without the newline. */
+function findLine(bytes) {
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
+function parseDnsHeader(line) {
+    const match = /^DNS (\d{1,5})$/.exec(line);
+    const length = Number(match?.[1]);
+    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
+}
+/** Answer queries on a relay connection until it ends; the first header has been read already. */
+async function serveDns(socket, firstLength, decider) {
+    let length = firstLength;
+    for (;;) {
+        const expected = length;
+        const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
+        if (!('value' in body)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, body.buffer.subarray(expected));
+        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
+        if (!response) {
+            socket.destroy();
+            return;
+        }
+        socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
+        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
+        if (!('value' in line)) {
+            if (line.failure === 'closed' && line.buffer.length === 0)
+                socket.end();
+            else
+                socket.destroy();
+            return;
+        }
+        putBack(socket, line.buffer.subarray(line.value + 1));
+        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        if (next === undefined) {
+            socket.destroy();
+            return;
+        }
+        length = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/egress-log.ts
+/** Distinct entries kept: a hook looping over random URLs must not grow memory without bound. */
+const MAX_EGRESS_RECORDS = 10_000;
+const MAX_NOTES = 1_000;
+/** The egress log of one firewall, with the attribution of whatever runs now. */
+class EgressLog {
+    records = new Map();
+    noteMap = new Map();
+    current;
+    /** Set who makes requests from now on (undefined: nobody known). */
+    attribute(attribution) {
+        this.current = attribution ? { ...attribution } : undefined;
+    }
+    /** Record one lookup or request under the current attribution. */
+    record(event) {
+        const entry = {
+            host: event.host,
+            ...(event.url !== undefined ? { url: event.url } : {}),
+            kind: event.kind,
+            allowed: event.allowed,
+            ...(event.mocked ? { mocked: true } : {}),
+            ...pickAttribution(this.current),
+            count: 0,
+        };
+        const key = JSON.stringify([
+            entry.host,
+            entry.url,
+            entry.kind,
+            entry.allowed,
+            entry.mocked,
+            entry.event,
+            entry.file,
+            entry.index,
+            entry.step,
+            entry.tool,
+            entry.command,
+        ]);
+        const existing = this.records.get(key);
+        if (existing) {
+            existing.count += 1;
+            return;
+        }
+        if (this.records.size >= MAX_EGRESS_RECORDS) {
+            this.note({
+                code: 'egress-truncated',
+                message: `More than ${MAX_EGRESS_RECORDS} distinct egress entries; later ones were not recorded.`,
+            });
+            return;
+        }
+        entry.count = 1;
+        this.records.set(key, entry);
+    }
+    /** Add a note once (same code and URL). */
+    note(note) {
+        const key = `${note.code} ${note.url ?? ''}`;
+        if (!this.noteMap.has(key) && this.noteMap.size < MAX_NOTES)
+            this.noteMap.set(key, note);
+    }
+    /** Copies of the entries, in order of first occurrence. */
+    entries() {
+        return [...this.records.values()].map((record) => ({ ...record }));
+    }
+    /** Copies of the notes, in order of first occurrence. */
+    notes() {
+        return [...this.noteMap.values()].map((note) => ({ ...note }));
+    }
+}
+function pickAttribution(attribution) {
+    if (!attribution)
+        return {};
+    const picked = { event: attribution.event };
+    if (attribution.file !== undefined)
+        picked.file = attribution.file;
+    if (attribution.index !== undefined)
+        picked.index = attribution.index;
+    if (attribution.step !== undefined)
+        picked.step = attribution.step;
+    if (attribution.tool !== undefined)
+        picked.tool = attribution.tool;
+    if (attribution.command !== undefined)
+        picked.command = attribution.command;
+    return picked;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/mocks.ts
+/**
+ * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
+ * longest key wins. The firewall decides first; a mock only answers an allowed URL.
+ */
+
+
+/** A mock that cannot be used. */
+class HttpMockError extends Error {
+    key;
+    code = 'invalid-http-mock';
+    constructor(key, reason) {
+        super(`Invalid mocks.http entry '${key}': ${reason}.`);
+        this.key = key;
+        this.name = 'HttpMockError';
+    }
+}
+const MAX_DELAY_MS = 10 * 60_000;
+function renderMock(key, spec) {
+    const status = spec.status ?? 200;
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+        throw new HttpMockError(key, `status ${String(spec.status)} is not an HTTP status code`);
+    }
+    const delayMs = spec.delayMs ?? 0;
+    if (!Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+        throw new HttpMockError(key, `delayMs must be between 0 and ${MAX_DELAY_MS}`);
+    }
+    const headers = {};
+    for (const [name, value] of Object.entries(spec.headers ?? {})) {
+        try {
+            (0,external_node_http_.validateHeaderName)(name);
+            (0,external_node_http_.validateHeaderValue)(name, value);
+        }
+        catch {
+            throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
+        }
+        headers[name] = value;
+    }
+    const hasContentType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    let text = spec.body ?? '';
+    if (spec.json !== undefined) {
+        text = JSON.stringify(spec.json) ?? 'null';
+        if (!hasContentType)
+            headers['content-type'] = 'application/json';
+    }
+    return { status, headers, body: Buffer.from(text, 'utf8'), delayMs };
+}
+/** The mocks of one run. */
+class MockTable {
+    entries;
+    hosts;
+    /** Parse the keys and render the answers; throws HttpMockError. */
+    constructor(mocks = {}) {
+        this.entries = Object.entries(mocks).map(([key, spec]) => {
+            let rule;
+            try {
+                rule = parseAllowRule(key);
+            }
+            catch (error) {
+                throw new HttpMockError(key, error instanceof AllowRuleError ? 'the key is not a URL' : String(error));
+            }
+            if (rule.kind !== 'url')
+                throw new HttpMockError(key, 'the key must be a URL with a scheme');
+            return { key, rule, rendered: renderMock(key, spec) };
+        });
+        // Longest key first, so the first match is the one that wins.
+        this.entries.sort((a, b) => b.key.length - a.key.length);
+        this.hosts = new AllowList(this.entries.map((entry) => entry.rule));
+    }
+    /** The mock for a URL (longest matching key), if any. */
+    find(target) {
+        return this.entries.find((entry) => matchesTarget(entry.rule, target))?.rendered;
+    }
+    /** Whether some mock could answer a request to this host (so its TLS must be intercepted). */
+    coversHost(host) {
+        return this.hosts.accessTo(host) !== 'none';
+    }
+}
+/** The HTTP hook runner's view of a mock; it sends the body at once (no delay). */
+function toHttpMock(mock) {
+    return {
+        status: mock.status,
+        headers: { ...mock.headers },
+        body: mock.body.toString('utf8'),
+        ...(mock.delayMs ? { delayMs: mock.delayMs } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
+/**
+ * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
+ * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
+ */
+const RECORD_HEADER = 5;
+const HANDSHAKE = 0x16;
+const CLIENT_HELLO = 0x01;
+/** Real ClientHellos stay far below this, post-quantum key shares included. */
+const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
+function collectHandshake(bytes) {
+    const fragments = [];
+    let collected = 0;
+    let offset = 0;
+    for (;;) {
+        if (collected >= 4) {
+            const joined = Buffer.concat(fragments);
+            const length = joined.readUIntBE(1, 3);
+            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
+                return 'invalid';
+            if (joined.length >= 4 + length)
+                return joined.subarray(4, 4 + length);
+        }
+        if (offset + RECORD_HEADER > bytes.length)
+            return 'more';
+        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
+            return 'invalid';
+        const length = bytes.readUInt16BE(offset + 3);
+        if (length === 0 || length > 16384 + 2048)
+            return 'invalid';
+        if (offset + RECORD_HEADER + length > bytes.length)
+            return 'more';
+        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+        collected += length;
+        offset += RECORD_HEADER + length;
+    }
+}
+/** Find the host_name entry of a server_name extension body. */
+function readServerName(data) {
+    if (data.length < 2)
+        return 'invalid';
+    const listEnd = 2 + data.readUInt16BE(0);
+    if (listEnd > data.length)
+        return 'invalid';
+    let offset = 2;
+    while (offset + 3 <= listEnd) {
+        const type = data[offset];
+        const length = data.readUInt16BE(offset + 1);
+        offset += 3;
+        if (offset + length > listEnd)
+            return 'invalid';
+        if (type === 0) {
+            const name = data.subarray(offset, offset + length).toString('latin1');
+            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
+            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
+        }
+        offset += length;
+    }
+    return undefined;
+}
+/** Scan the bytes received so far for a complete ClientHello and its server name. */
+function scanClientHello(bytes) {
+    const body = collectHandshake(bytes);
+    if (body === 'more' || body === 'invalid')
+        return { status: body };
+    // client_version, random, then three length-prefixed lists before the extensions.
+    let offset = 2 + 32;
+    const skip = (lengthBytes) => {
+        if (offset + lengthBytes > body.length)
+            return false;
+        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
+        offset += lengthBytes + length;
+        return offset <= body.length;
+    };
+    if (!skip(1) || !skip(2) || !skip(1))
+        return { status: 'invalid' };
+    if (offset === body.length)
+        return { status: 'done' };
+    if (offset + 2 > body.length)
+        return { status: 'invalid' };
+    const end = offset + 2 + body.readUInt16BE(offset);
+    if (end > body.length)
+        return { status: 'invalid' };
+    offset += 2;
+    while (offset + 4 <= end) {
+        const type = body.readUInt16BE(offset);
+        const length = body.readUInt16BE(offset + 2);
+        offset += 4;
+        if (offset + length > end)
+            return { status: 'invalid' };
+        if (type === 0) {
+            const name = readServerName(body.subarray(offset, offset + length));
+            if (name === 'invalid')
+                return { status: 'invalid' };
+            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
+        }
+        offset += length;
+    }
+    return { status: 'done' };
+}
+
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/firewall/forward.ts
+/**
+ * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
+ * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
+ */
+
+
+const HOP_BY_HOP = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+]);
+const UPSTREAM_IDLE_MS = 120_000;
+/** The body of a blocked request's 403. */
+function blockedBody(url) {
+    return `Blocked by hooksim firewall: ${url}`;
+}
+/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
+function filterHeaders(raw, keep = []) {
+    const named = new Set();
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        if (raw[index]?.toLowerCase() !== 'connection')
+            continue;
+        for (const token of (raw[index + 1] ?? '').split(','))
+            named.add(token.trim().toLowerCase());
+    }
+    const out = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
+            continue;
+        out.push(name, raw[index + 1] ?? '');
+    }
+    return out;
+}
+/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
+function sendText(res, status, text) {
+    if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+    }
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+}
+/** Answer from a mock, after its delay (unless the client has gone). */
+function sendMock(res, mock) {
+    const send = () => {
+        if (res.destroyed || res.headersSent)
+            return;
+        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
+        res.end(mock.body);
+    };
+    if (mock.delayMs <= 0) {
+        send();
+        return;
+    }
+    const timer = setTimeout(send, mock.delayMs);
+    res.once('close', () => clearTimeout(timer));
+}
+/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
+function rawResponse(status, headers, body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
+    for (const [name, value] of Object.entries({
+        ...headers,
+        'content-length': String(bytes.length),
+        connection: 'close',
+    })) {
+        lines.push(`${name}: ${value}`);
+    }
+    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+/** Send a request on to its real destination and stream the answer back. */
+async function forwardRequest(req, res, url, upstream) {
+    let options;
+    try {
+        options = await upstream.requestOptions(url);
+    }
+    catch (error) {
+        req.resume();
+        sendText(res, 502, `hooksim firewall: ${error.message}`);
+        return;
+    }
+    if (res.destroyed)
+        return;
+    res.on('error', () => res.destroy());
+    const headers = filterHeaders(req.rawHeaders);
+    headers.push('Host', url.host);
+    const send = url.protocol === 'https:' ? external_node_https_namespaceObject.request : external_node_http_.request;
+    const upstreamRequest = send({
+        ...options,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+    });
+    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
+    upstreamRequest.on('response', (answer) => {
+        answer.on('error', () => res.destroy());
+        try {
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+        }
+        catch {
+            answer.destroy();
+            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
+            return;
+        }
+        answer.pipe(res);
+    });
+    upstreamRequest.on('error', (error) => {
+        if (res.headersSent)
+            res.destroy();
+        else
+            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
+    });
+    req.on('error', () => upstreamRequest.destroy());
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstreamRequest.destroy();
+    });
+    req.pipe(upstreamRequest);
+}
+/** Join two sockets both ways; when either side goes, the other goes too. */
+function spliceSockets(a, b, idleMs) {
+    const destroyBoth = () => {
+        a.destroy();
+        b.destroy();
+    };
+    for (const side of [a, b]) {
+        side.on('error', destroyBoth);
+        side.on('close', destroyBoth);
+        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
+            side.setTimeout(idleMs, destroyBoth);
+        }
+    }
+    a.pipe(b);
+    b.pipe(a);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/request-target.ts
+
+
+/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
+function requestUrl(req, meta) {
+    const target = req.url ?? '';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+        let url;
+        try {
+            url = new URL(target);
+        }
+        catch {
+            return { status: 400, text: 'hooksim firewall: malformed request target' };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
+        }
+        if (url.username !== '' || url.password !== '')
+            url.username = url.password = '';
+        if (meta.host !== undefined &&
+            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
+            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
+        }
+        return url;
+    }
+    if (!target.startsWith('/'))
+        return { status: 400, text: 'hooksim firewall: unsupported request target' };
+    const hostHeader = parseHostHeader(req.headers.host);
+    let host = meta.host;
+    let port = meta.port;
+    if (host === undefined) {
+        if (hostHeader === undefined)
+            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
+        host = hostHeader.host;
+        if (!meta.transparent && hostHeader.port !== undefined)
+            port = hostHeader.port;
+    }
+    else if (hostHeader !== undefined && hostHeader.host !== host) {
+        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
+    }
+    try {
+        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
+    }
+    catch {
+        return { status: 400, text: 'hooksim firewall: malformed request target' };
+    }
+}
+/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
+function parseHostHeader(value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const host = normalizeHost(match[1] ?? '');
+    if (host === undefined)
+        return undefined;
+    const port = match[2] === undefined ? undefined : Number(match[2]);
+    if (port !== undefined && (port < 1 || port > 65535))
+        return undefined;
+    return { host, port };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/proxy.ts
+/**
+ * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
+ * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
+ * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
+ */
+
+
+
+
+
+
+
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** Bounds on what the sandbox can make the firewall hold or wait for. */
+const PROXY_LIMITS = {
+    maxHeaderBytes: 32 * 1024,
+    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+    headTimeoutMs: 30_000,
+    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+    sniffTimeoutMs: 5_000,
+    tunnelIdleMs: 300_000,
+};
+/** The proxy engine of one firewall. */
+class EgressProxy {
+    decider;
+    upstream;
+    ca;
+    server;
+    metas = new WeakMap();
+    headTimers = new WeakMap();
+    open = new Set();
+    constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
+        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
+        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
+        this.server.httpAllowHalfOpen = true;
+        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
+        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
+        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
+        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
+        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
+    }
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
+    async handleTcp(socket, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
+        if (kind === 'tls')
+            return this.handleTransparentTls(socket, listen, port);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port);
+        socket.destroy();
+    }
+    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+    openCount() {
+        return this.open.size;
+    }
+    /** Destroy every connection still open. */
+    close() {
+        for (const socket of this.open)
+            socket.destroy();
+        this.open.clear();
+    }
+    track(socket) {
+        // A socket that has already closed will never say so again: tracking it would leak.
+        if (socket.closed || this.open.has(socket))
+            return;
+        this.open.add(socket);
+        socket.once('close', () => {
+            this.open.delete(socket);
+            this.clearHeadTimer(socket);
+        });
+    }
+    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+    handOff(socket, meta) {
+        this.track(socket);
+        this.metas.set(socket, meta);
+        this.armHeadTimer(socket);
+        this.server.emit('connection', socket);
+        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
+        socket.resume();
+    }
+    armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed)
+            return;
+        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
+    }
+    clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+    }
+    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+    async handleTransparentTls(socket, listen, port) {
+        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === 'more' ? undefined : scan;
+        });
+        putBack(socket, hello.buffer);
+        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
+        const host = name === undefined ? undefined : normalizeHost(name);
+        if (host === undefined) {
+            this.decider.refuseUnknownTcp(listen.address, listen.port);
+            socket.destroy();
+            return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, 'tls');
+    }
+    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+    async routeKnownHost(socket, host, port, listen, kind) {
+        const verdict = this.decider.decideConnection(host, port);
+        if (verdict === 'tunnel') {
+            await this.tunnel(socket, host, port, kind === 'connect');
+            return;
+        }
+        if (verdict === 'block' || verdict === 'loopback') {
+            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
+            if (kind === 'connect') {
+                const body = verdict === 'block'
+                    ? blockedBody(connectionUrl(host, port))
+                    : 'hooksim firewall: loopback is not routed';
+                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (kind === 'connect') {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            await this.handleInsideConnect(socket, host, port, listen);
+            return;
+        }
+        this.intercept(socket, host, port, listen);
+    }
+    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+    async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        if (kind === 'tls')
+            return this.intercept(socket, host, port, listen);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port))
+            await this.tunnel(socket, host, port, false);
+        else
+            socket.destroy();
+    }
+    /** Terminate TLS with a leaf for the host, then read the requests inside. */
+    intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+            tls = new external_node_tls_.TLSSocket(socket, {
+                isServer: true,
+                secureContext: this.ca.contextFor(host),
+                ALPNProtocols: ['http/1.1'],
+            });
+        }
+        catch {
+            socket.destroy();
+            return;
+        }
+        tls.on('error', () => {
+            tls.destroy();
+            socket.destroy();
+        });
+        tls.once('close', () => socket.destroy());
+        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
+    }
+    /** Pass bytes untouched to the real (or mapped) destination. */
+    async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+            upstream = await this.upstream.connect(host, port);
+        }
+        catch (error) {
+            if (answerConnect) {
+                const body = `hooksim firewall: ${error.message}`;
+                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (socket.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        this.track(upstream);
+        if (answerConnect)
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onRequest(req, res) {
+        const socket = req.socket;
+        const meta = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once('finish', () => this.armHeadTimer(socket));
+        if (!meta) {
+            sendText(res, 500, 'hooksim firewall: unknown connection');
+            return;
+        }
+        const url = requestUrl(req, meta);
+        if (!(url instanceof URL)) {
+            if (url.status === 400 &&
+                meta.transparent &&
+                meta.host === undefined &&
+                req.headers.host === undefined) {
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
+            }
+            sendText(res, url.status, url.text);
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === 'loopback')
+            sendText(res, 502, 'hooksim firewall: loopback is not routed');
+        else if (verdict.action === 'mock')
+            sendMock(res, verdict.mock);
+        else
+            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
+    }
+    onConnect(req, socket, head) {
+        socket.pause();
+        putBack(socket, head);
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
+        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
+        const port = Number(authority?.[2]);
+        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
+        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
+            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
+            return;
+        }
+        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
+    }
+    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+    onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
+        if (!(url instanceof URL)) {
+            endWith(socket, rawResponse(url.status, {}, url.text));
+            return;
+        }
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block') {
+            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
+        }
+        else if (verdict.action === 'loopback') {
+            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
+        }
+        else if (verdict.action === 'mock') {
+            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        }
+        else {
+            socket.pause();
+            putBack(socket, head);
+            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
+        }
+    }
+    async forwardUpgrade(req, socket, url) {
+        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+        let upstream;
+        try {
+            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
+        }
+        catch (error) {
+            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
+            return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
+        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onClientError(error, socket) {
+        if (socket.writable && !socket._httpMessage) {
+            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
+        }
+        else {
+            socket.destroy();
+        }
+    }
+}
+/** Run a handler; if it throws, drop the connection instead of the process. */
+function guard(socket, handler) {
+    try {
+        handler();
+    }
+    catch {
+        socket.destroy();
+    }
+}
+/**
+ * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
+ * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
+ * after a grace period.
+ */
+function endWith(socket, bytes) {
+    const timer = setTimeout(() => socket.destroy(), 2_000);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.end(bytes);
+    socket.resume();
+}
+
+;// CONCATENATED MODULE: ./src/firewall/upstream.ts
+/**
+ * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
+ * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
+ * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
+ * allowed name that happens to resolve there.
+ */
+
+
+
+
+
+
+/** Why an upstream could not be used. */
+class UpstreamError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'UpstreamError';
+    }
+}
+const FORBIDDEN = new external_node_net_.BlockList();
+FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
+FORBIDDEN.addAddress('::', 'ipv6');
+FORBIDDEN.addAddress('::1', 'ipv6');
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+const CONNECT_TIMEOUT_MS = 15_000;
+/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
+function isForbiddenAddress(address) {
+    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
+}
+function parseMapping(host, value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535) {
+        throw new UpstreamError('invalid-resolve', `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`);
+    }
+    return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
+}
+/** Resolves and connects upstreams for one run. */
+class Upstream {
+    mappings = new Map();
+    httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
+    httpsAgent = new external_node_https_namespaceObject.Agent({ keepAlive: true, maxSockets: 32 });
+    ca;
+    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
+    constructor(resolve = {}, extraCaPem = []) {
+        for (const [name, value] of Object.entries(resolve)) {
+            const host = normalizeHost(name);
+            if (host === undefined)
+                throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
+            this.mappings.set(host, parseMapping(name, value));
+        }
+        if (extraCaPem.length > 0)
+            this.ca = [...external_node_tls_.rootCertificates, ...extraCaPem];
+    }
+    /** Where a host and port really go; throws UpstreamError. */
+    async destinationFor(name, port) {
+        const host = normalizeHost(name) ?? name;
+        const servername = (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
+        const mapped = this.mappings.get(host);
+        if (mapped)
+            return { address: mapped.address, port: mapped.port, servername };
+        let addresses;
+        if ((0,external_node_net_.isIP)(host) !== 0) {
+            addresses = [host];
+        }
+        else {
+            try {
+                addresses = (await (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
+            }
+            catch {
+                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
+            }
+        }
+        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+        if (address === undefined) {
+            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
+        }
+        return { address, port, servername };
+    }
+    /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
+    async connect(name, port) {
+        const destination = await this.destinationFor(name, port);
+        return new Promise((resolve, reject) => {
+            const socket = (0,external_node_net_.connect)({ host: destination.address, port: destination.port });
+            const fail = (error) => {
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
+            };
+            socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
+            socket.once('error', fail);
+            socket.once('connect', () => {
+                socket.setTimeout(0);
+                socket.removeListener('error', fail);
+                socket.on('error', () => socket.destroy());
+                resolve(socket);
+            });
+        });
+    }
+    /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
+    secure(socket, url) {
+        const host = normalizeHost(url.hostname) ?? url.hostname;
+        return new Promise((resolve, reject) => {
+            const secured = (0,external_node_tls_.connect)({
+                socket,
+                ...((0,external_node_net_.isIP)(host) === 0 ? { servername: host } : {}),
+                ...(this.ca ? { ca: this.ca } : {}),
+                ALPNProtocols: ['http/1.1'],
+            });
+            const fail = (error) => {
+                secured.destroy();
+                socket.destroy();
+                reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
+            };
+            secured.once('error', fail);
+            secured.once('secureConnect', () => {
+                secured.removeListener('error', fail);
+                secured.on('error', () => secured.destroy());
+                resolve(secured);
+            });
+        });
+    }
+    /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
+    async requestOptions(url) {
+        const https = url.protocol === 'https:';
+        const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
+        const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+        return {
+            host: destination.address,
+            port: destination.port,
+            agent: https ? this.httpsAgent : this.httpAgent,
+            ...(https && destination.servername ? { servername: destination.servername } : {}),
+            ...(https && this.ca ? { ca: this.ca } : {}),
+        };
+    }
+    /** Drop pooled connections. */
+    close() {
+        this.httpAgent.destroy();
+        this.httpsAgent.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/firewall.ts
+/**
+ * The egress firewall of one run (spec/cloud-environment.md §5): a Unix socket the in-sandbox agent relays
+ * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
+ * the gate HTTP hooks (sent from hooksim's own process) pass through.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Bounds on the relay itself. */
+const RELAY_LIMITS = {
+    maxConnections: 512,
+    headerTimeoutMs: 10_000,
+    /** No relayed connection lives longer than this, whatever it does. */
+    maxLifetimeMs: 30 * 60_000,
+};
+/** The egress firewall of one run. */
+class Firewall {
+    socketPath;
+    server;
+    decider;
+    log;
+    proxy;
+    upstream;
+    ca;
+    /** The runtime-side check for HTTP hooks (runtime-behaviour.md §12): records, then allows, blocks or mocks. */
+    gate;
+    connections = new Set();
+    closed = false;
+    constructor(
+    /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
+    socketPath, server, decider, log, proxy, upstream, ca) {
+        this.socketPath = socketPath;
+        this.server = server;
+        this.decider = decider;
+        this.log = log;
+        this.proxy = proxy;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.gate = { check: (url) => this.checkHookUrl(url) };
+    }
+    /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
+    static async start(options) {
+        const rules = RuleSets.create(options);
+        const mocks = new MockTable(options.mocks);
+        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
+        const ca = await CertificateAuthority.create();
+        const log = new EgressLog();
+        const decider = new Decider(rules, mocks, log);
+        const proxy = new EgressProxy(decider, upstream, ca);
+        const server = (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
+        const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
+        server.on('connection', (socket) => firewall.onRelay(socket));
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(options.socketPath, () => {
+                server.removeListener('error', reject);
+                resolve();
+            });
+        });
+        try {
+            // Only this user (and the sandbox, which runs as this user) may connect.
+            await (0,promises_.chmod)(options.socketPath, 0o600);
+        }
+        catch (error) {
+            server.close();
+            throw error;
+        }
+        server.on('error', () => undefined);
+        return firewall;
+    }
+    /** PEM of the per-run CA, for the sandbox trust store. */
+    get caCertPem() {
+        return this.ca.certPem;
+    }
+    /** Set who makes requests from now on (the dispatcher calls it around each hook run). */
+    attribute(attribution) {
+        this.log.attribute(attribution);
+    }
+    /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
+    egress() {
+        return this.log.entries();
+    }
+    /** Messages for warning diagnostics (a mock the firewall blocks, a truncated egress log), once each. */
+    notes() {
+        return this.log.notes().map((note) => note.message);
+    }
+    /** The same notes with their codes (`mock-not-allow-listed`, `egress-truncated`) and URLs. */
+    noteDetails() {
+        return this.log.notes();
+    }
+    /** The DNS step of the rule sets in force, without recording. */
+    allowsName(host) {
+        return this.decider.rules.allowsName(host);
+    }
+    /** The HTTP step of the rule sets in force, without recording. */
+    allowsUrl(url) {
+        return this.decider.rules.allowsUrl(url);
+    }
+    /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
+    openConnections() {
+        return this.connections.size + this.proxy.openCount();
+    }
+    /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const closing = new Promise((resolve) => this.server.close(() => resolve()));
+        for (const socket of this.connections)
+            socket.destroy();
+        this.connections.clear();
+        this.proxy.close();
+        this.upstream.close();
+        await closing;
+    }
+    checkHookUrl(url) {
+        const verdict = this.decider.decideUrl(url);
+        if (verdict.action === 'block')
+            return { allowed: false };
+        if (verdict.action === 'mock')
+            return { allowed: true, mock: toHttpMock(verdict.mock) };
+        return { allowed: true };
+    }
+    onRelay(socket) {
+        if (this.closed || this.connections.size >= RELAY_LIMITS.maxConnections) {
+            socket.destroy();
+            return;
+        }
+        this.connections.add(socket);
+        const lifetime = setTimeout(() => socket.destroy(), RELAY_LIMITS.maxLifetimeMs);
+        socket.on('error', () => socket.destroy());
+        socket.once('close', () => {
+            clearTimeout(lifetime);
+            this.connections.delete(socket);
+        });
+        void this.dispatchRelay(socket).catch(() => socket.destroy());
+    }
+    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+    async dispatchRelay(socket) {
+        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
+        if (!('value' in head)) {
+            socket.destroy();
+            return;
+        }
+        putBack(socket, head.buffer.subarray(head.value + 1));
+        const line = head.buffer.subarray(0, head.value).toString('latin1');
+        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
+        const port = Number(tcp?.[2]);
+        if (tcp && port >= 1 && port <= 65535) {
+            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+            return;
+        }
+        const length = parseDnsHeader(line);
+        if (length !== undefined) {
+            await serveDns(socket, length, this.decider);
+            return;
+        }
+        socket.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
+/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the agent's stderr kept for error messages. */
+const MAX_STDERR_BYTES = 16 * 1024;
+/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
+class AgentGoneError extends Error {
+    code = 'sandbox-agent-gone';
+    constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = 'AgentGoneError';
+    }
+}
+/** A connection to one agent process. */
+class AgentClient {
+    child;
+    nextId = 1;
+    pending = new Map();
+    buffered = [];
+    bufferedBytes = 0;
+    stderr = Buffer.alloc(0);
+    goneReason;
+    readyWaiter;
+    isReady = false;
+    /** Resolves when the sandbox process has exited. */
+    exited;
+    constructor(child) {
+        this.child = child;
+        child.stdout?.on('data', (chunk) => this.onData(chunk));
+        child.stderr?.on('data', (chunk) => {
+            if (this.stderr.length < MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+        });
+        child.stdin?.on('error', () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on('error', (error) => {
+                this.fail(error.message);
+                resolve();
+            });
+            child.on('close', (code, signal) => {
+                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
+                resolve();
+            });
+        });
+    }
+    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+    stderrText() {
+        return this.stderr.toString('utf8').trim();
+    }
+    /** Wait for the agent's first line `{"ready": true}`. */
+    ready(timeoutMs) {
+        if (this.isReady)
+            return Promise.resolve();
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.readyWaiter = undefined;
+                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
+            }, timeoutMs);
+            this.readyWaiter = {
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve();
+                },
+                reject: (error) => {
+                    clearTimeout(timer);
+                    reject(error);
+                },
+            };
+        });
+    }
+    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+    request(op, fields, watchdogMs) {
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = watchdogMs === undefined
+                ? undefined
+                : setTimeout(() => {
+                    this.pending.delete(id);
+                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+                }, watchdogMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
+        });
+    }
+    /** Close the agent's stdin: it exits, and the sandbox with it. */
+    close() {
+        this.child.stdin?.end();
+    }
+    onData(chunk) {
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+            this.buffered.push(chunk.subarray(start, at));
+            const line = Buffer.concat(this.buffered).toString('utf8');
+            this.buffered = [];
+            this.bufferedBytes = 0;
+            start = at + 1;
+            this.onLine(line);
+        }
+        if (start < chunk.length) {
+            this.buffered.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_LINE_BYTES) {
+                this.buffered = [];
+                this.fail('a response line exceeded the size limit');
+                this.killProcess();
+            }
+        }
+    }
+    onLine(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return; // not ours to act on: only well-formed responses to pending ids count
+        }
+        if (typeof message !== 'object' || message === null)
+            return;
+        const record = message;
+        if (record.ready === true && !this.isReady) {
+            this.isReady = true;
+            this.readyWaiter?.resolve();
+            this.readyWaiter = undefined;
+            return;
+        }
+        if (typeof record.id !== 'number')
+            return;
+        const pending = this.pending.get(record.id);
+        if (pending === undefined)
+            return;
+        this.pending.delete(record.id);
+        clearTimeout(pending.timer);
+        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
+            pending.resolve(record.result);
+        }
+        else {
+            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
+            pending.reject(new Error(error));
+        }
+    }
+    fail(reason) {
+        if (this.goneReason !== undefined)
+            return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = undefined;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new AgentGoneError(reason));
+            this.pending.delete(id);
+        }
+    }
+    killProcess() {
+        try {
+            if (this.child.pid !== undefined)
+                process.kill(-this.child.pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
+function goneResult(reason, timedOut = false) {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut,
+        spawnError: reason,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: 0,
+    };
+}
+/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
+function decodeExecResult(raw, cap) {
+    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    const stdout = bytes(raw.stdout);
+    const stderr = bytes(raw.stderr);
+    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
+    return {
+        exitCode: int(raw.exitCode),
+        signal: typeof raw.signal === 'string' ? raw.signal : null,
+        timedOut: raw.timedOut === true,
+        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
+        stdout: stdout.subarray(0, cap),
+        stderr: stderr.subarray(0, cap),
+        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
+ * are never followed on the host.
+ */
+
+
+
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+async function lstatOrUndefined(file) {
+    return (0,promises_.lstat)(file).catch(() => undefined);
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+async function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = await lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers)
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+            names.add(name);
+    const visible = [];
+    for (const name of names)
+        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
+            visible.push(name);
+    return visible;
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = await resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+async function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+async function openNoFollow(file) {
+    return (0,promises_.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => undefined);
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
+            if (readA.bytesRead !== readB.bytesRead)
+                return false;
+            if (readA.bytesRead === 0)
+                return true;
+            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+                return false;
+        }
+    }
+    finally {
+        await left?.close();
+        await right?.close();
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_namespaceObject.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink()) {
+        const [a, b] = await Promise.all([
+            (0,promises_.readlink)(upperFile).catch(() => ''),
+            (0,promises_.readlink)(lower.file).catch(() => ''),
+        ]);
+        return a !== b;
+    }
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
+        const lowerDir = await resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = external_node_path_default().join(view.upper, child);
+            const stat = await lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = await resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                await walk(child);
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await walk('');
+    return changes;
+}
+/** Every file and symlink under a plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await plainFiles(dir, child)));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, rel = '') {
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory())
+            return true;
+        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+            return true;
+        if (await systemChanged(view, isExcluded, child))
+            return true;
+    }
+    return false;
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    for (const view of scan.system) {
+        if (await systemChanged(view, isExcluded))
+            result.modified.push(`${view.target}/`);
+    }
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_namespaceObject.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
+ * Symbolic links are removed, never followed.
+ */
+async function cleanup_removeTree(target) {
+    let stat;
+    try {
+        stat = await (0,promises_.lstat)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        await (0,promises_.unlink)(target).catch(() => undefined);
+        return;
+    }
+    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(target).catch(() => []);
+    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
+    await (0,promises_.rmdir)(target).catch(() => undefined);
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        try {
+            (0,external_node_fs_namespaceObject.unlinkSync)(target);
+        }
+        catch {
+            // gone already
+        }
+        return;
+    }
+    try {
+        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
+    }
+    catch {
+        // not ours: the rmdir below fails and leaves it
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
+    }
+    catch {
+        // unreadable
+    }
+    for (const name of names)
+        removeTreeSync(external_node_path_default().join(target, name));
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(target);
+    }
+    catch {
+        // left for the next sweep
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
+/**
+ * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
+ * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
+ * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ */
+/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const BPF_LD_W_ABS = 0x20;
+const BPF_JEQ_K = 0x15;
+const BPF_JSET_K = 0x45;
+const BPF_RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050001;
+/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
+const X32_SYSCALL_BIT = 0x40000000;
+/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
+const KEYRING_CALLS = {
+    x64: [
+        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
+        { arch: 0x40000003, calls: [286, 287, 288] },
+    ],
+    arm64: [
+        { arch: 0xc00000b7, calls: [217, 218, 219] },
+        { arch: 0x40000028, calls: [309, 310, 311] },
+    ],
+};
+/** The filter for this machine's architecture, or undefined where it is not known. */
+function buildSeccompFilter(arch = process.arch) {
+    const blocks = KEYRING_CALLS[arch];
+    if (blocks === undefined)
+        return undefined;
+    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+    blocks.forEach((block, index) => {
+        const next = `arch${index + 1}`;
+        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
+        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (block.x32)
+            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
+        for (const call of block.calls)
+            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+        program.push({ label: next });
+    });
+    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    return assemble(program);
+}
+/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
+function assemble(program) {
+    const labels = new Map();
+    const code = [];
+    for (const item of program) {
+        if ('label' in item)
+            labels.set(item.label, code.length);
+        else
+            code.push(item);
+    }
+    const out = Buffer.alloc(code.length * 8);
+    code.forEach((ins, at) => {
+        const jump = (target) => {
+            if (typeof target === 'number')
+                return target;
+            const offset = (labels.get(target) ?? 0) - at - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error(`seccomp jump to ${target} out of range`);
+            return offset;
+        };
+        out.writeUInt16LE(ins.code, at * 8);
+        out.writeUInt8(jump(ins.jt), at * 8 + 2);
+        out.writeUInt8(jump(ins.jf), at * 8 + 3);
+        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
+/**
+ * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
+ * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
+ * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
+ * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
+ * so that the upper layer holds exactly what hooks changed.
+ */
+
+
+
+
+/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
+const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
+let layout;
+/** The host's layout, read once. */
+function readSystemLayout() {
+    layout ??= (async () => {
+        const result = { overlays: [], symlinks: [] };
+        for (const name of SYSTEM_ENTRIES) {
+            const full = `/${name}`;
+            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+            if (stat?.isSymbolicLink())
+                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
+            else if (stat?.isDirectory())
+                result.overlays.push(full);
+        }
+        return result;
+    })();
+    return layout;
+}
+/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
+const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
+/** Where command stubs live (cloud-environment.md §5.7). */
+const STUB_DIR = '/usr/local/bin';
+/**
+ * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
+ * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
+ * mount hides). Symlinks are never listed: they resolve inside the sandbox.
+ */
+async function findMaskedPaths(roots) {
+    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
+        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        // find exits 1 when some directory was unreadable: what it listed is still right.
+        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
+    })));
+    const mounts = await readMountPoints(roots);
+    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
+async function readMountPoints(roots) {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => line.split(' ')[4])
+        .filter((point) => point !== undefined)
+        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
+    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+/**
+ * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
+ * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
+ */
+async function buildMaskLayer(root, masked, layer) {
+    await (0,promises_.mkdir)(layer, { recursive: true });
+    await copyAttributes(root, layer);
+    const targets = [];
+    for (const hostPath of masked) {
+        if (!hostPath.startsWith(`${root}/`))
+            continue;
+        const rel = hostPath.slice(root.length + 1);
+        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
+        targets.push(external_node_path_default().join(layer, rel));
+    }
+    for (let start = 0; start < targets.length; start += 500) {
+        await makeWhiteouts(targets.slice(start, start + 500));
+    }
+}
+function makeWhiteouts(targets) {
+    if (targets.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
+        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        const errors = [];
+        child.stderr.on('data', (chunk) => errors.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => code === 0
+            ? resolve()
+            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
+    });
+}
+/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
+async function copyAttributes(hostDir, layerDir) {
+    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
+    if (!stat?.isDirectory())
+        return;
+    if (process.getuid?.() === 0)
+        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
+    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
+    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
+}
+/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
+async function ensureLayerDirs(layer, hostRoot, rel) {
+    if (rel === '.' || rel === '')
+        return;
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const sub = parts.slice(0, i).join('/');
+        const dir = external_node_path_default().join(layer, sub);
+        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
+        if (existing?.isDirectory())
+            continue;
+        await (0,promises_.mkdir)(dir, { mode: 0o755 });
+        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
+    }
+}
+/** An invalid scenario file path or command mock name. */
+class SandboxSeedError extends Error {
+    code = 'sandbox-seed-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxSeedError';
+    }
+}
+/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
+function checkRelativePath(rel) {
+    const clean = rel.replace(/^\.\//, '');
+    const parts = clean.split('/');
+    if (clean === '' ||
+        clean.includes('\0') ||
+        external_node_path_default().isAbsolute(clean) ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
+    }
+    return clean;
+}
+/** Write the scenario's `files` into a workspace seed layer. */
+async function writeWorkspaceSeed(layer, files) {
+    for (const [rel, content] of Object.entries(files)) {
+        const target = external_node_path_default().join(layer, checkRelativePath(rel));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
+    }
+}
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+async function writeEtcSeed(layer, caCertPem) {
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
+    if (caCertPem === undefined)
+        return;
+    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
+    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
+    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
+}
+/** A command mock name usable as a file name in /usr/local/bin. */
+/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
+function checkMockName(name) {
+    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
+        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
+    }
+    return name;
+}
+function shellQuote(text) {
+    if (text.includes('\0'))
+        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
+function stubScript(mock) {
+    const exitCode = mock.exitCode ?? 0;
+    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
+        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
+    }
+    return [
+        '#!/bin/sh',
+        '# hooksim command stub (mocks.commands)',
+        'cat >/dev/null',
+        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
+        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `exit ${exitCode}`,
+        '',
+    ].join('\n');
+}
+/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
+async function writeStubSeed(layer, mocks) {
+    const rel = external_node_path_default().relative('/usr', STUB_DIR);
+    await ensureLayerDirs(layer, '/usr', rel);
+    const written = [];
+    for (const [name, mock] of Object.entries(mocks)) {
+        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        written.push(external_node_path_default().posix.join(STUB_DIR, name));
+    }
+    return written;
+}
+const maskLayers = new Map();
+/**
+ * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
+ * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
+ * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ */
+function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
+    if (!sandboxRootIsHostRoot)
+        return Promise.resolve(new Map());
+    let layers = maskLayers.get(runDir);
+    if (layers === undefined) {
+        layers = (async () => {
+            const masked = await findMaskedPaths(roots);
+            const result = new Map();
+            for (const root of roots) {
+                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+                await buildMaskLayer(root, masked, layer);
+                result.set(root, layer);
+            }
+            return result;
+        })();
+        maskLayers.set(runDir, layers);
+        layers.catch(() => maskLayers.delete(runDir));
+    }
+    return layers;
+}
+/** Forget the mask layers (their run directory is being removed). */
+function system_layers_forgetMaskLayers() {
+    maskLayers.clear();
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
+ * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
+ * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, workspace_describe(error));
+    }
+}
+/** Copy what a hook may see of `repo` into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const listed = await listWorkingTree(repo, dotGit !== undefined);
+    if (listed === undefined) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        return;
+    }
+    const made = new Set([dest]);
+    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    if (dotGit !== undefined) {
+        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
+        if (dotGit.isDirectory())
+            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
+    }
+}
+/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
+async function listWorkingTree(repo, hasDotGit) {
+    let output;
+    try {
+        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
+    }
+    catch (error) {
+        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return undefined;
+        throw new WorkspaceCopyError(repo, `git ls-files failed (${workspace_describe(error)}); git is required for a git checkout`);
+    }
+    const unique = new Set(output
+        .toString('utf8')
+        .split('\0')
+        .filter((rel) => rel !== '' && !isGitInternal(rel)));
+    return [...unique];
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    await ensureDir(external_node_path_default().dirname(target), made);
+    if (stat.isSymbolicLink()) {
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+    else if (stat.isDirectory()) {
+        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.name === 'extraheader')
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return /token|password|passwd|secret/i.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function workspace_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+
+
+
+
+
+
+
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+class SandboxUnavailableError extends Error {
+    code = 'sandbox-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+    'CAP_CHOWN',
+    'CAP_DAC_OVERRIDE',
+    'CAP_FOWNER',
+    'CAP_FSETID',
+    'CAP_KILL',
+    'CAP_SETGID',
+    'CAP_SETUID',
+    'CAP_SETPCAP',
+    'CAP_NET_BIND_SERVICE',
+    'CAP_SYS_CHROOT',
+    'CAP_MKNOD',
+    'CAP_AUDIT_WRITE',
+    'CAP_SETFCAP',
+];
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+/** Quote one word for /bin/sh. */
+function namespace_launch_shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function overlayOptions(op) {
+    for (const dir of [...op.lowers, op.upper, op.work]) {
+        if (/[,:\\]/.test(dir))
+            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+    }
+    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    // Before anything forks: every later process of the sandbox is born in the cgroup.
+    if (spec.pidsCgroup !== undefined)
+        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+    // entirely on a host with loopback addresses only.
+    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    for (const address of spec.loopbackAddresses ?? []) {
+        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
+            throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
+        lines.push(`ip addr add ${address}/32 dev lo`);
+    }
+    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+    if (!mode.nested)
+        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    for (const op of spec.mounts) {
+        if (op.kind === 'overlay') {
+            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
+        }
+    }
+    if (spec.maxProcesses !== undefined) {
+        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+        // root, though: with hooksim as root, pidsCgroup is the bound.
+        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+        lines.push(`ulimit -u ${spec.maxProcesses}`);
+    }
+    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
+    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    return lines.join('\n');
+}
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+function bwrapArgs(spec, mode) {
+    const args = ['--unshare-all', '--share-net'];
+    if (mode.nested)
+        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+    for (const cap of SANDBOX_CAPS)
+        args.push('--cap-add', cap);
+    for (const op of spec.mounts) {
+        switch (op.kind) {
+            case 'overlay':
+                args.push('--bind', op.merged, op.target);
+                break;
+            case 'bind':
+                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+                break;
+            case 'tmpfs':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                break;
+            case 'symlink':
+                args.push('--symlink', op.target, op.link);
+                break;
+            case 'dir':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                break;
+            case 'proc':
+                args.push('--proc', op.target);
+                break;
+            case 'dev':
+                args.push('--dev', op.target);
+                break;
+        }
+    }
+    if (spec.seccompFile !== undefined)
+        args.push('--seccomp', '4');
+    args.push('--chdir', spec.chdir, '--clearenv');
+    for (const [name, value] of Object.entries(spec.env))
+        args.push('--setenv', name, value);
+    return args;
+}
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+function privilegePrefix(mode) {
+    if (mode.privilege === 'none')
+        return [];
+    const uid = String(process.getuid?.() ?? 0);
+    const gid = String(process.getgid?.() ?? 0);
+    const drop = [
+        'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        '--clear-groups',
+        '--inh-caps=+sys_admin',
+        '--ambient-caps=+sys_admin',
+    ];
+    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
+}
+/** The argv that starts the outer namespaces and the setup step. */
+function launchArgv(spec, mode) {
+    const unshare = [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--mount',
+        '--net',
+        '--',
+        '/bin/bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        setupScript(spec, mode),
+    ];
+    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+async function refreshGitIndex(copy, mode) {
+    const git = [
+        'git',
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        'safe.directory=*',
+        '-C',
+        copy,
+        'update-index',
+        '-q',
+        '--refresh',
+    ];
+    const [program = 'unshare', ...args] = [
+        ...privilegePrefix(mode),
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--',
+        ...git,
+    ];
+    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
+}
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+async function spawnSandbox(spec, mode) {
+    const filter = buildSeccompFilter();
+    if (filter === undefined)
+        delete spec.seccompFile;
+    else {
+        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
+        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+    }
+    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+async function onPath(name) {
+    for (const dir of SANDBOX_PATH.split(':')) {
+        try {
+            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
+            return true;
+        }
+        catch {
+            // next
+        }
+    }
+    return false;
+}
+let detected;
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+function detectLaunchMode(runDir) {
+    detected ??= probeModes(runDir);
+    detected.catch(() => (detected = undefined));
+    return detected;
+}
+async function probeModes(runDir) {
+    if (!(await onPath('bwrap'))) {
+        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
+    }
+    const tools = [
+        ['unshare', 'util-linux'],
+        ['ip', 'iproute2'],
+        ['mount', 'mount'],
+    ];
+    for (const [tool, pkg] of tools) {
+        if (!(await onPath(tool))) {
+            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
+        }
+    }
+    const candidates = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
+    }
+    const failures = [];
+    for (const mode of candidates) {
+        const failure = await probe(runDir, mode);
+        if (failure === undefined)
+            return mode;
+        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
+    }
+    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
+}
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir, mode) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
+    try {
+        for (const sub of ['lower', 'upper', 'work', 'merged'])
+            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
+        const { overlays, symlinks } = await readSystemLayout();
+        const mounts = [
+            ...overlays
+                .filter((o) => o === '/usr')
+                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
+            {
+                kind: 'overlay',
+                target: '/workspace',
+                lowers: [external_node_path_default().join(dir, 'lower')],
+                upper: external_node_path_default().join(dir, 'upper'),
+                work: external_node_path_default().join(dir, 'work'),
+                merged: external_node_path_default().join(dir, 'merged'),
+            },
+            { kind: 'proc', target: '/proc' },
+            { kind: 'dev', target: '/dev' },
+        ];
+        const spec = {
+            mounts,
+            env: LAUNCH_ENV,
+            chdir: '/workspace',
+            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+            argsFile: external_node_path_default().join(dir, 'args'),
+        };
+        const child = await spawnSandbox(spec, mode);
+        const stderr = [];
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        child.stdin?.end();
+        const code = await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // gone
+                }
+            }, 10_000);
+            child.on('error', () => resolve(-1));
+            child.on('close', (exit) => {
+                clearTimeout(timer);
+                resolve(exit);
+            });
+        });
+        const text = Buffer.concat(stderr).toString('utf8').trim();
+        if (code === 0)
+            return undefined;
+        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+    }
+    finally {
+        await cleanup_removeTree(dir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+
+
+
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+function locatePidsCgroup(procCgroup, mountinfo) {
+    const memberships = procCgroup.split('\n').map((line) => {
+        const [, controllers = '', ...rest] = line.split(':');
+        return { controllers: controllers.split(','), path: rest.join(':') };
+    });
+    const mounts = mountinfo.split('\n').map((line) => {
+        const [left = '', right = ''] = line.split(' - ');
+        const fields = left.split(' ');
+        const [fstype = '', , superOptions = ''] = right.split(' ');
+        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+    });
+    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+    if (v1 !== undefined && v1Mount !== undefined) {
+        const dir = joinBelow(v1Mount, v1.path);
+        return dir === undefined ? undefined : { dir, version: 1 };
+    }
+    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+    if (v2 === undefined || v2Mount === undefined)
+        return undefined;
+    const dir = joinBelow(v2Mount, v2.path);
+    return dir === undefined ? undefined : { dir, version: 2 };
+}
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount, cgroupPath) {
+    const root = mount.root;
+    if (mount.point === '' || !cgroupPath.startsWith('/'))
+        return undefined;
+    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
+        return undefined;
+    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
+}
+let swept = false;
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+async function createPidsCgroup(max) {
+    let parent;
+    try {
+        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (parent === undefined)
+        return undefined;
+    if (parent.version === 2) {
+        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+        if (!enabled.split(/\s+/).includes('pids'))
+            return undefined;
+    }
+    if (!swept) {
+        swept = true;
+        sweepDeadCgroups(parent.dir);
+    }
+    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        return dir;
+    }
+    catch {
+        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        return undefined;
+    }
+}
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+async function removePidsCgroup(dir, waitMs = 3_000) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+        try {
+            await (0,promises_.rmdir)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+function removePidsCgroupSync(dir) {
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
+    }
+    catch {
+        // Swept later.
+    }
+}
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const owner = CGROUP_NAME.exec(name)?.[1];
+        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
+            continue;
+        removePidsCgroupSync(external_node_path_default().join(parent, name));
+    }
+}
+function namespace_pids_isAlive(pid) {
+    try {
+        (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+
+async function childrenOf(pid) {
+    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        return text
+            .split(' ')
+            .filter((word) => /^\d+$/.test(word))
+            .map(Number);
+    }
+    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+    const children = [];
+    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) === pid)
+            children.push(Number(name));
+    }
+    return children;
+}
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+async function findMonitor(spawnedPid, viaSudo) {
+    if (!viaSudo)
+        return spawnedPid;
+    return (await childrenOf(spawnedPid))[0];
+}
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+    const last = line?.trim().split(/\s+/).pop();
+    return last === undefined ? undefined : Number(last);
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+async function freezeSandbox(monitor) {
+    if (monitor === undefined)
+        return { stopped: [] };
+    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+        ? undefined
+        : `/proc/${monitor}/root`;
+    const init = (await childrenOf(monitor))[0];
+    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const stopped = [];
+    if (namespace === undefined)
+        return { monitorRoot, stopped };
+    for (let round = 0; round < 20; round++) {
+        let killed = 0;
+        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+            if (!/^\d+$/.test(name))
+                continue;
+            const pid = Number(name);
+            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
+                continue;
+            const inner = await innerPid(pid);
+            if (inner === 1 || inner === 2) {
+                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
+                    stopped.push(pid);
+            }
+            else if (signal(pid, 'SIGKILL')) {
+                killed++;
+            }
+        }
+        if (killed === 0)
+            break;
+    }
+    return { monitorRoot, stopped };
+}
+/** Let the stopped PID 1 and agent run again. */
+function thawSandbox(frozen) {
+    for (const pid of frozen.stopped)
+        signal(pid, 'SIGCONT');
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+const SANDBOX_MAX_PROCESSES = 1024;
+/** The sandbox process did not come up. */
+class SandboxStartError extends Error {
+    code = 'sandbox-start-failed';
+    constructor(reason) {
+        super(`The namespace sandbox did not start: ${reason}`);
+        this.name = 'SandboxStartError';
+    }
+}
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    if (found === undefined)
+        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** Sandboxes of this process not yet stopped. */
+const live = new Set();
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+async function releaseNamespaceRun() {
+    await Promise.all([...live].map((sandbox) => sandbox.stop()));
+    await releaseWorkspaceCopies();
+    forgetMaskLayers();
+    removeRunDirSync();
+}
+/** Start a namespace sandbox for one session. */
+async function startNamespaceSandbox(options) {
+    const runDir = ensureRunDir();
+    const mode = await detectLaunchMode(runDir);
+    const layout = await readSystemLayout();
+    const [copy, masks] = await Promise.all([
+        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    ]);
+    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    let child;
+    let sandbox;
+    let cgroup;
+    try {
+        const plan = await planSession(session, options, layout, copy, masks);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+        if (mode.privilege === 'none')
+            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        if (cgroup !== undefined)
+            plan.spec.pidsCgroup = cgroup;
+        child = await spawnSandbox(plan.spec, mode);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        live.add(sandbox);
+        await sandbox.started();
+        return sandbox;
+    }
+    catch (error) {
+        if (sandbox !== undefined)
+            await sandbox.stop();
+        else {
+            if (child?.pid !== undefined)
+                killGroup(child.pid, mode);
+            if (cgroup !== undefined)
+                await removePidsCgroup(cgroup);
+        }
+        await cleanup_removeTree(session);
+        if (error instanceof AgentGoneError)
+            throw new SandboxStartError(error.message);
+        throw error;
+    }
+}
+function buildEnv(options) {
+    return buildAgentEnv({
+        profile: options.profile,
+        home: HOME,
+        prompt: options.prompt,
+        extra: options.env,
+        agentShell: options.agentShell,
+        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+        // tools configured with a proxy explicitly.
+        proxyUrl: undefined,
+        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
+    });
+}
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode) {
+    return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+async function planSession(session, options, layout, copy, masks) {
+    const mounts = [];
+    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
+    const system = [];
+    const overlay = async (target, hostLower, seed) => {
+        const name = target.slice(1).replace(/\//g, '_');
+        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
+        for (const dir of [upper, work, merged])
+            await (0,promises_.mkdir)(dir);
+        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const lowers = [hostLower];
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            lowers.unshift(mask);
+        if (seed !== undefined) {
+            const seedDir = external_node_path_default().join(session, `${name}.seed`);
+            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            await seed(seedDir);
+            lowers.unshift(seedDir);
+        }
+        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+        return { target, upper, lowers };
+    };
+    for (const dir of layout.overlays) {
+        let seed;
+        if (dir === '/etc')
+            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+        if (dir === '/usr' &&
+            options.commandMocks !== undefined &&
+            Object.keys(options.commandMocks).length > 0) {
+            const mocks = options.commandMocks;
+            seed = async (layer) => {
+                excluded.push(...(await writeStubSeed(layer, mocks)));
+            };
+        }
+        system.push(await overlay(dir, dir, seed));
+    }
+    for (const link of layout.symlinks)
+        mounts.push({ kind: 'symlink', ...link });
+    if (layout.overlays.includes('/var'))
+        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+    const files = options.files;
+    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
+    const home = external_node_path_default().join(session, 'root');
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
+    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+    const empty = external_node_path_default().join(session, 'empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const emptyDir = external_node_path_default().join(session, 'empty.d');
+    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
+    const agentDir = locateAgentDir();
+    const node = await (0,promises_.realpath)(process.execPath);
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+        kind: 'bind',
+        source: external_node_path_default().join(agentDir, file),
+        target: `${RUN_DIR}/${file}`,
+        readOnly: true,
+    })));
+    for (const bind of options.binds ?? []) {
+        if (!bind.target.startsWith(`${RUN_DIR}/`))
+            throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
+        mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
+    }
+    if (options.egressSocket !== undefined) {
+        mounts.push({
+            kind: 'bind',
+            source: options.egressSocket,
+            target: `${RUN_DIR}/egress.sock`,
+            readOnly: false,
+        });
+    }
+    mounts.push({ kind: 'proc', target: '/proc' }, 
+    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
+    ...['keys', 'timer_list', 'sched_debug']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: empty,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target) => ({
+        kind: 'bind',
+        source: emptyDir,
+        target,
+        readOnly: true,
+    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+        kind: 'bind',
+        source: '/sys/devices/system/cpu',
+        target: '/sys/devices/system/cpu',
+        readOnly: true,
+        optional: true,
+    });
+    const command = [
+        `${RUN_DIR}/node`,
+        `${RUN_DIR}/agent.mjs`,
+        ...(options.egressSocket === undefined ? [] : ['--egress']),
+    ];
+    const spec = {
+        mounts,
+        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
+        chdir: WORKSPACE,
+        command,
+        argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
+    };
+    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts() {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
+}
+function killGroup(pid, mode) {
+    try {
+        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+/** A running namespace sandbox. */
+class NamespaceSandbox {
+    child;
+    session;
+    plan;
+    mode;
+    driver = 'namespace';
+    reducedIsolation = false;
+    workspace = WORKSPACE;
+    home = HOME;
+    baseEnv;
+    client;
+    stopping;
+    forgetExitHook;
+    constructor(child, session, plan, mode, env) {
+        this.child = child;
+        this.session = session;
+        this.plan = plan;
+        this.mode = mode;
+        this.baseEnv = Object.freeze({ ...env });
+        this.client = new AgentClient(child);
+        this.forgetExitHook = onProcessExit(() => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, mode);
+            removeTreeSync(session);
+            if (plan.spec.pidsCgroup !== undefined)
+                removePidsCgroupSync(plan.spec.pidsCgroup);
+        });
+    }
+    forget() {
+        live.delete(this);
+    }
+    /** Resolves once the agent inside answers. */
+    async started() {
+        await this.client.ready(READY_TIMEOUT_MS);
+    }
+    async exec(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+        let raw;
+        try {
+            raw = await this.client.request('exec', { exec: request }, watchdog);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+        }
+        return decodeExecResult(raw, request.outputCapBytes);
+    }
+    async writeFile(file, content) {
+        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async appendFile(file, content) {
+        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async readFile(file) {
+        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+    }
+    async changes() {
+        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+        const monitor = this.child.pid === undefined
+            ? undefined
+            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = await freezeSandbox(monitor);
+        try {
+            const merged = frozen.monitorRoot === undefined
+                ? undefined
+                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
+            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+        }
+        finally {
+            thawSandbox(frozen);
+        }
+    }
+    stop() {
+        this.stopping ??= this.teardown();
+        return this.stopping;
+    }
+    async teardown() {
+        this.client.close();
+        if (this.child.pid !== undefined)
+            killGroup(this.child.pid, this.mode);
+        let timer;
+        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        await cleanup_removeTree(this.session);
+        if (this.plan.spec.pidsCgroup !== undefined)
+            await removePidsCgroup(this.plan.spec.pidsCgroup);
+        this.forgetExitHook();
+        this.forget();
+    }
+}
+function absolute(file) {
+    if (!external_node_path_default().posix.isAbsolute(file))
+        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+    return external_node_path_default().posix.normalize(file);
+}
+
+;// CONCATENATED MODULE: external "node:dgram"
+const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
+ * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
+ */
+
+
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached. The process driver uses it on a port of its own.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port) {
+  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
+    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    // Queued before any client byte: writes on a connecting socket keep their order.
+    upstream.write(`TCP ${address} ${port}\n`);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+}
+
+/**
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function listenTcpRelay(socketPath, address, port) {
+  return listen(createTcpRelayServer(socketPath, address, port), port, address);
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    void relayDns(socketPath, query).then((answer) => {
+      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  const server = createServer((client) => {
+    let buffered = Buffer.alloc(0);
+    let chain = Promise.resolve();
+    client.on('error', () => client.destroy());
+    client.on('data', (/** @type {Buffer} */ chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 2) {
+        const length = buffered.readUInt16BE(0);
+        if (buffered.length < 2 + length) break;
+        const query = buffered.subarray(2, 2 + length);
+        buffered = buffered.subarray(2 + length);
+        chain = chain.then(async () => {
+          const answer = await relayDns(socketPath, query);
+          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+          const prefix = Buffer.alloc(2);
+          prefix.writeUInt16BE(answer.length, 0);
+          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+        });
+      }
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
+;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+
+
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = external_node_perf_hooks_.performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * The host driver: runs hook commands on this machine, each in its own process group, with the
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ */
+
+/** Runs hooks as direct children of hooksim, on this machine. */
+class HostHookHost {
+    workspace;
+    home;
+    baseEnv;
+    constructor(options) {
+        this.workspace = options.workspace;
+        this.home = options.home;
+        this.baseEnv = { ...options.baseEnv };
+    }
+    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
+    exec(request) {
+        return execCommand(request);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
+/**
+ * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
+ * seeding, compared with the tree at the end. Used by the process driver.
+ */
+
+
+
+async function snapshot_describe(full) {
+    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!stats)
+        return undefined;
+    const mode = (stats.mode & 0o7777).toString(8);
+    if (stats.isSymbolicLink())
+        return `l:${await (0,promises_.readlink)(full)}`;
+    if (stats.isFile())
+        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
+            .update(await (0,promises_.readFile)(full))
+            .digest('hex')}`;
+    if (stats.isDirectory())
+        return `d:${mode}`;
+    return `o:${mode}`;
+}
+/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
+async function snapshotTree(root) {
+    const snapshot = new Map();
+    async function walk(dir, rel) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(full, childRel);
+                continue;
+            }
+            const state = await snapshot_describe(full);
+            if (state !== undefined)
+                snapshot.set(childRel, state);
+        }
+    }
+    await walk(root, '');
+    return snapshot;
+}
+/** Created, modified and deleted relative paths between two snapshots, sorted. */
+function diffSnapshots(before, after) {
+    const created = [];
+    const modified = [];
+    const deleted = [];
+    for (const [rel, state] of after) {
+        const old = before.get(rel);
+        if (old === undefined)
+            created.push(rel);
+        else if (old !== state)
+            modified.push(rel);
+    }
+    for (const rel of before.keys())
+        if (!after.has(rel))
+            deleted.push(rel);
+    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+/**
+ * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
+ * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
+ * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
+ */
+
+
+
+
+
+
+
+
+
+
+const process_TRANSCRIPT_DIR = '.copilot/session-state/';
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
+async function startProxyRelay(socketPath) {
+    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { server, url: `http://127.0.0.1:${port}` };
+}
+/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
+async function startProcessSandbox(options) {
+    const runDir = ensureRunDir();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    let relay;
+    try {
+        const workspace = external_node_path_default().join(dir, 'workspace');
+        const home = external_node_path_default().join(dir, 'home');
+        const stubs = external_node_path_default().join(dir, 'bin');
+        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+            recursive: true,
+            verbatimSymlinks: true,
+        });
+        await (0,promises_.mkdir)(home, { recursive: true });
+        await (0,promises_.mkdir)(stubs, { recursive: true });
+        await writeWorkspaceSeed(workspace, options.files ?? {});
+        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        }
+        let caBundle;
+        if (options.caCertPem !== undefined) {
+            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
+            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
+        }
+        if (options.egressSocket !== undefined)
+            relay = await startProxyRelay(options.egressSocket);
+        const baseEnv = buildAgentEnv({
+            profile: options.profile,
+            home,
+            prompt: options.prompt,
+            ...(options.env ? { extra: options.env } : {}),
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(relay ? { proxyUrl: relay.url } : {}),
+            ...(caBundle ? { caBundle } : {}),
+        });
+        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
+        const before = new Map([
+            ['workspace', await snapshotTree(workspace)],
+            ['home', await snapshotTree(home)],
+        ]);
+        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
+    }
+    catch (error) {
+        relay?.server.close();
+        await cleanup_removeTree(dir).catch(() => undefined);
+        throw error;
+    }
+}
+class ProcessSandbox {
+    dir;
+    host;
+    before;
+    relay;
+    driver = 'process';
+    reducedIsolation = true;
+    stopped = false;
+    constructor(dir, host, before, relay) {
+        this.dir = dir;
+        this.host = host;
+        this.before = before;
+        this.relay = relay;
+    }
+    get workspace() {
+        return this.host.workspace;
+    }
+    get home() {
+        return this.host.home;
+    }
+    get baseEnv() {
+        return this.host.baseEnv;
+    }
+    exec(request) {
+        return this.host.exec(request);
+    }
+    async writeFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, content);
+    }
+    async appendFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.appendFile)(file, content);
+    }
+    async readFile(file) {
+        return (0,promises_.readFile)(file).catch(() => undefined);
+    }
+    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
+    async changes() {
+        const result = { created: [], modified: [], deleted: [] };
+        for (const [key, root, shown] of [
+            ['workspace', this.workspace, '/workspace'],
+            ['home', this.home, '/root'],
+        ]) {
+            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
+            let gitChanged = false;
+            for (const kind of ['created', 'modified', 'deleted']) {
+                for (const rel of diff[kind]) {
+                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
+                        continue;
+                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
+                        gitChanged = true;
+                        continue;
+                    }
+                    result[kind].push(`${shown}/${rel}`);
+                }
+            }
+            if (gitChanged)
+                result.modified.push('/workspace/.git/');
+        }
+        for (const kind of ['created', 'modified', 'deleted'])
+            result[kind].sort();
+        return result;
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.relay?.close();
+        await cleanup_removeTree(this.dir).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+
+
+// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+let namespaceUnavailable;
+/** Why `auto` fell back to the process driver in this process, if it did. */
+function autoFallbackReason() {
+    return namespaceUnavailable?.message;
+}
+/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
+async function startSandbox(kind, options) {
+    if (kind === 'process')
+        return startProcessSandbox(options);
+    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
+        try {
+            return await startNamespaceSandbox(options);
+        }
+        catch (error) {
+            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
+                throw error;
+            namespaceUnavailable = error;
+        }
+    }
+    return startProcessSandbox(options);
+}
+
+;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
+/** A firewall and a sandbox behind it, started together and always torn down together. */
+
+
+
+
+
+/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
+async function withSandboxedSession(options, task) {
+    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
+    let firewall;
+    let sandbox;
+    try {
+        firewall = await Firewall.start({
+            socketPath: external_node_path_default().join(runDir, 'egress.sock'),
+            surface: options.profile.surface,
+            allow: options.allow ?? [],
+            recommended: options.recommended ?? true,
+            mocks: options.httpMocks ?? {},
+        });
+        sandbox = await startSandbox(options.kind, {
+            repo: external_node_path_default().resolve(options.repo),
+            profile: options.profile,
+            prompt: options.prompt,
+            env: options.env ?? {},
+            files: options.files ?? {},
+            commandMocks: options.commandMocks ?? {},
+            egressSocket: firewall.socketPath,
+            caCertPem: firewall.caCertPem,
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(options.binds ? { binds: options.binds } : {}),
+            ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
+        });
+        return await task({ sandbox, firewall });
+    }
+    finally {
+        await sandbox?.stop().catch(() => undefined);
+        await firewall?.close().catch(() => undefined);
+        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/launch-result.ts
+/** The shape of what sandbox/copilot-launch.mjs prints, checked on the way in (it comes from the sandbox). */
+
+const message = looseObject({
+    role: schemas_string(),
+    content: unknown().optional(),
+    tool_call_id: schemas_string().optional(),
+    tool_calls: array(looseObject({ id: schemas_string(), function: object({ name: schemas_string(), arguments: schemas_string() }) }))
+        .optional(),
+});
+const cliEvent = looseObject({
+    type: schemas_string(),
+    data: record(schemas_string(), unknown()).default({}),
+    timestamp: schemas_string().optional(),
+    agentId: schemas_string().optional(),
+});
+const launchResult = object({
+    exit: object({
+        code: schemas_number().int().nullable(),
+        signal: schemas_string().nullable(),
+        stdout: schemas_string(),
+        stderr: schemas_string(),
+        wallMs: schemas_number(),
+        timedOut: schemas_boolean(),
+    }),
+    events: array(cliEvent),
+    requests: array(object({
+        t: schemas_number(),
+        interaction: schemas_string(),
+        script: schemas_string(),
+        turn: schemas_number().int(),
+        messages: array(message),
+    })),
+    trace: array(object({
+        id: schemas_string(),
+        pid: schemas_number(),
+        startMs: schemas_number(),
+        endMs: schemas_number().nullable(),
+        exitCode: schemas_number().int().nullable(),
+        stdout: schemas_string(),
+        stderr: schemas_string(),
+    })),
+    hookLog: array(schemas_string()),
+    /** Connections to the HTTP hooks' pinned hosts: when, which host, which port. */
+    connections: array(object({ t: schemas_number(), host: schemas_string(), port: schemas_number().int() })).default([]),
+});
+/** Parse the launcher's stdout; throws with the first problem. */
+function parseLaunchResult(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`the launcher printed no JSON: ${error.message}: ${text.slice(0, 200)}`, {
+            cause: error,
+        });
+    }
+    const parsed = launchResult.safeParse(value);
+    if (!parsed.success)
+        throw new Error(`unexpected launcher output: ${parsed.error.issues[0]?.message ?? ''}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-session.ts
+/**
+ * One session of the copilot-cli engine: a namespace sandbox behind the run's firewall, as for the native
+ * engine, with the CLI's package bound read-only and its shared cache read-write under /run/hooksim; the
+ * launcher (sandbox/copilot-launch.mjs) runs the fake model and the CLI inside it, and prints what the
+ * session left behind.
+ */
+
+
+
+
+
+
+
+
+/** The session could not be run at all (the launcher died or printed nothing usable). */
+class EngineSessionError extends Error {
+    code = 'engine-session-failed';
+    constructor(reason) {
+        super(`The copilot-cli engine session failed: ${reason}`);
+        this.name = 'EngineSessionError';
+    }
+}
+const copilot_session_RUN_DIR = '/run/hooksim';
+const PACKAGE_TARGET = `${copilot_session_RUN_DIR}/copilot-pkg`;
+const CACHE_TARGET = `${copilot_session_RUN_DIR}/copilot-cache`;
+const WORK_DIR = '/tmp/hooksim-engine';
+const LAUNCHER_FILES = ['copilot-launch.mjs', 'copilot-model.mjs'];
+/** Room for the CLI's start, a few hook timeouts and its own teardown; the launcher kills it after this. */
+const DEFAULT_SESSION_TIMEOUT_MS = 120_000;
+const OUTPUT_CAP_BYTES = 48 * 1024 * 1024;
+/**
+ * Documentation addresses (TEST-NET-1, RFC 5737) on the sandbox's loopback, one per HTTP hook host: the CLI's
+ * SSRF guard lets them through (it blocks loopback, private, link-local, 100.64/10 and 198.18/15), and they
+ * are never real hosts.
+ */
+const MAX_PINNED_HOSTS = 250;
+/** The pinned address of the i-th HTTP hook host. */
+function pinnedAddress(i) {
+    return `192.0.2.${i + 1}`;
+}
+/** The directory of the launcher files (the repository's `sandbox/`, shipped next to the bundle). */
+function locateSandboxDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'copilot-launch.mjs')));
+    if (found === undefined)
+        throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** The binds every engine session needs: launcher, CLI package (read-only), shared cache (read-write). */
+function engineBinds(engine) {
+    const dir = locateSandboxDir();
+    return [
+        ...LAUNCHER_FILES.map((file) => ({
+            source: external_node_path_default().join(dir, file),
+            target: `${copilot_session_RUN_DIR}/${file}`,
+            readOnly: true,
+        })),
+        { source: engine.packageDir, target: PACKAGE_TARGET, readOnly: true },
+        { source: engine.cacheDir, target: CACHE_TARGET, readOnly: false },
+    ];
+}
+/** The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). */
+function cliEnv(sandbox) {
+    return {
+        ...sandbox.baseEnv,
+        TERM: 'dumb',
+        TMPDIR: '/tmp',
+        XDG_CACHE_HOME: CACHE_TARGET,
+        COPILOT_OFFLINE: 'true',
+        COPILOT_AUTO_UPDATE: 'false',
+        COPILOT_PROVIDER_API_KEY: 'dummy',
+        COPILOT_MODEL: 'gpt-4.1',
+        // Without it, prompt mode loads no repository hooks and says nothing.
+        GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS: 'true',
+    };
+}
+/** Paths the CLI itself writes in HOME (its state, not the hooks'), left out of the file changes. */
+function isCliState(file) {
+    return file === '/root/.copilot' || file.startsWith('/root/.copilot/');
+}
+/**
+ * With HOOKSIM_ENGINE_DUMP=DIR, keep each launcher output as DIR/<time>-<pid>.json: the raw events, trace and
+ * requests behind a report, for debugging the mapping.
+ */
+async function dumpLaunch(text) {
+    const dir = process.env.HOOKSIM_ENGINE_DUMP;
+    if (!dir)
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${Date.now()}-${process.pid}.json`), text);
+}
+/** Run the launcher in a started sandbox and parse its output. */
+async function launch(sandbox, job, timeoutMs) {
+    await sandbox.writeFile(`${WORK_DIR}/job.json`, JSON.stringify(job));
+    const result = await sandbox.exec({
+        argv: [`${copilot_session_RUN_DIR}/node`, `${copilot_session_RUN_DIR}/copilot-launch.mjs`, `${WORK_DIR}/job.json`],
+        cwd: '/workspace',
+        env: { PATH: sandbox.baseEnv.PATH ?? '/usr/bin:/bin', HOME: '/root', LANG: 'C.UTF-8' },
+        stdin: '',
+        timeoutMs: timeoutMs + 15_000,
+        killMode: 'kill',
+        killGroupOnExit: true,
+        outputCapBytes: OUTPUT_CAP_BYTES,
+    });
+    const stderr = result.stderr.toString('utf8').trim();
+    if (result.spawnError)
+        throw new EngineSessionError(result.spawnError);
+    if (result.exitCode !== 0)
+        throw new EngineSessionError(`the launcher exited with ${result.exitCode ?? result.signal}: ${stderr}`);
+    await dumpLaunch(result.stdout.toString('utf8'));
+    try {
+        return parseLaunchResult(result.stdout.toString('utf8'));
+    }
+    catch (error) {
+        throw new EngineSessionError(`${error.message}${stderr ? ` (stderr: ${stderr})` : ''}`);
+    }
+}
+/** Run one scripted session through the real CLI in a fresh namespace sandbox. */
+async function runEngineSession(options) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
+    const hosts = (options.httpHosts ?? []).slice(0, MAX_PINNED_HOSTS);
+    const sandboxed = {
+        ...options.sandboxed,
+        kind: 'namespace',
+        binds: engineBinds(options.engine),
+        loopbackAddresses: hosts.map((_, i) => pinnedAddress(i)),
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+        const job = {
+            binary: `${PACKAGE_TARGET}/${options.engine.binaryName}`,
+            args: ['-p', options.prompt, '--allow-all-tools', '--no-auto-update', '--log-level', 'debug'],
+            env: cliEnv(sandbox),
+            script: options.script,
+            timeoutMs,
+            workDir: WORK_DIR,
+            relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
+        };
+        const result = await launch(sandbox, job, timeoutMs);
+        const changes = await sandbox.changes();
+        const files = {
+            created: changes.created.filter((f) => !isCliState(f)),
+            modified: changes.modified.filter((f) => !isCliState(f)),
+            deleted: changes.deleted.filter((f) => !isCliState(f)),
+        };
+        return { launch: result, egress: firewall.egress(), files, firewallNotes: firewall.notes() };
+    });
+}
+/**
+ * Unpack the CLI into the shared cache once (it does so on first start: 235 MB, 2-3 s), inside a sandbox
+ * like the sessions', so parallel sessions never race on it.
+ */
+async function warmEngine(engine, sandboxed) {
+    const marker = external_node_path_default().join(engine.cacheDir, 'copilot', 'pkg', `${process.platform}-${process.arch}`, COPILOT_CLI_VERSION, '.extraction-complete');
+    if ((0,external_node_fs_namespaceObject.existsSync)(marker))
+        return;
+    const repo = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-warm-'));
+    try {
+        await withSandboxedSession({ ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine) }, async ({ sandbox }) => {
+            const result = await sandbox.exec({
+                argv: [`${PACKAGE_TARGET}/${engine.binaryName}`, '--version'],
+                cwd: '/workspace',
+                env: cliEnv(sandbox),
+                stdin: '',
+                timeoutMs: 60_000,
+                killMode: 'kill',
+                killGroupOnExit: true,
+                outputCapBytes: 65_536,
+            });
+            if (result.exitCode !== 0)
+                throw new EngineSessionError(`warming the CLI cache failed (exit ${result.exitCode ?? result.signal}): ${result.stderr.toString('utf8').trim()}${result.spawnError ?? ''}`);
+        });
+    }
+    finally {
+        await (0,promises_.rm)(repo, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/step-outcomes.ts
+
+function hookCounts(records) {
+    const hooks = records.flatMap((r) => r.hooks);
+    return {
+        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+}
+function defined(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+function denyOutcome(index, tool, args, pre, modelSees, records) {
+    return {
+        step: index,
+        kind: 'tool',
+        label: tool,
+        decision: 'deny',
+        ...defined({ reason: pre?.reason }),
+        args: pre?.args ?? args,
+        ...defined({
+            additionalContext: pre?.additionalContext,
+            agentSees: pre?.agentSees ?? modelSees,
+            result: modelSees,
+        }),
+        failed: false,
+        hooks: hookCounts(records),
+    };
+}
+/** What the model saw of a tool call, without the guidance postToolUse hooks appended to it. */
+function bareResult(modelSees) {
+    return modelSees?.replace(/\n\nTool "[^"]*" succeeded\. Additional guidance from postToolUse hooks:\n[\s\S]*$/, '');
+}
+/**
+ * A subagent step: the task call's fields plus the subagentStop loop's, over the records of the step that
+ * are not the subagent's own tool calls (those are its inner steps).
+ */
+function subagentOutcome(index, name, mapped) {
+    const call = mapped.toolCalls.find((c) => c.step === index && c.agentId === undefined && c.tool === 'task');
+    if (!call)
+        return undefined;
+    const inner = new Set(['preToolUse', 'postToolUse', 'postToolUseFailure']);
+    const records = mapped.events.filter((r, i) => r.step === index && !(inner.has(r.event) && mapped.agents[i] !== undefined));
+    const stops = records.filter((r) => r.event === 'subagentStop');
+    const blocks = stops.filter((r) => r.result.decision === 'block');
+    const last = stops.at(-1)?.result;
+    const pre = records.find((r) => r.event === 'preToolUse')?.result;
+    return {
+        step: index,
+        kind: 'subagent',
+        label: name,
+        ...defined({
+            decision: blocks.length > 0 ? 'block' : call.errorCode === 'denied' ? 'deny' : pre?.decision,
+            reason: pre?.reason,
+            modifiedResponse: last?.decision === 'block' ? undefined : last?.modifiedResponse,
+            result: bareResult(call.modelSees),
+            agentSees: call.modelSees,
+        }),
+        failed: !call.success && call.errorCode !== 'denied',
+        continuations: blocks.length,
+        hooks: hookCounts(records),
+    };
+}
+/** The outcome of top-level step `index`, or undefined when the CLI never reached it. */
+function outcomeOf(scenario, index, mapped) {
+    const step = scenario.steps[index];
+    if (!step)
+        return undefined;
+    const records = mapped.events.filter((r) => r.step === index);
+    if ('tool' in step) {
+        const call = mapped.toolCalls.find((c) => c.step === index && c.agentId === undefined);
+        if (!call)
+            return undefined;
+        const pre = records.find((r) => r.event === 'preToolUse')?.result;
+        const post = records.find((r) => r.event === 'postToolUse' || r.event === 'postToolUseFailure');
+        // A deny's agentSees already holds the context message that follows it.
+        if (call.errorCode === 'denied')
+            return denyOutcome(index, step.tool, step.args, pre, call.modelSees, records);
+        const seen = post?.result.agentSees ?? call.modelSees;
+        const result = bareResult(call.modelSees);
+        return {
+            step: index,
+            kind: 'tool',
+            label: step.tool,
+            ...defined({ decision: pre?.decision, reason: pre?.reason }),
+            args: pre?.args ?? step.args,
+            ...defined({
+                additionalContext: pre?.additionalContext,
+                agentSees: [seen, pre?.agentSees].filter((p) => p !== undefined).join('\n\n'),
+                result,
+            }),
+            // postToolUse fires only for a success: after it, the call is one whatever the CLI's record says.
+            failed: post?.event === 'postToolUseFailure' || (!call.success && post === undefined),
+            hooks: hookCounts(records),
+        };
+    }
+    if ('stop' in step) {
+        const stops = records.filter((r) => r.event === 'agentStop');
+        const first = stops[0]?.result;
+        return {
+            step: index,
+            kind: 'stop',
+            label: 'agentStop',
+            ...defined({ decision: first?.decision, reason: first?.reason, agentSees: first?.agentSees }),
+            continuations: mapped.continuations,
+            hooks: hookCounts(stops),
+        };
+    }
+    if ('subagent' in step)
+        return subagentOutcome(index, step.subagent.name, mapped);
+    return undefined;
+}
+/** Failures of every top-level step's `expect`; a step the CLI never reached fails its expectations. */
+function checkEngineSteps(scenario, mapped) {
+    const failures = [];
+    scenario.steps.forEach((step, index) => {
+        if (!step.expect)
+            return;
+        const where = `steps[${index}]`;
+        const outcome = outcomeOf(scenario, index, mapped);
+        if (!outcome) {
+            const kind = 'tool' in step || 'stop' in step || 'subagent' in step
+                ? 'the Copilot CLI never reached it'
+                : 'not checked by the copilot-cli engine';
+            failures.push({
+                message: `${where}: expected ${Object.keys(step.expect).join(', ')}, but ${kind}`,
+                step: index,
+            });
+            return;
+        }
+        for (const message of checkStep(where, step.expect, outcome))
+            failures.push({ message, step: index });
+    });
+    return failures;
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-engine.ts
+/**
+ * `--engine copilot-cli`: a scenario replayed by the real, pinned Copilot CLI instead of hooksim's own
+ * engine, reported in the same JSON shape (plus an `engine` section with what only the CLI run has).
+ * See README.md in this folder for what maps from where and what is not comparable.
+ */
+
+
+
+
+
+
+
+
+
+function notesToDiagnostics(input, notes) {
+    return notes.map((note) => diagnostic(input.file, input.source?.positionOf(note.path), note.severity, note.code, note.message));
+}
+/** Host names the HTTP hooks call (not IP literals, not localhost: those stay as they are). */
+function httpHostsOf(config) {
+    const hosts = new Set();
+    for (const entry of config.entries) {
+        if (entry.type !== 'http' || entry.url === undefined)
+            continue;
+        let host;
+        try {
+            host = new URL(entry.url).hostname;
+        }
+        catch {
+            continue;
+        }
+        if (/^[a-z0-9.-]+$/i.test(host) &&
+            !/^[\d.]+$/.test(host) &&
+            host !== 'localhost' &&
+            !host.endsWith('.localhost'))
+            hosts.add(host.toLowerCase());
+    }
+    return [...hosts].sort();
+}
+/** The hook log's loading records (not what hooks printed at run time), without their timestamps. */
+function loadMessages(hookLog) {
+    return hookLog
+        .filter((line) => !/\[hook (stdout|stderr)\]|Hook warning:|Policy directory/.test(line))
+        .filter((line) => /hook will be skipped|Invalid hook|Ignoring unknown hook|loadDeferredRepoHooks\(.*\): loaded/.test(line))
+        .map((line) => line.replace(/^\S+Z /, ''));
+}
+/** Replay one scenario through the real CLI; never throws for the scenario's own faults. */
+async function runCopilotScenario(input) {
+    const started = external_node_perf_hooks_.performance.now();
+    const { scenario } = input;
+    const { script, notes } = buildModelScript(scenario);
+    const { prompt, note } = promptFor(scenario);
+    const diagnostics = notesToDiagnostics(input, note ? [note, ...notes] : notes);
+    const out = await runEngineSession({
+        engine: input.engine,
+        script,
+        prompt,
+        httpHosts: httpHostsOf(input.config),
+        sandboxed: {
+            repo: input.repo,
+            profile: input.profile,
+            prompt,
+            env: scenario.env,
+            files: scenario.files,
+            commandMocks: scenario.mocks.commands,
+            allow: [...scenario.firewall.allow, ...input.allowHosts],
+            recommended: scenario.firewall.recommended,
+            httpMocks: scenario.mocks.http,
+        },
+    });
+    const dispatches = buildDispatches(out.launch.events, out.launch.trace, input.config, out.launch.connections);
+    const mapped = mapSession(out.launch, dispatches, script);
+    const exit = out.launch.exit;
+    // No events at all: the CLI refused to start (bad arguments, no prompt), not a session outcome.
+    const refused = out.launch.events.length === 0;
+    const failures = [
+        ...(exit.timedOut ? [{ message: 'the Copilot CLI did not finish in time and was killed' }] : []),
+        ...(refused
+            ? [
+                {
+                    message: `the Copilot CLI started no session (exit ${exit.code}): ${exit.stderr.trim().slice(0, 500)}`,
+                },
+            ]
+            : []),
+        ...checkEngineSteps(scenario, mapped),
+        ...checkSession(scenario.expect, mapped.events, out.egress, out.files).map((message) => ({ message })),
+    ];
+    for (const failure of failures) {
+        if (!('step' in failure) || failure.step === undefined || !input.source)
+            continue;
+        Object.assign(failure, input.source.positionOf(['steps', failure.step]));
+    }
+    return {
+        name: scenario.name,
+        file: input.file,
+        profile: input.profile.name,
+        status: exit.timedOut || exit.code === null || refused ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+        failures,
+        events: mapped.events,
+        egress: out.egress,
+        files: out.files,
+        warnings: [...mapped.warnings, ...out.firewallNotes],
+        ...(diagnostics.length > 0 ? { diagnostics } : {}),
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        engine: {
+            name: 'copilot-cli',
+            version: COPILOT_CLI_VERSION,
+            exitCode: exit.code,
+            timedOut: exit.timedOut,
+            cliMs: exit.wallMs,
+            continuations: mapped.continuations,
+            toolCalls: mapped.toolCalls,
+            loadLog: loadMessages(out.launch.hookLog),
+            stderr: exit.stderr.slice(-4096),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-fire.ts
+/**
+ * `hooksim fire EVENT --engine copilot-cli`: the real CLI fires events only inside a session, so one event is
+ * fired by a one-step session (a tool call for the tool events, an empty session for the session events)
+ * and the record of the first dispatch of that event is returned.
+ */
+
+
+
+
+
+/** Events `fire --engine copilot-cli` can produce, and how. */
+const ENGINE_FIRE_EVENTS = {
+    preToolUse: 'tool',
+    postToolUse: 'tool',
+    postToolUseFailure: 'tool',
+    sessionStart: 'session',
+    userPromptSubmitted: 'session',
+    userPromptTransformed: 'session',
+    agentStop: 'session',
+    sessionEnd: 'session',
+};
+/** The one-step session that makes the CLI fire `event`. */
+function fireScenario(input) {
+    const kind = ENGINE_FIRE_EVENTS[input.event];
+    if (kind === undefined) {
+        throw new UsageError(`fire --engine copilot-cli supports ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')}; '${input.event}' needs a session the one-step script cannot make (use the native engine).`);
+    }
+    const steps = kind === 'tool' ? [{ tool: input.tool ?? 'bash', args: input.args ?? {}, execute: true }] : [];
+    return scenarioSchema.parse({
+        name: `fire ${input.event}`,
+        prompt: input.prompt ?? 'Fire one event.',
+        env: input.env ?? {},
+        steps,
+    });
+}
+/** Fire one event through the real CLI; the record of its first dispatch, and the whole scenario report. */
+async function fireWithCopilot(input) {
+    const scenario = fireScenario(input);
+    const engine = await locateEngine(input.engineDir);
+    await warmEngine(engine, { profile: input.profile, prompt: '' });
+    const report = await runCopilotScenario({
+        scenario,
+        file: '(fire)',
+        profile: input.profile,
+        config: input.config,
+        engine,
+        repo: input.repo,
+        allowHosts: [],
+    });
+    const found = report.events.find((record) => record.event === input.event);
+    const record = found ?? {
+        event: input.event,
+        fired: report.status !== 'errored',
+        input: {},
+        hooks: [],
+        result: {},
+        warnings: [
+            `the Copilot CLI logged no ${input.event} dispatch: it logs none for an event without configured hooks${ENGINE_FIRE_EVENTS[input.event] === 'tool' ? ', and a tool event only when the tool got that far' : ''}`,
+        ],
+    };
+    return { record, report };
+}
+
+;// CONCATENATED MODULE: ./src/commands/fire.ts
+/** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
+
+
+
+
+
+
+
+
+
+
+
+// Payload fields (camelCase) that also feed the semantic input, so the merge sees what the hooks saw.
+const INPUT_KEYS = [
+    'toolName',
+    'toolArgs',
+    'toolResult',
+    'error',
+    'source',
+    'initialPrompt',
+    'prompt',
+    'transformedPrompt',
+    'stopReason',
+    'agentName',
+    'agentDisplayName',
+    'agentDescription',
+    'agentId',
+    'agentType',
+    'parentAgentId',
+    'response',
+    'reason',
+    'trigger',
+    'customInstructions',
+    'errorContext',
+    'recoverable',
+    'message',
+    'title',
+];
+/** The input a session would build for this event, before `--payload` overrides. */
+function defaultInput(event, options, sessionId, now) {
+    const prompt = options.prompt ?? '';
+    const tool = { toolName: options.tool ?? 'bash', toolArgs: options.args ?? {} };
+    const agent = {
+        agentName: 'explore',
+        agentId: (0,external_node_crypto_.randomUUID)(),
+        agentType: 'explore',
+        parentAgentId: sessionId,
+    };
+    switch (event) {
+        case 'sessionStart':
+            return { source: 'new', initialPrompt: prompt };
+        case 'userPromptSubmitted':
+            return { prompt };
+        case 'userPromptTransformed':
+            return {
+                prompt,
+                transformedPrompt: `<current_datetime>${new Date(now).toISOString()}</current_datetime>\n\n${prompt}`,
+            };
+        case 'preToolUse':
+        case 'permissionRequest':
+            return tool;
+        case 'postToolUse':
+            return { ...tool, toolResult: { resultType: 'success', textResultForLlm: '' } };
+        case 'postToolUseFailure':
+            return { ...tool, error: 'Tool execution failed' };
+        case 'agentStop':
+            return { stopHookActive: false, stopReason: 'end_turn' };
+        case 'subagentStart':
+            return { ...agent, prompt };
+        case 'subagentStop':
+            return { ...agent, response: '', stopReason: 'end_turn', stopHookActive: false };
+        case 'sessionEnd':
+            return { reason: 'complete' };
+        case 'preCompact':
+            return { trigger: 'auto', customInstructions: '' };
+        case 'errorOccurred':
+            return {
+                errorInfo: { message: 'Simulated error', name: 'Error' },
+                errorContext: 'system',
+                recoverable: true,
+            };
+        case 'notification':
+            return { notificationType: 'agent_idle', message: 'Agent is idle', title: 'Agent idle' };
+        case 'preMcpToolCall':
+            return {};
+    }
+}
+function withPayload(input, payload) {
+    if (!payload)
+        return input;
+    const merged = { ...input };
+    for (const key of INPUT_KEYS)
+        if (key in payload)
+            merged[key] = payload[key];
+    if ('stop_hook_active' in payload)
+        merged.stopHookActive = payload.stop_hook_active;
+    if ('notification_type' in payload)
+        merged.notificationType = payload.notification_type;
+    return { ...merged, overrides: payload };
+}
+/** Refuse what `fire --engine copilot-cli` cannot do. */
+function checkFireEngine(profile, options) {
+    if (profile.name !== 'cli')
+        throw new UsageError(`--engine copilot-cli needs --profile cli (got '${profile.name}'): the real Copilot CLI is what the cli profile models.`);
+    if (options.payload !== undefined)
+        throw new UsageError('--payload cannot be used with --engine copilot-cli: the real CLI builds its own payloads.');
+    if (options.sandbox === 'process')
+        throw new UsageError('--engine copilot-cli runs the CLI inside the namespace sandbox; --sandbox process cannot host it.');
+}
+/** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
+async function fireEvent(options) {
+    const profile = getProfile(options.profile);
+    const key = parseEventName(options.event);
+    if (!key) {
+        throw new UsageError(`Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`);
+    }
+    const repo = (0,external_node_path_.resolve)(options.repo);
+    const clock = options.clock ?? systemClock;
+    const prompt = options.prompt ?? '';
+    const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
+    if (options.engine === 'copilot-cli')
+        checkFireEngine(profile, options);
+    const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
+    if (options.engine === 'copilot-cli') {
+        const { record, report } = await fireWithCopilot({
+            event: key.event,
+            repo,
+            profile,
+            config,
+            ...(options.tool === undefined ? {} : { tool: options.tool }),
+            ...(options.args === undefined ? {} : { args: options.args }),
+            ...(options.prompt === undefined ? {} : { prompt: options.prompt }),
+            ...(options.env === undefined ? {} : { env: options.env }),
+            ...(options.engineDir === undefined ? {} : { engineDir: options.engineDir }),
+        });
+        return {
+            profile,
+            record,
+            config,
+            diagnostics: [...config.diagnostics, ...(report.diagnostics ?? [])],
+            egress: report.egress,
+            reducedIsolation: false,
+        };
+    }
+    const sandboxed = {
+        repo,
+        profile,
+        kind: options.sandbox ?? 'auto',
+        prompt,
+        env: options.env ?? {},
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+        const sessionId = (0,external_node_crypto_.randomUUID)();
+        const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
+        const record = await dispatchEvent(key.event, input, {
+            profile,
+            config,
+            host: sandbox,
+            clock,
+            sessionId,
+            agentEnv: { ...sandbox.baseEnv },
+            httpGate: firewall.gate,
+            attribute: (a) => firewall.attribute(a),
+        });
+        return {
+            profile,
+            record,
+            config,
+            diagnostics: config.diagnostics,
+            egress: firewall.egress(),
+            reducedIsolation: sandbox.reducedIsolation,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** hooksim's version, reported by `--version` and in the JSON report. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/report/json-report.ts
+
+/** How many hooks really ran (not skipped or dropped) in a scenario. */
+function countHookRuns(scenario) {
+    return scenario.events
+        .flatMap((event) => event.hooks)
+        .filter((hook) => hook.status !== 'skipped' && hook.status !== 'dropped').length;
+}
+/** Assemble the report from the scenarios of one run. */
+function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
+    const count = (status) => scenarios.filter((s) => s.status === status).length;
+    return {
+        tool: { name: 'hooksim', version: VERSION },
+        profile,
+        summary: {
+            scenarios: scenarios.length,
+            passed: count('passed'),
+            failed: count('failed'),
+            errored: count('errored'),
+            hookRuns: scenarios.reduce((sum, s) => sum + countHookRuns(s), 0),
+            durationMs: Math.round(durationMs),
+        },
+        diagnostics,
+        scenarios,
+    };
+}
+/** Join the reports of several shards into one; scenarios sorted by file then name. */
+function mergeJsonReports(reports) {
+    const first = reports[0];
+    if (!first)
+        throw new Error('merge-reports needs at least one report');
+    const scenarios = reports
+        .flatMap((r) => r.scenarios)
+        .sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    const seen = new Set();
+    const diagnostics = reports
+        .flatMap((r) => r.diagnostics)
+        .filter((d) => {
+        const key = JSON.stringify(d);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+    if (first.engine !== undefined)
+        merged.engine = first.engine;
+    merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
+    return merged;
+}
+
+;// CONCATENATED MODULE: ./src/session/compare.ts
+// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome, nor is
+// its format (`datetimeFormat`: `Z` or a numeric offset).
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})/g;
+function stable(value) {
+    return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');
+}
+// Which hook decided is a hook-level detail, like status and stdout.
+const NOT_COMPARED = new Set(['decidedBy']);
+function keyed(events) {
+    const counts = new Map();
+    const map = new Map();
+    for (const event of events) {
+        const base = `${event.step ?? '-'}:${event.event}`;
+        const n = counts.get(base) ?? 0;
+        counts.set(base, n + 1);
+        map.set(`${base}:${n}`, event);
+    }
+    return map;
+}
+function place(key) {
+    const [step, event, occurrence] = key.split(':');
+    return {
+        ...(step === '-' ? {} : { step: Number(step) }),
+        event: event ?? '',
+        occurrence: Number(occurrence),
+    };
+}
+/** Every difference in outcome between a base replay and the replay under the other profile. */
+function compareReplays(base, other) {
+    const a = keyed(base.events);
+    const b = keyed(other.events);
+    const differences = [];
+    const keys = [...a.keys(), ...[...b.keys()].filter((key) => !a.has(key))];
+    for (const key of keys) {
+        const left = a.get(key);
+        const right = b.get(key);
+        if (!left || !right) {
+            differences.push({
+                ...place(key),
+                field: 'event',
+                base: left ? 'dispatched' : 'absent',
+                other: right ? 'dispatched' : 'absent',
+            });
+            continue;
+        }
+        if (left.fired !== right.fired) {
+            differences.push({ ...place(key), field: 'fired', base: left.fired, other: right.fired });
+        }
+        const fields = new Set([
+            ...Object.keys(left.result),
+            ...Object.keys(right.result),
+        ]);
+        for (const field of fields) {
+            if (NOT_COMPARED.has(field))
+                continue;
+            const x = left.result[field];
+            const y = right.result[field];
+            if (stable(x) !== stable(y))
+                differences.push({ ...place(key), field, base: x, other: y });
+        }
+    }
+    return differences;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
 /**
  * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
@@ -59207,6 +61043,7 @@ class TranscriptWriter {
 
 
 
+
 /** The cloud agent's hard job limit (cloud-environment.md §4). */
 const JOB_LIMIT_MS = 59 * 60 * 1000;
 /** Thrown by `fire` once the job clock passes the limit; the session ends with reason "timeout". */
@@ -59221,7 +61058,7 @@ function describePlace(at, label) {
     return `${path} (${label})${at.continuation ? `, continuation ${at.continuation}` : ''}`;
 }
 /** How many of the records' hooks ran, failed and timed out. */
-function hookCounts(records) {
+function session_state_hookCounts(records) {
     const hooks = records.flatMap((record) => record.hooks);
     return {
         ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
@@ -59247,6 +61084,8 @@ class SessionState {
     elapsedMs = 0;
     /** Tool calls so far; the current call's id is `call_${toolCalls}`. */
     toolCalls = 0;
+    /** Bash tool shells started so far, the next one's `<shellId: N>` (executedToolTexts=cli). */
+    shellCalls = 0;
     /** The model turn, advanced by each continuation. */
     turns = 0;
     constructor(ctx) {
@@ -59259,9 +61098,10 @@ class SessionState {
         return this.ctx.profile;
     }
     /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
-    async fire(event, input, step, agentId) {
+    async fire(event, input, step, agent) {
         if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
             throw new JobTimeout();
+        const agentId = agent?.agentId;
         const context = {
             profile: this.profile,
             config: this.ctx.config,
@@ -59273,6 +61113,15 @@ class SessionState {
             ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
             ...(step === undefined ? {} : { step }),
+            ...(agent
+                ? {
+                    agent: {
+                        agentId: agent.agentId,
+                        agentType: agent.agentType,
+                        parentAgentId: agent.parentAgentId,
+                    },
+                }
+                : {}),
         };
         // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
         const hasHooks = eventNeverFires(event, this.profile) === undefined &&
@@ -59319,7 +61168,7 @@ class SessionState {
             kind,
             label,
             ...definedFields(fields),
-            hooks: hookCounts(records),
+            hooks: session_state_hookCounts(records),
         };
         this.outcomes.push(outcome);
         const where = describePlace(at, label);
@@ -59338,9 +61187,9 @@ class SessionState {
             ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
         }, agent?.agentId);
     }
-    /** A prompt as the model receives it: prefixed with the current date and time. */
+    /** A prompt as the model receives it: prefixed with the current date and time (`datetimeFormat`). */
     datetimePrefixed(text) {
-        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+        return formatDatetimePrefix(this.ctx.clock.now(), text, this.profile, this.ctx.agentEnv.TZ);
     }
 }
 
@@ -59383,6 +61232,7 @@ async function runEventStep(state, step, at) {
  * sandbox for bash, view, create and edit, so later hooks see its effects.
  */
 
+
 /** A scenario cannot be replayed as written (a scenario error, not a failed expectation). */
 class ScenarioError extends Error {
     step;
@@ -59406,12 +61256,17 @@ function resolvePath(workspace, file) {
     return external_node_path_default().posix.isAbsolute(file) ? external_node_path_default().posix.normalize(file) : external_node_path_default().posix.join(workspace, file);
 }
 /** Run a tool for real in the sandbox. */
-async function executeTool(sandbox, tool, args, step) {
+async function executeTool(sandbox, tool, args, step, options) {
+    const cli = options.texts === 'cli';
     switch (tool) {
         case 'bash': {
             const command = stringArg(args, 'command', tool, step);
+            // The CLI's tool shell writes both streams to one terminal: interleave them in the order written.
+            const script = cli ? `exec 2>&1\n${command}` : command;
+            // Every bash call that starts gets a shell, and its id, whatever comes of it.
+            const shellId = cli ? options.nextShellId() : 0;
             const result = await sandbox.exec({
-                argv: ['/bin/bash', '-c', command],
+                argv: ['/bin/bash', '-c', script],
                 cwd: sandbox.workspace,
                 env: { ...sandbox.baseEnv, PWD: sandbox.workspace },
                 stdin: '',
@@ -59420,29 +61275,42 @@ async function executeTool(sandbox, tool, args, step) {
                 killGroupOnExit: true,
                 outputCapBytes: 10 * 1024 * 1024,
             });
-            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
             if (result.spawnError)
                 return { success: false, text: result.spawnError };
             if (result.timedOut)
                 return { success: false, text: `Command timed out after ${BASH_TIMEOUT_MS / 1000} seconds` };
+            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
+            const exitCode = result.exitCode ?? signalExitCode(result.signal);
             // Like the agent's bash tool, a non-zero exit is part of the output the model reads, not a tool failure.
+            if (cli) {
+                // Observed 1.0.102: output trimmed at both ends, then the shell's completion line.
+                return {
+                    success: true,
+                    text: `${output.trim()}\n<shellId: ${shellId} completed with exit code ${exitCode}>`,
+                };
+            }
             return {
                 success: true,
-                text: result.exitCode === 0 ? output : `${output}<exited with exit code ${result.exitCode}>`,
+                text: exitCode === 0 ? output : `${output}<exited with exit code ${exitCode}>`,
             };
         }
         case 'view': {
             const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
             const content = await sandbox.readFile(file);
-            if (content === undefined)
-                return { success: false, text: `Path ${file} does not exist.` };
+            if (content === undefined) {
+                return cli
+                    ? tools_failure(`Path ${file} does not exist. Please provide a valid path.`, 'Path does not exist')
+                    : tools_failure(`Path ${file} does not exist.`);
+            }
             return { success: true, text: content.toString('utf8') };
         }
         case 'create': {
             const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
             const text = stringArg(args, 'file_text', tool, step);
             if ((await sandbox.readFile(file)) !== undefined) {
-                return { success: false, text: `Path ${file} already exists; create cannot overwrite it.` };
+                return cli
+                    ? tools_failure(`Path ${file} already exists as a file. Use \`view\` to check contents then edit it.`, 'Path already exists')
+                    : tools_failure(`Path ${file} already exists; create cannot overwrite it.`);
             }
             await sandbox.writeFile(file, text);
             return { success: true, text: `Created file ${file} with ${text.length} characters` };
@@ -59453,12 +61321,17 @@ async function executeTool(sandbox, tool, args, step) {
             const newStr = typeof args.new_str === 'string' ? args.new_str : '';
             const content = (await sandbox.readFile(file))?.toString('utf8');
             if (content === undefined)
-                return { success: false, text: `Path ${file} does not exist.` };
+                return cli ? missingEditFile(file, args) : tools_failure(`Path ${file} does not exist.`);
             const at = content.indexOf(oldStr);
-            if (at < 0)
-                return { success: false, text: `No match found for old_str in ${file}.` };
+            if (at < 0) {
+                return cli
+                    ? tools_failure(`No match found: old_str not found in ${file}; no changes made; you might want to try again with correct old_str`, 'No match found')
+                    : tools_failure(`No match found for old_str in ${file}.`);
+            }
             if (content.indexOf(oldStr, at + 1) >= 0) {
-                return { success: false, text: `Multiple matches found for old_str in ${file}; it must be unique.` };
+                return cli
+                    ? tools_failure(ambiguousMatchText(file, content, oldStr), 'Multiple matches found')
+                    : tools_failure(`Multiple matches found for old_str in ${file}; it must be unique.`);
             }
             await sandbox.writeFile(file, content.slice(0, at) + newStr + content.slice(at + oldStr.length));
             return { success: true, text: `File ${file} updated with changes.` };
@@ -59466,6 +61339,33 @@ async function executeTool(sandbox, tool, args, step) {
         default:
             throw new ScenarioError(`execute: true is supported for ${EXECUTABLE_TOOLS.join(', ')}, not '${tool}'`, step);
     }
+}
+function tools_failure(text, error) {
+    return { success: false, text, ...(error === undefined ? {} : { error }) };
+}
+/** A killed shell's exit code as bash reports it: 128 plus the signal number. */
+function signalExitCode(signal) {
+    const number = signal ? (external_node_os_default()).constants.signals[signal] : undefined;
+    return number === undefined ? 1 : 128 + number;
+}
+/** 1.0.102's edit of a missing file: an unhandled ENOENT, the model also gets the call's arguments. */
+function missingEditFile(file, args) {
+    const cause = `Error: ENOENT: no such file or directory, open '${file}'`;
+    const shown = JSON.stringify({ ...args, command: 'edit' });
+    return tools_failure(`Failed to execute with arguments: ${shown} due to error: ${cause}`, `Unhandled error: ${cause}`);
+}
+/**
+ * 1.0.102's text for an old_str found more than once, with the 1-based lines where each match starts.
+ * Observed with a one-line old_str; that a longer one is shown by its first line is a guess.
+ */
+function ambiguousMatchText(file, content, oldStr) {
+    const lines = [];
+    for (let at = content.indexOf(oldStr); at >= 0; at = content.indexOf(oldStr, at + oldStr.length)) {
+        lines.push(content.slice(0, at).split('\n').length);
+    }
+    const start = oldStr.split('\n')[0] ?? '';
+    return (`Ambiguous match for old_str in ${file}: pattern starting with "${start}" matched at lines ${lines.join(', ')}. ` +
+        'No changes made; try again with a more specific old_str.');
 }
 
 ;// CONCATENATED MODULE: ./src/session/scenario-checks.ts
@@ -59634,7 +61534,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         ...parent,
     }, agentId);
     const records = [];
-    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agent);
     records.push(pre);
     const finalArgs = pre.result.args ?? args;
     let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
@@ -59645,7 +61545,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         state.profile.surface === 'cli' &&
         pre.result.decision !== 'allow' &&
         !READ_KIND_TOOLS.has(tool)) {
-        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
+        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agent);
         records.push(permission);
         if (permission.result.decision === 'deny') {
             denied = true;
@@ -59679,26 +61579,34 @@ async function runToolCall(state, tool, args, step, run, agent) {
     const ran = await run(finalArgs);
     let success = ran.success;
     let text = ran.text;
+    let error = ran.error;
     let seen;
     if (success) {
         const post = await state.fire('postToolUse', {
             toolName: tool,
             toolArgs: finalArgs,
             toolResult: { resultType: 'success', textResultForLlm: text },
-        }, step, agentId);
+        }, step, agent);
         records.push(post);
         const replaced = post.result.toolResult;
-        if (replaced?.resultType === 'failure') {
+        text = replaced?.textResultForLlm ?? text;
+        // failureModifiedResult=replaceText: a failure result only replaces the text (observed 1.0.102).
+        if (replaced?.resultType === 'failure' && state.profile.failureModifiedResult === 'reroute') {
             success = false;
-            text = replaced.textResultForLlm;
+            error = undefined;
         }
         else {
-            text = replaced?.textResultForLlm ?? text;
             seen = post.result.agentSees ?? text;
         }
     }
     if (!success) {
-        const failure = await state.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
+        // The model gets `text`; hooks may get a shorter `error` (1.0.102's "No match found").
+        const failure = await state.fire('postToolUseFailure', {
+            toolName: tool,
+            toolArgs: finalArgs,
+            error: text,
+            ...(error === undefined ? {} : { overrides: { error } }),
+        }, step, agent);
         records.push(failure);
         seen = failure.result.agentSees ?? text;
     }
@@ -59713,15 +61621,26 @@ async function runToolCall(state, tool, args, step, run, agent) {
     }, agentId);
     return { ...common, agentSees, result: text, failed: !success, records };
 }
+/**
+ * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
+ * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ */
+function toolAttribution(tool, args, step) {
+    const command = tool === 'bash' && typeof args.command === 'string' ? args.command : undefined;
+    return { event: 'tool', step, tool, ...(command === undefined ? {} : { command }) };
+}
 /** The tool as the step gives it: its scripted result or error, or really run when `execute` is set. */
 function scriptedOrExecuted(state, step, index) {
     return async (finalArgs) => {
         // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
         state.elapsedMs += step.durationMs;
         if (step.execute) {
-            state.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+            state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
             try {
-                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
+                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {
+                    texts: state.profile.executedToolTexts,
+                    nextShellId: () => state.shellCalls++,
+                });
             }
             finally {
                 state.ctx.attribute?.(undefined);
@@ -59766,8 +61685,15 @@ async function runSubagent(state, step, at) {
         const agentId = state.ctx.newId();
         // The task call's id, taken before the subagent's own calls advance the counter.
         const taskCallId = `call_${state.toolCalls}`;
-        const place = { agentId, parentToolCallId: taskCallId };
-        const emits = agent.name !== 'general-purpose';
+        const place = {
+            agentId,
+            agentType: agent.name,
+            parentAgentId: state.sessionId,
+            parentToolCallId: taskCallId,
+        };
+        // The docs exempt general-purpose; 1.0.102 fires for it too (FINDINGS §10.2, `generalPurposeSubagentHooks`).
+        const emits = state.profile.generalPurposeSubagentHooks || agent.name !== 'general-purpose';
+        const turnHooks = state.profile.subagentTurnHooks;
         const identity = {
             agentName: agent.name,
             agentId,
@@ -59780,13 +61706,19 @@ async function runSubagent(state, step, at) {
             agentDisplayName: agent.displayName ?? agent.name,
             agentDescription: agent.description ?? '',
         });
+        let firstMessage = agent.prompt;
         if (emits) {
-            records.push(await state.fire('subagentStart', {
+            const start = await state.fire('subagentStart', {
                 ...identity,
                 ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
                 prompt: agent.prompt,
-            }, index));
+            }, index);
+            records.push(start);
+            firstMessage = start.result.agentSees ?? agent.prompt;
         }
+        // 1.0.102 submits the subagent's first message like a user prompt, context already prepended.
+        if (turnHooks)
+            records.push(...(await submitSubagentPrompt(state, firstMessage, index, place, true)));
         for (const [offset, sub] of agent.steps.entries()) {
             const { records: innerRecords, ...fields } = await runToolCall(state, sub.tool, sub.args, index, scriptedOrExecuted(state, sub, index), place);
             records.push(...innerRecords);
@@ -59796,6 +61728,8 @@ async function runSubagent(state, step, at) {
         const guard = stopLoopGuard('subagentStop', state.profile);
         for (;;) {
             await state.finalMessage(agent.response, place);
+            if (turnHooks)
+                records.push(await fireSubagentAgentStop(state, index, place));
             if (!emits)
                 break;
             const stop = await state.fire('subagentStop', {
@@ -59818,6 +61752,10 @@ async function runSubagent(state, step, at) {
                 break;
             }
             continuations += 1;
+            if (turnHooks) {
+                const reason = stop.result.reason ?? '';
+                records.push(...(await submitSubagentPrompt(state, reason, index, place, false)));
+            }
         }
         await state.transcript.append('subagent.completed', {
             toolCallId: taskCallId,
@@ -59834,6 +61772,38 @@ async function runSubagent(state, step, at) {
         ...definedFields({ modifiedResponse }),
         continuations,
     });
+}
+/**
+ * agentStop inside a subagent (`subagentTurnHooks`): fires at each of its turn ends, before subagentStop, with
+ * `stop_hook_active` false; 1.0.102 ignores its block, so the model never sees the reason (docs/runtime-findings.md).
+ */
+async function fireSubagentAgentStop(state, index, place) {
+    const record = await state.fire('agentStop', { stopHookActive: false, stopReason: 'end_turn' }, index, place);
+    const { agentSees: _ignored, ...result } = record.result;
+    record.result = result;
+    return record;
+}
+/**
+ * A subagent's first message or a subagentStop continuation prompt, through the prompt hooks the profile fires
+ * (`subagentTurnHooks`): the first message through both, a continuation per `continuationPromptEvents`.
+ */
+async function submitSubagentPrompt(state, prompt, index, place, first) {
+    const events = first
+        ? ['userPromptSubmitted', 'userPromptTransformed']
+        : state.profile.continuationPromptEvents;
+    const records = [];
+    let submitted = prompt;
+    let seen = prompt;
+    if (events.includes('userPromptSubmitted')) {
+        const record = await state.fire('userPromptSubmitted', { prompt }, index, place);
+        records.push(record);
+        submitted = record.result.prompt ?? prompt;
+        seen = record.result.agentSees ?? submitted;
+    }
+    if (events.includes('userPromptTransformed')) {
+        records.push(await state.fire('userPromptTransformed', { prompt: submitted, transformedPrompt: state.datetimePrefixed(seen) }, index, place));
+    }
+    return records;
 }
 
 ;// CONCATENATED MODULE: ./src/session/replay.ts
@@ -59868,7 +61838,7 @@ async function replay(state) {
     let endReason = scenario.end;
     let error = findScenarioError(scenario.steps, state.profile);
     if (error)
-        return { ...resultOf(state, endReason), error };
+        return { ...replay_resultOf(state, endReason), error };
     const started = external_node_perf_hooks_.performance.now();
     const completed = new Set();
     let cutShort;
@@ -59940,7 +61910,7 @@ async function replay(state) {
     });
     if (cutShort !== undefined && !error)
         flagUnreached(state, completed, cutShort);
-    return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
+    return { ...replay_resultOf(state, endReason), ...(error ? { error } : {}) };
 }
 /** An expectation on a step the session never finished cannot pass silently. */
 function flagUnreached(state, completed, why) {
@@ -59955,7 +61925,7 @@ function flagUnreached(state, completed, why) {
         });
     }
 }
-function resultOf(state, endReason) {
+function replay_resultOf(state, endReason) {
     return {
         sessionId: state.sessionId,
         events: state.events,
@@ -60043,6 +62013,9 @@ function buildSmokeScenario(config) {
 
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 /** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
+
+
 
 
 
@@ -60179,11 +62152,32 @@ function slug(name) {
         .replace(/^-|-$/g, '')
         .slice(0, 40) || 'session');
 }
+/** The profile the copilot-cli engine models: the real CLI is the `cli` surface, pinned. */
+const ENGINE_PROFILE = 'cli';
+/** Refuse what the copilot-cli engine cannot do, before anything starts. */
+function checkEngineOptions(profile, options) {
+    if (profile.name !== ENGINE_PROFILE)
+        throw new UsageError(`--engine copilot-cli needs --profile ${ENGINE_PROFILE} (got '${profile.name}'): the real Copilot CLI is what the cli profile models.`);
+    if (options.sandbox === 'process')
+        throw new UsageError('--engine copilot-cli runs the CLI inside the namespace sandbox; --sandbox process cannot host it.');
+    if (options.compare !== undefined)
+        throw new UsageError('--compare works with the native engine only; the differential suite compares engines.');
+}
+/** Locate the copilot-cli engine and unpack its cache once, before scenarios run in parallel. */
+async function prepareEngine(options, profile) {
+    if ((options.engine ?? 'native') === 'native')
+        return undefined;
+    checkEngineOptions(profile, options);
+    const engine = await locateEngine(options.engineDir);
+    await warmEngine(engine, { profile, prompt: '' });
+    return engine;
+}
 /** Replay every selected scenario and build the JSON report. */
 async function runScenarios(options) {
     const started = external_node_perf_hooks_.performance.now();
     const repo = external_node_path_default().resolve(options.repo);
     const defaultProfile = getProfile(options.profile);
+    const engine = await prepareEngine(options, defaultProfile);
     const configs = new Map();
     const configFor = (profile) => {
         let config = configs.get(profile.name);
@@ -60228,7 +62222,20 @@ async function runScenarios(options) {
         else {
             const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
             try {
-                report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+                if (engine && profile.name !== ENGINE_PROFILE)
+                    throw new Error(`the copilot-cli engine runs the cli profile only; the scenario asks for '${profile.name}'`);
+                report = engine
+                    ? await runCopilotScenario({
+                        scenario: loaded.scenario,
+                        file: loaded.file,
+                        ...(loaded.source ? { source: loaded.source } : {}),
+                        profile,
+                        config: await configFor(profile),
+                        engine,
+                        repo: options.repo,
+                        allowHosts: options.allowHosts ?? [],
+                    })
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
             }
             catch (error) {
                 if (error.code === 'sandbox-unavailable')
@@ -60245,7 +62252,7 @@ async function runScenarios(options) {
                     differences: compareReplays(report, other),
                 });
             }
-            if (loaded.source) {
+            if (loaded.source && !engine) {
                 for (const failure of report.failures) {
                     if (failure.step === undefined)
                         continue;
@@ -60262,7 +62269,8 @@ async function runScenarios(options) {
         ...baseConfig.diagnostics,
         ...reports.flatMap((r) => r.diagnostics ?? []),
     ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
-    const report = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    const { tool, profile: name, ...rest } = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    const report = { tool, profile: name, engine: engine ? 'copilot-cli' : 'native', ...rest };
     if (compareProfile) {
         comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
         report.comparison = {
@@ -60419,24 +62427,37 @@ function formatAnnotation(diagnostic, path = '') {
 
 
 
+
+/** A script's text, read once per lint run; undefined when it cannot be read. */
+function readScriptText(context, path) {
+    if (context.scripts.has(path))
+        return context.scripts.get(path);
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        text = undefined;
+    }
+    context.scripts.set(path, text);
+    return text;
+}
 /** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
 function absolutePath(repo, file) {
     return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
 }
 /** Read and parse every file the loader reported. */
 async function readLintFiles(repo, names) {
+    // Read in parallel: a repository may hold hundreds of hook files.
+    const texts = await Promise.all(names.map((name) => (0,promises_.readFile)(absolutePath(repo, name), 'utf8').catch(() => undefined)));
     const files = new Map();
-    for (const name of names) {
-        let text;
-        try {
-            text = await (0,promises_.readFile)(absolutePath(repo, name), 'utf8');
-        }
-        catch {
-            continue;
-        }
+    names.forEach((name, i) => {
+        const text = texts[i];
+        if (text === undefined)
+            return;
         const parsed = parseJsonSource(text);
         files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
-    }
+    });
     return files;
 }
 /** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
@@ -60452,12 +62473,24 @@ function fieldPosition(context, entry, field) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rule-catalogue.ts
-/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+/** The lint rules: a stable code, a class, a severity and the paragraph `hooksim lint --explain CODE` prints. */
 
+/** The classes of issue 6 ("What to build", item 1), in the order documented. */
+const LINT_CLASSES = (/* unused pure expression or super */ null && (['entries', 'matchers', 'scripts', 'network', 'timing', 'sources']));
+/** The heading of each class, as examples/broken/README.md and `--explain` show it. */
+const LINT_CLASS_TITLES = {
+    entries: 'hook files, entries and events',
+    matchers: 'matchers',
+    scripts: 'scripts',
+    network: 'network and secrets',
+    timing: 'timing',
+    sources: 'sources',
+};
 const RULES = [
     {
         code: 'powershell-only',
         severity: 'error',
+        class: 'entries',
         summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
         explanation: 'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
             'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
@@ -60466,6 +62499,7 @@ const RULES = [
     {
         code: 'exec-entry',
         severity: 'error',
+        class: 'entries',
         summary: 'An "exec" command hook runs only in Copilot CLI.',
         explanation: 'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
             'these entries. Write the command as a "bash" string instead.',
@@ -60473,6 +62507,7 @@ const RULES = [
     {
         code: 'event-never-fires',
         severity: 'warning',
+        class: 'entries',
         summary: 'The event never fires under Copilot cloud agent.',
         explanation: 'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
             'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
@@ -60481,6 +62516,7 @@ const RULES = [
     {
         code: 'prompt-entry',
         severity: 'warning',
+        class: 'entries',
         summary: 'A "prompt" hook does not fire in non-interactive sessions.',
         explanation: 'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
             'they never fire. Use a command hook that prints additionalContext instead.',
@@ -60488,6 +62524,7 @@ const RULES = [
     {
         code: 'unknown-event',
         severity: 'warning',
+        class: 'entries',
         summary: 'An unknown event key is ignored.',
         explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
             'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
@@ -60496,6 +62533,7 @@ const RULES = [
     {
         code: 'missing-version',
         severity: 'info',
+        class: 'entries',
         summary: 'The hook file has no "version": 1.',
         explanation: 'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
             'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
@@ -60503,6 +62541,7 @@ const RULES = [
     {
         code: 'json-with-comments',
         severity: 'error',
+        class: 'entries',
         summary: 'Comments in a hook file make the whole file invalid.',
         explanation: 'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
             'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
@@ -60511,6 +62550,7 @@ const RULES = [
     {
         code: 'file-rejected',
         severity: 'error',
+        class: 'entries',
         summary: 'The runtime rejects the whole hook file.',
         explanation: 'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
             'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
@@ -60519,6 +62559,7 @@ const RULES = [
     {
         code: 'item-dropped',
         severity: 'error',
+        class: 'entries',
         summary: 'A malformed hook item is dropped at load time.',
         explanation: 'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
             'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
@@ -60527,6 +62568,7 @@ const RULES = [
     {
         code: 'settings-hooks-ignored',
         severity: 'warning',
+        class: 'sources',
         summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
         explanation: 'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
             '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
@@ -60535,6 +62577,7 @@ const RULES = [
     {
         code: 'matcher-invalid',
         severity: 'error',
+        class: 'matchers',
         summary: 'The matcher is not a valid regular expression; the hook is dropped.',
         explanation: 'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
             'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
@@ -60543,6 +62586,7 @@ const RULES = [
     {
         code: 'matcher-empty',
         severity: 'error',
+        class: 'matchers',
         summary: 'An empty matcher drops the hook.',
         explanation: 'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
             '"matcher" key to run the hook for every tool.',
@@ -60550,6 +62594,7 @@ const RULES = [
     {
         code: 'matcher-case',
         severity: 'error',
+        class: 'matchers',
         summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
         explanation: 'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
             'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
@@ -60558,6 +62603,7 @@ const RULES = [
     {
         code: 'matcher-claude-name',
         severity: 'error',
+        class: 'matchers',
         summary: 'Claude tool names do not match on camelCase events.',
         explanation: 'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
             '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
@@ -60566,6 +62612,7 @@ const RULES = [
     {
         code: 'matcher-permission-syntax',
         severity: 'error',
+        class: 'matchers',
         summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
         explanation: 'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
             'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
@@ -60574,6 +62621,7 @@ const RULES = [
     {
         code: 'matcher-spaces',
         severity: 'error',
+        class: 'matchers',
         summary: 'Spaces in a matcher are part of the regular expression.',
         explanation: 'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
             'the tool names. Write the alternatives without spaces: "edit|create".',
@@ -60581,6 +62629,7 @@ const RULES = [
     {
         code: 'matcher-no-effect',
         severity: 'warning',
+        class: 'matchers',
         summary: 'A matcher on an event without one has no effect.',
         explanation: 'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
             'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
@@ -60588,6 +62637,7 @@ const RULES = [
     {
         code: 'script-missing',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script the hook runs does not exist.',
         explanation: 'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
             'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
@@ -60596,6 +62646,7 @@ const RULES = [
     {
         code: 'cwd-doubled-path',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script path repeats the entry\'s "cwd".',
         explanation: 'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
             '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
@@ -60604,6 +62655,7 @@ const RULES = [
     {
         code: 'script-not-executable',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script is run directly but is not executable.',
         explanation: 'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
             '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
@@ -60612,15 +62664,18 @@ const RULES = [
     {
         code: 'script-no-shebang',
         severity: 'warning',
+        class: 'scripts',
         summary: 'The script is run directly but has no #! line.',
         explanation: 'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
             'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
             'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
-            'interpreter, such as "#!/usr/bin/env bash".',
+            'interpreter: "#!/usr/bin/env bash" for a shell script, "#!/usr/bin/env python3" for a .py file, ' +
+            '"#!/usr/bin/env node" for a .js or .mjs file.',
     },
     {
         code: 'script-ignores-stdin',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script reads arguments, but hooks get their input on stdin.',
         explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
             'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
@@ -60628,6 +62683,7 @@ const RULES = [
     {
         code: 'script-wrong-field',
         severity: 'warning',
+        class: 'scripts',
         summary: 'The script reads a payload field this event key does not send.',
         explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
             'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
@@ -60636,6 +62692,7 @@ const RULES = [
     {
         code: 'http-not-allowed',
         severity: 'warning',
+        class: 'network',
         summary: 'The host is outside the cloud agent firewall allow-list.',
         explanation: 'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
             "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
@@ -60644,6 +62701,7 @@ const RULES = [
     {
         code: 'http-insecure',
         severity: 'error',
+        class: 'network',
         summary: 'An HTTP hook with an http:// URL is dropped.',
         explanation: 'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
             'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
@@ -60652,6 +62710,7 @@ const RULES = [
     {
         code: 'allowed-env-github-token',
         severity: 'warning',
+        class: 'network',
         summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
         explanation: 'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
             'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
@@ -60660,6 +62719,7 @@ const RULES = [
     {
         code: 'precompact-manual-only',
         severity: 'warning',
+        class: 'entries',
         summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
         explanation: 'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
             'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
@@ -60668,6 +62728,7 @@ const RULES = [
     {
         code: 'claude-output-ignored',
         severity: 'warning',
+        class: 'entries',
         summary: 'The hook prints a Claude-style output this Copilot event ignores.',
         explanation: 'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
             'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
@@ -60678,6 +62739,7 @@ const RULES = [
     {
         code: 'fail-open-dependency',
         severity: 'warning',
+        class: 'scripts',
         summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
         explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
             'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
@@ -60686,6 +62748,7 @@ const RULES = [
     {
         code: 'log-discarded',
         severity: 'info',
+        class: 'scripts',
         summary: 'A log written in the repository or the home directory is lost when the job ends.',
         explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
             '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
@@ -60694,6 +62757,7 @@ const RULES = [
     {
         code: 'http-private-address',
         severity: 'error',
+        class: 'network',
         summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
         explanation: 'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
             'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
@@ -60702,6 +62766,7 @@ const RULES = [
     {
         code: 'pretooluse-timeout-long',
         severity: 'warning',
+        class: 'timing',
         summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
         explanation: 'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
             'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
@@ -60710,6 +62775,7 @@ const RULES = [
     {
         code: 'heavy-posttooluse',
         severity: 'warning',
+        class: 'timing',
         summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
         explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
             'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
@@ -60816,6 +62882,8 @@ function formatLintSarif(findings) {
                             fullDescription: { text: rule.explanation },
                             help: { text: rule.explanation },
                             defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+                            // Code scanning filters alerts by tag; the class is the natural filter.
+                            properties: { tags: [rule.class] },
                         })),
                     },
                 },
@@ -60856,7 +62924,8 @@ function explainLintRule(code) {
     const rule = findLintRule(code);
     if (!rule)
         return undefined;
-    return `${rule.code} (${rule.severity})\n${rule.summary}\n\n${rule.explanation}`;
+    const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
+    return `${heading}\n${rule.summary}\n\n${rule.explanation}`;
 }
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */
 function lintExitCode(findings, maxWarnings) {
@@ -60925,8 +62994,6 @@ function reportedScriptPath(repo, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
-/** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
-
 
 
 
@@ -60957,13 +63024,9 @@ function scanEntries(context, check, only) {
         const script = resolveEntryScript(context.repo, entry);
         if (!script)
             continue;
-        let text;
-        try {
-            text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
-        }
-        catch {
+        const text = readScriptText(context, script.path);
+        if (text === undefined)
             continue; // A missing script is script-missing's finding.
-        }
         const file = reportedScriptPath(context.repo, script.path);
         text.split('\n').forEach((line, i) => {
             if (line.trim().startsWith('#'))
@@ -61147,20 +63210,40 @@ function editDistance(a, b) {
     }
     return previous[b.length] ?? 0;
 }
-/** The known event key nearest to a key, case-insensitively first. */
+/** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
+function casingFamily(key) {
+    return /^[A-Z]/.test(key) ? 'pascal' : 'camel';
+}
+/**
+ * Extra letter edits a key of the other casing family costs: `userPromptSubmit`, 3 edits from userPromptSubmitted,
+ * means that camelCase key, not Claude's UserPromptSubmit; `UserPromptTransformd` still finds userPromptTransformed.
+ */
+const OTHER_FAMILY_COST = 3;
+/**
+ * The known event key nearest to a key, preferring the key's casing family: same letters in the family first,
+ * then the fewest letter edits (the other family costs OTHER_FAMILY_COST more), then the family, then case.
+ */
 function nearestEventKey(key) {
+    const family = casingFamily(key);
+    const otherFamily = (known) => (resolveEventKey(known)?.casing === family ? 0 : 1);
     const keys = allEventKeys();
     const lower = key.toLowerCase();
-    const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+    const sameLetters = keys.find((known) => otherFamily(known) === 0 && known.toLowerCase() === lower);
     if (sameLetters)
         return sameLetters;
+    const score = (known) => [
+        editDistance(lower, known.toLowerCase()) + OTHER_FAMILY_COST * otherFamily(known),
+        otherFamily(known),
+        // Then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        editDistance(key, known),
+    ];
     let best = keys[0] ?? '';
-    let bestDistance = Infinity;
-    for (const known of keys) {
-        // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
-        const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
-        if (distance < bestDistance)
-            [best, bestDistance] = [known, distance];
+    let bestScore = score(best);
+    for (const known of keys.slice(1)) {
+        const candidate = score(known);
+        const i = candidate.findIndex((value, index) => value !== bestScore[index]);
+        if (i >= 0 && (candidate[i] ?? 0) < (bestScore[i] ?? 0))
+            [best, bestScore] = [known, candidate];
     }
     return best;
 }
@@ -61230,9 +63313,23 @@ const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
 function runtimeNamesFor(claudeName) {
     return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
 }
+/**
+ * The tool name a permission rule's `Tool(...)` means, as this entry's matcher must spell it: the runtime name on
+ * native (camelCase) matchers, the name as written where Claude format accepts both.
+ */
+function matcherToolName(tool, claudeFormat) {
+    if (claudeFormat || RUNTIME_TOOL_NAMES.includes(tool))
+        return tool;
+    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === tool.toLowerCase());
+    if (sameLetters)
+        return sameLetters;
+    const runtime = runtimeNamesFor(tool);
+    return runtime.length > 0 ? runtime.join('|') : tool;
+}
 function matcher_rules_checkMatcher(entry, matcher, profile) {
+    const claudeFormat = usesClaudeFormat(entry.event, entry.casing, profile);
     if (PERMISSION_SYNTAX.test(matcher)) {
-        const tool = matcher.slice(0, matcher.indexOf('('));
+        const tool = matcherToolName(matcher.slice(0, matcher.indexOf('(')), claudeFormat);
         return [
             'matcher-permission-syntax',
             `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
@@ -61244,7 +63341,7 @@ function matcher_rules_checkMatcher(entry, matcher, profile) {
             `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
         ];
     }
-    if (usesClaudeFormat(entry.event, entry.casing, profile))
+    if (claudeFormat)
         return;
     if (!LITERAL_ALTERNATION.test(matcher))
         return;
@@ -61292,13 +63389,11 @@ function lintMatchers(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/network-rules.ts
-/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
-
 
 
 
 const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
-function hostOf(url) {
+function network_rules_hostOf(url) {
     try {
         return new URL(url).hostname;
     }
@@ -61326,7 +63421,7 @@ function isPrivateHost(hostname) {
     return (host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host));
 }
 function blockedMessage(url) {
-    const host = hostOf(url);
+    const host = network_rules_hostOf(url);
     if (host === undefined)
         return undefined;
     return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
@@ -61338,7 +63433,7 @@ function lintHttpHooks(context) {
         if (entry.type !== 'http' || entry.url === undefined)
             continue;
         const where = fieldPosition(context, entry, 'url');
-        const host = hostOf(entry.url);
+        const host = network_rules_hostOf(entry.url);
         if (host !== undefined && isPrivateHost(host)) {
             // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
             findings.push(lintFinding('http-private-address', entry.file, where, `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`));
@@ -61384,14 +63479,10 @@ function lintScriptFetches(context) {
         }));
         const script = resolveEntryScript(context.repo, entry);
         let scriptFindings = [];
-        if (script) {
-            try {
-                const text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
-                scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
-            }
-            catch {
-                // A missing script is script-missing's finding.
-            }
+        // A missing script is script-missing's finding.
+        const text = script && readScriptText(context, script.path);
+        if (script && text !== undefined) {
+            scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
         }
         for (const f of [...inline, ...scriptFindings])
             findings.set(`${f.file}:${f.line}:${f.column}`, f);
@@ -61401,6 +63492,7 @@ function lintScriptFetches(context) {
 
 ;// CONCATENATED MODULE: ./src/lint/script-rules.ts
 /** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
+
 
 
 
@@ -61445,20 +63537,24 @@ function wrongField(line, entry) {
         return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
     return undefined;
 }
+const INTERPRETER_BY_EXTENSION = {
+    py: 'python3',
+    js: 'node',
+    mjs: 'node',
+    cjs: 'node',
+};
+/** The #! line that fits a script: its extension names the language; .sh and no extension are bash. */
+function suggestedShebang(path) {
+    const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase() ?? '';
+    return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
+}
 function argsField(entry) {
     return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
 }
-function lintScriptText(script, file, entry) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(script.path, 'utf8');
-    }
-    catch {
-        return [];
-    }
+function lintScriptText(script, text, file, entry) {
     const findings = [];
     if (script.direct && !text.startsWith('#!')) {
-        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, 'Script has no #! line: add "#!/usr/bin/env bash" as its first line'));
+        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, `Script has no #! line: add "${suggestedShebang(script.path)}" as its first line`));
     }
     const lines = codeLines(text);
     // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
@@ -61508,7 +63604,10 @@ function lintScripts(context) {
         if (script.direct && !found.executable) {
             add(lintFinding('script-not-executable', entry.file, where, `Script '${script.written}' is not executable: run git update-index --chmod=+x ${scriptFile}`));
         }
-        for (const finding of lintScriptText(script, scriptFile, entry))
+        const text = readScriptText(context, script.path);
+        if (text === undefined)
+            continue;
+        for (const finding of lintScriptText(script, text, scriptFile, entry))
             add(finding);
     }
     return [...findings.values()];
@@ -61538,6 +63637,7 @@ async function lintRepo(options) {
         config,
         firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
         files: await readLintFiles(repo, config.files.map((file) => file.file)),
+        scripts: new Map(),
     };
     const findings = [
         ...lintJsonComments(context),
@@ -61658,6 +63758,17 @@ function blocksOf(egress, event, hook) {
         e.index === hook.index &&
         (e.step ?? -1) === (event.step ?? -1));
 }
+const TOOL_CALL_OPENERS = new Set(['preToolUse', 'permissionRequest']);
+/** Whether a tool's blocked egress is drawn before this event: the tool ran before it (after its pre hooks). */
+function toolRanBefore(block, event) {
+    if (block.step === undefined || event.step === undefined)
+        return false;
+    return block.step < event.step || (block.step === event.step && !TOOL_CALL_OPENERS.has(event.event));
+}
+/** The arrows of a blocked request: the caller to the firewall, and the refusal back. */
+function blockArrows(id, block) {
+    return [`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`];
+}
 /** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
 function renderSequenceDiagram(scenario) {
     const ran = (hook) => hook.status !== 'skipped' && hook.status !== 'dropped';
@@ -61675,14 +63786,19 @@ function renderSequenceDiagram(scenario) {
         '  participant R as Copilot runtime',
         ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
     ];
-    const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+    // An executed tool's blocked request comes from the agent's side, between its pre and post hooks.
+    let toolBlocks = scenario.egress.filter((e) => !e.allowed && e.tool !== undefined);
+    const hasBlocks = toolBlocks.length > 0 || scenario.egress.some((e) => !e.allowed && e.file !== undefined);
     if (hasBlocks)
         lines.push('  participant F as Firewall');
     const shown = new Set();
     let messages = 0;
     let omitted = 0;
     for (const event of events) {
-        const body = [];
+        const body = toolBlocks
+            .filter((block) => toolRanBefore(block, event))
+            .flatMap((b) => blockArrows('A', b));
+        toolBlocks = toolBlocks.filter((block) => !toolRanBefore(block, event));
         if (event.event === 'preToolUse')
             body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
         for (const hook of event.hooks.filter(ran)) {
@@ -61692,7 +63808,7 @@ function renderSequenceDiagram(scenario) {
                 if (shown.has(block))
                     continue;
                 shown.add(block);
-                body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+                body.push(...blockArrows(id, block));
             }
             body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
         }
@@ -61706,6 +63822,11 @@ function renderSequenceDiagram(scenario) {
         messages += body.length;
         lines.push(...body);
     }
+    const rest = toolBlocks.flatMap((block) => blockArrows('A', block));
+    if (messages + rest.length > MAX_DIAGRAM_MESSAGES)
+        omitted++;
+    else
+        lines.push(...rest);
     if (omitted > 0)
         lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
     return lines.join('\n');
@@ -61794,6 +63915,21 @@ function agentSeesBlock(scenario) {
         '',
     ];
 }
+/** A command line as Copilot's warning shows it: URLs in it become `REDACTED` (cloud-environment.md §5.4). */
+function redactCommand(command) {
+    // A URL ends where the shell would end a word: blanks, quotes and the operators ; & | ( ) < >.
+    return command.replace(/\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"`;&|()<>]+/g, 'REDACTED');
+}
+/** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
+function triggerLine(entry) {
+    const block = `(${entry.kind} block)`;
+    if (entry.command !== undefined)
+        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
+    if (entry.tool !== undefined)
+        return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
+    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+    return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
+}
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
 function firewallWarning(egress) {
     const blocked = egress.filter((e) => !e.allowed);
@@ -61814,16 +63950,14 @@ function firewallWarning(egress) {
         '>',
     ];
     for (const [address, entries] of byAddress) {
-        lines.push(`> - ${codeSpan(address)}`);
-        const triggers = new Set(entries.map((e) => {
-            const who = e.tool
-                ? `tool ${e.tool}`
-                : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
-            return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
-        }));
-        lines.push(...triggers);
+        lines.push(`> - ${codeSpan(address)}`, ...new Set(entries.map(triggerLine)));
     }
-    lines.push('>', '> If the hook needs to reach one of these locations, you can either:', '>', "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
+    const who = blocked.every((e) => e.tool !== undefined)
+        ? 'the agent'
+        : blocked.some((e) => e.tool !== undefined)
+            ? 'a hook or the agent'
+            : 'a hook';
+    lines.push('>', `> If ${who} needs to reach one of these locations, you can either:`, '>', "> - Add the host or URL to the scenario's `firewall.allow` to replay the scenario with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
     return lines;
 }
 function filesBlock(scenario) {
@@ -61969,6 +64103,7 @@ const egressEntry = object({
     index: schemas_number().int().optional(),
     step: schemas_number().int().optional(),
     tool: schemas_string().optional(),
+    command: schemas_string().optional(),
     count: schemas_number().int().optional(),
 });
 const scenarioReport = object({
@@ -61992,11 +64127,15 @@ const scenarioReport = object({
     warnings: array(schemas_string()),
     diagnostics: array(report_schema_diagnostic).optional(),
     durationMs: schemas_number(),
+    /** `--engine copilot-cli`: what only the CLI run has (src/engines/copilot-engine.ts EngineRunDetails). */
+    engine: looseObject({ name: literal('copilot-cli'), version: schemas_string() }).optional(),
 });
 /** The whole JSON report. */
 const jsonReportSchema = object({
     tool: object({ name: literal('hooksim'), version: schemas_string() }),
     profile: schemas_string(),
+    /** Which engine replayed the scenarios: hooksim's own, or the real Copilot CLI. */
+    engine: schemas_enum(['native', 'copilot-cli']).optional(),
     summary: object({
         scenarios: schemas_number().int(),
         passed: schemas_number().int(),
@@ -62192,21 +64331,33 @@ function indent(text) {
 
 
 
+
+
+
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
+              [--engine native|copilot-cli]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
                      [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
+                     [--engine native|copilot-cli]
+  hooksim engine install [--dir DIR]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
+Engines: native (default) replays scenarios with hooksim's own model of the runtime; copilot-cli drives the
+real Copilot CLI ${COPILOT_CLI_VERSION} offline with a scripted model, in the namespace sandbox, under
+--profile cli only. Install it first with \`hooksim engine install\` (npm install of
+${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
+\${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-${COPILOT_CLI_VERSION}). fire --engine copilot-cli
+fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 const COMMON = {
@@ -62251,6 +64402,11 @@ function parseEnv(pairs) {
     }
     return env;
 }
+function checkEngine(value) {
+    if (value === undefined || value === 'native' || value === 'copilot-cli')
+        return value ?? 'native';
+    throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
+}
 function checkSandbox(value) {
     if (value !== 'auto' && value !== 'process' && value !== 'namespace') {
         throw new UsageError(`--sandbox '${value}' is not one of auto, process, namespace.`);
@@ -62293,8 +64449,10 @@ async function runRun(argv, io) {
         shard: { type: 'string' },
         'allow-host': { type: 'string', multiple: true },
         compare: { type: 'string' },
+        engine: { type: 'string' },
     });
     const reports = parseReports(values.report);
+    const engine = checkEngine(values.engine);
     const jobs = parseJobs(values.jobs);
     const outcome = await runScenarios({
         repo: values.repo,
@@ -62305,6 +64463,7 @@ async function runRun(argv, io) {
         ...(values.shard === undefined ? {} : { shard: values.shard }),
         allowHosts: values['allow-host'] ?? [],
         ...(values.compare === undefined ? {} : { compare: values.compare }),
+        engine,
         onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
     });
     const { report } = outcome;
@@ -62375,8 +64534,10 @@ async function runFire(argv, io) {
         payload: { type: 'string' },
         env: { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
+        engine: { type: 'string' },
     });
     const sandbox = checkSandbox(values.sandbox);
+    const engine = checkEngine(values.engine);
     const event = positionals[0];
     if (!event)
         throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
@@ -62393,6 +64554,7 @@ async function runFire(argv, io) {
         ...(payloadText !== undefined ? { payload: parseJsonObject(payloadText, '--payload') } : {}),
         env: parseEnv(values.env),
         sandbox,
+        engine,
     });
     if (values.json) {
         io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
@@ -62440,6 +64602,16 @@ async function runLint(argv, io) {
         io.stdout(text);
     return lintExitCode(findings, maxWarnings);
 }
+async function runEngine(argv, io) {
+    const { values, positionals } = cli_main_parse(argv, { dir: { type: 'string' } });
+    if (positionals[0] !== 'install' || positionals.length > 1)
+        throw new UsageError(`engine takes 'install' (got '${positionals.join(' ')}').`);
+    const dir = values.dir ?? defaultEngineDir();
+    io.stderr(`Installing ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into ${dir}`);
+    const engine = await installEngine({ dir, onOutput: (text) => io.stderr(text.trimEnd()) });
+    io.stdout(`copilot-cli engine ${COPILOT_CLI_VERSION} installed: ${engine.packageDir}`);
+    return 0;
+}
 function runSchema(argv, io) {
     const { positionals } = cli_main_parse(argv, {});
     const which = positionals[0];
@@ -62479,11 +64651,19 @@ async function cli_main_main(argv, io) {
                 return await runLint(rest, io);
             case 'schema':
                 return runSchema(rest, io);
+            case 'engine':
+                return await runEngine(rest, io);
             default:
-                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema or merge-reports.`);
+                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports or engine.`);
         }
     }
     catch (error) {
+        if (error instanceof EngineNotInstalledError ||
+            error instanceof EngineInstallError ||
+            error instanceof EngineSessionError) {
+            io.stderr(`hooksim: ${error.message}`);
+            return 2;
+        }
         if (error instanceof UsageError || error instanceof UnknownProfileError) {
             io.stderr(`hooksim: ${error.message}\nRun 'hooksim --help' for usage.`);
             return 2;
@@ -62506,7 +64686,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(611);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8533);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);

@@ -3,7 +3,7 @@
  * a problem drops the item (or, in inline settings hooks, the whole `hooks` field); notes are kept.
  */
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
-import type { EventKey } from '../events/catalogue.js';
+import { MATCHER_TARGET, type EventKey } from '../events/catalogue.js';
 import { compileMatcher, type MatcherCompilation } from '../matchers.js';
 import type { HookEntry } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -34,6 +34,8 @@ export interface ItemProblem {
   label: string;
   reason: string;
   offset: number;
+  /** The problem rejects the whole file, not just the item (deepNestedGroup=rejectFile). */
+  rejectsFile?: boolean;
 }
 
 /** What validating items produced: entries, non-dropping notes and dropping problems, in file order. */
@@ -88,9 +90,7 @@ function validateGroup(
 ): void {
   const notes: Diagnostic[] = [];
   try {
-    const matcherNode = findProperty(node, 'matcher')?.value;
-    const matcher = optionalString(node, 'matcher');
-    if (matcher !== undefined && matcherNode) checkMatcher(scope, matcher, matcherNode, notes);
+    const matcher = readMatcher(node, scope, notes);
     const hooks = findProperty(node, 'hooks')?.value;
     if (hooks?.type !== 'array')
       throw new ItemDroppedSignal('hooks has the wrong type', hooks?.offset ?? node.offset);
@@ -99,10 +99,13 @@ function validateGroup(
       const place = { label: `${label}.hooks[${nestedIndex}]`, nestedIndex, inheritedMatcher: matcher };
       const deeper = inner.type === 'object' ? findProperty(inner, 'hooks') : undefined;
       if (deeper) {
+        // 1.0.102 rejects the file and names the outer item (differential scenario validation/nested-deep).
+        const rejectsFile = scope.profile.deepNestedGroup === 'rejectFile';
         collector.problems.push({
-          label: place.label,
+          label: rejectsFile ? label : place.label,
           reason: 'Nested hooks deeper than one level are not supported.',
           offset: deeper.keyOffset,
+          ...(rejectsFile ? { rejectsFile } : {}),
         });
       } else {
         validateLeaf(inner, scope, collector, place);
@@ -138,7 +141,6 @@ function buildEntry(
 ): HookEntry {
   const { key, profile } = scope;
   const type = readType(node);
-  const matcher = optionalString(node, 'matcher');
   const timeoutSec = readTimeout(node, 'timeoutSec');
   const timeout = readTimeout(node, 'timeout');
   const entry: HookEntry = {
@@ -153,12 +155,11 @@ function buildEntry(
     type,
     timeoutSec: timeoutSec ?? timeout ?? 30,
   };
-  if (type === 'command') readCommandFields(node, entry);
+  if (type === 'command') readCommandFields(node, entry, scope);
   else if (type === 'http') readHttpFields(node, entry);
   else readPromptFields(node, entry, key);
 
-  const ownMatcher = findProperty(node, 'matcher')?.value;
-  if (matcher !== undefined && ownMatcher) checkMatcher(scope, matcher, ownMatcher, notes);
+  const matcher = readMatcher(node, scope, notes);
   const effectiveMatcher = matcher ?? place.inheritedMatcher;
   if (effectiveMatcher !== undefined) entry.matcher = effectiveMatcher;
 
@@ -179,7 +180,7 @@ function readType(node: JsonObjectNode): HookEntry['type'] {
   throw new ItemDroppedSignal(`Invalid hook type ${describeValue(typeNode)}`, typeNode.offset, '.type');
 }
 
-function readCommandFields(node: JsonObjectNode, entry: HookEntry): void {
+function readCommandFields(node: JsonObjectNode, entry: HookEntry, scope: ItemScope): void {
   const fields = {
     bash: optionalString(node, 'bash'),
     powershell: optionalString(node, 'powershell'),
@@ -187,7 +188,7 @@ function readCommandFields(node: JsonObjectNode, entry: HookEntry): void {
     exec: optionalString(node, 'exec'),
     args: optionalStringArray(node, 'args'),
     cwd: optionalString(node, 'cwd'),
-    env: optionalStringMap(node, 'env'),
+    env: readEnv(node, scope.profile),
   };
   const shells = [fields.bash, fields.powershell, fields.command];
   // 1.0.102 gives one text for none and for both (FINDINGS §10.5).
@@ -221,6 +222,49 @@ function readPromptFields(node: JsonObjectNode, entry: HookEntry, key: EventKey)
     );
   }
   entry.prompt = promptNode.value;
+}
+
+/**
+ * The item's own matcher, compiled and checked, or undefined when it has none. fieldTypeChecks=observed:
+ * a non-string matcher is ignored on an event without a matcher target and fails with 1.0.102's
+ * `.matcher: Expected string` on one with a target (differential scenario validation/matcher-type).
+ */
+function readMatcher(node: JsonObjectNode, scope: ItemScope, notes: Diagnostic[]): string | undefined {
+  const matcherNode = findProperty(node, 'matcher')?.value;
+  if (matcherNode === undefined) return undefined;
+  if (matcherNode.type !== 'string' && scope.profile.fieldTypeChecks === 'observed') {
+    if (MATCHER_TARGET[scope.key.event])
+      throw new ItemDroppedSignal('Expected string', matcherNode.offset, '.matcher');
+    notes.push(
+      diagnostic(
+        scope.file,
+        scope.source.positionAt(matcherNode.offset),
+        'warning',
+        'matcher-ignored',
+        `Matcher ${describeValue(matcherNode)} has no effect on ${scope.eventKey}: the hook runs every time`,
+      ),
+    );
+    return undefined;
+  }
+  const matcher = optionalString(node, 'matcher');
+  if (matcher !== undefined) checkMatcher(scope, matcher, matcherNode, notes);
+  return matcher;
+}
+
+/** A command entry's `env`: 1.0.102's texts name the first value that is not a string (fieldTypeChecks). */
+function readEnv(node: JsonObjectNode, profile: Profile): Record<string, string> | undefined {
+  const value = findProperty(node, 'env')?.value;
+  if (value === undefined || profile.fieldTypeChecks !== 'observed') return optionalStringMap(node, 'env');
+  if (value.type !== 'object') throw new ItemDroppedSignal('env must be an object', value.offset, '.env');
+  const bad = effectiveProperties(value).find((property) => property.value.type !== 'string');
+  if (bad) {
+    throw new ItemDroppedSignal(
+      'env values must be strings',
+      bad.value.offset,
+      `.env[${JSON.stringify(bad.key)}]`,
+    );
+  }
+  return optionalStringMap(node, 'env');
 }
 
 function checkMatcher(scope: ItemScope, matcher: string, matcherNode: JsonNode, notes: Diagnostic[]): void {

@@ -163,6 +163,9 @@ export function validateHookSource(source: JsonSource, context: ValidateContext)
   const eventNotes = validateEvents(source, context, events, collector);
   const problems = [...collector.problems].sort((a, b) => a.offset - b.offset);
   const firstProblem = problems[0];
+  const fileProblem = problems.find((problem) => problem.rejectsFile);
+  if (fileProblem && !inline)
+    return reject(`${fileProblem.label}: ${fileProblem.reason}`, fileProblem.offset);
   if (inline && firstProblem)
     return reject(`${firstProblem.label}: ${firstProblem.reason}`, firstProblem.offset);
 

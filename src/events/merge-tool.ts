@@ -225,7 +225,9 @@ export const mergePostToolUse: Merger = (input, runs, profile, warnings) => {
     if (context !== undefined) contexts.push(context);
   }
   // A failure result routes to postToolUseFailure, which decides what the model sees; the context is discarded.
-  if (toolResult.resultType === 'failure') return { toolResult };
+  // Under failureModifiedResult=replaceText it is only a new text: the call stays a success (observed 1.0.102).
+  if (toolResult.resultType === 'failure' && profile.failureModifiedResult === 'reroute')
+    return { toolResult };
   const context =
     contexts.length > 0 ? capPostToolContext(contexts.join('\n\n'), profile, warnings) : undefined;
   const message = formatPostToolUseMessage(

@@ -99,6 +99,8 @@ export class SessionState {
   elapsedMs = 0;
   /** Tool calls so far; the current call's id is `call_${toolCalls}`. */
   toolCalls = 0;
+  /** Bash tool shells started so far, the next one's `<shellId: N>` (executedToolTexts=cli). */
+  shellCalls = 0;
   /** The model turn, advanced by each continuation. */
   turns = 0;
 

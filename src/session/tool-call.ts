@@ -7,12 +7,12 @@ import type { EventRecord } from '../model.js';
 import type { StepOutcome } from './outcome.js';
 import type { ToolStep } from './scenario-schema.js';
 import { definedFields, type SessionState, type StepPlace, type SubagentCall } from './session-state.js';
-import { executeTool } from './tools.js';
+import { executeTool, type ToolRun as ToolOutcome } from './tools.js';
 
 const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
 
 /** What the tool itself returned, before the post hooks. */
-export type ToolRun = (finalArgs: Record<string, unknown>) => Promise<{ success: boolean; text: string }>;
+export type ToolRun = (finalArgs: Record<string, unknown>) => Promise<ToolOutcome>;
 
 /** A tool call's outcome fields and the events it fired. */
 export type ToolCallResult = Omit<StepOutcome, 'step' | 'kind' | 'label' | 'hooks'> & {
@@ -105,6 +105,7 @@ export async function runToolCall(
   const ran = await run(finalArgs);
   let success = ran.success;
   let text = ran.text;
+  let error = ran.error;
   let seen: string | undefined;
   if (success) {
     const post = await state.fire(
@@ -119,18 +120,25 @@ export async function runToolCall(
     );
     records.push(post);
     const replaced = post.result.toolResult;
-    if (replaced?.resultType === 'failure') {
+    text = replaced?.textResultForLlm ?? text;
+    // failureModifiedResult=replaceText: a failure result only replaces the text (observed 1.0.102).
+    if (replaced?.resultType === 'failure' && state.profile.failureModifiedResult === 'reroute') {
       success = false;
-      text = replaced.textResultForLlm;
+      error = undefined;
     } else {
-      text = replaced?.textResultForLlm ?? text;
       seen = post.result.agentSees ?? text;
     }
   }
   if (!success) {
+    // The model gets `text`; hooks may get a shorter `error` (1.0.102's "No match found").
     const failure = await state.fire(
       'postToolUseFailure',
-      { toolName: tool, toolArgs: finalArgs, error: text },
+      {
+        toolName: tool,
+        toolArgs: finalArgs,
+        error: text,
+        ...(error === undefined ? {} : { overrides: { error } }),
+      },
       step,
       agent,
     );
@@ -174,7 +182,10 @@ export function scriptedOrExecuted(state: SessionState, step: ToolStep, index: n
     if (step.execute) {
       state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
       try {
-        return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
+        return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {
+          texts: state.profile.executedToolTexts,
+          nextShellId: () => state.shellCalls++,
+        });
       } finally {
         state.ctx.attribute?.(undefined);
       }

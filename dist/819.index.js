@@ -1,8 +1,8 @@
-export const id = 594;
-export const ids = [594];
+export const id = 819;
+export const ids = [819];
 export const modules = {
 
-/***/ 3594:
+/***/ 1819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,6 +22,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var core = __webpack_require__(6257);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
@@ -73,7 +74,8 @@ function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
         return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
     }
     if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
-        return `HTTP hooks with allowedEnvVars must use https:// (got ${url}) (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)`;
+        // Observed verbatim in CLI 1.0.102 (docs/runtime-findings.md, Q24): the message does not name the URL.
+        return 'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)';
     }
     if (AUTH_EVENTS.has(event))
         return undefined;
@@ -746,8 +748,11 @@ function matcherFires(matcher, value) {
 
 
 
+
 const TYPES = new Set(['command', 'http', 'prompt']);
 // Thrown inside one item's validation and caught at the item: the item is dropped.
+/** 1.0.102's text for an entry with neither or both of `exec` and a shell field. */
+const EXEC_OR_SHELL = "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
 class ItemDroppedSignal extends Error {
     reason;
     offset;
@@ -775,10 +780,7 @@ function validateItem(node, scope, collector) {
 function validateGroup(node, scope, collector, label) {
     const notes = [];
     try {
-        const matcherNode = findProperty(node, 'matcher')?.value;
-        const matcher = optionalString(node, 'matcher');
-        if (matcher !== undefined && matcherNode)
-            checkMatcher(scope, matcher, matcherNode, notes);
+        const matcher = readMatcher(node, scope, notes);
         const hooks = findProperty(node, 'hooks')?.value;
         if (hooks?.type !== 'array')
             throw new ItemDroppedSignal('hooks has the wrong type', hooks?.offset ?? node.offset);
@@ -787,10 +789,13 @@ function validateGroup(node, scope, collector, label) {
             const place = { label: `${label}.hooks[${nestedIndex}]`, nestedIndex, inheritedMatcher: matcher };
             const deeper = inner.type === 'object' ? findProperty(inner, 'hooks') : undefined;
             if (deeper) {
+                // 1.0.102 rejects the file and names the outer item (differential scenario validation/nested-deep).
+                const rejectsFile = scope.profile.deepNestedGroup === 'rejectFile';
                 collector.problems.push({
-                    label: place.label,
+                    label: rejectsFile ? label : place.label,
                     reason: 'Nested hooks deeper than one level are not supported.',
                     offset: deeper.keyOffset,
+                    ...(rejectsFile ? { rejectsFile } : {}),
                 });
             }
             else {
@@ -825,7 +830,6 @@ function validateLeaf(node, scope, collector, place) {
 function buildEntry(node, scope, place, notes) {
     const { key, profile } = scope;
     const type = readType(node);
-    const matcher = optionalString(node, 'matcher');
     const timeoutSec = readTimeout(node, 'timeoutSec');
     const timeout = readTimeout(node, 'timeout');
     const entry = {
@@ -841,14 +845,12 @@ function buildEntry(node, scope, place, notes) {
         timeoutSec: timeoutSec ?? timeout ?? 30,
     };
     if (type === 'command')
-        readCommandFields(node, entry);
+        readCommandFields(node, entry, scope);
     else if (type === 'http')
         readHttpFields(node, entry);
     else
         readPromptFields(node, entry, key);
-    const ownMatcher = findProperty(node, 'matcher')?.value;
-    if (matcher !== undefined && ownMatcher)
-        checkMatcher(scope, matcher, ownMatcher, notes);
+    const matcher = readMatcher(node, scope, notes);
     const effectiveMatcher = matcher ?? place.inheritedMatcher;
     if (effectiveMatcher !== undefined)
         entry.matcher = effectiveMatcher;
@@ -867,9 +869,9 @@ function readType(node) {
         return 'command';
     if (typeNode.type === 'string' && TYPES.has(typeNode.value))
         return typeNode.value;
-    throw new ItemDroppedSignal(`unknown hook type ${describeValue(typeNode)}`, typeNode.offset);
+    throw new ItemDroppedSignal(`Invalid hook type ${describeValue(typeNode)}`, typeNode.offset, '.type');
 }
-function readCommandFields(node, entry) {
+function readCommandFields(node, entry, scope) {
     const fields = {
         bash: optionalString(node, 'bash'),
         powershell: optionalString(node, 'powershell'),
@@ -877,15 +879,16 @@ function readCommandFields(node, entry) {
         exec: optionalString(node, 'exec'),
         args: optionalStringArray(node, 'args'),
         cwd: optionalString(node, 'cwd'),
-        env: optionalStringMap(node, 'env'),
+        env: readEnv(node, scope.profile),
     };
     const shells = [fields.bash, fields.powershell, fields.command];
+    // 1.0.102 gives one text for none and for both (FINDINGS §10.5).
     if (fields.exec === undefined && shells.every((field) => field === undefined)) {
-        throw new ItemDroppedSignal('command hook needs bash, powershell, command or exec', node.offset);
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, node.offset);
     }
     if (fields.exec !== undefined && shells.some((field) => field !== undefined)) {
         const execNode = findProperty(node, 'exec');
-        throw new ItemDroppedSignal('exec cannot be combined with bash, powershell or command', execNode?.keyOffset ?? node.offset);
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, execNode?.keyOffset ?? node.offset);
     }
     assignDefined(entry, fields);
 }
@@ -907,10 +910,45 @@ function readPromptFields(node, entry, key) {
     }
     entry.prompt = promptNode.value;
 }
+/**
+ * The item's own matcher, compiled and checked, or undefined when it has none. fieldTypeChecks=observed:
+ * a non-string matcher is ignored on an event without a matcher target and fails with 1.0.102's
+ * `.matcher: Expected string` on one with a target (differential scenario validation/matcher-type).
+ */
+function readMatcher(node, scope, notes) {
+    const matcherNode = findProperty(node, 'matcher')?.value;
+    if (matcherNode === undefined)
+        return undefined;
+    if (matcherNode.type !== 'string' && scope.profile.fieldTypeChecks === 'observed') {
+        if (MATCHER_TARGET[scope.key.event])
+            throw new ItemDroppedSignal('Expected string', matcherNode.offset, '.matcher');
+        notes.push(diagnostic(scope.file, scope.source.positionAt(matcherNode.offset), 'warning', 'matcher-ignored', `Matcher ${describeValue(matcherNode)} has no effect on ${scope.eventKey}: the hook runs every time`));
+        return undefined;
+    }
+    const matcher = optionalString(node, 'matcher');
+    if (matcher !== undefined)
+        checkMatcher(scope, matcher, matcherNode, notes);
+    return matcher;
+}
+/** A command entry's `env`: 1.0.102's texts name the first value that is not a string (fieldTypeChecks). */
+function readEnv(node, profile) {
+    const value = findProperty(node, 'env')?.value;
+    if (value === undefined || profile.fieldTypeChecks !== 'observed')
+        return optionalStringMap(node, 'env');
+    if (value.type !== 'object')
+        throw new ItemDroppedSignal('env must be an object', value.offset, '.env');
+    const bad = effectiveProperties(value).find((property) => property.value.type !== 'string');
+    if (bad) {
+        throw new ItemDroppedSignal('env values must be strings', bad.value.offset, `.env[${JSON.stringify(bad.key)}]`);
+    }
+    return optionalStringMap(node, 'env');
+}
 function checkMatcher(scope, matcher, matcherNode, notes) {
     const compiled = compileMatcher(scope.key.event, scope.key.casing, matcher, scope.profile);
+    // 1.0.102 names the field of an empty matcher: `hooks.preToolUse[0].matcher: …` (FINDINGS §10.5).
+    const suffix = matcher === '' ? '.matcher' : '';
     if (!compiled.ok)
-        throw new ItemDroppedSignal(compiled.message, matcherNode.offset);
+        throw new ItemDroppedSignal(compiled.message, matcherNode.offset, suffix);
     const position = scope.source.positionAt(matcherNode.offset);
     if (compiled.matcher.kind === 'ignored') {
         notes.push(diagnostic(scope.file, position, 'warning', 'matcher-ignored', `Matcher '${matcher}' has no effect on ${scope.eventKey}: the hook runs every time`));
@@ -950,10 +988,11 @@ function readTimeout(node, field) {
     const value = findProperty(node, field)?.value;
     if (value === undefined)
         return undefined;
+    // The runtime names the field: `hooks.preToolUse[2].timeoutSec: …` (FINDINGS §10.5).
     if (value.type !== 'number')
-        throw new ItemDroppedSignal(`${field} must be a number`, value.offset);
+        throw new ItemDroppedSignal(`${field} must be a number`, value.offset, `.${field}`);
     if (!(value.value > 0))
-        throw new ItemDroppedSignal(`${field} must be positive`, value.offset);
+        throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
     return value.value;
 }
 function wrongType(field, value) {
@@ -1088,12 +1127,15 @@ function validateHookSource(source, context) {
     const firstUnknown = unknown[0];
     if (firstUnknown) {
         const keys = unknown.map((event) => event.key).join(', ');
-        fileNotes.push(diagnostic(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${file}: ${keys}`));
+        fileNotes.push(diagnostic(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${sandboxPath(file)}: ${keys}`));
     }
     const collector = { entries: [], notes: [], problems: [] };
     const eventNotes = validateEvents(source, context, events, collector);
     const problems = [...collector.problems].sort((a, b) => a.offset - b.offset);
     const firstProblem = problems[0];
+    const fileProblem = problems.find((problem) => problem.rejectsFile);
+    if (fileProblem && !inline)
+        return reject(`${fileProblem.label}: ${fileProblem.reason}`, fileProblem.offset);
     if (inline && firstProblem)
         return reject(`${firstProblem.label}: ${firstProblem.reason}`, firstProblem.offset);
     const itemDiagnostics = [
@@ -1133,6 +1175,13 @@ function validateEvents(source, context, events, collector) {
     }
     return notes;
 }
+/**
+ * A config file as the runtime names it in its log: the absolute path in the sandbox, where the repository is
+ * `/workspace` (FINDINGS §9 Q24: `Ignoring unknown hook event(s) in /workspace/.github/hooks/c.json: fooBar`).
+ */
+function sandboxPath(file) {
+    return file.startsWith('/') ? file : `/workspace/${file}`;
+}
 function droppedDiagnostic(file, source, problem) {
     const message = `${problem.label}: ${problem.reason} ${DASH} hook will be skipped`;
     return diagnostic(file, source.positionAt(problem.offset), 'warning', 'item-dropped', message);
@@ -1163,11 +1212,14 @@ async function loadHookConfig(repoDir, profile, options = {}) {
     const discovery = await discoverHookSources(repoDir, profile, options);
     const switches = readHttpSwitches(options.agentEnv ?? {});
     const diagnostics = [...discovery.diagnostics];
-    for (const settings of discovery.unreadSettings)
-        diagnostics.push(...(await unreadSettingsNotes(settings)));
+    for (const notes of await Promise.all(discovery.unreadSettings.map(unreadSettingsNotes))) {
+        diagnostics.push(...notes);
+    }
+    // Read and validate in parallel (a repository may hold hundreds of files); results keep discovery order.
+    const results = await Promise.all(discovery.sources.map((source) => loadSource(source, profile, switches)));
     const loaded = [];
-    for (const source of discovery.sources) {
-        const result = await loadSource(source, profile, switches);
+    for (const [i, source] of discovery.sources.entries()) {
+        const result = results[i];
         // A settings file without hooks or disableAllHooks is no hook source at all.
         if (SETTINGS_KINDS.has(source.kind) && result.status !== 'rejected' && result.hookSettings.length === 0)
             continue;
@@ -1342,6 +1394,12 @@ const observed = {
     toolArgsEncoding: 'object',
     pascalPostToolName: 'claude',
     payloadShape: 'observed',
+    headerUnlistedVars: 'empty',
+    datetimeFormat: 'localOffset',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
 };
 /** Values the documented profiles (cloud-docs, cli-docs) share. */
 const documented = {
@@ -1379,6 +1437,15 @@ const documented = {
     toolArgsEncoding: 'string',
     pascalPostToolName: 'runtime',
     payloadShape: 'documented',
+    headerUnlistedVars: 'verbatim',
+    datetimeFormat: 'utcZ',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
+    generalPurposeSubagentHooks: false,
+    subagentTurnHooks: false,
+    subagentHookIdentity: 'session',
     userPromptSubmittedOutputs: [],
     continuationPromptEvents: [],
 };
@@ -1395,6 +1462,11 @@ const PROFILES = {
         execEntries: 'skip',
         userPromptSubmittedOutputs: ['additionalContext', 'decision'],
         continuationPromptEvents: ['userPromptTransformed'],
+        // The hosted runtime is not shipped: cloud keeps the documented subagent rules (docs/runtime-findings.md).
+        generalPurposeSubagentHooks: false,
+        subagentTurnHooks: false,
+        subagentHookIdentity: 'session',
+        cliBinaryEnvVars: false,
     },
     'cloud-docs': {
         ...documented,
@@ -1405,6 +1477,7 @@ const PROFILES = {
         eventSet: 'cloud',
         powershellOnlyEntries: 'ignore',
         execEntries: 'skip',
+        cliBinaryEnvVars: false,
     },
     cli: {
         ...observed,
@@ -1417,6 +1490,15 @@ const PROFILES = {
         execEntries: 'run',
         userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
         continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+        generalPurposeSubagentHooks: true,
+        subagentTurnHooks: true,
+        subagentHookIdentity: 'agent',
+        cliBinaryEnvVars: true,
+        // Observed by the differential suite against 1.0.102; cloud's hosted runtime is not, so it keeps §8.2.
+        executedToolTexts: 'cli',
+        failureModifiedResult: 'replaceText',
+        deepNestedGroup: 'rejectFile',
+        fieldTypeChecks: 'observed',
     },
     'cli-docs': {
         ...documented,
@@ -1427,6 +1509,9 @@ const PROFILES = {
         eventSet: 'all',
         powershellOnlyEntries: 'ignore',
         execEntries: 'run',
+        // The docs are silent on these variables and tool texts: docs profiles take the observed behaviour (§1).
+        cliBinaryEnvVars: true,
+        executedToolTexts: 'cli',
     },
 };
 /** Error for a profile name that is not one of PROFILE_NAMES. */
@@ -1497,6 +1582,8 @@ function mergeJsonReports(reports) {
         return true;
     });
     const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+    if (first.engine !== undefined)
+        merged.engine = first.engine;
     merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
     return merged;
 }
@@ -2825,6 +2912,11 @@ function setupScript(spec, mode) {
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
     // entirely on a host with loopback addresses only.
     lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    for (const address of spec.loopbackAddresses ?? []) {
+        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
+            throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
+        lines.push(`ip addr add ${address}/32 dev lo`);
+    }
     lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
     // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
     if (!mode.nested)
@@ -3481,6 +3573,11 @@ async function planSession(session, options, layout, copy, masks) {
         target: `${RUN_DIR}/${file}`,
         readOnly: true,
     })));
+    for (const bind of options.binds ?? []) {
+        if (!bind.target.startsWith(`${RUN_DIR}/`))
+            throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
+        mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
+    }
     if (options.egressSocket !== undefined) {
         mounts.push({
             kind: 'bind',
@@ -3538,6 +3635,7 @@ async function planSession(session, options, layout, copy, masks) {
         command,
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };
     return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
 }
@@ -5443,8 +5541,9 @@ async function startSandbox(kind, options) {
 const systemClock = { now: () => Date.now() };
 
 ;// CONCATENATED MODULE: ./src/session/compare.ts
-// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome.
-const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
+// Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome, nor is
+// its format (`datetimeFormat`: `Z` or a numeric offset).
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})/g;
 function stable(value) {
     return (JSON.stringify(value) ?? 'undefined').replace(INSTANT, '<instant>');
 }
@@ -6066,6 +6165,48 @@ function formatPostToolUseFailureMessage(error, toolName, context, profile) {
         return `${error}\n\n${context}`;
     return `${error}\n\nTool "${toolName}" failed. Additional guidance from postToolUseFailure hooks:\n${context}`;
 }
+/** The wall-clock parts of an instant in an IANA time zone; undefined for a zone this Node does not know. */
+function wallClock(ms, timeZone) {
+    try {
+        const parts = new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+        }).formatToParts(new Date(ms));
+        return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
+    }
+    catch {
+        return undefined;
+    }
+}
+const pad = (value, width = 2) => String(value).padStart(width, '0');
+/**
+ * The `<T>` of `<current_datetime>` per `datetimeFormat` (FINDINGS §9 Q23): `localOffset` is the local time of
+ * `timeZone` (the agent's `TZ`, UTC when unset or unknown) with milliseconds and a numeric offset, never `Z`
+ * (`2026-11-30T10:23:03.706+01:00`); `utcZ` is `toISOString()`.
+ */
+function formatCurrentDatetime(ms, profile, timeZone) {
+    if (profile.datetimeFormat === 'utcZ')
+        return new Date(ms).toISOString();
+    const wall = (timeZone ? wallClock(ms, timeZone) : undefined) ?? wallClock(ms, 'UTC');
+    if (!wall)
+        return new Date(ms).toISOString();
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = wall;
+    const millis = ((ms % 1000) + 1000) % 1000;
+    const offsetMinutes = Math.round((Date.UTC(year, month - 1, day, hour, minute, second, millis) - ms) / 60000);
+    const sign = offsetMinutes < 0 ? '-' : '+';
+    const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+    return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}.${pad(millis, 3)}${offset}`;
+}
+/** A prompt as the model receives it: `<current_datetime><T></current_datetime>\n\n<text>` (§8.5). */
+function formatDatetimePrefix(ms, text, profile, timeZone) {
+    return `<current_datetime>${formatCurrentDatetime(ms, profile, timeZone)}</current_datetime>\n\n${text}`;
+}
 /** A prompt with userPromptSubmitted context appended (§8.5). */
 function formatSystemReminder(prompt, context) {
     return `${prompt}\n\n<system_reminder>\n${context}\n</system_reminder>`;
@@ -6251,6 +6392,9 @@ function lastPresent(contributions, field) {
 }
 /** Warn for every non-string (and, under `lastValid`, empty) value of a string override field (§6). */
 function checkStringField(contributions, field, profile, warnings) {
+    // 1.0.102 ignores a non-string override without a word (FINDINGS §9 Q22); the docs promise a warning.
+    if (profile.stopPromptMerge === 'fieldwise')
+        return;
     for (const { output } of contributions) {
         const value = output[field];
         if (value === undefined || value === null)
@@ -6272,6 +6416,40 @@ function mergeStringOverride(contributions, field, profile, warnings) {
     for (const { output } of contributions)
         value = nonEmptyString(output[field]) ?? value;
     return value;
+}
+/**
+ * subagentStop `modifiedResponse` under `fieldwise`: the last string wins, `""` included; a non-string is dropped
+ * and does not reset an earlier string (FINDINGS §9 Q22: `"MOD"` then `7` → `MOD`).
+ */
+function mergeModifiedResponse(contributions, profile, warnings) {
+    if (profile.stopPromptMerge !== 'fieldwise')
+        return mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+    let value;
+    for (const { output } of contributions) {
+        const candidate = output.modifiedResponse;
+        if (typeof candidate === 'string')
+            value = candidate;
+    }
+    return value;
+}
+/**
+ * The userPromptSubmitted block under `fieldwise` as 1.0.102 merges it (FINDINGS §10.3, §9 Q23): `reason` is
+ * taken only from outputs that also carry `decision`, and the prompt is blocked iff the merged decision is
+ * `"block"` and the merged reason is a string, `""` and blanks included.
+ */
+function mergePromptBlock(contributions) {
+    let decision;
+    let reason;
+    for (const { run, output } of contributions) {
+        if (!has(output, 'decision'))
+            continue;
+        decision = { value: output.decision, run };
+        if (has(output, 'reason'))
+            reason = output.reason;
+    }
+    if (decision?.value !== 'block' || typeof reason !== 'string')
+        return undefined;
+    return { run: decision.run, reason };
 }
 /** The block verdict of a stop or prompt event; `needsReason` for agentStop/subagentStop (§9). */
 function mergeBlock(contributions, profile, needsReason) {
@@ -6320,7 +6498,13 @@ const mergeUserPromptSubmitted = (input, runs, profile, warnings) => {
             context = joined === '' ? undefined : joined;
         }
     }
-    const block = honoured.has('decision') ? mergeBlock(contributions, profile, false) : undefined;
+    let block;
+    if (honoured.has('decision')) {
+        block =
+            profile.stopPromptMerge === 'fieldwise'
+                ? mergePromptBlock(contributions)
+                : mergeBlock(contributions, profile, false);
+    }
     const base = {
         prompt,
         ...(context !== undefined ? { additionalContext: context } : {}),
@@ -6358,7 +6542,7 @@ const mergeAgentStop = (_input, runs, profile) => {
 /** subagentStop: a valid block wins over `modifiedResponse` (§9). */
 const mergeSubagentStop = (input, runs, profile, warnings) => {
     const contributions = contributionsOf(runs, profile);
-    const modifiedResponse = mergeStringOverride(contributions, 'modifiedResponse', profile, warnings);
+    const modifiedResponse = mergeModifiedResponse(contributions, profile, warnings);
     const block = mergeBlock(contributions, profile, true);
     if (block) {
         // A valid block wins over modifiedResponse: the rewrite is discarded.
@@ -6626,7 +6810,8 @@ const mergePostToolUse = (input, runs, profile, warnings) => {
             contexts.push(context);
     }
     // A failure result routes to postToolUseFailure, which decides what the model sees; the context is discarded.
-    if (toolResult.resultType === 'failure')
+    // Under failureModifiedResult=replaceText it is only a new text: the call stays a success (observed 1.0.102).
+    if (toolResult.resultType === 'failure' && profile.failureModifiedResult === 'reroute')
         return { toolResult };
     const context = contexts.length > 0 ? capPostToolContext(contexts.join('\n\n'), profile, warnings) : undefined;
     const message = formatPostToolUseMessage(toolResult.textResultForLlm, input.toolName ?? '', context, profile);
@@ -6886,11 +7071,18 @@ const CAMEL_BODY = {
             ['stop_hook_active', stopHookActive(c)],
             ['parentAgentId', parentAgentId(c)],
         ],
-    errorOccurred: (c) => [
-        ['error', errorObject(c)],
-        ['errorContext', c.input.errorContext ?? 'system'],
-        ['recoverable', c.input.recoverable ?? false],
-    ],
+    // 1.0.102 puts `error` last in the camelCase payload (FINDINGS §9 Q21); the reference puts it first.
+    errorOccurred: (c) => c.documented
+        ? [
+            ['error', errorObject(c)],
+            ['errorContext', c.input.errorContext ?? 'system'],
+            ['recoverable', c.input.recoverable ?? false],
+        ]
+        : [
+            ['errorContext', c.input.errorContext ?? 'system'],
+            ['recoverable', c.input.recoverable ?? false],
+            ['error', errorObject(c)],
+        ],
     preCompact: (c) => [
         ['transcriptPath', c.common.transcriptPath],
         ['trigger', c.input.trigger ?? 'auto'],
@@ -7005,6 +7197,31 @@ function pascalSubagentStart(c) {
         ['parent_agent_id', parentAgentId(c)],
     ];
 }
+/**
+ * The subagent's ids as 1.0.102 adds them inside a subagent (FINDINGS §10.1): camelCase payloads get
+ * `agentId, agentType, parentAgentId` appended; PascalCase ones get `agent_id, agent_type, parent_agent_id`
+ * right after `cwd`.
+ */
+function withAgentIdentity(entries, casing, agent) {
+    if (!agent)
+        return entries;
+    if (casing === 'camel' || !entries.some(([key]) => key === 'hook_event_name')) {
+        return [
+            ...entries,
+            ['agentId', agent.agentId],
+            ['agentType', agent.agentType],
+            ['parentAgentId', agent.parentAgentId],
+        ];
+    }
+    const at = entries.findIndex(([key]) => key === 'cwd') + 1;
+    return [
+        ...entries.slice(0, at),
+        ['agent_id', agent.agentId],
+        ['agent_type', agent.agentType],
+        ['parent_agent_id', agent.parentAgentId],
+        ...entries.slice(at),
+    ];
+}
 function payloadEntries(c, casing) {
     if (c.event === 'permissionRequest' && !c.documented)
         return observedPermissionRequest(c);
@@ -7028,7 +7245,7 @@ function payloadEntries(c, casing) {
  */
 function buildPayload(event, casing, input, common, profile) {
     const ctx = { event, input, common, profile, documented: profile.payloadShape === 'documented' };
-    const payload = toObject(payloadEntries(ctx, casing));
+    const payload = toObject(withAgentIdentity(payloadEntries(ctx, casing), casing, common.agent));
     return input.overrides ? { ...payload, ...input.overrides } : payload;
 }
 
@@ -7093,6 +7310,22 @@ function resolveHookCwd(entry, workspace) {
 function expandPosixVars(value, vars) {
     return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_match, braced, bare) => vars[braced ?? bare ?? ''] ?? '');
 }
+/** The Copilot CLI version hooksim's observed behaviour comes from (runtime-behaviour.md: [observed 1.0.102]). */
+const COPILOT_CLI_BINARY_VERSION = '1.0.102';
+/**
+ * The CLI binary's own variables (`cliBinaryEnvVars`, FINDINGS §8): its version, and the directory its
+ * package is unpacked to, `${XDG_CACHE_HOME:-$HOME/.cache}/copilot/pkg/linux-x64/<version>`, read from the
+ * environment the hook inherits, so it names the path a real install in that sandbox would use.
+ */
+function cliBinaryVariables(inherited, profile) {
+    if (!profile.cliBinaryEnvVars)
+        return {};
+    const cache = inherited.XDG_CACHE_HOME || external_node_path_default().posix.join(inherited.HOME ?? '/root', '.cache');
+    return {
+        COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_BINARY_VERSION,
+        COPILOT_CLI_RESOLVED_DIST_DIR: external_node_path_default().posix.join(cache, 'copilot', 'pkg', 'linux-x64', COPILOT_CLI_BINARY_VERSION),
+    };
+}
 /** The variables the runtime adds to every hook under `runtimeEnvVars=copilot` (cloud-environment.md §3). */
 function runtimeVariables(entry, host, profile) {
     if (profile.runtimeEnvVars !== 'copilot')
@@ -7109,9 +7342,10 @@ function runtimeVariables(entry, host, profile) {
  * entry's `env` (literal or POSIX-expanded per `envExpansion`), then `PWD` = the hook's cwd.
  */
 function buildHookEnv(entry, context, cwd) {
+    const base = { ...context.host.baseEnv, ...context.agentEnv };
     const inherited = {
-        ...context.host.baseEnv,
-        ...context.agentEnv,
+        ...base,
+        ...cliBinaryVariables(base, context.profile),
         ...runtimeVariables(entry, context.host, context.profile),
     };
     const own = {};
@@ -7237,22 +7471,27 @@ function isBlockedAddress(address, allowLoopback) {
         return true;
     return !allowLoopback && LOOPBACK.check(address, family);
 }
-/** Expand `$NAME` and `${NAME}` in one header value, only for names in `allowed` (§12). */
-function expandHeaderValue(value, allowed, env) {
+/**
+ * Expand `$NAME` and `${NAME}` in one header value: listed names from `env` (unset → empty); an unlisted
+ * reference becomes empty under `unlisted=empty` (1.0.102, FINDINGS §10.4) or stays as written (§12).
+ */
+function expandHeaderValue(value, allowed, env, unlisted = 'verbatim') {
     return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (ref, braced, bare) => {
         const name = (braced ?? bare);
-        return allowed.includes(name) ? (env[name] ?? '') : ref;
+        if (allowed.includes(name))
+            return env[name] ?? '';
+        return unlisted === 'empty' ? '' : ref;
     });
 }
 /** The request headers: the runtime's two, then the entry's (replacing a default of the same name). */
-function buildHeaders(entry, env) {
+function buildHeaders(entry, env, profile) {
     const headers = {
         'content-type': 'application/json',
         'user-agent': HTTP_HOOK_USER_AGENT,
     };
     for (const [name, value] of Object.entries(entry.headers ?? {})) {
         delete headers[name.toLowerCase()];
-        headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env);
+        headers[name] = expandHeaderValue(value, entry.allowedEnvVars ?? [], env, profile.headerUnlistedVars);
     }
     return headers;
 }
@@ -7330,7 +7569,7 @@ async function sendRequest(url, label, entry, body, context, signal) {
         try {
             response = await (0,undici/* request */.Em)(url, {
                 method: 'POST',
-                headers: buildHeaders(entry, context.agentEnv),
+                headers: buildHeaders(entry, context.agentEnv, context.profile),
                 body,
                 signal,
                 dispatcher: agent,
@@ -7562,12 +7801,15 @@ function runWarnings(run, profile) {
 /** Run one event through the configured hooks and merge the outcome; never throws for a hook's failure. */
 async function dispatchEvent(event, input, context) {
     const { profile, host } = context;
+    // Inside a subagent 1.0.102 gives the subagent's id as sessionId, and the main transcript (FINDINGS §10.1).
+    const agent = profile.subagentHookIdentity === 'agent' ? context.agent : undefined;
     const common = {
-        sessionId: context.sessionId,
+        sessionId: agent?.agentId ?? context.sessionId,
         // One clock read per dispatch: every hook of it sees the same instant (runtime-behaviour.md §11).
         timestamp: context.clock.now(),
         cwd: host.workspace,
         transcriptPath: transcriptPathFor(host.home, context.sessionId),
+        ...(agent ? { agent } : {}),
     };
     const recordInput = buildPayload(event, 'camel', input, common, profile);
     const neverFires = eventNeverFires(event, profile);
@@ -7670,6 +7912,7 @@ class TranscriptWriter {
 
 
 
+
 /** The cloud agent's hard job limit (cloud-environment.md §4). */
 const JOB_LIMIT_MS = 59 * 60 * 1000;
 /** Thrown by `fire` once the job clock passes the limit; the session ends with reason "timeout". */
@@ -7710,6 +7953,8 @@ class SessionState {
     elapsedMs = 0;
     /** Tool calls so far; the current call's id is `call_${toolCalls}`. */
     toolCalls = 0;
+    /** Bash tool shells started so far, the next one's `<shellId: N>` (executedToolTexts=cli). */
+    shellCalls = 0;
     /** The model turn, advanced by each continuation. */
     turns = 0;
     constructor(ctx) {
@@ -7722,9 +7967,10 @@ class SessionState {
         return this.ctx.profile;
     }
     /** Dispatch one event, record it, advance the job clock, and write the transcript's hook lines. */
-    async fire(event, input, step, agentId) {
+    async fire(event, input, step, agent) {
         if (this.elapsedMs >= JOB_LIMIT_MS && event !== 'sessionEnd')
             throw new JobTimeout();
+        const agentId = agent?.agentId;
         const context = {
             profile: this.profile,
             config: this.ctx.config,
@@ -7736,6 +7982,15 @@ class SessionState {
             ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
             ...(step === undefined ? {} : { step }),
+            ...(agent
+                ? {
+                    agent: {
+                        agentId: agent.agentId,
+                        agentType: agent.agentType,
+                        parentAgentId: agent.parentAgentId,
+                    },
+                }
+                : {}),
         };
         // An event the profile never fires (notification in cloud) has no hook lines: nothing started.
         const hasHooks = eventNeverFires(event, this.profile) === undefined &&
@@ -7801,9 +8056,9 @@ class SessionState {
             ...(agent ? { parentToolCallId: agent.parentToolCallId } : {}),
         }, agent?.agentId);
     }
-    /** A prompt as the model receives it: prefixed with the current date and time. */
+    /** A prompt as the model receives it: prefixed with the current date and time (`datetimeFormat`). */
     datetimePrefixed(text) {
-        return `<current_datetime>${new Date(this.ctx.clock.now()).toISOString()}</current_datetime>\n\n${text}`;
+        return formatDatetimePrefix(this.ctx.clock.now(), text, this.profile, this.ctx.agentEnv.TZ);
     }
 }
 
@@ -7846,6 +8101,7 @@ async function runEventStep(state, step, at) {
  * sandbox for bash, view, create and edit, so later hooks see its effects.
  */
 
+
 /** A scenario cannot be replayed as written (a scenario error, not a failed expectation). */
 class ScenarioError extends Error {
     step;
@@ -7869,12 +8125,17 @@ function resolvePath(workspace, file) {
     return external_node_path_default().posix.isAbsolute(file) ? external_node_path_default().posix.normalize(file) : external_node_path_default().posix.join(workspace, file);
 }
 /** Run a tool for real in the sandbox. */
-async function executeTool(sandbox, tool, args, step) {
+async function executeTool(sandbox, tool, args, step, options) {
+    const cli = options.texts === 'cli';
     switch (tool) {
         case 'bash': {
             const command = stringArg(args, 'command', tool, step);
+            // The CLI's tool shell writes both streams to one terminal: interleave them in the order written.
+            const script = cli ? `exec 2>&1\n${command}` : command;
+            // Every bash call that starts gets a shell, and its id, whatever comes of it.
+            const shellId = cli ? options.nextShellId() : 0;
             const result = await sandbox.exec({
-                argv: ['/bin/bash', '-c', command],
+                argv: ['/bin/bash', '-c', script],
                 cwd: sandbox.workspace,
                 env: { ...sandbox.baseEnv, PWD: sandbox.workspace },
                 stdin: '',
@@ -7883,29 +8144,42 @@ async function executeTool(sandbox, tool, args, step) {
                 killGroupOnExit: true,
                 outputCapBytes: 10 * 1024 * 1024,
             });
-            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
             if (result.spawnError)
                 return { success: false, text: result.spawnError };
             if (result.timedOut)
                 return { success: false, text: `Command timed out after ${BASH_TIMEOUT_MS / 1000} seconds` };
+            const output = `${result.stdout.toString('utf8')}${result.stderr.toString('utf8')}`;
+            const exitCode = result.exitCode ?? signalExitCode(result.signal);
             // Like the agent's bash tool, a non-zero exit is part of the output the model reads, not a tool failure.
+            if (cli) {
+                // Observed 1.0.102: output trimmed at both ends, then the shell's completion line.
+                return {
+                    success: true,
+                    text: `${output.trim()}\n<shellId: ${shellId} completed with exit code ${exitCode}>`,
+                };
+            }
             return {
                 success: true,
-                text: result.exitCode === 0 ? output : `${output}<exited with exit code ${result.exitCode}>`,
+                text: exitCode === 0 ? output : `${output}<exited with exit code ${exitCode}>`,
             };
         }
         case 'view': {
             const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
             const content = await sandbox.readFile(file);
-            if (content === undefined)
-                return { success: false, text: `Path ${file} does not exist.` };
+            if (content === undefined) {
+                return cli
+                    ? failure(`Path ${file} does not exist. Please provide a valid path.`, 'Path does not exist')
+                    : failure(`Path ${file} does not exist.`);
+            }
             return { success: true, text: content.toString('utf8') };
         }
         case 'create': {
             const file = resolvePath(sandbox.workspace, stringArg(args, 'path', tool, step));
             const text = stringArg(args, 'file_text', tool, step);
             if ((await sandbox.readFile(file)) !== undefined) {
-                return { success: false, text: `Path ${file} already exists; create cannot overwrite it.` };
+                return cli
+                    ? failure(`Path ${file} already exists as a file. Use \`view\` to check contents then edit it.`, 'Path already exists')
+                    : failure(`Path ${file} already exists; create cannot overwrite it.`);
             }
             await sandbox.writeFile(file, text);
             return { success: true, text: `Created file ${file} with ${text.length} characters` };
@@ -7916,12 +8190,17 @@ async function executeTool(sandbox, tool, args, step) {
             const newStr = typeof args.new_str === 'string' ? args.new_str : '';
             const content = (await sandbox.readFile(file))?.toString('utf8');
             if (content === undefined)
-                return { success: false, text: `Path ${file} does not exist.` };
+                return cli ? missingEditFile(file, args) : failure(`Path ${file} does not exist.`);
             const at = content.indexOf(oldStr);
-            if (at < 0)
-                return { success: false, text: `No match found for old_str in ${file}.` };
+            if (at < 0) {
+                return cli
+                    ? failure(`No match found: old_str not found in ${file}; no changes made; you might want to try again with correct old_str`, 'No match found')
+                    : failure(`No match found for old_str in ${file}.`);
+            }
             if (content.indexOf(oldStr, at + 1) >= 0) {
-                return { success: false, text: `Multiple matches found for old_str in ${file}; it must be unique.` };
+                return cli
+                    ? failure(ambiguousMatchText(file, content, oldStr), 'Multiple matches found')
+                    : failure(`Multiple matches found for old_str in ${file}; it must be unique.`);
             }
             await sandbox.writeFile(file, content.slice(0, at) + newStr + content.slice(at + oldStr.length));
             return { success: true, text: `File ${file} updated with changes.` };
@@ -7929,6 +8208,33 @@ async function executeTool(sandbox, tool, args, step) {
         default:
             throw new ScenarioError(`execute: true is supported for ${EXECUTABLE_TOOLS.join(', ')}, not '${tool}'`, step);
     }
+}
+function failure(text, error) {
+    return { success: false, text, ...(error === undefined ? {} : { error }) };
+}
+/** A killed shell's exit code as bash reports it: 128 plus the signal number. */
+function signalExitCode(signal) {
+    const number = signal ? (external_node_os_default()).constants.signals[signal] : undefined;
+    return number === undefined ? 1 : 128 + number;
+}
+/** 1.0.102's edit of a missing file: an unhandled ENOENT, the model also gets the call's arguments. */
+function missingEditFile(file, args) {
+    const cause = `Error: ENOENT: no such file or directory, open '${file}'`;
+    const shown = JSON.stringify({ ...args, command: 'edit' });
+    return failure(`Failed to execute with arguments: ${shown} due to error: ${cause}`, `Unhandled error: ${cause}`);
+}
+/**
+ * 1.0.102's text for an old_str found more than once, with the 1-based lines where each match starts.
+ * Observed with a one-line old_str; that a longer one is shown by its first line is a guess.
+ */
+function ambiguousMatchText(file, content, oldStr) {
+    const lines = [];
+    for (let at = content.indexOf(oldStr); at >= 0; at = content.indexOf(oldStr, at + oldStr.length)) {
+        lines.push(content.slice(0, at).split('\n').length);
+    }
+    const start = oldStr.split('\n')[0] ?? '';
+    return (`Ambiguous match for old_str in ${file}: pattern starting with "${start}" matched at lines ${lines.join(', ')}. ` +
+        'No changes made; try again with a more specific old_str.');
 }
 
 ;// CONCATENATED MODULE: ./src/session/scenario-checks.ts
@@ -8097,7 +8403,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         ...parent,
     }, agentId);
     const records = [];
-    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agentId);
+    const pre = await state.fire('preToolUse', { toolName: tool, toolArgs: args }, step, agent);
     records.push(pre);
     const finalArgs = pre.result.args ?? args;
     let denied = pre.result.decision === 'deny' || pre.result.decision === 'ask';
@@ -8108,7 +8414,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         state.profile.surface === 'cli' &&
         pre.result.decision !== 'allow' &&
         !READ_KIND_TOOLS.has(tool)) {
-        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agentId);
+        const permission = await state.fire('permissionRequest', { toolName: tool, toolArgs: finalArgs }, step, agent);
         records.push(permission);
         if (permission.result.decision === 'deny') {
             denied = true;
@@ -8142,26 +8448,34 @@ async function runToolCall(state, tool, args, step, run, agent) {
     const ran = await run(finalArgs);
     let success = ran.success;
     let text = ran.text;
+    let error = ran.error;
     let seen;
     if (success) {
         const post = await state.fire('postToolUse', {
             toolName: tool,
             toolArgs: finalArgs,
             toolResult: { resultType: 'success', textResultForLlm: text },
-        }, step, agentId);
+        }, step, agent);
         records.push(post);
         const replaced = post.result.toolResult;
-        if (replaced?.resultType === 'failure') {
+        text = replaced?.textResultForLlm ?? text;
+        // failureModifiedResult=replaceText: a failure result only replaces the text (observed 1.0.102).
+        if (replaced?.resultType === 'failure' && state.profile.failureModifiedResult === 'reroute') {
             success = false;
-            text = replaced.textResultForLlm;
+            error = undefined;
         }
         else {
-            text = replaced?.textResultForLlm ?? text;
             seen = post.result.agentSees ?? text;
         }
     }
     if (!success) {
-        const failure = await state.fire('postToolUseFailure', { toolName: tool, toolArgs: finalArgs, error: text }, step, agentId);
+        // The model gets `text`; hooks may get a shorter `error` (1.0.102's "No match found").
+        const failure = await state.fire('postToolUseFailure', {
+            toolName: tool,
+            toolArgs: finalArgs,
+            error: text,
+            ...(error === undefined ? {} : { overrides: { error } }),
+        }, step, agent);
         records.push(failure);
         seen = failure.result.agentSees ?? text;
     }
@@ -8176,15 +8490,26 @@ async function runToolCall(state, tool, args, step, run, agent) {
     }, agentId);
     return { ...common, agentSees, result: text, failed: !success, records };
 }
+/**
+ * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
+ * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ */
+function toolAttribution(tool, args, step) {
+    const command = tool === 'bash' && typeof args.command === 'string' ? args.command : undefined;
+    return { event: 'tool', step, tool, ...(command === undefined ? {} : { command }) };
+}
 /** The tool as the step gives it: its scripted result or error, or really run when `execute` is set. */
 function scriptedOrExecuted(state, step, index) {
     return async (finalArgs) => {
         // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
         state.elapsedMs += step.durationMs;
         if (step.execute) {
-            state.ctx.attribute?.({ event: 'tool', step: index, tool: step.tool });
+            state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
             try {
-                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index);
+                return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {
+                    texts: state.profile.executedToolTexts,
+                    nextShellId: () => state.shellCalls++,
+                });
             }
             finally {
                 state.ctx.attribute?.(undefined);
@@ -8229,8 +8554,15 @@ async function runSubagent(state, step, at) {
         const agentId = state.ctx.newId();
         // The task call's id, taken before the subagent's own calls advance the counter.
         const taskCallId = `call_${state.toolCalls}`;
-        const place = { agentId, parentToolCallId: taskCallId };
-        const emits = agent.name !== 'general-purpose';
+        const place = {
+            agentId,
+            agentType: agent.name,
+            parentAgentId: state.sessionId,
+            parentToolCallId: taskCallId,
+        };
+        // The docs exempt general-purpose; 1.0.102 fires for it too (FINDINGS §10.2, `generalPurposeSubagentHooks`).
+        const emits = state.profile.generalPurposeSubagentHooks || agent.name !== 'general-purpose';
+        const turnHooks = state.profile.subagentTurnHooks;
         const identity = {
             agentName: agent.name,
             agentId,
@@ -8243,13 +8575,19 @@ async function runSubagent(state, step, at) {
             agentDisplayName: agent.displayName ?? agent.name,
             agentDescription: agent.description ?? '',
         });
+        let firstMessage = agent.prompt;
         if (emits) {
-            records.push(await state.fire('subagentStart', {
+            const start = await state.fire('subagentStart', {
                 ...identity,
                 ...definedFields({ agentDisplayName: agent.displayName, agentDescription: agent.description }),
                 prompt: agent.prompt,
-            }, index));
+            }, index);
+            records.push(start);
+            firstMessage = start.result.agentSees ?? agent.prompt;
         }
+        // 1.0.102 submits the subagent's first message like a user prompt, context already prepended.
+        if (turnHooks)
+            records.push(...(await submitSubagentPrompt(state, firstMessage, index, place, true)));
         for (const [offset, sub] of agent.steps.entries()) {
             const { records: innerRecords, ...fields } = await runToolCall(state, sub.tool, sub.args, index, scriptedOrExecuted(state, sub, index), place);
             records.push(...innerRecords);
@@ -8259,6 +8597,8 @@ async function runSubagent(state, step, at) {
         const guard = stopLoopGuard('subagentStop', state.profile);
         for (;;) {
             await state.finalMessage(agent.response, place);
+            if (turnHooks)
+                records.push(await fireSubagentAgentStop(state, index, place));
             if (!emits)
                 break;
             const stop = await state.fire('subagentStop', {
@@ -8281,6 +8621,10 @@ async function runSubagent(state, step, at) {
                 break;
             }
             continuations += 1;
+            if (turnHooks) {
+                const reason = stop.result.reason ?? '';
+                records.push(...(await submitSubagentPrompt(state, reason, index, place, false)));
+            }
         }
         await state.transcript.append('subagent.completed', {
             toolCallId: taskCallId,
@@ -8297,6 +8641,38 @@ async function runSubagent(state, step, at) {
         ...definedFields({ modifiedResponse }),
         continuations,
     });
+}
+/**
+ * agentStop inside a subagent (`subagentTurnHooks`): fires at each of its turn ends, before subagentStop, with
+ * `stop_hook_active` false; 1.0.102 ignores its block, so the model never sees the reason (docs/runtime-findings.md).
+ */
+async function fireSubagentAgentStop(state, index, place) {
+    const record = await state.fire('agentStop', { stopHookActive: false, stopReason: 'end_turn' }, index, place);
+    const { agentSees: _ignored, ...result } = record.result;
+    record.result = result;
+    return record;
+}
+/**
+ * A subagent's first message or a subagentStop continuation prompt, through the prompt hooks the profile fires
+ * (`subagentTurnHooks`): the first message through both, a continuation per `continuationPromptEvents`.
+ */
+async function submitSubagentPrompt(state, prompt, index, place, first) {
+    const events = first
+        ? ['userPromptSubmitted', 'userPromptTransformed']
+        : state.profile.continuationPromptEvents;
+    const records = [];
+    let submitted = prompt;
+    let seen = prompt;
+    if (events.includes('userPromptSubmitted')) {
+        const record = await state.fire('userPromptSubmitted', { prompt }, index, place);
+        records.push(record);
+        submitted = record.result.prompt ?? prompt;
+        seen = record.result.agentSees ?? submitted;
+    }
+    if (events.includes('userPromptTransformed')) {
+        records.push(await state.fire('userPromptTransformed', { prompt: submitted, transformedPrompt: state.datetimePrefixed(seen) }, index, place));
+    }
+    return records;
 }
 
 ;// CONCATENATED MODULE: ./src/session/replay.ts
@@ -8504,15 +8880,1000 @@ function buildSmokeScenario(config) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/commands/errors.ts
-/** Errors the shells turn into exit status 2: bad usage or input hooksim cannot read. */
-/** Bad command-line or Action input; the message says what was expected. */
-class UsageError extends Error {
-    code = 'usage';
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
+;// CONCATENATED MODULE: ./src/engines/copilot-install.ts
+/**
+ * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
+ * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
+ */
+
+
+
+
+
+/** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
+const COPILOT_CLI_VERSION = '1.0.102';
+/** The npm package of the CLI; it pulls the platform binary as an optional dependency. */
+const COPILOT_CLI_PACKAGE = '@github/copilot';
+/** The engine is not installed where hooksim looks. */
+class EngineNotInstalledError extends Error {
+    code = 'engine-not-installed';
+    constructor(dir, reason) {
+        super(`The copilot-cli engine (Copilot CLI ${COPILOT_CLI_VERSION}) is not installed in ${dir}: ${reason}. Run \`hooksim engine install\` first.`);
+        this.name = 'EngineNotInstalledError';
     }
+}
+/** `npm install` of the engine failed. */
+class EngineInstallError extends Error {
+    code = 'engine-install-failed';
+    constructor(reason) {
+        super(`hooksim engine install failed: ${reason}`);
+        this.name = 'EngineInstallError';
+    }
+}
+/** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
+function defaultEngineDir(env = process.env) {
+    if (env.HOOKSIM_ENGINE_DIR)
+        return external_node_path_default().resolve(env.HOOKSIM_ENGINE_DIR);
+    const cache = env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache');
+    return external_node_path_default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+}
+function platformPackageDir(dir) {
+    return external_node_path_default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
+}
+/** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
+async function locateEngine(dir = defaultEngineDir()) {
+    const packageDir = platformPackageDir(dir);
+    const binaryName = 'copilot';
+    let version;
+    try {
+        await (0,promises_.access)(external_node_path_default().join(packageDir, binaryName), external_node_fs_.constants.X_OK);
+        version = JSON.parse(await (0,promises_.readFile)(external_node_path_default().join(packageDir, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        throw new EngineNotInstalledError(dir, `no executable ${external_node_path_default().join(packageDir, binaryName)}`);
+    }
+    if (version !== COPILOT_CLI_VERSION)
+        throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
+    const cacheDir = external_node_path_default().join(dir, 'cache');
+    await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    return { dir, packageDir, binaryName, cacheDir };
+}
+/** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
+async function installEngine(options = {}) {
+    const dir = path.resolve(options.dir ?? defaultEngineDir());
+    await mkdir(path.join(dir, 'cache'), { recursive: true });
+    const args = [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
+    ];
+    const code = await new Promise((resolve, reject) => {
+        const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.stderr.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
+        child.on('close', resolve);
+    });
+    if (code !== 0)
+        throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
+    try {
+        return await locateEngine(dir);
+    }
+    catch (error) {
+        throw new EngineInstallError(error.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-dispatches.ts
+/**
+ * The event dispatches of one CLI session, from its events.jsonl: each `hook.start`/`hook.end` pair is one
+ * dispatch (written only for events with at least one configured hook), and the hooks that ran in it come
+ * from the BASH_ENV trace, placed by time. What the CLI does not record is left out, never guessed.
+ */
+
+
+
+/** Slack when placing a traced hook in a dispatch's time window (clock reads differ by a few ms). */
+const SLACK_MS = 3;
+function timeOf(event) {
+    return event.timestamp === undefined ? Number.NaN : Date.parse(event.timestamp);
+}
+function asObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+/** `file#eventKey[i]` or `file#eventKey[i].hooks[j]`, as copilot-launch.mjs tags entries. */
+function parseHookId(id) {
+    const match = /^(.*)#([^#[]+)\[(\d+)\](?:\.hooks\[(\d+)\])?$/.exec(id);
+    if (!match)
+        return undefined;
+    const [, file = '', eventKey = '', index = '0', nested] = match;
+    return {
+        file,
+        eventKey,
+        index: Number(index),
+        ...(nested === undefined ? {} : { nestedIndex: Number(nested) }),
+    };
+}
+/** The report record of one traced run; status from its exit code (a timeout is set later). */
+function recordOf(run, config) {
+    const id = parseHookId(run.id);
+    if (!id)
+        return undefined;
+    const entry = config.entries.find((e) => e.file === id.file &&
+        e.eventKey === id.eventKey &&
+        e.index === id.index &&
+        e.nestedIndex === id.nestedIndex);
+    const base = entry ? hookRecordBase(entry) : { ...id, type: 'command' };
+    const parsed = parseHookStdout(run.stdout);
+    const status = run.exitCode === 0 ? 'ok' : run.exitCode === 2 ? 'exit2' : 'error';
+    return {
+        ...base,
+        status,
+        exitCode: run.exitCode,
+        durationMs: run.endMs === null ? 0 : Math.max(0, run.endMs - run.startMs),
+        stdout: run.stdout,
+        stderr: run.stderr,
+        ...(parsed.progress.length > 0 ? { progress: parsed.progress } : {}),
+        ...(parsed.output !== undefined ? { output: parsed.output } : {}),
+        ...(parsed.parseError !== undefined ? { parseError: parsed.parseError } : {}),
+    };
+}
+/** `Error: Hook command failed…` → `Hook command failed…`, as hooksim words hook errors. */
+function errorText(message) {
+    return message.replace(/^Error: /, '').trimEnd();
+}
+/** The config entry a traced record came from. */
+function entryOf(record, config) {
+    return config.entries.find((e) => e.file === record.file &&
+        e.eventKey === record.eventKey &&
+        e.index === record.index &&
+        e.nestedIndex === record.nestedIndex);
+}
+/**
+ * The command run a `HookTimeoutError` names. The message quotes the command (its first 79 characters + `…`
+ * when longer) and the timeout; the killed run's trace may still hold an exit line (bash runs its EXIT trap on
+ * SIGTERM), so the text decides, then a missing exit line, then a run time nearest the timeout.
+ */
+function timedOutRun(commands, message, config) {
+    const match = /timed out after (\d+(?:\.\d+)?) seconds?: ([\s\S]*)$/.exec(message.trimEnd());
+    const seconds = match ? Number(match[1]) : undefined;
+    const quoted = match?.[2];
+    const cut = quoted?.endsWith('…') === true;
+    const text = cut ? quoted?.slice(0, -1) : quoted;
+    const named = commands.filter((h) => {
+        const entry = entryOf(h, config);
+        const command = entry?.bash ?? entry?.command;
+        if (text === undefined || command === undefined)
+            return false;
+        if (seconds !== undefined && entry?.timeoutSec !== seconds)
+            return false;
+        return cut ? command.startsWith(text) : command === text;
+    });
+    const pool = named.length > 0 ? named : commands;
+    const unfinished = pool.filter((h) => h.exitCode === null);
+    if (unfinished.length > 0)
+        return unfinished[0];
+    if (seconds === undefined)
+        return pool.at(-1);
+    const distance = (h) => Math.abs(h.durationMs - seconds * 1000);
+    return pool.reduce((best, h) => (best === undefined || distance(h) < distance(best) ? h : best), undefined);
+}
+/**
+ * Mark the failing hook of a dispatch with the CLI's error (`source` names its file): the HTTP entry whose
+ * URL the message names (it gets a record of its own when it never connected: the CLI refused the URL), a
+ * timed-out command run, or the command run that exited with the code named.
+ */
+function applyError(dispatch, config) {
+    const error = dispatch.error;
+    if (!error)
+        return;
+    const timeout = /HookTimeoutError|timed out/.test(error.message);
+    const status = timeout ? 'timeout' : 'error';
+    const text = errorText(error.message);
+    const http = config.entries.find((e) => e.type === 'http' &&
+        e.event === dispatch.event &&
+        e.file === error.source &&
+        e.url !== undefined &&
+        error.message.includes(e.url));
+    if (http) {
+        const placed = dispatch.hooks.find((h) => h.file === http.file && h.eventKey === http.eventKey && h.index === http.index);
+        if (placed)
+            Object.assign(placed, { status, error: text });
+        else
+            dispatch.hooks.push({ ...hookRecordBase(http), status, durationMs: 0, error: text });
+        return;
+    }
+    const commands = dispatch.hooks.filter((h) => h.type === 'command' && (error.source === undefined || h.file === error.source));
+    const code = /failed with code (-?\d+)/.exec(error.message)?.[1];
+    const culprit = timeout
+        ? timedOutRun(commands, error.message, config)
+        : commands.find((h) => code !== undefined && h.exitCode === Number(code));
+    if (!culprit)
+        return;
+    culprit.status = status;
+    // The trace's exit line of a killed hook is its EXIT trap's, not an exit status the runtime saw.
+    if (timeout)
+        culprit.exitCode = null;
+    culprit.error = text;
+}
+/** The host an HTTP entry calls, lower-cased; undefined for a URL that does not parse. */
+function hostOf(url) {
+    try {
+        return url === undefined ? undefined : new URL(url).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * How far outside its window a hook of a known event may start. Inside a subagent the CLI stamps hook.start
+ * late: its first hook is seen starting 5-15 ms before it (CLI 1.0.102, payloads/shapes/subagent).
+ */
+const OUTSIDE_MS = 1000;
+/**
+ * The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. For a known
+ * event with no window holding `t`, the dispatch of that event nearest to it, up to OUTSIDE_MS away.
+ */
+function dispatchAt(dispatches, t, event) {
+    const inside = dispatches.findLast((d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS);
+    if (inside || event === undefined)
+        return inside;
+    const distance = (d) => (t < d.startMs ? d.startMs - t : t - d.endMs);
+    let nearest;
+    for (const d of dispatches) {
+        if (d.event !== event || distance(d) > OUTSIDE_MS)
+            continue;
+        if (nearest === undefined || distance(d) < distance(nearest))
+            nearest = d;
+    }
+    return nearest;
+}
+/** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */
+function buildDispatches(events, trace, config, connections = []) {
+    const open = new Map();
+    const dispatches = [];
+    events.forEach((record, at) => {
+        const data = record.data;
+        const invocation = typeof data.hookInvocationId === 'string' ? data.hookInvocationId : undefined;
+        const key = typeof data.hookType === 'string' ? resolveEventKey(data.hookType) : undefined;
+        if (invocation === undefined || key === undefined)
+            return;
+        if (record.type === 'hook.start') {
+            const dispatch = {
+                event: key.event,
+                at,
+                startMs: timeOf(record),
+                endMs: Number.POSITIVE_INFINITY,
+                input: asObject(data.input) ?? {},
+                ...(record.agentId === undefined ? {} : { agentId: record.agentId }),
+                ...(typeof data.parentToolCallId === 'string' ? { parentToolCallId: data.parentToolCallId } : {}),
+                success: true,
+                hooks: [],
+            };
+            open.set(invocation, dispatch);
+            dispatches.push(dispatch);
+        }
+        else if (record.type === 'hook.end') {
+            const dispatch = open.get(invocation);
+            if (!dispatch)
+                return;
+            open.delete(invocation);
+            dispatch.endMs = timeOf(record);
+            dispatch.success = data.success !== false;
+            const output = asObject(data.output);
+            if (output)
+                dispatch.output = output;
+            const error = asObject(data.error);
+            if (error && typeof error.message === 'string') {
+                dispatch.error = {
+                    message: error.message,
+                    ...(typeof error.source === 'string' ? { source: error.source } : {}),
+                };
+            }
+        }
+    });
+    const started = new Map();
+    for (const run of trace) {
+        const id = parseHookId(run.id);
+        const home = dispatchAt(dispatches, run.startMs, id ? resolveEventKey(id.eventKey)?.event : undefined);
+        const record = recordOf(run, config);
+        if (!home || !record)
+            continue;
+        home.hooks.push(record);
+        started.set(record, run.startMs);
+    }
+    // One connection per HTTP hook (observed: no reuse): the first HTTP entry of the dispatch's event calling
+    // that host and not yet placed in it.
+    for (const connection of connections) {
+        const home = dispatchAt(dispatches, connection.t);
+        if (!home)
+            continue;
+        const entry = config.entries.find((e) => e.type === 'http' &&
+            e.event === home.event &&
+            hostOf(e.url) === connection.host &&
+            !home.hooks.some((h) => h.file === e.file &&
+                h.eventKey === e.eventKey &&
+                h.index === e.index &&
+                h.nestedIndex === e.nestedIndex));
+        if (!entry)
+            continue;
+        const record = { ...hookRecordBase(entry), status: 'ok', durationMs: 0 };
+        home.hooks.push(record);
+        started.set(record, connection.t);
+    }
+    for (const dispatch of dispatches)
+        dispatch.hooks.sort((a, b) => (started.get(a) ?? 0) - (started.get(b) ?? 0));
+    for (const dispatch of dispatches)
+        applyError(dispatch, config);
+    return dispatches;
+}
+
+;// CONCATENATED MODULE: ./sandbox/copilot-model.mjs
+// @ts-check
+/**
+ * The scripted model of the copilot-cli engine (issue 8): an OpenAI-compatible server on loopback inside
+ * the sandbox that answers the real Copilot CLI's `POST /v1/chat/completions` from a script, one tool call
+ * or one text turn per request, and logs what the model was sent. Runs inside the sandbox only, so the
+ * CLI reaches nothing else.
+ *
+ * Which turn a request gets is derived from the request itself (the CLI resends the whole history): the
+ * main script is walked once per assistant message already in it, so retries and repeats are answered the
+ * same way. A stop turn with `then` loops: after the stop, a continuation (agentStop block) gets the `then`
+ * turns and then the stop again. Subagent conversations (x-interaction-type `conversation-subagent`) are
+ * told apart by their first user message and get the subagent scripts in order of first appearance.
+ */
+
+
+/**
+ * @typedef {{ tool: string, args: Record<string, unknown> }
+ *   | { stop: string, then?: Turn[] }
+ *   | { error: { status: number, message: string } }} Turn
+ * @typedef {{ main: Turn[], subagents: { prompt: string, turns: Turn[] }[] }} ModelScript
+ * @typedef {{ role: string, content?: unknown, tool_calls?: { id: string, function: { name: string, arguments: string } }[], tool_call_id?: string }} Message
+ * @typedef {{ t: number, interaction: string, script: string, turn: number, messages: Message[] }} LoggedRequest
+ */
+
+const MODEL = 'gpt-4.1';
+const USAGE = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+/** What requests past the end of a script get: a plain stop. */
+const DONE = { stop: 'Done.' };
+
+/**
+ * The turn a conversation is at after `assistants` assistant messages, walking stop loops.
+ * @param {Turn[]} turns
+ * @param {number} assistants
+ * @returns {Turn}
+ */
+function turnAt(turns, assistants) {
+  let index = 0;
+  let loop = -1; // position in the `then` list of the stop at `index`, or -1 outside a loop
+  const current = () => {
+    const item = turns[index];
+    if (item === undefined) return DONE;
+    const then = 'stop' in item ? (item.then ?? []) : [];
+    return loop >= 0 && loop < then.length ? /** @type {Turn} */ (then[loop]) : item;
+  };
+  for (let n = 0; n < assistants; n++) {
+    const item = turns[index];
+    if (item === undefined) return DONE;
+    if ('stop' in item) {
+      const then = item.then ?? [];
+      // After the stop (loop -1 or at the end of `then`) a continuation starts the `then` list over.
+      loop = loop >= 0 && loop < then.length ? loop + 1 : 0;
+    } else index += 1;
+  }
+  return current();
+}
+
+/**
+ * @param {Turn} turn
+ * @param {string} id
+ */
+function messageOf(turn, id) {
+  if ('tool' in turn) {
+    return {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id, type: 'function', function: { name: turn.tool, arguments: JSON.stringify(turn.args) } },
+      ],
+    };
+  }
+  return { role: 'assistant', content: 'stop' in turn ? turn.stop : 'Done.' };
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {{ stream?: boolean, stream_options?: { include_usage?: boolean } }} body
+ * @param {Turn} turn
+ * @param {string} id
+ */
+function answer(res, body, turn, id) {
+  if ('error' in turn) {
+    res.writeHead(turn.error.status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ error: { message: turn.error.message, type: 'invalid_request_error', code: null } }),
+    );
+    return;
+  }
+  const message = messageOf(turn, id);
+  const finish = 'tool' in turn ? 'tool_calls' : 'stop';
+  const base = { id: `chatcmpl-${id}`, created: Math.floor(Date.now() / 1000), model: MODEL };
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message, finish_reason: finish }],
+        usage: USAGE,
+      }),
+    );
+    return;
+  }
+  const delta = message.tool_calls
+    ? { ...message, tool_calls: message.tool_calls.map((call, index) => ({ index, ...call })) }
+    : message;
+  /** @type {Record<string, unknown>[]} */
+  const chunks = [
+    { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] },
+    { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: finish }] },
+  ];
+  if (body.stream_options?.include_usage)
+    chunks.push({ ...base, object: 'chat.completion.chunk', choices: [], usage: USAGE });
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const chunk of chunks) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+/** @param {Message} message */
+function textOf(message) {
+  return typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '');
+}
+
+/**
+ * Start the scripted model on 127.0.0.1 (a free port); `log` collects every completion request.
+ * @param {ModelScript} script
+ * @returns {Promise<{ port: number, log: LoggedRequest[], close: () => void }>}
+ */
+function startModelServer(script) {
+  /** @type {LoggedRequest[]} */
+  const log = [];
+  /** @type {Map<string, number>} first user message of a subagent conversation → its script */
+  const subagents = new Map();
+  const t0 = Date.now();
+  const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method === 'GET' && (req.url ?? '').endsWith('/models')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'hooksim' }],
+          }),
+        );
+        return;
+      }
+      /** @type {{ messages?: Message[], stream?: boolean }} */
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        body = {};
+      }
+      if (req.method !== 'POST' || !Array.isArray(body.messages)) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const messages = body.messages.filter((m) => m.role !== 'system');
+      const interaction = String(req.headers['x-interaction-type'] ?? '');
+      const assistants = messages.filter((m) => m.role === 'assistant').length;
+      let name = 'main';
+      let turns = script.main;
+      if (interaction === 'conversation-subagent') {
+        const key = textOf(messages.find((m) => m.role === 'user') ?? { role: 'user' });
+        if (!subagents.has(key)) subagents.set(key, subagents.size);
+        const index = /** @type {number} */ (subagents.get(key));
+        name = `subagent:${index}`;
+        turns = script.subagents[index]?.turns ?? [DONE];
+      }
+      const turn =
+        interaction === 'conversation-compaction' ? { stop: 'Summary.' } : turnAt(turns, assistants);
+      const id = name === 'main' ? `call_${assistants + 1}` : `call_s${name.slice(9)}_${assistants + 1}`;
+      log.push({ t: Date.now() - t0, interaction, script: name, turn: assistants, messages });
+      answer(res, body, turn, id);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      resolve({ port, log, close: () => server.close() });
+    });
+  });
+}
+
+;// CONCATENATED MODULE: ./src/engines/model-view.ts
+/** A message's text (content parts joined). */
+function model_view_textOf(message) {
+    const content = message.content;
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content)) {
+        return content
+            .map((part) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
+            .join('');
+    }
+    return '';
+}
+function parseArgs(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** The prompt message starts with the datetime prefix; whatever user messages come before it are context. */
+const DATETIME = /^<current_datetime>[^<]*<\/current_datetime>\n\n/;
+/** Strip the `<current_datetime>…</current_datetime>\n\n` prefix the CLI puts on prompts. */
+function withoutDatetime(text) {
+    return text.replace(DATETIME, '');
+}
+/** Index every tool call and result of every request; later requests win. */
+function buildModelView(requests) {
+    const calls = new Map();
+    for (const request of requests) {
+        const messages = request.messages;
+        messages.forEach((message, i) => {
+            for (const call of message.tool_calls ?? []) {
+                const previous = calls.get(call.id);
+                calls.set(call.id, {
+                    id: call.id,
+                    name: call.function.name,
+                    args: parseArgs(call.function.arguments),
+                    after: previous?.after ?? [],
+                    ...(previous?.result === undefined ? {} : { result: previous.result }),
+                });
+            }
+            if (message.role === 'tool' && message.tool_call_id !== undefined) {
+                const seen = calls.get(message.tool_call_id);
+                if (!seen)
+                    return;
+                seen.result = model_view_textOf(message);
+                const after = [];
+                for (let j = i + 1; j < messages.length && messages[j]?.role === 'user'; j++)
+                    after.push(model_view_textOf(messages[j]));
+                // The datetime-prefixed message is the next prompt (a continuation), not context of this call.
+                seen.after = after.filter((text) => !DATETIME.test(text));
+            }
+        });
+    }
+    const first = requests.find((r) => r.script === 'main');
+    const preamble = [];
+    for (const message of first?.messages ?? []) {
+        if (message.role !== 'user')
+            break;
+        const text = model_view_textOf(message);
+        if (DATETIME.test(text))
+            break;
+        preamble.push(text);
+    }
+    return { calls, preamble };
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-results.ts
+/**
+ * The report's event records of a CLI session: one per dispatch the CLI logged, placed on its scenario step,
+ * with the result read from what the CLI recorded (hook.end's merged output) and what the model was shown
+ * next (the request log). Fields the CLI gives no evidence for are left out (README.md in this folder).
+ */
+
+
+
+const PRE_CONTEXT = 'Additional context from preToolUse hook:\n';
+const STOP_GUARD = /Agent stop hook blocked (\d+) consecutive times/;
+function str(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * The reason inside the CLI's preToolUse deny text, when the text carries one. `No reason provided` is the
+ * CLI's filler for a deny without one; `hook exited with code 2` is kept, as the native engine reports the
+ * fixed exit-2 text as the reason (`exit2DenyReason: stdoutThenFixed`).
+ */
+function denyReason(text) {
+    const match = /^Denied by preToolUse hook(?: \(unable to ask user for confirmation\))?: ([\s\S]*)$/.exec(text);
+    const reason = match?.[1];
+    if (reason === undefined || reason === 'No reason provided')
+        return { decision: 'deny' };
+    return { decision: 'deny', reason };
+}
+/** A block the CLI honours: decision "block" with a string reason (runtime-behaviour.md Q23, observed). */
+function blockOf(output) {
+    const reason = str(output?.reason);
+    return output?.decision === 'block' && reason !== undefined ? { reason } : undefined;
+}
+function callStep(script, id) {
+    const main = /^call_(\d+)$/.exec(id ?? '');
+    if (main)
+        return turnAt(script.main, Number(main[1]) - 1).step;
+    const sub = /^call_s(\d+)_\d+$/.exec(id ?? '');
+    return sub ? script.subagents[Number(sub[1])]?.step : undefined;
+}
+function stepOf(d, ctx) {
+    if (d.agentId !== undefined || d.event === 'subagentStart' || d.event === 'subagentStop') {
+        const parent = d.parentToolCallId ?? `call_${ctx.assistantsBefore[d.at] ?? 0}`;
+        return callStep(ctx.script, parent);
+    }
+    const count = ctx.assistantsBefore[d.at] ?? 0;
+    if (d.event === 'sessionEnd')
+        return undefined;
+    if (d.event === 'errorOccurred')
+        return turnAt(ctx.script.main, count).step;
+    if (d.event === 'preToolUse' || d.event === 'postToolUse' || d.event === 'postToolUseFailure') {
+        const step = callStep(ctx.script, toolCallOf(d, ctx));
+        if (step !== undefined)
+            return step;
+    }
+    return count === 0 ? undefined : turnAt(ctx.script.main, count - 1).step;
+}
+/** The tool call a tool event belongs to: preToolUse names it, the post events follow its execution start. */
+function toolCallOf(d, ctx) {
+    const calls = d.input.toolCalls;
+    if (Array.isArray(calls))
+        return str(calls[0]?.id);
+    for (let i = d.at - 1; i >= 0; i--) {
+        const e = ctx.events[i];
+        if (e?.type === 'tool.execution_start' && e.agentId === d.agentId)
+            return str(e.data.toolCallId);
+    }
+    return undefined;
+}
+/**
+ * Whether the agent went on after a stop dispatch: a user.message of the same agent (the continuation
+ * prompt) comes before its next stop, the session's end, or the shutdown. The CLI's own decision, whatever
+ * the merged output says (an empty reason merges as a block but does not continue).
+ */
+function continued(d, ctx) {
+    for (const e of ctx.events.slice(d.at + 1)) {
+        if (e.agentId !== d.agentId)
+            continue;
+        if (e.type === 'user.message')
+            return true;
+        if (e.type === 'session.shutdown')
+            return false;
+        if (e.type === 'hook.start' && (e.data.hookType === d.event || e.data.hookType === 'sessionEnd'))
+            return false;
+    }
+    return false;
+}
+/** The subagent's first message without the datetime prefix: its context and the task prompt. */
+function subagentOpening(d, ctx) {
+    const step = stepOf(d, ctx);
+    const index = ctx.script.subagents.findIndex((s) => s.step === step);
+    const first = ctx.requests.find((r) => r.script === `subagent:${index}`);
+    const message = first?.messages.find((m) => m.role === 'user');
+    return message === undefined ? undefined : withoutDatetime(model_view_textOf(message));
+}
+/** The next user.message of the same agent after a dispatch (the prompt it produced). */
+function nextUserMessage(d, ctx) {
+    return ctx.events.slice(d.at + 1).find((e) => e.type === 'user.message' && e.agentId === d.agentId)?.data;
+}
+/**
+ * The prompt as userPromptSubmitted left it. With userPromptTransformed hooks, their dispatch's input holds
+ * it (user.message already carries their rewrite); without, the next user.message does. The datetime prefix
+ * is added after this event, so it is dropped.
+ */
+function promptAfterSubmitted(d, ctx) {
+    for (const e of ctx.events.slice(d.at + 1)) {
+        if (e.agentId !== d.agentId)
+            continue;
+        if (e.type === 'user.message')
+            break;
+        if (e.type === 'hook.start' &&
+            resolveEventKey(str(e.data.hookType) ?? '')?.event === 'userPromptTransformed') {
+            const input = e.data.input;
+            const transformed = str(input?.transformedPrompt);
+            if (transformed !== undefined)
+                return withoutDatetime(transformed);
+        }
+    }
+    const message = str(nextUserMessage(d, ctx)?.transformedContent);
+    return message === undefined ? undefined : withoutDatetime(message);
+}
+/** A hook output's permission verdict: hookSpecificOutput's when it has one, else the flat field. */
+function verdictOf(output) {
+    if (typeof output !== 'object' || output === null)
+        return undefined;
+    const { permissionDecision, hookSpecificOutput } = output;
+    const specific = typeof hookSpecificOutput === 'object' && hookSpecificOutput !== null
+        ? hookSpecificOutput.permissionDecision
+        : undefined;
+    return specific ?? permissionDecision;
+}
+function preToolUseInput(d) {
+    const call = (Array.isArray(d.input.toolCalls) ? d.input.toolCalls[0] : undefined);
+    return {
+        sessionId: d.input.sessionId,
+        timestamp: d.startMs,
+        cwd: d.input.cwd,
+        toolName: call?.name,
+        toolArgs: call?.args,
+    };
+}
+function copilot_results_resultOf(d, ctx) {
+    const output = d.output;
+    const context = str(output?.additionalContext);
+    const withContext = context === undefined ? {} : { additionalContext: context };
+    switch (d.event) {
+        case 'preToolUse': {
+            const id = toolCallOf(d, ctx) ?? '';
+            const seen = ctx.view.calls.get(id);
+            const message = seen?.after.find((text) => text.startsWith(PRE_CONTEXT));
+            const injected = message === undefined ? {} : { additionalContext: message.slice(PRE_CONTEXT.length) };
+            const denied = str(output?.[id]);
+            if (denied !== undefined) {
+                const agentSees = [denied, message].filter((part) => part !== undefined).join('\n\n');
+                return { ...denyReason(denied), ...injected, agentSees };
+            }
+            const original = (preToolUseInput(d).toolArgs ?? {});
+            const modified = seen && JSON.stringify(seen.args) !== JSON.stringify(original) ? { args: seen.args } : {};
+            // Allow and no verdict look the same in the CLI's records; the hooks' own outputs tell them apart.
+            const allowed = d.hooks.some((h) => verdictOf(h.output) === 'allow');
+            return {
+                decision: allowed ? 'allow' : 'none',
+                ...modified,
+                ...injected,
+                ...(message === undefined ? {} : { agentSees: message }),
+            };
+        }
+        case 'postToolUse': {
+            const seen = ctx.view.calls.get(toolCallOf(d, ctx) ?? '');
+            return { ...withContext, ...(seen?.result === undefined ? {} : { agentSees: seen.result }) };
+        }
+        case 'postToolUseFailure': {
+            const seen = ctx.view.calls.get(toolCallOf(d, ctx) ?? '');
+            const guidance = seen?.after.find((text) => /^Tool "[^"]*" failed\./.test(text));
+            const parts = [seen?.result, guidance].filter((part) => part !== undefined);
+            return { ...withContext, ...(parts.length > 0 ? { agentSees: parts.join('\n\n') } : {}) };
+        }
+        case 'sessionStart': {
+            const seen = ctx.view.preamble.join('\n\n');
+            return { ...withContext, ...(seen === '' ? {} : { agentSees: seen }) };
+        }
+        case 'subagentStart': {
+            const opening = subagentOpening(d, ctx);
+            return { ...withContext, ...(opening === undefined ? {} : { agentSees: opening }) };
+        }
+        case 'userPromptSubmitted': {
+            const prompt = str(output?.modifiedPrompt) ?? str(d.input.prompt) ?? '';
+            const block = blockOf(output);
+            if (block)
+                return { prompt, ...withContext, decision: 'block', reason: block.reason };
+            const message = promptAfterSubmitted(d, ctx);
+            return {
+                prompt,
+                ...withContext,
+                decision: 'none',
+                ...(message === undefined ? {} : { agentSees: message }),
+            };
+        }
+        case 'userPromptTransformed': {
+            const message = str(nextUserMessage(d, ctx)?.transformedContent);
+            return message === undefined ? {} : { transformedPrompt: message, agentSees: message };
+        }
+        case 'agentStop':
+        case 'subagentStop': {
+            const block = blockOf(output);
+            // agentStop: the CLI's evidence decides; the guard's last block is kept (and flagged) by mapSession.
+            const honoured = d.event === 'subagentStop' || continued(d, ctx) || ctx.guardedStop === d;
+            if (block && honoured)
+                return { decision: 'block', reason: block.reason, agentSees: block.reason };
+            const modified = d.event === 'subagentStop' ? str(output?.modifiedResponse) : undefined;
+            // The task call's result, without the guidance postToolUse hooks appended to it.
+            const task = d.event === 'subagentStop'
+                ? ctx.view.calls
+                    .get(d.parentToolCallId ?? `call_${ctx.assistantsBefore[d.at] ?? 0}`)
+                    ?.result?.replace(/\n\nTool "task" succeeded\. Additional guidance from postToolUse hooks:\n[\s\S]*$/, '')
+                : undefined;
+            return {
+                decision: 'none',
+                ...(modified === undefined ? {} : { modifiedResponse: modified }),
+                ...(task === undefined ? {} : { agentSees: task }),
+            };
+        }
+        default:
+            return {};
+    }
+}
+/** Map the session's dispatches, tool calls and warnings into report terms. */
+function mapSession(launch, dispatches, script) {
+    const assistantsBefore = [];
+    let assistants = 0;
+    for (const e of launch.events) {
+        assistantsBefore.push(assistants);
+        if (e.type === 'assistant.message' && e.agentId === undefined)
+            assistants += 1;
+    }
+    const guard = launch.hookLog.map((line) => STOP_GUARD.exec(line)).find((m) => m !== null);
+    const lastStop = dispatches.findLast((d) => d.event === 'agentStop' && d.agentId === undefined);
+    const ctx = {
+        events: launch.events,
+        requests: launch.requests,
+        ...(guard && lastStop ? { guardedStop: lastStop } : {}),
+        script,
+        view: buildModelView(launch.requests),
+        assistantsBefore,
+    };
+    const events = dispatches.map((d) => {
+        const step = stepOf(d, ctx);
+        let result = copilot_results_resultOf(d, ctx);
+        const warnings = d.error ? [`${d.error.source ?? 'hook'}: ${d.error.message.trimEnd()}`] : [];
+        if (guard && d === lastStop && result.decision === 'block') {
+            const { agentSees: _unseen, ...rest } = result;
+            result = rest;
+            warnings.push(guard[0]);
+        }
+        return {
+            ...(step === undefined ? {} : { step }),
+            event: d.event,
+            fired: true,
+            input: d.event === 'preToolUse' ? preToolUseInput(d) : d.input,
+            hooks: d.hooks,
+            result,
+            ...(warnings.length > 0 ? { warnings } : {}),
+        };
+    });
+    const started = new Map();
+    const toolCalls = [];
+    for (const e of launch.events) {
+        const id = str(e.data.toolCallId);
+        if (id === undefined)
+            continue;
+        if (e.type === 'tool.execution_start')
+            started.set(id, str(e.data.toolName) ?? '');
+        if (e.type !== 'tool.execution_complete')
+            continue;
+        const step = callStep(script, id);
+        const seen = ctx.view.calls.get(id);
+        const errorCode = str(e.data.error?.code);
+        toolCalls.push({
+            toolCallId: id,
+            tool: started.get(id) ?? seen?.name ?? '',
+            ...(step === undefined ? {} : { step }),
+            ...(e.agentId === undefined ? {} : { agentId: e.agentId }),
+            success: e.data.success === true,
+            ...(errorCode === undefined ? {} : { errorCode }),
+            ...(seen?.result === undefined ? {} : { modelSees: seen.result }),
+        });
+    }
+    const prompts = launch.events.filter((e) => e.type === 'user.message' && e.agentId === undefined).length;
+    const warnings = launch.events
+        .filter((e) => e.type === 'session.warning' || e.type === 'session.error')
+        .map((e) => `${e.type}: ${str(e.data.message) ?? JSON.stringify(e.data)}`);
+    if (guard)
+        warnings.push(guard[0]);
+    const agents = dispatches.map((d) => d.agentId);
+    return { events, agents, toolCalls, continuations: Math.max(0, prompts - 1), warnings };
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-script.ts
+/** The text of the main agent's stop turns (scenarios script none; the CLI needs some). */
+const STOP_TEXT = 'Done.';
+/** The prompt sent when a scenario has none: `copilot -p ''` refuses to start. */
+const DEFAULT_PROMPT = 'Run the scripted steps.';
+/** The prompt the CLI gets, with a note when the scenario's is empty. */
+function promptFor(scenario) {
+    if (scenario.prompt !== '')
+        return { prompt: scenario.prompt };
+    return {
+        prompt: DEFAULT_PROMPT,
+        note: {
+            severity: 'warning',
+            code: 'engine-default-prompt',
+            message: `the Copilot CLI needs a prompt; the copilot-cli engine sends '${DEFAULT_PROMPT}' (initialPrompt and prompt payloads differ)`,
+            path: ['prompt'],
+        },
+    };
+}
+/** Build the model script of a scenario, with notes on what it had to leave out or change. */
+function buildModelScript(scenario) {
+    const notes = [];
+    const subagents = [];
+    let scripted;
+    const toolTurn = (step, index, at) => {
+        if (!step.execute)
+            scripted ??= at;
+        return { tool: step.tool, args: step.args, step: index };
+    };
+    const unsupported = (at, what) => notes.push({
+        severity: 'warning',
+        code: 'engine-unsupported-step',
+        message: `the copilot-cli engine cannot replay ${what}; the step is left out`,
+        path: at,
+    });
+    const convert = (step, index, at, nested) => {
+        if ('tool' in step)
+            return toolTurn(step, index, at);
+        if ('subagent' in step) {
+            const agent = step.subagent;
+            const turns = agent.steps.map((inner, j) => toolTurn(inner, index, [...at, 'subagent', 'steps', j]));
+            turns.push({ stop: agent.response, then: [], step: index });
+            subagents.push({ prompt: agent.prompt, turns, step: index });
+            const name = agent.displayName ?? agent.name;
+            return {
+                tool: 'task',
+                args: {
+                    name,
+                    prompt: agent.prompt,
+                    agent_type: agent.name,
+                    description: agent.description ?? `Run ${name}`,
+                },
+                step: index,
+            };
+        }
+        if ('error' in step) {
+            if (step.error.context !== 'model_call')
+                notes.push({
+                    severity: 'warning',
+                    code: 'engine-unsupported-step',
+                    message: `the copilot-cli engine can only raise a model_call error; context '${step.error.context}' is replayed as a failed model request`,
+                    path: at,
+                });
+            return { error: { status: 400, message: step.error.message }, step: index };
+        }
+        if ('stop' in step) {
+            if (nested)
+                return (unsupported(at, 'a stop inside a continuation turn'), undefined);
+            const then = [];
+            step.then.forEach((inner, j) => {
+                const turn = convert(inner, index, [...at, 'then', j], true);
+                if (turn)
+                    then.push(turn);
+            });
+            return { stop: STOP_TEXT, then, step: index };
+        }
+        unsupported(at, 'compact' in step ? 'a compact step (preCompact)' : 'a notification step');
+        return undefined;
+    };
+    const main = [];
+    let stopped = false;
+    scenario.steps.forEach((step, index) => {
+        const at = ['steps', index];
+        if (stopped)
+            return unsupported(at, 'steps after a stop (in prompt mode the session ends there)');
+        const turn = convert(step, index, at, false);
+        if (turn)
+            main.push(turn);
+        if ('stop' in step || 'error' in step)
+            stopped = true;
+    });
+    if (!stopped)
+        main.push({ stop: STOP_TEXT, then: [], step: scenario.steps.length });
+    if (scripted)
+        notes.push({
+            severity: 'info',
+            code: 'engine-executes-tools',
+            message: 'the copilot-cli engine runs every tool for real: scripted results and errors (execute: false) are not used',
+            path: scripted,
+        });
+    return { script: { main, subagents }, notes };
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -8963,6 +10324,7 @@ class EgressLog {
             entry.index,
             entry.step,
             entry.tool,
+            entry.command,
         ]);
         const existing = this.records.get(key);
         if (existing) {
@@ -9006,6 +10368,8 @@ function pickAttribution(attribution) {
         picked.step = attribution.step;
     if (attribution.tool !== undefined)
         picked.tool = attribution.tool;
+    if (attribution.command !== undefined)
+        picked.command = attribution.command;
     return picked;
 }
 
@@ -9332,7 +10696,7 @@ class Firewall {
     attribute(attribution) {
         this.log.attribute(attribution);
     }
-    /** The egress entries so far, deduplicated, in order of first occurrence (no `command`: not knowable here). */
+    /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
     egress() {
         return this.log.entries();
     }
@@ -9445,6 +10809,8 @@ async function withSandboxedSession(options, task) {
             egressSocket: firewall.socketPath,
             caCertPem: firewall.caCertPem,
             ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(options.binds ? { binds: options.binds } : {}),
+            ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
         });
         return await task({ sandbox, firewall });
     }
@@ -9455,8 +10821,518 @@ async function withSandboxedSession(options, task) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engines/launch-result.ts
+/** The shape of what sandbox/copilot-launch.mjs prints, checked on the way in (it comes from the sandbox). */
+
+const message = schemas/* looseObject */._H3({
+    role: schemas/* string */.YjP(),
+    content: schemas/* unknown */.L5J().optional(),
+    tool_call_id: schemas/* string */.YjP().optional(),
+    tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), function: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), arguments: schemas/* string */.YjP() }) }))
+        .optional(),
+});
+const cliEvent = schemas/* looseObject */._H3({
+    type: schemas/* string */.YjP(),
+    data: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
+    timestamp: schemas/* string */.YjP().optional(),
+    agentId: schemas/* string */.YjP().optional(),
+});
+const launchResult = schemas/* object */.Ikc({
+    exit: schemas/* object */.Ikc({
+        code: schemas/* number */.aig().int().nullable(),
+        signal: schemas/* string */.YjP().nullable(),
+        stdout: schemas/* string */.YjP(),
+        stderr: schemas/* string */.YjP(),
+        wallMs: schemas/* number */.aig(),
+        timedOut: schemas/* boolean */.zMY(),
+    }),
+    events: schemas/* array */.YOg(cliEvent),
+    requests: schemas/* array */.YOg(schemas/* object */.Ikc({
+        t: schemas/* number */.aig(),
+        interaction: schemas/* string */.YjP(),
+        script: schemas/* string */.YjP(),
+        turn: schemas/* number */.aig().int(),
+        messages: schemas/* array */.YOg(message),
+    })),
+    trace: schemas/* array */.YOg(schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        pid: schemas/* number */.aig(),
+        startMs: schemas/* number */.aig(),
+        endMs: schemas/* number */.aig().nullable(),
+        exitCode: schemas/* number */.aig().int().nullable(),
+        stdout: schemas/* string */.YjP(),
+        stderr: schemas/* string */.YjP(),
+    })),
+    hookLog: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Connections to the HTTP hooks' pinned hosts: when, which host, which port. */
+    connections: schemas/* array */.YOg(schemas/* object */.Ikc({ t: schemas/* number */.aig(), host: schemas/* string */.YjP(), port: schemas/* number */.aig().int() })).default([]),
+});
+/** Parse the launcher's stdout; throws with the first problem. */
+function parseLaunchResult(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`the launcher printed no JSON: ${error.message}: ${text.slice(0, 200)}`, {
+            cause: error,
+        });
+    }
+    const parsed = launchResult.safeParse(value);
+    if (!parsed.success)
+        throw new Error(`unexpected launcher output: ${parsed.error.issues[0]?.message ?? ''}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-session.ts
+/**
+ * One session of the copilot-cli engine: a namespace sandbox behind the run's firewall, as for the native
+ * engine, with the CLI's package bound read-only and its shared cache read-write under /run/hooksim; the
+ * launcher (sandbox/copilot-launch.mjs) runs the fake model and the CLI inside it, and prints what the
+ * session left behind.
+ */
+
+
+
+
+
+
+
+
+/** The session could not be run at all (the launcher died or printed nothing usable). */
+class EngineSessionError extends Error {
+    code = 'engine-session-failed';
+    constructor(reason) {
+        super(`The copilot-cli engine session failed: ${reason}`);
+        this.name = 'EngineSessionError';
+    }
+}
+const copilot_session_RUN_DIR = '/run/hooksim';
+const PACKAGE_TARGET = `${copilot_session_RUN_DIR}/copilot-pkg`;
+const CACHE_TARGET = `${copilot_session_RUN_DIR}/copilot-cache`;
+const WORK_DIR = '/tmp/hooksim-engine';
+const LAUNCHER_FILES = ['copilot-launch.mjs', 'copilot-model.mjs'];
+/** Room for the CLI's start, a few hook timeouts and its own teardown; the launcher kills it after this. */
+const DEFAULT_SESSION_TIMEOUT_MS = 120_000;
+const OUTPUT_CAP_BYTES = 48 * 1024 * 1024;
+/**
+ * Documentation addresses (TEST-NET-1, RFC 5737) on the sandbox's loopback, one per HTTP hook host: the CLI's
+ * SSRF guard lets them through (it blocks loopback, private, link-local, 100.64/10 and 198.18/15), and they
+ * are never real hosts.
+ */
+const MAX_PINNED_HOSTS = 250;
+/** The pinned address of the i-th HTTP hook host. */
+function pinnedAddress(i) {
+    return `192.0.2.${i + 1}`;
+}
+/** The directory of the launcher files (the repository's `sandbox/`, shipped next to the bundle). */
+function locateSandboxDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'copilot-launch.mjs')));
+    if (found === undefined)
+        throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** The binds every engine session needs: launcher, CLI package (read-only), shared cache (read-write). */
+function engineBinds(engine) {
+    const dir = locateSandboxDir();
+    return [
+        ...LAUNCHER_FILES.map((file) => ({
+            source: external_node_path_default().join(dir, file),
+            target: `${copilot_session_RUN_DIR}/${file}`,
+            readOnly: true,
+        })),
+        { source: engine.packageDir, target: PACKAGE_TARGET, readOnly: true },
+        { source: engine.cacheDir, target: CACHE_TARGET, readOnly: false },
+    ];
+}
+/** The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). */
+function cliEnv(sandbox) {
+    return {
+        ...sandbox.baseEnv,
+        TERM: 'dumb',
+        TMPDIR: '/tmp',
+        XDG_CACHE_HOME: CACHE_TARGET,
+        COPILOT_OFFLINE: 'true',
+        COPILOT_AUTO_UPDATE: 'false',
+        COPILOT_PROVIDER_API_KEY: 'dummy',
+        COPILOT_MODEL: 'gpt-4.1',
+        // Without it, prompt mode loads no repository hooks and says nothing.
+        GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS: 'true',
+    };
+}
+/** Paths the CLI itself writes in HOME (its state, not the hooks'), left out of the file changes. */
+function isCliState(file) {
+    return file === '/root/.copilot' || file.startsWith('/root/.copilot/');
+}
+/**
+ * With HOOKSIM_ENGINE_DUMP=DIR, keep each launcher output as DIR/<time>-<pid>.json: the raw events, trace and
+ * requests behind a report, for debugging the mapping.
+ */
+async function dumpLaunch(text) {
+    const dir = process.env.HOOKSIM_ENGINE_DUMP;
+    if (!dir)
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.writeFile)(external_node_path_default().join(dir, `${Date.now()}-${process.pid}.json`), text);
+}
+/** Run the launcher in a started sandbox and parse its output. */
+async function launch(sandbox, job, timeoutMs) {
+    await sandbox.writeFile(`${WORK_DIR}/job.json`, JSON.stringify(job));
+    const result = await sandbox.exec({
+        argv: [`${copilot_session_RUN_DIR}/node`, `${copilot_session_RUN_DIR}/copilot-launch.mjs`, `${WORK_DIR}/job.json`],
+        cwd: '/workspace',
+        env: { PATH: sandbox.baseEnv.PATH ?? '/usr/bin:/bin', HOME: '/root', LANG: 'C.UTF-8' },
+        stdin: '',
+        timeoutMs: timeoutMs + 15_000,
+        killMode: 'kill',
+        killGroupOnExit: true,
+        outputCapBytes: OUTPUT_CAP_BYTES,
+    });
+    const stderr = result.stderr.toString('utf8').trim();
+    if (result.spawnError)
+        throw new EngineSessionError(result.spawnError);
+    if (result.exitCode !== 0)
+        throw new EngineSessionError(`the launcher exited with ${result.exitCode ?? result.signal}: ${stderr}`);
+    await dumpLaunch(result.stdout.toString('utf8'));
+    try {
+        return parseLaunchResult(result.stdout.toString('utf8'));
+    }
+    catch (error) {
+        throw new EngineSessionError(`${error.message}${stderr ? ` (stderr: ${stderr})` : ''}`);
+    }
+}
+/** Run one scripted session through the real CLI in a fresh namespace sandbox. */
+async function runEngineSession(options) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
+    const hosts = (options.httpHosts ?? []).slice(0, MAX_PINNED_HOSTS);
+    const sandboxed = {
+        ...options.sandboxed,
+        kind: 'namespace',
+        binds: engineBinds(options.engine),
+        loopbackAddresses: hosts.map((_, i) => pinnedAddress(i)),
+    };
+    return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+        const job = {
+            binary: `${PACKAGE_TARGET}/${options.engine.binaryName}`,
+            args: ['-p', options.prompt, '--allow-all-tools', '--no-auto-update', '--log-level', 'debug'],
+            env: cliEnv(sandbox),
+            script: options.script,
+            timeoutMs,
+            workDir: WORK_DIR,
+            relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
+        };
+        const result = await launch(sandbox, job, timeoutMs);
+        const changes = await sandbox.changes();
+        const files = {
+            created: changes.created.filter((f) => !isCliState(f)),
+            modified: changes.modified.filter((f) => !isCliState(f)),
+            deleted: changes.deleted.filter((f) => !isCliState(f)),
+        };
+        return { launch: result, egress: firewall.egress(), files, firewallNotes: firewall.notes() };
+    });
+}
+/**
+ * Unpack the CLI into the shared cache once (it does so on first start: 235 MB, 2-3 s), inside a sandbox
+ * like the sessions', so parallel sessions never race on it.
+ */
+async function warmEngine(engine, sandboxed) {
+    const marker = external_node_path_default().join(engine.cacheDir, 'copilot', 'pkg', `${process.platform}-${process.arch}`, COPILOT_CLI_VERSION, '.extraction-complete');
+    if ((0,external_node_fs_.existsSync)(marker))
+        return;
+    const repo = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-warm-'));
+    try {
+        await withSandboxedSession({ ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine) }, async ({ sandbox }) => {
+            const result = await sandbox.exec({
+                argv: [`${PACKAGE_TARGET}/${engine.binaryName}`, '--version'],
+                cwd: '/workspace',
+                env: cliEnv(sandbox),
+                stdin: '',
+                timeoutMs: 60_000,
+                killMode: 'kill',
+                killGroupOnExit: true,
+                outputCapBytes: 65_536,
+            });
+            if (result.exitCode !== 0)
+                throw new EngineSessionError(`warming the CLI cache failed (exit ${result.exitCode ?? result.signal}): ${result.stderr.toString('utf8').trim()}${result.spawnError ?? ''}`);
+        });
+    }
+    finally {
+        await (0,promises_.rm)(repo, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/step-outcomes.ts
+
+function step_outcomes_hookCounts(records) {
+    const hooks = records.flatMap((r) => r.hooks);
+    return {
+        ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+}
+function defined(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+function denyOutcome(index, tool, args, pre, modelSees, records) {
+    return {
+        step: index,
+        kind: 'tool',
+        label: tool,
+        decision: 'deny',
+        ...defined({ reason: pre?.reason }),
+        args: pre?.args ?? args,
+        ...defined({
+            additionalContext: pre?.additionalContext,
+            agentSees: pre?.agentSees ?? modelSees,
+            result: modelSees,
+        }),
+        failed: false,
+        hooks: step_outcomes_hookCounts(records),
+    };
+}
+/** What the model saw of a tool call, without the guidance postToolUse hooks appended to it. */
+function bareResult(modelSees) {
+    return modelSees?.replace(/\n\nTool "[^"]*" succeeded\. Additional guidance from postToolUse hooks:\n[\s\S]*$/, '');
+}
+/**
+ * A subagent step: the task call's fields plus the subagentStop loop's, over the records of the step that
+ * are not the subagent's own tool calls (those are its inner steps).
+ */
+function subagentOutcome(index, name, mapped) {
+    const call = mapped.toolCalls.find((c) => c.step === index && c.agentId === undefined && c.tool === 'task');
+    if (!call)
+        return undefined;
+    const inner = new Set(['preToolUse', 'postToolUse', 'postToolUseFailure']);
+    const records = mapped.events.filter((r, i) => r.step === index && !(inner.has(r.event) && mapped.agents[i] !== undefined));
+    const stops = records.filter((r) => r.event === 'subagentStop');
+    const blocks = stops.filter((r) => r.result.decision === 'block');
+    const last = stops.at(-1)?.result;
+    const pre = records.find((r) => r.event === 'preToolUse')?.result;
+    return {
+        step: index,
+        kind: 'subagent',
+        label: name,
+        ...defined({
+            decision: blocks.length > 0 ? 'block' : call.errorCode === 'denied' ? 'deny' : pre?.decision,
+            reason: pre?.reason,
+            modifiedResponse: last?.decision === 'block' ? undefined : last?.modifiedResponse,
+            result: bareResult(call.modelSees),
+            agentSees: call.modelSees,
+        }),
+        failed: !call.success && call.errorCode !== 'denied',
+        continuations: blocks.length,
+        hooks: step_outcomes_hookCounts(records),
+    };
+}
+/** The outcome of top-level step `index`, or undefined when the CLI never reached it. */
+function outcomeOf(scenario, index, mapped) {
+    const step = scenario.steps[index];
+    if (!step)
+        return undefined;
+    const records = mapped.events.filter((r) => r.step === index);
+    if ('tool' in step) {
+        const call = mapped.toolCalls.find((c) => c.step === index && c.agentId === undefined);
+        if (!call)
+            return undefined;
+        const pre = records.find((r) => r.event === 'preToolUse')?.result;
+        const post = records.find((r) => r.event === 'postToolUse' || r.event === 'postToolUseFailure');
+        // A deny's agentSees already holds the context message that follows it.
+        if (call.errorCode === 'denied')
+            return denyOutcome(index, step.tool, step.args, pre, call.modelSees, records);
+        const seen = post?.result.agentSees ?? call.modelSees;
+        const result = bareResult(call.modelSees);
+        return {
+            step: index,
+            kind: 'tool',
+            label: step.tool,
+            ...defined({ decision: pre?.decision, reason: pre?.reason }),
+            args: pre?.args ?? step.args,
+            ...defined({
+                additionalContext: pre?.additionalContext,
+                agentSees: [seen, pre?.agentSees].filter((p) => p !== undefined).join('\n\n'),
+                result,
+            }),
+            // postToolUse fires only for a success: after it, the call is one whatever the CLI's record says.
+            failed: post?.event === 'postToolUseFailure' || (!call.success && post === undefined),
+            hooks: step_outcomes_hookCounts(records),
+        };
+    }
+    if ('stop' in step) {
+        const stops = records.filter((r) => r.event === 'agentStop');
+        const first = stops[0]?.result;
+        return {
+            step: index,
+            kind: 'stop',
+            label: 'agentStop',
+            ...defined({ decision: first?.decision, reason: first?.reason, agentSees: first?.agentSees }),
+            continuations: mapped.continuations,
+            hooks: step_outcomes_hookCounts(stops),
+        };
+    }
+    if ('subagent' in step)
+        return subagentOutcome(index, step.subagent.name, mapped);
+    return undefined;
+}
+/** Failures of every top-level step's `expect`; a step the CLI never reached fails its expectations. */
+function checkEngineSteps(scenario, mapped) {
+    const failures = [];
+    scenario.steps.forEach((step, index) => {
+        if (!step.expect)
+            return;
+        const where = `steps[${index}]`;
+        const outcome = outcomeOf(scenario, index, mapped);
+        if (!outcome) {
+            const kind = 'tool' in step || 'stop' in step || 'subagent' in step
+                ? 'the Copilot CLI never reached it'
+                : 'not checked by the copilot-cli engine';
+            failures.push({
+                message: `${where}: expected ${Object.keys(step.expect).join(', ')}, but ${kind}`,
+                step: index,
+            });
+            return;
+        }
+        for (const message of checkStep(where, step.expect, outcome))
+            failures.push({ message, step: index });
+    });
+    return failures;
+}
+
+;// CONCATENATED MODULE: ./src/engines/copilot-engine.ts
+/**
+ * `--engine copilot-cli`: a scenario replayed by the real, pinned Copilot CLI instead of hooksim's own
+ * engine, reported in the same JSON shape (plus an `engine` section with what only the CLI run has).
+ * See README.md in this folder for what maps from where and what is not comparable.
+ */
+
+
+
+
+
+
+
+
+
+function notesToDiagnostics(input, notes) {
+    return notes.map((note) => diagnostic(input.file, input.source?.positionOf(note.path), note.severity, note.code, note.message));
+}
+/** Host names the HTTP hooks call (not IP literals, not localhost: those stay as they are). */
+function httpHostsOf(config) {
+    const hosts = new Set();
+    for (const entry of config.entries) {
+        if (entry.type !== 'http' || entry.url === undefined)
+            continue;
+        let host;
+        try {
+            host = new URL(entry.url).hostname;
+        }
+        catch {
+            continue;
+        }
+        if (/^[a-z0-9.-]+$/i.test(host) &&
+            !/^[\d.]+$/.test(host) &&
+            host !== 'localhost' &&
+            !host.endsWith('.localhost'))
+            hosts.add(host.toLowerCase());
+    }
+    return [...hosts].sort();
+}
+/** The hook log's loading records (not what hooks printed at run time), without their timestamps. */
+function loadMessages(hookLog) {
+    return hookLog
+        .filter((line) => !/\[hook (stdout|stderr)\]|Hook warning:|Policy directory/.test(line))
+        .filter((line) => /hook will be skipped|Invalid hook|Ignoring unknown hook|loadDeferredRepoHooks\(.*\): loaded/.test(line))
+        .map((line) => line.replace(/^\S+Z /, ''));
+}
+/** Replay one scenario through the real CLI; never throws for the scenario's own faults. */
+async function runCopilotScenario(input) {
+    const started = external_node_perf_hooks_.performance.now();
+    const { scenario } = input;
+    const { script, notes } = buildModelScript(scenario);
+    const { prompt, note } = promptFor(scenario);
+    const diagnostics = notesToDiagnostics(input, note ? [note, ...notes] : notes);
+    const out = await runEngineSession({
+        engine: input.engine,
+        script,
+        prompt,
+        httpHosts: httpHostsOf(input.config),
+        sandboxed: {
+            repo: input.repo,
+            profile: input.profile,
+            prompt,
+            env: scenario.env,
+            files: scenario.files,
+            commandMocks: scenario.mocks.commands,
+            allow: [...scenario.firewall.allow, ...input.allowHosts],
+            recommended: scenario.firewall.recommended,
+            httpMocks: scenario.mocks.http,
+        },
+    });
+    const dispatches = buildDispatches(out.launch.events, out.launch.trace, input.config, out.launch.connections);
+    const mapped = mapSession(out.launch, dispatches, script);
+    const exit = out.launch.exit;
+    // No events at all: the CLI refused to start (bad arguments, no prompt), not a session outcome.
+    const refused = out.launch.events.length === 0;
+    const failures = [
+        ...(exit.timedOut ? [{ message: 'the Copilot CLI did not finish in time and was killed' }] : []),
+        ...(refused
+            ? [
+                {
+                    message: `the Copilot CLI started no session (exit ${exit.code}): ${exit.stderr.trim().slice(0, 500)}`,
+                },
+            ]
+            : []),
+        ...checkEngineSteps(scenario, mapped),
+        ...checkSession(scenario.expect, mapped.events, out.egress, out.files).map((message) => ({ message })),
+    ];
+    for (const failure of failures) {
+        if (!('step' in failure) || failure.step === undefined || !input.source)
+            continue;
+        Object.assign(failure, input.source.positionOf(['steps', failure.step]));
+    }
+    return {
+        name: scenario.name,
+        file: input.file,
+        profile: input.profile.name,
+        status: exit.timedOut || exit.code === null || refused ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+        failures,
+        events: mapped.events,
+        egress: out.egress,
+        files: out.files,
+        warnings: [...mapped.warnings, ...out.firewallNotes],
+        ...(diagnostics.length > 0 ? { diagnostics } : {}),
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        engine: {
+            name: 'copilot-cli',
+            version: COPILOT_CLI_VERSION,
+            exitCode: exit.code,
+            timedOut: exit.timedOut,
+            cliMs: exit.wallMs,
+            continuations: mapped.continuations,
+            toolCalls: mapped.toolCalls,
+            loadLog: loadMessages(out.launch.hookLog),
+            stderr: exit.stderr.slice(-4096),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/errors.ts
+/** Errors the shells turn into exit status 2: bad usage or input hooksim cannot read. */
+/** Bad command-line or Action input; the message says what was expected. */
+class UsageError extends Error {
+    code = 'usage';
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 /** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
+
+
 
 
 
@@ -9593,11 +11469,32 @@ function slug(name) {
         .replace(/^-|-$/g, '')
         .slice(0, 40) || 'session');
 }
+/** The profile the copilot-cli engine models: the real CLI is the `cli` surface, pinned. */
+const ENGINE_PROFILE = 'cli';
+/** Refuse what the copilot-cli engine cannot do, before anything starts. */
+function checkEngineOptions(profile, options) {
+    if (profile.name !== ENGINE_PROFILE)
+        throw new UsageError(`--engine copilot-cli needs --profile ${ENGINE_PROFILE} (got '${profile.name}'): the real Copilot CLI is what the cli profile models.`);
+    if (options.sandbox === 'process')
+        throw new UsageError('--engine copilot-cli runs the CLI inside the namespace sandbox; --sandbox process cannot host it.');
+    if (options.compare !== undefined)
+        throw new UsageError('--compare works with the native engine only; the differential suite compares engines.');
+}
+/** Locate the copilot-cli engine and unpack its cache once, before scenarios run in parallel. */
+async function prepareEngine(options, profile) {
+    if ((options.engine ?? 'native') === 'native')
+        return undefined;
+    checkEngineOptions(profile, options);
+    const engine = await locateEngine(options.engineDir);
+    await warmEngine(engine, { profile, prompt: '' });
+    return engine;
+}
 /** Replay every selected scenario and build the JSON report. */
 async function runScenarios(options) {
     const started = external_node_perf_hooks_.performance.now();
     const repo = external_node_path_default().resolve(options.repo);
     const defaultProfile = getProfile(options.profile);
+    const engine = await prepareEngine(options, defaultProfile);
     const configs = new Map();
     const configFor = (profile) => {
         let config = configs.get(profile.name);
@@ -9642,7 +11539,20 @@ async function runScenarios(options) {
         else {
             const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
             try {
-                report = await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+                if (engine && profile.name !== ENGINE_PROFILE)
+                    throw new Error(`the copilot-cli engine runs the cli profile only; the scenario asks for '${profile.name}'`);
+                report = engine
+                    ? await runCopilotScenario({
+                        scenario: loaded.scenario,
+                        file: loaded.file,
+                        ...(loaded.source ? { source: loaded.source } : {}),
+                        profile,
+                        config: await configFor(profile),
+                        engine,
+                        repo: options.repo,
+                        allowHosts: options.allowHosts ?? [],
+                    })
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
             }
             catch (error) {
                 if (error.code === 'sandbox-unavailable')
@@ -9659,7 +11569,7 @@ async function runScenarios(options) {
                     differences: compareReplays(report, other),
                 });
             }
-            if (loaded.source) {
+            if (loaded.source && !engine) {
                 for (const failure of report.failures) {
                     if (failure.step === undefined)
                         continue;
@@ -9676,7 +11586,8 @@ async function runScenarios(options) {
         ...baseConfig.diagnostics,
         ...reports.flatMap((r) => r.diagnostics ?? []),
     ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
-    const report = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    const { tool, profile: name, ...rest } = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
+    const report = { tool, profile: name, engine: engine ? 'copilot-cli' : 'native', ...rest };
     if (compareProfile) {
         comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
         report.comparison = {
@@ -9723,24 +11634,37 @@ function hasRejectedFile(config) {
 
 
 
+
+/** A script's text, read once per lint run; undefined when it cannot be read. */
+function readScriptText(context, path) {
+    if (context.scripts.has(path))
+        return context.scripts.get(path);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        text = undefined;
+    }
+    context.scripts.set(path, text);
+    return text;
+}
 /** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
 function absolutePath(repo, file) {
     return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
 }
 /** Read and parse every file the loader reported. */
 async function readLintFiles(repo, names) {
+    // Read in parallel: a repository may hold hundreds of hook files.
+    const texts = await Promise.all(names.map((name) => (0,promises_.readFile)(absolutePath(repo, name), 'utf8').catch(() => undefined)));
     const files = new Map();
-    for (const name of names) {
-        let text;
-        try {
-            text = await (0,promises_.readFile)(absolutePath(repo, name), 'utf8');
-        }
-        catch {
-            continue;
-        }
+    names.forEach((name, i) => {
+        const text = texts[i];
+        if (text === undefined)
+            return;
         const parsed = parseJsonSource(text);
         files.set(name, parsed.ok ? { text, source: parsed.source } : { text });
-    }
+    });
     return files;
 }
 /** Where a field of an entry is written (its key), or the entry itself when the field is absent. */
@@ -9756,12 +11680,24 @@ function fieldPosition(context, entry, field) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rule-catalogue.ts
-/** The lint rules: a stable code, a severity and the paragraph `hooksim lint --explain CODE` prints. */
+/** The lint rules: a stable code, a class, a severity and the paragraph `hooksim lint --explain CODE` prints. */
 
+/** The classes of issue 6 ("What to build", item 1), in the order documented. */
+const LINT_CLASSES = (/* unused pure expression or super */ null && (['entries', 'matchers', 'scripts', 'network', 'timing', 'sources']));
+/** The heading of each class, as examples/broken/README.md and `--explain` show it. */
+const LINT_CLASS_TITLES = {
+    entries: 'hook files, entries and events',
+    matchers: 'matchers',
+    scripts: 'scripts',
+    network: 'network and secrets',
+    timing: 'timing',
+    sources: 'sources',
+};
 const RULES = [
     {
         code: 'powershell-only',
         severity: 'error',
+        class: 'entries',
         summary: 'A command hook with only a powershell command is ignored by Copilot cloud agent.',
         explanation: 'Copilot cloud agent runs hooks on Linux and runs the "bash" (or "command") field of a command hook. ' +
             'An entry that has only "powershell" loads without error and is then silently skipped, so the hook ' +
@@ -9770,6 +11706,7 @@ const RULES = [
     {
         code: 'exec-entry',
         severity: 'error',
+        class: 'entries',
         summary: 'An "exec" command hook runs only in Copilot CLI.',
         explanation: 'The "exec" form (a program plus "args", no shell) is a Copilot CLI feature. Copilot cloud agent skips ' +
             'these entries. Write the command as a "bash" string instead.',
@@ -9777,6 +11714,7 @@ const RULES = [
     {
         code: 'event-never-fires',
         severity: 'warning',
+        class: 'entries',
         summary: 'The event never fires under Copilot cloud agent.',
         explanation: 'permissionRequest and notification are interactive events: Copilot cloud agent never asks for ' +
             'permission and shows no notifications, so hooks on them never run there. Use preToolUse to allow or ' +
@@ -9785,6 +11723,7 @@ const RULES = [
     {
         code: 'prompt-entry',
         severity: 'warning',
+        class: 'entries',
         summary: 'A "prompt" hook does not fire in non-interactive sessions.',
         explanation: 'Hooks of type "prompt" ask the user; Copilot cloud agent runs without a user at the terminal, so ' +
             'they never fire. Use a command hook that prints additionalContext instead.',
@@ -9792,6 +11731,7 @@ const RULES = [
     {
         code: 'unknown-event',
         severity: 'warning',
+        class: 'entries',
         summary: 'An unknown event key is ignored.',
         explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
             'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
@@ -9800,6 +11740,7 @@ const RULES = [
     {
         code: 'missing-version',
         severity: 'info',
+        class: 'entries',
         summary: 'The hook file has no "version": 1.',
         explanation: 'The documented hook file format starts with "version": 1. The runtime accepts a file without it ' +
             'today, but the documented behaviour rejects it; add "version": 1 at the top level.',
@@ -9807,6 +11748,7 @@ const RULES = [
     {
         code: 'json-with-comments',
         severity: 'error',
+        class: 'entries',
         summary: 'Comments in a hook file make the whole file invalid.',
         explanation: 'Hook files are parsed as strict JSON. A // or /* */ comment is a syntax error and the runtime rejects ' +
             'the whole file, so none of its hooks run. Remove the comments (put notes in a "description" field of ' +
@@ -9815,6 +11757,7 @@ const RULES = [
     {
         code: 'file-rejected',
         severity: 'error',
+        class: 'entries',
         summary: 'The runtime rejects the whole hook file.',
         explanation: 'Invalid JSON, a "version" other than 1, a "hooks" value that is not an object or an event value that ' +
             'is not an array makes the runtime reject the whole file: none of its hooks run, and the agent only ' +
@@ -9823,6 +11766,7 @@ const RULES = [
     {
         code: 'item-dropped',
         severity: 'error',
+        class: 'entries',
         summary: 'A malformed hook item is dropped at load time.',
         explanation: 'An item with a bad field (no bash/command, a wrong type, an unknown "type", a timeout that is not a ' +
             'positive number) is dropped with a warning in the agent log while the rest of the file loads. The ' +
@@ -9831,6 +11775,7 @@ const RULES = [
     {
         code: 'settings-hooks-ignored',
         severity: 'warning',
+        class: 'sources',
         summary: 'Hooks in a settings file are not loaded by Copilot cloud agent.',
         explanation: 'Copilot cloud agent loads hooks only from .github/hooks/*.json. "hooks" and "disableAllHooks" in ' +
             '.claude/settings*.json or .github/copilot/settings*.json are read by Copilot CLI only. Move the hooks ' +
@@ -9839,6 +11784,7 @@ const RULES = [
     {
         code: 'matcher-invalid',
         severity: 'error',
+        class: 'matchers',
         summary: 'The matcher is not a valid regular expression; the hook is dropped.',
         explanation: 'A matcher is compiled as an anchored ECMAScript regular expression. One that does not compile drops ' +
             'the hook item at load time. Fix the regular expression (escape parentheses and brackets meant ' +
@@ -9847,6 +11793,7 @@ const RULES = [
     {
         code: 'matcher-empty',
         severity: 'error',
+        class: 'matchers',
         summary: 'An empty matcher drops the hook.',
         explanation: 'An empty "matcher" string is rejected by the runtime and the hook item is dropped. Remove the ' +
             '"matcher" key to run the hook for every tool.',
@@ -9854,6 +11801,7 @@ const RULES = [
     {
         code: 'matcher-case',
         severity: 'error',
+        class: 'matchers',
         summary: 'Matchers on camelCase events are case-sensitive runtime tool names.',
         explanation: 'On camelCase keys (preToolUse, postToolUse) the matcher is an anchored, case-sensitive regular ' +
             'expression over the runtime tool name: bash, edit, view, create. "Bash" never matches "bash", so the ' +
@@ -9862,6 +11810,7 @@ const RULES = [
     {
         code: 'matcher-claude-name',
         severity: 'error',
+        class: 'matchers',
         summary: 'Claude tool names do not match on camelCase events.',
         explanation: 'Claude tool names (Read, Write, Grep, WebFetch, ...) are translated only for PascalCase keys ' +
             '(PreToolUse). On camelCase keys the matcher sees runtime names (view, create, grep, web_fetch), so a ' +
@@ -9870,6 +11819,7 @@ const RULES = [
     {
         code: 'matcher-permission-syntax',
         severity: 'error',
+        class: 'matchers',
         summary: 'Permission-rule syntax like Bash(git:*) is not a matcher.',
         explanation: 'Tool(argument) patterns come from permission rules, not hook matchers. A matcher tests only the tool ' +
             'name, so "Bash(git:*)" never matches anything. Match the tool name and inspect the command in the ' +
@@ -9878,6 +11828,7 @@ const RULES = [
     {
         code: 'matcher-spaces',
         severity: 'error',
+        class: 'matchers',
         summary: 'Spaces in a matcher are part of the regular expression.',
         explanation: 'A matcher like "edit | create" is the regex `edit | create`: it matches "edit " and " create", never ' +
             'the tool names. Write the alternatives without spaces: "edit|create".',
@@ -9885,6 +11836,7 @@ const RULES = [
     {
         code: 'matcher-no-effect',
         severity: 'warning',
+        class: 'matchers',
         summary: 'A matcher on an event without one has no effect.',
         explanation: 'Only tool events, subagentStart, preCompact and notification test a matcher. On other events the ' +
             'matcher is ignored and the hook runs every time. Remove the matcher, or filter inside the script.',
@@ -9892,6 +11844,7 @@ const RULES = [
     {
         code: 'script-missing',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script the hook runs does not exist.',
         explanation: 'Hook commands run from the repository root (or the entry\'s "cwd"). A script path that does not ' +
             'resolve there fails every time with "No such file or directory", and a failing preToolUse hook is ' +
@@ -9900,6 +11853,7 @@ const RULES = [
     {
         code: 'cwd-doubled-path',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script path repeats the entry\'s "cwd".',
         explanation: 'A relative script path is resolved against "cwd". With "cwd": ".github/hooks" and ' +
             '"./.github/hooks/x.sh" the shell looks for .github/hooks/.github/hooks/x.sh. Drop "cwd" or make the ' +
@@ -9908,6 +11862,7 @@ const RULES = [
     {
         code: 'script-not-executable',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script is run directly but is not executable.',
         explanation: 'A command like ./x.sh needs the execute bit, or it fails with "Permission denied". Run ' +
             '`git update-index --chmod=+x` on the script (chmod alone is not kept by every checkout), or call it ' +
@@ -9916,15 +11871,18 @@ const RULES = [
     {
         code: 'script-no-shebang',
         severity: 'warning',
+        class: 'scripts',
         summary: 'The script is run directly but has no #! line.',
         explanation: 'Hook commands run under /bin/bash -c. When a file without a #! line is run directly, exec fails and ' +
             'bash falls back to reading the file as a bash script itself: a Python or Node script then fails with ' +
             'bash syntax errors, and the hook depends on which shell calls it. Add a first line naming the ' +
-            'interpreter, such as "#!/usr/bin/env bash".',
+            'interpreter: "#!/usr/bin/env bash" for a shell script, "#!/usr/bin/env python3" for a .py file, ' +
+            '"#!/usr/bin/env node" for a .js or .mjs file.',
     },
     {
         code: 'script-ignores-stdin',
         severity: 'error',
+        class: 'scripts',
         summary: 'The script reads arguments, but hooks get their input on stdin.',
         explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
             'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
@@ -9932,6 +11890,7 @@ const RULES = [
     {
         code: 'script-wrong-field',
         severity: 'warning',
+        class: 'scripts',
         summary: 'The script reads a payload field this event key does not send.',
         explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
             'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
@@ -9940,6 +11899,7 @@ const RULES = [
     {
         code: 'http-not-allowed',
         severity: 'warning',
+        class: 'network',
         summary: 'The host is outside the cloud agent firewall allow-list.',
         explanation: 'Copilot cloud agent blocks outbound traffic to hosts outside its allow-list (the recommended list ' +
             "plus the repository's custom rules). An HTTP hook or a curl/wget to such a host fails. Add the host " +
@@ -9948,6 +11908,7 @@ const RULES = [
     {
         code: 'http-insecure',
         severity: 'error',
+        class: 'network',
         summary: 'An HTTP hook with an http:// URL is dropped.',
         explanation: 'HTTP hooks that decide whether a tool may run (preToolUse, permissionRequest) and HTTP hooks with ' +
             'allowedEnvVars must use https://, so their answer and their secrets cannot be read or changed on the ' +
@@ -9956,6 +11917,7 @@ const RULES = [
     {
         code: 'allowed-env-github-token',
         severity: 'warning',
+        class: 'network',
         summary: 'GITHUB_TOKEN is not set for hooks in Copilot cloud agent.',
         explanation: 'allowedEnvVars lets an HTTP hook expand variables in its headers, but Copilot cloud agent does not ' +
             'expose GITHUB_TOKEN to hooks, so the header is sent empty. Use a repository secret in the Copilot ' +
@@ -9964,6 +11926,7 @@ const RULES = [
     {
         code: 'precompact-manual-only',
         severity: 'warning',
+        class: 'entries',
         summary: 'A preCompact matcher that matches only "manual" never fires in the cloud agent.',
         explanation: 'preCompact matchers test the trigger: "manual" (the /compact command) or "auto". Copilot cloud agent ' +
             'has no user to type /compact and compacts only with trigger "auto", so a hook that matches only ' +
@@ -9972,6 +11935,7 @@ const RULES = [
     {
         code: 'claude-output-ignored',
         severity: 'warning',
+        class: 'entries',
         summary: 'The hook prints a Claude-style output this Copilot event ignores.',
         explanation: 'Copilot reads hookSpecificOutput only on PascalCase PreToolUse entries; on agentStop, subagentStop ' +
             'and camelCase preToolUse it is ignored. "decision": "block" does not deny a preToolUse call, and ' +
@@ -9982,6 +11946,7 @@ const RULES = [
     {
         code: 'fail-open-dependency',
         severity: 'warning',
+        class: 'scripts',
         summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
         explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
             'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
@@ -9990,6 +11955,7 @@ const RULES = [
     {
         code: 'log-discarded',
         severity: 'info',
+        class: 'scripts',
         summary: 'A log written in the repository or the home directory is lost when the job ends.',
         explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
             '(that the agent does not commit) or under ~ are discarded with the runner, so an audit log written ' +
@@ -9998,6 +11964,7 @@ const RULES = [
     {
         code: 'http-private-address',
         severity: 'error',
+        class: 'network',
         summary: 'An HTTP hook URL points at a loopback, private or link-local address.',
         explanation: 'The runtime refuses HTTP hooks to localhost and private addresses unless COPILOT_HOOK_ALLOW_LOCALHOST=1 ' +
             'is set, and the cloud agent firewall has no route to them anyway, so the hook fails on every call ' +
@@ -10006,6 +11973,7 @@ const RULES = [
     {
         code: 'pretooluse-timeout-long',
         severity: 'warning',
+        class: 'timing',
         summary: 'A preToolUse timeout over 60 seconds makes a slow guard a silent allow.',
         explanation: 'When a preToolUse hook times out the runtime treats it as a failure and runs the tool anyway: a ' +
             'timeout fails open. A long timeout hides a slow or hanging guard and stalls every tool call while ' +
@@ -10014,6 +11982,7 @@ const RULES = [
     {
         code: 'heavy-posttooluse',
         severity: 'warning',
+        class: 'timing',
         summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
         explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
             'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
@@ -10104,8 +12073,6 @@ function reportedScriptPath(repo, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
-/** Behaviour rules: hooks that load and run but do not do what their author meant in the cloud agent. */
-
 
 
 
@@ -10136,13 +12103,9 @@ function scanEntries(context, check, only) {
         const script = resolveEntryScript(context.repo, entry);
         if (!script)
             continue;
-        let text;
-        try {
-            text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
-        }
-        catch {
+        const text = readScriptText(context, script.path);
+        if (text === undefined)
             continue; // A missing script is script-missing's finding.
-        }
         const file = reportedScriptPath(context.repo, script.path);
         text.split('\n').forEach((line, i) => {
             if (line.trim().startsWith('#'))
@@ -10326,20 +12289,40 @@ function editDistance(a, b) {
     }
     return previous[b.length] ?? 0;
 }
-/** The known event key nearest to a key, case-insensitively first. */
+/** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
+function casingFamily(key) {
+    return /^[A-Z]/.test(key) ? 'pascal' : 'camel';
+}
+/**
+ * Extra letter edits a key of the other casing family costs: `userPromptSubmit`, 3 edits from userPromptSubmitted,
+ * means that camelCase key, not Claude's UserPromptSubmit; `UserPromptTransformd` still finds userPromptTransformed.
+ */
+const OTHER_FAMILY_COST = 3;
+/**
+ * The known event key nearest to a key, preferring the key's casing family: same letters in the family first,
+ * then the fewest letter edits (the other family costs OTHER_FAMILY_COST more), then the family, then case.
+ */
 function nearestEventKey(key) {
+    const family = casingFamily(key);
+    const otherFamily = (known) => (resolveEventKey(known)?.casing === family ? 0 : 1);
     const keys = allEventKeys();
     const lower = key.toLowerCase();
-    const sameLetters = keys.find((known) => known.toLowerCase() === lower);
+    const sameLetters = keys.find((known) => otherFamily(known) === 0 && known.toLowerCase() === lower);
     if (sameLetters)
         return sameLetters;
+    const score = (known) => [
+        editDistance(lower, known.toLowerCase()) + OTHER_FAMILY_COST * otherFamily(known),
+        otherFamily(known),
+        // Then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        editDistance(key, known),
+    ];
     let best = keys[0] ?? '';
-    let bestDistance = Infinity;
-    for (const known of keys) {
-        // Letters first, then case: `SessionStarted` is nearer SessionStart than sessionStart.
-        const distance = editDistance(lower, known.toLowerCase()) * 100 + editDistance(key, known);
-        if (distance < bestDistance)
-            [best, bestDistance] = [known, distance];
+    let bestScore = score(best);
+    for (const known of keys.slice(1)) {
+        const candidate = score(known);
+        const i = candidate.findIndex((value, index) => value !== bestScore[index]);
+        if (i >= 0 && (candidate[i] ?? 0) < (bestScore[i] ?? 0))
+            [best, bestScore] = [known, candidate];
     }
     return best;
 }
@@ -10409,9 +12392,23 @@ const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
 function runtimeNamesFor(claudeName) {
     return RUNTIME_TOOL_NAMES.filter((name) => CLAUDE_TOOL_NAMES[name] === claudeName);
 }
+/**
+ * The tool name a permission rule's `Tool(...)` means, as this entry's matcher must spell it: the runtime name on
+ * native (camelCase) matchers, the name as written where Claude format accepts both.
+ */
+function matcherToolName(tool, claudeFormat) {
+    if (claudeFormat || RUNTIME_TOOL_NAMES.includes(tool))
+        return tool;
+    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === tool.toLowerCase());
+    if (sameLetters)
+        return sameLetters;
+    const runtime = runtimeNamesFor(tool);
+    return runtime.length > 0 ? runtime.join('|') : tool;
+}
 function matcher_rules_checkMatcher(entry, matcher, profile) {
+    const claudeFormat = usesClaudeFormat(entry.event, entry.casing, profile);
     if (PERMISSION_SYNTAX.test(matcher)) {
-        const tool = matcher.slice(0, matcher.indexOf('('));
+        const tool = matcherToolName(matcher.slice(0, matcher.indexOf('(')), claudeFormat);
         return [
             'matcher-permission-syntax',
             `Matcher '${matcher}' is permission-rule syntax and never matches: match '${tool}' and check the command in the script`,
@@ -10423,7 +12420,7 @@ function matcher_rules_checkMatcher(entry, matcher, profile) {
             `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
         ];
     }
-    if (usesClaudeFormat(entry.event, entry.casing, profile))
+    if (claudeFormat)
         return;
     if (!LITERAL_ALTERNATION.test(matcher))
         return;
@@ -10471,13 +12468,11 @@ function lintMatchers(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/network-rules.ts
-/** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
-
 
 
 
 const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
-function hostOf(url) {
+function network_rules_hostOf(url) {
     try {
         return new URL(url).hostname;
     }
@@ -10505,7 +12500,7 @@ function isPrivateHost(hostname) {
     return (host === '::1' || host === '::' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host));
 }
 function blockedMessage(url) {
-    const host = hostOf(url);
+    const host = network_rules_hostOf(url);
     if (host === undefined)
         return undefined;
     return `${host} is outside the cloud agent firewall allow-list: add it to the repository's custom allow-list`;
@@ -10517,7 +12512,7 @@ function lintHttpHooks(context) {
         if (entry.type !== 'http' || entry.url === undefined)
             continue;
         const where = fieldPosition(context, entry, 'url');
-        const host = hostOf(entry.url);
+        const host = network_rules_hostOf(entry.url);
         if (host !== undefined && isPrivateHost(host)) {
             // The firewall finding would be redundant: no allow-list entry makes a private address reachable.
             findings.push(lintFinding('http-private-address', entry.file, where, `${host} is a loopback or private address the cloud agent cannot reach: use a public https:// endpoint`));
@@ -10563,14 +12558,10 @@ function lintScriptFetches(context) {
         }));
         const script = resolveEntryScript(context.repo, entry);
         let scriptFindings = [];
-        if (script) {
-            try {
-                const text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
-                scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
-            }
-            catch {
-                // A missing script is script-missing's finding.
-            }
+        // A missing script is script-missing's finding.
+        const text = script && readScriptText(context, script.path);
+        if (script && text !== undefined) {
+            scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
         }
         for (const f of [...inline, ...scriptFindings])
             findings.set(`${f.file}:${f.line}:${f.column}`, f);
@@ -10580,6 +12571,7 @@ function lintScriptFetches(context) {
 
 ;// CONCATENATED MODULE: ./src/lint/script-rules.ts
 /** Script rules: the file a command hook runs exists, can run, reads stdin and reads the right fields. */
+
 
 
 
@@ -10624,20 +12616,24 @@ function wrongField(line, entry) {
         return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
     return undefined;
 }
+const INTERPRETER_BY_EXTENSION = {
+    py: 'python3',
+    js: 'node',
+    mjs: 'node',
+    cjs: 'node',
+};
+/** The #! line that fits a script: its extension names the language; .sh and no extension are bash. */
+function suggestedShebang(path) {
+    const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase() ?? '';
+    return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
+}
 function argsField(entry) {
     return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
 }
-function lintScriptText(script, file, entry) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(script.path, 'utf8');
-    }
-    catch {
-        return [];
-    }
+function lintScriptText(script, text, file, entry) {
     const findings = [];
     if (script.direct && !text.startsWith('#!')) {
-        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, 'Script has no #! line: add "#!/usr/bin/env bash" as its first line'));
+        findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, `Script has no #! line: add "${suggestedShebang(script.path)}" as its first line`));
     }
     const lines = codeLines(text);
     // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
@@ -10687,7 +12683,10 @@ function lintScripts(context) {
         if (script.direct && !found.executable) {
             add(lintFinding('script-not-executable', entry.file, where, `Script '${script.written}' is not executable: run git update-index --chmod=+x ${scriptFile}`));
         }
-        for (const finding of lintScriptText(script, scriptFile, entry))
+        const text = readScriptText(context, script.path);
+        if (text === undefined)
+            continue;
+        for (const finding of lintScriptText(script, text, scriptFile, entry))
             add(finding);
     }
     return [...findings.values()];
@@ -10717,6 +12716,7 @@ async function lintRepo(options) {
         config,
         firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
         files: await readLintFiles(repo, config.files.map((file) => file.file)),
+        scripts: new Map(),
     };
     const findings = [
         ...lintJsonComments(context),
@@ -10837,6 +12837,17 @@ function blocksOf(egress, event, hook) {
         e.index === hook.index &&
         (e.step ?? -1) === (event.step ?? -1));
 }
+const TOOL_CALL_OPENERS = new Set(['preToolUse', 'permissionRequest']);
+/** Whether a tool's blocked egress is drawn before this event: the tool ran before it (after its pre hooks). */
+function toolRanBefore(block, event) {
+    if (block.step === undefined || event.step === undefined)
+        return false;
+    return block.step < event.step || (block.step === event.step && !TOOL_CALL_OPENERS.has(event.event));
+}
+/** The arrows of a blocked request: the caller to the firewall, and the refusal back. */
+function blockArrows(id, block) {
+    return [`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`];
+}
 /** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
 function renderSequenceDiagram(scenario) {
     const ran = (hook) => hook.status !== 'skipped' && hook.status !== 'dropped';
@@ -10854,14 +12865,19 @@ function renderSequenceDiagram(scenario) {
         '  participant R as Copilot runtime',
         ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
     ];
-    const hasBlocks = scenario.egress.some((e) => !e.allowed && e.file !== undefined);
+    // An executed tool's blocked request comes from the agent's side, between its pre and post hooks.
+    let toolBlocks = scenario.egress.filter((e) => !e.allowed && e.tool !== undefined);
+    const hasBlocks = toolBlocks.length > 0 || scenario.egress.some((e) => !e.allowed && e.file !== undefined);
     if (hasBlocks)
         lines.push('  participant F as Firewall');
     const shown = new Set();
     let messages = 0;
     let omitted = 0;
     for (const event of events) {
-        const body = [];
+        const body = toolBlocks
+            .filter((block) => toolRanBefore(block, event))
+            .flatMap((b) => blockArrows('A', b));
+        toolBlocks = toolBlocks.filter((block) => !toolRanBefore(block, event));
         if (event.event === 'preToolUse')
             body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
         for (const hook of event.hooks.filter(ran)) {
@@ -10871,7 +12887,7 @@ function renderSequenceDiagram(scenario) {
                 if (shown.has(block))
                     continue;
                 shown.add(block);
-                body.push(`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`);
+                body.push(...blockArrows(id, block));
             }
             body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
         }
@@ -10885,6 +12901,11 @@ function renderSequenceDiagram(scenario) {
         messages += body.length;
         lines.push(...body);
     }
+    const rest = toolBlocks.flatMap((block) => blockArrows('A', block));
+    if (messages + rest.length > MAX_DIAGRAM_MESSAGES)
+        omitted++;
+    else
+        lines.push(...rest);
     if (omitted > 0)
         lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
     return lines.join('\n');
@@ -10973,6 +12994,21 @@ function agentSeesBlock(scenario) {
         '',
     ];
 }
+/** A command line as Copilot's warning shows it: URLs in it become `REDACTED` (cloud-environment.md §5.4). */
+function redactCommand(command) {
+    // A URL ends where the shell would end a word: blanks, quotes and the operators ; & | ( ) < >.
+    return command.replace(/\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s'"`;&|()<>]+/g, 'REDACTED');
+}
+/** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
+function triggerLine(entry) {
+    const block = `(${entry.kind} block)`;
+    if (entry.command !== undefined)
+        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
+    if (entry.tool !== undefined)
+        return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
+    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+    return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
+}
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
 function firewallWarning(egress) {
     const blocked = egress.filter((e) => !e.allowed);
@@ -10993,16 +13029,14 @@ function firewallWarning(egress) {
         '>',
     ];
     for (const [address, entries] of byAddress) {
-        lines.push(`> - ${codeSpan(address)}`);
-        const triggers = new Set(entries.map((e) => {
-            const who = e.tool
-                ? `tool ${e.tool}`
-                : `${e.event ?? 'hook'} ${e.file ?? ''}${e.index === undefined ? '' : `#${e.index}`}`;
-            return `>   - Triggering hook: ${codeSpan(who)} (${e.kind} block)`;
-        }));
-        lines.push(...triggers);
+        lines.push(`> - ${codeSpan(address)}`, ...new Set(entries.map(triggerLine)));
     }
-    lines.push('>', '> If the hook needs to reach one of these locations, you can either:', '>', "> - Add the host or URL to the scenario's `firewall.allow` to check the hook with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
+    const who = blocked.every((e) => e.tool !== undefined)
+        ? 'the agent'
+        : blocked.some((e) => e.tool !== undefined)
+            ? 'a hook or the agent'
+            : 'a hook';
+    lines.push('>', `> If ${who} needs to reach one of these locations, you can either:`, '>', "> - Add the host or URL to the scenario's `firewall.allow` to replay the scenario with it allowed", "> - Add the appropriate URLs or hosts to the custom allowlist in the repository's or organization's Copilot coding agent settings (admins only)", '>', '> </details>', '');
     return lines;
 }
 function filesBlock(scenario) {
@@ -11470,6 +13504,26 @@ function commentMarker(key) {
     return `<!-- hooksim:sticky-comment ${key.replace(/--+/g, '-').replace(/>/g, '')} -->`;
 }
 const comment_ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
+const BLOCKED_WHO = {
+    hooks: 'hooks',
+    tools: "the agent's tool calls",
+    'hooks+tools': "hooks and the agent's tool calls",
+};
+const MAX_WHO = 120;
+/** What made a blocked request, as Markdown: the hook entry, or the tool with its command line (URLs redacted). */
+function blockedBy(entry) {
+    if (entry.tool === undefined) {
+        const hook = entry.file
+            ? `${entry.file}${entry.index === undefined ? '' : `#${entry.index}`}`
+            : 'unknown';
+        return escapeCell(hook, MAX_WHO);
+    }
+    if (entry.command === undefined)
+        return `tool ${escapeCell(entry.tool, MAX_WHO)}`;
+    const command = redactCommand(entry.command).replace(/\s+/g, ' ').trim();
+    const shown = command.length > MAX_WHO ? `${command.slice(0, MAX_WHO - 1)}…` : command;
+    return `${escapeCell(entry.tool, MAX_WHO)}: ${codeSpan(shown)}`;
+}
 /** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
 function renderComment(report, options) {
     const { summary } = report;
@@ -11494,17 +13548,18 @@ function renderComment(report, options) {
         lines.push('');
     }
     const blocked = new Map();
+    const sources = new Set();
     for (const s of report.scenarios) {
         for (const e of s.egress.filter((entry) => !entry.allowed)) {
             const address = e.url ?? e.host;
-            const who = e.file ? `${e.file}${e.index === undefined ? '' : `#${e.index}`}` : (e.tool ?? 'unknown');
-            blocked.set(address, (blocked.get(address) ?? new Set()).add(who));
+            sources.add(e.tool === undefined ? 'hooks' : 'tools');
+            blocked.set(address, (blocked.get(address) ?? new Set()).add(blockedBy(e)));
         }
     }
     if (blocked.size > 0) {
-        lines.push('**The firewall blocked hooks from reaching:**', '');
+        lines.push(`**The firewall blocked ${BLOCKED_WHO[[...sources].sort().join('+')] ?? 'hooks'} from reaching:**`, '');
         for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
-            lines.push(`- ${codeSpan(address)} (${[...who].map((w) => escapeCell(w, 120)).join(', ')})`);
+            lines.push(`- ${codeSpan(address)} (${[...who].join(', ')})`);
         }
         if (blocked.size > MAX_LISTED)
             lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
