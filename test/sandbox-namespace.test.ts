@@ -524,9 +524,9 @@ describe('namespace sandbox: teardown', () => {
     const hostPids = await listSandboxSleepers();
     expect(hostPids.length).toBeGreaterThan(0);
     await own.stop();
-    await own.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Dead when stop() resolves, not some time after.
     for (const pid of hostPids) expect(isAlive(pid)).toBe(false);
+    await own.stop();
     const result = await bash(own, 'true');
     expect(result.spawnError).toMatch(/gone/);
   });

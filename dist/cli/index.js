@@ -58887,6 +58887,25 @@ async function innerPid(pid) {
     const last = line?.trim().split(/\s+/).pop();
     return last === undefined ? undefined : Number(last);
 }
+/** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
+async function findSandboxInit(monitor) {
+    return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+}
+/** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
+async function isRunning(pid) {
+    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
+/**
+ * Wait until a process has ended, at most `timeoutMs`. For the sandbox's PID 1 this means every process of its
+ * namespace has ended too: the kernel kills them when PID 1 dies and PID 1's exit waits for them all.
+ */
+async function waitForProcessEnd(pid, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await isRunning(pid)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+}
 function signal(pid, name) {
     try {
         process.kill(pid, name);
@@ -59280,11 +59299,18 @@ class NamespaceSandbox {
     }
     async teardown() {
         this.client.close();
+        const init = this.child.pid === undefined
+            ? undefined
+            : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
         if (this.child.pid !== undefined)
             killGroup(this.child.pid, this.mode);
+        const started = Date.now();
         let timer;
         await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
         clearTimeout(timer);
+        // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
+        if (init !== undefined)
+            await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
         await cleanup_removeTree(this.session);
         if (this.plan.spec.pidsCgroup !== undefined)
             await removePidsCgroup(this.plan.spec.pidsCgroup);

@@ -45,6 +45,28 @@ async function innerPid(pid: number): Promise<number | undefined> {
   return last === undefined ? undefined : Number(last);
 }
 
+/** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
+export async function findSandboxInit(monitor: number | undefined): Promise<number | undefined> {
+  return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+}
+
+/** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
+async function isRunning(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
+
+/**
+ * Wait until a process has ended, at most `timeoutMs`. For the sandbox's PID 1 this means every process of its
+ * namespace has ended too: the kernel kills them when PID 1 dies and PID 1's exit waits for them all.
+ */
+export async function waitForProcessEnd(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await isRunning(pid)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 function signal(pid: number, name: NodeJS.Signals): boolean {
   try {
     process.kill(pid, name);

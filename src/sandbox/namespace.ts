@@ -23,7 +23,13 @@ import {
   type MountOp,
 } from './namespace-launch.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
-import { findMonitor, freezeSandbox, thawSandbox } from './namespace-procs.js';
+import {
+  findMonitor,
+  findSandboxInit,
+  freezeSandbox,
+  thawSandbox,
+  waitForProcessEnd,
+} from './namespace-procs.js';
 import {
   forgetMaskLayers,
   PLUMBING_FILES,
@@ -432,10 +438,17 @@ class NamespaceSandbox implements Sandbox {
 
   private async teardown(): Promise<void> {
     this.client.close();
+    const init =
+      this.child.pid === undefined
+        ? undefined
+        : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
     if (this.child.pid !== undefined) killGroup(this.child.pid, this.mode);
+    const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
     clearTimeout(timer);
+    // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
+    if (init !== undefined) await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
     await removeTree(this.session);
     if (this.plan.spec.pidsCgroup !== undefined) await removePidsCgroup(this.plan.spec.pidsCgroup);
     this.forgetExitHook();
