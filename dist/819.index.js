@@ -10959,8 +10959,11 @@ function locateSandboxDir() {
         throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(', ')})`);
     return found;
 }
-/** The binds every engine session needs: launcher, CLI package (read-only), shared cache (read-write). */
-function engineBinds(engine) {
+/**
+ * The binds an engine sandbox needs: launcher, CLI package (read-only) and the shared cache, writable only while
+ * warming: hooks from a pull request run in the sessions and must not change the CLI that later runs execute.
+ */
+function engineBinds(engine, cacheWritable = false) {
     const dir = locateSandboxDir();
     return [
         ...LAUNCHER_FILES.map((file) => ({
@@ -10969,16 +10972,20 @@ function engineBinds(engine) {
             readOnly: true,
         })),
         { source: engine.packageDir, target: PACKAGE_TARGET, readOnly: true },
-        { source: engine.cacheDir, target: CACHE_TARGET, readOnly: false },
+        { source: engine.cacheDir, target: CACHE_TARGET, readOnly: !cacheWritable },
     ];
 }
-/** The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). */
-function cliEnv(sandbox) {
+/**
+ * The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). Sessions keep their
+ * cache in the engine's scratch directory (outside the file-change scan), where the launcher links the shared
+ * unpacked package (read-only) in.
+ */
+function cliEnv(sandbox, cacheHome = `${WORK_DIR}/cache`) {
     return {
         ...sandbox.baseEnv,
         TERM: 'dumb',
         TMPDIR: '/tmp',
-        XDG_CACHE_HOME: CACHE_TARGET,
+        XDG_CACHE_HOME: cacheHome,
         COPILOT_OFFLINE: 'true',
         COPILOT_AUTO_UPDATE: 'false',
         COPILOT_PROVIDER_API_KEY: 'dummy',
@@ -11046,6 +11053,7 @@ async function runEngineSession(options) {
             script: options.script,
             timeoutMs,
             workDir: WORK_DIR,
+            sharedPackages: `${CACHE_TARGET}/copilot/pkg`,
             relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
         };
         const result = await launch(sandbox, job, timeoutMs);
@@ -11068,11 +11076,11 @@ async function warmEngine(engine, sandboxed) {
         return;
     const repo = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-warm-'));
     try {
-        await withSandboxedSession({ ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine) }, async ({ sandbox }) => {
+        await withSandboxedSession({ ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine, true) }, async ({ sandbox }) => {
             const result = await sandbox.exec({
                 argv: [`${PACKAGE_TARGET}/${engine.binaryName}`, '--version'],
                 cwd: '/workspace',
-                env: cliEnv(sandbox),
+                env: cliEnv(sandbox, CACHE_TARGET),
                 stdin: '',
                 timeoutMs: 60_000,
                 killMode: 'kill',

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startModelServer } from './copilot-model.mjs';
 
@@ -22,6 +22,7 @@ import { startModelServer } from './copilot-model.mjs';
  * @property {import('./copilot-model.mjs').ModelScript} script
  * @property {number} timeoutMs
  * @property {string} workDir scratch directory (logs, trace)
+ * @property {string} [sharedPackages] the shared, read-only `copilot/pkg` cache, linked into `$XDG_CACHE_HOME`
  * @property {{ host: string, address: string }[]} [relay] hosts of HTTP hooks, each pinned to a
  *   public-looking loopback address that forwards to the egress relay
  */
@@ -292,6 +293,12 @@ async function main() {
   const trace = path.join(job.workDir, 'trace.tsv');
   await mkdir(logs, { recursive: true });
   await writeFile(path.join(job.workDir, 'trace.sh'), TRACE_SCRIPT);
+  const cacheHome = job.env.XDG_CACHE_HOME;
+  if (job.sharedPackages !== undefined && cacheHome !== undefined) {
+    // The unpacked CLI is shared by every session of the run, read-only; the rest of the cache is the session's.
+    await mkdir(path.join(cacheHome, 'copilot'), { recursive: true });
+    await symlink(job.sharedPackages, path.join(cacheHome, 'copilot', 'pkg'));
+  }
   const model = await startModelServer(job.script);
   /** @type {RelayConnection[]} */
   const connections = [];

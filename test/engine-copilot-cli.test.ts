@@ -354,6 +354,39 @@ describe('copilot-cli engine: refusals and installation (exit status 2)', () => 
       }
     }, 30_000);
 
+    it('a hook cannot change the shared CLI cache that later sessions and runs execute (sandbox boundary)', async () => {
+      const repo = await mkdtemp(path.join(tmpdir(), 'hooksim-engine-cache-'));
+      try {
+        await mkdir(path.join(repo, '.github', 'hooks'), { recursive: true });
+        // Tries both paths a hook can see the unpacked CLI at: the bind and the link in XDG_CACHE_HOME.
+        const probe =
+          'cat >/dev/null; w=readonly; for d in /run/hooksim/copilot-cache/copilot/pkg "$COPILOT_CLI_RESOLVED_DIST_DIR"; do ' +
+          'touch "$d/hooksim-tamper" 2>/dev/null && w="writable $d"; done; printf \'{"additionalContext":"cache %s"}\' "$w"';
+        await writeFile(
+          path.join(repo, '.github', 'hooks', 'tamper.json'),
+          JSON.stringify({ version: 1, hooks: { sessionStart: [{ type: 'command', bash: probe }] } }),
+        );
+        const scenario = path.join(repo, 'tamper.yml');
+        await writeFile(
+          scenario,
+          [
+            'name: tamper',
+            'prompt: go',
+            'steps:',
+            '  - { tool: bash, args: { command: "echo hi", description: "hi" }, execute: true }',
+          ].join('\n'),
+        );
+        const reportFile = path.join(repo, 'report.json');
+        const args = ['run', scenario, '--repo', repo, '--profile', 'cli', '--engine', 'copilot-cli'];
+        await main([...args, '--report', `json=${reportFile}`], captureIo());
+        const report = JSON.parse(await readFile(reportFile, 'utf8')) as JsonReport;
+        const start = report.scenarios[0]?.events.find((e) => e.event === 'sessionStart');
+        expect(start?.result.additionalContext).toBe('cache readonly');
+      } finally {
+        await rm(repo, { recursive: true, force: true });
+      }
+    }, 30_000);
+
     it('fire preToolUse --engine copilot-cli: the deny as the CLI decided it', async () => {
       const io = captureIo();
       const code = await main(

@@ -56,8 +56,11 @@ function locateSandboxDir(): string {
   return found;
 }
 
-/** The binds every engine session needs: launcher, CLI package (read-only), shared cache (read-write). */
-function engineBinds(engine: InstalledEngine): SandboxBind[] {
+/**
+ * The binds an engine sandbox needs: launcher, CLI package (read-only) and the shared cache, writable only while
+ * warming: hooks from a pull request run in the sessions and must not change the CLI that later runs execute.
+ */
+function engineBinds(engine: InstalledEngine, cacheWritable = false): SandboxBind[] {
   const dir = locateSandboxDir();
   return [
     ...LAUNCHER_FILES.map((file) => ({
@@ -66,17 +69,21 @@ function engineBinds(engine: InstalledEngine): SandboxBind[] {
       readOnly: true,
     })),
     { source: engine.packageDir, target: PACKAGE_TARGET, readOnly: true },
-    { source: engine.cacheDir, target: CACHE_TARGET, readOnly: false },
+    { source: engine.cacheDir, target: CACHE_TARGET, readOnly: !cacheWritable },
   ];
 }
 
-/** The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). */
-function cliEnv(sandbox: Sandbox): Record<string, string> {
+/**
+ * The CLI's environment: the hooks' base environment plus the offline recipe (issue 8). Sessions keep their
+ * cache in the engine's scratch directory (outside the file-change scan), where the launcher links the shared
+ * unpacked package (read-only) in.
+ */
+function cliEnv(sandbox: Sandbox, cacheHome = `${WORK_DIR}/cache`): Record<string, string> {
   return {
     ...sandbox.baseEnv,
     TERM: 'dumb',
     TMPDIR: '/tmp',
-    XDG_CACHE_HOME: CACHE_TARGET,
+    XDG_CACHE_HOME: cacheHome,
     COPILOT_OFFLINE: 'true',
     COPILOT_AUTO_UPDATE: 'false',
     COPILOT_PROVIDER_API_KEY: 'dummy',
@@ -164,6 +171,7 @@ export async function runEngineSession(options: EngineSessionOptions): Promise<E
       script: options.script,
       timeoutMs,
       workDir: WORK_DIR,
+      sharedPackages: `${CACHE_TARGET}/copilot/pkg`,
       relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
     };
     const result = await launch(sandbox, job, timeoutMs);
@@ -197,12 +205,12 @@ export async function warmEngine(
   const repo = await mkdtemp(path.join(tmpdir(), 'hooksim-warm-'));
   try {
     await withSandboxedSession(
-      { ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine) },
+      { ...sandboxed, repo, kind: 'namespace', binds: engineBinds(engine, true) },
       async ({ sandbox }) => {
         const result = await sandbox.exec({
           argv: [`${PACKAGE_TARGET}/${engine.binaryName}`, '--version'],
           cwd: '/workspace',
-          env: cliEnv(sandbox),
+          env: cliEnv(sandbox, CACHE_TARGET),
           stdin: '',
           timeoutMs: 60_000,
           killMode: 'kill',
