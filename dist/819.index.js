@@ -7275,6 +7275,96 @@ function buildPayload(event, casing, input, common, profile) {
     return input.overrides ? { ...payload, ...input.overrides } : payload;
 }
 
+;// CONCATENATED MODULE: ./src/engines/copilot-install.ts
+/**
+ * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
+ * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
+ */
+
+
+
+
+
+/** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
+const COPILOT_CLI_VERSION = '1.0.102';
+/** The npm package of the CLI; it pulls the platform binary as an optional dependency. */
+const COPILOT_CLI_PACKAGE = '@github/copilot';
+/** The engine is not installed where hooksim looks. */
+class EngineNotInstalledError extends Error {
+    code = 'engine-not-installed';
+    constructor(dir, reason) {
+        super(`The copilot-cli engine (Copilot CLI ${COPILOT_CLI_VERSION}) is not installed in ${dir}: ${reason}. Run \`hooksim engine install\` first.`);
+        this.name = 'EngineNotInstalledError';
+    }
+}
+/** `npm install` of the engine failed. */
+class EngineInstallError extends Error {
+    code = 'engine-install-failed';
+    constructor(reason) {
+        super(`hooksim engine install failed: ${reason}`);
+        this.name = 'EngineInstallError';
+    }
+}
+/** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
+function defaultEngineDir(env = process.env) {
+    if (env.HOOKSIM_ENGINE_DIR)
+        return external_node_path_default().resolve(env.HOOKSIM_ENGINE_DIR);
+    const cache = env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache');
+    return external_node_path_default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+}
+function platformPackageDir(dir) {
+    return external_node_path_default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
+}
+/** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
+async function locateEngine(dir = defaultEngineDir()) {
+    const packageDir = platformPackageDir(dir);
+    const binaryName = 'copilot';
+    let version;
+    try {
+        await (0,promises_.access)(external_node_path_default().join(packageDir, binaryName), external_node_fs_.constants.X_OK);
+        version = JSON.parse(await (0,promises_.readFile)(external_node_path_default().join(packageDir, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        throw new EngineNotInstalledError(dir, `no executable ${external_node_path_default().join(packageDir, binaryName)}`);
+    }
+    if (version !== COPILOT_CLI_VERSION)
+        throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
+    const cacheDir = external_node_path_default().join(dir, 'cache');
+    await (0,promises_.mkdir)(cacheDir, { recursive: true });
+    return { dir, packageDir, binaryName, cacheDir };
+}
+/** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
+async function installEngine(options = {}) {
+    const dir = path.resolve(options.dir ?? defaultEngineDir());
+    await mkdir(path.join(dir, 'cache'), { recursive: true });
+    const args = [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
+    ];
+    const code = await new Promise((resolve, reject) => {
+        const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.stderr.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
+        child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
+        child.on('close', resolve);
+    });
+    if (code !== 0)
+        throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
+    try {
+        return await locateEngine(dir);
+    }
+    catch (error) {
+        throw new EngineInstallError(error.message);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runners/command.ts
 /**
  * Run one command hook entry through a HookHost: argv, stdin, cwd, environment layers, timeout, and the
@@ -7282,6 +7372,8 @@ function buildPayload(event, casing, input, common, profile) {
  */
 
 
+
+// The cli profile is the pinned CLI as observed: one version for both (the engine's pin).
 
 /** The longest command text a timeout message keeps (runtime-behaviour.md §5). */
 const TIMEOUT_TEXT_LIMIT = 80;
@@ -7336,8 +7428,6 @@ function resolveHookCwd(entry, workspace) {
 function expandPosixVars(value, vars) {
     return value.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_match, braced, bare) => vars[braced ?? bare ?? ''] ?? '');
 }
-/** The Copilot CLI version hooksim's observed behaviour comes from (runtime-behaviour.md: [observed 1.0.102]). */
-const COPILOT_CLI_BINARY_VERSION = '1.0.102';
 /**
  * The CLI binary's own variables (`cliBinaryEnvVars`, FINDINGS §8): its version, and the directory its
  * package is unpacked to, `${XDG_CACHE_HOME:-$HOME/.cache}/copilot/pkg/linux-x64/<version>`, read from the
@@ -7348,8 +7438,8 @@ function cliBinaryVariables(inherited, profile) {
         return {};
     const cache = inherited.XDG_CACHE_HOME || external_node_path_default().posix.join(inherited.HOME ?? '/root', '.cache');
     return {
-        COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_BINARY_VERSION,
-        COPILOT_CLI_RESOLVED_DIST_DIR: external_node_path_default().posix.join(cache, 'copilot', 'pkg', 'linux-x64', COPILOT_CLI_BINARY_VERSION),
+        COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_VERSION,
+        COPILOT_CLI_RESOLVED_DIST_DIR: external_node_path_default().posix.join(cache, 'copilot', 'pkg', 'linux-x64', COPILOT_CLI_VERSION),
     };
 }
 /** The variables the runtime adds to every hook under `runtimeEnvVars=copilot` (cloud-environment.md §3). */
@@ -8904,96 +8994,6 @@ function buildSmokeScenario(config) {
             { stop: {} },
         ],
     });
-}
-
-;// CONCATENATED MODULE: ./src/engines/copilot-install.ts
-/**
- * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
- * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
- */
-
-
-
-
-
-/** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
-const COPILOT_CLI_VERSION = '1.0.102';
-/** The npm package of the CLI; it pulls the platform binary as an optional dependency. */
-const COPILOT_CLI_PACKAGE = '@github/copilot';
-/** The engine is not installed where hooksim looks. */
-class EngineNotInstalledError extends Error {
-    code = 'engine-not-installed';
-    constructor(dir, reason) {
-        super(`The copilot-cli engine (Copilot CLI ${COPILOT_CLI_VERSION}) is not installed in ${dir}: ${reason}. Run \`hooksim engine install\` first.`);
-        this.name = 'EngineNotInstalledError';
-    }
-}
-/** `npm install` of the engine failed. */
-class EngineInstallError extends Error {
-    code = 'engine-install-failed';
-    constructor(reason) {
-        super(`hooksim engine install failed: ${reason}`);
-        this.name = 'EngineInstallError';
-    }
-}
-/** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
-function defaultEngineDir(env = process.env) {
-    if (env.HOOKSIM_ENGINE_DIR)
-        return external_node_path_default().resolve(env.HOOKSIM_ENGINE_DIR);
-    const cache = env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache');
-    return external_node_path_default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
-}
-function platformPackageDir(dir) {
-    return external_node_path_default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
-}
-/** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
-async function locateEngine(dir = defaultEngineDir()) {
-    const packageDir = platformPackageDir(dir);
-    const binaryName = 'copilot';
-    let version;
-    try {
-        await (0,promises_.access)(external_node_path_default().join(packageDir, binaryName), external_node_fs_.constants.X_OK);
-        version = JSON.parse(await (0,promises_.readFile)(external_node_path_default().join(packageDir, 'package.json'), 'utf8')).version;
-    }
-    catch {
-        throw new EngineNotInstalledError(dir, `no executable ${external_node_path_default().join(packageDir, binaryName)}`);
-    }
-    if (version !== COPILOT_CLI_VERSION)
-        throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
-    const cacheDir = external_node_path_default().join(dir, 'cache');
-    await (0,promises_.mkdir)(cacheDir, { recursive: true });
-    return { dir, packageDir, binaryName, cacheDir };
-}
-/** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
-async function installEngine(options = {}) {
-    const dir = path.resolve(options.dir ?? defaultEngineDir());
-    await mkdir(path.join(dir, 'cache'), { recursive: true });
-    const args = [
-        'install',
-        '--prefix',
-        dir,
-        '--no-save',
-        '--no-audit',
-        '--no-fund',
-        `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
-    ];
-    const code = await new Promise((resolve, reject) => {
-        const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
-        child.stderr.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
-        child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
-        child.on('close', resolve);
-    });
-    if (code !== 0)
-        throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
-    try {
-        return await locateEngine(dir);
-    }
-    catch (error) {
-        throw new EngineInstallError(error.message);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engines/copilot-dispatches.ts

@@ -6,8 +6,7 @@
  * with the same stdin. The bare `sandbox.exec` round trip (no dispatch) shows where the difference goes:
  * exec - raw is the sandbox transport, dispatch - exec is hooksim's own work. All three are interleaved.
  */
-import { randomUUID } from 'node:crypto';
-import { loadFireInternals } from '../lib/internals.mjs';
+import { loadFireInternals, withWarmDispatch } from '../lib/internals.mjs';
 import { spawnBash } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeHookRepo } from '../lib/repos.mjs';
 import { makeFigure, median, timeInterleaved } from '../lib/stats.mjs';
@@ -23,24 +22,9 @@ export async function measure(config) {
   const profile = hf.PROFILES.cloud;
   const repo = await writeHookRepo('overhead', { preToolUse: [{ type: 'command', bash: TRIVIAL_HOOK }] });
   try {
-    const loadEnv = hf.buildAgentEnv({ profile, home: '/root', prompt: 'bench', extra: {} });
-    const hookConfig = await hf.loadHookConfig(repo, profile, { agentEnv: loadEnv });
-    const entry = hookConfig.entries[0];
-    if (hookConfig.entries.length !== 1 || entry === undefined) throw new Error('the hook did not load');
-    const sandboxed = { repo, profile, kind: /** @type {const} */ ('namespace'), prompt: 'bench', env: {} };
-    return await hf.withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
-      const agentEnv = { ...sandbox.baseEnv };
-      /** @type {import('../../src/dispatch.js').DispatchContext} */
-      const context = {
-        profile,
-        config: hookConfig,
-        host: sandbox,
-        clock: { now: () => Date.now() },
-        sessionId: randomUUID(),
-        agentEnv,
-        httpGate: firewall.gate,
-        attribute: (a) => firewall.attribute(a),
-      };
+    return await withWarmDispatch(hf, repo, async ({ config: hookConfig, context, sandbox }) => {
+      const entry = hookConfig.entries[0];
+      if (hookConfig.entries.length !== 1 || entry === undefined) throw new Error('the hook did not load');
       const input = { toolName: 'bash', toolArgs: { command: 'ls' } };
       const dispatch = async () => {
         const record = await hf.dispatchEvent('preToolUse', input, context);
@@ -58,7 +42,11 @@ export async function measure(config) {
       const request = {
         argv: chosen.argv,
         cwd: sandbox.workspace,
-        env: hf.buildHookEnv(entry, { host: sandbox, profile, agentEnv }, sandbox.workspace),
+        env: hf.buildHookEnv(
+          entry,
+          { host: sandbox, profile, agentEnv: context.agentEnv },
+          sandbox.workspace,
+        ),
         stdin,
         timeoutMs: entry.timeoutSec * 1000,
         killMode: profile.timeoutKill,

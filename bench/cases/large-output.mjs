@@ -7,9 +7,8 @@
  * show it is linear, split into transport (exec - raw) and parse (dispatch - exec), plus parseHookStdout
  * alone on the same text.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { loadFireInternals } from '../lib/internals.mjs';
+import { loadFireInternals, withWarmDispatch } from '../lib/internals.mjs';
 import { spawnBash } from '../lib/processes.mjs';
 import { removeDir, writeHookRepo } from '../lib/repos.mjs';
 import { makeFigure, median, round, timeInterleaved } from '../lib/stats.mjs';
@@ -39,22 +38,7 @@ export async function measure(config) {
   const hooks = sizes.map((mib) => ({ type: 'command', matcher: `big${mib}`, bash: hookText(mib) }));
   const repo = await writeHookRepo('large', { preToolUse: hooks });
   try {
-    const loadEnv = hf.buildAgentEnv({ profile, home: '/root', prompt: 'bench', extra: {} });
-    const hookConfig = await hf.loadHookConfig(repo, profile, { agentEnv: loadEnv });
-    const sandboxed = { repo, profile, kind: /** @type {const} */ ('namespace'), prompt: 'bench', env: {} };
-    return await hf.withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
-      const agentEnv = { ...sandbox.baseEnv };
-      /** @type {import('../../src/dispatch.js').DispatchContext} */
-      const context = {
-        profile,
-        config: hookConfig,
-        host: sandbox,
-        clock: { now: () => Date.now() },
-        sessionId: randomUUID(),
-        agentEnv,
-        httpGate: firewall.gate,
-        attribute: (a) => firewall.attribute(a),
-      };
+    return await withWarmDispatch(hf, repo, async ({ config: hookConfig, context, sandbox }) => {
       /** @type {import('../lib/stats.mjs').Figure[]} */
       const figures = [];
       /** @type {Record<string, unknown>} */
@@ -79,7 +63,11 @@ export async function measure(config) {
         const request = {
           argv: chosen.argv,
           cwd: sandbox.workspace,
-          env: hf.buildHookEnv(entry, { host: sandbox, profile, agentEnv }, sandbox.workspace),
+          env: hf.buildHookEnv(
+            entry,
+            { host: sandbox, profile, agentEnv: context.agentEnv },
+            sandbox.workspace,
+          ),
           stdin,
           timeoutMs: entry.timeoutSec * 1000,
           killMode: profile.timeoutKill,

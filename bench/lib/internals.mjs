@@ -5,6 +5,7 @@
  * from there. The cases call what `hooksim fire` calls: loadHookConfig, withSandboxedSession, dispatchEvent.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -97,4 +98,38 @@ export async function loadFireInternals() {
       environment.buildAgentEnv
     ),
   };
+}
+
+/**
+ * Load a repository's hooks under the cloud profile and run `use` with what `hooksim fire` dispatches through:
+ * a warm namespace sandbox behind the firewall, and the dispatch context wired to both.
+ * @template T
+ * @param {Awaited<ReturnType<typeof loadFireInternals>>} hf
+ * @param {string} repo
+ * @param {(session: {
+ *   config: import('../../src/model.js').HookConfig,
+ *   context: import('../../src/dispatch.js').DispatchContext,
+ *   sandbox: import('../../src/sandbox/types.js').Sandbox,
+ * }) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withWarmDispatch(hf, repo, use) {
+  const profile = hf.PROFILES.cloud;
+  const loadEnv = hf.buildAgentEnv({ profile, home: '/root', prompt: 'bench', extra: {} });
+  const config = await hf.loadHookConfig(repo, profile, { agentEnv: loadEnv });
+  const sandboxed = { repo, profile, kind: /** @type {const} */ ('namespace'), prompt: 'bench', env: {} };
+  return hf.withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
+    /** @type {import('../../src/dispatch.js').DispatchContext} */
+    const context = {
+      profile,
+      config,
+      host: sandbox,
+      clock: { now: () => Date.now() },
+      sessionId: randomUUID(),
+      agentEnv: { ...sandbox.baseEnv },
+      httpGate: firewall.gate,
+      attribute: (a) => firewall.attribute(a),
+    };
+    return use({ config, context, sandbox });
+  });
 }

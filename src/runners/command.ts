@@ -8,6 +8,8 @@ import type { HookEntry, HookRecord, HookStatus } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { ExecResult, HookHost } from '../sandbox/types.js';
 import { parseHookStdout } from './output.js';
+// The cli profile is the pinned CLI as observed: one version for both (the engine's pin).
+import { COPILOT_CLI_VERSION } from '../engines/copilot-install.js';
 
 /** What a command hook needs besides its entry and payload. */
 export interface CommandContext {
@@ -80,9 +82,6 @@ export function expandPosixVars(value: string, vars: Readonly<Record<string, str
   );
 }
 
-/** The Copilot CLI version hooksim's observed behaviour comes from (runtime-behaviour.md: [observed 1.0.102]). */
-export const COPILOT_CLI_BINARY_VERSION = '1.0.102';
-
 /**
  * The CLI binary's own variables (`cliBinaryEnvVars`, FINDINGS §8): its version, and the directory its
  * package is unpacked to, `${XDG_CACHE_HOME:-$HOME/.cache}/copilot/pkg/linux-x64/<version>`, read from the
@@ -95,14 +94,8 @@ export function cliBinaryVariables(
   if (!profile.cliBinaryEnvVars) return {};
   const cache = inherited.XDG_CACHE_HOME || path.posix.join(inherited.HOME ?? '/root', '.cache');
   return {
-    COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_BINARY_VERSION,
-    COPILOT_CLI_RESOLVED_DIST_DIR: path.posix.join(
-      cache,
-      'copilot',
-      'pkg',
-      'linux-x64',
-      COPILOT_CLI_BINARY_VERSION,
-    ),
+    COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_VERSION,
+    COPILOT_CLI_RESOLVED_DIST_DIR: path.posix.join(cache, 'copilot', 'pkg', 'linux-x64', COPILOT_CLI_VERSION),
   };
 }
 
