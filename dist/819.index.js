@@ -11981,10 +11981,13 @@ const RULES = [
         code: 'fail-open-dependency',
         severity: 'warning',
         class: 'scripts',
-        summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+        summary: 'A preToolUse guard allows every tool call when the program it needs is missing.',
         explanation: 'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
-            'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
-            '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+            'node, pwsh) is not installed, and nothing reports it. So does `command=$(jq -r .toolArgs)` in a script ' +
+            'without `set -e`: when jq is missing the capture is empty, the script goes on, matches nothing it ' +
+            'denies and exits 0. Fail closed instead: start the script with `set -euo pipefail` (a guard that exits ' +
+            'with a code other than 0 or 2 denies the tool call), or print a deny with a reason (or exit 2) when ' +
+            '`command -v jq` fails; install the program in copilot-setup-steps.yml if the runner lacks it.',
     },
     {
         code: 'log-discarded',
@@ -12113,6 +12116,10 @@ function reportedScriptPath(repo, path) {
 
 const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
 const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
+// `$(jq …)`, `$(… | jq …)` or a backquoted jq: its output is captured and its exit status lost.
+const CAPTURED_DEPENDENCY = /(?:\$\(|`)\s*(?:[^()`|\n]*\|\s*)?(jq|python3|node|pwsh)\b/;
+// `set -e`, `set -euo pipefail`, `set -o errexit`, or `bash -e` on the #! line: a failed capture ends the script.
+const ERREXIT = /^\s*set\s+(?:-[a-zA-Z]*e|(?:-[a-zA-Z]+\s+)*-o\s+errexit)|^#!.*\s-[a-zA-Z]*e\b/m;
 const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
 // A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
 const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
@@ -12130,7 +12137,7 @@ function scanEntries(context, check, only) {
             continue;
         const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
         for (const line of command.split('\n')) {
-            const found = check(line, entry);
+            const found = check(line, entry, command);
             if (found)
                 add(found[0], entry.file, at, found[1]);
         }
@@ -12144,7 +12151,7 @@ function scanEntries(context, check, only) {
         text.split('\n').forEach((line, i) => {
             if (line.trim().startsWith('#'))
                 return;
-            const found = check(line, entry);
+            const found = check(line, entry, text);
             if (found)
                 add(found[0], file, { line: i + 1, column: 1 }, found[1]);
         });
@@ -12194,17 +12201,40 @@ function claudeOutput(line, entry) {
 function lintClaudeOutputs(context) {
     return scanEntries(context, claudeOutput, () => true);
 }
-/** preToolUse scripts that exit 0 when jq/python3/node/pwsh is missing: the guard then allows everything. */
-function lintFailOpenDependencies(context) {
-    return scanEntries(context, (line) => {
-        const tool = FAIL_OPEN_GUARD.exec(line)?.[1];
-        if (tool === undefined)
-            return undefined;
+/** The program a line captures with `$(…)` and whose failure it does not handle itself (`||`, `if`), if any. */
+function unhandledCapture(line) {
+    if (line.trim().startsWith('#') || /\|\|/.test(line) || /^\s*if\b/.test(line))
+        return undefined;
+    return CAPTURED_DEPENDENCY.exec(line)?.[1];
+}
+/**
+ * A line of a preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0`,
+ * or the script's first captured `$(jq …)` whose failure it ignores (no errexit, no check for the program): the
+ * capture is then empty, and a guard that compares it against what it denies falls through to allow.
+ */
+function failOpenDependency(line, _entry, source) {
+    const explicit = FAIL_OPEN_GUARD.exec(line)?.[1];
+    if (explicit !== undefined) {
         return [
             'fail-open-dependency',
-            `The guard allows every tool call when '${tool}' is missing: print a deny (or exit 2) instead of exiting 0`,
+            `The guard allows every tool call when '${explicit}' is missing: print a deny (or exit 2) instead of exiting 0`,
         ];
-    }, (entry) => entry.event === 'preToolUse');
+    }
+    const captured = unhandledCapture(line);
+    if (captured === undefined || ERREXIT.test(source))
+        return undefined;
+    if (new RegExp(`\\b(?:command\\s+-v|which|type|hash)\\s+${captured}\\b`).test(source))
+        return undefined;
+    if (source.split('\n').find((l) => unhandledCapture(l) === captured) !== line)
+        return undefined;
+    return [
+        'fail-open-dependency',
+        `If '${captured}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
+    ];
+}
+/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
+function lintFailOpenDependencies(context) {
+    return scanEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
 }
 /** Scripts that log under the repository or the home directory, both discarded when the job ends. */
 function lintDiscardedLogs(context) {

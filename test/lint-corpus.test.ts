@@ -1,66 +1,113 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { lintRepo } from '../src/lint/lint-repo.js';
 import { listLintRules } from '../src/lint/rule-catalogue.js';
 
 const FIXTURES = 'test/fixtures/lint';
+const HOOKS = '.github/hooks/hooks.json';
+
+/** A check on one fixture repository: true when the fix is in it. */
+type FixCheck = (repo: string) => boolean;
+
+function fileText(repo: string, file: string): string | undefined {
+  try {
+    return readFileSync(join(repo, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fix is a text the file holds (a missing file does not hold it). */
+function has(file: string, pattern: RegExp): FixCheck {
+  return (repo) => pattern.test(fileText(repo, file) ?? '');
+}
+
+/** The fix is the file's executable bit. */
+function executable(file: string): FixCheck {
+  return (repo) => (statSync(join(repo, file)).mode & 0o111) !== 0;
+}
 
 /**
- * Each bad fixture reproduces one pattern; `covers` names the rule it rests on; `expected` is every finding as
- * [code, file, line]; `advice`, when given, is the exact message of the (single) finding: the fix it suggests.
+ * The corpus: bad/<fixture> reproduces one pattern and good/<fixture> is the same hooks with the fix its finding
+ * names, so each rule has a failing and a passing fixture. `covers` names the spec rule the pattern rests on;
+ * `expected` is every finding of the bad fixture as [code, file, line]; `advice`, when given, is the exact message of
+ * its (single) finding; `fixed` holds in the good fixture and not in the bad one: the twin differs by the fix, it is
+ * not an empty repository that lints clean for want of a subject.
  */
-const BAD: { fixture: string; covers: string; expected: [string, string, number][]; advice?: string }[] = [
+const CORPUS: {
+  fixture: string;
+  covers: string;
+  fixed: FixCheck;
+  expected: [string, string, number][];
+  advice?: string;
+}[] = [
   {
     fixture: 'powershell-only',
     covers: 'R003, R034',
+    fixed: has(HOOKS, /"bash": "cat/),
     expected: [['powershell-only', '.github/hooks/hooks.json', 7]],
   },
-  { fixture: 'exec-entry', covers: 'R035', expected: [['exec-entry', '.github/hooks/hooks.json', 7]] },
+  {
+    fixture: 'exec-entry',
+    covers: 'R035',
+    fixed: has(HOOKS, /"bash": "cat >\/dev\/null; \/bin\/echo/),
+    expected: [['exec-entry', '.github/hooks/hooks.json', 7]],
+  },
   {
     fixture: 'event-never-fires',
     covers: 'R003',
+    fixed: has(HOOKS, /"preToolUse"/),
     expected: [['event-never-fires', '.github/hooks/hooks.json', 4]],
   },
   {
     fixture: 'prompt-entry',
     covers: 'runtime-behaviour.md §13',
+    fixed: has(HOOKS, /"type": "command"/),
     expected: [['prompt-entry', '.github/hooks/hooks.json', 6]],
   },
   {
     fixture: 'unknown-event',
     covers: 'R020',
+    fixed: has(HOOKS, /"preToolUse"/),
     expected: [['unknown-event', '.github/hooks/hooks.json', 4]],
     advice: "Unknown event 'preToolUsed' is ignored: did you mean 'preToolUse'?",
   },
   {
     fixture: 'unknown-event-camel',
     covers: 'R020, runtime-behaviour.md §11',
+    fixed: has(HOOKS, /"userPromptSubmitted"/),
     expected: [['unknown-event', '.github/hooks/hooks.json', 4]],
     advice: "Unknown event 'userPromptSubmit' is ignored: did you mean 'userPromptSubmitted'?",
   },
   {
     fixture: 'missing-version',
     covers: 'R019',
+    fixed: has(HOOKS, /"version": 1/),
     expected: [['missing-version', '.github/hooks/hooks.json', 1]],
   },
   {
     fixture: 'json-with-comments',
     covers: 'R021',
+    fixed: has(HOOKS, /^\{\n {2}"version"/),
     expected: [['json-with-comments', '.github/hooks/hooks.json', 2]],
   },
   {
     fixture: 'file-rejected',
     covers: 'R021',
+    fixed: has(HOOKS, /echo '\{\}'" \}\n/),
     expected: [['file-rejected', '.github/hooks/hooks.json', 6]],
   },
   {
     fixture: 'item-dropped',
     covers: 'R026',
+    fixed: has(HOOKS, /"bash"/),
     expected: [['item-dropped', '.github/hooks/hooks.json', 5]],
   },
   {
     fixture: 'settings-hooks-ignored',
     covers: 'R008, R221',
+    fixed: has('.claude/settings.json', /"permissions"/),
     expected: [
       ['settings-hooks-ignored', '.claude/settings.json', 2],
       ['settings-hooks-ignored', '.github/copilot/settings.json', 3],
@@ -69,26 +116,31 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
   {
     fixture: 'matcher-invalid',
     covers: 'R144',
+    fixed: has(HOOKS, /"matcher": "\(bash\|edit\)"/),
     expected: [['matcher-invalid', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'matcher-empty',
     covers: 'runtime-behaviour.md §10',
+    fixed: has(HOOKS, /"type": "command",\n\s+"bash"/),
     expected: [['matcher-empty', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'matcher-case',
     covers: 'R195, R205',
+    fixed: has(HOOKS, /"matcher": "bash"/),
     expected: [['matcher-case', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'matcher-claude-name',
     covers: 'R201, R205',
+    fixed: has(HOOKS, /"PostToolUse"/),
     expected: [['matcher-claude-name', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'matcher-permission-syntax',
     covers: 'R195, runtime-behaviour.md §10',
+    fixed: has(HOOKS, /"matcher": "bash"/),
     expected: [['matcher-permission-syntax', '.github/hooks/hooks.json', 7]],
     advice:
       "Matcher 'Bash(git:*)' is permission-rule syntax and never matches: match 'bash' and check the command in the script",
@@ -96,6 +148,7 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
   {
     fixture: 'matcher-permission-syntax-pascal',
     covers: 'R195, runtime-behaviour.md §10',
+    fixed: has(HOOKS, /"matcher": "Bash"/),
     expected: [['matcher-permission-syntax', '.github/hooks/hooks.json', 6]],
     advice:
       "Matcher 'Bash(git:*)' is permission-rule syntax and never matches: match 'Bash' and check the command in the script",
@@ -103,53 +156,63 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
   {
     fixture: 'matcher-spaces',
     covers: 'R195',
+    fixed: has(HOOKS, /"matcher": "edit\|create"/),
     expected: [['matcher-spaces', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'matcher-no-effect',
     covers: 'R198',
+    fixed: has('.github/hooks/ok.sh', /'\.source'/),
     expected: [['matcher-no-effect', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'script-missing',
     covers: 'R036',
+    fixed: has('.github/hooks/guard.sh', /^#!/),
     expected: [['script-missing', '.github/hooks/hooks.json', 8]],
   },
   {
     fixture: 'cwd-doubled-path',
     covers: 'R036',
+    fixed: has(HOOKS, /"bash": "\.\/guard\.sh"/),
     expected: [['cwd-doubled-path', '.github/hooks/hooks.json', 9]],
   },
   {
     fixture: 'script-not-executable',
     covers: 'runtime-behaviour.md §4',
+    fixed: executable('.github/hooks/guard.sh'),
     expected: [['script-not-executable', '.github/hooks/hooks.json', 8]],
   },
   {
     fixture: 'script-no-shebang',
     covers: 'runtime-behaviour.md §4',
+    fixed: has('.github/hooks/guard.sh', /^#!\/usr\/bin\/env bash\n/),
     expected: [['script-no-shebang', '.github/hooks/guard.sh', 1]],
     advice: 'Script has no #! line: add "#!/usr/bin/env bash" as its first line',
   },
   {
     fixture: 'script-no-shebang-python',
     covers: 'runtime-behaviour.md §4',
+    fixed: has('.github/hooks/guard.py', /^#!\/usr\/bin\/env python3\n/),
     expected: [['script-no-shebang', '.github/hooks/guard.py', 1]],
     advice: 'Script has no #! line: add "#!/usr/bin/env python3" as its first line',
   },
   {
     fixture: 'script-ignores-stdin',
     covers: 'R042',
+    fixed: has('.github/hooks/guard.sh', /jq -r '\.toolArgs/),
     expected: [['script-ignores-stdin', '.github/hooks/guard.sh', 3]],
   },
   {
     fixture: 'script-wrong-field',
     covers: 'R125, R126',
-    expected: [['script-wrong-field', '.github/hooks/guard.sh', 4]],
+    fixed: has('.github/hooks/guard.sh', /jq -r '\.toolArgs/),
+    expected: [['script-wrong-field', '.github/hooks/guard.sh', 5]],
   },
   {
     fixture: 'http-not-allowed',
     covers: 'R082',
+    fixed: has(HOOKS, /uploads\.github\.com/),
     expected: [
       ['http-not-allowed', '.github/hooks/hooks.json', 13],
       ['http-not-allowed', '.github/hooks/notify.sh', 4],
@@ -158,52 +221,61 @@ const BAD: { fixture: string; covers: string; expected: [string, string, number]
   {
     fixture: 'http-insecure',
     covers: 'R077, R078',
+    fixed: has(HOOKS, /"url": "https:/),
     expected: [['http-insecure', '.github/hooks/hooks.json', 8]],
   },
   {
     fixture: 'allowed-env-github-token',
     covers: 'R083',
+    fixed: has(HOOKS, /"AUDIT_TOKEN"/),
     expected: [['allowed-env-github-token', '.github/hooks/hooks.json', 11]],
   },
   {
     fixture: 'precompact-manual-only',
     covers: 'R003, runtime-behaviour.md §10',
+    fixed: has(HOOKS, /"matcher": "manual\|auto"/),
     expected: [['precompact-manual-only', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'claude-output-ignored',
     covers: 'runtime-behaviour.md §8.1',
-    expected: [['claude-output-ignored', '.github/hooks/guard.sh', 5]],
+    fixed: has('.github/hooks/guard.sh', /"permissionDecision": "deny"/),
+    expected: [['claude-output-ignored', '.github/hooks/guard.sh', 6]],
   },
   {
     fixture: 'fail-open-dependency',
     covers: 'runtime-behaviour.md §8.1',
+    fixed: has('.github/hooks/guard.sh', /command -v jq .*permissionDecision/),
     expected: [['fail-open-dependency', '.github/hooks/guard.sh', 3]],
   },
   {
     fixture: 'log-discarded',
     covers: 'cloud-environment.md',
+    fixed: has(HOOKS, /"type": "http"/),
     expected: [['log-discarded', '.github/hooks/audit.sh', 4]],
   },
   {
     fixture: 'http-private-address',
     covers: 'R082, runtime-behaviour.md §5',
+    fixed: has(HOOKS, /uploads\.github\.com/),
     expected: [['http-private-address', '.github/hooks/hooks.json', 7]],
   },
   {
     fixture: 'pretooluse-timeout-long',
     covers: 'runtime-behaviour.md §8.1',
+    fixed: has(HOOKS, /"timeoutSec": 30\b/),
     expected: [['pretooluse-timeout-long', '.github/hooks/hooks.json', 9]],
   },
   {
     fixture: 'heavy-posttooluse',
     covers: 'runtime-behaviour.md §8.2',
+    fixed: has(HOOKS, /"matcher": "edit\|create"/),
     expected: [['heavy-posttooluse', '.github/hooks/hooks.json', 7]],
   },
 ];
 
 describe('hooksim lint corpus (issue 6): each bad fixture gives exactly its codes and lines', () => {
-  it.each(BAD)('bad/$fixture ($covers)', async ({ fixture, expected, advice }) => {
+  it.each(CORPUS)('bad/$fixture ($covers)', async ({ fixture, expected, advice }) => {
     const findings = await lintRepo({ repo: `${FIXTURES}/bad/${fixture}` });
     expect(findings.map((f) => [f.code, f.file, f.line])).toEqual(expected);
     for (const finding of findings) expect(finding.column).toBeGreaterThan(0);
@@ -211,14 +283,29 @@ describe('hooksim lint corpus (issue 6): each bad fixture gives exactly its code
   });
 
   it('every rule has a bad fixture, and every bad fixture directory is in the table', () => {
-    const covered = new Set(BAD.flatMap(({ expected }) => expected.map(([code]) => code)));
+    const covered = new Set(CORPUS.flatMap(({ expected }) => expected.map(([code]) => code)));
     expect(listLintRules().filter((rule) => !covered.has(rule.code))).toEqual([]);
-    expect(readdirSync(`${FIXTURES}/bad`).sort()).toEqual(BAD.map(({ fixture }) => fixture).sort());
+    expect(readdirSync(`${FIXTURES}/bad`).sort()).toEqual(CORPUS.map(({ fixture }) => fixture).sort());
   });
 });
 
-describe('hooksim lint corpus (issue 6): correct hooks give no finding', () => {
-  it.each(readdirSync(`${FIXTURES}/good`))('good/%s', async (fixture) => {
+describe('hooksim lint corpus (issue 6): the same hooks with the fix give no finding', () => {
+  it.each(CORPUS)('good/$fixture', async ({ fixture, fixed }) => {
+    expect(fixed(`${FIXTURES}/good/${fixture}`)).toBe(true);
+    expect(fixed(`${FIXTURES}/bad/${fixture}`)).toBe(false);
+    expect(await lintRepo({ repo: `${FIXTURES}/good/${fixture}` })).toEqual([]);
+  });
+});
+
+describe('hooksim lint corpus (issue 6): correct hooks of every kind give no finding', () => {
+  const twins = new Set(CORPUS.map(({ fixture }) => fixture));
+  const general = readdirSync(`${FIXTURES}/good`).filter((fixture) => !twins.has(fixture));
+
+  it('holds repositories beyond the fixed twins', () => {
+    expect(general.sort()).toEqual(['command-hooks', 'cwd-relative', 'http-allowed', 'pascal-claude']);
+  });
+
+  it.each(general)('good/%s', async (fixture) => {
     expect(await lintRepo({ repo: `${FIXTURES}/good/${fixture}` })).toEqual([]);
   });
 });

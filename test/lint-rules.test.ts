@@ -129,6 +129,37 @@ describe('behaviour rules heuristics (issue 6)', () => {
     expect(await lintScript('a.sh', script, 'postToolUse')).toEqual([]);
   });
 
+  it('fail-open-dependency: a captured $(jq …) in a guard without errexit or a check for jq allows when jq is missing', async () => {
+    const guard = (prelude: string, capture = `command=$(jq -r '.toolArgs' <<<"$input")`): string =>
+      `#!/usr/bin/env bash\ninput=$(cat)\n${prelude}\n${capture}\n` +
+      `case "$command" in *rm*) echo '{"permissionDecision":"deny"}' ;; esac\n`;
+    expect(await lintScript('a.sh', guard(''))).toEqual(['fail-open-dependency@4']);
+    expect(await lintScript('a.sh', guard('', 'command=$(echo "$input" | python3 -c "print(1)")'))).toEqual([
+      'fail-open-dependency@4',
+    ]);
+    expect(await lintScript('a.sh', guard('', 'command=`jq -r .toolArgs`'))).toEqual([
+      'fail-open-dependency@4',
+    ]);
+    // Each of these fails closed when jq is missing: the script dies (127 = deny), or it checks jq itself.
+    for (const prelude of ['set -euo pipefail', 'set -e', 'set -o errexit', 'set -u -o errexit']) {
+      expect(await lintScript('a.sh', guard(prelude))).toEqual([]);
+    }
+    const denies = `command -v jq >/dev/null || { echo '{"permissionDecision":"deny"}'; exit 0; }`;
+    expect(await lintScript('a.sh', guard(denies))).toEqual([]);
+    expect(await lintScript('a.sh', guard('', `command=$(jq -r .toolArgs) || exit 2`))).toEqual([]);
+    expect(
+      await lintScript('a.sh', '#!/bin/bash -e\ninput=$(cat)\nc=$(jq -r .toolArgs <<<"$input")\n'),
+    ).toEqual([]);
+    // One finding per script, at its first capture that ignores the failure.
+    const twice = `#!/usr/bin/env bash\ninput=$(cat)\nt=$(jq -r .toolName <<<"$input") || exit 2\nc=$(jq -r .toolArgs <<<"$input")\nd=$(jq -r .cwd <<<"$input")\n`;
+    expect(await lintScript('a.sh', twice)).toEqual(['fail-open-dependency@4']);
+    // jq as the script's last command fails closed by itself; a postToolUse hook guards nothing.
+    expect(await lintScript('a.sh', `#!/usr/bin/env bash\njq -n '{permissionDecision: "deny"}'\n`)).toEqual(
+      [],
+    );
+    expect(await lintScript('a.sh', guard(''), 'postToolUse')).toEqual([]);
+  });
+
   it('claude-output-ignored: hookSpecificOutput on agentStop and continue:false anywhere; HSO on PascalCase PreToolUse is honoured', async () => {
     const hso =
       '#!/usr/bin/env bash\ninput=$(cat)\necho \'{"hookSpecificOutput": {"permissionDecision": "deny"}}\'\n';

@@ -6,12 +6,19 @@ import { fieldPosition, readScriptText, type LintContext } from './lint-context.
 import { lintFinding } from './rule-catalogue.js';
 import { reportedScriptPath, resolveEntryScript } from './script-ref.js';
 
-/** A line-level check: a [code, message] for a line of an entry's command or script, or undefined. */
-type LineCheck = (line: string, entry: HookEntry) => [string, string] | undefined;
+/**
+ * A line-level check: a [code, message] for a line of an entry's command or script, or undefined; `source` is the
+ * whole command or script the line belongs to.
+ */
+type LineCheck = (line: string, entry: HookEntry, source: string) => [string, string] | undefined;
 
 const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
 const FAIL_OPEN_GUARD =
   /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
+// `$(jq …)`, `$(… | jq …)` or a backquoted jq: its output is captured and its exit status lost.
+const CAPTURED_DEPENDENCY = /(?:\$\(|`)\s*(?:[^()`|\n]*\|\s*)?(jq|python3|node|pwsh)\b/;
+// `set -e`, `set -euo pipefail`, `set -o errexit`, or `bash -e` on the #! line: a failed capture ends the script.
+const ERREXIT = /^\s*set\s+(?:-[a-zA-Z]*e|(?:-[a-zA-Z]+\s+)*-o\s+errexit)|^#!.*\s-[a-zA-Z]*e\b/m;
 const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
 // A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
 const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
@@ -33,7 +40,7 @@ function scanEntries(
     if (entry.type !== 'command' || command === undefined || !only(entry)) continue;
     const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
     for (const line of command.split('\n')) {
-      const found = check(line, entry);
+      const found = check(line, entry, command);
       if (found) add(found[0], entry.file, at, found[1]);
     }
     const script = resolveEntryScript(context.repo, entry);
@@ -43,7 +50,7 @@ function scanEntries(
     const file = reportedScriptPath(context.repo, script.path);
     text.split('\n').forEach((line, i) => {
       if (line.trim().startsWith('#')) return;
-      const found = check(line, entry);
+      const found = check(line, entry, text);
       if (found) add(found[0], file, { line: i + 1, column: 1 }, found[1]);
     });
   }
@@ -101,20 +108,38 @@ export function lintClaudeOutputs(context: LintContext): Diagnostic[] {
   return scanEntries(context, claudeOutput, () => true);
 }
 
-/** preToolUse scripts that exit 0 when jq/python3/node/pwsh is missing: the guard then allows everything. */
+/** The program a line captures with `$(…)` and whose failure it does not handle itself (`||`, `if`), if any. */
+function unhandledCapture(line: string): string | undefined {
+  if (line.trim().startsWith('#') || /\|\|/.test(line) || /^\s*if\b/.test(line)) return undefined;
+  return CAPTURED_DEPENDENCY.exec(line)?.[1];
+}
+
+/**
+ * A line of a preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0`,
+ * or the script's first captured `$(jq …)` whose failure it ignores (no errexit, no check for the program): the
+ * capture is then empty, and a guard that compares it against what it denies falls through to allow.
+ */
+function failOpenDependency(line: string, _entry: HookEntry, source: string): [string, string] | undefined {
+  const explicit = FAIL_OPEN_GUARD.exec(line)?.[1];
+  if (explicit !== undefined) {
+    return [
+      'fail-open-dependency',
+      `The guard allows every tool call when '${explicit}' is missing: print a deny (or exit 2) instead of exiting 0`,
+    ];
+  }
+  const captured = unhandledCapture(line);
+  if (captured === undefined || ERREXIT.test(source)) return undefined;
+  if (new RegExp(`\\b(?:command\\s+-v|which|type|hash)\\s+${captured}\\b`).test(source)) return undefined;
+  if (source.split('\n').find((l) => unhandledCapture(l) === captured) !== line) return undefined;
+  return [
+    'fail-open-dependency',
+    `If '${captured}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
+  ];
+}
+
+/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
 export function lintFailOpenDependencies(context: LintContext): Diagnostic[] {
-  return scanEntries(
-    context,
-    (line) => {
-      const tool = FAIL_OPEN_GUARD.exec(line)?.[1];
-      if (tool === undefined) return undefined;
-      return [
-        'fail-open-dependency',
-        `The guard allows every tool call when '${tool}' is missing: print a deny (or exit 2) instead of exiting 0`,
-      ];
-    },
-    (entry) => entry.event === 'preToolUse',
-  );
+  return scanEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
 }
 
 /** Scripts that log under the repository or the home directory, both discarded when the job ends. */

@@ -310,11 +310,14 @@ const RULES: readonly LintRule[] = [
     code: 'fail-open-dependency',
     severity: 'warning',
     class: 'scripts',
-    summary: 'A preToolUse guard exits 0 when the tool it needs is missing.',
+    summary: 'A preToolUse guard allows every tool call when the program it needs is missing.',
     explanation:
       'A line like `command -v jq || exit 0` makes a deny hook allow every tool call when jq (or python3, ' +
-      'node, pwsh) is not installed, and nothing reports it. Fail closed instead: print a deny with a reason ' +
-      '(or exit 2) when the dependency is missing, or install it in copilot-setup-steps.yml.',
+      'node, pwsh) is not installed, and nothing reports it. So does `command=$(jq -r .toolArgs)` in a script ' +
+      'without `set -e`: when jq is missing the capture is empty, the script goes on, matches nothing it ' +
+      'denies and exits 0. Fail closed instead: start the script with `set -euo pipefail` (a guard that exits ' +
+      'with a code other than 0 or 2 denies the tool call), or print a deny with a reason (or exit 2) when ' +
+      '`command -v jq` fails; install the program in copilot-setup-steps.yml if the runner lacks it.',
   },
   {
     code: 'log-discarded',
