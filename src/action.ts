@@ -85,7 +85,7 @@ async function planScenarios(
   const display = (file: string) => path.relative(repoDir, file).split(path.sep).join('/');
   const candidates: CandidateScenario[] = await Promise.all(
     matched.map(async (file) => {
-      const loaded = await loadScenarioFile(file, display(file));
+      const loaded = await loadScenarioFile(file, display(file), repoDir);
       return { file: display(file), ...(loaded.ok ? { scenario: loaded.scenario } : {}) };
     }),
   );

@@ -171,11 +171,11 @@ describe('subdirectories (runtime-behaviour.md §2 scanSubdirectories)', () => {
 });
 
 describe('symlinks (runtime-behaviour.md §2)', () => {
-  it('a link to a file outside the repo is followed and reported by its path in the repo', async () => {
-    const outside = await tempDir();
-    await writeFile(path.join(outside, 'shared.json'), hookText('shared'));
+  it('a link to a file elsewhere in the repo is followed and reported by its path in .github/hooks', async () => {
     const repo = await repoWith(['a.json']);
-    await symlink(path.join(outside, 'shared.json'), path.join(repo, '.github/hooks/ext.json'));
+    await mkdir(path.join(repo, 'shared'));
+    await writeFile(path.join(repo, 'shared/shared.json'), hookText('shared'));
+    await symlink('../../shared/shared.json', path.join(repo, '.github/hooks/ext.json'));
     const config = await loadHookConfig(repo, PROFILES.cloud);
     expect(config.files.map((f) => f.file)).toEqual(['.github/hooks/ext.json', '.github/hooks/a.json']);
     expect(config.entries[0]).toMatchObject({
@@ -183,6 +183,28 @@ describe('symlinks (runtime-behaviour.md §2)', () => {
       fileDir: '.github/hooks',
       bash: 'echo shared',
     });
+  });
+
+  it('a link to a file outside the repo is rejected unread: hooksim never reads a host file', async () => {
+    const outside = await tempDir();
+    await writeFile(path.join(outside, 'shared.json'), hookText('shared'));
+    const repo = await repoWith(['a.json']);
+    await symlink(path.join(outside, 'shared.json'), path.join(repo, '.github/hooks/ext.json'));
+    const config = await loadHookConfig(repo, PROFILES.cloud);
+    expect(config.files).toEqual([
+      { file: '.github/hooks/ext.json', status: 'rejected', hooks: 0 },
+      { file: '.github/hooks/a.json', status: 'loaded', hooks: 1 },
+    ]);
+    expect(config.diagnostics).toEqual([
+      {
+        file: '.github/hooks/ext.json',
+        line: 0,
+        column: 0,
+        severity: 'error',
+        code: 'file-rejected',
+        message: `Not read: the file is a link to '${path.join(outside, 'shared.json')}' that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
+      },
+    ]);
   });
 
   it('a file reached twice (link and real path) loads once, at its first position', async () => {
@@ -193,13 +215,24 @@ describe('symlinks (runtime-behaviour.md §2)', () => {
   });
 
   it('a link to a directory is followed; two links to one directory load it once', async () => {
-    const outside = await tempDir();
-    await mkdir(path.join(outside, 'team'));
-    await writeFile(path.join(outside, 'team/t.json'), hookText('team'));
     const repo = await repoWith(['top.json']);
-    await symlink(path.join(outside, 'team'), path.join(repo, '.github/hooks/d1'));
-    await symlink(path.join(outside, 'team'), path.join(repo, '.github/hooks/d2'));
+    await mkdir(path.join(repo, 'team'));
+    await writeFile(path.join(repo, 'team/t.json'), hookText('team'));
+    await symlink('../../team', path.join(repo, '.github/hooks/d1'));
+    await symlink(path.join(repo, 'team'), path.join(repo, '.github/hooks/d2'));
     expect(await order(repo, 'cloud')).toEqual(['top.json', 'd2/t.json']);
+  });
+
+  it('a link to a directory outside the repo is not looked into, and noted', async () => {
+    const outside = await tempDir();
+    await writeFile(path.join(outside, 't.json'), hookText('team'));
+    const repo = await repoWith(['top.json']);
+    await symlink(outside, path.join(repo, '.github/hooks/team'));
+    expect(await order(repo, 'cloud')).toEqual(['top.json']);
+    const config = await loadHookConfig(repo, PROFILES.cloud);
+    expect(config.diagnostics.map((d) => [d.file, d.severity, d.code])).toEqual([
+      ['.github/hooks/team', 'warning', 'outside-repository'],
+    ]);
   });
 
   it('a directory link cycle ends', async () => {

@@ -268,7 +268,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           },
         ]
       : await Promise.all(
-          selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })),
+          selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file), repo) })),
         );
 
   let unreadable = false;

@@ -5,6 +5,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { Profile } from '../profiles.js';
 
@@ -21,6 +22,8 @@ export interface DiscoveredSource {
   file: string;
   /** The file's directory, reported the same way. */
   fileDir: string;
+  /** The directory the file must stay inside once links are followed (the repository, HOME, the policy directory). */
+  root: string;
 }
 
 /** Where user and policy sources live; each is off unless given. */
@@ -59,24 +62,39 @@ export async function discoverHookSources(
 ): Promise<Discovery> {
   const repo = path.resolve(repoDir);
   const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
-  const repoHooks = await listSourceDir(repo, path.join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
+  const diagnostics: Diagnostic[] = [];
+  const repoHooks = await listSourceDir(
+    { repo, root: repo, diagnostics },
+    path.join(repo, REPO_HOOKS_DIR),
+    'repoHooks',
+    dirOrder,
+  );
   const copilotSettings = await existingFiles(repo, 'copilotSettings', COPILOT_SETTINGS);
   const claudeSettings = await existingFiles(repo, 'claudeSettings', CLAUDE_SETTINGS);
   if (profile.configSources === 'repoHooksDir') {
-    return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics: [] };
+    return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics };
   }
 
-  const diagnostics: Diagnostic[] = [];
   const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
   let userHooks: DiscoveredSource[] = [];
   let userSettings: DiscoveredSource[] = [];
   const userHooksDir = options.copilotHome
     ? path.join(options.copilotHome, 'hooks')
     : options.home && path.join(options.home, '.copilot', 'hooks');
-  if (userHooksDir) userHooks = await listSourceDir(repo, path.resolve(userHooksDir), 'userHooks', dirOrder);
+  if (userHooksDir) {
+    const root = path.resolve(options.copilotHome ?? options.home ?? userHooksDir);
+    userHooks = await listSourceDir(
+      { repo, root, diagnostics },
+      path.resolve(userHooksDir),
+      'userHooks',
+      dirOrder,
+    );
+  }
   if (options.home) {
     const settings = path.resolve(options.home, '.copilot', 'settings.json');
-    if (await isFileOrLink(settings)) userSettings = [describeSource(repo, settings, 'userSettings')];
+    if (await isFileOrLink(settings)) {
+      userSettings = [describeSource(repo, settings, 'userSettings', path.resolve(options.home))];
+    }
   }
   const repoSettings =
     profile.sourceOrder === 'observed'
@@ -93,11 +111,26 @@ export async function discoverHookSources(
  * The hook files of one directory in run order: lower-case `.json` names, dot-names skipped, symlinks
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
+ * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
+ * loader refuses to read one that leads outside.
  */
-export async function listHookFiles(dir: string, order: HookDirOrder): Promise<string[]> {
+export async function listHookFiles(
+  dir: string,
+  order: HookDirOrder,
+  confine?: { root: string; outside: string[] },
+): Promise<string[]> {
   const sign = order.order === 'descending' ? -1 : 1;
   const compare = (a: readonly string[], b: readonly string[]): number => sign * compareSegments(a, b);
-  const seenDirs = new Set<string>([await realpathOr(dir)]);
+  const realRoot = confine && (await realpathOr(confine.root));
+  const leaves = (real: string, absolute: string): boolean => {
+    if (realRoot === undefined || isInside(realRoot, real)) return false;
+    confine?.outside.push(absolute);
+    return true;
+  };
+  const start = await realpathOr(dir);
+  if (leaves(start, dir)) return [];
+  const seenDirs = new Set<string>([start]);
   const seenFiles = new Set<string>();
   const result: string[] = [];
   let level: string[][] = [[]];
@@ -126,7 +159,8 @@ export async function listHookFiles(dir: string, order: HookDirOrder): Promise<s
     level = [];
     // Directories are de-duplicated by real path in run order, so link cycles end.
     for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-      if (seenDirs.has(candidate.real)) continue;
+      if (seenDirs.has(candidate.real) || leaves(candidate.real, path.join(dir, ...candidate.segments)))
+        continue;
       seenDirs.add(candidate.real);
       level.push(candidate.segments);
     }
@@ -151,22 +185,44 @@ export function reportedPath(repo: string, absolute: string): string {
   return relative.split(path.sep).join('/');
 }
 
-function describeSource(repo: string, absolute: string, kind: SourceKind): DiscoveredSource {
+function describeSource(repo: string, absolute: string, kind: SourceKind, root = repo): DiscoveredSource {
   return {
     kind,
     path: absolute,
     file: reportedPath(repo, absolute),
     fileDir: reportedPath(repo, path.dirname(absolute)),
+    root,
   };
 }
 
+/** Where a directory listing reports paths (`repo`), must stay (`root`), and puts its notes. */
+interface ListingPlace {
+  repo: string;
+  root: string;
+  diagnostics: Diagnostic[];
+}
+
 async function listSourceDir(
-  repo: string,
+  place: ListingPlace,
   dir: string,
   kind: SourceKind,
   order: HookDirOrder,
 ): Promise<DiscoveredSource[]> {
-  return (await listHookFiles(dir, order)).map((file) => describeSource(repo, file, kind));
+  const outside: string[] = [];
+  const files = await listHookFiles(dir, order, { root: place.root, outside });
+  for (const link of outside) {
+    const shown = reportedPath(place.repo, link);
+    place.diagnostics.push(
+      diagnostic(
+        shown,
+        undefined,
+        'warning',
+        'outside-repository',
+        `Not looked into: '${shown}' is a link that leads outside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it`,
+      ),
+    );
+  }
+  return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
 
 async function existingFiles(
@@ -188,7 +244,12 @@ async function listPolicyFiles(
   policyDir: string,
   diagnostics: Diagnostic[],
 ): Promise<DiscoveredSource[]> {
-  const files = await listHookFiles(path.resolve(policyDir), { order: 'ascending', subdirectories: false });
+  const root = path.resolve(policyDir);
+  const files = await listHookFiles(
+    root,
+    { order: 'ascending', subdirectories: false },
+    { root, outside: [] },
+  );
   const sources: DiscoveredSource[] = [];
   for (const file of files) {
     const stats = await statOr(file);
@@ -214,7 +275,7 @@ async function listPolicyFiles(
         ),
       );
     } else {
-      sources.push(describeSource(repo, file, 'policy'));
+      sources.push(describeSource(repo, file, 'policy', root));
     }
   }
   return sources;

@@ -2,7 +2,8 @@
  * Load a repository's hook configuration under a profile: discovery, parsing, validation, settings-file
  * rules (runtime-behaviour.md §2, §3, §13). Never throws for a bad file: every problem is a diagnostic.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readlink } from 'node:fs/promises';
+import { confinedRealpath, OUTSIDE } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { HookConfig, HookEntry, LoadedFile } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -69,11 +70,29 @@ function roleOf(source: DiscoveredSource): HookFileRole {
   return SETTINGS_KINDS.has(source.kind) ? 'inline' : 'hookFile';
 }
 
+function rejectedFile(source: DiscoveredSource, message: string): ValidatedFile {
+  return {
+    status: 'rejected',
+    entries: [],
+    diagnostics: [diagnostic(source.file, undefined, 'error', 'file-rejected', message)],
+    disableAllHooks: false,
+    hookSettings: [],
+  };
+}
+
 async function loadSource(
   source: DiscoveredSource,
   profile: Profile,
   switches: HttpSwitches,
 ): Promise<ValidatedFile> {
+  if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
+    // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+    const target = await readlink(source.path).catch(() => undefined);
+    return rejectedFile(
+      source,
+      `Not read: the file is a link${target === undefined ? '' : ` to '${target}'`} that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
+    );
+  }
   let text: string;
   try {
     text = await readFile(source.path, 'utf8');
@@ -83,15 +102,7 @@ async function loadSource(
       typeof error === 'object' && error !== null && 'message' in error
         ? String(error.message)
         : String(error);
-    return {
-      status: 'rejected',
-      entries: [],
-      diagnostics: [
-        diagnostic(source.file, undefined, 'error', 'file-rejected', `Cannot read the file: ${reason}`),
-      ],
-      disableAllHooks: false,
-      hookSettings: [],
-    };
+    return rejectedFile(source, `Cannot read the file: ${reason}`);
   }
   return validateHookText(text, {
     file: source.file,
@@ -151,6 +162,7 @@ function applySettingsDisable(loaded: LoadedSource[], profile: Profile): Diagnos
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source: DiscoveredSource): Promise<Diagnostic[]> {
   let text: string;
+  if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) return [];
   try {
     text = await readFile(source.path, 'utf8');
   } catch {

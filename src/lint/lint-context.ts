@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { confinedRealpath, confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
 import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../config/json-source.js';
 import type { HookConfig, HookEntry, Position } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -19,12 +20,16 @@ export interface LintContext {
   scripts: Map<string, string | undefined>;
 }
 
-/** A script's text, read once per lint run; undefined when it cannot be read. */
+/**
+ * A script's text, read once per lint run; undefined when it cannot be read or is a link that leads outside
+ * the repository (a host file is never read on a hook's say-so).
+ */
 export function readScriptText(context: LintContext, path: string): string | undefined {
   if (context.scripts.has(path)) return context.scripts.get(path);
   let text: string | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    const real = confinedRealpathSync(context.repo, path);
+    text = real === undefined || real === OUTSIDE ? undefined : readFileSync(real, 'utf8');
   } catch {
     text = undefined;
   }
@@ -37,15 +42,20 @@ export function absolutePath(repo: string, file: string): string {
   return isAbsolute(file) ? file : join(repo, file);
 }
 
-/** Read and parse every file the loader reported. */
+/** Read the file at `path` if it stays inside `repo` once links are followed. */
+async function readConfined(repo: string, path: string): Promise<string | undefined> {
+  const real = await confinedRealpath(repo, path);
+  if (real === undefined || real === OUTSIDE) return undefined;
+  return readFile(real, 'utf8').catch(() => undefined);
+}
+
+/** Read and parse every file the loader reported that lies inside the repository. */
 export async function readLintFiles(
   repo: string,
   names: readonly string[],
 ): Promise<Map<string, { text: string; source?: JsonSource }>> {
   // Read in parallel: a repository may hold hundreds of hook files.
-  const texts = await Promise.all(
-    names.map((name) => readFile(absolutePath(repo, name), 'utf8').catch(() => undefined)),
-  );
+  const texts = await Promise.all(names.map((name) => readConfined(repo, absolutePath(repo, name))));
   const files = new Map<string, { text: string; source?: JsonSource }>();
   names.forEach((name, i) => {
     const text = texts[i];

@@ -1,5 +1,6 @@
 /** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
 import { readFileSync } from 'node:fs';
+import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
 import { VERSION } from '../version.js';
@@ -15,7 +16,9 @@ export type LintFormat = (typeof LINT_FORMATS)[number];
 function sourceLine(repo: string, file: string, line: number): string | undefined {
   if (line < 1) return undefined;
   try {
-    return readFileSync(absolutePath(repo, file), 'utf8').split('\n')[line - 1];
+    const real = confinedRealpathSync(repo, absolutePath(repo, file));
+    if (real === undefined || real === OUTSIDE) return undefined;
+    return readFileSync(real, 'utf8').split('\n')[line - 1];
   } catch {
     return undefined;
   }

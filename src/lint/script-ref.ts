@@ -1,5 +1,6 @@
 /** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
 import { isAbsolute, relative, resolve } from 'node:path';
+import { isLexicallyInside } from '../confined-paths.js';
 import type { HookEntry } from '../model.js';
 
 /** A script named by a hook command. */
@@ -45,13 +46,17 @@ export function findScriptInCommand(command: string): { written: string; direct:
   return { written, direct: true };
 }
 
-/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+/**
+ * The script an entry runs, resolved against the repository root and the entry's cwd; undefined for a script
+ * outside the repository: it lives on the cloud agent's machine, not this one, so there is nothing to check here.
+ */
 export function resolveEntryScript(repo: string, entry: HookEntry): ScriptRef | undefined {
   const command = entry.bash ?? entry.command;
   if (entry.type !== 'command' || command === undefined) return undefined;
   const found = findScriptInCommand(command);
   if (!found) return undefined;
   const cwd = entry.cwd === undefined ? repo : resolve(repo, entry.cwd);
+  if (!isLexicallyInside(repo, resolve(cwd, found.written))) return undefined;
   return {
     ...found,
     path: resolve(cwd, found.written),

@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
 import type { HookEntry } from '../model.js';
 import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
@@ -97,9 +98,12 @@ function lintScriptText(script: ScriptRef, text: string, file: string, entry: Ho
   return findings;
 }
 
-function existing(path: string): { executable: boolean } | undefined {
+/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+function existing(repo: string, path: string): { executable: boolean } | typeof OUTSIDE | undefined {
+  const real = confinedRealpathSync(repo, path);
+  if (real === undefined || real === OUTSIDE) return real;
   try {
-    const stat = statSync(path);
+    const stat = statSync(real);
     return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
   } catch {
     return undefined;
@@ -117,9 +121,12 @@ export function lintScripts(context: LintContext): Diagnostic[] {
     if (!script) continue;
     const field = entry.bash !== undefined ? 'bash' : 'command';
     const where = fieldPosition(context, entry, field);
-    const found = existing(script.path);
+    const found = existing(context.repo, script.path);
+    // A link out of the repository points at the cloud agent's machine, not this one: nothing to check.
+    if (found === OUTSIDE) continue;
     if (!found) {
-      if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+      const withoutCwd = entry.cwd === undefined ? undefined : existing(context.repo, script.pathWithoutCwd);
+      if (withoutCwd !== undefined && withoutCwd !== OUTSIDE) {
         add(
           lintFinding(
             'cwd-doubled-path',

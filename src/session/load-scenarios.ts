@@ -3,6 +3,7 @@
  * named by file, line and column (DESIGN.md "Scenario files").
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -153,19 +154,35 @@ export function parseScenario(text: string, file: string): LoadedScenario {
   return { ok: false, file, problems };
 }
 
-/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
-export async function loadScenarioFile(file: string, displayName = file): Promise<LoadedScenario> {
+/**
+ * Read and parse one scenario file; an unreadable file is a problem, not an exception. A file under `repo`
+ * must stay inside it once links are followed: a pull request's `scenarios/x.yml -> /proc/self/environ` is
+ * refused, not read (a path outside the repository was given by whoever runs hooksim, and is read as given).
+ */
+export async function loadScenarioFile(
+  file: string,
+  displayName = file,
+  repo?: string,
+): Promise<LoadedScenario> {
+  const problem = (message: string): LoadedScenario => ({
+    ok: false,
+    file: displayName,
+    problems: [{ file: displayName, line: 0, column: 0, message }],
+  });
+  if (
+    repo !== undefined &&
+    isLexicallyInside(repo, file) &&
+    (await confinedRealpath(repo, file)) === OUTSIDE
+  ) {
+    return problem(
+      'not read: the file is a link that leads outside the repository; hooksim reads only files inside it',
+    );
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return {
-      ok: false,
-      file: displayName,
-      problems: [
-        { file: displayName, line: 0, column: 0, message: `cannot read: ${(error as Error).message}` },
-      ],
-    };
+    return problem(`cannot read: ${(error as Error).message}`);
   }
   return parseScenario(text, displayName);
 }

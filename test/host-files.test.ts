@@ -1,0 +1,181 @@
+/**
+ * A pull request must not make hooksim read, list or echo a file of the machine it runs on: hook files, scripts
+ * and scenarios are read on the host, so a committed symlink or a path naming `/proc/self/environ`, `../…` or
+ * `/etc/…` would otherwise print host secrets into lint output, reports and job summaries. These run the bundled
+ * CLI with a secret in its environment, as the Action runs it with the runner's tokens.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { lintRepo } from '../src/lint/lint-repo.js';
+import { loadScenarioFile } from '../src/session/load-scenarios.js';
+import { validateRepo } from '../src/commands/validate.js';
+
+const BUNDLE = 'dist/cli/index.js';
+const SECRET = 'HOST-SECRET-7f3a9c';
+const ENV_SECRET = 'ENV-SECRET-51d2e8';
+
+let base: string;
+let outside: string;
+
+async function hooksim(args: string[]): Promise<{ code: number; output: string }> {
+  const env = { ...process.env, HOOKSIM_TEST_TOKEN: ENV_SECRET };
+  try {
+    const { stdout, stderr } = await promisify(execFile)('node', [BUNDLE, ...args], { env });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** A repository under `base` with `files` (text) and `links` (path → target). */
+async function makeRepo(
+  name: string,
+  files: Record<string, string>,
+  links: Record<string, string> = {},
+): Promise<string> {
+  const repo = join(base, name);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(repo, path, '..'), { recursive: true });
+    await writeFile(join(repo, path), text);
+    if (path.endsWith('.sh')) await chmod(join(repo, path), 0o755);
+  }
+  for (const [path, target] of Object.entries(links)) {
+    await mkdir(join(repo, path, '..'), { recursive: true });
+    await symlink(target, join(repo, path));
+  }
+  return repo;
+}
+
+const hooks = (entries: object): string => JSON.stringify({ version: 1, hooks: entries }, null, 2);
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'hooksim-host-files-'));
+  outside = join(base, 'outside');
+  await mkdir(join(outside, 'hooks'), { recursive: true });
+  await writeFile(join(outside, 'secret.txt'), `${SECRET}\nline two\n`);
+  await writeFile(join(outside, 'secret.sh'), `#!/usr/bin/env bash\necho ${SECRET} "$1"\n`, { mode: 0o755 });
+  await writeFile(
+    join(outside, 'hooks', `${SECRET}.json`),
+    hooks({ sessionStart: [{ type: 'command', bash: `echo ${SECRET}` }] }),
+  );
+});
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => {
+  it('a hook file that links outside the repository is rejected unread; its content never shows', async () => {
+    const repo = await makeRepo(
+      'file-link',
+      {},
+      {
+        '.github/hooks/a.json': join(outside, 'secret.txt'),
+        '.github/hooks/env.json': '/proc/self/environ',
+      },
+    );
+    const config = await validateRepo({ repo, profile: 'cloud' });
+    expect(config.files.map((f) => [f.file, f.status]).sort()).toEqual([
+      ['.github/hooks/a.json', 'rejected'],
+      ['.github/hooks/env.json', 'rejected'],
+    ]);
+    for (const note of config.diagnostics) {
+      expect(note.code).toBe('file-rejected');
+      expect(note.message).toMatch(/^Not read: the file is a link to '.+' that leads outside the repository/);
+    }
+    for (const command of ['validate', 'lint']) {
+      const { code, output } = await hooksim([command, '--repo', repo]);
+      expect(code).toBe(1);
+      expect(output).toContain('leads outside the repository');
+      expect(output).not.toContain(SECRET);
+      expect(output).not.toContain(ENV_SECRET);
+    }
+  });
+
+  it('a directory link out of the repository is not looked into, only noted', async () => {
+    const repo = await makeRepo(
+      'dir-link',
+      { '.github/hooks/ok.json': hooks({ sessionStart: [{ type: 'command', bash: 'cat >/dev/null' }] }) },
+      { '.github/hooks/r': join(outside, 'hooks'), '.github/hooks/root': '/' },
+    );
+    const config = await validateRepo({ repo, profile: 'cli' });
+    expect(config.files.map((f) => f.file)).toEqual(['.github/hooks/ok.json']);
+    const notes = config.diagnostics.filter((d) => d.code === 'outside-repository');
+    expect(notes.map((d) => [d.file, d.code, d.severity]).sort()).toEqual([
+      ['.github/hooks/r', 'outside-repository', 'warning'],
+      ['.github/hooks/root', 'outside-repository', 'warning'],
+    ]);
+    const { output } = await hooksim(['validate', '--repo', repo, '--profile', 'cli']);
+    expect(output).not.toContain(SECRET);
+  });
+
+  it('links inside the repository are followed as Copilot follows them', async () => {
+    const repo = await makeRepo(
+      'inside-link',
+      { 'shared/hooks.json': hooks({ sessionStart: [{ type: 'command', bash: 'cat >/dev/null' }] }) },
+      { '.github/hooks/a.json': '../../shared/hooks.json' },
+    );
+    const config = await validateRepo({ repo, profile: 'cloud' });
+    expect(config.files).toEqual([{ file: '.github/hooks/a.json', status: 'loaded', hooks: 1 }]);
+    expect(config.diagnostics).toEqual([]);
+  });
+});
+
+describe('host files stay unread: lint of scripts (issue 6)', () => {
+  it('a script outside the repository, by absolute path, by ../ or by a link, is neither read nor judged', async () => {
+    const repo = await makeRepo(
+      'scripts',
+      {
+        '.github/hooks/hooks.json': hooks({
+          preToolUse: [
+            { type: 'command', bash: join(outside, 'secret.sh') },
+            { type: 'command', bash: '../outside/secret.sh' },
+            { type: 'command', bash: './.github/hooks/linked.sh' },
+            { type: 'command', bash: '/proc/self/environ' },
+          ],
+        }),
+      },
+      { '.github/hooks/linked.sh': join(outside, 'secret.sh') },
+    );
+    expect(await lintRepo({ repo })).toEqual([]);
+    const { code, output } = await hooksim(['lint', '--repo', repo]);
+    expect({ code, output }).toEqual({ code: 0, output: 'No lint findings.\n' });
+  });
+});
+
+describe('host files stay unread: scenarios (DESIGN.md scenario format)', () => {
+  it('a scenario under the repository that links outside it is a problem, not read', async () => {
+    const repo = await makeRepo('scenario-link', {}, { 'scenarios/s.yml': join(outside, 'secret.txt') });
+    const loaded = await loadScenarioFile(join(repo, 'scenarios/s.yml'), 'scenarios/s.yml', repo);
+    expect(loaded).toEqual({
+      ok: false,
+      file: 'scenarios/s.yml',
+      problems: [
+        {
+          file: 'scenarios/s.yml',
+          line: 0,
+          column: 0,
+          message:
+            'not read: the file is a link that leads outside the repository; hooksim reads only files inside it',
+        },
+      ],
+    });
+    const { code, output } = await hooksim(['run', join(repo, 'scenarios/s.yml'), '--repo', repo]);
+    expect(code).toBe(2);
+    expect(output).toContain('leads outside the repository');
+    expect(output).not.toContain(SECRET);
+  });
+
+  it('a scenario given by a path outside the repository is read as given', async () => {
+    const file = join(outside, 'given.yml');
+    await writeFile(file, 'name: given\nprompt: hi\n');
+    const repo = await makeRepo('given', {});
+    const loaded = await loadScenarioFile(file, file, repo);
+    expect(loaded.ok).toBe(true);
+  });
+});
