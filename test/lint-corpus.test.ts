@@ -103,6 +103,8 @@ const CORPUS: {
     covers: 'R026',
     fixed: has(HOOKS, /"bash"/),
     expected: [['item-dropped', '.github/hooks/hooks.json', 5]],
+    advice:
+      "hooks.sessionStart[0]: Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both — hook will be skipped: the entry needs a \"bash\" command and no \"exec\" (the cloud agent runs only bash)",
   },
   {
     fixture: 'settings-hooks-ignored',

@@ -183,3 +183,13 @@ describe('behaviour rules heuristics (issue 6)', () => {
     expect(await lintScript('a.sh', suite, 'agentStop')).toEqual([]);
   });
 });
+
+describe('fix advice (issue 6)', () => {
+  it('settings-hooks-ignored names the fix for what the file holds: hooks, or disableAllHooks', async () => {
+    const findings = await lintRepo({ repo: 'test/fixtures/lint/bad/settings-hooks-ignored' });
+    expect(findings.map((f) => f.message)).toEqual([
+      'The cloud agent does not read .claude/settings.json: move the hooks out of .claude/settings.json into .github/hooks/*.json',
+      'The cloud agent does not read .github/copilot/settings.json: to turn hooks off, set "disableAllHooks": true in each .github/hooks/*.json file instead',
+    ]);
+  });
+});

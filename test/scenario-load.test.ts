@@ -47,12 +47,33 @@ expect:
     expect(loaded.source.positionOf(['steps', 4])).toEqual({ line: 18, column: 5 });
   });
 
-  it('names file, line and column of bad YAML', () => {
-    const loaded = parseScenario('name: x\nsteps: [\n  - tool: bash\n', file);
+  it('names file, line and column of bad YAML where the parser found it', () => {
+    const at = (text: string): unknown => {
+      const loaded = parseScenario(text, file);
+      if (loaded.ok) throw new Error('expected a YAML error');
+      return loaded.problems.map(({ line, column, message }) => [line, column, message.split(':')[0]]);
+    };
+    expect(
+      at('name: x\nprompt: hi\nsteps:\n  - tool: bash\n    args: {command: "ls"\n    expect: {}\n'),
+    ).toEqual([[6, 5, 'invalid YAML']]);
+    expect(at('name: x\nprompt: hi\nname: y\n')).toEqual([[3, 1, 'invalid YAML']]);
+    expect(at('name: x\nsteps:\n\t- tool: bash\n')).toEqual([[3, 1, 'invalid YAML']]);
+  });
+
+  it('a /pattern/ expectation that does not compile is a scenario problem on its line, not plain text', () => {
+    const text = 'name: x\nsteps:\n  - tool: bash\n    expect: { reason: "/dangerous(/" }\n';
+    const loaded = parseScenario(text, file);
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
-    expect(loaded.problems[0]).toMatchObject({ file, line: expect.any(Number), column: expect.any(Number) });
-    expect(loaded.problems[0]?.message).toMatch(/^invalid YAML: /);
+    expect(loaded.problems).toEqual([
+      {
+        file,
+        line: 4,
+        column: 23,
+        message:
+          'steps.0.expect.reason: invalid regular expression /dangerous(/: Unterminated group: fix the pattern, or drop the slashes to match the text exactly',
+      },
+    ]);
   });
 
   it('an unknown step kind is reported on that step', () => {

@@ -718,6 +718,17 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     expect(s.events).toEqual([]);
   });
 
+  it('then steps with expectations that never ran (no agentStop hook blocked) fail the scenario, not pass it', () => {
+    const s = scenarioOf('scenario-errors', 'then-never-runs.yml');
+    expect(outcome(s)).toEqual({
+      status: 'failed',
+      failures: [
+        'steps[0] (agentStop): no agentStop hook blocked, so the "then" steps never ran and their expectations were not checked',
+      ],
+    });
+    expect(eventsNamed(s, 'preToolUse')).toEqual([]);
+  });
+
   it('the smoke session leaves out powershell when a matcher names it (bash|powershell)', () => {
     const s = scenarioOf('smoke-powershell', '(smoke session)');
     expect(outcome(s)).toEqual({ status: 'passed', failures: [] });

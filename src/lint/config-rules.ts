@@ -56,10 +56,26 @@ const RECODED: Readonly<Record<string, string>> = {
 const FIXES: Readonly<Record<string, (d: Diagnostic) => string>> = {
   'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
   'missing-version': () => 'Missing "version": 1: add it at the top level',
-  'settings-hooks-ignored': (d) =>
-    `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+  'settings-hooks-ignored': (d) => {
+    const fixes: string[] = [];
+    if (d.message.includes('"hooks"'))
+      fixes.push(`move the hooks out of ${d.file} into .github/hooks/*.json`);
+    if (d.message.includes('"disableAllHooks"')) {
+      fixes.push('to turn hooks off, set "disableAllHooks": true in each .github/hooks/*.json file instead');
+    }
+    return `The cloud agent does not read ${d.file}: ${fixes.join('; ')}`;
+  },
   'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
 };
+
+/**
+ * A dropped item's message with the fix: the runtime's text for an entry without a command ("Specify either
+ * 'exec' … or 'bash'/… but not both") also covers an entry that has neither, which reads as a contradiction.
+ */
+function withItemFix(message: string): string {
+  if (!message.includes("Specify either 'exec'")) return message;
+  return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
+}
 
 /** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
 export function lintLoaderNotes(context: LintContext): Diagnostic[] {
@@ -99,7 +115,7 @@ export function lintLoaderNotes(context: LintContext): Diagnostic[] {
         ),
       );
     } else if (note.code === 'item-dropped') {
-      findings.push(lintFinding('item-dropped', note.file, place, note.message));
+      findings.push(lintFinding('item-dropped', note.file, place, withItemFix(note.message)));
     } else if (note.code === 'file-rejected' && !commented.has(note.file)) {
       findings.push(
         lintFinding(

@@ -3,9 +3,7 @@ import type { EventRecord } from '../model.js';
 import type { FileChanges } from '../sandbox/types.js';
 import type { StepOutcome } from './outcome.js';
 import type { EgressEntry } from './report-types.js';
-import type { Scenario } from './scenario-schema.js';
-
-const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+import { REGEX_FORM, type Scenario } from './scenario-schema.js';
 
 /** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
 export function matchesText(expected: string, actual: string | undefined): boolean {

@@ -134,8 +134,9 @@ export function parseScenario(text: string, file: string): LoadedScenario {
       file,
       problems: doc.errors.map((error) => ({
         file,
-        line: error.linePos?.[0].line ?? 1,
-        column: error.linePos?.[0].col ?? 1,
+        // Without prettyErrors the error has only offsets: the line counter turns them into a position.
+        line: lines.linePos(error.pos[0]).line,
+        column: lines.linePos(error.pos[0]).col,
         message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
       })),
     };

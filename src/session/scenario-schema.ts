@@ -2,8 +2,26 @@
 import { z } from 'zod';
 import { PROFILE_NAMES } from '../profiles.js';
 
-/** A string expectation: exact text, or `/pattern/flags` as a regular expression. */
-const textExpectation = z.string().describe('Exact text, or /pattern/flags as a regular expression');
+/** How a text expectation is written as a regular expression: `/pattern/flags`. */
+export const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+
+/** A string expectation: exact text, or `/pattern/flags` as a regular expression that must compile. */
+const textExpectation = z
+  .string()
+  .superRefine((text, context) => {
+    const regex = REGEX_FORM.exec(text);
+    if (!regex) return;
+    try {
+      new RegExp(regex[1] ?? '', regex[2]);
+    } catch (error) {
+      const reason = (error as Error).message.replace(/^Invalid regular expression: /, '');
+      context.addIssue({
+        code: 'custom',
+        message: `invalid regular expression ${reason}: fix the pattern, or drop the slashes to match the text exactly`,
+      });
+    }
+  })
+  .describe('Exact text, or /pattern/flags as a regular expression');
 
 const commonExpectation = {
   fired: z.boolean().optional().describe('Whether the event fired at all'),

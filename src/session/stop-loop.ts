@@ -72,6 +72,14 @@ export async function runStop(
     await continueWith(state, stop.result.reason ?? '', at, step.then, continuations, runStep);
   }
   await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+  if (continuations === 0 && hasExpectations(step.then)) {
+    // Expectations that never ran must not read as met.
+    state.failures.push({
+      message: `${describePlace(at, 'agentStop')}: no agentStop hook blocked, so the "then" steps never ran and their expectations were not checked`,
+      step: index,
+      path: at.path,
+    });
+  }
   state.outcome(at, step.expect, 'stop', 'agentStop', records, {
     ...definedFields({
       decision: first?.result.decision,
@@ -81,6 +89,18 @@ export async function runStop(
     continuations,
     ...definedFields({ agentSees: first?.result.agentSees }),
   });
+}
+
+/** Whether any of the steps, or a step nested in them, carries an `expect`. */
+function hasExpectations(steps: readonly Step[]): boolean {
+  const holds = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(holds);
+    if (typeof value !== 'object' || value === null) return false;
+    return Object.entries(value).some(
+      ([key, inner]) => (key === 'expect' && inner !== undefined) || holds(inner),
+    );
+  };
+  return holds(steps);
 }
 
 /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
