@@ -31,6 +31,11 @@ export interface DispatchContext {
   httpGate?: HttpGate;
   /** Name resolution for the HTTP SSRF guard (tests inject one). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /**
+   * Lets HTTP hooks reach loopback and private addresses, this machine's included (`HttpContext.localNetwork`;
+   * default off). Only an operator flag or a test sets it, never a scenario file or the Action.
+   */
+  localNetwork?: boolean;
   /** The subagent this dispatch runs inside; payloads carry its ids under `subagentHookIdentity=agent`. */
   agent?: AgentIdentity;
   /** The scenario step this dispatch belongs to, for the report and egress attribution. */
@@ -84,6 +89,7 @@ async function runEntry(entry: HookEntry, payload: Record<string, unknown>, cont
       agentEnv: context.agentEnv,
       ...(context.httpGate ? { gate: context.httpGate } : {}),
       ...(context.resolve ? { resolve: context.resolve } : {}),
+      ...(context.localNetwork === true ? { localNetwork: true } : {}),
     });
   }
   return runCommandHook(entry, payload, {

@@ -151,6 +151,8 @@ async function runCase(
     clock: { now: () => FIXED_NOW },
     sessionId: SESSION_ID,
     agentEnv,
+    // The cases' HTTP hooks talk to this file's server on 127.0.0.1, which hooksim refuses by default.
+    localNetwork: true,
     ...(spec.agent ? { agent: spec.agent } : {}),
   });
   return { record, config };

@@ -30,6 +30,8 @@ async function fire(
   input: EventInput,
   profileName: ProfileName = 'cloud',
   env: Record<string, string> = {},
+  /** HTTP hooks may reach this machine (DispatchContext.localNetwork): only tests with a local server set it. */
+  localNetwork = false,
 ) {
   const repo = await makeTempRepo(files);
   repos.push(repo);
@@ -46,6 +48,7 @@ async function fire(
     clock: { now: () => FIXED_NOW },
     sessionId: '00000000-0000-4000-8000-000000000000',
     agentEnv,
+    ...(localNetwork ? { localNetwork } : {}),
   });
   return { record, config, repo };
 }
@@ -387,7 +390,7 @@ describe('more rules end to end: timeouts, sequencing, prompt entries, HTTP hook
         ...bashCall,
         toolResult: { resultType: 'success', textResultForLlm: 'done' },
       };
-      const { record } = await fire(files, 'postToolUse', input, 'cloud', local);
+      const { record } = await fire(files, 'postToolUse', input, 'cloud', local, true);
       expect(record.hooks.map((h) => h.status)).toEqual(['error', 'ok']);
       expect(record.hooks[0]?.error).toBe(
         `HTTP hook returned non-success status 500: POST ${server.origin}/fail`,
@@ -402,10 +405,37 @@ describe('more rules end to end: timeouts, sequencing, prompt entries, HTTP hook
       const files = {
         '.github/hooks/a.json': hookFile({ sessionEnd: [{ type: 'http', url: `${server.origin}/ctx` }] }),
       };
-      const { record } = await fire(files, 'sessionEnd', { reason: 'complete' });
+      const { record } = await fire(files, 'sessionEnd', { reason: 'complete' }, 'cloud', {}, true);
       expect(record.hooks[0]?.status).toBe('error');
       expect(record.hooks[0]?.error).toContain('resolves to blocked address 127.0.0.1');
       expect(server.requests.length).toBe(before);
+    });
+
+    it("without localNetwork, hooksim's host guard refuses the loopback hook even with the switch: a network error, nothing sent, the next hook still runs (R081)", async () => {
+      const before = server.connections;
+      const files = {
+        '.github/hooks/a.json': hookFile({
+          postToolUse: [
+            { type: 'http', url: `${server.origin}/ctx` },
+            { bash: `cat >/dev/null; echo '{"additionalContext":"from bash"}'` },
+          ],
+        }),
+      };
+      const input: EventInput = {
+        ...bashCall,
+        toolResult: { resultType: 'success', textResultForLlm: 'done' },
+      };
+      for (const profileName of ['cloud', 'cli'] as const) {
+        const { record } = await fire(files, 'postToolUse', input, profileName, local);
+        expect(record.hooks.map((h) => [h.status, h.httpFailure])).toEqual([
+          ['error', 'network'],
+          ['ok', undefined],
+        ]);
+        expect(record.hooks[0]?.error).toBe(
+          'hooksim did not send this HTTP hook: 127.0.0.1 is an address of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)',
+        );
+      }
+      expect(server.connections).toBe(before);
     });
 
     it('allowedEnvVars: GITHUB_TOKEN is not set in cloud, so it expands to an empty header (R083, R228)', async () => {
@@ -423,7 +453,7 @@ describe('more rules end to end: timeouts, sequencing, prompt entries, HTTP hook
             ],
           }),
         };
-        await fire(files, 'sessionEnd', { reason: 'complete' }, 'cloud', local);
+        await fire(files, 'sessionEnd', { reason: 'complete' }, 'cloud', local, true);
         const sent = server.requests.at(-1);
         // `Bearer ` on the wire; HTTP trims the trailing space of a header value.
         expect(sent?.headers.authorization).toBe('Bearer');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer as createTlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { HookEntry } from '../src/model.js';
 import { PROFILES } from '../src/profiles.js';
 import type { Profile } from '../src/profiles.js';
-import { HTTP_HOOK_USER_AGENT, runHttpHook } from '../src/runners/http.js';
+import { HTTP_HOOK_USER_AGENT, isBlockedAddress, runHttpHook } from '../src/runners/http.js';
 import type { HttpContext, HttpGate } from '../src/runners/http.js';
 import { startHttpServer } from './helpers/http-server.js';
 import type { TestHttpServer } from './helpers/http-server.js';
@@ -50,8 +51,12 @@ function httpEntry(url: string, extra: Partial<HookEntry> = {}): HookEntry {
   };
 }
 
+/**
+ * The runtime model's tests talk to this file's server on 127.0.0.1, which hooksim's host guard refuses by
+ * default: they opt in with `localNetwork: true`, as the operator's --allow-local-network does.
+ */
 function context(extra: Partial<HttpContext> = {}, profile: Profile = PROFILES.cloud): HttpContext {
-  return { profile, agentEnv: { ...LOCAL }, ...extra };
+  return { profile, agentEnv: { ...LOCAL }, localNetwork: true, ...extra };
 }
 
 function requestsTo(path: string) {
@@ -622,5 +627,231 @@ describe('firewall gate and mocks (R082, §12, cloud-environment.md §5.6)', () 
     expect(record.stdout).toBe('{"ok":true,"pad"');
     expect(record.stdoutTruncated).toBe(true);
     expect(record.output).toBeUndefined();
+  });
+});
+
+describe("hooksim's host guard: HTTP hooks never reach this machine or its private network (security; §12 ssrfGuard is the simulated one)", () => {
+  /** A non-loopback IPv4 address of this machine, where a second server listens. */
+  const hostAddress = Object.values(networkInterfaces())
+    .flatMap((infos) => infos ?? [])
+    .find((info) => !info.internal && info.family === 'IPv4')?.address;
+  let hostServer: TestHttpServer | undefined;
+
+  beforeAll(async () => {
+    if (hostAddress) hostServer = await startHttpServer({}, hostAddress);
+  });
+  afterAll(async () => {
+    await hostServer?.close();
+  });
+
+  interface Target {
+    name: string;
+    url: (path: string) => string;
+    /** The address as the guards see it (the URL parser's form). */
+    ip: string;
+    server: () => TestHttpServer;
+  }
+  const loopbackTargets: Target[] = [
+    {
+      name: '127.0.0.1',
+      url: (p) => `http://127.0.0.1:${server.port}${p}`,
+      ip: '127.0.0.1',
+      server: () => server,
+    },
+    { name: '0.0.0.0', url: (p) => `http://0.0.0.0:${server.port}${p}`, ip: '0.0.0.0', server: () => server },
+    {
+      name: '[::ffff:0.0.0.0]',
+      url: (p) => `http://[::ffff:0.0.0.0]:${server.port}${p}`,
+      ip: '::ffff:0:0',
+      server: () => server,
+    },
+  ];
+  const interfaceTargets: Target[] = hostAddress
+    ? [
+        {
+          name: `this machine's interface address ${hostAddress}`,
+          url: (p) => `http://${hostAddress}:${hostServer?.port ?? 0}${p}`,
+          ip: hostAddress,
+          server: () => hostServer as TestHttpServer,
+        },
+        {
+          name: `[::ffff:${hostAddress}] (mapped interface address)`,
+          url: (p) => `http://[::ffff:${hostAddress}]:${hostServer?.port ?? 0}${p}`,
+          ip: new URL(`http://[::ffff:${hostAddress}]/`).hostname.slice(1, -1),
+          server: () => hostServer as TestHttpServer,
+        },
+      ]
+    : [];
+
+  interface Mode {
+    name: string;
+    profile: Profile;
+    agentEnv: Record<string, string>;
+    gate?: HttpGate;
+  }
+  const modes: Mode[] = [
+    { name: 'cloud with COPILOT_HOOK_ALLOW_LOCALHOST=1', profile: PROFILES.cloud, agentEnv: { ...LOCAL } },
+    { name: 'cli, no switch', profile: PROFILES.cli, agentEnv: {} },
+    {
+      name: 'cloud, a gate allowing the URL, with the switch',
+      profile: PROFILES.cloud,
+      agentEnv: { ...LOCAL },
+      gate: { check: () => ({ allowed: true }) },
+    },
+    { name: 'ssrfGuard off', profile: { ...PROFILES.cloud, ssrfGuard: false }, agentEnv: {} },
+  ];
+
+  /** Whether the simulated guard, which runs first, already refuses the address under a mode. */
+  const simulatedBlocks = (target: Target, mode: Mode): boolean =>
+    mode.profile.ssrfGuard && isBlockedAddress(target.ip, mode.agentEnv.COPILOT_HOOK_ALLOW_LOCALHOST === '1');
+
+  const cases = (targets: Target[]) =>
+    targets.flatMap((target) => modes.map((mode) => [target.name, mode.name, target, mode] as const));
+
+  async function fire(target: Target, mode: Mode, localNetwork?: boolean) {
+    const path = nextPath();
+    const reached = target.server();
+    reached.route(path, { status: 200, body: '{"reached":true}' });
+    const before = reached.connections;
+    const url = target.url(path);
+    const record = await runHttpHook(httpEntry(url), PAYLOAD, {
+      profile: mode.profile,
+      agentEnv: mode.agentEnv,
+      resolve: noResolve,
+      ...(mode.gate ? { gate: mode.gate } : {}),
+      ...(localNetwork === undefined ? {} : { localNetwork }),
+    });
+    return {
+      record,
+      url,
+      arrived: reached.connections - before,
+      requests: reached.requests.filter((r) => r.path === path),
+    };
+  }
+
+  function expectRefused(result: Awaited<ReturnType<typeof fire>>, target: Target, mode: Mode): void {
+    expect(result.record.status).toBe('error');
+    expect(result.arrived).toBe(0);
+    expect(result.requests).toHaveLength(0);
+    if (simulatedBlocks(target, mode)) {
+      // The simulated guard runs first; its text is the runtime's and still wins.
+      expect(result.record.httpFailure).toBe('ssrf');
+      return;
+    }
+    expect(result.record.httpFailure).toBe('network');
+    expect(result.record.error).toBe(
+      `hooksim did not send this HTTP hook: ${target.ip} is an address of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`,
+    );
+  }
+
+  it.each(cases(loopbackTargets))(
+    '%s under %s is refused by default: nothing arrives',
+    async (_t, _m, target, mode) => {
+      expectRefused(await fire(target, mode), target, mode);
+    },
+  );
+
+  it.each(cases(loopbackTargets))(
+    '%s under %s: localNetwork false is the default',
+    async (_t, _m, target, mode) => {
+      expectRefused(await fire(target, mode, false), target, mode);
+    },
+  );
+
+  it.each(cases(loopbackTargets))(
+    '%s under %s goes through with localNetwork: true (unless the simulated guard refuses it)',
+    async (_t, _m, target, mode) => {
+      const result = await fire(target, mode, true);
+      if (simulatedBlocks(target, mode)) {
+        expect(result.record.httpFailure).toBe('ssrf');
+        expect(result.arrived).toBe(0);
+        return;
+      }
+      expect(result.record.status).toBe('ok');
+      expect(result.record.output).toEqual({ reached: true });
+      expect(result.requests).toHaveLength(1);
+    },
+  );
+
+  if (interfaceTargets.length === 0) {
+    it.skip('interface address cases: this machine has no non-loopback IPv4 interface to listen on', () =>
+      undefined);
+  } else {
+    it.each(cases(interfaceTargets))(
+      '%s under %s is refused: nothing arrives',
+      async (_t, _m, target, mode) => {
+        expectRefused(await fire(target, mode), target, mode);
+      },
+    );
+
+    it.each(cases(interfaceTargets))(
+      '%s under %s goes through with localNetwork: true (unless the simulated guard refuses it)',
+      async (_t, _m, target, mode) => {
+        const result = await fire(target, mode, true);
+        if (simulatedBlocks(target, mode)) {
+          expect(result.record.httpFailure).toBe('ssrf');
+          expect(result.arrived).toBe(0);
+          return;
+        }
+        expect(result.record.status).toBe('ok');
+        expect(result.requests).toHaveLength(1);
+      },
+    );
+  }
+
+  it('a host name resolving to a private address is refused, naming the name and the address', async () => {
+    const url = 'https://hooks.internal.test/hook';
+    const resolve = async (): Promise<string[]> => ['100.64.1.2'];
+    const record = await runHttpHook(httpEntry(url), PAYLOAD, {
+      profile: PROFILES.cloud,
+      agentEnv: {},
+      resolve,
+    });
+    expect(record.status).toBe('error');
+    expect(record.httpFailure).toBe('network');
+    expect(record.error).toBe(
+      'hooksim did not send this HTTP hook: hooks.internal.test resolves to 100.64.1.2, an address of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)',
+    );
+  });
+
+  it('every resolved address is checked: one public and one loopback address is refused', async () => {
+    const path = nextPath();
+    server.route(path, { status: 200, body: '{}' });
+    const url = `http://mixed.example.test:${server.port}${path}`;
+    const resolve = async (): Promise<string[]> => ['203.0.113.7', '127.0.0.1'];
+    const record = await runHttpHook(httpEntry(url), PAYLOAD, {
+      profile: PROFILES.cloud,
+      agentEnv: { ...LOCAL },
+      resolve,
+    });
+    expect(record.httpFailure).toBe('network');
+    expect(record.error).toMatch(
+      /^hooksim did not send this HTTP hook: mixed\.example\.test resolves to 127\.0\.0\.1,/,
+    );
+    expect(requestsTo(path)).toHaveLength(0);
+  });
+
+  it('a mocked URL answers for any address without localNetwork (the gate mock is checked first)', async () => {
+    const before = server.connections;
+    for (const url of ['http://127.0.0.1:9/hook', 'http://0.0.0.0:9/hook', 'http://169.254.169.254/latest']) {
+      const gate: HttpGate = { check: () => ({ allowed: true, mock: { body: '{"mocked":true}' } }) };
+      const record = await runHttpHook(httpEntry(url), PAYLOAD, {
+        profile: PROFILES.cli,
+        agentEnv: {},
+        gate,
+        resolve: noResolve,
+      });
+      expect(record).toMatchObject({ status: 'ok', output: { mocked: true } });
+    }
+    expect(server.connections).toBe(before);
+  });
+
+  it('under preToolUse a refusal is a network error, so the network-error rules apply (§12 httpPreToolUseNetworkError)', async () => {
+    const entry = httpEntry(`http://0.0.0.0:${server.port}/x`, {
+      eventKey: 'preToolUse',
+      event: 'preToolUse',
+    });
+    const record = await runHttpHook(entry, PAYLOAD, { profile: PROFILES.cloud, agentEnv: { ...LOCAL } });
+    expect(record).toMatchObject({ status: 'error', httpFailure: 'network' });
   });
 });

@@ -1,17 +1,18 @@
 /**
  * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
- * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
- * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
- * allowed name that happens to resolve there.
+ * host, resolved once and pinned. Without a mapping, this machine and its private network are refused
+ * (`isHostProtectedAddress`): sandboxed code must not reach hooksim's host or its network through an allowed
+ * name or IP that happens to lead there, whatever the allow-list or profile says.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { Agent as HttpAgent } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { BlockList, connect as netConnect, isIP } from 'node:net';
+import { connect as netConnect, isIP } from 'node:net';
 import type { Socket } from 'node:net';
 import { connect as tlsConnect, rootCertificates } from 'node:tls';
 import type { TLSSocket } from 'node:tls';
+import { isHostProtectedAddress } from './host-addresses.js';
 import { normalizeHost } from './rules.js';
 
 /** Why an upstream could not be used. */
@@ -33,21 +34,13 @@ export interface Destination {
   servername?: string;
 }
 
-const FORBIDDEN = new BlockList();
-FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
-FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
-FORBIDDEN.addAddress('::', 'ipv6');
-FORBIDDEN.addAddress('::1', 'ipv6');
-FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
-FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+/** Name resolution for upstreams: every address of a host name. */
+export type UpstreamLookup = (hostname: string) => Promise<string[]>;
 
 const CONNECT_TIMEOUT_MS = 15_000;
 
-/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
-export function isForbiddenAddress(address: string): boolean {
-  return FORBIDDEN.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+async function lookupDefault(hostname: string): Promise<string[]> {
+  return (await dnsLookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
 }
 
 function parseMapping(host: string, value: string): { address: string; port: number } {
@@ -69,8 +62,15 @@ export class Upstream {
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 32 });
   private readonly ca?: string[];
 
-  /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
-  constructor(resolve: Record<string, string> = {}, extraCaPem: readonly string[] = []) {
+  /**
+   * `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests); `lookup`: name
+   * resolution (default node:dns, all families; tests inject one).
+   */
+  constructor(
+    resolve: Record<string, string> = {},
+    extraCaPem: readonly string[] = [],
+    private readonly lookup: UpstreamLookup = lookupDefault,
+  ) {
     for (const [name, value] of Object.entries(resolve)) {
       const host = normalizeHost(name);
       if (host === undefined) throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
@@ -90,16 +90,17 @@ export class Upstream {
       addresses = [host];
     } else {
       try {
-        addresses = (await dnsLookup(host, { all: true, verbatim: true })).map((found) => found.address);
+        addresses = await this.lookup(host);
       } catch {
         throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
       }
+      if (addresses.length === 0) throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
     }
-    const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+    const address = addresses.find((candidate) => !isHostProtectedAddress(candidate));
     if (address === undefined) {
       throw new UpstreamError(
         'forbidden-address',
-        `${host} resolves to an address the firewall does not reach`,
+        `${host} ${servername === undefined ? 'is' : 'resolves to'} an address of hooksim's host or its private network; the firewall does not reach it`,
       );
     }
     return { address, port, servername };

@@ -9,6 +9,7 @@ import type { Dispatcher } from 'undici';
 import { hookRecordBase } from '../hook-record.js';
 import type { HookEntry, HookRecord } from '../model.js';
 import type { Profile } from '../profiles.js';
+import { isHostProtectedAddress } from '../firewall/host-addresses.js';
 import { readHttpSwitches } from './http-url.js';
 
 /** A canned answer for an outbound URL (scenario `mocks.http`). */
@@ -33,6 +34,13 @@ export interface HttpContext {
   gate?: HttpGate;
   /** Resolve a host name to its addresses (default: node:dns lookup, all families). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /**
+   * Lets HTTP hooks connect to loopback and private addresses, this machine's included (default off: hooksim
+   * refuses them whatever the profile and agent env say). Set only by an operator flag
+   * (`--allow-local-network`) and by tests with a real server on 127.0.0.1; never from scenario files or the
+   * Action, whose hook code may come from a fork.
+   */
+  localNetwork?: boolean;
 }
 
 /** The user agent Copilot CLI 1.0.102 sends (§12). */
@@ -121,7 +129,10 @@ async function resolveDefault(hostname: string): Promise<string[]> {
   return found.map((item) => item.address);
 }
 
-/** Resolve the host once and apply the SSRF guard to every address; the result is what may be connected to. */
+/**
+ * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
+ * result is what may be connected to.
+ */
 async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): Promise<string[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
@@ -142,6 +153,19 @@ async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): P
       throw new HttpHookFailure(
         'ssrf',
         `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`,
+      );
+    }
+  }
+  // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
+  // this request, so this machine and its network stay out of reach unless the operator said otherwise.
+  if (context.localNetwork !== true) {
+    const protectedAddress = addresses.find((address) => isHostProtectedAddress(address));
+    if (protectedAddress !== undefined) {
+      const what =
+        isIP(host) === 0 ? `${host} resolves to ${protectedAddress}, an address` : `${host} is an address`;
+      throw new HttpHookFailure(
+        'network',
+        `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`,
       );
     }
   }

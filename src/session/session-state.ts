@@ -33,6 +33,8 @@ export interface ReplayContext {
   httpGate?: HttpGate;
   attribute?: (attribution: EgressAttribution | undefined) => void;
   resolve?: (hostname: string) => Promise<string[]>;
+  /** HTTP hooks may reach loopback and private addresses (`HttpContext.localNetwork`): operator flag only. */
+  localNetwork?: boolean;
 }
 
 /** A failed step expectation, with the step index and its place in the scenario. */
@@ -133,6 +135,7 @@ export class SessionState {
       ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
       ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
       ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+      ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
       ...(step === undefined ? {} : { step }),
       ...(agent
         ? {

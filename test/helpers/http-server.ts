@@ -30,9 +30,11 @@ export type Route = RouteReply | ((request: RecordedRequest) => RouteReply);
 
 /** A running test server. */
 export interface TestHttpServer {
-  /** `http://127.0.0.1:<port>`. */
+  /** `http://127.0.0.1:<port>` (or the address it was started on). */
   readonly origin: string;
   readonly port: number;
+  /** TCP connections accepted so far, whether or not a request completed on them. */
+  readonly connections: number;
   /** Every request received so far, in arrival order (recorded once its body is complete). */
   readonly requests: RecordedRequest[];
   /** Add or replace the reply for a path (matched on the path without the query). */
@@ -41,8 +43,14 @@ export interface TestHttpServer {
   close(): Promise<void>;
 }
 
-/** Start a server on 127.0.0.1 on a free port; unrouted paths answer 404. */
-export async function startHttpServer(routes: Record<string, Route> = {}): Promise<TestHttpServer> {
+/**
+ * Start a server on 127.0.0.1 (or `host`, an address of this machine) on a free port; unrouted paths answer
+ * 404.
+ */
+export async function startHttpServer(
+  routes: Record<string, Route> = {},
+  host = '127.0.0.1',
+): Promise<TestHttpServer> {
   const table = new Map<string, Route>(Object.entries(routes));
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -86,12 +94,19 @@ export async function startHttpServer(routes: Record<string, Route> = {}): Promi
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    get connections() {
+      return connections;
+    },
     requests,
     route: (path, reply) => void table.set(path, reply),
     close: async () => {
