@@ -81,6 +81,13 @@ const CORPUS: {
     advice: "Unknown event 'userPromptSubmit' is ignored: did you mean 'userPromptSubmitted'?",
   },
   {
+    fixture: 'unknown-field',
+    covers: 'runtime-behaviour.md §3',
+    fixed: has(HOOKS, /"timeoutSec": 5/),
+    expected: [['unknown-field', '.github/hooks/hooks.json', 9]],
+    advice: "'timeoutSecs' is not a hook field and is ignored: did you mean 'timeoutSec'?",
+  },
+  {
     fixture: 'missing-version',
     covers: 'R019',
     fixed: has(HOOKS, /"version": 1/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { editDistance, findJsonComment, nearestEventKey } from '../src/lint/config-rules.js';
+import { editDistance, findJsonComment, misspelledField, nearestEventKey } from '../src/lint/config-rules.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,5 +191,19 @@ describe('fix advice (issue 6)', () => {
       'The cloud agent does not read .claude/settings.json: move the hooks out of .claude/settings.json into .github/hooks/*.json',
       'The cloud agent does not read .github/copilot/settings.json: to turn hooks off, set "disableAllHooks": true in each .github/hooks/*.json file instead',
     ]);
+  });
+});
+
+describe('unknown-field (issue 6; runtime-behaviour.md §3: unknown fields are ignored silently)', () => {
+  it('names the field a key misspells, and leaves other extra keys alone', () => {
+    const entry = ['type', 'bash', 'command', 'timeoutSec', 'timeout', 'matcher', 'allowedEnvVars', 'hooks'];
+    expect(misspelledField('timeoutSecs', entry)).toBe('timeoutSec');
+    expect(misspelledField('TimeoutSec', entry)).toBe('timeoutSec');
+    expect(misspelledField('matchers', entry)).toBe('matcher');
+    expect(misspelledField('allowEnvVars', entry)).toBe('allowedEnvVars');
+    expect(misspelledField('comand', entry)).toBe('command');
+    for (const extra of ['comment', 'description', 'name', '$schema', '_note', 'id', 'timeoutSeconds']) {
+      expect(misspelledField(extra, entry)).toBeUndefined();
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { allEventKeys, resolveEventKey, type Casing } from '../events/catalogue.js';
+import type { JsonNode, JsonObjectNode } from '../config/json-source.js';
 import type { Position } from '../model.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
@@ -202,6 +203,88 @@ export function lintUnknownEvents(context: LintContext): Diagnostic[] {
         ),
       );
     }
+  }
+  return findings;
+}
+
+const TOP_FIELDS = ['version', 'hooks', 'disableAllHooks'];
+const ENTRY_FIELDS = [
+  'type',
+  'bash',
+  'powershell',
+  'command',
+  'exec',
+  'args',
+  'cwd',
+  'env',
+  'timeoutSec',
+  'timeout',
+  'matcher',
+  'url',
+  'headers',
+  'allowedEnvVars',
+  'prompt',
+  'hooks',
+];
+
+/**
+ * The known field a key misspells, if any: the same letters in another case, one edit away, or two edits away
+ * from a long name (`allowEnvVars`); `comment`, two edits from `command`, is a comment.
+ */
+export function misspelledField(key: string, known: readonly string[]): string | undefined {
+  if (known.includes(key) || key.length < 3) return undefined;
+  const lower = key.toLowerCase();
+  const sameLetters = known.find((field) => field.toLowerCase() === lower);
+  if (sameLetters) return sameLetters;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const field of known) {
+    const distance = editDistance(lower, field.toLowerCase());
+    if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
+      [best, bestDistance] = [field, distance];
+  }
+  return best;
+}
+
+/** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */
+function entryObjects(hooks: JsonNode): JsonObjectNode[] {
+  if (hooks.type !== 'object') return [];
+  const found: JsonObjectNode[] = [];
+  for (const event of hooks.properties) {
+    if (event.value.type !== 'array') continue;
+    for (const item of event.value.items) {
+      if (item.type !== 'object') continue;
+      found.push(item);
+      const inner = item.properties.find((p) => p.key === 'hooks')?.value;
+      if (inner?.type === 'array')
+        found.push(...inner.items.filter((i): i is JsonObjectNode => i.type === 'object'));
+    }
+  }
+  return found;
+}
+
+/** Keys of hook files one or two letters away from a known field: the runtime ignores them silently. */
+export function lintUnknownFields(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const [file, { source }] of context.files) {
+    if (!source || source.root.type !== 'object') continue;
+    const check = (node: JsonObjectNode, known: readonly string[]): void => {
+      for (const property of node.properties) {
+        const meant = misspelledField(property.key, known);
+        if (meant === undefined) continue;
+        findings.push(
+          lintFinding(
+            'unknown-field',
+            file,
+            source.positionAt(property.keyOffset),
+            `'${property.key}' is not a hook field and is ignored: did you mean '${meant}'?`,
+          ),
+        );
+      }
+    };
+    check(source.root, TOP_FIELDS);
+    const hooks = source.root.properties.find((p) => p.key === 'hooks')?.value;
+    for (const entry of hooks ? entryObjects(hooks) : []) check(entry, ENTRY_FIELDS);
   }
   return findings;
 }

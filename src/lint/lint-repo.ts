@@ -12,7 +12,13 @@ import {
   lintPreCompactMatchers,
   lintPreToolUseTimeouts,
 } from './behaviour-rules.js';
-import { lintJsonComments, lintLoaderNotes, lintSkippedEntries, lintUnknownEvents } from './config-rules.js';
+import {
+  lintJsonComments,
+  lintLoaderNotes,
+  lintSkippedEntries,
+  lintUnknownEvents,
+  lintUnknownFields,
+} from './config-rules.js';
 import { readLintFiles, type LintContext } from './lint-context.js';
 import { lintMatchers } from './matcher-rules.js';
 import { lintHttpHooks, lintScriptFetches } from './network-rules.js';
@@ -47,6 +53,7 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintJsonComments(context),
     ...lintLoaderNotes(context),
     ...lintUnknownEvents(context),
+    ...lintUnknownFields(context),
     ...lintSkippedEntries(context),
     ...lintMatchers(context),
     ...lintScripts(context),

@@ -78,6 +78,18 @@ const RULES: readonly LintRule[] = [
       'log line, so the hooks under it never run. Rename the key to the event meant.',
   },
   {
+    code: 'unknown-field',
+    severity: 'warning',
+    class: 'entries',
+    summary: 'A misspelled field is ignored.',
+    explanation:
+      'The runtime ignores fields it does not know, silently: `"timeoutSecs": 5` leaves the hook at the ' +
+      '30 s default, `"matchers": "bash"` makes it run for every tool. A key one or two letters away from a ' +
+      'known field (type, bash, powershell, command, exec, args, cwd, env, timeoutSec, timeout, matcher, url, ' +
+      'headers, allowedEnvVars, prompt, hooks; at the top: version, hooks, disableAllHooks) is reported; other ' +
+      'extra keys, such as `comment`, are left alone.',
+  },
+  {
     code: 'missing-version',
     severity: 'info',
     class: 'entries',
