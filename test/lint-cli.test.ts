@@ -115,6 +115,19 @@ describe('hooksim lint exit status and options (issue 6)', () => {
     expect(unknown.stderr).toContain("'no-such-rule' is not a lint rule code");
   });
 
+  it("--explain takes validate's name for the same problem and says which lint rule it is", async () => {
+    const alias = await run(['lint', '--explain', 'version-missing']);
+    expect(alias.code).toBe(0);
+    expect(alias.stdout.split('\n').slice(0, 2)).toEqual([
+      "'version-missing' is hooksim validate's code for this lint rule.",
+      'missing-version (info, class: hook files, entries and events)',
+    ]);
+    const split = await run(['lint', '--explain', 'entry-ignored']);
+    expect(split.stdout).toBe(
+      "'entry-ignored' is hooksim validate's code; lint reports it as 'powershell-only', 'exec-entry', 'prompt-entry': explain one of those.",
+    );
+  });
+
   it('--format must be one of text, json, github, sarif; a bad --allow-host is a usage error', async () => {
     expect((await run(['lint', '--format', 'xml'])).code).toBe(2);
     const badHost = await run(['lint', '--repo', 'examples/demo', '--allow-host', 'http://a b']);

@@ -47,7 +47,8 @@ export function lintSkippedEntries(context: LintContext): Diagnostic[] {
   return findings;
 }
 
-const RECODED: Readonly<Record<string, string>> = {
+/** The lint code of each loader (validate) diagnostic code that lint reports under another name. */
+export const RECODED: Readonly<Record<string, string>> = {
   'event-not-fired': 'event-never-fires',
   'version-missing': 'missing-version',
   'settings-ignored': 'settings-hooks-ignored',

@@ -4,6 +4,7 @@ import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
 import { VERSION } from '../version.js';
+import { RECODED } from './config-rules.js';
 import { absolutePath } from './lint-context.js';
 import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue.js';
 
@@ -123,12 +124,26 @@ export function formatLint(findings: readonly Diagnostic[], format: LintFormat, 
   }
 }
 
-/** The `--explain` text of a rule, or undefined for an unknown code. */
+/** validate's codes for entries lint splits by kind. */
+const SPLIT_CODES: Readonly<Record<string, string[]>> = {
+  'entry-ignored': ['powershell-only', 'exec-entry', 'prompt-entry'],
+};
+
+/**
+ * The `--explain` text of a rule, or undefined for an unknown code. A code `hooksim validate` prints for the same
+ * problem under another name (`version-missing`) explains the lint rule, saying so first.
+ */
 export function explainLintRule(code: string): string | undefined {
-  const rule = findLintRule(code);
+  const split = SPLIT_CODES[code];
+  if (split) {
+    return `'${code}' is hooksim validate's code; lint reports it as ${split.map((c) => `'${c}'`).join(', ')}: explain one of those.`;
+  }
+  const alias = RECODED[code];
+  const rule = findLintRule(alias ?? code);
   if (!rule) return undefined;
   const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
-  return `${heading}\n${rule.summary}\n\n${rule.explanation}`;
+  const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
+  return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}`;
 }
 
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */
