@@ -28,7 +28,17 @@ function parsed(text: string): JsonSource {
 describe('parseJsonSource: strict JSON (R021)', () => {
   it.each([
     ['{"a": 1 "b": 2}', 'Invalid JSON: expected a comma at line 1, column 9', { line: 1, column: 9 }],
-    ['[1, 2,]', 'Invalid JSON: trailing comma before ] at line 1, column 7', { line: 1, column: 7 }],
+    ['[1, 2,]', 'Invalid JSON: trailing comma before ] at line 1, column 6', { line: 1, column: 6 }],
+    [
+      '{\n  "a": [\n    1,\n  ]\n}',
+      'Invalid JSON: trailing comma before ] at line 3, column 6',
+      { line: 3, column: 6 },
+    ],
+    [
+      '\uFFFD\uFFFD{\u0000"\u0000v\u0000',
+      'Invalid JSON: the file is not UTF-8 (it looks like UTF-16); save it as UTF-8',
+      { line: 1, column: 1 },
+    ],
     [
       '{"a" 1}',
       'Invalid JSON: expected a colon after the property name at line 1, column 6',

@@ -235,7 +235,7 @@ describe('inline settings hooks are strict (R023, R024; runtime-behaviour.md §3
     expect(config.files).toEqual([
       { file: '.github/copilot/settings.local.json', status: 'rejected', hooks: 0 },
     ]);
-    expect(config.diagnostics[0]?.message).toBe('Invalid JSON: trailing comma before } at line 1, column 15');
+    expect(config.diagnostics[0]?.message).toBe('Invalid JSON: trailing comma before } at line 1, column 13');
   });
 });
 

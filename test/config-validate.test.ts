@@ -79,7 +79,7 @@ describe('file-level rows (R019, R020, R021, R024; runtime-behaviour.md §3)', (
     [
       'a trailing comma',
       '{"version": 1, "hooks": {},}',
-      'Invalid JSON: trailing comma before } at line 1, column 28',
+      'Invalid JSON: trailing comma before } at line 1, column 27',
     ],
     ['a comment', '// hooks\n{"version": 1}', 'Invalid JSON: comments are not allowed at line 1, column 1'],
     ['an empty file', '', 'Invalid JSON: the file is empty at line 1, column 1'],

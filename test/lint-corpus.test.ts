@@ -103,7 +103,7 @@ const CORPUS: {
     fixture: 'file-rejected',
     covers: 'R021',
     fixed: has(HOOKS, /echo '\{\}'" \}\n/),
-    expected: [['file-rejected', '.github/hooks/hooks.json', 6]],
+    expected: [['file-rejected', '.github/hooks/hooks.json', 5]],
   },
   {
     fixture: 'item-dropped',

@@ -207,3 +207,18 @@ describe('unknown-field (issue 6; runtime-behaviour.md §3: unknown fields are i
     }
   });
 });
+
+describe('file-rejected advice (issue 6; runtime-behaviour.md §3)', () => {
+  it('a version that is not the number 1 says what to write', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'hooksim-lint-'));
+    await mkdir(join(repo, '.github/hooks'), { recursive: true });
+    await writeFile(join(repo, '.github/hooks/a.json'), '{"version": "1", "hooks": {}}');
+    try {
+      expect((await lintRepo({ repo })).map((f) => f.message)).toEqual([
+        'Invalid hook config version (write "version": 1, the number); none of the file\'s hooks run until it is fixed',
+      ]);
+    } finally {
+      await rm(repo, { recursive: true, force: true });
+    }
+  });
+});

@@ -80,8 +80,17 @@ export function parseJsonSource(text: string): JsonParseResult {
   }
   const first = errors[0];
   if (first !== undefined || tree === undefined) {
-    const offset = first ? refineErrorOffset(text, first) : 0;
+    if (looksLikeUtf16(text)) {
+      return {
+        ok: false,
+        message: 'Invalid JSON: the file is not UTF-8 (it looks like UTF-16); save it as UTF-8',
+        position: positionAt(0),
+      };
+    }
+    let offset = first ? refineErrorOffset(text, first) : 0;
     const words = first ? describeParseError(text, first, offset) : 'the file is empty';
+    // A trailing comma is reported where it is, not at the bracket after it.
+    if (words.startsWith('trailing comma')) offset = previousNonSpaceOffset(text, offset) ?? offset;
     const position = positionAt(offset);
     return {
       ok: false,
@@ -251,6 +260,18 @@ function describeCharacter(char: string): string {
   if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029)
     return `character ${hex}`;
   return `'${char}'`;
+}
+
+/** UTF-16 read as UTF-8: a byte-order mark turned into two U+FFFD, or a NUL byte beside the first characters. */
+function looksLikeUtf16(text: string): boolean {
+  return text.startsWith('\uFFFD\uFFFD') || text.slice(0, 4).includes('\u0000');
+}
+
+function previousNonSpaceOffset(text: string, offset: number): number | undefined {
+  for (let i = offset - 1; i >= 0; i--) {
+    if (!/[ \t\r\n]/.test(text[i] ?? '')) return i;
+  }
+  return undefined;
 }
 
 function previousNonSpace(text: string, offset: number): string | undefined {

@@ -124,7 +124,7 @@ export function lintLoaderNotes(context: LintContext): Diagnostic[] {
           'file-rejected',
           note.file,
           place,
-          `${note.message}; none of the file's hooks run until it is fixed`,
+          `${note.message === 'Invalid hook config version' ? `${note.message} (write "version": 1, the number)` : note.message}; none of the file's hooks run until it is fixed`,
         ),
       );
     }
