@@ -33,7 +33,7 @@ const ENTRY = process.env.HOOKSIM_ACTION_ENTRY ?? path.join(ROOT, 'dist', 'index
 const OUT = path.join(ROOT, 'test-output');
 const DOCS_PICTURE = path.join(ROOT, 'docs', 'job-summary.png');
 
-const TOTALS_HEADER = ['scenarios', 'passed', 'failed', 'errored', 'hook runs', 'time'];
+const TOTALS_HEADER = ['scenarios', 'passed', 'failed', 'errored', 'hook runs', 'hook errors', 'time'];
 const DECISION_HEADER = ['step', 'event', 'tool', 'hook', 'status', 'decision', 'reason', 'time'];
 const LINT_HEADER = ['file:line', 'severity', 'code', 'message'];
 
@@ -88,6 +88,7 @@ async function runAction(name: string, cwd: string, inputs: Record<string, strin
 }
 
 const LINT_BAIT = '<img src=x onerror=alert(5)>|*x*';
+const STDERR_BAIT = '<img src=x onerror=alert(6)> | *y* [z](https://example.com/)';
 
 /** A repository whose hooks and scenario put HTML, Markdown and fence characters everywhere they can. */
 async function writeHostileRepo(dir: string): Promise<void> {
@@ -105,6 +106,8 @@ async function writeHostileRepo(dir: string): Promise<void> {
           { type: 'command', matcher: 'edit', bash: './.github/hooks/scripts/context.sh' },
           { type: 'http', matcher: 'edit', url: 'https://blocked.example.com/hook?a=1&b=2' },
         ],
+        // A hook that fails with markup on stderr: its status cell shows the first stderr line as text.
+        sessionEnd: [{ type: 'command', bash: `cat >/dev/null; echo '${STDERR_BAIT}' >&2; exit 1` }],
         // An unknown event key: lint quotes it in its message, so the Lint table gets HTML and a pipe too.
         [LINT_BAIT]: [{ type: 'command', bash: 'true' }],
       }),
@@ -254,12 +257,13 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       expect(tables).toHaveLength(1 + scenarios.length);
       expect(tables[0]?.header).toEqual(TOTALS_HEADER);
       expect(tables[0]?.rows).toHaveLength(1);
-      expect(tables[0]?.rows[0]?.slice(0, 5)).toEqual([
+      expect(tables[0]?.rows[0]?.slice(0, 6)).toEqual([
         '5',
         '5',
         '0',
         '0',
         String(demo.report.summary.hookRuns),
+        '0',
       ]);
       // Each scenario heading is followed by its table, one row per hook run of a fired event (the JSON report).
       const headings = await page.locator('h3').allTextContents();
@@ -317,6 +321,12 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
         'Created file /workspace/src/greet.ts with 47 characters\n\nTool "create" succeeded. Additional guidance from postToolUse hooks:\nLint: src/greet.ts must pass `npm run lint` (no unused variables, single quotes).',
       );
       await agentSees.locator('summary').click();
+      // greet.ts came from the agent's executed `create`: the section names the sandbox, not the hooks.
+      expect(await page.getByText('Files changed in the sandbox').count()).toBe(1);
+      expect(await page.getByText('Files the hooks wrote').count()).toBe(0);
+      expect(await page.locator('li', { hasText: 'created:' }).locator('code').allTextContents()).toEqual([
+        '/workspace/src/greet.ts',
+      ]);
 
       // Every ```mermaid block became a code element, and each parses; a broken diagram does not.
       const sources = mermaidSources(demo.summary);
@@ -395,9 +405,17 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       });
       expect(handlers).toEqual([]);
 
+      // Two hook errors: the HTTP hook the firewall blocked, and the sessionEnd hook that exits 1.
       expect(await page.locator('h3').textContent()).toBe(
-        '✅ <img src=x onerror=alert(4)> *not emphasis* | pipe — .github/hook-scenarios/hostile.yml',
+        '✅ <img src=x onerror=alert(4)> *not emphasis* | pipe — .github/hook-scenarios/hostile.yml · ⚠️ 2 hook errors',
       );
+      const sessionEnd = page.locator('tr', { hasText: 'sessionEnd' });
+      expect(await sessionEnd.locator('td').count()).toBe(DECISION_HEADER.length);
+      expect(await sessionEnd.locator('td').nth(4).innerText()).toBe(
+        `error: Hook command failed with code 1\nstderr: ${STDERR_BAIT}`,
+      );
+      const http = page.locator('tr', { hasText: 'hostile.json#1' }).filter({ hasText: 'postToolUse' });
+      expect(await http.locator('td').nth(4).textContent()).toMatch(/^error: .*blocked\.example\.com/);
       const reason =
         '<script>alert(1)</script> <img src=x onerror=alert(2)> [link](https://example.com/) ~~struck~~';
       const cell = page.locator('td', { hasText: '<script>alert(1)</script>' });

@@ -1,10 +1,21 @@
 /**
  * The Markdown report (job summary): per scenario a table of every hook decision, what the agent sees,
- * a Mermaid sequence diagram of the session, the firewall blocks in the form Copilot posts on a pull request, and the files the hooks wrote.
+ * a Mermaid sequence diagram of the session, the firewall blocks in the form Copilot posts on a pull request, and the
+ * files changed in the sandbox. Hook errors (a hook that fails closed looks like a deliberate deny) and rejected hook
+ * files are named in the headings, so a run with broken hooks never reads as all green.
  * Everything that comes from hooks or scenario files is escaped: the summary renders HTML.
  */
 import type { EventRecord, HookRecord } from '../model.js';
 import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
+import {
+  countHookErrors,
+  firstLine,
+  hookErrorText,
+  isHookError,
+  listHookErrors,
+  plural,
+  rejectedFiles,
+} from './hook-errors.js';
 import type { JsonReport } from './json-report.js';
 import { sequenceDiagramBlock } from './mermaid.js';
 
@@ -50,12 +61,26 @@ function toolOf(event: EventRecord): string {
   return typeof tool === 'string' ? tool : '';
 }
 
+/** Hook text shown in a status cell is cut here: enough for a path and a message, not a wall of output. */
+const MAX_ERROR_CELL = 200;
+
+/**
+ * The status cell: the status, and for a run that errored or timed out the failure's first line and the first
+ * line of stderr on a line of their own (`<br>`, which GitHub keeps in table cells), each escaped and cut.
+ */
+function statusCell(hook: HookRecord): string {
+  if (hook.status === 'skipped') return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
+  if (!isHookError(hook)) return escapeCell(hook.status);
+  const stderr = firstLine(hook.stderr);
+  const lines = [`${hook.status}: ${hookErrorText(hook)}`, ...(stderr ? [`stderr: ${stderr}`] : [])];
+  return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
+}
+
 function hookRow(event: EventRecord, hook: HookRecord): string {
   const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
   const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
   const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-  const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
-  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${statusCell(hook)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 
 function decisionTable(scenario: ScenarioReport): string[] {
@@ -153,7 +178,9 @@ function filesBlock(scenario: ScenarioReport): string[] {
   const list = (label: string, paths: string[]) =>
     paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
   return [
-    '**Files the hooks wrote** (discarded when the job ends)',
+    // The sandbox's changes have no author: hooks, the agent's executed tools and the programs they ran
+    // (npm's logs under /root/.npm) all write to the same layers.
+    "**Files changed in the sandbox** (by hooks, the agent's executed tools or programs they ran; discarded when the job ends)",
     '',
     ...list('created', created),
     ...list('modified', modified),
@@ -163,8 +190,10 @@ function filesBlock(scenario: ScenarioReport): string[] {
 }
 
 function scenarioSection(scenario: ScenarioReport): string[] {
+  const errors = listHookErrors(scenario).length;
+  const flag = errors ? ` · ⚠️ ${plural(errors, 'hook error')}` : '';
   const lines = [
-    `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
+    `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}${flag}`,
     '',
   ];
   for (const failure of scenario.failures)
@@ -183,18 +212,42 @@ function scenarioSection(scenario: ScenarioReport): string[] {
   return lines;
 }
 
+/** Rejected files named in the headline; the "Hook file problems" list has every one. */
+const MAX_HEADLINE_FILES = 3;
+
+/**
+ * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
+ * files; hook errors are counted after the scenarios.
+ */
+function headline(report: JsonReport, hookErrors: number): string {
+  const { summary } = report;
+  const rejected = rejectedFiles(report.diagnostics);
+  const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
+  const more =
+    rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
+  const lead = rejected.length
+    ? `❌ hooksim: ${plural(rejected.length, 'hook file')} rejected (${named}${more}); `
+    : 'hooksim: ';
+  const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
+  return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
+}
+
 /** Render the whole report as Markdown. */
 export function renderMarkdown(report: JsonReport): string {
   const { summary } = report;
+  const hookErrors = countHookErrors(report.scenarios);
   const lines = [
-    `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+    headline(report, hookErrors),
     '',
-    `| scenarios | passed | failed | errored | hook runs | time |`,
-    '| --- | --- | --- | --- | --- | --- |',
-    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
+    `| scenarios | passed | failed | errored | hook runs | hook errors | time |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${hookErrors} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
     '',
   ];
-  const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+  // Rejected files first: each fails the run on its own.
+  const problems = report.diagnostics
+    .filter((d) => d.severity !== 'info')
+    .sort((a, b) => Number(b.code === 'file-rejected') - Number(a.code === 'file-rejected'));
   if (problems.length) {
     lines.push('**Hook file problems**', '');
     for (const d of problems)

@@ -1,12 +1,48 @@
-/** The CLI's readable output for `run`: a progress line per scenario, failures, and a summary. */
+/** The CLI's readable output for `run`: a progress line per scenario, failures, hook errors, and a summary. */
 import type { ScenarioReport } from '../session/report-types.js';
-import type { JsonReport } from './json-report.js';
+import { countHookErrors, groupHookErrors, plural, rejectedFiles } from './hook-errors.js';
+import { countHookRuns, type JsonReport } from './json-report.js';
 
 const MARK = { passed: '✓', failed: '✗', errored: '!' } as const;
+/** Distinct hook failures listed under a scenario; the rest are counted. */
+export const MAX_LISTED_HOOK_ERRORS = 3;
+const MAX_TEXT = 160;
 
-/** One progress line per finished scenario, with its failures indented below. */
+// Hook output is untrusted: an escape sequence could rewrite the terminal, so control characters are replaced.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** One line of hook output for a terminal, cut at `max` characters. */
+function clip(text: string, max = MAX_TEXT): string {
+  const flat = text.replace(/\s+/g, ' ').replace(CONTROL, '\uFFFD').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
+ * one failure counted with ×K), at most MAX_LISTED_HOOK_ERRORS, then how many runs are not listed.
+ */
+export function formatHookErrors(scenario: ScenarioReport): string[] {
+  const groups = groupHookErrors(scenario);
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+  if (total === 0) return [];
+  const shown = groups.slice(0, MAX_LISTED_HOOK_ERRORS);
+  const entries = shown.map((g) => {
+    const times = g.count > 1 ? ` ×${g.count}` : '';
+    // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
+    const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
+    return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}`;
+  });
+  const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
+  const lines = [`    ! ${plural(total, 'hook error')}: ${entries[0] ?? ''}`];
+  for (const entry of entries.slice(1)) lines.push(`      ${entry}`);
+  if (rest > 0) lines.push(`      (and ${rest} more)`);
+  return lines;
+}
+
+/** One progress line per finished scenario, with its failures and hook errors indented below. */
 export function formatScenarioLine(scenario: ScenarioReport): string {
-  const hooks = scenario.events.flatMap((e) => e.hooks).filter((h) => h.status !== 'skipped').length;
+  const hooks = countHookRuns(scenario);
   const lines = [
     `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
   ];
@@ -14,6 +50,7 @@ export function formatScenarioLine(scenario: ScenarioReport): string {
     const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
     lines.push(`    ${where}${failure.message}`);
   }
+  lines.push(...formatHookErrors(scenario));
   const blocked = scenario.egress.filter((e) => !e.allowed);
   if (blocked.length > 0) {
     lines.push(
@@ -24,12 +61,16 @@ export function formatScenarioLine(scenario: ScenarioReport): string {
   return lines.join('\n');
 }
 
-/** The closing summary line. */
+/** The closing summary line: scenario outcomes, rejected hook files, hook runs and hook errors. */
 export function formatRunSummary(report: JsonReport): string {
   const s = report.summary;
   const parts = [`${s.passed} passed`, `${s.failed} failed`];
   if (s.errored) parts.push(`${s.errored} errored`);
-  return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+  const rejected = rejectedFiles(report.diagnostics).length;
+  if (rejected) parts.push(`${plural(rejected, 'hook file')} rejected`);
+  const errors = countHookErrors(report.scenarios);
+  const runs = `${s.hookRuns} hook runs${errors ? `, ${plural(errors, 'hook error')}` : ''}`;
+  return `\n${plural(s.scenarios, 'scenario')} under profile ${report.profile}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 
 /** The differences found by `--compare`, one line each. */

@@ -62,5 +62,8 @@ export function buildSmokeScenario(config: HookConfig): Scenario {
       { compact: {} },
       { stop: {} },
     ],
+    // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
+    // every tool call): the smoke session has no other expectation, so it must not pass over that.
+    expect: { hooks: { errors: 0, timeouts: 0 } },
   });
 }
