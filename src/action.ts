@@ -22,6 +22,7 @@ import { collectAnnotations, planAnnotations } from './action/annotations.js';
 import { findChangedFiles } from './action/changed-files.js';
 import { commentMarker, renderComment, upsertStickyComment } from './action/comment.js';
 import { readRunContext, type RunContext } from './action/context.js';
+import { decideActionSandbox } from './action/sandbox-policy.js';
 import { createGitHubClient, type GitHubClient } from './action/github-client.js';
 import { ActionInputError, parseActionSettings, type ActionSettings } from './action/inputs.js';
 import { expandScenarioGlobs } from './action/scenario-files.js';
@@ -150,10 +151,26 @@ export async function run(): Promise<void> {
   const client = settings.githubToken ? createGitHubClient(settings.githubToken) : undefined;
 
   const plan = await planScenarios(settings, repoDir, runContext, client);
-  const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
-  if (bubblewrapNote) {
-    plan.notes.push(bubblewrapNote);
-    core.info(bubblewrapNote);
+  let sandboxKind: 'namespace' | 'process' = settings.sandbox === 'process' ? 'process' : 'namespace';
+  if (!plan.skip) {
+    const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
+    if (bubblewrapNote) core.info(bubblewrapNote);
+    // Before lint and before any hook: a run that cannot be isolated must not start at all.
+    const decision = await decideActionSandbox(settings.sandbox, bubblewrapNote);
+    if (!decision.ok) {
+      await core.summary
+        .addRaw(`> [!CAUTION]\n${decision.error.replace(/^/gm, '> ')}\n`)
+        .write()
+        .catch(() => undefined);
+      core.setFailed(decision.error);
+      return;
+    }
+    sandboxKind = decision.kind;
+    if (bubblewrapNote) plan.notes.push(bubblewrapNote);
+    if (decision.warning) {
+      plan.notes.unshift(`⚠️ ${decision.warning}`);
+      core.warning(decision.warning.replace(/`/g, ''));
+    }
   }
   if (settings.shard)
     plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
@@ -177,7 +194,7 @@ export async function run(): Promise<void> {
       repo: repoDir,
       profile: settings.profile,
       scenarios: plan.files ?? [],
-      sandbox: settings.sandbox,
+      sandbox: sandboxKind,
       allowHosts: settings.allowHosts,
       ...(settings.shard ? { shard: settings.shard.text } : {}),
       ...(settings.compareProfile ? { compare: settings.compareProfile } : {}),

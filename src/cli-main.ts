@@ -36,7 +36,7 @@ import { renderMarkdown } from './report/markdown.js';
 import { jsonReportSchema } from './report/report-schema.js';
 import { formatComparison, formatRunSummary, formatScenarioLine } from './report/terminal.js';
 import { formatEventRecord, formatValidation } from './report/text.js';
-import type { SandboxKind } from './sandbox/index.js';
+import { processRunWarning, type SandboxChoice, type SandboxKind } from './sandbox/index.js';
 import { scenarioSchema } from './session/scenario-schema.js';
 import { VERSION } from './version.js';
 
@@ -122,6 +122,14 @@ function checkEngine(value: string | undefined): EngineName {
   throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
 }
 
+/** Say on stderr, before the first hook, that hooks run unisolated (the process driver). */
+function warnOnProcessRun(io: CliIo): (choice: SandboxChoice) => void {
+  return (choice) => {
+    const warning = processRunWarning(choice);
+    if (warning !== undefined) io.stderr(warning);
+  };
+}
+
 function checkSandbox(value: string): SandboxKind {
   if (value !== 'auto' && value !== 'process' && value !== 'namespace') {
     throw new UsageError(`--sandbox '${value}' is not one of auto, process, namespace.`);
@@ -189,6 +197,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     ...(values.compare === undefined ? {} : { compare: values.compare }),
     engine,
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+    onSandboxChoice: warnOnProcessRun(io),
   });
   const { report } = outcome;
   for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
@@ -272,11 +281,15 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     env: parseEnv(values.env),
     sandbox,
     engine,
+    onSandboxChoice: warnOnProcessRun(io),
   });
   if (values.json) {
     io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
   } else {
-    const problems = outcome.diagnostics.filter((d) => d.severity !== 'info');
+    // The process-run warning went to stderr before the hooks ran; once is enough.
+    const problems = outcome.diagnostics.filter(
+      (d) => d.severity !== 'info' && d.code !== 'sandbox-reduced-fidelity',
+    );
     for (const d of problems)
       io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
     io.stdout(formatEventRecord(outcome.record, outcome.profile.name));

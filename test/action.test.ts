@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collectAnnotations, planAnnotations } from '../src/action/annotations.js';
 import { ActionInputError, parseActionSettings, type InputName } from '../src/action/inputs.js';
+import { decideActionSandbox, PROCESS_RISK, PROCESS_WARNING } from '../src/action/sandbox-policy.js';
 import { expandScenarioGlobs, globToRegExp } from '../src/action/scenario-files.js';
 import { selectChangedScenarios } from '../src/action/select-scenarios.js';
 import {
@@ -73,6 +74,8 @@ async function runAction(options: {
   eventName?: string;
   eventText?: string;
   apiUrl?: string;
+  /** Run where no user namespace can be created (max_user_namespaces 0): no namespace sandbox starts. */
+  noNamespaces?: boolean;
 }): Promise<ActionRun> {
   const dir = path.join(temp, `run-${++runs}`);
   await cp(path.join(ROOT, 'package.json'), path.join(dir, 'marker.json'));
@@ -112,7 +115,20 @@ async function runAction(options: {
     'INPUT_REPO-PATH': DEMO,
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const child = spawn(process.execPath, [ENTRY], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [program, ...args] = options.noNamespaces
+    ? [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        // bash, not sh: dash drops the INPUT_REPO-PATH style names the runner uses.
+        'bash',
+        '-c',
+        'echo 0 > /proc/sys/user/max_user_namespaces && exec "$0" "$@"',
+        process.execPath,
+        ENTRY,
+      ]
+    : [process.execPath, ENTRY];
+  const child = spawn(program as string, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -360,6 +376,38 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.stdout).toContain(`Input 'shard' is "3/2"; expected empty or K/N with 1 <= K <= N, like 1/2.`);
   });
 
+  it('sandbox auto (the default) where no namespace sandbox starts: the step fails before any hook runs, naming the cause and the process opt-in with its risk (redteam F4)', async () => {
+    const run = await runAction({ inputs: {}, noNamespaces: true });
+    expect(run.status).toBe(1);
+    const error = run.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
+    expect(error).toMatch(
+      /^::error::hooksim: no namespace sandbox can start on this runner, so no hook ran \(sandbox: auto\)\./,
+    );
+    expect(error).toMatch(/Why: .*user namespace/);
+    expect(error).toContain('never falls back to the process driver');
+    expect(error).toMatch(
+      /`sandbox: process`, the explicit opt-in for trusted repositories only: with it, hooks run unisolated, as the runner's user, with access to the runner's environment/,
+    );
+    // Nothing ran: no scenario line, no report, no outputs.
+    expect(run.stdout).not.toMatch(/scenarios? under profile|^[✓✗]/m);
+    expect(run.outputs).toEqual({});
+    expect(run.summary).toContain('> [!CAUTION]\n> hooksim: no namespace sandbox can start on this runner');
+  });
+
+  it('sandbox process runs, and the annotation and the summary say plainly that hooks ran unisolated with the runner’s environment', async () => {
+    // fail-on never: the process driver enforces no DNS firewall, so the demo's block expectations differ.
+    const run = await runAction({ inputs: { sandbox: 'process', 'fail-on': 'never' }, noNamespaces: true });
+    expect(run.status).toBe(0);
+    const { passed, failed, errored } = run.outputs;
+    expect(Number(passed) + Number(failed) + Number(errored)).toBe(5);
+    expect(run.stdout).toMatch(
+      /^::warning::sandbox: process: hooks ran unisolated, as the runner's user, with access to the runner's environment \(the github-token input, ACTIONS_RUNTIME_TOKEN\), its files and its network\. Use it only for repositories whose hooks you trust\.$/m,
+    );
+    expect(
+      run.summary.startsWith("> ⚠️ `sandbox: process`: hooks ran unisolated, as the runner's user"),
+    ).toBe(true);
+  });
+
   it('a crash while the bundle loads still ends in ::error:: with a message', async () => {
     // @actions/github parses the event payload when its module loads: a corrupt one throws there.
     const run = await runAction({ inputs: {}, eventText: '{ not json' });
@@ -409,6 +457,47 @@ describe('Action inputs (issue 5 item 1)', () => {
       /^Input 'allow-hosts' is "bad host name"; expected one firewall rule a line\. Invalid allow-list rule 'bad host name'/,
     );
     expect(problems[2]).toBe(`Input 'changed-only' is "yes"; expected true or false.`);
+  });
+});
+
+describe('the Action’s sandbox policy (redteam F4: no silent fallback to the process driver)', () => {
+  const unavailable = async () => ({ kind: 'process' as const, fallbackReason: 'bwrap is not installed' });
+  const available = async () => ({ kind: 'namespace' as const });
+
+  it('auto and namespace run in the namespace sandbox when one starts', async () => {
+    expect(await decideActionSandbox('auto', undefined, available)).toEqual({ ok: true, kind: 'namespace' });
+    expect(await decideActionSandbox('namespace', undefined, available)).toEqual({
+      ok: true,
+      kind: 'namespace',
+    });
+  });
+
+  it('auto and namespace fail when none starts: the cause, the setup note, the opt-in and its risk', async () => {
+    for (const asked of ['auto', 'namespace'] as const) {
+      const decision = await decideActionSandbox(
+        asked,
+        'bubblewrap is missing and could not be installed (sudo: a password is required); the namespace sandbox cannot start without it.',
+        unavailable,
+      );
+      expect(decision.ok).toBe(false);
+      const error = decision.ok ? '' : decision.error;
+      expect(error.split('\n')).toEqual([
+        `hooksim: no namespace sandbox can start on this runner, so no hook ran (sandbox: ${asked}).`,
+        'Why: bwrap is not installed',
+        'bubblewrap is missing and could not be installed (sudo: a password is required); the namespace sandbox cannot start without it.',
+        'The Action runs hooks from pull requests, possibly from forks, and never falls back to the process driver on its own.',
+        'Run it on a Linux runner with bubblewrap and user namespaces (or passwordless sudo), such as ubuntu-latest,',
+        `or set \`sandbox: process\`, the explicit opt-in for trusted repositories only: with it, ${PROCESS_RISK}.`,
+      ]);
+    }
+  });
+
+  it('process is the explicit opt-in: it runs, with a warning naming what hooks could reach', async () => {
+    const decision = await decideActionSandbox('process', undefined, unavailable);
+    expect(decision).toEqual({ ok: true, kind: 'process', warning: PROCESS_WARNING });
+    expect(PROCESS_WARNING).toBe(
+      "`sandbox: process`: hooks ran unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network. Use it only for repositories whose hooks you trust.",
+    );
   });
 });
 

@@ -4,7 +4,8 @@
  * `--sandbox auto` falling back to it with a warning when namespaces cannot start.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,11 +111,69 @@ describe('process driver', () => {
   });
 });
 
-describe('--sandbox auto where user namespaces are forbidden', () => {
+/** Host pids whose command line starts with `marker` (an `exec -a` name). */
+function pidsNamed(marker: string): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').startsWith(`${marker}\0`)) pids.push(Number(name));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
+describe('process driver: stop() kills what hooks left running (cloud-environment.md §2 "leftovers die with the sandbox", §5.8)', () => {
+  const onLinux = process.platform === 'linux' ? it : it.skip;
+  onLinux(
+    'a setsid leftover, one that left the workspace, one that cleared its environment and a forked grandchild all die; an unrelated process of the same user lives',
+    async () => {
+      const repo = await makeTempRepo({ 'README.md': 'x\n' });
+      const tag = `hooksim-leftover-${process.pid}`;
+      const bystander = spawn('bash', ['-c', `exec -a ${tag}-bystander sleep 300`], {
+        cwd: tmpdir(),
+        stdio: 'ignore',
+      });
+      const sandbox = await startProcessSandbox({ repo: repo.dir, profile: PROFILES.cloud, prompt: '' });
+      try {
+        const script = [
+          // The redteam's persist repro: a new session, so the hook's process-group kill misses it.
+          `setsid bash -c 'exec -a ${tag}-setsid sleep 300' </dev/null >/dev/null 2>&1 &`,
+          // Out of the workspace, environment kept (HOME and PATH name the sandbox directory).
+          `setsid bash -c 'cd /; exec -a ${tag}-cd sleep 300' </dev/null >/dev/null 2>&1 &`,
+          // Environment cleared, still in the workspace.
+          `setsid env -i bash -c 'exec -a ${tag}-env sleep 300' </dev/null >/dev/null 2>&1 &`,
+          // A daemon that keeps forking children after the hook returns.
+          `setsid bash -c 'while :; do (exec -a ${tag}-child sleep 300) & sleep 0.05; done' </dev/null >/dev/null 2>&1 &`,
+          'sleep 0.5; echo started',
+        ].join('\n');
+        expect(await bash(sandbox, script)).toBe('started\n');
+        for (const kind of ['setsid', 'cd', 'env', 'child'])
+          expect(pidsNamed(`${tag}-${kind}`).length).toBeGreaterThan(0);
+        await sandbox.stop();
+        // Gone when stop() resolves, not some time after.
+        for (const kind of ['setsid', 'cd', 'env', 'child']) expect(pidsNamed(`${tag}-${kind}`)).toEqual([]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(pidsNamed(`${tag}-child`)).toEqual([]);
+        expect(pidsNamed(`${tag}-bystander`)).toEqual([bystander.pid]);
+      } finally {
+        await sandbox.stop();
+        bystander.kill('SIGKILL');
+        await repo.cleanup();
+      }
+    },
+  );
+});
+
+describe('--sandbox auto where user namespaces are forbidden (cloud-environment.md §5.8; redteam F4)', () => {
   // A user namespace whose max_user_namespaces is 0 is a machine where no sandbox namespace can start (as
-  // a locked-down container). The bundled CLI runs there as a user would run it.
-  const cli = async (repo: string, sandbox: string) => {
-    const script = `echo 0 > /proc/sys/user/max_user_namespaces && exec node dist/cli/index.js run --repo '${repo}' --sandbox ${sandbox}`;
+  // a locked-down container). The bundled CLI runs there as a user would run it; `merge` sends stderr into
+  // stdout, so the order of the two shows.
+  const cli = async (args: string[], merge = false) => {
+    const quoted = args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
+    const script = `echo 0 > /proc/sys/user/max_user_namespaces && exec node dist/cli/index.js ${quoted}${merge ? ' 2>&1' : ''}`;
     return promisify(execFile)('unshare', ['--user', '--map-root-user', 'sh', '-c', script]).then(
       ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({
@@ -124,6 +183,8 @@ describe('--sandbox auto where user namespaces are forbidden', () => {
       }),
     );
   };
+  const WARNING =
+    /^hooksim: warning: no namespace sandbox \(.*user namespace.*\); hooks run as your user with access to this machine's files, environment and network$/m;
   let repo: TempRepo;
   beforeAll(async () => {
     repo = await makeTempRepo({
@@ -132,16 +193,43 @@ describe('--sandbox auto where user namespaces are forbidden', () => {
   });
   afterAll(() => repo.cleanup());
 
-  it('auto falls back to the process driver, and the report says isolation is reduced', async () => {
-    const { status, stdout } = await cli(repo.dir, 'auto');
+  it('run: auto falls back to the process driver, says so on stderr before the first scenario, and the report says isolation is reduced', async () => {
+    const { status, stdout } = await cli(['run', '--repo', repo.dir, '--sandbox', 'auto'], true);
     expect(stdout).toContain('✓ smoke session');
+    expect(stdout).toMatch(WARNING);
+    const lines = stdout.split('\n');
+    expect(lines.findIndex((line) => WARNING.test(line))).toBeLessThan(
+      lines.findIndex((line) => line.startsWith('✓ smoke session')),
+    );
     expect(stdout).toContain('warning: sandbox-reduced-fidelity');
     expect(stdout).toMatch(/\(namespaces unavailable: .*user namespace/);
     expect(status).toBe(0);
   });
 
+  it('fire: auto says so on stderr, and --json carries the sandbox-reduced-fidelity warning diagnostic', async () => {
+    const { status, stdout, stderr } = await cli(['fire', 'preToolUse', '--repo', repo.dir, '--json']);
+    expect(status).toBe(0);
+    expect(stderr).toMatch(WARNING);
+    const record = JSON.parse(stdout);
+    expect(record.hooks).toHaveLength(1);
+    expect(record.diagnostics).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'sandbox-reduced-fidelity',
+        message: expect.stringMatching(/without isolation.*namespaces unavailable/s),
+      }),
+    );
+  });
+
+  it('fire without --json: the warning line comes first, once', async () => {
+    const { status, stdout } = await cli(['fire', 'preToolUse', '--repo', repo.dir], true);
+    expect(status).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(WARNING);
+    expect(stdout.match(/no namespace sandbox|sandbox-reduced-fidelity/g)).toHaveLength(1);
+  });
+
   it('namespace exits 2: the sandbox could not start', async () => {
-    const { status, stdout } = await cli(repo.dir, 'namespace');
+    const { status, stdout } = await cli(['run', '--repo', repo.dir, '--sandbox', 'namespace']);
     expect(status).toBe(2);
     expect(stdout).toMatch(/hooksim could not replay it: .*user namespace/);
   });

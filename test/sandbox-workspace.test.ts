@@ -12,6 +12,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -182,11 +183,94 @@ describe('git config without credentials (actions/checkout persisted token)', ()
     expect(set('--get', 'core.repositoryformatversion').trim()).toBe('0');
   });
 
+  it('drops every key whose name says secret, in any section (redteam gitcreds: sendemail.smtpPass, github.oauth), and keeps the rest', async () => {
+    const dir = freshDir('names');
+    const file = path.join(dir, 'config');
+    const set = (...args: string[]): string => git(dir, 'config', '--file', file, ...args);
+    const secrets: [string, string][] = [
+      ['sendemail.smtpPass', 'SECRET-smtp'],
+      ['github.oauth', 'SECRET-oauth'],
+      ['http.https://example.com.extraHeader', 'X-Token: SECRET-header'],
+      ['http.cookieFile', '/tmp/SECRET-cookies'],
+      ['tool.apiToken', 'SECRET-token'],
+      ['tool.clientSecret', 'SECRET-client'],
+      ['tool.password', 'SECRET-password'],
+      ['tool.credentialStore', 'SECRET-cred'],
+      ['tool.Authorization', 'Bearer SECRET-auth'],
+    ];
+    for (const [key, value] of secrets) set(key, value);
+    set('sendemail.smtpUser', 'dev@example.com');
+    set('sendemail.smtpServer', 'smtp.example.com');
+    set('user.email', 'dev@example.com');
+    set('github.user', 'octo');
+    await sanitizeGitConfig(file);
+    expect(readFileSync(file, 'utf8')).not.toContain('SECRET');
+    expect(set('--get', 'sendemail.smtpUser').trim()).toBe('dev@example.com');
+    expect(set('--get', 'sendemail.smtpServer').trim()).toBe('smtp.example.com');
+    expect(set('--get', 'user.email').trim()).toBe('dev@example.com');
+    expect(set('--get', 'github.user').trim()).toBe('octo');
+  });
+
   it('replaces an unparseable config with an empty one', async () => {
     const dir = freshDir('broken');
     const file = path.join(dir, 'config');
     writeFileSync(file, '[core\n\ttoken = ghp_leak\n');
     await sanitizeGitConfig(file);
     expect(readFileSync(file, 'utf8')).toBe('');
+  });
+});
+
+describe('host-side git over the repository reads no system or global config (a pull request’s .gitattributes runs no host program)', () => {
+  let repo: TempRepo;
+  let home: string;
+  let wrapperDir: string;
+  let log: string;
+  const saved = { HOME: process.env.HOME, PATH: process.env.PATH };
+  beforeAll(async () => {
+    repo = await makeTempRepo({ 'a.txt': 'a\n', 'hidden-by-global.txt': 'x\n' });
+    git(repo.dir, 'init', '-q', '-b', 'main');
+    git(repo.dir, 'add', 'a.txt');
+    git(repo.dir, 'commit', '-q', '-m', 'init');
+    // A host user's global config: its excludesFile would hide a file, its fsmonitor would run a program.
+    home = freshDir('home');
+    const excludes = path.join(home, 'excludes');
+    writeFileSync(excludes, 'hidden-by-global.txt\n');
+    const marker = path.join(home, 'fsmonitor-ran');
+    writeFileSync(
+      path.join(home, '.gitconfig'),
+      `[core]\n\texcludesFile = ${excludes}\n\tfsmonitor = touch ${marker}\n`,
+    );
+    // A git first on PATH that logs how hooksim called it, then runs the real one.
+    wrapperDir = freshDir('wrapper');
+    log = path.join(wrapperDir, 'log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      path.join(wrapperDir, 'git'),
+      `#!/bin/sh\necho "NOSYSTEM=$GIT_CONFIG_NOSYSTEM GLOBAL=$GIT_CONFIG_GLOBAL ARGS=$*" >> ${log}\nexec ${real} "$@"\n`,
+    );
+    chmodSync(path.join(wrapperDir, 'git'), 0o755);
+    process.env.HOME = home;
+    process.env.PATH = `${wrapperDir}:${saved.PATH ?? ''}`;
+  });
+  afterAll(async () => {
+    process.env.HOME = saved.HOME;
+    process.env.PATH = saved.PATH;
+    await repo.cleanup();
+  });
+
+  it('lists and sanitizes with GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL=/dev/null, no hooks and no fsmonitor', async () => {
+    const dest = freshDir('noglobal');
+    await createFilteredCopy(repo.dir, dest);
+    // The global excludesFile did not apply: the copy is what a fresh clone plus the working tree holds.
+    expect(listTree(dest)).toEqual(['.git/', 'a.txt', 'hidden-by-global.txt']);
+    expect(existsSync(path.join(home, 'fsmonitor-ran'))).toBe(false);
+    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const call of calls) {
+      expect(call).toMatch(/^NOSYSTEM=1 GLOBAL=\/dev\/null ARGS=/);
+      expect(call).toContain('-c core.fsmonitor=false');
+      expect(call).toContain('-c core.hooksPath=/dev/null');
+    }
+    expect(calls.some((call) => call.includes('ls-files'))).toBe(true);
   });
 });

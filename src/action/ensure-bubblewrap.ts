@@ -1,6 +1,7 @@
 /**
  * On a Linux runner without bubblewrap, install it with `sudo -n apt-get` so the namespace sandbox can start;
- * when that is not possible, say so and let `--sandbox auto` fall back to the process driver.
+ * when that is not possible, say so: the Action then fails before any hook runs (sandbox-policy.ts), unless
+ * the workflow chose `sandbox: process`.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -26,6 +27,6 @@ export async function ensureBubblewrap(
     return 'Installed bubblewrap with `sudo apt-get install bubblewrap` for the namespace sandbox.';
   } catch (error) {
     const why = (error as Error).message.split('\n')[0] ?? '';
-    return `bubblewrap is missing and could not be installed (${why}); hooks run in the process sandbox, with reduced isolation.`;
+    return `bubblewrap is missing and could not be installed (${why}); the namespace sandbox cannot start without it.`;
   }
 }

@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { loadHookConfig } from '../config/load.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { dispatchEvent } from '../dispatch.js';
 import { parseEventName, type EventName } from '../events/catalogue.js';
 import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import { getProfile, type Profile } from '../profiles.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import type { EgressRecord } from '../firewall/firewall.js';
-import type { SandboxKind } from '../sandbox/index.js';
+import { chooseSandbox, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { UsageError } from './errors.js';
 import type { EngineName } from '../engines/copilot-engine.js';
@@ -32,6 +32,8 @@ export interface FireOptions {
   /** `--engine copilot-cli`: fire through a one-step session of the real CLI (profile `cli` only). */
   engine?: EngineName;
   engineDir?: string;
+  /** Called with the driver `auto` resolved to, before the hooks run (the CLI warns on a process run). */
+  onSandboxChoice?: (choice: SandboxChoice) => void;
 }
 
 /** The outcome: the event record plus everything the loader found. */
@@ -137,6 +139,19 @@ function withPayload(input: EventInput, payload: Record<string, unknown> | undef
   return { ...(merged as EventInput), overrides: payload };
 }
 
+/** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
+function reducedFidelity(choice: SandboxChoice): Diagnostic {
+  const why =
+    choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
+  return diagnostic(
+    '',
+    undefined,
+    'warning',
+    'sandbox-reduced-fidelity',
+    `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`,
+  );
+}
+
 /** Refuse what `fire --engine copilot-cli` cannot do. */
 function checkFireEngine(profile: Profile, options: FireOptions): void {
   if (profile.name !== 'cli')
@@ -189,10 +204,12 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
       reducedIsolation: false,
     };
   }
+  const choice = await chooseSandbox(options.sandbox ?? 'auto');
+  options.onSandboxChoice?.(choice);
   const sandboxed = {
     repo,
     profile,
-    kind: options.sandbox ?? 'auto',
+    kind: choice.kind,
     prompt,
     env: options.env ?? {},
   } as const;
@@ -213,7 +230,9 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
       profile,
       record,
       config,
-      diagnostics: config.diagnostics,
+      diagnostics: sandbox.reducedIsolation
+        ? [...config.diagnostics, reducedFidelity(choice)]
+        : config.diagnostics,
       egress: firewall.egress(),
       reducedIsolation: sandbox.reducedIsolation,
     };

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
-import { autoFallbackReason, type SandboxKind } from '../sandbox/index.js';
+import { chooseSandbox, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import { compareReplays, type ScenarioComparison } from '../session/compare.js';
@@ -45,6 +45,8 @@ export interface RunOptions {
   engine?: EngineName;
   /** Where the copilot-cli engine is installed (default: defaultEngineDir()). */
   engineDir?: string;
+  /** Called once with the driver `auto` resolved to, before any hook runs (the CLI warns on a process run). */
+  onSandboxChoice?: (choice: SandboxChoice) => void;
 }
 
 /** The outcome of a run: the report, and whether a scenario file could not be read (exit status 2). */
@@ -117,6 +119,7 @@ async function replayOne(
   profile: Profile,
   config: HookConfig,
   options: RunOptions,
+  choice: SandboxChoice,
 ): Promise<ScenarioReport> {
   const started = performance.now();
   const newId = options.newId ?? randomUUID;
@@ -125,7 +128,7 @@ async function replayOne(
   const sandboxed: SandboxedOptions = {
     repo: options.repo,
     profile: effective,
-    kind: options.sandbox,
+    kind: choice.kind,
     prompt: scenario.prompt,
     env: scenario.env,
     files: scenario.files,
@@ -169,9 +172,9 @@ async function replayOne(
     ];
     const warnings = [...result.warnings, ...firewall.notes()];
     if (sandbox.reducedIsolation) {
-      const why = autoFallbackReason();
+      const why = choice.fallbackReason;
       warnings.push(
-        `sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`,
+        `sandbox-reduced-fidelity: the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why ? ` (namespaces unavailable: ${why})` : ''}`,
       );
     }
     return {
@@ -245,6 +248,9 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     return config;
   };
   const baseConfig = await configFor(defaultProfile);
+  // Decided once, before the first hook: `auto` never changes driver halfway through a run.
+  const choice: SandboxChoice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);
+  if (!engine) options.onSandboxChoice?.(choice);
   const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
   const comparisons: ScenarioComparison[] = [];
 
@@ -302,7 +308,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
               repo: options.repo,
               allowHosts: options.allowHosts ?? [],
             })
-          : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+          : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
       } catch (error) {
         if ((error as { code?: string }).code === 'sandbox-unavailable') sandboxFailed = true;
         report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
@@ -316,6 +322,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           compareProfile,
           await configFor(compareProfile),
           options,
+          choice,
         ).catch((error: Error) =>
           erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]),
         );

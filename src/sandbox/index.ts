@@ -1,6 +1,8 @@
 /** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
+import { ensureRunDir } from './cleanup.js';
 import type { AgentShellValues } from './environment.js';
 import { SandboxUnavailableError, startNamespaceSandbox } from './namespace.js';
+import { detectLaunchMode } from './namespace-launch.js';
 import { startProcessSandbox } from './process.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 
@@ -12,12 +14,46 @@ export interface StartSandboxOptions extends SandboxOptions {
   agentShell?: AgentShellValues;
 }
 
+/** The driver a run uses, decided before any hook runs. */
+export interface SandboxChoice {
+  kind: 'namespace' | 'process';
+  /** Set when `auto` chose the process driver: why no namespace sandbox starts here. */
+  fallbackReason?: string;
+}
+
 // Once a namespace failed to start in this process, `auto` goes straight to the process driver.
 let namespaceUnavailable: SandboxUnavailableError | undefined;
 
-/** Why `auto` fell back to the process driver in this process, if it did. */
-export function autoFallbackReason(): string | undefined {
-  return namespaceUnavailable?.message;
+/**
+ * Resolve `auto` before anything runs: `namespace` when namespaces can be created here, else `process` with
+ * the reason, so the caller can warn before the first hook. `namespace` and `process` are returned as asked.
+ */
+export async function chooseSandbox(kind: SandboxKind): Promise<SandboxChoice> {
+  if (kind !== 'auto') return { kind };
+  if (process.platform !== 'linux')
+    return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
+  if (namespaceUnavailable) return { kind: 'process', fallbackReason: namespaceUnavailable.message };
+  try {
+    await detectLaunchMode(ensureRunDir());
+    return { kind: 'namespace' };
+  } catch (error) {
+    if (!(error instanceof SandboxUnavailableError)) throw error;
+    namespaceUnavailable = error;
+    return { kind: 'process', fallbackReason: error.message };
+  }
+}
+
+/**
+ * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
+ * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
+ */
+export function processRunWarning(choice: SandboxChoice): string | undefined {
+  if (choice.kind !== 'process') return undefined;
+  const why =
+    choice.fallbackReason === undefined
+      ? '--sandbox process:'
+      : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
+  return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
 }
 
 /** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */

@@ -12,7 +12,7 @@ import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
 import { readSystemLayout } from './system-layers.js';
-import { run } from './workspace.js';
+import { GIT_SAFE, run } from './workspace.js';
 
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
 export class SandboxUnavailableError extends Error {
@@ -39,7 +39,8 @@ export type MountOp =
   | { kind: 'symlink'; link: string; target: string }
   | { kind: 'dir'; target: string; mode: number }
   | { kind: 'proc'; target: string }
-  | { kind: 'dev'; target: string };
+  | { kind: 'dev'; target: string }
+  | { kind: 'remount-ro'; target: string };
 
 /** Everything bwrap needs to build one sandbox. */
 export interface LaunchSpec {
@@ -184,6 +185,9 @@ export function bwrapArgs(spec: LaunchSpec, mode: LaunchMode): string[] {
       case 'dev':
         args.push('--dev', op.target);
         break;
+      case 'remount-ro':
+        args.push('--remount-ro', op.target);
+        break;
     }
   }
   if (spec.seccompFile !== undefined) args.push('--seccomp', '4');
@@ -231,12 +235,14 @@ export function launchArgv(spec: LaunchSpec, mode: LaunchMode): string[] {
 
 /** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
 export async function refreshGitIndex(copy: string, mode: LaunchMode): Promise<void> {
+  // Set in argv, not the spawn environment: sudo's `env -i` would drop them. Without system and global config,
+  // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
   const git = [
+    'env',
+    'GIT_CONFIG_NOSYSTEM=1',
+    'GIT_CONFIG_GLOBAL=/dev/null',
     'git',
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'safe.directory=*',
+    ...GIT_SAFE,
     '-C',
     copy,
     'update-index',

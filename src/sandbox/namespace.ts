@@ -73,6 +73,8 @@ const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
 /** Where hooksim's own files appear inside the sandbox (read-only). */
 const RUN_DIR = '/run/hooksim';
 const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+/** POSIX shared memory and semaphores (Python's multiprocessing, Chromium) need a little; Docker gives 64 MiB. */
+const SHM_SIZE_BYTES = 64 * 1024 * 1024;
 const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
@@ -290,6 +292,11 @@ async function planSession(
       readOnly: true,
     })),
     { kind: 'dev', target: '/dev' },
+    // bwrap's /dev is a tmpfs without a size (half the host's RAM): /dev/shm gets its own bounded one, and
+    // the rest turns read-only once the device nodes, /dev/pts and the /dev/fd links are in place. Device
+    // nodes stay writable on a read-only mount; only new files in /dev are refused.
+    { kind: 'tmpfs', target: '/dev/shm', mode: 0o1777, sizeBytes: SHM_SIZE_BYTES },
+    { kind: 'remount-ro', target: '/dev' },
     { kind: 'dir', target: '/sys', mode: 0o555 },
     { kind: 'dir', target: '/sys/devices', mode: 0o755 },
     { kind: 'dir', target: '/sys/devices/system', mode: 0o755 },

@@ -2,6 +2,9 @@
  * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
  * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
  * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ * It also refuses io_uring with ENOSYS, as Docker's default profile does since 2023: io_uring has been a
+ * steady source of kernel privilege escalations, and ENOSYS ("no io_uring here") is the answer libuv,
+ * liburing and runtimes already fall back from.
  */
 
 /** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
@@ -13,8 +16,12 @@ const BPF_JSET_K = 0x45;
 const BPF_RET_K = 0x06;
 const RET_ALLOW = 0x7fff0000;
 const RET_EPERM = 0x00050001;
+const RET_ENOSYS = 0x00050026;
 /** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
 const X32_SYSCALL_BIT = 0x40000000;
+
+/** io_uring_setup, io_uring_enter, io_uring_register: one number on every architecture (Linux 5.1+). */
+const IO_URING_CALLS = [425, 426, 427];
 
 /** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
 const KEYRING_CALLS: Record<string, { arch: number; calls: number[]; x32?: boolean }[]> = {
@@ -41,11 +48,13 @@ export function buildSeccompFilter(arch: string = process.arch): Buffer | undefi
     program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
     if (block.x32) program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
     for (const call of block.calls) program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+    for (const call of IO_URING_CALLS) program.push({ code: BPF_JEQ_K, jt: 'nosys', jf: 0, k: call });
     program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
     program.push({ label: next });
   });
   program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
   program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+  program.push({ label: 'nosys' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
   return assemble(program);
 }
 

@@ -108,8 +108,7 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
 async function listWorkingTree(repo: string, hasDotGit: boolean): Promise<string[] | undefined> {
   let output: Buffer;
   try {
-    output = await run(
-      'git',
+    output = await runHostGit(
       [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'],
       repo,
     );
@@ -159,7 +158,36 @@ async function copyEntry(repo: string, dest: string, rel: string, made: Set<stri
 }
 
 /** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+export const GIT_SAFE = [
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'safe.directory=*',
+];
+
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+export function hostGitEnv(path: string = process.env.PATH ?? SANDBOX_PATH): Record<string, string> {
+  return {
+    PATH: path,
+    HOME: process.env.HOME ?? '/',
+    LANG: 'C.UTF-8',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_TERMINAL_PROMPT: '0',
+  };
+}
+
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args: string[], cwd: string): Promise<Buffer> {
+  return run('git', args, cwd, hostGitEnv());
+}
 
 /** Remove credentials from every git config file of a copied `.git` directory. */
 export async function sanitizeGitDir(gitDir: string): Promise<void> {
@@ -193,12 +221,13 @@ interface ConfigEntry {
 /**
  * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
  * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
  */
 export async function sanitizeGitConfig(file: string): Promise<void> {
   let listing: Buffer;
   try {
-    listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], path.dirname(file));
+    listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], path.dirname(file));
   } catch {
     // Unparseable: an empty config is safe, and git works without one.
     await writeFile(file, '');
@@ -231,13 +260,18 @@ export function parseConfigListing(text: string): ConfigEntry[] {
 
 const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
 
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
+
 function isSecretEntry(entry: ConfigEntry): boolean {
   if (['credential', 'include', 'includeif'].includes(entry.section)) return true;
-  if (entry.name === 'extraheader') return true;
   if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
     return true;
   if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand')) return true;
-  return /token|password|passwd|secret/i.test(entry.name);
+  return SECRET_NAME.test(entry.name);
 }
 
 function stripUserinfo(entry: ConfigEntry): ConfigEntry {
