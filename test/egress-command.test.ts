@@ -1,8 +1,9 @@
 /**
- * Egress of an executed tool carries the command line that made the request (cloud-environment.md §5.4), and the
- * reports name it as Copilot's pull-request warning does (§5.5): the Markdown firewall block, the sticky comment
- * and the Mermaid diagram. The real case is the demo's telemetry.yml, whose `execute: true` bash step curls a host
- * outside the allow-list in the sandbox.
+ * Egress carries the command line of the process that made the request (cloud-environment.md §5.4), named by the
+ * namespace sandbox's relay for hooks and executed tools alike, and the reports show it as Copilot's pull-request
+ * warning does (§5.5): the Markdown firewall block, the sticky comment and the Mermaid diagram. The real case is
+ * the demo's telemetry.yml, whose `execute: true` bash step curls a host outside the allow-list in the sandbox;
+ * the process is curl, not the bash line around it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -16,10 +17,14 @@ import { firewallWarning, redactCommand } from '../src/report/markdown.js';
 import { renderSequenceDiagram } from '../src/report/mermaid.js';
 import type { EgressEntry } from '../src/session/report-types.js';
 import { toolAttribution } from '../src/session/tool-call.js';
+import { makeTempRepo } from './helpers/temp-repo.js';
 
 const DEMO = 'examples/demo';
-const CURL = 'curl -sS --max-time 5 https://telemetry.example.com/ping || true';
+/** The bash tool's command string; the process that looks the host up is the curl in it. */
+const TOOL_COMMAND = 'curl -sS --max-time 5 https://telemetry.example.com/ping || true';
+const CURL = 'curl -sS --max-time 5 https://telemetry.example.com/ping';
 const MARKER = '<!-- hooksim:sticky-comment test -->';
+const io: CliIo = { stdout: () => undefined, stderr: () => undefined, readStdin: () => '' };
 
 let out: string;
 let report: JsonReport;
@@ -27,7 +32,6 @@ let markdown: string;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'hooksim-egress-command-'));
-  const io: CliIo = { stdout: () => undefined, stderr: () => undefined, readStdin: () => '' };
   const json = path.join(out, 'report.json');
   const md = path.join(out, 'report.md');
   const status = await main(
@@ -36,6 +40,8 @@ beforeAll(async () => {
       '--repo',
       DEMO,
       `${DEMO}/.github/hook-scenarios/telemetry.yml`,
+      '--sandbox',
+      'namespace',
       '--report',
       `json=${json}`,
       '--report',
@@ -50,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 describe("the demo's telemetry.yml: an executed bash tool's blocked egress (cloud-environment.md §5.4, §5.5)", () => {
-  it('§5.4: the egress entry names the tool, its step and its command line, whole in JSON', () => {
+  it('§5.4: the egress entry names the tool, its step and the command line of its process (curl), whole in JSON', () => {
     expect(report.scenarios[0]?.egress).toEqual([
       {
         host: 'telemetry.example.com',
@@ -67,7 +73,7 @@ describe("the demo's telemetry.yml: an executed bash tool's blocked egress (clou
 
   it('§5.5: the Markdown block says "Triggering command:" with the URL REDACTED, and addresses the agent', () => {
     expect(markdown).toContain(
-      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED || true` (dns block)\n',
+      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED` (dns block)\n',
     );
     expect(markdown).not.toContain('Triggering hook');
     expect(markdown).toContain('> If the agent needs to reach one of these locations, you can either:');
@@ -77,7 +83,7 @@ describe("the demo's telemetry.yml: an executed bash tool's blocked egress (clou
     const comment = renderComment(report, { marker: MARKER });
     expect(comment).toContain(
       "**The firewall blocked the agent's tool calls from reaching:**\n\n" +
-        '- `telemetry.example.com` (bash: `curl -sS --max-time 5 REDACTED || true`)\n',
+        '- `telemetry.example.com` (bash: `curl -sS --max-time 5 REDACTED`)\n',
     );
     expect(comment).not.toContain('blocked hooks');
   });
@@ -101,7 +107,7 @@ function blocked(fields: Partial<EgressEntry>): EgressEntry {
 }
 
 describe('egress attribution and wording for hooks and tools (cloud-environment.md §5.4, §5.5)', () => {
-  it('§5.4: only an executed bash tool has a command line; hooks and other tools keep none', () => {
+  it('§5.4: without the process (process driver), an executed bash tool falls back to its command string; hooks and other tools keep none', () => {
     expect(toolAttribution('bash', { command: 'ls' }, 2)).toEqual({
       event: 'tool',
       step: 2,
@@ -118,6 +124,31 @@ describe('egress attribution and wording for hooks and tools (cloud-environment.
     log.record({ host: 'a.example', kind: 'dns', allowed: false });
     // Two commands of one step are two entries; the hook's has no command.
     expect(log.entries().map((e) => e.command)).toEqual(['curl a', 'curl b', undefined]);
+  });
+
+  it("§5.4: the process the relay names wins over the tool string, and names a hook's request; attribution kept", () => {
+    const log = new EgressLog();
+    log.attribute(toolAttribution('bash', { command: TOOL_COMMAND }, 0));
+    log.record({ host: 'a.example', kind: 'dns', allowed: false, command: CURL });
+    log.record({ host: 'a.example', kind: 'dns', allowed: false });
+    log.attribute({ event: 'sessionStart', file: '.github/hooks/h.json', index: 2 });
+    log.record({ host: 'a.example', kind: 'dns', allowed: false, command: 'getent hosts a.example' });
+    log.attribute(undefined);
+    log.record({ host: 'a.example', kind: 'dns', allowed: false, command: 'sleepy-daemon --poll' });
+    const base = { host: 'a.example', kind: 'dns', allowed: false, count: 1 };
+    expect(log.entries()).toEqual([
+      { ...base, event: 'tool', step: 0, tool: 'bash', command: CURL },
+      { ...base, event: 'tool', step: 0, tool: 'bash', command: TOOL_COMMAND },
+      {
+        ...base,
+        event: 'sessionStart',
+        file: '.github/hooks/h.json',
+        index: 2,
+        command: 'getent hosts a.example',
+      },
+      // A process left running after its hook: nothing to attribute it to but its own command line.
+      { ...base, command: 'sleepy-daemon --poll' },
+    ]);
   });
 
   it('§5.4: the Markdown replaces every URL in a command by REDACTED, quotes kept', () => {
@@ -161,5 +192,84 @@ describe('egress attribution and wording for hooks and tools (cloud-environment.
     expect(renderComment(withEgress([hook, tool]), { marker: MARKER })).toContain(
       "**The firewall blocked hooks and the agent's tool calls from reaching:**",
     );
+  });
+});
+
+describe("a session's hook and executed python3 tool, each named by its process (cloud-environment.md §5.4, §5.5)", () => {
+  it("the tool's entry names `python3 -c …`, the hook's names its curl; the Markdown quotes both, URLs REDACTED", async () => {
+    const python =
+      'python3 -c "import urllib.request; urllib.request.urlopen(\'https://py.blocked.example/data\')"';
+    const repo = await makeTempRepo({
+      '.github/hooks/start.json': {
+        version: 1,
+        hooks: {
+          sessionStart: [{ type: 'command', bash: 'curl -s https://hook.blocked.example/x || true' }],
+        },
+      },
+      '.github/hook-scenarios/python.yml': [
+        'name: an executed python3 tool and a sessionStart curl, both blocked',
+        'prompt: fetch the data',
+        'steps:',
+        `  - tool: bash`,
+        `    args: { command: ${JSON.stringify(python)} }`,
+        '    execute: true',
+        "    expect: { result: '/URLError/' }",
+        'expect:',
+        "  egress: { blocked: ['py.blocked.example', 'hook.blocked.example'] }",
+        '',
+      ].join('\n'),
+    });
+    try {
+      const json = path.join(repo.dir, 'report.json');
+      const md = path.join(repo.dir, 'report.md');
+      const status = await main(
+        [
+          'run',
+          '--repo',
+          repo.dir,
+          '--sandbox',
+          'namespace',
+          '--report',
+          `json=${json}`,
+          '--report',
+          `markdown=${md}`,
+        ],
+        io,
+      );
+      const result = JSON.parse(await readFile(json, 'utf8')) as JsonReport;
+      expect(result.scenarios[0]?.failures).toEqual([]);
+      expect(status).toBe(0);
+      const egress = (result.scenarios[0]?.egress ?? []).map(({ count: _count, ...entry }) => entry);
+      expect(egress).toEqual([
+        {
+          host: 'hook.blocked.example',
+          kind: 'dns',
+          allowed: false,
+          event: 'sessionStart',
+          file: '.github/hooks/start.json',
+          index: 0,
+          command: 'curl -s https://hook.blocked.example/x',
+        },
+        {
+          host: 'py.blocked.example',
+          kind: 'dns',
+          allowed: false,
+          event: 'tool',
+          step: 0,
+          tool: 'bash',
+          command:
+            "python3 -c import urllib.request; urllib.request.urlopen('https://py.blocked.example/data')",
+        },
+      ]);
+      const text = await readFile(md, 'utf8');
+      expect(text).toMatch(
+        /> - `hook\.blocked\.example`\n> {3}- Triggering command: `curl -s REDACTED` \(dns block\)/,
+      );
+      expect(text).toContain(
+        "> - `py.blocked.example`\n>   - Triggering command: `python3 -c import urllib.request; urllib.request.urlopen('REDACTED')` (dns block)\n",
+      );
+    } finally {
+      await repo.cleanup();
+    }
   });
 });

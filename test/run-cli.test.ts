@@ -77,7 +77,7 @@ describe('hooksim run on the demo', () => {
     expect(md).toContain('| step | event | tool | hook | status | decision | reason | time |');
     expect(md).toContain('Firewall rules blocked me from connecting to one or more addresses');
     expect(md).toContain(
-      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED || true` (dns block)',
+      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED` (dns block)',
     );
   });
 

@@ -1,8 +1,9 @@
 /**
  * Egress from real hooks in the namespace sandbox, through a real firewall (cloud-environment.md §5.1-§5.4,
  * §5.7): lookups and HTTPS requests as `getent` and `curl` make them, checked from inside (exit codes, answers)
- * and in the egress log (kind, verdict, and the hook it is attributed to). Allowed traffic reaches a local
- * HTTPS server through the firewall's `resolve` mapping; nothing leaves this machine.
+ * and in the egress log (kind, verdict, the hook it is attributed to, and the command line of the process that
+ * made it). Allowed traffic reaches a local HTTPS server through the firewall's `resolve` mapping; nothing leaves
+ * this machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { Firewall } from '../src/firewall/firewall.js';
 import type { HookRecord } from '../src/model.js';
 import { PROFILES } from '../src/profiles.js';
+import { firewallWarning } from '../src/report/markdown.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { fireInSandbox } from './helpers/sandbox-dispatch.js';
@@ -153,6 +155,7 @@ describe('egress from sandboxed hooks: DNS (cloud-environment.md §5.2 point 1, 
         event: 'postToolUse',
         file: '.github/hooks/lookup.json',
         index: 1,
+        command: 'getent hosts blocked.example.com',
       }),
     );
     // The first hook made no request: nothing is attributed to it.
@@ -178,15 +181,23 @@ describe('egress from sandboxed hooks: HTTP(S) (cloud-environment.md §5.2, §5.
     const at = { event: 'postToolUse', file: '.github/hooks/blocked.json', index: 0 };
     // curl looks the name up twice (A and AAAA): one deduplicated entry, counted per query.
     expect(firewall.egress().filter((entry) => entry.host === 'blocked.example.net')).toEqual([
-      { host: 'blocked.example.net', kind: 'dns', allowed: false, ...at, count: expect.any(Number) },
+      {
+        host: 'blocked.example.net',
+        kind: 'dns',
+        allowed: false,
+        ...at,
+        command: 'curl -sS -o /dev/null https://blocked.example.net/secret?x=1',
+        count: expect.any(Number),
+      },
     ]);
-    expect(firewall.egress().filter((entry) => entry.host === 'partly.test')).toEqual([
+    expect(firewall.egress().filter((entry) => entry.url === 'https://partly.test/private/x')).toEqual([
       {
         host: 'partly.test',
         url: 'https://partly.test/private/x',
         kind: 'http',
         allowed: false,
         ...at,
+        command: 'curl -sS -o /dev/null -w %{http_code} https://partly.test/private/x',
         count: 1,
       },
     ]);
@@ -211,7 +222,10 @@ describe('egress from sandboxed hooks: HTTP(S) (cloud-environment.md §5.2, §5.
     expect(lines.direct).toBe('local upstream says hi to /direct');
     expect(lines.issuer).toMatch(/^hooksim egress CA [0-9a-f]{8}$/);
     expect(upstreamPaths.slice(before)).toEqual(['/via-proxy', '/direct', '/cert']);
-    for (const url of ['https://allowed.test/via-proxy', 'https://allowed.test/direct']) {
+    for (const [url, command] of [
+      ['https://allowed.test/via-proxy', 'curl -sS -x http://127.1.0.1:3128 https://allowed.test/via-proxy'],
+      ['https://allowed.test/direct', 'curl -sS https://allowed.test/direct'],
+    ]) {
       expect(firewall.egress()).toContainEqual({
         host: 'allowed.test',
         url,
@@ -220,6 +234,7 @@ describe('egress from sandboxed hooks: HTTP(S) (cloud-environment.md §5.2, §5.
         event: 'postToolUse',
         file: '.github/hooks/allowed.json',
         index: 0,
+        command,
         count: 1,
       });
     }
@@ -244,11 +259,12 @@ describe('egress from sandboxed hooks: HTTP(S) (cloud-environment.md §5.2, §5.
       event: 'postToolUse',
       file: '.github/hooks/mocked.json',
       index: 0,
+      command: 'curl -sS -D /tmp/headers https://api.mocked.test/v1/status',
       count: 1,
     });
   });
 
-  it('an HTTP hook (type http) to a blocked URL is a firewall error, recorded against that hook', async () => {
+  it('an HTTP hook (type http) to a blocked URL is a firewall error, recorded against that hook, with no command (§5.6)', async () => {
     const [hook] = await fireHooks('http-hook.json', [
       { type: 'http', url: 'https://blocked.example.org/hook', timeoutSec: 5 },
     ]);
@@ -265,5 +281,167 @@ describe('egress from sandboxed hooks: HTTP(S) (cloud-environment.md §5.2, §5.
       index: 0,
       count: 1,
     });
+  });
+});
+
+describe('§5.4 command: the sandbox process that made the lookup or connection (namespace relay)', () => {
+  /** The entries of one hook file, without their counts (curl asks A and AAAA: one entry, counted twice). */
+  const entriesOf = (fileName: string) =>
+    firewall
+      .egress()
+      .filter((entry) => entry.file === `.github/hooks/${fileName}`)
+      .map(({ count: _count, ...entry }) => entry);
+
+  it("a hook's curl and getent are named by their own argv, the hook attribution kept; one entry per distinct command", async () => {
+    const [hook] = await fireHooks('argv.json', [
+      {
+        bash: [
+          'curl -s https://blocked.example/x',
+          'getent hosts blocked.example',
+          'curl -s -o /dev/null https://partly.test/private/cmd',
+          'curl -s -x http://127.1.0.1:3128 http://partly.test/private/proxied',
+          'true',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.status).toBe('ok');
+    const at = { event: 'postToolUse', file: '.github/hooks/argv.json', index: 0 };
+    expect(entriesOf('argv.json')).toEqual([
+      {
+        host: 'blocked.example',
+        kind: 'dns',
+        allowed: false,
+        ...at,
+        command: 'curl -s https://blocked.example/x',
+      },
+      {
+        host: 'blocked.example',
+        kind: 'dns',
+        allowed: false,
+        ...at,
+        command: 'getent hosts blocked.example',
+      },
+      {
+        host: 'partly.test',
+        url: 'https://partly.test/private/cmd',
+        kind: 'http',
+        allowed: false,
+        ...at,
+        command: 'curl -s -o /dev/null https://partly.test/private/cmd',
+      },
+      {
+        host: 'partly.test',
+        url: 'http://partly.test/private/proxied',
+        kind: 'http',
+        allowed: false,
+        ...at,
+        command: 'curl -s -x http://127.1.0.1:3128 http://partly.test/private/proxied',
+      },
+    ]);
+  });
+
+  it('a socket shared with a child (fork, then exec) is named by the process that made it, not the newest holder', async () => {
+    const [hook] = await fireHooks('inherited.json', [
+      {
+        bash: [
+          'python3 - inherit-test <<"EOF"',
+          'import os, socket, time',
+          'client = socket.socket()',
+          'os.set_inheritable(client.fileno(), True)',
+          'if os.fork() == 0:',
+          '    os.execvp("sleep", ["sleep", "2"])  # a newer process holding the same socket',
+          'time.sleep(0.3)',
+          'client.connect(("127.1.0.1", 80))',
+          'client.sendall(b"GET /private/inherited HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n")',
+          'print(client.recv(12).decode())',
+          'EOF',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.stdout?.trim()).toBe('HTTP/1.1 403');
+    expect(entriesOf('inherited.json')).toEqual([
+      {
+        host: 'partly.test',
+        url: 'http://partly.test/private/inherited',
+        kind: 'http',
+        allowed: false,
+        event: 'postToolUse',
+        file: '.github/hooks/inherited.json',
+        index: 0,
+        command: 'python3 - inherit-test',
+      },
+    ]);
+  });
+
+  it('a process that fakes its argv (newlines, backticks, escapes, a bidi override) cannot inject lines or break the Markdown', async () => {
+    const [hook] = await fireHooks('fake-argv.json', [
+      {
+        bash: [
+          // argv[0] as the process chose it; the kernel shows it, the firewall cleans it.
+          "(exec -a $'evil\\n> - `injected`\\n\\e[31m\\u202e' curl -s https://blocked.example/fake)",
+          // A 5000-byte argv[0]: read up to 4 KiB, kept to 1000 characters.
+          '(exec -a "$(printf "%05000d" 0)" getent hosts long.blocked.example)',
+          'true',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.status).toBe('ok');
+    const fake = 'evil > - `injected`  [31m -s https://blocked.example/fake';
+    expect(entriesOf('fake-argv.json').map((entry) => entry.command)).toEqual([fake, `${'0'.repeat(999)}…`]);
+    const warning = firewallWarning(
+      firewall.egress().filter((e) => e.file === '.github/hooks/fake-argv.json'),
+    );
+    // Every line stays inside the blockquote; the command is one code span whose fence outlasts its backticks.
+    expect(warning.filter((line) => line !== '' && !line.startsWith('>'))).toEqual([]);
+    expect(warning).toContain(
+      '>   - Triggering command: ``evil > - `injected` [31m -s REDACTED`` (dns block) — hook `postToolUse .github/hooks/fake-argv.json#0`',
+    );
+    // No control character or bidi override anywhere in the lines.
+    expect([...warning.join('')].filter((char) => char < ' ' || char === '\u202e')).toEqual([]);
+  });
+
+  it("argv as the process rewrote it is what it shows; hooksim's own programs (/run/hooksim/*.mjs) get no command", async () => {
+    const [hook] = await fireHooks('rewritten.json', [
+      {
+        bash: [
+          // Perl's $0 rewrites /proc/<pid>/cmdline in place (no NULs left), as daemons retitle themselves.
+          `perl -e '$0 = "my-daemon --poll"; gethostbyname("daemon.blocked.example")'`,
+          `perl -e '$0 = "/run/hooksim/node /run/hooksim/copilot-launch.mjs /tmp/job.json"; gethostbyname("machinery.blocked.example")'`,
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.status).toBe('ok');
+    expect(entriesOf('rewritten.json').map((entry) => [entry.host, entry.command])).toEqual([
+      ['daemon.blocked.example', 'my-daemon --poll'],
+      ['machinery.blocked.example', undefined],
+    ]);
+  });
+
+  it('a process whose descriptors cannot be read (non-dumpable) has no command; its lookup is still answered and recorded', async () => {
+    const [hook] = await fireHooks('hidden.json', [
+      {
+        bash: [
+          'python3 - <<"EOF"',
+          'import ctypes, socket',
+          'ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: /proc/<pid>/fd is no longer ours to read',
+          'try:',
+          '    socket.getaddrinfo("hidden.blocked.example", 443)',
+          'except socket.gaierror as error:',
+          '    print("gaierror", error.errno == socket.EAI_NONAME)',
+          'EOF',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.stdout?.trim()).toBe('gaierror True');
+    expect(entriesOf('hidden.json')).toEqual([
+      {
+        host: 'hidden.blocked.example',
+        kind: 'dns',
+        allowed: false,
+        event: 'postToolUse',
+        file: '.github/hooks/hidden.json',
+        index: 0,
+      },
+    ]);
   });
 });

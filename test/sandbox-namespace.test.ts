@@ -390,7 +390,7 @@ class RelayRecorder {
         buffered = buffered.subarray(newline + 1);
         this.headers.push(header);
       }
-      const dns = /^DNS (\d+)$/.exec(header);
+      const dns = /^DNS (\d+)(?: [A-Za-z0-9+/]+=*)?$/.exec(header);
       if (dns) {
         if (buffered.length < Number(dns[1])) return;
         const answer = dnsAnswer(buffered.subarray(0, Number(dns[1])));
@@ -460,11 +460,18 @@ describe('namespace sandbox: egress relay, proxy and CA variables, command stubs
       const text = await output(box, `exec 3<>/dev/tcp/127.1.0.1/${port}; ${request}`);
       expect(text).toMatch(/relayed!$/);
     }
-    expect(relay.headers.filter((h) => h.startsWith('TCP'))).toEqual([
+    const tcp = relay.headers.filter((h) => h.startsWith('TCP')).map((h) => h.split(' '));
+    expect(tcp.map((fields) => fields.slice(0, 3).join(' '))).toEqual([
       'TCP 127.1.0.1 3128',
       'TCP 127.1.0.1 80',
       'TCP 127.1.0.1 443',
     ]);
+    // Each header names the process that connected (cloud-environment.md §5.4): here the hook's own bash.
+    expect(tcp.map((fields) => Buffer.from(fields[3] ?? '', 'base64').toString('utf8'))).toEqual(
+      [3128, 80, 443].map(
+        (port) => `/bin/bash --norc --noprofile -c exec 3<>/dev/tcp/127.1.0.1/${port}; ${request}`,
+      ),
+    );
   });
 
   it('sends name lookups (UDP) to the firewall as `DNS <n>` frames and answers with its reply', async () => {
@@ -476,7 +483,12 @@ describe('namespace sandbox: egress relay, proxy and CA variables, command stubs
     // getent ahostsv4 and Node's dns.lookup use getaddrinfo with AI_ADDRCONFIG: they resolve too.
     expect(text).toMatch(/^10\.1\.2\.3\s+STREAM example\.com$/m);
     expect(text).toMatch(/^null 10\.1\.2\.3$/m);
-    expect(relay.headers.some((h) => /^DNS \d+$/.test(h))).toBe(true);
+    // Each lookup is framed with the base64 command line of the process that asked (§5.4).
+    const asked = relay.headers
+      .filter((h) => h.startsWith('DNS '))
+      .map((h) => Buffer.from(h.split(' ')[2] ?? '', 'base64').toString('utf8'));
+    expect(asked).toContain('getent ahostsv4 example.com');
+    expect(asked.some((command) => command.startsWith('/run/hooksim/node -e require('))).toBe(true);
   });
 
   it('answers DNS over TCP with the 2-byte length framing', async () => {

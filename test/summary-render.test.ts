@@ -309,7 +309,7 @@ suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is mi
       );
       // The address, then what made the request: the agent's bash command (URL redacted), not a hook.
       const codes = await alerts.first().locator('details li > code').allTextContents();
-      expect(codes.slice(0, 2)).toEqual(['telemetry.example.com', 'curl -sS --max-time 5 REDACTED || true']);
+      expect(codes.slice(0, 2)).toEqual(['telemetry.example.com', 'curl -sS --max-time 5 REDACTED']);
       expect(await page.getByText('[!WARNING]').count()).toBe(0);
       // What the agent sees, as preformatted text once opened.
       const contextAt = scenarios.findIndex((s) => s.file.endsWith('context.yml'));

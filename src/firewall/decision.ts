@@ -42,7 +42,10 @@ export function tcpUrl(host: string, port: number): string {
   return `tcp://${hostForUrl(host)}:${port}`;
 }
 
-/** The decisions of one run, with their records. */
+/**
+ * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
+ * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
+ */
 export class Decider {
   constructor(
     readonly rules: RuleSets,
@@ -51,19 +54,19 @@ export class Decider {
   ) {}
 
   /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-  decideName(name: string): 'loopback' | 'allow' | 'block' {
+  decideName(name: string, command?: string): 'loopback' | 'allow' | 'block' {
     if (isLoopbackName(name)) return 'loopback';
     if (this.rules.allowsName(name)) return 'allow';
-    this.log.record({ host: name, kind: 'dns', allowed: false });
+    this.log.record({ host: name, kind: 'dns', allowed: false, command });
     return 'block';
   }
 
   /** The HTTP step for one request URL; the firewall decides before any mock. */
-  decideUrl(url: URL): RequestVerdict {
+  decideUrl(url: URL, command?: string): RequestVerdict {
     const target = toRequestTarget(url);
     const href = recordedUrl(url);
     if (target === undefined) {
-      this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
+      this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
       return { action: 'block', url: href };
     }
     if (isLoopbackName(target.host)) return { action: 'loopback' };
@@ -82,6 +85,7 @@ export class Decider {
       kind: 'http',
       allowed,
       mocked: allowed && mock !== undefined,
+      command,
     });
     if (!allowed) return { action: 'block', url: href };
     return mock ? { action: 'mock', mock } : { action: 'forward' };
@@ -92,30 +96,36 @@ export class Decider {
    * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
    * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
    */
-  decideConnection(name: string, port: number): ConnectionVerdict {
+  decideConnection(name: string, port: number, command?: string): ConnectionVerdict {
     const host = normalizeHost(name) ?? name;
     if (isLoopbackName(host)) return 'loopback';
     const access = this.rules.accessTo(host);
     if (this.mocks.coversHost(host)) return 'intercept';
     if (access === 'opaque') {
-      this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
+      this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
       return 'tunnel';
     }
     if (access === 'inspect') return 'intercept';
-    this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
+    this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
     return 'block';
   }
 
   /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
-  decideOtherTcp(name: string, port: number): boolean {
+  decideOtherTcp(name: string, port: number, command?: string): boolean {
     const host = normalizeHost(name) ?? name;
     const allowed = this.rules.accessTo(host) === 'opaque';
-    this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
+    this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
     return allowed;
   }
 
   /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-  refuseUnknownTcp(listenAddress: string, port: number): void {
-    this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
+  refuseUnknownTcp(listenAddress: string, port: number, command?: string): void {
+    this.log.record({
+      host: listenAddress,
+      url: tcpUrl(listenAddress, port),
+      kind: 'http',
+      allowed: false,
+      command,
+    });
   }
 }

@@ -18,7 +18,10 @@ export interface EgressRecord {
   index?: number;
   step?: number;
   tool?: string;
-  /** The command line that made the request: an executed bash tool's `command`; hooks keep none (§5.4). */
+  /**
+   * The command line of the process that made the lookup or request (§5.4), as the relay named it; for an executed
+   * bash tool whose process the relay could not name, the tool's `command` string.
+   */
   command?: string;
   count: number;
 }
@@ -30,6 +33,8 @@ export interface EgressEvent {
   kind: 'dns' | 'http';
   allowed: boolean;
   mocked?: boolean;
+  /** The process that made it, when the relay named it (untrusted text, already cleaned and capped). */
+  command?: string | undefined;
 }
 
 /** Something the report should turn into a diagnostic. */
@@ -62,7 +67,7 @@ export class EgressLog {
       kind: event.kind,
       allowed: event.allowed,
       ...(event.mocked ? { mocked: true } : {}),
-      ...pickAttribution(this.current),
+      ...pickAttribution(this.current, event.command),
       count: 0,
     };
     const key = JSON.stringify([
@@ -111,13 +116,21 @@ export class EgressLog {
   }
 }
 
-function pickAttribution(attribution: EgressAttribution | undefined): Partial<EgressRecord> {
-  if (!attribution) return {};
-  const picked: Partial<EgressRecord> = { event: attribution.event };
-  if (attribution.file !== undefined) picked.file = attribution.file;
-  if (attribution.index !== undefined) picked.index = attribution.index;
-  if (attribution.step !== undefined) picked.step = attribution.step;
-  if (attribution.tool !== undefined) picked.tool = attribution.tool;
-  if (attribution.command !== undefined) picked.command = attribution.command;
+/**
+ * The hook run or tool running now, with the process's own command line over the tool's command string: the
+ * process is what the spec names, the tool's string only what started it. A process outside any run (nothing
+ * attributed) keeps its command.
+ */
+function pickAttribution(
+  attribution: EgressAttribution | undefined,
+  processCommand: string | undefined,
+): Partial<EgressRecord> {
+  const picked: Partial<EgressRecord> = attribution ? { event: attribution.event } : {};
+  if (attribution?.file !== undefined) picked.file = attribution.file;
+  if (attribution?.index !== undefined) picked.index = attribution.index;
+  if (attribution?.step !== undefined) picked.step = attribution.step;
+  if (attribution?.tool !== undefined) picked.tool = attribution.tool;
+  const command = processCommand ?? attribution?.command;
+  if (command !== undefined) picked.command = command;
   return picked;
 }

@@ -10,12 +10,13 @@ import type { HttpGate, HttpMock } from '../runners/http.js';
 import type { EgressAttribution } from '../sandbox/types.js';
 import { CertificateAuthority } from './certificates.js';
 import { Decider } from './decision.js';
-import { findLine, parseDnsHeader, serveDns } from './dns-stub.js';
+import { serveDns } from './dns-stub.js';
 import { EgressLog } from './egress-log.js';
 import type { EgressRecord, FirewallNote } from './egress-log.js';
 import { MockTable, toHttpMock } from './mocks.js';
 import type { HttpMockSpec } from './mocks.js';
 import { EgressProxy } from './proxy.js';
+import { findHeaderEnd, MAX_HEADER_BYTES, parseRelayHeader } from './relay-header.js';
 import { RuleSets } from './rule-sets.js';
 import type { FirewallSurface } from './rule-sets.js';
 import { collectHead, putBack } from './stream-head.js';
@@ -110,7 +111,10 @@ export class Firewall {
     this.log.attribute(attribution);
   }
 
-  /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
+  /**
+   * The egress entries so far, deduplicated, in order of first occurrence. `command` is the process the relay
+   * named (namespace driver), else an executed bash tool's command string, else absent.
+   */
   egress(): EgressRecord[] {
     return this.log.entries();
   }
@@ -174,28 +178,26 @@ export class Firewall {
     void this.dispatchRelay(socket).catch(() => socket.destroy());
   }
 
-  /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+  /** Read the relay header (`TCP <address> <port>` or `DNS <n>`, each maybe with a command) and hand on. */
   private async dispatchRelay(socket: Socket): Promise<void> {
     const head = await collectHead(
       socket,
-      { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs },
-      findLine,
+      { maxBytes: MAX_HEADER_BYTES, timeoutMs: RELAY_LIMITS.headerTimeoutMs },
+      findHeaderEnd,
     );
-    if (!('value' in head)) {
+    if (!('value' in head) || head.value < 0) {
       socket.destroy();
       return;
     }
     putBack(socket, head.buffer.subarray(head.value + 1));
-    const line = head.buffer.subarray(0, head.value).toString('latin1');
-    const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
-    const port = Number(tcp?.[2]);
-    if (tcp && port >= 1 && port <= 65535) {
-      await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+    const header = parseRelayHeader(head.buffer.subarray(0, head.value).toString('latin1'));
+    if (header?.kind === 'tcp') {
+      const { address, port, command } = header;
+      await this.proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
       return;
     }
-    const length = parseDnsHeader(line);
-    if (length !== undefined) {
-      await serveDns(socket, length, this.decider);
+    if (header?.kind === 'dns') {
+      await serveDns(socket, header, this.decider);
       return;
     }
     socket.destroy();

@@ -23,7 +23,7 @@ import {
 } from './forward.js';
 import { normalizeHost } from './rules.js';
 import { requestUrl } from './request-target.js';
-import type { ConnectionMeta } from './request-target.js';
+import type { ConnectionMeta, RelayOrigin } from './request-target.js';
 import { collectHead, putBack, sniffProtocol } from './stream-head.js';
 import type { Upstream } from './upstream.js';
 
@@ -71,8 +71,8 @@ export class EgressProxy {
     );
   }
 
-  /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
-  async handleTcp(socket: Socket, listen: { address: string; port: number }): Promise<void> {
+  /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
+  async handleTcp(socket: Socket, listen: RelayOrigin): Promise<void> {
     const sniffed = await collectHead(
       socket,
       { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs },
@@ -84,7 +84,7 @@ export class EgressProxy {
     if (kind === 'tls') return this.handleTransparentTls(socket, listen, port);
     if (kind === 'http')
       return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
-    this.decider.refuseUnknownTcp(listen.address, listen.port);
+    this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
     socket.destroy();
   }
 
@@ -134,11 +134,7 @@ export class EgressProxy {
   }
 
   /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
-  private async handleTransparentTls(
-    socket: Socket,
-    listen: { address: string; port: number },
-    port: number,
-  ): Promise<void> {
+  private async handleTransparentTls(socket: Socket, listen: RelayOrigin, port: number): Promise<void> {
     const hello = await collectHead(
       socket,
       { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs },
@@ -151,7 +147,7 @@ export class EgressProxy {
     const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
     const host = name === undefined ? undefined : normalizeHost(name);
     if (host === undefined) {
-      this.decider.refuseUnknownTcp(listen.address, listen.port);
+      this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
       socket.destroy();
       return;
     }
@@ -163,10 +159,10 @@ export class EgressProxy {
     socket: Socket,
     host: string,
     port: number,
-    listen: { address: string; port: number },
+    listen: RelayOrigin,
     kind: 'tls' | 'connect',
   ): Promise<void> {
-    const verdict = this.decider.decideConnection(host, port);
+    const verdict = this.decider.decideConnection(host, port, listen.command);
     if (verdict === 'tunnel') {
       await this.tunnel(socket, host, port, kind === 'connect');
       return;
@@ -200,7 +196,7 @@ export class EgressProxy {
     socket: Socket,
     host: string,
     port: number,
-    listen: { address: string; port: number },
+    listen: RelayOrigin,
   ): Promise<void> {
     const sniffed = await collectHead(
       socket,
@@ -212,17 +208,12 @@ export class EgressProxy {
     if (kind === 'tls') return this.intercept(socket, host, port, listen);
     if (kind === 'http')
       return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
-    if (this.decider.decideOtherTcp(host, port)) await this.tunnel(socket, host, port, false);
+    if (this.decider.decideOtherTcp(host, port, listen.command)) await this.tunnel(socket, host, port, false);
     else socket.destroy();
   }
 
   /** Terminate TLS with a leaf for the host, then read the requests inside. */
-  private intercept(
-    socket: Socket,
-    host: string,
-    port: number,
-    listen: { address: string; port: number },
-  ): void {
+  private intercept(socket: Socket, host: string, port: number, listen: RelayOrigin): void {
     this.track(socket);
     let tls: TLSSocket;
     try {
@@ -286,12 +277,12 @@ export class EgressProxy {
         meta.host === undefined &&
         req.headers.host === undefined
       ) {
-        this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
+        this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port, meta.listen.command);
       }
       sendText(res, url.status, url.text);
       return;
     }
-    const verdict = this.decider.decideUrl(url);
+    const verdict = this.decider.decideUrl(url, meta.listen.command);
     if (verdict.action === 'block') sendText(res, 403, blockedBody(verdict.url));
     else if (verdict.action === 'loopback') sendText(res, 502, 'hooksim firewall: loopback is not routed');
     else if (verdict.action === 'mock') sendMock(res, verdict.mock);
@@ -325,7 +316,7 @@ export class EgressProxy {
       endWith(socket, rawResponse(url.status, {}, url.text));
       return;
     }
-    const verdict = this.decider.decideUrl(url);
+    const verdict = this.decider.decideUrl(url, meta?.listen.command);
     if (verdict.action === 'block') {
       endWith(
         socket,

@@ -7,6 +7,14 @@ import type { IncomingMessage } from 'node:http';
 import { hostForUrl } from './decision.js';
 import { normalizeHost } from './rules.js';
 
+/** The relay listener a sandbox connection reached, and the command line of the process that made it. */
+export interface RelayOrigin {
+  address: string;
+  port: number;
+  /** Named by the relay (namespace driver), cleaned and capped; absent when unknown. */
+  command?: string;
+}
+
 /** What is fixed about a connection before its requests are read. */
 export interface ConnectionMeta {
   scheme: 'http' | 'https';
@@ -15,7 +23,7 @@ export interface ConnectionMeta {
   port: number;
   /** A transparent listener: the port is the listener's, the host comes from `Host`. */
   transparent: boolean;
-  listen: { address: string; port: number };
+  listen: RelayOrigin;
 }
 
 /** The URL a request asks for (decided on and sent on), or the status that refuses it. */

@@ -126,10 +126,13 @@ export function redactCommand(command: string): string {
 /** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
 function triggerLine(entry: EgressEntry): string {
   const block = `(${entry.kind} block)`;
-  if (entry.command !== undefined)
-    return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
-  if (entry.tool !== undefined) return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
   const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+  if (entry.command !== undefined) {
+    // A hook's own process: the hook follows its command line, so the reader knows which entry made it (§5.5).
+    const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${codeSpan(hook)}` : '';
+    return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}${from}`;
+  }
+  if (entry.tool !== undefined) return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
   return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
 }
 

@@ -73,7 +73,10 @@ export interface EgressAttribution {
   index?: number;
   step?: number;
   tool?: string;
-  /** The command line of an executed `bash` tool (hooks have none: the firewall cannot see the process). */
+  /**
+   * An executed `bash` tool's command string: the fallback for when the namespace relay cannot name the process that
+   * made a request (the process driver; a process gone or hidden). The process's own command line wins (§5.4).
+   */
   command?: string;
 }
 

@@ -162,8 +162,9 @@ export async function runToolCall(
 }
 
 /**
- * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
- * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ * Whom an executed tool's egress is attributed to. The egress log names the process that made each request when the
+ * namespace relay can (the curl inside `curl … || true`, cloud-environment.md §5.4); a bash tool's command string is
+ * the fallback when it cannot (the process driver, a process already gone).
  */
 export function toolAttribution(
   tool: string,
