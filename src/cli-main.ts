@@ -1,6 +1,7 @@
 /** The CLI: parse argv once into typed options, call the core, print. Only this layer sets the exit status. */
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './commands/errors.js';
@@ -53,12 +54,13 @@ Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
-              [--engine native|copilot-cli]
+              [--engine native|copilot-cli] [--allow-local-network]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
-  hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
-                     [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
-                     [--engine native|copilot-cli]
+  hooksim fire EVENT [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
+                     [--tool NAME] [--args JSON] [--prompt TEXT] [--payload JSON|-]
+                     [--env NAME=VALUE]... [--json] [--engine native|copilot-cli]
+                     [--allow-local-network]
   hooksim engine install [--dir DIR]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
@@ -71,8 +73,10 @@ real Copilot CLI ${COPILOT_CLI_VERSION} offline with a scripted model, in the na
 ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
 \${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-${COPILOT_CLI_VERSION}). fire --engine copilot-cli
 fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
-Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
-2 bad usage, an unreadable scenario, or the sandbox could not start.`;
+--allow-local-network lets HTTP hooks reach loopback and private addresses, this machine's included
+(a policy server on 127.0.0.1 while you develop it); hooksim refuses them otherwise. Only for hooks you trust.
+Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
+warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
 const COMMON = {
   repo: { type: 'string', default: '.' },
@@ -92,6 +96,14 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[]
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** `--repo` must name a directory: a typo must not pass as a repository without hooks. */
+async function checkRepo(dir: string): Promise<string> {
+  const found = await stat(dir).catch(() => undefined);
+  if (!found) throw new UsageError(`--repo '${dir}' does not exist.`);
+  if (!found.isDirectory()) throw new UsageError(`--repo '${dir}' is not a directory.`);
+  return dir;
 }
 
 function parseJsonObject(text: string, flag: string): Record<string, unknown> {
@@ -154,7 +166,24 @@ function parseReports(
   });
 }
 
-async function writeReports(report: JsonReport, targets: { format: string; file: string }[]): Promise<void> {
+/** Make each report's folder before the run, so a bad path fails in a second, not after every scenario. */
+async function prepareReportFolders(targets: { file: string }[]): Promise<void> {
+  for (const { file } of targets) {
+    try {
+      await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    } catch (error) {
+      throw new UsageError(`--report: cannot create the folder of '${file}': ${(error as Error).message}`);
+    }
+  }
+}
+
+async function writeReports(
+  report: JsonReport,
+  targets: { format: string; file: string }[],
+  io: CliIo,
+): Promise<boolean> {
+  let written = true;
+  // Write every report that can be written; one bad path does not lose the others.
   for (const { format, file } of targets) {
     const text =
       format === 'json'
@@ -162,8 +191,14 @@ async function writeReports(report: JsonReport, targets: { format: string; file:
         : format === 'junit'
           ? renderJunit(report)
           : renderMarkdown(report);
-    await writeFile(file, text);
+    try {
+      await writeFile(file, text);
+    } catch (error) {
+      io.stderr(`hooksim: cannot write the ${format} report to '${file}': ${(error as Error).message}`);
+      written = false;
+    }
   }
+  return written;
 }
 
 function parseJobs(value: string | undefined): number | undefined {
@@ -182,10 +217,13 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     'allow-host': { type: 'string', multiple: true },
     compare: { type: 'string' },
     engine: { type: 'string' },
+    'allow-local-network': { type: 'boolean', default: false },
   });
   const reports = parseReports(values.report);
   const engine = checkEngine(values.engine);
   const jobs = parseJobs(values.jobs);
+  await checkRepo(values.repo);
+  await prepareReportFolders(reports);
   const outcome = await runScenarios({
     repo: values.repo,
     profile: values.profile,
@@ -198,6 +236,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     engine,
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
     onSandboxChoice: warnOnProcessRun(io),
+    allowLocalNetwork: values['allow-local-network'],
   });
   const { report } = outcome;
   for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
@@ -205,8 +244,8 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
   }
   io.stdout(formatRunSummary(report));
   if (report.comparison) io.stdout(formatComparison(report));
-  await writeReports(report, reports);
-  if (outcome.sandboxFailed || outcome.unreadable) return 2;
+  const written = await writeReports(report, reports, io);
+  if (outcome.sandboxFailed || outcome.unreadable || !written) return 2;
   const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
   return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
 }
@@ -236,9 +275,12 @@ async function runMergeReports(argv: string[], io: CliIo): Promise<number> {
     ...parseReports(values.report),
   ];
   if (targets.length === 0) io.stdout(JSON.stringify(merged, null, 2));
-  await writeReports(merged, targets);
+  await prepareReportFolders(targets);
+  const written = await writeReports(merged, targets, io);
   io.stderr(formatRunSummary(merged).trim());
-  return merged.summary.failed + merged.summary.errored > 0 ? 1 : 0;
+  if (!written) return 2;
+  const rejected = merged.diagnostics.some((d) => d.code === 'file-rejected');
+  return merged.summary.failed + merged.summary.errored > 0 || rejected ? 1 : 0;
 }
 
 async function runValidate(argv: string[], io: CliIo): Promise<number> {
@@ -246,7 +288,7 @@ async function runValidate(argv: string[], io: CliIo): Promise<number> {
   const format = values.format;
   if (!['text', 'json', 'github'].includes(format))
     throw new UsageError(`--format '${format}' is not one of text, json, github.`);
-  const config = await validateRepo({ repo: values.repo, profile: values.profile });
+  const config = await validateRepo({ repo: await checkRepo(values.repo), profile: values.profile });
   if (format === 'json')
     io.stdout(JSON.stringify({ files: config.files, diagnostics: config.diagnostics }, null, 2));
   else if (format === 'github') for (const d of config.diagnostics) io.stdout(formatAnnotation(d));
@@ -263,8 +305,10 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     env: { type: 'string', multiple: true },
     json: { type: 'boolean', default: false },
     engine: { type: 'string' },
+    'allow-local-network': { type: 'boolean', default: false },
   });
   const sandbox = checkSandbox(values.sandbox);
+  await checkRepo(values.repo);
   const engine = checkEngine(values.engine);
   const event = positionals[0];
   if (!event) throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
@@ -282,6 +326,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     sandbox,
     engine,
     onSandboxChoice: warnOnProcessRun(io),
+    allowLocalNetwork: values['allow-local-network'],
   });
   if (values.json) {
     io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
@@ -317,6 +362,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   const maxWarnings = maxText === undefined ? undefined : Number(maxText);
   if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0))
     throw new UsageError(`--max-warnings '${maxText}' is not a whole number of at least 0.`);
+  await checkRepo(values.repo);
   let findings;
   try {
     findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
@@ -326,6 +372,10 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   }
   const text = formatLint(findings, format, values.repo);
   if (text !== '') io.stdout(text);
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  if (maxWarnings !== undefined && warnings > maxWarnings && !findings.some((f) => f.severity === 'error')) {
+    io.stderr(`hooksim: ${warnings} warnings, more than --max-warnings ${maxWarnings}`);
+  }
   return lintExitCode(findings, maxWarnings);
 }
 

@@ -34,6 +34,11 @@ export interface FireOptions {
   engineDir?: string;
   /** Called with the driver `auto` resolved to, before the hooks run (the CLI warns on a process run). */
   onSandboxChoice?: (choice: SandboxChoice) => void;
+  /**
+   * `--allow-local-network`: let HTTP hooks connect to loopback and private addresses, this machine's included
+   * (a policy server on 127.0.0.1 during development). Only for hooks one trusts; the Action never sets it.
+   */
+  allowLocalNetwork?: boolean;
 }
 
 /** The outcome: the event record plus everything the loader found. */
@@ -225,6 +230,7 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
       agentEnv: { ...sandbox.baseEnv },
       httpGate: firewall.gate,
       attribute: (a) => firewall.attribute(a),
+      ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
     });
     return {
       profile,

@@ -47,6 +47,11 @@ export interface RunOptions {
   engineDir?: string;
   /** Called once with the driver `auto` resolved to, before any hook runs (the CLI warns on a process run). */
   onSandboxChoice?: (choice: SandboxChoice) => void;
+  /**
+   * `--allow-local-network`: let HTTP hooks connect to loopback and private addresses, this machine's included
+   * (a policy server on 127.0.0.1 during development). Only for hooks one trusts; the Action never sets it.
+   */
+  allowLocalNetwork?: boolean;
 }
 
 /** The outcome of a run: the report, and whether a scenario file could not be read (exit status 2). */
@@ -155,6 +160,7 @@ async function replayOne(
       newId,
       httpGate: firewall.gate,
       attribute: (a) => firewall.attribute(a),
+      ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
     });
     const files = await sandbox.changes();
     const egress = firewall.egress();

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cleanupOnInterrupt } from '../interrupt.js';
 import { Firewall } from '../firewall/firewall.js';
 import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
@@ -42,6 +43,12 @@ export async function withSandboxedSession<T>(
   const runDir = await mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
   let firewall: Firewall | undefined;
   let sandbox: Sandbox | undefined;
+  const cleanup = async (): Promise<void> => {
+    await sandbox?.stop().catch(() => undefined);
+    await firewall?.close().catch(() => undefined);
+    await rm(runDir, { recursive: true, force: true });
+  };
+  const forget = cleanupOnInterrupt(cleanup);
   try {
     firewall = await Firewall.start({
       socketPath: path.join(runDir, 'egress.sock'),
@@ -65,8 +72,7 @@ export async function withSandboxedSession<T>(
     });
     return await task({ sandbox, firewall });
   } finally {
-    await sandbox?.stop().catch(() => undefined);
-    await firewall?.close().catch(() => undefined);
-    await rm(runDir, { recursive: true, force: true });
+    forget();
+    await cleanup();
   }
 }
