@@ -24,7 +24,12 @@ import { commentMarker, renderComment, upsertStickyComment } from './action/comm
 import { readRunContext, type RunContext } from './action/context.js';
 import { decideActionSandbox } from './action/sandbox-policy.js';
 import { createGitHubClient, type GitHubClient } from './action/github-client.js';
-import { ActionInputError, parseActionSettings, type ActionSettings } from './action/inputs.js';
+import {
+  ActionInputError,
+  INPUT_DEFAULTS,
+  parseActionSettings,
+  type ActionSettings,
+} from './action/inputs.js';
 import { expandScenarioGlobs } from './action/scenario-files.js';
 import { selectChangedScenarios, type CandidateScenario } from './action/select-scenarios.js';
 import { renderJobSummary } from './action/summary.js';
@@ -58,9 +63,11 @@ async function planScenarios(
   const notes: string[] = [];
   const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
   if (matched.length === 0) {
-    notes.push(
-      `No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`,
-    );
+    const note = `No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`;
+    notes.push(note);
+    // A pattern someone wrote that matches nothing is most likely a typo: say so where it is seen.
+    if (settings.scenarios.join('\n') !== INPUT_DEFAULTS.scenarios)
+      core.warning(oneLine(note.replace(/`/g, "'")));
     return { files: undefined, skip: false, notes };
   }
   if (!settings.changedOnly) return { files: matched, skip: false, notes };

@@ -11,6 +11,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collectAnnotations, planAnnotations } from '../src/action/annotations.js';
+import { renderComment } from '../src/action/comment.js';
 import { ActionInputError, parseActionSettings, type InputName } from '../src/action/inputs.js';
 import { decideActionSandbox, PROCESS_RISK, PROCESS_WARNING } from '../src/action/sandbox-policy.js';
 import { expandScenarioGlobs, globToRegExp } from '../src/action/scenario-files.js';
@@ -164,7 +165,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.summary).toContain('H2-->>R: ok deny');
     // The agent's own curl (telemetry.yml executes it) is the block, as Copilot's pull request warning shows it.
     expect(run.summary).toContain(
-      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED || true` (dns block)\n',
+      '> - `telemetry.example.com`\n>   - Triggering command: `curl -sS --max-time 5 REDACTED` (dns block)\n',
     );
     // hooksim lint ran before the sessions; the demo's hooks are correct, so its section says so and nothing
     // is annotated on a hook file.
@@ -195,7 +196,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(body.startsWith(MARKER)).toBe(true);
     expect(body).toContain('hooksim: 5 of 5 scenarios passed');
     expect(body).toContain(
-      "**The firewall blocked the agent's tool calls from reaching:**\n\n- `telemetry.example.com` (bash: `curl -sS --max-time 5 REDACTED || true`)",
+      "**The firewall blocked the agent's tool calls from reaching:**\n\n- `telemetry.example.com` (bash: `curl -sS --max-time 5 REDACTED`)",
     );
     expect(body).toContain('(https://github.example/octo/demo/actions/runs/42)');
   });
@@ -430,7 +431,7 @@ describe('Action inputs (issue 5 item 1)', () => {
     );
     expect(settings).toEqual({
       repoPath: '.',
-      scenarios: ['.github/hook-scenarios/**/*.yml'],
+      scenarios: ['.github/hook-scenarios/**/*.{yml,yaml}'],
       profile: 'cloud',
       sandbox: 'auto',
       allowHosts: ['registry.npmjs.org', 'https://hooks.example.com/copilot/'],
@@ -522,6 +523,46 @@ describe('scenario globs', () => {
       '.github/hook-scenarios/telemetry.yml',
       'failing/force-push-allowed.yml',
     ]);
+  });
+});
+
+describe('scenario files by default: .yml and .yaml alike, as the CLI finds them', () => {
+  it('the default input matches both extensions', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'hooksim-globs-'));
+    try {
+      await cp(path.resolve(DEMO, '.github'), path.join(dir, '.github'), { recursive: true });
+      await writeFile(path.join(dir, '.github/hook-scenarios/extra.yaml'), 'name: x\nprompt: hi\n');
+      const settings = parseActionSettings(() => '');
+      const files = await expandScenarioGlobs(dir, settings.scenarios);
+      expect(files.map((f) => path.basename(f))).toEqual([
+        'context.yml',
+        'extra.yaml',
+        'guard.yml',
+        'stop.yml',
+        'telemetry-allowed.yml',
+        'telemetry.yml',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the sticky comment headline (redteam of the reports: a rejected file is not green)', () => {
+  it('names the rejected hook file and shows the failed icon, though every scenario passed', () => {
+    const rejected: Diagnostic = {
+      file: '.github/hooks/broken.json',
+      line: 1,
+      column: 5,
+      severity: 'error',
+      code: 'file-rejected',
+      message: 'Invalid JSON: expected a comma at line 1, column 5',
+    };
+    const report = buildJsonReport('cloud', [], [rejected], 0);
+    const headline = renderComment(report, { marker: MARKER }).split('\n')[1];
+    expect(headline).toBe(
+      '### ❌ hooksim: 1 hook file rejected (`.github/hooks/broken.json`); 0 of 0 scenarios passed (profile `cloud`)',
+    );
   });
 });
 

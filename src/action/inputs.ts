@@ -34,7 +34,7 @@ export interface ActionSettings {
 /** Every input of action.yml with the default the code falls back to when the runner passes none. */
 export const INPUT_DEFAULTS = {
   'repo-path': '.',
-  scenarios: '.github/hook-scenarios/**/*.yml',
+  scenarios: '.github/hook-scenarios/**/*.{yml,yaml}',
   profile: 'cloud',
   'compare-profile': '',
   sandbox: 'auto',
@@ -127,7 +127,7 @@ const settingsSchema = z.object({
   scenarios: input('scenarios', (value) =>
     lines(value).length > 0
       ? pass(lines(value))
-      : want('a glob relative to repo-path, one a line (default .github/hook-scenarios/**/*.yml)'),
+      : want('a glob relative to repo-path, one a line (default .github/hook-scenarios/**/*.{yml,yaml})'),
   ),
   profile: oneOf('profile', PROFILE_NAMES),
   'compare-profile': input('compare-profile', (value) =>
