@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8533:
+/***/ 5882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40927,6 +40927,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
@@ -46872,9 +46875,58 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/confined-paths.ts
+/**
+ * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
+ * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
+ * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
+ */
+
+
+
+/** A link that leads out of the directory a file must stay in. */
+const OUTSIDE = 'outside';
+/** Whether the real path `real` is the real directory `root` or inside it. */
+function isInside(root, real) {
+    const relative = external_node_path_default().relative(root, real);
+    return (relative === '' ||
+        (!relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== '..' && !external_node_path_default().isAbsolute(relative)));
+}
+/** Whether `file`, as written (links not followed), lies under `root`. */
+function isLexicallyInside(root, file) {
+    return isInside(external_node_path_default().resolve(root), external_node_path_default().resolve(root, file));
+}
+/**
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it;
+ * undefined when it does not exist (a dangling link included).
+ */
+async function confinedRealpath(root, file) {
+    let realRoot;
+    let real;
+    try {
+        realRoot = await (0,promises_.realpath)(root);
+        real = await (0,promises_.realpath)(file);
+    }
+    catch {
+        return undefined;
+    }
+    return isInside(realRoot, real) ? real : OUTSIDE;
+}
+/** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
+function confinedRealpathSync(root, file) {
+    let realRoot;
+    let real;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+    return isInside(realRoot, real) ? real : OUTSIDE;
+}
+
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
 /** Diagnostics: every problem hooksim finds, with a place and a stable code. */
 /** Build a diagnostic; line and column are 1-based (0 when the place is the whole file). */
@@ -46943,6 +46995,7 @@ function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
 
 
 
+
 const REPO_HOOKS_DIR = '.github/hooks';
 const COPILOT_SETTINGS = ['.github/copilot/settings.json', '.github/copilot/settings.local.json'];
 const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'];
@@ -46950,25 +47003,28 @@ const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json']
 async function discoverHookSources(repoDir, profile, options = {}) {
     const repo = external_node_path_default().resolve(repoDir);
     const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
-    const repoHooks = await listSourceDir(repo, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
+    const diagnostics = [];
+    const repoHooks = await listSourceDir({ repo, root: repo, diagnostics }, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
     const copilotSettings = await existingFiles(repo, 'copilotSettings', COPILOT_SETTINGS);
     const claudeSettings = await existingFiles(repo, 'claudeSettings', CLAUDE_SETTINGS);
     if (profile.configSources === 'repoHooksDir') {
-        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics: [] };
+        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics };
     }
-    const diagnostics = [];
     const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
     let userHooks = [];
     let userSettings = [];
     const userHooksDir = options.copilotHome
         ? external_node_path_default().join(options.copilotHome, 'hooks')
         : options.home && external_node_path_default().join(options.home, '.copilot', 'hooks');
-    if (userHooksDir)
-        userHooks = await listSourceDir(repo, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    if (userHooksDir) {
+        const root = external_node_path_default().resolve(options.copilotHome ?? options.home ?? userHooksDir);
+        userHooks = await listSourceDir({ repo, root, diagnostics }, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    }
     if (options.home) {
         const settings = external_node_path_default().resolve(options.home, '.copilot', 'settings.json');
-        if (await isFileOrLink(settings))
-            userSettings = [describeSource(repo, settings, 'userSettings')];
+        if (await isFileOrLink(settings)) {
+            userSettings = [describeSource(repo, settings, 'userSettings', external_node_path_default().resolve(options.home))];
+        }
     }
     const repoSettings = profile.sourceOrder === 'observed'
         ? [...claudeSettings, ...copilotSettings]
@@ -46983,11 +47039,24 @@ async function discoverHookSources(repoDir, profile, options = {}) {
  * The hook files of one directory in run order: lower-case `.json` names, dot-names skipped, symlinks
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
+ * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
+ * loader refuses to read one that leads outside.
  */
-async function listHookFiles(dir, order) {
+async function listHookFiles(dir, order, confine) {
     const sign = order.order === 'descending' ? -1 : 1;
     const compare = (a, b) => sign * compareSegments(a, b);
-    const seenDirs = new Set([await realpathOr(dir)]);
+    const realRoot = confine && (await realpathOr(confine.root));
+    const leaves = (real, absolute) => {
+        if (realRoot === undefined || isInside(realRoot, real))
+            return false;
+        confine?.outside.push(absolute);
+        return true;
+    };
+    const start = await realpathOr(dir);
+    if (leaves(start, dir))
+        return [];
+    const seenDirs = new Set([start]);
     const seenFiles = new Set();
     const result = [];
     let level = [[]];
@@ -47019,7 +47088,7 @@ async function listHookFiles(dir, order) {
         level = [];
         // Directories are de-duplicated by real path in run order, so link cycles end.
         for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-            if (seenDirs.has(candidate.real))
+            if (seenDirs.has(candidate.real) || leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments)))
                 continue;
             seenDirs.add(candidate.real);
             level.push(candidate.segments);
@@ -47044,16 +47113,23 @@ function reportedPath(repo, absolute) {
         return absolute;
     return relative.split((external_node_path_default()).sep).join('/');
 }
-function describeSource(repo, absolute, kind) {
+function describeSource(repo, absolute, kind, root = repo) {
     return {
         kind,
         path: absolute,
         file: reportedPath(repo, absolute),
         fileDir: reportedPath(repo, external_node_path_default().dirname(absolute)),
+        root,
     };
 }
-async function listSourceDir(repo, dir, kind, order) {
-    return (await listHookFiles(dir, order)).map((file) => describeSource(repo, file, kind));
+async function listSourceDir(place, dir, kind, order) {
+    const outside = [];
+    const files = await listHookFiles(dir, order, { root: place.root, outside });
+    for (const link of outside) {
+        const shown = reportedPath(place.repo, link);
+        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not looked into: '${shown}' is a link that leads outside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it`));
+    }
+    return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
 async function existingFiles(repo, kind, relatives) {
     const found = [];
@@ -47066,7 +47142,8 @@ async function existingFiles(repo, kind, relatives) {
 }
 // Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
 async function listPolicyFiles(repo, policyDir, diagnostics) {
-    const files = await listHookFiles(external_node_path_default().resolve(policyDir), { order: 'ascending', subdirectories: false });
+    const root = external_node_path_default().resolve(policyDir);
+    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [] });
     const sources = [];
     for (const file of files) {
         const stats = await statOr(file);
@@ -47078,7 +47155,7 @@ async function listPolicyFiles(repo, policyDir, diagnostics) {
             diagnostics.push(diagnostic(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is group or world-writable (mode=${mode}) \u2014 skipped`));
         }
         else {
-            sources.push(describeSource(repo, file, 'policy'));
+            sources.push(describeSource(repo, file, 'policy', root));
         }
     }
     return sources;
@@ -47166,8 +47243,18 @@ function parseJsonSource(text) {
     }
     const first = errors[0];
     if (first !== undefined || tree === undefined) {
-        const offset = first ? refineErrorOffset(text, first) : 0;
+        if (looksLikeUtf16(text)) {
+            return {
+                ok: false,
+                message: 'Invalid JSON: the file is not UTF-8 (it looks like UTF-16); save it as UTF-8',
+                position: positionAt(0),
+            };
+        }
+        let offset = first ? refineErrorOffset(text, first) : 0;
         const words = first ? describeParseError(text, first, offset) : 'the file is empty';
+        // A trailing comma is reported where it is, not at the bracket after it.
+        if (words.startsWith('trailing comma'))
+            offset = previousNonSpaceOffset(text, offset) ?? offset;
         const position = positionAt(offset);
         return {
             ok: false,
@@ -47346,6 +47433,17 @@ function describeCharacter(char) {
     if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029)
         return `character ${hex}`;
     return `'${char}'`;
+}
+/** UTF-16 read as UTF-8: a byte-order mark turned into two U+FFFD, or a NUL byte beside the first characters. */
+function looksLikeUtf16(text) {
+    return text.startsWith('\uFFFD\uFFFD') || text.slice(0, 4).includes('\u0000');
+}
+function previousNonSpaceOffset(text, offset) {
+    for (let i = offset - 1; i >= 0; i--) {
+        if (!/[ \t\r\n]/.test(text[i] ?? ''))
+            return i;
+    }
+    return undefined;
 }
 function previousNonSpace(text, offset) {
     for (let i = offset - 1; i >= 0; i--) {
@@ -48051,6 +48149,7 @@ function rejected(diagnostics, disableAllHooks, hookSettings) {
 
 
 
+
 const SETTINGS_KINDS = new Set([
     'userSettings',
     'copilotSettings',
@@ -48091,7 +48190,21 @@ function roleOf(source) {
         return 'policy';
     return SETTINGS_KINDS.has(source.kind) ? 'inline' : 'hookFile';
 }
+function rejectedFile(source, message) {
+    return {
+        status: 'rejected',
+        entries: [],
+        diagnostics: [diagnostic(source.file, undefined, 'error', 'file-rejected', message)],
+        disableAllHooks: false,
+        hookSettings: [],
+    };
+}
 async function loadSource(source, profile, switches) {
+    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
+        // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+        const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
+        return rejectedFile(source, `Not read: the file is a link${target === undefined ? '' : ` to '${target}'`} that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
+    }
     let text;
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
@@ -48101,15 +48214,7 @@ async function loadSource(source, profile, switches) {
         const reason = typeof error === 'object' && error !== null && 'message' in error
             ? String(error.message)
             : String(error);
-        return {
-            status: 'rejected',
-            entries: [],
-            diagnostics: [
-                diagnostic(source.file, undefined, 'error', 'file-rejected', `Cannot read the file: ${reason}`),
-            ],
-            disableAllHooks: false,
-            hookSettings: [],
-        };
+        return rejectedFile(source, `Cannot read the file: ${reason}`);
     }
     return validateHookText(text, {
         file: source.file,
@@ -48155,6 +48260,8 @@ function applySettingsDisable(loaded, profile) {
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source) {
     let text;
+    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE)
+        return [];
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
     }
@@ -49653,12 +49760,130 @@ const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequ
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/firewall/host-addresses.ts
+/**
+ * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
+ * firewall's upstream for sandboxed tools) must never reach: this machine and its private network. Hook code
+ * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
+ * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
+ */
+
+
+/** Ranges that are never a public destination, whatever this machine's interfaces are. */
+const PROTECTED_RANGES = [
+    ['0.0.0.0', 8, 'ipv4'], // "this network": 0.0.0.0 connects to this machine on Linux
+    ['10.0.0.0', 8, 'ipv4'],
+    ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT, also used by VPN overlays
+    ['127.0.0.0', 8, 'ipv4'],
+    ['169.254.0.0', 16, 'ipv4'], // link-local, including the 169.254.169.254 metadata service
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['224.0.0.0', 4, 'ipv4'], // multicast
+    ['240.0.0.0', 4, 'ipv4'], // reserved, and 255.255.255.255 broadcast
+    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
+    ['168.63.129.16', 32, 'ipv4'],
+    // ::/96 holds ::, ::1 and the deprecated IPv4-compatible forms (::127.0.0.1).
+    ['::', 96, 'ipv6'],
+    ['fc00::', 7, 'ipv6'], // unique local
+    ['fe80::', 10, 'ipv6'], // link-local
+    ['fec0::', 10, 'ipv6'], // deprecated site-local
+    ['ff00::', 8, 'ipv6'], // multicast
+];
+const FIXED = new external_node_net_.BlockList();
+for (const [network, prefix, family] of PROTECTED_RANGES) {
+    if (prefix === 32 && family === 'ipv4')
+        FIXED.addAddress(network, family);
+    else
+        FIXED.addSubnet(network, prefix, family);
+}
+/** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
+const INTERFACES_TTL_MS = 1000;
+let interfacesCache;
+/** This machine's interface addresses and the subnets they are attached to (its own link). */
+function readInterfaceList() {
+    const now = Date.now();
+    if (interfacesCache && now - interfacesCache.readAt < INTERFACES_TTL_MS)
+        return interfacesCache.list;
+    const list = new external_node_net_.BlockList();
+    for (const addresses of Object.values((0,external_node_os_namespaceObject.networkInterfaces)())) {
+        for (const info of addresses ?? []) {
+            const family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
+            const address = stripZone(info.address);
+            if ((0,external_node_net_.isIP)(address) === 0)
+                continue;
+            list.addAddress(address, family);
+            // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
+            const prefix = Number(info.cidr?.split('/')[1]);
+            if (Number.isInteger(prefix) && prefix >= (family === 'ipv4' ? 8 : 32)) {
+                list.addSubnet(address, prefix, family);
+            }
+        }
+    }
+    interfacesCache = { readAt: now, list };
+    return list;
+}
+function stripZone(address) {
+    const bare = address.replace(/^\[(.*)\]$/, '$1');
+    const zone = bare.indexOf('%');
+    return zone === -1 ? bare : bare.slice(0, zone);
+}
+/** The 16 bytes of a valid IPv6 address (with or without an embedded dotted quad). */
+function ipv6Bytes(address) {
+    let text = address;
+    const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (dotted) {
+        const [a, b, c, d] = dotted.slice(1).map(Number);
+        text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const groups = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+    const front = groups(head);
+    const back = tail === undefined ? [] : groups(tail);
+    const words = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+    return words.flatMap((word) => [word >> 8, word & 0xff]);
+}
+/**
+ * The IPv4 address a translated IPv6 address leads to: NAT64 (64:ff9b::/96, 64:ff9b:1::/48) and 6to4
+ * (2002::/16). A gateway forwards such a connection to that IPv4 address on its own network.
+ */
+function embeddedIpv4(address) {
+    const bytes = ipv6Bytes(address);
+    const word = (i) => ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
+    const quad = (from) => bytes.slice(from, from + 4).join('.');
+    if (word(0) === 0x64 && word(2) === 0xff9b && (word(4) === 0 || word(4) === 1))
+        return quad(12);
+    if (word(0) === 0x2002)
+        return quad(2);
+    return undefined;
+}
+/**
+ * Whether an address belongs to this machine or its private network: unspecified, loopback, link-local,
+ * private, CGNAT, unique local, multicast, reserved, the Azure wire server, any address or attached subnet of
+ * this machine's interfaces, and the IPv4-mapped (::ffff:a.b.c.d) and translated forms of all of these.
+ * Anything that is not an IP address is refused too: callers resolve names first.
+ */
+function isHostProtectedAddress(address) {
+    const bare = stripZone(address.trim());
+    const version = (0,external_node_net_.isIP)(bare);
+    if (version === 0)
+        return true;
+    const family = version === 6 ? 'ipv6' : 'ipv4';
+    // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
+    if (FIXED.check(bare, family) || readInterfaceList().check(bare, family))
+        return true;
+    if (family === 'ipv4')
+        return false;
+    const inner = embeddedIpv4(bare);
+    return inner !== undefined && isHostProtectedAddress(inner);
+}
+
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
+
 
 
 
@@ -49724,7 +49949,10 @@ async function resolveDefault(hostname) {
     const found = await (0,external_node_dns_promises_namespaceObject.lookup)(hostname, { all: true, verbatim: true });
     return found.map((item) => item.address);
 }
-/** Resolve the host once and apply the SSRF guard to every address; the result is what may be connected to. */
+/**
+ * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
+ * result is what may be connected to.
+ */
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
@@ -49746,6 +49974,15 @@ async function resolveChecked(url, rawUrl, context) {
         const blocked = addresses.find((address) => isBlockedAddress(address, allowLoopback));
         if (blocked !== undefined) {
             throw new HttpHookFailure('ssrf', `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`);
+        }
+    }
+    // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
+    // this request, so this machine and its network stay out of reach unless the operator said otherwise.
+    if (context.localNetwork !== true) {
+        const protectedAddress = addresses.find((address) => isHostProtectedAddress(address));
+        if (protectedAddress !== undefined) {
+            const what = (0,external_node_net_.isIP)(host) === 0 ? `${host} resolves to ${protectedAddress}, an address` : `${host} is an address`;
+            throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
         }
     }
     return addresses;
@@ -49827,7 +50064,7 @@ async function exchange(url, label, entry, body, context, signal) {
     const verdict = context.gate?.check(url);
     if (verdict?.mock) {
         if (verdict.mock.delayMs)
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(verdict.mock.delayMs, undefined, { signal });
+            await (0,external_node_timers_promises_.setTimeout)(verdict.mock.delayMs, undefined, { signal });
         const bytes = Buffer.from(verdict.mock.body, 'utf8');
         const cap = context.profile.outputCapBytes;
         return {
@@ -50004,6 +50241,7 @@ async function runEntry(entry, payload, context) {
             agentEnv: context.agentEnv,
             ...(context.httpGate ? { gate: context.httpGate } : {}),
             ...(context.resolve ? { resolve: context.resolve } : {}),
+            ...(context.localNetwork === true ? { localNetwork: true } : {}),
         });
     }
     return runCommandHook(entry, payload, {
@@ -50338,6 +50576,4414 @@ function buildAgentEnv(options) {
         ? buildAgentShellEnv(options.agentShell)
         : {};
     return { ...base, ...shell, ...options.extra };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_namespaceObject.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
+ * Symbolic links are removed, never followed.
+ */
+async function cleanup_removeTree(target) {
+    let stat;
+    try {
+        stat = await (0,promises_.lstat)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        await (0,promises_.unlink)(target).catch(() => undefined);
+        return;
+    }
+    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(target).catch(() => []);
+    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
+    await (0,promises_.rmdir)(target).catch(() => undefined);
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        try {
+            (0,external_node_fs_namespaceObject.unlinkSync)(target);
+        }
+        catch {
+            // gone already
+        }
+        return;
+    }
+    try {
+        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
+    }
+    catch {
+        // not ours: the rmdir below fails and leaves it
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
+    }
+    catch {
+        // unreadable
+    }
+    for (const name of names)
+        removeTreeSync(external_node_path_default().join(target, name));
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(target);
+    }
+    catch {
+        // left for the next sweep
+    }
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
+/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the agent's stderr kept for error messages. */
+const MAX_STDERR_BYTES = 16 * 1024;
+/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
+class AgentGoneError extends Error {
+    code = 'sandbox-agent-gone';
+    constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = 'AgentGoneError';
+    }
+}
+/** A connection to one agent process. */
+class AgentClient {
+    child;
+    nextId = 1;
+    pending = new Map();
+    buffered = [];
+    bufferedBytes = 0;
+    stderr = Buffer.alloc(0);
+    goneReason;
+    readyWaiter;
+    isReady = false;
+    /** Resolves when the sandbox process has exited. */
+    exited;
+    constructor(child) {
+        this.child = child;
+        child.stdout?.on('data', (chunk) => this.onData(chunk));
+        child.stderr?.on('data', (chunk) => {
+            if (this.stderr.length < MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+        });
+        child.stdin?.on('error', () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on('error', (error) => {
+                this.fail(error.message);
+                resolve();
+            });
+            child.on('close', (code, signal) => {
+                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
+                resolve();
+            });
+        });
+    }
+    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+    stderrText() {
+        return this.stderr.toString('utf8').trim();
+    }
+    /** Wait for the agent's first line `{"ready": true}`. */
+    ready(timeoutMs) {
+        if (this.isReady)
+            return Promise.resolve();
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.readyWaiter = undefined;
+                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
+            }, timeoutMs);
+            this.readyWaiter = {
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve();
+                },
+                reject: (error) => {
+                    clearTimeout(timer);
+                    reject(error);
+                },
+            };
+        });
+    }
+    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+    request(op, fields, watchdogMs) {
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = watchdogMs === undefined
+                ? undefined
+                : setTimeout(() => {
+                    this.pending.delete(id);
+                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+                }, watchdogMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
+        });
+    }
+    /** Close the agent's stdin: it exits, and the sandbox with it. */
+    close() {
+        this.child.stdin?.end();
+    }
+    onData(chunk) {
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+            this.buffered.push(chunk.subarray(start, at));
+            const line = Buffer.concat(this.buffered).toString('utf8');
+            this.buffered = [];
+            this.bufferedBytes = 0;
+            start = at + 1;
+            this.onLine(line);
+        }
+        if (start < chunk.length) {
+            this.buffered.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_LINE_BYTES) {
+                this.buffered = [];
+                this.fail('a response line exceeded the size limit');
+                this.killProcess();
+            }
+        }
+    }
+    onLine(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return; // not ours to act on: only well-formed responses to pending ids count
+        }
+        if (typeof message !== 'object' || message === null)
+            return;
+        const record = message;
+        if (record.ready === true && !this.isReady) {
+            this.isReady = true;
+            this.readyWaiter?.resolve();
+            this.readyWaiter = undefined;
+            return;
+        }
+        if (typeof record.id !== 'number')
+            return;
+        const pending = this.pending.get(record.id);
+        if (pending === undefined)
+            return;
+        this.pending.delete(record.id);
+        clearTimeout(pending.timer);
+        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
+            pending.resolve(record.result);
+        }
+        else {
+            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
+            pending.reject(new Error(error));
+        }
+    }
+    fail(reason) {
+        if (this.goneReason !== undefined)
+            return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = undefined;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new AgentGoneError(reason));
+            this.pending.delete(id);
+        }
+    }
+    killProcess() {
+        try {
+            if (this.child.pid !== undefined)
+                process.kill(-this.child.pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
+function goneResult(reason, timedOut = false) {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut,
+        spawnError: reason,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: 0,
+    };
+}
+/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
+function decodeExecResult(raw, cap) {
+    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    const stdout = bytes(raw.stdout);
+    const stderr = bytes(raw.stderr);
+    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
+    return {
+        exitCode: int(raw.exitCode),
+        signal: typeof raw.signal === 'string' ? raw.signal : null,
+        timedOut: raw.timedOut === true,
+        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
+        stdout: stdout.subarray(0, cap),
+        stderr: stderr.subarray(0, cap),
+        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
+ * are never followed on the host.
+ */
+
+
+
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+async function lstatOrUndefined(file) {
+    return (0,promises_.lstat)(file).catch(() => undefined);
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+async function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = await lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers)
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+            names.add(name);
+    const visible = [];
+    for (const name of names)
+        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
+            visible.push(name);
+    return visible;
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = await resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+async function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+async function openNoFollow(file) {
+    return (0,promises_.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => undefined);
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
+            if (readA.bytesRead !== readB.bytesRead)
+                return false;
+            if (readA.bytesRead === 0)
+                return true;
+            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+                return false;
+        }
+    }
+    finally {
+        await left?.close();
+        await right?.close();
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_namespaceObject.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink()) {
+        const [a, b] = await Promise.all([
+            (0,promises_.readlink)(upperFile).catch(() => ''),
+            (0,promises_.readlink)(lower.file).catch(() => ''),
+        ]);
+        return a !== b;
+    }
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel) => {
+        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
+        const lowerDir = await resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = external_node_path_default().join(view.upper, child);
+            const stat = await lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = await resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                await walk(child);
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await walk('');
+    return changes;
+}
+/** Every file and symlink under a plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await plainFiles(dir, child)));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, rel = '') {
+    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory())
+            return true;
+        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+            return true;
+        if (await systemChanged(view, isExcluded, child))
+            return true;
+    }
+    return false;
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    for (const view of scan.system) {
+        if (await systemChanged(view, isExcluded))
+            result.modified.push(`${view.target}/`);
+    }
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
+/**
+ * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
+ * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
+ * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ * It also refuses io_uring with ENOSYS, as Docker's default profile does since 2023: io_uring has been a
+ * steady source of kernel privilege escalations, and ENOSYS ("no io_uring here") is the answer libuv,
+ * liburing and runtimes already fall back from.
+ */
+/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const BPF_LD_W_ABS = 0x20;
+const BPF_JEQ_K = 0x15;
+const BPF_JSET_K = 0x45;
+const BPF_RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050001;
+const RET_ENOSYS = 0x00050026;
+/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
+const X32_SYSCALL_BIT = 0x40000000;
+/** io_uring_setup, io_uring_enter, io_uring_register: one number on every architecture (Linux 5.1+). */
+const IO_URING_CALLS = [425, 426, 427];
+/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
+const KEYRING_CALLS = {
+    x64: [
+        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
+        { arch: 0x40000003, calls: [286, 287, 288] },
+    ],
+    arm64: [
+        { arch: 0xc00000b7, calls: [217, 218, 219] },
+        { arch: 0x40000028, calls: [309, 310, 311] },
+    ],
+};
+/** The filter for this machine's architecture, or undefined where it is not known. */
+function buildSeccompFilter(arch = process.arch) {
+    const blocks = KEYRING_CALLS[arch];
+    if (blocks === undefined)
+        return undefined;
+    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+    blocks.forEach((block, index) => {
+        const next = `arch${index + 1}`;
+        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
+        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (block.x32)
+            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
+        for (const call of block.calls)
+            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        for (const call of IO_URING_CALLS)
+            program.push({ code: BPF_JEQ_K, jt: 'nosys', jf: 0, k: call });
+        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+        program.push({ label: next });
+    });
+    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    program.push({ label: 'nosys' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
+    return assemble(program);
+}
+/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
+function assemble(program) {
+    const labels = new Map();
+    const code = [];
+    for (const item of program) {
+        if ('label' in item)
+            labels.set(item.label, code.length);
+        else
+            code.push(item);
+    }
+    const out = Buffer.alloc(code.length * 8);
+    code.forEach((ins, at) => {
+        const jump = (target) => {
+            if (typeof target === 'number')
+                return target;
+            const offset = (labels.get(target) ?? 0) - at - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error(`seccomp jump to ${target} out of range`);
+            return offset;
+        };
+        out.writeUInt16LE(ins.code, at * 8);
+        out.writeUInt8(jump(ins.jt), at * 8 + 2);
+        out.writeUInt8(jump(ins.jf), at * 8 + 3);
+        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
+/**
+ * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
+ * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
+ * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
+ * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
+ * so that the upper layer holds exactly what hooks changed.
+ */
+
+
+
+
+/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
+const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
+let layout;
+/** The host's layout, read once. */
+function readSystemLayout() {
+    layout ??= (async () => {
+        const result = { overlays: [], symlinks: [] };
+        for (const name of SYSTEM_ENTRIES) {
+            const full = `/${name}`;
+            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+            if (stat?.isSymbolicLink())
+                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
+            else if (stat?.isDirectory())
+                result.overlays.push(full);
+        }
+        return result;
+    })();
+    return layout;
+}
+/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
+const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
+/** Where command stubs live (cloud-environment.md §5.7). */
+const STUB_DIR = '/usr/local/bin';
+/**
+ * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
+ * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
+ * mount hides). Symlinks are never listed: they resolve inside the sandbox.
+ */
+async function findMaskedPaths(roots) {
+    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
+        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        // find exits 1 when some directory was unreadable: what it listed is still right.
+        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
+    })));
+    const mounts = await readMountPoints(roots);
+    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
+async function readMountPoints(roots) {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => line.split(' ')[4])
+        .filter((point) => point !== undefined)
+        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
+    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+/**
+ * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
+ * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
+ */
+async function buildMaskLayer(root, masked, layer) {
+    await (0,promises_.mkdir)(layer, { recursive: true });
+    await copyAttributes(root, layer);
+    const targets = [];
+    for (const hostPath of masked) {
+        if (!hostPath.startsWith(`${root}/`))
+            continue;
+        const rel = hostPath.slice(root.length + 1);
+        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
+        targets.push(external_node_path_default().join(layer, rel));
+    }
+    for (let start = 0; start < targets.length; start += 500) {
+        await makeWhiteouts(targets.slice(start, start + 500));
+    }
+}
+function makeWhiteouts(targets) {
+    if (targets.length === 0)
+        return Promise.resolve();
+    return new Promise((resolve, reject) => {
+        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
+        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+            env: { PATH: SANDBOX_PATH },
+            stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        const errors = [];
+        child.stderr.on('data', (chunk) => errors.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => code === 0
+            ? resolve()
+            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
+    });
+}
+/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
+async function copyAttributes(hostDir, layerDir) {
+    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
+    if (!stat?.isDirectory())
+        return;
+    if (process.getuid?.() === 0)
+        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
+    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
+    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
+}
+/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
+async function ensureLayerDirs(layer, hostRoot, rel) {
+    if (rel === '.' || rel === '')
+        return;
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const sub = parts.slice(0, i).join('/');
+        const dir = external_node_path_default().join(layer, sub);
+        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
+        if (existing?.isDirectory())
+            continue;
+        await (0,promises_.mkdir)(dir, { mode: 0o755 });
+        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
+    }
+}
+/** An invalid scenario file path or command mock name. */
+class SandboxSeedError extends Error {
+    code = 'sandbox-seed-invalid';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxSeedError';
+    }
+}
+/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
+function checkRelativePath(rel) {
+    const clean = rel.replace(/^\.\//, '');
+    const parts = clean.split('/');
+    if (clean === '' ||
+        clean.includes('\0') ||
+        external_node_path_default().isAbsolute(clean) ||
+        parts.some((p) => p === '' || p === '.' || p === '..')) {
+        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
+    }
+    return clean;
+}
+/** Write the scenario's `files` into a workspace seed layer. */
+async function writeWorkspaceSeed(layer, files) {
+    for (const [rel, content] of Object.entries(files)) {
+        const target = external_node_path_default().join(layer, checkRelativePath(rel));
+        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
+    }
+}
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+async function writeEtcSeed(layer, caCertPem) {
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
+    if (caCertPem === undefined)
+        return;
+    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
+    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
+    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
+}
+/** A command mock name usable as a file name in /usr/local/bin. */
+/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
+function checkMockName(name) {
+    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
+        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
+    }
+    return name;
+}
+function shellQuote(text) {
+    if (text.includes('\0'))
+        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
+    return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
+function stubScript(mock) {
+    const exitCode = mock.exitCode ?? 0;
+    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
+        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
+    }
+    return [
+        '#!/bin/sh',
+        '# hooksim command stub (mocks.commands)',
+        'cat >/dev/null',
+        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
+        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `exit ${exitCode}`,
+        '',
+    ].join('\n');
+}
+/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
+async function writeStubSeed(layer, mocks) {
+    const rel = external_node_path_default().relative('/usr', STUB_DIR);
+    await ensureLayerDirs(layer, '/usr', rel);
+    const written = [];
+    for (const [name, mock] of Object.entries(mocks)) {
+        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        written.push(external_node_path_default().posix.join(STUB_DIR, name));
+    }
+    return written;
+}
+const maskLayers = new Map();
+/**
+ * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
+ * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
+ * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ */
+function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
+    if (!sandboxRootIsHostRoot)
+        return Promise.resolve(new Map());
+    let layers = maskLayers.get(runDir);
+    if (layers === undefined) {
+        layers = (async () => {
+            const masked = await findMaskedPaths(roots);
+            const result = new Map();
+            for (const root of roots) {
+                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+                await buildMaskLayer(root, masked, layer);
+                result.set(root, layer);
+            }
+            return result;
+        })();
+        maskLayers.set(runDir, layers);
+        layers.catch(() => maskLayers.delete(runDir));
+    }
+    return layers;
+}
+/** Forget the mask layers (their run directory is being removed). */
+function system_layers_forgetMaskLayers() {
+    maskLayers.clear();
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
+ * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
+ * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** Copy what a hook may see of `repo` into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const listed = await listWorkingTree(repo, dotGit !== undefined);
+    if (listed === undefined) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        return;
+    }
+    const made = new Set([dest]);
+    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    if (dotGit !== undefined) {
+        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
+        if (dotGit.isDirectory())
+            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
+    }
+}
+/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
+async function listWorkingTree(repo, hasDotGit) {
+    let output;
+    try {
+        output = await runHostGit([...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
+    }
+    catch (error) {
+        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return undefined;
+        throw new WorkspaceCopyError(repo, `git ls-files failed (${describe(error)}); git is required for a git checkout`);
+    }
+    const unique = new Set(output
+        .toString('utf8')
+        .split('\0')
+        .filter((rel) => rel !== '' && !isGitInternal(rel)));
+    return [...unique];
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    await ensureDir(external_node_path_default().dirname(target), made);
+    if (stat.isSymbolicLink()) {
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+    else if (stat.isDirectory()) {
+        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args, cwd) {
+    return run('git', args, cwd, hostGitEnv());
+}
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return SECRET_NAME.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+
+
+
+
+
+
+
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+class SandboxUnavailableError extends Error {
+    code = 'sandbox-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+    'CAP_CHOWN',
+    'CAP_DAC_OVERRIDE',
+    'CAP_FOWNER',
+    'CAP_FSETID',
+    'CAP_KILL',
+    'CAP_SETGID',
+    'CAP_SETUID',
+    'CAP_SETPCAP',
+    'CAP_NET_BIND_SERVICE',
+    'CAP_SYS_CHROOT',
+    'CAP_MKNOD',
+    'CAP_AUDIT_WRITE',
+    'CAP_SETFCAP',
+];
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+/** Quote one word for /bin/sh. */
+function namespace_launch_shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function overlayOptions(op) {
+    for (const dir of [...op.lowers, op.upper, op.work]) {
+        if (/[,:\\]/.test(dir))
+            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+    }
+    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    // Before anything forks: every later process of the sandbox is born in the cgroup.
+    if (spec.pidsCgroup !== undefined)
+        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+    // entirely on a host with loopback addresses only.
+    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    for (const address of spec.loopbackAddresses ?? []) {
+        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
+            throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
+        lines.push(`ip addr add ${address}/32 dev lo`);
+    }
+    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+    if (!mode.nested)
+        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    for (const op of spec.mounts) {
+        if (op.kind === 'overlay') {
+            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
+        }
+    }
+    if (spec.maxProcesses !== undefined) {
+        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+        // root, though: with hooksim as root, pidsCgroup is the bound.
+        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+        lines.push(`ulimit -u ${spec.maxProcesses}`);
+    }
+    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
+    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    return lines.join('\n');
+}
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+function bwrapArgs(spec, mode) {
+    const args = ['--unshare-all', '--share-net'];
+    if (mode.nested)
+        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+    for (const cap of SANDBOX_CAPS)
+        args.push('--cap-add', cap);
+    for (const op of spec.mounts) {
+        switch (op.kind) {
+            case 'overlay':
+                args.push('--bind', op.merged, op.target);
+                break;
+            case 'bind':
+                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+                break;
+            case 'tmpfs':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                break;
+            case 'symlink':
+                args.push('--symlink', op.target, op.link);
+                break;
+            case 'dir':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                break;
+            case 'proc':
+                args.push('--proc', op.target);
+                break;
+            case 'dev':
+                args.push('--dev', op.target);
+                break;
+            case 'remount-ro':
+                args.push('--remount-ro', op.target);
+                break;
+        }
+    }
+    if (spec.seccompFile !== undefined)
+        args.push('--seccomp', '4');
+    args.push('--chdir', spec.chdir, '--clearenv');
+    for (const [name, value] of Object.entries(spec.env))
+        args.push('--setenv', name, value);
+    return args;
+}
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+function privilegePrefix(mode) {
+    if (mode.privilege === 'none')
+        return [];
+    const uid = String(process.getuid?.() ?? 0);
+    const gid = String(process.getgid?.() ?? 0);
+    const drop = [
+        'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        '--clear-groups',
+        '--inh-caps=+sys_admin',
+        '--ambient-caps=+sys_admin',
+    ];
+    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
+}
+/** The argv that starts the outer namespaces and the setup step. */
+function launchArgv(spec, mode) {
+    const unshare = [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--mount',
+        '--net',
+        '--',
+        '/bin/bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        setupScript(spec, mode),
+    ];
+    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+async function refreshGitIndex(copy, mode) {
+    // Set in argv, not the spawn environment: sudo's `env -i` would drop them. Without system and global config,
+    // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
+    const git = [
+        'env',
+        'GIT_CONFIG_NOSYSTEM=1',
+        'GIT_CONFIG_GLOBAL=/dev/null',
+        'git',
+        ...GIT_SAFE,
+        '-C',
+        copy,
+        'update-index',
+        '-q',
+        '--refresh',
+    ];
+    const [program = 'unshare', ...args] = [
+        ...privilegePrefix(mode),
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--',
+        ...git,
+    ];
+    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
+}
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+async function spawnSandbox(spec, mode) {
+    const filter = buildSeccompFilter();
+    if (filter === undefined)
+        delete spec.seccompFile;
+    else {
+        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
+        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+    }
+    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+async function onPath(name) {
+    for (const dir of SANDBOX_PATH.split(':')) {
+        try {
+            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
+            return true;
+        }
+        catch {
+            // next
+        }
+    }
+    return false;
+}
+let detected;
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+function detectLaunchMode(runDir) {
+    detected ??= probeModes(runDir);
+    detected.catch(() => (detected = undefined));
+    return detected;
+}
+async function probeModes(runDir) {
+    if (!(await onPath('bwrap'))) {
+        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
+    }
+    const tools = [
+        ['unshare', 'util-linux'],
+        ['ip', 'iproute2'],
+        ['mount', 'mount'],
+    ];
+    for (const [tool, pkg] of tools) {
+        if (!(await onPath(tool))) {
+            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
+        }
+    }
+    const candidates = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
+    }
+    const failures = [];
+    for (const mode of candidates) {
+        const failure = await probe(runDir, mode);
+        if (failure === undefined)
+            return mode;
+        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
+    }
+    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
+}
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir, mode) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
+    try {
+        for (const sub of ['lower', 'upper', 'work', 'merged'])
+            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
+        const { overlays, symlinks } = await readSystemLayout();
+        const mounts = [
+            ...overlays
+                .filter((o) => o === '/usr')
+                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
+            {
+                kind: 'overlay',
+                target: '/workspace',
+                lowers: [external_node_path_default().join(dir, 'lower')],
+                upper: external_node_path_default().join(dir, 'upper'),
+                work: external_node_path_default().join(dir, 'work'),
+                merged: external_node_path_default().join(dir, 'merged'),
+            },
+            { kind: 'proc', target: '/proc' },
+            { kind: 'dev', target: '/dev' },
+        ];
+        const spec = {
+            mounts,
+            env: LAUNCH_ENV,
+            chdir: '/workspace',
+            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+            argsFile: external_node_path_default().join(dir, 'args'),
+        };
+        const child = await spawnSandbox(spec, mode);
+        const stderr = [];
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        child.stdin?.end();
+        const code = await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // gone
+                }
+            }, 10_000);
+            child.on('error', () => resolve(-1));
+            child.on('close', (exit) => {
+                clearTimeout(timer);
+                resolve(exit);
+            });
+        });
+        const text = Buffer.concat(stderr).toString('utf8').trim();
+        if (code === 0)
+            return undefined;
+        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+    }
+    finally {
+        await cleanup_removeTree(dir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+
+
+
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+function locatePidsCgroup(procCgroup, mountinfo) {
+    const memberships = procCgroup.split('\n').map((line) => {
+        const [, controllers = '', ...rest] = line.split(':');
+        return { controllers: controllers.split(','), path: rest.join(':') };
+    });
+    const mounts = mountinfo.split('\n').map((line) => {
+        const [left = '', right = ''] = line.split(' - ');
+        const fields = left.split(' ');
+        const [fstype = '', , superOptions = ''] = right.split(' ');
+        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+    });
+    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+    if (v1 !== undefined && v1Mount !== undefined) {
+        const dir = joinBelow(v1Mount, v1.path);
+        return dir === undefined ? undefined : { dir, version: 1 };
+    }
+    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+    if (v2 === undefined || v2Mount === undefined)
+        return undefined;
+    const dir = joinBelow(v2Mount, v2.path);
+    return dir === undefined ? undefined : { dir, version: 2 };
+}
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount, cgroupPath) {
+    const root = mount.root;
+    if (mount.point === '' || !cgroupPath.startsWith('/'))
+        return undefined;
+    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
+        return undefined;
+    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
+}
+let swept = false;
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+async function createPidsCgroup(max) {
+    let parent;
+    try {
+        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (parent === undefined)
+        return undefined;
+    if (parent.version === 2) {
+        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+        if (!enabled.split(/\s+/).includes('pids'))
+            return undefined;
+    }
+    if (!swept) {
+        swept = true;
+        sweepDeadCgroups(parent.dir);
+    }
+    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        return dir;
+    }
+    catch {
+        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        return undefined;
+    }
+}
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+async function removePidsCgroup(dir, waitMs = 3_000) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+        try {
+            await (0,promises_.rmdir)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+function removePidsCgroupSync(dir) {
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
+    }
+    catch {
+        // Swept later.
+    }
+}
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const owner = CGROUP_NAME.exec(name)?.[1];
+        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
+            continue;
+        removePidsCgroupSync(external_node_path_default().join(parent, name));
+    }
+}
+function namespace_pids_isAlive(pid) {
+    try {
+        (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+
+async function childrenOf(pid) {
+    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        return text
+            .split(' ')
+            .filter((word) => /^\d+$/.test(word))
+            .map(Number);
+    }
+    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+    const children = [];
+    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) === pid)
+            children.push(Number(name));
+    }
+    return children;
+}
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+async function findMonitor(spawnedPid, viaSudo) {
+    if (!viaSudo)
+        return spawnedPid;
+    return (await childrenOf(spawnedPid))[0];
+}
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+    const last = line?.trim().split(/\s+/).pop();
+    return last === undefined ? undefined : Number(last);
+}
+/** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
+async function findSandboxInit(monitor) {
+    return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+}
+/** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
+async function isRunning(pid) {
+    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
+/**
+ * Wait until a process has ended, at most `timeoutMs`. For the sandbox's PID 1 this means every process of its
+ * namespace has ended too: the kernel kills them when PID 1 dies and PID 1's exit waits for them all.
+ */
+async function waitForProcessEnd(pid, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await isRunning(pid)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+async function freezeSandbox(monitor) {
+    if (monitor === undefined)
+        return { stopped: [] };
+    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+        ? undefined
+        : `/proc/${monitor}/root`;
+    const init = (await childrenOf(monitor))[0];
+    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const stopped = [];
+    if (namespace === undefined)
+        return { monitorRoot, stopped };
+    for (let round = 0; round < 20; round++) {
+        let killed = 0;
+        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+            if (!/^\d+$/.test(name))
+                continue;
+            const pid = Number(name);
+            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
+                continue;
+            const inner = await innerPid(pid);
+            if (inner === 1 || inner === 2) {
+                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
+                    stopped.push(pid);
+            }
+            else if (signal(pid, 'SIGKILL')) {
+                killed++;
+            }
+        }
+        if (killed === 0)
+            break;
+    }
+    return { monitorRoot, stopped };
+}
+/** Let the stopped PID 1 and agent run again. */
+function thawSandbox(frozen) {
+    for (const pid of frozen.stopped)
+        signal(pid, 'SIGCONT');
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+const SANDBOX_MAX_PROCESSES = 1024;
+/** The sandbox process did not come up. */
+class SandboxStartError extends Error {
+    code = 'sandbox-start-failed';
+    constructor(reason) {
+        super(`The namespace sandbox did not start: ${reason}`);
+        this.name = 'SandboxStartError';
+    }
+}
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+/** POSIX shared memory and semaphores (Python's multiprocessing, Chromium) need a little; Docker gives 64 MiB. */
+const SHM_SIZE_BYTES = 64 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    if (found === undefined)
+        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** Sandboxes of this process not yet stopped. */
+const live = new Set();
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+async function releaseNamespaceRun() {
+    await Promise.all([...live].map((sandbox) => sandbox.stop()));
+    await releaseWorkspaceCopies();
+    forgetMaskLayers();
+    removeRunDirSync();
+}
+/** Start a namespace sandbox for one session. */
+async function startNamespaceSandbox(options) {
+    const runDir = ensureRunDir();
+    const mode = await detectLaunchMode(runDir);
+    const layout = await readSystemLayout();
+    const [copy, masks] = await Promise.all([
+        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    ]);
+    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    let child;
+    let sandbox;
+    let cgroup;
+    try {
+        const plan = await planSession(session, options, layout, copy, masks);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+        if (mode.privilege === 'none')
+            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        if (cgroup !== undefined)
+            plan.spec.pidsCgroup = cgroup;
+        child = await spawnSandbox(plan.spec, mode);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        live.add(sandbox);
+        await sandbox.started();
+        return sandbox;
+    }
+    catch (error) {
+        if (sandbox !== undefined)
+            await sandbox.stop();
+        else {
+            if (child?.pid !== undefined)
+                killGroup(child.pid, mode);
+            if (cgroup !== undefined)
+                await removePidsCgroup(cgroup);
+        }
+        await cleanup_removeTree(session);
+        if (error instanceof AgentGoneError)
+            throw new SandboxStartError(error.message);
+        throw error;
+    }
+}
+function buildEnv(options) {
+    return buildAgentEnv({
+        profile: options.profile,
+        home: HOME,
+        prompt: options.prompt,
+        extra: options.env,
+        agentShell: options.agentShell,
+        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+        // tools configured with a proxy explicitly.
+        proxyUrl: undefined,
+        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
+    });
+}
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode) {
+    return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+async function planSession(session, options, layout, copy, masks) {
+    const mounts = [];
+    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
+    const system = [];
+    const overlay = async (target, hostLower, seed) => {
+        const name = target.slice(1).replace(/\//g, '_');
+        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
+        for (const dir of [upper, work, merged])
+            await (0,promises_.mkdir)(dir);
+        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const lowers = [hostLower];
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            lowers.unshift(mask);
+        if (seed !== undefined) {
+            const seedDir = external_node_path_default().join(session, `${name}.seed`);
+            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            await seed(seedDir);
+            lowers.unshift(seedDir);
+        }
+        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+        return { target, upper, lowers };
+    };
+    for (const dir of layout.overlays) {
+        let seed;
+        if (dir === '/etc')
+            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+        if (dir === '/usr' &&
+            options.commandMocks !== undefined &&
+            Object.keys(options.commandMocks).length > 0) {
+            const mocks = options.commandMocks;
+            seed = async (layer) => {
+                excluded.push(...(await writeStubSeed(layer, mocks)));
+            };
+        }
+        system.push(await overlay(dir, dir, seed));
+    }
+    for (const link of layout.symlinks)
+        mounts.push({ kind: 'symlink', ...link });
+    if (layout.overlays.includes('/var'))
+        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+    const files = options.files;
+    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
+    const home = external_node_path_default().join(session, 'root');
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
+    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+    const empty = external_node_path_default().join(session, 'empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const emptyDir = external_node_path_default().join(session, 'empty.d');
+    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
+    const agentDir = locateAgentDir();
+    const node = await (0,promises_.realpath)(process.execPath);
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+        kind: 'bind',
+        source: external_node_path_default().join(agentDir, file),
+        target: `${RUN_DIR}/${file}`,
+        readOnly: true,
+    })));
+    for (const bind of options.binds ?? []) {
+        if (!bind.target.startsWith(`${RUN_DIR}/`))
+            throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
+        mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
+    }
+    if (options.egressSocket !== undefined) {
+        mounts.push({
+            kind: 'bind',
+            source: options.egressSocket,
+            target: `${RUN_DIR}/egress.sock`,
+            readOnly: false,
+        });
+    }
+    mounts.push({ kind: 'proc', target: '/proc' }, 
+    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
+    ...['keys', 'timer_list', 'sched_debug']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: empty,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target) => ({
+        kind: 'bind',
+        source: emptyDir,
+        target,
+        readOnly: true,
+    })), { kind: 'dev', target: '/dev' }, 
+    // bwrap's /dev is a tmpfs without a size (half the host's RAM): /dev/shm gets its own bounded one, and
+    // the rest turns read-only once the device nodes, /dev/pts and the /dev/fd links are in place. Device
+    // nodes stay writable on a read-only mount; only new files in /dev are refused.
+    { kind: 'tmpfs', target: '/dev/shm', mode: 0o1777, sizeBytes: SHM_SIZE_BYTES }, { kind: 'remount-ro', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+        kind: 'bind',
+        source: '/sys/devices/system/cpu',
+        target: '/sys/devices/system/cpu',
+        readOnly: true,
+        optional: true,
+    });
+    const command = [
+        `${RUN_DIR}/node`,
+        `${RUN_DIR}/agent.mjs`,
+        ...(options.egressSocket === undefined ? [] : ['--egress']),
+    ];
+    const spec = {
+        mounts,
+        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
+        chdir: WORKSPACE,
+        command,
+        argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
+    };
+    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts() {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
+}
+function killGroup(pid, mode) {
+    try {
+        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+/** A running namespace sandbox. */
+class NamespaceSandbox {
+    child;
+    session;
+    plan;
+    mode;
+    driver = 'namespace';
+    reducedIsolation = false;
+    workspace = WORKSPACE;
+    home = HOME;
+    baseEnv;
+    client;
+    stopping;
+    forgetExitHook;
+    constructor(child, session, plan, mode, env) {
+        this.child = child;
+        this.session = session;
+        this.plan = plan;
+        this.mode = mode;
+        this.baseEnv = Object.freeze({ ...env });
+        this.client = new AgentClient(child);
+        this.forgetExitHook = onProcessExit(() => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, mode);
+            removeTreeSync(session);
+            if (plan.spec.pidsCgroup !== undefined)
+                removePidsCgroupSync(plan.spec.pidsCgroup);
+        });
+    }
+    forget() {
+        live.delete(this);
+    }
+    /** Resolves once the agent inside answers. */
+    async started() {
+        await this.client.ready(READY_TIMEOUT_MS);
+    }
+    async exec(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+        let raw;
+        try {
+            raw = await this.client.request('exec', { exec: request }, watchdog);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+        }
+        return decodeExecResult(raw, request.outputCapBytes);
+    }
+    async writeFile(file, content) {
+        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async appendFile(file, content) {
+        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async readFile(file) {
+        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+    }
+    async changes() {
+        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+        const monitor = this.child.pid === undefined
+            ? undefined
+            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = await freezeSandbox(monitor);
+        try {
+            const merged = frozen.monitorRoot === undefined
+                ? undefined
+                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
+            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+        }
+        finally {
+            thawSandbox(frozen);
+        }
+    }
+    stop() {
+        this.stopping ??= this.teardown();
+        return this.stopping;
+    }
+    async teardown() {
+        this.client.close();
+        const init = this.child.pid === undefined
+            ? undefined
+            : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+        if (this.child.pid !== undefined)
+            killGroup(this.child.pid, this.mode);
+        const started = Date.now();
+        let timer;
+        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
+        if (init !== undefined)
+            await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
+        await cleanup_removeTree(this.session);
+        if (this.plan.spec.pidsCgroup !== undefined)
+            await removePidsCgroup(this.plan.spec.pidsCgroup);
+        this.forgetExitHook();
+        this.forget();
+    }
+}
+function absolute(file) {
+    if (!external_node_path_default().posix.isAbsolute(file))
+        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+    return external_node_path_default().posix.normalize(file);
+}
+
+;// CONCATENATED MODULE: external "node:dgram"
+const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>[ <command>]\n` then raw bytes
+ * both ways; `DNS <n>[ <command>]\n` + n query bytes, answered by `<n>\n` + n response bytes. `<command>` is the
+ * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
+ * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
+ */
+
+
+
+
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+/** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
+const MAX_COMMAND_CHARS = 1000;
+/** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
+const CMDLINE_READ_BYTES = 4096;
+/**
+ * A sandbox full of sockets, processes or descriptors must not stall the agent (identification is synchronous, so
+ * the frame header goes out before any client byte): it gives up after this many milliseconds or descriptor links,
+ * and the relay sends no command.
+ */
+const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
+/**
+ * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
+ * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
+ */
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
+/** How far up its parents a socket's owner is followed (see findSocketOwner). */
+const MAX_PARENT_STEPS = 16;
+/** Bytes per read of a /proc/net table: one or two lines (see scanTable). */
+const TABLE_READ_BYTES = 256;
+/** /proc/net prints each 32-bit word of an address in host byte order. */
+const LITTLE_ENDIAN = (0,external_node_os_namespaceObject.endianness)() === 'LE';
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) =>
+      listen(
+        createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
+        port,
+        PROXY_ADDRESS,
+      ),
+    ),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached, and with `identifyClients` the client's command line. The process
+ * driver uses it on a port of its own, without: there the "sandbox" is the host, whose processes are not ours to
+ * read.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @param {{ identifyClients?: boolean }} [options]
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port, options = {}) {
+  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
+    const command = options.identifyClients
+      ? identifyClient(
+          'tcp',
+          { address: client.remoteAddress, port: client.remotePort },
+          { address: client.localAddress, port: client.localPort },
+        )
+      : undefined;
+    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    // Queued before any client byte: writes on a connecting socket keep their order.
+    upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question on behalf of `command`; resolves with the raw response, or undefined on any
+ * failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @param {string} [command]
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query, command) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(
+      Buffer.concat([Buffer.from(`DNS ${query.length}${commandField(command)}\n`, 'ascii'), query]),
+    );
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    // Asked per datagram: a client's socket lives for its lookup, then its port is anyone's.
+    const command = identifyClient('udp', peer, undefined);
+    void relayDns(socketPath, query, command).then((answer) => {
+      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  const server = createServer((client) => {
+    const command = identifyClient(
+      'tcp',
+      { address: client.remoteAddress, port: client.remotePort },
+      { address: client.localAddress, port: client.localPort },
+    );
+    let buffered = Buffer.alloc(0);
+    let chain = Promise.resolve();
+    client.on('error', () => client.destroy());
+    client.on('data', (/** @type {Buffer} */ chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 2) {
+        const length = buffered.readUInt16BE(0);
+        if (buffered.length < 2 + length) break;
+        const query = buffered.subarray(2, 2 + length);
+        buffered = buffered.subarray(2 + length);
+        chain = chain.then(async () => {
+          const answer = await relayDns(socketPath, query, command);
+          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+          const prefix = Buffer.alloc(2);
+          prefix.writeUInt16BE(answer.length, 0);
+          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+        });
+      }
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * ` <base64>` for a frame header, or nothing.
+ * @param {string | undefined} command
+ */
+function commandField(command) {
+  return command === undefined ? '' : ` ${Buffer.from(command, 'utf8').toString('base64')}`;
+}
+
+/**
+ * @typedef {{ address: string | undefined, port: number | undefined }} Endpoint
+ */
+
+/**
+ * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
+ * to `remote`), or undefined when it cannot be found in time. Never throws.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @returns {string | undefined}
+ */
+function identifyClient(protocol, local, remote) {
+  try {
+    const deadline = Date.now() + IDENTIFY_BUDGET.ms;
+    const inode = findSocketInode(protocol, local, remote, deadline);
+    if (inode === undefined) return undefined;
+    const pid = findSocketOwner(inode, deadline);
+    return pid === undefined ? undefined : readCommandLine(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The inode of the socket in /proc/net/<protocol>{,6} whose local end is `local` (and remote end `remote`).
+ * IPv4 clients on IPv6 sockets show in the `6` table as `::ffff:a.b.c.d`, so it is read only when the first has
+ * no match.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {number} deadline
+ * @returns {string | undefined}
+ */
+function findSocketInode(protocol, local, remote, deadline) {
+  if (local.address === undefined || local.port === undefined) return undefined;
+  const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
+  const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
+  const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
+  for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
+    const inode = scanTable(file, deadline, (line) => {
+      if (!line.includes(portField)) return undefined;
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
+      const fields = line.trim().split(/\s+/);
+      const inode = fields[9];
+      if (!inode || inode === '0' || decodeEndpoint(fields[1] ?? '') !== wantLocal) return undefined;
+      if (wantRemote !== undefined && decodeEndpoint(fields[2] ?? '') !== wantRemote) return undefined;
+      return inode;
+    });
+    if (inode !== undefined) return inode;
+  }
+  return undefined;
+}
+
+/**
+ * The first line of a /proc/net table that `match` accepts. Read in small pieces, and no further than the
+ * match: the kernel walks its whole socket hash table (all namespaces' buckets) to fill a read, so one large read
+ * of a six-line table costs over half a millisecond, and stopping early is most of the saving.
+ * @param {string} file
+ * @param {number} deadline
+ * @param {(line: string) => string | undefined} match
+ * @returns {string | undefined}
+ */
+function scanTable(file, deadline, match) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(TABLE_READ_BYTES);
+    let partial = '';
+    for (;;) {
+      const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0 || Date.now() > deadline) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, read)}`.split('\n');
+      partial = lines.pop() ?? '';
+      // A line longer than any real one is not a table line: stop rather than grow.
+      if (partial.length > TABLE_READ_BYTES * 4) return undefined;
+      for (const line of lines) {
+        const found = match(line);
+        if (found !== undefined) return found;
+      }
+    }
+  } catch {
+    return undefined;
+  } finally {
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+  }
+}
+
+/**
+ * `a.b.c.d` for an IPv4 or IPv4-mapped address, anything else as given.
+ * @param {string} address
+ */
+function normalizeAddress(address) {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+/**
+ * `a.b.c.d:port` from `/proc/net` hex (`0100007F:1F90`: each 32-bit word of the address in host byte order),
+ * for IPv4 and IPv4-mapped IPv6 addresses; undefined for anything else.
+ * @param {string} field
+ * @returns {string | undefined}
+ */
+function decodeEndpoint(field) {
+  const match = /^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{32}):([0-9A-Fa-f]{4})$/.exec(field);
+  if (!match) return undefined;
+  const hex = match[1] ?? '';
+  /** @type {number[]} */
+  const bytes = [];
+  for (let at = 0; at < hex.length; at += 8) {
+    const word = [...Buffer.from(hex.slice(at, at + 8), 'hex')];
+    bytes.push(...(LITTLE_ENDIAN ? word.reverse() : word));
+  }
+  const v4 =
+    bytes.length === 4
+      ? bytes
+      : bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+        ? bytes.slice(12)
+        : undefined;
+  return v4 === undefined ? undefined : `${v4.join('.')}:${parseInt(match[2] ?? '', 16)}`;
+}
+
+/**
+ * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
+ * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within the budget; a
+ * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
+ * @param {string} inode
+ * @param {number} deadline
+ * @returns {number | undefined}
+ */
+function findSocketOwner(inode, deadline) {
+  const scan = { target: `socket:[${inode}]`, deadline, links: 0 };
+  const pids = (0,external_node_fs_namespaceObject.readdirSync)('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid)
+    .sort((a, b) => b - a);
+  let owner = pids.find((pid) => holdsSocket(pid, scan));
+  for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
+    const parent = readParent(owner);
+    if (parent === undefined || parent === process.pid || !holdsSocket(parent, scan)) break;
+    owner = parent;
+  }
+  return owner;
+}
+
+/**
+ * Whether `pid` has `scan.target` among its descriptors; false once the budget is spent.
+ * @param {number} pid
+ * @param {{ target: string, deadline: number, links: number }} scan
+ */
+function holdsSocket(pid, scan) {
+  if (Date.now() > scan.deadline) return false;
+  let fds;
+  try {
+    fds = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/${pid}/fd`);
+  } catch {
+    return false; // gone, or not ours to read
+  }
+  for (const fd of fds) {
+    if (++scan.links > IDENTIFY_BUDGET.links) return false;
+    try {
+      if ((0,external_node_fs_namespaceObject.readlinkSync)(`/proc/${pid}/fd/${fd}`) === scan.target) return true;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return false;
+}
+
+/**
+ * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
+ * @param {number} pid
+ * @returns {number | undefined}
+ */
+function readParent(pid) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/stat`, 'r');
+    const buffer = Buffer.alloc(512);
+    const stat = buffer.toString('latin1', 0, (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    return Number.isInteger(parent) && parent > 0 ? parent : undefined;
+  } catch {
+    return undefined; // gone
+  } finally {
+    if (fd !== undefined) (0,external_node_fs_namespaceObject.closeSync)(fd);
+  }
+}
+
+/**
+ * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
+ * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
+ * @param {number} pid
+ * @returns {string | undefined}
+ */
+function readCommandLine(pid) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/cmdline`, 'r');
+  } catch {
+    return undefined;
+  }
+  const buffer = Buffer.alloc(CMDLINE_READ_BYTES);
+  let length = 0;
+  try {
+    while (length < buffer.length) {
+      const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+  }
+  const bytes = buffer.subarray(0, length && buffer[length - 1] === 0 ? length - 1 : length);
+  const command = bytes.toString('utf8').replaceAll('\0', ' ');
+  if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
+  if (command.length <= MAX_COMMAND_CHARS) return command;
+  // Never half a surrogate pair at the cut.
+  return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
+/**
+ * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
+ * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
+ */
+const RECORD_HEADER = 5;
+const HANDSHAKE = 0x16;
+const CLIENT_HELLO = 0x01;
+/** Real ClientHellos stay far below this, post-quantum key shares included. */
+const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
+function collectHandshake(bytes) {
+    const fragments = [];
+    let collected = 0;
+    let offset = 0;
+    for (;;) {
+        if (collected >= 4) {
+            const joined = Buffer.concat(fragments);
+            const length = joined.readUIntBE(1, 3);
+            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
+                return 'invalid';
+            if (joined.length >= 4 + length)
+                return joined.subarray(4, 4 + length);
+        }
+        if (offset + RECORD_HEADER > bytes.length)
+            return 'more';
+        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
+            return 'invalid';
+        const length = bytes.readUInt16BE(offset + 3);
+        if (length === 0 || length > 16384 + 2048)
+            return 'invalid';
+        if (offset + RECORD_HEADER + length > bytes.length)
+            return 'more';
+        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+        collected += length;
+        offset += RECORD_HEADER + length;
+    }
+}
+/** Find the host_name entry of a server_name extension body. */
+function readServerName(data) {
+    if (data.length < 2)
+        return 'invalid';
+    const listEnd = 2 + data.readUInt16BE(0);
+    if (listEnd > data.length)
+        return 'invalid';
+    let offset = 2;
+    while (offset + 3 <= listEnd) {
+        const type = data[offset];
+        const length = data.readUInt16BE(offset + 1);
+        offset += 3;
+        if (offset + length > listEnd)
+            return 'invalid';
+        if (type === 0) {
+            const name = data.subarray(offset, offset + length).toString('latin1');
+            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
+            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
+        }
+        offset += length;
+    }
+    return undefined;
+}
+/** Scan the bytes received so far for a complete ClientHello and its server name. */
+function scanClientHello(bytes) {
+    const body = collectHandshake(bytes);
+    if (body === 'more' || body === 'invalid')
+        return { status: body };
+    // client_version, random, then three length-prefixed lists before the extensions.
+    let offset = 2 + 32;
+    const skip = (lengthBytes) => {
+        if (offset + lengthBytes > body.length)
+            return false;
+        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
+        offset += lengthBytes + length;
+        return offset <= body.length;
+    };
+    if (!skip(1) || !skip(2) || !skip(1))
+        return { status: 'invalid' };
+    if (offset === body.length)
+        return { status: 'done' };
+    if (offset + 2 > body.length)
+        return { status: 'invalid' };
+    const end = offset + 2 + body.readUInt16BE(offset);
+    if (end > body.length)
+        return { status: 'invalid' };
+    offset += 2;
+    while (offset + 4 <= end) {
+        const type = body.readUInt16BE(offset);
+        const length = body.readUInt16BE(offset + 2);
+        offset += 4;
+        if (offset + length > end)
+            return { status: 'invalid' };
+        if (type === 0) {
+            const name = readServerName(body.subarray(offset, offset + length));
+            if (name === 'invalid')
+                return { status: 'invalid' };
+            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
+        }
+        offset += length;
+    }
+    return { status: 'done' };
+}
+
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+;// CONCATENATED MODULE: ./src/firewall/rules.ts
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,external_node_net_.isIP)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,external_node_url_.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map(parseAllowRule));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = normalizeHost(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, AllowList.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/firewall/decision.ts
+/**
+ * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
+ * connections and requests; mocks answer only what the rules allow.
+ */
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/**
+ * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
+ * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
+ */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name, command) {
+        if (isLoopbackName(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false, command });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url, command) {
+        const target = toRequestTarget(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
+            return { action: 'block', url: href };
+        }
+        if (isLoopbackName(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+            command,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port, command) {
+        const host = normalizeHost(name) ?? name;
+        if (isLoopbackName(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port, command) {
+        const host = normalizeHost(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port, command) {
+        this.log.record({
+            host: listenAddress,
+            url: tcpUrl(listenAddress, port),
+            kind: 'http',
+            allowed: false,
+            command,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/firewall/forward.ts
+/**
+ * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
+ * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
+ */
+
+
+const HOP_BY_HOP = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+]);
+const UPSTREAM_IDLE_MS = 120_000;
+/** The body of a blocked request's 403. */
+function blockedBody(url) {
+    return `Blocked by hooksim firewall: ${url}`;
+}
+/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
+function filterHeaders(raw, keep = []) {
+    const named = new Set();
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        if (raw[index]?.toLowerCase() !== 'connection')
+            continue;
+        for (const token of (raw[index + 1] ?? '').split(','))
+            named.add(token.trim().toLowerCase());
+    }
+    const out = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
+            continue;
+        out.push(name, raw[index + 1] ?? '');
+    }
+    return out;
+}
+/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
+function sendText(res, status, text) {
+    if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+    }
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+}
+/** Answer from a mock, after its delay (unless the client has gone). */
+function sendMock(res, mock) {
+    const send = () => {
+        if (res.destroyed || res.headersSent)
+            return;
+        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
+        res.end(mock.body);
+    };
+    if (mock.delayMs <= 0) {
+        send();
+        return;
+    }
+    const timer = setTimeout(send, mock.delayMs);
+    res.once('close', () => clearTimeout(timer));
+}
+/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
+function rawResponse(status, headers, body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
+    for (const [name, value] of Object.entries({
+        ...headers,
+        'content-length': String(bytes.length),
+        connection: 'close',
+    })) {
+        lines.push(`${name}: ${value}`);
+    }
+    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+/** Send a request on to its real destination and stream the answer back. */
+async function forwardRequest(req, res, url, upstream) {
+    let options;
+    try {
+        options = await upstream.requestOptions(url);
+    }
+    catch (error) {
+        req.resume();
+        sendText(res, 502, `hooksim firewall: ${error.message}`);
+        return;
+    }
+    if (res.destroyed)
+        return;
+    res.on('error', () => res.destroy());
+    const headers = filterHeaders(req.rawHeaders);
+    headers.push('Host', url.host);
+    const send = url.protocol === 'https:' ? external_node_https_namespaceObject.request : external_node_http_.request;
+    const upstreamRequest = send({
+        ...options,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+    });
+    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
+    upstreamRequest.on('response', (answer) => {
+        answer.on('error', () => res.destroy());
+        try {
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+        }
+        catch {
+            answer.destroy();
+            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
+            return;
+        }
+        answer.pipe(res);
+    });
+    upstreamRequest.on('error', (error) => {
+        if (res.headersSent)
+            res.destroy();
+        else
+            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
+    });
+    req.on('error', () => upstreamRequest.destroy());
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstreamRequest.destroy();
+    });
+    req.pipe(upstreamRequest);
+}
+/** Join two sockets both ways; when either side goes, the other goes too. */
+function spliceSockets(a, b, idleMs) {
+    const destroyBoth = () => {
+        a.destroy();
+        b.destroy();
+    };
+    for (const side of [a, b]) {
+        side.on('error', destroyBoth);
+        side.on('close', destroyBoth);
+        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
+            side.setTimeout(idleMs, destroyBoth);
+        }
+    }
+    a.pipe(b);
+    b.pipe(a);
+}
+
+;// CONCATENATED MODULE: ./src/firewall/request-target.ts
+
+
+/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
+function requestUrl(req, meta) {
+    const target = req.url ?? '';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+        let url;
+        try {
+            url = new URL(target);
+        }
+        catch {
+            return { status: 400, text: 'hooksim firewall: malformed request target' };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
+        }
+        if (url.username !== '' || url.password !== '')
+            url.username = url.password = '';
+        if (meta.host !== undefined &&
+            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
+            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
+        }
+        return url;
+    }
+    if (!target.startsWith('/'))
+        return { status: 400, text: 'hooksim firewall: unsupported request target' };
+    const hostHeader = parseHostHeader(req.headers.host);
+    let host = meta.host;
+    let port = meta.port;
+    if (host === undefined) {
+        if (hostHeader === undefined)
+            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
+        host = hostHeader.host;
+        if (!meta.transparent && hostHeader.port !== undefined)
+            port = hostHeader.port;
+    }
+    else if (hostHeader !== undefined && hostHeader.host !== host) {
+        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
+    }
+    try {
+        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
+    }
+    catch {
+        return { status: 400, text: 'hooksim firewall: malformed request target' };
+    }
+}
+/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
+function parseHostHeader(value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const host = normalizeHost(match[1] ?? '');
+    if (host === undefined)
+        return undefined;
+    const port = match[2] === undefined ? undefined : Number(match[2]);
+    if (port !== undefined && (port < 1 || port > 65535))
+        return undefined;
+    return { host, port };
+}
+
+;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/firewall/proxy.ts
+/**
+ * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
+ * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
+ * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
+ */
+
+
+
+
+
+
+
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** Bounds on what the sandbox can make the firewall hold or wait for. */
+const PROXY_LIMITS = {
+    maxHeaderBytes: 32 * 1024,
+    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+    headTimeoutMs: 30_000,
+    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+    sniffTimeoutMs: 5_000,
+    tunnelIdleMs: 300_000,
+};
+/** The proxy engine of one firewall. */
+class EgressProxy {
+    decider;
+    upstream;
+    ca;
+    server;
+    metas = new WeakMap();
+    headTimers = new WeakMap();
+    open = new Set();
+    constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
+        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
+        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
+        this.server.httpAllowHalfOpen = true;
+        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
+        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
+        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
+        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
+        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
+    }
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
+    async handleTcp(socket, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
+        if (kind === 'tls')
+            return this.handleTransparentTls(socket, listen, port);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+        socket.destroy();
+    }
+    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+    openCount() {
+        return this.open.size;
+    }
+    /** Destroy every connection still open. */
+    close() {
+        for (const socket of this.open)
+            socket.destroy();
+        this.open.clear();
+    }
+    track(socket) {
+        // A socket that has already closed will never say so again: tracking it would leak.
+        if (socket.closed || this.open.has(socket))
+            return;
+        this.open.add(socket);
+        socket.once('close', () => {
+            this.open.delete(socket);
+            this.clearHeadTimer(socket);
+        });
+    }
+    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+    handOff(socket, meta) {
+        this.track(socket);
+        this.metas.set(socket, meta);
+        this.armHeadTimer(socket);
+        this.server.emit('connection', socket);
+        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
+        socket.resume();
+    }
+    armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed)
+            return;
+        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
+    }
+    clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+    }
+    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+    async handleTransparentTls(socket, listen, port) {
+        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === 'more' ? undefined : scan;
+        });
+        putBack(socket, hello.buffer);
+        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
+        const host = name === undefined ? undefined : normalizeHost(name);
+        if (host === undefined) {
+            this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+            socket.destroy();
+            return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, 'tls');
+    }
+    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+    async routeKnownHost(socket, host, port, listen, kind) {
+        const verdict = this.decider.decideConnection(host, port, listen.command);
+        if (verdict === 'tunnel') {
+            await this.tunnel(socket, host, port, kind === 'connect');
+            return;
+        }
+        if (verdict === 'block' || verdict === 'loopback') {
+            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
+            if (kind === 'connect') {
+                const body = verdict === 'block'
+                    ? blockedBody(connectionUrl(host, port))
+                    : 'hooksim firewall: loopback is not routed';
+                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (kind === 'connect') {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            await this.handleInsideConnect(socket, host, port, listen);
+            return;
+        }
+        this.intercept(socket, host, port, listen);
+    }
+    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+    async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
+        putBack(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        if (kind === 'tls')
+            return this.intercept(socket, host, port, listen);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port, listen.command))
+            await this.tunnel(socket, host, port, false);
+        else
+            socket.destroy();
+    }
+    /** Terminate TLS with a leaf for the host, then read the requests inside. */
+    intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+            tls = new external_node_tls_.TLSSocket(socket, {
+                isServer: true,
+                secureContext: this.ca.contextFor(host),
+                ALPNProtocols: ['http/1.1'],
+            });
+        }
+        catch {
+            socket.destroy();
+            return;
+        }
+        tls.on('error', () => {
+            tls.destroy();
+            socket.destroy();
+        });
+        tls.once('close', () => socket.destroy());
+        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
+    }
+    /** Pass bytes untouched to the real (or mapped) destination. */
+    async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+            upstream = await this.upstream.connect(host, port);
+        }
+        catch (error) {
+            if (answerConnect) {
+                const body = `hooksim firewall: ${error.message}`;
+                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (socket.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        this.track(upstream);
+        if (answerConnect)
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onRequest(req, res) {
+        const socket = req.socket;
+        const meta = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once('finish', () => this.armHeadTimer(socket));
+        if (!meta) {
+            sendText(res, 500, 'hooksim firewall: unknown connection');
+            return;
+        }
+        const url = requestUrl(req, meta);
+        if (!(url instanceof URL)) {
+            if (url.status === 400 &&
+                meta.transparent &&
+                meta.host === undefined &&
+                req.headers.host === undefined) {
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port, meta.listen.command);
+            }
+            sendText(res, url.status, url.text);
+            return;
+        }
+        const verdict = this.decider.decideUrl(url, meta.listen.command);
+        if (verdict.action === 'block')
+            sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === 'loopback')
+            sendText(res, 502, 'hooksim firewall: loopback is not routed');
+        else if (verdict.action === 'mock')
+            sendMock(res, verdict.mock);
+        else
+            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
+    }
+    onConnect(req, socket, head) {
+        socket.pause();
+        putBack(socket, head);
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
+        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
+        const port = Number(authority?.[2]);
+        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
+        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
+            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
+            return;
+        }
+        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
+    }
+    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+    onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
+        if (!(url instanceof URL)) {
+            endWith(socket, rawResponse(url.status, {}, url.text));
+            return;
+        }
+        const verdict = this.decider.decideUrl(url, meta?.listen.command);
+        if (verdict.action === 'block') {
+            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
+        }
+        else if (verdict.action === 'loopback') {
+            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
+        }
+        else if (verdict.action === 'mock') {
+            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        }
+        else {
+            socket.pause();
+            putBack(socket, head);
+            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
+        }
+    }
+    async forwardUpgrade(req, socket, url) {
+        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+        let upstream;
+        try {
+            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
+        }
+        catch (error) {
+            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
+            return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
+        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onClientError(error, socket) {
+        if (socket.writable && !socket._httpMessage) {
+            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
+        }
+        else {
+            socket.destroy();
+        }
+    }
+}
+/** Run a handler; if it throws, drop the connection instead of the process. */
+function guard(socket, handler) {
+    try {
+        handler();
+    }
+    catch {
+        socket.destroy();
+    }
+}
+/**
+ * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
+ * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
+ * after a grace period.
+ */
+function endWith(socket, bytes) {
+    const timer = setTimeout(() => socket.destroy(), 2_000);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.end(bytes);
+    socket.resume();
+}
+
+;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+
+
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = external_node_perf_hooks_.performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * The host driver: runs hook commands on this machine, each in its own process group, with the
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ */
+
+/** Runs hooks as direct children of hooksim, on this machine. */
+class HostHookHost {
+    workspace;
+    home;
+    baseEnv;
+    constructor(options) {
+        this.workspace = options.workspace;
+        this.home = options.home;
+        this.baseEnv = { ...options.baseEnv };
+    }
+    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
+    exec(request) {
+        return execCommand(request);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
+/**
+ * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
+ * seeding, compared with the tree at the end. Used by the process driver.
+ */
+
+
+
+async function snapshot_describe(full) {
+    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!stats)
+        return undefined;
+    const mode = (stats.mode & 0o7777).toString(8);
+    if (stats.isSymbolicLink())
+        return `l:${await (0,promises_.readlink)(full)}`;
+    if (stats.isFile())
+        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
+            .update(await (0,promises_.readFile)(full))
+            .digest('hex')}`;
+    if (stats.isDirectory())
+        return `d:${mode}`;
+    return `o:${mode}`;
+}
+/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
+async function snapshotTree(root) {
+    const snapshot = new Map();
+    async function walk(dir, rel) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(full, childRel);
+                continue;
+            }
+            const state = await snapshot_describe(full);
+            if (state !== undefined)
+                snapshot.set(childRel, state);
+        }
+    }
+    await walk(root, '');
+    return snapshot;
+}
+/** Created, modified and deleted relative paths between two snapshots, sorted. */
+function diffSnapshots(before, after) {
+    const created = [];
+    const modified = [];
+    const deleted = [];
+    for (const [rel, state] of after) {
+        const old = before.get(rel);
+        if (old === undefined)
+            created.push(rel);
+        else if (old !== state)
+            modified.push(rel);
+    }
+    for (const rel of before.keys())
+        if (!after.has(rel))
+            deleted.push(rel);
+    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+/**
+ * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
+ * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
+ * pointed at the firewall. It is no security boundary: hooks run as the invoking user, and can read this
+ * machine's files, other processes' environments (hooksim's own included) and its network. The report says
+ * so (cloud-environment.md §5.8), and stop() kills what the hooks left running.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const process_TRANSCRIPT_DIR = '.copilot/session-state/';
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
+async function startProxyRelay(socketPath) {
+    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { server, url: `http://127.0.0.1:${port}` };
+}
+/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
+async function startProcessSandbox(options) {
+    const runDir = ensureRunDir();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    let relay;
+    try {
+        const workspace = external_node_path_default().join(dir, 'workspace');
+        const home = external_node_path_default().join(dir, 'home');
+        const stubs = external_node_path_default().join(dir, 'bin');
+        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+            recursive: true,
+            verbatimSymlinks: true,
+        });
+        await (0,promises_.mkdir)(home, { recursive: true });
+        await (0,promises_.mkdir)(stubs, { recursive: true });
+        await writeWorkspaceSeed(workspace, options.files ?? {});
+        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
+        }
+        let caBundle;
+        if (options.caCertPem !== undefined) {
+            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
+            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
+        }
+        if (options.egressSocket !== undefined)
+            relay = await startProxyRelay(options.egressSocket);
+        const baseEnv = buildAgentEnv({
+            profile: options.profile,
+            home,
+            prompt: options.prompt,
+            ...(options.env ? { extra: options.env } : {}),
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(relay ? { proxyUrl: relay.url } : {}),
+            ...(caBundle ? { caBundle } : {}),
+        });
+        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
+        const before = new Map([
+            ['workspace', await snapshotTree(workspace)],
+            ['home', await snapshotTree(home)],
+        ]);
+        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
+    }
+    catch (error) {
+        relay?.server.close();
+        await cleanup_removeTree(dir).catch(() => undefined);
+        throw error;
+    }
+}
+class ProcessSandbox {
+    dir;
+    host;
+    before;
+    relay;
+    driver = 'process';
+    reducedIsolation = true;
+    stopped = false;
+    constructor(dir, host, before, relay) {
+        this.dir = dir;
+        this.host = host;
+        this.before = before;
+        this.relay = relay;
+    }
+    get workspace() {
+        return this.host.workspace;
+    }
+    get home() {
+        return this.host.home;
+    }
+    get baseEnv() {
+        return this.host.baseEnv;
+    }
+    exec(request) {
+        return this.host.exec(request);
+    }
+    async writeFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, content);
+    }
+    async appendFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.appendFile)(file, content);
+    }
+    async readFile(file) {
+        return (0,promises_.readFile)(file).catch(() => undefined);
+    }
+    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
+    async changes() {
+        const result = { created: [], modified: [], deleted: [] };
+        for (const [key, root, shown] of [
+            ['workspace', this.workspace, '/workspace'],
+            ['home', this.home, '/root'],
+        ]) {
+            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
+            let gitChanged = false;
+            for (const kind of ['created', 'modified', 'deleted']) {
+                for (const rel of diff[kind]) {
+                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
+                        continue;
+                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
+                        gitChanged = true;
+                        continue;
+                    }
+                    result[kind].push(`${shown}/${rel}`);
+                }
+            }
+            if (gitChanged)
+                result.modified.push('/workspace/.git/');
+        }
+        for (const kind of ['created', 'modified', 'deleted'])
+            result[kind].sort();
+        return result;
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.relay?.close();
+        await killLeftovers(this.dir);
+        await cleanup_removeTree(this.dir).catch(() => undefined);
+    }
+}
+/** How many times stop() looks again for children forked while it was stopping their parents. */
+const SWEEP_ROUNDS = 20;
+const KILL_WAIT_MS = 3_000;
+/**
+ * Kill every process the sandbox's hooks left behind, those that left the hook's process group or session
+ * (`setsid`, `nohup … &`, daemons) included. A process belongs to the sandbox when it is this user's and
+ * its working directory, root, executable or an open file lies under the sandbox directory, or its
+ * environment names it: every hook starts in the workspace copy with HOME and PATH pointing into it, and
+ * what it forks inherits that. Each round stops what it finds (SIGSTOP: no more forks), looks again for
+ * children forked meanwhile, then everything found is killed. A hook that clears its environment and leaves
+ * the directory on purpose escapes this: the process driver is no security boundary (Linux only; elsewhere
+ * there is no /proc to look in).
+ */
+async function killLeftovers(dir) {
+    if (process.platform !== 'linux')
+        return;
+    const roots = [...new Set([dir, await (0,promises_.realpath)(dir).catch(() => dir)])];
+    const spared = ownLineage();
+    const found = new Set();
+    for (let round = 0; round < SWEEP_ROUNDS; round++) {
+        const fresh = (await findSandboxProcesses(roots, spared)).filter((pid) => !found.has(pid));
+        if (fresh.length === 0)
+            break;
+        for (const pid of fresh) {
+            found.add(pid);
+            process_signal(pid, 'SIGSTOP');
+        }
+    }
+    for (const pid of found)
+        process_signal(pid, 'SIGKILL');
+    const deadline = Date.now() + KILL_WAIT_MS;
+    while ([...found].some((pid) => process_isRunning(pid)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+}
+function process_signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // gone already
+    }
+}
+/** True while `pid` exists and is no zombie. */
+function process_isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    const text = readProcStat(pid);
+    return text !== undefined && !/^\S+ \(.*\) [ZX]/s.test(text);
+}
+function readProcStat(pid) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** hooksim and its ancestors: never candidates, whatever they hold open. */
+function ownLineage() {
+    const spared = new Set();
+    let pid = process.pid;
+    while (pid > 1 && !spared.has(pid)) {
+        spared.add(pid);
+        const text = readProcStat(pid);
+        // `pid (comm) state ppid …`; comm may hold spaces and parentheses, so parse after the last ')'.
+        const ppid = Number(text?.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!Number.isInteger(ppid))
+            break;
+        pid = ppid;
+    }
+    spared.add(1);
+    return spared;
+}
+function isUnder(target, roots) {
+    if (target === undefined)
+        return false;
+    const clean = target.replace(/ \(deleted\)$/, '');
+    return roots.some((root) => clean === root || clean.startsWith(`${root}/`));
+}
+/** This user's processes (not `spared`) that hold a path under one of `roots` (see killLeftovers). */
+async function findSandboxProcesses(roots, spared) {
+    const uid = process.getuid?.();
+    const names = await (0,promises_.readdir)('/proc').catch(() => []);
+    const found = [];
+    await Promise.all(names.map(async (name) => {
+        if (!/^\d+$/.test(name))
+            return;
+        const pid = Number(name);
+        if (spared.has(pid))
+            return;
+        const base = `/proc/${name}`;
+        const owner = await (0,promises_.stat)(base).catch(() => undefined);
+        if (owner === undefined || owner.uid !== uid)
+            return;
+        if (await belongs(base, roots))
+            found.push(pid);
+    }));
+    return found;
+}
+async function belongs(base, roots) {
+    const link = (rel) => (0,promises_.readlink)(`${base}/${rel}`).catch(() => undefined);
+    for (const rel of ['cwd', 'root', 'exe'])
+        if (isUnder(await link(rel), roots))
+            return true;
+    const environ = await (0,promises_.readFile)(`${base}/environ`).catch(() => undefined);
+    if (environ !== undefined && roots.some((root) => environ.includes(`${root}/`)))
+        return true;
+    const fds = await (0,promises_.readdir)(`${base}/fd`).catch(() => []);
+    for (const fd of fds)
+        if (isUnder(await link(`fd/${fd}`), roots))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+/** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
+
+
+
+
+// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+let namespaceUnavailable;
+/**
+ * Resolve `auto` before anything runs: `namespace` when namespaces can be created here, else `process` with
+ * the reason, so the caller can warn before the first hook. `namespace` and `process` are returned as asked.
+ */
+async function chooseSandbox(kind) {
+    if (kind !== 'auto')
+        return { kind };
+    if (process.platform !== 'linux')
+        return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
+    if (namespaceUnavailable)
+        return { kind: 'process', fallbackReason: namespaceUnavailable.message };
+    try {
+        await detectLaunchMode(ensureRunDir());
+        return { kind: 'namespace' };
+    }
+    catch (error) {
+        if (!(error instanceof SandboxUnavailableError))
+            throw error;
+        namespaceUnavailable = error;
+        return { kind: 'process', fallbackReason: error.message };
+    }
+}
+/**
+ * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
+ * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
+ */
+function processRunWarning(choice) {
+    if (choice.kind !== 'process')
+        return undefined;
+    const why = choice.fallbackReason === undefined
+        ? '--sandbox process:'
+        : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
+    return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
+}
+/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
+async function startSandbox(kind, options) {
+    if (kind === 'process')
+        return startProcessSandbox(options);
+    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
+        try {
+            return await startNamespaceSandbox(options);
+        }
+        catch (error) {
+            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
+                throw error;
+            namespaceUnavailable = error;
+        }
+    }
+    return startProcessSandbox(options);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
@@ -51665,7 +56311,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe(description) {
+function api_describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -53894,7 +58540,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
+const schemas_describe = api_describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -53953,8 +58599,26 @@ function preprocess(fn, schema) {
 /** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
 
 
-/** A string expectation: exact text, or `/pattern/flags` as a regular expression. */
-const textExpectation = schemas_string().describe('Exact text, or /pattern/flags as a regular expression');
+/** How a text expectation is written as a regular expression: `/pattern/flags`. */
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+/** A string expectation: exact text, or `/pattern/flags` as a regular expression that must compile. */
+const textExpectation = schemas_string()
+    .superRefine((text, context) => {
+    const regex = REGEX_FORM.exec(text);
+    if (!regex)
+        return;
+    try {
+        new RegExp(regex[1] ?? '', regex[2]);
+    }
+    catch (error) {
+        const reason = error.message.replace(/^Invalid regular expression: /, '');
+        context.addIssue({
+            code: 'custom',
+            message: `invalid regular expression ${reason}: fix the pattern, or drop the slashes to match the text exactly`,
+        });
+    }
+})
+    .describe('Exact text, or /pattern/flags as a regular expression');
 const commonExpectation = {
     fired: schemas_boolean().optional().describe('Whether the event fired at all'),
     decision: schemas_enum(['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
@@ -54132,7 +58796,7 @@ const scenarioSchema = object({
     .strict();
 
 ;// CONCATENATED MODULE: ./src/session/expectations.ts
-const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+
 /** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
 function matchesText(expected, actual) {
     if (actual === undefined)
@@ -54507,8 +59171,6 @@ function buildDispatches(events, trace, config, connections = []) {
     return dispatches;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./sandbox/copilot-model.mjs
 // @ts-check
 /**
@@ -55169,10 +59831,8 @@ function buildModelScript(scenario) {
     return { script: { main, subagents }, notes };
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
+// EXTERNAL MODULE: ./src/interrupt.ts
+var interrupt = __nccwpck_require__(8476);
 ;// CONCATENATED MODULE: ./src/firewall/der.ts
 /**
  * A minimal DER encoder (ITU-T X.690), enough to write X.509 certificates: only encoding, never parsing, so
@@ -55405,411 +60065,6 @@ class CertificateAuthority {
     }
 }
 
-;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
-const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
-;// CONCATENATED MODULE: ./src/firewall/rules.ts
-/**
- * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
- * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
- * this whole URL?).
- */
-
-
-/** A rule (or mock key) that cannot be parsed. */
-class AllowRuleError extends Error {
-    rule;
-    code = 'invalid-allow-rule';
-    constructor(rule, reason) {
-        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
-        this.rule = rule;
-        this.name = 'AllowRuleError';
-    }
-}
-const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
-const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
-/** The default port of a scheme, when it has one. */
-function defaultPort(scheme) {
-    return DEFAULT_PORTS[scheme];
-}
-/**
- * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
- * and without brackets. Undefined for something that is not a host name or address.
- */
-function normalizeHost(raw) {
-    let host = raw.trim();
-    if (host.startsWith('[') && host.endsWith(']'))
-        host = host.slice(1, -1);
-    if ((0,external_node_net_.isIP)(host) === 6) {
-        const parsed = tryUrl(`http://[${host}]/`);
-        return parsed ? parsed.hostname.slice(1, -1) : undefined;
-    }
-    if (host.endsWith('.'))
-        host = host.slice(0, -1);
-    if (host === '' || host.length > 253)
-        return undefined;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return tryUrl(`http://${host}/`)?.hostname;
-    const ascii = (0,external_node_url_.domainToASCII)(host);
-    if (ascii === '' || ascii.length > 253)
-        return undefined;
-    const labels = ascii.split('.');
-    if (!labels.every((label) => LABEL.test(label)))
-        return undefined;
-    // A name ending in a number would be read as an IPv4 address by every URL parser.
-    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
-        return undefined;
-    return ascii;
-}
-function tryUrl(text) {
-    try {
-        return new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
-function normalizeRulePath(path) {
-    if (path === '')
-        return '/';
-    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
-}
-function parseHostPart(rule, text) {
-    const match = AUTHORITY.exec(text);
-    if (!match)
-        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
-    let hostText = match[1] ?? '';
-    const wildcard = hostText.startsWith('*.');
-    if (wildcard)
-        hostText = hostText.slice(2);
-    const host = normalizeHost(hostText);
-    if (host === undefined)
-        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
-    if (wildcard && (0,external_node_net_.isIP)(host) !== 0)
-        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
-    if (match[2] === undefined)
-        return { host, wildcard };
-    const port = Number(match[2]);
-    if (port < 1 || port > 65535)
-        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
-    return { host, wildcard, port };
-}
-/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
-function parseAllowRule(text) {
-    const rule = text.trim();
-    if (rule === '')
-        throw new AllowRuleError(text, 'the rule is empty');
-    const url = URL_RULE.exec(rule);
-    if (url) {
-        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
-        const scheme = (url[1] ?? '').toLowerCase();
-        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
-    }
-    if (rule.includes('://'))
-        throw new AllowRuleError(rule, 'the scheme is malformed');
-    if ((0,external_node_net_.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
-        const host = normalizeHost(rule);
-        if (host === undefined)
-            throw new AllowRuleError(rule, 'the address is malformed');
-        return { text: rule, kind: 'ip', host, wildcard: false };
-    }
-    const slash = rule.indexOf('/');
-    if (slash >= 0) {
-        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
-        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
-        return { text: rule, kind: 'host-path', host, wildcard, port, path };
-    }
-    const wildcard = rule.startsWith('*.');
-    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
-    if (host === undefined || (0,external_node_net_.isIP)(host) !== 0)
-        throw new AllowRuleError(rule, 'not a host name');
-    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
-}
-/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
-function toRequestTarget(url) {
-    const parsed = typeof url === 'string' ? tryUrl(url) : url;
-    if (!parsed)
-        return undefined;
-    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
-    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
-    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
-    if (host === undefined)
-        return undefined;
-    const port = parsed.port === '' ? undefined : Number(parsed.port);
-    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
-}
-function decodeURIComponentSafe(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** Whether a rule's host part matches a host (both canonical). */
-function matchesHost(rule, host) {
-    if (rule.kind === 'ip')
-        return host === rule.host;
-    if (rule.kind === 'domain')
-        return (0,external_node_net_.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
-    if (rule.wildcard)
-        return (0,external_node_net_.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
-    return host === rule.host;
-}
-/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
-function canonicalPath(path) {
-    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
-        const char = String.fromCharCode(parseInt(hex, 16));
-        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
-    });
-}
-/**
- * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
- * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
- */
-function matchesPathPrefix(prefix, path) {
-    if (prefix === '/' || prefix === '')
-        return true;
-    const request = canonicalPath(path);
-    if (/%2F|%5C|\\/i.test(request))
-        return false;
-    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
-    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
-}
-/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
-function matchesTarget(rule, target) {
-    if (!matchesHost(rule, target.host))
-        return false;
-    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-        return true;
-    if (rule.kind === 'url' && rule.scheme !== target.scheme)
-        return false;
-    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
-        return false;
-    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
-    const targetPort = target.port ?? defaultPort(target.scheme);
-    if (rulePort !== undefined && rulePort !== targetPort)
-        return false;
-    return matchesPathPrefix(rule.path ?? '/', target.path);
-}
-/** A set of rules and the decisions of §5.2. */
-class AllowList {
-    rules;
-    constructor(rules) {
-        this.rules = [...rules];
-    }
-    /** Parse rule texts; throws AllowRuleError on the first bad one. */
-    static parse(texts) {
-        return new AllowList([...texts].map(parseAllowRule));
-    }
-    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
-    allowsName(name) {
-        const host = normalizeHost(name);
-        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
-    }
-    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
-    allowsUrl(url) {
-        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
-        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
-    }
-    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
-    accessTo(name) {
-        const host = normalizeHost(name);
-        if (host === undefined)
-            return 'none';
-        let access = 'none';
-        for (const rule of this.rules) {
-            if (!matchesHost(rule, host))
-                continue;
-            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-                return 'opaque';
-            access = 'inspect';
-        }
-        return access;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
-/**
- * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
- * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
- */
-
-// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
-
-
-/** The shipped data, as loaded. */
-const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
-/** The rules that cannot be turned off: the Copilot-service URLs. */
-function alwaysAllowedRules() {
-    return [...ALLOWLIST_DATA.alwaysAllowed];
-}
-/** The recommended rules, all groups flattened in file order. */
-function recommendedRules() {
-    return Object.values(ALLOWLIST_DATA.recommended).flat();
-}
-/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
-function isLoopbackName(name) {
-    const host = normalizeHost(name);
-    if (host === undefined)
-        return false;
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return host.startsWith('127.');
-    return host === '::1';
-}
-/** The decisions of the rule sets in force. */
-class RuleSets {
-    surface;
-    list;
-    /** On the `cli` surface every lookup and request is allowed. */
-    allowAll;
-    constructor(surface, list) {
-        this.surface = surface;
-        this.list = list;
-        this.allowAll = surface === 'cli';
-    }
-    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
-    static create(options) {
-        const texts = [
-            ...alwaysAllowedRules(),
-            ...(options.recommended === false ? [] : recommendedRules()),
-            ...(options.allow ?? []),
-        ];
-        return new RuleSets(options.surface, AllowList.parse(texts));
-    }
-    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
-    allowsName(name) {
-        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
-    }
-    /** The HTTP step for a whole URL; loopback is always allowed. */
-    allowsUrl(url) {
-        if (this.allowAll)
-            return true;
-        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
-        if (target === undefined)
-            return false;
-        return isLoopbackName(target.host) || this.list.allowsUrl(target);
-    }
-    /** How a host may be reached; everything is `opaque` under `cli`. */
-    accessTo(name) {
-        return this.allowAll ? 'opaque' : this.list.accessTo(name);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/decision.ts
-/**
- * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
- * connections and requests; mocks answer only what the rules allow.
- */
-
-
-
-/** A host as it appears in a URL: IPv6 literals in brackets. */
-function hostForUrl(host) {
-    return (0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host;
-}
-/** The URL recorded for a URL: everything but the fragment (which is never sent). */
-function recordedUrl(url) {
-    return url.href.replace(/#.*$/, '');
-}
-/**
- * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
- * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
- */
-function connectionUrl(host, port) {
-    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
-}
-/** The URL recorded for other TCP (§5.2 point 4). */
-function tcpUrl(host, port) {
-    return `tcp://${hostForUrl(host)}:${port}`;
-}
-/** The decisions of one run, with their records. */
-class Decider {
-    rules;
-    mocks;
-    log;
-    constructor(rules, mocks, log) {
-        this.rules = rules;
-        this.mocks = mocks;
-        this.log = log;
-    }
-    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-    decideName(name) {
-        if (isLoopbackName(name))
-            return 'loopback';
-        if (this.rules.allowsName(name))
-            return 'allow';
-        this.log.record({ host: name, kind: 'dns', allowed: false });
-        return 'block';
-    }
-    /** The HTTP step for one request URL; the firewall decides before any mock. */
-    decideUrl(url) {
-        const target = toRequestTarget(url);
-        const href = recordedUrl(url);
-        if (target === undefined) {
-            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
-            return { action: 'block', url: href };
-        }
-        if (isLoopbackName(target.host))
-            return { action: 'loopback' };
-        const allowed = this.rules.allowsUrl(target);
-        const mock = this.mocks.find(target);
-        if (!allowed && mock) {
-            this.log.note({
-                code: 'mock-not-allow-listed',
-                url: href,
-                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
-            });
-        }
-        this.log.record({
-            host: target.host,
-            url: href,
-            kind: 'http',
-            allowed,
-            mocked: allowed && mock !== undefined,
-        });
-        if (!allowed)
-            return { action: 'block', url: href };
-        return mock ? { action: 'mock', mock } : { action: 'forward' };
-    }
-    /**
-     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
-     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
-     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
-     */
-    decideConnection(name, port) {
-        const host = normalizeHost(name) ?? name;
-        if (isLoopbackName(host))
-            return 'loopback';
-        const access = this.rules.accessTo(host);
-        if (this.mocks.coversHost(host))
-            return 'intercept';
-        if (access === 'opaque') {
-            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
-            return 'tunnel';
-        }
-        if (access === 'inspect')
-            return 'intercept';
-        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
-        return 'block';
-    }
-    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
-    decideOtherTcp(name, port) {
-        const host = normalizeHost(name) ?? name;
-        const allowed = this.rules.accessTo(host) === 'opaque';
-        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
-        return allowed;
-    }
-    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-    refuseUnknownTcp(listenAddress, port) {
-        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
 /**
  * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
@@ -55901,82 +60156,83 @@ function ipv4Bytes(address) {
     return Buffer.from(address.split('.').map((part) => Number(part)));
 }
 
-;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
+;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
 /**
- * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
- * unshifts the part it did not consume. Never rejects.
+ * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
+ * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
+ * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
+ * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
-function collectHead(stream, limits, decide) {
-    return new Promise((resolve) => {
-        let buffer = Buffer.alloc(0);
-        let settled = false;
-        const finish = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            stream.removeListener('data', onData);
-            stream.removeListener('end', onClosed);
-            stream.removeListener('close', onClosed);
-            stream.removeListener('error', onClosed);
-            stream.pause();
-            resolve(result);
-        };
-        const onData = (chunk) => {
-            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-            const value = decide(buffer);
-            if (value !== undefined)
-                finish({ value, buffer });
-            else if (buffer.length >= limits.maxBytes)
-                finish({ failure: 'too-large', buffer });
-        };
-        const onClosed = () => finish({ failure: 'closed', buffer });
-        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
-        if (stream.readableEnded || stream.destroyed) {
-            finish({ failure: 'closed', buffer });
-            return;
-        }
-        stream.on('data', onData);
-        stream.once('end', onClosed);
-        stream.once('close', onClosed);
-        stream.once('error', onClosed);
-        // Bytes put back by an earlier collection are already buffered: look at them first.
-        stream.resume();
-    });
-}
-/** Put bytes back at the front of a paused stream (nothing when empty). */
-function putBack(stream, bytes) {
-    if (bytes.length > 0)
-        stream.unshift(bytes);
-}
+/** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
+const relay_header_MAX_COMMAND_CHARS = 1000;
+/** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
+const MAX_COMMAND_FIELD = 4096;
+/** The longest header line accepted, newline included. */
+const MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
+/** DNS queries outside this size are refused (real ones are a few dozen bytes; 12 is the DNS header). */
+const DNS_QUERY_BYTES = { min: 12, max: 4096 };
+const COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
+const TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
+const DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
 /**
- * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
- * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ * Where the header line ends (its length without the newline); -1 as soon as the bytes cannot be a header (so
+ * garbage is dropped at once, not at the deadline); undefined while incomplete.
  */
-function sniffProtocol(bytes) {
-    const first = bytes[0];
-    if (first === undefined)
-        return undefined;
-    if (first === 0x16)
-        return 'tls';
-    for (let index = 0; index < bytes.length; index += 1) {
-        const byte = bytes[index] ?? 0;
-        if (byte === 0x20)
-            return index > 0 ? 'http' : 'other';
-        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
-        if (!isMethodChar || index >= 20)
-            return 'other';
+function findHeaderEnd(bytes) {
+    const prefix = bytes.subarray(0, 4).toString('latin1');
+    if (!'TCP '.startsWith(prefix) && !'DNS '.startsWith(prefix))
+        return -1;
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse a header line (without its newline); undefined for anything malformed or out of range. */
+function parseRelayHeader(line) {
+    const tcp = TCP_HEADER.exec(line);
+    if (tcp) {
+        const port = Number(tcp[2]);
+        if (port < 1 || port > 65535)
+            return undefined;
+        return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
+    }
+    const dns = DNS_HEADER.exec(line);
+    if (dns) {
+        const length = Number(dns[1]);
+        if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max)
+            return undefined;
+        return withCommand({ kind: 'dns', length }, dns[2]);
     }
     return undefined;
+}
+function withCommand(header, field) {
+    const command = field === undefined ? undefined : decodeCommand(field);
+    return command === undefined ? header : { ...header, command };
+}
+/** A `<command>` field as text fit for the log and the reports, or undefined when nothing printable is left. */
+function decodeCommand(field) {
+    return cleanCommand(Buffer.from(field, 'base64').toString('utf8'));
+}
+/**
+ * Untrusted command text made safe to show on one line: control characters (C0, C1, DEL) and line or paragraph
+ * separators become spaces, bidirectional overrides and invisible format characters go (they could make the text
+ * read as something else), and the result is capped. Undefined when only blanks are left.
+ */
+function cleanCommand(text) {
+    const clean = text
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+        .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
+    if (clean.trim() === '')
+        return undefined;
+    if (clean.length <= relay_header_MAX_COMMAND_CHARS)
+        return clean;
+    return `${clean.slice(0, relay_header_MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
 
 
+
 /** Where every allowed name points: the sandbox side of the relay. */
 const RELAY_ADDRESS = '127.1.0.1';
-/** Queries larger than this are refused (real ones are a few dozen bytes). */
-const MAX_QUERY_BYTES = 4096;
 const TTL_SECONDS = 60;
 /** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
 const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
@@ -55985,8 +60241,11 @@ const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
 function isLoopbackReverseName(name) {
     return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
 }
-/** The response to one query, or undefined when the bytes are not a DNS message at all. */
-function answerDnsQuery(bytes, decider) {
+/**
+ * The response to one query, or undefined when the bytes are not a DNS message at all; `command` is the process
+ * that asked, when the relay knows it.
+ */
+function answerDnsQuery(bytes, decider, command) {
     const query = parseDnsQuery(bytes);
     if (!query)
         return undefined;
@@ -55999,7 +60258,7 @@ function answerDnsQuery(bytes, decider) {
         return buildDnsResponse(query, RCODE.refused);
     if (isLoopbackReverseName(question.name))
         return buildDnsResponse(query, RCODE.nxDomain);
-    const verdict = decider.decideName(question.name);
+    const verdict = decider.decideName(question.name, command);
     if (verdict === 'block')
         return buildDnsResponse(query, RCODE.nxDomain);
     const answers = [];
@@ -56012,49 +60271,38 @@ function answerDnsQuery(bytes, decider) {
     }
     return buildDnsResponse(query, RCODE.noError, answers);
 }
-/** Find a complete `\n`-terminated line; its length without the newline. */
-function findLine(bytes) {
-    const index = bytes.indexOf(0x0a);
-    return index < 0 ? undefined : index;
-}
-/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
-function parseDnsHeader(line) {
-    const match = /^DNS (\d{1,5})$/.exec(line);
-    const length = Number(match?.[1]);
-    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
-}
 /** Answer queries on a relay connection until it ends; the first header has been read already. */
-async function serveDns(socket, firstLength, decider) {
-    let length = firstLength;
+async function serveDns(socket, first, decider) {
+    let header = first;
     for (;;) {
-        const expected = length;
+        const expected = header.length;
         const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
         if (!('value' in body)) {
             socket.destroy();
             return;
         }
         putBack(socket, body.buffer.subarray(expected));
-        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
+        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider, header.command);
         if (!response) {
             socket.destroy();
             return;
         }
         socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
-        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
-        if (!('value' in line)) {
-            if (line.failure === 'closed' && line.buffer.length === 0)
+        const line = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findHeaderEnd);
+        if (!('value' in line) || line.value < 0) {
+            if ('failure' in line && line.failure === 'closed' && line.buffer.length === 0)
                 socket.end();
             else
                 socket.destroy();
             return;
         }
         putBack(socket, line.buffer.subarray(line.value + 1));
-        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
-        if (next === undefined) {
+        const next = parseRelayHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        if (next?.kind !== 'dns') {
             socket.destroy();
             return;
         }
-        length = next;
+        header = next;
     }
 }
 
@@ -56079,7 +60327,7 @@ class EgressLog {
             kind: event.kind,
             allowed: event.allowed,
             ...(event.mocked ? { mocked: true } : {}),
-            ...pickAttribution(this.current),
+            ...pickAttribution(this.current, event.command),
             count: 0,
         };
         const key = JSON.stringify([
@@ -56125,20 +60373,24 @@ class EgressLog {
         return [...this.noteMap.values()].map((note) => ({ ...note }));
     }
 }
-function pickAttribution(attribution) {
-    if (!attribution)
-        return {};
-    const picked = { event: attribution.event };
-    if (attribution.file !== undefined)
+/**
+ * The hook run or tool running now, with the process's own command line over the tool's command string: the
+ * process is what the spec names, the tool's string only what started it. A process outside any run (nothing
+ * attributed) keeps its command.
+ */
+function pickAttribution(attribution, processCommand) {
+    const picked = attribution ? { event: attribution.event } : {};
+    if (attribution?.file !== undefined)
         picked.file = attribution.file;
-    if (attribution.index !== undefined)
+    if (attribution?.index !== undefined)
         picked.index = attribution.index;
-    if (attribution.step !== undefined)
+    if (attribution?.step !== undefined)
         picked.step = attribution.step;
-    if (attribution.tool !== undefined)
+    if (attribution?.tool !== undefined)
         picked.tool = attribution.tool;
-    if (attribution.command !== undefined)
-        picked.command = attribution.command;
+    const command = processCommand ?? attribution?.command;
+    if (command !== undefined)
+        picked.command = command;
     return picked;
 }
 
@@ -56230,655 +60482,14 @@ function toHttpMock(mock) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
-/**
- * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
- * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
- */
-const RECORD_HEADER = 5;
-const HANDSHAKE = 0x16;
-const CLIENT_HELLO = 0x01;
-/** Real ClientHellos stay far below this, post-quantum key shares included. */
-const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
-/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
-function collectHandshake(bytes) {
-    const fragments = [];
-    let collected = 0;
-    let offset = 0;
-    for (;;) {
-        if (collected >= 4) {
-            const joined = Buffer.concat(fragments);
-            const length = joined.readUIntBE(1, 3);
-            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
-                return 'invalid';
-            if (joined.length >= 4 + length)
-                return joined.subarray(4, 4 + length);
-        }
-        if (offset + RECORD_HEADER > bytes.length)
-            return 'more';
-        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
-            return 'invalid';
-        const length = bytes.readUInt16BE(offset + 3);
-        if (length === 0 || length > 16384 + 2048)
-            return 'invalid';
-        if (offset + RECORD_HEADER + length > bytes.length)
-            return 'more';
-        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
-        collected += length;
-        offset += RECORD_HEADER + length;
-    }
-}
-/** Find the host_name entry of a server_name extension body. */
-function readServerName(data) {
-    if (data.length < 2)
-        return 'invalid';
-    const listEnd = 2 + data.readUInt16BE(0);
-    if (listEnd > data.length)
-        return 'invalid';
-    let offset = 2;
-    while (offset + 3 <= listEnd) {
-        const type = data[offset];
-        const length = data.readUInt16BE(offset + 1);
-        offset += 3;
-        if (offset + length > listEnd)
-            return 'invalid';
-        if (type === 0) {
-            const name = data.subarray(offset, offset + length).toString('latin1');
-            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
-            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
-        }
-        offset += length;
-    }
-    return undefined;
-}
-/** Scan the bytes received so far for a complete ClientHello and its server name. */
-function scanClientHello(bytes) {
-    const body = collectHandshake(bytes);
-    if (body === 'more' || body === 'invalid')
-        return { status: body };
-    // client_version, random, then three length-prefixed lists before the extensions.
-    let offset = 2 + 32;
-    const skip = (lengthBytes) => {
-        if (offset + lengthBytes > body.length)
-            return false;
-        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
-        offset += lengthBytes + length;
-        return offset <= body.length;
-    };
-    if (!skip(1) || !skip(2) || !skip(1))
-        return { status: 'invalid' };
-    if (offset === body.length)
-        return { status: 'done' };
-    if (offset + 2 > body.length)
-        return { status: 'invalid' };
-    const end = offset + 2 + body.readUInt16BE(offset);
-    if (end > body.length)
-        return { status: 'invalid' };
-    offset += 2;
-    while (offset + 4 <= end) {
-        const type = body.readUInt16BE(offset);
-        const length = body.readUInt16BE(offset + 2);
-        offset += 4;
-        if (offset + length > end)
-            return { status: 'invalid' };
-        if (type === 0) {
-            const name = readServerName(body.subarray(offset, offset + length));
-            if (name === 'invalid')
-                return { status: 'invalid' };
-            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
-        }
-        offset += length;
-    }
-    return { status: 'done' };
-}
-
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/firewall/forward.ts
-/**
- * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
- * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
- */
-
-
-const HOP_BY_HOP = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authenticate',
-    'proxy-authorization',
-    'te',
-    'trailer',
-    'transfer-encoding',
-    'upgrade',
-    'host',
-]);
-const UPSTREAM_IDLE_MS = 120_000;
-/** The body of a blocked request's 403. */
-function blockedBody(url) {
-    return `Blocked by hooksim firewall: ${url}`;
-}
-/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
-function filterHeaders(raw, keep = []) {
-    const named = new Set();
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        if (raw[index]?.toLowerCase() !== 'connection')
-            continue;
-        for (const token of (raw[index + 1] ?? '').split(','))
-            named.add(token.trim().toLowerCase());
-    }
-    const out = [];
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        const name = raw[index] ?? '';
-        const lower = name.toLowerCase();
-        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
-            continue;
-        out.push(name, raw[index + 1] ?? '');
-    }
-    return out;
-}
-/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
-function sendText(res, status, text) {
-    if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-    }
-    const body = Buffer.from(text, 'utf8');
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-}
-/** Answer from a mock, after its delay (unless the client has gone). */
-function sendMock(res, mock) {
-    const send = () => {
-        if (res.destroyed || res.headersSent)
-            return;
-        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
-        res.end(mock.body);
-    };
-    if (mock.delayMs <= 0) {
-        send();
-        return;
-    }
-    const timer = setTimeout(send, mock.delayMs);
-    res.once('close', () => clearTimeout(timer));
-}
-/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
-function rawResponse(status, headers, body) {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
-    for (const [name, value] of Object.entries({
-        ...headers,
-        'content-length': String(bytes.length),
-        connection: 'close',
-    })) {
-        lines.push(`${name}: ${value}`);
-    }
-    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
-}
-/** Send a request on to its real destination and stream the answer back. */
-async function forwardRequest(req, res, url, upstream) {
-    let options;
-    try {
-        options = await upstream.requestOptions(url);
-    }
-    catch (error) {
-        req.resume();
-        sendText(res, 502, `hooksim firewall: ${error.message}`);
-        return;
-    }
-    if (res.destroyed)
-        return;
-    res.on('error', () => res.destroy());
-    const headers = filterHeaders(req.rawHeaders);
-    headers.push('Host', url.host);
-    const send = url.protocol === 'https:' ? external_node_https_namespaceObject.request : external_node_http_.request;
-    const upstreamRequest = send({
-        ...options,
-        method: req.method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-    });
-    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
-    upstreamRequest.on('response', (answer) => {
-        answer.on('error', () => res.destroy());
-        try {
-            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
-        }
-        catch {
-            answer.destroy();
-            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
-            return;
-        }
-        answer.pipe(res);
-    });
-    upstreamRequest.on('error', (error) => {
-        if (res.headersSent)
-            res.destroy();
-        else
-            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
-    });
-    req.on('error', () => upstreamRequest.destroy());
-    res.on('close', () => {
-        if (!res.writableFinished)
-            upstreamRequest.destroy();
-    });
-    req.pipe(upstreamRequest);
-}
-/** Join two sockets both ways; when either side goes, the other goes too. */
-function spliceSockets(a, b, idleMs) {
-    const destroyBoth = () => {
-        a.destroy();
-        b.destroy();
-    };
-    for (const side of [a, b]) {
-        side.on('error', destroyBoth);
-        side.on('close', destroyBoth);
-        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
-            side.setTimeout(idleMs, destroyBoth);
-        }
-    }
-    a.pipe(b);
-    b.pipe(a);
-}
-
-;// CONCATENATED MODULE: ./src/firewall/request-target.ts
-
-
-/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
-function requestUrl(req, meta) {
-    const target = req.url ?? '';
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
-        let url;
-        try {
-            url = new URL(target);
-        }
-        catch {
-            return { status: 400, text: 'hooksim firewall: malformed request target' };
-        }
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
-        }
-        if (url.username !== '' || url.password !== '')
-            url.username = url.password = '';
-        if (meta.host !== undefined &&
-            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
-            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
-        }
-        return url;
-    }
-    if (!target.startsWith('/'))
-        return { status: 400, text: 'hooksim firewall: unsupported request target' };
-    const hostHeader = parseHostHeader(req.headers.host);
-    let host = meta.host;
-    let port = meta.port;
-    if (host === undefined) {
-        if (hostHeader === undefined)
-            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
-        host = hostHeader.host;
-        if (!meta.transparent && hostHeader.port !== undefined)
-            port = hostHeader.port;
-    }
-    else if (hostHeader !== undefined && hostHeader.host !== host) {
-        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
-    }
-    try {
-        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
-    }
-    catch {
-        return { status: 400, text: 'hooksim firewall: malformed request target' };
-    }
-}
-/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
-function parseHostHeader(value) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
-    if (!match)
-        return undefined;
-    const host = normalizeHost(match[1] ?? '');
-    if (host === undefined)
-        return undefined;
-    const port = match[2] === undefined ? undefined : Number(match[2]);
-    if (port !== undefined && (port < 1 || port > 65535))
-        return undefined;
-    return { host, port };
-}
-
-;// CONCATENATED MODULE: ./src/firewall/proxy.ts
-/**
- * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
- * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
- * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
- */
-
-
-
-
-
-
-
-
-/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
-const PROXY_PORT = 3128;
-/** Bounds on what the sandbox can make the firewall hold or wait for. */
-const PROXY_LIMITS = {
-    maxHeaderBytes: 32 * 1024,
-    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
-    headTimeoutMs: 30_000,
-    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
-    sniffTimeoutMs: 5_000,
-    tunnelIdleMs: 300_000,
-};
-/** The proxy engine of one firewall. */
-class EgressProxy {
-    decider;
-    upstream;
-    ca;
-    server;
-    metas = new WeakMap();
-    headTimers = new WeakMap();
-    open = new Set();
-    constructor(decider, upstream, ca) {
-        this.decider = decider;
-        this.upstream = upstream;
-        this.ca = ca;
-        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
-        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
-        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
-        this.server.httpAllowHalfOpen = true;
-        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
-        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
-        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
-        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
-        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
-    }
-    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
-    async handleTcp(socket, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
-        if (kind === 'tls')
-            return this.handleTransparentTls(socket, listen, port);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
-        this.decider.refuseUnknownTcp(listen.address, listen.port);
-        socket.destroy();
-    }
-    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
-    openCount() {
-        return this.open.size;
-    }
-    /** Destroy every connection still open. */
-    close() {
-        for (const socket of this.open)
-            socket.destroy();
-        this.open.clear();
-    }
-    track(socket) {
-        // A socket that has already closed will never say so again: tracking it would leak.
-        if (socket.closed || this.open.has(socket))
-            return;
-        this.open.add(socket);
-        socket.once('close', () => {
-            this.open.delete(socket);
-            this.clearHeadTimer(socket);
-        });
-    }
-    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
-    handOff(socket, meta) {
-        this.track(socket);
-        this.metas.set(socket, meta);
-        this.armHeadTimer(socket);
-        this.server.emit('connection', socket);
-        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
-        socket.resume();
-    }
-    armHeadTimer(socket) {
-        this.clearHeadTimer(socket);
-        if (socket.destroyed)
-            return;
-        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
-    }
-    clearHeadTimer(socket) {
-        clearTimeout(this.headTimers.get(socket));
-        this.headTimers.delete(socket);
-    }
-    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
-    async handleTransparentTls(socket, listen, port) {
-        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
-            const scan = scanClientHello(bytes);
-            return scan.status === 'more' ? undefined : scan;
-        });
-        putBack(socket, hello.buffer);
-        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
-        const host = name === undefined ? undefined : normalizeHost(name);
-        if (host === undefined) {
-            this.decider.refuseUnknownTcp(listen.address, listen.port);
-            socket.destroy();
-            return;
-        }
-        await this.routeKnownHost(socket, host, port, listen, 'tls');
-    }
-    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
-    async routeKnownHost(socket, host, port, listen, kind) {
-        const verdict = this.decider.decideConnection(host, port);
-        if (verdict === 'tunnel') {
-            await this.tunnel(socket, host, port, kind === 'connect');
-            return;
-        }
-        if (verdict === 'block' || verdict === 'loopback') {
-            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
-            if (kind === 'connect') {
-                const body = verdict === 'block'
-                    ? blockedBody(connectionUrl(host, port))
-                    : 'hooksim firewall: loopback is not routed';
-                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (kind === 'connect') {
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-            await this.handleInsideConnect(socket, host, port, listen);
-            return;
-        }
-        this.intercept(socket, host, port, listen);
-    }
-    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
-    async handleInsideConnect(socket, host, port, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        if (kind === 'tls')
-            return this.intercept(socket, host, port, listen);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
-        if (this.decider.decideOtherTcp(host, port))
-            await this.tunnel(socket, host, port, false);
-        else
-            socket.destroy();
-    }
-    /** Terminate TLS with a leaf for the host, then read the requests inside. */
-    intercept(socket, host, port, listen) {
-        this.track(socket);
-        let tls;
-        try {
-            tls = new external_node_tls_.TLSSocket(socket, {
-                isServer: true,
-                secureContext: this.ca.contextFor(host),
-                ALPNProtocols: ['http/1.1'],
-            });
-        }
-        catch {
-            socket.destroy();
-            return;
-        }
-        tls.on('error', () => {
-            tls.destroy();
-            socket.destroy();
-        });
-        tls.once('close', () => socket.destroy());
-        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
-    }
-    /** Pass bytes untouched to the real (or mapped) destination. */
-    async tunnel(socket, host, port, answerConnect) {
-        this.track(socket);
-        socket.pause();
-        let upstream;
-        try {
-            upstream = await this.upstream.connect(host, port);
-        }
-        catch (error) {
-            if (answerConnect) {
-                const body = `hooksim firewall: ${error.message}`;
-                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (socket.destroyed) {
-            upstream.destroy();
-            return;
-        }
-        this.track(upstream);
-        if (answerConnect)
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onRequest(req, res) {
-        const socket = req.socket;
-        const meta = this.metas.get(socket);
-        this.clearHeadTimer(socket);
-        res.once('finish', () => this.armHeadTimer(socket));
-        if (!meta) {
-            sendText(res, 500, 'hooksim firewall: unknown connection');
-            return;
-        }
-        const url = requestUrl(req, meta);
-        if (!(url instanceof URL)) {
-            if (url.status === 400 &&
-                meta.transparent &&
-                meta.host === undefined &&
-                req.headers.host === undefined) {
-                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
-            }
-            sendText(res, url.status, url.text);
-            return;
-        }
-        const verdict = this.decider.decideUrl(url);
-        if (verdict.action === 'block')
-            sendText(res, 403, blockedBody(verdict.url));
-        else if (verdict.action === 'loopback')
-            sendText(res, 502, 'hooksim firewall: loopback is not routed');
-        else if (verdict.action === 'mock')
-            sendMock(res, verdict.mock);
-        else
-            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
-    }
-    onConnect(req, socket, head) {
-        socket.pause();
-        putBack(socket, head);
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
-        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
-        const port = Number(authority?.[2]);
-        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
-        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
-            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
-            return;
-        }
-        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
-    }
-    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
-    onUpgrade(req, socket, head) {
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
-        if (!(url instanceof URL)) {
-            endWith(socket, rawResponse(url.status, {}, url.text));
-            return;
-        }
-        const verdict = this.decider.decideUrl(url);
-        if (verdict.action === 'block') {
-            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
-        }
-        else if (verdict.action === 'loopback') {
-            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
-        }
-        else if (verdict.action === 'mock') {
-            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
-        }
-        else {
-            socket.pause();
-            putBack(socket, head);
-            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
-        }
-    }
-    async forwardUpgrade(req, socket, url) {
-        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-        let upstream;
-        try {
-            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
-            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
-        }
-        catch (error) {
-            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
-            return;
-        }
-        this.track(upstream);
-        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
-        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
-        for (let index = 0; index + 1 < headers.length; index += 2)
-            lines.push(`${headers[index]}: ${headers[index + 1]}`);
-        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onClientError(error, socket) {
-        if (socket.writable && !socket._httpMessage) {
-            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
-        }
-        else {
-            socket.destroy();
-        }
-    }
-}
-/** Run a handler; if it throws, drop the connection instead of the process. */
-function guard(socket, handler) {
-    try {
-        handler();
-    }
-    catch {
-        socket.destroy();
-    }
-}
-/**
- * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
- * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
- * after a grace period.
- */
-function endWith(socket, bytes) {
-    const timer = setTimeout(() => socket.destroy(), 2_000);
-    socket.once('close', () => clearTimeout(timer));
-    socket.once('end', () => socket.destroy());
-    socket.on('data', () => undefined);
-    socket.end(bytes);
-    socket.resume();
-}
-
 ;// CONCATENATED MODULE: ./src/firewall/upstream.ts
 /**
  * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
- * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
- * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
- * allowed name that happens to resolve there.
+ * host, resolved once and pinned. Without a mapping, this machine and its private network are refused
+ * (`isHostProtectedAddress`): sandboxed code must not reach hooksim's host or its network through an allowed
+ * name or IP that happens to lead there, whatever the allow-list or profile says.
  */
+
 
 
 
@@ -56894,19 +60505,9 @@ class UpstreamError extends Error {
         this.name = 'UpstreamError';
     }
 }
-const FORBIDDEN = new external_node_net_.BlockList();
-FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
-FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
-FORBIDDEN.addAddress('::', 'ipv6');
-FORBIDDEN.addAddress('::1', 'ipv6');
-FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
-FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
 const CONNECT_TIMEOUT_MS = 15_000;
-/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
-function isForbiddenAddress(address) {
-    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
+async function lookupDefault(hostname) {
+    return (await (0,external_node_dns_promises_namespaceObject.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
 }
 function parseMapping(host, value) {
     const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
@@ -56918,12 +60519,17 @@ function parseMapping(host, value) {
 }
 /** Resolves and connects upstreams for one run. */
 class Upstream {
+    lookup;
     mappings = new Map();
     httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
     httpsAgent = new external_node_https_namespaceObject.Agent({ keepAlive: true, maxSockets: 32 });
     ca;
-    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
-    constructor(resolve = {}, extraCaPem = []) {
+    /**
+     * `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests); `lookup`: name
+     * resolution (default node:dns, all families; tests inject one).
+     */
+    constructor(resolve = {}, extraCaPem = [], lookup = lookupDefault) {
+        this.lookup = lookup;
         for (const [name, value] of Object.entries(resolve)) {
             const host = normalizeHost(name);
             if (host === undefined)
@@ -56946,15 +60552,17 @@ class Upstream {
         }
         else {
             try {
-                addresses = (await (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
+                addresses = await this.lookup(host);
             }
             catch {
                 throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
             }
+            if (addresses.length === 0)
+                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
         }
-        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+        const address = addresses.find((candidate) => !isHostProtectedAddress(candidate));
         if (address === undefined) {
-            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
+            throw new UpstreamError('forbidden-address', `${host} ${servername === undefined ? 'is' : 'resolves to'} an address of hooksim's host or its private network; the firewall does not reach it`);
         }
         return { address, port, servername };
     }
@@ -57037,6 +60645,7 @@ class Upstream {
 
 
 
+
 /** Bounds on the relay itself. */
 const RELAY_LIMITS = {
     maxConnections: 512,
@@ -57107,7 +60716,10 @@ class Firewall {
     attribute(attribution) {
         this.log.attribute(attribution);
     }
-    /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
+    /**
+     * The egress entries so far, deduplicated, in order of first occurrence. `command` is the process the relay
+     * named (namespace driver), else an executed bash tool's command string, else absent.
+     */
     egress() {
         return this.log.entries();
     }
@@ -57166,2824 +60778,31 @@ class Firewall {
         });
         void this.dispatchRelay(socket).catch(() => socket.destroy());
     }
-    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`, each maybe with a command) and hand on. */
     async dispatchRelay(socket) {
-        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
-        if (!('value' in head)) {
+        const head = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findHeaderEnd);
+        if (!('value' in head) || head.value < 0) {
             socket.destroy();
             return;
         }
         putBack(socket, head.buffer.subarray(head.value + 1));
-        const line = head.buffer.subarray(0, head.value).toString('latin1');
-        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
-        const port = Number(tcp?.[2]);
-        if (tcp && port >= 1 && port <= 65535) {
-            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+        const header = parseRelayHeader(head.buffer.subarray(0, head.value).toString('latin1'));
+        if (header?.kind === 'tcp') {
+            const { address, port, command } = header;
+            await this.proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
             return;
         }
-        const length = parseDnsHeader(line);
-        if (length !== undefined) {
-            await serveDns(socket, length, this.decider);
+        if (header?.kind === 'dns') {
+            await serveDns(socket, header, this.decider);
             return;
         }
         socket.destroy();
     }
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
-/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
-/** Bytes of the agent's stderr kept for error messages. */
-const MAX_STDERR_BYTES = 16 * 1024;
-/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
-class AgentGoneError extends Error {
-    code = 'sandbox-agent-gone';
-    constructor(reason) {
-        super(`The sandbox agent is gone: ${reason}`);
-        this.name = 'AgentGoneError';
-    }
-}
-/** A connection to one agent process. */
-class AgentClient {
-    child;
-    nextId = 1;
-    pending = new Map();
-    buffered = [];
-    bufferedBytes = 0;
-    stderr = Buffer.alloc(0);
-    goneReason;
-    readyWaiter;
-    isReady = false;
-    /** Resolves when the sandbox process has exited. */
-    exited;
-    constructor(child) {
-        this.child = child;
-        child.stdout?.on('data', (chunk) => this.onData(chunk));
-        child.stderr?.on('data', (chunk) => {
-            if (this.stderr.length < MAX_STDERR_BYTES)
-                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
-        });
-        child.stdin?.on('error', () => undefined);
-        this.exited = new Promise((resolve) => {
-            child.on('error', (error) => {
-                this.fail(error.message);
-                resolve();
-            });
-            child.on('close', (code, signal) => {
-                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
-                resolve();
-            });
-        });
-    }
-    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
-    stderrText() {
-        return this.stderr.toString('utf8').trim();
-    }
-    /** Wait for the agent's first line `{"ready": true}`. */
-    ready(timeoutMs) {
-        if (this.isReady)
-            return Promise.resolve();
-        if (this.goneReason !== undefined)
-            return Promise.reject(new AgentGoneError(this.goneReason));
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                this.readyWaiter = undefined;
-                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
-            }, timeoutMs);
-            this.readyWaiter = {
-                resolve: () => {
-                    clearTimeout(timer);
-                    resolve();
-                },
-                reject: (error) => {
-                    clearTimeout(timer);
-                    reject(error);
-                },
-            };
-        });
-    }
-    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
-    request(op, fields, watchdogMs) {
-        if (this.goneReason !== undefined)
-            return Promise.reject(new AgentGoneError(this.goneReason));
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = watchdogMs === undefined
-                ? undefined
-                : setTimeout(() => {
-                    this.pending.delete(id);
-                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
-                }, watchdogMs);
-            this.pending.set(id, { resolve, reject, timer });
-            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
-        });
-    }
-    /** Close the agent's stdin: it exits, and the sandbox with it. */
-    close() {
-        this.child.stdin?.end();
-    }
-    onData(chunk) {
-        let start = 0;
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
-            this.buffered.push(chunk.subarray(start, at));
-            const line = Buffer.concat(this.buffered).toString('utf8');
-            this.buffered = [];
-            this.bufferedBytes = 0;
-            start = at + 1;
-            this.onLine(line);
-        }
-        if (start < chunk.length) {
-            this.buffered.push(chunk.subarray(start));
-            this.bufferedBytes += chunk.length - start;
-            if (this.bufferedBytes > MAX_LINE_BYTES) {
-                this.buffered = [];
-                this.fail('a response line exceeded the size limit');
-                this.killProcess();
-            }
-        }
-    }
-    onLine(line) {
-        let message;
-        try {
-            message = JSON.parse(line);
-        }
-        catch {
-            return; // not ours to act on: only well-formed responses to pending ids count
-        }
-        if (typeof message !== 'object' || message === null)
-            return;
-        const record = message;
-        if (record.ready === true && !this.isReady) {
-            this.isReady = true;
-            this.readyWaiter?.resolve();
-            this.readyWaiter = undefined;
-            return;
-        }
-        if (typeof record.id !== 'number')
-            return;
-        const pending = this.pending.get(record.id);
-        if (pending === undefined)
-            return;
-        this.pending.delete(record.id);
-        clearTimeout(pending.timer);
-        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
-            pending.resolve(record.result);
-        }
-        else {
-            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
-            pending.reject(new Error(error));
-        }
-    }
-    fail(reason) {
-        if (this.goneReason !== undefined)
-            return;
-        this.goneReason = reason;
-        this.readyWaiter?.reject(new AgentGoneError(reason));
-        this.readyWaiter = undefined;
-        for (const [id, pending] of this.pending) {
-            clearTimeout(pending.timer);
-            pending.reject(new AgentGoneError(reason));
-            this.pending.delete(id);
-        }
-    }
-    killProcess() {
-        try {
-            if (this.child.pid !== undefined)
-                process.kill(-this.child.pid, 'SIGKILL');
-        }
-        catch {
-            // gone
-        }
-    }
-}
-/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
-function goneResult(reason, timedOut = false) {
-    return {
-        exitCode: null,
-        signal: null,
-        timedOut,
-        spawnError: reason,
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: 0,
-    };
-}
-/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
-function decodeExecResult(raw, cap) {
-    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
-    const stdout = bytes(raw.stdout);
-    const stderr = bytes(raw.stderr);
-    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
-    return {
-        exitCode: int(raw.exitCode),
-        signal: typeof raw.signal === 'string' ? raw.signal : null,
-        timedOut: raw.timedOut === true,
-        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
-        stdout: stdout.subarray(0, cap),
-        stderr: stderr.subarray(0, cap),
-        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
-        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
-        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/changes.ts
-/**
- * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
- * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
- * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
- * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
- * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
- * are never followed on the host.
- */
-
-
-
-/** Any change under it collapses into this one `modified` entry. */
-const GIT_ENTRY = '/workspace/.git/';
-function isWhiteout(stat) {
-    return stat.isCharacterDevice() && stat.rdev === 0;
-}
-async function lstatOrUndefined(file) {
-    return (0,promises_.lstat)(file).catch(() => undefined);
-}
-/**
- * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
- * or a non-directory on the way, hides it and everything below.
- */
-async function resolveLower(lowers, rel) {
-    const parts = rel === '' ? [] : rel.split('/');
-    for (const layer of lowers) {
-        let blocked = false;
-        let absent = false;
-        for (let i = 1; i <= parts.length; i++) {
-            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
-            if (stat === undefined) {
-                absent = true;
-                break;
-            }
-            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
-                blocked = true;
-                break;
-            }
-        }
-        if (blocked)
-            return undefined;
-        if (absent)
-            continue;
-        const file = external_node_path_default().join(layer, ...parts);
-        const stat = await lstatOrUndefined(file);
-        if (stat !== undefined)
-            return { file, stat };
-    }
-    return undefined;
-}
-/** Names visible in the lower stack's directory `rel`. */
-async function lowerNames(lowers, rel) {
-    const names = new Set();
-    for (const layer of lowers)
-        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
-            names.add(name);
-    const visible = [];
-    for (const name of names)
-        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
-            visible.push(name);
-    return visible;
-}
-/** Every file and symlink of the lower stack at or under `rel`. */
-async function lowerFiles(lowers, rel) {
-    const entry = await resolveLower(lowers, rel);
-    if (entry === undefined)
-        return [];
-    if (!entry.stat.isDirectory())
-        return [rel];
-    const found = [];
-    for (const name of await lowerNames(lowers, rel))
-        found.push(...(await lowerFiles(lowers, join(rel, name))));
-    return found;
-}
-function join(rel, name) {
-    return rel === '' ? name : `${rel}/${name}`;
-}
-/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
-async function existsInMerged(merged, rel) {
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
-        if (stat === undefined)
-            return false;
-        if (i < parts.length && !stat.isDirectory())
-            return false;
-    }
-    return true;
-}
-async function openNoFollow(file) {
-    return (0,promises_.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => undefined);
-}
-/** Byte-for-byte equality of two regular files; unreadable counts as different. */
-async function sameContent(a, b) {
-    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
-    try {
-        if (left === undefined || right === undefined)
-            return false;
-        const size = 64 * 1024;
-        const bufA = Buffer.alloc(size);
-        const bufB = Buffer.alloc(size);
-        for (;;) {
-            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
-            if (readA.bytesRead !== readB.bytesRead)
-                return false;
-            if (readA.bytesRead === 0)
-                return true;
-            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
-                return false;
-        }
-    }
-    finally {
-        await left?.close();
-        await right?.close();
-    }
-}
-/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
-async function differs(upperFile, upper, lower) {
-    const type = (stat) => stat.mode & external_node_fs_namespaceObject.constants.S_IFMT;
-    if (type(upper) !== type(lower.stat))
-        return true;
-    if (upper.isSymbolicLink()) {
-        const [a, b] = await Promise.all([
-            (0,promises_.readlink)(upperFile).catch(() => ''),
-            (0,promises_.readlink)(lower.file).catch(() => ''),
-        ]);
-        return a !== b;
-    }
-    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
-        return true;
-    if (!upper.isFile())
-        return false;
-    if (upper.size !== lower.stat.size)
-        return true;
-    return !(await sameContent(upperFile, lower.file));
-}
-/** Changes of one overlay, as paths relative to its root. */
-async function overlayChanges(view) {
-    const changes = { created: [], modified: [], deleted: [] };
-    const deleteLower = async (rel) => {
-        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
-    };
-    const walk = async (rel) => {
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
-        const inUpper = new Set(entries.map((entry) => entry.name));
-        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
-        const lowerDir = await resolveLower(view.lowers, rel);
-        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
-            for (const name of await lowerNames(view.lowers, rel)) {
-                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
-                    await deleteLower(join(rel, name));
-            }
-        }
-        for (const entry of entries) {
-            const child = join(rel, entry.name);
-            const upperFile = external_node_path_default().join(view.upper, child);
-            const stat = await lstatOrUndefined(upperFile);
-            if (stat === undefined)
-                continue;
-            if (isWhiteout(stat)) {
-                await deleteLower(child);
-                continue;
-            }
-            const lower = await resolveLower(view.lowers, child);
-            if (stat.isDirectory()) {
-                if (lower !== undefined && !lower.stat.isDirectory())
-                    changes.deleted.push(child);
-                await walk(child);
-            }
-            else if (lower === undefined) {
-                changes.created.push(child);
-            }
-            else if (lower.stat.isDirectory()) {
-                await deleteLower(child);
-                changes.created.push(child);
-            }
-            else if (await differs(upperFile, stat, lower)) {
-                changes.modified.push(child);
-            }
-        }
-    };
-    await walk('');
-    return changes;
-}
-/** Every file and symlink under a plain directory, relative to it. */
-async function plainFiles(dir, rel = '') {
-    const found = [];
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
-        const child = join(rel, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await plainFiles(dir, child)));
-        else
-            found.push(child);
-    }
-    return found;
-}
-/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
-async function systemChanged(view, isExcluded, rel = '') {
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
-        const child = join(rel, entry.name);
-        if (isExcluded(`${view.target}/${child}`))
-            continue;
-        if (!entry.isDirectory())
-            return true;
-        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
-            return true;
-        if (await systemChanged(view, isExcluded, child))
-            return true;
-    }
-    return false;
-}
-/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
-async function computeChanges(scan) {
-    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
-    const result = { created: [], modified: [], deleted: [] };
-    let gitChanged = false;
-    const add = (list, paths, root) => {
-        for (const rel of paths) {
-            const full = `${root}/${rel}`;
-            if (isExcluded(full))
-                continue;
-            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
-                gitChanged = true;
-            else
-                list.push(full);
-        }
-    };
-    const workspace = await overlayChanges(scan.workspace);
-    add(result.created, workspace.created, scan.workspace.target);
-    add(result.modified, workspace.modified, scan.workspace.target);
-    add(result.deleted, workspace.deleted, scan.workspace.target);
-    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
-    if (gitChanged)
-        result.modified.push(GIT_ENTRY);
-    for (const view of scan.system) {
-        if (await systemChanged(view, isExcluded))
-            result.modified.push(`${view.target}/`);
-    }
-    for (const list of [result.created, result.modified, result.deleted])
-        list.sort();
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
-/**
- * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
- */
-
-
-
-
-/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
-const RUN_PREFIX = 'hooksim-sbx-';
-const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
-let runDirectory;
-/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
-const exitHooks = new Set();
-let handlersInstalled = false;
-/** The per-process run directory, created (and dead runs swept) on first use. */
-function ensureRunDir() {
-    if (runDirectory !== undefined)
-        return runDirectory;
-    const base = (0,external_node_os_namespaceObject.tmpdir)();
-    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
-    }
-    sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
-    installHandlers();
-    return runDirectory;
-}
-/** Register a synchronous teardown step for exit and signals; returns its removal. */
-function onProcessExit(hook) {
-    exitHooks.add(hook);
-    installHandlers();
-    return () => exitHooks.delete(hook);
-}
-/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
-function cleanup_removeRunDirSync() {
-    if (runDirectory === undefined)
-        return;
-    removeTreeSync(runDirectory);
-    runDirectory = undefined;
-}
-function runExitHooks() {
-    for (const hook of [...exitHooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // Teardown goes on for the others.
-        }
-    }
-    exitHooks.clear();
-    try {
-        cleanup_removeRunDirSync();
-    }
-    catch {
-        // Swept by the next run.
-    }
-}
-function onFatalSignal(signal) {
-    runExitHooks();
-    uninstallHandlers();
-    // Nobody else handles it: die of the signal as if we had not been listening.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function installHandlers() {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    process.on('exit', runExitHooks);
-    process.on('SIGINT', onFatalSignal);
-    process.on('SIGTERM', onFatalSignal);
-}
-function uninstallHandlers() {
-    if (!handlersInstalled)
-        return;
-    handlersInstalled = false;
-    process.off('exit', runExitHooks);
-    process.off('SIGINT', onFatalSignal);
-    process.off('SIGTERM', onFatalSignal);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
-    }
-    catch {
-        return;
-    }
-    const uid = process.getuid?.();
-    for (const name of names) {
-        const match = RUN_NAME.exec(name);
-        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
-            continue;
-        const full = external_node_path_default().join(base, name);
-        try {
-            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
-            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
-                continue;
-            removeTreeSync(full);
-        }
-        catch {
-            // Another run swept it, or it is not ours to remove.
-        }
-    }
-}
-/**
- * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
- * Symbolic links are removed, never followed.
- */
-async function cleanup_removeTree(target) {
-    let stat;
-    try {
-        stat = await (0,promises_.lstat)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        await (0,promises_.unlink)(target).catch(() => undefined);
-        return;
-    }
-    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
-    const names = await (0,promises_.readdir)(target).catch(() => []);
-    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
-    await (0,promises_.rmdir)(target).catch(() => undefined);
-}
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        try {
-            (0,external_node_fs_namespaceObject.unlinkSync)(target);
-        }
-        catch {
-            // gone already
-        }
-        return;
-    }
-    try {
-        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
-    }
-    catch {
-        // not ours: the rmdir below fails and leaves it
-    }
-    let names = [];
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
-    }
-    catch {
-        // unreadable
-    }
-    for (const name of names)
-        removeTreeSync(external_node_path_default().join(target, name));
-    try {
-        (0,external_node_fs_namespaceObject.rmdirSync)(target);
-    }
-    catch {
-        // left for the next sweep
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
-/**
- * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
- * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
- * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
- */
-/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
-const OFFSET_NR = 0;
-const OFFSET_ARCH = 4;
-const BPF_LD_W_ABS = 0x20;
-const BPF_JEQ_K = 0x15;
-const BPF_JSET_K = 0x45;
-const BPF_RET_K = 0x06;
-const RET_ALLOW = 0x7fff0000;
-const RET_EPERM = 0x00050001;
-/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
-const X32_SYSCALL_BIT = 0x40000000;
-/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
-const KEYRING_CALLS = {
-    x64: [
-        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
-        { arch: 0x40000003, calls: [286, 287, 288] },
-    ],
-    arm64: [
-        { arch: 0xc00000b7, calls: [217, 218, 219] },
-        { arch: 0x40000028, calls: [309, 310, 311] },
-    ],
-};
-/** The filter for this machine's architecture, or undefined where it is not known. */
-function buildSeccompFilter(arch = process.arch) {
-    const blocks = KEYRING_CALLS[arch];
-    if (blocks === undefined)
-        return undefined;
-    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
-    blocks.forEach((block, index) => {
-        const next = `arch${index + 1}`;
-        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
-        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
-        if (block.x32)
-            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
-        for (const call of block.calls)
-            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
-        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-        program.push({ label: next });
-    });
-    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
-    return assemble(program);
-}
-/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
-function assemble(program) {
-    const labels = new Map();
-    const code = [];
-    for (const item of program) {
-        if ('label' in item)
-            labels.set(item.label, code.length);
-        else
-            code.push(item);
-    }
-    const out = Buffer.alloc(code.length * 8);
-    code.forEach((ins, at) => {
-        const jump = (target) => {
-            if (typeof target === 'number')
-                return target;
-            const offset = (labels.get(target) ?? 0) - at - 1;
-            if (offset < 0 || offset > 255)
-                throw new Error(`seccomp jump to ${target} out of range`);
-            return offset;
-        };
-        out.writeUInt16LE(ins.code, at * 8);
-        out.writeUInt8(jump(ins.jt), at * 8 + 2);
-        out.writeUInt8(jump(ins.jf), at * 8 + 3);
-        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
-/**
- * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
- * host directories become overlays and which are symlinks, the mask layer that hides what an unprivileged
- * host user could not read when the sandbox's root is the host's root, and the per-session seed layers
- * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
- * so that the upper layer holds exactly what hooks changed.
- */
-
-
-
-
-/** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
-const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
-let layout;
-/** The host's layout, read once. */
-function readSystemLayout() {
-    layout ??= (async () => {
-        const result = { overlays: [], symlinks: [] };
-        for (const name of SYSTEM_ENTRIES) {
-            const full = `/${name}`;
-            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
-            if (stat?.isSymbolicLink())
-                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
-            else if (stat?.isDirectory())
-                result.overlays.push(full);
-        }
-        return result;
-    })();
-    return layout;
-}
-/** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
-const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
-/** Where command stubs live (cloud-environment.md §5.7). */
-const STUB_DIR = '/usr/local/bin';
-/**
- * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
- * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
- * mount hides). Symlinks are never listed: they resolve inside the sandbox.
- */
-async function findMaskedPaths(roots) {
-    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
-        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
-        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
-        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
-        const chunks = [];
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        // find exits 1 when some directory was unreadable: what it listed is still right.
-        child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
-    })));
-    const mounts = await readMountPoints(roots);
-    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
-}
-/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
-async function readMountPoints(roots) {
-    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
-        .split('\n')
-        .map((line) => line.split(' ')[4])
-        .filter((point) => point !== undefined)
-        .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
-    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
-}
-/**
- * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
- * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
- */
-async function buildMaskLayer(root, masked, layer) {
-    await (0,promises_.mkdir)(layer, { recursive: true });
-    await copyAttributes(root, layer);
-    const targets = [];
-    for (const hostPath of masked) {
-        if (!hostPath.startsWith(`${root}/`))
-            continue;
-        const rel = hostPath.slice(root.length + 1);
-        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
-        targets.push(external_node_path_default().join(layer, rel));
-    }
-    for (let start = 0; start < targets.length; start += 500) {
-        await makeWhiteouts(targets.slice(start, start + 500));
-    }
-}
-function makeWhiteouts(targets) {
-    if (targets.length === 0)
-        return Promise.resolve();
-    return new Promise((resolve, reject) => {
-        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
-        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        const errors = [];
-        child.stderr.on('data', (chunk) => errors.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => code === 0
-            ? resolve()
-            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
-    });
-}
-/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
-async function copyAttributes(hostDir, layerDir) {
-    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
-    if (!stat?.isDirectory())
-        return;
-    if (process.getuid?.() === 0)
-        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
-    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
-    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
-}
-/** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
-async function ensureLayerDirs(layer, hostRoot, rel) {
-    if (rel === '.' || rel === '')
-        return;
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const sub = parts.slice(0, i).join('/');
-        const dir = external_node_path_default().join(layer, sub);
-        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
-        if (existing?.isDirectory())
-            continue;
-        await (0,promises_.mkdir)(dir, { mode: 0o755 });
-        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
-    }
-}
-/** An invalid scenario file path or command mock name. */
-class SandboxSeedError extends Error {
-    code = 'sandbox-seed-invalid';
-    constructor(message) {
-        super(message);
-        this.name = 'SandboxSeedError';
-    }
-}
-/** A relative path that stays inside its directory: no `..`, no absolute path, no empty segment. */
-function checkRelativePath(rel) {
-    const clean = rel.replace(/^\.\//, '');
-    const parts = clean.split('/');
-    if (clean === '' ||
-        clean.includes('\0') ||
-        external_node_path_default().isAbsolute(clean) ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new SandboxSeedError(`Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`);
-    }
-    return clean;
-}
-/** Write the scenario's `files` into a workspace seed layer. */
-async function writeWorkspaceSeed(layer, files) {
-    for (const [rel, content] of Object.entries(files)) {
-        const target = external_node_path_default().join(layer, checkRelativePath(rel));
-        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true, mode: 0o755 });
-        await (0,promises_.writeFile)(target, content, { mode: 0o644 });
-    }
-}
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
-async function writeEtcSeed(layer, caCertPem) {
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
-    if (caCertPem === undefined)
-        return;
-    const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
-    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
-    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
-    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
-    const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
-}
-/** A command mock name usable as a file name in /usr/local/bin. */
-/** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
-function checkMockName(name) {
-    if (!/^[A-Za-z0-9._+-]+$/.test(name) || name === '.' || name === '..') {
-        throw new SandboxSeedError(`Invalid command mock name '${name}'. Expected a plain command name such as 'gh'.`);
-    }
-    return name;
-}
-function shellQuote(text) {
-    if (text.includes('\0'))
-        throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
-    return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
-function stubScript(mock) {
-    const exitCode = mock.exitCode ?? 0;
-    if (!Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255) {
-        throw new SandboxSeedError(`Invalid command mock exitCode ${exitCode}. Expected an integer from 0 to 255.`);
-    }
-    return [
-        '#!/bin/sh',
-        '# hooksim command stub (mocks.commands)',
-        'cat >/dev/null',
-        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
-        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
-        `exit ${exitCode}`,
-        '',
-    ].join('\n');
-}
-/** Write the stubs into a /usr seed layer; returns their sandbox paths. */
-async function writeStubSeed(layer, mocks) {
-    const rel = external_node_path_default().relative('/usr', STUB_DIR);
-    await ensureLayerDirs(layer, '/usr', rel);
-    const written = [];
-    for (const [name, mock] of Object.entries(mocks)) {
-        await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
-        written.push(external_node_path_default().posix.join(STUB_DIR, name));
-    }
-    return written;
-}
-const maskLayers = new Map();
-/**
- * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
- * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
- * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
- */
-function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
-    if (!sandboxRootIsHostRoot)
-        return Promise.resolve(new Map());
-    let layers = maskLayers.get(runDir);
-    if (layers === undefined) {
-        layers = (async () => {
-            const masked = await findMaskedPaths(roots);
-            const result = new Map();
-            for (const root of roots) {
-                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
-                await buildMaskLayer(root, masked, layer);
-                result.set(root, layer);
-            }
-            return result;
-        })();
-        maskLayers.set(runDir, layers);
-        layers.catch(() => maskLayers.delete(runDir));
-    }
-    return layers;
-}
-/** Forget the mask layers (their run directory is being removed). */
-function system_layers_forgetMaskLayers() {
-    maskLayers.clear();
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-/**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
- * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
- * removed from its config; a folder outside git is copied whole. Made once per run and repository.
- */
-
-
-
-
-
-
-/** The repository could not be copied (git missing, unreadable files). */
-class WorkspaceCopyError extends Error {
-    code = 'workspace-copy-failed';
-    constructor(repo, reason) {
-        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
-        this.name = 'WorkspaceCopyError';
-    }
-}
-/** Copies of this process, by the repository's real path. */
-const copies = new Map();
-/** Copies made at once; keeps the number of open files well under the usual limits. */
-const COPY_CONCURRENCY = 64;
-/** The shared filtered copy of `repo` in `runDir`, made on first use. */
-async function acquireWorkspaceCopy(repo, runDir, options = {}) {
-    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
-}
-/** Forget and remove every copy (the run directory is going away). */
-async function workspace_releaseWorkspaceCopies() {
-    const pending = [...copies.values()];
-    copies.clear();
-    for (const copy of pending)
-        await copy.then(removeTree, () => undefined);
-}
-async function makeCopy(repo, runDir, options) {
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
-    try {
-        await (0,promises_.chmod)(dest, 0o755);
-        await createFilteredCopy(repo, dest);
-        const gitDir = external_node_path_default().join(dest, '.git');
-        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
-            await options.refreshIndex(dest);
-        }
-        return dest;
-    }
-    catch (error) {
-        await cleanup_removeTree(dest);
-        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, workspace_describe(error));
-    }
-}
-/** Copy what a hook may see of `repo` into the empty directory `dest`. */
-async function createFilteredCopy(repo, dest) {
-    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const listed = await listWorkingTree(repo, dotGit !== undefined);
-    if (listed === undefined) {
-        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
-        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
-        return;
-    }
-    const made = new Set([dest]);
-    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
-        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
-    }
-    if (dotGit !== undefined) {
-        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
-        if (dotGit.isDirectory())
-            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
-    }
-}
-/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
-async function listWorkingTree(repo, hasDotGit) {
-    let output;
-    try {
-        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
-    }
-    catch (error) {
-        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
-        if (!hasDotGit)
-            return undefined;
-        throw new WorkspaceCopyError(repo, `git ls-files failed (${workspace_describe(error)}); git is required for a git checkout`);
-    }
-    const unique = new Set(output
-        .toString('utf8')
-        .split('\0')
-        .filter((rel) => rel !== '' && !isGitInternal(rel)));
-    return [...unique];
-}
-function isGitInternal(rel) {
-    return rel === '.git' || rel.startsWith('.git/');
-}
-async function ensureDir(dir, made) {
-    if (made.has(dir))
-        return;
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
-    made.add(dir);
-}
-async function copyEntry(repo, dest, rel, made) {
-    const source = external_node_path_default().join(repo, rel);
-    const target = external_node_path_default().join(dest, rel);
-    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-    if (stat === undefined)
-        return; // tracked but deleted in the working tree: absent, as there
-    await ensureDir(external_node_path_default().dirname(target), made);
-    if (stat.isSymbolicLink()) {
-        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
-    }
-    else if (stat.isFile()) {
-        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
-        await (0,promises_.chmod)(target, stat.mode & 0o7777);
-        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
-    }
-    else if (stat.isDirectory()) {
-        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
-        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
-    }
-}
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
-/** Remove credentials from every git config file of a copied `.git` directory. */
-async function sanitizeGitDir(gitDir) {
-    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
-    for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
-    for (const file of files) {
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
-            await sanitizeGitConfig(file);
-    }
-}
-async function findConfigs(dir) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const found = [];
-    for (const entry of entries) {
-        const full = external_node_path_default().join(dir, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await findConfigs(full)));
-        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
-            found.push(full);
-    }
-    return found;
-}
-/**
- * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
- * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
- */
-async function sanitizeGitConfig(file) {
-    let listing;
-    try {
-        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
-    }
-    catch {
-        // Unparseable: an empty config is safe, and git works without one.
-        await (0,promises_.writeFile)(file, '');
-        return;
-    }
-    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
-}
-/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigListing(text) {
-    const entries = [];
-    for (const record of text.split('\0')) {
-        if (record === '')
-            continue;
-        const newline = record.indexOf('\n');
-        const key = newline === -1 ? record : record.slice(0, newline);
-        const value = newline === -1 ? undefined : record.slice(newline + 1);
-        const first = key.indexOf('.');
-        const last = key.lastIndexOf('.');
-        if (first <= 0 || last === key.length - 1)
-            continue;
-        entries.push({
-            section: key.slice(0, first).toLowerCase(),
-            subsection: first === last ? undefined : key.slice(first + 1, last),
-            name: key.slice(last + 1).toLowerCase(),
-            value,
-        });
-    }
-    return entries;
-}
-const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
-function isSecretEntry(entry) {
-    if (['credential', 'include', 'includeif'].includes(entry.section))
-        return true;
-    if (entry.name === 'extraheader')
-        return true;
-    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
-        return true;
-    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
-        return true;
-    return /token|password|passwd|secret/i.test(entry.name);
-}
-function stripUserinfo(entry) {
-    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
-}
-function quote(text) {
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-}
-/** Write entries back in git's config syntax, grouped by section in first-seen order. */
-function serializeConfig(entries) {
-    const groups = new Map();
-    for (const entry of entries) {
-        const header = entry.subsection === undefined
-            ? `[${entry.section}]`
-            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-        const lines = groups.get(header) ?? [];
-        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
-        groups.set(header, lines);
-    }
-    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
-}
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
-function run(program, args, cwd, env) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-            cwd,
-            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                resolve(Buffer.concat(out));
-            else
-                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
-    });
-}
-function workspace_describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
-/**
- * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
- * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
- * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
- * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
- * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
- */
-
-
-
-
-
-
-
-
-/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
-class SandboxUnavailableError extends Error {
-    code = 'sandbox-unavailable';
-    constructor(message) {
-        super(message);
-        this.name = 'SandboxUnavailableError';
-    }
-}
-/**
- * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
- * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
- */
-const SANDBOX_CAPS = [
-    'CAP_CHOWN',
-    'CAP_DAC_OVERRIDE',
-    'CAP_FOWNER',
-    'CAP_FSETID',
-    'CAP_KILL',
-    'CAP_SETGID',
-    'CAP_SETUID',
-    'CAP_SETPCAP',
-    'CAP_NET_BIND_SERVICE',
-    'CAP_SYS_CHROOT',
-    'CAP_MKNOD',
-    'CAP_AUDIT_WRITE',
-    'CAP_SETFCAP',
-];
-/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
-const SANDBOX_HOST_ADDRESS = '10.0.2.15';
-/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
-const LAUNCH_ENV = { PATH: SANDBOX_PATH };
-/** Quote one word for /bin/sh. */
-function namespace_launch_shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-function overlayOptions(op) {
-    for (const dir of [...op.lowers, op.upper, op.work]) {
-        if (/[,:\\]/.test(dir))
-            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-    }
-    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
-    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
-}
-/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
-function setupScript(spec, mode) {
-    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
-    const lines = [
-        'set -e',
-        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
-    ];
-    // Before anything forks: every later process of the sandbox is born in the cgroup.
-    if (spec.pidsCgroup !== undefined)
-        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
-    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
-    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
-    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
-    // entirely on a host with loopback addresses only.
-    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
-    for (const address of spec.loopbackAddresses ?? []) {
-        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
-            throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
-        lines.push(`ip addr add ${address}/32 dev lo`);
-    }
-    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
-    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
-    if (!mode.nested)
-        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
-    for (const op of spec.mounts) {
-        if (op.kind === 'overlay') {
-            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
-        }
-    }
-    if (spec.maxProcesses !== undefined) {
-        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
-        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
-        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
-        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
-        // root, though: with hooksim as root, pidsCgroup is the bound.
-        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
-            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
-        lines.push(`ulimit -u ${spec.maxProcesses}`);
-    }
-    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
-    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
-    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
-    return lines.join('\n');
-}
-/** bwrap's options (without the command), NUL-separated for `--args`. */
-function bwrapArgs(spec, mode) {
-    const args = ['--unshare-all', '--share-net'];
-    if (mode.nested)
-        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
-    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
-    for (const cap of SANDBOX_CAPS)
-        args.push('--cap-add', cap);
-    for (const op of spec.mounts) {
-        switch (op.kind) {
-            case 'overlay':
-                args.push('--bind', op.merged, op.target);
-                break;
-            case 'bind':
-                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
-                break;
-            case 'tmpfs':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
-                break;
-            case 'symlink':
-                args.push('--symlink', op.target, op.link);
-                break;
-            case 'dir':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
-                break;
-            case 'proc':
-                args.push('--proc', op.target);
-                break;
-            case 'dev':
-                args.push('--dev', op.target);
-                break;
-        }
-    }
-    if (spec.seccompFile !== undefined)
-        args.push('--seccomp', '4');
-    args.push('--chdir', spec.chdir, '--clearenv');
-    for (const [name, value] of Object.entries(spec.env))
-        args.push('--setenv', name, value);
-    return args;
-}
-/**
- * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
- * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
- */
-function privilegePrefix(mode) {
-    if (mode.privilege === 'none')
-        return [];
-    const uid = String(process.getuid?.() ?? 0);
-    const gid = String(process.getgid?.() ?? 0);
-    const drop = [
-        'setpriv',
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        '--clear-groups',
-        '--inh-caps=+sys_admin',
-        '--ambient-caps=+sys_admin',
-    ];
-    return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
-}
-/** The argv that starts the outer namespaces and the setup step. */
-function launchArgv(spec, mode) {
-    const unshare = [
-        'unshare',
-        '--user',
-        '--map-root-user',
-        '--mount',
-        '--net',
-        '--',
-        '/bin/bash',
-        '--norc',
-        '--noprofile',
-        '-c',
-        setupScript(spec, mode),
-    ];
-    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
-}
-/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
-async function refreshGitIndex(copy, mode) {
-    const git = [
-        'git',
-        '-c',
-        'core.fsmonitor=false',
-        '-c',
-        'safe.directory=*',
-        '-C',
-        copy,
-        'update-index',
-        '-q',
-        '--refresh',
-    ];
-    const [program = 'unshare', ...args] = [
-        ...privilegePrefix(mode),
-        'unshare',
-        '--user',
-        '--map-root-user',
-        '--',
-        ...git,
-    ];
-    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
-    await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
-}
-/** Write the bwrap argument file and start the sandbox process in its own process group. */
-async function spawnSandbox(spec, mode) {
-    const filter = buildSeccompFilter();
-    if (filter === undefined)
-        delete spec.seccompFile;
-    else {
-        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
-        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
-    }
-    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-    const [program = 'unshare', ...args] = launchArgv(spec, mode);
-    return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-}
-/** True when `name` is an executable in the system directories (the outer step's only PATH). */
-async function onPath(name) {
-    for (const dir of SANDBOX_PATH.split(':')) {
-        try {
-            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
-            return true;
-        }
-        catch {
-            // next
-        }
-    }
-    return false;
-}
-let detected;
-/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
-function detectLaunchMode(runDir) {
-    detected ??= probeModes(runDir);
-    detected.catch(() => (detected = undefined));
-    return detected;
-}
-async function probeModes(runDir) {
-    if (!(await onPath('bwrap'))) {
-        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
-    }
-    const tools = [
-        ['unshare', 'util-linux'],
-        ['ip', 'iproute2'],
-        ['mount', 'mount'],
-    ];
-    for (const [tool, pkg] of tools) {
-        if (!(await onPath(tool))) {
-            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
-        }
-    }
-    const candidates = [
-        { privilege: 'none', nested: true },
-        { privilege: 'none', nested: false },
-    ];
-    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
-        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
-    }
-    const failures = [];
-    for (const mode of candidates) {
-        const failure = await probe(runDir, mode);
-        if (failure === undefined)
-            return mode;
-        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
-    }
-    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
-}
-/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
-async function probe(runDir, mode) {
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
-    try {
-        for (const sub of ['lower', 'upper', 'work', 'merged'])
-            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
-        const { overlays, symlinks } = await readSystemLayout();
-        const mounts = [
-            ...overlays
-                .filter((o) => o === '/usr')
-                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
-            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
-            {
-                kind: 'overlay',
-                target: '/workspace',
-                lowers: [external_node_path_default().join(dir, 'lower')],
-                upper: external_node_path_default().join(dir, 'upper'),
-                work: external_node_path_default().join(dir, 'work'),
-                merged: external_node_path_default().join(dir, 'merged'),
-            },
-            { kind: 'proc', target: '/proc' },
-            { kind: 'dev', target: '/dev' },
-        ];
-        const spec = {
-            mounts,
-            env: LAUNCH_ENV,
-            chdir: '/workspace',
-            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
-            argsFile: external_node_path_default().join(dir, 'args'),
-        };
-        const child = await spawnSandbox(spec, mode);
-        const stderr = [];
-        child.stderr?.on('data', (chunk) => stderr.push(chunk));
-        child.stdin?.end();
-        const code = await new Promise((resolve) => {
-            const timer = setTimeout(() => {
-                try {
-                    if (child.pid !== undefined)
-                        process.kill(-child.pid, 'SIGKILL');
-                }
-                catch {
-                    // gone
-                }
-            }, 10_000);
-            child.on('error', () => resolve(-1));
-            child.on('close', (exit) => {
-                clearTimeout(timer);
-                resolve(exit);
-            });
-        });
-        const text = Buffer.concat(stderr).toString('utf8').trim();
-        if (code === 0)
-            return undefined;
-        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
-    }
-    finally {
-        await cleanup_removeTree(dir);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
-/**
- * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
- * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
- * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
- * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
- * setup step joins it before it builds anything, so every sandbox process is counted.
- */
-
-
-
-
-/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
-const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
-/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
-function locatePidsCgroup(procCgroup, mountinfo) {
-    const memberships = procCgroup.split('\n').map((line) => {
-        const [, controllers = '', ...rest] = line.split(':');
-        return { controllers: controllers.split(','), path: rest.join(':') };
-    });
-    const mounts = mountinfo.split('\n').map((line) => {
-        const [left = '', right = ''] = line.split(' - ');
-        const fields = left.split(' ');
-        const [fstype = '', , superOptions = ''] = right.split(' ');
-        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
-    });
-    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
-    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
-    if (v1 !== undefined && v1Mount !== undefined) {
-        const dir = joinBelow(v1Mount, v1.path);
-        return dir === undefined ? undefined : { dir, version: 1 };
-    }
-    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
-    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
-    if (v2 === undefined || v2Mount === undefined)
-        return undefined;
-    const dir = joinBelow(v2Mount, v2.path);
-    return dir === undefined ? undefined : { dir, version: 2 };
-}
-/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
-function joinBelow(mount, cgroupPath) {
-    const root = mount.root;
-    if (mount.point === '' || !cgroupPath.startsWith('/'))
-        return undefined;
-    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
-        return undefined;
-    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
-    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
-}
-let swept = false;
-/**
- * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
- * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
- */
-async function createPidsCgroup(max) {
-    let parent;
-    try {
-        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    if (parent === undefined)
-        return undefined;
-    if (parent.version === 2) {
-        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
-        if (!enabled.split(/\s+/).includes('pids'))
-            return undefined;
-    }
-    if (!swept) {
-        swept = true;
-        sweepDeadCgroups(parent.dir);
-    }
-    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    try {
-        await (0,promises_.mkdir)(dir);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
-        return dir;
-    }
-    catch {
-        await (0,promises_.rmdir)(dir).catch(() => undefined);
-        return undefined;
-    }
-}
-/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
-async function removePidsCgroup(dir, waitMs = 3_000) {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-        try {
-            await (0,promises_.rmdir)(dir);
-            return;
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
-                return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-}
-/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
-function removePidsCgroupSync(dir) {
-    try {
-        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
-    }
-    catch {
-        // Swept later.
-    }
-}
-/** Remove empty hooksim cgroups whose owner process is gone. */
-function sweepDeadCgroups(parent) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        const owner = CGROUP_NAME.exec(name)?.[1];
-        if (owner === undefined || namespace_pids_isAlive(Number(owner)))
-            continue;
-        removePidsCgroupSync(external_node_path_default().join(parent, name));
-    }
-}
-function namespace_pids_isAlive(pid) {
-    try {
-        (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
-/**
- * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
- * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
- * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
- */
-
-async function childrenOf(pid) {
-    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
-    if (text !== undefined) {
-        return text
-            .split(' ')
-            .filter((word) => /^\d+$/.test(word))
-            .map(Number);
-    }
-    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
-    const children = [];
-    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-        if (!/^\d+$/.test(name))
-            continue;
-        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[1]) === pid)
-            children.push(Number(name));
-    }
-    return children;
-}
-/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
-async function findMonitor(spawnedPid, viaSudo) {
-    if (!viaSudo)
-        return spawnedPid;
-    return (await childrenOf(spawnedPid))[0];
-}
-/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
-async function innerPid(pid) {
-    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
-    const last = line?.trim().split(/\s+/).pop();
-    return last === undefined ? undefined : Number(last);
-}
-/** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
-async function findSandboxInit(monitor) {
-    return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
-}
-/** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
-async function isRunning(pid) {
-    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-    return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
-}
-/**
- * Wait until a process has ended, at most `timeoutMs`. For the sandbox's PID 1 this means every process of its
- * namespace has ended too: the kernel kills them when PID 1 dies and PID 1's exit waits for them all.
- */
-async function waitForProcessEnd(pid, timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    while ((await isRunning(pid)) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
- * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
- */
-async function freezeSandbox(monitor) {
-    if (monitor === undefined)
-        return { stopped: [] };
-    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
-        ? undefined
-        : `/proc/${monitor}/root`;
-    const init = (await childrenOf(monitor))[0];
-    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
-    const stopped = [];
-    if (namespace === undefined)
-        return { monitorRoot, stopped };
-    for (let round = 0; round < 20; round++) {
-        let killed = 0;
-        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-            if (!/^\d+$/.test(name))
-                continue;
-            const pid = Number(name);
-            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
-                continue;
-            const inner = await innerPid(pid);
-            if (inner === 1 || inner === 2) {
-                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
-                    stopped.push(pid);
-            }
-            else if (signal(pid, 'SIGKILL')) {
-                killed++;
-            }
-        }
-        if (killed === 0)
-            break;
-    }
-    return { monitorRoot, stopped };
-}
-/** Let the stopped PID 1 and agent run again. */
-function thawSandbox(frozen) {
-    for (const pid of frozen.stopped)
-        signal(pid, 'SIGCONT');
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
- * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
- */
-const SANDBOX_MAX_PROCESSES = 1024;
-/** The sandbox process did not come up. */
-class SandboxStartError extends Error {
-    code = 'sandbox-start-failed';
-    constructor(reason) {
-        super(`The namespace sandbox did not start: ${reason}`);
-        this.name = 'SandboxStartError';
-    }
-}
-const WORKSPACE = '/workspace';
-const HOME = '/root';
-const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
-/** Where hooksim's own files appear inside the sandbox (read-only). */
-const RUN_DIR = '/run/hooksim';
-const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
-const READY_TIMEOUT_MS = 15_000;
-/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
-const WATCHDOG_SLACK_MS = 15_000;
-const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
-function locateAgentDir() {
-    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
-    const found = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
-    if (found === undefined)
-        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
-    return found;
-}
-/** Sandboxes of this process not yet stopped. */
-const live = new Set();
-/**
- * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
- * instead of at exit; the next sandbox starts a fresh run directory.
- */
-async function releaseNamespaceRun() {
-    await Promise.all([...live].map((sandbox) => sandbox.stop()));
-    await releaseWorkspaceCopies();
-    forgetMaskLayers();
-    removeRunDirSync();
-}
-/** Start a namespace sandbox for one session. */
-async function startNamespaceSandbox(options) {
-    const runDir = ensureRunDir();
-    const mode = await detectLaunchMode(runDir);
-    const layout = await readSystemLayout();
-    const [copy, masks] = await Promise.all([
-        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
-        prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
-    ]);
-    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
-    let child;
-    let sandbox;
-    let cgroup;
-    try {
-        const plan = await planSession(session, options, layout, copy, masks);
-        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
-        if (mode.privilege === 'none')
-            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
-        if (cgroup !== undefined)
-            plan.spec.pidsCgroup = cgroup;
-        child = await spawnSandbox(plan.spec, mode);
-        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
-        live.add(sandbox);
-        await sandbox.started();
-        return sandbox;
-    }
-    catch (error) {
-        if (sandbox !== undefined)
-            await sandbox.stop();
-        else {
-            if (child?.pid !== undefined)
-                killGroup(child.pid, mode);
-            if (cgroup !== undefined)
-                await removePidsCgroup(cgroup);
-        }
-        await cleanup_removeTree(session);
-        if (error instanceof AgentGoneError)
-            throw new SandboxStartError(error.message);
-        throw error;
-    }
-}
-function buildEnv(options) {
-    return buildAgentEnv({
-        profile: options.profile,
-        home: HOME,
-        prompt: options.prompt,
-        extra: options.env,
-        agentShell: options.agentShell,
-        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
-        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
-        // tools configured with a proxy explicitly.
-        proxyUrl: undefined,
-        caBundle: options.caCertPem === undefined ? undefined : SANDBOX_CA_BUNDLE,
-    });
-}
-/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
-function sandboxRootIsHostRoot(mode) {
-    return mode.privilege === 'none' && process.getuid?.() === 0;
-}
-async function planSession(session, options, layout, copy, masks) {
-    const mounts = [];
-    const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
-    const system = [];
-    const overlay = async (target, hostLower, seed) => {
-        const name = target.slice(1).replace(/\//g, '_');
-        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
-        for (const dir of [upper, work, merged])
-            await (0,promises_.mkdir)(dir);
-        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
-        const lowers = [hostLower];
-        const mask = masks.get(target);
-        if (mask !== undefined)
-            lowers.unshift(mask);
-        if (seed !== undefined) {
-            const seedDir = external_node_path_default().join(session, `${name}.seed`);
-            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
-            await seed(seedDir);
-            lowers.unshift(seedDir);
-        }
-        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
-        return { target, upper, lowers };
-    };
-    for (const dir of layout.overlays) {
-        let seed;
-        if (dir === '/etc')
-            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
-        if (dir === '/usr' &&
-            options.commandMocks !== undefined &&
-            Object.keys(options.commandMocks).length > 0) {
-            const mocks = options.commandMocks;
-            seed = async (layer) => {
-                excluded.push(...(await writeStubSeed(layer, mocks)));
-            };
-        }
-        system.push(await overlay(dir, dir, seed));
-    }
-    for (const link of layout.symlinks)
-        mounts.push({ kind: 'symlink', ...link });
-    if (layout.overlays.includes('/var'))
-        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
-    const files = options.files;
-    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
-    const home = external_node_path_default().join(session, 'root');
-    await (0,promises_.mkdir)(home, { mode: 0o700 });
-    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
-    const empty = external_node_path_default().join(session, 'empty');
-    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
-    const emptyDir = external_node_path_default().join(session, 'empty.d');
-    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
-    const agentDir = locateAgentDir();
-    const node = await (0,promises_.realpath)(process.execPath);
-    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
-        kind: 'bind',
-        source: external_node_path_default().join(agentDir, file),
-        target: `${RUN_DIR}/${file}`,
-        readOnly: true,
-    })));
-    for (const bind of options.binds ?? []) {
-        if (!bind.target.startsWith(`${RUN_DIR}/`))
-            throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
-        mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
-    }
-    if (options.egressSocket !== undefined) {
-        mounts.push({
-            kind: 'bind',
-            source: options.egressSocket,
-            target: `${RUN_DIR}/egress.sock`,
-            readOnly: false,
-        });
-    }
-    mounts.push({ kind: 'proc', target: '/proc' }, 
-    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
-    ...['keys', 'timer_list', 'sched_debug']
-        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
-        .map((name) => ({
-        kind: 'bind',
-        source: empty,
-        target: `/proc/${name}`,
-        readOnly: true,
-    })), 
-    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
-    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
-    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
-    ...['sys', 'fs', 'sysrq-trigger']
-        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
-        .map((name) => ({
-        kind: 'bind',
-        source: `/proc/${name}`,
-        target: `/proc/${name}`,
-        readOnly: true,
-    })), 
-    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
-    // would wait on the host's systemd): an empty directory goes over each.
-    ...(await procSubmounts()).map((target) => ({
-        kind: 'bind',
-        source: emptyDir,
-        target,
-        readOnly: true,
-    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
-    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
-    {
-        kind: 'bind',
-        source: '/sys/devices/system/cpu',
-        target: '/sys/devices/system/cpu',
-        readOnly: true,
-        optional: true,
-    });
-    const command = [
-        `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.mjs`,
-        ...(options.egressSocket === undefined ? [] : ['--egress']),
-    ];
-    const spec = {
-        mounts,
-        env: { PATH: SANDBOX_PATH, HOME, LANG: 'C.UTF-8' },
-        chdir: WORKSPACE,
-        command,
-        argsFile: external_node_path_default().join(session, 'bwrap.args'),
-        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
-        ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
-    };
-    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
-}
-/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
-async function procSubmounts() {
-    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
-        .split('\n')
-        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
-        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
-    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
-    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
-}
-function killGroup(pid, mode) {
-    try {
-        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
-        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
-    }
-    catch {
-        // already gone
-    }
-}
-/** A running namespace sandbox. */
-class NamespaceSandbox {
-    child;
-    session;
-    plan;
-    mode;
-    driver = 'namespace';
-    reducedIsolation = false;
-    workspace = WORKSPACE;
-    home = HOME;
-    baseEnv;
-    client;
-    stopping;
-    forgetExitHook;
-    constructor(child, session, plan, mode, env) {
-        this.child = child;
-        this.session = session;
-        this.plan = plan;
-        this.mode = mode;
-        this.baseEnv = Object.freeze({ ...env });
-        this.client = new AgentClient(child);
-        this.forgetExitHook = onProcessExit(() => {
-            if (child.pid !== undefined)
-                killGroup(child.pid, mode);
-            removeTreeSync(session);
-            if (plan.spec.pidsCgroup !== undefined)
-                removePidsCgroupSync(plan.spec.pidsCgroup);
-        });
-    }
-    forget() {
-        live.delete(this);
-    }
-    /** Resolves once the agent inside answers. */
-    async started() {
-        await this.client.ready(READY_TIMEOUT_MS);
-    }
-    async exec(request) {
-        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
-        let raw;
-        try {
-            raw = await this.client.request('exec', { exec: request }, watchdog);
-        }
-        catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
-        }
-        return decodeExecResult(raw, request.outputCapBytes);
-    }
-    async writeFile(file, content) {
-        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
-    }
-    async appendFile(file, content) {
-        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
-    }
-    async readFile(file) {
-        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
-        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
-    }
-    async changes() {
-        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
-        const monitor = this.child.pid === undefined
-            ? undefined
-            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
-        const frozen = await freezeSandbox(monitor);
-        try {
-            const merged = frozen.monitorRoot === undefined
-                ? undefined
-                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
-            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
-        }
-        finally {
-            thawSandbox(frozen);
-        }
-    }
-    stop() {
-        this.stopping ??= this.teardown();
-        return this.stopping;
-    }
-    async teardown() {
-        this.client.close();
-        const init = this.child.pid === undefined
-            ? undefined
-            : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
-        if (this.child.pid !== undefined)
-            killGroup(this.child.pid, this.mode);
-        const started = Date.now();
-        let timer;
-        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
-        clearTimeout(timer);
-        // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
-        if (init !== undefined)
-            await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
-        await cleanup_removeTree(this.session);
-        if (this.plan.spec.pidsCgroup !== undefined)
-            await removePidsCgroup(this.plan.spec.pidsCgroup);
-        this.forgetExitHook();
-        this.forget();
-    }
-}
-function absolute(file) {
-    if (!external_node_path_default().posix.isAbsolute(file))
-        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
-    return external_node_path_default().posix.normalize(file);
-}
-
-;// CONCATENATED MODULE: external "node:dgram"
-const external_node_dgram_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
-;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
-// @ts-check
-/**
- * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
- * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
- * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
- * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
- *
- * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
- * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
- */
-
-
-
-/** The DNS stub address `/etc/resolv.conf` names. */
-const DNS_ADDRESS = '127.0.0.53';
-/** Where HTTP, HTTPS and the HTTP proxy are answered. */
-const PROXY_ADDRESS = '127.1.0.1';
-/** The TCP ports relayed on PROXY_ADDRESS. */
-const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
-/** A DNS exchange that takes longer is dropped (the client retries or fails). */
-const DNS_TIMEOUT_MS = 10_000;
-/** The longest DNS response accepted back from the firewall. */
-const DNS_MAX_BYTES = 65_535;
-
-/**
- * Listen on every relay address; resolves once all listeners are bound.
- * @param {string} socketPath
- */
-async function startEgressRelay(socketPath) {
-  await Promise.all([
-    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
-    listenDnsUdp(socketPath),
-    listenDnsTcp(socketPath),
-  ]);
-}
-
-/**
- * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
- * listener `address:port` the client reached. The process driver uses it on a port of its own.
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @returns {import('node:net').Server}
- */
-function createTcpRelayServer(socketPath, address, port) {
-  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
-    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    // Queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write(`TCP ${address} ${port}\n`);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-}
-
-/**
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @returns {Promise<void>}
- */
-function listenTcpRelay(socketPath, address, port) {
-  return listen(createTcpRelayServer(socketPath, address, port), port, address);
-}
-
-/**
- * @param {import('node:net').Server} server
- * @param {number} port
- * @param {string} address
- * @returns {Promise<void>}
- */
-function listen(server, port, address) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-/**
- * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
- * @param {string} socketPath
- * @param {Buffer} query
- * @returns {Promise<Buffer | undefined>}
- */
-function relayDns(socketPath, query) {
-  return new Promise((resolve) => {
-    const upstream = connect({ path: socketPath });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let received = 0;
-    let done = false;
-    /** @param {Buffer | undefined} answer */
-    const finish = (answer) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      upstream.destroy();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
-    upstream.on('error', () => finish(undefined));
-    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
-    upstream.on('data', (/** @type {Buffer} */ chunk) => {
-      chunks.push(chunk);
-      received += chunk.length;
-      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
-      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
-      if (answer !== undefined) finish(answer);
-    });
-    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
-  });
-}
-
-/**
- * `<n>\n` + n bytes, or undefined while incomplete or malformed.
- * @param {Buffer} data
- */
-function parseDnsAnswer(data) {
-  const newline = data.indexOf(10);
-  if (newline < 1 || newline > 6) return undefined;
-  const text = data.subarray(0, newline).toString('ascii');
-  if (!/^\d+$/.test(text)) return undefined;
-  const length = Number(text);
-  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
-  return data.subarray(newline + 1, newline + 1 + length);
-}
-
-/**
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsUdp(socketPath) {
-  const socket = createSocket('udp4');
-  socket.on('message', (query, peer) => {
-    void relayDns(socketPath, query).then((answer) => {
-      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
-    });
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(53, DNS_ADDRESS, () => {
-      socket.off('error', reject);
-      socket.on('error', () => undefined);
-      resolve();
-    });
-  });
-}
-
-/**
- * DNS over TCP: each message carries a 2-byte length; answers go back in order.
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsTcp(socketPath) {
-  const server = createServer((client) => {
-    let buffered = Buffer.alloc(0);
-    let chain = Promise.resolve();
-    client.on('error', () => client.destroy());
-    client.on('data', (/** @type {Buffer} */ chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 2) {
-        const length = buffered.readUInt16BE(0);
-        if (buffered.length < 2 + length) break;
-        const query = buffered.subarray(2, 2 + length);
-        buffered = buffered.subarray(2 + length);
-        chain = chain.then(async () => {
-          const answer = await relayDns(socketPath, query);
-          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
-          const prefix = Buffer.alloc(2);
-          prefix.writeUInt16BE(answer.length, 0);
-          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
-        });
-      }
-    });
-  });
-  return listen(server, 53, DNS_ADDRESS);
-}
-
-;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
-// @ts-check
-/**
- * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
- * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
- * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
- * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
- * agent can load it with the bare Node binary.
- */
-
-
-
-/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
-/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
-
-/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-const TERM_GRACE_MS = 2000;
-/**
- * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
- * escapee may hold stdout, and must not hang the run.
- */
-const DRAIN_GRACE_MS = 150;
-/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
-class CappedSink {
-  /** @param {number} cap */
-  constructor(cap) {
-    /** @type {Buffer[]} */
-    this.chunks = [];
-    this.kept = 0;
-    this.truncated = false;
-    this.cap = cap;
-  }
-
-  /**
-   * Take one chunk from the stream.
-   * @param {Buffer} chunk
-   */
-  push(chunk) {
-    const room = this.cap - this.kept;
-    if (room <= 0) {
-      if (chunk.length > 0) this.truncated = true;
-      return;
-    }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
-    this.chunks.push(part);
-    this.kept += part.length;
-  }
-
-  /** The bytes kept so far. */
-  bytes() {
-    return Buffer.concat(this.chunks, this.kept);
-  }
-}
-
-/**
- * Send a signal to a whole process group; false when no member is left.
- * @param {number} pgid
- * @param {NodeJS.Signals | 0} signal
- */
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    // ESRCH: the group is empty. EPERM cannot happen for our own children.
-    return false;
-  }
-}
-
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
- * @param {ExecRequest} request
- * @returns {Promise<ExecResult>}
- */
-function execCommand(request) {
-  const started = external_node_perf_hooks_.performance.now();
-  const stdout = new CappedSink(request.outputCapBytes);
-  const stderr = new CappedSink(request.outputCapBytes);
-  const [program = '', ...args] = request.argv;
-
-  return new Promise((resolve) => {
-    /** @type {import('node:child_process').ChildProcess} */
-    let proc;
-    try {
-      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-      proc = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-        cwd: request.cwd,
-        env: request.env,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-      resolve({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        spawnError: errorMessage(error),
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-      return;
-    }
-
-    let settled = false;
-    let timedOut = false;
-    /** @type {number | null} */
-    let exitCode = null;
-    /** @type {string | null} */
-    let exitSignal = null;
-    /** @type {NodeJS.Timeout | undefined} */
-    let timeoutTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let killTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let drainTimer = undefined;
-
-    /** @param {string} [spawnError] */
-    const finish = (spawnError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timeoutTimer);
-      clearTimeout(drainTimer);
-      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-      proc.stdout?.destroy();
-      proc.stderr?.destroy();
-      proc.stdin?.destroy();
-      resolve({
-        exitCode,
-        signal: exitSignal,
-        timedOut,
-        ...(spawnError === undefined ? {} : { spawnError }),
-        stdout: stdout.bytes(),
-        stderr: stderr.bytes(),
-        stdoutTruncated: stdout.truncated,
-        stderrTruncated: stderr.truncated,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-    };
-
-    proc.on('error', (error) => {
-      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-      if (proc.pid === undefined) finish(error.message);
-    });
-
-    const pid = proc.pid;
-    /**
-     * @param {import('node:stream').Readable | null} stream
-     * @param {CappedSink} sink
-     */
-    const capture = (stream, sink) => {
-      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
-      stream?.on('error', () => undefined);
-    };
-    capture(proc.stdout, stdout);
-    capture(proc.stderr, stderr);
-
-    if (proc.stdin) {
-      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-      proc.stdin.on('error', () => undefined);
-      proc.stdin.end(request.stdin);
-    }
-    if (pid === undefined) return; // the 'error' event follows
-
-    timeoutTimer = setTimeout(
-      () => {
-        timedOut = true;
-        if (request.killMode === 'kill') {
-          signalGroup(pid, 'SIGKILL');
-          return;
-        }
-        signalGroup(pid, 'SIGTERM');
-        killTimer = setTimeout(() => {
-          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
-        }, TERM_GRACE_MS);
-      },
-      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
-    );
-
-    proc.on('exit', (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      clearTimeout(timeoutTimer);
-      if (request.killGroupOnExit) {
-        signalGroup(pid, 'SIGKILL');
-        clearTimeout(killTimer);
-      }
-      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-    });
-    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-    proc.on('close', () => finish());
-  });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/host.ts
-/**
- * The host driver: runs hook commands on this machine, each in its own process group, with the
- * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
- * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
- */
-
-/** Runs hooks as direct children of hooksim, on this machine. */
-class HostHookHost {
-    workspace;
-    home;
-    baseEnv;
-    constructor(options) {
-        this.workspace = options.workspace;
-        this.home = options.home;
-        this.baseEnv = { ...options.baseEnv };
-    }
-    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
-    exec(request) {
-        return execCommand(request);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
-/**
- * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
- * seeding, compared with the tree at the end. Used by the process driver.
- */
-
-
-
-async function snapshot_describe(full) {
-    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
-    if (!stats)
-        return undefined;
-    const mode = (stats.mode & 0o7777).toString(8);
-    if (stats.isSymbolicLink())
-        return `l:${await (0,promises_.readlink)(full)}`;
-    if (stats.isFile())
-        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
-            .update(await (0,promises_.readFile)(full))
-            .digest('hex')}`;
-    if (stats.isDirectory())
-        return `d:${mode}`;
-    return `o:${mode}`;
-}
-/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
-async function snapshotTree(root) {
-    const snapshot = new Map();
-    async function walk(dir, rel) {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-        for (const entry of entries) {
-            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-            const full = external_node_path_default().join(dir, entry.name);
-            if (entry.isDirectory()) {
-                await walk(full, childRel);
-                continue;
-            }
-            const state = await snapshot_describe(full);
-            if (state !== undefined)
-                snapshot.set(childRel, state);
-        }
-    }
-    await walk(root, '');
-    return snapshot;
-}
-/** Created, modified and deleted relative paths between two snapshots, sorted. */
-function diffSnapshots(before, after) {
-    const created = [];
-    const modified = [];
-    const deleted = [];
-    for (const [rel, state] of after) {
-        const old = before.get(rel);
-        if (old === undefined)
-            created.push(rel);
-        else if (old !== state)
-            modified.push(rel);
-    }
-    for (const rel of before.keys())
-        if (!after.has(rel))
-            deleted.push(rel);
-    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/process.ts
-/**
- * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
- * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
- * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
- */
-
-
-
-
-
-
-
-
-
-
-const process_TRANSCRIPT_DIR = '.copilot/session-state/';
-/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
-async function startProxyRelay(socketPath) {
-    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { server, url: `http://127.0.0.1:${port}` };
-}
-/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
-async function startProcessSandbox(options) {
-    const runDir = ensureRunDir();
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
-    let relay;
-    try {
-        const workspace = external_node_path_default().join(dir, 'workspace');
-        const home = external_node_path_default().join(dir, 'home');
-        const stubs = external_node_path_default().join(dir, 'bin');
-        await (0,promises_.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
-            recursive: true,
-            verbatimSymlinks: true,
-        });
-        await (0,promises_.mkdir)(home, { recursive: true });
-        await (0,promises_.mkdir)(stubs, { recursive: true });
-        await writeWorkspaceSeed(workspace, options.files ?? {});
-        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
-            await (0,promises_.writeFile)(external_node_path_default().join(stubs, checkMockName(name)), stubScript(mock), { mode: 0o755 });
-        }
-        let caBundle;
-        if (options.caCertPem !== undefined) {
-            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
-            const system = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
-            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
-        }
-        if (options.egressSocket !== undefined)
-            relay = await startProxyRelay(options.egressSocket);
-        const baseEnv = buildAgentEnv({
-            profile: options.profile,
-            home,
-            prompt: options.prompt,
-            ...(options.env ? { extra: options.env } : {}),
-            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
-            ...(relay ? { proxyUrl: relay.url } : {}),
-            ...(caBundle ? { caBundle } : {}),
-        });
-        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? SANDBOX_PATH}`;
-        const before = new Map([
-            ['workspace', await snapshotTree(workspace)],
-            ['home', await snapshotTree(home)],
-        ]);
-        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
-    }
-    catch (error) {
-        relay?.server.close();
-        await cleanup_removeTree(dir).catch(() => undefined);
-        throw error;
-    }
-}
-class ProcessSandbox {
-    dir;
-    host;
-    before;
-    relay;
-    driver = 'process';
-    reducedIsolation = true;
-    stopped = false;
-    constructor(dir, host, before, relay) {
-        this.dir = dir;
-        this.host = host;
-        this.before = before;
-        this.relay = relay;
-    }
-    get workspace() {
-        return this.host.workspace;
-    }
-    get home() {
-        return this.host.home;
-    }
-    get baseEnv() {
-        return this.host.baseEnv;
-    }
-    exec(request) {
-        return this.host.exec(request);
-    }
-    async writeFile(file, content) {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(file, content);
-    }
-    async appendFile(file, content) {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.appendFile)(file, content);
-    }
-    async readFile(file) {
-        return (0,promises_.readFile)(file).catch(() => undefined);
-    }
-    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
-    async changes() {
-        const result = { created: [], modified: [], deleted: [] };
-        for (const [key, root, shown] of [
-            ['workspace', this.workspace, '/workspace'],
-            ['home', this.home, '/root'],
-        ]) {
-            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
-            let gitChanged = false;
-            for (const kind of ['created', 'modified', 'deleted']) {
-                for (const rel of diff[kind]) {
-                    if (key === 'home' && rel.startsWith(process_TRANSCRIPT_DIR))
-                        continue;
-                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
-                        gitChanged = true;
-                        continue;
-                    }
-                    result[kind].push(`${shown}/${rel}`);
-                }
-            }
-            if (gitChanged)
-                result.modified.push('/workspace/.git/');
-        }
-        for (const kind of ['created', 'modified', 'deleted'])
-            result[kind].sort();
-        return result;
-    }
-    async stop() {
-        if (this.stopped)
-            return;
-        this.stopped = true;
-        this.relay?.close();
-        await cleanup_removeTree(this.dir).catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/index.ts
-
-
-// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
-let namespaceUnavailable;
-/** Why `auto` fell back to the process driver in this process, if it did. */
-function autoFallbackReason() {
-    return namespaceUnavailable?.message;
-}
-/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
-async function startSandbox(kind, options) {
-    if (kind === 'process')
-        return startProcessSandbox(options);
-    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
-        try {
-            return await startNamespaceSandbox(options);
-        }
-        catch (error) {
-            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
-                throw error;
-            namespaceUnavailable = error;
-        }
-    }
-    return startProcessSandbox(options);
-}
-
 ;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
 /** A firewall and a sandbox behind it, started together and always torn down together. */
+
 
 
 
@@ -59994,6 +60813,12 @@ async function withSandboxedSession(options, task) {
     const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
     let firewall;
     let sandbox;
+    const cleanup = async () => {
+        await sandbox?.stop().catch(() => undefined);
+        await firewall?.close().catch(() => undefined);
+        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+    };
+    const forget = (0,interrupt/* cleanupOnInterrupt */.$)(cleanup);
     try {
         firewall = await Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
@@ -60018,9 +60843,8 @@ async function withSandboxedSession(options, task) {
         return await task({ sandbox, firewall });
     }
     finally {
-        await sandbox?.stop().catch(() => undefined);
-        await firewall?.close().catch(() => undefined);
-        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+        forget();
+        await cleanup();
     }
 }
 
@@ -60605,6 +61429,8 @@ async function fireWithCopilot(input) {
 
 
 
+
+
 // Payload fields (camelCase) that also feed the semantic input, so the merge sees what the hooks saw.
 const INPUT_KEYS = [
     'toolName',
@@ -60693,6 +61519,11 @@ function withPayload(input, payload) {
         merged.notificationType = payload.notification_type;
     return { ...merged, overrides: payload };
 }
+/** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
+function reducedFidelity(choice) {
+    const why = choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
+    return diagnostic('', undefined, 'warning', 'sandbox-reduced-fidelity', `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`);
+}
 /** Refuse what `fire --engine copilot-cli` cannot do. */
 function checkFireEngine(profile, options) {
     if (profile.name !== 'cli')
@@ -60737,10 +61568,12 @@ async function fireEvent(options) {
             reducedIsolation: false,
         };
     }
+    const choice = await chooseSandbox(options.sandbox ?? 'auto');
+    options.onSandboxChoice?.(choice);
     const sandboxed = {
         repo,
         profile,
-        kind: options.sandbox ?? 'auto',
+        kind: choice.kind,
         prompt,
         env: options.env ?? {},
     };
@@ -60756,12 +61589,15 @@ async function fireEvent(options) {
             agentEnv: { ...sandbox.baseEnv },
             httpGate: firewall.gate,
             attribute: (a) => firewall.attribute(a),
+            ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
         return {
             profile,
             record,
             config,
-            diagnostics: config.diagnostics,
+            diagnostics: sandbox.reducedIsolation
+                ? [...config.diagnostics, reducedFidelity(choice)]
+                : config.diagnostics,
             egress: firewall.egress(),
             reducedIsolation: sandbox.reducedIsolation,
         };
@@ -60899,6 +61735,7 @@ var dist = __nccwpck_require__(8815);
 
 
 
+
 /** Where scenarios live by default, relative to the repository. */
 const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
 const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'];
@@ -60992,8 +61829,9 @@ function parseScenario(text, file) {
             file,
             problems: doc.errors.map((error) => ({
                 file,
-                line: error.linePos?.[0].line ?? 1,
-                column: error.linePos?.[0].col ?? 1,
+                // Without prettyErrors the error has only offsets: the line counter turns them into a position.
+                line: lines.linePos(error.pos[0]).line,
+                column: lines.linePos(error.pos[0]).col,
                 message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
             })),
         };
@@ -61011,20 +61849,28 @@ function parseScenario(text, file) {
     });
     return { ok: false, file, problems };
 }
-/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
-async function loadScenarioFile(file, displayName = file) {
+/**
+ * Read and parse one scenario file; an unreadable file is a problem, not an exception. A file under `repo`
+ * must stay inside it once links are followed: a pull request's `scenarios/x.yml -> /proc/self/environ` is
+ * refused, not read (a path outside the repository was given by whoever runs hooksim, and is read as given).
+ */
+async function loadScenarioFile(file, displayName = file, repo) {
+    const problem = (message) => ({
+        ok: false,
+        file: displayName,
+        problems: [{ file: displayName, line: 0, column: 0, message }],
+    });
+    if (repo !== undefined &&
+        isLexicallyInside(repo, file) &&
+        (await confinedRealpath(repo, file)) === OUTSIDE) {
+        return problem('not read: the file is a link that leads outside the repository; hooksim reads only files inside it');
+    }
     let text;
     try {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        return {
-            ok: false,
-            file: displayName,
-            problems: [
-                { file: displayName, line: 0, column: 0, message: `cannot read: ${error.message}` },
-            ],
-        };
+        return problem(`cannot read: ${error.message}`);
     }
     return parseScenario(text, displayName);
 }
@@ -61146,6 +61992,7 @@ class SessionState {
             ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
             ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+            ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
             ...(step === undefined ? {} : { step }),
             ...(agent
                 ? {
@@ -61515,6 +62362,14 @@ async function runStop(state, step, at, runStep) {
         await continueWith(state, stop.result.reason ?? '', at, step.then, continuations, runStep);
     }
     await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    if (continuations === 0 && hasExpectations(step.then)) {
+        // Expectations that never ran must not read as met.
+        state.failures.push({
+            message: `${describePlace(at, 'agentStop')}: no agentStop hook blocked, so the "then" steps never ran and their expectations were not checked`,
+            step: index,
+            path: at.path,
+        });
+    }
     state.outcome(at, step.expect, 'stop', 'agentStop', records, {
         ...definedFields({
             decision: first?.result.decision,
@@ -61524,6 +62379,17 @@ async function runStop(state, step, at, runStep) {
         continuations,
         ...definedFields({ agentSees: first?.result.agentSees }),
     });
+}
+/** Whether any of the steps, or a step nested in them, carries an `expect`. */
+function hasExpectations(steps) {
+    const holds = (value) => {
+        if (Array.isArray(value))
+            return value.some(holds);
+        if (typeof value !== 'object' || value === null)
+            return false;
+        return Object.entries(value).some(([key, inner]) => (key === 'expect' && inner !== undefined) || holds(inner));
+    };
+    return holds(steps);
 }
 /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
 async function continueWith(state, reason, at, then, continuation, runStep) {
@@ -61656,8 +62522,9 @@ async function runToolCall(state, tool, args, step, run, agent) {
     return { ...common, agentSees, result: text, failed: !success, records };
 }
 /**
- * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
- * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ * Whom an executed tool's egress is attributed to. The egress log names the process that made each request when the
+ * namespace relay can (the curl inside `curl … || true`, cloud-environment.md §5.4); a bash tool's command string is
+ * the fallback when it cannot (the process driver, a process already gone).
  */
 function toolAttribution(tool, args, step) {
     const command = tool === 'bash' && typeof args.command === 'string' ? args.command : undefined;
@@ -62042,6 +62909,9 @@ function buildSmokeScenario(config) {
             { compact: {} },
             { stop: {} },
         ],
+        // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
+        // every tool call): the smoke session has no other expectation, so it must not pass over that.
+        expect: { hooks: { errors: 0, timeouts: 0 } },
     });
 }
 
@@ -62109,7 +62979,7 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
     };
 }
 /** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
-async function replayOne(scenario, file, profile, config, options) {
+async function replayOne(scenario, file, profile, config, options, choice) {
     const started = external_node_perf_hooks_.performance.now();
     const newId = options.newId ?? external_node_crypto_.randomUUID;
     const sessionId = newId();
@@ -62117,7 +62987,7 @@ async function replayOne(scenario, file, profile, config, options) {
     const sandboxed = {
         repo: options.repo,
         profile: effective,
-        kind: options.sandbox,
+        kind: choice.kind,
         prompt: scenario.prompt,
         env: scenario.env,
         files: scenario.files,
@@ -62144,6 +63014,7 @@ async function replayOne(scenario, file, profile, config, options) {
             newId,
             httpGate: firewall.gate,
             attribute: (a) => firewall.attribute(a),
+            ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
         const files = await sandbox.changes();
         const egress = firewall.egress();
@@ -62161,8 +63032,8 @@ async function replayOne(scenario, file, profile, config, options) {
         ];
         const warnings = [...result.warnings, ...firewall.notes()];
         if (sandbox.reducedIsolation) {
-            const why = autoFallbackReason();
-            warnings.push(`sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`);
+            const why = choice.fallbackReason;
+            warnings.push(`sandbox-reduced-fidelity: the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why ? ` (namespaces unavailable: ${why})` : ''}`);
         }
         return {
             name: scenario.name,
@@ -62223,6 +63094,10 @@ async function runScenarios(options) {
         return config;
     };
     const baseConfig = await configFor(defaultProfile);
+    // Decided once, before the first hook: `auto` never changes driver halfway through a run.
+    const choice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);
+    if (!engine)
+        options.onSandboxChoice?.(choice);
     const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
     const comparisons = [];
     const explicit = options.scenarios.map((file) => external_node_path_default().resolve(file));
@@ -62243,7 +63118,7 @@ async function runScenarios(options) {
                 },
             },
         ]
-        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })));
+        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file), repo) })));
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_namespaceObject.availableParallelism)();
@@ -62269,7 +63144,7 @@ async function runScenarios(options) {
                         repo: options.repo,
                         allowHosts: options.allowHosts ?? [],
                     })
-                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
             }
             catch (error) {
                 if (error.code === 'sandbox-unavailable')
@@ -62279,7 +63154,7 @@ async function runScenarios(options) {
                 ]);
             }
             if (compareProfile && report.status !== 'errored') {
-                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
+                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options, choice).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
                 comparisons.push({
                     name: loaded.scenario.name,
                     file: loaded.file,
@@ -62462,13 +63337,18 @@ function formatAnnotation(diagnostic, path = '') {
 
 
 
-/** A script's text, read once per lint run; undefined when it cannot be read. */
+
+/**
+ * A script's text, read once per lint run; undefined when it cannot be read or is a link that leads outside
+ * the repository (a host file is never read on a hook's say-so).
+ */
 function readScriptText(context, path) {
     if (context.scripts.has(path))
         return context.scripts.get(path);
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+        const real = confinedRealpathSync(context.repo, path);
+        text = real === undefined || real === OUTSIDE ? undefined : (0,external_node_fs_namespaceObject.readFileSync)(real, 'utf8');
     }
     catch {
         text = undefined;
@@ -62480,10 +63360,17 @@ function readScriptText(context, path) {
 function absolutePath(repo, file) {
     return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
 }
-/** Read and parse every file the loader reported. */
+/** Read the file at `path` if it stays inside `repo` once links are followed. */
+async function readConfined(repo, path) {
+    const real = await confinedRealpath(repo, path);
+    if (real === undefined || real === OUTSIDE)
+        return undefined;
+    return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
+}
+/** Read and parse every file the loader reported that lies inside the repository. */
 async function readLintFiles(repo, names) {
     // Read in parallel: a repository may hold hundreds of hook files.
-    const texts = await Promise.all(names.map((name) => (0,promises_.readFile)(absolutePath(repo, name), 'utf8').catch(() => undefined)));
+    const texts = await Promise.all(names.map((name) => readConfined(repo, absolutePath(repo, name))));
     const files = new Map();
     names.forEach((name, i) => {
         const text = texts[i];
@@ -62563,6 +63450,17 @@ const RULES = [
         explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
             'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
             'log line, so the hooks under it never run. Rename the key to the event meant.',
+    },
+    {
+        code: 'unknown-field',
+        severity: 'warning',
+        class: 'entries',
+        summary: 'A misspelled field is ignored.',
+        explanation: 'The runtime ignores fields it does not know, silently: `"timeoutSecs": 5` leaves the hook at the ' +
+            '30 s default, `"matchers": "bash"` makes it run for every tool. A key one or two letters away from a ' +
+            'known field (type, bash, powershell, command, exec, args, cwd, env, timeoutSec, timeout, matcher, url, ' +
+            'headers, allowedEnvVars, prompt, hooks; at the top: version, hooks, disableAllHooks) is reported; other ' +
+            'extra keys, such as `comment`, are left alone.',
     },
     {
         code: 'missing-version',
@@ -62844,8 +63742,277 @@ function lintFinding(code, file, position, message) {
     return diagnostic(file, position, rule.severity, code, message);
 }
 
+;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
+
+
+/** Findings for each entry the cloud agent loads but never runs. */
+function lintSkippedEntries(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.type === 'prompt') {
+            findings.push(lintFinding('prompt-entry', entry.file, fieldPosition(context, entry, 'type'), `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`));
+        }
+        if (entry.type !== 'command')
+            continue;
+        if (entry.exec !== undefined) {
+            findings.push(lintFinding('exec-entry', entry.file, fieldPosition(context, entry, 'exec'), 'exec entries run only in Copilot CLI: write the command as a "bash" string'));
+        }
+        else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
+            findings.push(lintFinding('powershell-only', entry.file, fieldPosition(context, entry, 'powershell'), 'powershell-only entry is ignored by the cloud agent: add a "bash" command'));
+        }
+    }
+    return findings;
+}
+/** The lint code of each loader (validate) diagnostic code that lint reports under another name. */
+const RECODED = {
+    'event-not-fired': 'event-never-fires',
+    'version-missing': 'missing-version',
+    'settings-ignored': 'settings-hooks-ignored',
+    'matcher-ignored': 'matcher-no-effect',
+};
+const FIXES = {
+    'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
+    'missing-version': () => 'Missing "version": 1: add it at the top level',
+    'settings-hooks-ignored': (d) => {
+        const fixes = [];
+        if (d.message.includes('"hooks"'))
+            fixes.push(`move the hooks out of ${d.file} into .github/hooks/*.json`);
+        if (d.message.includes('"disableAllHooks"')) {
+            fixes.push('to turn hooks off, set "disableAllHooks": true in each .github/hooks/*.json file instead');
+        }
+        return `The cloud agent does not read ${d.file}: ${fixes.join('; ')}`;
+    },
+    'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
+};
+/**
+ * A dropped item's message with the fix: the runtime's text for an entry without a command ("Specify either
+ * 'exec' … or 'bash'/… but not both") also covers an entry that has neither, which reads as a contradiction.
+ */
+function withItemFix(message) {
+    if (!message.includes("Specify either 'exec'"))
+        return message;
+    return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
+}
+/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
+function lintLoaderNotes(context) {
+    const findings = [];
+    // A file rejected for its comments gets the more precise json-with-comments finding instead.
+    const commented = new Set([...context.files]
+        .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
+        .map(([file]) => file));
+    for (const note of context.config.diagnostics) {
+        const place = { line: note.line, column: note.column };
+        const code = RECODED[note.code];
+        const fix = code ? FIXES[code] : undefined;
+        if (code && fix) {
+            findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
+            findings.push(lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
+            findings.push(lintFinding('http-insecure', note.file, place, 'http:// URL drops this HTTP hook: use an https:// URL'));
+        }
+        else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
+            findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
+        }
+        else if (note.code === 'item-dropped') {
+            findings.push(lintFinding('item-dropped', note.file, place, withItemFix(note.message)));
+        }
+        else if (note.code === 'file-rejected' && !commented.has(note.file)) {
+            findings.push(lintFinding('file-rejected', note.file, place, `${note.message === 'Invalid hook config version' ? `${note.message} (write "version": 1, the number)` : note.message}; none of the file's hooks run until it is fixed`));
+        }
+    }
+    return findings;
+}
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
+function casingFamily(key) {
+    return /^[A-Z]/.test(key) ? 'pascal' : 'camel';
+}
+/**
+ * Extra letter edits a key of the other casing family costs: `userPromptSubmit`, 3 edits from userPromptSubmitted,
+ * means that camelCase key, not Claude's UserPromptSubmit; `UserPromptTransformd` still finds userPromptTransformed.
+ */
+const OTHER_FAMILY_COST = 3;
+/**
+ * The known event key nearest to a key, preferring the key's casing family: same letters in the family first,
+ * then the fewest letter edits (the other family costs OTHER_FAMILY_COST more), then the family, then case.
+ */
+function nearestEventKey(key) {
+    const family = casingFamily(key);
+    const otherFamily = (known) => (resolveEventKey(known)?.casing === family ? 0 : 1);
+    const keys = allEventKeys();
+    const lower = key.toLowerCase();
+    const sameLetters = keys.find((known) => otherFamily(known) === 0 && known.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    const score = (known) => [
+        editDistance(lower, known.toLowerCase()) + OTHER_FAMILY_COST * otherFamily(known),
+        otherFamily(known),
+        // Then case: `SessionStarted` is nearer SessionStart than sessionStart.
+        editDistance(key, known),
+    ];
+    let best = keys[0] ?? '';
+    let bestScore = score(best);
+    for (const known of keys.slice(1)) {
+        const candidate = score(known);
+        const i = candidate.findIndex((value, index) => value !== bestScore[index]);
+        if (i >= 0 && (candidate[i] ?? 0) < (bestScore[i] ?? 0))
+            [best, bestScore] = [known, candidate];
+    }
+    return best;
+}
+/** Every unknown event key of every parsed hook file, with the nearest known key. */
+function lintUnknownEvents(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        const hooks = source?.nodeAt(['hooks']);
+        if (!source || hooks?.type !== 'object')
+            continue;
+        for (const property of hooks.properties) {
+            if (resolveEventKey(property.key) !== undefined)
+                continue;
+            const nearest = nearestEventKey(property.key);
+            findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
+        }
+    }
+    return findings;
+}
+const TOP_FIELDS = ['version', 'hooks', 'disableAllHooks'];
+const ENTRY_FIELDS = [
+    'type',
+    'bash',
+    'powershell',
+    'command',
+    'exec',
+    'args',
+    'cwd',
+    'env',
+    'timeoutSec',
+    'timeout',
+    'matcher',
+    'url',
+    'headers',
+    'allowedEnvVars',
+    'prompt',
+    'hooks',
+];
+/**
+ * The known field a key misspells, if any: the same letters in another case, one edit away, or two edits away
+ * from a long name (`allowEnvVars`); `comment`, two edits from `command`, is a comment.
+ */
+function misspelledField(key, known) {
+    if (known.includes(key) || key.length < 3)
+        return undefined;
+    const lower = key.toLowerCase();
+    const sameLetters = known.find((field) => field.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    let best;
+    let bestDistance = Infinity;
+    for (const field of known) {
+        const distance = editDistance(lower, field.toLowerCase());
+        if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
+            [best, bestDistance] = [field, distance];
+    }
+    return best;
+}
+/** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */
+function entryObjects(hooks) {
+    if (hooks.type !== 'object')
+        return [];
+    const found = [];
+    for (const event of hooks.properties) {
+        if (event.value.type !== 'array')
+            continue;
+        for (const item of event.value.items) {
+            if (item.type !== 'object')
+                continue;
+            found.push(item);
+            const inner = item.properties.find((p) => p.key === 'hooks')?.value;
+            if (inner?.type === 'array')
+                found.push(...inner.items.filter((i) => i.type === 'object'));
+        }
+    }
+    return found;
+}
+/** Keys of hook files one or two letters away from a known field: the runtime ignores them silently. */
+function lintUnknownFields(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        if (!source || source.root.type !== 'object')
+            continue;
+        const check = (node, known) => {
+            for (const property of node.properties) {
+                const meant = misspelledField(property.key, known);
+                if (meant === undefined)
+                    continue;
+                findings.push(lintFinding('unknown-field', file, source.positionAt(property.keyOffset), `'${property.key}' is not a hook field and is ignored: did you mean '${meant}'?`));
+            }
+        };
+        check(source.root, TOP_FIELDS);
+        const hooks = source.root.properties.find((p) => p.key === 'hooks')?.value;
+        for (const entry of hooks ? entryObjects(hooks) : [])
+            check(entry, ENTRY_FIELDS);
+    }
+    return findings;
+}
+/** Where the first `//` or `/*` comment outside a string is, or undefined. */
+function findJsonComment(text) {
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const char = text[i];
+        if (inString) {
+            if (char === '\\')
+                i++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"') {
+            inString = true;
+        }
+        else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return i;
+        }
+    }
+    return undefined;
+}
+function positionOfOffset(text, offset) {
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+/** A finding for each hook file rejected because it holds comments. */
+function lintJsonComments(context) {
+    const findings = [];
+    for (const [file, { text, source }] of context.files) {
+        if (source)
+            continue;
+        const offset = findJsonComment(text);
+        if (offset === undefined)
+            continue;
+        findings.push(lintFinding('json-with-comments', file, positionOfOffset(text, offset), 'Comment in a hook file: the whole file is rejected; remove the comment'));
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/lint-format.ts
 /** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
+
+
 
 
 
@@ -62857,7 +64024,10 @@ function sourceLine(repo, file, line) {
     if (line < 1)
         return undefined;
     try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(absolutePath(repo, file), 'utf8').split('\n')[line - 1];
+        const real = confinedRealpathSync(repo, absolutePath(repo, file));
+        if (real === undefined || real === OUTSIDE)
+            return undefined;
+        return (0,external_node_fs_namespaceObject.readFileSync)(real, 'utf8').split('\n')[line - 1];
     }
     catch {
         return undefined;
@@ -62956,13 +64126,26 @@ function formatLint(findings, format, repo) {
             return formatLintSarif(findings);
     }
 }
-/** The `--explain` text of a rule, or undefined for an unknown code. */
+/** validate's codes for entries lint splits by kind. */
+const SPLIT_CODES = {
+    'entry-ignored': ['powershell-only', 'exec-entry', 'prompt-entry'],
+};
+/**
+ * The `--explain` text of a rule, or undefined for an unknown code. A code `hooksim validate` prints for the same
+ * problem under another name (`version-missing`) explains the lint rule, saying so first.
+ */
 function explainLintRule(code) {
-    const rule = findLintRule(code);
+    const split = SPLIT_CODES[code];
+    if (split) {
+        return `'${code}' is hooksim validate's code; lint reports it as ${split.map((c) => `'${c}'`).join(', ')}: explain one of those.`;
+    }
+    const alias = RECODED[code];
+    const rule = findLintRule(alias ?? code);
     if (!rule)
         return undefined;
     const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
-    return `${heading}\n${rule.summary}\n\n${rule.explanation}`;
+    const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
+    return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}`;
 }
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */
 function lintExitCode(findings, maxWarnings) {
@@ -62974,6 +64157,7 @@ function lintExitCode(findings, maxWarnings) {
 
 ;// CONCATENATED MODULE: ./src/lint/script-ref.ts
 /** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
+
 
 const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
 const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
@@ -63009,7 +64193,10 @@ function findScriptInCommand(command) {
         return undefined;
     return { written, direct: true };
 }
-/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+/**
+ * The script an entry runs, resolved against the repository root and the entry's cwd; undefined for a script
+ * outside the repository: it lives on the cloud agent's machine, not this one, so there is nothing to check here.
+ */
 function resolveEntryScript(repo, entry) {
     const command = entry.bash ?? entry.command;
     if (entry.type !== 'command' || command === undefined)
@@ -63018,6 +64205,8 @@ function resolveEntryScript(repo, entry) {
     if (!found)
         return undefined;
     const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    if (!isLexicallyInside(repo, (0,external_node_path_.resolve)(cwd, found.written)))
+        return undefined;
     return {
         ...found,
         path: (0,external_node_path_.resolve)(cwd, found.written),
@@ -63191,176 +64380,6 @@ function lintPreToolUseTimeouts(context) {
         if (at === entry.position)
             at = fieldPosition(context, entry, 'timeout');
         findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./src/lint/config-rules.ts
-
-
-
-/** Findings for each entry the cloud agent loads but never runs. */
-function lintSkippedEntries(context) {
-    const findings = [];
-    for (const entry of context.config.entries) {
-        if (entry.type === 'prompt') {
-            findings.push(lintFinding('prompt-entry', entry.file, fieldPosition(context, entry, 'type'), `prompt hook on ${entry.eventKey} never fires in the cloud agent: use a command hook that prints additionalContext`));
-        }
-        if (entry.type !== 'command')
-            continue;
-        if (entry.exec !== undefined) {
-            findings.push(lintFinding('exec-entry', entry.file, fieldPosition(context, entry, 'exec'), 'exec entries run only in Copilot CLI: write the command as a "bash" string'));
-        }
-        else if (entry.powershell !== undefined && entry.bash === undefined && entry.command === undefined) {
-            findings.push(lintFinding('powershell-only', entry.file, fieldPosition(context, entry, 'powershell'), 'powershell-only entry is ignored by the cloud agent: add a "bash" command'));
-        }
-    }
-    return findings;
-}
-const RECODED = {
-    'event-not-fired': 'event-never-fires',
-    'version-missing': 'missing-version',
-    'settings-ignored': 'settings-hooks-ignored',
-    'matcher-ignored': 'matcher-no-effect',
-};
-const FIXES = {
-    'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
-    'missing-version': () => 'Missing "version": 1: add it at the top level',
-    'settings-hooks-ignored': (d) => `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
-    'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
-};
-/** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
-function lintLoaderNotes(context) {
-    const findings = [];
-    // A file rejected for its comments gets the more precise json-with-comments finding instead.
-    const commented = new Set([...context.files]
-        .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
-        .map(([file]) => file));
-    for (const note of context.config.diagnostics) {
-        const place = { line: note.line, column: note.column };
-        const code = RECODED[note.code];
-        const fix = code ? FIXES[code] : undefined;
-        if (code && fix) {
-            findings.push(lintFinding(code, note.file, place, fix({ ...note, code })));
-        }
-        else if (note.code === 'item-dropped' && note.message.includes('Invalid matcher regex')) {
-            findings.push(lintFinding('matcher-invalid', note.file, place, `${note.message}: fix the regular expression`));
-        }
-        else if (note.code === 'item-dropped' && note.message.includes('must use https://')) {
-            findings.push(lintFinding('http-insecure', note.file, place, 'http:// URL drops this HTTP hook: use an https:// URL'));
-        }
-        else if (note.code === 'item-dropped' && note.message.includes('matcher cannot be empty')) {
-            findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
-        }
-        else if (note.code === 'item-dropped') {
-            findings.push(lintFinding('item-dropped', note.file, place, note.message));
-        }
-        else if (note.code === 'file-rejected' && !commented.has(note.file)) {
-            findings.push(lintFinding('file-rejected', note.file, place, `${note.message}; none of the file's hooks run until it is fixed`));
-        }
-    }
-    return findings;
-}
-/** The edit distance between two strings (insertions, deletions, substitutions). */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
-function casingFamily(key) {
-    return /^[A-Z]/.test(key) ? 'pascal' : 'camel';
-}
-/**
- * Extra letter edits a key of the other casing family costs: `userPromptSubmit`, 3 edits from userPromptSubmitted,
- * means that camelCase key, not Claude's UserPromptSubmit; `UserPromptTransformd` still finds userPromptTransformed.
- */
-const OTHER_FAMILY_COST = 3;
-/**
- * The known event key nearest to a key, preferring the key's casing family: same letters in the family first,
- * then the fewest letter edits (the other family costs OTHER_FAMILY_COST more), then the family, then case.
- */
-function nearestEventKey(key) {
-    const family = casingFamily(key);
-    const otherFamily = (known) => (resolveEventKey(known)?.casing === family ? 0 : 1);
-    const keys = allEventKeys();
-    const lower = key.toLowerCase();
-    const sameLetters = keys.find((known) => otherFamily(known) === 0 && known.toLowerCase() === lower);
-    if (sameLetters)
-        return sameLetters;
-    const score = (known) => [
-        editDistance(lower, known.toLowerCase()) + OTHER_FAMILY_COST * otherFamily(known),
-        otherFamily(known),
-        // Then case: `SessionStarted` is nearer SessionStart than sessionStart.
-        editDistance(key, known),
-    ];
-    let best = keys[0] ?? '';
-    let bestScore = score(best);
-    for (const known of keys.slice(1)) {
-        const candidate = score(known);
-        const i = candidate.findIndex((value, index) => value !== bestScore[index]);
-        if (i >= 0 && (candidate[i] ?? 0) < (bestScore[i] ?? 0))
-            [best, bestScore] = [known, candidate];
-    }
-    return best;
-}
-/** Every unknown event key of every parsed hook file, with the nearest known key. */
-function lintUnknownEvents(context) {
-    const findings = [];
-    for (const [file, { source }] of context.files) {
-        const hooks = source?.nodeAt(['hooks']);
-        if (!source || hooks?.type !== 'object')
-            continue;
-        for (const property of hooks.properties) {
-            if (resolveEventKey(property.key) !== undefined)
-                continue;
-            const nearest = nearestEventKey(property.key);
-            findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
-        }
-    }
-    return findings;
-}
-/** Where the first `//` or `/*` comment outside a string is, or undefined. */
-function findJsonComment(text) {
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const char = text[i];
-        if (inString) {
-            if (char === '\\')
-                i++;
-            else if (char === '"')
-                inString = false;
-        }
-        else if (char === '"') {
-            inString = true;
-        }
-        else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
-            return i;
-        }
-    }
-    return undefined;
-}
-function positionOfOffset(text, offset) {
-    const before = text.slice(0, offset).split('\n');
-    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-/** A finding for each hook file rejected because it holds comments. */
-function lintJsonComments(context) {
-    const findings = [];
-    for (const [file, { text, source }] of context.files) {
-        if (source)
-            continue;
-        const offset = findJsonComment(text);
-        if (offset === undefined)
-            continue;
-        findings.push(lintFinding('json-with-comments', file, positionOfOffset(text, offset), 'Comment in a hook file: the whole file is rejected; remove the comment'));
     }
     return findings;
 }
@@ -63561,6 +64580,7 @@ function lintScriptFetches(context) {
 
 
 
+
 const READS_STDIN = [
     /\$\(\s*cat\s*\)/,
     /\bcat\s*(-\s*)?($|[|;)>&])/,
@@ -63633,9 +64653,13 @@ function lintScriptText(script, text, file, entry) {
     }
     return findings;
 }
-function existing(path) {
+/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+function existing(repo, path) {
+    const real = confinedRealpathSync(repo, path);
+    if (real === undefined || real === OUTSIDE)
+        return real;
     try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        const stat = (0,external_node_fs_namespaceObject.statSync)(real);
         return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
     }
     catch {
@@ -63654,9 +64678,13 @@ function lintScripts(context) {
             continue;
         const field = entry.bash !== undefined ? 'bash' : 'command';
         const where = fieldPosition(context, entry, field);
-        const found = existing(script.path);
+        const found = existing(context.repo, script.path);
+        // A link out of the repository points at the cloud agent's machine, not this one: nothing to check.
+        if (found === OUTSIDE)
+            continue;
         if (!found) {
-            if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+            const withoutCwd = entry.cwd === undefined ? undefined : existing(context.repo, script.pathWithoutCwd);
+            if (withoutCwd !== undefined && withoutCwd !== OUTSIDE) {
                 add(lintFinding('cwd-doubled-path', entry.file, where, `'${script.written}' is resolved inside cwd '${entry.cwd}': drop "cwd" or make the path relative to it`));
             }
             else {
@@ -63707,6 +64735,7 @@ async function lintRepo(options) {
         ...lintJsonComments(context),
         ...lintLoaderNotes(context),
         ...lintUnknownEvents(context),
+        ...lintUnknownFields(context),
         ...lintSkippedEntries(context),
         ...lintMatchers(context),
         ...lintScripts(context),
@@ -63726,10 +64755,85 @@ async function lintRepo(options) {
         a.code.localeCompare(b.code));
 }
 
+;// CONCATENATED MODULE: ./src/report/hook-errors.ts
+
+/** Whether a hook run failed (not a deliberate exit 2, not a skip). */
+function isHookError(hook) {
+    return hook.status === 'error' || hook.status === 'timeout';
+}
+/** The errored and timed-out hook runs of a scenario, in run order. */
+function listHookErrors(scenario) {
+    return scenario.events.flatMap((event) => event.hooks.filter(isHookError).map((hook) => ({ event, hook })));
+}
+/** How many hook runs errored or timed out in these scenarios. */
+function countHookErrors(scenarios) {
+    return scenarios.reduce((sum, scenario) => sum + listHookErrors(scenario).length, 0);
+}
+/** The first non-blank line of a text, trimmed; empty when there is none. */
+function firstLine(text) {
+    return ((text ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .find((line) => line !== '') ?? '');
+}
+/** The failure's first line, or a description from the status and exit code when the record has no text. */
+function hookErrorText(hook) {
+    const text = firstLine(hook.error);
+    if (text)
+        return text;
+    const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : ` with exit code ${hook.exitCode}`;
+    return hook.status === 'timeout' ? `timed out${exit}` : `failed${exit}`;
+}
+/** `file#index (eventKey)`: how the reports name an errored hook. */
+function hookErrorLabel(hook) {
+    return `${hookLabel(hook)} (${hook.eventKey})`;
+}
+/** The errored runs grouped by entry and failure, in order of first occurrence. */
+function groupHookErrors(scenario) {
+    const groups = new Map();
+    for (const { hook } of listHookErrors(scenario)) {
+        const stderr = firstLine(hook.stderr);
+        const group = {
+            label: hookErrorLabel(hook),
+            status: hook.status,
+            error: hookErrorText(hook),
+            ...(stderr ? { stderr } : {}),
+            count: 0,
+        };
+        const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);
+        const seen = groups.get(key) ?? group;
+        seen.count++;
+        groups.set(key, seen);
+    }
+    return [...groups.values()];
+}
+/** The loader's `file-rejected` diagnostics: each makes `run` exit 1 (DESIGN.md "The CLI"). */
+function rejectedFileDiagnostics(diagnostics) {
+    return diagnostics.filter((d) => d.code === 'file-rejected');
+}
+/** The rejected hook files, each once, in report order. */
+function rejectedFiles(diagnostics) {
+    return [...new Set(rejectedFileDiagnostics(diagnostics).map((d) => d.file))];
+}
+/** `file:line:column` of a diagnostic, or the file alone when it has no position. */
+function diagnosticPlace(d) {
+    return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+/** `N thing` or `N things`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/junit.ts
+
 // XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** The classname of the test cases that stand for rejected hook files. */
+const HOOK_FILES_CLASSNAME = 'hooksim.hook-files';
+/** Errored hook runs written out in full per test case; the rest are counted. */
+const MAX_SYSTEM_ERR_RUNS = 50;
+const MAX_RUN_TEXT = 4000;
 /** Escape text for an XML attribute or element. */
 function escapeXml(text) {
     return text
@@ -63741,23 +64845,72 @@ function escapeXml(text) {
         .replace(/'/g, '&apos;');
 }
 const seconds = (ms) => (ms / 1000).toFixed(3);
+function cut(text, max = MAX_RUN_TEXT) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** The `<system-err>` text of a scenario: every errored or timed-out hook run, its failure and its stderr. */
+function hookErrorsText(scenario) {
+    const runs = listHookErrors(scenario);
+    if (runs.length === 0)
+        return '';
+    const blocks = runs.slice(0, MAX_SYSTEM_ERR_RUNS).map(({ event, hook }) => {
+        const step = event.step === undefined ? '' : `, step ${event.step}`;
+        const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : `, exit ${hook.exitCode}`;
+        const http = hook.httpStatus === undefined ? '' : `, HTTP ${hook.httpStatus}`;
+        const lines = [`${hookErrorLabel(hook)}${step}: ${hook.status}${exit}${http}`];
+        const error = (hook.error ?? '').trimEnd();
+        if (error)
+            lines.push(cut(error));
+        // A command hook's error text already ends with its stderr.
+        const stderr = (hook.stderr ?? '').trimEnd();
+        if (stderr && !error.includes(stderr))
+            lines.push(`Stderr: ${cut(stderr)}`);
+        return lines.join('\n');
+    });
+    const rest = runs.length - MAX_SYSTEM_ERR_RUNS;
+    if (rest > 0)
+        blocks.push(`(and ${rest} more)`);
+    return `${plural(runs.length, 'hook error')}\n\n${blocks.join('\n\n')}\n`;
+}
+function scenarioCase(scenario) {
+    const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+    const systemErr = hookErrorsText(scenario);
+    const body = [];
+    if (scenario.status !== 'passed') {
+        const tag = scenario.status === 'errored' ? 'error' : 'failure';
+        const first = scenario.failures[0]?.message ?? scenario.status;
+        const text = scenario.failures.map((f) => f.message).join('\n');
+        const type = scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed';
+        body.push(`      <${tag} message="${escapeXml(first)}" type="${type}">${escapeXml(text)}</${tag}>`);
+    }
+    if (systemErr)
+        body.push(`      <system-err>${escapeXml(systemErr)}</system-err>`);
+    if (body.length === 0)
+        return `    <testcase ${attrs}/>`;
+    return [`    <testcase ${attrs}>`, ...body, '    </testcase>'].join('\n');
+}
+/** One failed test case per rejected hook file, with every `file-rejected` diagnostic of it. */
+function rejectedFileCases(diagnostics) {
+    const byFile = new Map();
+    for (const d of rejectedFileDiagnostics(diagnostics))
+        byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    return [...byFile].map(([file, found]) => {
+        const first = found[0];
+        const place = first.line > 0 ? ` line="${first.line}"` : '';
+        const text = found.map((d) => `${diagnosticPlace(d)}: ${d.severity} ${d.code}: ${d.message}`).join('\n');
+        return [
+            `    <testcase name="${escapeXml(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${escapeXml(file)}"${place}>`,
+            `      <failure message="${escapeXml(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${escapeXml(text)}</failure>`,
+            '    </testcase>',
+        ].join('\n');
+    });
+}
 /** Render the report as JUnit XML. */
 function renderJunit(report) {
     const { summary } = report;
-    const cases = report.scenarios.map((scenario) => {
-        const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
-        if (scenario.status === 'passed')
-            return `    <testcase ${attrs}/>`;
-        const tag = scenario.status === 'errored' ? 'error' : 'failure';
-        const first = scenario.failures[0]?.message ?? scenario.status;
-        const body = scenario.failures.map((f) => f.message).join('\n');
-        return [
-            `    <testcase ${attrs}>`,
-            `      <${tag} message="${escapeXml(first)}" type="${scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed'}">${escapeXml(body)}</${tag}>`,
-            `    </testcase>`,
-        ].join('\n');
-    });
-    const suiteAttrs = `tests="${summary.scenarios}" failures="${summary.failed}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
+    const files = rejectedFileCases(report.diagnostics);
+    const cases = [...files, ...report.scenarios.map(scenarioCase)];
+    const suiteAttrs = `tests="${summary.scenarios + files.length}" failures="${summary.failed + files.length}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="hooksim" ${suiteAttrs}>`,
@@ -63905,6 +65058,7 @@ function sequenceDiagramBlock(scenario) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
+
 /** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
 function escapeCell(text, max = 300) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -63942,12 +65096,26 @@ function toolOf(event) {
     const tool = event.input.toolName;
     return typeof tool === 'string' ? tool : '';
 }
+/** Hook text shown in a status cell is cut here: enough for a path and a message, not a wall of output. */
+const MAX_ERROR_CELL = 200;
+/**
+ * The status cell: the status, and for a run that errored or timed out the failure's first line and the first
+ * line of stderr on a line of their own (`<br>`, which GitHub keeps in table cells), each escaped and cut.
+ */
+function statusCell(hook) {
+    if (hook.status === 'skipped')
+        return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
+    if (!isHookError(hook))
+        return escapeCell(hook.status);
+    const stderr = firstLine(hook.stderr);
+    const lines = [`${hook.status}: ${hookErrorText(hook)}`, ...(stderr ? [`stderr: ${stderr}`] : [])];
+    return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
+}
 function hookRow(event, hook) {
     const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
     const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
     const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-    const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
-    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${statusCell(hook)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 function decisionTable(scenario) {
     const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
@@ -63987,11 +65155,14 @@ function redactCommand(command) {
 /** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
 function triggerLine(entry) {
     const block = `(${entry.kind} block)`;
-    if (entry.command !== undefined)
-        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
+    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+    if (entry.command !== undefined) {
+        // A hook's own process: the hook follows its command line, so the reader knows which entry made it (§5.5).
+        const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${codeSpan(hook)}` : '';
+        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}${from}`;
+    }
     if (entry.tool !== undefined)
         return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
-    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
     return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
 }
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
@@ -64030,7 +65201,9 @@ function filesBlock(scenario) {
         return [];
     const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
     return [
-        '**Files the hooks wrote** (discarded when the job ends)',
+        // The sandbox's changes have no author: hooks, the agent's executed tools and the programs they ran
+        // (npm's logs under /root/.npm) all write to the same layers.
+        "**Files changed in the sandbox** (by hooks, the agent's executed tools or programs they ran; discarded when the job ends)",
         '',
         ...list('created', created),
         ...list('modified', modified),
@@ -64039,8 +65212,10 @@ function filesBlock(scenario) {
     ];
 }
 function scenarioSection(scenario) {
+    const errors = listHookErrors(scenario).length;
+    const flag = errors ? ` · ⚠️ ${plural(errors, 'hook error')}` : '';
     const lines = [
-        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
+        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}${flag}`,
         '',
     ];
     for (const failure of scenario.failures)
@@ -64052,18 +65227,39 @@ function scenarioSection(scenario) {
     lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
     return lines;
 }
+/** Rejected files named in the headline; the "Hook file problems" list has every one. */
+const MAX_HEADLINE_FILES = 3;
+/**
+ * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
+ * files; hook errors are counted after the scenarios.
+ */
+function headline(report, hookErrors) {
+    const { summary } = report;
+    const rejected = rejectedFiles(report.diagnostics);
+    const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
+    const more = rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
+    const lead = rejected.length
+        ? `❌ hooksim: ${plural(rejected.length, 'hook file')} rejected (${named}${more}); `
+        : 'hooksim: ';
+    const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
+    return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
+}
 /** Render the whole report as Markdown. */
 function renderMarkdown(report) {
     const { summary } = report;
+    const hookErrors = countHookErrors(report.scenarios);
     const lines = [
-        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+        headline(report, hookErrors),
         '',
-        `| scenarios | passed | failed | errored | hook runs | time |`,
-        '| --- | --- | --- | --- | --- | --- |',
-        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
+        `| scenarios | passed | failed | errored | hook runs | hook errors | time |`,
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${hookErrors} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
         '',
     ];
-    const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+    // Rejected files first: each fails the run on its own.
+    const problems = report.diagnostics
+        .filter((d) => d.severity !== 'info')
+        .sort((a, b) => Number(b.code === 'file-rejected') - Number(a.code === 'file-rejected'));
     if (problems.length) {
         lines.push('**Hook file problems**', '');
         for (const d of problems)
@@ -64230,10 +65426,47 @@ const jsonReportSchema = object({
 });
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
 const MARK = { passed: '✓', failed: '✗', errored: '!' };
-/** One progress line per finished scenario, with its failures indented below. */
+/** Distinct hook failures listed under a scenario; the rest are counted. */
+const MAX_LISTED_HOOK_ERRORS = 3;
+const MAX_TEXT = 160;
+// Hook output is untrusted: an escape sequence could rewrite the terminal, so control characters are replaced.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** One line of hook output for a terminal, cut at `max` characters. */
+function clip(text, max = MAX_TEXT) {
+    const flat = text.replace(/\s+/g, ' ').replace(CONTROL, '\uFFFD').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/**
+ * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
+ * one failure counted with ×K), at most MAX_LISTED_HOOK_ERRORS, then how many runs are not listed.
+ */
+function formatHookErrors(scenario) {
+    const groups = groupHookErrors(scenario);
+    const total = groups.reduce((sum, g) => sum + g.count, 0);
+    if (total === 0)
+        return [];
+    const shown = groups.slice(0, MAX_LISTED_HOOK_ERRORS);
+    const entries = shown.map((g) => {
+        const times = g.count > 1 ? ` ×${g.count}` : '';
+        // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
+        const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
+        return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}`;
+    });
+    const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
+    const lines = [`    ! ${plural(total, 'hook error')}: ${entries[0] ?? ''}`];
+    for (const entry of entries.slice(1))
+        lines.push(`      ${entry}`);
+    if (rest > 0)
+        lines.push(`      (and ${rest} more)`);
+    return lines;
+}
+/** One progress line per finished scenario, with its failures and hook errors indented below. */
 function formatScenarioLine(scenario) {
-    const hooks = scenario.events.flatMap((e) => e.hooks).filter((h) => h.status !== 'skipped').length;
+    const hooks = countHookRuns(scenario);
     const lines = [
         `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
     ];
@@ -64241,6 +65474,7 @@ function formatScenarioLine(scenario) {
         const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
         lines.push(`    ${where}${failure.message}`);
     }
+    lines.push(...formatHookErrors(scenario));
     const blocked = scenario.egress.filter((e) => !e.allowed);
     if (blocked.length > 0) {
         lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
@@ -64249,13 +65483,18 @@ function formatScenarioLine(scenario) {
         lines.push(`    warning: ${warning}`);
     return lines.join('\n');
 }
-/** The closing summary line. */
+/** The closing summary line: scenario outcomes, rejected hook files, hook runs and hook errors. */
 function formatRunSummary(report) {
     const s = report.summary;
     const parts = [`${s.passed} passed`, `${s.failed} failed`];
     if (s.errored)
         parts.push(`${s.errored} errored`);
-    return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+    const rejected = rejectedFiles(report.diagnostics).length;
+    if (rejected)
+        parts.push(`${plural(rejected, 'hook file')} rejected`);
+    const errors = countHookErrors(report.scenarios);
+    const runs = `${s.hookRuns} hook runs${errors ? `, ${plural(errors, 'hook error')}` : ''}`;
+    return `\n${plural(s.scenarios, 'scenario')} under profile ${report.profile}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 /** The differences found by `--compare`, one line each. */
 function formatComparison(report) {
@@ -64398,18 +65637,21 @@ function indent(text) {
 
 
 
+
+
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
-              [--engine native|copilot-cli]
+              [--engine native|copilot-cli] [--allow-local-network]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
-  hooksim fire EVENT [--repo DIR] [--profile NAME] [--tool NAME] [--args JSON]
-                     [--prompt TEXT] [--payload JSON|-] [--env NAME=VALUE]... [--json]
-                     [--engine native|copilot-cli]
+  hooksim fire EVENT [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
+                     [--tool NAME] [--args JSON] [--prompt TEXT] [--payload JSON|-]
+                     [--env NAME=VALUE]... [--json] [--engine native|copilot-cli]
+                     [--allow-local-network]
   hooksim engine install [--dir DIR]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
@@ -64422,8 +65664,10 @@ real Copilot CLI ${COPILOT_CLI_VERSION} offline with a scripted model, in the na
 ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
 \${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-${COPILOT_CLI_VERSION}). fire --engine copilot-cli
 fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
-Exit status: 0 passed, 1 an expectation failed or a hook file was rejected,
-2 bad usage, an unreadable scenario, or the sandbox could not start.`;
+--allow-local-network lets HTTP hooks reach loopback and private addresses, this machine's included
+(a policy server on 127.0.0.1 while you develop it); hooksim refuses them otherwise. Only for hooks you trust.
+Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
+warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 const COMMON = {
     repo: { type: 'string', default: '.' },
     profile: { type: 'string', default: 'cloud' },
@@ -64442,6 +65686,15 @@ function cli_main_parse(argv, options) {
     catch (error) {
         throw new UsageError(error.message);
     }
+}
+/** `--repo` must name a directory: a typo must not pass as a repository without hooks. */
+async function checkRepo(dir) {
+    const found = await (0,promises_.stat)(dir).catch(() => undefined);
+    if (!found)
+        throw new UsageError(`--repo '${dir}' does not exist.`);
+    if (!found.isDirectory())
+        throw new UsageError(`--repo '${dir}' is not a directory.`);
+    return dir;
 }
 function parseJsonObject(text, flag) {
     let value;
@@ -64471,6 +65724,14 @@ function checkEngine(value) {
         return value ?? 'native';
     throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
 }
+/** Say on stderr, before the first hook, that hooks run unisolated (the process driver). */
+function warnOnProcessRun(io) {
+    return (choice) => {
+        const warning = processRunWarning(choice);
+        if (warning !== undefined)
+            io.stderr(warning);
+    };
+}
 function checkSandbox(value) {
     if (value !== 'auto' && value !== 'process' && value !== 'namespace') {
         throw new UsageError(`--sandbox '${value}' is not one of auto, process, namespace.`);
@@ -64488,15 +65749,35 @@ function parseReports(values) {
         return { format, file: value.slice(eq + 1) };
     });
 }
-async function writeReports(report, targets) {
+/** Make each report's folder before the run, so a bad path fails in a second, not after every scenario. */
+async function prepareReportFolders(targets) {
+    for (const { file } of targets) {
+        try {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        }
+        catch (error) {
+            throw new UsageError(`--report: cannot create the folder of '${file}': ${error.message}`);
+        }
+    }
+}
+async function writeReports(report, targets, io) {
+    let written = true;
+    // Write every report that can be written; one bad path does not lose the others.
     for (const { format, file } of targets) {
         const text = format === 'json'
             ? `${JSON.stringify(report, null, 2)}\n`
             : format === 'junit'
                 ? renderJunit(report)
                 : renderMarkdown(report);
-        await (0,promises_.writeFile)(file, text);
+        try {
+            await (0,promises_.writeFile)(file, text);
+        }
+        catch (error) {
+            io.stderr(`hooksim: cannot write the ${format} report to '${file}': ${error.message}`);
+            written = false;
+        }
     }
+    return written;
 }
 function parseJobs(value) {
     if (value === undefined)
@@ -64514,10 +65795,13 @@ async function runRun(argv, io) {
         'allow-host': { type: 'string', multiple: true },
         compare: { type: 'string' },
         engine: { type: 'string' },
+        'allow-local-network': { type: 'boolean', default: false },
     });
     const reports = parseReports(values.report);
     const engine = checkEngine(values.engine);
     const jobs = parseJobs(values.jobs);
+    await checkRepo(values.repo);
+    await prepareReportFolders(reports);
     const outcome = await runScenarios({
         repo: values.repo,
         profile: values.profile,
@@ -64529,6 +65813,8 @@ async function runRun(argv, io) {
         ...(values.compare === undefined ? {} : { compare: values.compare }),
         engine,
         onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+        onSandboxChoice: warnOnProcessRun(io),
+        allowLocalNetwork: values['allow-local-network'],
     });
     const { report } = outcome;
     for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
@@ -64537,8 +65823,8 @@ async function runRun(argv, io) {
     io.stdout(formatRunSummary(report));
     if (report.comparison)
         io.stdout(formatComparison(report));
-    await writeReports(report, reports);
-    if (outcome.sandboxFailed || outcome.unreadable)
+    const written = await writeReports(report, reports, io);
+    if (outcome.sandboxFailed || outcome.unreadable || !written)
         return 2;
     const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
     return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
@@ -64571,16 +65857,20 @@ async function runMergeReports(argv, io) {
     ];
     if (targets.length === 0)
         io.stdout(JSON.stringify(merged, null, 2));
-    await writeReports(merged, targets);
+    await prepareReportFolders(targets);
+    const written = await writeReports(merged, targets, io);
     io.stderr(formatRunSummary(merged).trim());
-    return merged.summary.failed + merged.summary.errored > 0 ? 1 : 0;
+    if (!written)
+        return 2;
+    const rejected = merged.diagnostics.some((d) => d.code === 'file-rejected');
+    return merged.summary.failed + merged.summary.errored > 0 || rejected ? 1 : 0;
 }
 async function runValidate(argv, io) {
     const { values } = cli_main_parse(argv, { format: { type: 'string', default: 'text' } });
     const format = values.format;
     if (!['text', 'json', 'github'].includes(format))
         throw new UsageError(`--format '${format}' is not one of text, json, github.`);
-    const config = await validateRepo({ repo: values.repo, profile: values.profile });
+    const config = await validateRepo({ repo: await checkRepo(values.repo), profile: values.profile });
     if (format === 'json')
         io.stdout(JSON.stringify({ files: config.files, diagnostics: config.diagnostics }, null, 2));
     else if (format === 'github')
@@ -64599,8 +65889,10 @@ async function runFire(argv, io) {
         env: { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
         engine: { type: 'string' },
+        'allow-local-network': { type: 'boolean', default: false },
     });
     const sandbox = checkSandbox(values.sandbox);
+    await checkRepo(values.repo);
     const engine = checkEngine(values.engine);
     const event = positionals[0];
     if (!event)
@@ -64619,12 +65911,15 @@ async function runFire(argv, io) {
         env: parseEnv(values.env),
         sandbox,
         engine,
+        onSandboxChoice: warnOnProcessRun(io),
+        allowLocalNetwork: values['allow-local-network'],
     });
     if (values.json) {
         io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
     }
     else {
-        const problems = outcome.diagnostics.filter((d) => d.severity !== 'info');
+        // The process-run warning went to stderr before the hooks ran; once is enough.
+        const problems = outcome.diagnostics.filter((d) => d.severity !== 'info' && d.code !== 'sandbox-reduced-fidelity');
         for (const d of problems)
             io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
         io.stdout(formatEventRecord(outcome.record, outcome.profile.name));
@@ -64652,6 +65947,7 @@ async function runLint(argv, io) {
     const maxWarnings = maxText === undefined ? undefined : Number(maxText);
     if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0))
         throw new UsageError(`--max-warnings '${maxText}' is not a whole number of at least 0.`);
+    await checkRepo(values.repo);
     let findings;
     try {
         findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
@@ -64664,6 +65960,10 @@ async function runLint(argv, io) {
     const text = formatLint(findings, format, values.repo);
     if (text !== '')
         io.stdout(text);
+    const warnings = findings.filter((f) => f.severity === 'warning').length;
+    if (maxWarnings !== undefined && warnings > maxWarnings && !findings.some((f) => f.severity === 'error')) {
+        io.stderr(`hooksim: ${warnings} warnings, more than --max-warnings ${maxWarnings}`);
+    }
     return lintExitCode(findings, maxWarnings);
 }
 async function runEngine(argv, io) {
@@ -64750,14 +66050,74 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8533);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5882);
+/* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8476);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
+
+(0,_interrupt_js__WEBPACK_IMPORTED_MODULE_1__/* .installInterruptHandlers */ .c)();
 const status = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), _cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W);
 process.exitCode = status;
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ cleanupOnInterrupt),
+/* harmony export */   c: () => (/* binding */ installInterruptHandlers)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Cleanup when the CLI is interrupted: Ctrl-C, SIGTERM from a CI runner cancelling the job, or a closed pipe
+ * (`hooksim run | head`). Without it the process dies before its `finally` blocks run, leaving sandbox and
+ * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most) and the
+ * process exits quietly, without a stack trace.
+ */
+
+const pending = new Set();
+/** Give up on cleanups that hang: an interrupted user wants the prompt back. */
+const CLEANUP_LIMIT_MS = 5000;
+/** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
+function cleanupOnInterrupt(cleanup) {
+    pending.add(cleanup);
+    return () => pending.delete(cleanup);
+}
+async function runCleanups() {
+    const all = Promise.allSettled([...pending].map((cleanup) => cleanup()));
+    await Promise.race([all, (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(CLEANUP_LIMIT_MS, undefined, { ref: false })]);
+}
+/** Install the handlers for the CLI process: signals exit 128+N, a closed stdout exits with the status so far. */
+function installInterruptHandlers() {
+    let exiting = false;
+    const exitAfterCleanup = (status) => {
+        if (exiting)
+            return;
+        exiting = true;
+        void runCleanups().finally(() => process.exit(status));
+    };
+    const signals = [
+        ['SIGINT', 2],
+        ['SIGTERM', 15],
+        ['SIGHUP', 1],
+    ];
+    for (const [signal, number] of signals)
+        process.on(signal, () => exitAfterCleanup(128 + number));
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on('error', (error) => {
+            if (error.code === 'EPIPE')
+                exitAfterCleanup(typeof process.exitCode === 'number' ? process.exitCode : 0);
+            else
+                exitAfterCleanup(2);
+        });
+    }
+}
+
 
 /***/ }),
 
@@ -64891,6 +66251,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

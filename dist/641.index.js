@@ -1,8 +1,8 @@
-export const id = 819;
-export const ids = [819];
+export const id = 641;
+export const ids = [641];
 export const modules = {
 
-/***/ 1819:
+/***/ 8641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,6 +25,60 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/confined-paths.ts
+/**
+ * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
+ * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
+ * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
+ */
+
+
+
+/** A link that leads out of the directory a file must stay in. */
+const OUTSIDE = 'outside';
+/** Whether the real path `real` is the real directory `root` or inside it. */
+function isInside(root, real) {
+    const relative = external_node_path_default().relative(root, real);
+    return (relative === '' ||
+        (!relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== '..' && !external_node_path_default().isAbsolute(relative)));
+}
+/** Whether `file`, as written (links not followed), lies under `root`. */
+function isLexicallyInside(root, file) {
+    return isInside(external_node_path_default().resolve(root), external_node_path_default().resolve(root, file));
+}
+/**
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it;
+ * undefined when it does not exist (a dangling link included).
+ */
+async function confinedRealpath(root, file) {
+    let realRoot;
+    let real;
+    try {
+        realRoot = await (0,promises_.realpath)(root);
+        real = await (0,promises_.realpath)(file);
+    }
+    catch {
+        return undefined;
+    }
+    return isInside(realRoot, real) ? real : OUTSIDE;
+}
+/** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
+function confinedRealpathSync(root, file) {
+    let realRoot;
+    let real;
+    try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+    return isInside(realRoot, real) ? real : OUTSIDE;
+}
+
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
 /** Diagnostics: every problem hooksim finds, with a place and a stable code. */
 /** Build a diagnostic; line and column are 1-based (0 when the place is the whole file). */
@@ -93,6 +147,7 @@ function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
 
 
 
+
 const REPO_HOOKS_DIR = '.github/hooks';
 const COPILOT_SETTINGS = ['.github/copilot/settings.json', '.github/copilot/settings.local.json'];
 const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'];
@@ -100,25 +155,28 @@ const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json']
 async function discoverHookSources(repoDir, profile, options = {}) {
     const repo = external_node_path_default().resolve(repoDir);
     const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
-    const repoHooks = await listSourceDir(repo, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
+    const diagnostics = [];
+    const repoHooks = await listSourceDir({ repo, root: repo, diagnostics }, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
     const copilotSettings = await existingFiles(repo, 'copilotSettings', COPILOT_SETTINGS);
     const claudeSettings = await existingFiles(repo, 'claudeSettings', CLAUDE_SETTINGS);
     if (profile.configSources === 'repoHooksDir') {
-        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics: [] };
+        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics };
     }
-    const diagnostics = [];
     const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
     let userHooks = [];
     let userSettings = [];
     const userHooksDir = options.copilotHome
         ? external_node_path_default().join(options.copilotHome, 'hooks')
         : options.home && external_node_path_default().join(options.home, '.copilot', 'hooks');
-    if (userHooksDir)
-        userHooks = await listSourceDir(repo, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    if (userHooksDir) {
+        const root = external_node_path_default().resolve(options.copilotHome ?? options.home ?? userHooksDir);
+        userHooks = await listSourceDir({ repo, root, diagnostics }, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    }
     if (options.home) {
         const settings = external_node_path_default().resolve(options.home, '.copilot', 'settings.json');
-        if (await isFileOrLink(settings))
-            userSettings = [describeSource(repo, settings, 'userSettings')];
+        if (await isFileOrLink(settings)) {
+            userSettings = [describeSource(repo, settings, 'userSettings', external_node_path_default().resolve(options.home))];
+        }
     }
     const repoSettings = profile.sourceOrder === 'observed'
         ? [...claudeSettings, ...copilotSettings]
@@ -133,11 +191,24 @@ async function discoverHookSources(repoDir, profile, options = {}) {
  * The hook files of one directory in run order: lower-case `.json` names, dot-names skipped, symlinks
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
+ * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
+ * loader refuses to read one that leads outside.
  */
-async function listHookFiles(dir, order) {
+async function listHookFiles(dir, order, confine) {
     const sign = order.order === 'descending' ? -1 : 1;
     const compare = (a, b) => sign * compareSegments(a, b);
-    const seenDirs = new Set([await realpathOr(dir)]);
+    const realRoot = confine && (await realpathOr(confine.root));
+    const leaves = (real, absolute) => {
+        if (realRoot === undefined || isInside(realRoot, real))
+            return false;
+        confine?.outside.push(absolute);
+        return true;
+    };
+    const start = await realpathOr(dir);
+    if (leaves(start, dir))
+        return [];
+    const seenDirs = new Set([start]);
     const seenFiles = new Set();
     const result = [];
     let level = [[]];
@@ -169,7 +240,7 @@ async function listHookFiles(dir, order) {
         level = [];
         // Directories are de-duplicated by real path in run order, so link cycles end.
         for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-            if (seenDirs.has(candidate.real))
+            if (seenDirs.has(candidate.real) || leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments)))
                 continue;
             seenDirs.add(candidate.real);
             level.push(candidate.segments);
@@ -194,16 +265,23 @@ function reportedPath(repo, absolute) {
         return absolute;
     return relative.split((external_node_path_default()).sep).join('/');
 }
-function describeSource(repo, absolute, kind) {
+function describeSource(repo, absolute, kind, root = repo) {
     return {
         kind,
         path: absolute,
         file: reportedPath(repo, absolute),
         fileDir: reportedPath(repo, external_node_path_default().dirname(absolute)),
+        root,
     };
 }
-async function listSourceDir(repo, dir, kind, order) {
-    return (await listHookFiles(dir, order)).map((file) => describeSource(repo, file, kind));
+async function listSourceDir(place, dir, kind, order) {
+    const outside = [];
+    const files = await listHookFiles(dir, order, { root: place.root, outside });
+    for (const link of outside) {
+        const shown = reportedPath(place.repo, link);
+        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not looked into: '${shown}' is a link that leads outside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it`));
+    }
+    return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
 async function existingFiles(repo, kind, relatives) {
     const found = [];
@@ -216,7 +294,8 @@ async function existingFiles(repo, kind, relatives) {
 }
 // Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
 async function listPolicyFiles(repo, policyDir, diagnostics) {
-    const files = await listHookFiles(external_node_path_default().resolve(policyDir), { order: 'ascending', subdirectories: false });
+    const root = external_node_path_default().resolve(policyDir);
+    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [] });
     const sources = [];
     for (const file of files) {
         const stats = await statOr(file);
@@ -228,7 +307,7 @@ async function listPolicyFiles(repo, policyDir, diagnostics) {
             diagnostics.push(diagnostic(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is group or world-writable (mode=${mode}) \u2014 skipped`));
         }
         else {
-            sources.push(describeSource(repo, file, 'policy'));
+            sources.push(describeSource(repo, file, 'policy', root));
         }
     }
     return sources;
@@ -316,8 +395,18 @@ function parseJsonSource(text) {
     }
     const first = errors[0];
     if (first !== undefined || tree === undefined) {
-        const offset = first ? refineErrorOffset(text, first) : 0;
+        if (looksLikeUtf16(text)) {
+            return {
+                ok: false,
+                message: 'Invalid JSON: the file is not UTF-8 (it looks like UTF-16); save it as UTF-8',
+                position: positionAt(0),
+            };
+        }
+        let offset = first ? refineErrorOffset(text, first) : 0;
         const words = first ? describeParseError(text, first, offset) : 'the file is empty';
+        // A trailing comma is reported where it is, not at the bracket after it.
+        if (words.startsWith('trailing comma'))
+            offset = previousNonSpaceOffset(text, offset) ?? offset;
         const position = positionAt(offset);
         return {
             ok: false,
@@ -496,6 +585,17 @@ function describeCharacter(char) {
     if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029)
         return `character ${hex}`;
     return `'${char}'`;
+}
+/** UTF-16 read as UTF-8: a byte-order mark turned into two U+FFFD, or a NUL byte beside the first characters. */
+function looksLikeUtf16(text) {
+    return text.startsWith('\uFFFD\uFFFD') || text.slice(0, 4).includes('\u0000');
+}
+function previousNonSpaceOffset(text, offset) {
+    for (let i = offset - 1; i >= 0; i--) {
+        if (!/[ \t\r\n]/.test(text[i] ?? ''))
+            return i;
+    }
+    return undefined;
 }
 function previousNonSpace(text, offset) {
     for (let i = offset - 1; i >= 0; i--) {
@@ -1201,6 +1301,7 @@ function rejected(diagnostics, disableAllHooks, hookSettings) {
 
 
 
+
 const SETTINGS_KINDS = new Set([
     'userSettings',
     'copilotSettings',
@@ -1241,7 +1342,21 @@ function roleOf(source) {
         return 'policy';
     return SETTINGS_KINDS.has(source.kind) ? 'inline' : 'hookFile';
 }
+function rejectedFile(source, message) {
+    return {
+        status: 'rejected',
+        entries: [],
+        diagnostics: [diagnostic(source.file, undefined, 'error', 'file-rejected', message)],
+        disableAllHooks: false,
+        hookSettings: [],
+    };
+}
 async function loadSource(source, profile, switches) {
+    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
+        // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+        const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
+        return rejectedFile(source, `Not read: the file is a link${target === undefined ? '' : ` to '${target}'`} that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
+    }
     let text;
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
@@ -1251,15 +1366,7 @@ async function loadSource(source, profile, switches) {
         const reason = typeof error === 'object' && error !== null && 'message' in error
             ? String(error.message)
             : String(error);
-        return {
-            status: 'rejected',
-            entries: [],
-            diagnostics: [
-                diagnostic(source.file, undefined, 'error', 'file-rejected', `Cannot read the file: ${reason}`),
-            ],
-            disableAllHooks: false,
-            hookSettings: [],
-        };
+        return rejectedFile(source, `Cannot read the file: ${reason}`);
     }
     return validateHookText(text, {
         file: source.file,
@@ -1305,6 +1412,8 @@ function applySettingsDisable(loaded, profile) {
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source) {
     let text;
+    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE)
+        return [];
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
     }
@@ -1588,8 +1697,189 @@ function mergeJsonReports(reports) {
     return merged;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
+ * Symbolic links are removed, never followed.
+ */
+async function cleanup_removeTree(target) {
+    let stat;
+    try {
+        stat = await (0,promises_.lstat)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        await (0,promises_.unlink)(target).catch(() => undefined);
+        return;
+    }
+    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(target).catch(() => []);
+    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
+    await (0,promises_.rmdir)(target).catch(() => undefined);
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(target);
+    }
+    catch {
+        return;
+    }
+    if (!stat.isDirectory()) {
+        try {
+            (0,external_node_fs_.unlinkSync)(target);
+        }
+        catch {
+            // gone already
+        }
+        return;
+    }
+    try {
+        (0,external_node_fs_.chmodSync)(target, 0o700);
+    }
+    catch {
+        // not ours: the rmdir below fails and leaves it
+    }
+    let names = [];
+    try {
+        names = (0,external_node_fs_.readdirSync)(target);
+    }
+    catch {
+        // unreadable
+    }
+    for (const name of names)
+        removeTreeSync(external_node_path_default().join(target, name));
+    try {
+        (0,external_node_fs_.rmdirSync)(target);
+    }
+    catch {
+        // left for the next sweep
+    }
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
@@ -2035,189 +2325,6 @@ async function computeChanges(scan) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
-/**
- * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
- */
-
-
-
-
-/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
-const RUN_PREFIX = 'hooksim-sbx-';
-const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
-let runDirectory;
-/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
-const exitHooks = new Set();
-let handlersInstalled = false;
-/** The per-process run directory, created (and dead runs swept) on first use. */
-function ensureRunDir() {
-    if (runDirectory !== undefined)
-        return runDirectory;
-    const base = (0,external_node_os_.tmpdir)();
-    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
-    }
-    sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
-    installHandlers();
-    return runDirectory;
-}
-/** Register a synchronous teardown step for exit and signals; returns its removal. */
-function onProcessExit(hook) {
-    exitHooks.add(hook);
-    installHandlers();
-    return () => exitHooks.delete(hook);
-}
-/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
-function cleanup_removeRunDirSync() {
-    if (runDirectory === undefined)
-        return;
-    removeTreeSync(runDirectory);
-    runDirectory = undefined;
-}
-function runExitHooks() {
-    for (const hook of [...exitHooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // Teardown goes on for the others.
-        }
-    }
-    exitHooks.clear();
-    try {
-        cleanup_removeRunDirSync();
-    }
-    catch {
-        // Swept by the next run.
-    }
-}
-function onFatalSignal(signal) {
-    runExitHooks();
-    uninstallHandlers();
-    // Nobody else handles it: die of the signal as if we had not been listening.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function installHandlers() {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    process.on('exit', runExitHooks);
-    process.on('SIGINT', onFatalSignal);
-    process.on('SIGTERM', onFatalSignal);
-}
-function uninstallHandlers() {
-    if (!handlersInstalled)
-        return;
-    handlersInstalled = false;
-    process.off('exit', runExitHooks);
-    process.off('SIGINT', onFatalSignal);
-    process.off('SIGTERM', onFatalSignal);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(base);
-    }
-    catch {
-        return;
-    }
-    const uid = process.getuid?.();
-    for (const name of names) {
-        const match = RUN_NAME.exec(name);
-        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
-            continue;
-        const full = external_node_path_default().join(base, name);
-        try {
-            const stat = (0,external_node_fs_.lstatSync)(full);
-            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
-                continue;
-            removeTreeSync(full);
-        }
-        catch {
-            // Another run swept it, or it is not ours to remove.
-        }
-    }
-}
-/**
- * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
- * Symbolic links are removed, never followed.
- */
-async function cleanup_removeTree(target) {
-    let stat;
-    try {
-        stat = await (0,promises_.lstat)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        await (0,promises_.unlink)(target).catch(() => undefined);
-        return;
-    }
-    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
-    const names = await (0,promises_.readdir)(target).catch(() => []);
-    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
-    await (0,promises_.rmdir)(target).catch(() => undefined);
-}
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_.lstatSync)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        try {
-            (0,external_node_fs_.unlinkSync)(target);
-        }
-        catch {
-            // gone already
-        }
-        return;
-    }
-    try {
-        (0,external_node_fs_.chmodSync)(target, 0o700);
-    }
-    catch {
-        // not ours: the rmdir below fails and leaves it
-    }
-    let names = [];
-    try {
-        names = (0,external_node_fs_.readdirSync)(target);
-    }
-    catch {
-        // unreadable
-    }
-    for (const name of names)
-        removeTreeSync(external_node_path_default().join(target, name));
-    try {
-        (0,external_node_fs_.rmdirSync)(target);
-    }
-    catch {
-        // left for the next sweep
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/environment.ts
 /** The placeholder tokens: set as the docs say, never shaped like a real token. */
 const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
@@ -2279,6 +2386,9 @@ var external_node_child_process_ = __webpack_require__(1421);
  * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
  * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
  * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ * It also refuses io_uring with ENOSYS, as Docker's default profile does since 2023: io_uring has been a
+ * steady source of kernel privilege escalations, and ENOSYS ("no io_uring here") is the answer libuv,
+ * liburing and runtimes already fall back from.
  */
 /** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
 const OFFSET_NR = 0;
@@ -2289,8 +2399,11 @@ const BPF_JSET_K = 0x45;
 const BPF_RET_K = 0x06;
 const RET_ALLOW = 0x7fff0000;
 const RET_EPERM = 0x00050001;
+const RET_ENOSYS = 0x00050026;
 /** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
 const X32_SYSCALL_BIT = 0x40000000;
+/** io_uring_setup, io_uring_enter, io_uring_register: one number on every architecture (Linux 5.1+). */
+const IO_URING_CALLS = [425, 426, 427];
 /** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
 const KEYRING_CALLS = {
     x64: [
@@ -2316,11 +2429,14 @@ function buildSeccompFilter(arch = process.arch) {
             program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
         for (const call of block.calls)
             program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        for (const call of IO_URING_CALLS)
+            program.push({ code: BPF_JEQ_K, jt: 'nosys', jf: 0, k: call });
         program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
         program.push({ label: next });
     });
     program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
     program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    program.push({ label: 'nosys' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
     return assemble(program);
 }
 /** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
@@ -2675,7 +2791,7 @@ async function createFilteredCopy(repo, dest) {
 async function listWorkingTree(repo, hasDotGit) {
     let output;
     try {
-        output = await run('git', [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
+        output = await runHostGit([...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
     }
     catch (error) {
         // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
@@ -2719,7 +2835,34 @@ async function copyEntry(repo, dest, rel, made) {
     }
 }
 /** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'safe.directory=*'];
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args, cwd) {
+    return run('git', args, cwd, hostGitEnv());
+}
 /** Remove credentials from every git config file of a copied `.git` directory. */
 async function sanitizeGitDir(gitDir) {
     const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
@@ -2745,12 +2888,13 @@ async function findConfigs(dir) {
 /**
  * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
  * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, names with token or password.
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
  */
 async function sanitizeGitConfig(file) {
     let listing;
     try {
-        listing = await run('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
     }
     catch {
         // Unparseable: an empty config is safe, and git works without one.
@@ -2783,16 +2927,19 @@ function parseConfigListing(text) {
     return entries;
 }
 const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
 function isSecretEntry(entry) {
     if (['credential', 'include', 'includeif'].includes(entry.section))
-        return true;
-    if (entry.name === 'extraheader')
         return true;
     if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
         return true;
     if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
         return true;
-    return /token|password|passwd|secret/i.test(entry.name);
+    return SECRET_NAME.test(entry.name);
 }
 function stripUserinfo(entry) {
     return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
@@ -2972,6 +3119,9 @@ function bwrapArgs(spec, mode) {
             case 'dev':
                 args.push('--dev', op.target);
                 break;
+            case 'remount-ro':
+                args.push('--remount-ro', op.target);
+                break;
         }
     }
     if (spec.seccompFile !== undefined)
@@ -3019,12 +3169,14 @@ function launchArgv(spec, mode) {
 }
 /** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
 async function refreshGitIndex(copy, mode) {
+    // Set in argv, not the spawn environment: sudo's `env -i` would drop them. Without system and global config,
+    // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
     const git = [
+        'env',
+        'GIT_CONFIG_NOSYSTEM=1',
+        'GIT_CONFIG_GLOBAL=/dev/null',
         'git',
-        '-c',
-        'core.fsmonitor=false',
-        '-c',
-        'safe.directory=*',
+        ...GIT_SAFE,
         '-C',
         copy,
         'update-index',
@@ -3450,6 +3602,8 @@ const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
 /** Where hooksim's own files appear inside the sandbox (read-only). */
 const RUN_DIR = '/run/hooksim';
 const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+/** POSIX shared memory and semaphores (Python's multiprocessing, Chromium) need a little; Docker gives 64 MiB. */
+const SHM_SIZE_BYTES = 64 * 1024 * 1024;
 const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
@@ -3633,7 +3787,11 @@ async function planSession(session, options, layout, copy, masks) {
         source: emptyDir,
         target,
         readOnly: true,
-    })), { kind: 'dev', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    })), { kind: 'dev', target: '/dev' }, 
+    // bwrap's /dev is a tmpfs without a size (half the host's RAM): /dev/shm gets its own bounded one, and
+    // the rest turns read-only once the device nodes, /dev/pts and the /dev/fd links are in place. Device
+    // nodes stay writable on a read-only mount; only new files in /dev are refused.
+    { kind: 'tmpfs', target: '/dev/shm', mode: 0o1777, sizeBytes: SHM_SIZE_BYTES }, { kind: 'remount-ro', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
     // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
     {
         kind: 'bind',
@@ -3794,9 +3952,13 @@ var external_node_net_ = __webpack_require__(7030);
  * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
  * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
  *
- * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>\n` then raw bytes both
- * ways; `DNS <n>\n` + n query bytes, answered by `<n>\n` + n response bytes.
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>[ <command>]\n` then raw bytes
+ * both ways; `DNS <n>[ <command>]\n` + n query bytes, answered by `<n>\n` + n response bytes. `<command>` is the
+ * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
+ * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
  */
+
+
 
 
 
@@ -3810,6 +3972,27 @@ const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 31
 const DNS_TIMEOUT_MS = 10_000;
 /** The longest DNS response accepted back from the firewall. */
 const DNS_MAX_BYTES = 65_535;
+/** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
+const MAX_COMMAND_CHARS = 1000;
+/** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
+const CMDLINE_READ_BYTES = 4096;
+/**
+ * A sandbox full of sockets, processes or descriptors must not stall the agent (identification is synchronous, so
+ * the frame header goes out before any client byte): it gives up after this many milliseconds or descriptor links,
+ * and the relay sends no command.
+ */
+const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
+/**
+ * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
+ * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
+ */
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
+/** How far up its parents a socket's owner is followed (see findSocketOwner). */
+const MAX_PARENT_STEPS = 16;
+/** Bytes per read of a /proc/net table: one or two lines (see scanTable). */
+const TABLE_READ_BYTES = 256;
+/** /proc/net prints each 32-bit word of an address in host byte order. */
+const LITTLE_ENDIAN = (0,external_node_os_.endianness)() === 'LE';
 
 /**
  * Listen on every relay address; resolves once all listeners are bound.
@@ -3817,7 +4000,13 @@ const DNS_MAX_BYTES = 65_535;
  */
 async function startEgressRelay(socketPath) {
   await Promise.all([
-    ...PROXY_PORTS.map((port) => listenTcpRelay(socketPath, PROXY_ADDRESS, port)),
+    ...PROXY_PORTS.map((port) =>
+      listen(
+        createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
+        port,
+        PROXY_ADDRESS,
+      ),
+    ),
     listenDnsUdp(socketPath),
     listenDnsTcp(socketPath),
   ]);
@@ -3825,14 +4014,24 @@ async function startEgressRelay(socketPath) {
 
 /**
  * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
- * listener `address:port` the client reached. The process driver uses it on a port of its own.
+ * listener `address:port` the client reached, and with `identifyClients` the client's command line. The process
+ * driver uses it on a port of its own, without: there the "sandbox" is the host, whose processes are not ours to
+ * read.
  * @param {string} socketPath
  * @param {string} address
  * @param {number} port
+ * @param {{ identifyClients?: boolean }} [options]
  * @returns {import('node:net').Server}
  */
-function createTcpRelayServer(socketPath, address, port) {
+function createTcpRelayServer(socketPath, address, port, options = {}) {
   return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
+    const command = options.identifyClients
+      ? identifyClient(
+          'tcp',
+          { address: client.remoteAddress, port: client.remotePort },
+          { address: client.localAddress, port: client.localPort },
+        )
+      : undefined;
     const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
     const drop = () => {
       client.destroy();
@@ -3843,20 +4042,10 @@ function createTcpRelayServer(socketPath, address, port) {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     // Queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write(`TCP ${address} ${port}\n`);
+    upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
     client.pipe(upstream);
     upstream.pipe(client);
   });
-}
-
-/**
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @returns {Promise<void>}
- */
-function listenTcpRelay(socketPath, address, port) {
-  return listen(createTcpRelayServer(socketPath, address, port), port, address);
 }
 
 /**
@@ -3876,12 +4065,14 @@ function listen(server, port, address) {
 }
 
 /**
- * Ask the firewall one DNS question; resolves with the raw response, or undefined on any failure.
+ * Ask the firewall one DNS question on behalf of `command`; resolves with the raw response, or undefined on any
+ * failure.
  * @param {string} socketPath
  * @param {Buffer} query
+ * @param {string} [command]
  * @returns {Promise<Buffer | undefined>}
  */
-function relayDns(socketPath, query) {
+function relayDns(socketPath, query, command) {
   return new Promise((resolve) => {
     const upstream = connect({ path: socketPath });
     /** @type {Buffer[]} */
@@ -3906,7 +4097,9 @@ function relayDns(socketPath, query) {
       const answer = parseDnsAnswer(Buffer.concat(chunks, received));
       if (answer !== undefined) finish(answer);
     });
-    upstream.write(Buffer.concat([Buffer.from(`DNS ${query.length}\n`, 'ascii'), query]));
+    upstream.write(
+      Buffer.concat([Buffer.from(`DNS ${query.length}${commandField(command)}\n`, 'ascii'), query]),
+    );
   });
 }
 
@@ -3931,7 +4124,9 @@ function parseDnsAnswer(data) {
 function listenDnsUdp(socketPath) {
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
-    void relayDns(socketPath, query).then((answer) => {
+    // Asked per datagram: a client's socket lives for its lookup, then its port is anyone's.
+    const command = identifyClient('udp', peer, undefined);
+    void relayDns(socketPath, query, command).then((answer) => {
       if (answer !== undefined) socket.send(answer, peer.port, peer.address);
     });
   });
@@ -3952,6 +4147,11 @@ function listenDnsUdp(socketPath) {
  */
 function listenDnsTcp(socketPath) {
   const server = createServer((client) => {
+    const command = identifyClient(
+      'tcp',
+      { address: client.remoteAddress, port: client.remotePort },
+      { address: client.localAddress, port: client.localPort },
+    );
     let buffered = Buffer.alloc(0);
     let chain = Promise.resolve();
     client.on('error', () => client.destroy());
@@ -3963,7 +4163,7 @@ function listenDnsTcp(socketPath) {
         const query = buffered.subarray(2, 2 + length);
         buffered = buffered.subarray(2 + length);
         chain = chain.then(async () => {
-          const answer = await relayDns(socketPath, query);
+          const answer = await relayDns(socketPath, query, command);
           if (answer === undefined || answer.length > 0xffff) return void client.destroy();
           const prefix = Buffer.alloc(2);
           prefix.writeUInt16BE(answer.length, 0);
@@ -3973,6 +4173,243 @@ function listenDnsTcp(socketPath) {
     });
   });
   return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * ` <base64>` for a frame header, or nothing.
+ * @param {string | undefined} command
+ */
+function commandField(command) {
+  return command === undefined ? '' : ` ${Buffer.from(command, 'utf8').toString('base64')}`;
+}
+
+/**
+ * @typedef {{ address: string | undefined, port: number | undefined }} Endpoint
+ */
+
+/**
+ * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
+ * to `remote`), or undefined when it cannot be found in time. Never throws.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @returns {string | undefined}
+ */
+function identifyClient(protocol, local, remote) {
+  try {
+    const deadline = Date.now() + IDENTIFY_BUDGET.ms;
+    const inode = findSocketInode(protocol, local, remote, deadline);
+    if (inode === undefined) return undefined;
+    const pid = findSocketOwner(inode, deadline);
+    return pid === undefined ? undefined : readCommandLine(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The inode of the socket in /proc/net/<protocol>{,6} whose local end is `local` (and remote end `remote`).
+ * IPv4 clients on IPv6 sockets show in the `6` table as `::ffff:a.b.c.d`, so it is read only when the first has
+ * no match.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {number} deadline
+ * @returns {string | undefined}
+ */
+function findSocketInode(protocol, local, remote, deadline) {
+  if (local.address === undefined || local.port === undefined) return undefined;
+  const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
+  const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
+  const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
+  for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
+    const inode = scanTable(file, deadline, (line) => {
+      if (!line.includes(portField)) return undefined;
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
+      const fields = line.trim().split(/\s+/);
+      const inode = fields[9];
+      if (!inode || inode === '0' || decodeEndpoint(fields[1] ?? '') !== wantLocal) return undefined;
+      if (wantRemote !== undefined && decodeEndpoint(fields[2] ?? '') !== wantRemote) return undefined;
+      return inode;
+    });
+    if (inode !== undefined) return inode;
+  }
+  return undefined;
+}
+
+/**
+ * The first line of a /proc/net table that `match` accepts. Read in small pieces, and no further than the
+ * match: the kernel walks its whole socket hash table (all namespaces' buckets) to fill a read, so one large read
+ * of a six-line table costs over half a millisecond, and stopping early is most of the saving.
+ * @param {string} file
+ * @param {number} deadline
+ * @param {(line: string) => string | undefined} match
+ * @returns {string | undefined}
+ */
+function scanTable(file, deadline, match) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_.openSync)(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(TABLE_READ_BYTES);
+    let partial = '';
+    for (;;) {
+      const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0 || Date.now() > deadline) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, read)}`.split('\n');
+      partial = lines.pop() ?? '';
+      // A line longer than any real one is not a table line: stop rather than grow.
+      if (partial.length > TABLE_READ_BYTES * 4) return undefined;
+      for (const line of lines) {
+        const found = match(line);
+        if (found !== undefined) return found;
+      }
+    }
+  } catch {
+    return undefined;
+  } finally {
+    (0,external_node_fs_.closeSync)(fd);
+  }
+}
+
+/**
+ * `a.b.c.d` for an IPv4 or IPv4-mapped address, anything else as given.
+ * @param {string} address
+ */
+function normalizeAddress(address) {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+/**
+ * `a.b.c.d:port` from `/proc/net` hex (`0100007F:1F90`: each 32-bit word of the address in host byte order),
+ * for IPv4 and IPv4-mapped IPv6 addresses; undefined for anything else.
+ * @param {string} field
+ * @returns {string | undefined}
+ */
+function decodeEndpoint(field) {
+  const match = /^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{32}):([0-9A-Fa-f]{4})$/.exec(field);
+  if (!match) return undefined;
+  const hex = match[1] ?? '';
+  /** @type {number[]} */
+  const bytes = [];
+  for (let at = 0; at < hex.length; at += 8) {
+    const word = [...Buffer.from(hex.slice(at, at + 8), 'hex')];
+    bytes.push(...(LITTLE_ENDIAN ? word.reverse() : word));
+  }
+  const v4 =
+    bytes.length === 4
+      ? bytes
+      : bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+        ? bytes.slice(12)
+        : undefined;
+  return v4 === undefined ? undefined : `${v4.join('.')}:${parseInt(match[2] ?? '', 16)}`;
+}
+
+/**
+ * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
+ * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within the budget; a
+ * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
+ * @param {string} inode
+ * @param {number} deadline
+ * @returns {number | undefined}
+ */
+function findSocketOwner(inode, deadline) {
+  const scan = { target: `socket:[${inode}]`, deadline, links: 0 };
+  const pids = (0,external_node_fs_.readdirSync)('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid)
+    .sort((a, b) => b - a);
+  let owner = pids.find((pid) => holdsSocket(pid, scan));
+  for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
+    const parent = readParent(owner);
+    if (parent === undefined || parent === process.pid || !holdsSocket(parent, scan)) break;
+    owner = parent;
+  }
+  return owner;
+}
+
+/**
+ * Whether `pid` has `scan.target` among its descriptors; false once the budget is spent.
+ * @param {number} pid
+ * @param {{ target: string, deadline: number, links: number }} scan
+ */
+function holdsSocket(pid, scan) {
+  if (Date.now() > scan.deadline) return false;
+  let fds;
+  try {
+    fds = (0,external_node_fs_.readdirSync)(`/proc/${pid}/fd`);
+  } catch {
+    return false; // gone, or not ours to read
+  }
+  for (const fd of fds) {
+    if (++scan.links > IDENTIFY_BUDGET.links) return false;
+    try {
+      if ((0,external_node_fs_.readlinkSync)(`/proc/${pid}/fd/${fd}`) === scan.target) return true;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return false;
+}
+
+/**
+ * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
+ * @param {number} pid
+ * @returns {number | undefined}
+ */
+function readParent(pid) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_.openSync)(`/proc/${pid}/stat`, 'r');
+    const buffer = Buffer.alloc(512);
+    const stat = buffer.toString('latin1', 0, (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    return Number.isInteger(parent) && parent > 0 ? parent : undefined;
+  } catch {
+    return undefined; // gone
+  } finally {
+    if (fd !== undefined) (0,external_node_fs_.closeSync)(fd);
+  }
+}
+
+/**
+ * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
+ * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
+ * @param {number} pid
+ * @returns {string | undefined}
+ */
+function readCommandLine(pid) {
+  let fd;
+  try {
+    fd = (0,external_node_fs_.openSync)(`/proc/${pid}/cmdline`, 'r');
+  } catch {
+    return undefined;
+  }
+  const buffer = Buffer.alloc(CMDLINE_READ_BYTES);
+  let length = 0;
+  try {
+    while (length < buffer.length) {
+      const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    (0,external_node_fs_.closeSync)(fd);
+  }
+  const bytes = buffer.subarray(0, length && buffer[length - 1] === 0 ? length - 1 : length);
+  const command = bytes.toString('utf8').replaceAll('\0', ' ');
+  if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
+  if (command.length <= MAX_COMMAND_CHARS) return command;
+  // Never half a surrogate pair at the cut.
+  return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -4403,7 +4840,10 @@ function connectionUrl(host, port) {
 function tcpUrl(host, port) {
     return `tcp://${hostForUrl(host)}:${port}`;
 }
-/** The decisions of one run, with their records. */
+/**
+ * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
+ * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
+ */
 class Decider {
     rules;
     mocks;
@@ -4414,20 +4854,20 @@ class Decider {
         this.log = log;
     }
     /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-    decideName(name) {
+    decideName(name, command) {
         if (isLoopbackName(name))
             return 'loopback';
         if (this.rules.allowsName(name))
             return 'allow';
-        this.log.record({ host: name, kind: 'dns', allowed: false });
+        this.log.record({ host: name, kind: 'dns', allowed: false, command });
         return 'block';
     }
     /** The HTTP step for one request URL; the firewall decides before any mock. */
-    decideUrl(url) {
+    decideUrl(url, command) {
         const target = toRequestTarget(url);
         const href = recordedUrl(url);
         if (target === undefined) {
-            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false });
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
             return { action: 'block', url: href };
         }
         if (isLoopbackName(target.host))
@@ -4447,6 +4887,7 @@ class Decider {
             kind: 'http',
             allowed,
             mocked: allowed && mock !== undefined,
+            command,
         });
         if (!allowed)
             return { action: 'block', url: href };
@@ -4457,7 +4898,7 @@ class Decider {
      * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
      * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
      */
-    decideConnection(name, port) {
+    decideConnection(name, port, command) {
         const host = normalizeHost(name) ?? name;
         if (isLoopbackName(host))
             return 'loopback';
@@ -4465,24 +4906,30 @@ class Decider {
         if (this.mocks.coversHost(host))
             return 'intercept';
         if (access === 'opaque') {
-            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true });
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
             return 'tunnel';
         }
         if (access === 'inspect')
             return 'intercept';
-        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false });
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
         return 'block';
     }
     /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
-    decideOtherTcp(name, port) {
+    decideOtherTcp(name, port, command) {
         const host = normalizeHost(name) ?? name;
         const allowed = this.rules.accessTo(host) === 'opaque';
-        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed });
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
         return allowed;
     }
     /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-    refuseUnknownTcp(listenAddress, port) {
-        this.log.record({ host: listenAddress, url: tcpUrl(listenAddress, port), kind: 'http', allowed: false });
+    refuseUnknownTcp(listenAddress, port, command) {
+        this.log.record({
+            host: listenAddress,
+            url: tcpUrl(listenAddress, port),
+            kind: 'http',
+            allowed: false,
+            command,
+        });
     }
 }
 
@@ -4813,7 +5260,7 @@ class EgressProxy {
         this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
         this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
     }
-    /** Serve one relayed TCP connection accepted on `listen` in the sandbox. */
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
     async handleTcp(socket, listen) {
         const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
         putBack(socket, sniffed.buffer);
@@ -4823,7 +5270,7 @@ class EgressProxy {
             return this.handleTransparentTls(socket, listen, port);
         if (kind === 'http')
             return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
-        this.decider.refuseUnknownTcp(listen.address, listen.port);
+        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
         socket.destroy();
     }
     /** How many sockets (TLS layers, upstreams) the proxy still holds. */
@@ -4875,7 +5322,7 @@ class EgressProxy {
         const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
         const host = name === undefined ? undefined : normalizeHost(name);
         if (host === undefined) {
-            this.decider.refuseUnknownTcp(listen.address, listen.port);
+            this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
             socket.destroy();
             return;
         }
@@ -4883,7 +5330,7 @@ class EgressProxy {
     }
     /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
     async routeKnownHost(socket, host, port, listen, kind) {
-        const verdict = this.decider.decideConnection(host, port);
+        const verdict = this.decider.decideConnection(host, port, listen.command);
         if (verdict === 'tunnel') {
             await this.tunnel(socket, host, port, kind === 'connect');
             return;
@@ -4917,7 +5364,7 @@ class EgressProxy {
             return this.intercept(socket, host, port, listen);
         if (kind === 'http')
             return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
-        if (this.decider.decideOtherTcp(host, port))
+        if (this.decider.decideOtherTcp(host, port, listen.command))
             await this.tunnel(socket, host, port, false);
         else
             socket.destroy();
@@ -4987,12 +5434,12 @@ class EgressProxy {
                 meta.transparent &&
                 meta.host === undefined &&
                 req.headers.host === undefined) {
-                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port);
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port, meta.listen.command);
             }
             sendText(res, url.status, url.text);
             return;
         }
-        const verdict = this.decider.decideUrl(url);
+        const verdict = this.decider.decideUrl(url, meta.listen.command);
         if (verdict.action === 'block')
             sendText(res, 403, blockedBody(verdict.url));
         else if (verdict.action === 'loopback')
@@ -5026,7 +5473,7 @@ class EgressProxy {
             endWith(socket, rawResponse(url.status, {}, url.text));
             return;
         }
-        const verdict = this.decider.decideUrl(url);
+        const verdict = this.decider.decideUrl(url, meta?.listen.command);
         if (verdict.action === 'block') {
             endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
         }
@@ -5390,8 +5837,11 @@ function diffSnapshots(before, after) {
 /**
  * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
  * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
- * pointed at the firewall. Isolation is reduced and the report says so (cloud-environment.md §5.8).
+ * pointed at the firewall. It is no security boundary: hooks run as the invoking user, and can read this
+ * machine's files, other processes' environments (hooksim's own included) and its network. The report says
+ * so (cloud-environment.md §5.8), and stop() kills what the hooks left running.
  */
+
 
 
 
@@ -5532,18 +5982,169 @@ class ProcessSandbox {
             return;
         this.stopped = true;
         this.relay?.close();
+        await killLeftovers(this.dir);
         await cleanup_removeTree(this.dir).catch(() => undefined);
     }
 }
+/** How many times stop() looks again for children forked while it was stopping their parents. */
+const SWEEP_ROUNDS = 20;
+const KILL_WAIT_MS = 3_000;
+/**
+ * Kill every process the sandbox's hooks left behind, those that left the hook's process group or session
+ * (`setsid`, `nohup … &`, daemons) included. A process belongs to the sandbox when it is this user's and
+ * its working directory, root, executable or an open file lies under the sandbox directory, or its
+ * environment names it: every hook starts in the workspace copy with HOME and PATH pointing into it, and
+ * what it forks inherits that. Each round stops what it finds (SIGSTOP: no more forks), looks again for
+ * children forked meanwhile, then everything found is killed. A hook that clears its environment and leaves
+ * the directory on purpose escapes this: the process driver is no security boundary (Linux only; elsewhere
+ * there is no /proc to look in).
+ */
+async function killLeftovers(dir) {
+    if (process.platform !== 'linux')
+        return;
+    const roots = [...new Set([dir, await (0,promises_.realpath)(dir).catch(() => dir)])];
+    const spared = ownLineage();
+    const found = new Set();
+    for (let round = 0; round < SWEEP_ROUNDS; round++) {
+        const fresh = (await findSandboxProcesses(roots, spared)).filter((pid) => !found.has(pid));
+        if (fresh.length === 0)
+            break;
+        for (const pid of fresh) {
+            found.add(pid);
+            process_signal(pid, 'SIGSTOP');
+        }
+    }
+    for (const pid of found)
+        process_signal(pid, 'SIGKILL');
+    const deadline = Date.now() + KILL_WAIT_MS;
+    while ([...found].some((pid) => process_isRunning(pid)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+}
+function process_signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // gone already
+    }
+}
+/** True while `pid` exists and is no zombie. */
+function process_isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    const text = readProcStat(pid);
+    return text !== undefined && !/^\S+ \(.*\) [ZX]/s.test(text);
+}
+function readProcStat(pid) {
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** hooksim and its ancestors: never candidates, whatever they hold open. */
+function ownLineage() {
+    const spared = new Set();
+    let pid = process.pid;
+    while (pid > 1 && !spared.has(pid)) {
+        spared.add(pid);
+        const text = readProcStat(pid);
+        // `pid (comm) state ppid …`; comm may hold spaces and parentheses, so parse after the last ')'.
+        const ppid = Number(text?.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!Number.isInteger(ppid))
+            break;
+        pid = ppid;
+    }
+    spared.add(1);
+    return spared;
+}
+function isUnder(target, roots) {
+    if (target === undefined)
+        return false;
+    const clean = target.replace(/ \(deleted\)$/, '');
+    return roots.some((root) => clean === root || clean.startsWith(`${root}/`));
+}
+/** This user's processes (not `spared`) that hold a path under one of `roots` (see killLeftovers). */
+async function findSandboxProcesses(roots, spared) {
+    const uid = process.getuid?.();
+    const names = await (0,promises_.readdir)('/proc').catch(() => []);
+    const found = [];
+    await Promise.all(names.map(async (name) => {
+        if (!/^\d+$/.test(name))
+            return;
+        const pid = Number(name);
+        if (spared.has(pid))
+            return;
+        const base = `/proc/${name}`;
+        const owner = await (0,promises_.stat)(base).catch(() => undefined);
+        if (owner === undefined || owner.uid !== uid)
+            return;
+        if (await belongs(base, roots))
+            found.push(pid);
+    }));
+    return found;
+}
+async function belongs(base, roots) {
+    const link = (rel) => (0,promises_.readlink)(`${base}/${rel}`).catch(() => undefined);
+    for (const rel of ['cwd', 'root', 'exe'])
+        if (isUnder(await link(rel), roots))
+            return true;
+    const environ = await (0,promises_.readFile)(`${base}/environ`).catch(() => undefined);
+    if (environ !== undefined && roots.some((root) => environ.includes(`${root}/`)))
+        return true;
+    const fds = await (0,promises_.readdir)(`${base}/fd`).catch(() => []);
+    for (const fd of fds)
+        if (isUnder(await link(`fd/${fd}`), roots))
+            return true;
+    return false;
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
+/** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
+
+
 
 
 // Once a namespace failed to start in this process, `auto` goes straight to the process driver.
 let namespaceUnavailable;
-/** Why `auto` fell back to the process driver in this process, if it did. */
-function autoFallbackReason() {
-    return namespaceUnavailable?.message;
+/**
+ * Resolve `auto` before anything runs: `namespace` when namespaces can be created here, else `process` with
+ * the reason, so the caller can warn before the first hook. `namespace` and `process` are returned as asked.
+ */
+async function chooseSandbox(kind) {
+    if (kind !== 'auto')
+        return { kind };
+    if (process.platform !== 'linux')
+        return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
+    if (namespaceUnavailable)
+        return { kind: 'process', fallbackReason: namespaceUnavailable.message };
+    try {
+        await detectLaunchMode(ensureRunDir());
+        return { kind: 'namespace' };
+    }
+    catch (error) {
+        if (!(error instanceof SandboxUnavailableError))
+            throw error;
+        namespaceUnavailable = error;
+        return { kind: 'process', fallbackReason: error.message };
+    }
+}
+/**
+ * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
+ * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
+ */
+function processRunWarning(choice) {
+    if (choice.kind !== 'process')
+        return undefined;
+    const why = choice.fallbackReason === undefined
+        ? '--sandbox process:'
+        : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
+    return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
 }
 /** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
 async function startSandbox(kind, options) {
@@ -5631,146 +6232,32 @@ function compareReplays(base, other) {
     return differences;
 }
 
-;// CONCATENATED MODULE: ./src/session/expectations.ts
-const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-function matchesText(expected, actual) {
-    if (actual === undefined)
-        return false;
-    const regex = REGEX_FORM.exec(expected);
-    if (regex) {
-        try {
-            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
-        }
-        catch {
-            return expected === actual;
-        }
-    }
-    return expected === actual;
-}
-function show(value) {
-    if (value === undefined)
-        return 'nothing';
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
-    return JSON.stringify(flat);
-}
-function isDeepEqual(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
-}
-/** Compare each expected field with the actual value; text fields use matchesText. */
-function compareFields(expected, actual, decidedBy) {
-    const messages = [];
-    for (const [field, want] of Object.entries(expected)) {
-        if (want === undefined)
-            continue;
-        if (field === 'hooks') {
-            for (const [count, n] of Object.entries(want)) {
-                const got = actual.hooks?.[count];
-                if (got !== n)
-                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
-            }
-            continue;
-        }
-        const got = actual[field];
-        const ok = typeof want === 'string' && field !== 'decision'
-            ? matchesText(want, typeof got === 'string' ? got : undefined)
-            : field === 'decision'
-                ? (got ?? 'none') === want
-                : isDeepEqual(want, got);
-        if (!ok) {
-            const by = field === 'decision' || field === 'reason'
-                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
-                : '';
-            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
-        }
-    }
-    return messages;
-}
-/** Failures of one step's `expect` against its outcome; each message starts with where. */
-function checkStep(where, expected, outcome) {
-    if (!expected)
-        return [];
-    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
-}
-function eventFields(record) {
-    const hooks = record.hooks;
-    return {
-        fired: record.fired,
-        ...record.result,
-        hooks: {
-            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
-            errors: hooks.filter((h) => h.status === 'error').length,
-            timeouts: hooks.filter((h) => h.status === 'timeout').length,
-        },
-    };
-}
-const SESSION_EVENTS = [
-    'sessionStart',
-    'userPromptSubmitted',
-    'userPromptTransformed',
-    'sessionEnd',
-];
-/** Failures of the session-level `expect` block. */
-function checkSession(expected, events, egress, files) {
-    const messages = [];
-    for (const event of SESSION_EVENTS) {
-        const want = expected[event];
-        if (!want)
-            continue;
-        const record = events.find((e) => e.event === event && e.step === undefined);
-        if (!record) {
-            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
-            continue;
-        }
-        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
-    }
-    for (const [key, allowed] of [
-        ['blocked', false],
-        ['allowed', true],
-    ]) {
-        for (const host of expected.egress?.[key] ?? []) {
-            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
-            if (!hit) {
-                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
-                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
-            }
-        }
-    }
-    for (const kind of ['created', 'modified', 'deleted']) {
-        for (const file of expected.files?.[kind] ?? []) {
-            if (!files[kind].some((path) => matchesText(file, path))) {
-                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
-            }
-        }
-    }
-    if (expected.hooks) {
-        const all = events.flatMap((e) => e.hooks);
-        const totals = {
-            errors: all.filter((h) => h.status === 'error'),
-            timeouts: all.filter((h) => h.status === 'timeout'),
-        };
-        for (const key of ['errors', 'timeouts']) {
-            const want = expected.hooks[key];
-            if (want !== undefined && totals[key].length !== want) {
-                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
-                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
-            }
-        }
-    }
-    return messages;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 ;// CONCATENATED MODULE: ./src/session/scenario-schema.ts
 /** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
 
 
-/** A string expectation: exact text, or `/pattern/flags` as a regular expression. */
-const textExpectation = schemas/* string */.YjP().describe('Exact text, or /pattern/flags as a regular expression');
+/** How a text expectation is written as a regular expression: `/pattern/flags`. */
+const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
+/** A string expectation: exact text, or `/pattern/flags` as a regular expression that must compile. */
+const textExpectation = schemas/* string */.YjP()
+    .superRefine((text, context) => {
+    const regex = REGEX_FORM.exec(text);
+    if (!regex)
+        return;
+    try {
+        new RegExp(regex[1] ?? '', regex[2]);
+    }
+    catch (error) {
+        const reason = error.message.replace(/^Invalid regular expression: /, '');
+        context.addIssue({
+            code: 'custom',
+            message: `invalid regular expression ${reason}: fix the pattern, or drop the slashes to match the text exactly`,
+        });
+    }
+})
+    .describe('Exact text, or /pattern/flags as a regular expression');
 const commonExpectation = {
     fired: schemas/* boolean */.zMY().optional().describe('Whether the event fired at all'),
     decision: schemas/* enum */.k5n(['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
@@ -5947,11 +6434,144 @@ const scenarioSchema = schemas/* object */.Ikc({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/session/expectations.ts
+
+/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
+function matchesText(expected, actual) {
+    if (actual === undefined)
+        return false;
+    const regex = REGEX_FORM.exec(expected);
+    if (regex) {
+        try {
+            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+        }
+        catch {
+            return expected === actual;
+        }
+    }
+    return expected === actual;
+}
+function show(value) {
+    if (value === undefined)
+        return 'nothing';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const flat = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+    return JSON.stringify(flat);
+}
+function isDeepEqual(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** Compare each expected field with the actual value; text fields use matchesText. */
+function compareFields(expected, actual, decidedBy) {
+    const messages = [];
+    for (const [field, want] of Object.entries(expected)) {
+        if (want === undefined)
+            continue;
+        if (field === 'hooks') {
+            for (const [count, n] of Object.entries(want)) {
+                const got = actual.hooks?.[count];
+                if (got !== n)
+                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+            }
+            continue;
+        }
+        const got = actual[field];
+        const ok = typeof want === 'string' && field !== 'decision'
+            ? matchesText(want, typeof got === 'string' ? got : undefined)
+            : field === 'decision'
+                ? (got ?? 'none') === want
+                : isDeepEqual(want, got);
+        if (!ok) {
+            const by = field === 'decision' || field === 'reason'
+                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+                : '';
+            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
+        }
+    }
+    return messages;
+}
+/** Failures of one step's `expect` against its outcome; each message starts with where. */
+function checkStep(where, expected, outcome) {
+    if (!expected)
+        return [];
+    return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
+}
+function eventFields(record) {
+    const hooks = record.hooks;
+    return {
+        fired: record.fired,
+        ...record.result,
+        hooks: {
+            ran: hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').length,
+            errors: hooks.filter((h) => h.status === 'error').length,
+            timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        },
+    };
+}
+const SESSION_EVENTS = [
+    'sessionStart',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'sessionEnd',
+];
+/** Failures of the session-level `expect` block. */
+function checkSession(expected, events, egress, files) {
+    const messages = [];
+    for (const event of SESSION_EVENTS) {
+        const want = expected[event];
+        if (!want)
+            continue;
+        const record = events.find((e) => e.event === event && e.step === undefined);
+        if (!record) {
+            messages.push(`${event}: expected it to be dispatched, but the session never reached it`);
+            continue;
+        }
+        messages.push(...compareFields(want, eventFields(record), record.result.decidedBy).map((m) => `${event}: ${m}`));
+    }
+    for (const [key, allowed] of [
+        ['blocked', false],
+        ['allowed', true],
+    ]) {
+        for (const host of expected.egress?.[key] ?? []) {
+            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
+            if (!hit) {
+                const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
+                messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
+            }
+        }
+    }
+    for (const kind of ['created', 'modified', 'deleted']) {
+        for (const file of expected.files?.[kind] ?? []) {
+            if (!files[kind].some((path) => matchesText(file, path))) {
+                messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
+            }
+        }
+    }
+    if (expected.hooks) {
+        const all = events.flatMap((e) => e.hooks);
+        const totals = {
+            errors: all.filter((h) => h.status === 'error'),
+            timeouts: all.filter((h) => h.status === 'timeout'),
+        };
+        for (const key of ['errors', 'timeouts']) {
+            const want = expected.hooks[key];
+            if (want !== undefined && totals[key].length !== want) {
+                const which = totals[key].map((h) => `${h.file}#${h.index} (${h.eventKey})`).join(', ');
+                messages.push(`hooks: expected ${want} ${key}, got ${totals[key].length}${which ? `: ${which}` : ''}`);
+            }
+        }
+    }
+    return messages;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
 /**
  * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
  * named by file, line and column (DESIGN.md "Scenario files").
  */
+
 
 
 
@@ -6049,8 +6669,9 @@ function parseScenario(text, file) {
             file,
             problems: doc.errors.map((error) => ({
                 file,
-                line: error.linePos?.[0].line ?? 1,
-                column: error.linePos?.[0].col ?? 1,
+                // Without prettyErrors the error has only offsets: the line counter turns them into a position.
+                line: lines.linePos(error.pos[0]).line,
+                column: lines.linePos(error.pos[0]).col,
                 message: `invalid YAML: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
             })),
         };
@@ -6068,20 +6689,28 @@ function parseScenario(text, file) {
     });
     return { ok: false, file, problems };
 }
-/** Read and parse one scenario file; an unreadable file is a problem, not an exception. */
-async function loadScenarioFile(file, displayName = file) {
+/**
+ * Read and parse one scenario file; an unreadable file is a problem, not an exception. A file under `repo`
+ * must stay inside it once links are followed: a pull request's `scenarios/x.yml -> /proc/self/environ` is
+ * refused, not read (a path outside the repository was given by whoever runs hooksim, and is read as given).
+ */
+async function loadScenarioFile(file, displayName = file, repo) {
+    const problem = (message) => ({
+        ok: false,
+        file: displayName,
+        problems: [{ file: displayName, line: 0, column: 0, message }],
+    });
+    if (repo !== undefined &&
+        isLexicallyInside(repo, file) &&
+        (await confinedRealpath(repo, file)) === OUTSIDE) {
+        return problem('not read: the file is a link that leads outside the repository; hooksim reads only files inside it');
+    }
     let text;
     try {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        return {
-            ok: false,
-            file: displayName,
-            problems: [
-                { file: displayName, line: 0, column: 0, message: `cannot read: ${error.message}` },
-            ],
-        };
+        return problem(`cannot read: ${error.message}`);
     }
     return parseScenario(text, displayName);
 }
@@ -7548,8 +8177,126 @@ var external_node_dns_promises_ = __webpack_require__(1553);
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/firewall/host-addresses.ts
+/**
+ * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
+ * firewall's upstream for sandboxed tools) must never reach: this machine and its private network. Hook code
+ * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
+ * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
+ */
+
+
+/** Ranges that are never a public destination, whatever this machine's interfaces are. */
+const PROTECTED_RANGES = [
+    ['0.0.0.0', 8, 'ipv4'], // "this network": 0.0.0.0 connects to this machine on Linux
+    ['10.0.0.0', 8, 'ipv4'],
+    ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT, also used by VPN overlays
+    ['127.0.0.0', 8, 'ipv4'],
+    ['169.254.0.0', 16, 'ipv4'], // link-local, including the 169.254.169.254 metadata service
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['224.0.0.0', 4, 'ipv4'], // multicast
+    ['240.0.0.0', 4, 'ipv4'], // reserved, and 255.255.255.255 broadcast
+    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
+    ['168.63.129.16', 32, 'ipv4'],
+    // ::/96 holds ::, ::1 and the deprecated IPv4-compatible forms (::127.0.0.1).
+    ['::', 96, 'ipv6'],
+    ['fc00::', 7, 'ipv6'], // unique local
+    ['fe80::', 10, 'ipv6'], // link-local
+    ['fec0::', 10, 'ipv6'], // deprecated site-local
+    ['ff00::', 8, 'ipv6'], // multicast
+];
+const FIXED = new external_node_net_.BlockList();
+for (const [network, prefix, family] of PROTECTED_RANGES) {
+    if (prefix === 32 && family === 'ipv4')
+        FIXED.addAddress(network, family);
+    else
+        FIXED.addSubnet(network, prefix, family);
+}
+/** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
+const INTERFACES_TTL_MS = 1000;
+let interfacesCache;
+/** This machine's interface addresses and the subnets they are attached to (its own link). */
+function readInterfaceList() {
+    const now = Date.now();
+    if (interfacesCache && now - interfacesCache.readAt < INTERFACES_TTL_MS)
+        return interfacesCache.list;
+    const list = new external_node_net_.BlockList();
+    for (const addresses of Object.values((0,external_node_os_.networkInterfaces)())) {
+        for (const info of addresses ?? []) {
+            const family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
+            const address = stripZone(info.address);
+            if ((0,external_node_net_.isIP)(address) === 0)
+                continue;
+            list.addAddress(address, family);
+            // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
+            const prefix = Number(info.cidr?.split('/')[1]);
+            if (Number.isInteger(prefix) && prefix >= (family === 'ipv4' ? 8 : 32)) {
+                list.addSubnet(address, prefix, family);
+            }
+        }
+    }
+    interfacesCache = { readAt: now, list };
+    return list;
+}
+function stripZone(address) {
+    const bare = address.replace(/^\[(.*)\]$/, '$1');
+    const zone = bare.indexOf('%');
+    return zone === -1 ? bare : bare.slice(0, zone);
+}
+/** The 16 bytes of a valid IPv6 address (with or without an embedded dotted quad). */
+function ipv6Bytes(address) {
+    let text = address;
+    const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (dotted) {
+        const [a, b, c, d] = dotted.slice(1).map(Number);
+        text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const groups = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+    const front = groups(head);
+    const back = tail === undefined ? [] : groups(tail);
+    const words = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+    return words.flatMap((word) => [word >> 8, word & 0xff]);
+}
+/**
+ * The IPv4 address a translated IPv6 address leads to: NAT64 (64:ff9b::/96, 64:ff9b:1::/48) and 6to4
+ * (2002::/16). A gateway forwards such a connection to that IPv4 address on its own network.
+ */
+function embeddedIpv4(address) {
+    const bytes = ipv6Bytes(address);
+    const word = (i) => ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
+    const quad = (from) => bytes.slice(from, from + 4).join('.');
+    if (word(0) === 0x64 && word(2) === 0xff9b && (word(4) === 0 || word(4) === 1))
+        return quad(12);
+    if (word(0) === 0x2002)
+        return quad(2);
+    return undefined;
+}
+/**
+ * Whether an address belongs to this machine or its private network: unspecified, loopback, link-local,
+ * private, CGNAT, unique local, multicast, reserved, the Azure wire server, any address or attached subnet of
+ * this machine's interfaces, and the IPv4-mapped (::ffff:a.b.c.d) and translated forms of all of these.
+ * Anything that is not an IP address is refused too: callers resolve names first.
+ */
+function isHostProtectedAddress(address) {
+    const bare = stripZone(address.trim());
+    const version = (0,external_node_net_.isIP)(bare);
+    if (version === 0)
+        return true;
+    const family = version === 6 ? 'ipv6' : 'ipv4';
+    // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
+    if (FIXED.check(bare, family) || readInterfaceList().check(bare, family))
+        return true;
+    if (family === 'ipv4')
+        return false;
+    const inner = embeddedIpv4(bare);
+    return inner !== undefined && isHostProtectedAddress(inner);
+}
+
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
+
 
 
 
@@ -7615,7 +8362,10 @@ async function resolveDefault(hostname) {
     const found = await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true });
     return found.map((item) => item.address);
 }
-/** Resolve the host once and apply the SSRF guard to every address; the result is what may be connected to. */
+/**
+ * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
+ * result is what may be connected to.
+ */
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
@@ -7637,6 +8387,15 @@ async function resolveChecked(url, rawUrl, context) {
         const blocked = addresses.find((address) => isBlockedAddress(address, allowLoopback));
         if (blocked !== undefined) {
             throw new HttpHookFailure('ssrf', `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`);
+        }
+    }
+    // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
+    // this request, so this machine and its network stay out of reach unless the operator said otherwise.
+    if (context.localNetwork !== true) {
+        const protectedAddress = addresses.find((address) => isHostProtectedAddress(address));
+        if (protectedAddress !== undefined) {
+            const what = (0,external_node_net_.isIP)(host) === 0 ? `${host} resolves to ${protectedAddress}, an address` : `${host} is an address`;
+            throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
         }
     }
     return addresses;
@@ -7895,6 +8654,7 @@ async function runEntry(entry, payload, context) {
             agentEnv: context.agentEnv,
             ...(context.httpGate ? { gate: context.httpGate } : {}),
             ...(context.resolve ? { resolve: context.resolve } : {}),
+            ...(context.localNetwork === true ? { localNetwork: true } : {}),
         });
     }
     return runCommandHook(entry, payload, {
@@ -8097,6 +8857,7 @@ class SessionState {
             ...(this.ctx.httpGate ? { httpGate: this.ctx.httpGate } : {}),
             ...(this.ctx.attribute ? { attribute: this.ctx.attribute } : {}),
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
+            ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
             ...(step === undefined ? {} : { step }),
             ...(agent
                 ? {
@@ -8466,6 +9227,14 @@ async function runStop(state, step, at, runStep) {
         await continueWith(state, stop.result.reason ?? '', at, step.then, continuations, runStep);
     }
     await state.transcript.append('assistant.turn_end', { turnId: String(state.turns) });
+    if (continuations === 0 && hasExpectations(step.then)) {
+        // Expectations that never ran must not read as met.
+        state.failures.push({
+            message: `${describePlace(at, 'agentStop')}: no agentStop hook blocked, so the "then" steps never ran and their expectations were not checked`,
+            step: index,
+            path: at.path,
+        });
+    }
     state.outcome(at, step.expect, 'stop', 'agentStop', records, {
         ...definedFields({
             decision: first?.result.decision,
@@ -8475,6 +9244,17 @@ async function runStop(state, step, at, runStep) {
         continuations,
         ...definedFields({ agentSees: first?.result.agentSees }),
     });
+}
+/** Whether any of the steps, or a step nested in them, carries an `expect`. */
+function hasExpectations(steps) {
+    const holds = (value) => {
+        if (Array.isArray(value))
+            return value.some(holds);
+        if (typeof value !== 'object' || value === null)
+            return false;
+        return Object.entries(value).some(([key, inner]) => (key === 'expect' && inner !== undefined) || holds(inner));
+    };
+    return holds(steps);
 }
 /** A block's reason becomes a new prompt; the continuation turn runs the stop step's `then` steps. */
 async function continueWith(state, reason, at, then, continuation, runStep) {
@@ -8607,8 +9387,9 @@ async function runToolCall(state, tool, args, step, run, agent) {
     return { ...common, agentSees, result: text, failed: !success, records };
 }
 /**
- * Whom an executed tool's egress is attributed to. A bash tool's command line is known here, though the firewall
- * cannot see the process, so the report can name it as Copilot's warning does (cloud-environment.md §5.4).
+ * Whom an executed tool's egress is attributed to. The egress log names the process that made each request when the
+ * namespace relay can (the curl inside `curl … || true`, cloud-environment.md §5.4); a bash tool's command string is
+ * the fallback when it cannot (the process driver, a process already gone).
  */
 function toolAttribution(tool, args, step) {
     const command = tool === 'bash' && typeof args.command === 'string' ? args.command : undefined;
@@ -8993,6 +9774,9 @@ function buildSmokeScenario(config) {
             { compact: {} },
             { stop: {} },
         ],
+        // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
+        // every tool call): the smoke session has no other expectation, so it must not pass over that.
+        expect: { hooks: { errors: 0, timeouts: 0 } },
     });
 }
 
@@ -9902,6 +10686,52 @@ function buildModelScript(scenario) {
     return { script: { main, subagents }, notes };
 }
 
+;// CONCATENATED MODULE: ./src/interrupt.ts
+/**
+ * Cleanup when the CLI is interrupted: Ctrl-C, SIGTERM from a CI runner cancelling the job, or a closed pipe
+ * (`hooksim run | head`). Without it the process dies before its `finally` blocks run, leaving sandbox and
+ * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most) and the
+ * process exits quietly, without a stack trace.
+ */
+
+const pending = new Set();
+/** Give up on cleanups that hang: an interrupted user wants the prompt back. */
+const CLEANUP_LIMIT_MS = 5000;
+/** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
+function cleanupOnInterrupt(cleanup) {
+    pending.add(cleanup);
+    return () => pending.delete(cleanup);
+}
+async function runCleanups() {
+    const all = Promise.allSettled([...pending].map((cleanup) => cleanup()));
+    await Promise.race([all, delay(CLEANUP_LIMIT_MS, undefined, { ref: false })]);
+}
+/** Install the handlers for the CLI process: signals exit 128+N, a closed stdout exits with the status so far. */
+function installInterruptHandlers() {
+    let exiting = false;
+    const exitAfterCleanup = (status) => {
+        if (exiting)
+            return;
+        exiting = true;
+        void runCleanups().finally(() => process.exit(status));
+    };
+    const signals = [
+        ['SIGINT', 2],
+        ['SIGTERM', 15],
+        ['SIGHUP', 1],
+    ];
+    for (const [signal, number] of signals)
+        process.on(signal, () => exitAfterCleanup(128 + number));
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on('error', (error) => {
+            if (error.code === 'EPIPE')
+                exitAfterCleanup(typeof process.exitCode === 'number' ? process.exitCode : 0);
+            else
+                exitAfterCleanup(2);
+        });
+    }
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/firewall/der.ts
@@ -10227,13 +11057,83 @@ function ipv4Bytes(address) {
     return Buffer.from(address.split('.').map((part) => Number(part)));
 }
 
+;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
+/**
+ * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
+ * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
+ * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
+ * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
+ */
+/** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
+const relay_header_MAX_COMMAND_CHARS = 1000;
+/** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
+const MAX_COMMAND_FIELD = 4096;
+/** The longest header line accepted, newline included. */
+const MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
+/** DNS queries outside this size are refused (real ones are a few dozen bytes; 12 is the DNS header). */
+const DNS_QUERY_BYTES = { min: 12, max: 4096 };
+const COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
+const TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
+const DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
+/**
+ * Where the header line ends (its length without the newline); -1 as soon as the bytes cannot be a header (so
+ * garbage is dropped at once, not at the deadline); undefined while incomplete.
+ */
+function findHeaderEnd(bytes) {
+    const prefix = bytes.subarray(0, 4).toString('latin1');
+    if (!'TCP '.startsWith(prefix) && !'DNS '.startsWith(prefix))
+        return -1;
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse a header line (without its newline); undefined for anything malformed or out of range. */
+function parseRelayHeader(line) {
+    const tcp = TCP_HEADER.exec(line);
+    if (tcp) {
+        const port = Number(tcp[2]);
+        if (port < 1 || port > 65535)
+            return undefined;
+        return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
+    }
+    const dns = DNS_HEADER.exec(line);
+    if (dns) {
+        const length = Number(dns[1]);
+        if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max)
+            return undefined;
+        return withCommand({ kind: 'dns', length }, dns[2]);
+    }
+    return undefined;
+}
+function withCommand(header, field) {
+    const command = field === undefined ? undefined : decodeCommand(field);
+    return command === undefined ? header : { ...header, command };
+}
+/** A `<command>` field as text fit for the log and the reports, or undefined when nothing printable is left. */
+function decodeCommand(field) {
+    return cleanCommand(Buffer.from(field, 'base64').toString('utf8'));
+}
+/**
+ * Untrusted command text made safe to show on one line: control characters (C0, C1, DEL) and line or paragraph
+ * separators become spaces, bidirectional overrides and invisible format characters go (they could make the text
+ * read as something else), and the result is capped. Undefined when only blanks are left.
+ */
+function cleanCommand(text) {
+    const clean = text
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+        .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
+    if (clean.trim() === '')
+        return undefined;
+    if (clean.length <= relay_header_MAX_COMMAND_CHARS)
+        return clean;
+    return `${clean.slice(0, relay_header_MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
+
 
 
 /** Where every allowed name points: the sandbox side of the relay. */
 const RELAY_ADDRESS = '127.1.0.1';
-/** Queries larger than this are refused (real ones are a few dozen bytes). */
-const MAX_QUERY_BYTES = 4096;
 const TTL_SECONDS = 60;
 /** How long a relay connection may take to deliver a query, and may wait idle for the next one. */
 const DNS_LIMITS = { readTimeoutMs: 10_000, idleTimeoutMs: 30_000 };
@@ -10242,8 +11142,11 @@ const LOOPBACK_V6 = Buffer.from('00000000000000000000000000000001', 'hex');
 function isLoopbackReverseName(name) {
     return name.endsWith('.127.in-addr.arpa') || /^1(\.0){31}\.ip6\.arpa$/.test(name);
 }
-/** The response to one query, or undefined when the bytes are not a DNS message at all. */
-function answerDnsQuery(bytes, decider) {
+/**
+ * The response to one query, or undefined when the bytes are not a DNS message at all; `command` is the process
+ * that asked, when the relay knows it.
+ */
+function answerDnsQuery(bytes, decider, command) {
     const query = parseDnsQuery(bytes);
     if (!query)
         return undefined;
@@ -10256,7 +11159,7 @@ function answerDnsQuery(bytes, decider) {
         return buildDnsResponse(query, RCODE.refused);
     if (isLoopbackReverseName(question.name))
         return buildDnsResponse(query, RCODE.nxDomain);
-    const verdict = decider.decideName(question.name);
+    const verdict = decider.decideName(question.name, command);
     if (verdict === 'block')
         return buildDnsResponse(query, RCODE.nxDomain);
     const answers = [];
@@ -10269,49 +11172,38 @@ function answerDnsQuery(bytes, decider) {
     }
     return buildDnsResponse(query, RCODE.noError, answers);
 }
-/** Find a complete `\n`-terminated line; its length without the newline. */
-function findLine(bytes) {
-    const index = bytes.indexOf(0x0a);
-    return index < 0 ? undefined : index;
-}
-/** Parse `DNS <n>`; undefined for anything else or an impossible size. */
-function parseDnsHeader(line) {
-    const match = /^DNS (\d{1,5})$/.exec(line);
-    const length = Number(match?.[1]);
-    return match && length >= 12 && length <= MAX_QUERY_BYTES ? length : undefined;
-}
 /** Answer queries on a relay connection until it ends; the first header has been read already. */
-async function serveDns(socket, firstLength, decider) {
-    let length = firstLength;
+async function serveDns(socket, first, decider) {
+    let header = first;
     for (;;) {
-        const expected = length;
+        const expected = header.length;
         const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
         if (!('value' in body)) {
             socket.destroy();
             return;
         }
         putBack(socket, body.buffer.subarray(expected));
-        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider);
+        const response = answerDnsQuery(body.buffer.subarray(0, expected), decider, header.command);
         if (!response) {
             socket.destroy();
             return;
         }
         socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
-        const line = await collectHead(socket, { maxBytes: 16, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findLine);
-        if (!('value' in line)) {
-            if (line.failure === 'closed' && line.buffer.length === 0)
+        const line = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findHeaderEnd);
+        if (!('value' in line) || line.value < 0) {
+            if ('failure' in line && line.failure === 'closed' && line.buffer.length === 0)
                 socket.end();
             else
                 socket.destroy();
             return;
         }
         putBack(socket, line.buffer.subarray(line.value + 1));
-        const next = parseDnsHeader(line.buffer.subarray(0, line.value).toString('latin1'));
-        if (next === undefined) {
+        const next = parseRelayHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        if (next?.kind !== 'dns') {
             socket.destroy();
             return;
         }
-        length = next;
+        header = next;
     }
 }
 
@@ -10336,7 +11228,7 @@ class EgressLog {
             kind: event.kind,
             allowed: event.allowed,
             ...(event.mocked ? { mocked: true } : {}),
-            ...pickAttribution(this.current),
+            ...pickAttribution(this.current, event.command),
             count: 0,
         };
         const key = JSON.stringify([
@@ -10382,20 +11274,24 @@ class EgressLog {
         return [...this.noteMap.values()].map((note) => ({ ...note }));
     }
 }
-function pickAttribution(attribution) {
-    if (!attribution)
-        return {};
-    const picked = { event: attribution.event };
-    if (attribution.file !== undefined)
+/**
+ * The hook run or tool running now, with the process's own command line over the tool's command string: the
+ * process is what the spec names, the tool's string only what started it. A process outside any run (nothing
+ * attributed) keeps its command.
+ */
+function pickAttribution(attribution, processCommand) {
+    const picked = attribution ? { event: attribution.event } : {};
+    if (attribution?.file !== undefined)
         picked.file = attribution.file;
-    if (attribution.index !== undefined)
+    if (attribution?.index !== undefined)
         picked.index = attribution.index;
-    if (attribution.step !== undefined)
+    if (attribution?.step !== undefined)
         picked.step = attribution.step;
-    if (attribution.tool !== undefined)
+    if (attribution?.tool !== undefined)
         picked.tool = attribution.tool;
-    if (attribution.command !== undefined)
-        picked.command = attribution.command;
+    const command = processCommand ?? attribution?.command;
+    if (command !== undefined)
+        picked.command = command;
     return picked;
 }
 
@@ -10490,10 +11386,11 @@ function toHttpMock(mock) {
 ;// CONCATENATED MODULE: ./src/firewall/upstream.ts
 /**
  * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
- * host, resolved once and pinned. Without a mapping, addresses on this machine's loopback, link-local,
- * multicast or unspecified ranges are refused: sandboxed code must not reach hooksim's host through an
- * allowed name that happens to resolve there.
+ * host, resolved once and pinned. Without a mapping, this machine and its private network are refused
+ * (`isHostProtectedAddress`): sandboxed code must not reach hooksim's host or its network through an allowed
+ * name or IP that happens to lead there, whatever the allow-list or profile says.
  */
+
 
 
 
@@ -10509,19 +11406,9 @@ class UpstreamError extends Error {
         this.name = 'UpstreamError';
     }
 }
-const FORBIDDEN = new external_node_net_.BlockList();
-FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
-FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4');
-FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4');
-FORBIDDEN.addAddress('::', 'ipv6');
-FORBIDDEN.addAddress('::1', 'ipv6');
-FORBIDDEN.addSubnet('fe80::', 10, 'ipv6');
-FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
 const CONNECT_TIMEOUT_MS = 15_000;
-/** Whether an address may not be reached without a `resolve` mapping (IPv4-mapped IPv6 counts as IPv4). */
-function isForbiddenAddress(address) {
-    return FORBIDDEN.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4');
+async function lookupDefault(hostname) {
+    return (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
 }
 function parseMapping(host, value) {
     const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
@@ -10533,12 +11420,17 @@ function parseMapping(host, value) {
 }
 /** Resolves and connects upstreams for one run. */
 class Upstream {
+    lookup;
     mappings = new Map();
     httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
     httpsAgent = new external_node_https_.Agent({ keepAlive: true, maxSockets: 32 });
     ca;
-    /** `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests). */
-    constructor(resolve = {}, extraCaPem = []) {
+    /**
+     * `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests); `lookup`: name
+     * resolution (default node:dns, all families; tests inject one).
+     */
+    constructor(resolve = {}, extraCaPem = [], lookup = lookupDefault) {
+        this.lookup = lookup;
         for (const [name, value] of Object.entries(resolve)) {
             const host = normalizeHost(name);
             if (host === undefined)
@@ -10561,15 +11453,17 @@ class Upstream {
         }
         else {
             try {
-                addresses = (await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true })).map((found) => found.address);
+                addresses = await this.lookup(host);
             }
             catch {
                 throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
             }
+            if (addresses.length === 0)
+                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
         }
-        const address = addresses.find((candidate) => !isForbiddenAddress(candidate));
+        const address = addresses.find((candidate) => !isHostProtectedAddress(candidate));
         if (address === undefined) {
-            throw new UpstreamError('forbidden-address', `${host} resolves to an address the firewall does not reach`);
+            throw new UpstreamError('forbidden-address', `${host} ${servername === undefined ? 'is' : 'resolves to'} an address of hooksim's host or its private network; the firewall does not reach it`);
         }
         return { address, port, servername };
     }
@@ -10652,6 +11546,7 @@ class Upstream {
 
 
 
+
 /** Bounds on the relay itself. */
 const RELAY_LIMITS = {
     maxConnections: 512,
@@ -10722,7 +11617,10 @@ class Firewall {
     attribute(attribution) {
         this.log.attribute(attribution);
     }
-    /** The egress entries so far, deduplicated, in order of first occurrence (`command` only for executed tools: the firewall cannot see the process). */
+    /**
+     * The egress entries so far, deduplicated, in order of first occurrence. `command` is the process the relay
+     * named (namespace driver), else an executed bash tool's command string, else absent.
+     */
     egress() {
         return this.log.entries();
     }
@@ -10781,24 +11679,22 @@ class Firewall {
         });
         void this.dispatchRelay(socket).catch(() => socket.destroy());
     }
-    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`) and hand the connection on. */
+    /** Read the relay header (`TCP <address> <port>` or `DNS <n>`, each maybe with a command) and hand on. */
     async dispatchRelay(socket) {
-        const head = await collectHead(socket, { maxBytes: 256, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findLine);
-        if (!('value' in head)) {
+        const head = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findHeaderEnd);
+        if (!('value' in head) || head.value < 0) {
             socket.destroy();
             return;
         }
         putBack(socket, head.buffer.subarray(head.value + 1));
-        const line = head.buffer.subarray(0, head.value).toString('latin1');
-        const tcp = /^TCP (\S{1,64}) (\d{1,5})$/.exec(line);
-        const port = Number(tcp?.[2]);
-        if (tcp && port >= 1 && port <= 65535) {
-            await this.proxy.handleTcp(socket, { address: tcp[1] ?? '', port });
+        const header = parseRelayHeader(head.buffer.subarray(0, head.value).toString('latin1'));
+        if (header?.kind === 'tcp') {
+            const { address, port, command } = header;
+            await this.proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
             return;
         }
-        const length = parseDnsHeader(line);
-        if (length !== undefined) {
-            await serveDns(socket, length, this.decider);
+        if (header?.kind === 'dns') {
+            await serveDns(socket, header, this.decider);
             return;
         }
         socket.destroy();
@@ -10812,11 +11708,18 @@ class Firewall {
 
 
 
+
 /** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
 async function withSandboxedSession(options, task) {
     const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
     let firewall;
     let sandbox;
+    const cleanup = async () => {
+        await sandbox?.stop().catch(() => undefined);
+        await firewall?.close().catch(() => undefined);
+        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+    };
+    const forget = cleanupOnInterrupt(cleanup);
     try {
         firewall = await Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
@@ -10841,9 +11744,8 @@ async function withSandboxedSession(options, task) {
         return await task({ sandbox, firewall });
     }
     finally {
-        await sandbox?.stop().catch(() => undefined);
-        await firewall?.close().catch(() => undefined);
-        await (0,promises_.rm)(runDir, { recursive: true, force: true });
+        forget();
+        await cleanup();
     }
 }
 
@@ -11426,7 +12328,7 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
     };
 }
 /** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
-async function replayOne(scenario, file, profile, config, options) {
+async function replayOne(scenario, file, profile, config, options, choice) {
     const started = external_node_perf_hooks_.performance.now();
     const newId = options.newId ?? external_node_crypto_.randomUUID;
     const sessionId = newId();
@@ -11434,7 +12336,7 @@ async function replayOne(scenario, file, profile, config, options) {
     const sandboxed = {
         repo: options.repo,
         profile: effective,
-        kind: options.sandbox,
+        kind: choice.kind,
         prompt: scenario.prompt,
         env: scenario.env,
         files: scenario.files,
@@ -11461,6 +12363,7 @@ async function replayOne(scenario, file, profile, config, options) {
             newId,
             httpGate: firewall.gate,
             attribute: (a) => firewall.attribute(a),
+            ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
         const files = await sandbox.changes();
         const egress = firewall.egress();
@@ -11478,8 +12381,8 @@ async function replayOne(scenario, file, profile, config, options) {
         ];
         const warnings = [...result.warnings, ...firewall.notes()];
         if (sandbox.reducedIsolation) {
-            const why = autoFallbackReason();
-            warnings.push(`sandbox-reduced-fidelity: the process driver runs hooks without namespaces; network and filesystem isolation are reduced${why ? ` (namespaces unavailable: ${why})` : ''}`);
+            const why = choice.fallbackReason;
+            warnings.push(`sandbox-reduced-fidelity: the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why ? ` (namespaces unavailable: ${why})` : ''}`);
         }
         return {
             name: scenario.name,
@@ -11540,6 +12443,10 @@ async function runScenarios(options) {
         return config;
     };
     const baseConfig = await configFor(defaultProfile);
+    // Decided once, before the first hook: `auto` never changes driver halfway through a run.
+    const choice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);
+    if (!engine)
+        options.onSandboxChoice?.(choice);
     const compareProfile = options.compare === undefined ? undefined : getProfile(options.compare);
     const comparisons = [];
     const explicit = options.scenarios.map((file) => external_node_path_default().resolve(file));
@@ -11560,7 +12467,7 @@ async function runScenarios(options) {
                 },
             },
         ]
-        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file)) })));
+        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file), repo) })));
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_.availableParallelism)();
@@ -11586,7 +12493,7 @@ async function runScenarios(options) {
                         repo: options.repo,
                         allowHosts: options.allowHosts ?? [],
                     })
-                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options);
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
             }
             catch (error) {
                 if (error.code === 'sandbox-unavailable')
@@ -11596,7 +12503,7 @@ async function runScenarios(options) {
                 ]);
             }
             if (compareProfile && report.status !== 'errored') {
-                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
+                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options, choice).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
                 comparisons.push({
                     name: loaded.scenario.name,
                     file: loaded.file,
@@ -11669,13 +12576,18 @@ function hasRejectedFile(config) {
 
 
 
-/** A script's text, read once per lint run; undefined when it cannot be read. */
+
+/**
+ * A script's text, read once per lint run; undefined when it cannot be read or is a link that leads outside
+ * the repository (a host file is never read on a hook's say-so).
+ */
 function readScriptText(context, path) {
     if (context.scripts.has(path))
         return context.scripts.get(path);
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        const real = confinedRealpathSync(context.repo, path);
+        text = real === undefined || real === OUTSIDE ? undefined : (0,external_node_fs_.readFileSync)(real, 'utf8');
     }
     catch {
         text = undefined;
@@ -11687,10 +12599,17 @@ function readScriptText(context, path) {
 function absolutePath(repo, file) {
     return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
 }
-/** Read and parse every file the loader reported. */
+/** Read the file at `path` if it stays inside `repo` once links are followed. */
+async function readConfined(repo, path) {
+    const real = await confinedRealpath(repo, path);
+    if (real === undefined || real === OUTSIDE)
+        return undefined;
+    return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
+}
+/** Read and parse every file the loader reported that lies inside the repository. */
 async function readLintFiles(repo, names) {
     // Read in parallel: a repository may hold hundreds of hook files.
-    const texts = await Promise.all(names.map((name) => (0,promises_.readFile)(absolutePath(repo, name), 'utf8').catch(() => undefined)));
+    const texts = await Promise.all(names.map((name) => readConfined(repo, absolutePath(repo, name))));
     const files = new Map();
     names.forEach((name, i) => {
         const text = texts[i];
@@ -11770,6 +12689,17 @@ const RULES = [
         explanation: 'Event keys are case-sensitive and must be one of the camelCase keys (preToolUse, sessionStart, ...) ' +
             'or their PascalCase aliases (PreToolUse, Stop, ...). The runtime ignores any other key with only a ' +
             'log line, so the hooks under it never run. Rename the key to the event meant.',
+    },
+    {
+        code: 'unknown-field',
+        severity: 'warning',
+        class: 'entries',
+        summary: 'A misspelled field is ignored.',
+        explanation: 'The runtime ignores fields it does not know, silently: `"timeoutSecs": 5` leaves the hook at the ' +
+            '30 s default, `"matchers": "bash"` makes it run for every tool. A key one or two letters away from a ' +
+            'known field (type, bash, powershell, command, exec, args, cwd, env, timeoutSec, timeout, matcher, url, ' +
+            'headers, allowedEnvVars, prompt, hooks; at the top: version, hooks, disableAllHooks) is reported; other ' +
+            'extra keys, such as `comment`, are left alone.',
     },
     {
         code: 'missing-version',
@@ -12054,6 +12984,7 @@ function lintFinding(code, file, position, message) {
 ;// CONCATENATED MODULE: ./src/lint/script-ref.ts
 /** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
 
+
 const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'node']);
 const SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
 function unquote(token) {
@@ -12088,7 +13019,10 @@ function findScriptInCommand(command) {
         return undefined;
     return { written, direct: true };
 }
-/** The script an entry runs, resolved against the repository root and the entry's cwd. */
+/**
+ * The script an entry runs, resolved against the repository root and the entry's cwd; undefined for a script
+ * outside the repository: it lives on the cloud agent's machine, not this one, so there is nothing to check here.
+ */
 function resolveEntryScript(repo, entry) {
     const command = entry.bash ?? entry.command;
     if (entry.type !== 'command' || command === undefined)
@@ -12097,6 +13031,8 @@ function resolveEntryScript(repo, entry) {
     if (!found)
         return undefined;
     const cwd = entry.cwd === undefined ? repo : (0,external_node_path_.resolve)(repo, entry.cwd);
+    if (!isLexicallyInside(repo, (0,external_node_path_.resolve)(cwd, found.written)))
+        return undefined;
     return {
         ...found,
         path: (0,external_node_path_.resolve)(cwd, found.written),
@@ -12296,6 +13232,7 @@ function lintSkippedEntries(context) {
     }
     return findings;
 }
+/** The lint code of each loader (validate) diagnostic code that lint reports under another name. */
 const RECODED = {
     'event-not-fired': 'event-never-fires',
     'version-missing': 'missing-version',
@@ -12305,9 +13242,26 @@ const RECODED = {
 const FIXES = {
     'event-never-fires': (d) => `${d.message}: move the hook to preToolUse or remove it`,
     'missing-version': () => 'Missing "version": 1: add it at the top level',
-    'settings-hooks-ignored': (d) => `The cloud agent loads hooks only from .github/hooks/*.json: move the hooks out of ${d.file}`,
+    'settings-hooks-ignored': (d) => {
+        const fixes = [];
+        if (d.message.includes('"hooks"'))
+            fixes.push(`move the hooks out of ${d.file} into .github/hooks/*.json`);
+        if (d.message.includes('"disableAllHooks"')) {
+            fixes.push('to turn hooks off, set "disableAllHooks": true in each .github/hooks/*.json file instead');
+        }
+        return `The cloud agent does not read ${d.file}: ${fixes.join('; ')}`;
+    },
     'matcher-no-effect': (d) => `${d.message}; remove the matcher or filter in the script`,
 };
+/**
+ * A dropped item's message with the fix: the runtime's text for an entry without a command ("Specify either
+ * 'exec' … or 'bash'/… but not both") also covers an entry that has neither, which reads as a contradiction.
+ */
+function withItemFix(message) {
+    if (!message.includes("Specify either 'exec'"))
+        return message;
+    return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
+}
 /** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
 function lintLoaderNotes(context) {
     const findings = [];
@@ -12332,10 +13286,10 @@ function lintLoaderNotes(context) {
             findings.push(lintFinding('matcher-empty', note.file, place, 'Empty matcher drops the hook: remove the "matcher" key to match every tool'));
         }
         else if (note.code === 'item-dropped') {
-            findings.push(lintFinding('item-dropped', note.file, place, note.message));
+            findings.push(lintFinding('item-dropped', note.file, place, withItemFix(note.message)));
         }
         else if (note.code === 'file-rejected' && !commented.has(note.file)) {
-            findings.push(lintFinding('file-rejected', note.file, place, `${note.message}; none of the file's hooks run until it is fixed`));
+            findings.push(lintFinding('file-rejected', note.file, place, `${note.message === 'Invalid hook config version' ? `${note.message} (write "version": 1, the number)` : note.message}; none of the file's hooks run until it is fixed`));
         }
     }
     return findings;
@@ -12403,6 +13357,85 @@ function lintUnknownEvents(context) {
             const nearest = nearestEventKey(property.key);
             findings.push(lintFinding('unknown-event', file, source.positionAt(property.keyOffset), `Unknown event '${property.key}' is ignored: did you mean '${nearest}'?`));
         }
+    }
+    return findings;
+}
+const TOP_FIELDS = ['version', 'hooks', 'disableAllHooks'];
+const ENTRY_FIELDS = [
+    'type',
+    'bash',
+    'powershell',
+    'command',
+    'exec',
+    'args',
+    'cwd',
+    'env',
+    'timeoutSec',
+    'timeout',
+    'matcher',
+    'url',
+    'headers',
+    'allowedEnvVars',
+    'prompt',
+    'hooks',
+];
+/**
+ * The known field a key misspells, if any: the same letters in another case, one edit away, or two edits away
+ * from a long name (`allowEnvVars`); `comment`, two edits from `command`, is a comment.
+ */
+function misspelledField(key, known) {
+    if (known.includes(key) || key.length < 3)
+        return undefined;
+    const lower = key.toLowerCase();
+    const sameLetters = known.find((field) => field.toLowerCase() === lower);
+    if (sameLetters)
+        return sameLetters;
+    let best;
+    let bestDistance = Infinity;
+    for (const field of known) {
+        const distance = editDistance(lower, field.toLowerCase());
+        if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
+            [best, bestDistance] = [field, distance];
+    }
+    return best;
+}
+/** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */
+function entryObjects(hooks) {
+    if (hooks.type !== 'object')
+        return [];
+    const found = [];
+    for (const event of hooks.properties) {
+        if (event.value.type !== 'array')
+            continue;
+        for (const item of event.value.items) {
+            if (item.type !== 'object')
+                continue;
+            found.push(item);
+            const inner = item.properties.find((p) => p.key === 'hooks')?.value;
+            if (inner?.type === 'array')
+                found.push(...inner.items.filter((i) => i.type === 'object'));
+        }
+    }
+    return found;
+}
+/** Keys of hook files one or two letters away from a known field: the runtime ignores them silently. */
+function lintUnknownFields(context) {
+    const findings = [];
+    for (const [file, { source }] of context.files) {
+        if (!source || source.root.type !== 'object')
+            continue;
+        const check = (node, known) => {
+            for (const property of node.properties) {
+                const meant = misspelledField(property.key, known);
+                if (meant === undefined)
+                    continue;
+                findings.push(lintFinding('unknown-field', file, source.positionAt(property.keyOffset), `'${property.key}' is not a hook field and is ignored: did you mean '${meant}'?`));
+            }
+        };
+        check(source.root, TOP_FIELDS);
+        const hooks = source.root.properties.find((p) => p.key === 'hooks')?.value;
+        for (const entry of hooks ? entryObjects(hooks) : [])
+            check(entry, ENTRY_FIELDS);
     }
     return findings;
 }
@@ -12640,6 +13673,7 @@ function lintScriptFetches(context) {
 
 
 
+
 const READS_STDIN = [
     /\$\(\s*cat\s*\)/,
     /\bcat\s*(-\s*)?($|[|;)>&])/,
@@ -12712,9 +13746,13 @@ function lintScriptText(script, text, file, entry) {
     }
     return findings;
 }
-function existing(path) {
+/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+function existing(repo, path) {
+    const real = confinedRealpathSync(repo, path);
+    if (real === undefined || real === OUTSIDE)
+        return real;
     try {
-        const stat = (0,external_node_fs_.statSync)(path);
+        const stat = (0,external_node_fs_.statSync)(real);
         return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
     }
     catch {
@@ -12733,9 +13771,13 @@ function lintScripts(context) {
             continue;
         const field = entry.bash !== undefined ? 'bash' : 'command';
         const where = fieldPosition(context, entry, field);
-        const found = existing(script.path);
+        const found = existing(context.repo, script.path);
+        // A link out of the repository points at the cloud agent's machine, not this one: nothing to check.
+        if (found === OUTSIDE)
+            continue;
         if (!found) {
-            if (entry.cwd !== undefined && existing(script.pathWithoutCwd)) {
+            const withoutCwd = entry.cwd === undefined ? undefined : existing(context.repo, script.pathWithoutCwd);
+            if (withoutCwd !== undefined && withoutCwd !== OUTSIDE) {
                 add(lintFinding('cwd-doubled-path', entry.file, where, `'${script.written}' is resolved inside cwd '${entry.cwd}': drop "cwd" or make the path relative to it`));
             }
             else {
@@ -12786,6 +13828,7 @@ async function lintRepo(options) {
         ...lintJsonComments(context),
         ...lintLoaderNotes(context),
         ...lintUnknownEvents(context),
+        ...lintUnknownFields(context),
         ...lintSkippedEntries(context),
         ...lintMatchers(context),
         ...lintScripts(context),
@@ -12805,10 +13848,85 @@ async function lintRepo(options) {
         a.code.localeCompare(b.code));
 }
 
+;// CONCATENATED MODULE: ./src/report/hook-errors.ts
+
+/** Whether a hook run failed (not a deliberate exit 2, not a skip). */
+function isHookError(hook) {
+    return hook.status === 'error' || hook.status === 'timeout';
+}
+/** The errored and timed-out hook runs of a scenario, in run order. */
+function listHookErrors(scenario) {
+    return scenario.events.flatMap((event) => event.hooks.filter(isHookError).map((hook) => ({ event, hook })));
+}
+/** How many hook runs errored or timed out in these scenarios. */
+function hook_errors_countHookErrors(scenarios) {
+    return scenarios.reduce((sum, scenario) => sum + listHookErrors(scenario).length, 0);
+}
+/** The first non-blank line of a text, trimmed; empty when there is none. */
+function firstLine(text) {
+    return ((text ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .find((line) => line !== '') ?? '');
+}
+/** The failure's first line, or a description from the status and exit code when the record has no text. */
+function hookErrorText(hook) {
+    const text = firstLine(hook.error);
+    if (text)
+        return text;
+    const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : ` with exit code ${hook.exitCode}`;
+    return hook.status === 'timeout' ? `timed out${exit}` : `failed${exit}`;
+}
+/** `file#index (eventKey)`: how the reports name an errored hook. */
+function hookErrorLabel(hook) {
+    return `${hookLabel(hook)} (${hook.eventKey})`;
+}
+/** The errored runs grouped by entry and failure, in order of first occurrence. */
+function groupHookErrors(scenario) {
+    const groups = new Map();
+    for (const { hook } of listHookErrors(scenario)) {
+        const stderr = firstLine(hook.stderr);
+        const group = {
+            label: hookErrorLabel(hook),
+            status: hook.status,
+            error: hookErrorText(hook),
+            ...(stderr ? { stderr } : {}),
+            count: 0,
+        };
+        const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);
+        const seen = groups.get(key) ?? group;
+        seen.count++;
+        groups.set(key, seen);
+    }
+    return [...groups.values()];
+}
+/** The loader's `file-rejected` diagnostics: each makes `run` exit 1 (DESIGN.md "The CLI"). */
+function rejectedFileDiagnostics(diagnostics) {
+    return diagnostics.filter((d) => d.code === 'file-rejected');
+}
+/** The rejected hook files, each once, in report order. */
+function hook_errors_rejectedFiles(diagnostics) {
+    return [...new Set(rejectedFileDiagnostics(diagnostics).map((d) => d.file))];
+}
+/** `file:line:column` of a diagnostic, or the file alone when it has no position. */
+function diagnosticPlace(d) {
+    return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+/** `N thing` or `N things`. */
+function hook_errors_plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/junit.ts
+
 // XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** The classname of the test cases that stand for rejected hook files. */
+const HOOK_FILES_CLASSNAME = 'hooksim.hook-files';
+/** Errored hook runs written out in full per test case; the rest are counted. */
+const MAX_SYSTEM_ERR_RUNS = 50;
+const MAX_RUN_TEXT = 4000;
 /** Escape text for an XML attribute or element. */
 function escapeXml(text) {
     return text
@@ -12820,23 +13938,72 @@ function escapeXml(text) {
         .replace(/'/g, '&apos;');
 }
 const seconds = (ms) => (ms / 1000).toFixed(3);
+function cut(text, max = MAX_RUN_TEXT) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** The `<system-err>` text of a scenario: every errored or timed-out hook run, its failure and its stderr. */
+function hookErrorsText(scenario) {
+    const runs = listHookErrors(scenario);
+    if (runs.length === 0)
+        return '';
+    const blocks = runs.slice(0, MAX_SYSTEM_ERR_RUNS).map(({ event, hook }) => {
+        const step = event.step === undefined ? '' : `, step ${event.step}`;
+        const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : `, exit ${hook.exitCode}`;
+        const http = hook.httpStatus === undefined ? '' : `, HTTP ${hook.httpStatus}`;
+        const lines = [`${hookErrorLabel(hook)}${step}: ${hook.status}${exit}${http}`];
+        const error = (hook.error ?? '').trimEnd();
+        if (error)
+            lines.push(cut(error));
+        // A command hook's error text already ends with its stderr.
+        const stderr = (hook.stderr ?? '').trimEnd();
+        if (stderr && !error.includes(stderr))
+            lines.push(`Stderr: ${cut(stderr)}`);
+        return lines.join('\n');
+    });
+    const rest = runs.length - MAX_SYSTEM_ERR_RUNS;
+    if (rest > 0)
+        blocks.push(`(and ${rest} more)`);
+    return `${hook_errors_plural(runs.length, 'hook error')}\n\n${blocks.join('\n\n')}\n`;
+}
+function scenarioCase(scenario) {
+    const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+    const systemErr = hookErrorsText(scenario);
+    const body = [];
+    if (scenario.status !== 'passed') {
+        const tag = scenario.status === 'errored' ? 'error' : 'failure';
+        const first = scenario.failures[0]?.message ?? scenario.status;
+        const text = scenario.failures.map((f) => f.message).join('\n');
+        const type = scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed';
+        body.push(`      <${tag} message="${escapeXml(first)}" type="${type}">${escapeXml(text)}</${tag}>`);
+    }
+    if (systemErr)
+        body.push(`      <system-err>${escapeXml(systemErr)}</system-err>`);
+    if (body.length === 0)
+        return `    <testcase ${attrs}/>`;
+    return [`    <testcase ${attrs}>`, ...body, '    </testcase>'].join('\n');
+}
+/** One failed test case per rejected hook file, with every `file-rejected` diagnostic of it. */
+function rejectedFileCases(diagnostics) {
+    const byFile = new Map();
+    for (const d of rejectedFileDiagnostics(diagnostics))
+        byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    return [...byFile].map(([file, found]) => {
+        const first = found[0];
+        const place = first.line > 0 ? ` line="${first.line}"` : '';
+        const text = found.map((d) => `${diagnosticPlace(d)}: ${d.severity} ${d.code}: ${d.message}`).join('\n');
+        return [
+            `    <testcase name="${escapeXml(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${escapeXml(file)}"${place}>`,
+            `      <failure message="${escapeXml(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${escapeXml(text)}</failure>`,
+            '    </testcase>',
+        ].join('\n');
+    });
+}
 /** Render the report as JUnit XML. */
 function renderJunit(report) {
     const { summary } = report;
-    const cases = report.scenarios.map((scenario) => {
-        const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
-        if (scenario.status === 'passed')
-            return `    <testcase ${attrs}/>`;
-        const tag = scenario.status === 'errored' ? 'error' : 'failure';
-        const first = scenario.failures[0]?.message ?? scenario.status;
-        const body = scenario.failures.map((f) => f.message).join('\n');
-        return [
-            `    <testcase ${attrs}>`,
-            `      <${tag} message="${escapeXml(first)}" type="${scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed'}">${escapeXml(body)}</${tag}>`,
-            `    </testcase>`,
-        ].join('\n');
-    });
-    const suiteAttrs = `tests="${summary.scenarios}" failures="${summary.failed}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
+    const files = rejectedFileCases(report.diagnostics);
+    const cases = [...files, ...report.scenarios.map(scenarioCase)];
+    const suiteAttrs = `tests="${summary.scenarios + files.length}" failures="${summary.failed + files.length}" errors="${summary.errored}" skipped="0" time="${seconds(summary.durationMs)}"`;
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="hooksim" ${suiteAttrs}>`,
@@ -12984,6 +14151,7 @@ function sequenceDiagramBlock(scenario) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
+
 /** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
 function escapeCell(text, max = 300) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -13021,12 +14189,26 @@ function toolOf(event) {
     const tool = event.input.toolName;
     return typeof tool === 'string' ? tool : '';
 }
+/** Hook text shown in a status cell is cut here: enough for a path and a message, not a wall of output. */
+const MAX_ERROR_CELL = 200;
+/**
+ * The status cell: the status, and for a run that errored or timed out the failure's first line and the first
+ * line of stderr on a line of their own (`<br>`, which GitHub keeps in table cells), each escaped and cut.
+ */
+function statusCell(hook) {
+    if (hook.status === 'skipped')
+        return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
+    if (!isHookError(hook))
+        return escapeCell(hook.status);
+    const stderr = firstLine(hook.stderr);
+    const lines = [`${hook.status}: ${hookErrorText(hook)}`, ...(stderr ? [`stderr: ${stderr}`] : [])];
+    return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
+}
 function hookRow(event, hook) {
     const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
     const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
     const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-    const status = hook.status === 'skipped' ? `skipped: ${hook.skipped ?? ''}` : hook.status;
-    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${escapeCell(status, 120)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${statusCell(hook)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 function decisionTable(scenario) {
     const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
@@ -13066,11 +14248,14 @@ function redactCommand(command) {
 /** The line under an address naming what tried to reach it: the command when known, else the tool or hook. */
 function triggerLine(entry) {
     const block = `(${entry.kind} block)`;
-    if (entry.command !== undefined)
-        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}`;
+    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
+    if (entry.command !== undefined) {
+        // A hook's own process: the hook follows its command line, so the reader knows which entry made it (§5.5).
+        const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${codeSpan(hook)}` : '';
+        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}${from}`;
+    }
     if (entry.tool !== undefined)
         return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
-    const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
     return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
 }
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
@@ -13109,7 +14294,9 @@ function filesBlock(scenario) {
         return [];
     const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
     return [
-        '**Files the hooks wrote** (discarded when the job ends)',
+        // The sandbox's changes have no author: hooks, the agent's executed tools and the programs they ran
+        // (npm's logs under /root/.npm) all write to the same layers.
+        "**Files changed in the sandbox** (by hooks, the agent's executed tools or programs they ran; discarded when the job ends)",
         '',
         ...list('created', created),
         ...list('modified', modified),
@@ -13118,8 +14305,10 @@ function filesBlock(scenario) {
     ];
 }
 function scenarioSection(scenario) {
+    const errors = listHookErrors(scenario).length;
+    const flag = errors ? ` · ⚠️ ${hook_errors_plural(errors, 'hook error')}` : '';
     const lines = [
-        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}`,
+        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}${flag}`,
         '',
     ];
     for (const failure of scenario.failures)
@@ -13131,18 +14320,39 @@ function scenarioSection(scenario) {
     lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
     return lines;
 }
+/** Rejected files named in the headline; the "Hook file problems" list has every one. */
+const MAX_HEADLINE_FILES = 3;
+/**
+ * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
+ * files; hook errors are counted after the scenarios.
+ */
+function headline(report, hookErrors) {
+    const { summary } = report;
+    const rejected = hook_errors_rejectedFiles(report.diagnostics);
+    const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
+    const more = rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
+    const lead = rejected.length
+        ? `❌ hooksim: ${hook_errors_plural(rejected.length, 'hook file')} rejected (${named}${more}); `
+        : 'hooksim: ';
+    const errors = hookErrors ? `, ⚠️ ${hook_errors_plural(hookErrors, 'hook error')}` : '';
+    return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
+}
 /** Render the whole report as Markdown. */
 function renderMarkdown(report) {
     const { summary } = report;
+    const hookErrors = hook_errors_countHookErrors(report.scenarios);
     const lines = [
-        `## hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+        headline(report, hookErrors),
         '',
-        `| scenarios | passed | failed | errored | hook runs | time |`,
-        '| --- | --- | --- | --- | --- | --- |',
-        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
+        `| scenarios | passed | failed | errored | hook runs | hook errors | time |`,
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        `| ${summary.scenarios} | ${summary.passed} | ${summary.failed} | ${summary.errored} | ${summary.hookRuns} | ${hookErrors} | ${(summary.durationMs / 1000).toFixed(1)}${NBSP}s |`,
         '',
     ];
-    const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+    // Rejected files first: each fails the run on its own.
+    const problems = report.diagnostics
+        .filter((d) => d.severity !== 'info')
+        .sort((a, b) => Number(b.code === 'file-rejected') - Number(a.code === 'file-rejected'));
     if (problems.length) {
         lines.push('**Hook file problems**', '');
         for (const d of problems)
@@ -13177,10 +14387,47 @@ function comparisonSection(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
 const MARK = { passed: '✓', failed: '✗', errored: '!' };
-/** One progress line per finished scenario, with its failures indented below. */
+/** Distinct hook failures listed under a scenario; the rest are counted. */
+const MAX_LISTED_HOOK_ERRORS = 3;
+const MAX_TEXT = 160;
+// Hook output is untrusted: an escape sequence could rewrite the terminal, so control characters are replaced.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** One line of hook output for a terminal, cut at `max` characters. */
+function clip(text, max = MAX_TEXT) {
+    const flat = text.replace(/\s+/g, ' ').replace(CONTROL, '\uFFFD').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/**
+ * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
+ * one failure counted with ×K), at most MAX_LISTED_HOOK_ERRORS, then how many runs are not listed.
+ */
+function formatHookErrors(scenario) {
+    const groups = groupHookErrors(scenario);
+    const total = groups.reduce((sum, g) => sum + g.count, 0);
+    if (total === 0)
+        return [];
+    const shown = groups.slice(0, MAX_LISTED_HOOK_ERRORS);
+    const entries = shown.map((g) => {
+        const times = g.count > 1 ? ` ×${g.count}` : '';
+        // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
+        const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
+        return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}`;
+    });
+    const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
+    const lines = [`    ! ${hook_errors_plural(total, 'hook error')}: ${entries[0] ?? ''}`];
+    for (const entry of entries.slice(1))
+        lines.push(`      ${entry}`);
+    if (rest > 0)
+        lines.push(`      (and ${rest} more)`);
+    return lines;
+}
+/** One progress line per finished scenario, with its failures and hook errors indented below. */
 function formatScenarioLine(scenario) {
-    const hooks = scenario.events.flatMap((e) => e.hooks).filter((h) => h.status !== 'skipped').length;
+    const hooks = countHookRuns(scenario);
     const lines = [
         `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
     ];
@@ -13188,6 +14435,7 @@ function formatScenarioLine(scenario) {
         const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
         lines.push(`    ${where}${failure.message}`);
     }
+    lines.push(...formatHookErrors(scenario));
     const blocked = scenario.egress.filter((e) => !e.allowed);
     if (blocked.length > 0) {
         lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
@@ -13196,13 +14444,18 @@ function formatScenarioLine(scenario) {
         lines.push(`    warning: ${warning}`);
     return lines.join('\n');
 }
-/** The closing summary line. */
+/** The closing summary line: scenario outcomes, rejected hook files, hook runs and hook errors. */
 function formatRunSummary(report) {
     const s = report.summary;
     const parts = [`${s.passed} passed`, `${s.failed} failed`];
     if (s.errored)
         parts.push(`${s.errored} errored`);
-    return `\n${s.scenarios} scenario${s.scenarios === 1 ? '' : 's'} under profile ${report.profile}: ${parts.join(', ')}; ${s.hookRuns} hook runs in ${(s.durationMs / 1000).toFixed(1)} s`;
+    const rejected = rejectedFiles(report.diagnostics).length;
+    if (rejected)
+        parts.push(`${plural(rejected, 'hook file')} rejected`);
+    const errors = countHookErrors(report.scenarios);
+    const runs = `${s.hookRuns} hook runs${errors ? `, ${plural(errors, 'hook error')}` : ''}`;
+    return `\n${plural(s.scenarios, 'scenario')} under profile ${report.profile}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 /** The differences found by `--compare`, one line each. */
 function formatComparison(report) {
@@ -13233,7 +14486,8 @@ function terminal_short(value) {
 ;// CONCATENATED MODULE: ./src/action/ensure-bubblewrap.ts
 /**
  * On a Linux runner without bubblewrap, install it with `sudo -n apt-get` so the namespace sandbox can start;
- * when that is not possible, say so and let `--sandbox auto` fall back to the process driver.
+ * when that is not possible, say so: the Action then fails before any hook runs (sandbox-policy.ts), unless
+ * the workflow chose `sandbox: process`.
  */
 
 
@@ -13253,7 +14507,7 @@ async function ensureBubblewrap(sandbox) {
     }
     catch (error) {
         const why = error.message.split('\n')[0] ?? '';
-        return `bubblewrap is missing and could not be installed (${why}); hooks run in the process sandbox, with reduced isolation.`;
+        return `bubblewrap is missing and could not be installed (${why}); the namespace sandbox cannot start without it.`;
     }
 }
 
@@ -13560,6 +14814,7 @@ function createGitHubClient(token, baseUrl = process.env.GITHUB_API_URL || 'http
 ;// CONCATENATED MODULE: ./src/action/comment.ts
 
 
+
 /** GitHub refuses comments over 65536 characters. */
 const MAX_COMMENT = 60_000;
 const MAX_LISTED = 20;
@@ -13591,9 +14846,14 @@ function blockedBy(entry) {
 /** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
 function renderComment(report, options) {
     const { summary } = report;
+    const rejected = hook_errors_rejectedFiles(report.diagnostics);
+    const ok = summary.failed + summary.errored === 0 && rejected.length === 0;
+    const rejectedText = rejected.length === 0
+        ? ''
+        : `${hook_errors_plural(rejected.length, 'hook file')} rejected (${rejected.map((file) => codeSpan(file)).join(', ')}); `;
     const lines = [
         options.marker,
-        `### ${summary.failed + summary.errored === 0 ? comment_ICON.passed : comment_ICON.failed} hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+        `### ${ok ? comment_ICON.passed : comment_ICON.failed} hooksim: ${rejectedText}${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
         '',
         ...(options.notes ?? []).map((note) => `> ${note}\n`),
         '| scenarios | passed | failed | errored | hook runs |',
@@ -13690,6 +14950,45 @@ function readRunContext() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/sandbox-policy.ts
+/**
+ * Which sandbox the Action runs hooks in. Pull requests, possibly from forks, bring the hooks, and the runner
+ * holds the job's tokens, so the Action never falls back to the process driver on its own: `auto` (the
+ * default) and `namespace` need a namespace sandbox that starts, else the step fails before any hook runs.
+ * `sandbox: process` is an explicit opt-in for trusted repositories, and the run says plainly what it cost.
+ */
+
+/** What hooks reach under the process driver, in one sentence (the summary, the annotation, the error). */
+const PROCESS_RISK = "hooks run unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network";
+/** The annotation and summary note of a `sandbox: process` run. */
+const PROCESS_WARNING = `\`sandbox: process\`: ${PROCESS_RISK.replace('hooks run', 'hooks ran')}. Use it only for repositories whose hooks you trust.`;
+/** The step's error when no namespace sandbox starts: what failed, and the opt-in with its risk. */
+function noNamespaceError(asked, reason, setupNote) {
+    return [
+        `hooksim: no namespace sandbox can start on this runner, so no hook ran (sandbox: ${asked}).`,
+        `Why: ${reason.trim()}`,
+        ...(setupNote === undefined ? [] : [setupNote]),
+        'The Action runs hooks from pull requests, possibly from forks, and never falls back to the process driver on its own.',
+        'Run it on a Linux runner with bubblewrap and user namespaces (or passwordless sudo), such as ubuntu-latest,',
+        `or set \`sandbox: process\`, the explicit opt-in for trusted repositories only: with it, ${PROCESS_RISK}.`,
+    ].join('\n');
+}
+/**
+ * Decide the driver for `sandbox: <asked>`. `choose` resolves `auto` on this machine (injectable for tests);
+ * `setupNote` is what installing bubblewrap said, repeated in the error.
+ */
+async function decideActionSandbox(asked, setupNote, choose = chooseSandbox) {
+    if (asked === 'process')
+        return { ok: true, kind: 'process', warning: PROCESS_WARNING };
+    const choice = await choose('auto');
+    if (choice.kind === 'namespace')
+        return { ok: true, kind: 'namespace' };
+    return {
+        ok: false,
+        error: noNamespaceError(asked, choice.fallbackReason ?? 'unknown reason', setupNote),
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -13705,7 +15004,7 @@ var core_core = __webpack_require__(8532);
 /** Every input of action.yml with the default the code falls back to when the runner passes none. */
 const INPUT_DEFAULTS = {
     'repo-path': '.',
-    scenarios: '.github/hook-scenarios/**/*.yml',
+    scenarios: '.github/hook-scenarios/**/*.{yml,yaml}',
     profile: 'cloud',
     'compare-profile': '',
     sandbox: 'auto',
@@ -13778,7 +15077,7 @@ const settingsSchema = schemas/* object */.Ikc({
     'repo-path': input('repo-path', (value) => value.trim() ? pass(value.trim()) : want('a directory (default .)')),
     scenarios: input('scenarios', (value) => lines(value).length > 0
         ? pass(lines(value))
-        : want('a glob relative to repo-path, one a line (default .github/hook-scenarios/**/*.yml)')),
+        : want('a glob relative to repo-path, one a line (default .github/hook-scenarios/**/*.{yml,yaml})')),
     profile: oneOf('profile', PROFILE_NAMES),
     'compare-profile': input('compare-profile', (value) => value === ''
         ? pass(undefined)
@@ -14294,6 +15593,7 @@ function decideVerdict(result, failOn) {
 
 
 
+
 /** Print text that came from hooks or scenarios without letting it issue workflow commands. */
 function printUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
@@ -14307,7 +15607,11 @@ async function planScenarios(settings, repoDir, run, client) {
     const notes = [];
     const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
     if (matched.length === 0) {
-        notes.push(`No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`);
+        const note = `No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`;
+        notes.push(note);
+        // A pattern someone wrote that matches nothing is most likely a typo: say so where it is seen.
+        if (settings.scenarios.join('\n') !== INPUT_DEFAULTS.scenarios)
+            core/* warning */.$e(oneLine(note.replace(/`/g, "'")));
         return { files: undefined, skip: false, notes };
     }
     if (!settings.changedOnly)
@@ -14328,7 +15632,7 @@ async function planScenarios(settings, repoDir, run, client) {
     const config = await validateRepo({ repo: repoDir, profile: settings.profile });
     const display = (file) => external_node_path_default().relative(repoDir, file).split((external_node_path_default()).sep).join('/');
     const candidates = await Promise.all(matched.map(async (file) => {
-        const loaded = await loadScenarioFile(file, display(file));
+        const loaded = await loadScenarioFile(file, display(file), repoDir);
         return { file: display(file), ...(loaded.ok ? { scenario: loaded.scenario } : {}) };
     }));
     const selection = selectChangedScenarios({
@@ -14383,10 +15687,28 @@ async function action_run() {
     const runContext = readRunContext();
     const client = settings.githubToken ? createGitHubClient(settings.githubToken) : undefined;
     const plan = await planScenarios(settings, repoDir, runContext, client);
-    const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
-    if (bubblewrapNote) {
-        plan.notes.push(bubblewrapNote);
-        core/* info */.pq(bubblewrapNote);
+    let sandboxKind = settings.sandbox === 'process' ? 'process' : 'namespace';
+    if (!plan.skip) {
+        const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
+        if (bubblewrapNote)
+            core/* info */.pq(bubblewrapNote);
+        // Before lint and before any hook: a run that cannot be isolated must not start at all.
+        const decision = await decideActionSandbox(settings.sandbox, bubblewrapNote);
+        if (!decision.ok) {
+            await core/* summary */.z
+                .addRaw(`> [!CAUTION]\n${decision.error.replace(/^/gm, '> ')}\n`)
+                .write()
+                .catch(() => undefined);
+            core/* setFailed */.C1(decision.error);
+            return;
+        }
+        sandboxKind = decision.kind;
+        if (bubblewrapNote)
+            plan.notes.push(bubblewrapNote);
+        if (decision.warning) {
+            plan.notes.unshift(`⚠️ ${decision.warning}`);
+            core/* warning */.$e(decision.warning.replace(/`/g, ''));
+        }
     }
     if (settings.shard)
         plan.notes.push(`Shard ${settings.shard.text}: this job ran its slice of the scenarios.`);
@@ -14412,7 +15734,7 @@ async function action_run() {
             repo: repoDir,
             profile: settings.profile,
             scenarios: plan.files ?? [],
-            sandbox: settings.sandbox,
+            sandbox: sandboxKind,
             allowHosts: settings.allowHosts,
             ...(settings.shard ? { shard: settings.shard.text } : {}),
             ...(settings.compareProfile ? { compare: settings.compareProfile } : {}),
