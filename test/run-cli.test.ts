@@ -93,7 +93,7 @@ describe('hooksim run on the demo', () => {
     ]);
     expect(status).toBe(1);
     expect(stdout).toContain(
-      'failing/force-push-allowed.yml:6:5: steps[0] (bash): expected decision "allow", got "deny" (decided by .github/hooks/guard.json#0)',
+      'failing/force-push-allowed.yml:6:5: steps[0] (bash): expected decision "allow", got "deny" (decided by .github/hooks/guard.json#0: "force-push is not allowed; push a new branch instead")',
     );
     await promisify(execFile)('xmllint', ['--noout', '--schema', 'test/fixtures/junit/junit.xsd', junit]);
     expect(await readFile(junit, 'utf8')).toContain(

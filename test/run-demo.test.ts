@@ -68,7 +68,7 @@ describe('run on examples/demo (namespace sandbox)', () => {
     expect(report.scenarios[0]?.failures).toEqual([
       {
         message:
-          'steps[0] (bash): expected decision "allow", got "deny" (decided by .github/hooks/guard.json#0)',
+          'steps[0] (bash): expected decision "allow", got "deny" (decided by .github/hooks/guard.json#0: "force-push is not allowed; push a new branch instead")',
         step: 0,
         line: 6,
         column: 5,

@@ -56,9 +56,12 @@ function compareFields(
           ? (got ?? 'none') === want
           : isDeepEqual(want, got);
     if (!ok) {
+      // A wrong decision shows the reason the hook gave: it usually says why.
+      const reason =
+        field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
       const by =
         field === 'decision' || field === 'reason'
-          ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+          ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
           : '';
       messages.push(
         `expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`,
