@@ -151,7 +151,7 @@ describe('malformed scenarios', () => {
     expect(status).toBe(2);
     expect(stdout).toMatch(/\.github\/hook-scenarios\/a-bad-yaml\.yml:\d+:\d+: invalid YAML: /);
     expect(stdout).toContain(
-      '.github/hook-scenarios/b-unknown-step.yml:4:5: steps.1: unknown step kind (keys: teleport)',
+      '.github/hook-scenarios/b-unknown-step.yml:4:5: steps[1]: unknown step kind (keys: teleport)',
     );
     expect(stdout).toMatch(/\.github\/hook-scenarios\/c-wrong-type\.yml:4:14: steps\.0\.execute: .*boolean/);
     expect(stdout).toContain('✓ good');

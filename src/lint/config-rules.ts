@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { allEventKeys, resolveEventKey, type Casing } from '../events/catalogue.js';
 import type { JsonNode, JsonObjectNode } from '../config/json-source.js';
 import type { Position } from '../model.js';
+import { editDistance } from '../edit-distance.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 
@@ -46,6 +47,8 @@ export function lintSkippedEntries(context: LintContext): Diagnostic[] {
   }
   return findings;
 }
+
+export { editDistance };
 
 /** The lint code of each loader (validate) diagnostic code that lint reports under another name. */
 export const RECODED: Readonly<Record<string, string>> = {
@@ -130,22 +133,6 @@ export function lintLoaderNotes(context: LintContext): Diagnostic[] {
     }
   }
   return findings;
-}
-
-/** The edit distance between two strings (insertions, deletions, substitutions). */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(
-        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */

@@ -6,7 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { editDistance } from '../edit-distance.js';
 import { scenarioSchema, type Scenario } from './scenario-schema.js';
 
 /** Where scenarios live by default, relative to the repository. */
@@ -84,8 +85,79 @@ function keyPosition(doc: Document, lines: LineCounter, parent: readonly (string
   return sourceOf(doc, lines).positionOf([...parent, key]);
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+/** A scenario path as failures write it: `steps[0].args`. */
+function formatPath(parts: readonly PropertyKey[]): string {
+  return parts
+    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+let knownKeys: string[] | undefined;
+
+/** Every key the scenario format has, at any depth (from its JSON Schema), for "did you mean". */
+function scenarioKeys(): string[] {
+  if (knownKeys) return knownKeys;
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const properties = (node as { properties?: Record<string, unknown> }).properties;
+    if (properties) for (const key of Object.keys(properties)) found.add(key);
+    Object.values(node).forEach(visit);
+  };
+  visit(z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }));
+  knownKeys = [...found];
+  return knownKeys;
+}
+
+/** The known key nearest an unknown one, when a typo is likely (one or two edits). */
+function nearestKey(key: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = key.length > 4 ? 3 : 2;
+  for (const known of scenarioKeys()) {
+    const distance = editDistance(key.toLowerCase(), known.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [known, distance];
+  }
+  return best;
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  record: 'a mapping (key: value)',
+  object: 'a mapping (key: value)',
+  array: 'a list',
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+}
+
+/** A zod issue in words a scenario author acts on: what is missing or wrong, where, and what was expected. */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, key?: string): string {
+  const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
+  if (issue.code === 'unrecognized_keys' && key !== undefined) {
+    const meant = nearestKey(key);
+    return `${where}unknown key "${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+  }
+  if (issue.code === 'invalid_type') {
+    const value = issue.path.reduce<unknown>(
+      (node, part) => (node as Record<PropertyKey, unknown> | undefined)?.[part],
+      input,
+    );
+    const name = issue.path.at(-1);
+    if (value === undefined && name !== undefined) {
+      const parent = formatPath(issue.path.slice(0, -1));
+      return `${parent ? `${parent}: ` : ''}missing "${String(name)}" (${TYPE_WORDS[issue.expected] ?? issue.expected})`;
+    }
+    return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value)}`;
+  }
   return `${where}${issue.message}`;
 }
 
@@ -145,13 +217,18 @@ export function parseScenario(text: string, file: string): LoadedScenario {
   const parsed = scenarioSchema.safeParse(value);
   const source = sourceOf(doc, lines);
   if (parsed.success) return { ok: true, file, scenario: parsed.data, source };
-  const problems = flattenIssues(parsed.error.issues, value).map((issue) => {
+  const problems = flattenIssues(parsed.error.issues, value).flatMap((issue) => {
     const parts = issue.path as (string | number)[];
-    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    const position =
-      unknownKey !== undefined ? keyPosition(doc, lines, parts, unknownKey) : source.positionOf(parts);
-    return { file, ...position, message: describeIssue(issue) };
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        ...keyPosition(doc, lines, parts, key),
+        message: describeIssue(issue, value, key),
+      }));
+    }
+    return [{ file, ...source.positionOf(parts), message: describeIssue(issue, value) }];
   });
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { ok: false, file, problems };
 }
 
