@@ -3,6 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { parseScenario } from '../src/session/load-scenarios.js';
 import { scenarioSchema } from '../src/session/scenario-schema.js';
+import { findScenarioError } from '../src/session/scenario-checks.js';
+import { getProfile } from '../src/profiles.js';
 
 const file = '.github/hook-scenarios/x.yml';
 
@@ -123,5 +125,27 @@ describe('the published JSON Schema', () => {
     for (const key of ['tool', 'subagent', 'compact', 'notification', 'stop', 'firewall', 'mocks']) {
       expect(schema).toContain(`"${key}"`);
     }
+  });
+});
+
+describe('steps Copilot could never take (runtime-behaviour.md §10: runtime tool names)', () => {
+  it("a Claude tool name or another case is a scenario error naming Copilot's tool; MCP-style names stay allowed", () => {
+    const cloud = getProfile('cloud');
+    const steps = (tool: string) => {
+      const loaded = parseScenario(`name: x\nsteps:\n  - tool: ${tool}\n`, file);
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+      return loaded.scenario.steps;
+    };
+    expect(findScenarioError(steps('Bash'), cloud)?.message).toBe(
+      "steps[0]: Copilot never calls a tool named 'Bash': its name is 'bash'",
+    );
+    expect(findScenarioError(steps('Read'), cloud)?.message).toBe(
+      "steps[0]: Copilot never calls a tool named 'Read': its name is 'view'",
+    );
+    expect(findScenarioError(steps('VIEW'), cloud)?.message).toBe(
+      "steps[0]: Copilot never calls a tool named 'VIEW': its name is 'view'",
+    );
+    expect(findScenarioError(steps('github-mcp-server-get_issue'), cloud)).toBeUndefined();
+    expect(findScenarioError(steps('bash'), cloud)).toBeUndefined();
   });
 });

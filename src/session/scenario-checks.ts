@@ -4,6 +4,7 @@
  * (after the stop step, or a stop inside `then`). Checked up front, so no hook runs for a scenario that
  * cannot be replayed as written, and a `then` list is checked even when no hook blocks.
  */
+import { CLAUDE_TOOL_NAMES } from '../events/catalogue.js';
 import type { Profile } from '../profiles.js';
 import type { Step } from './scenario-schema.js';
 import { ScenarioError } from './tools.js';
@@ -27,7 +28,26 @@ function showPath(path: Path): string {
     .replace(/^\./, '');
 }
 
+const RUNTIME_TOOLS = Object.keys(CLAUDE_TOOL_NAMES);
+
+/**
+ * The runtime tool a step's tool name misnames: Claude's name (`Bash`, `Read`) or another case (`BASH`).
+ * Copilot never calls a tool by those names, so no hook matcher would see the step as written. Other unknown
+ * names stay allowed: MCP servers add tools of their own.
+ */
+export function misnamedTool(tool: string): string | undefined {
+  if (RUNTIME_TOOLS.includes(tool)) return undefined;
+  const sameLetters = RUNTIME_TOOLS.find((name) => name.toLowerCase() === tool.toLowerCase());
+  if (sameLetters) return sameLetters;
+  const fromClaude = RUNTIME_TOOLS.filter(
+    (name) => CLAUDE_TOOL_NAMES[name] === tool && name !== 'powershell',
+  );
+  return fromClaude.length > 0 ? fromClaude.join("' or '") : undefined;
+}
+
 function toolProblem(tool: string, profile: Profile): string | undefined {
+  const runtime = misnamedTool(tool);
+  if (runtime !== undefined) return `Copilot never calls a tool named '${tool}': its name is '${runtime}'`;
   return tool === 'powershell' && profile.surface === 'cloud' ? POWERSHELL_IN_CLOUD : undefined;
 }
 
