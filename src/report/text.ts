@@ -45,7 +45,7 @@ function describeHook(hook: HookRecord): string {
 
 /** The text report of `fire`: the hooks that ran and the decision, with the deciding hook named. */
 export function formatEventRecord(record: EventRecord, profile: string): string {
-  const lines = [`${record.event} under profile ${profile}`];
+  const lines = [`${record.event} under profile ${profile}${describeToolInput(record)}`];
   if (!record.fired) {
     lines.push(`  not fired: ${record.skipped ?? ''}`);
     return lines.join('\n');
@@ -67,6 +67,14 @@ export function formatEventRecord(record: EventRecord, profile: string): string 
   if (result.agentSees !== undefined) lines.push(`Agent sees:\n${indent(result.agentSees)}`);
   for (const warning of record.warnings ?? []) lines.push(`warning: ${warning}`);
   return lines.join('\n');
+}
+
+/** `: tool bash, args {...}` for a tool event, so the reader sees what was sent (fire defaults to bash {}). */
+function describeToolInput(record: EventRecord): string {
+  const { toolName, toolArgs } = record.input as { toolName?: unknown; toolArgs?: unknown };
+  if (typeof toolName !== 'string') return '';
+  const args = typeof toolArgs === 'string' ? toolArgs : JSON.stringify(toolArgs ?? {});
+  return `: tool ${toolName}, args ${args.length > 200 ? `${args.slice(0, 199)}…` : args}`;
 }
 
 function indent(text: string): string {
