@@ -4,8 +4,8 @@
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
  * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
  */
-import { realpathSync } from 'node:fs';
-import { realpath } from 'node:fs/promises';
+import { readlinkSync, realpathSync } from 'node:fs';
+import { readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A link that leads out of the directory a file must stay in. */
@@ -26,33 +26,58 @@ export function isLexicallyInside(root: string, file: string): boolean {
 }
 
 /**
- * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it;
- * undefined when it does not exist (a dangling link included).
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it, a
+ * dangling link whose written target leaves it included (so a host path's existence never shows); undefined
+ * when it does not exist.
  */
 export async function confinedRealpath(
   root: string,
   file: string,
 ): Promise<string | typeof OUTSIDE | undefined> {
   let realRoot: string;
-  let real: string;
   try {
     realRoot = await realpath(root);
-    real = await realpath(file);
   } catch {
     return undefined;
   }
-  return isInside(realRoot, real) ? real : OUTSIDE;
+  try {
+    const real = await realpath(file);
+    return isInside(realRoot, real) ? real : OUTSIDE;
+  } catch {
+    return danglingTarget(root, realRoot, file, await readlink(file).catch(() => undefined));
+  }
 }
 
 /** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
 export function confinedRealpathSync(root: string, file: string): string | typeof OUTSIDE | undefined {
   let realRoot: string;
-  let real: string;
   try {
     realRoot = realpathSync(root);
-    real = realpathSync(file);
   } catch {
     return undefined;
   }
-  return isInside(realRoot, real) ? real : OUTSIDE;
+  try {
+    const real = realpathSync(file);
+    return isInside(realRoot, real) ? real : OUTSIDE;
+  } catch {
+    let target: string | undefined;
+    try {
+      target = readlinkSync(file);
+    } catch {
+      target = undefined;
+    }
+    return danglingTarget(root, realRoot, file, target);
+  }
+}
+
+/** A dangling link: OUTSIDE when its target, as written, leaves the repository; otherwise just missing. */
+function danglingTarget(
+  root: string,
+  realRoot: string,
+  file: string,
+  target: string | undefined,
+): typeof OUTSIDE | undefined {
+  if (target === undefined) return undefined;
+  const written = path.resolve(path.dirname(file), target);
+  return isInside(path.resolve(root), written) || isInside(realRoot, written) ? undefined : OUTSIDE;
 }

@@ -1,15 +1,30 @@
 /**
  * Cleanup when the CLI is interrupted: Ctrl-C, SIGTERM from a CI runner cancelling the job, or a closed pipe
  * (`hooksim run | head`). Without it the process dies before its `finally` blocks run, leaving sandbox and
- * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most) and the
- * process exits quietly, without a stack trace.
+ * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most), no new
+ * sandbox starts, and the process exits quietly, without a stack trace.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 
 const pending = new Set<() => Promise<void>>();
+let interruptedBy: string | undefined;
 
 /** Give up on cleanups that hang: an interrupted user wants the prompt back. */
-const CLEANUP_LIMIT_MS = 5000;
+const CLEANUP_LIMIT_MS = 10_000;
+
+/** Raised by code that would start new work after an interruption. */
+export class InterruptedError extends Error {
+  readonly code = 'interrupted';
+  constructor(reason: string) {
+    super(`interrupted (${reason})`);
+    this.name = 'InterruptedError';
+  }
+}
+
+/** Throw InterruptedError once the process is being interrupted: start nothing new. */
+export function throwIfInterrupted(): void {
+  if (interruptedBy !== undefined) throw new InterruptedError(interruptedBy);
+}
 
 /** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
 export function cleanupOnInterrupt(cleanup: () => Promise<void>): () => void {
@@ -17,17 +32,24 @@ export function cleanupOnInterrupt(cleanup: () => Promise<void>): () => void {
   return () => pending.delete(cleanup);
 }
 
+/** Run every registered cleanup, and those registered while they run, until none is left or time is up. */
 async function runCleanups(): Promise<void> {
-  const all = Promise.allSettled([...pending].map((cleanup) => cleanup()));
-  await Promise.race([all, delay(CLEANUP_LIMIT_MS, undefined, { ref: false })]);
+  const deadline = delay(CLEANUP_LIMIT_MS, undefined, { ref: false });
+  const done = (async () => {
+    while (pending.size > 0) {
+      const batch = [...pending];
+      pending.clear();
+      await Promise.allSettled(batch.map((cleanup) => cleanup()));
+    }
+  })();
+  await Promise.race([done, deadline]);
 }
 
 /** Install the handlers for the CLI process: signals exit 128+N, a closed stdout exits with the status so far. */
 export function installInterruptHandlers(): void {
-  let exiting = false;
-  const exitAfterCleanup = (status: number): void => {
-    if (exiting) return;
-    exiting = true;
+  const exitAfterCleanup = (reason: string, status: number): void => {
+    if (interruptedBy !== undefined) return;
+    interruptedBy = reason;
     void runCleanups().finally(() => process.exit(status));
   };
   const signals: [NodeJS.Signals, number][] = [
@@ -35,12 +57,11 @@ export function installInterruptHandlers(): void {
     ['SIGTERM', 15],
     ['SIGHUP', 1],
   ];
-  for (const [signal, number] of signals) process.on(signal, () => exitAfterCleanup(128 + number));
+  for (const [signal, number] of signals) process.on(signal, () => exitAfterCleanup(signal, 128 + number));
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE')
-        exitAfterCleanup(typeof process.exitCode === 'number' ? process.exitCode : 0);
-      else exitAfterCleanup(2);
+      const status = typeof process.exitCode === 'number' ? process.exitCode : 0;
+      exitAfterCleanup(error.code ?? 'output error', error.code === 'EPIPE' ? status : 2);
     });
   }
 }

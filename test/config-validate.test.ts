@@ -188,11 +188,11 @@ describe('file-level rows (R019, R020, R021, R024; runtime-behaviour.md §3)', (
     expect(config.entries.map((e) => e.bash)).toEqual(['echo good']);
   });
 
-  it('an unreadable file (a dangling link) is file-rejected', async () => {
+  it('an unreadable file (a dangling link inside the repository) is file-rejected', async () => {
     const repo = await makeTempRepo({ '.github/hooks/real.json': { version: 1, hooks: {} } });
     temps.push(repo);
     const { symlink } = await import('node:fs/promises');
-    await symlink('/nonexistent/hooksim/nowhere.json', `${repo.dir}/.github/hooks/gone.json`);
+    await symlink('../../nowhere.json', `${repo.dir}/.github/hooks/gone.json`);
     const config = await loadHookConfig(repo.dir, PROFILES.cloud);
     expect(config.files).toContainEqual({ file: '.github/hooks/gone.json', status: 'rejected', hooks: 0 });
     const error = only(config, 'file-rejected')[0];

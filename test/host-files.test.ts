@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { lintRepo } from '../src/lint/lint-repo.js';
-import { loadScenarioFile } from '../src/session/load-scenarios.js';
+import { expandScenarioGlobs } from '../src/action/scenario-files.js';
+import { findScenarioFiles, loadScenarioFile } from '../src/session/load-scenarios.js';
 import { validateRepo } from '../src/commands/validate.js';
 
 const BUNDLE = 'dist/cli/index.js';
@@ -97,6 +98,22 @@ describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => 
     }
   });
 
+  it('a link out of the repository reads the same whether its target exists or not: no existence oracle', async () => {
+    const repo = await makeRepo(
+      'oracle',
+      {},
+      {
+        '.github/hooks/there.json': join(outside, 'secret.txt'),
+        '.github/hooks/not-there.json': join(outside, 'no-such-file'),
+      },
+    );
+    const config = await validateRepo({ repo, profile: 'cloud' });
+    const words = config.diagnostics.map((d) => d.message.replace(/'[^']*'/, "'…'"));
+    expect(words).toHaveLength(2);
+    expect(words[0]).toBe(words[1]);
+    expect(words[0]).toMatch(/^Not read: the file is a link to '…' that leads outside the repository/);
+  });
+
   it('a directory link out of the repository is not looked into, only noted', async () => {
     const repo = await makeRepo(
       'dir-link',
@@ -169,6 +186,23 @@ describe('host files stay unread: scenarios (DESIGN.md scenario format)', () => 
     expect(code).toBe(2);
     expect(output).toContain('leads outside the repository');
     expect(output).not.toContain(SECRET);
+  });
+
+  it('a scenario folder (or .github) that links out of the repository is not listed, by run or by the Action', async () => {
+    await mkdir(join(outside, 'scenarios'), { recursive: true });
+    await writeFile(join(outside, 'scenarios', `${SECRET}.yml`), 'name: host\nprompt: hi\n');
+    const folder = await makeRepo(
+      'scenario-dir-link',
+      {},
+      { '.github/hook-scenarios': join(outside, 'scenarios') },
+    );
+    const dotGithub = await makeRepo('dot-github-link', {}, { '.github': outside });
+    for (const repo of [folder, dotGithub]) {
+      expect(await findScenarioFiles(repo)).toEqual([]);
+      expect(await expandScenarioGlobs(repo, ['.github/hook-scenarios/**/*.{yml,yaml}'])).toEqual([]);
+      const { output } = await hooksim(['run', '--repo', repo]);
+      expect(output).not.toContain(SECRET);
+    }
   });
 
   it('a scenario given by a path outside the repository is read as given', async () => {

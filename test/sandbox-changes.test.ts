@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runScenarios } from '../src/commands/run.js';
 import { PROFILES } from '../src/profiles.js';
 import { resolveLower } from '../src/sandbox/changes.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
@@ -163,4 +164,49 @@ describe('resolveLower: overlay lookup through lower layers', () => {
     expect(await resolveLower(lowers, 'link/passwd')).toBeUndefined();
     expect((await resolveLower(lowers, 'link'))?.stat.isSymbolicLink()).toBe(true);
   });
+});
+
+describe('the change scan never follows a hook’s symlink on the host (red team N1)', () => {
+  it('a leftover swapping workspace directories for links to a host directory during the scan lists none of it', async () => {
+    const host = mkdtempSync(path.join(tmpdir(), 'hooksim-host-dir-'));
+    writeFileSync(path.join(host, 'HOST-ONLY-MARKER.txt'), 'secret\n');
+    mkdirSync(path.join(host, 'nested'));
+    writeFileSync(path.join(host, 'nested', 'HOST-NESTED-MARKER.pem'), 'secret\n');
+    const deep = Array.from({ length: 40 }, (_, i) => `d${String(i).padStart(2, '0')}`).join('/');
+    const repo = await makeTempRepo({
+      '.github/hooks/race.py': readFileSync('test/fixtures/change-scan-race.py', 'utf8'),
+      '.github/hooks/race.json': JSON.stringify({
+        version: 1,
+        hooks: {
+          sessionStart: [
+            {
+              type: 'command',
+              bash: "cat >/dev/null; setsid python3 .github/hooks/race.py </dev/null >/dev/null 2>&1 & sleep 1; echo '{}'",
+              timeoutSec: 10,
+            },
+          ],
+        },
+      }),
+      [`${deep}/.keep`]: '',
+      '.github/hook-scenarios/race.yml': `name: race\nprompt: hi\nenv: { HOST_DIR: '${host}' }\nsteps: []\n`,
+    });
+    try {
+      for (let round = 0; round < 2; round++) {
+        const { report } = await runScenarios({
+          repo: repo.dir,
+          profile: 'cloud',
+          scenarios: [],
+          sandbox: 'namespace',
+        });
+        const files = report.scenarios[0]?.files;
+        const listed = [...(files?.created ?? []), ...(files?.modified ?? []), ...(files?.deleted ?? [])];
+        // The hook did swap: its links show up as created entries, never what they point at.
+        expect(listed.filter((file) => /\/n\d{3}t$/.test(file)).length).toBeGreaterThan(0);
+        expect(listed.filter((file) => /MARKER/.test(file))).toEqual([]);
+      }
+    } finally {
+      await repo.cleanup();
+      rmSync(host, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

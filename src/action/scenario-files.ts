@@ -3,6 +3,7 @@
  * the scenario files they match. Node 20 has no fs.glob, and the Action adds no dependency for this.
  */
 import { readdir } from 'node:fs/promises';
+import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
 import path from 'node:path';
 
 /** A glob pattern compiled to an anchored regular expression over `/`-separated relative paths. */
@@ -79,6 +80,10 @@ export async function expandScenarioGlobs(repo: string, globs: string[]): Promis
     const glob = raw.replace(/^\.\//, '');
     const regex = globToRegExp(glob);
     const files: string[] = [];
+    // The walk starts below the glob's fixed prefix: it must stay in the repository, links resolved.
+    const start = path.join(repo, staticPrefix(glob));
+    const real = await confinedRealpath(repo, start);
+    if (real === OUTSIDE || !isLexicallyInside(repo, start)) continue;
     await walk(repo, staticPrefix(glob), files);
     for (const file of files) if (regex.test(file)) matched.add(path.join(repo, file));
   }

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanupOnInterrupt } from '../interrupt.js';
+import { cleanupOnInterrupt, throwIfInterrupted } from '../interrupt.js';
 import { Firewall } from '../firewall/firewall.js';
 import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
@@ -40,24 +40,33 @@ export async function withSandboxedSession<T>(
   options: SandboxedOptions,
   task: (session: SandboxedSession) => Promise<T>,
 ): Promise<T> {
+  throwIfInterrupted();
   const runDir = await mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
-  let firewall: Firewall | undefined;
-  let sandbox: Sandbox | undefined;
+  // The starts, not their results: an interruption during a start must still stop what it started.
+  let firewallStart: Promise<Firewall> | undefined;
+  let sandboxStart: Promise<Sandbox> | undefined;
   const cleanup = async (): Promise<void> => {
-    await sandbox?.stop().catch(() => undefined);
-    await firewall?.close().catch(() => undefined);
+    const [firewall, sandbox] = await Promise.all([
+      firewallStart?.catch(() => undefined),
+      sandboxStart?.catch(() => undefined),
+    ]);
+    await Promise.all([sandbox?.stop().catch(() => undefined), firewall?.close().catch(() => undefined)]);
     await rm(runDir, { recursive: true, force: true });
   };
+  // Registered before the next await: an interruption from here on removes this session's directories.
   const forget = cleanupOnInterrupt(cleanup);
   try {
-    firewall = await Firewall.start({
+    throwIfInterrupted();
+    firewallStart = Firewall.start({
       socketPath: path.join(runDir, 'egress.sock'),
       surface: options.profile.surface,
       allow: options.allow ?? [],
       recommended: options.recommended ?? true,
       mocks: options.httpMocks ?? {},
     });
-    sandbox = await startSandbox(options.kind, {
+    const firewall = await firewallStart;
+    throwIfInterrupted();
+    sandboxStart = startSandbox(options.kind, {
       repo: path.resolve(options.repo),
       profile: options.profile,
       prompt: options.prompt,
@@ -70,6 +79,8 @@ export async function withSandboxedSession<T>(
       ...(options.binds ? { binds: options.binds } : {}),
       ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     });
+    const sandbox = await sandboxStart;
+    throwIfInterrupted();
     return await task({ sandbox, firewall });
   } finally {
     forget();

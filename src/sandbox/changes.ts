@@ -3,14 +3,71 @@
  * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
  * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
  * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
- * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
- * are never followed on the host.
+ * one (opaque) is checked against the merged view. The hook-writable trees (upper layers, the home) are
+ * walked through directory descriptors opened without following links (`/proc/self/fd/N/name`, as openat
+ * does): a hook that is still running cannot swap a directory for a symlink between a check and a read and
+ * make the host list or compare its own files.
  */
 import { constants } from 'node:fs';
 import { lstat, open, readdir, readlink, type FileHandle } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import type { FileChanges } from './types.js';
+
+/**
+ * A hook-writable directory opened without following a link at its last component, its parent reached
+ * through the parent's descriptor: every path below it resolves from the directory itself, never again by
+ * name from the host's root.
+ */
+class TrustedDir {
+  private constructor(private readonly handle: FileHandle) {}
+
+  /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+  static async openRoot(dir: string): Promise<TrustedDir | undefined> {
+    const handle = await open(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW).catch(
+      () => undefined,
+    );
+    return handle === undefined ? undefined : new TrustedDir(handle);
+  }
+
+  /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+  at(name: string): string {
+    return `/proc/self/fd/${this.handle.fd}/${name}`;
+  }
+
+  /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+  async child(name: string): Promise<TrustedDir | undefined> {
+    const handle = await open(
+      this.at(name),
+      constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW,
+    ).catch(() => undefined);
+    return handle === undefined ? undefined : new TrustedDir(handle);
+  }
+
+  /** The entries of this very directory. */
+  async entries(): Promise<Dirent[]> {
+    return readdir(`/proc/self/fd/${this.handle.fd}`, { withFileTypes: true }).catch(() => []);
+  }
+
+  async close(): Promise<void> {
+    await this.handle.close().catch(() => undefined);
+  }
+}
+
+/** Run `work` on an opened subdirectory and close it; nothing when it cannot be opened as a directory. */
+async function inChild<T>(
+  dir: TrustedDir,
+  name: string,
+  work: (child: TrustedDir) => Promise<T>,
+): Promise<T | undefined> {
+  const child = await dir.child(name);
+  if (child === undefined) return undefined;
+  try {
+    return await work(child);
+  } finally {
+    await child.close();
+  }
+}
 
 /** One overlay as the host sees it. */
 export interface OverlayView {
@@ -165,8 +222,8 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
     changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
   };
 
-  const walk = async (rel: string): Promise<void> => {
-    const entries = await readdir(path.join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+  const walk = async (rel: string, dir: TrustedDir): Promise<void> => {
+    const entries = await dir.entries();
     const inUpper = new Set(entries.map((entry) => entry.name));
     // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
     const lowerDir = await resolveLower(view.lowers, rel);
@@ -178,7 +235,7 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
     }
     for (const entry of entries) {
       const child = join(rel, entry.name);
-      const upperFile = path.join(view.upper, child);
+      const upperFile = dir.at(entry.name);
       const stat = await lstatOrUndefined(upperFile);
       if (stat === undefined) continue;
       if (isWhiteout(stat)) {
@@ -188,7 +245,7 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
       const lower = await resolveLower(view.lowers, child);
       if (stat.isDirectory()) {
         if (lower !== undefined && !lower.stat.isDirectory()) changes.deleted.push(child);
-        await walk(child);
+        await inChild(dir, entry.name, (sub) => walk(child, sub));
       } else if (lower === undefined) {
         changes.created.push(child);
       } else if (lower.stat.isDirectory()) {
@@ -199,16 +256,17 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
       }
     }
   };
-  await walk('');
+  await inRoot(view.upper, undefined, (root) => walk('', root));
   return changes;
 }
 
-/** Every file and symlink under a plain directory, relative to it. */
-async function plainFiles(dir: string, rel = ''): Promise<string[]> {
+/** Every file and symlink under a hook-writable plain directory, relative to it. */
+async function plainFiles(dir: TrustedDir, rel = ''): Promise<string[]> {
   const found: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+  for (const entry of await dir.entries()) {
     const child = join(rel, entry.name);
-    if (entry.isDirectory()) found.push(...(await plainFiles(dir, child)));
+    if (entry.isDirectory())
+      found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
     else found.push(child);
   }
   return found;
@@ -218,16 +276,28 @@ async function plainFiles(dir: string, rel = ''): Promise<string[]> {
 async function systemChanged(
   view: OverlayView,
   isExcluded: (p: string) => boolean,
+  dir: TrustedDir,
   rel = '',
 ): Promise<boolean> {
-  for (const entry of await readdir(path.join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+  for (const entry of await dir.entries()) {
     const child = join(rel, entry.name);
     if (isExcluded(`${view.target}/${child}`)) continue;
     if (!entry.isDirectory()) return true;
     if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true) return true;
-    if (await systemChanged(view, isExcluded, child)) return true;
+    if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
   }
   return false;
+}
+
+/** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
+async function inRoot<T>(dir: string, empty: T, work: (root: TrustedDir) => Promise<T>): Promise<T> {
+  const root = await TrustedDir.openRoot(dir);
+  if (root === undefined) return empty;
+  try {
+    return await work(root);
+  } finally {
+    await root.close();
+  }
 }
 
 /** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
@@ -249,10 +319,12 @@ export async function computeChanges(scan: ChangeScan): Promise<FileChanges> {
   add(result.created, workspace.created, scan.workspace.target);
   add(result.modified, workspace.modified, scan.workspace.target);
   add(result.deleted, workspace.deleted, scan.workspace.target);
-  add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+  add(result.created, await inRoot(scan.home.dir, [], (root) => plainFiles(root)), scan.home.target);
   if (gitChanged) result.modified.push(GIT_ENTRY);
   for (const view of scan.system) {
-    if (await systemChanged(view, isExcluded)) result.modified.push(`${view.target}/`);
+    if (await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))) {
+      result.modified.push(`${view.target}/`);
+    }
   }
   for (const list of [result.created, result.modified, result.deleted]) list.sort();
   return result;

@@ -34,9 +34,14 @@ export interface ScenarioSource {
 
 const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'] as const;
 
-/** Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing. */
+/**
+ * Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing or is a link out of
+ * the repository (links below it are not followed: a dirent of a link is no directory).
+ */
 export async function findScenarioFiles(repo: string): Promise<string[]> {
   const root = path.join(repo, DEFAULT_SCENARIO_DIR);
+  // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
+  if ((await confinedRealpath(repo, root)) === OUTSIDE) return [];
   const found: string[] = [];
   async function walk(dir: string): Promise<void> {
     let entries;
