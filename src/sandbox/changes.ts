@@ -54,19 +54,28 @@ class TrustedDir {
   }
 }
 
-/** Run `work` on an opened subdirectory and close it; nothing when it cannot be opened as a directory. */
-async function inChild<T>(
+/** Run `work` on a directory being opened and close it after; `empty` when it cannot be opened as one. */
+async function withDir<T>(
+  opening: Promise<TrustedDir | undefined>,
+  empty: T,
+  work: (dir: TrustedDir) => Promise<T>,
+): Promise<T> {
+  const dir = await opening;
+  if (dir === undefined) return empty;
+  try {
+    return await work(dir);
+  } finally {
+    await dir.close();
+  }
+}
+
+/** Run `work` on an opened subdirectory; nothing when it is not one. */
+function inChild<T>(
   dir: TrustedDir,
   name: string,
   work: (child: TrustedDir) => Promise<T>,
 ): Promise<T | undefined> {
-  const child = await dir.child(name);
-  if (child === undefined) return undefined;
-  try {
-    return await work(child);
-  } finally {
-    await child.close();
-  }
+  return withDir<T | undefined>(dir.child(name), undefined, work);
 }
 
 /** One overlay as the host sees it. */
@@ -290,14 +299,8 @@ async function systemChanged(
 }
 
 /** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
-async function inRoot<T>(dir: string, empty: T, work: (root: TrustedDir) => Promise<T>): Promise<T> {
-  const root = await TrustedDir.openRoot(dir);
-  if (root === undefined) return empty;
-  try {
-    return await work(root);
-  } finally {
-    await root.close();
-  }
+function inRoot<T>(dir: string, empty: T, work: (root: TrustedDir) => Promise<T>): Promise<T> {
+  return withDir(TrustedDir.openRoot(dir), empty, work);
 }
 
 /** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
