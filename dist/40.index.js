@@ -1,8 +1,8 @@
-export const id = 641;
-export const ids = [641];
+export const id = 40;
+export const ids = [40];
 export const modules = {
 
-/***/ 8641:
+/***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -50,33 +50,56 @@ function isLexicallyInside(root, file) {
     return isInside(external_node_path_default().resolve(root), external_node_path_default().resolve(root, file));
 }
 /**
- * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it;
- * undefined when it does not exist (a dangling link included).
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it, a
+ * dangling link whose written target leaves it included (so a host path's existence never shows); undefined
+ * when it does not exist.
  */
 async function confinedRealpath(root, file) {
     let realRoot;
-    let real;
     try {
         realRoot = await (0,promises_.realpath)(root);
-        real = await (0,promises_.realpath)(file);
     }
     catch {
         return undefined;
     }
-    return isInside(realRoot, real) ? real : OUTSIDE;
+    try {
+        const real = await (0,promises_.realpath)(file);
+        return isInside(realRoot, real) ? real : OUTSIDE;
+    }
+    catch {
+        return danglingTarget(root, realRoot, file, await (0,promises_.readlink)(file).catch(() => undefined));
+    }
 }
 /** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
 function confinedRealpathSync(root, file) {
     let realRoot;
-    let real;
     try {
         realRoot = (0,external_node_fs_.realpathSync)(root);
-        real = (0,external_node_fs_.realpathSync)(file);
     }
     catch {
         return undefined;
     }
-    return isInside(realRoot, real) ? real : OUTSIDE;
+    try {
+        const real = (0,external_node_fs_.realpathSync)(file);
+        return isInside(realRoot, real) ? real : OUTSIDE;
+    }
+    catch {
+        let target;
+        try {
+            target = (0,external_node_fs_.readlinkSync)(file);
+        }
+        catch {
+            target = undefined;
+        }
+        return danglingTarget(root, realRoot, file, target);
+    }
+}
+/** A dangling link: OUTSIDE when its target, as written, leaves the repository; otherwise just missing. */
+function danglingTarget(root, realRoot, file, target) {
+    if (target === undefined)
+        return undefined;
+    const written = external_node_path_default().resolve(external_node_path_default().dirname(file), target);
+    return isInside(external_node_path_default().resolve(root), written) || isInside(realRoot, written) ? undefined : OUTSIDE;
 }
 
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
@@ -2087,12 +2110,62 @@ function decodeExecResult(raw, cap) {
  * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
  * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
  * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
- * one (opaque) is checked against the merged view. Paths are walked with lstat only: a hook's symlinks
- * are never followed on the host.
+ * one (opaque) is checked against the merged view. The hook-writable trees (upper layers, the home) are
+ * walked through directory descriptors opened without following links (`/proc/self/fd/N/name`, as openat
+ * does): a hook that is still running cannot swap a directory for a symlink between a check and a read and
+ * make the host list or compare its own files.
  */
 
 
 
+/**
+ * A hook-writable directory opened without following a link at its last component, its parent reached
+ * through the parent's descriptor: every path below it resolves from the directory itself, never again by
+ * name from the host's root.
+ */
+class TrustedDir {
+    handle;
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+    static async openRoot(dir) {
+        const handle = await (0,promises_.open)(dir, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+        return handle === undefined ? undefined : new TrustedDir(handle);
+    }
+    /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+    at(name) {
+        return `/proc/self/fd/${this.handle.fd}/${name}`;
+    }
+    /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+    async child(name) {
+        const handle = await (0,promises_.open)(this.at(name), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+        return handle === undefined ? undefined : new TrustedDir(handle);
+    }
+    /** The entries of this very directory. */
+    async entries() {
+        return (0,promises_.readdir)(`/proc/self/fd/${this.handle.fd}`, { withFileTypes: true }).catch(() => []);
+    }
+    async close() {
+        await this.handle.close().catch(() => undefined);
+    }
+}
+/** Run `work` on a directory being opened and close it after; `empty` when it cannot be opened as one. */
+async function withDir(opening, empty, work) {
+    const dir = await opening;
+    if (dir === undefined)
+        return empty;
+    try {
+        return await work(dir);
+    }
+    finally {
+        await dir.close();
+    }
+}
+/** Run `work` on an opened subdirectory; nothing when it is not one. */
+function inChild(dir, name, work) {
+    return withDir(dir.child(name), undefined, work);
+}
 /** Any change under it collapses into this one `modified` entry. */
 const GIT_ENTRY = '/workspace/.git/';
 function isWhiteout(stat) {
@@ -2224,8 +2297,8 @@ async function overlayChanges(view) {
     const deleteLower = async (rel) => {
         changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
     };
-    const walk = async (rel) => {
-        const entries = await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => []);
+    const walk = async (rel, dir) => {
+        const entries = await dir.entries();
         const inUpper = new Set(entries.map((entry) => entry.name));
         // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
         const lowerDir = await resolveLower(view.lowers, rel);
@@ -2237,7 +2310,7 @@ async function overlayChanges(view) {
         }
         for (const entry of entries) {
             const child = join(rel, entry.name);
-            const upperFile = external_node_path_default().join(view.upper, child);
+            const upperFile = dir.at(entry.name);
             const stat = await lstatOrUndefined(upperFile);
             if (stat === undefined)
                 continue;
@@ -2249,7 +2322,7 @@ async function overlayChanges(view) {
             if (stat.isDirectory()) {
                 if (lower !== undefined && !lower.stat.isDirectory())
                     changes.deleted.push(child);
-                await walk(child);
+                await inChild(dir, entry.name, (sub) => walk(child, sub));
             }
             else if (lower === undefined) {
                 changes.created.push(child);
@@ -2263,24 +2336,24 @@ async function overlayChanges(view) {
             }
         }
     };
-    await walk('');
+    await inRoot(view.upper, undefined, (root) => walk('', root));
     return changes;
 }
-/** Every file and symlink under a plain directory, relative to it. */
+/** Every file and symlink under a hook-writable plain directory, relative to it. */
 async function plainFiles(dir, rel = '') {
     const found = [];
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(dir, rel), { withFileTypes: true }).catch(() => [])) {
+    for (const entry of await dir.entries()) {
         const child = join(rel, entry.name);
         if (entry.isDirectory())
-            found.push(...(await plainFiles(dir, child)));
+            found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
         else
             found.push(child);
     }
     return found;
 }
 /** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
-async function systemChanged(view, isExcluded, rel = '') {
-    for (const entry of await (0,promises_.readdir)(external_node_path_default().join(view.upper, rel), { withFileTypes: true }).catch(() => [])) {
+async function systemChanged(view, isExcluded, dir, rel = '') {
+    for (const entry of await dir.entries()) {
         const child = join(rel, entry.name);
         if (isExcluded(`${view.target}/${child}`))
             continue;
@@ -2288,10 +2361,14 @@ async function systemChanged(view, isExcluded, rel = '') {
             return true;
         if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
             return true;
-        if (await systemChanged(view, isExcluded, child))
+        if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child)))
             return true;
     }
     return false;
+}
+/** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
+function inRoot(dir, empty, work) {
+    return withDir(TrustedDir.openRoot(dir), empty, work);
 }
 /** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
 async function computeChanges(scan) {
@@ -2313,12 +2390,13 @@ async function computeChanges(scan) {
     add(result.created, workspace.created, scan.workspace.target);
     add(result.modified, workspace.modified, scan.workspace.target);
     add(result.deleted, workspace.deleted, scan.workspace.target);
-    add(result.created, await plainFiles(scan.home.dir), scan.home.target);
+    add(result.created, await inRoot(scan.home.dir, [], (root) => plainFiles(root)), scan.home.target);
     if (gitChanged)
         result.modified.push(GIT_ENTRY);
     for (const view of scan.system) {
-        if (await systemChanged(view, isExcluded))
+        if (await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))) {
             result.modified.push(`${view.target}/`);
+        }
     }
     for (const list of [result.created, result.modified, result.deleted])
         list.sort();
@@ -6232,8 +6310,8 @@ function compareReplays(base, other) {
     return differences;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
 ;// CONCATENATED MODULE: ./src/session/scenario-schema.ts
 /** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
 
@@ -6482,8 +6560,10 @@ function compareFields(expected, actual, decidedBy) {
                 ? (got ?? 'none') === want
                 : isDeepEqual(want, got);
         if (!ok) {
+            // A wrong decision shows the reason the hook gave: it usually says why.
+            const reason = field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
             const by = field === 'decision' || field === 'reason'
-                ? ` (${decidedBy ? `decided by ${decidedBy}` : 'no hook decided'})`
+                ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
                 : '';
             messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
         }
@@ -6566,6 +6646,24 @@ function checkSession(expected, events, egress, files) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+;// CONCATENATED MODULE: ./src/edit-distance.ts
+/** Edit distance, for "did you mean" in lint findings and scenario problems. */
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
 /**
  * Find and parse scenario files: YAML (JSON accepted), validated by the zod schema, with every problem
@@ -6576,12 +6674,20 @@ var dist = __webpack_require__(8815);
 
 
 
+
+
 /** Where scenarios live by default, relative to the repository. */
 const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
 const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'];
-/** Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing. */
+/**
+ * Every `*.yml`/`*.yaml` under the default folder, sorted by path; [] when the folder is missing or is a link out of
+ * the repository (links below it are not followed: a dirent of a link is no directory).
+ */
 async function findScenarioFiles(repo) {
     const root = external_node_path_default().join(repo, DEFAULT_SCENARIO_DIR);
+    // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
+    if ((await confinedRealpath(repo, root)) === OUTSIDE)
+        return [];
     const found = [];
     async function walk(dir) {
         let entries;
@@ -6630,8 +6736,79 @@ function keyPosition(doc, lines, parent, key) {
     }
     return sourceOf(doc, lines).positionOf([...parent, key]);
 }
-function describeIssue(issue) {
-    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+/** A scenario path as failures write it: `steps[0].args`. */
+function formatPath(parts) {
+    return parts
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '');
+}
+let knownKeys;
+/** Every key the scenario format has, at any depth (from its JSON Schema), for "did you mean". */
+function scenarioKeys() {
+    if (knownKeys)
+        return knownKeys;
+    const found = new Set();
+    const visit = (node) => {
+        if (Array.isArray(node))
+            return node.forEach(visit);
+        if (typeof node !== 'object' || node === null)
+            return;
+        const properties = node.properties;
+        if (properties)
+            for (const key of Object.keys(properties))
+                found.add(key);
+        Object.values(node).forEach(visit);
+    };
+    visit(json_schema_processors/* toJSONSchema */.bl(scenarioSchema, { io: 'input', unrepresentable: 'any' }));
+    knownKeys = [...found];
+    return knownKeys;
+}
+/** The known key nearest an unknown one, when a typo is likely (one or two edits). */
+function nearestKey(key) {
+    let best;
+    let bestDistance = key.length > 4 ? 3 : 2;
+    for (const known of scenarioKeys()) {
+        const distance = editDistance(key.toLowerCase(), known.toLowerCase());
+        if (distance < bestDistance)
+            [best, bestDistance] = [known, distance];
+    }
+    return best;
+}
+const TYPE_WORDS = {
+    record: 'a mapping (key: value)',
+    object: 'a mapping (key: value)',
+    array: 'a list',
+    string: 'a string',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+};
+function typeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+}
+/** A zod issue in words a scenario author acts on: what is missing or wrong, where, and what was expected. */
+function describeIssue(issue, input, key) {
+    const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
+    if (issue.code === 'unrecognized_keys' && key !== undefined) {
+        const meant = nearestKey(key);
+        return `${where}unknown key "${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+    }
+    if (issue.code === 'invalid_type') {
+        const value = issue.path.reduce((node, part) => node?.[part], input);
+        const name = issue.path.at(-1);
+        if (value === undefined && name !== undefined) {
+            const parent = formatPath(issue.path.slice(0, -1));
+            return `${parent ? `${parent}: ` : ''}missing "${String(name)}" (${TYPE_WORDS[issue.expected] ?? issue.expected})`;
+        }
+        return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value)}`;
+    }
     return `${where}${issue.message}`;
 }
 /** Flatten zod issues; for a step that matches no kind, report the issues of the kind it names. */
@@ -6681,12 +6858,18 @@ function parseScenario(text, file) {
     const source = sourceOf(doc, lines);
     if (parsed.success)
         return { ok: true, file, scenario: parsed.data, source };
-    const problems = flattenIssues(parsed.error.issues, value).map((issue) => {
+    const problems = flattenIssues(parsed.error.issues, value).flatMap((issue) => {
         const parts = issue.path;
-        const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-        const position = unknownKey !== undefined ? keyPosition(doc, lines, parts, unknownKey) : source.positionOf(parts);
-        return { file, ...position, message: describeIssue(issue) };
+        if (issue.code === 'unrecognized_keys') {
+            return issue.keys.map((key) => ({
+                file,
+                ...keyPosition(doc, lines, parts, key),
+                message: describeIssue(issue, value, key),
+            }));
+        }
+        return [{ file, ...source.positionOf(parts), message: describeIssue(issue, value) }];
     });
+    problems.sort((a, b) => a.line - b.line || a.column - b.column);
     return { ok: false, file, problems };
 }
 /**
@@ -9115,6 +9298,13 @@ function ambiguousMatchText(file, content, oldStr) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/scenario-checks.ts
+/**
+ * Scenario errors found before a replay starts: steps the profile's agent can never take (a `powershell`
+ * call or a manual compaction in the cloud agent, runtime-behaviour.md §14) and steps that could never run
+ * (after the stop step, or a stop inside `then`). Checked up front, so no hook runs for a scenario that
+ * cannot be replayed as written, and a `then` list is checked even when no hook blocks.
+ */
+
 
 /** The error of a `tool: powershell` step under `surface=cloud`. */
 const POWERSHELL_IN_CLOUD = 'the powershell tool never appears in Copilot cloud agent (Linux sandbox)';
@@ -9130,7 +9320,25 @@ function showPath(path) {
         .join('')
         .replace(/^\./, '');
 }
+const RUNTIME_TOOLS = Object.keys(CLAUDE_TOOL_NAMES);
+/**
+ * The runtime tool a step's tool name misnames: Claude's name (`Bash`, `Read`) or another case (`BASH`).
+ * Copilot never calls a tool by those names, so no hook matcher would see the step as written. Other unknown
+ * names stay allowed: MCP servers add tools of their own.
+ */
+function misnamedTool(tool) {
+    if (RUNTIME_TOOLS.includes(tool))
+        return undefined;
+    const sameLetters = RUNTIME_TOOLS.find((name) => name.toLowerCase() === tool.toLowerCase());
+    if (sameLetters)
+        return sameLetters;
+    const fromClaude = RUNTIME_TOOLS.filter((name) => CLAUDE_TOOL_NAMES[name] === tool && name !== 'powershell');
+    return fromClaude.length > 0 ? fromClaude.join("' or '") : undefined;
+}
 function toolProblem(tool, profile) {
+    const runtime = misnamedTool(tool);
+    if (runtime !== undefined)
+        return `Copilot never calls a tool named '${tool}': its name is '${runtime}'`;
     return tool === 'powershell' && profile.surface === 'cloud' ? POWERSHELL_IN_CLOUD : undefined;
 }
 /** The first problem of one step and its nested steps, with the path of the step at fault. */
@@ -10690,29 +10898,50 @@ function buildModelScript(scenario) {
 /**
  * Cleanup when the CLI is interrupted: Ctrl-C, SIGTERM from a CI runner cancelling the job, or a closed pipe
  * (`hooksim run | head`). Without it the process dies before its `finally` blocks run, leaving sandbox and
- * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most) and the
- * process exits quietly, without a stack trace.
+ * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most), no new
+ * sandbox starts, and the process exits quietly, without a stack trace.
  */
 
 const pending = new Set();
+let interruptedBy;
 /** Give up on cleanups that hang: an interrupted user wants the prompt back. */
-const CLEANUP_LIMIT_MS = 5000;
+const CLEANUP_LIMIT_MS = 10_000;
+/** Raised by code that would start new work after an interruption. */
+class InterruptedError extends Error {
+    code = 'interrupted';
+    constructor(reason) {
+        super(`interrupted (${reason})`);
+        this.name = 'InterruptedError';
+    }
+}
+/** Throw InterruptedError once the process is being interrupted: start nothing new. */
+function throwIfInterrupted() {
+    if (interruptedBy !== undefined)
+        throw new InterruptedError(interruptedBy);
+}
 /** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
 function cleanupOnInterrupt(cleanup) {
     pending.add(cleanup);
     return () => pending.delete(cleanup);
 }
+/** Run every registered cleanup, and those registered while they run, until none is left or time is up. */
 async function runCleanups() {
-    const all = Promise.allSettled([...pending].map((cleanup) => cleanup()));
-    await Promise.race([all, delay(CLEANUP_LIMIT_MS, undefined, { ref: false })]);
+    const deadline = delay(CLEANUP_LIMIT_MS, undefined, { ref: false });
+    const done = (async () => {
+        while (pending.size > 0) {
+            const batch = [...pending];
+            pending.clear();
+            await Promise.allSettled(batch.map((cleanup) => cleanup()));
+        }
+    })();
+    await Promise.race([done, deadline]);
 }
 /** Install the handlers for the CLI process: signals exit 128+N, a closed stdout exits with the status so far. */
 function installInterruptHandlers() {
-    let exiting = false;
-    const exitAfterCleanup = (status) => {
-        if (exiting)
+    const exitAfterCleanup = (reason, status) => {
+        if (interruptedBy !== undefined)
             return;
-        exiting = true;
+        interruptedBy = reason;
         void runCleanups().finally(() => process.exit(status));
     };
     const signals = [
@@ -10721,13 +10950,11 @@ function installInterruptHandlers() {
         ['SIGHUP', 1],
     ];
     for (const [signal, number] of signals)
-        process.on(signal, () => exitAfterCleanup(128 + number));
+        process.on(signal, () => exitAfterCleanup(signal, 128 + number));
     for (const stream of [process.stdout, process.stderr]) {
         stream.on('error', (error) => {
-            if (error.code === 'EPIPE')
-                exitAfterCleanup(typeof process.exitCode === 'number' ? process.exitCode : 0);
-            else
-                exitAfterCleanup(2);
+            const status = typeof process.exitCode === 'number' ? process.exitCode : 0;
+            exitAfterCleanup(error.code ?? 'output error', error.code === 'EPIPE' ? status : 2);
         });
     }
 }
@@ -11711,24 +11938,33 @@ class Firewall {
 
 /** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
 async function withSandboxedSession(options, task) {
+    throwIfInterrupted();
     const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
-    let firewall;
-    let sandbox;
+    // The starts, not their results: an interruption during a start must still stop what it started.
+    let firewallStart;
+    let sandboxStart;
     const cleanup = async () => {
-        await sandbox?.stop().catch(() => undefined);
-        await firewall?.close().catch(() => undefined);
+        const [firewall, sandbox] = await Promise.all([
+            firewallStart?.catch(() => undefined),
+            sandboxStart?.catch(() => undefined),
+        ]);
+        await Promise.all([sandbox?.stop().catch(() => undefined), firewall?.close().catch(() => undefined)]);
         await (0,promises_.rm)(runDir, { recursive: true, force: true });
     };
+    // Registered before the next await: an interruption from here on removes this session's directories.
     const forget = cleanupOnInterrupt(cleanup);
     try {
-        firewall = await Firewall.start({
+        throwIfInterrupted();
+        firewallStart = Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
             surface: options.profile.surface,
             allow: options.allow ?? [],
             recommended: options.recommended ?? true,
             mocks: options.httpMocks ?? {},
         });
-        sandbox = await startSandbox(options.kind, {
+        const firewall = await firewallStart;
+        throwIfInterrupted();
+        sandboxStart = startSandbox(options.kind, {
             repo: external_node_path_default().resolve(options.repo),
             profile: options.profile,
             prompt: options.prompt,
@@ -11741,6 +11977,8 @@ async function withSandboxedSession(options, task) {
             ...(options.binds ? { binds: options.binds } : {}),
             ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
         });
+        const sandbox = await sandboxStart;
+        throwIfInterrupted();
         return await task({ sandbox, firewall });
     }
     finally {
@@ -13214,6 +13452,7 @@ function lintPreToolUseTimeouts(context) {
 
 
 
+
 /** Findings for each entry the cloud agent loads but never runs. */
 function lintSkippedEntries(context) {
     const findings = [];
@@ -13232,6 +13471,7 @@ function lintSkippedEntries(context) {
     }
     return findings;
 }
+
 /** The lint code of each loader (validate) diagnostic code that lint reports under another name. */
 const RECODED = {
     'event-not-fired': 'event-never-fires',
@@ -13293,19 +13533,6 @@ function lintLoaderNotes(context) {
         }
     }
     return findings;
-}
-/** The edit distance between two strings (insertions, deletions, substitutions). */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
 }
 /** A key's casing family: PascalCase keys start upper-case, camelCase keys lower-case. */
 function casingFamily(key) {
@@ -15144,6 +15371,7 @@ function parseActionSettings(read, env = process.env) {
  */
 
 
+
 /** A glob pattern compiled to an anchored regular expression over `/`-separated relative paths. */
 function globToRegExp(glob) {
     let out = '';
@@ -15227,6 +15455,11 @@ async function expandScenarioGlobs(repo, globs) {
         const glob = raw.replace(/^\.\//, '');
         const regex = globToRegExp(glob);
         const files = [];
+        // The walk starts below the glob's fixed prefix: it must stay in the repository, links resolved.
+        const start = external_node_path_default().join(repo, staticPrefix(glob));
+        const real = await confinedRealpath(repo, start);
+        if (real === OUTSIDE || !isLexicallyInside(repo, start))
+            continue;
         await walk(repo, staticPrefix(glob), files);
         for (const file of files)
             if (regex.test(file))
