@@ -10902,7 +10902,6 @@ function buildModelScript(scenario) {
  * sandbox starts, and the process exits quietly, without a stack trace.
  */
 
-const pending = new Set();
 let interruptedBy;
 /** Give up on cleanups that hang: an interrupted user wants the prompt back. */
 const CLEANUP_LIMIT_MS = 10_000;
@@ -10919,19 +10918,38 @@ function throwIfInterrupted() {
     if (interruptedBy !== undefined)
         throw new InterruptedError(interruptedBy);
 }
-/** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
-function cleanupOnInterrupt(cleanup) {
-    pending.add(cleanup);
-    return () => pending.delete(cleanup);
+/** Cleanups not started yet, by the function that starts them once. */
+const pending = new Set();
+/** Cleanups running now, whoever started them: an interrupted process waits for these too. */
+const running = new Set();
+/**
+ * Register `cleanup` and return the function that runs it, once: the caller runs it when done (in `finally`),
+ * or an interruption runs it first. Register before the first `await` that creates anything to clean.
+ */
+function guardCleanup(cleanup) {
+    let started;
+    const run = () => {
+        if (started === undefined) {
+            pending.delete(run);
+            const work = cleanup().catch(() => undefined);
+            started = work.then(() => {
+                running.delete(work);
+            });
+            running.add(work);
+        }
+        return started;
+    };
+    pending.add(run);
+    return run;
 }
-/** Run every registered cleanup, and those registered while they run, until none is left or time is up. */
+/** Run every registered cleanup, those registered meanwhile and those already running, until time is up. */
 async function runCleanups() {
     const deadline = delay(CLEANUP_LIMIT_MS, undefined, { ref: false });
     const done = (async () => {
-        while (pending.size > 0) {
-            const batch = [...pending];
-            pending.clear();
-            await Promise.allSettled(batch.map((cleanup) => cleanup()));
+        while (pending.size > 0 || running.size > 0) {
+            for (const run of [...pending])
+                void run();
+            await Promise.allSettled([...running]);
         }
     })();
     await Promise.race([done, deadline]);
@@ -11939,21 +11957,26 @@ class Firewall {
 /** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
 async function withSandboxedSession(options, task) {
     throwIfInterrupted();
-    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
-    // The starts, not their results: an interruption during a start must still stop what it started.
+    // Everything this session creates is reachable from the cleanup before the first await creates it, so an
+    // interruption at any point removes it all (the cleanup waits for starts still under way).
+    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
-    const cleanup = async () => {
-        const [firewall, sandbox] = await Promise.all([
+    const cleanup = guardCleanup(async () => {
+        const [runDir, firewall, sandbox] = await Promise.all([
+            making.catch(() => undefined),
             firewallStart?.catch(() => undefined),
             sandboxStart?.catch(() => undefined),
         ]);
-        await Promise.all([sandbox?.stop().catch(() => undefined), firewall?.close().catch(() => undefined)]);
-        await (0,promises_.rm)(runDir, { recursive: true, force: true });
-    };
-    // Registered before the next await: an interruption from here on removes this session's directories.
-    const forget = cleanupOnInterrupt(cleanup);
+        // The run directory holds only the firewall's socket: it goes at once, not after a slow stop.
+        await Promise.all([
+            sandbox?.stop().catch(() => undefined),
+            firewall?.close().catch(() => undefined),
+            runDir === undefined ? undefined : (0,promises_.rm)(runDir, { recursive: true, force: true }),
+        ]);
+    });
     try {
+        const runDir = await making;
         throwIfInterrupted();
         firewallStart = Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
@@ -11982,7 +12005,6 @@ async function withSandboxedSession(options, task) {
         return await task({ sandbox, firewall });
     }
     finally {
-        forget();
         await cleanup();
     }
 }

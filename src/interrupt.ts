@@ -6,7 +6,6 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 
-const pending = new Set<() => Promise<void>>();
 let interruptedBy: string | undefined;
 
 /** Give up on cleanups that hang: an interrupted user wants the prompt back. */
@@ -26,20 +25,39 @@ export function throwIfInterrupted(): void {
   if (interruptedBy !== undefined) throw new InterruptedError(interruptedBy);
 }
 
-/** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
-export function cleanupOnInterrupt(cleanup: () => Promise<void>): () => void {
-  pending.add(cleanup);
-  return () => pending.delete(cleanup);
+/** Cleanups not started yet, by the function that starts them once. */
+const pending = new Set<() => Promise<void>>();
+/** Cleanups running now, whoever started them: an interrupted process waits for these too. */
+const running = new Set<Promise<void>>();
+
+/**
+ * Register `cleanup` and return the function that runs it, once: the caller runs it when done (in `finally`),
+ * or an interruption runs it first. Register before the first `await` that creates anything to clean.
+ */
+export function guardCleanup(cleanup: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  const run = (): Promise<void> => {
+    if (started === undefined) {
+      pending.delete(run);
+      const work = cleanup().catch(() => undefined);
+      started = work.then(() => {
+        running.delete(work);
+      });
+      running.add(work);
+    }
+    return started;
+  };
+  pending.add(run);
+  return run;
 }
 
-/** Run every registered cleanup, and those registered while they run, until none is left or time is up. */
+/** Run every registered cleanup, those registered meanwhile and those already running, until time is up. */
 async function runCleanups(): Promise<void> {
   const deadline = delay(CLEANUP_LIMIT_MS, undefined, { ref: false });
   const done = (async () => {
-    while (pending.size > 0) {
-      const batch = [...pending];
-      pending.clear();
-      await Promise.allSettled(batch.map((cleanup) => cleanup()));
+    while (pending.size > 0 || running.size > 0) {
+      for (const run of [...pending]) void run();
+      await Promise.allSettled([...running]);
     }
   })();
   await Promise.race([done, deadline]);

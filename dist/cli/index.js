@@ -60891,21 +60891,26 @@ class Firewall {
 /** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
 async function withSandboxedSession(options, task) {
     (0,interrupt/* throwIfInterrupted */.sK)();
-    const runDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
-    // The starts, not their results: an interruption during a start must still stop what it started.
+    // Everything this session creates is reachable from the cleanup before the first await creates it, so an
+    // interruption at any point removes it all (the cleanup waits for starts still under way).
+    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
-    const cleanup = async () => {
-        const [firewall, sandbox] = await Promise.all([
+    const cleanup = (0,interrupt/* guardCleanup */._P)(async () => {
+        const [runDir, firewall, sandbox] = await Promise.all([
+            making.catch(() => undefined),
             firewallStart?.catch(() => undefined),
             sandboxStart?.catch(() => undefined),
         ]);
-        await Promise.all([sandbox?.stop().catch(() => undefined), firewall?.close().catch(() => undefined)]);
-        await (0,promises_.rm)(runDir, { recursive: true, force: true });
-    };
-    // Registered before the next await: an interruption from here on removes this session's directories.
-    const forget = (0,interrupt/* cleanupOnInterrupt */.$L)(cleanup);
+        // The run directory holds only the firewall's socket: it goes at once, not after a slow stop.
+        await Promise.all([
+            sandbox?.stop().catch(() => undefined),
+            firewall?.close().catch(() => undefined),
+            runDir === undefined ? undefined : (0,promises_.rm)(runDir, { recursive: true, force: true }),
+        ]);
+    });
     try {
+        const runDir = await making;
         (0,interrupt/* throwIfInterrupted */.sK)();
         firewallStart = Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
@@ -60934,7 +60939,6 @@ async function withSandboxedSession(options, task) {
         return await task({ sandbox, firewall });
     }
     finally {
-        forget();
         await cleanup();
     }
 }
@@ -66282,7 +66286,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ cleanupOnInterrupt),
+/* harmony export */   _P: () => (/* binding */ guardCleanup),
 /* harmony export */   cE: () => (/* binding */ installInterruptHandlers),
 /* harmony export */   sK: () => (/* binding */ throwIfInterrupted)
 /* harmony export */ });
@@ -66296,7 +66300,6 @@ __webpack_async_result__();
  * sandbox starts, and the process exits quietly, without a stack trace.
  */
 
-const pending = new Set();
 let interruptedBy;
 /** Give up on cleanups that hang: an interrupted user wants the prompt back. */
 const CLEANUP_LIMIT_MS = 10_000;
@@ -66313,19 +66316,38 @@ function throwIfInterrupted() {
     if (interruptedBy !== undefined)
         throw new InterruptedError(interruptedBy);
 }
-/** Run `cleanup` if the process is interrupted before the returned function is called to unregister it. */
-function cleanupOnInterrupt(cleanup) {
-    pending.add(cleanup);
-    return () => pending.delete(cleanup);
+/** Cleanups not started yet, by the function that starts them once. */
+const pending = new Set();
+/** Cleanups running now, whoever started them: an interrupted process waits for these too. */
+const running = new Set();
+/**
+ * Register `cleanup` and return the function that runs it, once: the caller runs it when done (in `finally`),
+ * or an interruption runs it first. Register before the first `await` that creates anything to clean.
+ */
+function guardCleanup(cleanup) {
+    let started;
+    const run = () => {
+        if (started === undefined) {
+            pending.delete(run);
+            const work = cleanup().catch(() => undefined);
+            started = work.then(() => {
+                running.delete(work);
+            });
+            running.add(work);
+        }
+        return started;
+    };
+    pending.add(run);
+    return run;
 }
-/** Run every registered cleanup, and those registered while they run, until none is left or time is up. */
+/** Run every registered cleanup, those registered meanwhile and those already running, until time is up. */
 async function runCleanups() {
     const deadline = (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(CLEANUP_LIMIT_MS, undefined, { ref: false });
     const done = (async () => {
-        while (pending.size > 0) {
-            const batch = [...pending];
-            pending.clear();
-            await Promise.allSettled(batch.map((cleanup) => cleanup()));
+        while (pending.size > 0 || running.size > 0) {
+            for (const run of [...pending])
+                void run();
+            await Promise.allSettled([...running]);
         }
     })();
     await Promise.race([done, deadline]);

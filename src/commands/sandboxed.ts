@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanupOnInterrupt, throwIfInterrupted } from '../interrupt.js';
+import { guardCleanup, throwIfInterrupted } from '../interrupt.js';
 import { Firewall } from '../firewall/firewall.js';
 import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
@@ -41,21 +41,26 @@ export async function withSandboxedSession<T>(
   task: (session: SandboxedSession) => Promise<T>,
 ): Promise<T> {
   throwIfInterrupted();
-  const runDir = await mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
-  // The starts, not their results: an interruption during a start must still stop what it started.
+  // Everything this session creates is reachable from the cleanup before the first await creates it, so an
+  // interruption at any point removes it all (the cleanup waits for starts still under way).
+  const making = mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
   let firewallStart: Promise<Firewall> | undefined;
   let sandboxStart: Promise<Sandbox> | undefined;
-  const cleanup = async (): Promise<void> => {
-    const [firewall, sandbox] = await Promise.all([
+  const cleanup = guardCleanup(async () => {
+    const [runDir, firewall, sandbox] = await Promise.all([
+      making.catch(() => undefined),
       firewallStart?.catch(() => undefined),
       sandboxStart?.catch(() => undefined),
     ]);
-    await Promise.all([sandbox?.stop().catch(() => undefined), firewall?.close().catch(() => undefined)]);
-    await rm(runDir, { recursive: true, force: true });
-  };
-  // Registered before the next await: an interruption from here on removes this session's directories.
-  const forget = cleanupOnInterrupt(cleanup);
+    // The run directory holds only the firewall's socket: it goes at once, not after a slow stop.
+    await Promise.all([
+      sandbox?.stop().catch(() => undefined),
+      firewall?.close().catch(() => undefined),
+      runDir === undefined ? undefined : rm(runDir, { recursive: true, force: true }),
+    ]);
+  });
   try {
+    const runDir = await making;
     throwIfInterrupted();
     firewallStart = Firewall.start({
       socketPath: path.join(runDir, 'egress.sock'),
@@ -83,7 +88,6 @@ export async function withSandboxedSession<T>(
     throwIfInterrupted();
     return await task({ sandbox, firewall });
   } finally {
-    forget();
     await cleanup();
   }
 }
