@@ -50,9 +50,9 @@ function isLexicallyInside(root, file) {
     return isInside(external_node_path_default().resolve(root), external_node_path_default().resolve(root, file));
 }
 /**
- * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it, a
- * dangling link whose written target leaves it included (so a host path's existence never shows); undefined
- * when it does not exist.
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it does not: a link
+ * out of it, a link that resolves to nothing, or a missing file under a directory link out of it, so that the
+ * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
 async function confinedRealpath(root, file) {
     let realRoot;
@@ -62,12 +62,19 @@ async function confinedRealpath(root, file) {
     catch {
         return undefined;
     }
-    try {
-        const real = await (0,promises_.realpath)(file);
-        return isInside(realRoot, real) ? real : OUTSIDE;
-    }
-    catch {
-        return danglingTarget(root, realRoot, file, await (0,promises_.readlink)(file).catch(() => undefined));
+    for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
+        try {
+            const real = await (0,promises_.realpath)(at);
+            if (!isInside(realRoot, real))
+                return OUTSIDE;
+            return at === external_node_path_default().resolve(file) ? real : undefined;
+        }
+        catch {
+            if ((await (0,promises_.lstat)(at).catch(() => undefined))?.isSymbolicLink())
+                return OUTSIDE;
+            if (at === external_node_path_default().dirname(at))
+                return undefined;
+        }
     }
 }
 /** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
@@ -79,27 +86,28 @@ function confinedRealpathSync(root, file) {
     catch {
         return undefined;
     }
-    try {
-        const real = (0,external_node_fs_.realpathSync)(file);
-        return isInside(realRoot, real) ? real : OUTSIDE;
-    }
-    catch {
-        let target;
+    for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
-            target = (0,external_node_fs_.readlinkSync)(file);
+            const real = (0,external_node_fs_.realpathSync)(at);
+            if (!isInside(realRoot, real))
+                return OUTSIDE;
+            return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
-            target = undefined;
+            if (isLinkSync(at))
+                return OUTSIDE;
+            if (at === external_node_path_default().dirname(at))
+                return undefined;
         }
-        return danglingTarget(root, realRoot, file, target);
     }
 }
-/** A dangling link: OUTSIDE when its target, as written, leaves the repository; otherwise just missing. */
-function danglingTarget(root, realRoot, file, target) {
-    if (target === undefined)
-        return undefined;
-    const written = external_node_path_default().resolve(external_node_path_default().dirname(file), target);
-    return isInside(external_node_path_default().resolve(root), written) || isInside(realRoot, written) ? undefined : OUTSIDE;
+function isLinkSync(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
@@ -243,9 +251,11 @@ async function listHookFiles(dir, order, confine) {
             for (const entry of await readdirOr(absolute)) {
                 if (entry.name.startsWith('.'))
                     continue;
-                const kind = await entryKind(absolute, entry);
+                const kind = await entryKind(absolute, entry, confine?.root);
                 const child = [...segments, entry.name];
-                if (kind === 'file' && entry.name.endsWith('.json'))
+                if (kind === 'outside')
+                    confine?.outside.push(external_node_path_default().join(absolute, entry.name));
+                else if (kind === 'file' && entry.name.endsWith('.json'))
                     files.push(child);
                 else if (kind === 'dir' && order.subdirectories) {
                     dirs.push({ segments: child, real: await realpathOr(external_node_path_default().join(absolute, entry.name)) });
@@ -302,7 +312,7 @@ async function listSourceDir(place, dir, kind, order) {
     const files = await listHookFiles(dir, order, { root: place.root, outside });
     for (const link of outside) {
         const shown = reportedPath(place.repo, link);
-        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not looked into: '${shown}' is a link that leads outside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it`));
+        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not followed: '${shown}' is a link that does not resolve inside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
     }
     return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
@@ -310,7 +320,9 @@ async function existingFiles(repo, kind, relatives) {
     const found = [];
     for (const relative of relatives) {
         const absolute = external_node_path_default().join(repo, relative);
-        if (await isFileOrLink(absolute))
+        // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
+        const outside = (await confinedRealpath(repo, absolute)) === OUTSIDE;
+        if (outside || (await isFileOrLink(absolute)))
             found.push(describeSource(repo, absolute, kind));
     }
     return found;
@@ -335,13 +347,21 @@ async function listPolicyFiles(repo, policyDir, diagnostics) {
     }
     return sources;
 }
-async function entryKind(parent, entry) {
+/**
+ * What a directory entry is. A link that does not resolve inside `root` is judged by its name alone, before
+ * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
+ * neither says what, or whether anything, the host has at its target.
+ */
+async function entryKind(parent, entry, root) {
     if (entry.isFile())
         return 'file';
     if (entry.isDirectory())
         return 'dir';
     if (!entry.isSymbolicLink())
         return 'other';
+    if (root !== undefined && (await confinedRealpath(root, external_node_path_default().join(parent, entry.name))) === OUTSIDE) {
+        return entry.name.endsWith('.json') ? 'file' : 'outside';
+    }
     const stats = await statOr(external_node_path_default().join(parent, entry.name));
     // A dangling link to a `.json` name is listed, so that loading reports it as unreadable.
     if (!stats)
@@ -1378,7 +1398,7 @@ async function loadSource(source, profile, switches) {
     if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
         // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
         const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
-        return rejectedFile(source, `Not read: the file is a link${target === undefined ? '' : ` to '${target}'`} that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
+        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
     }
     let text;
     try {
@@ -6886,7 +6906,7 @@ async function loadScenarioFile(file, displayName = file, repo) {
     if (repo !== undefined &&
         isLexicallyInside(repo, file) &&
         (await confinedRealpath(repo, file)) === OUTSIDE) {
-        return problem('not read: the file is a link that leads outside the repository; hooksim reads only files inside it');
+        return problem('not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it');
     }
     let text;
     try {
@@ -11309,6 +11329,7 @@ function ipv4Bytes(address) {
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
+
 /** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
 const relay_header_MAX_COMMAND_CHARS = 1000;
 /** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
@@ -11336,7 +11357,9 @@ function parseRelayHeader(line) {
     const tcp = TCP_HEADER.exec(line);
     if (tcp) {
         const port = Number(tcp[2]);
-        if (port < 1 || port > 65535)
+        // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
+        // control characters into the log).
+        if (port < 1 || port > 65535 || (0,external_node_net_.isIP)(tcp[1] ?? '') === 0)
             return undefined;
         return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
     }
@@ -12838,7 +12861,7 @@ function hasRejectedFile(config) {
 
 
 /**
- * A script's text, read once per lint run; undefined when it cannot be read or is a link that leads outside
+ * A script's text, read once per lint run; undefined when it cannot be read or does not resolve inside
  * the repository (a host file is never read on a hook's say-so).
  */
 function readScriptText(context, path) {

@@ -4,8 +4,8 @@
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
  * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
  */
-import { readlinkSync, realpathSync } from 'node:fs';
-import { readlink, realpath } from 'node:fs/promises';
+import { lstatSync, realpathSync } from 'node:fs';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A link that leads out of the directory a file must stay in. */
@@ -26,9 +26,9 @@ export function isLexicallyInside(root: string, file: string): boolean {
 }
 
 /**
- * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it leaves it, a
- * dangling link whose written target leaves it included (so a host path's existence never shows); undefined
- * when it does not exist.
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it does not: a link
+ * out of it, a link that resolves to nothing, or a missing file under a directory link out of it, so that the
+ * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
 export async function confinedRealpath(
   root: string,
@@ -40,11 +40,15 @@ export async function confinedRealpath(
   } catch {
     return undefined;
   }
-  try {
-    const real = await realpath(file);
-    return isInside(realRoot, real) ? real : OUTSIDE;
-  } catch {
-    return danglingTarget(root, realRoot, file, await readlink(file).catch(() => undefined));
+  for (let at = path.resolve(file); ; at = path.dirname(at)) {
+    try {
+      const real = await realpath(at);
+      if (!isInside(realRoot, real)) return OUTSIDE;
+      return at === path.resolve(file) ? real : undefined;
+    } catch {
+      if ((await lstat(at).catch(() => undefined))?.isSymbolicLink()) return OUTSIDE;
+      if (at === path.dirname(at)) return undefined;
+    }
   }
 }
 
@@ -56,28 +60,22 @@ export function confinedRealpathSync(root: string, file: string): string | typeo
   } catch {
     return undefined;
   }
-  try {
-    const real = realpathSync(file);
-    return isInside(realRoot, real) ? real : OUTSIDE;
-  } catch {
-    let target: string | undefined;
+  for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
-      target = readlinkSync(file);
+      const real = realpathSync(at);
+      if (!isInside(realRoot, real)) return OUTSIDE;
+      return at === path.resolve(file) ? real : undefined;
     } catch {
-      target = undefined;
+      if (isLinkSync(at)) return OUTSIDE;
+      if (at === path.dirname(at)) return undefined;
     }
-    return danglingTarget(root, realRoot, file, target);
   }
 }
 
-/** A dangling link: OUTSIDE when its target, as written, leaves the repository; otherwise just missing. */
-function danglingTarget(
-  root: string,
-  realRoot: string,
-  file: string,
-  target: string | undefined,
-): typeof OUTSIDE | undefined {
-  if (target === undefined) return undefined;
-  const written = path.resolve(path.dirname(file), target);
-  return isInside(path.resolve(root), written) || isInside(realRoot, written) ? undefined : OUTSIDE;
+function isLinkSync(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

@@ -86,7 +86,6 @@ describe('--report paths', () => {
     expect((JSON.parse(await readFile(deep, 'utf8')) as JsonReport).summary.scenarios).toBe(1);
 
     await writeFile(path.join(scratch, 'a-file'), '');
-    const started = Date.now();
     const bad = await cli([
       'run',
       '--repo',
@@ -97,7 +96,6 @@ describe('--report paths', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^hooksim: --report: cannot create the folder of '.*a-file\/r\.json': /);
     expect(bad.stdout).toBe('');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('merge-reports exits 1 when a shard saw a rejected hook file', async () => {
@@ -125,15 +123,15 @@ describe('interrupted and piped runs (the bundled CLI)', () => {
     expect(await readdir(tmp)).toEqual([]);
   }, 60_000);
 
-  it('a pipe closed early (`| head -1`) ends the run quietly, without a stack trace', async () => {
+  it('a pipe closed early (`| head -1`) ends the run quietly, without a stack trace or leftovers', async () => {
     const tmp = await mkdtemp(path.join(scratch, 'tmp-'));
-    const { stderr } = await bundle(
-      ['validate', '--repo', 'examples/demo', '--format', 'json'],
-      tmp,
-      (_t, child) => child.stdout?.destroy(),
-    );
+    // run prints a line per scenario over several seconds: closing after the first makes the next write fail.
+    const { stderr } = await bundle(['run', '--repo', 'examples/demo', '--jobs', '1'], tmp, (text, child) => {
+      if (text.includes('\n')) child.stdout?.destroy();
+    });
     expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
-  });
+    expect(await readdir(tmp)).toEqual([]);
+  }, 60_000);
 });
 
 describe('--allow-local-network (runtime-behaviour.md §12: COPILOT_HOOK_ALLOW_LOCALHOST)', () => {

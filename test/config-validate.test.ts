@@ -197,7 +197,10 @@ describe('file-level rows (R019, R020, R021, R024; runtime-behaviour.md §3)', (
     expect(config.files).toContainEqual({ file: '.github/hooks/gone.json', status: 'rejected', hooks: 0 });
     const error = only(config, 'file-rejected')[0];
     expect(error?.file).toBe('.github/hooks/gone.json');
-    expect(error?.message).toMatch(/^Cannot read the file: ENOENT/);
+    // A link that resolves to nothing reads like one that leads out: whether its target exists never shows.
+    expect(error?.message).toMatch(
+      /^Not read: the file does not resolve to a file inside the repository \(it links to '\.\.\/\.\.\/nowhere\.json'\)/,
+    );
   });
 });
 

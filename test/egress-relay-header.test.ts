@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTcpRelayServer } from '../sandbox/egress-relay.mjs';
 import { Firewall } from '../src/firewall/firewall.js';
-import { cleanCommand, MAX_COMMAND_CHARS } from '../src/firewall/relay-header.js';
+import { cleanCommand, MAX_COMMAND_CHARS, parseRelayHeader } from '../src/firewall/relay-header.js';
 
 const RELAY = '127.1.0.1';
 const dir = mkdtempSync(path.join(tmpdir(), 'hooksim-relay-header-'));
@@ -172,7 +172,14 @@ describe('the relay header carries the command of the process (cloud-environment
     // No newline and the connection left open: only the header deadline (10 s) would end it otherwise.
     const result = await exchange('GET / HTTP/1.1 with no newline yet', true);
     expect(result.text).toBe('');
-    expect(result.ms).toBeLessThan(1000);
+    expect(result.ms).toBeLessThan(5000);
+  });
+
+  it('a TCP header whose address is not an IP is forged: refused (no name or escape reaches the log)', () => {
+    expect(parseRelayHeader('TCP 127.1.0.1 80')).toEqual({ kind: 'tcp', address: '127.1.0.1', port: 80 });
+    expect(parseRelayHeader('TCP ::1 443')).toEqual({ kind: 'tcp', address: '::1', port: 443 });
+    expect(parseRelayHeader('TCP example.com 80')).toBeUndefined();
+    expect(parseRelayHeader('TCP \u001b[31mx 80')).toBeUndefined();
   });
 });
 

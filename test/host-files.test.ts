@@ -87,12 +87,14 @@ describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => 
     ]);
     for (const note of config.diagnostics) {
       expect(note.code).toBe('file-rejected');
-      expect(note.message).toMatch(/^Not read: the file is a link to '.+' that leads outside the repository/);
+      expect(note.message).toMatch(
+        /^Not read: the file does not resolve to a file inside the repository \(it links to '.+'\)/,
+      );
     }
     for (const command of ['validate', 'lint']) {
       const { code, output } = await hooksim([command, '--repo', repo]);
       expect(code).toBe(1);
-      expect(output).toContain('leads outside the repository');
+      expect(output).toContain('does not resolve to a file inside the repository');
       expect(output).not.toContain(SECRET);
       expect(output).not.toContain(ENV_SECRET);
     }
@@ -111,7 +113,34 @@ describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => 
     const words = config.diagnostics.map((d) => d.message.replace(/'[^']*'/, "'…'"));
     expect(words).toHaveLength(2);
     expect(words[0]).toBe(words[1]);
-    expect(words[0]).toMatch(/^Not read: the file is a link to '…' that leads outside the repository/);
+    expect(words[0]).toMatch(
+      /^Not read: the file does not resolve to a file inside the repository \(it links to '…'\)/,
+    );
+  });
+
+  it('no verdict depends on whether a host path exists: links through an outside directory, to directories, settings', async () => {
+    const verdicts = async (target: string, profile: string): Promise<string[]> => {
+      const repo = await makeRepo(
+        `oracle-${profile}-${target.replace(/\W/g, '_')}`,
+        { 'keep.txt': '' },
+        {
+          out: outside,
+          '.github/hooks/two-step.json': `../../out/${target}`,
+          '.github/hooks/dir-or-file': join(outside, target),
+          '.claude/settings.json': join(outside, target),
+        },
+      );
+      const config = await validateRepo({ repo, profile });
+      return [
+        ...config.files.map((f) => `${f.file} ${f.status}`),
+        ...config.diagnostics.map((d) => `${d.code} ${d.file}`),
+      ].sort();
+    };
+    for (const profile of ['cloud', 'cli']) {
+      const existing = await verdicts('secret.txt', profile);
+      expect(await verdicts('no-such-file', profile)).toEqual(existing);
+      expect(await verdicts('hooks', profile)).toEqual(existing);
+    }
   });
 
   it('a directory link out of the repository is not looked into, only noted', async () => {
@@ -178,13 +207,13 @@ describe('host files stay unread: scenarios (DESIGN.md scenario format)', () => 
           line: 0,
           column: 0,
           message:
-            'not read: the file is a link that leads outside the repository; hooksim reads only files inside it',
+            'not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it',
         },
       ],
     });
     const { code, output } = await hooksim(['run', join(repo, 'scenarios/s.yml'), '--repo', repo]);
     expect(code).toBe(2);
-    expect(output).toContain('leads outside the repository');
+    expect(output).toContain('does not resolve to a file inside the repository');
     expect(output).not.toContain(SECRET);
   });
 

@@ -191,7 +191,9 @@ describe('the change scan never follows a hook’s symlink on the host (red team
       '.github/hook-scenarios/race.yml': `name: race\nprompt: hi\nenv: { HOST_DIR: '${host}' }\nsteps: []\n`,
     });
     try {
-      for (let round = 0; round < 2; round++) {
+      // Until the hook has swapped during a scan twice (scheduling decides how often), at most 5 rounds.
+      let swapped = 0;
+      for (let round = 0; round < 5 && swapped < 2; round++) {
         const { report } = await runScenarios({
           repo: repo.dir,
           profile: 'cloud',
@@ -200,10 +202,11 @@ describe('the change scan never follows a hook’s symlink on the host (red team
         });
         const files = report.scenarios[0]?.files;
         const listed = [...(files?.created ?? []), ...(files?.modified ?? []), ...(files?.deleted ?? [])];
-        // The hook did swap: its links show up as created entries, never what they point at.
-        expect(listed.filter((file) => /\/n\d{3}t$/.test(file)).length).toBeGreaterThan(0);
+        // Its links show up as created entries, never what they point at.
+        if (listed.some((file) => /\/n\d{3}t$/.test(file))) swapped++;
         expect(listed.filter((file) => /MARKER/.test(file))).toEqual([]);
       }
+      expect(swapped).toBeGreaterThan(0);
     } finally {
       await repo.cleanup();
       rmSync(host, { recursive: true, force: true });

@@ -150,6 +150,11 @@ describe('process driver: stop() kills what hooks left running (cloud-environmen
           'sleep 0.5; echo started',
         ].join('\n');
         expect(await bash(sandbox, script)).toBe('started\n');
+        // Each leftover is running before stop(): polled, as a loaded machine may start them late.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          if (['setsid', 'cd', 'env', 'child'].every((kind) => pidsNamed(`${tag}-${kind}`).length > 0)) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         for (const kind of ['setsid', 'cd', 'env', 'child'])
           expect(pidsNamed(`${tag}-${kind}`).length).toBeGreaterThan(0);
         await sandbox.stop();

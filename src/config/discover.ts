@@ -5,7 +5,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../confined-paths.js';
+import { confinedRealpath, isInside, OUTSIDE } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { Profile } from '../profiles.js';
 
@@ -141,9 +141,10 @@ export async function listHookFiles(
       const absolute = path.join(dir, ...segments);
       for (const entry of await readdirOr(absolute)) {
         if (entry.name.startsWith('.')) continue;
-        const kind = await entryKind(absolute, entry);
+        const kind = await entryKind(absolute, entry, confine?.root);
         const child = [...segments, entry.name];
-        if (kind === 'file' && entry.name.endsWith('.json')) files.push(child);
+        if (kind === 'outside') confine?.outside.push(path.join(absolute, entry.name));
+        else if (kind === 'file' && entry.name.endsWith('.json')) files.push(child);
         else if (kind === 'dir' && order.subdirectories) {
           dirs.push({ segments: child, real: await realpathOr(path.join(absolute, entry.name)) });
         }
@@ -218,7 +219,7 @@ async function listSourceDir(
         undefined,
         'warning',
         'outside-repository',
-        `Not looked into: '${shown}' is a link that leads outside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it`,
+        `Not followed: '${shown}' is a link that does not resolve inside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`,
       ),
     );
   }
@@ -233,7 +234,9 @@ async function existingFiles(
   const found: DiscoveredSource[] = [];
   for (const relative of relatives) {
     const absolute = path.join(repo, relative);
-    if (await isFileOrLink(absolute)) found.push(describeSource(repo, absolute, kind));
+    // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
+    const outside = (await confinedRealpath(repo, absolute)) === OUTSIDE;
+    if (outside || (await isFileOrLink(absolute))) found.push(describeSource(repo, absolute, kind));
   }
   return found;
 }
@@ -281,12 +284,20 @@ async function listPolicyFiles(
   return sources;
 }
 
-type EntryKind = 'file' | 'dir' | 'other';
+type EntryKind = 'file' | 'dir' | 'other' | 'outside';
 
-async function entryKind(parent: string, entry: Dirent): Promise<EntryKind> {
+/**
+ * What a directory entry is. A link that does not resolve inside `root` is judged by its name alone, before
+ * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
+ * neither says what, or whether anything, the host has at its target.
+ */
+async function entryKind(parent: string, entry: Dirent, root?: string): Promise<EntryKind> {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'dir';
   if (!entry.isSymbolicLink()) return 'other';
+  if (root !== undefined && (await confinedRealpath(root, path.join(parent, entry.name))) === OUTSIDE) {
+    return entry.name.endsWith('.json') ? 'file' : 'outside';
+  }
   const stats = await statOr(path.join(parent, entry.name));
   // A dangling link to a `.json` name is listed, so that loading reports it as unreadable.
   if (!stats) return 'file';

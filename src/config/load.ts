@@ -90,7 +90,7 @@ async function loadSource(
     const target = await readlink(source.path).catch(() => undefined);
     return rejectedFile(
       source,
-      `Not read: the file is a link${target === undefined ? '' : ` to '${target}'`} that leads outside the repository; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
+      `Not read: the file does not resolve to a file inside the repository${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
     );
   }
   let text: string;

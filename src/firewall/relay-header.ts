@@ -4,6 +4,7 @@
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
+import { isIP } from 'node:net';
 
 /** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
 export const MAX_COMMAND_CHARS = 1000;
@@ -40,7 +41,9 @@ export function parseRelayHeader(line: string): RelayHeader | undefined {
   const tcp = TCP_HEADER.exec(line);
   if (tcp) {
     const port = Number(tcp[2]);
-    if (port < 1 || port > 65535) return undefined;
+    // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
+    // control characters into the log).
+    if (port < 1 || port > 65535 || isIP(tcp[1] ?? '') === 0) return undefined;
     return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
   }
   const dns = DNS_HEADER.exec(line);

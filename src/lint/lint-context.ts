@@ -21,7 +21,7 @@ export interface LintContext {
 }
 
 /**
- * A script's text, read once per lint run; undefined when it cannot be read or is a link that leads outside
+ * A script's text, read once per lint run; undefined when it cannot be read or does not resolve inside
  * the repository (a host file is never read on a hook's say-so).
  */
 export function readScriptText(context: LintContext, path: string): string | undefined {

@@ -258,7 +258,7 @@ export async function loadScenarioFile(
     (await confinedRealpath(repo, file)) === OUTSIDE
   ) {
     return problem(
-      'not read: the file is a link that leads outside the repository; hooksim reads only files inside it',
+      'not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it',
     );
   }
   let text: string;
