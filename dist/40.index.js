@@ -109,6 +109,25 @@ function isLinkSync(file) {
         return false;
     }
 }
+/** The text of `file` through its checked real path; undefined when it is outside `root`, missing or unreadable. */
+async function readConfined(root, file) {
+    const real = await confinedRealpath(root, file);
+    if (real === undefined || real === OUTSIDE)
+        return undefined;
+    return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
+}
+/** readConfined without waiting. */
+function readConfinedSync(root, file) {
+    const real = confinedRealpathSync(root, file);
+    if (real === undefined || real === OUTSIDE)
+        return undefined;
+    try {
+        return (0,external_node_fs_.readFileSync)(real, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/diagnostics.ts
 /** Diagnostics: every problem hooksim finds, with a place and a stable code. */
@@ -2952,11 +2971,15 @@ function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
         PATH: path,
         HOME: process.env.HOME ?? '/',
         LANG: 'C.UTF-8',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
+        ...GIT_WITHOUT_HOST_CONFIG,
         GIT_TERMINAL_PROMPT: '0',
     };
 }
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
 /** Run git on the host with hostGitEnv; resolves with stdout. */
 function runHostGit(args, cwd) {
     return run('git', args, cwd, hostGitEnv());
@@ -3271,8 +3294,7 @@ async function refreshGitIndex(copy, mode) {
     // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
     const git = [
         'env',
-        'GIT_CONFIG_NOSYSTEM=1',
-        'GIT_CONFIG_GLOBAL=/dev/null',
+        ...Object.entries(GIT_WITHOUT_HOST_CONFIG).map(([name, value]) => `${name}=${value}`),
         'git',
         ...GIT_SAFE,
         '-C',
@@ -6208,7 +6230,7 @@ async function belongs(base, roots) {
 
 
 
-// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+// Once namespaces proved unavailable in this process, `auto` goes straight to the process driver.
 let namespaceUnavailable;
 /**
  * Resolve `auto` before anything runs: `namespace` when namespaces can be created here, else `process` with
@@ -6232,6 +6254,11 @@ async function chooseSandbox(kind) {
         return { kind: 'process', fallbackReason: error.message };
     }
 }
+/** What a process run's reports say it cost (cloud-environment.md §5.8: `sandbox-reduced-fidelity`). */
+function reducedFidelityText(choice) {
+    const why = choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
+    return `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`;
+}
 /**
  * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
  * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
@@ -6244,21 +6271,9 @@ function processRunWarning(choice) {
         : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
     return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
 }
-/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
+/** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
 async function startSandbox(kind, options) {
-    if (kind === 'process')
-        return startProcessSandbox(options);
-    if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
-        try {
-            return await startNamespaceSandbox(options);
-        }
-        catch (error) {
-            if (kind === 'namespace' || !(error instanceof SandboxUnavailableError))
-                throw error;
-            namespaceUnavailable = error;
-        }
-    }
-    return startProcessSandbox(options);
+    return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
@@ -8374,12 +8389,12 @@ async function runCommandHook(entry, payload, context) {
     return record;
 }
 
-// EXTERNAL MODULE: external "node:dns/promises"
-var external_node_dns_promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
 ;// CONCATENATED MODULE: ./src/firewall/host-addresses.ts
 /**
  * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
@@ -8387,6 +8402,7 @@ var undici = __webpack_require__(4371);
  * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
  * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
  */
+
 
 
 /** Ranges that are never a public destination, whatever this machine's interfaces are. */
@@ -8496,10 +8512,13 @@ function isHostProtectedAddress(address) {
     const inner = embeddedIpv4(bare);
     return inner !== undefined && isHostProtectedAddress(inner);
 }
+/** Every address of a host name, in the resolver's order (node:dns, both families). */
+async function lookupAll(hostname) {
+    return (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
+}
 
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
-
 
 
 
@@ -8561,10 +8580,6 @@ function buildHeaders(entry, env, profile) {
     }
     return headers;
 }
-async function resolveDefault(hostname) {
-    const found = await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true });
-    return found.map((item) => item.address);
-}
 /**
  * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
  * result is what may be connected to.
@@ -8577,7 +8592,7 @@ async function resolveChecked(url, rawUrl, context) {
     }
     else {
         try {
-            addresses = await (context.resolve ?? resolveDefault)(host);
+            addresses = await (context.resolve ?? lookupAll)(host);
         }
         catch {
             throw new HttpHookFailure('dns', DNS_FAILURE_TEXT);
@@ -11330,8 +11345,9 @@ function ipv4Bytes(address) {
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
 
-/** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
-const relay_header_MAX_COMMAND_CHARS = 1000;
+
+/** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
+
 /** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
 const MAX_COMMAND_FIELD = 4096;
 /** The longest header line accepted, newline included. */
@@ -11391,9 +11407,9 @@ function cleanCommand(text) {
         .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
     if (clean.trim() === '')
         return undefined;
-    if (clean.length <= relay_header_MAX_COMMAND_CHARS)
+    if (clean.length <= MAX_COMMAND_CHARS)
         return clean;
-    return `${clean.slice(0, relay_header_MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+    return `${clean.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
@@ -11664,7 +11680,6 @@ function toHttpMock(mock) {
 
 
 
-
 /** Why an upstream could not be used. */
 class UpstreamError extends Error {
     code;
@@ -11675,9 +11690,6 @@ class UpstreamError extends Error {
     }
 }
 const CONNECT_TIMEOUT_MS = 15_000;
-async function lookupDefault(hostname) {
-    return (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
-}
 function parseMapping(host, value) {
     const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
     const port = Number(match?.[2]);
@@ -11697,7 +11709,7 @@ class Upstream {
      * `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests); `lookup`: name
      * resolution (default node:dns, all families; tests inject one).
      */
-    constructor(resolve = {}, extraCaPem = [], lookup = lookupDefault) {
+    constructor(resolve = {}, extraCaPem = [], lookup = lookupAll) {
         this.lookup = lookup;
         for (const [name, value] of Object.entries(resolve)) {
             const host = normalizeHost(name);
@@ -12663,10 +12675,8 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
         ];
         const warnings = [...result.warnings, ...firewall.notes()];
-        if (sandbox.reducedIsolation) {
-            const why = choice.fallbackReason;
-            warnings.push(`sandbox-reduced-fidelity: the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why ? ` (namespaces unavailable: ${why})` : ''}`);
-        }
+        if (sandbox.reducedIsolation)
+            warnings.push(`sandbox-reduced-fidelity: ${reducedFidelityText(choice)}`);
         return {
             name: scenario.name,
             file,
@@ -12858,8 +12868,6 @@ function hasRejectedFile(config) {
 
 
 
-
-
 /**
  * A script's text, read once per lint run; undefined when it cannot be read or does not resolve inside
  * the repository (a host file is never read on a hook's say-so).
@@ -12867,27 +12875,13 @@ function hasRejectedFile(config) {
 function readScriptText(context, path) {
     if (context.scripts.has(path))
         return context.scripts.get(path);
-    let text;
-    try {
-        const real = confinedRealpathSync(context.repo, path);
-        text = real === undefined || real === OUTSIDE ? undefined : (0,external_node_fs_.readFileSync)(real, 'utf8');
-    }
-    catch {
-        text = undefined;
-    }
+    const text = readConfinedSync(context.repo, path);
     context.scripts.set(path, text);
     return text;
 }
 /** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
 function absolutePath(repo, file) {
     return (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(repo, file);
-}
-/** Read the file at `path` if it stays inside `repo` once links are followed. */
-async function readConfined(repo, path) {
-    const real = await confinedRealpath(repo, path);
-    if (real === undefined || real === OUTSIDE)
-        return undefined;
-    return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
 }
 /** Read and parse every file the loader reported that lies inside the repository. */
 async function readLintFiles(repo, names) {
@@ -15233,7 +15227,7 @@ function readRunContext() {
 /** What hooks reach under the process driver, in one sentence (the summary, the annotation, the error). */
 const PROCESS_RISK = "hooks run unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network";
 /** The annotation and summary note of a `sandbox: process` run. */
-const PROCESS_WARNING = `\`sandbox: process\`: ${PROCESS_RISK.replace('hooks run', 'hooks ran')}. Use it only for repositories whose hooks you trust.`;
+const PROCESS_WARNING = "`sandbox: process`: hooks ran unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network. Use it only for repositories whose hooks you trust.";
 /** The step's error when no namespace sandbox starts: what failed, and the opt-in with its risk. */
 function noNamespaceError(asked, reason, setupNote) {
     return [

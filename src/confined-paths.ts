@@ -4,8 +4,8 @@
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
  * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
  */
-import { lstatSync, realpathSync } from 'node:fs';
-import { lstat, realpath } from 'node:fs/promises';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A link that leads out of the directory a file must stay in. */
@@ -77,5 +77,23 @@ function isLinkSync(file: string): boolean {
     return lstatSync(file).isSymbolicLink();
   } catch {
     return false;
+  }
+}
+
+/** The text of `file` through its checked real path; undefined when it is outside `root`, missing or unreadable. */
+export async function readConfined(root: string, file: string): Promise<string | undefined> {
+  const real = await confinedRealpath(root, file);
+  if (real === undefined || real === OUTSIDE) return undefined;
+  return readFile(real, 'utf8').catch(() => undefined);
+}
+
+/** readConfined without waiting. */
+export function readConfinedSync(root: string, file: string): string | undefined {
+  const real = confinedRealpathSync(root, file);
+  if (real === undefined || real === OUTSIDE) return undefined;
+  try {
+    return readFileSync(real, 'utf8');
+  } catch {
+    return undefined;
   }
 }

@@ -15,7 +15,8 @@ export const PROCESS_RISK =
   "hooks run unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network";
 
 /** The annotation and summary note of a `sandbox: process` run. */
-export const PROCESS_WARNING = `\`sandbox: process\`: ${PROCESS_RISK.replace('hooks run', 'hooks ran')}. Use it only for repositories whose hooks you trust.`;
+export const PROCESS_WARNING =
+  "`sandbox: process`: hooks ran unisolated, as the runner's user, with access to the runner's environment (the `github-token` input, `ACTIONS_RUNTIME_TOKEN`), its files and its network. Use it only for repositories whose hooks you trust.";
 
 /** The step's error when no namespace sandbox starts: what failed, and the opt-in with its risk. */
 export function noNamespaceError(asked: SandboxKind, reason: string, setupNote?: string): string {

@@ -9,7 +9,12 @@ import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import { getProfile, type Profile } from '../profiles.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import type { EgressRecord } from '../firewall/firewall.js';
-import { chooseSandbox, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
+import {
+  chooseSandbox,
+  reducedFidelityText,
+  type SandboxChoice,
+  type SandboxKind,
+} from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { UsageError } from './errors.js';
 import type { EngineName } from '../engines/copilot-engine.js';
@@ -146,15 +151,7 @@ function withPayload(input: EventInput, payload: Record<string, unknown> | undef
 
 /** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
 function reducedFidelity(choice: SandboxChoice): Diagnostic {
-  const why =
-    choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
-  return diagnostic(
-    '',
-    undefined,
-    'warning',
-    'sandbox-reduced-fidelity',
-    `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`,
-  );
+  return diagnostic('', undefined, 'warning', 'sandbox-reduced-fidelity', reducedFidelityText(choice));
 }
 
 /** Refuse what `fire --engine copilot-cli` cannot do. */

@@ -8,7 +8,12 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
-import { chooseSandbox, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
+import {
+  chooseSandbox,
+  reducedFidelityText,
+  type SandboxChoice,
+  type SandboxKind,
+} from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import { compareReplays, type ScenarioComparison } from '../session/compare.js';
@@ -177,12 +182,7 @@ async function replayOne(
       ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
     ];
     const warnings = [...result.warnings, ...firewall.notes()];
-    if (sandbox.reducedIsolation) {
-      const why = choice.fallbackReason;
-      warnings.push(
-        `sandbox-reduced-fidelity: the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why ? ` (namespaces unavailable: ${why})` : ''}`,
-      );
-    }
+    if (sandbox.reducedIsolation) warnings.push(`sandbox-reduced-fidelity: ${reducedFidelityText(choice)}`);
     return {
       name: scenario.name,
       file,

@@ -7,14 +7,15 @@ import { Firewall } from '../firewall/firewall.js';
 import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
 import type { AgentShellValues } from '../sandbox/environment.js';
-import { startSandbox, type SandboxKind } from '../sandbox/index.js';
+import { startSandbox, type SandboxChoice } from '../sandbox/index.js';
 import type { CommandMock, Sandbox, SandboxBind } from '../sandbox/types.js';
 
 /** What the sandbox and its firewall are built from. */
 export interface SandboxedOptions {
   repo: string;
   profile: Profile;
-  kind: SandboxKind;
+  /** The driver chooseSandbox decided on (never `auto`: the caller warns before any hook runs). */
+  kind: SandboxChoice['kind'];
   prompt: string;
   env?: Record<string, string>;
   files?: Record<string, string>;

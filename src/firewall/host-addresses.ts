@@ -4,6 +4,7 @@
  * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
  * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
  */
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
@@ -113,4 +114,12 @@ export function isHostProtectedAddress(address: string): boolean {
   if (family === 'ipv4') return false;
   const inner = embeddedIpv4(bare);
   return inner !== undefined && isHostProtectedAddress(inner);
+}
+
+/** Resolves a host name to all its addresses; injectable where tests point names at local servers. */
+export type LookupAll = (hostname: string) => Promise<string[]>;
+
+/** Every address of a host name, in the resolver's order (node:dns, both families). */
+export async function lookupAll(hostname: string): Promise<string[]> {
+  return (await dnsLookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
 }

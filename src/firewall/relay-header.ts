@@ -5,9 +5,10 @@
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
 import { isIP } from 'node:net';
+import { MAX_COMMAND_CHARS } from '../../sandbox/egress-relay.mjs';
 
-/** The longest command kept, in UTF-16 units; a longer one is cut and ends with `…`. */
-export const MAX_COMMAND_CHARS = 1000;
+/** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
+export { MAX_COMMAND_CHARS };
 /** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
 export const MAX_COMMAND_FIELD = 4096;
 /** The longest header line accepted, newline included. */

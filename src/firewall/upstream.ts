@@ -4,7 +4,6 @@
  * (`isHostProtectedAddress`): sandboxed code must not reach hooksim's host or its network through an allowed
  * name or IP that happens to lead there, whatever the allow-list or profile says.
  */
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { Agent as HttpAgent } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
@@ -12,7 +11,7 @@ import { connect as netConnect, isIP } from 'node:net';
 import type { Socket } from 'node:net';
 import { connect as tlsConnect, rootCertificates } from 'node:tls';
 import type { TLSSocket } from 'node:tls';
-import { isHostProtectedAddress } from './host-addresses.js';
+import { isHostProtectedAddress, lookupAll, type LookupAll } from './host-addresses.js';
 import { normalizeHost } from './rules.js';
 
 /** Why an upstream could not be used. */
@@ -35,13 +34,9 @@ export interface Destination {
 }
 
 /** Name resolution for upstreams: every address of a host name. */
-export type UpstreamLookup = (hostname: string) => Promise<string[]>;
+export type UpstreamLookup = LookupAll;
 
 const CONNECT_TIMEOUT_MS = 15_000;
-
-async function lookupDefault(hostname: string): Promise<string[]> {
-  return (await dnsLookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
-}
 
 function parseMapping(host: string, value: string): { address: string; port: number } {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
@@ -69,7 +64,7 @@ export class Upstream {
   constructor(
     resolve: Record<string, string> = {},
     extraCaPem: readonly string[] = [],
-    private readonly lookup: UpstreamLookup = lookupDefault,
+    private readonly lookup: UpstreamLookup = lookupAll,
   ) {
     for (const [name, value] of Object.entries(resolve)) {
       const host = normalizeHost(name);

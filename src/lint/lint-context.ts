@@ -1,8 +1,6 @@
 /** What every lint rule reads: the loaded config, each file's parsed JSON, and where an entry's fields are. */
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { confinedRealpath, confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
+import { readConfined, readConfinedSync } from '../confined-paths.js';
 import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../config/json-source.js';
 import type { HookConfig, HookEntry, Position } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -26,13 +24,7 @@ export interface LintContext {
  */
 export function readScriptText(context: LintContext, path: string): string | undefined {
   if (context.scripts.has(path)) return context.scripts.get(path);
-  let text: string | undefined;
-  try {
-    const real = confinedRealpathSync(context.repo, path);
-    text = real === undefined || real === OUTSIDE ? undefined : readFileSync(real, 'utf8');
-  } catch {
-    text = undefined;
-  }
+  const text = readConfinedSync(context.repo, path);
   context.scripts.set(path, text);
   return text;
 }
@@ -40,13 +32,6 @@ export function readScriptText(context: LintContext, path: string): string | und
 /** The absolute path of a file as the loader reports it (repo-relative, or absolute outside the repo). */
 export function absolutePath(repo: string, file: string): string {
   return isAbsolute(file) ? file : join(repo, file);
-}
-
-/** Read the file at `path` if it stays inside `repo` once links are followed. */
-async function readConfined(repo: string, path: string): Promise<string | undefined> {
-  const real = await confinedRealpath(repo, path);
-  if (real === undefined || real === OUTSIDE) return undefined;
-  return readFile(real, 'utf8').catch(() => undefined);
 }
 
 /** Read and parse every file the loader reported that lies inside the repository. */

@@ -1,6 +1,5 @@
 /** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
-import { readFileSync } from 'node:fs';
-import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
+import { readConfinedSync } from '../confined-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
 import { VERSION } from '../version.js';
@@ -16,13 +15,7 @@ export type LintFormat = (typeof LINT_FORMATS)[number];
 
 function sourceLine(repo: string, file: string, line: number): string | undefined {
   if (line < 1) return undefined;
-  try {
-    const real = confinedRealpathSync(repo, absolutePath(repo, file));
-    if (real === undefined || real === OUTSIDE) return undefined;
-    return readFileSync(real, 'utf8').split('\n')[line - 1];
-  } catch {
-    return undefined;
-  }
+  return readConfinedSync(repo, absolutePath(repo, file))?.split('\n')[line - 1];
 }
 
 function countLine(findings: readonly Diagnostic[]): string {

@@ -1,5 +1,4 @@
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +8,7 @@ import type { Dispatcher } from 'undici';
 import { hookRecordBase } from '../hook-record.js';
 import type { HookEntry, HookRecord } from '../model.js';
 import type { Profile } from '../profiles.js';
-import { isHostProtectedAddress } from '../firewall/host-addresses.js';
+import { isHostProtectedAddress, lookupAll } from '../firewall/host-addresses.js';
 import { readHttpSwitches } from './http-url.js';
 
 /** A canned answer for an outbound URL (scenario `mocks.http`). */
@@ -124,11 +123,6 @@ function buildHeaders(
   return headers;
 }
 
-async function resolveDefault(hostname: string): Promise<string[]> {
-  const found = await dnsLookup(hostname, { all: true, verbatim: true });
-  return found.map((item) => item.address);
-}
-
 /**
  * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
  * result is what may be connected to.
@@ -140,7 +134,7 @@ async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): P
     addresses = [host];
   } else {
     try {
-      addresses = await (context.resolve ?? resolveDefault)(host);
+      addresses = await (context.resolve ?? lookupAll)(host);
     } catch {
       throw new HttpHookFailure('dns', DNS_FAILURE_TEXT);
     }

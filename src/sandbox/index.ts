@@ -21,7 +21,7 @@ export interface SandboxChoice {
   fallbackReason?: string;
 }
 
-// Once a namespace failed to start in this process, `auto` goes straight to the process driver.
+// Once namespaces proved unavailable in this process, `auto` goes straight to the process driver.
 let namespaceUnavailable: SandboxUnavailableError | undefined;
 
 /**
@@ -43,6 +43,13 @@ export async function chooseSandbox(kind: SandboxKind): Promise<SandboxChoice> {
   }
 }
 
+/** What a process run's reports say it cost (cloud-environment.md §5.8: `sandbox-reduced-fidelity`). */
+export function reducedFidelityText(choice: SandboxChoice): string {
+  const why =
+    choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
+  return `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`;
+}
+
 /**
  * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
  * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
@@ -56,16 +63,10 @@ export function processRunWarning(choice: SandboxChoice): string | undefined {
   return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
 }
 
-/** Start a sandbox of the given kind; `auto` falls back to `process` when namespaces are unavailable. */
-export async function startSandbox(kind: SandboxKind, options: StartSandboxOptions): Promise<Sandbox> {
-  if (kind === 'process') return startProcessSandbox(options);
-  if (kind === 'namespace' || (process.platform === 'linux' && !namespaceUnavailable)) {
-    try {
-      return await startNamespaceSandbox(options);
-    } catch (error) {
-      if (kind === 'namespace' || !(error instanceof SandboxUnavailableError)) throw error;
-      namespaceUnavailable = error;
-    }
-  }
-  return startProcessSandbox(options);
+/** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
+export async function startSandbox(
+  kind: SandboxChoice['kind'],
+  options: StartSandboxOptions,
+): Promise<Sandbox> {
+  return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
 }

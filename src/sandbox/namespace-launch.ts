@@ -12,7 +12,7 @@ import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
 import { readSystemLayout } from './system-layers.js';
-import { GIT_SAFE, run } from './workspace.js';
+import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
 
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
 export class SandboxUnavailableError extends Error {
@@ -239,8 +239,7 @@ export async function refreshGitIndex(copy: string, mode: LaunchMode): Promise<v
   // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
   const git = [
     'env',
-    'GIT_CONFIG_NOSYSTEM=1',
-    'GIT_CONFIG_GLOBAL=/dev/null',
+    ...Object.entries(GIT_WITHOUT_HOST_CONFIG).map(([name, value]) => `${name}=${value}`),
     'git',
     ...GIT_SAFE,
     '-C',

@@ -178,11 +178,16 @@ export function hostGitEnv(path: string = process.env.PATH ?? SANDBOX_PATH): Rec
     PATH: path,
     HOME: process.env.HOME ?? '/',
     LANG: 'C.UTF-8',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
+    ...GIT_WITHOUT_HOST_CONFIG,
     GIT_TERMINAL_PROMPT: '0',
   };
 }
+
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+export const GIT_WITHOUT_HOST_CONFIG: Readonly<Record<string, string>> = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+};
 
 /** Run git on the host with hostGitEnv; resolves with stdout. */
 function runHostGit(args: string[], cwd: string): Promise<Buffer> {
