@@ -6698,6 +6698,21 @@ function editDistance(a, b) {
     }
     return previous[b.length] ?? 0;
 }
+/**
+ * The known name a name most likely misspells: the nearest by case-insensitive edit distance, within the edits
+ * `allowed` grants that candidate (the same letters in another case always qualify); undefined when none is.
+ */
+function nearestName(name, known, allowed) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(lower, candidate.toLowerCase());
+        if (distance <= allowed(candidate) && distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best;
+}
 
 ;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
 /**
@@ -6801,14 +6816,7 @@ function scenarioKeys() {
 }
 /** The known key nearest an unknown one, when a typo is likely (one or two edits). */
 function nearestKey(key) {
-    let best;
-    let bestDistance = key.length > 4 ? 3 : 2;
-    for (const known of scenarioKeys()) {
-        const distance = editDistance(key.toLowerCase(), known.toLowerCase());
-        if (distance < bestDistance)
-            [best, bestDistance] = [known, distance];
-    }
-    return best;
+    return nearestName(key, scenarioKeys(), () => (key.length > 4 ? 2 : 1));
 }
 const TYPE_WORDS = {
     record: 'a mapping (key: value)',
@@ -13652,18 +13660,7 @@ const ENTRY_FIELDS = [
 function misspelledField(key, known) {
     if (known.includes(key) || key.length < 3)
         return undefined;
-    const lower = key.toLowerCase();
-    const sameLetters = known.find((field) => field.toLowerCase() === lower);
-    if (sameLetters)
-        return sameLetters;
-    let best;
-    let bestDistance = Infinity;
-    for (const field of known) {
-        const distance = editDistance(lower, field.toLowerCase());
-        if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
-            [best, bestDistance] = [field, distance];
-    }
-    return best;
+    return nearestName(key, known, (field) => (field.length >= 8 ? 2 : 1));
 }
 /** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */
 function entryObjects(hooks) {
@@ -14592,14 +14589,19 @@ const MAX_HEADLINE_FILES = 3;
  * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
  * files; hook errors are counted after the scenarios.
  */
-function headline(report, hookErrors) {
-    const { summary } = report;
+/** `N hook files rejected (`a.json`, `b.json` and 2 more); ` for a headline, or '' when none was. */
+function rejectedFilesLead(report) {
     const rejected = hook_errors_rejectedFiles(report.diagnostics);
+    if (rejected.length === 0)
+        return '';
     const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
     const more = rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
-    const lead = rejected.length
-        ? `❌ hooksim: ${hook_errors_plural(rejected.length, 'hook file')} rejected (${named}${more}); `
-        : 'hooksim: ';
+    return `${hook_errors_plural(rejected.length, 'hook file')} rejected (${named}${more}); `;
+}
+function headline(report, hookErrors) {
+    const { summary } = report;
+    const rejected = rejectedFilesLead(report);
+    const lead = rejected ? `❌ hooksim: ${rejected}` : 'hooksim: ';
     const errors = hookErrors ? `, ⚠️ ${hook_errors_plural(hookErrors, 'hook error')}` : '';
     return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
 }
@@ -15080,7 +15082,6 @@ function createGitHubClient(token, baseUrl = process.env.GITHUB_API_URL || 'http
 ;// CONCATENATED MODULE: ./src/action/comment.ts
 
 
-
 /** GitHub refuses comments over 65536 characters. */
 const MAX_COMMENT = 60_000;
 const MAX_LISTED = 20;
@@ -15112,11 +15113,8 @@ function blockedBy(entry) {
 /** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
 function renderComment(report, options) {
     const { summary } = report;
-    const rejected = hook_errors_rejectedFiles(report.diagnostics);
-    const ok = summary.failed + summary.errored === 0 && rejected.length === 0;
-    const rejectedText = rejected.length === 0
-        ? ''
-        : `${hook_errors_plural(rejected.length, 'hook file')} rejected (${rejected.map((file) => codeSpan(file)).join(', ')}); `;
+    const rejectedText = rejectedFilesLead(report);
+    const ok = summary.failed + summary.errored === 0 && rejectedText === '';
     const lines = [
         options.marker,
         `### ${ok ? comment_ICON.passed : comment_ICON.failed} hooksim: ${rejectedText}${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,

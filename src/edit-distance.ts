@@ -15,3 +15,23 @@ export function editDistance(a: string, b: string): number {
   }
   return previous[b.length] ?? 0;
 }
+
+/**
+ * The known name a name most likely misspells: the nearest by case-insensitive edit distance, within the edits
+ * `allowed` grants that candidate (the same letters in another case always qualify); undefined when none is.
+ */
+export function nearestName(
+  name: string,
+  known: readonly string[],
+  allowed: (candidate: string) => number,
+): string | undefined {
+  const lower = name.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance <= allowed(candidate) && distance < bestDistance)
+      [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}

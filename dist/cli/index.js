@@ -61870,6 +61870,21 @@ function editDistance(a, b) {
     }
     return previous[b.length] ?? 0;
 }
+/**
+ * The known name a name most likely misspells: the nearest by case-insensitive edit distance, within the edits
+ * `allowed` grants that candidate (the same letters in another case always qualify); undefined when none is.
+ */
+function nearestName(name, known, allowed) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(lower, candidate.toLowerCase());
+        if (distance <= allowed(candidate) && distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best;
+}
 
 ;// CONCATENATED MODULE: ./src/session/load-scenarios.ts
 /**
@@ -61973,14 +61988,7 @@ function scenarioKeys() {
 }
 /** The known key nearest an unknown one, when a typo is likely (one or two edits). */
 function nearestKey(key) {
-    let best;
-    let bestDistance = key.length > 4 ? 3 : 2;
-    for (const known of scenarioKeys()) {
-        const distance = editDistance(key.toLowerCase(), known.toLowerCase());
-        if (distance < bestDistance)
-            [best, bestDistance] = [known, distance];
-    }
-    return best;
+    return nearestName(key, scenarioKeys(), () => (key.length > 4 ? 2 : 1));
 }
 const TYPE_WORDS = {
     record: 'a mapping (key: value)',
@@ -64144,18 +64152,7 @@ const ENTRY_FIELDS = [
 function misspelledField(key, known) {
     if (known.includes(key) || key.length < 3)
         return undefined;
-    const lower = key.toLowerCase();
-    const sameLetters = known.find((field) => field.toLowerCase() === lower);
-    if (sameLetters)
-        return sameLetters;
-    let best;
-    let bestDistance = Infinity;
-    for (const field of known) {
-        const distance = editDistance(lower, field.toLowerCase());
-        if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
-            [best, bestDistance] = [field, distance];
-    }
-    return best;
+    return nearestName(key, known, (field) => (field.length >= 8 ? 2 : 1));
 }
 /** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */
 function entryObjects(hooks) {
@@ -65450,14 +65447,19 @@ const MAX_HEADLINE_FILES = 3;
  * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
  * files; hook errors are counted after the scenarios.
  */
-function headline(report, hookErrors) {
-    const { summary } = report;
+/** `N hook files rejected (`a.json`, `b.json` and 2 more); ` for a headline, or '' when none was. */
+function rejectedFilesLead(report) {
     const rejected = rejectedFiles(report.diagnostics);
+    if (rejected.length === 0)
+        return '';
     const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
     const more = rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
-    const lead = rejected.length
-        ? `❌ hooksim: ${plural(rejected.length, 'hook file')} rejected (${named}${more}); `
-        : 'hooksim: ';
+    return `${plural(rejected.length, 'hook file')} rejected (${named}${more}); `;
+}
+function headline(report, hookErrors) {
+    const { summary } = report;
+    const rejected = rejectedFilesLead(report);
+    const lead = rejected ? `❌ hooksim: ${rejected}` : 'hooksim: ';
     const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
     return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
 }

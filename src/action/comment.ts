@@ -3,8 +3,7 @@
  * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
  */
 import type { JsonReport } from '../report/json-report.js';
-import { plural, rejectedFiles } from '../report/hook-errors.js';
-import { codeSpan, escapeCell, redactCommand } from '../report/markdown.js';
+import { codeSpan, escapeCell, redactCommand, rejectedFilesLead } from '../report/markdown.js';
 import type { EgressEntry } from '../session/report-types.js';
 import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
 
@@ -47,12 +46,8 @@ export function renderComment(
   options: { marker: string; runUrl?: string; notes?: string[] },
 ): string {
   const { summary } = report;
-  const rejected = rejectedFiles(report.diagnostics);
-  const ok = summary.failed + summary.errored === 0 && rejected.length === 0;
-  const rejectedText =
-    rejected.length === 0
-      ? ''
-      : `${plural(rejected.length, 'hook file')} rejected (${rejected.map((file) => codeSpan(file)).join(', ')}); `;
+  const rejectedText = rejectedFilesLead(report);
+  const ok = summary.failed + summary.errored === 0 && rejectedText === '';
   const lines = [
     options.marker,
     `### ${ok ? ICON.passed : ICON.failed} hooksim: ${rejectedText}${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,

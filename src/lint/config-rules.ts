@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { allEventKeys, resolveEventKey, type Casing } from '../events/catalogue.js';
 import type { JsonNode, JsonObjectNode } from '../config/json-source.js';
 import type { Position } from '../model.js';
-import { editDistance } from '../edit-distance.js';
+import { editDistance, nearestName } from '../edit-distance.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 
@@ -221,17 +221,7 @@ const ENTRY_FIELDS = [
  */
 export function misspelledField(key: string, known: readonly string[]): string | undefined {
   if (known.includes(key) || key.length < 3) return undefined;
-  const lower = key.toLowerCase();
-  const sameLetters = known.find((field) => field.toLowerCase() === lower);
-  if (sameLetters) return sameLetters;
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const field of known) {
-    const distance = editDistance(lower, field.toLowerCase());
-    if (distance <= (field.length >= 8 ? 2 : 1) && distance < bestDistance)
-      [best, bestDistance] = [field, distance];
-  }
-  return best;
+  return nearestName(key, known, (field) => (field.length >= 8 ? 2 : 1));
 }
 
 /** The object nodes of hook entries in a file, nested Claude groups' inner hooks included. */

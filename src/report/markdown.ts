@@ -222,15 +222,20 @@ const MAX_HEADLINE_FILES = 3;
  * The headline. A rejected hook file makes `run` exit 1 however the scenarios went, so it leads with ❌ and the
  * files; hook errors are counted after the scenarios.
  */
-function headline(report: JsonReport, hookErrors: number): string {
-  const { summary } = report;
+/** `N hook files rejected (`a.json`, `b.json` and 2 more); ` for a headline, or '' when none was. */
+export function rejectedFilesLead(report: JsonReport): string {
   const rejected = rejectedFiles(report.diagnostics);
+  if (rejected.length === 0) return '';
   const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
   const more =
     rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
-  const lead = rejected.length
-    ? `❌ hooksim: ${plural(rejected.length, 'hook file')} rejected (${named}${more}); `
-    : 'hooksim: ';
+  return `${plural(rejected.length, 'hook file')} rejected (${named}${more}); `;
+}
+
+function headline(report: JsonReport, hookErrors: number): string {
+  const { summary } = report;
+  const rejected = rejectedFilesLead(report);
+  const lead = rejected ? `❌ hooksim: ${rejected}` : 'hooksim: ';
   const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
   return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
 }

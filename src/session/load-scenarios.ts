@@ -7,7 +7,7 @@ import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { editDistance } from '../edit-distance.js';
+import { nearestName } from '../edit-distance.js';
 import { scenarioSchema, type Scenario } from './scenario-schema.js';
 
 /** Where scenarios live by default, relative to the repository. */
@@ -118,13 +118,7 @@ function scenarioKeys(): string[] {
 
 /** The known key nearest an unknown one, when a typo is likely (one or two edits). */
 function nearestKey(key: string): string | undefined {
-  let best: string | undefined;
-  let bestDistance = key.length > 4 ? 3 : 2;
-  for (const known of scenarioKeys()) {
-    const distance = editDistance(key.toLowerCase(), known.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [known, distance];
-  }
-  return best;
+  return nearestName(key, scenarioKeys(), () => (key.length > 4 ? 2 : 1));
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
