@@ -55,13 +55,9 @@ function isLexicallyInside(root, file) {
  * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
 async function confinedRealpath(root, file) {
-    let realRoot;
-    try {
-        realRoot = await (0,promises_.realpath)(root);
-    }
-    catch {
+    const realRoot = await realRootOf(root);
+    if (realRoot === undefined)
         return undefined;
-    }
     for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
             const real = await (0,promises_.realpath)(at);
@@ -79,16 +75,12 @@ async function confinedRealpath(root, file) {
 }
 /** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
 function confinedRealpathSync(root, file) {
-    let realRoot;
-    try {
-        realRoot = (0,external_node_fs_.realpathSync)(root);
-    }
-    catch {
+    const realRoot = realRootOfSync(root);
+    if (realRoot === undefined)
         return undefined;
-    }
     for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
-            const real = (0,external_node_fs_.realpathSync)(at);
+            const real = external_node_fs_.realpathSync.native(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
             return at === external_node_path_default().resolve(file) ? real : undefined;
@@ -123,6 +115,30 @@ function readConfinedSync(root, file) {
         return undefined;
     try {
         return (0,external_node_fs_.readFileSync)(real, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Real paths of roots: a lint or load of hundreds of files asks for the same root each time. */
+const realRoots = new Map();
+async function realRootOf(root) {
+    const known = realRoots.get(root);
+    if (known !== undefined)
+        return known;
+    const real = await (0,promises_.realpath)(root).catch(() => undefined);
+    if (real !== undefined)
+        realRoots.set(root, real);
+    return real;
+}
+function realRootOfSync(root) {
+    const known = realRoots.get(root);
+    if (known !== undefined)
+        return known;
+    try {
+        const real = external_node_fs_.realpathSync.native(root);
+        realRoots.set(root, real);
+        return real;
     }
     catch {
         return undefined;

@@ -34,12 +34,8 @@ export async function confinedRealpath(
   root: string,
   file: string,
 ): Promise<string | typeof OUTSIDE | undefined> {
-  let realRoot: string;
-  try {
-    realRoot = await realpath(root);
-  } catch {
-    return undefined;
-  }
+  const realRoot = await realRootOf(root);
+  if (realRoot === undefined) return undefined;
   for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
       const real = await realpath(at);
@@ -54,15 +50,11 @@ export async function confinedRealpath(
 
 /** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
 export function confinedRealpathSync(root: string, file: string): string | typeof OUTSIDE | undefined {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    return undefined;
-  }
+  const realRoot = realRootOfSync(root);
+  if (realRoot === undefined) return undefined;
   for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
-      const real = realpathSync(at);
+      const real = realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       return at === path.resolve(file) ? real : undefined;
     } catch {
@@ -93,6 +85,29 @@ export function readConfinedSync(root: string, file: string): string | undefined
   if (real === undefined || real === OUTSIDE) return undefined;
   try {
     return readFileSync(real, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Real paths of roots: a lint or load of hundreds of files asks for the same root each time. */
+const realRoots = new Map<string, string>();
+
+async function realRootOf(root: string): Promise<string | undefined> {
+  const known = realRoots.get(root);
+  if (known !== undefined) return known;
+  const real = await realpath(root).catch(() => undefined);
+  if (real !== undefined) realRoots.set(root, real);
+  return real;
+}
+
+function realRootOfSync(root: string): string | undefined {
+  const known = realRoots.get(root);
+  if (known !== undefined) return known;
+  try {
+    const real = realpathSync.native(root);
+    realRoots.set(root, real);
+    return real;
   } catch {
     return undefined;
   }
