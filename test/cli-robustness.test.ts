@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main, type CliIo } from '../src/cli-main.js';
 import type { JsonReport } from '../src/report/json-report.js';
 import { startHttpServer, type TestHttpServer } from './helpers/http-server.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { runCli } from './helpers/cli.js';
 
 const BUNDLE = 'dist/cli/index.js';
 let scratch: string;
@@ -26,13 +26,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), readStdin: () => '' };
-  const status = await main(argv, io);
-  return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const cli = runCli;
 
 /** Run the bundled CLI with its own temporary directory; resolve with its status, signal and output. */
 function bundle(

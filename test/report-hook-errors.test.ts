@@ -12,7 +12,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { main, type CliIo } from '../src/cli-main.js';
 import { runScenarios } from '../src/commands/run.js';
 import type { JsonReport } from '../src/report/json-report.js';
 import { renderJunit } from '../src/report/junit.js';
@@ -28,6 +27,7 @@ import {
   type HeadlessChromium,
 } from './helpers/chromium.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { runCli } from './helpers/cli.js';
 
 const XSD = 'test/fixtures/junit/junit.xsd';
 const MISSING = /nope\.sh: No such file or directory/;
@@ -99,13 +99,7 @@ afterAll(async () => {
   if (out) await rm(out, { recursive: true, force: true });
 });
 
-async function cli(argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = { stdout: (t) => stdout.push(t), stderr: (t) => stderr.push(t), readStdin: () => '' };
-  const status = await main(argv, io);
-  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-}
+const cli = runCli;
 
 /** Write the JUnit file and validate it against the XSD; its text. */
 async function validJunit(report: JsonReport, name: string): Promise<string> {

@@ -8,9 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { main, type CliIo } from '../src/cli-main.js';
 import { jsonReportSchema } from '../src/report/report-schema.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { runCli } from './helpers/cli.js';
 
 const DEMO = 'examples/demo';
 let out: string;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(out, { recursive: true, force: true }));
 
-async function cli(argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = { stdout: (t) => stdout.push(t), stderr: (t) => stderr.push(t), readStdin: () => '' };
-  const status = await main(argv, io);
-  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-}
+const cli = runCli;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 // `Z` in payloads; a numeric offset in `<current_datetime>` (datetimeFormat, FINDINGS §9 Q23).
