@@ -17,7 +17,7 @@ import { renderJunit } from './report/junit.js';
 import { codeSpan, escapeHtml, renderMarkdown } from './report/markdown.js';
 import { formatScenarioLine } from './report/terminal.js';
 import { loadScenarioFile } from './session/load-scenarios.js';
-import { ensureBubblewrap } from './action/ensure-bubblewrap.js';
+import { ensureSandboxTools } from './action/ensure-sandbox-tools.js';
 import { collectAnnotations, planAnnotations } from './action/annotations.js';
 import { findChangedFiles } from './action/changed-files.js';
 import { commentMarker, renderComment, upsertStickyComment } from './action/comment.js';
@@ -160,7 +160,7 @@ export async function run(): Promise<void> {
   const plan = await planScenarios(settings, repoDir, runContext, client);
   let sandboxKind: 'namespace' | 'process' = settings.sandbox === 'process' ? 'process' : 'namespace';
   if (!plan.skip) {
-    const bubblewrapNote = await ensureBubblewrap(settings.sandbox);
+    const bubblewrapNote = await ensureSandboxTools(settings.sandbox);
     if (bubblewrapNote) core.info(bubblewrapNote);
     // Before lint and before any hook: a run that cannot be isolated must not start at all.
     const decision = await decideActionSandbox(settings.sandbox, bubblewrapNote);

@@ -18,6 +18,8 @@ import {
 } from './engines/copilot-install.js';
 import { EngineSessionError } from './engines/copilot-session.js';
 import { runScenarios } from './commands/run.js';
+import { formatMachineReport, setupMachine } from './commands/setup.js';
+import { showCommand } from './setup/install.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
 import { hookFileSchema } from './config/schema.js';
 import { AllowRuleError } from './firewall/rules.js';
@@ -62,6 +64,7 @@ Usage:
                      [--env NAME=VALUE]... [--json] [--engine native|copilot-cli]
                      [--allow-local-network]
   hooksim engine install [--dir DIR]
+  hooksim setup [--check] [--dry-run] [--tests]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
@@ -75,6 +78,9 @@ ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
 fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 --allow-local-network lets HTTP hooks reach loopback and private addresses, this machine's included
 (a policy server on 127.0.0.1 while you develop it); hooksim refuses them otherwise. Only for hooks you trust.
+setup checks what the namespace sandbox needs here (bubblewrap, util-linux, iproute2, user namespaces) and
+installs what is missing with apt-get (dnf, apk, pacman untested), through sudo when not root; --check only
+reports (exit 0 ready, 1 not), --dry-run prints the commands, --tests adds what hooksim's own tests use.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
@@ -390,6 +396,34 @@ async function runEngine(argv: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
+async function runSetup(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    check: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    tests: { type: 'boolean', default: false },
+  });
+  if (positionals.length > 0) throw new UsageError(`setup takes no arguments (got '${positionals[0]}').`);
+  const outcome = await setupMachine({
+    check: values.check,
+    dryRun: values['dry-run'],
+    tests: values.tests,
+    onOutput: (text) => io.stderr(text.trimEnd()),
+  });
+  const report = outcome.after ?? outcome.before;
+  io.stdout(formatMachineReport(report));
+  if (values['dry-run'] && !values.check) {
+    const commands = outcome.before.commands.map(showCommand);
+    io.stdout(
+      commands.length ? `Would run:\n${commands.map((c) => `  ${c}`).join('\n')}` : 'Nothing to install.',
+    );
+  }
+  if (outcome.error !== undefined) {
+    io.stderr(`hooksim setup: ${outcome.error}`);
+    return 1;
+  }
+  return report.ready || (values['dry-run'] && !values.check) ? 0 : 1;
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -432,9 +466,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return runSchema(rest, io);
       case 'engine':
         return await runEngine(rest, io);
+      case 'setup':
+        return await runSetup(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports or engine.`,
+          `Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports, engine or setup.`,
         );
     }
   } catch (error) {

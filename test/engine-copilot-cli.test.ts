@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { turnAt } from '../sandbox/copilot-model.mjs';
 import { main, type CliIo } from '../src/cli-main.js';
+import { describeWithPart } from './helpers/optional-parts.js';
 import { COPILOT_CLI_VERSION, locateEngine } from '../src/engines/copilot-install.js';
 import { buildDispatches } from '../src/engines/copilot-dispatches.js';
 import { denyReason } from '../src/engines/copilot-results.js';
@@ -221,8 +222,13 @@ describe('copilot-cli engine: refusals and installation (exit status 2)', () => 
   });
 });
 
-(installed ? describe : describe.skip)(
-  `copilot-cli engine sessions with the real CLI ${COPILOT_CLI_VERSION}${installed ? '' : ' (skipped: not installed; run `hooksim engine install`)'}`,
+describeWithPart(
+  {
+    name: `the Copilot CLI engine ${COPILOT_CLI_VERSION}`,
+    ready: installed,
+    install: 'npx hooksim engine install',
+  },
+  `copilot-cli engine sessions with the real CLI ${COPILOT_CLI_VERSION}`,
   () => {
     it('run: preToolUse deny (runtime-behaviour.md §8.1), postToolUse context, agentStop block once (§9) in the JSON report', async () => {
       const out = await mkdtemp(path.join(tmpdir(), 'hooksim-engine-'));

@@ -20,12 +20,13 @@ import { formatRunSummary, formatScenarioLine } from '../src/report/terminal.js'
 import type { ScenarioReport } from '../src/session/report-types.js';
 import {
   CHROMIUM_PATH,
-  hasChromium,
+  CHROMIUM_PART,
   launchChromium,
   renderGitHubMarkdown,
   wrapSummaryPage,
   type HeadlessChromium,
 } from './helpers/chromium.js';
+import { describeWithPart } from './helpers/optional-parts.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 import { runCli } from './helpers/cli.js';
 
@@ -341,10 +342,7 @@ describe('a rejected hook file (R021) fails the run, and every report says so', 
   });
 });
 
-const chromiumReady = hasChromium();
-const renderSuite = chromiumReady || process.env.CI ? describe : describe.skip;
-
-renderSuite(`the Markdown in headless Chromium (${CHROMIUM_PATH})`, () => {
+describeWithPart(CHROMIUM_PART, `the Markdown in headless Chromium (${CHROMIUM_PATH})`, () => {
   let browser: HeadlessChromium | undefined;
   beforeAll(async () => {
     browser = await launchChromium();

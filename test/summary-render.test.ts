@@ -8,7 +8,7 @@
  * `HOOKSIM_UPDATE_SCREENSHOT=1` also refreshes docs/job-summary.png, the README's picture.
  * Skipped only where /usr/bin/chromium is missing and CI is not set; in CI a missing Chromium fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,15 +16,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { JsonReport } from '../src/report/json-report.js';
 import {
-  CHROMIUM_PATH,
   MERMAID_BUNDLE,
-  hasChromium,
+  CHROMIUM_PART,
   launchChromium,
   renderGitHubMarkdown,
   wrapSummaryPage,
   type BrowserGlobals,
   type HeadlessChromium,
 } from './helpers/chromium.js';
+import { describeWithPart } from './helpers/optional-parts.js';
 import { hookFile } from './helpers/temp-repo.js';
 
 const ROOT = path.resolve('.');
@@ -208,19 +208,10 @@ function mermaidSources(markdown: string): string[] {
   return [...markdown.matchAll(/^```mermaid\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
 }
 
-const chromiumReady = hasChromium();
-const inCI = Boolean(process.env.CI);
 const TITLE = 'job summary rendered by CommonMark in headless Chromium (issue 5 acceptance)';
-const suite = chromiumReady || inCI ? describe : describe.skip;
-if (!chromiumReady && !inCI)
-  console.warn(
-    `summary-render: skipped: ${CHROMIUM_PATH} is missing (apt-get install chromium); CI runs it.`,
-  );
 
-suite(chromiumReady || inCI ? TITLE : `${TITLE}: skipped, ${CHROMIUM_PATH} is missing`, () => {
+describeWithPart(CHROMIUM_PART, TITLE, () => {
   beforeAll(async () => {
-    if (!chromiumReady)
-      throw new Error(`${CHROMIUM_PATH} is missing: CI must install Debian's chromium package (.ci/run).`);
     temp = await mkdtemp(path.join(tmpdir(), 'hooksim-summary-render-'));
     const repo = path.join(temp, 'hostile-repo');
     await writeHostileRepo(repo);

@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3147:
+/***/ 9887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51425,6 +51425,162 @@ function assemble(program) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/setup/requirements.ts
+/**
+ * What hooksim needs from the machine, in one table: the programs the namespace sandbox's drivers call, the
+ * tools hooks commonly call (the cloud agent's runner image has them), and the tools hooksim's own test
+ * suite uses. `hooksim setup`, the Action's install step and `.ci/run` all read this table.
+ */
+function everywhere(name) {
+    return { 'apt-get': name, dnf: name, apk: name, pacman: name };
+}
+/** The table. Order is the order of the report. */
+const REQUIREMENTS = [
+    {
+        command: 'bwrap',
+        group: 'sandbox',
+        purpose: 'the namespace sandbox',
+        packages: everywhere('bubblewrap'),
+    },
+    {
+        command: 'unshare',
+        group: 'sandbox',
+        purpose: 'the outer user, mount and network namespaces',
+        packages: { 'apt-get': 'util-linux', dnf: 'util-linux', apk: 'util-linux-misc', pacman: 'util-linux' },
+    },
+    {
+        command: 'mount',
+        group: 'sandbox',
+        purpose: 'the overlays of /workspace and the system directories',
+        packages: { 'apt-get': 'mount', dnf: 'util-linux', apk: 'util-linux', pacman: 'util-linux' },
+    },
+    {
+        command: 'ip',
+        group: 'sandbox',
+        purpose: "the sandbox's loopback",
+        packages: { 'apt-get': 'iproute2', dnf: 'iproute', apk: 'iproute2', pacman: 'iproute2' },
+    },
+    {
+        command: 'find',
+        group: 'sandbox',
+        purpose: 'the scan of system directories to mask',
+        packages: { 'apt-get': 'findutils', dnf: 'findutils', apk: 'findutils', pacman: 'findutils' },
+    },
+    {
+        command: 'git',
+        group: 'sandbox',
+        purpose: "the repository's copy in /workspace",
+        packages: everywhere('git'),
+    },
+    {
+        command: 'bash',
+        group: 'sandbox',
+        purpose: 'hooks (the cloud agent runs them with bash)',
+        packages: everywhere('bash'),
+    },
+    {
+        command: 'jq',
+        group: 'hooks',
+        purpose: "hooks' JSON (on the cloud agent's image)",
+        packages: everywhere('jq'),
+    },
+    {
+        command: 'curl',
+        group: 'hooks',
+        purpose: "hooks' HTTP (on the cloud agent's image)",
+        packages: everywhere('curl'),
+    },
+    {
+        command: 'chromium',
+        file: '/usr/bin/chromium',
+        group: 'tests',
+        optional: true,
+        purpose: 'the job summary rendered in a browser',
+        packages: { 'apt-get': 'chromium', dnf: 'chromium', apk: 'chromium', pacman: 'chromium' },
+    },
+    {
+        command: 'xmllint',
+        group: 'tests',
+        purpose: 'JUnit reports checked against their schema',
+        packages: { 'apt-get': 'libxml2-utils', dnf: 'libxml2', apk: 'libxml2-utils', pacman: 'libxml2' },
+    },
+    {
+        command: 'openssl',
+        group: 'tests',
+        purpose: 'TLS checks of the firewall',
+        packages: everywhere('openssl'),
+    },
+    {
+        command: 'ps',
+        group: 'tests',
+        purpose: 'leftover-process checks',
+        packages: { 'apt-get': 'procps', dnf: 'procps-ng', apk: 'procps', pacman: 'procps-ng' },
+    },
+];
+/** The groups setup installs: the sandbox's and hooks' tools always, the test suite's with `--tests`. */
+function groupsFor(options) {
+    return options.tests ? ['sandbox', 'hooks', 'tests'] : ['sandbox', 'hooks'];
+}
+
+;// CONCATENATED MODULE: ./src/setup/machine.ts
+/**
+ * What this machine has of the requirements table: programs found where the sandbox looks for them, the
+ * package manager, root or sudo, and whether the namespace sandbox starts. Reading only; installing is
+ * install.ts.
+ */
+
+
+
+
+
+/** The absolute path of `name` on the sandbox's fixed PATH (never the user's), or undefined. */
+async function findOnPath(name) {
+    for (const dir of SANDBOX_PATH.split(':')) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            await (0,promises_.access)(candidate, external_node_fs_namespaceObject.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // next directory
+        }
+    }
+    return undefined;
+}
+/** Where a requirement is on this machine, or undefined. */
+async function locate(requirement) {
+    if (requirement.file === undefined)
+        return findOnPath(requirement.command);
+    return (0,promises_.access)(requirement.file, external_node_fs_namespaceObject.constants.X_OK).then(() => requirement.file, () => undefined);
+}
+/** The requirements of `groups` and where each was found. */
+async function checkRequirements(groups) {
+    const wanted = REQUIREMENTS.filter((r) => groups.includes(r.group));
+    return Promise.all(wanted.map(async (requirement) => {
+        const found = await locate(requirement);
+        return found === undefined ? { requirement } : { requirement, found };
+    }));
+}
+/** The sandbox's programs that are missing (empty when all are there). */
+async function missingSandboxPrograms() {
+    const states = await checkRequirements(['sandbox']);
+    return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+}
+const MANAGERS = ['apt-get', 'dnf', 'apk', 'pacman'];
+/** The first package manager found, in the order apt-get, dnf, apk, pacman. */
+async function detectPackageManager() {
+    for (const manager of MANAGERS)
+        if (await findOnPath(manager))
+            return manager;
+    return undefined;
+}
+/** Root, sudo on PATH, or neither. */
+async function detectPrivilege() {
+    if (process.getuid?.() === 0)
+        return 'root';
+    return (await findOnPath('sudo')) ? 'sudo' : 'none';
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/system-layers.ts
 /**
  * The layers under the namespace sandbox's system directories (spec/cloud-environment.md §1, §5.7): which
@@ -51963,6 +52119,7 @@ function describe(error) {
 
 
 
+
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
 class SandboxUnavailableError extends Error {
     code = 'sandbox-unavailable';
@@ -52169,18 +52326,6 @@ async function spawnSandbox(spec, mode) {
     return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 /** True when `name` is an executable in the system directories (the outer step's only PATH). */
-async function onPath(name) {
-    for (const dir of SANDBOX_PATH.split(':')) {
-        try {
-            await (0,promises_.access)(external_node_path_default().join(dir, name), promises_.constants.X_OK);
-            return true;
-        }
-        catch {
-            // next
-        }
-    }
-    return false;
-}
 let detected;
 /** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
 function detectLaunchMode(runDir) {
@@ -52189,24 +52334,16 @@ function detectLaunchMode(runDir) {
     return detected;
 }
 async function probeModes(runDir) {
-    if (!(await onPath('bwrap'))) {
-        throw new SandboxUnavailableError('The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.');
-    }
-    const tools = [
-        ['unshare', 'util-linux'],
-        ['ip', 'iproute2'],
-        ['mount', 'mount'],
-    ];
-    for (const [tool, pkg] of tools) {
-        if (!(await onPath(tool))) {
-            throw new SandboxUnavailableError(`The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`);
-        }
+    const missing = await missingSandboxPrograms();
+    if (missing.length > 0) {
+        const names = missing.map((r) => `${r.command} (${r.purpose})`).join(', ');
+        throw new SandboxUnavailableError(`the namespace sandbox needs ${names}, not installed here. Run \`hooksim setup\` (as root or with sudo) to install ${missing.length === 1 ? 'it' : 'them'}; \`hooksim setup --check\` lists what hooksim needs.`);
     }
     const candidates = [
         { privilege: 'none', nested: true },
         { privilege: 'none', nested: false },
     ];
-    if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+    if (process.getuid?.() !== 0 && (await findOnPath('sudo'))) {
         candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
     }
     const failures = [];
@@ -55098,17 +55235,26 @@ function reducedFidelityText(choice) {
     const why = choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
     return `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`;
 }
+/** What results differ under the process driver, for the notice and the README. */
+const PROCESS_DRIVER_DIFFERENCES = 'the firewall sees only clients that use its proxy, so a blocked host fails differently (curl: "CONNECT tunnel failed, response 403", not "Could not resolve host")';
 /**
- * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
- * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
+ * What the CLI prints on stderr, once, before the first hook of a process run (undefined for a namespace
+ * run). Asked for with `--sandbox process`: one line on what hooks can reach. Fallen back to from `auto`:
+ * why the namespace sandbox is not ready, `hooksim setup` to fix it, and `--sandbox process` as the
+ * explicit choice with what it costs.
  */
 function processRunWarning(choice) {
     if (choice.kind !== 'process')
         return undefined;
-    const why = choice.fallbackReason === undefined
-        ? '--sandbox process:'
-        : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
-    return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
+    if (choice.fallbackReason === undefined) {
+        return "hooksim: warning: --sandbox process: hooks run as your user with access to this machine's files, environment and network";
+    }
+    return [
+        `hooksim: the namespace sandbox is not ready on this machine: ${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')}`,
+        '  Fix: run `hooksim setup` (as root, or it uses sudo); `hooksim setup --check` lists what is missing.',
+        `  This run uses the process driver instead: hooks run unisolated, as your user, with this machine's files, environment and network, and ${PROCESS_DRIVER_DIFFERENCES}.`,
+        '  To choose that knowingly, pass --sandbox process.',
+    ].join('\n');
 }
 /** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
 async function startSandbox(kind, options) {
@@ -63472,6 +63618,175 @@ async function runScenarios(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/setup/install.ts
+/**
+ * Installing missing requirements with the system's package manager: the commands (shown by `--dry-run` and
+ * in every "not ready" message) and running them, through sudo when not root. apt-get is tested on Debian 12;
+ * dnf, apk and pacman follow their documented non-interactive forms and are untested.
+ */
+
+/** The distinct packages that bring `missing` on `manager`, in table order. */
+function packagesFor(manager, missing) {
+    return [...new Set(missing.map((r) => r.packages[manager]))];
+}
+/**
+ * The commands that install `packages`: each an argv. `sudo` is `interactive` on a terminal (it may ask for a
+ * password) and `-n` in the Action, where nobody can answer.
+ */
+function installCommands(manager, packages, privilege, sudo = 'interactive') {
+    if (packages.length === 0)
+        return [];
+    const prefix = privilege === 'sudo' ? (sudo === 'interactive' ? ['sudo'] : ['sudo', '-n']) : [];
+    const commands = {
+        'apt-get': [
+            ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'update', '-qq'],
+            ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', ...packages],
+        ],
+        dnf: [['dnf', 'install', '-y', ...packages]],
+        apk: [['apk', 'add', '--no-cache', ...packages]],
+        pacman: [['pacman', '-S', '--needed', '--noconfirm', ...packages]],
+    };
+    return commands[manager].map((argv) => [...prefix, ...argv]);
+}
+/** One command line as a user would type it (the `env DEBIAN_FRONTEND=…` wrapper left out). */
+function showCommand(argv) {
+    const shown = argv.filter((arg, i) => !(arg === 'env' && argv[i + 1]?.startsWith('DEBIAN_FRONTEND=')));
+    return shown.filter((arg) => !arg.startsWith('DEBIAN_FRONTEND=')).join(' ');
+}
+/** A package-manager command failed; the message names it and its exit status. */
+class InstallError extends Error {
+    code = 'setup-install-failed';
+    constructor(command, reason) {
+        super(`\`${command}\` failed: ${reason}`);
+        this.name = 'InstallError';
+    }
+}
+/** Run the commands in order, passing their output on; throws InstallError at the first failure. */
+async function runInstall(commands, onOutput, timeoutMs = 900_000) {
+    for (const argv of commands) {
+        const [program = 'true', ...args] = argv;
+        const shown = showCommand(argv);
+        onOutput(`$ ${shown}\n`);
+        const failure = await new Promise((resolve) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, { stdio: ['inherit', 'pipe', 'pipe'], timeout: timeoutMs });
+            child.stdout.on('data', (chunk) => onOutput(chunk.toString('utf8')));
+            child.stderr.on('data', (chunk) => onOutput(chunk.toString('utf8')));
+            child.on('error', (error) => resolve(error.message));
+            child.on('close', (code, signal) => resolve(code === 0 ? undefined : signal ? `killed by ${signal}` : `exit status ${code}`));
+        });
+        if (failure !== undefined)
+            throw new InstallError(shown, failure);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/setup.ts
+/**
+ * `hooksim setup`: check what the namespace sandbox (and, with `--tests`, hooksim's own test suite) needs
+ * on this machine, and install what is missing with the system's package manager, as `playwright
+ * install-deps` does for browsers. `--check` only reports; `--dry-run` prints the commands.
+ */
+
+
+
+
+
+
+async function probeNamespaces(states) {
+    const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined);
+    if (sandboxMissing)
+        return { ok: 'untried' };
+    try {
+        await detectLaunchMode(ensureRunDir());
+        return { ok: true };
+    }
+    catch (error) {
+        if (!(error instanceof SandboxUnavailableError))
+            throw error;
+        return { ok: false, reason: error.message };
+    }
+}
+/** Read the machine: every requirement of the groups asked, the package manager, and a sandbox probe. */
+async function inspectMachine(options = {}) {
+    const tests = options.tests ?? false;
+    const [states, manager, privilege] = await Promise.all([
+        checkRequirements(groupsFor({ tests })),
+        detectPackageManager(),
+        detectPrivilege(),
+    ]);
+    const missing = states.filter((s) => s.found === undefined).map((s) => s.requirement);
+    const commands = manager === undefined
+        ? []
+        : installCommands(manager, packagesFor(manager, missing), privilege, options.sudo);
+    const namespaces = await probeNamespaces(states);
+    const ready = missing.every((r) => r.optional) && namespaces.ok === true;
+    return { states, ...(manager ? { manager } : {}), privilege, namespaces, commands, ready, tests };
+}
+/** Check, and unless `check` or `dryRun`, install what is missing and check again. */
+async function setupMachine(options = {}) {
+    const before = await inspectMachine(options);
+    const missing = before.states.filter((s) => s.found === undefined);
+    if (options.check || options.dryRun || missing.length === 0)
+        return { before, ran: [] };
+    if (before.manager === undefined) {
+        return { before, ran: [], error: 'no known package manager (apt-get, dnf, apk, pacman) is on PATH' };
+    }
+    if (before.privilege === 'none') {
+        return {
+            before,
+            ran: [],
+            error: 'installing packages needs root, and sudo is not on PATH: run it as root',
+        };
+    }
+    try {
+        await runInstall(before.commands, options.onOutput ?? (() => undefined));
+    }
+    catch (error) {
+        return { before, ran: before.commands, error: error.message };
+    }
+    return { before, ran: before.commands, after: await inspectMachine(options) };
+}
+function setup_pad(text, width) {
+    return text.length >= width ? `${text} ` : text.padEnd(width);
+}
+/** The fix for a machine that is not ready, in one line (or the probe's reason when no package helps). */
+function fixLine(report) {
+    const missing = report.states.filter((s) => s.found === undefined);
+    if (missing.length === 0 && report.namespaces.ok !== true) {
+        return report.namespaces.ok === false ? report.namespaces.reason : '';
+    }
+    const setup = `hooksim setup${report.tests ? ' --tests' : ''}`;
+    if (report.commands.length === 0) {
+        return `install ${missing.map((s) => s.requirement.command).join(', ')} with your package manager (hooksim setup knows apt-get, dnf, apk and pacman)`;
+    }
+    const how = report.privilege === 'sudo' ? ' (it uses sudo)' : report.privilege === 'none' ? ' as root' : '';
+    return `run \`${setup}\`${how}, which runs: ${report.commands.map(showCommand).join(' && ')}`;
+}
+/** The report `hooksim setup` prints: one row per requirement, the sandbox probe, and the verdict. */
+function formatMachineReport(report) {
+    const who = report.privilege === 'root'
+        ? 'root'
+        : report.privilege === 'sudo'
+            ? 'not root, sudo'
+            : 'not root, no sudo';
+    const lines = [
+        `hooksim setup: what hooksim needs on this machine (${report.manager ?? 'no known package manager'}, ${who})`,
+    ];
+    for (const { requirement, found } of report.states) {
+        const where = found ?? `missing: package ${report.manager ? requirement.packages[report.manager] : '?'}`;
+        const group = requirement.group === 'tests' ? ' (tests)' : '';
+        lines.push(`  ${setup_pad(found ? 'ok' : 'MISSING', 9)}${setup_pad(requirement.command, 11)}${setup_pad(where, 32)}${requirement.purpose}${group}`);
+    }
+    const ns = report.namespaces;
+    const nsText = ns.ok === true
+        ? 'ok       namespaces  the namespace sandbox starts here (user namespaces, overlayfs)'
+        : ns.ok === 'untried'
+            ? 'untried  namespaces  needs the programs above first'
+            : `FAILED   namespaces  ${ns.reason.split('\n')[0] ?? ''}`;
+    lines.push(`  ${nsText}`);
+    lines.push(report.ready ? 'Ready: hooks run in the namespace sandbox.' : `Not ready. Fix: ${fixLine(report)}`);
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `hooksim validate`: load and validate every hook file under a profile. */
 
@@ -65714,7 +66029,8 @@ function formatScenarioLine(scenario) {
     if (blocked.length > 0) {
         lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
     }
-    for (const warning of scenario.warnings)
+    // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
+    for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
         lines.push(`    warning: ${warning}`);
     return lines.join('\n');
 }
@@ -65882,6 +66198,8 @@ function indent(text) {
 
 
 
+
+
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
@@ -65896,6 +66214,7 @@ Usage:
                      [--env NAME=VALUE]... [--json] [--engine native|copilot-cli]
                      [--allow-local-network]
   hooksim engine install [--dir DIR]
+  hooksim setup [--check] [--dry-run] [--tests]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
                [--allow-host HOST]... [--explain CODE]
   hooksim schema hooks|scenario|report
@@ -65909,6 +66228,9 @@ ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into $HOOKSIM_ENGINE_DIR, default
 fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 --allow-local-network lets HTTP hooks reach loopback and private addresses, this machine's included
 (a policy server on 127.0.0.1 while you develop it); hooksim refuses them otherwise. Only for hooks you trust.
+setup checks what the namespace sandbox needs here (bubblewrap, util-linux, iproute2, user namespaces) and
+installs what is missing with apt-get (dnf, apk, pacman untested), through sudo when not root; --check only
+reports (exit 0 ready, 1 not), --dry-run prints the commands, --tests adds what hooksim's own tests use.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 const COMMON = {
@@ -66219,6 +66541,32 @@ async function runEngine(argv, io) {
     io.stdout(`copilot-cli engine ${COPILOT_CLI_VERSION} installed: ${engine.packageDir}`);
     return 0;
 }
+async function runSetup(argv, io) {
+    const { values, positionals } = cli_main_parse(argv, {
+        check: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        tests: { type: 'boolean', default: false },
+    });
+    if (positionals.length > 0)
+        throw new UsageError(`setup takes no arguments (got '${positionals[0]}').`);
+    const outcome = await setupMachine({
+        check: values.check,
+        dryRun: values['dry-run'],
+        tests: values.tests,
+        onOutput: (text) => io.stderr(text.trimEnd()),
+    });
+    const report = outcome.after ?? outcome.before;
+    io.stdout(formatMachineReport(report));
+    if (values['dry-run'] && !values.check) {
+        const commands = outcome.before.commands.map(showCommand);
+        io.stdout(commands.length ? `Would run:\n${commands.map((c) => `  ${c}`).join('\n')}` : 'Nothing to install.');
+    }
+    if (outcome.error !== undefined) {
+        io.stderr(`hooksim setup: ${outcome.error}`);
+        return 1;
+    }
+    return report.ready || (values['dry-run'] && !values.check) ? 0 : 1;
+}
 function runSchema(argv, io) {
     const { positionals } = cli_main_parse(argv, {});
     const which = positionals[0];
@@ -66260,8 +66608,10 @@ async function cli_main_main(argv, io) {
                 return runSchema(rest, io);
             case 'engine':
                 return await runEngine(rest, io);
+            case 'setup':
+                return await runSetup(rest, io);
             default:
-                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports or engine.`);
+                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports, engine or setup.`);
         }
     }
     catch (error) {
@@ -66293,7 +66643,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3147);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9887);
 /* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8476);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 

@@ -57,7 +57,9 @@ export function formatScenarioLine(scenario: ScenarioReport): string {
       `    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`,
     );
   }
-  for (const warning of scenario.warnings) lines.push(`    warning: ${warning}`);
+  // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
+  for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
+    lines.push(`    warning: ${warning}`);
   return lines.join('\n');
 }
 

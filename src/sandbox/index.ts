@@ -50,17 +50,27 @@ export function reducedFidelityText(choice: SandboxChoice): string {
   return `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`;
 }
 
+/** What results differ under the process driver, for the notice and the README. */
+export const PROCESS_DRIVER_DIFFERENCES =
+  'the firewall sees only clients that use its proxy, so a blocked host fails differently (curl: "CONNECT tunnel failed, response 403", not "Could not resolve host")';
+
 /**
- * The one-line warning the CLI prints on stderr before the first hook of a process run (undefined for a
- * namespace run): the process driver is no boundary, so the user hears what hooks can reach.
+ * What the CLI prints on stderr, once, before the first hook of a process run (undefined for a namespace
+ * run). Asked for with `--sandbox process`: one line on what hooks can reach. Fallen back to from `auto`:
+ * why the namespace sandbox is not ready, `hooksim setup` to fix it, and `--sandbox process` as the
+ * explicit choice with what it costs.
  */
 export function processRunWarning(choice: SandboxChoice): string | undefined {
   if (choice.kind !== 'process') return undefined;
-  const why =
-    choice.fallbackReason === undefined
-      ? '--sandbox process:'
-      : `no namespace sandbox (${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')});`;
-  return `hooksim: warning: ${why} hooks run as your user with access to this machine's files, environment and network`;
+  if (choice.fallbackReason === undefined) {
+    return "hooksim: warning: --sandbox process: hooks run as your user with access to this machine's files, environment and network";
+  }
+  return [
+    `hooksim: the namespace sandbox is not ready on this machine: ${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')}`,
+    '  Fix: run `hooksim setup` (as root, or it uses sudo); `hooksim setup --check` lists what is missing.',
+    `  This run uses the process driver instead: hooks run unisolated, as your user, with this machine's files, environment and network, and ${PROCESS_DRIVER_DIFFERENCES}.`,
+    '  To choose that knowingly, pass --sandbox process.',
+  ].join('\n');
 }
 
 /** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */

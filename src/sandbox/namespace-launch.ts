@@ -6,11 +6,12 @@
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { access, constants, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
+import { findOnPath, missingSandboxPrograms } from '../setup/machine.js';
 import { readSystemLayout } from './system-layers.js';
 import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
 
@@ -274,18 +275,6 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
 }
 
 /** True when `name` is an executable in the system directories (the outer step's only PATH). */
-async function onPath(name: string): Promise<boolean> {
-  for (const dir of SANDBOX_PATH.split(':')) {
-    try {
-      await access(path.join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      // next
-    }
-  }
-  return false;
-}
-
 let detected: Promise<LaunchMode> | undefined;
 
 /** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
@@ -296,28 +285,18 @@ export function detectLaunchMode(runDir: string): Promise<LaunchMode> {
 }
 
 async function probeModes(runDir: string): Promise<LaunchMode> {
-  if (!(await onPath('bwrap'))) {
+  const missing = await missingSandboxPrograms();
+  if (missing.length > 0) {
+    const names = missing.map((r) => `${r.command} (${r.purpose})`).join(', ');
     throw new SandboxUnavailableError(
-      'The namespace sandbox needs bubblewrap (bwrap), which is not installed. Install it with `sudo apt-get install bubblewrap`, or use --sandbox process.',
+      `the namespace sandbox needs ${names}, not installed here. Run \`hooksim setup\` (as root or with sudo) to install ${missing.length === 1 ? 'it' : 'them'}; \`hooksim setup --check\` lists what hooksim needs.`,
     );
-  }
-  const tools: [string, string][] = [
-    ['unshare', 'util-linux'],
-    ['ip', 'iproute2'],
-    ['mount', 'mount'],
-  ];
-  for (const [tool, pkg] of tools) {
-    if (!(await onPath(tool))) {
-      throw new SandboxUnavailableError(
-        `The namespace sandbox needs ${tool} (${pkg}), which is not installed: \`sudo apt-get install ${pkg}\`.`,
-      );
-    }
   }
   const candidates: LaunchMode[] = [
     { privilege: 'none', nested: true },
     { privilege: 'none', nested: false },
   ];
-  if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
+  if (process.getuid?.() !== 0 && (await findOnPath('sudo'))) {
     candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
   }
   const failures: string[] = [];

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance, type StateCore } from 'markdown-it';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { OptionalPart } from './optional-parts.js';
 
 /** Debian's Chromium; `HOOKSIM_CHROMIUM` points elsewhere. */
 export const CHROMIUM_PATH = process.env.HOOKSIM_CHROMIUM ?? '/usr/bin/chromium';
@@ -32,6 +33,13 @@ const CHROMIUM_ARGS = [
 export function hasChromium(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
+
+/** Chromium as an optional part of the test suite (`hooksim setup --tests` installs it). */
+export const CHROMIUM_PART: OptionalPart = {
+  name: `Chromium (${CHROMIUM_PATH})`,
+  ready: hasChromium(),
+  install: 'npx hooksim setup --tests',
+};
 
 /** A running headless Chromium with a fresh profile, and a way to stop it and remove the profile. */
 export interface HeadlessChromium {

@@ -1,0 +1,78 @@
+/**
+ * What this machine has of the requirements table: programs found where the sandbox looks for them, the
+ * package manager, root or sudo, and whether the namespace sandbox starts. Reading only; installing is
+ * install.ts.
+ */
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { SANDBOX_PATH } from '../sandbox/environment.js';
+import {
+  REQUIREMENTS,
+  type PackageManager,
+  type Requirement,
+  type RequirementGroup,
+} from './requirements.js';
+
+/** The absolute path of `name` on the sandbox's fixed PATH (never the user's), or undefined. */
+export async function findOnPath(name: string): Promise<string | undefined> {
+  for (const dir of SANDBOX_PATH.split(':')) {
+    const candidate = path.join(dir, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // next directory
+    }
+  }
+  return undefined;
+}
+
+/** Where a requirement is on this machine, or undefined. */
+export async function locate(requirement: Requirement): Promise<string | undefined> {
+  if (requirement.file === undefined) return findOnPath(requirement.command);
+  return access(requirement.file, constants.X_OK).then(
+    () => requirement.file,
+    () => undefined,
+  );
+}
+
+/** One requirement and where it was found. */
+export interface RequirementState {
+  requirement: Requirement;
+  found?: string;
+}
+
+/** The requirements of `groups` and where each was found. */
+export async function checkRequirements(groups: readonly RequirementGroup[]): Promise<RequirementState[]> {
+  const wanted = REQUIREMENTS.filter((r) => groups.includes(r.group));
+  return Promise.all(
+    wanted.map(async (requirement) => {
+      const found = await locate(requirement);
+      return found === undefined ? { requirement } : { requirement, found };
+    }),
+  );
+}
+
+/** The sandbox's programs that are missing (empty when all are there). */
+export async function missingSandboxPrograms(): Promise<Requirement[]> {
+  const states = await checkRequirements(['sandbox']);
+  return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+}
+
+const MANAGERS: readonly PackageManager[] = ['apt-get', 'dnf', 'apk', 'pacman'];
+
+/** The first package manager found, in the order apt-get, dnf, apk, pacman. */
+export async function detectPackageManager(): Promise<PackageManager | undefined> {
+  for (const manager of MANAGERS) if (await findOnPath(manager)) return manager;
+  return undefined;
+}
+
+/** How setup may gain root: already root, through sudo, or not at all. */
+export type Privilege = 'root' | 'sudo' | 'none';
+
+/** Root, sudo on PATH, or neither. */
+export async function detectPrivilege(): Promise<Privilege> {
+  if (process.getuid?.() === 0) return 'root';
+  return (await findOnPath('sudo')) ? 'sudo' : 'none';
+}

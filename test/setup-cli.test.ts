@@ -1,0 +1,122 @@
+/**
+ * `hooksim setup` and the first run on a machine that is not ready (issue 14), as a user meets them: the
+ * bundled CLI, run as root in a mount namespace where bubblewrap is hidden (a `/dev/null` bind over
+ * `/usr/bin/bwrap`: not executable, so the machine looks as if the package were not installed). The package
+ * manager is the one thing outside: for the install itself a stub `apt-get` is bound over the real one; it
+ * records its argv and "installs" bubblewrap by removing the bind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const asRoot = process.getuid?.() === 0;
+
+function quote(arg: string): string {
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The bundled CLI after `prepare` ran in a private mount namespace; stderr merged into stdout. */
+async function cliWithout(prepare: string, args: string[]): Promise<{ status: number; stdout: string }> {
+  const script = `set -e; ${prepare}; exec node dist/cli/index.js ${args.map(quote).join(' ')} 2>&1`;
+  return promisify(execFile)('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script], {
+    timeout: 120_000,
+  }).then(
+    ({ stdout }) => ({ status: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ status: error.code, stdout: error.stdout }),
+  );
+}
+
+const HIDE_BWRAP = 'mount --bind /dev/null /usr/bin/bwrap';
+
+(asRoot ? describe : describe.skip)('hooksim setup on a machine without bubblewrap (issue 14)', () => {
+  let temp: string;
+  beforeAll(async () => {
+    temp = await mkdtemp(path.join(tmpdir(), 'hooksim-setup-'));
+  });
+  afterAll(() => rm(temp, { recursive: true, force: true }));
+
+  it('--check names every requirement, bubblewrap missing with its package, the one command that fixes it, and exits 1', async () => {
+    const { status, stdout } = await cliWithout(HIDE_BWRAP, ['setup', '--check']);
+    expect(stdout).toMatch(/^ {2}MISSING {2}bwrap +missing: package bubblewrap +the namespace sandbox$/m);
+    for (const command of ['unshare', 'mount', 'ip', 'git', 'bash', 'jq', 'curl'])
+      expect(stdout).toMatch(new RegExp(`^ {2}ok +${command} +/`, 'm'));
+    expect(stdout).toMatch(/^ {2}untried +namespaces/m);
+    expect(stdout).toContain(
+      'Not ready. Fix: run `hooksim setup`, which runs: apt-get update -qq && apt-get install -y -qq bubblewrap',
+    );
+    expect(status).toBe(1);
+  });
+
+  it('--dry-run prints the commands and installs nothing', async () => {
+    const { status, stdout } = await cliWithout(HIDE_BWRAP, ['setup', '--dry-run']);
+    expect(stdout).toContain('Would run:\n  apt-get update -qq\n  apt-get install -y -qq bubblewrap');
+    expect(status).toBe(0);
+  });
+
+  it('setup runs the package manager as root (no sudo), then checks again and is ready', async () => {
+    const log = path.join(temp, 'apt-get.log');
+    const stub = path.join(temp, 'apt-get');
+    await writeFile(
+      stub,
+      `#!/bin/sh\necho "$*" >> ${quote(log)}\ncase "$*" in *bubblewrap*) umount /usr/bin/bwrap ;; esac\n`,
+      { mode: 0o755 },
+    );
+    const { status, stdout } = await cliWithout(
+      `${HIDE_BWRAP}; mount --bind ${quote(stub)} /usr/bin/apt-get`,
+      ['setup'],
+    );
+    expect(await readFile(log, 'utf8')).toBe('update -qq\ninstall -y -qq bubblewrap\n');
+    expect(stdout).toContain('$ apt-get install -y -qq bubblewrap');
+    expect(stdout).toMatch(/^ {2}ok +bwrap +\/usr\/bin\/bwrap/m);
+    expect(stdout).toMatch(/^ {2}ok +namespaces +the namespace sandbox starts here/m);
+    expect(stdout).toContain('Ready: hooks run in the namespace sandbox.');
+    expect(status).toBe(0);
+  });
+
+  it("the demo's first run says once, before any hook, what is missing and how to fix it, and its five scenarios pass on the process driver", async () => {
+    const { status, stdout } = await cliWithout(HIDE_BWRAP, [
+      'run',
+      '--repo',
+      'examples/demo',
+      '--jobs',
+      '1',
+    ]);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^hooksim: the namespace sandbox is not ready on this machine: .*bwrap/);
+    expect(lines[1]).toBe(
+      '  Fix: run `hooksim setup` (as root, or it uses sudo); `hooksim setup --check` lists what is missing.',
+    );
+    expect(lines[2]).toContain('CONNECT tunnel failed, response 403');
+    expect(lines[3]).toBe('  To choose that knowingly, pass --sandbox process.');
+    expect(stdout.match(/not ready|sandbox-reduced-fidelity|warning:/g)).toHaveLength(1);
+    expect(stdout).toMatch(/5 scenarios under profile cloud: 5 passed, 0 failed/);
+    expect(status).toBe(0);
+  });
+});
+
+describe('hooksim setup on this machine', () => {
+  it('--check --tests: every requirement found, the sandbox starts, exit 0', async () => {
+    const { stdout } = await promisify(execFile)('node', [
+      'dist/cli/index.js',
+      'setup',
+      '--check',
+      '--tests',
+    ]);
+    expect(stdout).toMatch(/^ {2}ok +bwrap +\//m);
+    expect(stdout).toMatch(/^ {2}ok +xmllint +\//m);
+    expect(stdout).toContain('Ready: hooks run in the namespace sandbox.');
+  });
+
+  it('takes no arguments', async () => {
+    const result = await promisify(execFile)('node', ['dist/cli/index.js', 'setup', 'now']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("setup takes no arguments (got 'now')"),
+    });
+  });
+});
