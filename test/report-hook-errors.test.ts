@@ -199,7 +199,7 @@ describe('a preToolUse hook whose script is missing fails closed (runtime-behavi
     );
     expect(md).toMatch(new RegExp(`^### ❌ smoke session.* · ⚠️ ${runs} hook errors$`, 'm'));
     expect(md).toMatch(
-      /^\| 0 \| preToolUse \| bash \| \.github\/hooks\/guard\.json#0 \| error: Hook command failed with code 127<br>stderr: .*nope\.sh: No such file or directory \| deny \| /m,
+      /^\| 0 \| preToolUse \| create \| \.github\/hooks\/guard\.json#0 \| error: Hook command failed with code 127<br>stderr: .*nope\.sh: No such file or directory \| deny \| /m,
     );
     expect(md).toMatch(new RegExp(`^\\| 1 \\| 0 \\| 1 \\| 0 \\| \\d+ \\| ${runs} \\| `, 'm'));
   });

@@ -22,7 +22,7 @@ import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../ses
 import { replaySession } from '../session/replay.js';
 import type { ScenarioReport } from '../session/report-types.js';
 import type { Scenario } from '../session/scenario-schema.js';
-import { buildSmokeScenario } from '../session/smoke.js';
+import { buildSmokeScenario, findSmokeTargets, smokeNotes } from '../session/smoke.js';
 import { runCopilotScenario, type EngineName } from '../engines/copilot-engine.js';
 import { locateEngine, type InstalledEngine } from '../engines/copilot-install.js';
 import { warmEngine } from '../engines/copilot-session.js';
@@ -121,6 +121,9 @@ function erroredReport(
     durationMs,
   };
 }
+
+/** How reports name the smoke session's file. */
+const SMOKE_FILE = '(smoke session)';
 
 /** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
 async function replayOne(
@@ -273,8 +276,8 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           {
             loaded: {
               ok: true,
-              file: '(smoke session)',
-              scenario: buildSmokeScenario(baseConfig),
+              file: SMOKE_FILE,
+              scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
               source: { positionOf: () => ({ line: 0, column: 0 }) },
             },
           },
@@ -315,6 +318,9 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
               allowHosts: options.allowHosts ?? [],
             })
           : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
+        if (loaded.file === SMOKE_FILE && report.status !== 'errored') {
+          report.warnings.push(...smokeNotes(await configFor(profile), report.events));
+        }
       } catch (error) {
         if ((error as { code?: string }).code === 'sandbox-unavailable') sandboxFailed = true;
         report = erroredReport(loaded.file, loaded.scenario.name, profile.name, [
