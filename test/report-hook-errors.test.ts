@@ -388,3 +388,35 @@ describeWithPart(CHROMIUM_PART, `the Markdown in headless Chromium (${CHROMIUM_P
     }
   });
 });
+
+describe('a failing hook that wrote nothing to stderr (issue 17)', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await makeTempRepo({
+      '.github/hooks/a.json': hookFile({
+        preToolUse: [{ bash: 'cat >/dev/null; exit 1' }],
+        sessionStart: [{ bash: 'cat >/dev/null; echo "policy server down"; exit 3' }],
+      }),
+    });
+  });
+  afterAll(() => repo.cleanup());
+
+  it('fire says what it printed instead of an empty "Stderr:"', async () => {
+    const pre = await cli(['fire', 'preToolUse', '--repo', repo.dir, '--tool', 'bash']);
+    expect(pre.stdout).toContain('error: Hook command failed with code 1 (nothing on stderr or stdout)');
+    const start = await cli(['fire', 'sessionStart', '--repo', repo.dir]);
+    expect(start.stdout).toContain(
+      'error: Hook command failed with code 3 (nothing on stderr; stdout: policy server down)',
+    );
+  });
+
+  it('the run summary lines say so too', async () => {
+    const { stdout } = await cli(['run', '--repo', repo.dir]);
+    expect(stdout).toMatch(
+      /a\.json#0 \(preToolUse\) ×\d+: Hook command failed with code 1; nothing on stderr or stdout$/m,
+    );
+    expect(stdout).toMatch(
+      /a\.json#0 \(sessionStart\): Hook command failed with code 3; nothing on stderr; stdout: policy server down$/m,
+    );
+  });
+});

@@ -23,6 +23,8 @@ export interface HookErrorGroup {
   error: string;
   /** The first non-empty line of the hook's stderr, when it printed one. */
   stderr?: string;
+  /** What a hook that wrote nothing to stderr printed instead (silentFailureNote). */
+  silent?: string;
   /** How many runs failed this way. */
   count: number;
 }
@@ -61,6 +63,16 @@ export function hookErrorText(hook: HookRecord): string {
   return hook.status === 'timeout' ? `timed out${exit}` : `failed${exit}`;
 }
 
+/**
+ * For a failed hook that wrote nothing to stderr, what it did print: the runtime's text ends in an empty
+ * `Stderr:`, which tells a user nothing. Undefined when stderr has text or the hook did not fail.
+ */
+export function silentFailureNote(hook: HookRecord): string | undefined {
+  if (!isHookError(hook) || firstLine(hook.stderr) !== '') return undefined;
+  const stdout = firstLine(hook.stdout);
+  return stdout ? `nothing on stderr; stdout: ${stdout}` : 'nothing on stderr or stdout';
+}
+
 /** `file#index (eventKey)`: how the reports name an errored hook. */
 export function hookErrorLabel(hook: HookRecord): string {
   return `${hookLabel(hook)} (${hook.eventKey})`;
@@ -71,11 +83,13 @@ export function groupHookErrors(scenario: ScenarioReport): HookErrorGroup[] {
   const groups = new Map<string, HookErrorGroup>();
   for (const { hook } of listHookErrors(scenario)) {
     const stderr = firstLine(hook.stderr);
+    const silent = silentFailureNote(hook);
     const group: HookErrorGroup = {
       label: hookErrorLabel(hook),
       status: hook.status as HookErrorGroup['status'],
       error: hookErrorText(hook),
       ...(stderr ? { stderr } : {}),
+      ...(silent ? { silent } : {}),
       count: 0,
     };
     const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);

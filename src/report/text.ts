@@ -1,5 +1,6 @@
 /** Readable terminal output for `validate` and `fire`. */
 import type { Diagnostic } from '../diagnostics.js';
+import { silentFailureNote } from './hook-errors.js';
 import { hookLabel } from '../hook-record.js';
 import type { EventRecord, HookConfig, HookRecord } from '../model.js';
 
@@ -38,7 +39,10 @@ function describeHook(hook: HookRecord): string {
   let line = parts.join('  ');
   if (hook.output !== undefined) line += `\n      output: ${oneLine(JSON.stringify(hook.output))}`;
   else if (hook.parseError) line += `\n      output: none (${oneLine(hook.parseError, 80)})`;
-  if (hook.error) line += `\n      error: ${oneLine(hook.error)}`;
+  if (hook.error) {
+    const silent = silentFailureNote(hook);
+    line += `\n      error: ${oneLine(silent ? `${hook.error.replace(/\s*Stderr:\s*$/, '')} (${silent})` : hook.error)}`;
+  }
   for (const p of hook.progress ?? []) line += `\n      progress: ${oneLine(p.message)}`;
   return line;
 }
