@@ -85,6 +85,31 @@ describe('hooksim fire', () => {
     expect(record.result).toMatchObject({ decision: 'block', reason: 'active=true' });
   });
 
+  it("--payload sets the first hook's input: modifiedResult chains to the next postToolUse hook and the header shows the arguments (issue 17)", async () => {
+    const repo = await makeTempRepo({
+      '.github/hooks/a.json': hookFile({
+        postToolUse: [
+          {
+            bash: `cat >/dev/null; echo '{"modifiedResult":{"resultType":"success","textResultForLlm":"redacted"}}'`,
+          },
+          { bash: `jq -c '{additionalContext: ("second saw: " + .toolResult.textResultForLlm)}'` },
+        ],
+      }),
+    });
+    repos.push(repo);
+    const payload = JSON.stringify({
+      toolName: 'bash',
+      toolArgs: JSON.stringify({ command: 'cat .env' }),
+      toolResult: { resultType: 'success', textResultForLlm: 'SECRET=1' },
+    });
+    const { stdout } = await cli(['fire', 'postToolUse', '--repo', repo.dir, '--payload', payload]);
+    expect(stdout.split('\n')[0]).toBe(
+      'postToolUse under profile cloud: tool bash, args {"command":"cat .env"}',
+    );
+    expect(stdout).toContain('second saw: redacted');
+    expect(stdout).not.toContain('second saw: SECRET=1');
+  });
+
   it('exits 1 when a hook file is rejected, still running the others', async () => {
     const repo = await makeTempRepo({
       '.github/hooks/bad.json': '{ "version": 1, "hooks": { "preToolUse": [ }',

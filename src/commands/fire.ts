@@ -75,6 +75,8 @@ const INPUT_KEYS = [
   'agentId',
   'agentType',
   'parentAgentId',
+  'notificationType',
+  'stopHookActive',
   'response',
   'reason',
   'trigger',
@@ -140,13 +142,61 @@ export function defaultInput(
   }
 }
 
+// `--payload` in the other casing family: snake_case names and the fields they feed.
+const SNAKE_KEYS: Record<string, string> = {
+  tool_name: 'toolName',
+  tool_input: 'toolArgs',
+  tool_response: 'toolResult',
+  tool_result: 'toolResult',
+  stop_hook_active: 'stopHookActive',
+  notification_type: 'notificationType',
+  agent_type: 'agentType',
+  agent_id: 'agentId',
+  custom_instructions: 'customInstructions',
+};
+
+/** A JSON string of an object (the documented `toolArgs` form) as the object; anything else as given. */
+function parsedIfJsonObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : value;
+  } catch {
+    return value;
+  }
+}
+
+/** A snake_case tool result (`result_type`, `text_result_for_llm`) in the runtime's camelCase. */
+function camelToolResult(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const result = value as Record<string, unknown>;
+  if (!('result_type' in result) && !('text_result_for_llm' in result)) return value;
+  return { resultType: result.result_type, textResultForLlm: result.text_result_for_llm };
+}
+
+/**
+ * `--payload` over the built input. Fields the session itself tracks (the tool, its arguments and result, the
+ * prompt, …), in either casing, become the first hook's input, so that chaining (modifiedArgs, modifiedResult)
+ * and the header work as with `--tool`/`--args`; only the rest is laid over every hook's payload as given.
+ */
 function withPayload(input: EventInput, payload: Record<string, unknown> | undefined): EventInput {
   if (!payload) return input;
   const merged: Record<string, unknown> = { ...input };
-  for (const key of INPUT_KEYS) if (key in payload) merged[key] = payload[key];
-  if ('stop_hook_active' in payload) merged.stopHookActive = payload.stop_hook_active;
-  if ('notification_type' in payload) merged.notificationType = payload.notification_type;
-  return { ...(merged as EventInput), overrides: payload };
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    const field = SNAKE_KEYS[key] ?? key;
+    if (!(INPUT_KEYS as readonly string[]).includes(field)) {
+      rest[key] = value;
+      continue;
+    }
+    merged[field] =
+      field === 'toolArgs'
+        ? parsedIfJsonObject(value)
+        : field === 'toolResult'
+          ? camelToolResult(value)
+          : value;
+  }
+  return { ...(merged as EventInput), ...(Object.keys(rest).length > 0 ? { overrides: rest } : {}) };
 }
 
 /** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
