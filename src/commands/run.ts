@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadHookConfig } from '../config/load.js';
+import { readHttpSwitches } from '../runners/http-url.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import { differingFlags, getProfile, type Profile } from '../profiles.js';
@@ -247,12 +248,15 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
   const defaultProfile = getProfile(options.profile);
   const engine = await prepareEngine(options, defaultProfile);
   const configs = new Map<string, Promise<HookConfig>>();
-  const configFor = (profile: Profile) => {
-    let config = configs.get(profile.name);
+  // The runtime reads its load-time switches (COPILOT_HOOK_ALLOW_LOCALHOST, …) from the agent's environment,
+  // which a scenario's `env` is part of: a scenario whose switches differ gets a load of its own.
+  const configFor = (profile: Profile, env: Readonly<Record<string, string>> = {}) => {
+    const key = `${profile.name}\0${JSON.stringify(readHttpSwitches(env))}`;
+    let config = configs.get(key);
     if (!config) {
-      const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '' });
+      const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '', extra: { ...env } });
       config = loadHookConfig(repo, profile, { agentEnv });
-      configs.set(profile.name, config);
+      configs.set(key, config);
     }
     return config;
   };
@@ -312,14 +316,21 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
               file: loaded.file,
               ...(loaded.source ? { source: loaded.source } : {}),
               profile,
-              config: await configFor(profile),
+              config: await configFor(profile, loaded.scenario.env),
               engine,
               repo: options.repo,
               allowHosts: options.allowHosts ?? [],
             })
-          : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
+          : await replayOne(
+              loaded.scenario,
+              loaded.file,
+              profile,
+              await configFor(profile, loaded.scenario.env),
+              options,
+              choice,
+            );
         if (loaded.file === SMOKE_FILE && report.status !== 'errored') {
-          report.warnings.push(...smokeNotes(await configFor(profile), report.events));
+          report.warnings.push(...smokeNotes(await configFor(profile, loaded.scenario.env), report.events));
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'sandbox-unavailable') sandboxFailed = true;
@@ -332,7 +343,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
           loaded.scenario,
           loaded.file,
           compareProfile,
-          await configFor(compareProfile),
+          await configFor(compareProfile, loaded.scenario.env),
           options,
           choice,
         ).catch((error: Error) =>
