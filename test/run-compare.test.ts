@@ -73,3 +73,38 @@ describe('run --compare cloud-docs', () => {
     expect(report.comparison.scenarios[0].differences).toEqual([]);
   });
 });
+
+describe('run --compare compares loading too (issue 17)', () => {
+  it('a hook file without "version" loads under cloud and is rejected under cloud-docs: the comparison says so, and which hooks ran', async () => {
+    const { makeTempRepo } = await import('./helpers/temp-repo.js');
+    const repo = await makeTempRepo({
+      '.github/hooks/guard.json': JSON.stringify({
+        hooks: { preToolUse: [{ type: 'command', bash: 'cat >/dev/null; echo {}' }] },
+      }),
+    });
+    try {
+      const stdout: string[] = [];
+      const io: CliIo = { stdout: (t) => stdout.push(t), stderr: () => undefined, readStdin: () => '' };
+      const json = path.join(out, 'loading.json');
+      await main(['run', '--repo', repo.dir, '--compare', 'cloud-docs', '--report', `json=${json}`], io);
+      const report = JSON.parse(await readFile(json, 'utf8'));
+      expect(report.comparison.loading).toEqual([
+        { file: '.github/hooks/guard.json', base: 'loaded', other: 'rejected' },
+      ]);
+      const differences = report.comparison.scenarios[0].differences;
+      expect(differences).toContainEqual(
+        expect.objectContaining({
+          event: 'preToolUse',
+          field: 'hooks run',
+          base: ['.github/hooks/guard.json#0'],
+          other: [],
+        }),
+      );
+      const text = stdout.join('\n');
+      expect(text).toContain('  ≠ loading .github/hooks/guard.json: loaded → rejected');
+      expect(text).not.toContain('same outcome');
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});

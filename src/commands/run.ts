@@ -17,7 +17,7 @@ import {
 } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
-import { compareReplays, type ScenarioComparison } from '../session/compare.js';
+import { compareLoads, compareReplays, type ScenarioComparison } from '../session/compare.js';
 import { checkSession } from '../session/expectations.js';
 import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../session/load-scenarios.js';
 import { replaySession } from '../session/replay.js';
@@ -382,6 +382,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     report.comparison = {
       profile: compareProfile.name,
       flags: differingFlags(defaultProfile, compareProfile),
+      loading: compareLoads(baseConfig, await configFor(compareProfile)),
       scenarios: comparisons,
     };
   }

@@ -278,6 +278,17 @@ function comparisonSection(report: JsonReport): string[] {
     `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
     '',
   ];
+  const loading = (comparison.loading ?? []).map(
+    (d) => `| ${escapeCell(d.entry ?? d.file, 120)} | ${escapeCell(d.base)} | ${escapeCell(d.other)} |`,
+  );
+  if (loading.length > 0) {
+    lines.push(
+      `| hook file or entry | loads under ${escapeHtml(report.profile)} | under ${escapeHtml(comparison.profile)} |`,
+      '| --- | --- | --- |',
+      ...loading,
+      '',
+    );
+  }
   const rows = comparison.scenarios.flatMap((scenario) =>
     scenario.differences.map(
       (d) =>

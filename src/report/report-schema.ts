@@ -124,6 +124,16 @@ export const jsonReportSchema = z.object({
     .object({
       profile: z.string(),
       flags: z.array(z.string()),
+      loading: z
+        .array(
+          z.object({
+            file: z.string(),
+            entry: z.string().optional(),
+            base: z.string(),
+            other: z.string(),
+          }),
+        )
+        .optional(),
       scenarios: z.array(
         z.object({
           name: z.string(),

@@ -87,6 +87,9 @@ export function formatComparison(report: JsonReport): string {
   const lines = [
     `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
   ];
+  for (const d of comparison.loading ?? []) {
+    lines.push(`  ≠ loading ${d.entry ?? d.file}: ${d.base} → ${d.other}`);
+  }
   for (const scenario of comparison.scenarios) {
     if (scenario.differences.length === 0) {
       lines.push(`  = ${scenario.name}: same outcome`);
