@@ -94,6 +94,8 @@ export interface HookRecord {
   httpFailure?: 'status' | 'redirect' | 'network' | 'dns' | 'firewall' | 'ssrf' | 'timeout';
   httpStatus?: number;
   stdoutTruncated?: boolean;
+  /** The program a hook that exited 127 could not find, and whether the cloud agent's image has it. */
+  missingProgram?: { name: string; inCloudImage: boolean };
 }
 
 /** A tool result as the runtime models it. */

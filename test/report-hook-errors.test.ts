@@ -211,7 +211,7 @@ describe('a script that exits 1 with stderr (R064, R065) and a hook that times o
     expect(denied.status).toBe('passed');
     const lines = formatScenarioLine(denied).split('\n');
     expect(lines.slice(1)).toEqual([
-      '    ! 4 hook errors: .github/hooks/policy.json#0 (sessionStart): Hook command failed with code 3',
+      '    ! 4 hook errors: .github/hooks/policy.json#0 (sessionStart): Hook command failed with code 3; nothing on stderr or stdout',
       `      .github/hooks/policy.json#0 (preToolUse): Hook command failed with code 1; stderr: ${POLICY_STDERR}`,
       '      .github/hooks/policy.json#0 (postToolUse): Hook command timed out after 1 seconds: cat >/dev/null; sleep 5',
       '      (and 1 more)',
@@ -222,7 +222,7 @@ describe('a script that exits 1 with stderr (R064, R065) and a hook that times o
     expect(strictLines[0]).toMatch(/^✗ no hook may error/);
     expect(strictLines[1]).toMatch(/^ {4}hooks: expected 0 errors, got 3: /);
     expect(strictLines[2]).toBe(
-      '    ! 3 hook errors: .github/hooks/policy.json#0 (sessionStart): Hook command failed with code 3',
+      '    ! 3 hook errors: .github/hooks/policy.json#0 (sessionStart): Hook command failed with code 3; nothing on stderr or stdout',
     );
     expect(formatRunSummary(broken)).toMatch(/: 1 passed, 1 failed; \d+ hook runs, 7 hook errors in /);
   });
@@ -417,6 +417,41 @@ describe('a failing hook that wrote nothing to stderr (issue 17)', () => {
     );
     expect(stdout).toMatch(
       /a\.json#0 \(sessionStart\): Hook command failed with code 3; nothing on stderr; stdout: policy server down$/m,
+    );
+  });
+});
+
+describe('a hook that exits 127 for a program this machine lacks (issue 17)', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await makeTempRepo({
+      '.github/hooks/a.json': hookFile({
+        sessionStart: [
+          { bash: 'cat >/dev/null; az account show' },
+          { bash: 'cat >/dev/null; terraform-docs .' },
+        ],
+      }),
+    });
+  });
+  afterAll(() => repo.cleanup());
+
+  it("says whether the cloud agent's image has it, in fire, the run summary and the JSON record", async () => {
+    const fire = await cli(['fire', 'sessionStart', '--repo', repo.dir]);
+    expect(fire.stdout).toContain(
+      "note: az is not on this machine; the cloud agent's image (GitHub's ubuntu-24.04 runner image (20250202.1.0)) has it, so this hook finds it there",
+    );
+    expect(fire.stdout).toContain(
+      "note: terraform-docs is not on this machine, and not in the cloud agent's image (GitHub's ubuntu-24.04 runner image (20250202.1.0)) either",
+    );
+    const json = await cli(['fire', 'sessionStart', '--repo', repo.dir, '--json']);
+    const record = JSON.parse(json.stdout);
+    expect(record.hooks.map((h: { missingProgram?: unknown }) => h.missingProgram)).toEqual([
+      { name: 'az', inCloudImage: true },
+      { name: 'terraform-docs', inCloudImage: false },
+    ]);
+    const run = await cli(['run', '--repo', repo.dir]);
+    expect(run.stdout).toMatch(
+      /a\.json#0 \(sessionStart\): Hook command failed with code 127; stderr: .*az: command not found; az is not on this machine; the cloud agent's image/,
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { hookLabel } from '../hook-record.js';
+import { missingProgramNote } from '../runners/missing-program.js';
 import type { EventRecord, HookRecord } from '../model.js';
 import type { ScenarioReport } from '../session/report-types.js';
 
@@ -23,8 +24,8 @@ export interface HookErrorGroup {
   error: string;
   /** The first non-empty line of the hook's stderr, when it printed one. */
   stderr?: string;
-  /** What a hook that wrote nothing to stderr printed instead (silentFailureNote). */
-  silent?: string;
+  /** What the failure means beyond its text: what a silent hook printed, or the program it lacked. */
+  note?: string;
   /** How many runs failed this way. */
   count: number;
 }
@@ -68,9 +69,17 @@ export function hookErrorText(hook: HookRecord): string {
  * `Stderr:`, which tells a user nothing. Undefined when stderr has text or the hook did not fail.
  */
 export function silentFailureNote(hook: HookRecord): string | undefined {
-  if (!isHookError(hook) || firstLine(hook.stderr) !== '') return undefined;
+  // A timeout's text says what happened; an error's `Stderr:` is all a user gets.
+  if (hook.status !== 'error' || firstLine(hook.stderr) !== '') return undefined;
   const stdout = firstLine(hook.stdout);
   return stdout ? `nothing on stderr; stdout: ${stdout}` : 'nothing on stderr or stdout';
+}
+
+/** What a failure means beyond its text: what a silent hook printed, or the program it lacked. */
+export function failureNote(hook: HookRecord): string | undefined {
+  return (
+    silentFailureNote(hook) ?? (hook.missingProgram ? missingProgramNote(hook.missingProgram) : undefined)
+  );
 }
 
 /** `file#index (eventKey)`: how the reports name an errored hook. */
@@ -83,13 +92,14 @@ export function groupHookErrors(scenario: ScenarioReport): HookErrorGroup[] {
   const groups = new Map<string, HookErrorGroup>();
   for (const { hook } of listHookErrors(scenario)) {
     const stderr = firstLine(hook.stderr);
-    const silent = silentFailureNote(hook);
+    const note =
+      silentFailureNote(hook) ?? (hook.missingProgram ? missingProgramNote(hook.missingProgram) : undefined);
     const group: HookErrorGroup = {
       label: hookErrorLabel(hook),
       status: hook.status as HookErrorGroup['status'],
       error: hookErrorText(hook),
       ...(stderr ? { stderr } : {}),
-      ...(silent ? { silent } : {}),
+      ...(note ? { note } : {}),
       count: 0,
     };
     const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);

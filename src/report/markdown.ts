@@ -15,6 +15,7 @@ import {
   listHookErrors,
   plural,
   rejectedFiles,
+  failureNote,
 } from './hook-errors.js';
 import type { JsonReport } from './json-report.js';
 import { sequenceDiagramBlock } from './mermaid.js';
@@ -72,7 +73,12 @@ function statusCell(hook: HookRecord): string {
   if (hook.status === 'skipped') return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
   if (!isHookError(hook)) return escapeCell(hook.status);
   const stderr = firstLine(hook.stderr);
-  const lines = [`${hook.status}: ${hookErrorText(hook)}`, ...(stderr ? [`stderr: ${stderr}`] : [])];
+  const note = failureNote(hook);
+  const lines = [
+    `${hook.status}: ${hookErrorText(hook)}`,
+    ...(stderr ? [`stderr: ${stderr}`] : []),
+    ...(note ? [note] : []),
+  ];
   return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
 }
 

@@ -31,6 +31,7 @@ const hookRecord = z.object({
   httpFailure: z.enum(['status', 'redirect', 'network', 'dns', 'firewall', 'ssrf', 'timeout']).optional(),
   httpStatus: z.number().int().optional(),
   stdoutTruncated: z.boolean().optional(),
+  missingProgram: z.object({ name: z.string(), inCloudImage: z.boolean() }).optional(),
 });
 
 const toolResult = z.object({ resultType: z.enum(['success', 'failure']), textResultForLlm: z.string() });

@@ -30,13 +30,9 @@ export function formatHookErrors(scenario: ScenarioReport): string[] {
   const entries = shown.map((g) => {
     const times = g.count > 1 ? ` ×${g.count}` : '';
     // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
-    const stderr =
-      g.stderr && !g.error.includes(g.stderr)
-        ? `; stderr: ${clip(g.stderr)}`
-        : g.silent
-          ? `; ${clip(g.silent)}`
-          : '';
-    return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}`;
+    const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
+    const note = g.note ? `; ${clip(g.note, 300)}` : '';
+    return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}${note}`;
   });
   const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
   const lines = [`    ! ${plural(total, 'hook error')}: ${entries[0] ?? ''}`];

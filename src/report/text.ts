@@ -1,5 +1,6 @@
 /** Readable terminal output for `validate` and `fire`. */
 import type { Diagnostic } from '../diagnostics.js';
+import { missingProgramNote } from '../runners/missing-program.js';
 import { silentFailureNote } from './hook-errors.js';
 import { hookLabel } from '../hook-record.js';
 import type { EventRecord, HookConfig, HookRecord } from '../model.js';
@@ -43,6 +44,7 @@ function describeHook(hook: HookRecord): string {
     const silent = silentFailureNote(hook);
     line += `\n      error: ${oneLine(silent ? `${hook.error.replace(/\s*Stderr:\s*$/, '')} (${silent})` : hook.error)}`;
   }
+  if (hook.missingProgram) line += `\n      note: ${missingProgramNote(hook.missingProgram)}`;
   for (const p of hook.progress ?? []) line += `\n      progress: ${oneLine(p.message)}`;
   return line;
 }

@@ -3,6 +3,7 @@
  * mapping of what happened to a HookRecord (spec/runtime-behaviour.md §4-§7, cloud-environment.md §3).
  */
 import path from 'node:path';
+import { describeMissingProgram } from './missing-program.js';
 import { hookRecordBase, skippedHookRecord } from '../hook-record.js';
 import type { HookEntry, HookRecord, HookStatus } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -195,6 +196,8 @@ export async function runCommandHook(
     record.error = timeoutMessage(entry, profile);
   } else {
     record.error = result.spawnError ?? failureText(result, stderr);
+    const missing = describeMissingProgram(result.exitCode, stderr);
+    if (missing) record.missingProgram = missing;
   }
   return record;
 }
