@@ -24,7 +24,7 @@ import {
   releaseWorkspaceCopies,
   sanitizeGitConfig,
 } from '../src/sandbox/workspace.js';
-import { CHECKOUT_SECRETS, FIND_SECRETS, makeCheckout } from './helpers/checkout.js';
+import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { fingerprint, git } from './helpers/sandbox.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
@@ -300,20 +300,10 @@ describe('host-side git over the repository reads no system or global config (a 
 describe('a checkout as actions/checkout leaves it: nested checkout, submodule, persisted tokens (issue 13 item 1)', () => {
   let checkout: Awaited<ReturnType<typeof makeCheckout>>;
   const secrets = Object.values(CHECKOUT_SECRETS).map((pair) => pair.join(''));
-  const probe = [
-    'cat >/dev/null',
-    `found=$(${FIND_SECRETS} | sort | tr '\\n' ' ')`,
-    `tree=$(cd /workspace && find . -path ./.git -prune -o -print | sort | tr '\\n' ' ')`,
-    "status=$(git -C /workspace status --porcelain 2>&1 | tr '\\n' ' ')",
-    `jq -cn --arg f "$found" --arg t "$tree" --arg s "$status" '{additionalContext: ("found=[" + $f + "] tree=[" + $t + "] status=[" + $s + "]")}'`,
-  ].join('\n');
 
   beforeAll(async () => {
     checkout = await makeCheckout({
-      '.github/hooks/probe.json': JSON.stringify({
-        version: 1,
-        hooks: { sessionStart: [{ type: 'command', bash: probe }] },
-      }),
+      '.github/hooks/probe.json': PROBE_HOOK_FILE,
     });
   });
   afterAll(() => checkout.cleanup());

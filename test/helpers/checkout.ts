@@ -26,6 +26,28 @@ export const FIND_SECRETS = `grep -rlF ${Object.values(CHECKOUT_SECRETS)
   .map(([a, b]) => `-e "${a}""${b}"`)
   .join(' ')} /workspace 2>/dev/null`;
 
+/**
+ * A hook file whose sessionStart hook greps all of `/workspace` for the secrets and answers
+ * `found=[<files>] tree=[<paths but .git>] status=[<git status>]` as additionalContext.
+ */
+export const PROBE_HOOK_FILE = JSON.stringify({
+  version: 1,
+  hooks: {
+    sessionStart: [
+      {
+        type: 'command',
+        bash: [
+          'cat >/dev/null',
+          `found=$(${FIND_SECRETS} | sort | tr '\\n' ' ')`,
+          `tree=$(cd /workspace && find . -path ./.git -prune -o -print | sort | tr '\\n' ' ')`,
+          "status=$(git -C /workspace status --porcelain 2>&1 | tr '\\n' ' ')",
+          `jq -cn --arg f "$found" --arg t "$tree" --arg s "$status" '{additionalContext: ("found=[" + $f + "] tree=[" + $t + "] status=[" + $s + "]")}'`,
+        ].join('\n'),
+      },
+    ],
+  },
+});
+
 /** A new repository in `dir` with everything there committed. */
 function commitAll(dir: string): void {
   git(dir, 'init', '-q', '-b', 'main');
