@@ -30,6 +30,7 @@ import { buildJsonReport } from '../src/report/json-report.js';
 import { escapeMermaid, renderSequenceDiagram } from '../src/report/mermaid.js';
 import { loadScenarioFile } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
+import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 
 const ROOT = path.resolve('.');
@@ -307,6 +308,39 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.summary).toContain('stop.yml');
     expect(run.summary).toContain('context.yml');
   });
+
+  it('on a push, a checkout with a nested checkout and a submodule shows hooks no token, no ignored file, no tools/ (issue 13)', async () => {
+    const checkout = await makeCheckout({
+      '.github/hooks/probe.json': PROBE_HOOK_FILE,
+      '.github/hook-scenarios/probe.yml': [
+        'name: probe',
+        'prompt: hi',
+        'steps: []',
+        'expect:',
+        "  sessionStart: { additionalContext: '/^found=\\[\\] tree=\\[(?![^\\]]*tools)[^\\]]* \\./lib/lib\\.txt /' }",
+        '',
+      ].join('\n'),
+    });
+    try {
+      const run = await runAction({
+        cwd: checkout.dir,
+        inputs: { 'repo-path': '.' },
+        eventName: 'push',
+        event: {
+          ref: 'refs/heads/main',
+          after: 'c'.repeat(40),
+          repository: { name: 'demo', owner: { login: 'octo' } },
+        },
+      });
+      expect(run.stdout).not.toMatch(/found=\[\S/);
+      expect(run.outputs.passed).toBe('1');
+      expect(run.status).toBe(0);
+      for (const pair of Object.values(CHECKOUT_SECRETS))
+        expect(run.stdout + run.summary).not.toContain(pair.join(''));
+    } finally {
+      await checkout.cleanup();
+    }
+  }, 120_000);
 
   it('escapes everything from hooks and scenarios in the summary and the Mermaid diagram; annotates hook-file findings on their line', async () => {
     const repo = path.join(temp, 'html-repo');

@@ -15,12 +15,16 @@ import {
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import {
   acquireWorkspaceCopy,
   createFilteredCopy,
+  decideWorkspaceView,
   releaseWorkspaceCopies,
   sanitizeGitConfig,
 } from '../src/sandbox/workspace.js';
+import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { fingerprint, git } from './helpers/sandbox.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
@@ -35,6 +39,13 @@ afterAll(async () => {
 
 function freshDir(name: string): string {
   return mkdtempSync(path.join(scratch, `${name}-`));
+}
+
+/** The filtered copy of `repo` in a fresh directory, listed by listTree; and the directory. */
+async function copyAndList(repo: string, name: string): Promise<{ dest: string; tree: string[] }> {
+  const dest = freshDir(name);
+  await createFilteredCopy(repo, dest);
+  return { dest, tree: listTree(dest) };
 }
 
 /** Every path under dir, relative, sorted; directories end with `/`. */
@@ -81,9 +92,8 @@ describe('filtered workspace copy (cloud-environment.md §1 /workspace)', () => 
   afterAll(() => repo.cleanup());
 
   it('holds tracked and untracked-not-ignored files plus .git, none of the ignored ones', async () => {
-    const dest = freshDir('copy');
-    await createFilteredCopy(repo.dir, dest);
-    expect(listTree(dest)).toEqual([
+    const { dest, tree } = await copyAndList(repo.dir, 'copy');
+    expect(tree).toEqual([
       '.git/',
       '.gitignore',
       'link-out',
@@ -109,18 +119,31 @@ describe('filtered workspace copy (cloud-environment.md §1 /workspace)', () => 
   it('copies a folder outside git whole', async () => {
     const plain = await makeTempRepo({ '.env': 'A=1\n', 'node_modules/x.js': 'x\n', 'a.txt': 'a\n' });
     try {
-      const dest = freshDir('plain');
-      await createFilteredCopy(plain.dir, dest);
-      expect(listTree(dest)).toEqual(['.env', 'a.txt', 'node_modules/', 'node_modules/x.js']);
+      expect((await copyAndList(plain.dir, 'plain')).tree).toEqual([
+        '.env',
+        'a.txt',
+        'node_modules/',
+        'node_modules/x.js',
+      ]);
+    } finally {
+      await plain.cleanup();
+    }
+  });
+
+  it('leaves out a repository nested in a folder outside git (no clone, no token of its)', async () => {
+    const plain = await makeTempRepo({ 'a.txt': 'a\n', 'inner/b.txt': 'b\n' });
+    try {
+      git(path.join(plain.dir, 'inner'), 'init', '-q');
+      git(path.join(plain.dir, 'inner'), 'config', 'http.extraheader', 'AUTHORIZATION: basic c2VjcmV0');
+      expect((await decideWorkspaceView(plain.dir)).hidden).toEqual(['inner/']);
+      expect((await copyAndList(plain.dir, 'plain-nested')).tree).toEqual(['a.txt']);
     } finally {
       await plain.cleanup();
     }
   });
 
   it('filters a subfolder of a work tree by the repository’s ignore rules, without a .git', async () => {
-    const dest = freshDir('sub');
-    await createFilteredCopy(path.join(repo.dir, 'src'), dest);
-    expect(listTree(dest)).toEqual(['.gitignore', 'index.js']);
+    expect((await copyAndList(path.join(repo.dir, 'src'), 'sub')).tree).toEqual(['.gitignore', 'index.js']);
   });
 
   it('is made once per repository and run, shared by every session, and removed on release', async () => {
@@ -259,10 +282,9 @@ describe('host-side git over the repository reads no system or global config (a 
   });
 
   it('lists and sanitizes with GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL=/dev/null, no hooks and no fsmonitor', async () => {
-    const dest = freshDir('noglobal');
-    await createFilteredCopy(repo.dir, dest);
+    const { tree } = await copyAndList(repo.dir, 'noglobal');
     // The global excludesFile did not apply: the copy is what a fresh clone plus the working tree holds.
-    expect(listTree(dest)).toEqual(['.git/', 'a.txt', 'hidden-by-global.txt']);
+    expect(tree).toEqual(['.git/', 'a.txt', 'hidden-by-global.txt']);
     expect(existsSync(path.join(home, 'fsmonitor-ran'))).toBe(false);
     const calls = readFileSync(log, 'utf8').trim().split('\n');
     expect(calls.length).toBeGreaterThanOrEqual(2);
@@ -273,4 +295,82 @@ describe('host-side git over the repository reads no system or global config (a 
     }
     expect(calls.some((call) => call.includes('ls-files'))).toBe(true);
   });
+});
+
+describe('a checkout as actions/checkout leaves it: nested checkout, submodule, persisted tokens (issue 13 item 1)', () => {
+  let checkout: Awaited<ReturnType<typeof makeCheckout>>;
+  const secrets = Object.values(CHECKOUT_SECRETS).map((pair) => pair.join(''));
+
+  beforeAll(async () => {
+    checkout = await makeCheckout({
+      '.github/hooks/probe.json': PROBE_HOOK_FILE,
+    });
+  });
+  afterAll(() => checkout.cleanup());
+
+  it('decides once: tools/ hidden as a nested repository, the submodule listed by its own files', async () => {
+    const view = await decideWorkspaceView(checkout.dir);
+    expect(view.git).toBe(true);
+    expect(view.files.sort()).toEqual([
+      '.github/hooks/probe.json',
+      '.gitignore',
+      '.gitmodules',
+      'lib/.gitignore',
+      'lib/lib.txt',
+    ]);
+    expect(view.submodules).toEqual(['lib']);
+    expect(view.gitDirs).toEqual(['.git', 'lib/.git']);
+    expect(view.hidden.sort()).toEqual(['.env', 'lib/secret.env', 'tools/']);
+  });
+
+  it('the copy holds no token and no ignored file at any depth, the submodule’s files and no tools/', async () => {
+    const { dest, tree } = await copyAndList(checkout.dir, 'checkout');
+    expect(tree).toEqual([
+      '.git/',
+      '.github/',
+      '.github/hooks/',
+      '.github/hooks/probe.json',
+      '.gitignore',
+      '.gitmodules',
+      'lib/',
+      'lib/.git',
+      'lib/.gitignore',
+      'lib/lib.txt',
+    ]);
+    const grep = await promisify(execFile)('grep', [
+      '-rlF',
+      ...secrets.flatMap((s) => ['-e', s]),
+      dest,
+    ]).catch((error: { code?: number; stdout?: string }) => ({
+      stdout: error.code === 1 ? '' : String(error.stdout),
+    }));
+    expect(grep.stdout).toBe('');
+    expect(git(dest, 'status', '--porcelain')).toBe('');
+  });
+
+  it('a sessionStart hook run by the bundled CLI in the namespace sandbox finds no token, no .env, no tools/', async () => {
+    const { stdout } = await promisify(execFile)(
+      'node',
+      [
+        'dist/cli/index.js',
+        'fire',
+        'sessionStart',
+        '--repo',
+        checkout.dir,
+        '--sandbox',
+        'namespace',
+        '--json',
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
+    const context = record.result.additionalContext ?? '';
+    expect(context).toMatch(/^found=\[\] tree=\[/);
+    expect(context).toContain(' ./lib/lib.txt ');
+    expect(context).toContain(' ./lib/.gitignore ');
+    expect(context).not.toContain('tools');
+    expect(context).not.toContain('.env');
+    expect(context).toContain('status=[]');
+    for (const secret of secrets) expect(stdout).not.toContain(secret);
+  }, 60_000);
 });

@@ -172,8 +172,10 @@ async function replayOne(
       ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
     });
     const files = await sandbox.changes();
+    const limits = (await sandbox.limitsReached?.()) ?? [];
     const egress = firewall.egress();
     const failures = [
+      ...limits.map((message) => ({ message })),
       ...(result.error
         ? [
             {

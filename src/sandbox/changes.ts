@@ -69,6 +69,19 @@ async function withDir<T>(
   }
 }
 
+/**
+ * How deep the scan follows a hook's directories: one descriptor stays open per level, and a path longer
+ * than PATH_MAX names nothing a report reader could use. A directory past either bound is reported whole,
+ * as `dir/` (a hook can nest directories without end under `/root`).
+ */
+export const SCAN_MAX_DEPTH = 256;
+const SCAN_MAX_PATH = 4096;
+
+/** Whether the scan stops at directory `rel` and reports it as one `rel/` entry. */
+function tooDeep(rel: string): boolean {
+  return rel.length > SCAN_MAX_PATH || rel.split('/').length > SCAN_MAX_DEPTH;
+}
+
 /** Run `work` on an opened subdirectory; nothing when it is not one. */
 function inChild<T>(
   dir: TrustedDir,
@@ -254,7 +267,8 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
       const lower = await resolveLower(view.lowers, child);
       if (stat.isDirectory()) {
         if (lower !== undefined && !lower.stat.isDirectory()) changes.deleted.push(child);
-        await inChild(dir, entry.name, (sub) => walk(child, sub));
+        if (tooDeep(child)) changes.created.push(`${child}/`);
+        else await inChild(dir, entry.name, (sub) => walk(child, sub));
       } else if (lower === undefined) {
         changes.created.push(child);
       } else if (lower.stat.isDirectory()) {
@@ -274,7 +288,8 @@ async function plainFiles(dir: TrustedDir, rel = ''): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await dir.entries()) {
     const child = join(rel, entry.name);
-    if (entry.isDirectory())
+    if (entry.isDirectory() && tooDeep(child)) found.push(`${child}/`);
+    else if (entry.isDirectory())
       found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
     else found.push(child);
   }
@@ -291,7 +306,7 @@ async function systemChanged(
   for (const entry of await dir.entries()) {
     const child = join(rel, entry.name);
     if (isExcluded(`${view.target}/${child}`)) continue;
-    if (!entry.isDirectory()) return true;
+    if (!entry.isDirectory() || tooDeep(child)) return true;
     if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true) return true;
     if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
   }

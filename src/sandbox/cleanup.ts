@@ -4,10 +4,11 @@
  * workspace copies, mask layers and every session's layers; removed when the last user is done, on
  * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
  */
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
-import { chmod, lstat, readdir, rmdir, unlink } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SANDBOX_PATH } from './environment.js';
 
 /** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
 const RUN_PREFIX = 'hooksim-sbx-';
@@ -121,57 +122,50 @@ export function sweepDeadRuns(base: string = tmpdir()): void {
 }
 
 /**
- * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
- * Symbolic links are removed, never followed.
+ * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
+ * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
+ * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
+ * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
  */
-export async function removeTree(target: string): Promise<void> {
-  let stat;
-  try {
-    stat = await lstat(target);
-  } catch {
-    return;
-  }
-  if (!stat.isDirectory()) {
-    await unlink(target).catch(() => undefined);
-    return;
-  }
-  await chmod(target, 0o700).catch(() => undefined);
-  const names = await readdir(target).catch(() => [] as string[]);
-  await Promise.all(names.map((name) => removeTree(path.join(target, name))));
-  await rmdir(target).catch(() => undefined);
+function removalSteps(target: string): [string, string[]][] {
+  const rm: [string, string[]] = ['rm', ['-rf', '--one-file-system', '--', target]];
+  return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
 }
 
-/** Synchronous removeTree, for exit handlers. */
-export function removeTreeSync(target: string): void {
+/** A removal step's options: no input, no output, only PATH. */
+const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' } as const;
+
+/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
+function isWalkable(target: string): boolean {
   let stat;
   try {
     stat = lstatSync(target);
   } catch {
-    return;
+    return false;
   }
-  if (!stat.isDirectory()) {
-    try {
-      unlinkSync(target);
-    } catch {
-      // gone already
-    }
-    return;
-  }
+  if (stat.isDirectory()) return true;
   try {
-    chmodSync(target, 0o700);
+    unlinkSync(target);
   } catch {
-    // not ours: the rmdir below fails and leaves it
+    // gone already
   }
-  let names: string[] = [];
-  try {
-    names = readdirSync(target);
-  } catch {
-    // unreadable
+  return false;
+}
+
+/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
+export async function removeTree(target: string): Promise<void> {
+  if (!isWalkable(target)) return;
+  for (const [program, args] of removalSteps(target)) {
+    await new Promise<void>((resolve) => {
+      const child = spawn(program, args, STEP_OPTIONS);
+      child.on('error', () => resolve());
+      child.on('close', () => resolve());
+    });
   }
-  for (const name of names) removeTreeSync(path.join(target, name));
-  try {
-    rmdirSync(target);
-  } catch {
-    // left for the next sweep
-  }
+}
+
+/** Synchronous removeTree, for exit handlers. */
+export function removeTreeSync(target: string): void {
+  if (!isWalkable(target)) return;
+  for (const [program, args] of removalSteps(target)) spawnSync(program, args, STEP_OPTIONS);
 }

@@ -62,6 +62,21 @@ export interface LaunchSpec {
   pidsCgroup?: string;
   /** More IPv4 addresses on `lo` (the copilot-cli engine's public-looking relay address). */
   loopbackAddresses?: string[];
+  /**
+   * A size-limited tmpfs the setup step mounts (in the outer mount namespace only, gone with it) and fills
+   * with `dirs` before the overlays: the session's upper and work directories and its home live there, so
+   * what hooks write is bounded by `sizeBytes` and never reaches the host's disk.
+   */
+  layers?: SessionLayers;
+}
+
+/** The session's writable layers on their own tmpfs (LaunchSpec.layers). */
+export interface SessionLayers {
+  /** The mount point, an empty directory of the session on the host. */
+  dir: string;
+  sizeBytes: number;
+  /** Directories to create in it, in order, with their modes. */
+  dirs: { path: string; mode: number }[];
 }
 
 /**
@@ -127,6 +142,18 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
   // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
   if (!mode.nested) lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+  if (spec.layers !== undefined) {
+    const { dir, sizeBytes, dirs } = spec.layers;
+    if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
+      throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
+    // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
+    const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
+    lines.push(
+      `mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`,
+    );
+    for (const made of dirs)
+      lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
+  }
   for (const op of spec.mounts) {
     if (op.kind === 'overlay') {
       lines.push(`mount -t overlay hooksim -o ${shellQuote(overlayOptions(op))} ${shellQuote(op.merged)}`);

@@ -7,7 +7,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, realpath, stat, statfs, writeFile } from 'node:fs/promises';
+import { release } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
@@ -21,6 +22,7 @@ import {
   type LaunchMode,
   type LaunchSpec,
   type MountOp,
+  type SessionLayers,
 } from './namespace-launch.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import {
@@ -50,6 +52,8 @@ export interface NamespaceSandboxOptions extends SandboxOptions {
   agentShell?: AgentShellValues;
   /** Tasks (processes and threads) the whole sandbox may hold at once; default SANDBOX_MAX_PROCESSES. */
   maxProcesses?: number;
+  /** Bytes hooks may write under `/workspace`, `/root` and the system directories; default SANDBOX_DISK_LIMIT_BYTES. */
+  diskLimitBytes?: number;
 }
 
 /**
@@ -57,6 +61,34 @@ export interface NamespaceSandboxOptions extends SandboxOptions {
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
  */
 export const SANDBOX_MAX_PROCESSES = 1024;
+
+/**
+ * The default disk bound of a session: its upper layers (`/workspace`, `/root`, `/usr`, `/etc`, `/opt`,
+ * `/var`) share one tmpfs of this size, so a hook that writes without end gets ENOSPC inside, and its
+ * scenario fails with a clear message, instead of filling the host's disk. Memory (or swap) is only used
+ * as far as hooks write; a whole `npm install` fits.
+ */
+export const SANDBOX_DISK_LIMIT_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** Free space on the layers' tmpfs below which the disk limit counts as reached (a write failed there). */
+const DISK_FULL_MARGIN_BYTES = 1024 * 1024;
+/** The same for its inodes (the setup step allows one per 4 KiB of the limit). */
+const DISK_FULL_MARGIN_INODES = 16;
+
+/**
+ * Whether the session's layers can live on a tmpfs: overlayfs in a user namespace keeps whiteouts and
+ * opaque directories in `user.*` xattrs, which tmpfs supports from Linux 6.6. Older kernels keep the layers
+ * in the host's temp directory, unbounded.
+ */
+function layersOnTmpfs(kernel: string = release()): boolean {
+  const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
+  return major > 6 || (major === 6 && minor >= 6);
+}
+
+/** The message of a session that reached its disk limit. */
+export function diskLimitMessage(limitBytes: number): string {
+  return `the sandbox's disk limit of ${Math.round(limitBytes / (1024 * 1024))} MiB was reached: hooks wrote that much under /workspace, /root and the system directories, and writes beyond it failed with "No space left on device"`;
+}
 
 /** The sandbox process did not come up. */
 export class SandboxStartError extends Error {
@@ -177,18 +209,38 @@ async function planSession(
   const mounts: MountOp[] = [];
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
   const system: OverlayView[] = [];
+  // Upper and work directories and the home: on the session's tmpfs (made by the setup step) when it can be.
+  const layers: SessionLayers | undefined = layersOnTmpfs()
+    ? {
+        dir: path.join(session, 'layers'),
+        sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
+        dirs: [],
+      }
+    : undefined;
+  if (layers !== undefined) await mkdir(layers.dir, { mode: 0o700 });
+  const layerDir = async (name: string, mode: number): Promise<string> => {
+    const dir = path.join(layers?.dir ?? session, name);
+    if (layers !== undefined) layers.dirs.push({ path: dir, mode });
+    else {
+      await mkdir(dir);
+      await chmod(dir, mode);
+    }
+    return dir;
+  };
   const overlay = async (
     target: string,
     hostLower: string,
     seed: ((dir: string) => Promise<void>) | undefined,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
-    const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) =>
-      path.join(session, `${name}.${suffix}`),
-    ) as [string, string, string];
-    for (const dir of [upper, work, merged]) await mkdir(dir);
+    const merged = path.join(session, `${name}.m`);
+    await mkdir(merged);
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-    await chmod(upper, target === WORKSPACE ? 0o755 : (await stat(hostLower)).mode & 0o7777);
+    const upper = await layerDir(
+      `${name}.up`,
+      target === WORKSPACE ? 0o755 : (await stat(hostLower)).mode & 0o7777,
+    );
+    const work = await layerDir(`${name}.wk`, 0o700);
     const lowers = [hostLower];
     const mask = masks.get(target);
     if (mask !== undefined) lowers.unshift(mask);
@@ -227,8 +279,7 @@ async function planSession(
     files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined,
   );
 
-  const home = path.join(session, 'root');
-  await mkdir(home, { mode: 0o700 });
+  const home = await layerDir('root', 0o700);
   // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
   const empty = path.join(session, 'empty');
   await writeFile(empty, '', { mode: 0o444 });
@@ -322,6 +373,7 @@ async function planSession(
     command,
     argsFile: path.join(session, 'bwrap.args'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+    ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };
   return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
@@ -361,6 +413,7 @@ class NamespaceSandbox implements Sandbox {
   private readonly client: AgentClient;
   private stopping: Promise<void> | undefined;
   private readonly forgetExitHook: () => void;
+  private diskFull = false;
 
   constructor(
     private readonly child: ChildProcess,
@@ -395,8 +448,28 @@ class NamespaceSandbox implements Sandbox {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+    } finally {
+      await this.checkDisk();
     }
     return decodeExecResult(raw, request.outputCapBytes);
+  }
+
+  /** Remember whether the layers' tmpfs is (nearly) full: some write of a hook failed with ENOSPC. */
+  private async checkDisk(): Promise<void> {
+    const layers = this.plan.spec.layers;
+    if (layers === undefined || this.diskFull || this.child.pid === undefined) return;
+    const monitor = await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+    if (monitor === undefined) return;
+    const stats = await statfs(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
+    if (stats === undefined) return;
+    if (stats.bavail * stats.bsize < DISK_FULL_MARGIN_BYTES || stats.ffree < DISK_FULL_MARGIN_INODES)
+      this.diskFull = true;
+  }
+
+  async limitsReached(): Promise<string[]> {
+    await this.checkDisk();
+    const layers = this.plan.spec.layers;
+    return this.diskFull && layers !== undefined ? [diskLimitMessage(layers.sizeBytes)] : [];
   }
 
   async writeFile(file: string, content: string | Buffer): Promise<void> {
@@ -428,11 +501,16 @@ class NamespaceSandbox implements Sandbox {
         : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
     const frozen = await freezeSandbox(monitor);
     try {
-      const merged =
-        frozen.monitorRoot === undefined
-          ? undefined
-          : path.join(frozen.monitorRoot, this.session, 'workspace.m');
-      return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+      const root = frozen.monitorRoot;
+      // Layers on the session's tmpfs exist only in the sandbox's mount namespace: gone with it.
+      if (root === undefined && this.plan.spec.layers !== undefined)
+        return { created: [], modified: [], deleted: [] };
+      const merged = root === undefined ? undefined : path.join(root, this.session, 'workspace.m');
+      const scan =
+        this.plan.spec.layers === undefined || root === undefined
+          ? this.plan.scan
+          : scanThrough(this.plan.scan, root);
+      return await computeChanges({ ...scan, workspace: { ...scan.workspace, merged } });
     } finally {
       thawSandbox(frozen);
     }
@@ -461,6 +539,17 @@ class NamespaceSandbox implements Sandbox {
     this.forgetExitHook();
     this.forget();
   }
+}
+
+/** The scan with its upper layers and home read through `root` (`/proc/<monitor>/root`). */
+function scanThrough(scan: SessionPlan['scan'], root: string): SessionPlan['scan'] {
+  const view = (overlay: OverlayView): OverlayView => ({ ...overlay, upper: path.join(root, overlay.upper) });
+  return {
+    ...scan,
+    workspace: view(scan.workspace),
+    system: scan.system.map(view),
+    home: { ...scan.home, dir: path.join(root, scan.home.dir) },
+  };
 }
 
 function absolute(file: string): string {

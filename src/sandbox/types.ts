@@ -133,6 +133,8 @@ export interface Sandbox extends HookHost {
   readFile(path: string): Promise<Buffer | undefined>;
   /** Files created, modified and deleted under /workspace and /root since start (system overlays by top dir). */
   changes(): Promise<FileChanges>;
+  /** Limits the session ran into (its disk bound), each as a sentence that fails the scenario. */
+  limitsReached?(): Promise<string[]>;
   /** Kill everything in the sandbox and remove its layers; safe to call twice. */
   stop(): Promise<void>;
 }

@@ -1,8 +1,11 @@
 /**
  * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
- * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
- * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
+ * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
+ * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
+ * removed from every config); nested repositories that are not submodules and ignored files at any depth
+ * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * repository.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
@@ -83,50 +86,136 @@ async function makeCopy(repo: string, runDir: string, options: WorkspaceCopyOpti
   }
 }
 
-/** Copy what a hook may see of `repo` into the empty directory `dest`. */
-export async function createFilteredCopy(repo: string, dest: string): Promise<void> {
+/**
+ * What `/workspace` shows of a checkout: what a clone of the repository would hold plus the working tree's
+ * changes to it. Every way of building `/workspace` (today's copy, an overlay over the checkout) follows
+ * this one decision.
+ */
+export interface WorkspaceView {
+  /** False for a folder outside git: it shows whole, apart from `hidden`. */
+  git: boolean;
+  /**
+   * Files and symlinks to show, relative to the checkout: tracked ones still in the working tree and
+   * untracked ones not ignored, at every depth, the tracked and untracked files of submodules included.
+   */
+  files: string[];
+  /** Submodule checkouts (gitlinks), shown as directories, empty when not checked out. */
+  submodules: string[];
+  /**
+   * `.git` entries to show, at the top and in each submodule: a directory is shown with every git config
+   * file in it sanitized (sanitizeGitDir), a file (`gitdir: …`) as it is.
+   */
+  gitDirs: string[];
+  /**
+   * What must not show, as git lists it collapsed (`dir/` for a whole directory): ignored files and
+   * directories, and nested repositories that are not submodules (no clone has them). A path in `files`
+   * below one of them (a tracked file inside a nested checkout) still shows.
+   */
+  hidden: string[];
+}
+
+/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
+export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
   const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
-  const listed = await listWorkingTree(repo, dotGit !== undefined);
-  if (listed === undefined) {
+  const view: WorkspaceView = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+  if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+    // A folder outside any work tree shows whole, but a repository inside it is no part of it.
+    const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
+    const dirs = nested
+      .toString('utf8')
+      .split('\0')
+      .filter((found) => found !== '')
+      .map((found) => `${path.posix.dirname(found.slice(2))}/`);
+    return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+  }
+  return view;
+}
+
+/**
+ * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
+ * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
+ * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ */
+async function listRepository(
+  repo: string,
+  prefix: string,
+  hasDotGit: boolean,
+  view: WorkspaceView,
+): Promise<boolean> {
+  const dir = path.join(repo, prefix);
+  const git = (...args: string[]): Promise<string[]> =>
+    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) =>
+      out
+        .toString('utf8')
+        .split('\0')
+        .filter((entry) => entry !== ''),
+    );
+  let listings: [string[], string[], string[]];
+  try {
+    listings = await Promise.all([
+      git('--cached', '--stage'),
+      git('--others', '--exclude-standard'),
+      git('--others', '--ignored', '--exclude-standard', '--directory'),
+    ]);
+  } catch (error) {
+    // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
+    if (!hasDotGit) return false;
+    throw new WorkspaceCopyError(
+      repo,
+      `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`,
+    );
+  }
+  const [cached, others, ignored] = listings;
+  const submodules: string[] = [];
+  for (const entry of cached) {
+    const tab = entry.indexOf('\t');
+    const rel = entry.slice(tab + 1);
+    if (entry.startsWith('160000 ')) submodules.push(rel);
+    else if (!isGitInternal(rel)) view.files.push(prefix + rel);
+  }
+  for (const rel of others) {
+    // `dir/`: a repository nested in the work tree that no clone would hold.
+    if (rel.endsWith('/')) view.hidden.push(prefix + rel);
+    else if (!isGitInternal(rel)) view.files.push(prefix + rel);
+  }
+  view.hidden.push(...ignored.map((rel) => prefix + rel));
+  if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
+  for (const rel of submodules) {
+    const sub = `${prefix}${rel}/`;
+    view.submodules.push(prefix + rel);
+    // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
+    if (await lstat(path.join(repo, sub, '.git')).catch(() => undefined))
+      await listRepository(repo, sub, true, view);
+  }
+  return true;
+}
+
+/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
+export async function createFilteredCopy(repo: string, dest: string): Promise<void> {
+  const view = await decideWorkspaceView(repo);
+  if (!view.git) {
     // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
     await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+    for (const rel of view.hidden) await removeTree(path.join(dest, rel));
     return;
   }
   const made = new Set<string>([dest]);
-  for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
+  const files = [...new Set(view.files)];
+  for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
     await Promise.all(
-      listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)),
+      files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)),
     );
   }
-  if (dotGit !== undefined) {
-    await run('cp', ['-a', '--reflink=auto', '--', path.join(repo, '.git'), path.join(dest, '.git')], repo);
-    if (dotGit.isDirectory()) await sanitizeGitDir(path.join(dest, '.git'));
+  for (const rel of view.submodules) await ensureDir(path.join(dest, rel), made);
+  for (const rel of view.gitDirs) {
+    const source = path.join(repo, rel);
+    const stat = await lstat(source).catch(() => undefined);
+    if (stat === undefined) continue;
+    const target = path.join(dest, rel);
+    await ensureDir(path.dirname(target), made);
+    await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+    if (stat.isDirectory()) await sanitizeGitDir(target);
   }
-}
-
-/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
-async function listWorkingTree(repo: string, hasDotGit: boolean): Promise<string[] | undefined> {
-  let output: Buffer;
-  try {
-    output = await runHostGit(
-      [...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-      repo,
-    );
-  } catch (error) {
-    // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
-    if (!hasDotGit) return undefined;
-    throw new WorkspaceCopyError(
-      repo,
-      `git ls-files failed (${describe(error)}); git is required for a git checkout`,
-    );
-  }
-  const unique = new Set(
-    output
-      .toString('utf8')
-      .split('\0')
-      .filter((rel) => rel !== '' && !isGitInternal(rel)),
-  );
-  return [...unique];
 }
 
 function isGitInternal(rel: string): boolean {
@@ -139,21 +228,20 @@ async function ensureDir(dir: string, made: Set<string>): Promise<void> {
   made.add(dir);
 }
 
+/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
 async function copyEntry(repo: string, dest: string, rel: string, made: Set<string>): Promise<void> {
   const source = path.join(repo, rel);
   const target = path.join(dest, rel);
   const stat = await lstat(source).catch(() => undefined);
   if (stat === undefined) return; // tracked but deleted in the working tree: absent, as there
-  await ensureDir(path.dirname(target), made);
   if (stat.isSymbolicLink()) {
+    await ensureDir(path.dirname(target), made);
     await symlink(await readlink(source), target);
   } else if (stat.isFile()) {
+    await ensureDir(path.dirname(target), made);
     await copyFile(source, target, constants.COPYFILE_FICLONE);
     await chmod(target, stat.mode & 0o7777);
     await utimes(target, stat.atime, stat.mtime);
-  } else if (stat.isDirectory()) {
-    // A submodule (gitlink) is listed as one path: copy its checkout as it is.
-    await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
   }
 }
 
