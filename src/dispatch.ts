@@ -3,6 +3,7 @@
  * short-circuit and chaining, and merge their outputs into one outcome (runtime-behaviour.md §2, §7-§9).
  */
 import { eventNeverFires, MATCHER_TARGET, type EventName } from './events/catalogue.js';
+import { ignoredOutput } from './events/ignored-output.js';
 import { chainInput, mergeEvent, stopsChain, type HookRun } from './events/merge.js';
 import {
   buildPayload,
@@ -154,6 +155,8 @@ export async function dispatchEvent(
       ...(context.step === undefined ? {} : { step: context.step }),
     });
     const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
+    const ignored = ignoredOutput(event, record, entry, profile);
+    if (ignored.length > 0) record.ignored = ignored;
     const run = { entry, record };
     runs.push(run);
     current = chainInput(event, current, run, profile);

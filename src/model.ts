@@ -94,6 +94,8 @@ export interface HookRecord {
   httpFailure?: 'status' | 'redirect' | 'network' | 'dns' | 'firewall' | 'ssrf' | 'timeout';
   httpStatus?: number;
   stdoutTruncated?: boolean;
+  /** What the runtime drops of this run's output, and why (events/ignored-output.ts). */
+  ignored?: string[];
   /** The program a hook that exited 127 could not find, and whether the cloud agent's image has it. */
   missingProgram?: { name: string; inCloudImage: boolean };
 }

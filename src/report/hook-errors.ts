@@ -82,6 +82,14 @@ export function failureNote(hook: HookRecord): string | undefined {
   );
 }
 
+/** Each distinct `file#index (eventKey): note` of output the runtime dropped in a scenario, in run order. */
+export function ignoredOutputNotes(scenario: ScenarioReport): string[] {
+  const notes = scenario.events.flatMap((event) =>
+    event.hooks.flatMap((hook) => (hook.ignored ?? []).map((note) => `${hookErrorLabel(hook)}: ${note}`)),
+  );
+  return [...new Set(notes)];
+}
+
 /** `file#index (eventKey)`: how the reports name an errored hook. */
 export function hookErrorLabel(hook: HookRecord): string {
   return `${hookLabel(hook)} (${hook.eventKey})`;

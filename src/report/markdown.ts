@@ -71,7 +71,10 @@ const MAX_ERROR_CELL = 200;
  */
 function statusCell(hook: HookRecord): string {
   if (hook.status === 'skipped') return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
-  if (!isHookError(hook)) return escapeCell(hook.status);
+  if (!isHookError(hook)) {
+    const ignored = (hook.ignored ?? []).map((note) => escapeCell(`ignored: ${note}`, MAX_ERROR_CELL));
+    return [escapeCell(hook.status), ...ignored].join('<br>');
+  }
   const stderr = firstLine(hook.stderr);
   const note = failureNote(hook);
   const lines = [

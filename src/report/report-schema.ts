@@ -32,6 +32,7 @@ const hookRecord = z.object({
   httpStatus: z.number().int().optional(),
   stdoutTruncated: z.boolean().optional(),
   missingProgram: z.object({ name: z.string(), inCloudImage: z.boolean() }).optional(),
+  ignored: z.array(z.string()).optional(),
 });
 
 const toolResult = z.object({ resultType: z.enum(['success', 'failure']), textResultForLlm: z.string() });

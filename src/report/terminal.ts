@@ -1,6 +1,12 @@
 /** The CLI's readable output for `run`: a progress line per scenario, failures, hook errors, and a summary. */
 import type { ScenarioReport } from '../session/report-types.js';
-import { countHookErrors, groupHookErrors, plural, rejectedFiles } from './hook-errors.js';
+import {
+  countHookErrors,
+  groupHookErrors,
+  ignoredOutputNotes,
+  plural,
+  rejectedFiles,
+} from './hook-errors.js';
 import { countHookRuns, type JsonReport } from './json-report.js';
 
 const MARK = { passed: '✓', failed: '✗', errored: '!' } as const;
@@ -58,6 +64,7 @@ export function formatScenarioLine(scenario: ScenarioReport): string {
       `    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`,
     );
   }
+  for (const note of ignoredOutputNotes(scenario)) lines.push(`    ignored: ${note}`);
   // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
   for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
     lines.push(`    warning: ${warning}`);

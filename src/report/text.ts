@@ -45,6 +45,7 @@ function describeHook(hook: HookRecord): string {
     line += `\n      error: ${oneLine(silent ? `${hook.error.replace(/\s*Stderr:\s*$/, '')} (${silent})` : hook.error)}`;
   }
   if (hook.missingProgram) line += `\n      note: ${missingProgramNote(hook.missingProgram)}`;
+  for (const note of hook.ignored ?? []) line += `\n      ignored: ${note}`;
   for (const p of hook.progress ?? []) line += `\n      progress: ${oneLine(p.message)}`;
   return line;
 }
