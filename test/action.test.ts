@@ -27,7 +27,8 @@ import type { Diagnostic } from '../src/diagnostics.js';
 import { validateRepo } from '../src/commands/validate.js';
 import { getProfile } from '../src/profiles.js';
 import { buildJsonReport } from '../src/report/json-report.js';
-import { escapeMermaid, renderSequenceDiagram } from '../src/report/mermaid.js';
+import { mermaidLabel } from '../src/report/escape.js';
+import { renderSequenceDiagram } from '../src/report/mermaid.js';
 import { loadScenarioFile } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
@@ -793,8 +794,8 @@ describe('lint findings in the Action (issue 6): annotations, the Lint section, 
 
 describe('Mermaid sequence diagram (issue 5 item 2)', () => {
   it('escapes the characters Mermaid and Markdown treat specially', () => {
-    expect(escapeMermaid('a;b#c:d\ne`f<g>%%')).toBe('a#59;b#35;c#58;d e#96;f#60;g#62;#37;#37;');
-    expect(escapeMermaid('x'.repeat(200))).toHaveLength(80);
+    expect(mermaidLabel('a;b#c:d\ne`f<g>%%')).toBe('a#59;b#35;c#58;d e#96;f#60;g#62;#37;#37;');
+    expect(mermaidLabel('x'.repeat(200))).toHaveLength(80);
   });
 
   it('draws the runtime calling each hook and the decision reaching the agent', () => {
