@@ -33,7 +33,7 @@ function blockedBy(entry: EgressEntry): string {
     const hook = entry.file
       ? `${entry.file}${entry.index === undefined ? '' : `#${entry.index}`}`
       : 'unknown';
-    return markdownText(hook, MAX_WHO);
+    return markdownCode(hook, 'line', MAX_WHO);
   }
   if (entry.command === undefined) return `tool ${markdownText(entry.tool, MAX_WHO)}`;
   return `${markdownText(entry.tool, MAX_WHO)}: ${markdownCode(redactCommand(entry.command), 'line', MAX_WHO)}`;

@@ -51,7 +51,7 @@ function hookRow(event: EventRecord, hook: HookRecord): string {
   const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
   const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
   const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-  return `| ${event.step ?? ''} | ${event.event} | ${markdownText(toolOf(event), MAX_CELL)} | ${markdownText(`${hook.file}#${hook.index}`, MAX_CELL)} | ${statusCell(hook)} | ${markdownText(decision)} | ${markdownText(reason, MAX_CELL)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+  return `| ${event.step ?? ''} | ${event.event} | ${markdownText(toolOf(event), MAX_CELL)} | ${markdownCode(`${hook.file}#${hook.index}`, 'cell', MAX_CELL)} | ${statusCell(hook)} | ${markdownText(decision)} | ${markdownText(reason, MAX_CELL)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 
 function decisionTable(scenario: ScenarioReport): string[] {
