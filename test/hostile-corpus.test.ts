@@ -18,6 +18,7 @@ import { planAnnotations } from '../src/action/annotations.js';
 import { renderComment } from '../src/action/comment.js';
 import { selectChangedScenarios, selectionNote } from '../src/action/select-scenarios.js';
 import { renderJobSummary } from '../src/action/summary.js';
+import { decideVerdict } from '../src/action/verdict.js';
 import type { Diagnostic } from '../src/diagnostics.js';
 import { formatLintGithub, formatLintSarif, formatLintText } from '../src/lint/lint-format.js';
 import type { EventRecord, HookConfig } from '../src/model.js';
@@ -313,6 +314,22 @@ describe('terminal surfaces over the hostile corpus (issue 13 item 5)', () => {
 });
 
 describe('JUnit, SARIF and workflow commands over the hostile corpus', () => {
+  it.each(CORPUS)(
+    '%s: the fail-on warning message (core.setFailed) quotes the first warning inert',
+    (_id, h) => {
+      const report: JsonReport = {
+        ...hostileReport(h),
+        summary: { scenarios: 1, passed: 1, failed: 0, errored: 0, hookRuns: 3, durationMs: 9 },
+        diagnostics: hostileDiagnostics(h).slice(1, 2),
+        scenarios: [{ ...hostileScenario(h), status: 'passed', failures: [] }],
+      };
+      const verdict = decideVerdict({ report, unreadable: false, sandboxFailed: false, lint: [] }, 'warning');
+      expect(verdict.fail).toBe(true);
+      expect(verdict.message).not.toMatch(TERMINAL_UNSAFE);
+      expect(verdict.message).not.toContain('\n');
+    },
+  );
+
   it('JUnit of every hostile report is valid against the schema (xmllint)', async () => {
     const reports = HOSTILE.map((entry) => hostileReport(entry.text));
     const merged: JsonReport = {
