@@ -3,11 +3,14 @@
  * Markdown, a mention and an OSC sequence; a scenario whose name forges a headline and a passing line; a hook
  * whose reason erases the line, moves the cursor up, sets the clipboard and the window title. `run`, `fire`,
  * `validate` and `lint` print all of it inert (no control byte, no line at column 0 that hooksim did not start);
- * `fire --json` keeps it exact; the Markdown report links and mentions nothing.
+ * `fire --json` keeps it exact; the Markdown report links and mentions nothing. The bundle (`dist/cli/index.js`,
+ * after `npm run package`) prints `fire` the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { runCli } from './helpers/cli.js';
 import {
   column0Lines,
@@ -114,6 +117,19 @@ describe('the CLI on a hostile repository', () => {
     expect(column0Lines(lint.stdout)).toEqual([
       '.github/hooks/x ## forged @octocat www.evil.com #1 ^[]0;pwned^G.json',
       expect.stringMatching(/^1 error, /),
+    ]);
+  });
+
+  it('the bundled CLI (dist/cli/index.js) prints the reason inert too', async () => {
+    const args = ['fire', 'preToolUse', '--repo', repo.dir, '--tool', 'bash', '--args', '{"command":"ls"}'];
+    const { stdout, stderr } = await promisify(execFile)('node', ['dist/cli/index.js', ...args]);
+    expect(stdout).not.toMatch(TERMINAL_UNSAFE);
+    expect(stderr).not.toMatch(TERMINAL_UNSAFE);
+    expect(column0Lines(stdout).map((line) => line.split(':')[0])).toEqual([
+      'preToolUse under profile cloud',
+      'Decision',
+      'Reason',
+      'Agent sees',
     ]);
   });
 });
