@@ -5,17 +5,17 @@
  * forge a heading, a table, a link, an image or HTML, and ping people through `@mentions` and references.
  * Renderers escape through these functions only, so a context is reviewed in one place.
  *
- * | context                              | function                    |
- * | ------------------------------------ | --------------------------- |
- * | terminal, one line                   | `terminalLine`              |
- * | terminal, multi-line (indented)      | `terminalText`              |
- * | Markdown text: heading, list, cell   | `markdownText`              |
- * | Markdown inline code (line or cell)  | `markdownCode`              |
- * | Markdown preformatted block          | `markdownPre`               |
- * | Mermaid label                        | `mermaidLabel`              |
- * | XML (JUnit) attribute or element     | `xmlText`                   |
+ * | context                              | function                           |
+ * | ------------------------------------ | ---------------------------------- |
+ * | terminal, one line                   | `terminalLine`                     |
+ * | terminal, multi-line (indented)      | `terminalText`                     |
+ * | Markdown text: heading, list, cell   | `markdownText`                     |
+ * | Markdown inline code (line or cell)  | `markdownCode`                     |
+ * | Markdown preformatted block          | `markdownPre`                      |
+ * | Mermaid label                        | `mermaidLabel`                     |
+ * | XML (JUnit) attribute or element     | `xmlText`                          |
  * | workflow command data and properties | `workflowData`, `workflowProperty` |
- * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`     |
+ * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
  */
 
 // C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
