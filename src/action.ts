@@ -14,7 +14,8 @@ import { lintRepo } from './lint/lint-repo.js';
 import { getProfile } from './profiles.js';
 import { buildJsonReport, type JsonReport } from './report/json-report.js';
 import { renderJunit } from './report/junit.js';
-import { codeSpan, escapeHtml, renderMarkdown } from './report/markdown.js';
+import { markdownCode, terminalLine } from './report/escape.js';
+import { renderMarkdown } from './report/markdown.js';
 import { formatScenarioLine } from './report/terminal.js';
 import { loadScenarioFile } from './session/load-scenarios.js';
 import { ensureSandboxTools } from './action/ensure-sandbox-tools.js';
@@ -31,7 +32,7 @@ import {
   type ActionSettings,
 } from './action/inputs.js';
 import { expandScenarioGlobs } from './action/scenario-files.js';
-import { selectChangedScenarios, type CandidateScenario } from './action/select-scenarios.js';
+import { selectChangedScenarios, selectionNote, type CandidateScenario } from './action/select-scenarios.js';
 import { renderJobSummary } from './action/summary.js';
 import { decideVerdict } from './action/verdict.js';
 
@@ -39,11 +40,6 @@ import { decideVerdict } from './action/verdict.js';
 function printUntrusted(text: string): void {
   const token = randomUUID();
   process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
-}
-
-/** One log line from untrusted parts (file names from a pull request). */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ');
 }
 
 /** Which scenario files to run: undefined runs the core's default (the default folder or the smoke session). */
@@ -63,26 +59,26 @@ async function planScenarios(
   const notes: string[] = [];
   const matched = await expandScenarioGlobs(repoDir, settings.scenarios);
   if (matched.length === 0) {
-    const note = `No file matches ${codeSpan(settings.scenarios.join(', '))} in ${codeSpan(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`;
+    const note = `No file matches ${markdownCode(settings.scenarios.join(', '))} in ${markdownCode(settings.repoPath)}: the default scenario folder runs, or the smoke session when it is empty.`;
     notes.push(note);
     // A pattern someone wrote that matches nothing is most likely a typo: say so where it is seen.
     if (settings.scenarios.join('\n') !== INPUT_DEFAULTS.scenarios)
-      core.warning(oneLine(note.replace(/`/g, "'")));
+      core.warning(terminalLine(note.replace(/`/g, "'")));
     return { files: undefined, skip: false, notes };
   }
   if (!settings.changedOnly) return { files: matched, skip: false, notes };
   if (!run.pr) {
     notes.push(
-      `\`changed-only\` applies to pull requests; this is a ${codeSpan(run.eventName || 'local')} run, so every scenario runs.`,
+      `\`changed-only\` applies to pull requests; this is a ${markdownCode(run.eventName || 'local')} run, so every scenario runs.`,
     );
     return { files: matched, skip: false, notes };
   }
   const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
   const changes = await findChangedFiles({ client, pr: run.pr, workspace, repoDir });
-  for (const note of changes.notes) core.info(oneLine(note));
+  for (const note of changes.notes) core.info(terminalLine(note));
   if (!changes.ok) {
     core.warning(
-      oneLine(
+      terminalLine(
         `changed-only: could not find the pull request's changed files, so every scenario runs. ${changes.notes.join(' ')}`,
       ),
     );
@@ -103,17 +99,10 @@ async function planScenarios(
     config,
     profile: (scenario) => getProfile(scenario.profile ?? settings.profile),
   });
-  for (const reason of selection.reasons) core.info(oneLine(`changed-only: ${reason}`));
+  for (const reason of selection.reasons) core.info(terminalLine(`changed-only: ${reason}`));
   const source = changes.source === 'api' ? 'the pull request' : '`git diff` against the base';
-  if (selection.files.length === 0) {
-    notes.push(`\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`);
-    return { files: [], skip: true, notes };
-  }
-  notes.push(
-    selection.all
-      ? `\`changed-only\`: every scenario ran (${escapeHtml(selection.reasons[0] ?? 'each is affected')}; changed files from ${source}).`
-      : `\`changed-only\`: ${selection.files.length} of ${candidates.length} scenarios ran, those the changes in ${source} reach.`,
-  );
+  notes.push(selectionNote(selection, candidates.length, source));
+  if (selection.files.length === 0) return { files: [], skip: true, notes };
   return { files: selection.files.map((file) => path.join(repoDir, file)), skip: false, notes };
 }
 
@@ -186,7 +175,7 @@ export async function run(): Promise<void> {
   try {
     lint = await lintRepo({ repo: repoDir, allowHosts: settings.allowHosts });
   } catch (error) {
-    core.warning(`hooksim lint could not run: ${oneLine((error as Error).message)}`);
+    core.warning(`hooksim lint could not run: ${terminalLine((error as Error).message)}`);
   }
   let outcome: RunOutcome;
   if (plan.skip) {
@@ -209,7 +198,7 @@ export async function run(): Promise<void> {
     });
   }
   const { report } = outcome;
-  for (const note of plan.notes) core.info(oneLine(note.replace(/`/g, '')));
+  for (const note of plan.notes) core.info(terminalLine(note.replace(/`/g, '')));
 
   const names = reportNames(settings);
   try {
@@ -225,7 +214,7 @@ export async function run(): Promise<void> {
     const summary = renderJobSummary(report, {
       notes: plan.notes,
       lint,
-      reportHint: `The full report is ${codeSpan(path.basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+      reportHint: `The full report is ${markdownCode(path.basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
     });
     if (summary.omitted > 0)
       core.warning(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);
@@ -243,7 +232,7 @@ export async function run(): Promise<void> {
 
   const verdict = decideVerdict({ ...outcome, lint }, settings.failOn);
   if (verdict.warnings.length > 0)
-    printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${oneLine(w)}`).join('\n'));
+    printUntrusted(verdict.warnings.map((w) => `hooksim warning: ${terminalLine(w)}`).join('\n'));
 
   try {
     core.setOutput('passed', String(report.summary.passed));
@@ -292,7 +281,7 @@ async function postComment(
     notes,
   });
   const outcome = await upsertStickyComment(client, runContext.pr, marker, body);
-  if (outcome.action === 'skipped') core.warning(oneLine(`comment: ${outcome.reason}`));
+  if (outcome.action === 'skipped') core.warning(terminalLine(`comment: ${outcome.reason}`));
   else
     core.info(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
 }

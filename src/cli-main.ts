@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './commands/errors.js';
+import type { Diagnostic } from './diagnostics.js';
 import { fireEvent } from './commands/fire.js';
 import type { EngineName } from './engines/copilot-engine.js';
 import { ENGINE_FIRE_EVENTS } from './engines/copilot-fire.js';
@@ -33,6 +34,7 @@ import {
 import { lintRepo } from './lint/lint-repo.js';
 import { UnknownProfileError } from './profiles.js';
 import { formatAnnotation } from './report/annotations.js';
+import { terminalLine, terminalText } from './report/escape.js';
 import { mergeJsonReports, type JsonReport } from './report/json-report.js';
 import { renderJunit } from './report/junit.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -140,6 +142,11 @@ function checkEngine(value: string | undefined): EngineName {
   throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
 }
 
+/** `file:line:column: severity code: message` on stderr; the file name and message come from the repository. */
+function formatDiagnosticLine(d: Diagnostic): string {
+  return terminalLine(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+}
+
 /** Say on stderr, before the first hook, that hooks run unisolated (the process driver). */
 function warnOnProcessRun(io: CliIo): (choice: SandboxChoice) => void {
   return (choice) => {
@@ -200,7 +207,9 @@ async function writeReports(
     try {
       await writeFile(file, text);
     } catch (error) {
-      io.stderr(`hooksim: cannot write the ${format} report to '${file}': ${(error as Error).message}`);
+      io.stderr(
+        terminalLine(`hooksim: cannot write the ${format} report to '${file}': ${(error as Error).message}`),
+      );
       written = false;
     }
   }
@@ -246,7 +255,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
   });
   const { report } = outcome;
   for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
-    io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+    io.stderr(formatDiagnosticLine(d));
   }
   io.stdout(formatRunSummary(report));
   if (report.comparison) io.stdout(formatComparison(report));
@@ -341,8 +350,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
     const problems = outcome.diagnostics.filter(
       (d) => d.severity !== 'info' && d.code !== 'sandbox-reduced-fidelity',
     );
-    for (const d of problems)
-      io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+    for (const d of problems) io.stderr(formatDiagnosticLine(d));
     io.stdout(formatEventRecord(outcome.record, outcome.profile.name));
   }
   return hasRejectedFile(outcome.config) ? 1 : 0;
@@ -479,14 +487,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       error instanceof EngineInstallError ||
       error instanceof EngineSessionError
     ) {
-      io.stderr(`hooksim: ${error.message}`);
+      io.stderr(`hooksim: ${terminalText(error.message, '  ')}`);
       return 2;
     }
+    // Messages quote arguments and file contents: shown inert, continuation lines indented.
     if (error instanceof UsageError || error instanceof UnknownProfileError) {
-      io.stderr(`hooksim: ${error.message}\nRun 'hooksim --help' for usage.`);
+      io.stderr(`hooksim: ${terminalText(error.message, '  ')}\nRun 'hooksim --help' for usage.`);
       return 2;
     }
-    io.stderr(`hooksim: internal error: ${(error as Error).message ?? String(error)}`);
+    io.stderr(`hooksim: internal error: ${terminalText((error as Error).message ?? String(error), '  ')}`);
     return 2;
   }
 }

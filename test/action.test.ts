@@ -27,11 +27,13 @@ import type { Diagnostic } from '../src/diagnostics.js';
 import { validateRepo } from '../src/commands/validate.js';
 import { getProfile } from '../src/profiles.js';
 import { buildJsonReport } from '../src/report/json-report.js';
-import { escapeMermaid, renderSequenceDiagram } from '../src/report/mermaid.js';
+import { mermaidLabel } from '../src/report/escape.js';
+import { renderSequenceDiagram } from '../src/report/mermaid.js';
 import { loadScenarioFile } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
 import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { liveReferences, markdownStructure, markdownTokens, TERMINAL_UNSAFE } from './helpers/inert.js';
 
 const ROOT = path.resolve('.');
 const ENTRY = path.join(ROOT, 'dist', 'index.js');
@@ -154,7 +156,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.summary).toContain('## hooksim: 5 of 5 scenarios passed (profile `cloud`)');
     expect(run.summary).toContain('| step | event | tool | hook | status | decision | reason | time |');
     expect(run.summary).toMatch(
-      /\| 0 \| preToolUse \| bash \| \.github\/hooks\/guard\.json#0 \| ok \| deny \| dangerous command blocked: rm -rf \/ --no-preserve-root \|/,
+      /\| 0 \| preToolUse \| bash \| `\.github\/hooks\/guard\.json#0` \| ok \| deny \| dangerous command blocked: rm -rf \/ --no-preserve-root \|/,
     );
     expect(run.summary).toContain('<details><summary>What the agent sees after each decision</summary>');
     expect(run.summary).toContain(
@@ -380,9 +382,9 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
       '| `.github/hooks/extra.json:5` | error | `powershell-only` | powershell-only entry is ignored by the cloud agent: add a &quot;bash&quot; command |',
     );
     expect(run.outputs.passed).toBe('1');
-    expect(run.summary).toContain('html &lt;b&gt;bold&lt;/b&gt; | pipe');
+    expect(run.summary).toContain('html &lt;b&gt;bold&lt;/b&gt; \\| pipe');
     expect(run.summary).toContain(
-      'dangerous command blocked: rm -rf / &lt;img src=x&gt; ;#:\\|%%\\`\\`\\` end',
+      'dangerous command blocked: rm -rf / &lt;img src=x&gt; ;\\#:\\|%%\\`\\`\\` end',
     );
     expect(run.summary).not.toMatch(/<img|<b>bold/);
     const [diagram] = mermaidBlocks(run.summary);
@@ -400,6 +402,66 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     }
     // Every fence is closed: the backticks in the hook's output did not end the Mermaid block early.
     expect(run.summary.split('\n').filter((l) => l.startsWith('```')).length % 2).toBe(0);
+  });
+
+  it('a hostile pull request (file names, scenario name, hook reason) forges nothing in the summary, the comment or the log (issue 13 items 4, 5)', async () => {
+    const repo = path.join(temp, 'hostile-repo');
+    await cp(path.join(ROOT, DEMO), repo, { recursive: true });
+    const esc = '\u001b';
+    const name = `evil\n## ✅ hooksim: 1 of 1 scenarios passed\n\n| a | b |\n| --- | --- |\n@octocat [x](https://evil.example) ![i](https://evil.example/p.png) ${esc}]0;pwned\u0007`;
+    // guard.sh puts the command in its reason: the reason erases the line, forges a pass and a heading.
+    const command = `rm -rf / ${esc}[2K\r✓ all checks passed\n## forged @octocat www.evil.com #1 <img src=x onerror=alert(1)> ${esc}]52;c;eA==\u0007`;
+    await writeFile(
+      path.join(repo, '.github/hook-scenarios/evil.yml'),
+      `name: ${JSON.stringify(name)}\nsteps:\n  - tool: bash\n    args: { command: ${JSON.stringify(command)} }\n    expect: { decision: allow }\n`,
+    );
+    // A hook file named with a newline, a heading, a mention, an autolink and an OSC sequence.
+    const hookName = `.github/hooks/x\n## forged @octocat www.evil.com #1 ${esc}]0;pwned\u0007.json`;
+    await cp(path.join(repo, '.github/hooks/context.json'), path.join(repo, hookName));
+    fake.files.set(PR, [
+      {
+        filename: `.github/hooks/## changed\n@octocat [x](https://evil.example) ![i](https://evil.example/p.png) <img src=x onerror=alert(1)> #1 ${esc}[2K`,
+        status: 'modified',
+      },
+      { filename: hookName, status: 'added' },
+    ]);
+    fake.comments.set(PR, []);
+    const run = await runAction({
+      cwd: repo,
+      inputs: {
+        'repo-path': '.',
+        scenarios: '.github/hook-scenarios/evil.yml',
+        'changed-only': 'true',
+        comment: 'true',
+      },
+    });
+    expect(run.status).toBe(1);
+    const comment = fake.comments.get(PR)?.[0]?.body ?? '';
+    expect(comment).toContain('0 of 1 scenarios passed');
+    for (const [surface, text] of [
+      ['summary', run.summary],
+      ['comment', comment],
+    ] as const) {
+      const tokens = markdownTokens(text);
+      const headings = tokens.filter((_, i) => tokens[i - 1]?.type === 'heading_open').map((t) => t.content);
+      // The real headline, and the scenario's own heading in the summary: no forged one.
+      expect({ surface, forged: headings.filter((h) => /^✅ hooksim/.test(h)) }).toEqual({
+        surface,
+        forged: [],
+      });
+      expect({ surface, references: liveReferences(text) }).toEqual({ surface, references: [] });
+      const links = tokens.filter((t) => t.type === 'link_open' || t.type === 'image');
+      expect(links.map((t) => t.attrGet('href'))).toEqual(
+        surface === 'comment' ? ['https://github.example/octo/demo/actions/runs/42'] : [],
+      );
+      expect(markdownStructure(text).filter((s) => s.startsWith('html') && /<|onerror/.test(s))).toEqual([]);
+      expect(text).not.toMatch(TERMINAL_UNSAFE);
+    }
+    // The changed-only note names the file, inert.
+    expect(run.summary).toMatch(/^> `changed-only`: every scenario ran \(\.github\/hooks\/\\#\\# changed /m);
+    // The log: no escape sequence, and no forged line or workflow command at column 0.
+    expect(run.stdout).not.toMatch(TERMINAL_UNSAFE);
+    expect(run.stdout).not.toMatch(/^(✓ all checks passed|## forged|@octocat)/m);
   });
 
   it('bad inputs fail the step with a message naming the input and what is expected', async () => {
@@ -827,8 +889,8 @@ describe('lint findings in the Action (issue 6): annotations, the Lint section, 
 
 describe('Mermaid sequence diagram (issue 5 item 2)', () => {
   it('escapes the characters Mermaid and Markdown treat specially', () => {
-    expect(escapeMermaid('a;b#c:d\ne`f<g>%%')).toBe('a#59;b#35;c#58;d e#96;f#60;g#62;#37;#37;');
-    expect(escapeMermaid('x'.repeat(200))).toHaveLength(80);
+    expect(mermaidLabel('a;b#c:d\ne`f<g>%%')).toBe('a#59;b#35;c#58;d e#96;f#60;g#62;#37;#37;');
+    expect(mermaidLabel('x'.repeat(200))).toHaveLength(80);
   });
 
   it('draws the runtime calling each hook and the decision reaching the agent', () => {

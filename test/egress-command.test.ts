@@ -187,7 +187,7 @@ describe('egress attribution and wording for hooks and tools (cloud-environment.
     const hook = blocked({ event: 'sessionStart', file: '.github/hooks/h.json', index: 0 });
     const tool = blocked({ host: 'y.example', event: 'tool', step: 0, tool: 'bash', command: 'curl y' });
     expect(renderComment(withEgress([hook]), { marker: MARKER })).toContain(
-      '**The firewall blocked hooks from reaching:**\n\n- `x.example` (.github/hooks/h.json#0)\n',
+      '**The firewall blocked hooks from reaching:**\n\n- `x.example` (`.github/hooks/h.json#0`)\n',
     );
     expect(renderComment(withEgress([hook, tool]), { marker: MARKER })).toContain(
       "**The firewall blocked hooks and the agent's tool calls from reaching:**",

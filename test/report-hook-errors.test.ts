@@ -199,7 +199,7 @@ describe('a preToolUse hook whose script is missing fails closed (runtime-behavi
     );
     expect(md).toMatch(new RegExp(`^### ❌ smoke session.* · ⚠️ ${runs} hook errors$`, 'm'));
     expect(md).toMatch(
-      /^\| 0 \| preToolUse \| create \| \.github\/hooks\/guard\.json#0 \| error: Hook command failed with code 127<br>stderr: .*nope\.sh: No such file or directory \| deny \| /m,
+      /^\| 0 \| preToolUse \| create \| `\.github\/hooks\/guard\.json#0` \| error: Hook command failed with code 127<br>stderr: .*nope\.sh: No such file or directory \| deny \| /m,
     );
     expect(md).toMatch(new RegExp(`^\\| 1 \\| 0 \\| 1 \\| 0 \\| \\d+ \\| ${runs} \\| `, 'm'));
   });
@@ -248,7 +248,7 @@ describe('a script that exits 1 with stderr (R064, R065) and a hook that times o
   it('Markdown: the error and the first stderr line in the status cell, escaped; the files section does not claim hooks wrote them', () => {
     const md = renderMarkdown(broken);
     expect(md).toContain(
-      '| 0 | preToolUse | bash | .github/hooks/policy.json#0 | error: Hook command failed with code 1<br>stderr: &lt;b&gt;policy&lt;/b&gt; server \\| unreachable | deny |',
+      '| 0 | preToolUse | bash | `.github/hooks/policy.json#0` | error: Hook command failed with code 1<br>stderr: &lt;b&gt;policy&lt;/b&gt; server \\| unreachable | deny |',
     );
     expect(md).toContain('| timeout: Hook command timed out after 1 seconds: cat &gt;/dev/null; sleep 5 |');
     expect(md).toMatch(/^### ✅ the policy hook fails closed on bash — .* · ⚠️ 4 hook errors$/m);

@@ -210,6 +210,11 @@ function mermaidSources(markdown: string): string[] {
 
 const TITLE = 'job summary rendered by CommonMark in headless Chromium (issue 5 acceptance)';
 
+/** Rendered text without the zero-width spaces that keep GitHub from linking URLs and mentions in it. */
+function shown(text: string | null): string {
+  return (text ?? '').replace(/\u200b/g, '');
+}
+
 describeWithPart(CHROMIUM_PART, TITLE, () => {
   beforeAll(async () => {
     temp = await mkdtemp(path.join(tmpdir(), 'hooksim-summary-render-'));
@@ -402,7 +407,7 @@ describeWithPart(CHROMIUM_PART, TITLE, () => {
       );
       const sessionEnd = page.locator('tr', { hasText: 'sessionEnd' });
       expect(await sessionEnd.locator('td').count()).toBe(DECISION_HEADER.length);
-      expect(await sessionEnd.locator('td').nth(4).innerText()).toBe(
+      expect(shown(await sessionEnd.locator('td').nth(4).innerText())).toBe(
         `error: Hook command failed with code 1\nstderr: ${STDERR_BAIT}`,
       );
       const http = page.locator('tr', { hasText: 'hostile.json#1' }).filter({ hasText: 'postToolUse' });
@@ -410,7 +415,7 @@ describeWithPart(CHROMIUM_PART, TITLE, () => {
       const reason =
         '<script>alert(1)</script> <img src=x onerror=alert(2)> [link](https://example.com/) ~~struck~~';
       const cell = page.locator('td', { hasText: '<script>alert(1)</script>' });
-      expect(await cell.textContent()).toBe(reason);
+      expect(shown(await cell.textContent())).toBe(reason);
       expect(await cell.isVisible()).toBe(true);
 
       // The tool result and the hook's context, with blank lines, a fence and Markdown, stay one <pre>.

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
+import { terminalLine, workflowData } from '../report/escape.js';
 import type { JsonReport } from '../report/json-report.js';
 import type { ScenarioFailure, ScenarioReport } from '../session/report-types.js';
 
@@ -65,14 +66,10 @@ export function collectAnnotations(
   return [...diagnostics, ...failures];
 }
 
-function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
 /** One workflow command for a diagnostic; a place that is no file (the smoke session) is left out. */
 export function annotationLine(diagnostic: Diagnostic, repoPath: string): string {
   if (diagnostic.file.startsWith('(')) {
-    return `::${COMMAND[diagnostic.severity]} title=hooksim ${diagnostic.code}::${escapeData(`${diagnostic.file} ${diagnostic.message}`)}`;
+    return `::${COMMAND[diagnostic.severity]} title=hooksim ${diagnostic.code}::${workflowData(`${diagnostic.file} ${diagnostic.message}`)}`;
   }
   return formatAnnotation(diagnostic, repoPath === '.' ? '' : repoPath.replace(/^\.\//, ''));
 }
@@ -99,9 +96,8 @@ export function planAnnotations(
     );
     for (const d of rest) {
       const place = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
-      overflow.push(
-        `hooksim ${severity} (not annotated) ${place}: ${d.code}: ${d.message.replace(/\s+/g, ' ')}`,
-      );
+      // A plain log line: a newline in a file name or message must not start a workflow command of its own.
+      overflow.push(terminalLine(`hooksim ${severity} (not annotated) ${place}: ${d.code}: ${d.message}`));
     }
   }
   return [...out, ...overflow];

@@ -3,7 +3,8 @@
  * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
  */
 import type { JsonReport } from '../report/json-report.js';
-import { codeSpan, escapeCell, redactCommand, rejectedFilesLead } from '../report/markdown.js';
+import { markdownCode, markdownText } from '../report/escape.js';
+import { redactCommand, rejectedFilesLead } from '../report/markdown.js';
 import type { EgressEntry } from '../session/report-types.js';
 import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
 
@@ -32,12 +33,10 @@ function blockedBy(entry: EgressEntry): string {
     const hook = entry.file
       ? `${entry.file}${entry.index === undefined ? '' : `#${entry.index}`}`
       : 'unknown';
-    return escapeCell(hook, MAX_WHO);
+    return markdownCode(hook, 'line', MAX_WHO);
   }
-  if (entry.command === undefined) return `tool ${escapeCell(entry.tool, MAX_WHO)}`;
-  const command = redactCommand(entry.command).replace(/\s+/g, ' ').trim();
-  const shown = command.length > MAX_WHO ? `${command.slice(0, MAX_WHO - 1)}…` : command;
-  return `${escapeCell(entry.tool, MAX_WHO)}: ${codeSpan(shown)}`;
+  if (entry.command === undefined) return `tool ${markdownText(entry.tool, MAX_WHO)}`;
+  return `${markdownText(entry.tool, MAX_WHO)}: ${markdownCode(redactCommand(entry.command), 'line', MAX_WHO)}`;
 }
 
 /** The comment's Markdown: totals, failing scenarios, firewall blocks and a link to the full summary. */
@@ -50,7 +49,7 @@ export function renderComment(
   const ok = summary.failed + summary.errored === 0 && rejectedText === '';
   const lines = [
     options.marker,
-    `### ${ok ? ICON.passed : ICON.failed} hooksim: ${rejectedText}${summary.passed} of ${summary.scenarios} scenarios passed (profile ${codeSpan(report.profile)})`,
+    `### ${ok ? ICON.passed : ICON.failed} hooksim: ${rejectedText}${summary.passed} of ${summary.scenarios} scenarios passed (profile ${markdownCode(report.profile)})`,
     '',
     ...(options.notes ?? []).map((note) => `> ${note}\n`),
     '| scenarios | passed | failed | errored | hook runs |',
@@ -63,7 +62,7 @@ export function renderComment(
     lines.push('| | scenario | file | first failure |', '| --- | --- | --- | --- |');
     for (const s of bad.slice(0, MAX_LISTED)) {
       lines.push(
-        `| ${ICON[s.status]} | ${escapeCell(s.name, 120)} | ${escapeCell(s.file, 160)} | ${escapeCell(s.failures[0]?.message ?? s.status, 300)} |`,
+        `| ${ICON[s.status]} | ${markdownText(s.name, 120)} | ${markdownText(s.file, 160)} | ${markdownText(s.failures[0]?.message ?? s.status, 300)} |`,
       );
     }
     if (bad.length > MAX_LISTED) lines.push(`| | … and ${bad.length - MAX_LISTED} more | | |`);
@@ -84,7 +83,7 @@ export function renderComment(
       '',
     );
     for (const [address, who] of [...blocked].slice(0, MAX_LISTED)) {
-      lines.push(`- ${codeSpan(address)} (${[...who].join(', ')})`);
+      lines.push(`- ${markdownCode(address)} (${[...who].join(', ')})`);
     }
     if (blocked.size > MAX_LISTED) lines.push(`- … and ${blocked.size - MAX_LISTED} more`);
     lines.push('');

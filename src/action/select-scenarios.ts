@@ -10,6 +10,7 @@ import { compileMatcher, matcherFires } from '../matchers.js';
 import { hookLabel } from '../hook-record.js';
 import type { HookConfig, HookEntry } from '../model.js';
 import type { Profile } from '../profiles.js';
+import { markdownText } from '../report/escape.js';
 import type { Scenario, Step } from '../session/scenario-schema.js';
 import type { ChangedFile } from './github-client.js';
 
@@ -170,4 +171,18 @@ export function selectChangedScenarios(options: {
       files.push(candidate.file);
   }
   return { all: files.length === candidates.length && candidates.length > 0, files, reasons };
+}
+
+/**
+ * The selection as a Markdown note for the job summary and the pull-request comment. A reason quotes the pull
+ * request's file names, which may hold newlines, Markdown, HTML and mentions: it goes through `markdownText`.
+ * `source` (where the changed files came from) is Markdown hooksim wrote.
+ */
+export function selectionNote(selection: ScenarioSelection, candidates: number, source: string): string {
+  if (selection.files.length === 0)
+    return `\`changed-only\`: no change in ${source} reaches a scenario's hooks, so no scenario ran.`;
+  if (!selection.all)
+    return `\`changed-only\`: ${selection.files.length} of ${candidates} scenarios ran, those the changes in ${source} reach.`;
+  const reason = markdownText(selection.reasons[0] ?? 'each is affected', 500);
+  return `\`changed-only\`: every scenario ran (${reason}; changed files from ${source}).`;
 }

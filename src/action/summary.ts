@@ -5,7 +5,8 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { JsonReport } from '../report/json-report.js';
-import { codeSpan, escapeCell, renderMarkdown } from '../report/markdown.js';
+import { markdownCode, markdownText } from '../report/escape.js';
+import { renderMarkdown } from '../report/markdown.js';
 import type { ScenarioReport } from '../session/report-types.js';
 
 /** GitHub rejects a step summary over 1 MiB; keep a margin for the notes around the report. */
@@ -49,7 +50,7 @@ function omittedTable(scenarios: ScenarioReport[], reportHint: string): string[]
     '| --- | --- | --- | --- |',
     ...scenarios.map(
       (s) =>
-        `| ${ICON[s.status]} ${s.status} | ${escapeCell(s.name, 120)} | ${escapeCell(s.file, 160)} | ${escapeCell(s.failures[0]?.message ?? '', 200)} |`,
+        `| ${ICON[s.status]} ${s.status} | ${markdownText(s.name, 120)} | ${markdownText(s.file, 160)} | ${markdownText(s.failures[0]?.message ?? '', 200)} |`,
     ),
     '',
     '> [!NOTE]',
@@ -76,9 +77,9 @@ export function renderLintSection(findings: readonly Diagnostic[]): string {
   lines.push(...LINT_HEADER);
   for (const d of findings.slice(0, LINT_ROW_LIMIT)) {
     const place = d.line > 0 ? `${d.file}:${d.line}` : d.file;
-    // A code span keeps a path's `_` and `*` literal; a `|` in it still needs the table's backslash.
+    // A code span keeps a path's `_` and `*` literal.
     lines.push(
-      `| ${codeCell(place)} | ${d.severity} | ${codeCell(d.code)} | ${escapeCell(d.message, 500)} |`,
+      `| ${markdownCode(place, 'cell')} | ${d.severity} | ${markdownCode(d.code, 'cell')} | ${markdownText(d.message, 500)} |`,
     );
   }
   const rest = findings.length - LINT_ROW_LIMIT;
@@ -86,11 +87,6 @@ export function renderLintSection(findings: readonly Diagnostic[]): string {
     lines.push('', `${rest} more finding${rest === 1 ? '' : 's'}: run \`hooksim lint\` to list them.`);
   lines.push('');
   return lines.join('\n');
-}
-
-/** A code span inside a table cell: GFM splits cells on `|` before it parses code spans, even inside one. */
-function codeCell(text: string): string {
-  return codeSpan(text).replace(/\|/g, '\\|');
 }
 
 /** Cut text to at most `limit` bytes at a line break, closing an open code fence. */

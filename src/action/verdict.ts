@@ -10,6 +10,7 @@
  * - `never`: the step never fails on results (bad inputs still fail it).
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { terminalLine } from '../report/escape.js';
 import type { JsonReport } from '../report/json-report.js';
 import { mergeHookDiagnostics } from './annotations.js';
 import type { FailOn } from './inputs.js';
@@ -100,7 +101,7 @@ export function decideVerdict(result: RunResult, failOn: FailOn): Verdict {
   if (failOn === 'warning' && warnings.length > 0) {
     return {
       fail: true,
-      message: `hooksim: ${warnings.length} warning${warnings.length === 1 ? '' : 's'} and fail-on is warning. First: ${warnings[0]}`,
+      message: `hooksim: ${warnings.length} warning${warnings.length === 1 ? '' : 's'} and fail-on is warning. First: ${terminalLine(warnings[0] ?? '')}`,
       failures,
       warnings,
     };

@@ -2,6 +2,7 @@
 import { readConfinedSync } from '../confined-paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatAnnotation } from '../report/annotations.js';
+import { sarifText, sarifUri, terminalLine, terminalText } from '../report/escape.js';
 import { VERSION } from '../version.js';
 import { RECODED } from './config-rules.js';
 import { absolutePath } from './lint-context.js';
@@ -33,15 +34,18 @@ export function formatLintText(findings: readonly Diagnostic[], repo: string): s
     if (finding.file !== file) {
       if (file !== undefined) out.push('');
       file = finding.file;
-      out.push(file);
+      out.push(terminalLine(file));
     }
     out.push(
-      `  ${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}  [${finding.code}]`,
+      `  ${finding.line}:${finding.column}  ${finding.severity}  ${terminalLine(`${finding.message}  [${finding.code}]`)}`,
     );
     const line = sourceLine(repo, finding.file, finding.line);
     if (line !== undefined) {
-      out.push(`    | ${line}`);
-      if (finding.column > 0) out.push(`    | ${' '.repeat(finding.column - 1)}^`);
+      // The file's own line, controls shown; the caret counts what is shown before the column.
+      out.push(`    | ${terminalText(line)}`);
+      const column = Math.max(0, finding.column - 1);
+      const before = terminalText(line.slice(0, column)).length + Math.max(0, column - line.length);
+      if (finding.column > 0) out.push(`    | ${' '.repeat(before)}^`);
     }
   }
   out.push('', countLine(findings));
@@ -87,11 +91,11 @@ export function formatLintSarif(findings: readonly Diagnostic[]): string {
           ruleId: finding.code,
           ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
           level: SARIF_LEVEL[finding.severity],
-          message: { text: finding.message },
+          message: { text: sarifText(finding.message) },
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: finding.file },
+                artifactLocation: { uri: sarifUri(finding.file) },
                 region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
               },
             },

@@ -13,28 +13,14 @@ import {
   plural,
   rejectedFileDiagnostics,
 } from './hook-errors.js';
+import { xmlText } from './escape.js';
 import type { JsonReport } from './json-report.js';
-
-// XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** The classname of the test cases that stand for rejected hook files. */
 export const HOOK_FILES_CLASSNAME = 'hooksim.hook-files';
 /** Errored hook runs written out in full per test case; the rest are counted. */
 export const MAX_SYSTEM_ERR_RUNS = 50;
 const MAX_RUN_TEXT = 4000;
-
-/** Escape text for an XML attribute or element. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -64,7 +50,7 @@ export function hookErrorsText(scenario: ScenarioReport): string {
 }
 
 function scenarioCase(scenario: ScenarioReport): string {
-  const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+  const attrs = `name="${xmlText(scenario.name)}" classname="${xmlText(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
   const systemErr = hookErrorsText(scenario);
   const body: string[] = [];
   if (scenario.status !== 'passed') {
@@ -72,9 +58,9 @@ function scenarioCase(scenario: ScenarioReport): string {
     const first = scenario.failures[0]?.message ?? scenario.status;
     const text = scenario.failures.map((f) => f.message).join('\n');
     const type = scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed';
-    body.push(`      <${tag} message="${escapeXml(first)}" type="${type}">${escapeXml(text)}</${tag}>`);
+    body.push(`      <${tag} message="${xmlText(first)}" type="${type}">${xmlText(text)}</${tag}>`);
   }
-  if (systemErr) body.push(`      <system-err>${escapeXml(systemErr)}</system-err>`);
+  if (systemErr) body.push(`      <system-err>${xmlText(systemErr)}</system-err>`);
   if (body.length === 0) return `    <testcase ${attrs}/>`;
   return [`    <testcase ${attrs}>`, ...body, '    </testcase>'].join('\n');
 }
@@ -89,8 +75,8 @@ function rejectedFileCases(diagnostics: readonly Diagnostic[]): string[] {
     const place = first.line > 0 ? ` line="${first.line}"` : '';
     const text = found.map((d) => `${diagnosticPlace(d)}: ${d.severity} ${d.code}: ${d.message}`).join('\n');
     return [
-      `    <testcase name="${escapeXml(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${escapeXml(file)}"${place}>`,
-      `      <failure message="${escapeXml(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${escapeXml(text)}</failure>`,
+      `    <testcase name="${xmlText(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${xmlText(file)}"${place}>`,
+      `      <failure message="${xmlText(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${xmlText(text)}</failure>`,
       '    </testcase>',
     ].join('\n');
   });
@@ -105,7 +91,7 @@ export function renderJunit(report: JsonReport): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="hooksim" ${suiteAttrs}>`,
-    `  <testsuite name="hooksim (${escapeXml(report.profile)})" ${suiteAttrs}>`,
+    `  <testsuite name="hooksim (${xmlText(report.profile)})" ${suiteAttrs}>`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

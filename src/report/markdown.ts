@@ -3,7 +3,8 @@
  * a Mermaid sequence diagram of the session, the firewall blocks in the form Copilot posts on a pull request, and the
  * files changed in the sandbox. Hook errors (a hook that fails closed looks like a deliberate deny) and rejected hook
  * files are named in the headings, so a run with broken hooks never reads as all green.
- * Everything that comes from hooks or scenario files is escaped: the summary renders HTML.
+ * Everything that comes from hooks or scenario files goes through `escape.ts`: the summary renders HTML, and GitHub
+ * links references and notifies mentions.
  */
 import type { EventRecord, HookRecord } from '../model.js';
 import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
@@ -18,40 +19,8 @@ import {
   failureNote,
 } from './hook-errors.js';
 import type { JsonReport } from './json-report.js';
+import { markdownCode, markdownPre, markdownText } from './escape.js';
 import { sequenceDiagramBlock } from './mermaid.js';
-
-/** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
-export function escapeCell(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
-  return escapeInline(cut).replace(/\|/g, '\\|');
-}
-
-/** Escape text for inline Markdown outside a table: HTML entities, and the marks of emphasis, code and links. */
-export function escapeInline(text: string): string {
-  // Backslashes first, so the escapes added here are not doubled; `~` is GitHub's strikethrough.
-  return escapeHtml(text).replace(/([\\`*_[\]~])/g, '\\$1');
-}
-
-/**
- * Text as a Markdown code span on one line. Renderers show a code span's content literally (entities are not
- * decoded there, so it is not HTML-escaped) and never as HTML; the fence is longer than any backtick run inside,
- * so hook output cannot close it early and leave the rest as raw HTML.
- */
-export function codeSpan(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat === '') return '';
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-
-/** Escape the HTML special characters. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const ICON = { passed: '✅', failed: '❌', errored: '⚠️' } as const;
 // Between a number and its unit, so a narrow time column does not break "12 ms" over two lines.
@@ -62,7 +31,9 @@ function toolOf(event: EventRecord): string {
   return typeof tool === 'string' ? tool : '';
 }
 
-/** Hook text shown in a status cell is cut here: enough for a path and a message, not a wall of output. */
+/** Text shown in a table cell is cut here: enough for a path and a message, not a wall of output. */
+const MAX_CELL = 300;
+/** Hook text shown in a status cell is cut here. */
 const MAX_ERROR_CELL = 200;
 
 /**
@@ -70,10 +41,10 @@ const MAX_ERROR_CELL = 200;
  * line of stderr on a line of their own (`<br>`, which GitHub keeps in table cells), each escaped and cut.
  */
 function statusCell(hook: HookRecord): string {
-  if (hook.status === 'skipped') return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
+  if (hook.status === 'skipped') return markdownText(`skipped: ${hook.skipped ?? ''}`, 120);
   if (!isHookError(hook)) {
-    const ignored = (hook.ignored ?? []).map((note) => escapeCell(`ignored: ${note}`, MAX_ERROR_CELL));
-    return [escapeCell(hook.status), ...ignored].join('<br>');
+    const ignored = (hook.ignored ?? []).map((note) => markdownText(`ignored: ${note}`, MAX_ERROR_CELL));
+    return [markdownText(hook.status), ...ignored].join('<br>');
   }
   const stderr = firstLine(hook.stderr);
   const note = failureNote(hook);
@@ -82,14 +53,14 @@ function statusCell(hook: HookRecord): string {
     ...(stderr ? [`stderr: ${stderr}`] : []),
     ...(note ? [note] : []),
   ];
-  return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
+  return lines.map((line) => markdownText(line, MAX_ERROR_CELL)).join('<br>');
 }
 
 function hookRow(event: EventRecord, hook: HookRecord): string {
   const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
   const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
   const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-  return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${statusCell(hook)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+  return `| ${event.step ?? ''} | ${event.event} | ${markdownText(toolOf(event), MAX_CELL)} | ${markdownCode(`${hook.file}#${hook.index}`, 'cell', MAX_CELL)} | ${statusCell(hook)} | ${markdownText(decision)} | ${markdownText(reason, MAX_CELL)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 
 function decisionTable(scenario: ScenarioReport): string[] {
@@ -113,8 +84,8 @@ function agentSeesBlock(scenario: ScenarioReport): string[] {
   // `<pre>` opens its own line: that makes it a CommonMark HTML block that ends at `</pre>`, so blank lines,
   // backticks, `#` or `-` in the text stay inside it as text instead of closing it or becoming Markdown.
   const items = seen.flatMap((e) => [
-    `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
-    `<pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+    `<b>${markdownText(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
+    markdownPre(e.result.agentSees ?? ''),
   ]);
   return [
     '<details><summary>What the agent sees after each decision</summary>',
@@ -138,11 +109,11 @@ function triggerLine(entry: EgressEntry): string {
   const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
   if (entry.command !== undefined) {
     // A hook's own process: the hook follows its command line, so the reader knows which entry made it (§5.5).
-    const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${codeSpan(hook)}` : '';
-    return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}${from}`;
+    const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${markdownCode(hook)}` : '';
+    return `>   - Triggering command: ${markdownCode(redactCommand(entry.command))} ${block}${from}`;
   }
-  if (entry.tool !== undefined) return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
-  return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
+  if (entry.tool !== undefined) return `>   - Triggering tool: ${markdownCode(entry.tool)} ${block}`;
+  return `>   - Triggering hook: ${markdownCode(hook)} ${block}`;
 }
 
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
@@ -164,7 +135,7 @@ export function firewallWarning(egress: EgressEntry[]): string[] {
     '>',
   ];
   for (const [address, entries] of byAddress) {
-    lines.push(`> - ${codeSpan(address)}`, ...new Set(entries.map(triggerLine)));
+    lines.push(`> - ${markdownCode(address)}`, ...new Set(entries.map(triggerLine)));
   }
   const who = blocked.every((e) => e.tool !== undefined)
     ? 'the agent'
@@ -188,7 +159,7 @@ function filesBlock(scenario: ScenarioReport): string[] {
   const { created, modified, deleted } = scenario.files;
   if (created.length + modified.length + deleted.length === 0) return [];
   const list = (label: string, paths: string[]) =>
-    paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
+    paths.length ? [`- ${label}: ${paths.map((text) => markdownCode(text)).join(', ')}`] : [];
   return [
     // The sandbox's changes have no author: hooks, the agent's executed tools and the programs they ran
     // (npm's logs under /root/.npm) all write to the same layers.
@@ -205,15 +176,15 @@ function scenarioSection(scenario: ScenarioReport): string[] {
   const errors = listHookErrors(scenario).length;
   const flag = errors ? ` · ⚠️ ${plural(errors, 'hook error')}` : '';
   const lines = [
-    `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}${flag}`,
+    `### ${ICON[scenario.status]} ${markdownText(scenario.name, MAX_CELL)} — ${markdownCode(scenario.file)}${flag}`,
     '',
   ];
   for (const failure of scenario.failures)
     lines.push(
-      `- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`,
+      `- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${markdownText(failure.message, 1000)}`,
     );
   if (scenario.failures.length) lines.push('');
-  for (const warning of scenario.warnings) lines.push(`> ${escapeInline(warning.replace(/\s+/g, ' '))}`, '');
+  for (const warning of scenario.warnings) lines.push(`> ${markdownText(warning, 1000)}`, '');
   lines.push(
     ...decisionTable(scenario),
     ...agentSeesBlock(scenario),
@@ -235,7 +206,10 @@ const MAX_HEADLINE_FILES = 3;
 export function rejectedFilesLead(report: JsonReport): string {
   const rejected = rejectedFiles(report.diagnostics);
   if (rejected.length === 0) return '';
-  const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
+  const named = rejected
+    .slice(0, MAX_HEADLINE_FILES)
+    .map((text) => markdownCode(text))
+    .join(', ');
   const more =
     rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
   return `${plural(rejected.length, 'hook file')} rejected (${named}${more}); `;
@@ -246,7 +220,7 @@ function headline(report: JsonReport, hookErrors: number): string {
   const rejected = rejectedFilesLead(report);
   const lead = rejected ? `❌ hooksim: ${rejected}` : 'hooksim: ';
   const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
-  return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
+  return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${markdownCode(report.profile)})`;
 }
 
 /** Render the whole report as Markdown. */
@@ -269,7 +243,7 @@ export function renderMarkdown(report: JsonReport): string {
     lines.push('**Hook file problems**', '');
     for (const d of problems)
       lines.push(
-        `- ${codeSpan(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`,
+        `- ${markdownCode(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${markdownText(d.code)}: ${markdownText(d.message, 500)}`,
       );
     lines.push('');
   }
@@ -282,17 +256,17 @@ function comparisonSection(report: JsonReport): string[] {
   const comparison = report.comparison;
   if (!comparison) return [];
   const lines = [
-    `### Compared with profile ${codeSpan(comparison.profile)}`,
+    `### Compared with profile ${markdownCode(comparison.profile)}`,
     '',
-    `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
+    `Flags that differ: ${comparison.flags.map((text) => markdownCode(text)).join(', ') || 'none'}.`,
     '',
   ];
   const loading = (comparison.loading ?? []).map(
-    (d) => `| ${escapeCell(d.entry ?? d.file, 120)} | ${escapeCell(d.base)} | ${escapeCell(d.other)} |`,
+    (d) => `| ${markdownText(d.entry ?? d.file, 120)} | ${markdownText(d.base)} | ${markdownText(d.other)} |`,
   );
   if (loading.length > 0) {
     lines.push(
-      `| hook file or entry | loads under ${escapeHtml(report.profile)} | under ${escapeHtml(comparison.profile)} |`,
+      `| hook file or entry | loads under ${markdownText(report.profile)} | under ${markdownText(comparison.profile)} |`,
       '| --- | --- | --- |',
       ...loading,
       '',
@@ -301,13 +275,13 @@ function comparisonSection(report: JsonReport): string[] {
   const rows = comparison.scenarios.flatMap((scenario) =>
     scenario.differences.map(
       (d) =>
-        `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`,
+        `| ${markdownText(scenario.name, 80)} | ${d.step ?? ''} | ${markdownText(`${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''}`)} | ${markdownText(d.field)} | ${markdownText(JSON.stringify(d.base) ?? 'absent', MAX_CELL)} | ${markdownText(JSON.stringify(d.other) ?? 'absent', MAX_CELL)} |`,
     ),
   );
   if (rows.length === 0) return [...lines, 'Every step has the same outcome under both profiles.', ''];
   return [
     ...lines,
-    `| scenario | step | event | field | ${escapeHtml(report.profile)} | ${escapeHtml(comparison.profile)} |`,
+    `| scenario | step | event | field | ${markdownText(report.profile)} | ${markdownText(comparison.profile)} |`,
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',

@@ -1,28 +1,14 @@
 /**
  * A scenario's session as a Mermaid sequence diagram (GitHub renders ```mermaid blocks in job summaries):
- * the agent, the runtime, each hook file, and the firewall with the requests it blocked (hooks' and tools'). Labels come from hooks and scenarios, so every
- * character Mermaid or the surrounding Markdown treats specially is written as a Mermaid entity code.
+ * the agent, the runtime, each hook file, and the firewall with the requests it blocked (hooks' and tools'). Labels
+ * come from hooks and scenarios and go through `mermaidLabel` (escape.ts).
  */
 import type { EventRecord, HookRecord } from '../model.js';
 import type { EgressEntry, ScenarioReport } from '../session/report-types.js';
+import { mermaidLabel } from './escape.js';
 
 /** Messages drawn per diagram; GitHub refuses diagrams past Mermaid's text limit. */
 export const MAX_DIAGRAM_MESSAGES = 120;
-const MAX_LABEL = 80;
-
-// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
-// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
-// nodes, `|` and `\` have meanings in labels: all become `#<code>;`.
-const SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
-
-/** Escape text for a Mermaid label: one line, at most `max` characters, specials as entity codes. */
-export function escapeMermaid(text: string, max = MAX_LABEL): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
-  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  return cut.replace(SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
-}
-
 function hookOutcome(event: EventRecord, hook: HookRecord): string {
   const parts: string[] = [hook.status];
   if (hook.exitCode !== undefined && hook.exitCode !== null && hook.exitCode !== 0)
@@ -75,7 +61,7 @@ function toolRanBefore(block: EgressEntry, event: EventRecord): boolean {
 
 /** The arrows of a blocked request: the caller to the firewall, and the refusal back. */
 function blockArrows(id: string, block: EgressEntry): string[] {
-  return [`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`];
+  return [`  ${id}-xF: ${mermaidLabel(block.url ?? block.host)}`, `  F--x${id}: blocked`];
 }
 
 /** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
@@ -91,7 +77,7 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
     'sequenceDiagram',
     '  participant A as Agent',
     '  participant R as Copilot runtime',
-    ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
+    ...[...ids].map(([file, id]) => `  participant ${id} as ${mermaidLabel(file)}`),
   ];
   // An executed tool's blocked request comes from the agent's side, between its pre and post hooks.
   let toolBlocks = scenario.egress.filter((e) => !e.allowed && e.tool !== undefined);
@@ -106,19 +92,19 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
       .flatMap((b) => blockArrows('A', b));
     toolBlocks = toolBlocks.filter((block) => !toolRanBefore(block, event));
     if (event.event === 'preToolUse')
-      body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
+      body.push(`  A->>R: ${mermaidLabel(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
     for (const hook of event.hooks.filter(ran)) {
       const id = ids.get(hook.file) as string;
-      body.push(`  R->>${id}: ${escapeMermaid(`${eventLabel(event)} #${hook.index}`)}`);
+      body.push(`  R->>${id}: ${mermaidLabel(`${eventLabel(event)} #${hook.index}`)}`);
       for (const block of blocksOf(scenario.egress, event, hook)) {
         if (shown.has(block)) continue;
         shown.add(block);
         body.push(...blockArrows(id, block));
       }
-      body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
+      body.push(`  ${id}-->>R: ${mermaidLabel(hookOutcome(event, hook))}`);
     }
     const reply = agentReply(event);
-    if (reply !== undefined) body.push(`  R-->>A: ${escapeMermaid(reply)}`);
+    if (reply !== undefined) body.push(`  R-->>A: ${mermaidLabel(reply)}`);
     if (messages + body.length > MAX_DIAGRAM_MESSAGES) {
       omitted++;
       continue;
@@ -129,7 +115,7 @@ export function renderSequenceDiagram(scenario: ScenarioReport): string {
   const rest = toolBlocks.flatMap((block) => blockArrows('A', block));
   if (messages + rest.length > MAX_DIAGRAM_MESSAGES) omitted++;
   else lines.push(...rest);
-  if (omitted > 0) lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
+  if (omitted > 0) lines.push(`  Note over A,R: ${mermaidLabel(`${omitted} more events not drawn`)}`);
   return lines.join('\n');
 }
 

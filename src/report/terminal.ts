@@ -1,4 +1,8 @@
-/** The CLI's readable output for `run`: a progress line per scenario, failures, hook errors, and a summary. */
+/**
+ * The CLI's readable output for `run`: a progress line per scenario, failures, hook errors, and a summary. Names,
+ * messages and hook output are untrusted: they go through `terminalLine`/`terminalText` (escape.ts), so no escape
+ * sequence reaches the terminal and no text starts a line of its own.
+ */
 import type { ScenarioReport } from '../session/report-types.js';
 import {
   countHookErrors,
@@ -7,22 +11,13 @@ import {
   plural,
   rejectedFiles,
 } from './hook-errors.js';
+import { terminalLine, terminalText } from './escape.js';
 import { countHookRuns, type JsonReport } from './json-report.js';
 
 const MARK = { passed: '✓', failed: '✗', errored: '!' } as const;
 /** Distinct hook failures listed under a scenario; the rest are counted. */
 export const MAX_LISTED_HOOK_ERRORS = 3;
 const MAX_TEXT = 160;
-
-// Hook output is untrusted: an escape sequence could rewrite the terminal, so control characters are replaced.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** One line of hook output for a terminal, cut at `max` characters. */
-function clip(text: string, max = MAX_TEXT): string {
-  const flat = text.replace(/\s+/g, ' ').replace(CONTROL, '\uFFFD').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 /**
  * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
@@ -36,9 +31,10 @@ export function formatHookErrors(scenario: ScenarioReport): string[] {
   const entries = shown.map((g) => {
     const times = g.count > 1 ? ` ×${g.count}` : '';
     // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
-    const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
-    const note = g.note ? `; ${clip(g.note, 300)}` : '';
-    return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}${note}`;
+    const stderr =
+      g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${terminalLine(g.stderr, MAX_TEXT)}` : '';
+    const note = g.note ? `; ${terminalLine(g.note, 300)}` : '';
+    return `${terminalLine(g.label, 200)}${times}: ${terminalLine(g.error, MAX_TEXT)}${stderr}${note}`;
   });
   const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
   const lines = [`    ! ${plural(total, 'hook error')}: ${entries[0] ?? ''}`];
@@ -51,23 +47,24 @@ export function formatHookErrors(scenario: ScenarioReport): string[] {
 export function formatScenarioLine(scenario: ScenarioReport): string {
   const hooks = countHookRuns(scenario);
   const lines = [
-    `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
+    `${MARK[scenario.status]} ${terminalLine(scenario.name)}  (${terminalLine(scenario.file)}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
   ];
   for (const failure of scenario.failures) {
-    const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
-    lines.push(`    ${where}${failure.message}`);
+    const where = failure.line ? `${terminalLine(scenario.file)}:${failure.line}:${failure.column}: ` : '';
+    // A failure may quote multi-line hook output: its continuation lines are indented under it.
+    lines.push(`    ${where}${terminalText(failure.message, '      ')}`);
   }
   lines.push(...formatHookErrors(scenario));
   const blocked = scenario.egress.filter((e) => !e.allowed);
   if (blocked.length > 0) {
     lines.push(
-      `    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`,
+      `    firewall blocked: ${[...new Set(blocked.map((e) => terminalLine(e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`,
     );
   }
-  for (const note of ignoredOutputNotes(scenario)) lines.push(`    ignored: ${note}`);
+  for (const note of ignoredOutputNotes(scenario)) lines.push(`    ignored: ${terminalLine(note, 300)}`);
   // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
   for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
-    lines.push(`    warning: ${warning}`);
+    lines.push(`    warning: ${terminalText(warning, '      ')}`);
   return lines.join('\n');
 }
 
@@ -80,7 +77,7 @@ export function formatRunSummary(report: JsonReport): string {
   if (rejected) parts.push(`${plural(rejected, 'hook file')} rejected`);
   const errors = countHookErrors(report.scenarios);
   const runs = `${s.hookRuns} hook runs${errors ? `, ${plural(errors, 'hook error')}` : ''}`;
-  return `\n${plural(s.scenarios, 'scenario')} under profile ${report.profile}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
+  return `\n${plural(s.scenarios, 'scenario')} under profile ${terminalLine(report.profile)}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 
 /** The differences found by `--compare`, one line each. */
@@ -88,21 +85,21 @@ export function formatComparison(report: JsonReport): string {
   const comparison = report.comparison;
   if (!comparison) return '';
   const lines = [
-    `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
+    `\nCompared with profile ${terminalLine(comparison.profile)} (flags that differ: ${comparison.flags.length}):`,
   ];
   for (const d of comparison.loading ?? []) {
-    lines.push(`  ≠ loading ${d.entry ?? d.file}: ${d.base} → ${d.other}`);
+    lines.push(`  ≠ loading ${terminalLine(d.entry ?? d.file, 200)}: ${d.base} → ${d.other}`);
   }
   for (const scenario of comparison.scenarios) {
     if (scenario.differences.length === 0) {
-      lines.push(`  = ${scenario.name}: same outcome`);
+      lines.push(`  = ${terminalLine(scenario.name)}: same outcome`);
       continue;
     }
-    lines.push(`  ≠ ${scenario.name}:`);
+    lines.push(`  ≠ ${terminalLine(scenario.name)}:`);
     for (const d of scenario.differences) {
       const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
       lines.push(
-        `      ${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}: ${short(d.base)} → ${short(d.other)}`,
+        `      ${terminalLine(`${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}`)}: ${short(d.base)} → ${short(d.other)}`,
       );
     }
   }
@@ -110,6 +107,5 @@ export function formatComparison(report: JsonReport): string {
 }
 
 function short(value: unknown): string {
-  const text = value === undefined ? 'absent' : JSON.stringify(value);
-  return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+  return terminalLine(value === undefined ? 'absent' : JSON.stringify(value), 100);
 }

@@ -43,8 +43,8 @@ export interface Comparison {
   profile: string;
   /** The profile flags whose values differ between the two profiles. */
   flags: string[];
-  /** Hook files and entries accepted under one profile and not the other. */
-  loading: LoadDifference[];
+  /** Hook files and entries accepted under one profile and not the other (absent in older reports). */
+  loading?: LoadDifference[];
   scenarios: ScenarioComparison[];
 }
 
