@@ -6,6 +6,7 @@
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { lstatSync, readdirSync } from 'node:fs';
 import { access, constants, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
@@ -82,6 +83,80 @@ const SANDBOX_CAPS = [
   'CAP_AUDIT_WRITE',
   'CAP_SETFCAP',
 ];
+
+/**
+ * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
+ * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
+ * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * empty read-only directory.
+ */
+const PROC_MASKS: ReadonlyArray<{ name: string; kind: 'file' | 'dir'; why: string }> = [
+  { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
+  {
+    name: 'keys',
+    kind: 'file',
+    why: "key names of hooksim's session keyring, which every sandbox process inherits",
+  },
+  { name: 'latency_stats', kind: 'file', why: 'latency records of every host task' },
+  { name: 'timer_list', kind: 'file', why: 'timers of every host task, with their pids and functions' },
+  { name: 'timer_stats', kind: 'file', why: 'timer use of every host task (older kernels)' },
+  { name: 'sched_debug', kind: 'file', why: "every host task's name, pid and scheduling state" },
+  {
+    name: 'interrupts',
+    kind: 'file',
+    why: "per-CPU interrupt counts: a side channel on the host's activity",
+  },
+  { name: 'kmsg', kind: 'file', why: "the host's kernel log" },
+  { name: 'slabinfo', kind: 'file', why: 'kernel allocator state, which exploits use to groom the heap' },
+  { name: 'kpageflags', kind: 'file', why: "flags of every physical page: the host's memory layout" },
+  { name: 'kpagecount', kind: 'file', why: 'map count of every physical page' },
+  { name: 'kpagecgroup', kind: 'file', why: 'the cgroup owning every physical page' },
+  { name: 'pagetypeinfo', kind: 'file', why: 'free page lists of the host, for heap grooming' },
+  { name: 'vmallocinfo', kind: 'file', why: 'kernel virtual addresses and their callers: defeats KASLR' },
+  { name: 'acpi', kind: 'dir', why: "the host's ACPI interface" },
+  { name: 'asound', kind: 'dir', why: "the host's sound devices" },
+  { name: 'scsi', kind: 'dir', why: "the host's SCSI devices, some writable" },
+];
+
+// Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
+const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
+
+/**
+ * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ */
+export function procMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
+  const targets = new Map<string, 'file' | 'dir'>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    // no procfs here: nothing to mask, and bwrap's own --proc fails first
+  }
+  const present = new Set(entries);
+  for (const mask of PROC_MASKS) if (present.has(mask.name)) targets.set(mask.name, mask.kind);
+  for (const name of entries) {
+    if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name)) continue;
+    try {
+      const stat = lstatSync(`/proc/${name}`);
+      if (stat.isFile() && (stat.mode & 0o004) === 0) targets.set(name, 'file');
+      else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005) targets.set(name, 'dir');
+    } catch {
+      // gone
+    }
+  }
+  return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+
+/** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
+export function procMaskMounts(emptyFile: string, emptyDir: string): MountOp[] {
+  return procMaskTargets().map(({ path: target, kind }): MountOp => ({
+    kind: 'bind',
+    source: kind === 'file' ? emptyFile : emptyDir,
+    target,
+    readOnly: true,
+  }));
+}
 
 /** The sandbox's own non-loopback address (a private one, local to its network namespace). */
 export const SANDBOX_HOST_ADDRESS = '10.0.2.15';

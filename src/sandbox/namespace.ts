@@ -16,6 +16,7 @@ import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSy
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
   detectLaunchMode,
+  procMaskMounts,
   refreshGitIndex,
   spawnSandbox,
   type LaunchMode,
@@ -263,15 +264,8 @@ async function planSession(
   }
   mounts.push(
     { kind: 'proc', target: '/proc' },
-    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
-    ...['keys', 'timer_list', 'sched_debug']
-      .filter((name) => existsSync(`/proc/${name}`))
-      .map((name): MountOp => ({
-        kind: 'bind',
-        source: empty,
-        target: `/proc/${name}`,
-        readOnly: true,
-      })),
+    // As container runtimes mask them, and every file root alone may read (PROC_MASKS).
+    ...procMaskMounts(empty, emptyDir),
     // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
     // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
     // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
