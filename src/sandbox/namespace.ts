@@ -34,11 +34,13 @@ import {
 import {
   forgetMaskLayers,
   PLUMBING_FILES,
+  prepareGroupCovers,
   prepareMasks,
   readSystemLayout,
   writeEtcSeed,
   writeStubSeed,
   writeWorkspaceSeed,
+  type CoveredPath,
 } from './system-layers.js';
 import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
 import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
@@ -111,16 +113,17 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const runDir = ensureRunDir();
   const mode = await detectLaunchMode(runDir);
   const layout = await readSystemLayout();
-  const [copy, masks] = await Promise.all([
+  const [copy, masks, covers] = await Promise.all([
     acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
   ]);
   const session = await mkdtemp(path.join(runDir, 's-'));
   let child: ChildProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, copy, masks);
+    const plan = await planSession(session, options, layout, copy, masks, covers);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -174,6 +177,7 @@ async function planSession(
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
   copy: string,
   masks: Map<string, string>,
+  covers: CoveredPath[],
 ): Promise<SessionPlan> {
   const mounts: MountOp[] = [];
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
@@ -266,6 +270,13 @@ async function planSession(
     { kind: 'proc', target: '/proc' },
     // As container runtimes mask them, and every file root alone may read (PROC_MASKS).
     ...procMaskMounts(empty, emptyDir),
+    // What only a supplementary group the unprivileged namespace keeps would let a hook read.
+    ...covers.map((cover): MountOp => ({
+      kind: 'bind',
+      source: cover.kind === 'file' ? empty : emptyDir,
+      target: cover.path,
+      readOnly: true,
+    })),
     // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
     // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
     // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
