@@ -94,6 +94,14 @@ export interface HookRecord {
   httpFailure?: 'status' | 'redirect' | 'network' | 'dns' | 'firewall' | 'ssrf' | 'timeout';
   httpStatus?: number;
   stdoutTruncated?: boolean;
+  /** Bytes of stdout past the record's excerpt (report/excerpt.ts), not kept. */
+  stdoutOmittedBytes?: number;
+  /** Bytes of stderr past the record's excerpt, not kept. */
+  stderrOmittedBytes?: number;
+  /** The size of a parsed output too large to keep (its effect is in the event's result). */
+  outputOmittedBytes?: number;
+  /** Progress messages past an excerpt's worth, counted, not kept. */
+  progressOmitted?: number;
 }
 
 /** A tool result as the runtime models it. */

@@ -31,6 +31,10 @@ const hookRecord = z.object({
   httpFailure: z.enum(['status', 'redirect', 'network', 'dns', 'firewall', 'ssrf', 'timeout']).optional(),
   httpStatus: z.number().int().optional(),
   stdoutTruncated: z.boolean().optional(),
+  stdoutOmittedBytes: z.number().int().optional(),
+  stderrOmittedBytes: z.number().int().optional(),
+  outputOmittedBytes: z.number().int().optional(),
+  progressOmitted: z.number().int().optional(),
 });
 
 const toolResult = z.object({ resultType: z.enum(['success', 'failure']), textResultForLlm: z.string() });
