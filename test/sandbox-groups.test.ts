@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchCandidates } from '../src/sandbox/namespace-launch.js';
 
 const CLI = path.resolve('dist/cli/index.js');
 const tag = randomBytes(3).toString('hex');
@@ -99,4 +100,25 @@ describe('supplementary groups of the user who runs hooksim (unprivileged user n
       expect(hook?.stderr).toContain(`${OPT}/private/inside: No such file or directory`);
     },
   );
+});
+
+describe('which way the sandbox is started, for a user with supplementary groups', () => {
+  it('tries sudo first when it may be used (only it clears the groups), else the unprivileged namespace', () => {
+    const ways = (host: { root: boolean; sudo: boolean; groups: number }) =>
+      launchCandidates(host).map((mode) => `${mode.privilege}/${mode.nested ? 'nested' : 'single'}`);
+    expect(ways({ root: false, sudo: true, groups: 2 })).toEqual([
+      'sudo/nested',
+      'sudo/single',
+      'none/nested',
+      'none/single',
+    ]);
+    expect(ways({ root: false, sudo: true, groups: 0 })).toEqual([
+      'none/nested',
+      'none/single',
+      'sudo/nested',
+      'sudo/single',
+    ]);
+    expect(ways({ root: false, sudo: false, groups: 2 })).toEqual(['none/nested', 'none/single']);
+    expect(ways({ root: true, sudo: true, groups: 2 })).toEqual(['none/nested', 'none/single']);
+  });
 });

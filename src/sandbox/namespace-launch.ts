@@ -12,7 +12,7 @@ import path from 'node:path';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
-import { readSystemLayout } from './system-layers.js';
+import { readSystemLayout, undroppableGroups } from './system-layers.js';
 import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
 
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
@@ -361,6 +361,24 @@ async function onPath(name: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * The ways to try, best first. Without privilege first, except for a user with supplementary groups where sudo
+ * may be used: only the sudo path can clear them (`setpriv --clear-groups`); an unprivileged user namespace keeps
+ * them, and covering what they grant (system-layers.ts findGroupOnlyPaths) holds only for what exists at the start.
+ */
+export function launchCandidates(host: { root: boolean; sudo: boolean; groups: number }): LaunchMode[] {
+  const unprivileged: LaunchMode[] = [
+    { privilege: 'none', nested: true },
+    { privilege: 'none', nested: false },
+  ];
+  if (host.root || !host.sudo) return unprivileged;
+  const sudo: LaunchMode[] = [
+    { privilege: 'sudo', nested: true },
+    { privilege: 'sudo', nested: false },
+  ];
+  return host.groups > 0 ? [...sudo, ...unprivileged] : [...unprivileged, ...sudo];
+}
+
 let detected: Promise<LaunchMode> | undefined;
 
 /** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
@@ -388,13 +406,11 @@ async function probeModes(runDir: string): Promise<LaunchMode> {
       );
     }
   }
-  const candidates: LaunchMode[] = [
-    { privilege: 'none', nested: true },
-    { privilege: 'none', nested: false },
-  ];
-  if (process.getuid?.() !== 0 && (await onPath('sudo'))) {
-    candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
-  }
+  const candidates = launchCandidates({
+    root: process.getuid?.() === 0,
+    sudo: process.getuid?.() !== 0 && (await onPath('sudo')),
+    groups: undroppableGroups(true).length,
+  });
   const failures: string[] = [];
   for (const mode of candidates) {
     const failure = await probe(runDir, mode);
