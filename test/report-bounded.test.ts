@@ -80,9 +80,10 @@ describe('hook output is bounded in memory and in the report', () => {
         });
         expect((hook.stdout as string).length).toBe(EXCERPT_BYTES);
       }
-      // Ten times the output, the same peak: within 64 MiB of the 4-run peak, and far below 40 x 20 MiB.
-      expect(many.maxRssKiB - few.maxRssKiB).toBeLessThan(64 * 1024);
-      expect(many.maxRssKiB).toBeLessThan(400 * 1024);
+      // Ten times the output, about the same peak (measured: 327 MiB for 4 runs, 384 MiB for 40, most of it
+      // one hook's output in flight and the GC's slack); keeping every stream grew 20 MiB a run, past 800 MiB.
+      expect(many.maxRssKiB - few.maxRssKiB).toBeLessThan(160 * 1024);
+      expect(many.maxRssKiB).toBeLessThan(640 * 1024);
     },
     600_000,
   );
