@@ -13,9 +13,8 @@ import type { Diagnostic } from './diagnostics.js';
 import { lintRepo } from './lint/lint-repo.js';
 import { getProfile } from './profiles.js';
 import { buildJsonReport, type JsonReport } from './report/json-report.js';
-import { renderJunit } from './report/junit.js';
 import { markdownCode, terminalLine } from './report/escape.js';
-import { renderMarkdown } from './report/markdown.js';
+import { renderReport, type ReportFormat } from './report/render-report.js';
 import { formatScenarioLine } from './report/terminal.js';
 import { loadScenarioFile } from './session/load-scenarios.js';
 import { ensureSandboxTools } from './action/ensure-sandbox-tools.js';
@@ -201,13 +200,19 @@ export async function run(): Promise<void> {
   for (const note of plan.notes) core.info(terminalLine(note.replace(/`/g, '')));
 
   const names = reportNames(settings);
-  try {
-    await mkdir(settings.reportDir, { recursive: true });
-    await writeFile(names.json, `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(names.junit, renderJunit(report));
-    await writeFile(names.markdown, renderMarkdown(report));
-  } catch (error) {
-    core.warning(`Could not write the reports to ${settings.reportDir}: ${(error as Error).message}`);
+  // A report that cannot be written (or rendered) fails the step, and its output is not set: no step after
+  // this one may read a file that is not there.
+  const unwritten: string[] = [];
+  const written = new Set<ReportFormat>();
+  await mkdir(settings.reportDir, { recursive: true }).catch(() => undefined);
+  for (const format of ['json', 'junit', 'markdown'] as const) {
+    const file = names[format];
+    try {
+      await writeFile(file, renderReport(report, format));
+      written.add(format);
+    } catch (error) {
+      unwritten.push(`the ${format} report ${file}: ${(error as Error).message}`);
+    }
   }
 
   try {
@@ -238,9 +243,9 @@ export async function run(): Promise<void> {
     core.setOutput('passed', String(report.summary.passed));
     core.setOutput('failed', String(report.summary.failed));
     core.setOutput('errored', String(report.summary.errored));
-    core.setOutput('report-json', names.json);
-    core.setOutput('report-junit', names.junit);
-    core.setOutput('report-markdown', names.markdown);
+    if (written.has('json')) core.setOutput('report-json', names.json);
+    if (written.has('junit')) core.setOutput('report-junit', names.junit);
+    if (written.has('markdown')) core.setOutput('report-markdown', names.markdown);
     core.setOutput('blocked-hosts', blockedHosts(report).join('\n'));
   } catch (error) {
     core.warning(`Could not set the step outputs: ${(error as Error).message}`);
@@ -248,6 +253,7 @@ export async function run(): Promise<void> {
 
   if (settings.comment) await postComment(settings, runContext, client, report, plan.notes);
 
+  if (unwritten.length > 0) core.setFailed(`hooksim could not write ${unwritten.join('; ')}`);
   if (verdict.fail) core.setFailed(verdict.message ?? 'hooksim failed');
 }
 

@@ -36,8 +36,7 @@ import { UnknownProfileError } from './profiles.js';
 import { formatAnnotation } from './report/annotations.js';
 import { terminalLine, terminalText } from './report/escape.js';
 import { mergeJsonReports, type JsonReport } from './report/json-report.js';
-import { renderJunit } from './report/junit.js';
-import { renderMarkdown } from './report/markdown.js';
+import { renderReport, type ReportFormat } from './report/render-report.js';
 import { jsonReportSchema } from './report/report-schema.js';
 import { formatComparison, formatRunSummary, formatScenarioLine } from './report/terminal.js';
 import { formatEventRecord, formatValidation } from './report/text.js';
@@ -192,20 +191,15 @@ async function prepareReportFolders(targets: { file: string }[]): Promise<void> 
 
 async function writeReports(
   report: JsonReport,
-  targets: { format: string; file: string }[],
+  targets: { format: ReportFormat; file: string }[],
   io: CliIo,
 ): Promise<boolean> {
   let written = true;
   // Write every report that can be written; one bad path does not lose the others.
   for (const { format, file } of targets) {
-    const text =
-      format === 'json'
-        ? `${JSON.stringify(report, null, 2)}\n`
-        : format === 'junit'
-          ? renderJunit(report)
-          : renderMarkdown(report);
     try {
-      await writeFile(file, text);
+      // Rendering inside the try: a report too large to render fails like one that cannot be written.
+      await writeFile(file, renderReport(report, format));
     } catch (error) {
       io.stderr(
         terminalLine(`hooksim: cannot write the ${format} report to '${file}': ${(error as Error).message}`),
@@ -286,7 +280,7 @@ async function runMergeReports(argv: string[], io: CliIo): Promise<number> {
   }
   const merged = mergeJsonReports(reports);
   const targets = [
-    ...(values.out ? [{ format: 'json', file: values.out }] : []),
+    ...(values.out ? [{ format: 'json' as const, file: values.out }] : []),
     ...parseReports(values.report),
   ];
   if (targets.length === 0) io.stdout(JSON.stringify(merged, null, 2));

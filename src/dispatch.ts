@@ -15,6 +15,7 @@ import { compileMatcher, matcherFires, type CompiledMatcher } from './matchers.j
 import { hookLabel, skippedHookRecord } from './hook-record.js';
 import type { EventInput, EventRecord, HookConfig, HookEntry } from './model.js';
 import type { Profile } from './profiles.js';
+import { clipText, excerptRecord } from './report/excerpt.js';
 import { commandArgv, runCommandHook } from './runners/command.js';
 import { runHttpHook, type HttpGate } from './runners/http.js';
 import type { Clock, EgressAttribution, HookHost } from './sandbox/types.js';
@@ -154,22 +155,27 @@ export async function dispatchEvent(
       index: entry.index,
       ...(context.step === undefined ? {} : { step: context.step }),
     });
-    const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
-    const ignored = ignoredOutput(event, record, entry, profile);
-    if (ignored.length > 0) record.ignored = ignored;
+    const full = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
+    // The merge reads the whole stdout and stderr only of an exit-2 run (§7); every other run keeps its
+    // excerpt from here on, so a chain of hooks that print megabytes holds one hook's output at a time.
+    const ignored = ignoredOutput(event, full, entry, profile);
+    if (ignored.length > 0) full.ignored = ignored;
+    const record = full.status === 'exit2' ? full : excerptRecord(full, { keepOutput: true });
     const run = { entry, record };
     runs.push(run);
     current = chainInput(event, current, run, profile);
     if (stopsChain(event, run, profile)) stoppedBy = entry;
   }
   const merged = mergeEvent(event, input, runs, profile);
-  const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings];
+  const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings].map((warning) =>
+    clipText(warning),
+  );
   return {
     ...(context.step === undefined ? {} : { step: context.step }),
     event,
     fired: true,
     input: recordInput,
-    hooks: runs.map((run) => run.record),
+    hooks: runs.map((run) => excerptRecord(run.record)),
     result: merged.result,
     ...(warnings.length > 0 ? { warnings } : {}),
   };

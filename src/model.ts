@@ -98,6 +98,14 @@ export interface HookRecord {
   ignored?: string[];
   /** The program a hook that exited 127 could not find, and whether the cloud agent's image has it. */
   missingProgram?: { name: string; inCloudImage: boolean };
+  /** Bytes of stdout past the record's excerpt (report/excerpt.ts), not kept. */
+  stdoutOmittedBytes?: number;
+  /** Bytes of stderr past the record's excerpt, not kept. */
+  stderrOmittedBytes?: number;
+  /** The size of a parsed output too large to keep (its effect is in the event's result). */
+  outputOmittedBytes?: number;
+  /** Progress messages past an excerpt's worth, counted, not kept. */
+  progressOmitted?: number;
 }
 
 /** A tool result as the runtime models it. */

@@ -98,7 +98,28 @@ export interface Profile {
   sessionStartSource: 'new' | 'startup';
   /** cloud-environment.md §3.3: the agent shell's extra variables, off by default. */
   agentShellEnv: boolean;
+  /** The longest a hook may run: a larger `timeoutSec`/`timeout` runs with this, with a `timeout-capped` warning. */
+  hookTimeoutCap: HookTimeoutCap;
 }
+
+/** The upper bound of a hook's timeout and the limit it comes from, as the warning names it. */
+export interface HookTimeoutCap {
+  seconds: number;
+  limit: string;
+}
+
+// cloud-environment.md §4: a hook cannot outlive the job that runs it.
+const JOB_LIMIT_CAP: HookTimeoutCap = {
+  seconds: 59 * 60,
+  limit: "the cloud agent's job limit of 59 minutes",
+};
+
+// [decision] The CLI has no job limit, but a preview must end: the cloud agent's job limit is hooksim's own bound
+// (and Node's timers overflow past 24.8 days, firing at once).
+const PREVIEW_CAP: HookTimeoutCap = {
+  seconds: 59 * 60,
+  limit: "hooksim's limit of 59 minutes for one hook (the cloud agent's job limit; the CLI has none)",
+};
 
 export const PROFILE_NAMES = ['cloud', 'cloud-docs', 'cli', 'cli-docs'] as const;
 /** The name of one of the four profiles. */
@@ -219,6 +240,7 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   cloud: {
     ...observed,
     name: 'cloud',
+    hookTimeoutCap: JOB_LIMIT_CAP,
     surface: 'cloud',
     configSources: 'repoHooksDir',
     sourceOrder: 'observed',
@@ -236,6 +258,7 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   'cloud-docs': {
     ...documented,
     name: 'cloud-docs',
+    hookTimeoutCap: JOB_LIMIT_CAP,
     surface: 'cloud',
     configSources: 'repoHooksDir',
     sourceOrder: 'documented',
@@ -247,6 +270,7 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   cli: {
     ...observed,
     name: 'cli',
+    hookTimeoutCap: PREVIEW_CAP,
     surface: 'cli',
     configSources: 'all',
     sourceOrder: 'observed',
@@ -268,6 +292,7 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   'cli-docs': {
     ...documented,
     name: 'cli-docs',
+    hookTimeoutCap: PREVIEW_CAP,
     surface: 'cli',
     configSources: 'all',
     sourceOrder: 'documented',

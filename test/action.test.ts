@@ -214,6 +214,20 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.outputs).toMatchObject({ passed: '0', failed: '1' });
   });
 
+  it('reports that cannot be written fail the step, and no report output names a missing file', async () => {
+    const blocker = path.join(temp, 'not-a-folder');
+    await writeFile(blocker, 'a file where report-dir should be\n');
+    const run = await runAction({
+      inputs: { scenarios: 'scenarios/*.yml', 'fail-on': 'never', 'report-dir': blocker },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^::error::hooksim could not write the json report .*not-a-folder/m);
+    expect(run.outputs['report-json']).toBeUndefined();
+    expect(run.outputs['report-junit']).toBeUndefined();
+    expect(run.outputs['report-markdown']).toBeUndefined();
+    expect(run.outputs).toHaveProperty('passed');
+  });
+
   it('fail-on never: the same failure is annotated but the step passes', async () => {
     const run = await runAction({ inputs: { scenarios: 'failing/*.yml', 'fail-on': 'never' } });
     expect(run.status).toBe(0);

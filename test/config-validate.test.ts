@@ -394,6 +394,42 @@ describe('item rows: a bad item is dropped, its siblings load (R022, R025-R028, 
     expect(config.entries.map((e) => e.timeoutSec)).toEqual([3, 2, 30, 1.5]);
   });
 
+  it.each(['cloud', 'cloud-docs', 'cli', 'cli-docs'] as const)(
+    'under %s a timeout above 59 minutes (the job limit) runs with 3540 s, warned at the field that set it',
+    async (profile) => {
+      const config = await loadOne(
+        [
+          '{"version": 1, "hooks": {"sessionEnd": [',
+          '  {"bash": "a", "timeoutSec": 1814400},',
+          '  {"bash": "b", "timeout": 86400},',
+          '  {"bash": "c", "timeoutSec": 1e999, "timeout": 1},',
+          '  {"bash": "d", "timeoutSec": 3540},',
+          '  {"bash": "e", "timeoutSec": 3540.5}',
+          ']}}',
+        ].join('\n'),
+        profile,
+      );
+      expect(config.entries.map((e) => [e.bash, e.timeoutSec])).toEqual([
+        ['a', 3540],
+        ['b', 3540],
+        ['c', 3540],
+        ['d', 3540],
+        ['e', 3540],
+      ]);
+      const capped = only(config, 'timeout-capped');
+      expect(capped.map((d) => [d.line, d.column, d.severity])).toEqual([
+        [2, 31, 'warning'],
+        [3, 28, 'warning'],
+        [4, 31, 'warning'],
+        [6, 31, 'warning'],
+      ]);
+      expect(capped[0]?.message).toMatch(
+        /^timeoutSec 1814400 is above .*59 minutes.*: the hook runs with 3540 seconds$/,
+      );
+      expect(capped[1]?.message).toMatch(/^timeout 86400 is above /);
+    },
+  );
+
   it.each(['preToolUse', 'PreToolUse'])(
     'matcher "" on %s: cloud drops it (emptyMatcher=reject), cloud-docs matches all',
     async (key) => {

@@ -45,6 +45,8 @@ describe('Upstream.destinationFor: the host-protection list (firewall upstream, 
     ['168.63.129.16', 'Azure wire server'],
     ['169.254.169.254', 'metadata'],
     ['127.0.0.1', 'loopback'],
+    ['::ffff:0:7f00:1', 'IPv4-translated loopback'],
+    ['64:ff9b:1::7f00:1', 'local-use NAT64'],
   ])('an allowed IP %s (%s) is refused as forbidden-address', async (ip) => {
     const error = await refusal(upstream.destinationFor(ip, 80));
     expect(error.code).toBe('forbidden-address');
@@ -63,8 +65,8 @@ describe('Upstream.destinationFor: the host-protection list (firewall upstream, 
   );
 
   it('a public address is a destination (nothing is connected here)', async () => {
-    await expect(upstream.destinationFor('203.0.113.9', 443)).resolves.toEqual({
-      address: '203.0.113.9',
+    await expect(upstream.destinationFor('140.82.112.9', 443)).resolves.toEqual({
+      address: '140.82.112.9',
       port: 443,
     });
   });
@@ -73,7 +75,7 @@ describe('Upstream.destinationFor: the host-protection list (firewall upstream, 
     const answers: Record<string, string[]> = {
       'intranet.example.test': ['10.0.0.8', 'fd12::8'],
       'self.example.test': hostAddress ? [hostAddress] : ['127.0.0.1'],
-      'mixed.example.test': ['192.168.1.1', '203.0.113.10'],
+      'mixed.example.test': ['192.168.1.1', '140.82.112.10'],
     };
     const named = new Upstream({}, [], async (name) => answers[name] ?? []);
     try {
@@ -82,7 +84,7 @@ describe('Upstream.destinationFor: the host-protection list (firewall upstream, 
       expect(intranet.message).toContain('intranet.example.test resolves to an address');
       expect((await refusal(named.destinationFor('self.example.test', 80))).code).toBe('forbidden-address');
       await expect(named.destinationFor('mixed.example.test', 443)).resolves.toEqual({
-        address: '203.0.113.10',
+        address: '140.82.112.10',
         port: 443,
         servername: 'mixed.example.test',
       });

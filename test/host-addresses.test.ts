@@ -5,7 +5,42 @@
 import { describe, expect, it } from '@jest/globals';
 import { BlockList } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { isHostProtectedAddress } from '../src/firewall/host-addresses.js';
+import { readFileSync } from 'node:fs';
+import { isHostProtectedAddress, SPECIAL_PURPOSE_RANGES } from '../src/firewall/host-addresses.js';
+
+interface RegistryRow {
+  block: string;
+  name: string;
+  rfc: string;
+}
+const REGISTRIES = JSON.parse(
+  readFileSync(new URL('./fixtures/special-purpose/iana-registries.json', import.meta.url), 'utf8'),
+) as Record<'ipv4' | 'ipv6' | 'beyond', RegistryRow[]>;
+const ROWS = [...REGISTRIES.ipv4, ...REGISTRIES.ipv6, ...REGISTRIES.beyond];
+
+/** The first and the last address of a block, as text. */
+function ends(block: string): [string, string] {
+  const [network = '', bits = ''] = block.split('/');
+  const prefix = Number(bits);
+  if (network.includes('.')) {
+    const value = network.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+    const size = 2 ** (32 - prefix);
+    const text = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');
+    return [text(value), text(value + size - 1)];
+  }
+  const [head = '', tail = ''] = network.split('::');
+  const words = (part: string) => (part === '' ? [] : part.split(':'));
+  const all = [
+    ...words(head),
+    ...Array<string>(8 - words(head).length - words(tail).length).fill('0'),
+    ...words(tail),
+  ];
+  const value = all.reduce((sum, word) => (sum << 16n) | BigInt(parseInt(word, 16)), 0n);
+  const last = value | ((1n << BigInt(128 - prefix)) - 1n);
+  const text = (n: bigint) =>
+    Array.from({ length: 8 }, (_, i) => ((n >> BigInt(112 - 16 * i)) & 0xffffn).toString(16)).join(':');
+  return [text(value), text(last)];
+}
 
 describe('isHostProtectedAddress: fixed ranges (host-protection list)', () => {
   it.each([
@@ -94,6 +129,43 @@ describe('isHostProtectedAddress: fixed ranges (host-protection list)', () => {
     expect(list.check('::ffff:11.1.2.3', 'ipv6')).toBe(false);
     // Not the IPv4-compatible form: the list covers ::/96 on its own for that.
     expect(list.check('::10.1.2.3', 'ipv6')).toBe(false);
+  });
+});
+
+describe('the special-purpose table against the IANA registries (fixtures/special-purpose)', () => {
+  it.each(ROWS.map((row) => [row.block, row.name, row.rfc] as const))(
+    '%s (%s, %s) has a row of its own in the table, and its first and last addresses are protected',
+    (block, name) => {
+      expect(SPECIAL_PURPOSE_RANGES.find((range) => range.block === block)?.name).toBe(name);
+      for (const address of ends(block))
+        expect([address, isHostProtectedAddress(address)]).toEqual([address, true]);
+    },
+  );
+
+  it('the only reachable rows carry an IPv4 address, reachable exactly when that address is, and say why', () => {
+    const exceptions = SPECIAL_PURPOSE_RANGES.filter((range) => range.reach !== 'never');
+    expect(exceptions.map((range) => range.block)).toEqual(['::ffff:0:0/96', '64:ff9b::/96', '2002::/16']);
+    for (const range of exceptions) expect(range.why?.length).toBeGreaterThan(40);
+    expect(isHostProtectedAddress('64:ff9b::8.8.8.8')).toBe(false);
+    expect(isHostProtectedAddress('64:ff9b::192.168.1.1')).toBe(true);
+    expect(isHostProtectedAddress('2002:808:808::1')).toBe(false);
+    expect(isHostProtectedAddress('2002:c0a8:101::1')).toBe(true);
+  });
+
+  it.each([
+    ['::ffff:0:7f00:1', "IPv4-translated loopback (the red team's address)"],
+    ['::ffff:0:808:808', 'IPv4-translated, even of a public address'],
+    ['64:ff9b:1::808:808', 'local-use NAT64, even of a public address'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+    ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation (RFC 9637)'],
+    ['5f00::1', 'SRv6 SIDs'],
+    ['100::1', 'discard-only'],
+    ['192.0.0.170', 'NAT64 discovery'],
+    ['198.18.0.1', 'benchmarking'],
+    ['192.0.2.1', 'TEST-NET-1'],
+  ])('%s (%s) is protected', (address) => {
+    expect(isHostProtectedAddress(address)).toBe(true);
   });
 });
 

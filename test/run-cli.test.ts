@@ -156,6 +156,36 @@ describe('malformed scenarios', () => {
   });
 });
 
+describe('a YAML alias bomb in one scenario', () => {
+  it("is that scenario's problem, named with file, line and column; the other scenarios still run", async () => {
+    // Nine levels of nine aliases each: 9^9 nodes once expanded, from a file of a few hundred bytes.
+    const levels = ['a: &a ["lol"]'];
+    for (let level = 1; level < 9; level++) {
+      const prev = String.fromCharCode(96 + level);
+      const name = String.fromCharCode(97 + level);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(', ')}]`);
+    }
+    const repo = await makeTempRepo({
+      '.github/hooks/a.json': hookFile({ preToolUse: [{ bash: 'cat >/dev/null; echo {}' }] }),
+      '.github/hook-scenarios/a-bomb.yml': `name: bomb\nx-bomb:\n${levels.map((l) => `  ${l}`).join('\n')}\nsteps: []\n`,
+      '.github/hook-scenarios/b-good.yml':
+        'name: good\nsteps:\n  - tool: bash\n    args: { command: ls }\n    expect: { decision: none }\n',
+    });
+    try {
+      const json = path.join(out, 'bomb.json');
+      const { status, stdout, stderr } = await cli(['run', '--repo', repo.dir, '--report', `json=${json}`]);
+      expect(stderr).not.toContain('internal error');
+      expect(status).toBe(2);
+      expect(stdout).toMatch(/\.github\/hook-scenarios\/a-bomb\.yml:4:\d+: invalid YAML: .*alias/);
+      expect(stdout).toContain('✓ good');
+      const report = await readJson(json);
+      expect(report.summary).toMatchObject({ scenarios: 2, passed: 1, errored: 1 });
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});
+
 describe('escaping in the Markdown report', () => {
   it('hook output with HTML and table syntax is escaped', async () => {
     const repo = await makeTempRepo({

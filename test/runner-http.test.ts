@@ -432,7 +432,7 @@ describe('SSRF guard (§12 ssrfGuard, cloud-environment.md §5.6)', () => {
 
   it('a name whose addresses include one private address is blocked, naming that address', async () => {
     const url = 'https://mixed.test/hook';
-    const resolve = async (): Promise<string[]> => ['203.0.113.7', '192.168.0.5'];
+    const resolve = async (): Promise<string[]> => ['140.82.112.7', '192.168.0.5'];
     const record = await runHttpHook(httpEntry(url), PAYLOAD, context({ resolve }));
     expect(record.error).toBe(blockedText(url, '192.168.0.5'));
   });
@@ -818,7 +818,7 @@ describe("hooksim's host guard: HTTP hooks never reach this machine or its priva
     const path = nextPath();
     server.route(path, { status: 200, body: '{}' });
     const url = `http://mixed.example.test:${server.port}${path}`;
-    const resolve = async (): Promise<string[]> => ['203.0.113.7', '127.0.0.1'];
+    const resolve = async (): Promise<string[]> => ['140.82.112.7', '127.0.0.1'];
     const record = await runHttpHook(httpEntry(url), PAYLOAD, {
       profile: PROFILES.cloud,
       agentEnv: { ...LOCAL },

@@ -11,7 +11,13 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { sweepDeadRuns } from '../src/sandbox/cleanup.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
-import { detectLaunchMode, launchArgv, bwrapArgs, type LaunchSpec } from '../src/sandbox/namespace-launch.js';
+import {
+  detectLaunchMode,
+  launchArgv,
+  bwrapArgs,
+  procMaskTargets,
+  type LaunchSpec,
+} from '../src/sandbox/namespace-launch.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { bash, fingerprint, git, output, RUNTIME_VARS } from './helpers/sandbox.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
@@ -141,6 +147,47 @@ describe('namespace sandbox: user, processes, paths (cloud-environment.md ยง1, ย
       `perl -e 'my $r = syscall(${keyctl}, 0, -3, 0); print "$r $!\\n"'; wc -c < /proc/keys`,
     );
     expect(text).toBe('-1 Operation not permitted\n0\n');
+  });
+
+  it('masks /proc files a container runtime masks, and every /proc file root alone may read, from the sandbox root', async () => {
+    const targets = procMaskTargets();
+    const named = targets.map((target) => target.path);
+    for (const name of [
+      'slabinfo',
+      'kpageflags',
+      'kpagecount',
+      'kpagecgroup',
+      'pagetypeinfo',
+      'vmallocinfo',
+    ]) {
+      if (existsSync(`/proc/${name}`)) expect(named).toContain(`/proc/${name}`);
+    }
+    for (const name of [
+      'kcore',
+      'keys',
+      'latency_stats',
+      'timer_list',
+      'sched_debug',
+      'scsi',
+      'acpi',
+      'asound',
+      'interrupts',
+    ]) {
+      if (existsSync(`/proc/${name}`)) expect(named).toContain(`/proc/${name}`);
+    }
+    expect(targets.length).toBeGreaterThan(6);
+    // Each line: the path, then the bytes a read gave (files) or the entries listed (directories).
+    const script = targets
+      .map(({ path: target, kind }) =>
+        kind === 'file'
+          ? `printf '%s %s\\n' ${target} "$(head -c 4096 ${target} 2>/dev/null | wc -c)"`
+          : `printf '%s %s\\n' ${target} "$(ls -A ${target} 2>/dev/null | wc -l)"`,
+      )
+      .join('; ');
+    const lines = (await output(sandbox, script)).trim().split('\n');
+    expect(lines).toEqual(targets.map((target) => `${target.path} 0`));
+    // Still a working /proc.
+    expect((await output(sandbox, 'head -c 9 /proc/meminfo')).length).toBe(9);
   });
 
   it('hides host files root alone may read (/etc/shadow), even from the sandbox root', async () => {

@@ -153,7 +153,10 @@ function buildEntry(
     casing: key.casing,
     position: scope.source.positionAt(node.offset),
     type,
-    timeoutSec: timeoutSec ?? timeout ?? 30,
+    timeoutSec:
+      timeoutSec === undefined
+        ? capTimeout(node, 'timeout', timeout, scope, notes)
+        : capTimeout(node, 'timeoutSec', timeoutSec, scope, notes),
   };
   if (type === 'command') readCommandFields(node, entry, scope);
   else if (type === 'http') readHttpFields(node, entry);
@@ -331,6 +334,33 @@ function readTimeout(node: JsonObjectNode, field: 'timeoutSec' | 'timeout'): num
     throw new ItemDroppedSignal(`${field} must be a number`, value.offset, `.${field}`);
   if (!(value.value > 0)) throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
   return value.value;
+}
+
+/**
+ * The effective timeout (`timeoutSec`, else `timeout`, else 30) within the profile's cap: a larger one runs with the cap
+ * and is warned at its field, so no hook holds a job for weeks.
+ */
+function capTimeout(
+  node: JsonObjectNode,
+  field: 'timeoutSec' | 'timeout',
+  value: number | undefined,
+  scope: ItemScope,
+  notes: Diagnostic[],
+): number {
+  const cap = scope.profile.hookTimeoutCap;
+  if (value === undefined) return 30;
+  if (value <= cap.seconds) return value;
+  const valueNode = findProperty(node, field)?.value ?? node;
+  notes.push(
+    diagnostic(
+      scope.file,
+      scope.source.positionAt(valueNode.offset),
+      'warning',
+      'timeout-capped',
+      `${field} ${value} is above ${cap.limit}: the hook runs with ${cap.seconds} seconds`,
+    ),
+  );
+  return cap.seconds;
 }
 
 function wrongType(field: string, value: JsonNode): ItemDroppedSignal {

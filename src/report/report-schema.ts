@@ -33,6 +33,10 @@ const hookRecord = z.object({
   stdoutTruncated: z.boolean().optional(),
   missingProgram: z.object({ name: z.string(), inCloudImage: z.boolean() }).optional(),
   ignored: z.array(z.string()).optional(),
+  stdoutOmittedBytes: z.number().int().optional(),
+  stderrOmittedBytes: z.number().int().optional(),
+  outputOmittedBytes: z.number().int().optional(),
+  progressOmitted: z.number().int().optional(),
 });
 
 const toolResult = z.object({ resultType: z.enum(['success', 'failure']), textResultForLlm: z.string() });

@@ -6,13 +6,14 @@
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { lstatSync, readdirSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
 import { findOnPath, missingSandboxPrograms } from '../setup/machine.js';
-import { readSystemLayout } from './system-layers.js';
+import { readSystemLayout, undroppableGroups } from './system-layers.js';
 import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
 
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
@@ -98,6 +99,80 @@ const SANDBOX_CAPS = [
   'CAP_AUDIT_WRITE',
   'CAP_SETFCAP',
 ];
+
+/**
+ * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
+ * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
+ * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * empty read-only directory.
+ */
+const PROC_MASKS: ReadonlyArray<{ name: string; kind: 'file' | 'dir'; why: string }> = [
+  { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
+  {
+    name: 'keys',
+    kind: 'file',
+    why: "key names of hooksim's session keyring, which every sandbox process inherits",
+  },
+  { name: 'latency_stats', kind: 'file', why: 'latency records of every host task' },
+  { name: 'timer_list', kind: 'file', why: 'timers of every host task, with their pids and functions' },
+  { name: 'timer_stats', kind: 'file', why: 'timer use of every host task (older kernels)' },
+  { name: 'sched_debug', kind: 'file', why: "every host task's name, pid and scheduling state" },
+  {
+    name: 'interrupts',
+    kind: 'file',
+    why: "per-CPU interrupt counts: a side channel on the host's activity",
+  },
+  { name: 'kmsg', kind: 'file', why: "the host's kernel log" },
+  { name: 'slabinfo', kind: 'file', why: 'kernel allocator state, which exploits use to groom the heap' },
+  { name: 'kpageflags', kind: 'file', why: "flags of every physical page: the host's memory layout" },
+  { name: 'kpagecount', kind: 'file', why: 'map count of every physical page' },
+  { name: 'kpagecgroup', kind: 'file', why: 'the cgroup owning every physical page' },
+  { name: 'pagetypeinfo', kind: 'file', why: 'free page lists of the host, for heap grooming' },
+  { name: 'vmallocinfo', kind: 'file', why: 'kernel virtual addresses and their callers: defeats KASLR' },
+  { name: 'acpi', kind: 'dir', why: "the host's ACPI interface" },
+  { name: 'asound', kind: 'dir', why: "the host's sound devices" },
+  { name: 'scsi', kind: 'dir', why: "the host's SCSI devices, some writable" },
+];
+
+// Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
+const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
+
+/**
+ * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ */
+export function procMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
+  const targets = new Map<string, 'file' | 'dir'>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    // no procfs here: nothing to mask, and bwrap's own --proc fails first
+  }
+  const present = new Set(entries);
+  for (const mask of PROC_MASKS) if (present.has(mask.name)) targets.set(mask.name, mask.kind);
+  for (const name of entries) {
+    if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name)) continue;
+    try {
+      const stat = lstatSync(`/proc/${name}`);
+      if (stat.isFile() && (stat.mode & 0o004) === 0) targets.set(name, 'file');
+      else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005) targets.set(name, 'dir');
+    } catch {
+      // gone
+    }
+  }
+  return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+
+/** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
+export function procMaskMounts(emptyFile: string, emptyDir: string): MountOp[] {
+  return procMaskTargets().map(({ path: target, kind }): MountOp => ({
+    kind: 'bind',
+    source: kind === 'file' ? emptyFile : emptyDir,
+    target,
+    readOnly: true,
+  }));
+}
 
 /** The sandbox's own non-loopback address (a private one, local to its network namespace). */
 export const SANDBOX_HOST_ADDRESS = '10.0.2.15';
@@ -301,7 +376,24 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 
-/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+/**
+ * The ways to try, best first. Without privilege first, except for a user with supplementary groups where sudo
+ * may be used: only the sudo path can clear them (`setpriv --clear-groups`); an unprivileged user namespace keeps
+ * them, and covering what they grant (system-layers.ts findGroupOnlyPaths) holds only for what exists at the start.
+ */
+export function launchCandidates(host: { root: boolean; sudo: boolean; groups: number }): LaunchMode[] {
+  const unprivileged: LaunchMode[] = [
+    { privilege: 'none', nested: true },
+    { privilege: 'none', nested: false },
+  ];
+  if (host.root || !host.sudo) return unprivileged;
+  const sudo: LaunchMode[] = [
+    { privilege: 'sudo', nested: true },
+    { privilege: 'sudo', nested: false },
+  ];
+  return host.groups > 0 ? [...sudo, ...unprivileged] : [...unprivileged, ...sudo];
+}
+
 let detected: Promise<LaunchMode> | undefined;
 
 /** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
@@ -319,13 +411,11 @@ async function probeModes(runDir: string): Promise<LaunchMode> {
       `the namespace sandbox needs ${names}, not installed here. Run \`hooksim setup\` (as root or with sudo) to install ${missing.length === 1 ? 'it' : 'them'}; \`hooksim setup --check\` lists what hooksim needs.`,
     );
   }
-  const candidates: LaunchMode[] = [
-    { privilege: 'none', nested: true },
-    { privilege: 'none', nested: false },
-  ];
-  if (process.getuid?.() !== 0 && (await findOnPath('sudo'))) {
-    candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
-  }
+  const candidates = launchCandidates({
+    root: process.getuid?.() === 0,
+    sudo: process.getuid?.() !== 0 && (await findOnPath('sudo')) !== undefined,
+    groups: undroppableGroups(true).length,
+  });
   const failures: string[] = [];
   for (const mode of candidates) {
     const failure = await probe(runDir, mode);

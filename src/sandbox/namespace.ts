@@ -17,6 +17,7 @@ import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSy
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
   detectLaunchMode,
+  procMaskMounts,
   refreshGitIndex,
   spawnSandbox,
   type LaunchMode,
@@ -35,11 +36,13 @@ import {
 import {
   forgetMaskLayers,
   PLUMBING_FILES,
+  prepareGroupCovers,
   prepareMasks,
   readSystemLayout,
   writeEtcSeed,
   writeStubSeed,
   writeWorkspaceSeed,
+  type CoveredPath,
 } from './system-layers.js';
 import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
 import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
@@ -142,16 +145,17 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const runDir = ensureRunDir();
   const mode = await detectLaunchMode(runDir);
   const layout = await readSystemLayout();
-  const [copy, masks] = await Promise.all([
+  const [copy, masks, covers] = await Promise.all([
     acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
   ]);
   const session = await mkdtemp(path.join(runDir, 's-'));
   let child: ChildProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, copy, masks);
+    const plan = await planSession(session, options, layout, copy, masks, covers);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -205,6 +209,7 @@ async function planSession(
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
   copy: string,
   masks: Map<string, string>,
+  covers: CoveredPath[],
 ): Promise<SessionPlan> {
   const mounts: MountOp[] = [];
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
@@ -314,15 +319,15 @@ async function planSession(
   }
   mounts.push(
     { kind: 'proc', target: '/proc' },
-    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
-    ...['keys', 'timer_list', 'sched_debug']
-      .filter((name) => existsSync(`/proc/${name}`))
-      .map((name): MountOp => ({
-        kind: 'bind',
-        source: empty,
-        target: `/proc/${name}`,
-        readOnly: true,
-      })),
+    // As container runtimes mask them, and every file root alone may read (PROC_MASKS).
+    ...procMaskMounts(empty, emptyDir),
+    // What only a supplementary group the unprivileged namespace keeps would let a hook read.
+    ...covers.map((cover): MountOp => ({
+      kind: 'bind',
+      source: cover.kind === 'file' ? empty : emptyDir,
+      target: cover.path,
+      readOnly: true,
+    })),
     // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
     // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
     // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.

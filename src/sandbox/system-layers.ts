@@ -52,28 +52,56 @@ export const STUB_DIR = '/usr/local/bin';
  */
 export async function findMaskedPaths(roots: string[]): Promise<string[]> {
   const lists = await Promise.all(
-    roots.map(
-      (root) =>
-        new Promise<string[]>((resolve, reject) => {
-          const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
-          args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
-          args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-          const child = spawn('find', args, {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'pipe', 'ignore'],
-          });
-          const chunks: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-          child.on('error', reject);
-          // find exits 1 when some directory was unreadable: what it listed is still right.
-          child.on('close', () =>
-            resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)),
-          );
-        }),
-    ),
+    roots.map((root) => {
+      const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
+      args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
+      args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
+      return findEntries(args);
+    }),
   );
   const mounts = await readMountPoints(roots);
   return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+
+/** What `find <args>` prints, NUL-separated; find exits 1 when a directory was unreadable, the rest is right. */
+function findEntries(args: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('find', args, { env: { PATH: SANDBOX_PATH }, stdio: ['ignore', 'pipe', 'ignore'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
+  });
+}
+
+/** A host path the sandbox covers with an empty read-only file or directory. */
+export interface CoveredPath {
+  path: string;
+  kind: 'file' | 'dir';
+}
+
+/**
+ * Host paths under `roots` that this user reaches only through one of `groups` (a supplementary group): not
+ * its own, group one of them, and without o+rx (directories) or o+r (the rest). An unprivileged user namespace
+ * cannot drop supplementary groups (its gid_map needs `setgroups deny`), and the kernel checks them whatever
+ * the map shows, so the sandbox covers these instead. Symlinks are never listed.
+ */
+export function findGroupOnlyPaths(roots: string[], uid: number, groups: number[]): Promise<CoveredPath[]> {
+  if (groups.length === 0) return Promise.resolve([]);
+  const inGroups = groups.flatMap((gid, i) => [...(i === 0 ? [] : ['-o']), '-group', String(gid)]);
+  const lists = roots.map((root) => {
+    const args = [root, '-xdev', '(', '-type', 'l', '-prune', ')', '-o'];
+    args.push('(', '!', '-user', String(uid), '(', ...inGroups, ')');
+    args.push('(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-printf', 'd%p\\0', ')');
+    args.push('-o', '(', '!', '-type', 'd', '!', '-perm', '-o=r', '-printf', 'f%p\\0', ')', ')');
+    return findEntries(args).then((entries) =>
+      entries.map((entry): CoveredPath => ({
+        path: entry.slice(1),
+        kind: entry.startsWith('d') ? 'dir' : 'file',
+      })),
+    );
+  });
+  return Promise.all(lists).then((found) => found.flat().filter((entry) => !roots.includes(entry.path)));
 }
 
 /** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
@@ -282,7 +310,29 @@ export function prepareMasks(
   return layers;
 }
 
-/** Forget the mask layers (their run directory is being removed). */
+let groupCovers: Promise<CoveredPath[]> | undefined;
+
+/**
+ * The host's supplementary groups of this process (its primary gid aside) when the sandbox cannot drop them:
+ * an unprivileged user namespace (the sudo path clears them with `setpriv --clear-groups`).
+ */
+export function undroppableGroups(unprivileged: boolean): number[] {
+  if (!unprivileged || process.getuid?.() === 0) return [];
+  const primary = process.getgid?.();
+  return [...new Set(process.getgroups?.() ?? [])].filter((gid) => gid !== primary);
+}
+
+/** findGroupOnlyPaths for this process, once per run; [] when it has no groups the sandbox keeps. */
+export function prepareGroupCovers(roots: string[], unprivileged: boolean): Promise<CoveredPath[]> {
+  const groups = undroppableGroups(unprivileged);
+  if (groups.length === 0) return Promise.resolve([]);
+  groupCovers ??= findGroupOnlyPaths(roots, process.getuid?.() ?? 0, groups);
+  groupCovers.catch(() => (groupCovers = undefined));
+  return groupCovers;
+}
+
+/** Forget the mask layers and group covers (their run is over). */
 export function forgetMaskLayers(): void {
   maskLayers.clear();
+  groupCovers = undefined;
 }

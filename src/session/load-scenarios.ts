@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
 import path from 'node:path';
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
 import { nearestName } from '../edit-distance.js';
 import { scenarioSchema, type Scenario } from './scenario-schema.js';
@@ -195,6 +195,37 @@ function flattenIssues(issues: z.core.$ZodIssue[], input: unknown): z.core.$ZodI
   return flat;
 }
 
+/** How many alias expansions one scenario may make (the yaml library's default): a bomb is a problem, not a crash. */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * The document as a plain value, or the scenario's problem: an alias bomb (`&a [*b, *b, ...]` nested) throws while
+ * expanding, and is named at its first alias, where the expansion starts.
+ */
+function toValue(
+  doc: Document,
+  lines: LineCounter,
+  file: string,
+): { ok: true; value: unknown } | Extract<LoadedScenario, { ok: false }> {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch (error) {
+    let offset: number | undefined;
+    visit(doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+    const pos = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
+    const aliases = /alias/i.test((error as Error).message);
+    const message = aliases
+      ? `invalid YAML: its aliases expand too far (${(error as Error).message}); expected at most ${MAX_ALIAS_COUNT} alias expansions`
+      : `invalid YAML: ${(error as Error).message}`;
+    return { ok: false, file, problems: [{ file, line: pos.line, column: pos.col, message }] };
+  }
+}
+
 /** Parse one scenario's text; never throws. */
 export function parseScenario(text: string, file: string): LoadedScenario {
   const lines = new LineCounter();
@@ -212,7 +243,9 @@ export function parseScenario(text: string, file: string): LoadedScenario {
       })),
     };
   }
-  const value: unknown = doc.toJS();
+  const converted = toValue(doc, lines, file);
+  if (!converted.ok) return converted;
+  const { value } = converted;
   const parsed = scenarioSchema.safeParse(value);
   const source = sourceOf(doc, lines);
   if (parsed.success) return { ok: true, file, scenario: parsed.data, source };

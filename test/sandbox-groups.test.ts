@@ -1,0 +1,124 @@
+/**
+ * Supplementary groups on the unprivileged path (issue 13 item 2): a user namespace made without privilege keeps
+ * the user's supplementary groups (its gid_map needs `setgroups deny`), and the kernel checks them whatever the
+ * map shows. The bundled CLI runs as a fresh user in an extra group, as a runner user in `adm` would, and its
+ * hook must not read what only that group may read. Needs root (to make the user), bwrap and the bundle.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchCandidates } from '../src/sandbox/namespace-launch.js';
+
+const CLI = path.resolve('dist/cli/index.js');
+const tag = randomBytes(3).toString('hex');
+const USER = `hsu${tag}`;
+const GROUP = `hsg${tag}`;
+const SECRET = `secret-${randomBytes(8).toString('hex')}`;
+const OPT = `/opt/hooksim-groups-${tag}`;
+const ready = process.getuid?.() === 0 && existsSync(CLI) && existsSync('/usr/bin/bwrap');
+
+let repo = '';
+let uid = 0;
+let gid = 0;
+let extra = 0;
+
+/** The id of a name in the passwd or group database. */
+function idOf(database: 'passwd' | 'group', name: string): number {
+  return Number(execFileSync('getent', [database, name]).toString().split(':')[2]);
+}
+
+beforeAll(() => {
+  if (!ready) return;
+  execFileSync('groupadd', [GROUP]);
+  execFileSync('useradd', ['--no-create-home', '--shell', '/bin/bash', USER]);
+  uid = idOf('passwd', USER);
+  gid = Number(execFileSync('id', ['-g', USER]).toString());
+  extra = idOf('group', GROUP);
+  mkdirSync(`${OPT}/private`, { recursive: true });
+  writeFileSync(`${OPT}/secret`, `${SECRET}\n`);
+  chownSync(`${OPT}/secret`, 0, extra);
+  chmodSync(`${OPT}/secret`, 0o640);
+  writeFileSync(`${OPT}/private/inside`, `${SECRET}\n`, { mode: 0o644 });
+  chownSync(`${OPT}/private`, 0, extra);
+  chmodSync(`${OPT}/private`, 0o750);
+  repo = mkdtempSync(path.join(tmpdir(), 'hooksim-groups-'));
+  const hook = `cat ${OPT}/secret; cat ${OPT}/private/inside; id -G`;
+  mkdirSync(path.join(repo, '.github/hooks'), { recursive: true });
+  writeFileSync(
+    path.join(repo, '.github/hooks/a.json'),
+    JSON.stringify({ version: 1, hooks: { sessionStart: [{ bash: hook }] } }),
+  );
+  execFileSync('chown', ['-R', `${uid}:${gid}`, repo]);
+  chmodSync(repo, 0o755);
+});
+
+afterAll(() => {
+  if (!ready) return;
+  rmSync(OPT, { recursive: true, force: true });
+  if (repo) rmSync(repo, { recursive: true, force: true });
+  spawnSync('userdel', [USER]);
+  spawnSync('groupdel', [GROUP]);
+});
+
+describe('supplementary groups of the user who runs hooksim (unprivileged user namespace)', () => {
+  (ready ? it : it.skip)(
+    'a hook of a user in an extra group cannot read a root:<group> 0640 file, nor list a 0750 directory',
+    () => {
+      // The user can read it outside: the group is what grants it.
+      const asUser = ['--reuid', String(uid), '--regid', String(gid), '--groups', String(extra), '--'];
+      const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: repo, LANG: 'C.UTF-8' };
+      expect(execFileSync('setpriv', [...asUser, 'cat', `${OPT}/secret`], { env }).toString()).toBe(
+        `${SECRET}\n`,
+      );
+      const result = spawnSync(
+        'setpriv',
+        [
+          ...asUser,
+          process.execPath,
+          CLI,
+          'fire',
+          'sessionStart',
+          '--repo',
+          repo,
+          '--sandbox',
+          'namespace',
+          '--json',
+        ],
+        { env, cwd: repo, timeout: 120_000 },
+      );
+      const stdout = result.stdout.toString();
+      const stderr = result.stderr.toString();
+      expect([result.status, stderr]).toEqual([0, '']);
+      const record = JSON.parse(stdout) as { hooks: Array<{ stdout: string; stderr: string }> };
+      const hook = record.hooks[0];
+      expect(hook?.stdout).not.toContain(SECRET);
+      expect(stdout).not.toContain(SECRET);
+      // Nothing was read: an empty file stands over the secret, an empty directory over the private one.
+      expect(hook?.stderr).toContain(`${OPT}/private/inside: No such file or directory`);
+    },
+  );
+});
+
+describe('which way the sandbox is started, for a user with supplementary groups', () => {
+  it('tries sudo first when it may be used (only it clears the groups), else the unprivileged namespace', () => {
+    const ways = (host: { root: boolean; sudo: boolean; groups: number }) =>
+      launchCandidates(host).map((mode) => `${mode.privilege}/${mode.nested ? 'nested' : 'single'}`);
+    expect(ways({ root: false, sudo: true, groups: 2 })).toEqual([
+      'sudo/nested',
+      'sudo/single',
+      'none/nested',
+      'none/single',
+    ]);
+    expect(ways({ root: false, sudo: true, groups: 0 })).toEqual([
+      'none/nested',
+      'none/single',
+      'sudo/nested',
+      'sudo/single',
+    ]);
+    expect(ways({ root: false, sudo: false, groups: 2 })).toEqual(['none/nested', 'none/single']);
+    expect(ways({ root: true, sudo: true, groups: 2 })).toEqual(['none/nested', 'none/single']);
+  });
+});
