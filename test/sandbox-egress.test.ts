@@ -22,6 +22,7 @@ import { firewallWarning } from '../src/report/markdown.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { fireInSandbox } from './helpers/sandbox-dispatch.js';
+import { burnCpus } from './helpers/cpu-burner.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hooksim-egress-'));
@@ -339,6 +340,48 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
       },
     ]);
   });
+
+  it('under load (every core saturated by busy loops) every lookup and connection of 10 rounds still names its process', async () => {
+    const rounds = 10;
+    // A DNS question over TCP (2-byte length framing), as resolvers with `use-vc` or large answers ask it.
+    const tcpLookup = [
+      'import socket, struct, sys',
+      'name = sys.argv[1].encode()',
+      "query = struct.pack('>HHHHHH', 7, 0x100, 1, 0, 0, 0) + b''.join(bytes([len(p)]) + p for p in name.split(b'.')) + b'\\0\\0\\1\\0\\1'",
+      "s = socket.create_connection(('127.0.0.53', 53))",
+      "s.sendall(struct.pack('>H', len(query)) + query)",
+      'print(len(s.recv(2)))',
+    ].join('\n');
+    // 8 loops a core, each its own session: 2 a core left the old synchronous identification (50 ms budget) intact
+    // here, 8 a core cost it a command or more in every run.
+    const stop = burnCpus(120, 8);
+    let hook: HookRecord | undefined;
+    try {
+      [hook] = await fireHooks('loaded.json', [
+        {
+          bash: [
+            `cat > /tmp/tcp-lookup.py <<'EOF'\n${tcpLookup}\nEOF`,
+            `for i in $(seq ${rounds}); do`,
+            '  getent hosts "udp-$i.blocked.example"',
+            '  curl -s -o /dev/null "https://partly.test/private/load-$i"',
+            '  python3 /tmp/tcp-lookup.py "tcp-$i.blocked.example"',
+            'done',
+            'true',
+          ].join('\n'),
+          timeoutSec: 100,
+        },
+      ]);
+    } finally {
+      await stop();
+    }
+    expect(hook?.status).toBe('ok');
+    const expected = Array.from({ length: rounds }, (_, index) => index + 1).flatMap((i) => [
+      `udp-${i}.blocked.example getent hosts udp-${i}.blocked.example`,
+      `partly.test curl -s -o /dev/null https://partly.test/private/load-${i}`,
+      `tcp-${i}.blocked.example python3 /tmp/tcp-lookup.py tcp-${i}.blocked.example`,
+    ]);
+    expect(entriesOf('loaded.json').map((entry) => `${entry.host} ${entry.command}`)).toEqual(expected);
+  }, 120_000);
 
   it('a socket shared with a child (fork, then exec) is named by the process that made it, not the newest holder', async () => {
     const [hook] = await fireHooks('inherited.json', [
