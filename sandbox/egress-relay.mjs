@@ -49,8 +49,10 @@ const MAX_IDENTIFYING = 64;
 const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
 /** How far up its parents a socket's owner is followed (see findSocketOwner). */
 const MAX_PARENT_STEPS = 16;
-/** Bytes of the first read of a /proc/net table: one or two lines (see scanTable); each next read doubles. */
-const TABLE_READ_BYTES = 256;
+/** Descriptor links of one process read at once (the thread pool runs four at a time). */
+const LINK_BATCH = 16;
+/** Bytes of the first read of a /proc/net table, about 27 lines (see scanTable); each next read doubles. */
+const TABLE_READ_BYTES = 4096;
 /** The largest read of a /proc/net table. */
 const TABLE_READ_MAX_BYTES = 64 * 1024;
 /** A /proc/net line is under 200 bytes: a longer one is not a table line. */
@@ -325,9 +327,10 @@ export async function identifyClient(protocol, local, remote) {
  * @returns {Promise<string | undefined>}
  */
 async function findClientCommand(protocol, local, remote, scan) {
-  const inode = await findSocketInode(protocol, local, remote, scan);
+  // Both at once: the client existed when it connected, so a process list taken now holds it.
+  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
   if (inode === undefined) return undefined;
-  const pid = await findSocketOwner(inode, scan);
+  const pid = await findSocketOwner(inode, pids, scan);
   return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
 }
 
@@ -386,10 +389,10 @@ async function findSocketInode(protocol, local, remote, scan) {
 }
 
 /**
- * The first line of a /proc/net table that `match` accepts. Read no further than the match, first in a small
- * piece: the kernel walks its whole socket hash table (all namespaces' buckets) to fill a read, so one large read
- * of a six-line table costs over half a millisecond, and stopping early is most of the saving. Each further read
- * doubles, so a table of thousands of sockets takes tens of reads, not thousands.
+ * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
+ * trip through libuv's thread pool, so reads are few and grow: the first holds the whole table of a quiet sandbox,
+ * each next one doubles. (The kernel walks its whole socket hash table, every namespace's buckets, to fill a read
+ * that reaches the table's end: about half a millisecond, spent on a pool thread, not the event loop.)
  * @param {string} file
  * @param {Scan} scan
  * @param {(line: string) => string | undefined} match
@@ -423,7 +426,7 @@ async function scanTable(file, scan, match) {
   } catch {
     return undefined;
   } finally {
-    await handle.close().catch(() => undefined);
+    closeInBackground(handle);
   }
 }
 
@@ -461,21 +464,33 @@ function decodeEndpoint(field) {
 }
 
 /**
+ * The sandbox's processes but this one, newest (highest pid) first.
+ * @returns {Promise<number[]>}
+ */
+async function listProcesses() {
+  try {
+    return (await readdir('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid)
+      .sort((a, b) => b - a);
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
  * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
  * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
  * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
  * @param {string} inode
+ * @param {number[]} pids newest first
  * @param {Scan} scan
  * @returns {Promise<number | undefined>}
  */
-async function findSocketOwner(inode, scan) {
+async function findSocketOwner(inode, pids, scan) {
   const target = `socket:[${inode}]`;
-  const pids = (await readdir('/proc'))
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => pid !== process.pid)
-    .sort((a, b) => b - a);
   let owner;
   for (const pid of pids) {
     if (await holdsSocket(pid, target, scan)) {
@@ -493,8 +508,8 @@ async function findSocketOwner(inode, scan) {
 }
 
 /**
- * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read one at a
- * time: a process holding thousands of descriptors costs the links it has until the limit, no more.
+ * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
+ * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
  * @param {number} pid
  * @param {string} target
  * @param {Scan} scan
@@ -507,13 +522,14 @@ async function holdsSocket(pid, target, scan) {
   } catch {
     return false; // gone, or not ours to read
   }
-  for (const fd of fds) {
-    if (!spend(scan, 'links', 1)) return false;
-    try {
-      if ((await readlink(`/proc/${pid}/fd/${fd}`)) === target) return true;
-    } catch {
-      // closed meanwhile
-    }
+  for (let at = 0; at < fds.length; at += LINK_BATCH) {
+    const batch = fds.slice(at, at + LINK_BATCH);
+    if (!spend(scan, 'links', batch.length)) return false;
+    const links = await Promise.all(
+      // A descriptor closed meanwhile is no match.
+      batch.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+    );
+    if (links.includes(target)) return true;
   }
   return false;
 }
@@ -532,19 +548,23 @@ async function readHead(file, size) {
     return undefined;
   }
   try {
+    // procfs fills a read of these files as far as it can: one read is the whole head.
     const buffer = Buffer.alloc(size);
-    let length = 0;
-    while (length < size) {
-      const { bytesRead } = await handle.read(buffer, length, size - length, null);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return buffer.subarray(0, length);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    return buffer.subarray(0, bytesRead);
   } catch {
     return undefined;
   } finally {
-    await handle.close().catch(() => undefined);
+    closeInBackground(handle);
   }
+}
+
+/**
+ * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
+ * @param {import('node:fs/promises').FileHandle} handle
+ */
+function closeInBackground(handle) {
+  void handle.close().catch(() => undefined);
 }
 
 /**
