@@ -463,6 +463,44 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     ]);
   });
 
+  it('past 20 000 descriptor links the relay gives up: no command, the request still answered, the next client named', async () => {
+    const [hook] = await fireHooks('many-fds.json', [
+      {
+        bash: [
+          'python3 - <<"EOF"',
+          'import os, resource, signal, socket',
+          'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
+          'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
+          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 4096) - 64)]',
+          '# Newer processes holding the same descriptors: listed first, and 20 000 links before the socket.',
+          'children = []',
+          'for _ in range(20_000 // len(held) + 1):',
+          '    child = os.fork()',
+          '    if child == 0:',
+          '        signal.pause()',
+          '        os._exit(0)',
+          '    children.append(child)',
+          'client = socket.create_connection(("127.1.0.1", 80))',
+          'client.sendall(b"GET /private/many-fds HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n")',
+          'print(client.recv(12).decode())',
+          'for child in children:',
+          '    os.kill(child, signal.SIGKILL)',
+          'EOF',
+          'curl -s -o /dev/null http://partly.test/private/after-many-fds',
+        ].join('\n'),
+      },
+    ]);
+    expect([hook?.stdout?.trim(), hook?.stderr]).toEqual(['HTTP/1.1 403', '']);
+    expect(entriesOf('many-fds.json').map((entry) => [entry.url, entry.command])).toEqual([
+      ['http://partly.test/private/many-fds', undefined],
+      // The next client is named again.
+      [
+        'http://partly.test/private/after-many-fds',
+        'curl -s -o /dev/null http://partly.test/private/after-many-fds',
+      ],
+    ]);
+  });
+
   it('a process whose descriptors cannot be read (non-dumpable) has no command; its lookup is still answered and recorded', async () => {
     const [hook] = await fireHooks('hidden.json', [
       {
