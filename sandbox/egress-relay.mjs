@@ -51,10 +51,8 @@ const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$
 const MAX_PARENT_STEPS = 16;
 /** Descriptor links of one process read at once (the thread pool runs four at a time). */
 const LINK_BATCH = 16;
-/** Bytes of the first read of a /proc/net table, about 27 lines (see scanTable); each next read doubles. */
+/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
 const TABLE_READ_BYTES = 4096;
-/** The largest read of a /proc/net table. */
-const TABLE_READ_MAX_BYTES = 64 * 1024;
 /** A /proc/net line is under 200 bytes: a longer one is not a table line. */
 const TABLE_LINE_MAX_BYTES = 1024;
 /** /proc/net prints each 32-bit word of an address in host byte order. */
@@ -390,9 +388,10 @@ async function findSocketInode(protocol, local, remote, scan) {
 
 /**
  * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
- * trip through libuv's thread pool, so reads are few and grow: the first holds the whole table of a quiet sandbox,
- * each next one doubles. (The kernel walks its whole socket hash table, every namespace's buckets, to fill a read
- * that reaches the table's end: about half a millisecond, spent on a pool thread, not the event loop.)
+ * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
+ * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
+ * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
+ * loop.
  * @param {string} file
  * @param {Scan} scan
  * @param {(line: string) => string | undefined} match
@@ -406,13 +405,11 @@ async function scanTable(file, scan, match) {
     return undefined;
   }
   try {
-    let size = TABLE_READ_BYTES;
+    const buffer = Buffer.alloc(TABLE_READ_BYTES);
     let partial = '';
     for (;;) {
-      if (!spend(scan, 'tableBytes', size)) return undefined;
-      const buffer = Buffer.alloc(size);
-      const { bytesRead } = await handle.read(buffer, 0, size, null);
-      if (bytesRead === 0) return undefined;
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
       const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
       partial = lines.pop() ?? '';
       // A line longer than any real one is not a table line: stop rather than grow.
@@ -421,7 +418,6 @@ async function scanTable(file, scan, match) {
         const found = match(line);
         if (found !== undefined) return found;
       }
-      size = Math.min(size * 2, TABLE_READ_MAX_BYTES);
     }
   } catch {
     return undefined;
