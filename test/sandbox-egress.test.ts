@@ -471,7 +471,7 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
           'import os, resource, signal, socket',
           'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
           'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
-          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 4096) - 64)]',
+          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
           '# Newer processes holding the same descriptors: listed first, and 20 000 links before the socket.',
           'children = []',
           'for _ in range(20_000 // len(held) + 1):',
@@ -498,6 +498,54 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
         'http://partly.test/private/after-many-fds',
         'curl -s -o /dev/null http://partly.test/private/after-many-fds',
       ],
+    ]);
+  });
+
+  it('connections are identified each on its own: a slow one (15 000 links to read) does not hold back a later one', async () => {
+    const [hook] = await fireHooks('concurrent.json', [
+      {
+        bash: [
+          'python3 - <<"EOF"',
+          'import os, resource, signal, socket',
+          'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
+          'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
+          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
+          '# Newer processes holding the same descriptors: 15 000 links to read before the socket, within the bound.',
+          'children = []',
+          'for _ in range(15_000 // len(held)):',
+          '    child = os.fork()',
+          '    if child == 0:',
+          '        signal.pause()',
+          '        os._exit(0)',
+          '    children.append(child)',
+          'def get(path):',
+          '    client = socket.create_connection(("127.1.0.1", 80))',
+          '    client.sendall(f"GET /private/{path} HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n".encode())',
+          '    return client',
+          '# The newest process, told to connect once the slow connection is in: the relay finds it first.',
+          'go_read, go_write = os.pipe()',
+          'fast = os.fork()',
+          'if fast == 0:',
+          '    for fd in held:',
+          '        os.close(fd)',
+          '    os.read(go_read, 1)',
+          '    print("fast", get("fast").recv(12).decode(), flush=True)',
+          '    os._exit(0)',
+          'slow = get("slow")',
+          'os.write(go_write, b"x")',
+          'os.waitpid(fast, 0)',
+          'print("slow", slow.recv(12).decode())',
+          'for child in children:',
+          '    os.kill(child, signal.SIGKILL)',
+          'EOF',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.stdout).toBe('fast HTTP/1.1 403\nslow HTTP/1.1 403\n');
+    // The later connection reached the firewall first, and each carries its command.
+    expect(entriesOf('concurrent.json').map((entry) => [entry.url, entry.command])).toEqual([
+      ['http://partly.test/private/fast', 'python3 -'],
+      ['http://partly.test/private/slow', 'python3 -'],
     ]);
   });
 
