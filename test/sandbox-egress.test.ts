@@ -293,6 +293,33 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
       .filter((entry) => entry.file === `.github/hooks/${fileName}`)
       .map(({ count: _count, ...entry }) => entry);
 
+  /**
+   * The start of a python3 script (a bash heredoc; end it with `EOF`) whose process has `links` descriptor links or
+   * more held by newer processes, which the relay reads first: forked children holding the same descriptors.
+   * `get(path)` sends a blocked GET for /private/<path> through 127.1.0.1:80; `release()` ends the children.
+   */
+  const pythonBehindLinks = (links: number) => [
+    'python3 - <<"EOF"',
+    'import math, os, resource, signal, socket',
+    'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
+    'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
+    'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
+    'children = []',
+    `for _ in range(math.ceil(${links} / len(held))):`,
+    '    child = os.fork()',
+    '    if child == 0:',
+    '        signal.pause()',
+    '        os._exit(0)',
+    '    children.append(child)',
+    'def get(path):',
+    '    client = socket.create_connection(("127.1.0.1", 80))',
+    '    client.sendall(f"GET /private/{path} HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n".encode())',
+    '    return client',
+    'def release():',
+    '    for child in children:',
+    '        os.kill(child, signal.SIGKILL)',
+  ];
+
   it("a hook's curl and getent are named by their own argv, the hook attribution kept; one entry per distinct command", async () => {
     const [hook] = await fireHooks('argv.json', [
       {
@@ -467,24 +494,9 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     const [hook] = await fireHooks('many-fds.json', [
       {
         bash: [
-          'python3 - <<"EOF"',
-          'import os, resource, signal, socket',
-          'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
-          'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
-          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
-          '# Newer processes holding the same descriptors: listed first, and 20 000 links before the socket.',
-          'children = []',
-          'for _ in range(20_000 // len(held) + 1):',
-          '    child = os.fork()',
-          '    if child == 0:',
-          '        signal.pause()',
-          '        os._exit(0)',
-          '    children.append(child)',
-          'client = socket.create_connection(("127.1.0.1", 80))',
-          'client.sendall(b"GET /private/many-fds HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n")',
-          'print(client.recv(12).decode())',
-          'for child in children:',
-          '    os.kill(child, signal.SIGKILL)',
+          ...pythonBehindLinks(20_001),
+          'print(get("many-fds").recv(12).decode())',
+          'release()',
           'EOF',
           'curl -s -o /dev/null http://partly.test/private/after-many-fds',
         ].join('\n'),
@@ -505,23 +517,7 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     const [hook] = await fireHooks('concurrent.json', [
       {
         bash: [
-          'python3 - <<"EOF"',
-          'import os, resource, signal, socket',
-          'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
-          'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
-          'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
-          '# Newer processes holding the same descriptors: 15 000 links to read before the socket, within the bound.',
-          'children = []',
-          'for _ in range(15_000 // len(held)):',
-          '    child = os.fork()',
-          '    if child == 0:',
-          '        signal.pause()',
-          '        os._exit(0)',
-          '    children.append(child)',
-          'def get(path):',
-          '    client = socket.create_connection(("127.1.0.1", 80))',
-          '    client.sendall(f"GET /private/{path} HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n".encode())',
-          '    return client',
+          ...pythonBehindLinks(15_000),
           '# The newest process, told to connect once the slow connection is in: the relay finds it first.',
           'go_read, go_write = os.pipe()',
           'fast = os.fork()',
@@ -535,8 +531,7 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
           'os.write(go_write, b"x")',
           'os.waitpid(fast, 0)',
           'print("slow", slow.recv(12).decode())',
-          'for child in children:',
-          '    os.kill(child, signal.SIGKILL)',
+          'release()',
           'EOF',
         ].join('\n'),
       },
