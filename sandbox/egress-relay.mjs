@@ -11,7 +11,7 @@
  * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
  */
 import { createSocket } from 'node:dgram';
-import { closeSync, openSync, readdirSync, readlinkSync, readSync } from 'node:fs';
+import { open, readdir, readlink } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { endianness } from 'node:os';
 
@@ -30,11 +30,18 @@ export const MAX_COMMAND_CHARS = 1000;
 /** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
 const CMDLINE_READ_BYTES = 4096;
 /**
- * A sandbox full of sockets, processes or descriptors must not stall the agent (identification is synchronous, so
- * the frame header goes out before any client byte): it gives up after this many milliseconds or descriptor links,
- * and the relay sends no command.
+ * What one identification may examine before it gives up and the relay sends no command: processes whose
+ * descriptors it lists, descriptor links it reads, bytes of /proc/net tables. A sandbox full of processes, sockets
+ * or descriptors costs it work, never the agent's event loop (every read is asynchronous), and load only slows it:
+ * the client waits meanwhile (its bytes unread, its DNS answer held). `lastResortMs` is not a budget: it only frees
+ * the client when a read hangs.
  */
-const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
+const IDENTIFY_LIMITS = { processes: 2048, links: 20_000, tableBytes: 4 << 20, lastResortMs: 5_000 };
+/**
+ * Identifications in flight at once (each bounded by IDENTIFY_LIMITS); a connection or lookup beyond them gets no
+ * command rather than queueing, so a hook opening connections in a loop cannot stack /proc work without bound.
+ */
+const MAX_IDENTIFYING = 64;
 /**
  * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
  * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
@@ -42,8 +49,12 @@ const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
 const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
 /** How far up its parents a socket's owner is followed (see findSocketOwner). */
 const MAX_PARENT_STEPS = 16;
-/** Bytes per read of a /proc/net table: one or two lines (see scanTable). */
-const TABLE_READ_BYTES = 256;
+/** Descriptor links of one process read at once (the thread pool runs four at a time). */
+const LINK_BATCH = 16;
+/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
+const TABLE_READ_BYTES = 4096;
+/** A /proc/net line is under 200 bytes: a longer one is not a table line. */
+const TABLE_LINE_MAX_BYTES = 1024;
 /** /proc/net prints each 32-bit word of an address in host byte order. */
 const LITTLE_ENDIAN = endianness() === 'LE';
 
@@ -77,28 +88,42 @@ export async function startEgressRelay(socketPath) {
  * @returns {import('node:net').Server}
  */
 export function createTcpRelayServer(socketPath, address, port, options = {}) {
-  return createServer({ allowHalfOpen: true }, (client) => {
-    const command = options.identifyClients
-      ? identifyClient(
-          'tcp',
-          { address: client.remoteAddress, port: client.remotePort },
-          { address: client.localAddress, port: client.localPort },
-        )
-      : undefined;
-    const upstream = connect({ path: socketPath, allowHalfOpen: true });
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    // Queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
-    client.pipe(upstream);
-    upstream.pipe(client);
+  // Paused: nothing is read from the client until its command is known and the header has gone out.
+  return createServer({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    const identified = options.identifyClients
+      ? identifyClient('tcp', peerOf(client), localOf(client))
+      : Promise.resolve(undefined);
+    void identified.then((command) => {
+      if (client.destroyed) return;
+      const upstream = connect({ path: socketPath, allowHalfOpen: true });
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      // Queued before any client byte: writes on a connecting socket keep their order.
+      upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
   });
+}
+
+/**
+ * The client's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function peerOf(socket) {
+  return { address: socket.remoteAddress, port: socket.remotePort };
+}
+
+/**
+ * The relay's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function localOf(socket) {
+  return { address: socket.localAddress, port: socket.localPort };
 }
 
 /**
@@ -177,11 +202,13 @@ function parseDnsAnswer(data) {
 function listenDnsUdp(socketPath) {
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
-    // Asked per datagram: a client's socket lives for its lookup, then its port is anyone's.
-    const command = identifyClient('udp', peer, undefined);
-    void relayDns(socketPath, query, command).then((answer) => {
-      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
-    });
+    // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
+    // anyone's. Each datagram is identified on its own: a slow one holds back only its own answer.
+    void identifyClient('udp', peer, undefined)
+      .then((command) => relayDns(socketPath, query, command))
+      .then((answer) => {
+        if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+      });
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
@@ -199,33 +226,42 @@ function listenDnsUdp(socketPath) {
  * @returns {Promise<void>}
  */
 function listenDnsTcp(socketPath) {
-  const server = createServer((client) => {
-    const command = identifyClient(
-      'tcp',
-      { address: client.remoteAddress, port: client.remotePort },
-      { address: client.localAddress, port: client.localPort },
-    );
-    let buffered = Buffer.alloc(0);
-    let chain = Promise.resolve();
+  // Paused, as the TCP relay: queries are read once the client's command is known.
+  const server = createServer({ pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
-    client.on('data', (/** @type {Buffer} */ chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 2) {
-        const length = buffered.readUInt16BE(0);
-        if (buffered.length < 2 + length) break;
-        const query = buffered.subarray(2, 2 + length);
-        buffered = buffered.subarray(2 + length);
-        chain = chain.then(async () => {
-          const answer = await relayDns(socketPath, query, command);
-          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
-          const prefix = Buffer.alloc(2);
-          prefix.writeUInt16BE(answer.length, 0);
-          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
-        });
-      }
+    void identifyClient('tcp', peerOf(client), localOf(client)).then((command) => {
+      if (!client.destroyed) relayDnsStream(socketPath, client, command);
     });
   });
   return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * Answer the length-prefixed queries of a DNS-over-TCP client, in order, each asked as `command`.
+ * @param {string} socketPath
+ * @param {import('node:net').Socket} client
+ * @param {string | undefined} command
+ */
+function relayDnsStream(socketPath, client, command) {
+  let buffered = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  client.on('data', (/** @type {Buffer} */ chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 2) {
+      const length = buffered.readUInt16BE(0);
+      if (buffered.length < 2 + length) break;
+      const query = buffered.subarray(2, 2 + length);
+      buffered = buffered.subarray(2 + length);
+      chain = chain.then(async () => {
+        const answer = await relayDns(socketPath, query, command);
+        if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+        const prefix = Buffer.alloc(2);
+        prefix.writeUInt16BE(answer.length, 0);
+        if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+      });
+    }
+  });
+  client.resume();
 }
 
 /**
@@ -241,23 +277,83 @@ function commandField(command) {
  */
 
 /**
+ * What one identification has examined so far (see IDENTIFY_LIMITS); `abandoned` once it has been given up.
+ * @typedef {{ processes: number, links: number, tableBytes: number, abandoned: boolean }} Scan
+ */
+
+/** Identifications in flight (see MAX_IDENTIFYING). */
+let identifying = 0;
+
+/**
  * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
- * to `remote`), or undefined when it cannot be found in time. Never throws.
+ * to `remote`), or undefined when it cannot be found within IDENTIFY_LIMITS. Asynchronous throughout: the event
+ * loop keeps serving every other connection meanwhile, each identified on its own. Never rejects.
  * @param {'tcp' | 'udp'} protocol
  * @param {Endpoint} local
  * @param {Endpoint | undefined} remote
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-export function identifyClient(protocol, local, remote) {
+export async function identifyClient(protocol, local, remote) {
+  if (identifying >= MAX_IDENTIFYING) return undefined;
+  identifying += 1;
+  /** @type {Scan} */
+  const scan = { processes: 0, links: 0, tableBytes: 0, abandoned: false };
+  // Counted until the work itself ends, not the race: a hung read keeps its place among MAX_IDENTIFYING.
+  const work = findClientCommand(protocol, local, remote, scan)
+    .catch(() => undefined)
+    .finally(() => {
+      identifying -= 1;
+    });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const lastResort = new Promise((resolve) => {
+    timer = setTimeout(resolve, IDENTIFY_LIMITS.lastResortMs, undefined);
+  });
   try {
-    const deadline = Date.now() + IDENTIFY_BUDGET.ms;
-    const inode = findSocketInode(protocol, local, remote, deadline);
-    if (inode === undefined) return undefined;
-    const pid = findSocketOwner(inode, deadline);
-    return pid === undefined ? undefined : readCommandLine(pid);
-  } catch {
-    return undefined;
+    return /** @type {string | undefined} */ (await Promise.race([work, lastResort]));
+  } finally {
+    clearTimeout(timer);
+    scan.abandoned = true;
   }
+}
+
+/**
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findClientCommand(protocol, local, remote, scan) {
+  // Both at once: the client existed when it connected, so a process list taken now holds it.
+  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
+  if (inode === undefined) return undefined;
+  const pid = await findSocketOwner(inode, pids, scan);
+  return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
+}
+
+/**
+ * Count `amount` of `kind` against IDENTIFY_LIMITS; false once over them or given up.
+ * @param {Scan} scan
+ * @param {'processes' | 'links' | 'tableBytes'} kind
+ * @param {number} amount
+ */
+function spend(scan, kind, amount) {
+  scan[kind] += amount;
+  return withinLimits(scan);
+}
+
+/**
+ * Whether the scan may go on: not given up, nothing over IDENTIFY_LIMITS.
+ * @param {Scan} scan
+ */
+function withinLimits(scan) {
+  return (
+    !scan.abandoned &&
+    scan.processes <= IDENTIFY_LIMITS.processes &&
+    scan.links <= IDENTIFY_LIMITS.links &&
+    scan.tableBytes <= IDENTIFY_LIMITS.tableBytes
+  );
 }
 
 /**
@@ -267,16 +363,16 @@ export function identifyClient(protocol, local, remote) {
  * @param {'tcp' | 'udp'} protocol
  * @param {Endpoint} local
  * @param {Endpoint | undefined} remote
- * @param {number} deadline
- * @returns {string | undefined}
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
  */
-function findSocketInode(protocol, local, remote, deadline) {
+async function findSocketInode(protocol, local, remote, scan) {
   if (local.address === undefined || local.port === undefined) return undefined;
   const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
   const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
   const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
   for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
-    const inode = scanTable(file, deadline, (line) => {
+    const inode = await scanTable(file, scan, (line) => {
       if (!line.includes(portField)) return undefined;
       // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
       const fields = line.trim().split(/\s+/);
@@ -291,18 +387,20 @@ function findSocketInode(protocol, local, remote, deadline) {
 }
 
 /**
- * The first line of a /proc/net table that `match` accepts. Read in small pieces, and no further than the
- * match: the kernel walks its whole socket hash table (all namespaces' buckets) to fill a read, so one large read
- * of a six-line table costs over half a millisecond, and stopping early is most of the saving.
+ * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
+ * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
+ * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
+ * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
+ * loop.
  * @param {string} file
- * @param {number} deadline
+ * @param {Scan} scan
  * @param {(line: string) => string | undefined} match
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-function scanTable(file, deadline, match) {
-  let fd;
+async function scanTable(file, scan, match) {
+  let handle;
   try {
-    fd = openSync(file, 'r');
+    handle = await open(file, 'r');
   } catch {
     return undefined;
   }
@@ -310,12 +408,12 @@ function scanTable(file, deadline, match) {
     const buffer = Buffer.alloc(TABLE_READ_BYTES);
     let partial = '';
     for (;;) {
-      const read = readSync(fd, buffer, 0, buffer.length, null);
-      if (read === 0 || Date.now() > deadline) return undefined;
-      const lines = `${partial}${buffer.toString('latin1', 0, read)}`.split('\n');
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
       partial = lines.pop() ?? '';
       // A line longer than any real one is not a table line: stop rather than grow.
-      if (partial.length > TABLE_READ_BYTES * 4) return undefined;
+      if (partial.length > TABLE_LINE_MAX_BYTES) return undefined;
       for (const line of lines) {
         const found = match(line);
         if (found !== undefined) return found;
@@ -324,7 +422,7 @@ function scanTable(file, deadline, match) {
   } catch {
     return undefined;
   } finally {
-    closeSync(fd);
+    closeInBackground(handle);
   }
 }
 
@@ -362,102 +460,131 @@ function decodeEndpoint(field) {
 }
 
 /**
+ * The sandbox's processes but this one, newest (highest pid) first.
+ * @returns {Promise<number[]>}
+ */
+async function listProcesses() {
+  try {
+    return (await readdir('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid)
+      .sort((a, b) => b - a);
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
  * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
- * the shell connected, cat only inherited the descriptor). Undefined when none is found within the budget; a
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
  * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
  * @param {string} inode
- * @param {number} deadline
- * @returns {number | undefined}
+ * @param {number[]} pids newest first
+ * @param {Scan} scan
+ * @returns {Promise<number | undefined>}
  */
-function findSocketOwner(inode, deadline) {
-  const scan = { target: `socket:[${inode}]`, deadline, links: 0 };
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => pid !== process.pid)
-    .sort((a, b) => b - a);
-  let owner = pids.find((pid) => holdsSocket(pid, scan));
+async function findSocketOwner(inode, pids, scan) {
+  const target = `socket:[${inode}]`;
+  let owner;
+  for (const pid of pids) {
+    if (await holdsSocket(pid, target, scan)) {
+      owner = pid;
+      break;
+    }
+    if (!withinLimits(scan)) return undefined;
+  }
   for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
-    const parent = readParent(owner);
-    if (parent === undefined || parent === process.pid || !holdsSocket(parent, scan)) break;
+    const parent = await readParent(owner);
+    if (parent === undefined || parent === process.pid || !(await holdsSocket(parent, target, scan))) break;
     owner = parent;
   }
   return owner;
 }
 
 /**
- * Whether `pid` has `scan.target` among its descriptors; false once the budget is spent.
+ * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
+ * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
  * @param {number} pid
- * @param {{ target: string, deadline: number, links: number }} scan
+ * @param {string} target
+ * @param {Scan} scan
  */
-function holdsSocket(pid, scan) {
-  if (Date.now() > scan.deadline) return false;
+async function holdsSocket(pid, target, scan) {
+  if (!spend(scan, 'processes', 1)) return false;
   let fds;
   try {
-    fds = readdirSync(`/proc/${pid}/fd`);
+    fds = await readdir(`/proc/${pid}/fd`);
   } catch {
     return false; // gone, or not ours to read
   }
-  for (const fd of fds) {
-    if (++scan.links > IDENTIFY_BUDGET.links) return false;
-    try {
-      if (readlinkSync(`/proc/${pid}/fd/${fd}`) === scan.target) return true;
-    } catch {
-      // closed meanwhile
-    }
+  for (let at = 0; at < fds.length; at += LINK_BATCH) {
+    const batch = fds.slice(at, at + LINK_BATCH);
+    if (!spend(scan, 'links', batch.length)) return false;
+    const links = await Promise.all(
+      // A descriptor closed meanwhile is no match.
+      batch.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+    );
+    if (links.includes(target)) return true;
   }
   return false;
 }
 
 /**
+ * The first `size` bytes of a /proc file, or undefined when it cannot be read (the process is gone).
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function readHead(file, size) {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    // procfs fills a read of these files as far as it can: one read is the whole head.
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    return buffer.subarray(0, bytesRead);
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
+ * @param {import('node:fs/promises').FileHandle} handle
+ */
+function closeInBackground(handle) {
+  void handle.close().catch(() => undefined);
+}
+
+/**
  * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
  * @param {number} pid
- * @returns {number | undefined}
+ * @returns {Promise<number | undefined>}
  */
-function readParent(pid) {
-  let fd;
-  try {
-    fd = openSync(`/proc/${pid}/stat`, 'r');
-    const buffer = Buffer.alloc(512);
-    const stat = buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, null));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const parent = Number(fields[1]);
-    return Number.isInteger(parent) && parent > 0 ? parent : undefined;
-  } catch {
-    return undefined; // gone
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+async function readParent(pid) {
+  const stat = (await readHead(`/proc/${pid}/stat`, 512))?.toString('latin1');
+  if (stat === undefined) return undefined;
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
 }
 
 /**
  * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
  * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
  * @param {number} pid
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-function readCommandLine(pid) {
-  let fd;
-  try {
-    fd = openSync(`/proc/${pid}/cmdline`, 'r');
-  } catch {
-    return undefined;
-  }
-  const buffer = Buffer.alloc(CMDLINE_READ_BYTES);
-  let length = 0;
-  try {
-    while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-  const bytes = buffer.subarray(0, length && buffer[length - 1] === 0 ? length - 1 : length);
+async function readCommandLine(pid) {
+  const head = await readHead(`/proc/${pid}/cmdline`, CMDLINE_READ_BYTES);
+  if (head === undefined) return undefined;
+  const bytes = head.at(-1) === 0 ? head.subarray(0, -1) : head;
   const command = bytes.toString('utf8').replaceAll('\0', ' ');
   if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
   if (command.length <= MAX_COMMAND_CHARS) return command;

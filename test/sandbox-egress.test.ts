@@ -22,6 +22,7 @@ import { firewallWarning } from '../src/report/markdown.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { fireInSandbox } from './helpers/sandbox-dispatch.js';
+import { burnCpus } from './helpers/cpu-burner.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hooksim-egress-'));
@@ -292,6 +293,33 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
       .filter((entry) => entry.file === `.github/hooks/${fileName}`)
       .map(({ count: _count, ...entry }) => entry);
 
+  /**
+   * The start of a python3 script (a bash heredoc; end it with `EOF`) whose process has `links` descriptor links or
+   * more held by newer processes, which the relay reads first: forked children holding the same descriptors.
+   * `get(path)` sends a blocked GET for /private/<path> through 127.1.0.1:80; `release()` ends the children.
+   */
+  const pythonBehindLinks = (links: number) => [
+    'python3 - <<"EOF"',
+    'import math, os, resource, signal, socket',
+    'soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)',
+    'resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))',
+    'held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(hard, 1024) - 64)]',
+    'children = []',
+    `for _ in range(math.ceil(${links} / len(held))):`,
+    '    child = os.fork()',
+    '    if child == 0:',
+    '        signal.pause()',
+    '        os._exit(0)',
+    '    children.append(child)',
+    'def get(path):',
+    '    client = socket.create_connection(("127.1.0.1", 80))',
+    '    client.sendall(f"GET /private/{path} HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n".encode())',
+    '    return client',
+    'def release():',
+    '    for child in children:',
+    '        os.kill(child, signal.SIGKILL)',
+  ];
+
   it("a hook's curl and getent are named by their own argv, the hook attribution kept; one entry per distinct command", async () => {
     const [hook] = await fireHooks('argv.json', [
       {
@@ -339,6 +367,48 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
       },
     ]);
   });
+
+  it('under load (every core saturated by busy loops) every lookup and connection of 10 rounds still names its process', async () => {
+    const rounds = 10;
+    // A DNS question over TCP (2-byte length framing), as resolvers with `use-vc` or large answers ask it.
+    const tcpLookup = [
+      'import socket, struct, sys',
+      'name = sys.argv[1].encode()',
+      "query = struct.pack('>HHHHHH', 7, 0x100, 1, 0, 0, 0) + b''.join(bytes([len(p)]) + p for p in name.split(b'.')) + b'\\0\\0\\1\\0\\1'",
+      "s = socket.create_connection(('127.0.0.53', 53))",
+      "s.sendall(struct.pack('>H', len(query)) + query)",
+      'print(len(s.recv(2)))',
+    ].join('\n');
+    // 8 loops a core, each its own session: 2 a core left the old synchronous identification (50 ms budget) intact
+    // here, 8 a core cost it a command or more in every run.
+    const stop = burnCpus(120, 8);
+    let hook: HookRecord | undefined;
+    try {
+      [hook] = await fireHooks('loaded.json', [
+        {
+          bash: [
+            `cat > /tmp/tcp-lookup.py <<'EOF'\n${tcpLookup}\nEOF`,
+            `for i in $(seq ${rounds}); do`,
+            '  getent hosts "udp-$i.blocked.example"',
+            '  curl -s -o /dev/null "https://partly.test/private/load-$i"',
+            '  python3 /tmp/tcp-lookup.py "tcp-$i.blocked.example"',
+            'done',
+            'true',
+          ].join('\n'),
+          timeoutSec: 100,
+        },
+      ]);
+    } finally {
+      await stop();
+    }
+    expect(hook?.status).toBe('ok');
+    const expected = Array.from({ length: rounds }, (_, index) => index + 1).flatMap((i) => [
+      `udp-${i}.blocked.example getent hosts udp-${i}.blocked.example`,
+      `partly.test curl -s -o /dev/null https://partly.test/private/load-${i}`,
+      `tcp-${i}.blocked.example python3 /tmp/tcp-lookup.py tcp-${i}.blocked.example`,
+    ]);
+    expect(entriesOf('loaded.json').map((entry) => `${entry.host} ${entry.command}`)).toEqual(expected);
+  }, 120_000);
 
   it('a socket shared with a child (fork, then exec) is named by the process that made it, not the newest holder', async () => {
     const [hook] = await fireHooks('inherited.json', [
@@ -417,6 +487,60 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     expect(entriesOf('rewritten.json').map((entry) => [entry.host, entry.command])).toEqual([
       ['daemon.blocked.example', 'my-daemon --poll'],
       ['machinery.blocked.example', undefined],
+    ]);
+  });
+
+  it('past 20 000 descriptor links the relay gives up: no command, the request still answered, the next client named', async () => {
+    const [hook] = await fireHooks('many-fds.json', [
+      {
+        bash: [
+          ...pythonBehindLinks(20_001),
+          'print(get("many-fds").recv(12).decode())',
+          'release()',
+          'EOF',
+          'curl -s -o /dev/null http://partly.test/private/after-many-fds',
+        ].join('\n'),
+      },
+    ]);
+    expect([hook?.stdout?.trim(), hook?.stderr]).toEqual(['HTTP/1.1 403', '']);
+    expect(entriesOf('many-fds.json').map((entry) => [entry.url, entry.command])).toEqual([
+      ['http://partly.test/private/many-fds', undefined],
+      // The next client is named again.
+      [
+        'http://partly.test/private/after-many-fds',
+        'curl -s -o /dev/null http://partly.test/private/after-many-fds',
+      ],
+    ]);
+  });
+
+  it('connections are identified each on its own: a slow one (15 000 links to read) does not hold back a later one', async () => {
+    const [hook] = await fireHooks('concurrent.json', [
+      {
+        bash: [
+          ...pythonBehindLinks(15_000),
+          '# The newest process, told to connect once the slow connection is in: the relay finds it first.',
+          'go_read, go_write = os.pipe()',
+          'fast = os.fork()',
+          'if fast == 0:',
+          '    for fd in held:',
+          '        os.close(fd)',
+          '    os.read(go_read, 1)',
+          '    print("fast", get("fast").recv(12).decode(), flush=True)',
+          '    os._exit(0)',
+          'slow = get("slow")',
+          'os.write(go_write, b"x")',
+          'os.waitpid(fast, 0)',
+          'print("slow", slow.recv(12).decode())',
+          'release()',
+          'EOF',
+        ].join('\n'),
+      },
+    ]);
+    expect(hook?.stdout).toBe('fast HTTP/1.1 403\nslow HTTP/1.1 403\n');
+    // The later connection reached the firewall first, and each carries its command.
+    expect(entriesOf('concurrent.json').map((entry) => [entry.url, entry.command])).toEqual([
+      ['http://partly.test/private/fast', 'python3 -'],
+      ['http://partly.test/private/slow', 'python3 -'],
     ]);
   });
 
