@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9887:
+/***/ 9159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47868,7 +47868,9 @@ function buildEntry(node, scope, place, notes) {
         casing: key.casing,
         position: scope.source.positionAt(node.offset),
         type,
-        timeoutSec: timeoutSec ?? timeout ?? 30,
+        timeoutSec: timeoutSec === undefined
+            ? capTimeout(node, 'timeout', timeout, scope, notes)
+            : capTimeout(node, 'timeoutSec', timeoutSec, scope, notes),
     };
     if (type === 'command')
         readCommandFields(node, entry, scope);
@@ -48020,6 +48022,20 @@ function readTimeout(node, field) {
     if (!(value.value > 0))
         throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
     return value.value;
+}
+/**
+ * The effective timeout (`timeoutSec`, else `timeout`, else 30) within the profile's cap: a larger one runs with the cap
+ * and is warned at its field, so no hook holds a job for weeks.
+ */
+function capTimeout(node, field, value, scope, notes) {
+    const cap = scope.profile.hookTimeoutCap;
+    if (value === undefined)
+        return 30;
+    if (value <= cap.seconds)
+        return value;
+    const valueNode = findProperty(node, field)?.value ?? node;
+    notes.push(diagnostic(scope.file, scope.source.positionAt(valueNode.offset), 'warning', 'timeout-capped', `${field} ${value} is above ${cap.limit}: the hook runs with ${cap.seconds} seconds`));
+    return cap.seconds;
 }
 function wrongType(field, value) {
     return new ItemDroppedSignal(`${field} has the wrong type`, value.offset);
@@ -48369,6 +48385,102 @@ function promptModeGateNote(loaded, profile) {
         diagnostic(repoFile.source.file, undefined, 'info', 'prompt-mode-gate', 'copilot -p loads repository hooks only in a trusted folder (--trust-folder, COPILOT_ALLOW_ALL=true or ' +
             'GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS=true); hooksim assumes the folder is trusted'),
     ];
+}
+
+;// CONCATENATED MODULE: ./src/events/ignored-output.ts
+/** The output fields an event reads from a hook's JSON under a profile, for this entry's casing. */
+function fieldsRead(event, profile, entry) {
+    switch (event) {
+        case 'sessionStart':
+        case 'subagentStart':
+        case 'notification':
+        case 'postToolUseFailure':
+            return ['additionalContext'];
+        case 'userPromptSubmitted': {
+            const read = [...profile.userPromptSubmittedOutputs];
+            return read.includes('decision') ? [...read, 'reason'] : read;
+        }
+        case 'userPromptTransformed':
+            return ['modifiedTransformedPrompt'];
+        case 'preToolUse':
+            return [
+                'permissionDecision',
+                'permissionDecisionReason',
+                ...(profile.honorModifiedArgs ? ['modifiedArgs'] : []),
+                ...(profile.preToolUseAdditionalContext === 'inject' ? ['additionalContext'] : []),
+                ...(profile.honorClaudeHookSpecificOutput === 'pascalPreToolUse' && entry.casing === 'pascal'
+                    ? ['hookSpecificOutput']
+                    : []),
+            ];
+        case 'postToolUse':
+            return ['modifiedResult', 'additionalContext'];
+        case 'agentStop':
+            return ['decision', 'reason'];
+        case 'subagentStop':
+            return ['decision', 'reason', 'modifiedResponse'];
+        case 'permissionRequest':
+            return ['behavior', 'message', 'interrupt'];
+        case 'sessionEnd':
+        case 'errorOccurred':
+        case 'preCompact':
+        case 'preMcpToolCall':
+            return [];
+    }
+}
+// Claude Code's common output fields, which no Copilot event reads.
+const CLAUDE_ONLY = new Set(['continue', 'suppressOutput', 'systemMessage', 'stopReason']);
+// Every field some Copilot event reads: a field in this set but not read here belongs to another event.
+const COPILOT_FIELDS = new Set([
+    'additionalContext',
+    'modifiedPrompt',
+    'modifiedTransformedPrompt',
+    'permissionDecision',
+    'permissionDecisionReason',
+    'modifiedArgs',
+    'modifiedResult',
+    'modifiedResponse',
+    'decision',
+    'reason',
+    'behavior',
+    'message',
+    'interrupt',
+]);
+function whyIgnored(field, event, entry) {
+    if (field === 'hookSpecificOutput') {
+        return entry.casing === 'pascal'
+            ? `hookSpecificOutput is read only on PreToolUse; on ${entry.eventKey} write its fields at the top level`
+            : `hookSpecificOutput is Claude Code's form, read only on PascalCase PreToolUse entries; on ${entry.eventKey} write its fields at the top level`;
+    }
+    if (CLAUDE_ONLY.has(field))
+        return `${field} is a Claude Code field that Copilot ignores`;
+    if (COPILOT_FIELDS.has(field))
+        return `${entry.eventKey} does not read ${field}`;
+    return `${field} is not an output field of ${entry.eventKey}`;
+}
+/**
+ * Why the runtime drops all or part of this run's output, one note per reason; empty when everything it
+ * printed counts (or it printed nothing). Only runs whose stdout is read (exit 0) are judged.
+ */
+function ignoredOutput(event, record, entry, profile) {
+    if (record.status !== 'ok')
+        return [];
+    const read = fieldsRead(event, profile, entry);
+    if (record.output === undefined) {
+        const text = (record.stdout ?? '').trim();
+        if (text === '' || record.parseError === undefined)
+            return [];
+        return [
+            `stdout is not one JSON object, so none of it reaches the agent${read.length === 0 ? '' : ` (${entry.eventKey} reads ${read.join(', ')} from a JSON object)`}`,
+        ];
+    }
+    if (typeof record.output !== 'object' || record.output === null || Array.isArray(record.output))
+        return [];
+    const fields = Object.keys(record.output);
+    if (fields.length === 0)
+        return [];
+    if (read.length === 0)
+        return [`${entry.eventKey} output is ignored, even when valid`];
+    return fields.filter((field) => !read.includes(field)).map((field) => whyIgnored(field, event, entry));
 }
 
 ;// CONCATENATED MODULE: ./src/hook-record.ts
@@ -49560,6 +49672,442 @@ function buildPayload(event, casing, input, common, profile) {
     return input.overrides ? { ...payload, ...input.overrides } : payload;
 }
 
+;// CONCATENATED MODULE: ./src/report/excerpt.ts
+/** The most UTF-8 bytes of stdout, stderr or an error text a record keeps (64 KiB). */
+const EXCERPT_BYTES = 64 * 1024;
+/** The first `limit` UTF-8 bytes of a text, cut at a code point, and how many bytes were left out. */
+function excerpt(text, limit = EXCERPT_BYTES) {
+    // A UTF-8 byte is at most one UTF-16 unit: a text of at most `limit` units is within the limit too.
+    if (text.length <= limit / 3)
+        return { text, omittedBytes: 0 };
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes <= limit)
+        return { text, omittedBytes: 0 };
+    const buffer = Buffer.from(text.slice(0, limit), 'utf8').subarray(0, limit);
+    let end = buffer.length;
+    // Back off a cut multi-byte sequence: continuation bytes are 10xxxxxx.
+    while (end > 0 && ((buffer[end - 1] ?? 0) & 0xc0) === 0x80)
+        end--;
+    if (end > 0 && (buffer[end - 1] ?? 0) >= 0xc0)
+        end--;
+    const kept = buffer.subarray(0, end).toString('utf8');
+    return { text: kept, omittedBytes: bytes - Buffer.byteLength(kept, 'utf8') };
+}
+/** A text cut to its excerpt with a note of what was left out, for messages and warnings. */
+function clipText(text, limit = EXCERPT_BYTES) {
+    const cut = excerpt(text, limit);
+    return cut.omittedBytes === 0 ? text : `${cut.text}… [${cut.omittedBytes} more bytes not kept]`;
+}
+/**
+ * A hook record as reports keep it: stdout, stderr and the error text cut to their excerpts, with
+ * `stdoutOmittedBytes`/`stderrOmittedBytes` where something was left out; a parsed output larger than an
+ * excerpt is dropped (`outputOmittedBytes`; `keepOutput` keeps it while the merge still needs it), and progress
+ * messages past an excerpt's worth are counted (`progressOmitted`), not kept. Applying it twice changes nothing.
+ */
+function excerptRecord(record, options = {}) {
+    const kept = { ...record };
+    for (const stream of ['stdout', 'stderr']) {
+        const text = record[stream];
+        if (text === undefined)
+            continue;
+        const cut = excerpt(text);
+        kept[stream] = cut.text;
+        if (cut.omittedBytes > 0)
+            kept[`${stream}OmittedBytes`] = cut.omittedBytes;
+    }
+    if (record.error !== undefined)
+        kept.error = clipText(record.error);
+    // Output and progress come from stdout: only a stdout larger than its excerpt can make them large.
+    if (kept.stdoutOmittedBytes === undefined)
+        return kept;
+    if (record.output !== undefined && options.keepOutput !== true) {
+        const size = Buffer.byteLength(JSON.stringify(record.output) ?? '', 'utf8');
+        if (size > EXCERPT_BYTES) {
+            delete kept.output;
+            kept.outputOmittedBytes = size;
+        }
+    }
+    if (record.progress !== undefined) {
+        let budget = EXCERPT_BYTES;
+        const progress = record.progress.filter((message) => {
+            budget -= Buffer.byteLength(message.message ?? '', 'utf8') + 32;
+            return budget >= 0;
+        });
+        kept.progress = progress;
+        if (progress.length < record.progress.length)
+            kept.progressOmitted = record.progress.length - progress.length;
+    }
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/data/runner-image.ts
+/**
+ * The programs on GitHub's ubuntu-24.04 runner image, the image Copilot cloud agent runs on
+ * (spec/cloud-environment.md §1: the Ubuntu runner image the agent uses). Taken from the image's published
+ * software list, actions/runner-images `images/ubuntu/Ubuntu2404-Readme.md`, image version 20250202.1.0
+ * (Ubuntu 24.04.1 LTS): the command each listed tool and apt package puts on PATH, plus the base system's
+ * everyday commands. Data only; `src/runners/missing-program.ts` reads it.
+ */
+/** Which image, in the words a note shows. */
+const RUNNER_IMAGE = "GitHub's ubuntu-24.04 runner image (20250202.1.0)";
+/** Commands on PATH in that image. */
+const RUNNER_IMAGE_PROGRAMS = new Set([
+    // Language and runtime
+    'bash',
+    'sh',
+    'dash',
+    'clang',
+    'clang-format',
+    'clang-tidy',
+    'gcc',
+    'g++',
+    'cc',
+    'c++',
+    'gfortran',
+    'julia',
+    'kotlin',
+    'kotlinc',
+    'node',
+    'nodejs',
+    'npm',
+    'npx',
+    'perl',
+    'python',
+    'python3',
+    'pip',
+    'pip3',
+    'pipx',
+    'ruby',
+    'gem',
+    'irb',
+    'swift',
+    'swiftc',
+    'java',
+    'javac',
+    'jar',
+    'php',
+    'composer',
+    'phpunit',
+    'dotnet',
+    'go',
+    'gofmt',
+    'cargo',
+    'rustc',
+    'rustdoc',
+    'rustup',
+    'rustfmt',
+    'cabal',
+    'ghc',
+    'ghcup',
+    'stack',
+    'pwsh',
+    'tclsh',
+    'wish',
+    // Package management and project tools
+    'cpan',
+    'helm',
+    'conda',
+    'vcpkg',
+    'yarn',
+    'ant',
+    'gradle',
+    'lerna',
+    'mvn',
+    'n',
+    'parcel',
+    'newman',
+    // Tools
+    'ansible',
+    'ansible-playbook',
+    'azcopy',
+    'azcopy10',
+    'bazel',
+    'bazelisk',
+    'bicep',
+    'buildah',
+    'cmake',
+    'ctest',
+    'docker',
+    'docker-compose',
+    'docker-credential-ecr-login',
+    'fastlane',
+    'git',
+    'git-lfs',
+    'git-ftp',
+    'haveged',
+    'jq',
+    'kind',
+    'kubectl',
+    'kustomize',
+    'mediainfo',
+    'hg',
+    'minikube',
+    'openssl',
+    'packer',
+    'podman',
+    'pulumi',
+    'skopeo',
+    'searchd',
+    'yamllint',
+    'yq',
+    'zstd',
+    // CLI tools
+    'aws',
+    'session-manager-plugin',
+    'sam',
+    'az',
+    'gh',
+    'gcloud',
+    'gsutil',
+    // Browsers and drivers
+    'google-chrome',
+    'chromedriver',
+    'chromium',
+    'chromium-browser',
+    'microsoft-edge',
+    'msedgedriver',
+    'firefox',
+    'geckodriver',
+    // Databases and web servers
+    'sqlite3',
+    'psql',
+    'pg_dump',
+    'mysql',
+    'mysqldump',
+    'apache2',
+    'nginx',
+    // Installed apt packages
+    'getfacl',
+    'setfacl',
+    'aria2c',
+    'autoconf',
+    'autoreconf',
+    'automake',
+    'aclocal',
+    'ld',
+    'as',
+    'ar',
+    'nm',
+    'objdump',
+    'strip',
+    'bison',
+    'yacc',
+    'brotli',
+    'bzip2',
+    'bunzip2',
+    'curl',
+    'dbus-daemon',
+    'dig',
+    'nslookup',
+    'host',
+    'dpkg',
+    'dpkg-deb',
+    'fakeroot',
+    'file',
+    'find',
+    'xargs',
+    'flex',
+    'ftp',
+    'gpg',
+    'gpg2',
+    'ip',
+    'ping',
+    'libtool',
+    'libtoolize',
+    'locale',
+    'lz4',
+    'm4',
+    'make',
+    'netstat',
+    'ifconfig',
+    'nc',
+    'netcat',
+    'ssh',
+    'scp',
+    'sftp',
+    'ssh-keygen',
+    '7z',
+    '7za',
+    'parallel',
+    'patchelf',
+    'pigz',
+    'unpigz',
+    'pkg-config',
+    'rpm',
+    'rsync',
+    'shellcheck',
+    'sshpass',
+    'sudo',
+    'swig',
+    'coredumpctl',
+    'tar',
+    'telnet',
+    'makeinfo',
+    'texi2any',
+    'time',
+    'tree',
+    'unzip',
+    'upx',
+    'wget',
+    'xvfb-run',
+    'Xvfb',
+    'xz',
+    'unxz',
+    'zip',
+    'zsync',
+    // The base system (coreutils, util-linux, procps, grep, sed, …)
+    'awk',
+    'gawk',
+    'mawk',
+    'sed',
+    'grep',
+    'egrep',
+    'fgrep',
+    'cat',
+    'ls',
+    'cp',
+    'mv',
+    'rm',
+    'mkdir',
+    'rmdir',
+    'ln',
+    'chmod',
+    'chown',
+    'touch',
+    'head',
+    'tail',
+    'sort',
+    'uniq',
+    'wc',
+    'cut',
+    'tr',
+    'tee',
+    'date',
+    'env',
+    'echo',
+    'printf',
+    'test',
+    'basename',
+    'dirname',
+    'realpath',
+    'readlink',
+    'stat',
+    'du',
+    'df',
+    'mktemp',
+    'sleep',
+    'timeout',
+    'id',
+    'whoami',
+    'uname',
+    'hostname',
+    'ps',
+    'kill',
+    'pkill',
+    'pgrep',
+    'top',
+    'free',
+    'uptime',
+    'diff',
+    'cmp',
+    'patch',
+    'gzip',
+    'gunzip',
+    'zcat',
+    'base64',
+    'sha256sum',
+    'sha1sum',
+    'md5sum',
+    'seq',
+    'yes',
+    'nproc',
+    'less',
+    'more',
+    'which',
+    'whereis',
+    'sync',
+    'mount',
+    'umount',
+    'unshare',
+    'nohup',
+    'setsid',
+    'flock',
+    'script',
+    'systemctl',
+    'journalctl',
+    'crontab',
+    'logger',
+    'vi',
+    'vim',
+    'nano',
+    'iconv',
+    'column',
+    'comm',
+    'join',
+    'paste',
+    'split',
+    'expand',
+    'fold',
+    'fmt',
+    'nl',
+    'od',
+    'xxd',
+    'hexdump',
+    'strings',
+    'tac',
+    'rev',
+    'shuf',
+    'expr',
+    'bc',
+    'ldd',
+    'lsof',
+    'watch',
+    'getent',
+    'groups',
+    'su',
+    'useradd',
+    'adduser',
+    'apt',
+    'apt-get',
+    'update-alternatives',
+]);
+
+;// CONCATENATED MODULE: ./src/runners/missing-program.ts
+/**
+ * A hook that exits 127 ran a program this machine does not have. The cloud agent runs on GitHub's ubuntu-24.04
+ * runner image, which has far more than a laptop (python, gh, az, …), so "command not found" here may be a
+ * laptop's gap, not the hook's bug: the record says which.
+ */
+
+// `bash: line 1: python: command not found` and `/usr/bin/env: 'python': No such file or directory`
+// (a shebang through env); a path (`./nope.sh: No such file or directory`) is a missing file, not a program.
+const NOT_FOUND = [
+    /(?:^|[\s:])([A-Za-z0-9_][A-Za-z0-9_.+-]*): command not found/m,
+    /\benv: ['‘"]?([A-Za-z0-9_][A-Za-z0-9_.+-]*)['’"]?: No such file or directory/m,
+];
+/** The program a failed hook could not find, from its exit status and stderr; undefined when none. */
+function missingProgramOf(exitCode, stderr) {
+    if (exitCode !== 127)
+        return undefined;
+    for (const pattern of NOT_FOUND) {
+        const name = pattern.exec(stderr)?.[1];
+        if (name !== undefined)
+            return name;
+    }
+    return undefined;
+}
+/** What a hook record says about its missing program. */
+function missingProgramNote(missing) {
+    return missing.inCloudImage
+        ? `${missing.name} is not on this machine; the cloud agent's image (${RUNNER_IMAGE}) has it, so this hook finds it there`
+        : `${missing.name} is not on this machine, and not in the cloud agent's image (${RUNNER_IMAGE}) either: install it in the hook or in copilot-setup-steps.yml`;
+}
+/** The record's `missingProgram` for a run that exited 127 for want of a program. */
+function describeMissingProgram(exitCode, stderr) {
+    const name = missingProgramOf(exitCode, stderr);
+    return name === undefined ? undefined : { name, inCloudImage: RUNNER_IMAGE_PROGRAMS.has(name) };
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:os"
@@ -49660,6 +50208,7 @@ async function installEngine(options = {}) {
  * Run one command hook entry through a HookHost: argv, stdin, cwd, environment layers, timeout, and the
  * mapping of what happened to a HookRecord (spec/runtime-behaviour.md §4-§7, cloud-environment.md §3).
  */
+
 
 
 
@@ -49828,6 +50377,9 @@ async function runCommandHook(entry, payload, context) {
     }
     else {
         record.error = result.spawnError ?? failureText(result, stderr);
+        const missing = describeMissingProgram(result.exitCode, stderr);
+        if (missing)
+            record.missingProgram = missing;
     }
     return record;
 }
@@ -49852,33 +50404,113 @@ const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequ
 
 
 
-/** Ranges that are never a public destination, whatever this machine's interfaces are. */
-const PROTECTED_RANGES = [
-    ['0.0.0.0', 8, 'ipv4'], // "this network": 0.0.0.0 connects to this machine on Linux
-    ['10.0.0.0', 8, 'ipv4'],
-    ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT, also used by VPN overlays
-    ['127.0.0.0', 8, 'ipv4'],
-    ['169.254.0.0', 16, 'ipv4'], // link-local, including the 169.254.169.254 metadata service
-    ['172.16.0.0', 12, 'ipv4'],
-    ['192.168.0.0', 16, 'ipv4'],
-    ['224.0.0.0', 4, 'ipv4'], // multicast
-    ['240.0.0.0', 4, 'ipv4'], // reserved, and 255.255.255.255 broadcast
-    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
-    ['168.63.129.16', 32, 'ipv4'],
-    // ::/96 holds ::, ::1 and the deprecated IPv4-compatible forms (::127.0.0.1).
-    ['::', 96, 'ipv6'],
-    ['fc00::', 7, 'ipv6'], // unique local
-    ['fe80::', 10, 'ipv6'], // link-local
-    ['fec0::', 10, 'ipv6'], // deprecated site-local
-    ['ff00::', 8, 'ipv6'], // multicast
+/**
+ * Every row of the IANA IPv4 and IPv6 Special-Purpose Address Registries, then the blocks outside them that are
+ * never a public destination either (test/fixtures/special-purpose holds the registries' rows). Rows that are
+ * "globally reachable" in the registry (anycast relays, AS112, AMT, ORCHIDv2, DETs) are still `never`: none is a
+ * service a hook needs, and several (Port Control, TURN) reach the runner's own network equipment.
+ */
+const SPECIAL_PURPOSE_RANGES = [
+    // IPv4 registry
+    { block: '0.0.0.0/8', name: '"This network"', reach: 'never' }, // 0.0.0.0 connects to this machine on Linux
+    { block: '0.0.0.0/32', name: '"This host on this network"', reach: 'never' },
+    { block: '10.0.0.0/8', name: 'Private-Use', reach: 'never' },
+    { block: '100.64.0.0/10', name: 'Shared Address Space', reach: 'never' }, // CGNAT, also VPN overlays
+    { block: '127.0.0.0/8', name: 'Loopback', reach: 'never' },
+    { block: '169.254.0.0/16', name: 'Link Local', reach: 'never' }, // the 169.254.169.254 metadata service
+    { block: '172.16.0.0/12', name: 'Private-Use', reach: 'never' },
+    { block: '192.0.0.0/24', name: 'IETF Protocol Assignments', reach: 'never' },
+    { block: '192.0.0.0/29', name: 'IPv4 Service Continuity Prefix', reach: 'never' },
+    { block: '192.0.0.8/32', name: 'IPv4 dummy address', reach: 'never' },
+    { block: '192.0.0.9/32', name: 'Port Control Protocol Anycast', reach: 'never' },
+    { block: '192.0.0.10/32', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
+    { block: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
+    { block: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
+    { block: '192.0.2.0/24', name: 'Documentation (TEST-NET-1)', reach: 'never' },
+    { block: '192.31.196.0/24', name: 'AS112-v4', reach: 'never' },
+    { block: '192.52.193.0/24', name: 'AMT', reach: 'never' },
+    { block: '192.88.99.0/24', name: 'Deprecated (6to4 Relay Anycast)', reach: 'never' },
+    { block: '192.88.99.2/32', name: '6a44-relay anycast address', reach: 'never' },
+    { block: '192.168.0.0/16', name: 'Private-Use', reach: 'never' },
+    { block: '192.175.48.0/24', name: 'Direct Delegation AS112 Service', reach: 'never' },
+    { block: '198.18.0.0/15', name: 'Benchmarking', reach: 'never' },
+    { block: '198.51.100.0/24', name: 'Documentation (TEST-NET-2)', reach: 'never' },
+    { block: '203.0.113.0/24', name: 'Documentation (TEST-NET-3)', reach: 'never' },
+    { block: '240.0.0.0/4', name: 'Reserved', reach: 'never' },
+    { block: '255.255.255.255/32', name: 'Limited Broadcast', reach: 'never' },
+    // IPv6 registry
+    { block: '::1/128', name: 'Loopback Address', reach: 'never' },
+    { block: '::/128', name: 'Unspecified Address', reach: 'never' },
+    {
+        block: '::ffff:0:0/96',
+        name: 'IPv4-mapped Address',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 12,
+        why: 'how a dual-stack socket writes an IPv4 address: a connection to it is one to that IPv4 address',
+    },
+    {
+        block: '64:ff9b::/96',
+        name: 'IPv4-IPv6 Translat.',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 12,
+        why: 'the well-known NAT64 prefix: on an IPv6-only network DNS64 answers public IPv4 hosts with it',
+    },
+    { block: '64:ff9b:1::/48', name: 'IPv4-IPv6 Translat.', reach: 'never' }, // local-use NAT64: a private network
+    { block: '100::/64', name: 'Discard-Only Address Block', reach: 'never' },
+    { block: '100:0:0:1::/64', name: 'Dummy IPv6 Prefix', reach: 'never' },
+    { block: '2001::/23', name: 'IETF Protocol Assignments', reach: 'never' },
+    { block: '2001::/32', name: 'TEREDO', reach: 'never' }, // a tunnel to a client behind some NAT
+    { block: '2001:1::1/128', name: 'Port Control Protocol Anycast', reach: 'never' },
+    { block: '2001:1::2/128', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
+    { block: '2001:1::3/128', name: 'DNS-SD Service Registration Protocol Anycast', reach: 'never' },
+    { block: '2001:2::/48', name: 'Benchmarking', reach: 'never' },
+    { block: '2001:3::/32', name: 'AMT', reach: 'never' },
+    { block: '2001:4:112::/48', name: 'AS112-v6', reach: 'never' },
+    { block: '2001:10::/28', name: 'Deprecated (previously ORCHID)', reach: 'never' },
+    { block: '2001:20::/28', name: 'ORCHIDv2', reach: 'never' },
+    { block: '2001:30::/28', name: 'Drone Remote ID Protocol Entity Tags (DETs) Prefix', reach: 'never' },
+    { block: '2001:db8::/32', name: 'Documentation', reach: 'never' },
+    {
+        block: '2002::/16',
+        name: '6to4',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 2,
+        why: "a public host's 6to4 address: the relay delivers to the IPv4 address in bytes 2-5, which decides",
+    },
+    { block: '2620:4f:8000::/48', name: 'Direct Delegation AS112 Service', reach: 'never' },
+    { block: '3fff::/20', name: 'Documentation', reach: 'never' },
+    { block: '5f00::/16', name: 'Segment Routing (SRv6) SIDs', reach: 'never' },
+    { block: 'fc00::/7', name: 'Unique-Local', reach: 'never' },
+    { block: 'fe80::/10', name: 'Link-Local Unicast', reach: 'never' },
+    // Outside the registries
+    { block: '224.0.0.0/4', name: 'Multicast', reach: 'never' },
+    // ::/96 also holds the deprecated IPv4-compatible forms (::127.0.0.1).
+    { block: '::/96', name: 'IPv4-compatible Address (deprecated)', reach: 'never' },
+    // SIIT's translated form (RFC 2765): no host has one; ::ffff:0:7f00:1 is loopback to a translator.
+    { block: '::ffff:0:0:0/96', name: 'IPv4-translated Address', reach: 'never' },
+    { block: 'fec0::/10', name: 'Site-Local Unicast (deprecated)', reach: 'never' },
+    { block: 'ff00::/8', name: 'Multicast', reach: 'never' },
 ];
-const FIXED = new external_node_net_.BlockList();
-for (const [network, prefix, family] of PROTECTED_RANGES) {
-    if (prefix === 32 && family === 'ipv4')
-        FIXED.addAddress(network, family);
-    else
-        FIXED.addSubnet(network, prefix, family);
+/** Single addresses that are not special-purpose but are never a hook's destination either. */
+const PROTECTED_HOSTS = [
+    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
+    ['168.63.129.16', 'ipv4'],
+];
+function familyOf(network) {
+    return network.includes(':') ? 'ipv6' : 'ipv4';
 }
+const FIXED = new external_node_net_.BlockList();
+const EMBEDDING = [];
+for (const range of SPECIAL_PURPOSE_RANGES) {
+    const [network = '', bits = ''] = range.block.split('/');
+    // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
+    if (range.reach === 'asEmbeddedIpv4')
+        EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
+    else
+        FIXED.addSubnet(network, Number(bits), familyOf(network));
+}
+for (const [address, family] of PROTECTED_HOSTS)
+    FIXED.addAddress(address, family);
 /** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
 const INTERFACES_TTL_MS = 1000;
 let interfacesCache;
@@ -49925,24 +50557,25 @@ function ipv6Bytes(address) {
     const words = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
     return words.flatMap((word) => [word >> 8, word & 0xff]);
 }
-/**
- * The IPv4 address a translated IPv6 address leads to: NAT64 (64:ff9b::/96, 64:ff9b:1::/48) and 6to4
- * (2002::/16). A gateway forwards such a connection to that IPv4 address on its own network.
- */
+/** Whether the first `prefix` bits of two addresses' bytes are equal. */
+function samePrefix(a, b, prefix) {
+    for (let bit = 0; bit < prefix; bit++) {
+        const mask = 0x80 >> (bit % 8);
+        if (((a[bit >> 3] ?? 0) & mask) !== ((b[bit >> 3] ?? 0) & mask))
+            return false;
+    }
+    return true;
+}
+/** The IPv4 address an IPv6 address of an `asEmbeddedIpv4` block leads to (mapped, NAT64, 6to4). */
 function embeddedIpv4(address) {
     const bytes = ipv6Bytes(address);
-    const word = (i) => ((bytes[i] ?? 0) << 8) | (bytes[i + 1] ?? 0);
-    const quad = (from) => bytes.slice(from, from + 4).join('.');
-    if (word(0) === 0x64 && word(2) === 0xff9b && (word(4) === 0 || word(4) === 1))
-        return quad(12);
-    if (word(0) === 0x2002)
-        return quad(2);
-    return undefined;
+    const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
+    return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join('.');
 }
 /**
- * Whether an address belongs to this machine or its private network: unspecified, loopback, link-local,
- * private, CGNAT, unique local, multicast, reserved, the Azure wire server, any address or attached subnet of
- * this machine's interfaces, and the IPv4-mapped (::ffff:a.b.c.d) and translated forms of all of these.
+ * Whether an address is out of a hook's reach: every special-purpose block (SPECIAL_PURPOSE_RANGES; the
+ * IPv4-mapped, NAT64 and 6to4 forms as the IPv4 address they carry), the Azure wire server, and any address or
+ * attached subnet of this machine's interfaces.
  * Anything that is not an IP address is refused too: callers resolve names first.
  */
 function isHostProtectedAddress(address) {
@@ -50276,6 +50909,8 @@ async function runHttpHook(entry, payload, context) {
 
 
 
+
+
 const compiledMatchers = new WeakMap();
 function matcherOf(entry, profile) {
     let compiled = compiledMatchers.get(entry);
@@ -50376,7 +51011,13 @@ async function dispatchEvent(event, input, context) {
             index: entry.index,
             ...(context.step === undefined ? {} : { step: context.step }),
         });
-        const record = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
+        const full = await runEntry(entry, payload, context).finally(() => context.attribute?.(undefined));
+        // The merge reads the whole stdout and stderr only of an exit-2 run (§7); every other run keeps its
+        // excerpt from here on, so a chain of hooks that print megabytes holds one hook's output at a time.
+        const ignored = ignoredOutput(event, full, entry, profile);
+        if (ignored.length > 0)
+            full.ignored = ignored;
+        const record = full.status === 'exit2' ? full : excerptRecord(full, { keepOutput: true });
         const run = { entry, record };
         runs.push(run);
         current = chainInput(event, current, run, profile);
@@ -50384,13 +51025,13 @@ async function dispatchEvent(event, input, context) {
             stoppedBy = entry;
     }
     const merged = mergeEvent(event, input, runs, profile);
-    const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings];
+    const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings].map((warning) => clipText(warning));
     return {
         ...(context.step === undefined ? {} : { step: context.step }),
         event,
         fired: true,
         input: recordInput,
-        hooks: runs.map((run) => run.record),
+        hooks: runs.map((run) => excerptRecord(run.record)),
         result: merged.result,
         ...(warnings.length > 0 ? { warnings } : {}),
     };
@@ -50410,6 +51051,17 @@ function matcherSkipReason(entry, input, profile) {
  * Named semantics profiles: data, read by the rest of the code as flags.
  * Code reads flags, never profile names (spec/runtime-behaviour.md §1).
  */
+// cloud-environment.md §4: a hook cannot outlive the job that runs it.
+const JOB_LIMIT_CAP = {
+    seconds: 59 * 60,
+    limit: "the cloud agent's job limit of 59 minutes",
+};
+// [decision] The CLI has no job limit, but a preview must end: the cloud agent's job limit is hooksim's own bound
+// (and Node's timers overflow past 24.8 days, firing at once).
+const PREVIEW_CAP = {
+    seconds: 59 * 60,
+    limit: "hooksim's limit of 59 minutes for one hook (the cloud agent's job limit; the CLI has none)",
+};
 const PROFILE_NAMES = ['cloud', 'cloud-docs', 'cli', 'cli-docs'];
 const shared = {
     askBehaviour: 'deny',
@@ -50523,6 +51175,7 @@ const PROFILES = {
     cloud: {
         ...observed,
         name: 'cloud',
+        hookTimeoutCap: JOB_LIMIT_CAP,
         surface: 'cloud',
         configSources: 'repoHooksDir',
         sourceOrder: 'observed',
@@ -50540,6 +51193,7 @@ const PROFILES = {
     'cloud-docs': {
         ...documented,
         name: 'cloud-docs',
+        hookTimeoutCap: JOB_LIMIT_CAP,
         surface: 'cloud',
         configSources: 'repoHooksDir',
         sourceOrder: 'documented',
@@ -50551,6 +51205,7 @@ const PROFILES = {
     cli: {
         ...observed,
         name: 'cli',
+        hookTimeoutCap: PREVIEW_CAP,
         surface: 'cli',
         configSources: 'all',
         sourceOrder: 'observed',
@@ -50572,6 +51227,7 @@ const PROFILES = {
     'cli-docs': {
         ...documented,
         name: 'cli-docs',
+        hookTimeoutCap: PREVIEW_CAP,
         surface: 'cli',
         configSources: 'all',
         sourceOrder: 'documented',
@@ -50663,6 +51319,7 @@ function buildAgentEnv(options) {
  * workspace copies, mask layers and every session's layers; removed when the last user is done, on
  * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
  */
+
 
 
 
@@ -50778,65 +51435,54 @@ function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
     }
 }
 /**
- * Remove a directory tree; directories are made accessible first (overlay work directories are mode 000).
- * Symbolic links are removed, never followed.
+ * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
+ * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
+ * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
+ * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
  */
-async function cleanup_removeTree(target) {
-    let stat;
-    try {
-        stat = await (0,promises_.lstat)(target);
-    }
-    catch {
-        return;
-    }
-    if (!stat.isDirectory()) {
-        await (0,promises_.unlink)(target).catch(() => undefined);
-        return;
-    }
-    await (0,promises_.chmod)(target, 0o700).catch(() => undefined);
-    const names = await (0,promises_.readdir)(target).catch(() => []);
-    await Promise.all(names.map((name) => cleanup_removeTree(external_node_path_default().join(target, name))));
-    await (0,promises_.rmdir)(target).catch(() => undefined);
+function removalSteps(target) {
+    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
+    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
 }
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
+/** A removal step's options: no input, no output, only PATH. */
+const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' };
+/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
+function isWalkable(target) {
     let stat;
     try {
         stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
     }
     catch {
+        return false;
+    }
+    if (stat.isDirectory())
+        return true;
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(target);
+    }
+    catch {
+        // gone already
+    }
+    return false;
+}
+/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
+async function cleanup_removeTree(target) {
+    if (!isWalkable(target))
         return;
+    for (const [program, args] of removalSteps(target)) {
+        await new Promise((resolve) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, STEP_OPTIONS);
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
     }
-    if (!stat.isDirectory()) {
-        try {
-            (0,external_node_fs_namespaceObject.unlinkSync)(target);
-        }
-        catch {
-            // gone already
-        }
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    if (!isWalkable(target))
         return;
-    }
-    try {
-        (0,external_node_fs_namespaceObject.chmodSync)(target, 0o700);
-    }
-    catch {
-        // not ours: the rmdir below fails and leaves it
-    }
-    let names = [];
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(target);
-    }
-    catch {
-        // unreadable
-    }
-    for (const name of names)
-        removeTreeSync(external_node_path_default().join(target, name));
-    try {
-        (0,external_node_fs_namespaceObject.rmdirSync)(target);
-    }
-    catch {
-        // left for the next sweep
-    }
+    for (const [program, args] of removalSteps(target))
+        (0,external_node_child_process_namespaceObject.spawnSync)(program, args, STEP_OPTIONS);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -51098,6 +51744,17 @@ async function withDir(opening, empty, work) {
         await dir.close();
     }
 }
+/**
+ * How deep the scan follows a hook's directories: one descriptor stays open per level, and a path longer
+ * than PATH_MAX names nothing a report reader could use. A directory past either bound is reported whole,
+ * as `dir/` (a hook can nest directories without end under `/root`).
+ */
+const SCAN_MAX_DEPTH = 256;
+const SCAN_MAX_PATH = 4096;
+/** Whether the scan stops at directory `rel` and reports it as one `rel/` entry. */
+function tooDeep(rel) {
+    return rel.length > SCAN_MAX_PATH || rel.split('/').length > SCAN_MAX_DEPTH;
+}
 /** Run `work` on an opened subdirectory; nothing when it is not one. */
 function inChild(dir, name, work) {
     return withDir(dir.child(name), undefined, work);
@@ -51258,7 +51915,10 @@ async function overlayChanges(view) {
             if (stat.isDirectory()) {
                 if (lower !== undefined && !lower.stat.isDirectory())
                     changes.deleted.push(child);
-                await inChild(dir, entry.name, (sub) => walk(child, sub));
+                if (tooDeep(child))
+                    changes.created.push(`${child}/`);
+                else
+                    await inChild(dir, entry.name, (sub) => walk(child, sub));
             }
             else if (lower === undefined) {
                 changes.created.push(child);
@@ -51280,7 +51940,9 @@ async function plainFiles(dir, rel = '') {
     const found = [];
     for (const entry of await dir.entries()) {
         const child = join(rel, entry.name);
-        if (entry.isDirectory())
+        if (entry.isDirectory() && tooDeep(child))
+            found.push(`${child}/`);
+        else if (entry.isDirectory())
             found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
         else
             found.push(child);
@@ -51293,7 +51955,7 @@ async function systemChanged(view, isExcluded, dir, rel = '') {
         const child = join(rel, entry.name);
         if (isExcluded(`${view.target}/${child}`))
             continue;
-        if (!entry.isDirectory())
+        if (!entry.isDirectory() || tooDeep(child))
             return true;
         if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
             return true;
@@ -51622,22 +52284,46 @@ const STUB_DIR = '/usr/local/bin';
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 async function findMaskedPaths(roots) {
-    const lists = await Promise.all(roots.map((root) => new Promise((resolve, reject) => {
+    const lists = await Promise.all(roots.map((root) => {
         const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
         args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
         args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
+        return findEntries(args);
+    }));
+    const mounts = await readMountPoints(roots);
+    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** What `find <args>` prints, NUL-separated; find exits 1 when a directory was unreadable, the rest is right. */
+function findEntries(args) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('find', args, { env: { PATH: SANDBOX_PATH }, stdio: ['ignore', 'pipe', 'ignore'] });
         const chunks = [];
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.on('error', reject);
-        // find exits 1 when some directory was unreadable: what it listed is still right.
         child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8').split('\0').filter(Boolean)));
-    })));
-    const mounts = await readMountPoints(roots);
-    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+    });
+}
+/**
+ * Host paths under `roots` that this user reaches only through one of `groups` (a supplementary group): not
+ * its own, group one of them, and without o+rx (directories) or o+r (the rest). An unprivileged user namespace
+ * cannot drop supplementary groups (its gid_map needs `setgroups deny`), and the kernel checks them whatever
+ * the map shows, so the sandbox covers these instead. Symlinks are never listed.
+ */
+function findGroupOnlyPaths(roots, uid, groups) {
+    if (groups.length === 0)
+        return Promise.resolve([]);
+    const inGroups = groups.flatMap((gid, i) => [...(i === 0 ? [] : ['-o']), '-group', String(gid)]);
+    const lists = roots.map((root) => {
+        const args = [root, '-xdev', '(', '-type', 'l', '-prune', ')', '-o'];
+        args.push('(', '!', '-user', String(uid), '(', ...inGroups, ')');
+        args.push('(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-printf', 'd%p\\0', ')');
+        args.push('-o', '(', '!', '-type', 'd', '!', '-perm', '-o=r', '-printf', 'f%p\\0', ')', ')');
+        return findEntries(args).then((entries) => entries.map((entry) => ({
+            path: entry.slice(1),
+            kind: entry.startsWith('d') ? 'dir' : 'file',
+        })));
+    });
+    return Promise.all(lists).then((found) => found.flat().filter((entry) => !roots.includes(entry.path)));
 }
 /** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
 async function readMountPoints(roots) {
@@ -51818,17 +52504,41 @@ function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
     }
     return layers;
 }
-/** Forget the mask layers (their run directory is being removed). */
+let groupCovers;
+/**
+ * The host's supplementary groups of this process (its primary gid aside) when the sandbox cannot drop them:
+ * an unprivileged user namespace (the sudo path clears them with `setpriv --clear-groups`).
+ */
+function undroppableGroups(unprivileged) {
+    if (!unprivileged || process.getuid?.() === 0)
+        return [];
+    const primary = process.getgid?.();
+    return [...new Set(process.getgroups?.() ?? [])].filter((gid) => gid !== primary);
+}
+/** findGroupOnlyPaths for this process, once per run; [] when it has no groups the sandbox keeps. */
+function prepareGroupCovers(roots, unprivileged) {
+    const groups = undroppableGroups(unprivileged);
+    if (groups.length === 0)
+        return Promise.resolve([]);
+    groupCovers ??= findGroupOnlyPaths(roots, process.getuid?.() ?? 0, groups);
+    groupCovers.catch(() => (groupCovers = undefined));
+    return groupCovers;
+}
+/** Forget the mask layers and group covers (their run is over). */
 function system_layers_forgetMaskLayers() {
     maskLayers.clear();
+    groupCovers = undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 /**
  * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1): tracked and untracked-but-not-ignored
- * files as `git ls-files --cached --others --exclude-standard` lists them, plus `.git` with credentials
- * removed from its config; a folder outside git is copied whole. Made once per run and repository.
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
+ * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
+ * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
+ * removed from every config); nested repositories that are not submodules and ignored files at any depth
+ * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * repository.
  */
 
 
@@ -51882,42 +52592,104 @@ async function makeCopy(repo, runDir, options) {
         throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
     }
 }
-/** Copy what a hook may see of `repo` into the empty directory `dest`. */
-async function createFilteredCopy(repo, dest) {
+/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
+async function decideWorkspaceView(repo) {
     const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const listed = await listWorkingTree(repo, dotGit !== undefined);
-    if (listed === undefined) {
+    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
+        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
+        const dirs = nested
+            .toString('utf8')
+            .split('\0')
+            .filter((found) => found !== '')
+            .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
+        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+    }
+    return view;
+}
+/**
+ * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
+ * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
+ * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ */
+async function listRepository(repo, prefix, hasDotGit, view) {
+    const dir = external_node_path_default().join(repo, prefix);
+    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
+        .toString('utf8')
+        .split('\0')
+        .filter((entry) => entry !== ''));
+    let listings;
+    try {
+        listings = await Promise.all([
+            git('--cached', '--stage'),
+            git('--others', '--exclude-standard'),
+            git('--others', '--ignored', '--exclude-standard', '--directory'),
+        ]);
+    }
+    catch (error) {
+        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return false;
+        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
+    }
+    const [cached, others, ignored] = listings;
+    const submodules = [];
+    for (const entry of cached) {
+        const tab = entry.indexOf('\t');
+        const rel = entry.slice(tab + 1);
+        if (entry.startsWith('160000 '))
+            submodules.push(rel);
+        else if (!isGitInternal(rel))
+            view.files.push(prefix + rel);
+    }
+    for (const rel of others) {
+        // `dir/`: a repository nested in the work tree that no clone would hold.
+        if (rel.endsWith('/'))
+            view.hidden.push(prefix + rel);
+        else if (!isGitInternal(rel))
+            view.files.push(prefix + rel);
+    }
+    view.hidden.push(...ignored.map((rel) => prefix + rel));
+    if (hasDotGit)
+        view.gitDirs.push(`${prefix}.git`);
+    for (const rel of submodules) {
+        const sub = `${prefix}${rel}/`;
+        view.submodules.push(prefix + rel);
+        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
+        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
+            await listRepository(repo, sub, true, view);
+    }
+    return true;
+}
+/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const view = await decideWorkspaceView(repo);
+    if (!view.git) {
         // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
         await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        for (const rel of view.hidden)
+            await cleanup_removeTree(external_node_path_default().join(dest, rel));
         return;
     }
     const made = new Set([dest]);
-    for (let start = 0; start < listed.length; start += COPY_CONCURRENCY) {
-        await Promise.all(listed.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    const files = [...new Set(view.files)];
+    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
+        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
     }
-    if (dotGit !== undefined) {
-        await run('cp', ['-a', '--reflink=auto', '--', external_node_path_default().join(repo, '.git'), external_node_path_default().join(dest, '.git')], repo);
-        if (dotGit.isDirectory())
-            await sanitizeGitDir(external_node_path_default().join(dest, '.git'));
+    for (const rel of view.submodules)
+        await ensureDir(external_node_path_default().join(dest, rel), made);
+    for (const rel of view.gitDirs) {
+        const source = external_node_path_default().join(repo, rel);
+        const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+        if (stat === undefined)
+            continue;
+        const target = external_node_path_default().join(dest, rel);
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+        if (stat.isDirectory())
+            await sanitizeGitDir(target);
     }
-}
-/** Relative paths of tracked and untracked-not-ignored files, or undefined outside a git work tree. */
-async function listWorkingTree(repo, hasDotGit) {
-    let output;
-    try {
-        output = await runHostGit([...GIT_SAFE, '-C', repo, 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], repo);
-    }
-    catch (error) {
-        // A folder outside any work tree is copied whole; a checkout that git cannot list is an error.
-        if (!hasDotGit)
-            return undefined;
-        throw new WorkspaceCopyError(repo, `git ls-files failed (${describe(error)}); git is required for a git checkout`);
-    }
-    const unique = new Set(output
-        .toString('utf8')
-        .split('\0')
-        .filter((rel) => rel !== '' && !isGitInternal(rel)));
-    return [...unique];
 }
 function isGitInternal(rel) {
     return rel === '.git' || rel.startsWith('.git/');
@@ -51928,24 +52700,22 @@ async function ensureDir(dir, made) {
     await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
     made.add(dir);
 }
+/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
 async function copyEntry(repo, dest, rel, made) {
     const source = external_node_path_default().join(repo, rel);
     const target = external_node_path_default().join(dest, rel);
     const stat = await (0,promises_.lstat)(source).catch(() => undefined);
     if (stat === undefined)
         return; // tracked but deleted in the working tree: absent, as there
-    await ensureDir(external_node_path_default().dirname(target), made);
     if (stat.isSymbolicLink()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
         await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
     }
     else if (stat.isFile()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
         await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
         await (0,promises_.chmod)(target, stat.mode & 0o7777);
         await (0,promises_.utimes)(target, stat.atime, stat.mtime);
-    }
-    else if (stat.isDirectory()) {
-        // A submodule (gitlink) is listed as one path: copy its checkout as it is.
-        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
     }
 }
 /** Git options that keep a repository's own config from running commands on the host. */
@@ -52120,6 +52890,7 @@ function describe(error) {
 
 
 
+
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
 class SandboxUnavailableError extends Error {
     code = 'sandbox-unavailable';
@@ -52147,6 +52918,83 @@ const SANDBOX_CAPS = [
     'CAP_AUDIT_WRITE',
     'CAP_SETFCAP',
 ];
+/**
+ * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
+ * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
+ * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * empty read-only directory.
+ */
+const PROC_MASKS = [
+    { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
+    {
+        name: 'keys',
+        kind: 'file',
+        why: "key names of hooksim's session keyring, which every sandbox process inherits",
+    },
+    { name: 'latency_stats', kind: 'file', why: 'latency records of every host task' },
+    { name: 'timer_list', kind: 'file', why: 'timers of every host task, with their pids and functions' },
+    { name: 'timer_stats', kind: 'file', why: 'timer use of every host task (older kernels)' },
+    { name: 'sched_debug', kind: 'file', why: "every host task's name, pid and scheduling state" },
+    {
+        name: 'interrupts',
+        kind: 'file',
+        why: "per-CPU interrupt counts: a side channel on the host's activity",
+    },
+    { name: 'kmsg', kind: 'file', why: "the host's kernel log" },
+    { name: 'slabinfo', kind: 'file', why: 'kernel allocator state, which exploits use to groom the heap' },
+    { name: 'kpageflags', kind: 'file', why: "flags of every physical page: the host's memory layout" },
+    { name: 'kpagecount', kind: 'file', why: 'map count of every physical page' },
+    { name: 'kpagecgroup', kind: 'file', why: 'the cgroup owning every physical page' },
+    { name: 'pagetypeinfo', kind: 'file', why: 'free page lists of the host, for heap grooming' },
+    { name: 'vmallocinfo', kind: 'file', why: 'kernel virtual addresses and their callers: defeats KASLR' },
+    { name: 'acpi', kind: 'dir', why: "the host's ACPI interface" },
+    { name: 'asound', kind: 'dir', why: "the host's sound devices" },
+    { name: 'scsi', kind: 'dir', why: "the host's SCSI devices, some writable" },
+];
+// Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
+const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
+/**
+ * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ */
+function procMaskTargets() {
+    const targets = new Map();
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_namespaceObject.readdirSync)('/proc');
+    }
+    catch {
+        // no procfs here: nothing to mask, and bwrap's own --proc fails first
+    }
+    const present = new Set(entries);
+    for (const mask of PROC_MASKS)
+        if (present.has(mask.name))
+            targets.set(mask.name, mask.kind);
+    for (const name of entries) {
+        if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(`/proc/${name}`);
+            if (stat.isFile() && (stat.mode & 0o004) === 0)
+                targets.set(name, 'file');
+            else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005)
+                targets.set(name, 'dir');
+        }
+        catch {
+            // gone
+        }
+    }
+    return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+/** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
+function procMaskMounts(emptyFile, emptyDir) {
+    return procMaskTargets().map(({ path: target, kind }) => ({
+        kind: 'bind',
+        source: kind === 'file' ? emptyFile : emptyDir,
+        target,
+        readOnly: true,
+    }));
+}
 /** The sandbox's own non-loopback address (a private one, local to its network namespace). */
 const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
@@ -52187,6 +53035,16 @@ function setupScript(spec, mode) {
     // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
     if (!mode.nested)
         lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    if (spec.layers !== undefined) {
+        const { dir, sizeBytes, dirs } = spec.layers;
+        if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
+            throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
+        // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
+        const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
+        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${namespace_launch_shellQuote(dir)}`);
+        for (const made of dirs)
+            lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${namespace_launch_shellQuote(made.path)}`);
+    }
     for (const op of spec.mounts) {
         if (op.kind === 'overlay') {
             lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
@@ -52325,7 +53183,24 @@ async function spawnSandbox(spec, mode) {
     const [program = 'unshare', ...args] = launchArgv(spec, mode);
     return (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
-/** True when `name` is an executable in the system directories (the outer step's only PATH). */
+/**
+ * The ways to try, best first. Without privilege first, except for a user with supplementary groups where sudo
+ * may be used: only the sudo path can clear them (`setpriv --clear-groups`); an unprivileged user namespace keeps
+ * them, and covering what they grant (system-layers.ts findGroupOnlyPaths) holds only for what exists at the start.
+ */
+function launchCandidates(host) {
+    const unprivileged = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (host.root || !host.sudo)
+        return unprivileged;
+    const sudo = [
+        { privilege: 'sudo', nested: true },
+        { privilege: 'sudo', nested: false },
+    ];
+    return host.groups > 0 ? [...sudo, ...unprivileged] : [...unprivileged, ...sudo];
+}
 let detected;
 /** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
 function detectLaunchMode(runDir) {
@@ -52339,13 +53214,11 @@ async function probeModes(runDir) {
         const names = missing.map((r) => `${r.command} (${r.purpose})`).join(', ');
         throw new SandboxUnavailableError(`the namespace sandbox needs ${names}, not installed here. Run \`hooksim setup\` (as root or with sudo) to install ${missing.length === 1 ? 'it' : 'them'}; \`hooksim setup --check\` lists what hooksim needs.`);
     }
-    const candidates = [
-        { privilege: 'none', nested: true },
-        { privilege: 'none', nested: false },
-    ];
-    if (process.getuid?.() !== 0 && (await findOnPath('sudo'))) {
-        candidates.push({ privilege: 'sudo', nested: true }, { privilege: 'sudo', nested: false });
-    }
+    const candidates = launchCandidates({
+        root: process.getuid?.() === 0,
+        sudo: process.getuid?.() !== 0 && (await findOnPath('sudo')) !== undefined,
+        groups: undroppableGroups(true).length,
+    });
     const failures = [];
     for (const mode of candidates) {
         const failure = await probe(runDir, mode);
@@ -52681,11 +53554,36 @@ function thawSandbox(frozen) {
 
 
 
+
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
  */
 const SANDBOX_MAX_PROCESSES = 1024;
+/**
+ * The default disk bound of a session: its upper layers (`/workspace`, `/root`, `/usr`, `/etc`, `/opt`,
+ * `/var`) share one tmpfs of this size, so a hook that writes without end gets ENOSPC inside, and its
+ * scenario fails with a clear message, instead of filling the host's disk. Memory (or swap) is only used
+ * as far as hooks write; a whole `npm install` fits.
+ */
+const SANDBOX_DISK_LIMIT_BYTES = 2 * 1024 * 1024 * 1024;
+/** Free space on the layers' tmpfs below which the disk limit counts as reached (a write failed there). */
+const DISK_FULL_MARGIN_BYTES = 1024 * 1024;
+/** The same for its inodes (the setup step allows one per 4 KiB of the limit). */
+const DISK_FULL_MARGIN_INODES = 16;
+/**
+ * Whether the session's layers can live on a tmpfs: overlayfs in a user namespace keeps whiteouts and
+ * opaque directories in `user.*` xattrs, which tmpfs supports from Linux 6.6. Older kernels keep the layers
+ * in the host's temp directory, unbounded.
+ */
+function layersOnTmpfs(kernel = (0,external_node_os_namespaceObject.release)()) {
+    const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
+    return major > 6 || (major === 6 && minor >= 6);
+}
+/** The message of a session that reached its disk limit. */
+function diskLimitMessage(limitBytes) {
+    return `the sandbox's disk limit of ${Math.round(limitBytes / (1024 * 1024))} MiB was reached: hooks wrote that much under /workspace, /root and the system directories, and writes beyond it failed with "No space left on device"`;
+}
 /** The sandbox process did not come up. */
 class SandboxStartError extends Error {
     code = 'sandbox-start-failed';
@@ -52731,16 +53629,17 @@ async function startNamespaceSandbox(options) {
     const runDir = ensureRunDir();
     const mode = await detectLaunchMode(runDir);
     const layout = await readSystemLayout();
-    const [copy, masks] = await Promise.all([
+    const [copy, masks, covers] = await Promise.all([
         acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
         prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+        prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
     ]);
     const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
     let child;
     let sandbox;
     let cgroup;
     try {
-        const plan = await planSession(session, options, layout, copy, masks);
+        const plan = await planSession(session, options, layout, copy, masks, covers);
         // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
         if (mode.privilege === 'none')
             cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -52785,17 +53684,37 @@ function buildEnv(options) {
 function sandboxRootIsHostRoot(mode) {
     return mode.privilege === 'none' && process.getuid?.() === 0;
 }
-async function planSession(session, options, layout, copy, masks) {
+async function planSession(session, options, layout, copy, masks, covers) {
     const mounts = [];
     const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
     const system = [];
+    // Upper and work directories and the home: on the session's tmpfs (made by the setup step) when it can be.
+    const layers = layersOnTmpfs()
+        ? {
+            dir: external_node_path_default().join(session, 'layers'),
+            sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
+            dirs: [],
+        }
+        : undefined;
+    if (layers !== undefined)
+        await (0,promises_.mkdir)(layers.dir, { mode: 0o700 });
+    const layerDir = async (name, mode) => {
+        const dir = external_node_path_default().join(layers?.dir ?? session, name);
+        if (layers !== undefined)
+            layers.dirs.push({ path: dir, mode });
+        else {
+            await (0,promises_.mkdir)(dir);
+            await (0,promises_.chmod)(dir, mode);
+        }
+        return dir;
+    };
     const overlay = async (target, hostLower, seed) => {
         const name = target.slice(1).replace(/\//g, '_');
-        const [upper, work, merged] = ['up', 'wk', 'm'].map((suffix) => external_node_path_default().join(session, `${name}.${suffix}`));
-        for (const dir of [upper, work, merged])
-            await (0,promises_.mkdir)(dir);
+        const merged = external_node_path_default().join(session, `${name}.m`);
+        await (0,promises_.mkdir)(merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-        await (0,promises_.chmod)(upper, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const work = await layerDir(`${name}.wk`, 0o700);
         const lowers = [hostLower];
         const mask = masks.get(target);
         if (mask !== undefined)
@@ -52829,8 +53748,7 @@ async function planSession(session, options, layout, copy, masks) {
         mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
     const files = options.files;
     const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
-    const home = external_node_path_default().join(session, 'root');
-    await (0,promises_.mkdir)(home, { mode: 0o700 });
+    const home = await layerDir('root', 0o700);
     // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
     const empty = external_node_path_default().join(session, 'empty');
     await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
@@ -52858,13 +53776,13 @@ async function planSession(session, options, layout, copy, masks) {
         });
     }
     mounts.push({ kind: 'proc', target: '/proc' }, 
-    // As Docker masks them: key names of the inherited keyring, and timers and tasks of the whole host.
-    ...['keys', 'timer_list', 'sched_debug']
-        .filter((name) => (0,external_node_fs_namespaceObject.existsSync)(`/proc/${name}`))
-        .map((name) => ({
+    // As container runtimes mask them, and every file root alone may read (PROC_MASKS).
+    ...procMaskMounts(empty, emptyDir), 
+    // What only a supplementary group the unprivileged namespace keeps would let a hook read.
+    ...covers.map((cover) => ({
         kind: 'bind',
-        source: empty,
-        target: `/proc/${name}`,
+        source: cover.kind === 'file' ? empty : emptyDir,
+        target: cover.path,
         readOnly: true,
     })), 
     // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
@@ -52910,6 +53828,7 @@ async function planSession(session, options, layout, copy, masks) {
         command,
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };
     return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
@@ -52947,6 +53866,7 @@ class NamespaceSandbox {
     client;
     stopping;
     forgetExitHook;
+    diskFull = false;
     constructor(child, session, plan, mode, env) {
         this.child = child;
         this.session = session;
@@ -52979,7 +53899,29 @@ class NamespaceSandbox {
             const reason = error instanceof Error ? error.message : String(error);
             return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
         }
+        finally {
+            await this.checkDisk();
+        }
         return decodeExecResult(raw, request.outputCapBytes);
+    }
+    /** Remember whether the layers' tmpfs is (nearly) full: some write of a hook failed with ENOSPC. */
+    async checkDisk() {
+        const layers = this.plan.spec.layers;
+        if (layers === undefined || this.diskFull || this.child.pid === undefined)
+            return;
+        const monitor = await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        if (monitor === undefined)
+            return;
+        const stats = await (0,promises_.statfs)(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
+        if (stats === undefined)
+            return;
+        if (stats.bavail * stats.bsize < DISK_FULL_MARGIN_BYTES || stats.ffree < DISK_FULL_MARGIN_INODES)
+            this.diskFull = true;
+    }
+    async limitsReached() {
+        await this.checkDisk();
+        const layers = this.plan.spec.layers;
+        return this.diskFull && layers !== undefined ? [diskLimitMessage(layers.sizeBytes)] : [];
     }
     async writeFile(file, content) {
         await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
@@ -52998,10 +53940,15 @@ class NamespaceSandbox {
             : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
         const frozen = await freezeSandbox(monitor);
         try {
-            const merged = frozen.monitorRoot === undefined
-                ? undefined
-                : external_node_path_default().join(frozen.monitorRoot, this.session, 'workspace.m');
-            return await computeChanges({ ...this.plan.scan, workspace: { ...this.plan.scan.workspace, merged } });
+            const root = frozen.monitorRoot;
+            // Layers on the session's tmpfs exist only in the sandbox's mount namespace: gone with it.
+            if (root === undefined && this.plan.spec.layers !== undefined)
+                return { created: [], modified: [], deleted: [] };
+            const merged = root === undefined ? undefined : external_node_path_default().join(root, this.session, 'workspace.m');
+            const scan = this.plan.spec.layers === undefined || root === undefined
+                ? this.plan.scan
+                : scanThrough(this.plan.scan, root);
+            return await computeChanges({ ...scan, workspace: { ...scan.workspace, merged } });
         }
         finally {
             thawSandbox(frozen);
@@ -53031,6 +53978,16 @@ class NamespaceSandbox {
         this.forgetExitHook();
         this.forget();
     }
+}
+/** The scan with its upper layers and home read through `root` (`/proc/<monitor>/root`). */
+function scanThrough(scan, root) {
+    const view = (overlay) => ({ ...overlay, upper: external_node_path_default().join(root, overlay.upper) });
+    return {
+        ...scan,
+        workspace: view(scan.workspace),
+        system: scan.system.map(view),
+        home: { ...scan.home, dir: external_node_path_default().join(root, scan.home.dir) },
+    };
 }
 function absolute(file) {
     if (!external_node_path_default().posix.isAbsolute(file))
@@ -53073,11 +54030,18 @@ const MAX_COMMAND_CHARS = 1000;
 /** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
 const CMDLINE_READ_BYTES = 4096;
 /**
- * A sandbox full of sockets, processes or descriptors must not stall the agent (identification is synchronous, so
- * the frame header goes out before any client byte): it gives up after this many milliseconds or descriptor links,
- * and the relay sends no command.
+ * What one identification may examine before it gives up and the relay sends no command: processes whose
+ * descriptors it lists, descriptor links it reads, bytes of /proc/net tables. A sandbox full of processes, sockets
+ * or descriptors costs it work, never the agent's event loop (every read is asynchronous), and load only slows it:
+ * the client waits meanwhile (its bytes unread, its DNS answer held). `lastResortMs` is not a budget: it only frees
+ * the client when a read hangs.
  */
-const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
+const IDENTIFY_LIMITS = { processes: 2048, links: 20_000, tableBytes: 4 << 20, lastResortMs: 5_000 };
+/**
+ * Identifications in flight at once (each bounded by IDENTIFY_LIMITS); a connection or lookup beyond them gets no
+ * command rather than queueing, so a hook opening connections in a loop cannot stack /proc work without bound.
+ */
+const MAX_IDENTIFYING = 64;
 /**
  * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
  * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
@@ -53085,8 +54049,12 @@ const IDENTIFY_BUDGET = { ms: 50, links: 20_000 };
 const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
 /** How far up its parents a socket's owner is followed (see findSocketOwner). */
 const MAX_PARENT_STEPS = 16;
-/** Bytes per read of a /proc/net table: one or two lines (see scanTable). */
-const TABLE_READ_BYTES = 256;
+/** Descriptor links of one process read at once (the thread pool runs four at a time). */
+const LINK_BATCH = 16;
+/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
+const TABLE_READ_BYTES = 4096;
+/** A /proc/net line is under 200 bytes: a longer one is not a table line. */
+const TABLE_LINE_MAX_BYTES = 1024;
 /** /proc/net prints each 32-bit word of an address in host byte order. */
 const LITTLE_ENDIAN = (0,external_node_os_namespaceObject.endianness)() === 'LE';
 
@@ -53120,28 +54088,42 @@ async function startEgressRelay(socketPath) {
  * @returns {import('node:net').Server}
  */
 function createTcpRelayServer(socketPath, address, port, options = {}) {
-  return (0,external_node_net_.createServer)({ allowHalfOpen: true }, (client) => {
-    const command = options.identifyClients
-      ? identifyClient(
-          'tcp',
-          { address: client.remoteAddress, port: client.remotePort },
-          { address: client.localAddress, port: client.localPort },
-        )
-      : undefined;
-    const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    // Queued before any client byte: writes on a connecting socket keep their order.
-    upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
-    client.pipe(upstream);
-    upstream.pipe(client);
+  // Paused: nothing is read from the client until its command is known and the header has gone out.
+  return (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    const identified = options.identifyClients
+      ? identifyClient('tcp', peerOf(client), localOf(client))
+      : Promise.resolve(undefined);
+    void identified.then((command) => {
+      if (client.destroyed) return;
+      const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      // Queued before any client byte: writes on a connecting socket keep their order.
+      upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
   });
+}
+
+/**
+ * The client's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function peerOf(socket) {
+  return { address: socket.remoteAddress, port: socket.remotePort };
+}
+
+/**
+ * The relay's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function localOf(socket) {
+  return { address: socket.localAddress, port: socket.localPort };
 }
 
 /**
@@ -53220,11 +54202,13 @@ function parseDnsAnswer(data) {
 function listenDnsUdp(socketPath) {
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
-    // Asked per datagram: a client's socket lives for its lookup, then its port is anyone's.
-    const command = identifyClient('udp', peer, undefined);
-    void relayDns(socketPath, query, command).then((answer) => {
-      if (answer !== undefined) socket.send(answer, peer.port, peer.address);
-    });
+    // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
+    // anyone's. Each datagram is identified on its own: a slow one holds back only its own answer.
+    void identifyClient('udp', peer, undefined)
+      .then((command) => relayDns(socketPath, query, command))
+      .then((answer) => {
+        if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+      });
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
@@ -53242,33 +54226,42 @@ function listenDnsUdp(socketPath) {
  * @returns {Promise<void>}
  */
 function listenDnsTcp(socketPath) {
-  const server = createServer((client) => {
-    const command = identifyClient(
-      'tcp',
-      { address: client.remoteAddress, port: client.remotePort },
-      { address: client.localAddress, port: client.localPort },
-    );
-    let buffered = Buffer.alloc(0);
-    let chain = Promise.resolve();
+  // Paused, as the TCP relay: queries are read once the client's command is known.
+  const server = createServer({ pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
-    client.on('data', (/** @type {Buffer} */ chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 2) {
-        const length = buffered.readUInt16BE(0);
-        if (buffered.length < 2 + length) break;
-        const query = buffered.subarray(2, 2 + length);
-        buffered = buffered.subarray(2 + length);
-        chain = chain.then(async () => {
-          const answer = await relayDns(socketPath, query, command);
-          if (answer === undefined || answer.length > 0xffff) return void client.destroy();
-          const prefix = Buffer.alloc(2);
-          prefix.writeUInt16BE(answer.length, 0);
-          if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
-        });
-      }
+    void identifyClient('tcp', peerOf(client), localOf(client)).then((command) => {
+      if (!client.destroyed) relayDnsStream(socketPath, client, command);
     });
   });
   return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * Answer the length-prefixed queries of a DNS-over-TCP client, in order, each asked as `command`.
+ * @param {string} socketPath
+ * @param {import('node:net').Socket} client
+ * @param {string | undefined} command
+ */
+function relayDnsStream(socketPath, client, command) {
+  let buffered = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  client.on('data', (/** @type {Buffer} */ chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 2) {
+      const length = buffered.readUInt16BE(0);
+      if (buffered.length < 2 + length) break;
+      const query = buffered.subarray(2, 2 + length);
+      buffered = buffered.subarray(2 + length);
+      chain = chain.then(async () => {
+        const answer = await relayDns(socketPath, query, command);
+        if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+        const prefix = Buffer.alloc(2);
+        prefix.writeUInt16BE(answer.length, 0);
+        if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+      });
+    }
+  });
+  client.resume();
 }
 
 /**
@@ -53284,23 +54277,83 @@ function commandField(command) {
  */
 
 /**
+ * What one identification has examined so far (see IDENTIFY_LIMITS); `abandoned` once it has been given up.
+ * @typedef {{ processes: number, links: number, tableBytes: number, abandoned: boolean }} Scan
+ */
+
+/** Identifications in flight (see MAX_IDENTIFYING). */
+let identifying = 0;
+
+/**
  * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
- * to `remote`), or undefined when it cannot be found in time. Never throws.
+ * to `remote`), or undefined when it cannot be found within IDENTIFY_LIMITS. Asynchronous throughout: the event
+ * loop keeps serving every other connection meanwhile, each identified on its own. Never rejects.
  * @param {'tcp' | 'udp'} protocol
  * @param {Endpoint} local
  * @param {Endpoint | undefined} remote
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-function identifyClient(protocol, local, remote) {
+async function identifyClient(protocol, local, remote) {
+  if (identifying >= MAX_IDENTIFYING) return undefined;
+  identifying += 1;
+  /** @type {Scan} */
+  const scan = { processes: 0, links: 0, tableBytes: 0, abandoned: false };
+  // Counted until the work itself ends, not the race: a hung read keeps its place among MAX_IDENTIFYING.
+  const work = findClientCommand(protocol, local, remote, scan)
+    .catch(() => undefined)
+    .finally(() => {
+      identifying -= 1;
+    });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const lastResort = new Promise((resolve) => {
+    timer = setTimeout(resolve, IDENTIFY_LIMITS.lastResortMs, undefined);
+  });
   try {
-    const deadline = Date.now() + IDENTIFY_BUDGET.ms;
-    const inode = findSocketInode(protocol, local, remote, deadline);
-    if (inode === undefined) return undefined;
-    const pid = findSocketOwner(inode, deadline);
-    return pid === undefined ? undefined : readCommandLine(pid);
-  } catch {
-    return undefined;
+    return /** @type {string | undefined} */ (await Promise.race([work, lastResort]));
+  } finally {
+    clearTimeout(timer);
+    scan.abandoned = true;
   }
+}
+
+/**
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findClientCommand(protocol, local, remote, scan) {
+  // Both at once: the client existed when it connected, so a process list taken now holds it.
+  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
+  if (inode === undefined) return undefined;
+  const pid = await findSocketOwner(inode, pids, scan);
+  return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
+}
+
+/**
+ * Count `amount` of `kind` against IDENTIFY_LIMITS; false once over them or given up.
+ * @param {Scan} scan
+ * @param {'processes' | 'links' | 'tableBytes'} kind
+ * @param {number} amount
+ */
+function spend(scan, kind, amount) {
+  scan[kind] += amount;
+  return withinLimits(scan);
+}
+
+/**
+ * Whether the scan may go on: not given up, nothing over IDENTIFY_LIMITS.
+ * @param {Scan} scan
+ */
+function withinLimits(scan) {
+  return (
+    !scan.abandoned &&
+    scan.processes <= IDENTIFY_LIMITS.processes &&
+    scan.links <= IDENTIFY_LIMITS.links &&
+    scan.tableBytes <= IDENTIFY_LIMITS.tableBytes
+  );
 }
 
 /**
@@ -53310,16 +54363,16 @@ function identifyClient(protocol, local, remote) {
  * @param {'tcp' | 'udp'} protocol
  * @param {Endpoint} local
  * @param {Endpoint | undefined} remote
- * @param {number} deadline
- * @returns {string | undefined}
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
  */
-function findSocketInode(protocol, local, remote, deadline) {
+async function findSocketInode(protocol, local, remote, scan) {
   if (local.address === undefined || local.port === undefined) return undefined;
   const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
   const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
   const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
   for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
-    const inode = scanTable(file, deadline, (line) => {
+    const inode = await scanTable(file, scan, (line) => {
       if (!line.includes(portField)) return undefined;
       // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
       const fields = line.trim().split(/\s+/);
@@ -53334,18 +54387,20 @@ function findSocketInode(protocol, local, remote, deadline) {
 }
 
 /**
- * The first line of a /proc/net table that `match` accepts. Read in small pieces, and no further than the
- * match: the kernel walks its whole socket hash table (all namespaces' buckets) to fill a read, so one large read
- * of a six-line table costs over half a millisecond, and stopping early is most of the saving.
+ * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
+ * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
+ * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
+ * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
+ * loop.
  * @param {string} file
- * @param {number} deadline
+ * @param {Scan} scan
  * @param {(line: string) => string | undefined} match
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-function scanTable(file, deadline, match) {
-  let fd;
+async function scanTable(file, scan, match) {
+  let handle;
   try {
-    fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    handle = await (0,promises_.open)(file, 'r');
   } catch {
     return undefined;
   }
@@ -53353,12 +54408,12 @@ function scanTable(file, deadline, match) {
     const buffer = Buffer.alloc(TABLE_READ_BYTES);
     let partial = '';
     for (;;) {
-      const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null);
-      if (read === 0 || Date.now() > deadline) return undefined;
-      const lines = `${partial}${buffer.toString('latin1', 0, read)}`.split('\n');
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
       partial = lines.pop() ?? '';
       // A line longer than any real one is not a table line: stop rather than grow.
-      if (partial.length > TABLE_READ_BYTES * 4) return undefined;
+      if (partial.length > TABLE_LINE_MAX_BYTES) return undefined;
       for (const line of lines) {
         const found = match(line);
         if (found !== undefined) return found;
@@ -53367,7 +54422,7 @@ function scanTable(file, deadline, match) {
   } catch {
     return undefined;
   } finally {
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    closeInBackground(handle);
   }
 }
 
@@ -53405,102 +54460,131 @@ function decodeEndpoint(field) {
 }
 
 /**
+ * The sandbox's processes but this one, newest (highest pid) first.
+ * @returns {Promise<number[]>}
+ */
+async function listProcesses() {
+  try {
+    return (await (0,promises_.readdir)('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid)
+      .sort((a, b) => b - a);
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
  * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
- * the shell connected, cat only inherited the descriptor). Undefined when none is found within the budget; a
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
  * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
  * @param {string} inode
- * @param {number} deadline
- * @returns {number | undefined}
+ * @param {number[]} pids newest first
+ * @param {Scan} scan
+ * @returns {Promise<number | undefined>}
  */
-function findSocketOwner(inode, deadline) {
-  const scan = { target: `socket:[${inode}]`, deadline, links: 0 };
-  const pids = (0,external_node_fs_namespaceObject.readdirSync)('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => pid !== process.pid)
-    .sort((a, b) => b - a);
-  let owner = pids.find((pid) => holdsSocket(pid, scan));
+async function findSocketOwner(inode, pids, scan) {
+  const target = `socket:[${inode}]`;
+  let owner;
+  for (const pid of pids) {
+    if (await holdsSocket(pid, target, scan)) {
+      owner = pid;
+      break;
+    }
+    if (!withinLimits(scan)) return undefined;
+  }
   for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
-    const parent = readParent(owner);
-    if (parent === undefined || parent === process.pid || !holdsSocket(parent, scan)) break;
+    const parent = await readParent(owner);
+    if (parent === undefined || parent === process.pid || !(await holdsSocket(parent, target, scan))) break;
     owner = parent;
   }
   return owner;
 }
 
 /**
- * Whether `pid` has `scan.target` among its descriptors; false once the budget is spent.
+ * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
+ * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
  * @param {number} pid
- * @param {{ target: string, deadline: number, links: number }} scan
+ * @param {string} target
+ * @param {Scan} scan
  */
-function holdsSocket(pid, scan) {
-  if (Date.now() > scan.deadline) return false;
+async function holdsSocket(pid, target, scan) {
+  if (!spend(scan, 'processes', 1)) return false;
   let fds;
   try {
-    fds = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/${pid}/fd`);
+    fds = await (0,promises_.readdir)(`/proc/${pid}/fd`);
   } catch {
     return false; // gone, or not ours to read
   }
-  for (const fd of fds) {
-    if (++scan.links > IDENTIFY_BUDGET.links) return false;
-    try {
-      if ((0,external_node_fs_namespaceObject.readlinkSync)(`/proc/${pid}/fd/${fd}`) === scan.target) return true;
-    } catch {
-      // closed meanwhile
-    }
+  for (let at = 0; at < fds.length; at += LINK_BATCH) {
+    const batch = fds.slice(at, at + LINK_BATCH);
+    if (!spend(scan, 'links', batch.length)) return false;
+    const links = await Promise.all(
+      // A descriptor closed meanwhile is no match.
+      batch.map((fd) => (0,promises_.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+    );
+    if (links.includes(target)) return true;
   }
   return false;
 }
 
 /**
+ * The first `size` bytes of a /proc file, or undefined when it cannot be read (the process is gone).
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function readHead(file, size) {
+  let handle;
+  try {
+    handle = await (0,promises_.open)(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    // procfs fills a read of these files as far as it can: one read is the whole head.
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    return buffer.subarray(0, bytesRead);
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
+ * @param {import('node:fs/promises').FileHandle} handle
+ */
+function closeInBackground(handle) {
+  void handle.close().catch(() => undefined);
+}
+
+/**
  * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
  * @param {number} pid
- * @returns {number | undefined}
+ * @returns {Promise<number | undefined>}
  */
-function readParent(pid) {
-  let fd;
-  try {
-    fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/stat`, 'r');
-    const buffer = Buffer.alloc(512);
-    const stat = buffer.toString('latin1', 0, (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, null));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const parent = Number(fields[1]);
-    return Number.isInteger(parent) && parent > 0 ? parent : undefined;
-  } catch {
-    return undefined; // gone
-  } finally {
-    if (fd !== undefined) (0,external_node_fs_namespaceObject.closeSync)(fd);
-  }
+async function readParent(pid) {
+  const stat = (await readHead(`/proc/${pid}/stat`, 512))?.toString('latin1');
+  if (stat === undefined) return undefined;
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
 }
 
 /**
  * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
  * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
  * @param {number} pid
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-function readCommandLine(pid) {
-  let fd;
-  try {
-    fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/cmdline`, 'r');
-  } catch {
-    return undefined;
-  }
-  const buffer = Buffer.alloc(CMDLINE_READ_BYTES);
-  let length = 0;
-  try {
-    while (length < buffer.length) {
-      const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-  } catch {
-    return undefined;
-  } finally {
-    (0,external_node_fs_namespaceObject.closeSync)(fd);
-  }
-  const bytes = buffer.subarray(0, length && buffer[length - 1] === 0 ? length - 1 : length);
+async function readCommandLine(pid) {
+  const head = await readHead(`/proc/${pid}/cmdline`, CMDLINE_READ_BYTES);
+  if (head === undefined) return undefined;
+  const bytes = head.at(-1) === 0 ? head.subarray(0, -1) : head;
   const command = bytes.toString('utf8').replaceAll('\0', ' ');
   if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
   if (command.length <= MAX_COMMAND_CHARS) return command;
@@ -61740,6 +62824,8 @@ const INPUT_KEYS = [
     'agentId',
     'agentType',
     'parentAgentId',
+    'notificationType',
+    'stopHookActive',
     'response',
     'reason',
     'trigger',
@@ -61798,18 +62884,63 @@ function defaultInput(event, options, sessionId, now) {
             return {};
     }
 }
+// `--payload` in the other casing family: snake_case names and the fields they feed.
+const SNAKE_KEYS = {
+    tool_name: 'toolName',
+    tool_input: 'toolArgs',
+    tool_response: 'toolResult',
+    tool_result: 'toolResult',
+    stop_hook_active: 'stopHookActive',
+    notification_type: 'notificationType',
+    agent_type: 'agentType',
+    agent_id: 'agentId',
+    custom_instructions: 'customInstructions',
+};
+/** A JSON string of an object (the documented `toolArgs` form) as the object; anything else as given. */
+function parsedIfJsonObject(value) {
+    if (typeof value !== 'string')
+        return value;
+    try {
+        const parsed = JSON.parse(value);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : value;
+    }
+    catch {
+        return value;
+    }
+}
+/** A snake_case tool result (`result_type`, `text_result_for_llm`) in the runtime's camelCase. */
+function camelToolResult(value) {
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const result = value;
+    if (!('result_type' in result) && !('text_result_for_llm' in result))
+        return value;
+    return { resultType: result.result_type, textResultForLlm: result.text_result_for_llm };
+}
+/**
+ * `--payload` over the built input. Fields the session itself tracks (the tool, its arguments and result, the
+ * prompt, …), in either casing, become the first hook's input, so that chaining (modifiedArgs, modifiedResult)
+ * and the header work as with `--tool`/`--args`; only the rest is laid over every hook's payload as given.
+ */
 function withPayload(input, payload) {
     if (!payload)
         return input;
     const merged = { ...input };
-    for (const key of INPUT_KEYS)
-        if (key in payload)
-            merged[key] = payload[key];
-    if ('stop_hook_active' in payload)
-        merged.stopHookActive = payload.stop_hook_active;
-    if ('notification_type' in payload)
-        merged.notificationType = payload.notification_type;
-    return { ...merged, overrides: payload };
+    const rest = {};
+    for (const [key, value] of Object.entries(payload)) {
+        const field = SNAKE_KEYS[key] ?? key;
+        if (!INPUT_KEYS.includes(field)) {
+            rest[key] = value;
+            continue;
+        }
+        merged[field] =
+            field === 'toolArgs'
+                ? parsedIfJsonObject(value)
+                : field === 'toolResult'
+                    ? camelToolResult(value)
+                    : value;
+    }
+    return { ...merged, ...(Object.keys(rest).length > 0 ? { overrides: rest } : {}) };
 }
 /** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
 function reducedFidelity(choice) {
@@ -61951,6 +63082,13 @@ function mergeJsonReports(reports) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/compare.ts
+/**
+ * `--compare PROFILE`: the steps whose outcome differs between two replays of one scenario under two
+ * profiles: whether an event fired, any field of its result (agentSees included), or events that only one
+ * replay has (an extra continuation turn), and which hooks ran; and, before any replay, the hook files and
+ * entries each profile loads. Other hook-level details are not compared (runtime-behaviour.md intro).
+ */
+
 // Each replay reads the clock itself: the dispatch instant in `<current_datetime>` is not an outcome, nor is
 // its format (`datetimeFormat`: `Z` or a numeric offset).
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(?:Z|[+-]\d{2}:\d{2})/g;
@@ -61978,6 +63116,35 @@ function place(key) {
         occurrence: Number(occurrence),
     };
 }
+/** The files and entries that load differently under the two profiles, files first, in the base's order. */
+function compareLoads(base, other) {
+    const differences = [];
+    const otherFiles = new Map(other.files.map((f) => [f.file, f.status]));
+    const baseFiles = new Map(base.files.map((f) => [f.file, f.status]));
+    for (const file of new Set([...baseFiles.keys(), ...otherFiles.keys()])) {
+        const a = baseFiles.get(file) ?? 'not found';
+        const b = otherFiles.get(file) ?? 'not found';
+        if (a !== b)
+            differences.push({ file, base: a, other: b });
+    }
+    const label = (e) => `${hookLabel(e)} (${e.eventKey})`;
+    const baseEntries = new Map(base.entries.map((e) => [label(e), e.file]));
+    const otherEntries = new Map(other.entries.map((e) => [label(e), e.file]));
+    for (const [entry, file] of [...baseEntries, ...otherEntries]) {
+        const a = baseEntries.has(entry) ? 'loaded' : 'not loaded';
+        const b = otherEntries.has(entry) ? 'loaded' : 'not loaded';
+        // A file that loads differently as a whole is one difference, not one per entry.
+        const fileDiffers = differences.some((d) => d.entry === undefined && d.file === file);
+        if (a !== b && !fileDiffers && !differences.some((d) => d.entry === entry)) {
+            differences.push({ file, entry, base: a, other: b });
+        }
+    }
+    return differences;
+}
+/** The hooks that ran (not skipped) for one event, by label. */
+function hooksRun(event) {
+    return event.hooks.filter((h) => h.status !== 'skipped' && h.status !== 'dropped').map((h) => hookLabel(h));
+}
 /** Every difference in outcome between a base replay and the replay under the other profile. */
 function compareReplays(base, other) {
     const a = keyed(base.events);
@@ -61998,6 +63165,10 @@ function compareReplays(base, other) {
         }
         if (left.fired !== right.fired) {
             differences.push({ ...place(key), field: 'fired', base: left.fired, other: right.fired });
+        }
+        const [ranLeft, ranRight] = [hooksRun(left), hooksRun(right)];
+        if (stable(ranLeft) !== stable(ranRight)) {
+            differences.push({ ...place(key), field: 'hooks run', base: ranLeft, other: ranRight });
         }
         const fields = new Set([
             ...Object.keys(left.result),
@@ -62213,6 +63384,32 @@ function flattenIssues(issues, input) {
     }
     return flat;
 }
+/** How many alias expansions one scenario may make (the yaml library's default): a bomb is a problem, not a crash. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * The document as a plain value, or the scenario's problem: an alias bomb (`&a [*b, *b, ...]` nested) throws while
+ * expanding, and is named at its first alias, where the expansion starts.
+ */
+function toValue(doc, lines, file) {
+    try {
+        return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        let offset;
+        (0,dist/* visit */.YR)(doc, {
+            Alias(_key, node) {
+                offset = node.range?.[0];
+                return dist/* visit */.YR.BREAK;
+            },
+        });
+        const pos = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
+        const aliases = /alias/i.test(error.message);
+        const message = aliases
+            ? `invalid YAML: its aliases expand too far (${error.message}); expected at most ${MAX_ALIAS_COUNT} alias expansions`
+            : `invalid YAML: ${error.message}`;
+        return { ok: false, file, problems: [{ file, line: pos.line, column: pos.col, message }] };
+    }
+}
 /** Parse one scenario's text; never throws. */
 function parseScenario(text, file) {
     const lines = new dist/* LineCounter */.HN();
@@ -62230,7 +63427,10 @@ function parseScenario(text, file) {
             })),
         };
     }
-    const value = doc.toJS();
+    const converted = toValue(doc, lines, file);
+    if (!converted.ok)
+        return converted;
+    const { value } = converted;
     const parsed = scenarioSchema.safeParse(value);
     const source = sourceOf(doc, lines);
     if (parsed.success)
@@ -63281,16 +64481,53 @@ async function replaySession(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/smoke.ts
+/**
+ * The smoke session: with no scenario files, `run` replays a session that uses what Copilot really sends
+ * (DESIGN.md "The CLI"): a prompt; `view`, `create` and `edit` with Copilot's argument names and absolute
+ * `/workspace` paths on files that exist in the repository, the `create` really executed; a harmless and a
+ * dangerous `bash` call; a call of every other tool a matcher names; a subagent; a compaction; the stop loop.
+ * Its report then says which configured hooks never ran, and why.
+ */
 
-const ARGS = {
-    bash: { command: 'echo hello' },
-    view: { path: 'README.md' },
-    create: { path: 'notes.txt', file_text: 'hello\n' },
-    edit: { path: 'README.md', old_str: 'a', new_str: 'b' },
-    grep: { pattern: 'TODO' },
-    glob: { pattern: '**/*.ts' },
-    web_fetch: { url: 'https://example.com/' },
-};
+
+
+
+const smoke_WORKSPACE = '/workspace';
+const README = /^readme(\.(md|markdown|txt|rst))?$/i;
+const SOURCE_DIRS = ['src', 'lib', 'app', 'source'];
+async function firstLine(file) {
+    const handle = await (0,promises_.open)(file, 'r').catch(() => undefined);
+    if (!handle)
+        return undefined;
+    try {
+        const buffer = Buffer.alloc(4096);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        const text = buffer.subarray(0, bytesRead).toString('utf8');
+        if (text.includes('\0'))
+            return undefined;
+        return text
+            .split('\n')
+            .map((line) => line.trim())
+            .find((line) => line.length > 0 && line.length <= 200);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Look at the top of the repository (never following links) for the smoke session's files. */
+async function findSmokeTargets(repo) {
+    const entries = await (0,promises_.readdir)(repo, { withFileTypes: true }).catch(() => []);
+    const visible = entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name));
+    const dirs = visible.filter((e) => e.isDirectory()).map((e) => e.name);
+    const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? '';
+    const files = visible.filter((e) => e.isFile()).map((e) => e.name);
+    for (const name of [...files.filter((f) => README.test(f)), ...files.filter((f) => !README.test(f))]) {
+        const line = await firstLine(external_node_path_default().join(repo, name));
+        if (line !== undefined)
+            return { existing: { path: name, line }, createDir };
+    }
+    return { createDir };
+}
 /** Tool names a matcher can name literally: the alternatives of `a|b|c` made of plain names. */
 function toolNamesIn(matcher) {
     return matcher.split('|').filter((name) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name));
@@ -63300,37 +64537,73 @@ const CLAUDE_TO_RUNTIME = {
     Read: 'view',
     Write: 'create',
     Edit: 'edit',
+    MultiEdit: 'edit',
     Grep: 'grep',
     Glob: 'glob',
     WebFetch: 'web_fetch',
 };
-/** Build the smoke scenario for a loaded configuration. */
-function buildSmokeScenario(config) {
-    const tools = new Set(['bash']);
+const OTHER_ARGS = {
+    grep: { pattern: 'TODO' },
+    glob: { pattern: '**/*.ts' },
+    web_fetch: { url: 'https://example.com/' },
+};
+/** The dangerous command the session tries: a guard that lets it through lets it through in the cloud too. */
+const SMOKE_DANGEROUS_COMMAND = 'rm -rf / --no-preserve-root';
+function fileSteps(targets) {
+    const at = (relative) => external_node_path_default().posix.join(smoke_WORKSPACE, relative);
+    const createdText = '# hooksim smoke session\n\nCreated by the smoke session.\n';
+    const created = at(external_node_path_default().posix.join(targets.createDir, 'hooksim-smoke.md'));
+    // Without a file of its own to look at, the session views and edits the one it created.
+    const existing = targets.existing
+        ? { path: at(targets.existing.path), line: targets.existing.line }
+        : { path: created, line: '# hooksim smoke session' };
+    return [
+        ...(targets.existing ? [{ tool: 'view', args: { path: existing.path }, result: existing.line }] : []),
+        { tool: 'create', args: { path: created, file_text: createdText }, execute: true },
+        ...(targets.existing ? [] : [{ tool: 'view', args: { path: existing.path }, result: createdText }]),
+        {
+            tool: 'edit',
+            args: { path: existing.path, old_str: existing.line, new_str: `${existing.line} (edited)` },
+            result: `File ${existing.path} updated with changes.`,
+        },
+    ];
+}
+/** Build the smoke scenario for a loaded configuration and the repository's files. */
+function buildSmokeScenario(config, targets = { createDir: '' }) {
+    const named = new Set();
     for (const entry of config.entries) {
         if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
             for (const name of toolNamesIn(entry.matcher))
-                tools.add(CLAUDE_TO_RUNTIME[name] ?? name);
+                named.add(CLAUDE_TO_RUNTIME[name] ?? name);
         }
     }
-    tools.delete('task');
-    // `bash|powershell` is a common matcher, but a powershell call is a scenario error in the cloud agent.
-    tools.delete('powershell');
-    const agents = new Set(config.entries
-        .filter((e) => e.event === 'subagentStart' && e.matcher)
-        .flatMap((e) => toolNamesIn(e.matcher ?? '')));
+    // Covered by the steps above, or not a call the main agent makes (`task` is the subagent step; a
+    // powershell call is a scenario error in the cloud agent, though `bash|powershell` is a common matcher).
+    for (const covered of ['bash', 'view', 'create', 'edit', 'task', 'powershell'])
+        named.delete(covered);
+    const agents = config.entries
+        .filter((e) => (e.event === 'subagentStart' || e.event === 'subagentStop') && e.matcher)
+        .flatMap((e) => toolNamesIn(e.matcher ?? ''));
+    const subagentHooks = config.entries.some((e) => e.event === 'subagentStart' || e.event === 'subagentStop');
     return scenarioSchema.parse({
-        name: 'smoke session: every configured event once',
-        prompt: 'hooksim smoke session',
+        name: 'smoke session: every configured event, with the calls Copilot really makes',
+        prompt: 'hooksim smoke session: look around the repository and make a small change',
         steps: [
-            ...[...tools].sort().map((tool) => ({ tool, args: ARGS[tool] ?? {}, result: 'ok' })),
-            {
-                subagent: {
-                    name: [...agents][0] ?? 'explore',
-                    prompt: 'Find the entry point',
-                    response: 'src/index.ts',
-                },
-            },
+            ...fileSteps(targets),
+            { tool: 'bash', args: { command: 'ls -la' }, execute: true },
+            { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
+            ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
+            ...(subagentHooks
+                ? [
+                    {
+                        subagent: {
+                            name: agents[0] ?? 'explore',
+                            prompt: 'Find the entry point',
+                            response: 'README.md',
+                        },
+                    },
+                ]
+                : []),
             { compact: {} },
             { stop: {} },
         ],
@@ -63339,9 +64612,74 @@ function buildSmokeScenario(config) {
         expect: { hooks: { errors: 0, timeouts: 0 } },
     });
 }
+/** A tool call's arguments from an event's camelCase input (`toolArgs` is a JSON string in some profiles). */
+function toolArgsOf(input) {
+    let args = input.toolArgs;
+    if (typeof args === 'string') {
+        try {
+            args = JSON.parse(args);
+        }
+        catch {
+            return {};
+        }
+    }
+    return typeof args === 'object' && args !== null ? args : {};
+}
+/**
+ * What the smoke session's report adds: each configured hook that never ran and why (its skip reason, its
+ * event never fired, every tool call denied before postToolUse), and each file tool call a hook denied, with
+ * what Copilot sends (absolute paths, its own argument names) so that a guard's mistake shows.
+ */
+function smokeNotes(config, events) {
+    const notes = [];
+    const preToolUse = events.filter((e) => e.event === 'preToolUse' && e.fired);
+    const denied = preToolUse.filter((e) => e.result.decision === 'deny');
+    for (const entry of config.entries.filter((e) => !e.disabled)) {
+        const label = hookLabel(entry);
+        const records = events.flatMap((e) => e.hooks.filter((h) => h.file === entry.file && h.index === entry.index && h.nestedIndex === entry.nestedIndex));
+        if (records.some((h) => h.status !== 'skipped'))
+            continue;
+        const matcherMissed = records.length > 0 && records.every((h) => h.skipped?.includes('does not match'));
+        const calls = [
+            ...new Set(events
+                .filter((e) => e.event === entry.event)
+                .map((e) => String(e.input.toolName ?? e.input.agentName ?? ''))),
+        ];
+        const skipped = matcherMissed
+            ? `its matcher '${entry.matcher ?? ''}' matched none of the calls (${calls.join(', ')})`
+            : records.find((h) => h.skipped !== undefined)?.skipped;
+        const why = skipped ??
+            (entry.event === 'postToolUse' && preToolUse.length > 0 && denied.length === preToolUse.length
+                ? 'every tool call was denied at preToolUse, so postToolUse never fired'
+                : `${entry.eventKey} never fired in the smoke session`);
+        notes.push(`never ran: ${label} (${entry.eventKey}): ${why}`);
+    }
+    // A deny a hook decided; a fail-closed deny (the hook errored) is reported as the hook error it is.
+    const decided = denied.filter((e) => e.hooks.every((h) => h.status !== 'error' && h.status !== 'timeout'));
+    for (const event of decided) {
+        const tool = String(event.input.toolName ?? '');
+        const args = toolArgsOf(event.input);
+        const target = String((tool === 'bash' ? args.command : args.path) ?? '');
+        if (tool === 'bash' && target === SMOKE_DANGEROUS_COMMAND)
+            continue;
+        const reason = event.result.reason ? `: "${event.result.reason}"` : '';
+        const hint = ['view', 'create', 'edit'].includes(tool)
+            ? ' (Copilot sends an absolute /workspace path and path, file_text, old_str, new_str: does the guard expect those?)'
+            : '';
+        notes.push(`denied: ${tool} ${target}${reason}${hint}`);
+    }
+    const dangerous = preToolUse.find((e) => toolArgsOf(e.input).command === SMOKE_DANGEROUS_COMMAND);
+    if (dangerous &&
+        dangerous.result.decision !== 'deny' &&
+        dangerous.hooks.some((h) => h.status !== 'skipped')) {
+        notes.push(`allowed: bash ${SMOKE_DANGEROUS_COMMAND} (the preToolUse hooks ran and none denied it)`);
+    }
+    return notes;
+}
 
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 /** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
 
 
 
@@ -63403,6 +64741,8 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
         durationMs,
     };
 }
+/** How reports name the smoke session's file. */
+const SMOKE_FILE = '(smoke session)';
 /** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
 async function replayOne(scenario, file, profile, config, options, choice) {
     const started = external_node_perf_hooks_.performance.now();
@@ -63442,8 +64782,10 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
         const files = await sandbox.changes();
+        const limits = (await sandbox.limitsReached?.()) ?? [];
         const egress = firewall.egress();
         const failures = [
+            ...limits.map((message) => ({ message })),
             ...(result.error
                 ? [
                     {
@@ -63507,12 +64849,15 @@ async function runScenarios(options) {
     const defaultProfile = getProfile(options.profile);
     const engine = await prepareEngine(options, defaultProfile);
     const configs = new Map();
-    const configFor = (profile) => {
-        let config = configs.get(profile.name);
+    // The runtime reads its load-time switches (COPILOT_HOOK_ALLOW_LOCALHOST, …) from the agent's environment,
+    // which a scenario's `env` is part of: a scenario whose switches differ gets a load of its own.
+    const configFor = (profile, env = {}) => {
+        const key = `${profile.name}\0${JSON.stringify(readHttpSwitches(env))}`;
+        let config = configs.get(key);
         if (!config) {
-            const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '' });
+            const agentEnv = buildAgentEnv({ profile, home: '/root', prompt: '', extra: { ...env } });
             config = loadHookConfig(repo, profile, { agentEnv });
-            configs.set(profile.name, config);
+            configs.set(key, config);
         }
         return config;
     };
@@ -63535,8 +64880,8 @@ async function runScenarios(options) {
             {
                 loaded: {
                     ok: true,
-                    file: '(smoke session)',
-                    scenario: buildSmokeScenario(baseConfig),
+                    file: SMOKE_FILE,
+                    scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
                     source: { positionOf: () => ({ line: 0, column: 0 }) },
                 },
             },
@@ -63562,12 +64907,15 @@ async function runScenarios(options) {
                         file: loaded.file,
                         ...(loaded.source ? { source: loaded.source } : {}),
                         profile,
-                        config: await configFor(profile),
+                        config: await configFor(profile, loaded.scenario.env),
                         engine,
                         repo: options.repo,
                         allowHosts: options.allowHosts ?? [],
                     })
-                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile), options, choice);
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile, loaded.scenario.env), options, choice);
+                if (loaded.file === SMOKE_FILE && report.status !== 'errored') {
+                    report.warnings.push(...smokeNotes(await configFor(profile, loaded.scenario.env), report.events));
+                }
             }
             catch (error) {
                 if (error.code === 'sandbox-unavailable')
@@ -63577,7 +64925,7 @@ async function runScenarios(options) {
                 ]);
             }
             if (compareProfile && report.status !== 'errored') {
-                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile), options, choice).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
+                const other = await replayOne(loaded.scenario, loaded.file, compareProfile, await configFor(compareProfile, loaded.scenario.env), options, choice).catch((error) => erroredReport(loaded.file, loaded.scenario.name, compareProfile.name, [error.message]));
                 comparisons.push({
                     name: loaded.scenario.name,
                     file: loaded.file,
@@ -63608,6 +64956,7 @@ async function runScenarios(options) {
         report.comparison = {
             profile: compareProfile.name,
             flags: differingFlags(defaultProfile, compareProfile),
+            loading: compareLoads(baseConfig, await configFor(compareProfile)),
             scenarios: comparisons,
         };
     }
@@ -63773,17 +65122,24 @@ function formatMachineReport(report) {
     ];
     for (const { requirement, found } of report.states) {
         const where = found ?? `missing: package ${report.manager ? requirement.packages[report.manager] : '?'}`;
-        const group = requirement.group === 'tests' ? ' (tests)' : '';
-        lines.push(`  ${setup_pad(found ? 'ok' : 'MISSING', 9)}${setup_pad(requirement.command, 11)}${setup_pad(where, 32)}${requirement.purpose}${group}`);
+        const group = requirement.group === 'tests' ? ` (tests${requirement.optional ? ', optional' : ''})` : '';
+        const state = found ? 'ok' : requirement.optional ? 'missing' : 'MISSING';
+        lines.push(`  ${setup_pad(state, 9)}${setup_pad(requirement.command, 11)}${setup_pad(where, 32)}${requirement.purpose}${group}`);
     }
     const ns = report.namespaces;
-    const nsText = ns.ok === true
-        ? 'ok       namespaces  the namespace sandbox starts here (user namespaces, overlayfs)'
+    const [nsState, nsText] = ns.ok === true
+        ? ['ok', 'the namespace sandbox starts here (user namespaces, overlayfs)']
         : ns.ok === 'untried'
-            ? 'untried  namespaces  needs the programs above first'
-            : `FAILED   namespaces  ${ns.reason.split('\n')[0] ?? ''}`;
-    lines.push(`  ${nsText}`);
-    lines.push(report.ready ? 'Ready: hooks run in the namespace sandbox.' : `Not ready. Fix: ${fixLine(report)}`);
+            ? ['untried', 'needs the programs above first']
+            : ['FAILED', ns.reason.split('\n')[0] ?? ''];
+    lines.push(`  ${setup_pad(nsState, 9)}${setup_pad('namespaces', 11)}${nsText}`);
+    const optionalMissing = report.states.some((s) => s.found === undefined && s.requirement.optional);
+    if (!report.ready)
+        lines.push(`Not ready. Fix: ${fixLine(report)}`);
+    else if (optionalMissing)
+        lines.push(`Ready: hooks run in the namespace sandbox. Optional parts missing: ${fixLine(report)}.`);
+    else
+        lines.push('Ready: hooks run in the namespace sandbox.');
     return lines.join('\n');
 }
 
@@ -63903,24 +65259,196 @@ function hookFileJsonSchema() {
     return z.toJSONSchema(hookFileSchema, { unrepresentable: 'any' });
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Text from a repository made inert, one function per output context. Every string a pull request controls
+ * (file names, scenario names, hook output, reasons, stderr, hosts, commands, diagnostics quoting file contents)
+ * is hostile: in a terminal it could move the cursor, rewrite a line or set the clipboard; in Markdown it could
+ * forge a heading, a table, a link, an image or HTML, and ping people through `@mentions` and references.
+ * Renderers escape through these functions only, so a context is reviewed in one place.
+ *
+ * | context                              | function                           |
+ * | ------------------------------------ | ---------------------------------- |
+ * | terminal, one line                   | `terminalLine`                     |
+ * | terminal, multi-line (indented)      | `terminalText`                     |
+ * | Markdown text: heading, list, cell   | `markdownText`                     |
+ * | Markdown inline code (line or cell)  | `markdownCode`                     |
+ * | Markdown preformatted block          | `markdownPre`                      |
+ * | Mermaid label                        | `mermaidLabel`                     |
+ * | XML (JUnit) attribute or element     | `xmlText`                          |
+ * | workflow command data and properties | `workflowData`, `workflowProperty` |
+ * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
+ */
+// C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
+// isolates (text that reads backwards), and the Unicode line and paragraph separators.
+const CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const escape_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** A control as `less` and `cat -v` show it: `^[` for ESC, `^M` for a carriage return, `<U+202E>` past C0. */
+function showControl(char) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20)
+        return `^${String.fromCharCode(code + 0x40)}`;
+    if (code === 0x7f)
+        return '^?';
+    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** Controls made visible; newlines and tabs kept. */
+function showControls(text) {
+    return text.replace(CONTROL, showControl);
+}
+/** Blank runs (newlines included) as one space, trimmed: text for a one-line context. */
+function flatten(text) {
+    return text.replace(/[\s\u0085]+/g, ' ').trim();
+}
+/** At most `max` characters, the last an ellipsis when cut; never half a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** One line for a terminal: blanks flattened, controls and escape sequences visible, at most `max` characters. */
+function terminalLine(text, max = Infinity) {
+    // Carriage returns are shown, not flattened: `^M` says a line was being overwritten.
+    return showControls(cut(text.replace(/[\t\n \u2028\u2029\u0085]+/g, ' ').trim(), max));
+}
+/**
+ * Multi-line text for a terminal: controls visible, and every line after the first starts with `indent`, so
+ * nothing in the text starts a line of its own at column 0 (a forged `✓ … passed` or `Decision: allow`).
+ */
+function terminalText(text, indent = '    ') {
+    return text.replace(/\n+$/, '').split('\n').map(showControls).join(`\n${indent}`);
+}
+// Zero-width space: invisible, yet it breaks every pattern GitHub links or notifies on.
+const ZWSP = '\u200b';
+/**
+ * GitHub's references defused: `@user` and `@org/team` (a notification), `scheme://` and `www.` (GFM
+ * autolinks), `user@host` (an email autolink), `#1`, `GH-1` and `owner/repo#1` (issue links), and hex runs that
+ * could be commit SHAs. A zero-width space goes after the character that starts each (and before `@` too: an
+ * email's local part ends there).
+ */
+function defuseReferences(text) {
+    return text
+        .replace(/@/g, `${ZWSP}@${ZWSP}`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/GH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (m) => m.replace(/[0-9a-f]{6}(?=.)/gi, `$&${ZWSP}`));
+}
+/** HTML's special characters as entities (inside `<pre>` and for raw HTML the summary passes through). */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text for one line of Markdown: a heading, a list item, a blockquote line or a table cell. Blanks are
+ * flattened (a newline could start a heading or a table), controls shown, references defused, the marks of
+ * emphasis, code, links, headings and tables backslash-escaped, HTML and `$` (GitHub's math) as entities, and a
+ * leading list or setext marker escaped. At most `max` characters of the original text.
+ */
+function markdownText(text, max = Infinity) {
+    const escaped = defuseReferences(showControls(cut(flatten(text), max)))
+        .replace(/[\\`*_[\]~#|]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\$/g, '&#36;');
+    return escaped.replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Text as a Markdown code span on one line, for a line (`'line'`) or a table cell (`'cell'`: GFM splits cells on
+ * `|` before it parses code spans, so a pipe needs its backslash even inside one). Renderers show a code span
+ * literally and GitHub links nothing in it; the fence is longer than any backtick run inside, so the text cannot
+ * close it early. Empty text gives ''.
+ */
+function markdownCode(text, context = 'line', max = Infinity) {
+    const flat = showControls(cut(flatten(text), max));
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    const span = `${fence}${pad}${flat}${pad}${fence}`;
+    return context === 'cell' ? span.replace(/\|/g, '\\|') : span;
+}
+/**
+ * Multi-line text as a `<pre>` block on lines of its own. `<pre>` opening a line makes a CommonMark HTML block
+ * that ends only at `</pre>`, which the escaped text cannot contain: blank lines, backticks, `#` or `-` stay text,
+ * and GitHub links and notifies nothing inside `<pre>`. Controls are shown.
+ */
+function markdownPre(text) {
+    return `<pre>${escapeHtml(showControls(text))}</pre>`;
+}
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|`, `\` and `=` have meanings in labels: all become `#<code>;`.
+const MERMAID_SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+/** Text for a Mermaid label: one line, at most `max` characters, controls shown, specials as entity codes. */
+function mermaidLabel(text, max = 80) {
+    const shown = showControls(cut(flatten(text), max));
+    return shown.replace(MERMAID_SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+// XML 1.0 forbids U+FFFE, U+FFFF and unpaired surrogates even as references.
+const INVALID_XML = /[\ufffe\uffff]/g;
+/** Text for an XML attribute or element: controls shown (XML 1.0 forbids most), entities for the specials. */
+function xmlText(text) {
+    return showControls(text)
+        .replace(escape_LONE_SURROGATE, '\ufffd')
+        .replace(INVALID_XML, '\ufffd')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+/** The message of a workflow command (`::error ...::message`): one line, `%`, CR and LF percent-encoded, other controls shown. */
+function workflowData(text) {
+    return text
+        .replace(CONTROL, (c) => (c === '\r' ? c : showControl(c)))
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+/** A property of a workflow command (`file=`, `title=`): as data, and `:` and `,` encoded too. */
+function workflowProperty(text) {
+    return workflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A SARIF plain-text message: controls shown, and square brackets backslash-escaped, since `[text](n)` is an
+ * embedded link that code scanning renders (SARIF 2.1.0 §3.11.6).
+ */
+function sarifText(text) {
+    return showControls(text)
+        .replace(/\\(?=[[\]])/g, '\\\\')
+        .replace(/[[\]]/g, '\\$&');
+}
+/** A repository path as a SARIF artifact URI: each segment percent-encoded. */
+function sarifUri(file) {
+    return file
+        .replace(escape_LONE_SURROGATE, '\ufffd')
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' };
 /** One workflow command line for a diagnostic; `path` prefixes the file (the repo's place in the workspace). */
 function formatAnnotation(diagnostic, path = '') {
     const file = path ? `${path.replace(/\/$/, '')}/${diagnostic.file}` : diagnostic.file;
-    const props = [`file=${escapeProperty(file)}`];
+    const props = [`file=${workflowProperty(file)}`];
     if (diagnostic.line > 0)
         props.push(`line=${diagnostic.line}`);
     if (diagnostic.column > 0)
         props.push(`col=${diagnostic.column}`);
-    props.push(`title=${escapeProperty(`hooksim ${diagnostic.code}`)}`);
-    return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${escapeData(diagnostic.message)}`;
+    props.push(`title=${workflowProperty(`hooksim ${diagnostic.code}`)}`);
+    return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${workflowData(diagnostic.message)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lint/lint-context.ts
@@ -64571,6 +66099,7 @@ function lintJsonComments(context) {
 
 
 
+
 /** The formats `--format` accepts. */
 const LINT_FORMATS = ['text', 'json', 'github', 'sarif'];
 function sourceLine(repo, file, line) {
@@ -64594,14 +66123,17 @@ function formatLintText(findings, repo) {
             if (file !== undefined)
                 out.push('');
             file = finding.file;
-            out.push(file);
+            out.push(terminalLine(file));
         }
-        out.push(`  ${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}  [${finding.code}]`);
+        out.push(`  ${finding.line}:${finding.column}  ${finding.severity}  ${terminalLine(`${finding.message}  [${finding.code}]`)}`);
         const line = sourceLine(repo, finding.file, finding.line);
         if (line !== undefined) {
-            out.push(`    | ${line}`);
+            // The file's own line, controls shown; the caret counts what is shown before the column.
+            out.push(`    | ${terminalText(line)}`);
+            const column = Math.max(0, finding.column - 1);
+            const before = terminalText(line.slice(0, column)).length + Math.max(0, column - line.length);
             if (finding.column > 0)
-                out.push(`    | ${' '.repeat(finding.column - 1)}^`);
+                out.push(`    | ${' '.repeat(before)}^`);
         }
     }
     out.push('', countLine(findings));
@@ -64643,11 +66175,11 @@ function formatLintSarif(findings) {
                     ruleId: finding.code,
                     ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
                     level: SARIF_LEVEL[finding.severity],
-                    message: { text: finding.message },
+                    message: { text: sarifText(finding.message) },
                     locations: [
                         {
                             physicalLocation: {
-                                artifactLocation: { uri: finding.file },
+                                artifactLocation: { uri: sarifUri(finding.file) },
                                 region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
                             },
                         },
@@ -65302,6 +66834,7 @@ async function lintRepo(options) {
 
 ;// CONCATENATED MODULE: ./src/report/hook-errors.ts
 
+
 /** Whether a hook run failed (not a deliberate exit 2, not a skip). */
 function isHookError(hook) {
     return hook.status === 'error' || hook.status === 'timeout';
@@ -65315,7 +66848,7 @@ function countHookErrors(scenarios) {
     return scenarios.reduce((sum, scenario) => sum + listHookErrors(scenario).length, 0);
 }
 /** The first non-blank line of a text, trimmed; empty when there is none. */
-function firstLine(text) {
+function hook_errors_firstLine(text) {
     return ((text ?? '')
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -65323,11 +66856,31 @@ function firstLine(text) {
 }
 /** The failure's first line, or a description from the status and exit code when the record has no text. */
 function hookErrorText(hook) {
-    const text = firstLine(hook.error);
+    const text = hook_errors_firstLine(hook.error);
     if (text)
         return text;
     const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : ` with exit code ${hook.exitCode}`;
     return hook.status === 'timeout' ? `timed out${exit}` : `failed${exit}`;
+}
+/**
+ * For a failed hook that wrote nothing to stderr, what it did print: the runtime's text ends in an empty
+ * `Stderr:`, which tells a user nothing. Undefined when stderr has text or the hook did not fail.
+ */
+function silentFailureNote(hook) {
+    // A timeout's text says what happened; an error's `Stderr:` is all a user gets.
+    if (hook.status !== 'error' || hook_errors_firstLine(hook.stderr) !== '')
+        return undefined;
+    const stdout = hook_errors_firstLine(hook.stdout);
+    return stdout ? `nothing on stderr; stdout: ${stdout}` : 'nothing on stderr or stdout';
+}
+/** What a failure means beyond its text: what a silent hook printed, or the program it lacked. */
+function failureNote(hook) {
+    return (silentFailureNote(hook) ?? (hook.missingProgram ? missingProgramNote(hook.missingProgram) : undefined));
+}
+/** Each distinct `file#index (eventKey): note` of output the runtime dropped in a scenario, in run order. */
+function ignoredOutputNotes(scenario) {
+    const notes = scenario.events.flatMap((event) => event.hooks.flatMap((hook) => (hook.ignored ?? []).map((note) => `${hookErrorLabel(hook)}: ${note}`)));
+    return [...new Set(notes)];
 }
 /** `file#index (eventKey)`: how the reports name an errored hook. */
 function hookErrorLabel(hook) {
@@ -65337,12 +66890,14 @@ function hookErrorLabel(hook) {
 function groupHookErrors(scenario) {
     const groups = new Map();
     for (const { hook } of listHookErrors(scenario)) {
-        const stderr = firstLine(hook.stderr);
+        const stderr = hook_errors_firstLine(hook.stderr);
+        const note = silentFailureNote(hook) ?? (hook.missingProgram ? missingProgramNote(hook.missingProgram) : undefined);
         const group = {
             label: hookErrorLabel(hook),
             status: hook.status,
             error: hookErrorText(hook),
             ...(stderr ? { stderr } : {}),
+            ...(note ? { note } : {}),
             count: 0,
         };
         const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);
@@ -65371,26 +66926,14 @@ function plural(count, noun) {
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 
-// XML 1.0 forbids most control characters even escaped; hook output can contain any byte.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 /** The classname of the test cases that stand for rejected hook files. */
 const HOOK_FILES_CLASSNAME = 'hooksim.hook-files';
 /** Errored hook runs written out in full per test case; the rest are counted. */
 const MAX_SYSTEM_ERR_RUNS = 50;
 const MAX_RUN_TEXT = 4000;
-/** Escape text for an XML attribute or element. */
-function escapeXml(text) {
-    return text
-        .replace(INVALID_XML, '\uFFFD')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
 const seconds = (ms) => (ms / 1000).toFixed(3);
-function cut(text, max = MAX_RUN_TEXT) {
+function junit_cut(text, max = MAX_RUN_TEXT) {
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 /** The `<system-err>` text of a scenario: every errored or timed-out hook run, its failure and its stderr. */
@@ -65405,11 +66948,11 @@ function hookErrorsText(scenario) {
         const lines = [`${hookErrorLabel(hook)}${step}: ${hook.status}${exit}${http}`];
         const error = (hook.error ?? '').trimEnd();
         if (error)
-            lines.push(cut(error));
+            lines.push(junit_cut(error));
         // A command hook's error text already ends with its stderr.
         const stderr = (hook.stderr ?? '').trimEnd();
         if (stderr && !error.includes(stderr))
-            lines.push(`Stderr: ${cut(stderr)}`);
+            lines.push(`Stderr: ${junit_cut(stderr)}`);
         return lines.join('\n');
     });
     const rest = runs.length - MAX_SYSTEM_ERR_RUNS;
@@ -65418,7 +66961,7 @@ function hookErrorsText(scenario) {
     return `${plural(runs.length, 'hook error')}\n\n${blocks.join('\n\n')}\n`;
 }
 function scenarioCase(scenario) {
-    const attrs = `name="${escapeXml(scenario.name)}" classname="${escapeXml(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
+    const attrs = `name="${xmlText(scenario.name)}" classname="${xmlText(scenario.file)}" time="${seconds(scenario.durationMs)}"`;
     const systemErr = hookErrorsText(scenario);
     const body = [];
     if (scenario.status !== 'passed') {
@@ -65426,10 +66969,10 @@ function scenarioCase(scenario) {
         const first = scenario.failures[0]?.message ?? scenario.status;
         const text = scenario.failures.map((f) => f.message).join('\n');
         const type = scenario.status === 'errored' ? 'ScenarioError' : 'ExpectationFailed';
-        body.push(`      <${tag} message="${escapeXml(first)}" type="${type}">${escapeXml(text)}</${tag}>`);
+        body.push(`      <${tag} message="${xmlText(first)}" type="${type}">${xmlText(text)}</${tag}>`);
     }
     if (systemErr)
-        body.push(`      <system-err>${escapeXml(systemErr)}</system-err>`);
+        body.push(`      <system-err>${xmlText(systemErr)}</system-err>`);
     if (body.length === 0)
         return `    <testcase ${attrs}/>`;
     return [`    <testcase ${attrs}>`, ...body, '    </testcase>'].join('\n');
@@ -65444,8 +66987,8 @@ function rejectedFileCases(diagnostics) {
         const place = first.line > 0 ? ` line="${first.line}"` : '';
         const text = found.map((d) => `${diagnosticPlace(d)}: ${d.severity} ${d.code}: ${d.message}`).join('\n');
         return [
-            `    <testcase name="${escapeXml(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${escapeXml(file)}"${place}>`,
-            `      <failure message="${escapeXml(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${escapeXml(text)}</failure>`,
+            `    <testcase name="${xmlText(file)}" classname="${HOOK_FILES_CLASSNAME}" time="0.000" file="${xmlText(file)}"${place}>`,
+            `      <failure message="${xmlText(`hook file rejected: ${first.message}`)}" type="HookFileRejected">${xmlText(text)}</failure>`,
             '    </testcase>',
         ].join('\n');
     });
@@ -65459,7 +67002,7 @@ function renderJunit(report) {
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="hooksim" ${suiteAttrs}>`,
-        `  <testsuite name="hooksim (${escapeXml(report.profile)})" ${suiteAttrs}>`,
+        `  <testsuite name="hooksim (${xmlText(report.profile)})" ${suiteAttrs}>`,
         ...cases,
         '  </testsuite>',
         '</testsuites>',
@@ -65468,20 +67011,9 @@ function renderJunit(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
+
 /** Messages drawn per diagram; GitHub refuses diagrams past Mermaid's text limit. */
 const MAX_DIAGRAM_MESSAGES = 120;
-const MAX_LABEL = 80;
-// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
-// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
-// nodes, `|` and `\` have meanings in labels: all become `#<code>;`.
-const SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
-/** Escape text for a Mermaid label: one line, at most `max` characters, specials as entity codes. */
-function escapeMermaid(text, max = MAX_LABEL) {
-    // eslint-disable-next-line no-control-regex
-    const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
-    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return cut.replace(SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
-}
 function hookOutcome(event, hook) {
     const parts = [hook.status];
     if (hook.exitCode !== undefined && hook.exitCode !== null && hook.exitCode !== 0)
@@ -65529,7 +67061,7 @@ function toolRanBefore(block, event) {
 }
 /** The arrows of a blocked request: the caller to the firewall, and the refusal back. */
 function blockArrows(id, block) {
-    return [`  ${id}-xF: ${escapeMermaid(block.url ?? block.host)}`, `  F--x${id}: blocked`];
+    return [`  ${id}-xF: ${mermaidLabel(block.url ?? block.host)}`, `  F--x${id}: blocked`];
 }
 /** The Mermaid source (without the fence) of a scenario's session; empty when no hook ran. */
 function renderSequenceDiagram(scenario) {
@@ -65546,7 +67078,7 @@ function renderSequenceDiagram(scenario) {
         'sequenceDiagram',
         '  participant A as Agent',
         '  participant R as Copilot runtime',
-        ...[...ids].map(([file, id]) => `  participant ${id} as ${escapeMermaid(file)}`),
+        ...[...ids].map(([file, id]) => `  participant ${id} as ${mermaidLabel(file)}`),
     ];
     // An executed tool's blocked request comes from the agent's side, between its pre and post hooks.
     let toolBlocks = scenario.egress.filter((e) => !e.allowed && e.tool !== undefined);
@@ -65562,21 +67094,21 @@ function renderSequenceDiagram(scenario) {
             .flatMap((b) => blockArrows('A', b));
         toolBlocks = toolBlocks.filter((block) => !toolRanBefore(block, event));
         if (event.event === 'preToolUse')
-            body.push(`  A->>R: ${escapeMermaid(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
+            body.push(`  A->>R: ${mermaidLabel(`calls ${String(event.input.toolName ?? 'a tool')}`)}`);
         for (const hook of event.hooks.filter(ran)) {
             const id = ids.get(hook.file);
-            body.push(`  R->>${id}: ${escapeMermaid(`${eventLabel(event)} #${hook.index}`)}`);
+            body.push(`  R->>${id}: ${mermaidLabel(`${eventLabel(event)} #${hook.index}`)}`);
             for (const block of blocksOf(scenario.egress, event, hook)) {
                 if (shown.has(block))
                     continue;
                 shown.add(block);
                 body.push(...blockArrows(id, block));
             }
-            body.push(`  ${id}-->>R: ${escapeMermaid(hookOutcome(event, hook))}`);
+            body.push(`  ${id}-->>R: ${mermaidLabel(hookOutcome(event, hook))}`);
         }
         const reply = agentReply(event);
         if (reply !== undefined)
-            body.push(`  R-->>A: ${escapeMermaid(reply)}`);
+            body.push(`  R-->>A: ${mermaidLabel(reply)}`);
         if (messages + body.length > MAX_DIAGRAM_MESSAGES) {
             omitted++;
             continue;
@@ -65590,7 +67122,7 @@ function renderSequenceDiagram(scenario) {
     else
         lines.push(...rest);
     if (omitted > 0)
-        lines.push(`  Note over A,R: ${escapeMermaid(`${omitted} more events not drawn`)}`);
+        lines.push(`  Note over A,R: ${mermaidLabel(`${omitted} more events not drawn`)}`);
     return lines.join('\n');
 }
 /** The diagram as a fenced Markdown block, or nothing when no hook ran. */
@@ -65604,36 +67136,7 @@ function sequenceDiagramBlock(scenario) {
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 
-/** Escape text for Markdown that GitHub renders as HTML: entities, table pipes, no raw newlines in cells. */
-function escapeCell(text, max = 300) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    // Backslashes and emphasis marks first, then pipes: the pipe's own backslash must not be doubled.
-    return escapeInline(cut).replace(/\|/g, '\\|');
-}
-/** Escape text for inline Markdown outside a table: HTML entities, and the marks of emphasis, code and links. */
-function escapeInline(text) {
-    // Backslashes first, so the escapes added here are not doubled; `~` is GitHub's strikethrough.
-    return escapeHtml(text).replace(/([\\`*_[\]~])/g, '\\$1');
-}
-/**
- * Text as a Markdown code span on one line. Renderers show a code span's content literally (entities are not
- * decoded there, so it is not HTML-escaped) and never as HTML; the fence is longer than any backtick run inside,
- * so hook output cannot close it early and leave the rest as raw HTML.
- */
-function codeSpan(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    if (flat === '')
-        return '';
-    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/** Escape the HTML special characters. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+
 const ICON = { passed: '✅', failed: '❌', errored: '⚠️' };
 // Between a number and its unit, so a narrow time column does not break "12 ms" over two lines.
 const NBSP = '\u00a0';
@@ -65641,7 +67144,9 @@ function toolOf(event) {
     const tool = event.input.toolName;
     return typeof tool === 'string' ? tool : '';
 }
-/** Hook text shown in a status cell is cut here: enough for a path and a message, not a wall of output. */
+/** Text shown in a table cell is cut here: enough for a path and a message, not a wall of output. */
+const MAX_CELL = 300;
+/** Hook text shown in a status cell is cut here. */
 const MAX_ERROR_CELL = 200;
 /**
  * The status cell: the status, and for a run that errored or timed out the failure's first line and the first
@@ -65649,18 +67154,25 @@ const MAX_ERROR_CELL = 200;
  */
 function statusCell(hook) {
     if (hook.status === 'skipped')
-        return escapeCell(`skipped: ${hook.skipped ?? ''}`, 120);
-    if (!isHookError(hook))
-        return escapeCell(hook.status);
-    const stderr = firstLine(hook.stderr);
-    const lines = [`${hook.status}: ${hookErrorText(hook)}`, ...(stderr ? [`stderr: ${stderr}`] : [])];
-    return lines.map((line) => escapeCell(line, MAX_ERROR_CELL)).join('<br>');
+        return markdownText(`skipped: ${hook.skipped ?? ''}`, 120);
+    if (!isHookError(hook)) {
+        const ignored = (hook.ignored ?? []).map((note) => markdownText(`ignored: ${note}`, MAX_ERROR_CELL));
+        return [markdownText(hook.status), ...ignored].join('<br>');
+    }
+    const stderr = hook_errors_firstLine(hook.stderr);
+    const note = failureNote(hook);
+    const lines = [
+        `${hook.status}: ${hookErrorText(hook)}`,
+        ...(stderr ? [`stderr: ${stderr}`] : []),
+        ...(note ? [note] : []),
+    ];
+    return lines.map((line) => markdownText(line, MAX_ERROR_CELL)).join('<br>');
 }
 function hookRow(event, hook) {
     const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
     const decision = decided || event.hooks.length === 1 ? (event.result.decision ?? '') : '';
     const reason = decided || event.hooks.length === 1 ? (event.result.reason ?? '') : '';
-    return `| ${event.step ?? ''} | ${event.event} | ${escapeCell(toolOf(event))} | ${escapeCell(`${hook.file}#${hook.index}`)} | ${statusCell(hook)} | ${escapeCell(decision)} | ${escapeCell(reason)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
+    return `| ${event.step ?? ''} | ${event.event} | ${markdownText(toolOf(event), MAX_CELL)} | ${markdownCode(`${hook.file}#${hook.index}`, 'cell', MAX_CELL)} | ${statusCell(hook)} | ${markdownText(decision)} | ${markdownText(reason, MAX_CELL)} | ${Math.round(hook.durationMs)}${NBSP}ms |`;
 }
 function decisionTable(scenario) {
     const rows = scenario.events.flatMap((event) => event.fired ? event.hooks.map((hook) => hookRow(event, hook)) : []);
@@ -65680,8 +67192,8 @@ function agentSeesBlock(scenario) {
     // `<pre>` opens its own line: that makes it a CommonMark HTML block that ends at `</pre>`, so blank lines,
     // backticks, `#` or `-` in the text stay inside it as text instead of closing it or becoming Markdown.
     const items = seen.flatMap((e) => [
-        `<b>${escapeHtml(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
-        `<pre>${escapeHtml(e.result.agentSees ?? '')}</pre>`,
+        `<b>${markdownText(e.step === undefined ? e.event : `step ${e.step} · ${e.event}`)}</b>`,
+        markdownPre(e.result.agentSees ?? ''),
     ]);
     return [
         '<details><summary>What the agent sees after each decision</summary>',
@@ -65703,12 +67215,12 @@ function triggerLine(entry) {
     const hook = `${entry.event ?? 'hook'} ${entry.file ?? ''}${entry.index === undefined ? '' : `#${entry.index}`}`;
     if (entry.command !== undefined) {
         // A hook's own process: the hook follows its command line, so the reader knows which entry made it (§5.5).
-        const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${codeSpan(hook)}` : '';
-        return `>   - Triggering command: ${codeSpan(redactCommand(entry.command))} ${block}${from}`;
+        const from = entry.tool === undefined && entry.file !== undefined ? ` — hook ${markdownCode(hook)}` : '';
+        return `>   - Triggering command: ${markdownCode(redactCommand(entry.command))} ${block}${from}`;
     }
     if (entry.tool !== undefined)
-        return `>   - Triggering tool: ${codeSpan(entry.tool)} ${block}`;
-    return `>   - Triggering hook: ${codeSpan(hook)} ${block}`;
+        return `>   - Triggering tool: ${markdownCode(entry.tool)} ${block}`;
+    return `>   - Triggering hook: ${markdownCode(hook)} ${block}`;
 }
 /** The blocked egress of a scenario in the form Copilot posts on a pull request (cloud-environment.md §5.5). */
 function firewallWarning(egress) {
@@ -65730,7 +67242,7 @@ function firewallWarning(egress) {
         '>',
     ];
     for (const [address, entries] of byAddress) {
-        lines.push(`> - ${codeSpan(address)}`, ...new Set(entries.map(triggerLine)));
+        lines.push(`> - ${markdownCode(address)}`, ...new Set(entries.map(triggerLine)));
     }
     const who = blocked.every((e) => e.tool !== undefined)
         ? 'the agent'
@@ -65744,7 +67256,7 @@ function filesBlock(scenario) {
     const { created, modified, deleted } = scenario.files;
     if (created.length + modified.length + deleted.length === 0)
         return [];
-    const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map(codeSpan).join(', ')}`] : [];
+    const list = (label, paths) => paths.length ? [`- ${label}: ${paths.map((text) => markdownCode(text)).join(', ')}`] : [];
     return [
         // The sandbox's changes have no author: hooks, the agent's executed tools and the programs they ran
         // (npm's logs under /root/.npm) all write to the same layers.
@@ -65760,15 +67272,15 @@ function scenarioSection(scenario) {
     const errors = listHookErrors(scenario).length;
     const flag = errors ? ` · ⚠️ ${plural(errors, 'hook error')}` : '';
     const lines = [
-        `### ${ICON[scenario.status]} ${escapeInline(scenario.name)} — ${codeSpan(scenario.file)}${flag}`,
+        `### ${ICON[scenario.status]} ${markdownText(scenario.name, MAX_CELL)} — ${markdownCode(scenario.file)}${flag}`,
         '',
     ];
     for (const failure of scenario.failures)
-        lines.push(`- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${escapeCell(failure.message, 1000)}`);
+        lines.push(`- ${scenario.status === 'errored' ? 'error' : 'failed'}: ${markdownText(failure.message, 1000)}`);
     if (scenario.failures.length)
         lines.push('');
     for (const warning of scenario.warnings)
-        lines.push(`> ${escapeInline(warning.replace(/\s+/g, ' '))}`, '');
+        lines.push(`> ${markdownText(warning, 1000)}`, '');
     lines.push(...decisionTable(scenario), ...agentSeesBlock(scenario), ...sequenceDiagramBlock(scenario), ...firewallWarning(scenario.egress), ...filesBlock(scenario));
     return lines;
 }
@@ -65783,7 +67295,10 @@ function rejectedFilesLead(report) {
     const rejected = rejectedFiles(report.diagnostics);
     if (rejected.length === 0)
         return '';
-    const named = rejected.slice(0, MAX_HEADLINE_FILES).map(codeSpan).join(', ');
+    const named = rejected
+        .slice(0, MAX_HEADLINE_FILES)
+        .map((text) => markdownCode(text))
+        .join(', ');
     const more = rejected.length > MAX_HEADLINE_FILES ? ` and ${rejected.length - MAX_HEADLINE_FILES} more` : '';
     return `${plural(rejected.length, 'hook file')} rejected (${named}${more}); `;
 }
@@ -65792,7 +67307,7 @@ function headline(report, hookErrors) {
     const rejected = rejectedFilesLead(report);
     const lead = rejected ? `❌ hooksim: ${rejected}` : 'hooksim: ';
     const errors = hookErrors ? `, ⚠️ ${plural(hookErrors, 'hook error')}` : '';
-    return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${codeSpan(report.profile)})`;
+    return `## ${lead}${summary.passed} of ${summary.scenarios} scenarios passed${errors} (profile ${markdownCode(report.profile)})`;
 }
 /** Render the whole report as Markdown. */
 function renderMarkdown(report) {
@@ -65813,7 +67328,7 @@ function renderMarkdown(report) {
     if (problems.length) {
         lines.push('**Hook file problems**', '');
         for (const d of problems)
-            lines.push(`- ${codeSpan(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${d.code}: ${escapeCell(d.message, 500)}`);
+            lines.push(`- ${markdownCode(`${d.file}:${d.line}:${d.column}`)} ${d.severity} ${markdownText(d.code)}: ${markdownText(d.message, 500)}`);
         lines.push('');
     }
     for (const scenario of report.scenarios)
@@ -65826,21 +67341,35 @@ function comparisonSection(report) {
     if (!comparison)
         return [];
     const lines = [
-        `### Compared with profile ${codeSpan(comparison.profile)}`,
+        `### Compared with profile ${markdownCode(comparison.profile)}`,
         '',
-        `Flags that differ: ${comparison.flags.map(codeSpan).join(', ') || 'none'}.`,
+        `Flags that differ: ${comparison.flags.map((text) => markdownCode(text)).join(', ') || 'none'}.`,
         '',
     ];
-    const rows = comparison.scenarios.flatMap((scenario) => scenario.differences.map((d) => `| ${escapeCell(scenario.name, 80)} | ${d.step ?? ''} | ${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''} | ${d.field} | ${escapeCell(JSON.stringify(d.base) ?? 'absent')} | ${escapeCell(JSON.stringify(d.other) ?? 'absent')} |`));
+    const loading = (comparison.loading ?? []).map((d) => `| ${markdownText(d.entry ?? d.file, 120)} | ${markdownText(d.base)} | ${markdownText(d.other)} |`);
+    if (loading.length > 0) {
+        lines.push(`| hook file or entry | loads under ${markdownText(report.profile)} | under ${markdownText(comparison.profile)} |`, '| --- | --- | --- |', ...loading, '');
+    }
+    const rows = comparison.scenarios.flatMap((scenario) => scenario.differences.map((d) => `| ${markdownText(scenario.name, 80)} | ${d.step ?? ''} | ${markdownText(`${d.event}${d.occurrence ? ` #${d.occurrence + 1}` : ''}`)} | ${markdownText(d.field)} | ${markdownText(JSON.stringify(d.base) ?? 'absent', MAX_CELL)} | ${markdownText(JSON.stringify(d.other) ?? 'absent', MAX_CELL)} |`));
     if (rows.length === 0)
         return [...lines, 'Every step has the same outcome under both profiles.', ''];
     return [
         ...lines,
-        `| scenario | step | event | field | ${escapeHtml(report.profile)} | ${escapeHtml(comparison.profile)} |`,
+        `| scenario | step | event | field | ${markdownText(report.profile)} | ${markdownText(comparison.profile)} |`,
         '| --- | --- | --- | --- | --- | --- |',
         ...rows,
         '',
     ];
+}
+
+;// CONCATENATED MODULE: ./src/report/render-report.ts
+
+
+/** One report's text; throws when the report cannot be rendered (a string past V8's limit). */
+function renderReport(report, format) {
+    if (format === 'json')
+        return `${JSON.stringify(report, null, 2)}\n`;
+    return format === 'junit' ? renderJunit(report) : renderMarkdown(report);
 }
 
 ;// CONCATENATED MODULE: ./src/report/report-schema.ts
@@ -65875,6 +67404,12 @@ const hookRecord = object({
     httpFailure: schemas_enum(['status', 'redirect', 'network', 'dns', 'firewall', 'ssrf', 'timeout']).optional(),
     httpStatus: schemas_number().int().optional(),
     stdoutTruncated: schemas_boolean().optional(),
+    missingProgram: object({ name: schemas_string(), inCloudImage: schemas_boolean() }).optional(),
+    ignored: array(schemas_string()).optional(),
+    stdoutOmittedBytes: schemas_number().int().optional(),
+    stderrOmittedBytes: schemas_number().int().optional(),
+    outputOmittedBytes: schemas_number().int().optional(),
+    progressOmitted: schemas_number().int().optional(),
 });
 const report_schema_toolResult = object({ resultType: schemas_enum(['success', 'failure']), textResultForLlm: schemas_string() });
 const eventResult = object({
@@ -65959,6 +67494,13 @@ const jsonReportSchema = object({
     comparison: object({
         profile: schemas_string(),
         flags: array(schemas_string()),
+        loading: array(object({
+            file: schemas_string(),
+            entry: schemas_string().optional(),
+            base: schemas_string(),
+            other: schemas_string(),
+        }))
+            .optional(),
         scenarios: array(object({
             name: schemas_string(),
             file: schemas_string(),
@@ -65978,18 +67520,11 @@ const jsonReportSchema = object({
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 
 
+
 const MARK = { passed: '✓', failed: '✗', errored: '!' };
 /** Distinct hook failures listed under a scenario; the rest are counted. */
 const MAX_LISTED_HOOK_ERRORS = 3;
 const MAX_TEXT = 160;
-// Hook output is untrusted: an escape sequence could rewrite the terminal, so control characters are replaced.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-/** One line of hook output for a terminal, cut at `max` characters. */
-function clip(text, max = MAX_TEXT) {
-    const flat = text.replace(/\s+/g, ' ').replace(CONTROL, '\uFFFD').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 /**
  * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
  * one failure counted with ×K), at most MAX_LISTED_HOOK_ERRORS, then how many runs are not listed.
@@ -66003,8 +67538,9 @@ function formatHookErrors(scenario) {
     const entries = shown.map((g) => {
         const times = g.count > 1 ? ` ×${g.count}` : '';
         // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
-        const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${clip(g.stderr)}` : '';
-        return `${clip(g.label, 200)}${times}: ${clip(g.error)}${stderr}`;
+        const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${terminalLine(g.stderr, MAX_TEXT)}` : '';
+        const note = g.note ? `; ${terminalLine(g.note, 300)}` : '';
+        return `${terminalLine(g.label, 200)}${times}: ${terminalLine(g.error, MAX_TEXT)}${stderr}${note}`;
     });
     const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
     const lines = [`    ! ${plural(total, 'hook error')}: ${entries[0] ?? ''}`];
@@ -66018,20 +67554,23 @@ function formatHookErrors(scenario) {
 function formatScenarioLine(scenario) {
     const hooks = countHookRuns(scenario);
     const lines = [
-        `${MARK[scenario.status]} ${scenario.name}  (${scenario.file}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
+        `${MARK[scenario.status]} ${terminalLine(scenario.name)}  (${terminalLine(scenario.file)}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
     ];
     for (const failure of scenario.failures) {
-        const where = failure.line ? `${scenario.file}:${failure.line}:${failure.column}: ` : '';
-        lines.push(`    ${where}${failure.message}`);
+        const where = failure.line ? `${terminalLine(scenario.file)}:${failure.line}:${failure.column}: ` : '';
+        // A failure may quote multi-line hook output: its continuation lines are indented under it.
+        lines.push(`    ${where}${terminalText(failure.message, '      ')}`);
     }
     lines.push(...formatHookErrors(scenario));
     const blocked = scenario.egress.filter((e) => !e.allowed);
     if (blocked.length > 0) {
-        lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
+        lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => terminalLine(e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
     }
+    for (const note of ignoredOutputNotes(scenario))
+        lines.push(`    ignored: ${terminalLine(note, 300)}`);
     // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
     for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
-        lines.push(`    warning: ${warning}`);
+        lines.push(`    warning: ${terminalText(warning, '      ')}`);
     return lines.join('\n');
 }
 /** The closing summary line: scenario outcomes, rejected hook files, hook runs and hook errors. */
@@ -66045,7 +67584,7 @@ function formatRunSummary(report) {
         parts.push(`${plural(rejected, 'hook file')} rejected`);
     const errors = countHookErrors(report.scenarios);
     const runs = `${s.hookRuns} hook runs${errors ? `, ${plural(errors, 'hook error')}` : ''}`;
-    return `\n${plural(s.scenarios, 'scenario')} under profile ${report.profile}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
+    return `\n${plural(s.scenarios, 'scenario')} under profile ${terminalLine(report.profile)}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
 }
 /** The differences found by `--compare`, one line each. */
 function formatComparison(report) {
@@ -66053,32 +67592,37 @@ function formatComparison(report) {
     if (!comparison)
         return '';
     const lines = [
-        `\nCompared with profile ${comparison.profile} (flags that differ: ${comparison.flags.length}):`,
+        `\nCompared with profile ${terminalLine(comparison.profile)} (flags that differ: ${comparison.flags.length}):`,
     ];
+    for (const d of comparison.loading ?? []) {
+        lines.push(`  ≠ loading ${terminalLine(d.entry ?? d.file, 200)}: ${d.base} → ${d.other}`);
+    }
     for (const scenario of comparison.scenarios) {
         if (scenario.differences.length === 0) {
-            lines.push(`  = ${scenario.name}: same outcome`);
+            lines.push(`  = ${terminalLine(scenario.name)}: same outcome`);
             continue;
         }
-        lines.push(`  ≠ ${scenario.name}:`);
+        lines.push(`  ≠ ${terminalLine(scenario.name)}:`);
         for (const d of scenario.differences) {
             const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
-            lines.push(`      ${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}: ${terminal_short(d.base)} → ${terminal_short(d.other)}`);
+            lines.push(`      ${terminalLine(`${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}`)}: ${terminal_short(d.base)} → ${terminal_short(d.other)}`);
         }
     }
     return lines.join('\n');
 }
 function terminal_short(value) {
-    const text = value === undefined ? 'absent' : JSON.stringify(value);
-    return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+    return terminalLine(value === undefined ? 'absent' : JSON.stringify(value), 100);
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
 
+
+
+
 /** `file:line:column severity code message`, the form editors and terminals link. */
 function formatDiagnostic(d) {
     const place = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
-    return `${place}  ${d.severity} ${d.code}  ${d.message}`;
+    return terminalLine(`${place}  ${d.severity} ${d.code}  ${d.message}`);
 }
 /** The text report of `validate`: one line per file, then every diagnostic. */
 function formatValidation(config, profile) {
@@ -66086,7 +67630,7 @@ function formatValidation(config, profile) {
     if (config.files.length === 0)
         lines.push('  (no hook files found in .github/hooks)');
     for (const file of config.files) {
-        lines.push(`  ${file.status.padEnd(8)} ${file.file}  (${file.hooks} hook${file.hooks === 1 ? '' : 's'})`);
+        lines.push(`  ${file.status.padEnd(8)} ${terminalLine(file.file)}  (${file.hooks} hook${file.hooks === 1 ? '' : 's'})`);
     }
     if (config.diagnostics.length > 0) {
         lines.push('', 'Diagnostics:');
@@ -66095,14 +67639,10 @@ function formatValidation(config, profile) {
     }
     return lines.join('\n');
 }
-function oneLine(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 function describeHook(hook) {
-    const label = hookLabel(hook);
+    const label = terminalLine(hookLabel(hook));
     if (hook.status === 'skipped')
-        return `${label}  ${hook.type}  skipped: ${hook.skipped ?? ''}`;
+        return `${label}  ${hook.type}  skipped: ${terminalLine(hook.skipped ?? '', 500)}`;
     const parts = [`${label}  ${hook.type}  ${hook.status}`];
     if (hook.exitCode !== undefined && hook.exitCode !== null)
         parts.push(`exit ${hook.exitCode}`);
@@ -66111,20 +67651,27 @@ function describeHook(hook) {
     parts.push(`${Math.round(hook.durationMs)} ms`);
     let line = parts.join('  ');
     if (hook.output !== undefined)
-        line += `\n      output: ${oneLine(JSON.stringify(hook.output))}`;
+        line += `\n      output: ${terminalLine(JSON.stringify(hook.output), 120)}`;
     else if (hook.parseError)
-        line += `\n      output: none (${oneLine(hook.parseError, 80)})`;
-    if (hook.error)
-        line += `\n      error: ${oneLine(hook.error)}`;
+        line += `\n      output: none (${terminalLine(hook.parseError, 80)})`;
+    if (hook.error) {
+        const silent = silentFailureNote(hook);
+        const error = silent ? `${hook.error.replace(/\s*Stderr:\s*$/, '')} (${silent})` : hook.error;
+        line += `\n      error: ${terminalLine(error, 120)}`;
+    }
+    if (hook.missingProgram)
+        line += `\n      note: ${terminalLine(missingProgramNote(hook.missingProgram), 300)}`;
+    for (const note of hook.ignored ?? [])
+        line += `\n      ignored: ${terminalLine(note, 300)}`;
     for (const p of hook.progress ?? [])
-        line += `\n      progress: ${oneLine(p.message)}`;
+        line += `\n      progress: ${terminalLine(p.message, 120)}`;
     return line;
 }
 /** The text report of `fire`: the hooks that ran and the decision, with the deciding hook named. */
 function formatEventRecord(record, profile) {
-    const lines = [`${record.event} under profile ${profile}${describeToolInput(record)}`];
+    const lines = [`${record.event} under profile ${terminalLine(profile)}${describeToolInput(record)}`];
     if (!record.fired) {
-        lines.push(`  not fired: ${record.skipped ?? ''}`);
+        lines.push(`  not fired: ${terminalLine(record.skipped ?? '')}`);
         return lines.join('\n');
     }
     if (record.hooks.length === 0)
@@ -66134,24 +67681,25 @@ function formatEventRecord(record, profile) {
     const result = record.result;
     lines.push('');
     if (result.decision) {
-        const by = result.decidedBy ? ` (decided by ${result.decidedBy})` : '';
+        const by = result.decidedBy ? ` (decided by ${terminalLine(result.decidedBy)})` : '';
         const effective = result.decision === 'ask' ? 'ask, treated as deny' : result.decision;
         lines.push(`Decision: ${effective}${by}`);
     }
+    // Multi-line values keep their lines, each indented under its label.
     if (result.reason !== undefined)
-        lines.push(`Reason: ${result.reason}`);
+        lines.push(`Reason: ${terminalText(result.reason, '  ')}`);
     if (result.args !== undefined)
-        lines.push(`Arguments: ${JSON.stringify(result.args)}`);
+        lines.push(`Arguments: ${terminalLine(JSON.stringify(result.args))}`);
     if (result.additionalContext !== undefined)
-        lines.push(`Additional context: ${result.additionalContext}`);
+        lines.push(`Additional context: ${terminalText(result.additionalContext, '  ')}`);
     if (result.modifiedResponse !== undefined)
-        lines.push(`Modified response: ${result.modifiedResponse}`);
+        lines.push(`Modified response: ${terminalText(result.modifiedResponse, '  ')}`);
     if (result.ignoredOutputs?.length)
-        lines.push(`Ignored outputs: ${result.ignoredOutputs.join(', ')}`);
+        lines.push(`Ignored outputs: ${terminalLine(result.ignoredOutputs.join(', '))}`);
     if (result.agentSees !== undefined)
-        lines.push(`Agent sees:\n${indent(result.agentSees)}`);
+        lines.push(`Agent sees:\n  | ${terminalText(result.agentSees, '  | ')}`);
     for (const warning of record.warnings ?? [])
-        lines.push(`warning: ${warning}`);
+        lines.push(`warning: ${terminalText(warning, '  ')}`);
     return lines.join('\n');
 }
 /** `: tool bash, args {...}` for a tool event, so the reader sees what was sent (fire defaults to bash {}). */
@@ -66160,13 +67708,7 @@ function describeToolInput(record) {
     if (typeof toolName !== 'string')
         return '';
     const args = typeof toolArgs === 'string' ? toolArgs : JSON.stringify(toolArgs ?? {});
-    return `: tool ${toolName}, args ${args.length > 200 ? `${args.slice(0, 199)}…` : args}`;
-}
-function indent(text) {
-    return text
-        .split('\n')
-        .map((line) => `  | ${line}`)
-        .join('\n');
+    return `: tool ${terminalLine(toolName)}, args ${terminalLine(args, 200)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli-main.ts
@@ -66289,6 +67831,10 @@ function checkEngine(value) {
         return value ?? 'native';
     throw new UsageError(`--engine '${value}' is not one of native, copilot-cli.`);
 }
+/** `file:line:column: severity code: message` on stderr; the file name and message come from the repository. */
+function formatDiagnosticLine(d) {
+    return terminalLine(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+}
 /** Say on stderr, before the first hook, that hooks run unisolated (the process driver). */
 function warnOnProcessRun(io) {
     return (choice) => {
@@ -66329,16 +67875,12 @@ async function writeReports(report, targets, io) {
     let written = true;
     // Write every report that can be written; one bad path does not lose the others.
     for (const { format, file } of targets) {
-        const text = format === 'json'
-            ? `${JSON.stringify(report, null, 2)}\n`
-            : format === 'junit'
-                ? renderJunit(report)
-                : renderMarkdown(report);
         try {
-            await (0,promises_.writeFile)(file, text);
+            // Rendering inside the try: a report too large to render fails like one that cannot be written.
+            await (0,promises_.writeFile)(file, renderReport(report, format));
         }
         catch (error) {
-            io.stderr(`hooksim: cannot write the ${format} report to '${file}': ${error.message}`);
+            io.stderr(terminalLine(`hooksim: cannot write the ${format} report to '${file}': ${error.message}`));
             written = false;
         }
     }
@@ -66383,7 +67925,7 @@ async function runRun(argv, io) {
     });
     const { report } = outcome;
     for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
-        io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+        io.stderr(formatDiagnosticLine(d));
     }
     io.stdout(formatRunSummary(report));
     if (report.comparison)
@@ -66486,7 +68028,7 @@ async function runFire(argv, io) {
         // The process-run warning went to stderr before the hooks ran; once is enough.
         const problems = outcome.diagnostics.filter((d) => d.severity !== 'info' && d.code !== 'sandbox-reduced-fidelity');
         for (const d of problems)
-            io.stderr(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+            io.stderr(formatDiagnosticLine(d));
         io.stdout(formatEventRecord(outcome.record, outcome.profile.name));
     }
     return hasRejectedFile(outcome.config) ? 1 : 0;
@@ -66618,14 +68160,15 @@ async function cli_main_main(argv, io) {
         if (error instanceof EngineNotInstalledError ||
             error instanceof EngineInstallError ||
             error instanceof EngineSessionError) {
-            io.stderr(`hooksim: ${error.message}`);
+            io.stderr(`hooksim: ${terminalText(error.message, '  ')}`);
             return 2;
         }
+        // Messages quote arguments and file contents: shown inert, continuation lines indented.
         if (error instanceof UsageError || error instanceof UnknownProfileError) {
-            io.stderr(`hooksim: ${error.message}\nRun 'hooksim --help' for usage.`);
+            io.stderr(`hooksim: ${terminalText(error.message, '  ')}\nRun 'hooksim --help' for usage.`);
             return 2;
         }
-        io.stderr(`hooksim: internal error: ${error.message ?? String(error)}`);
+        io.stderr(`hooksim: internal error: ${terminalText(error.message ?? String(error), '  ')}`);
         return 2;
     }
 }
@@ -66643,7 +68186,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9887);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9159);
 /* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8476);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
@@ -69595,7 +71138,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
