@@ -24,6 +24,7 @@ const KNOWN_CODES = new Set([
   'disable-ignored',
   'file-disabled',
   'entry-ignored',
+  'timeout-capped',
 ]);
 // The label may name the field, as 1.0.102 does (FINDINGS §10.5).
 const ITEM_DROPPED =
