@@ -6,11 +6,14 @@
  * the host), and hosts the egress relay when started with `--egress`.
  *
  * Protocol: newline-delimited JSON. Requests on stdin: `{"id": n, "op": "exec" | "writeFile" |
- * "appendFile" | "readFile" | "ping", ...}`; responses on stdout: `{"id": n, "ok": true, "result": ...}` or
+ * "appendFile" | "readFile" | "http" | "ping", ...}`; responses on stdout: `{"id": n, "ok": true, "result": ...}` or
  * `{"id": n, "ok": false, "error": "..."}`; the first line is `{"ready": true}`. Binary data is base64.
  * hooksim never trusts what comes back: a hook can kill or take over this process.
  */
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { execCommand } from './exec-core.mjs';
 import { startEgressRelay } from './egress-relay.mjs';
@@ -25,7 +28,81 @@ const EGRESS_SOCKET = '/run/hooksim/egress.sock';
  * @property {import('../src/sandbox/types.js').ExecRequest} [exec]
  * @property {string} [path]
  * @property {string} [data] base64
+ * @property {LoopbackHttp} [http]
  */
+
+/**
+ * An HTTP hook to a loopback address, sent from inside the sandbox, where the hooks' own servers listen (in the
+ * cloud agent the runtime and the hooks share one machine).
+ * @typedef {object} LoopbackHttp
+ * @property {string} url the hook's URL (its host is the Host header and TLS name)
+ * @property {string} address the checked loopback address to connect to
+ * @property {Record<string, string>} headers
+ * @property {string} body
+ * @property {number} timeoutMs
+ * @property {number} capBytes
+ */
+
+/** @param {string} address */
+function isLoopback(address) {
+  return (isIP(address) === 4 && address.startsWith('127.')) || address === '::1';
+}
+
+/**
+ * POST to a loopback server and read at most `capBytes` of the reply.
+ * @param {LoopbackHttp} http
+ * @returns {Promise<{ status: number, body: string, truncated: boolean }>}
+ */
+function postLoopback(http) {
+  const url = new URL(http.url);
+  if (!isLoopback(http.address))
+    return Promise.reject(new Error('http: only loopback addresses are sent from here'));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        headers: http.headers,
+        timeout: http.timeoutMs,
+        lookup: (_host, _options, callback) => callback(null, http.address, isIP(http.address)),
+      },
+      (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        let size = 0;
+        res.on('data', (/** @type {Buffer} */ chunk) => {
+          if (size + chunk.length > http.capBytes) {
+            chunks.push(chunk.subarray(0, http.capBytes - size));
+            size = http.capBytes;
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('base64'),
+              truncated: true,
+            });
+            res.destroy();
+            return;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('base64'),
+            truncated: false,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
+    req.on('error', (error) =>
+      reject(new Error(/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message)),
+    );
+    req.end(http.body);
+  });
+}
 
 /** @param {unknown} value */
 function send(value) {
@@ -62,6 +139,9 @@ async function handle(request) {
       await (request.op === 'writeFile' ? writeFile(path, data) : appendFile(path, data));
       return {};
     }
+    case 'http':
+      if (request.http === undefined) throw new Error('http: missing request');
+      return postLoopback(request.http);
     case 'readFile': {
       const path = requirePath(request);
       try {

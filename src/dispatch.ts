@@ -92,6 +92,7 @@ async function runEntry(entry: HookEntry, payload: Record<string, unknown>, cont
       ...(context.httpGate ? { gate: context.httpGate } : {}),
       ...(context.resolve ? { resolve: context.resolve } : {}),
       ...(context.localNetwork === true ? { localNetwork: true } : {}),
+      ...(context.host.loopbackHttp ? { loopback: context.host.loopbackHttp.bind(context.host) } : {}),
     });
   }
   return runCommandHook(entry, payload, {

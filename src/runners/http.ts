@@ -8,6 +8,7 @@ import type { Dispatcher } from 'undici';
 import { hookRecordBase } from '../hook-record.js';
 import type { HookEntry, HookRecord } from '../model.js';
 import type { Profile } from '../profiles.js';
+import type { LoopbackHttpReply, LoopbackHttpRequest } from '../sandbox/types.js';
 import { isHostProtectedAddress, lookupAll } from '../firewall/host-addresses.js';
 import { readHttpSwitches } from './http-url.js';
 
@@ -40,6 +41,11 @@ export interface HttpContext {
    * Action, whose hook code may come from a fork.
    */
   localNetwork?: boolean;
+  /**
+   * Sends a request whose every address is loopback from inside the sandbox, where the hooks' own servers
+   * listen (the namespace driver): in the cloud agent the runtime and its hooks share one machine.
+   */
+  loopback?: (request: LoopbackHttpRequest) => Promise<LoopbackHttpReply>;
 }
 
 /** The user agent Copilot CLI 1.0.102 sends (§12). */
@@ -123,10 +129,7 @@ function buildHeaders(
   return headers;
 }
 
-/**
- * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
- * result is what may be connected to.
- */
+/** Resolve the host once and apply the simulated SSRF guard (Copilot's own) to every address. */
 async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): Promise<string[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
@@ -150,6 +153,12 @@ async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): P
       );
     }
   }
+  return addresses;
+}
+
+/** hooksim's host guard: its own process sends what is not sent from the sandbox. */
+function guardHostAddresses(url: URL, addresses: string[], context: HttpContext): void {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
   // this request, so this machine and its network stay out of reach unless the operator said otherwise.
   if (context.localNetwork !== true) {
@@ -163,7 +172,11 @@ async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): P
       );
     }
   }
-  return addresses;
+}
+
+/** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
+function allLoopback(addresses: string[]): boolean {
+  return addresses.every((address) => LOOPBACK.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 
 /**
@@ -217,13 +230,34 @@ async function sendRequest(
 ): Promise<HttpReply> {
   const addresses = await resolveChecked(url, entry.url ?? '', context);
   if (signal.aborted) throw signal.reason;
+  const headers = buildHeaders(entry, context.agentEnv, context.profile);
+  if (context.loopback && context.localNetwork !== true && allLoopback(addresses)) {
+    try {
+      return await context.loopback({
+        url: url.href,
+        address: addresses[0] ?? '127.0.0.1',
+        headers,
+        body,
+        timeoutMs: entry.timeoutSec * 1000,
+        capBytes: context.profile.outputCapBytes,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const code = (error as Error).message;
+      throw new HttpHookFailure(
+        'network',
+        `HTTP hook fetch failed: ${label}${/^E[A-Z]+$/.test(code) ? ` (code=${code})` : ''}`,
+      );
+    }
+  }
+  guardHostAddresses(url, addresses, context);
   const agent = createPinnedAgent(addresses);
   try {
     let response: Dispatcher.ResponseData;
     try {
       response = await request(url, {
         method: 'POST',
-        headers: buildHeaders(entry, context.agentEnv, context.profile),
+        headers,
         body,
         signal,
         dispatcher: agent,

@@ -44,7 +44,15 @@ import {
   writeWorkspaceSeed,
   type CoveredPath,
 } from './system-layers.js';
-import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
+import type {
+  ExecRequest,
+  ExecResult,
+  FileChanges,
+  LoopbackHttpReply,
+  LoopbackHttpRequest,
+  Sandbox,
+  SandboxOptions,
+} from './types.js';
 import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
@@ -491,6 +499,16 @@ class NamespaceSandbox implements Sandbox {
       { path: absolute(file), data: Buffer.from(content).toString('base64') },
       FILE_OP_TIMEOUT_MS,
     );
+  }
+
+  async loopbackHttp(request: LoopbackHttpRequest): Promise<LoopbackHttpReply> {
+    const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + WATCHDOG_SLACK_MS;
+    const result = await this.client.request('http', { http: request }, watchdog);
+    return {
+      status: typeof result.status === 'number' ? result.status : 0,
+      body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(0, request.capBytes),
+      truncated: result.truncated === true,
+    };
   }
 
   async readFile(file: string): Promise<Buffer | undefined> {

@@ -49,6 +49,29 @@ export interface HookHost {
   readonly baseEnv: Readonly<Record<string, string>>;
   /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
   exec(request: ExecRequest): Promise<ExecResult>;
+  /**
+   * POST to a server on the sandbox's own loopback, where hooks' servers listen (the namespace driver only: the
+   * process driver's loopback is this machine's). Rejects with the connection error's code.
+   */
+  loopbackHttp?(request: LoopbackHttpRequest): Promise<LoopbackHttpReply>;
+}
+
+/** One HTTP hook request to a loopback address inside the sandbox. */
+export interface LoopbackHttpRequest {
+  url: string;
+  /** The checked loopback address to connect to. */
+  address: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  capBytes: number;
+}
+
+/** Its reply, the body cut at `capBytes`. */
+export interface LoopbackHttpReply {
+  status: number;
+  body: Buffer;
+  truncated: boolean;
 }
 
 /** The clock payload timestamps come from; injectable for tests. */
