@@ -139,7 +139,7 @@ describe('--allow-local-network (runtime-behaviour.md §12: COPILOT_HOOK_ALLOW_L
     await server.close();
   });
 
-  it('an HTTP hook to 127.0.0.1 is refused by hooksim unless the operator passes --allow-local-network', async () => {
+  it("an HTTP hook to 127.0.0.1 reaches the sandbox's loopback, never this machine's, unless the operator passes --allow-local-network", async () => {
     const url = `http://127.0.0.1:${server.port}/hook`;
     const repo = await makeTempRepo({
       '.github/hooks/a.json': hookFile({ sessionStart: [{ type: 'http', url }] }),
@@ -155,8 +155,10 @@ describe('--allow-local-network (runtime-behaviour.md §12: COPILOT_HOOK_ALLOW_L
       '--json',
     ];
     const refused = JSON.parse((await cli(argv)).stdout) as { hooks: { status: string; error?: string }[] };
+    // Sent inside the namespace sandbox, where nothing listens on that port; the host's server sees nothing.
     expect(refused.hooks[0]?.status).toBe('error');
-    expect(refused.hooks[0]?.error).toContain('hooksim did not send this HTTP hook: 127.0.0.1');
+    expect(refused.hooks[0]?.error).toBe(`HTTP hook fetch failed: POST ${url} (code=ECONNREFUSED)`);
+    expect(server.requests).toHaveLength(0);
     const allowed = JSON.parse((await cli([...argv, '--allow-local-network'])).stdout) as {
       hooks: { status: string }[];
       result: { additionalContext?: string };
