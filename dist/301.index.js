@@ -4479,6 +4479,15 @@ class NamespaceSandbox {
     async appendFile(file, content) {
         await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
     }
+    async loopbackHttp(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + WATCHDOG_SLACK_MS;
+        const result = await this.client.request('http', { http: request }, watchdog);
+        return {
+            status: typeof result.status === 'number' ? result.status : 0,
+            body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(0, request.capBytes),
+            truncated: result.truncated === true,
+        };
+    }
     async readFile(file) {
         const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
         return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
@@ -9412,8 +9421,8 @@ async function locateEngine(dir = defaultEngineDir()) {
 }
 /** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
 async function installEngine(options = {}) {
-    const dir = path.resolve(options.dir ?? defaultEngineDir());
-    await mkdir(path.join(dir, 'cache'), { recursive: true });
+    const dir = external_node_path_default().resolve(options.dir ?? defaultEngineDir());
+    await (0,promises_.mkdir)(external_node_path_default().join(dir, 'cache'), { recursive: true });
     const args = [
         'install',
         '--prefix',
@@ -9424,7 +9433,7 @@ async function installEngine(options = {}) {
         `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
     ];
     const code = await new Promise((resolve, reject) => {
-        const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+        const child = (0,external_node_child_process_.spawn)(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
             stdio: ['ignore', 'pipe', 'pipe'],
         });
         child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
@@ -9895,10 +9904,7 @@ function buildHeaders(entry, env, profile) {
     }
     return headers;
 }
-/**
- * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
- * result is what may be connected to.
- */
+/** Resolve the host once and apply the simulated SSRF guard (Copilot's own) to every address. */
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
@@ -9922,6 +9928,11 @@ async function resolveChecked(url, rawUrl, context) {
             throw new HttpHookFailure('ssrf', `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`);
         }
     }
+    return addresses;
+}
+/** hooksim's host guard: its own process sends what is not sent from the sandbox. */
+function guardHostAddresses(url, addresses, context) {
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
     // this request, so this machine and its network stay out of reach unless the operator said otherwise.
     if (context.localNetwork !== true) {
@@ -9931,7 +9942,10 @@ async function resolveChecked(url, rawUrl, context) {
             throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
         }
     }
-    return addresses;
+}
+/** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
+function allLoopback(addresses) {
+    return addresses.every((address) => LOOPBACK.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 /**
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
@@ -9971,13 +9985,33 @@ async function sendRequest(url, label, entry, body, context, signal) {
     const addresses = await resolveChecked(url, entry.url ?? '', context);
     if (signal.aborted)
         throw signal.reason;
+    const headers = buildHeaders(entry, context.agentEnv, context.profile);
+    if (context.loopback && context.localNetwork !== true && allLoopback(addresses)) {
+        try {
+            return await context.loopback({
+                url: url.href,
+                address: addresses[0] ?? '127.0.0.1',
+                headers,
+                body,
+                timeoutMs: entry.timeoutSec * 1000,
+                capBytes: context.profile.outputCapBytes,
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            const code = error.message;
+            throw new HttpHookFailure('network', `HTTP hook fetch failed: ${label}${/^E[A-Z]+$/.test(code) ? ` (code=${code})` : ''}`);
+        }
+    }
+    guardHostAddresses(url, addresses, context);
     const agent = createPinnedAgent(addresses);
     try {
         let response;
         try {
             response = await (0,undici/* request */.Em)(url, {
                 method: 'POST',
-                headers: buildHeaders(entry, context.agentEnv, context.profile),
+                headers,
                 body,
                 signal,
                 dispatcher: agent,
@@ -10190,6 +10224,7 @@ async function runEntry(entry, payload, context) {
             ...(context.httpGate ? { gate: context.httpGate } : {}),
             ...(context.resolve ? { resolve: context.resolve } : {}),
             ...(context.localNetwork === true ? { localNetwork: true } : {}),
+            ...(context.host.loopbackHttp ? { loopback: context.host.loopbackHttp.bind(context.host) } : {}),
         });
     }
     return runCommandHook(entry, payload, {
@@ -17076,6 +17111,7 @@ const INPUT_DEFAULTS = {
     profile: 'cloud',
     'compare-profile': '',
     sandbox: 'auto',
+    engine: 'native',
     'allow-hosts': '',
     'fail-on': 'failure',
     'changed-only': 'false',
@@ -17153,6 +17189,7 @@ const settingsSchema = schemas/* object */.Ikc({
             ? pass(value)
             : want(`empty or one of ${PROFILE_NAMES.join(', ')}`)),
     sandbox: oneOf('sandbox', ['auto', 'namespace', 'process']),
+    engine: oneOf('engine', ['native', 'copilot-cli']),
     'allow-hosts': input('allow-hosts', (value) => {
         const rules = lines(value);
         const problems = rules.map(ruleProblem).filter((p) => p !== undefined);
@@ -17188,6 +17225,28 @@ function parseActionSettings(read, env = process.env) {
     if (!parsed.success)
         throw new ActionInputError(parsed.error.issues.map((issue) => issue.message));
     const s = parsed.data;
+    // The real CLI is what profile `cli` models: the engine implies it, and contradicting it is an input error.
+    if (s.engine === 'copilot-cli') {
+        const asked = read('profile').trim();
+        const problems = [
+            ...(asked !== '' && asked !== 'cli'
+                ? [
+                    `engine: 'copilot-cli' runs under profile cli, but profile is '${asked}'. Expected profile cli or no profile.`,
+                ]
+                : []),
+            ...(s['compare-profile'] !== undefined
+                ? [
+                    'compare-profile: must be empty with engine copilot-cli (the differential suite compares engines).',
+                ]
+                : []),
+            ...(s.sandbox === 'process'
+                ? ['sandbox: copilot-cli runs the CLI in the namespace sandbox; process cannot host it.']
+                : []),
+        ];
+        if (problems.length > 0)
+            throw new ActionInputError(problems);
+        s.profile = 'cli';
+    }
     const reportDir = s['report-dir'] || external_node_path_default().join(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'hooksim-reports');
     return {
         repoPath: s['repo-path'],
@@ -17195,6 +17254,7 @@ function parseActionSettings(read, env = process.env) {
         profile: s.profile,
         ...(s['compare-profile'] === undefined ? {} : { compareProfile: s['compare-profile'] }),
         sandbox: s.sandbox,
+        engine: s.engine,
         allowHosts: s['allow-hosts'],
         failOn: s['fail-on'],
         changedOnly: s['changed-only'],
@@ -17680,10 +17740,26 @@ function decideVerdict(result, failOn) {
 
 
 
+
 /** Print text that came from hooks or scenarios without letting it issue workflow commands. */
 function printUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
     process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
+}
+/**
+ * The pinned Copilot CLI for `engine: copilot-cli`: found in the runner's tool cache (kept between jobs on
+ * self-hosted runners; `actions/cache` on that path keeps it on hosted ones), else installed there from npm.
+ */
+async function ensureEngine() {
+    const dir = process.env.RUNNER_TOOL_CACHE
+        ? external_node_path_default().join(process.env.RUNNER_TOOL_CACHE, 'hooksim', `copilot-${COPILOT_CLI_VERSION}`)
+        : defaultEngineDir();
+    const found = await locateEngine(dir).then(() => true, () => false);
+    if (!found) {
+        core/* info */.pq(`Installing the Copilot CLI ${COPILOT_CLI_VERSION} into ${dir}`);
+        await installEngine({ dir, onOutput: (text) => core/* info */.pq(escape_terminalLine(text.trimEnd())) });
+    }
+    return dir;
 }
 async function planScenarios(settings, repoDir, run, client) {
     const notes = [];
@@ -17808,9 +17884,11 @@ async function action_run() {
         };
     }
     else {
+        const engineDir = settings.engine === 'copilot-cli' ? await ensureEngine() : undefined;
         outcome = await runScenarios({
             repo: repoDir,
             profile: settings.profile,
+            ...(engineDir === undefined ? {} : { engine: 'copilot-cli', engineDir }),
             scenarios: plan.files ?? [],
             sandbox: sandboxKind,
             allowHosts: settings.allowHosts,

@@ -8,6 +8,12 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { runScenarios, type RunOutcome } from './commands/run.js';
+import {
+  COPILOT_CLI_VERSION,
+  defaultEngineDir,
+  installEngine,
+  locateEngine,
+} from './engines/copilot-install.js';
 import { validateRepo } from './commands/validate.js';
 import type { Diagnostic } from './diagnostics.js';
 import { lintRepo } from './lint/lint-repo.js';
@@ -39,6 +45,25 @@ import { decideVerdict } from './action/verdict.js';
 function printUntrusted(text: string): void {
   const token = randomUUID();
   process.stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
+}
+
+/**
+ * The pinned Copilot CLI for `engine: copilot-cli`: found in the runner's tool cache (kept between jobs on
+ * self-hosted runners; `actions/cache` on that path keeps it on hosted ones), else installed there from npm.
+ */
+async function ensureEngine(): Promise<string> {
+  const dir = process.env.RUNNER_TOOL_CACHE
+    ? path.join(process.env.RUNNER_TOOL_CACHE, 'hooksim', `copilot-${COPILOT_CLI_VERSION}`)
+    : defaultEngineDir();
+  const found = await locateEngine(dir).then(
+    () => true,
+    () => false,
+  );
+  if (!found) {
+    core.info(`Installing the Copilot CLI ${COPILOT_CLI_VERSION} into ${dir}`);
+    await installEngine({ dir, onOutput: (text) => core.info(terminalLine(text.trimEnd())) });
+  }
+  return dir;
 }
 
 /** Which scenario files to run: undefined runs the core's default (the default folder or the smoke session). */
@@ -185,9 +210,11 @@ export async function run(): Promise<void> {
       sandboxFailed: false,
     };
   } else {
+    const engineDir = settings.engine === 'copilot-cli' ? await ensureEngine() : undefined;
     outcome = await runScenarios({
       repo: repoDir,
       profile: settings.profile,
+      ...(engineDir === undefined ? {} : { engine: 'copilot-cli' as const, engineDir }),
       scenarios: plan.files ?? [],
       sandbox: sandboxKind,
       allowHosts: settings.allowHosts,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collectAnnotations, planAnnotations } from '../src/action/annotations.js';
@@ -25,6 +25,7 @@ import {
 import { decideVerdict } from '../src/action/verdict.js';
 import type { Diagnostic } from '../src/diagnostics.js';
 import { validateRepo } from '../src/commands/validate.js';
+import { COPILOT_CLI_VERSION, defaultEngineDir, locateEngine } from '../src/engines/copilot-install.js';
 import { getProfile } from '../src/profiles.js';
 import { buildJsonReport } from '../src/report/json-report.js';
 import { mermaidLabel } from '../src/report/escape.js';
@@ -33,6 +34,7 @@ import { loadScenarioFile } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
 import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { describeWithPart } from './helpers/optional-parts.js';
 import { liveReferences, markdownStructure, markdownTokens, TERMINAL_UNSAFE } from './helpers/inert.js';
 
 const ROOT = path.resolve('.');
@@ -80,6 +82,8 @@ async function runAction(options: {
   apiUrl?: string;
   /** Run where no user namespace can be created (max_user_namespaces 0): no namespace sandbox starts. */
   noNamespaces?: boolean;
+  /** More runner variables (RUNNER_TOOL_CACHE). */
+  env?: Record<string, string>;
 }): Promise<ActionRun> {
   const dir = path.join(temp, `run-${++runs}`);
   await cp(path.join(ROOT, 'package.json'), path.join(dir, 'marker.json'));
@@ -119,6 +123,7 @@ async function runAction(options: {
     'INPUT_REPO-PATH': DEMO,
   };
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  Object.assign(env, options.env ?? {});
   const [program, ...args] = options.noNamespaces
     ? [
         'unshare',
@@ -527,6 +532,40 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
   });
 });
 
+const engineInstalled = await locateEngine().then(
+  () => true,
+  () => false,
+);
+
+describeWithPart(
+  {
+    name: `the Copilot CLI engine ${COPILOT_CLI_VERSION}`,
+    ready: engineInstalled,
+    install: 'npx hooksim engine install',
+  },
+  'engine: copilot-cli, the real Copilot CLI in the Action (issue 17)',
+  () => {
+    it('runs the scenarios through the real CLI under profile cli, from the runner tool cache', async () => {
+      const cache = path.join(temp, 'tool-cache');
+      await mkdir(path.join(cache, 'hooksim'), { recursive: true });
+      await symlink(defaultEngineDir(), path.join(cache, 'hooksim', `copilot-${COPILOT_CLI_VERSION}`));
+      const run = await runAction({
+        inputs: {
+          'repo-path': 'test/differential/cases/http/hooks',
+          engine: 'copilot-cli',
+          scenarios: '.github/hook-scenarios/pre-deny.yml',
+        },
+        env: { RUNNER_TOOL_CACHE: cache },
+      });
+      expect(run.stdout).not.toContain('Installing the Copilot CLI');
+      expect(run.status).toBe(0);
+      const report = JSON.parse(await readFile(run.outputs['report-json'] ?? '', 'utf8'));
+      expect(report.profile).toBe('cli');
+      expect(report.summary).toMatchObject({ scenarios: 1, passed: 1 });
+    }, 180_000);
+  },
+);
+
 describe('Action inputs (issue 5 item 1)', () => {
   const read = (values: Partial<Record<InputName, string>>) => (name: InputName) => values[name] ?? '';
 
@@ -552,6 +591,23 @@ describe('Action inputs (issue 5 item 1)', () => {
       githubToken: '',
       reportDir: '/runner/temp/hooksim-reports',
     });
+  });
+
+  it('engine copilot-cli implies profile cli, and refuses another profile, compare-profile or sandbox process', () => {
+    const read = (values: Partial<Record<InputName, string>>) => (name: InputName) => values[name] ?? '';
+    expect(parseActionSettings(read({ engine: 'copilot-cli' }))).toMatchObject({
+      engine: 'copilot-cli',
+      profile: 'cli',
+    });
+    expect(parseActionSettings(read({}))).toMatchObject({ engine: 'native', profile: 'cloud' });
+    expect(() =>
+      parseActionSettings(read({ engine: 'copilot-cli', profile: 'cloud', sandbox: 'process' })),
+    ).toThrow(
+      /engine: 'copilot-cli' runs under profile cli, but profile is 'cloud'[\s\S]*sandbox: copilot-cli runs the CLI in the namespace sandbox/,
+    );
+    expect(() => parseActionSettings(read({ engine: 'copilot' }))).toThrow(
+      /Input 'engine' is "copilot"; expected one of native, copilot-cli/,
+    );
   });
 
   it('names each bad input and what it expects', () => {

@@ -50660,10 +50660,7 @@ function buildHeaders(entry, env, profile) {
     }
     return headers;
 }
-/**
- * Resolve the host once and apply the simulated SSRF guard, then hooksim's host guard, to every address; the
- * result is what may be connected to.
- */
+/** Resolve the host once and apply the simulated SSRF guard (Copilot's own) to every address. */
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
@@ -50687,6 +50684,11 @@ async function resolveChecked(url, rawUrl, context) {
             throw new HttpHookFailure('ssrf', `HTTP hook URL "${rawUrl}" resolves to blocked address ${blocked}. URLs must not target loopback, private, or link-local addresses.`);
         }
     }
+    return addresses;
+}
+/** hooksim's host guard: its own process sends what is not sent from the sandbox. */
+function guardHostAddresses(url, addresses, context) {
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
     // this request, so this machine and its network stay out of reach unless the operator said otherwise.
     if (context.localNetwork !== true) {
@@ -50696,7 +50698,10 @@ async function resolveChecked(url, rawUrl, context) {
             throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
         }
     }
-    return addresses;
+}
+/** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
+function allLoopback(addresses) {
+    return addresses.every((address) => LOOPBACK.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 /**
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
@@ -50736,13 +50741,33 @@ async function sendRequest(url, label, entry, body, context, signal) {
     const addresses = await resolveChecked(url, entry.url ?? '', context);
     if (signal.aborted)
         throw signal.reason;
+    const headers = buildHeaders(entry, context.agentEnv, context.profile);
+    if (context.loopback && context.localNetwork !== true && allLoopback(addresses)) {
+        try {
+            return await context.loopback({
+                url: url.href,
+                address: addresses[0] ?? '127.0.0.1',
+                headers,
+                body,
+                timeoutMs: entry.timeoutSec * 1000,
+                capBytes: context.profile.outputCapBytes,
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            const code = error.message;
+            throw new HttpHookFailure('network', `HTTP hook fetch failed: ${label}${/^E[A-Z]+$/.test(code) ? ` (code=${code})` : ''}`);
+        }
+    }
+    guardHostAddresses(url, addresses, context);
     const agent = createPinnedAgent(addresses);
     try {
         let response;
         try {
             response = await (0,undici/* request */.Em)(url, {
                 method: 'POST',
-                headers: buildHeaders(entry, context.agentEnv, context.profile),
+                headers,
                 body,
                 signal,
                 dispatcher: agent,
@@ -50955,6 +50980,7 @@ async function runEntry(entry, payload, context) {
             ...(context.httpGate ? { gate: context.httpGate } : {}),
             ...(context.resolve ? { resolve: context.resolve } : {}),
             ...(context.localNetwork === true ? { localNetwork: true } : {}),
+            ...(context.host.loopbackHttp ? { loopback: context.host.loopbackHttp.bind(context.host) } : {}),
         });
     }
     return runCommandHook(entry, payload, {
@@ -53928,6 +53954,15 @@ class NamespaceSandbox {
     }
     async appendFile(file, content) {
         await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async loopbackHttp(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + WATCHDOG_SLACK_MS;
+        const result = await this.client.request('http', { http: request }, watchdog);
+        return {
+            status: typeof result.status === 'number' ? result.status : 0,
+            body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(0, request.capBytes),
+            truncated: result.truncated === true,
+        };
     }
     async readFile(file) {
         const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);

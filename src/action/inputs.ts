@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAllowRule } from '../firewall/rules.js';
 import { PROFILE_NAMES, type ProfileName } from '../profiles.js';
+import type { EngineName } from '../engines/copilot-engine.js';
 import type { SandboxKind } from '../sandbox/index.js';
 
 /** When the step fails (README "fail-on"). */
@@ -20,6 +21,8 @@ export interface ActionSettings {
   profile: ProfileName;
   compareProfile?: ProfileName;
   sandbox: SandboxKind;
+  /** `copilot-cli` runs the scenarios through the real Copilot CLI, under profile `cli`. */
+  engine: EngineName;
   allowHosts: string[];
   failOn: FailOn;
   changedOnly: boolean;
@@ -38,6 +41,7 @@ export const INPUT_DEFAULTS = {
   profile: 'cloud',
   'compare-profile': '',
   sandbox: 'auto',
+  engine: 'native',
   'allow-hosts': '',
   'fail-on': 'failure',
   'changed-only': 'false',
@@ -138,6 +142,7 @@ const settingsSchema = z.object({
         : want(`empty or one of ${PROFILE_NAMES.join(', ')}`),
   ),
   sandbox: oneOf<SandboxKind>('sandbox', ['auto', 'namespace', 'process']),
+  engine: oneOf<EngineName>('engine', ['native', 'copilot-cli']),
   'allow-hosts': input('allow-hosts', (value) => {
     const rules = lines(value);
     const problems = rules.map(ruleProblem).filter((p) => p !== undefined);
@@ -177,6 +182,27 @@ export function parseActionSettings(
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) throw new ActionInputError(parsed.error.issues.map((issue) => issue.message));
   const s = parsed.data;
+  // The real CLI is what profile `cli` models: the engine implies it, and contradicting it is an input error.
+  if (s.engine === 'copilot-cli') {
+    const asked = read('profile').trim();
+    const problems = [
+      ...(asked !== '' && asked !== 'cli'
+        ? [
+            `engine: 'copilot-cli' runs under profile cli, but profile is '${asked}'. Expected profile cli or no profile.`,
+          ]
+        : []),
+      ...(s['compare-profile'] !== undefined
+        ? [
+            'compare-profile: must be empty with engine copilot-cli (the differential suite compares engines).',
+          ]
+        : []),
+      ...(s.sandbox === 'process'
+        ? ['sandbox: copilot-cli runs the CLI in the namespace sandbox; process cannot host it.']
+        : []),
+    ];
+    if (problems.length > 0) throw new ActionInputError(problems);
+    s.profile = 'cli';
+  }
   const reportDir = s['report-dir'] || path.join(env.RUNNER_TEMP || tmpdir(), 'hooksim-reports');
   return {
     repoPath: s['repo-path'],
@@ -184,6 +210,7 @@ export function parseActionSettings(
     profile: s.profile,
     ...(s['compare-profile'] === undefined ? {} : { compareProfile: s['compare-profile'] }),
     sandbox: s.sandbox,
+    engine: s.engine,
     allowHosts: s['allow-hosts'],
     failOn: s['fail-on'],
     changedOnly: s['changed-only'],

@@ -506,7 +506,10 @@ class NamespaceSandbox implements Sandbox {
     const result = await this.client.request('http', { http: request }, watchdog);
     return {
       status: typeof result.status === 'number' ? result.status : 0,
-      body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(0, request.capBytes),
+      body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(
+        0,
+        request.capBytes,
+      ),
       truncated: result.truncated === true,
     };
   }
