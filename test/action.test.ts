@@ -585,6 +585,7 @@ describe('Action inputs (issue 5 item 1)', () => {
       scenarios: ['.github/hook-scenarios/**/*.{yml,yaml}'],
       profile: 'cloud',
       sandbox: 'auto',
+      engine: 'native',
       allowHosts: ['registry.npmjs.org', 'https://hooks.example.com/copilot/'],
       failOn: 'failure',
       changedOnly: false,
