@@ -7,18 +7,31 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchCandidates } from '../src/sandbox/namespace-launch.js';
 
-const CLI = path.resolve('dist/cli/index.js');
+const BUNDLE = path.resolve('dist/cli/index.js');
+// The user runs a copy of the bundle and sandbox/ in a folder it can reach: the checkout (a CI clone, a
+// mktemp folder) may be closed to other users.
+let bin = '';
+let CLI = BUNDLE;
 const tag = randomBytes(3).toString('hex');
 const USER = `hsu${tag}`;
 const GROUP = `hsg${tag}`;
 const SECRET = `secret-${randomBytes(8).toString('hex')}`;
 const OPT = `/opt/hooksim-groups-${tag}`;
-const ready = process.getuid?.() === 0 && existsSync(CLI) && existsSync('/usr/bin/bwrap');
+const ready = process.getuid?.() === 0 && existsSync(BUNDLE) && existsSync('/usr/bin/bwrap');
 
 let repo = '';
 let uid = 0;
@@ -44,6 +57,11 @@ beforeAll(() => {
   writeFileSync(`${OPT}/private/inside`, `${SECRET}\n`, { mode: 0o644 });
   chownSync(`${OPT}/private`, 0, extra);
   chmodSync(`${OPT}/private`, 0o750);
+  bin = mkdtempSync(path.join(tmpdir(), 'hooksim-groups-bin-'));
+  cpSync(path.dirname(BUNDLE), path.join(bin, 'dist/cli'), { recursive: true });
+  cpSync(path.resolve('sandbox'), path.join(bin, 'sandbox'), { recursive: true });
+  execFileSync('chmod', ['-R', 'a+rX', bin]);
+  CLI = path.join(bin, 'dist/cli/index.js');
   repo = mkdtempSync(path.join(tmpdir(), 'hooksim-groups-'));
   const hook = `cat ${OPT}/secret; cat ${OPT}/private/inside; id -G`;
   mkdirSync(path.join(repo, '.github/hooks'), { recursive: true });
@@ -59,6 +77,7 @@ afterAll(() => {
   if (!ready) return;
   rmSync(OPT, { recursive: true, force: true });
   if (repo) rmSync(repo, { recursive: true, force: true });
+  if (bin) rmSync(bin, { recursive: true, force: true });
   spawnSync('userdel', [USER]);
   spawnSync('groupdel', [GROUP]);
 });
