@@ -20,6 +20,7 @@ import {
 import { EngineSessionError } from './engines/copilot-session.js';
 import { runScenarios } from './commands/run.js';
 import { updateScenarios } from './commands/update.js';
+import { initRepo, scenarioJsonSchema } from './commands/init.js';
 import { formatMachineReport, setupMachine } from './commands/setup.js';
 import { showCommand } from './setup/install.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
@@ -449,6 +450,24 @@ async function runSetup(argv: string[], io: CliIo): Promise<number> {
   return report.ready || (values['dry-run'] && !values.check) ? 0 : 1;
 }
 
+async function runInit(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, { force: { type: 'boolean', default: false } });
+  if (positionals.length > 0) throw new UsageError(`init takes no arguments (got '${positionals[0]}').`);
+  const outcome = await initRepo({
+    repo: await checkRepo(values.repo),
+    profile: values.profile,
+    sandbox: checkSandbox(values.sandbox),
+    force: values.force,
+    onFile: (line) => io.stdout(terminalLine(line)),
+    onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+    onSandboxChoice: warnOnProcessRun(io),
+  });
+  const run = outcome.run;
+  if (!run) return 0;
+  if (run.sandboxFailed || run.unreadable) return 2;
+  return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -456,7 +475,11 @@ function runSchema(argv: string[], io: CliIo): number {
   if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
     throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
   }
-  io.stdout(JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
+  if (which === 'scenario') io.stdout(scenarioJsonSchema().trimEnd());
+  else
+    io.stdout(
+      JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2),
+    );
   return 0;
 }
 
@@ -493,9 +516,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await runEngine(rest, io);
       case 'setup':
         return await runSetup(rest, io);
+      case 'init':
+        return await runInit(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports, engine or setup.`,
+          `Unknown command '${command}'. Expected run, init, fire, validate, lint, schema, merge-reports, engine or setup.`,
         );
     }
   } catch (error) {
