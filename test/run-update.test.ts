@@ -8,6 +8,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyExpectationEdits } from '../src/session/edit-scenario.js';
+import { parseScenario } from '../src/session/load-scenarios.js';
+import type { StepOutcome } from '../src/session/outcome.js';
+import { planExpectationEdits } from '../src/session/record-expectations.js';
 import { runCli } from './helpers/cli.js';
 
 const NO_CI = { PATH: process.env.PATH };
@@ -41,8 +44,85 @@ describe('applyExpectationEdits', () => {
     );
   });
 
+  it('writes texts of several lines and texts that read as a pattern so they load back as the same value', () => {
+    const edited = applyExpectationEdits(text, [
+      { path: ['steps', 0, 'expect', 'reason'], old: '/old/', value: 'line one\nline two: #3', where: '' },
+      { path: ['steps', 1, 'expect'], value: { reason: 'a\nb', agentSees: '/^\\/x\\/$/' }, where: '' },
+    ]);
+    const loaded = parseScenario(edited, 'x.yml');
+    expect(loaded.ok && loaded.scenario.steps.map((step) => step.expect)).toEqual([
+      { decision: 'deny', reason: 'line one\nline two: #3' },
+      { reason: 'a\nb', agentSees: '/^\\/x\\/$/' },
+    ]);
+    expect(edited.split('\n').slice(0, 7)).toEqual(text.split('\n').slice(0, 7));
+  });
+
   it('leaves the text alone with no edits', () => {
     expect(applyExpectationEdits(text, [])).toBe(text);
+  });
+});
+
+describe('planExpectationEdits', () => {
+  const outcome = (fields: Partial<StepOutcome>): StepOutcome => ({
+    step: 0,
+    path: ['steps', 0],
+    kind: 'tool',
+    label: 'bash',
+    hooks: { ran: 1, errors: 0, timeouts: 0 },
+    ...fields,
+  });
+  const scenarioOf = (yaml: string) => {
+    const loaded = parseScenario(yaml, 'x.yml');
+    if (!loaded.ok) throw new Error(loaded.problems[0]?.message);
+    return loaded.scenario;
+  };
+  const run = (outcomes: StepOutcome[]) => ({
+    outcomes,
+    events: [],
+    egress: [],
+    files: { created: [], modified: [], deleted: [] },
+  });
+
+  it('keeps passing fields (regexes too), fixes failing ones and drops those with no value now', () => {
+    const scenario = scenarioOf(
+      [
+        'name: x',
+        'steps:',
+        '  - tool: bash',
+        '    args: { command: rm -rf / }',
+        '    expect: { decision: deny, reason: /danger/, additionalContext: old, agentSees: /Denied/ }',
+        'expect: { hooks: { errors: 0 } }',
+      ].join('\n'),
+    );
+    const edits = planExpectationEdits(
+      scenario,
+      run([outcome({ decision: 'deny', reason: 'dangerous', agentSees: 'Allowed?' })]),
+    );
+    expect(edits).toEqual([
+      { path: ['steps', 0, 'expect', 'additionalContext'], old: 'old', where: 'steps[0] (bash)' },
+      {
+        path: ['steps', 0, 'expect', 'agentSees'],
+        old: '/Denied/',
+        value: 'Allowed?',
+        where: 'steps[0] (bash)',
+      },
+    ]);
+  });
+
+  it('records a step without expect: the decision, the reason and what a deny shows; a text like a pattern anchored', () => {
+    const scenario = scenarioOf(
+      ['name: x', 'steps:', '  - tool: bash', "    args: { command: 'x' }"].join('\n'),
+    );
+    const [step, session] = planExpectationEdits(
+      scenario,
+      run([outcome({ decision: 'deny', reason: '/x/', agentSees: 'Denied: /x/', args: { command: 'x' } })]),
+    );
+    expect(step?.value).toEqual({ decision: 'deny', reason: '/^\\/x\\/$/', agentSees: 'Denied: /x/' });
+    expect(session).toEqual({
+      path: ['expect'],
+      value: { hooks: { errors: 0, timeouts: 0 } },
+      where: 'expect',
+    });
   });
 });
 
