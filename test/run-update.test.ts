@@ -4,7 +4,7 @@
  * or scenario without `expect` gets a recorded one; CI is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyExpectationEdits } from '../src/session/edit-scenario.js';
@@ -247,4 +247,16 @@ describe('run --update on a copy of examples/demo (namespace sandbox)', () => {
     expect(engine.status).toBe(2);
     expect(engine.stderr).toContain('--update records what the native engine replays');
   });
+
+  it('with no scenario files replays the smoke session, writes nothing and points at init', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'hooksim-update-bare-'));
+    try {
+      await cp(path.join(dir, '.github/hooks'), path.join(bare, '.github/hooks'), { recursive: true });
+      const result = await runCli(['run', '--repo', bare, '--sandbox', 'namespace', '-u'], '', NO_CI);
+      expect(result.stdout).toContain('No scenario files to update: the smoke session ran. `hooksim init`');
+      expect(await readdir(path.join(bare, '.github'))).toEqual(['hooks']);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
