@@ -19,6 +19,8 @@ import {
 } from './engines/copilot-install.js';
 import { EngineSessionError } from './engines/copilot-session.js';
 import { runScenarios } from './commands/run.js';
+import { updateScenarios } from './commands/update.js';
+import { initRepo, scenarioJsonSchema } from './commands/init.js';
 import { formatMachineReport, setupMachine } from './commands/setup.js';
 import { showCommand } from './setup/install.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
@@ -49,6 +51,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => string;
+  /** The environment (`CI`, `GITHUB_ACTIONS`); the process's when absent. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
@@ -57,7 +61,8 @@ Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
-              [--engine native|copilot-cli] [--allow-local-network]
+              [--engine native|copilot-cli] [--allow-local-network] [--update|-u]
+  hooksim init [--repo DIR] [--force]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
@@ -82,6 +87,11 @@ fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 setup checks what the namespace sandbox needs here (bubblewrap, util-linux, iproute2, user namespaces) and
 installs what is missing with apt-get (dnf, apk, pacman untested), through sudo when not root; --check only
 reports (exit 0 ready, 1 not), --dry-run prints the commands, --tests adds what hooksim's own tests use.
+run --update (-u) writes each step's current outcome into the scenario's expect, like a snapshot test's -u:
+failing fields take the current value, passing ones stay, a step without expect gets one; it prints the diff
+and then replays the files it wrote. Never in CI (CI or GITHUB_ACTIONS set to true): CI checks, it does not
+approve. init writes .github/workflows/hooksim.yml and one recorded scenario per hook file (with the scenario
+JSON Schema for editors); it never overwrites a file without --force.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
@@ -218,6 +228,16 @@ function parseJobs(value: string | undefined): number | undefined {
   return jobs;
 }
 
+/** `--update` rewrites expectations: a pull-request check must never approve its own changes. */
+function refuseInCi(io: CliIo): void {
+  const env = io.env ?? process.env;
+  const ci = ['GITHUB_ACTIONS', 'CI'].find((name) => env[name] === 'true');
+  if (ci !== undefined)
+    throw new UsageError(
+      `--update is refused in CI (${ci}=true): CI checks expectations, it never rewrites them. Run 'hooksim run --update' locally and commit the result.`,
+    );
+}
+
 async function runRun(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(argv, {
     report: { type: 'string', multiple: true },
@@ -227,13 +247,16 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     compare: { type: 'string' },
     engine: { type: 'string' },
     'allow-local-network': { type: 'boolean', default: false },
+    update: { type: 'boolean', short: 'u', default: false },
   });
   const reports = parseReports(values.report);
+  if (values.update) refuseInCi(io);
   const engine = checkEngine(values.engine);
   const jobs = parseJobs(values.jobs);
   await checkRepo(values.repo);
   await prepareReportFolders(reports);
-  const outcome = await runScenarios({
+  const run = values.update ? updateScenarios : runScenarios;
+  const outcome = await run({
     repo: values.repo,
     profile: values.profile,
     scenarios: positionals,
@@ -246,6 +269,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
     onSandboxChoice: warnOnProcessRun(io),
     allowLocalNetwork: values['allow-local-network'],
+    onDiff: (text) => io.stdout(text),
   });
   const { report } = outcome;
   for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
@@ -426,6 +450,24 @@ async function runSetup(argv: string[], io: CliIo): Promise<number> {
   return report.ready || (values['dry-run'] && !values.check) ? 0 : 1;
 }
 
+async function runInit(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, { force: { type: 'boolean', default: false } });
+  if (positionals.length > 0) throw new UsageError(`init takes no arguments (got '${positionals[0]}').`);
+  const outcome = await initRepo({
+    repo: await checkRepo(values.repo),
+    profile: values.profile,
+    sandbox: checkSandbox(values.sandbox),
+    force: values.force,
+    onFile: (line) => io.stdout(terminalLine(line)),
+    onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+    onSandboxChoice: warnOnProcessRun(io),
+  });
+  const run = outcome.run;
+  if (!run) return 0;
+  if (run.sandboxFailed || run.unreadable) return 2;
+  return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -433,7 +475,11 @@ function runSchema(argv: string[], io: CliIo): number {
   if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
     throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
   }
-  io.stdout(JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
+  if (which === 'scenario') io.stdout(scenarioJsonSchema().trimEnd());
+  else
+    io.stdout(
+      JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2),
+    );
   return 0;
 }
 
@@ -470,9 +516,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await runEngine(rest, io);
       case 'setup':
         return await runSetup(rest, io);
+      case 'init':
+        return await runInit(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports, engine or setup.`,
+          `Unknown command '${command}'. Expected run, init, fire, validate, lint, schema, merge-reports, engine or setup.`,
         );
     }
   } catch (error) {

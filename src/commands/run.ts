@@ -21,6 +21,7 @@ import { compareLoads, compareReplays, type ScenarioComparison } from '../sessio
 import { checkSession } from '../session/expectations.js';
 import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../session/load-scenarios.js';
 import { replaySession } from '../session/replay.js';
+import type { StepOutcome } from '../session/outcome.js';
 import type { ScenarioReport } from '../session/report-types.js';
 import type { Scenario } from '../session/scenario-schema.js';
 import { buildSmokeScenario, findSmokeTargets, smokeNotes } from '../session/smoke.js';
@@ -45,6 +46,8 @@ export interface RunOptions {
   compare?: string;
   clock?: Clock;
   newId?: () => string;
+  /** Called with each replayed scenario's step outcomes (`file` as the report names it), for `run --update`. */
+  onOutcomes?: (file: string, outcomes: StepOutcome[]) => void;
   /** Called when a scenario finishes, for progress lines. */
   onScenario?: (report: ScenarioReport) => void;
   /** `--engine`: hooksim's own replay (default) or the real Copilot CLI (`copilot-cli`, profile `cli` only). */
@@ -124,7 +127,7 @@ function erroredReport(
 }
 
 /** How reports name the smoke session's file. */
-const SMOKE_FILE = '(smoke session)';
+export const SMOKE_FILE = '(smoke session)';
 
 /** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
 async function replayOne(
@@ -171,6 +174,7 @@ async function replayOne(
       attribute: (a) => firewall.attribute(a),
       ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
     });
+    options.onOutcomes?.(file, result.outcomes);
     const files = await sandbox.changes();
     const limits = (await sandbox.limitsReached?.()) ?? [];
     const egress = firewall.egress();

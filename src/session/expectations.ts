@@ -30,45 +30,61 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-type Comparable = Record<string, unknown> & { hooks?: { ran: number; errors: number; timeouts: number } };
+/** Whether one expected field (not `hooks`) holds: text by matchesText, decision with none for no decision. */
+export function fieldMatches(field: string, want: unknown, got: unknown): boolean {
+  if (field === 'decision') return (got ?? 'none') === want;
+  if (typeof want === 'string') return matchesText(want, typeof got === 'string' ? got : undefined);
+  return isDeepEqual(want, got);
+}
 
-/** Compare each expected field with the actual value; text fields use matchesText. */
+/** The fields an expectation on an event compares. */
+export type Comparable = Record<string, unknown> & {
+  hooks?: { ran: number; errors: number; timeouts: number };
+};
+
+/** One expected field that does not hold: its key (`reason`, `hooks.ran`), what was expected and what happened. */
+export interface FieldMismatch {
+  key: string[];
+  want: unknown;
+  got: unknown;
+}
+
+/** The expected fields that do not hold; text fields use matchesText, `hooks` is compared count by count. */
+export function fieldMismatches(expected: Record<string, unknown>, actual: Comparable): FieldMismatch[] {
+  const mismatches: FieldMismatch[] = [];
+  for (const [field, want] of Object.entries(expected)) {
+    if (want === undefined) continue;
+    if (field === 'hooks') {
+      for (const [count, n] of Object.entries(want as Record<string, number>)) {
+        const got = actual.hooks?.[count as 'ran' | 'errors' | 'timeouts'] ?? 0;
+        if (got !== n) mismatches.push({ key: ['hooks', count], want: n, got });
+      }
+      continue;
+    }
+    const got = field === 'decision' ? (actual.decision ?? 'none') : actual[field];
+    if (!fieldMatches(field, want, got)) mismatches.push({ key: [field], want, got });
+  }
+  return mismatches;
+}
+
+/** Compare each expected field with the actual value, in messages. */
 function compareFields(
   expected: Record<string, unknown>,
   actual: Comparable,
   decidedBy: string | undefined,
 ): string[] {
-  const messages: string[] = [];
-  for (const [field, want] of Object.entries(expected)) {
-    if (want === undefined) continue;
-    if (field === 'hooks') {
-      for (const [count, n] of Object.entries(want as Record<string, number>)) {
-        const got = actual.hooks?.[count as 'ran' | 'errors' | 'timeouts'];
-        if (got !== n) messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
-      }
-      continue;
-    }
-    const got = actual[field];
-    const ok =
-      typeof want === 'string' && field !== 'decision'
-        ? matchesText(want, typeof got === 'string' ? got : undefined)
-        : field === 'decision'
-          ? (got ?? 'none') === want
-          : isDeepEqual(want, got);
-    if (!ok) {
-      // A wrong decision shows the reason the hook gave: it usually says why.
-      const reason =
-        field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
-      const by =
-        field === 'decision' || field === 'reason'
-          ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
-          : '';
-      messages.push(
-        `expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`,
-      );
-    }
-  }
-  return messages;
+  return fieldMismatches(expected, actual).map(({ key, want, got }) => {
+    const field = key.join('.');
+    if (key[0] === 'hooks') return `expected ${field} ${String(want)}, got ${String(got)}`;
+    // A wrong decision shows the reason the hook gave: it usually says why.
+    const reason =
+      field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
+    const by =
+      field === 'decision' || field === 'reason'
+        ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
+        : '';
+    return `expected ${field} ${show(want)}, got ${show(got)}${by}`;
+  });
 }
 
 /** Failures of one step's `expect` against its outcome; each message starts with where. */
@@ -83,7 +99,8 @@ export function checkStep(
   );
 }
 
-function eventFields(record: EventRecord): Comparable {
+/** A session-level event's record in the fields its `expect` compares. */
+export function eventFields(record: EventRecord): Comparable {
   const hooks = record.hooks;
   return {
     fired: record.fired,

@@ -3,6 +3,8 @@
 /** The outcome of one step: the fields `steps[].expect` compares. */
 export interface StepOutcome {
   step: number;
+  /** The step's place in the scenario (`['steps', 2, 'then', 0]`), for `run --update`. */
+  path?: (string | number)[];
   kind: string;
   /** The tool name, the agent name, or the event, for messages. */
   label: string;

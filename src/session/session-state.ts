@@ -208,6 +208,7 @@ export class SessionState {
   ): StepOutcome {
     const outcome: StepOutcome = {
       step: at.index,
+      path: at.path,
       kind,
       label,
       ...definedFields(fields),

@@ -99,8 +99,11 @@ function fileSteps(targets: SmokeTargets): Record<string, unknown>[] {
   ];
 }
 
-/** Build the smoke scenario for a loaded configuration and the repository's files. */
-export function buildSmokeScenario(config: HookConfig, targets: SmokeTargets = { createDir: '' }): Scenario {
+/** The smoke session's steps as a scenario file writes them (no defaults filled in), for a configuration. */
+export function buildSmokeSteps(
+  config: HookConfig,
+  targets: SmokeTargets = { createDir: '' },
+): Record<string, unknown>[] {
   const named = new Set<string>();
   for (const entry of config.entries) {
     if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
@@ -114,28 +117,36 @@ export function buildSmokeScenario(config: HookConfig, targets: SmokeTargets = {
     .filter((e) => (e.event === 'subagentStart' || e.event === 'subagentStop') && e.matcher)
     .flatMap((e) => toolNamesIn(e.matcher ?? ''));
   const subagentHooks = config.entries.some((e) => e.event === 'subagentStart' || e.event === 'subagentStop');
+  return [
+    ...fileSteps(targets),
+    { tool: 'bash', args: { command: 'ls -la' }, execute: true },
+    { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
+    ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
+    ...(subagentHooks
+      ? [
+          {
+            subagent: {
+              name: agents[0] ?? 'explore',
+              prompt: 'Find the entry point',
+              response: 'README.md',
+            },
+          },
+        ]
+      : []),
+    { compact: {} },
+    { stop: {} },
+  ];
+}
+
+/** The smoke session's job prompt. */
+export const SMOKE_PROMPT = 'hooksim smoke session: look around the repository and make a small change';
+
+/** Build the smoke scenario for a loaded configuration and the repository's files. */
+export function buildSmokeScenario(config: HookConfig, targets: SmokeTargets = { createDir: '' }): Scenario {
   return scenarioSchema.parse({
     name: 'smoke session: every configured event, with the calls Copilot really makes',
-    prompt: 'hooksim smoke session: look around the repository and make a small change',
-    steps: [
-      ...fileSteps(targets),
-      { tool: 'bash', args: { command: 'ls -la' }, execute: true },
-      { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
-      ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
-      ...(subagentHooks
-        ? [
-            {
-              subagent: {
-                name: agents[0] ?? 'explore',
-                prompt: 'Find the entry point',
-                response: 'README.md',
-              },
-            },
-          ]
-        : []),
-      { compact: {} },
-      { stop: {} },
-    ],
+    prompt: SMOKE_PROMPT,
+    steps: buildSmokeSteps(config, targets),
     // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
     // every tool call): the smoke session has no other expectation, so it must not pass over that.
     expect: { hooks: { errors: 0, timeouts: 0 } },
