@@ -63,7 +63,8 @@ describe('hooksim lint output formats (issue 6)', () => {
       '--format',
       'sarif',
     ]);
-    expect(code).toBe(1);
+    // script-ignores-stdin is a warning (the script likely misbehaves): the exit status stays 0.
+    expect(code).toBe(0);
     const sarif = JSON.parse(stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('hooksim lint output formats (issue 6)', () => {
       {
         ruleId: 'script-ignores-stdin',
         ruleIndex: sarif.runs[0].tool.driver.rules.indexOf(rule),
-        level: 'error',
+        level: 'warning',
         message: { text: expect.stringContaining('input=$(cat)') },
         locations: [
           {

@@ -5,6 +5,8 @@ import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../confi
 import type { HookConfig, HookEntry, Position } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { RuleSets } from '../firewall/rule-sets.js';
+import type { ScriptModel } from './script-model.js';
+import type { ScriptParsers } from './script-parser.js';
 
 /** The repository being linted, loaded once. */
 export interface LintContext {
@@ -16,6 +18,10 @@ export interface LintContext {
   files: Map<string, { text: string; source?: JsonSource }>;
   /** Script texts read so far, by absolute path (undefined: unreadable): several rules scan each script. */
   scripts: Map<string, string | undefined>;
+  /** The bash and Python parsers. */
+  parsers: ScriptParsers;
+  /** Script models built so far, by absolute path. */
+  models: Map<string, ScriptModel>;
 }
 
 /**

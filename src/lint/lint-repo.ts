@@ -9,10 +9,13 @@ import {
   lintDiscardedLogs,
   lintFailOpenDependencies,
   lintHeavyPostToolUse,
+  lintLongTimeouts,
   lintPreCompactMatchers,
   lintPreToolUseTimeouts,
+  lintTextOutput,
 } from './behaviour-rules.js';
 import {
+  lintEmptyCommands,
   lintJsonComments,
   lintLoaderNotes,
   lintSkippedEntries,
@@ -22,6 +25,8 @@ import {
 import { readLintFiles, type LintContext } from './lint-context.js';
 import { lintMatchers } from './matcher-rules.js';
 import { lintHttpHooks, lintScriptFetches } from './network-rules.js';
+import { lintPayloadReads } from './payload-rules.js';
+import { loadScriptParsers } from './script-parser.js';
 import { lintScripts } from './script-rules.js';
 
 /** What to lint. */
@@ -48,6 +53,8 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
       config.files.map((file) => file.file),
     ),
     scripts: new Map(),
+    parsers: await loadScriptParsers(),
+    models: new Map(),
   };
   const findings = [
     ...lintJsonComments(context),
@@ -56,7 +63,9 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintUnknownFields(context),
     ...lintSkippedEntries(context),
     ...lintMatchers(context),
+    ...lintEmptyCommands(context),
     ...lintScripts(context),
+    ...lintPayloadReads(context),
     ...lintHttpHooks(context),
     ...lintScriptFetches(context),
     ...lintPreCompactMatchers(context),
@@ -65,6 +74,8 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintDiscardedLogs(context),
     ...lintPreToolUseTimeouts(context),
     ...lintHeavyPostToolUse(context),
+    ...lintLongTimeouts(context),
+    ...lintTextOutput(context),
   ];
   return findings.sort(
     (a, b) =>

@@ -8,6 +8,12 @@ import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 
 const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+/** Claude tools Copilot does not have (runtime-behaviour.md §10), and the runtime tool that does their work. */
+const CLAUDE_ONLY_NAMES: Readonly<Record<string, string>> = {
+  MultiEdit: 'edit',
+  NotebookEdit: 'edit',
+  LS: 'view',
+};
 const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
 const SPACED_ALTERNATION = /\s\||\|\s/;
 const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
@@ -43,8 +49,17 @@ function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [str
       `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
     ];
   }
-  if (claudeFormat) return;
   if (!LITERAL_ALTERNATION.test(matcher)) return;
+  for (const token of matcher.split('|')) {
+    const meant = CLAUDE_ONLY_NAMES[token];
+    if (meant === undefined) continue;
+    const name = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
+    return [
+      'matcher-claude-name',
+      `Copilot has no tool '${token}', so it never matches on ${entry.eventKey}: use '${name}'`,
+    ];
+  }
+  if (claudeFormat) return;
   for (const token of matcher.split('|')) {
     if (RUNTIME_TOOL_NAMES.includes(token)) continue;
     const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
