@@ -230,6 +230,7 @@ export function lintHeavyPostToolUse(context: LintContext): Diagnostic[] {
 }
 
 const textOutput: CodeCheck = (code, entry) => {
+  if (!code.printsToHook) return [];
   const sites: Site[] = [
     ...code.model.textOutput,
     ...code.model.runs.filter((run) => run.toStdout && REPORTERS.has(run.program)),

@@ -50,34 +50,53 @@ function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [str
     ];
   }
   if (!LITERAL_ALTERNATION.test(matcher)) return;
-  for (const token of matcher.split('|')) {
-    const meant = CLAUDE_ONLY_NAMES[token];
-    if (meant === undefined) continue;
-    const name = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
-    return [
-      'matcher-claude-name',
-      `Copilot has no tool '${token}', so it never matches on ${entry.eventKey}: use '${name}'`,
-    ];
+  const tokens = matcher.split('|');
+  const fixes = tokens.map((token) => tokenFix(token, claudeFormat));
+  const wrong = fixes.filter((fix): fix is TokenFix => fix !== undefined);
+  const first = wrong[0];
+  if (!first) return undefined;
+  const code = wrong.every((fix) => fix.code === 'matcher-case') ? 'matcher-case' : 'matcher-claude-name';
+  if (wrong.length === 1) return [first.code, first.message(entry.eventKey)];
+  // Several names are wrong: give the whole matcher as it must be written.
+  const whole = [...new Set(tokens.flatMap((token, i) => (fixes[i]?.use ?? token).split('|')))].join('|');
+  return [code, `Matcher '${matcher}' never matches on ${entry.eventKey}: use '${whole}'`];
+}
+
+/** What is wrong with one name of a literal matcher, and the name(s) to use instead. */
+interface TokenFix {
+  code: 'matcher-case' | 'matcher-claude-name';
+  use: string;
+  message: (eventKey: string) => string;
+}
+
+function tokenFix(token: string, claudeFormat: boolean): TokenFix | undefined {
+  const meant = CLAUDE_ONLY_NAMES[token];
+  if (meant !== undefined) {
+    const use = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
+    return {
+      code: 'matcher-claude-name',
+      use,
+      message: (key) => `Copilot has no tool '${token}', so it never matches on ${key}: use '${use}'`,
+    };
   }
-  if (claudeFormat) return;
-  for (const token of matcher.split('|')) {
-    if (RUNTIME_TOOL_NAMES.includes(token)) continue;
-    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
-    if (sameLetters) {
-      return [
-        'matcher-case',
-        `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
-      ];
-    }
-    const runtime = runtimeNamesFor(token);
-    if (runtime.length > 0) {
-      return [
-        'matcher-claude-name',
-        `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
-      ];
-    }
+  if (claudeFormat || RUNTIME_TOOL_NAMES.includes(token)) return undefined;
+  const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+  if (sameLetters) {
+    return {
+      code: 'matcher-case',
+      use: sameLetters,
+      message: (key) =>
+        `Matcher '${token}' never matches on ${key}: runtime tool names are lowercase, use '${sameLetters}'`,
+    };
   }
-  return undefined;
+  const runtime = runtimeNamesFor(token);
+  if (runtime.length === 0) return undefined;
+  return {
+    code: 'matcher-claude-name',
+    use: runtime.join('|'),
+    message: (key) =>
+      `Claude tool name '${token}' never matches on ${key}: use '${runtime.join('|')}' or the PascalCase key`,
+  };
 }
 
 /** Matcher findings for every tool-event entry with a matcher. */

@@ -16,6 +16,8 @@ export interface ModelledCode {
   place: (at: Site) => Position;
   /** The script file, when the code is one. */
   script?: ScriptRef;
+  /** Whether what the code prints reaches the hook's stdout (`./x.sh >&2` sends a script's elsewhere). */
+  printsToHook: boolean;
   text: string;
 }
 
@@ -53,7 +55,8 @@ export function entryCode(context: LintContext, entry: HookEntry): ModelledCode[
   if (entry.type !== 'command' || command === undefined) return [];
   const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
   const code: ModelledCode[] = [];
-  code.push({ model: modelText(context, 'bash', command), file: entry.file, place: () => at, text: command });
+  const inline = modelText(context, 'bash', command);
+  code.push({ model: inline, file: entry.file, place: () => at, text: command, printsToHook: true });
   const script = resolveEntryScript(context.repo, entry);
   if (!script) return code;
   const text = readScriptText(context, script.path);
@@ -69,6 +72,8 @@ export function entryCode(context: LintContext, entry: HookEntry): ModelledCode[
     place: (s) => ({ line: s.line, column: s.column }),
     script,
     text,
+    // The script is the command's first program: its output goes where that run's goes.
+    printsToHook: inline.runs[0]?.toStdout ?? true,
   });
   return code;
 }
