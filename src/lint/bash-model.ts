@@ -1,5 +1,6 @@
 /** The script model of a bash script, from its tree-sitter-bash syntax tree. */
 import type { Node, Parser } from 'web-tree-sitter';
+import { nodesOfTypes } from './script-parser.js';
 import {
   emptyModel,
   jqComparisons,
@@ -69,9 +70,24 @@ function ancestors(node: Node): Node[] {
   return list;
 }
 
-function isComment(node: Node): boolean {
-  return node.type === 'comment';
-}
+const ASSIGNING = new Set(['variable_assignment', 'for_statement', 'command']);
+const WALKED_NO_STRINGS = [
+  'for_statement',
+  'variable_assignment',
+  'command',
+  'simple_expansion',
+  'expansion',
+  'file_redirect',
+  'heredoc_body',
+  'test_command',
+  'case_statement',
+  'list',
+  'if_statement',
+  'command_substitution',
+];
+// Strings are many; they matter only for output keys, so they are visited only when the text has one.
+const WALKED = [...WALKED_NO_STRINGS, 'string', 'raw_string'];
+const OUTPUT_KEY_HINT = /hookSpecificOutput|additionalContext|permissionDecision|decision|continue/;
 
 function variableName(expansion: Node): string | undefined {
   const name = expansion.namedChildren.find(
@@ -101,17 +117,23 @@ class BashModeller {
   private readonly vars = new Map<string, VarInfo>();
   private readonly assigned = new Set<string>();
   private readonly expansions: (Site & { name: string })[] = [];
+  /** jq paths by command node id: an assignment and the command itself both ask. */
+  private readonly jqPathsSeen = new Map<number, { path: string; program: string }[]>();
 
-  constructor(private readonly root: Node) {}
+  constructor(
+    private readonly root: Node,
+    private readonly text: string,
+  ) {}
 
   build(): ScriptModel {
-    for (const node of descendants(this.root, ['variable_assignment', 'for_statement', 'command']))
-      this.noteAssigned(node);
-    this.walk(this.root);
+    const wanted = OUTPUT_KEY_HINT.test(this.text) ? WALKED : WALKED_NO_STRINGS;
+    const nodes = nodesOfTypes(this.root, wanted);
+    for (const node of nodes) if (ASSIGNING.has(node.type)) this.noteAssigned(node);
+    for (const node of nodes) this.visit(node);
     this.model.envReads = this.expansions.filter(
       (e) => !this.assigned.has(e.name) && !SHELL_VARIABLES.has(e.name) && !/^[0-9@*#?$!_-]$/.test(e.name),
     );
-    this.model.errexit ||= /^#!.*\s-[a-zA-Z]*e\b/.test(this.root.text);
+    this.model.errexit ||= /^#!.*\s-[a-zA-Z]*e\b/.test(this.text);
     return this.model;
   }
 
@@ -130,8 +152,7 @@ class BashModeller {
     }
   }
 
-  private walk(node: Node): void {
-    if (isComment(node)) return;
+  private visit(node: Node): void {
     switch (node.type) {
       case 'variable_assignment':
         this.assignment(node);
@@ -169,7 +190,6 @@ class BashModeller {
         this.capture(node);
         break;
     }
-    for (const child of node.namedChildren) if (child) this.walk(child);
   }
 
   /** The text of a word, string or concatenation, known variables substituted; unknown ones stay `$NAME`. */
@@ -281,6 +301,15 @@ class BashModeller {
 
   /** The payload paths a jq command reads, composed with the paths of the variable piped into it. */
   private jqPaths(command: Node, args: Node[]): { path: string; program: string }[] {
+    let paths = this.jqPathsSeen.get(command.id);
+    if (!paths) {
+      paths = this.readJqPaths(command, args);
+      this.jqPathsSeen.set(command.id, paths);
+    }
+    return paths;
+  }
+
+  private readJqPaths(command: Node, args: Node[]): { path: string; program: string }[] {
     const program = this.jqProgram(args);
     if (program === undefined) return [];
     const input = this.inputOf(command);
@@ -324,8 +353,8 @@ class BashModeller {
     this.model.runs.push({ ...at, program: name, args: argTexts, toStdout: this.reachesStdout(node) });
     if (name === 'jq') {
       const input = this.inputOf(node);
-      if (input === 'stdin' && this.jqProgram(args)) this.model.readsStdin = true;
       const program = this.jqProgram(args);
+      if (input === 'stdin' && program) this.model.readsStdin = true;
       if (program) {
         for (const { path } of this.jqPaths(node, args))
           this.model.fields.push({ ...site(program.node), path });
@@ -576,12 +605,25 @@ function denies(node: Node): boolean {
   });
 }
 
+// A command of plain words (`./.github/hooks/x.sh`, `bash x.sh --strict`): nothing a parser would add.
+const PLAIN_COMMAND = /^\s*[\w./@+,:=-]+(?:[ \t]+[\w./@+,:=-]+)*\s*$/;
+
+/** The model of a command of plain words, without parsing: one run whose output is the hook's. */
+function modelPlainCommand(text: string): ScriptModel {
+  const model = emptyModel('bash', true);
+  const [program = '', ...args] = text.trim().split(/[ \t]+/);
+  model.runs.push({ line: 1, column: 1, program: program.split('/').pop() ?? program, args, toStdout: true });
+  return model;
+}
+
 /** The model of a bash script text. */
 export function modelBash(parser: Parser, text: string): ScriptModel {
+  if (PLAIN_COMMAND.test(text) && !/^\s*(set|cat|read|jq|curl|wget|echo|printf)\b/.test(text))
+    return modelPlainCommand(text);
   const tree = parser.parse(text);
   if (!tree) return emptyModel('bash', false);
   try {
-    return new BashModeller(tree.rootNode).build();
+    return new BashModeller(tree.rootNode, text).build();
   } finally {
     tree.delete();
   }

@@ -5,6 +5,7 @@ import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../confi
 import type { HookConfig, HookEntry, Position } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { RuleSets } from '../firewall/rule-sets.js';
+import type { ModelledCode } from './script-analysis.js';
 import type { ScriptModel } from './script-model.js';
 import type { ScriptParsers } from './script-parser.js';
 
@@ -22,6 +23,10 @@ export interface LintContext {
   parsers: ScriptParsers;
   /** Script models built so far, by absolute path. */
   models: Map<string, ScriptModel>;
+  /** Models by code (the text without its whole-line comments): copies of one script are read once. */
+  modelsByCode: Map<string, ScriptModel>;
+  /** Each entry's modelled inline command and script, built once for all rules. */
+  entryCode: WeakMap<HookEntry, ModelledCode[]>;
 }
 
 /**

@@ -55,6 +55,8 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     scripts: new Map(),
     parsers: await loadScriptParsers(),
     models: new Map(),
+    modelsByCode: new Map(),
+    entryCode: new WeakMap(),
   };
   const findings = [
     ...lintJsonComments(context),

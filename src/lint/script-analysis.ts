@@ -38,12 +38,26 @@ export function scriptLanguage(path: string, text: string): ScriptModel['languag
   return 'other';
 }
 
-/** The model of a text in a language; other languages get an empty, unparsed model. */
+/**
+ * The model of a text in a language, shared by texts that differ only in whole-line comments after the first
+ * line (scripts copied from one template): such lines are not code, and blanking them keeps every line number.
+ * Other languages get an empty, unparsed model.
+ */
 export function modelText(
   context: LintContext,
   language: ScriptModel['language'],
   text: string,
 ): ScriptModel {
+  const code = `${language}\n${text.replace(/(?<=\n)[ \t]*#[^\n]*/g, '')}`;
+  let model = context.modelsByCode.get(code);
+  if (!model) {
+    model = parseModel(context, language, text);
+    context.modelsByCode.set(code, model);
+  }
+  return model;
+}
+
+function parseModel(context: LintContext, language: ScriptModel['language'], text: string): ScriptModel {
   if (language === 'bash') return modelBash(context.parsers.bash, text);
   if (language === 'python') return modelPython(context.parsers.python, text);
   return emptyModel('other', false);
@@ -51,6 +65,15 @@ export function modelText(
 
 /** The inline command of an entry and the script it runs, each modelled (cached per script path). */
 export function entryCode(context: LintContext, entry: HookEntry): ModelledCode[] {
+  let code = context.entryCode.get(entry);
+  if (!code) {
+    code = modelEntry(context, entry);
+    context.entryCode.set(entry, code);
+  }
+  return code;
+}
+
+function modelEntry(context: LintContext, entry: HookEntry): ModelledCode[] {
   const command = entry.bash ?? entry.command;
   if (entry.type !== 'command' || command === undefined) return [];
   const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');

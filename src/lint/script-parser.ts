@@ -13,7 +13,7 @@ import type * as TreeSitter from 'web-tree-sitter';
 // @ts-expect-error: no declaration file sits next to tree-sitter.cjs
 import * as treeSitterBuild from '../../node_modules/web-tree-sitter/tree-sitter.cjs';
 
-const { Language, Parser } = treeSitterBuild as unknown as typeof TreeSitter;
+const { Language, Parser, Query } = treeSitterBuild as unknown as typeof TreeSitter;
 
 /** A language hooksim parses. */
 export type ScriptLanguage = 'bash' | 'python';
@@ -83,4 +83,23 @@ export function loadScriptParsers(): Promise<ScriptParsers> {
     throw error;
   });
   return loading;
+}
+
+// By language name: `tree.language` is a new wrapper object on every access.
+const queries = new Map<string, TreeSitter.Query>();
+
+/**
+ * The named nodes of a tree whose type is one of `types`, in document order (comments hold no nodes). A query
+ * runs inside the parser and builds a Node object only for what it returns; a walk from JavaScript pays a call
+ * per node and is most of the cost of reading a script.
+ */
+export function nodesOfTypes(root: TreeSitter.Node, types: readonly string[]): TreeSitter.Node[] {
+  const language = root.tree.language;
+  const key = `${language.name ?? ''}:${types.join(' ')}`;
+  let query = queries.get(key);
+  if (!query) {
+    query = new Query(language, `[${types.map((type) => `(${type})`).join(' ')}] @node`);
+    queries.set(key, query);
+  }
+  return query.captures(root).map((capture) => capture.node);
 }
