@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { main, type CliIo } from '../src/cli-main.js';
+import { listLintRules } from '../src/lint/rule-catalogue.js';
 
 const BAD = 'test/fixtures/lint/bad';
 
@@ -114,6 +115,15 @@ describe('hooksim lint exit status and options (issue 6)', () => {
     const unknown = await run(['lint', '--explain', 'no-such-rule']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("'no-such-rule' is not a lint rule code");
+  });
+
+  it('--explain gives every rule a bad and a good example', async () => {
+    for (const rule of listLintRules()) {
+      const { stdout } = await run(['lint', '--explain', rule.code]);
+      expect(stdout).toMatch(/\n\nBad: {2}\S.*\nGood: \S/);
+    }
+    const { stdout } = await run(['lint', '--explain', 'payload-env-var']);
+    expect(stdout).toContain('Bad:  echo "$TOOL_INPUT"');
   });
 
   it("--explain takes validate's name for the same problem and says which lint rule it is", async () => {

@@ -6,6 +6,7 @@ import { VERSION } from '../version.js';
 import { RECODED } from './config-rules.js';
 import { absolutePath } from './lint-context.js';
 import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue.js';
+import { RULE_EXAMPLES } from './rule-examples.js';
 
 /** The formats `--format` accepts. */
 export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -136,7 +137,9 @@ export function explainLintRule(code: string): string | undefined {
   if (!rule) return undefined;
   const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
   const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
-  return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}`;
+  const example = RULE_EXAMPLES[rule.code];
+  const examples = example ? `\n\nBad:  ${example.bad}\nGood: ${example.good}` : '';
+  return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}${examples}`;
 }
 
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */
