@@ -7,6 +7,7 @@ import { RECODED } from './config-rules.js';
 import { absolutePath } from './lint-context.js';
 import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue.js';
 import { RULE_EXAMPLES } from './rule-examples.js';
+import { explainShellCheckCode } from './shellcheck.js';
 
 /** The formats `--format` accepts. */
 export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -59,6 +60,11 @@ export function formatLintGithub(findings: readonly Diagnostic[]): string {
   return findings.map((finding) => formatAnnotation(finding)).join('\n');
 }
 
+function ruleIndexOf(rules: readonly { code: string }[], code: string): { ruleIndex?: number } {
+  const index = rules.findIndex((rule) => rule.code === code);
+  return index < 0 ? {} : { ruleIndex: index };
+}
+
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
 /** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
@@ -86,7 +92,8 @@ export function formatLintSarif(findings: readonly Diagnostic[]): string {
         },
         results: findings.map((finding) => ({
           ruleId: finding.code,
-          ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
+          // ShellCheck's SC codes are not hooksim rules: they have a ruleId and no index.
+          ...ruleIndexOf(rules, finding.code),
           level: SARIF_LEVEL[finding.severity],
           message: { text: finding.message },
           locations: [
@@ -134,7 +141,7 @@ export function explainLintRule(code: string): string | undefined {
   }
   const alias = RECODED[code];
   const rule = findLintRule(alias ?? code);
-  if (!rule) return undefined;
+  if (!rule) return explainShellCheckCode(code);
   const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
   const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
   const example = RULE_EXAMPLES[rule.code];

@@ -28,12 +28,15 @@ import { lintHttpHooks, lintScriptFetches } from './network-rules.js';
 import { lintPayloadReads } from './payload-rules.js';
 import { loadScriptParsers } from './script-parser.js';
 import { lintScripts } from './script-rules.js';
+import { lintWithShellCheck, type ShellCheckRunner } from './shellcheck.js';
 
 /** What to lint. */
 export interface LintOptions {
   repo: string;
   /** Hosts on the repository's custom firewall allow-list (as `--allow-host`). */
   allowHosts?: readonly string[];
+  /** Run ShellCheck on the bash scripts when it is on PATH (or with this runner); off unless asked. */
+  shellcheck?: boolean | ShellCheckRunner;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -79,6 +82,10 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintLongTimeouts(context),
     ...lintTextOutput(context),
   ];
+  if (options.shellcheck) {
+    const runner = options.shellcheck === true ? undefined : options.shellcheck;
+    findings.push(...(await lintWithShellCheck(context, runner)));
+  }
   return findings.sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||
