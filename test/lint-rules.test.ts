@@ -268,3 +268,13 @@ describe('ShellCheck (issue 16)', () => {
     expect(explainLintRule('SC20')).toBeUndefined();
   });
 });
+
+describe('script model (issue 16)', () => {
+  it('stdout-text-dropped: text echoed by a function is not reported (its calls may redirect it); top-level echo is', async () => {
+    const viaFunction =
+      '#!/usr/bin/env bash\nlog() { echo "hook: $*"; }\nlog "formatting" >&2\necho \'{}\'\n';
+    expect(await lintScript('a.sh', viaFunction, 'postToolUse')).toEqual([]);
+    const direct = '#!/usr/bin/env bash\necho "formatted the file"\n';
+    expect(await lintScript('a.sh', direct, 'postToolUse')).toEqual(['stdout-text-dropped@2']);
+  });
+});

@@ -425,11 +425,13 @@ class BashModeller {
     }
   }
 
-  /** Whether a command's stdout reaches the hook's stdout: not captured, not piped on, not redirected. */
+  /** Whether a command's stdout reaches the hook's stdout: not captured, piped on, redirected or in a function. */
   private reachesStdout(node: Node): boolean {
     let child = node;
     for (const parent of ancestors(node)) {
       if (parent.type === 'command_substitution' || parent.type === 'process_substitution') return false;
+      // Where a function's output goes depends on each call (`log "x" >&2`), which is not followed: say nothing.
+      if (parent.type === 'function_definition') return false;
       if (parent.type === 'pipeline') {
         const members = parent.namedChildren.filter((c): c is Node => c !== null);
         if (members.at(-1)?.id !== child.id) return false;
