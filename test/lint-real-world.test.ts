@@ -159,6 +159,19 @@ const REPOS: {
     expected: [['http-not-allowed', '.github/hooks/notify.sh', 5]],
   },
   {
+    repo: 'guard-log-default',
+    pattern: 'guard reading .toolInput; LOG_DIR="${GUARD_LOG_DIR:-logs/…}", then >> "$log"',
+    expected: [
+      ['script-wrong-field', '.github/hooks/scripts/guard.sh', 9],
+      ['log-discarded', '.github/hooks/scripts/guard.sh', 11],
+    ],
+  },
+  {
+    repo: 'home-work-log',
+    pattern: 'sessionStart log under "${DIR:-$HOME/…}", the redirect on a continuation line',
+    expected: [['log-discarded', '.github/hooks/scripts/session-start.sh', 10]],
+  },
+  {
     repo: 'empty-command',
     pattern: '"bash": "" next to a powershell command',
     expected: [['empty-command', '.github/hooks/hooks.json', 7]],

@@ -210,9 +210,12 @@ class BashModeller {
         const name = variableName(node) ?? '';
         const known = this.vars.get(name)?.literal;
         if (known !== undefined) return known;
+        // `${NAME:-default}`: the default, the value a hook sees since no runtime sets NAME.
         const fallback =
-          node.type === 'expansion' ? node.namedChildren.find((c) => c?.type === 'word') : undefined;
-        if (fallback && /:?-/.test(node.text)) return this.resolve(fallback);
+          node.type === 'expansion' && /^\$\{\w+:?-/.test(node.text)
+            ? node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'variable_name')
+            : [];
+        if (fallback.length > 0) return fallback.map((c) => this.resolve(c)).join('');
         return `$${name}`;
       }
       case 'command_substitution':
