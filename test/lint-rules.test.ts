@@ -276,5 +276,9 @@ describe('script model (issue 16)', () => {
     expect(await lintScript('a.sh', viaFunction, 'postToolUse')).toEqual([]);
     const direct = '#!/usr/bin/env bash\necho "formatted the file"\n';
     expect(await lintScript('a.sh', direct, 'postToolUse')).toEqual(['stdout-text-dropped@2']);
+    const emoji = '#!/usr/bin/env bash\ncat >/dev/null\necho "✅ environment ready"\n';
+    expect(await lintScript('a.sh', emoji, 'sessionStart')).toEqual(['stdout-text-dropped@3']);
+    const json = `#!/usr/bin/env bash\ncat >/dev/null\nprintf '%s\\n' "$ctx"\necho '{"additionalContext": "x"}'\n`;
+    expect(await lintScript('a.sh', json, 'sessionStart')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Node, Parser } from 'web-tree-sitter';
 import { nodesOfTypes } from './script-parser.js';
 import {
   emptyModel,
+  isPlainText,
   jqComparisons,
   jqFieldPaths,
   outputKeysIn,
@@ -404,7 +405,7 @@ class BashModeller {
     if ((name === 'echo' || name === 'printf') && this.reachesStdout(node)) {
       const first = args.find((a) => !/^-[neE]+$/.test(a.text));
       const text = first ? this.resolve(first).trim() : '';
-      if (/^[A-Za-z]/.test(text)) this.model.textOutput.push(at);
+      if (isPlainText(text)) this.model.textOutput.push(at);
     }
   }
 
@@ -470,7 +471,7 @@ class BashModeller {
     const statement = redirect?.parent;
     const body = statement?.type === 'redirected_statement' ? statement.childForFieldName('body') : undefined;
     if (body?.type === 'command' && programOf(body)?.name === 'cat' && this.reachesStdout(body)) {
-      if (/^[A-Za-z]/.test(node.text.trim())) this.model.textOutput.push(site(body));
+      if (isPlainText(node.text.trim())) this.model.textOutput.push(site(body));
     }
   }
 

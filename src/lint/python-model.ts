@@ -1,6 +1,13 @@
 /** The script model of a Python script, from its tree-sitter-python syntax tree. */
 import type { Node, Parser } from 'web-tree-sitter';
-import { emptyModel, OUTPUT_KEYS, outputKeysIn, type ScriptModel, type Site } from './script-model.js';
+import {
+  emptyModel,
+  isPlainText,
+  OUTPUT_KEYS,
+  outputKeysIn,
+  type ScriptModel,
+  type Site,
+} from './script-model.js';
 
 interface VarInfo {
   literal?: string;
@@ -214,7 +221,7 @@ class PythonModeller {
     }
     if (fn === 'print' && !args.some((a) => /^file\s*=/.test(a.text))) {
       const text = stringValue(args[0]);
-      if (text !== undefined && /^[A-Za-z]/.test(text.trim())) this.model.textOutput.push(site(node));
+      if (text !== undefined && isPlainText(text.trim())) this.model.textOutput.push(site(node));
     }
     this.pathCheck(node, args);
   }

@@ -164,3 +164,11 @@ export function jqComparisons(
   }
   return found;
 }
+
+/**
+ * Whether printed text is plain text, not JSON: it does not start like JSON (`{`, `[`), a value the script
+ * computed (`$out`), a format (`%s`) or an escape (`\n`). Emoji and words are text.
+ */
+export function isPlainText(text: string): boolean {
+  return text !== '' && !/^[{[$%\\"]/.test(text);
+}
