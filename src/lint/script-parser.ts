@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as TreeSitter from 'web-tree-sitter';
 // The CommonJS build, by path: bundled by ncc, the ES build's `await import('module')` loses createRequire, and
@@ -15,6 +16,10 @@ import type * as TreeSitter from 'web-tree-sitter';
 import * as treeSitterBuild from '../../node_modules/web-tree-sitter/tree-sitter.cjs';
 
 const { Language, Parser, Query } = treeSitterBuild as unknown as typeof TreeSitter;
+
+// The directory of this module, or of the bundle it is in. Not `new URL('.', import.meta.url)`: ncc takes that for
+// an asset and copies a file for it.
+const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** A language hooksim parses. */
 export type ScriptLanguage = 'bash' | 'python';
@@ -43,8 +48,8 @@ export class ParserNotFoundError extends Error {
 
 function wasmPath(file: keyof typeof WASM_FILES): string {
   const [pkg, name] = WASM_FILES[file];
-  // A computed URL and require: ncc would otherwise copy the wasm itself, and it corrupts binary assets.
-  const bundled = fileURLToPath(new URL(['wasm', name].join('/'), import.meta.url));
+  // A computed require: ncc would otherwise copy the wasm itself, and it corrupts binary assets.
+  const bundled = join(HERE, 'wasm', name);
   if (existsSync(bundled)) return bundled;
   const tried = [bundled];
   try {
@@ -67,7 +72,7 @@ async function loadParsers(): Promise<ScriptParsers> {
   // be looked up, and the wasm is passed as bytes, so any directory does while init runs.
   const scope = globalThis as { __dirname?: string };
   const unbound = scope.__dirname === undefined;
-  if (unbound) scope.__dirname = fileURLToPath(new URL('.', import.meta.url));
+  if (unbound) scope.__dirname = HERE;
   try {
     await Parser.init({ wasmBinary: runtime });
   } finally {
