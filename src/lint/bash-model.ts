@@ -112,12 +112,38 @@ function programOf(command: Node): { name: string; args: Node[] } | undefined {
   return { name: name.split('/').pop() ?? name, args };
 }
 
+/**
+ * The nodes of a document-ordered list that lie inside `node` (itself included): a binary search on the start,
+ * cheaper than asking the tree for descendants, which builds every node between.
+ */
+function inside(sorted: readonly Node[], node: Node): Node[] {
+  const start = node.startIndex;
+  const end = node.endIndex;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid]?.startIndex ?? 0) < start) low = mid + 1;
+    else high = mid;
+  }
+  const found: Node[] = [];
+  for (let i = low; i < sorted.length; i++) {
+    const candidate = sorted[i];
+    if (!candidate || candidate.startIndex >= end) break;
+    if (candidate.endIndex <= end) found.push(candidate);
+  }
+  return found;
+}
+
 /** Builds the model in one walk, in document order, so a variable is known from its assignment on. */
 class BashModeller {
   readonly model = emptyModel('bash', true);
   private readonly vars = new Map<string, VarInfo>();
   private readonly assigned = new Set<string>();
   private readonly expansions: (Site & { name: string })[] = [];
+  /** The expansions and commands of the script in document order, for range lookups. */
+  private expansionNodes: Node[] = [];
+  private commandNodes: Node[] = [];
   /** jq paths by command node id: an assignment and the command itself both ask. */
   private readonly jqPathsSeen = new Map<number, { path: string; program: string }[]>();
 
@@ -129,6 +155,8 @@ class BashModeller {
   build(): ScriptModel {
     const wanted = OUTPUT_KEY_HINT.test(this.text) ? WALKED : WALKED_NO_STRINGS;
     const nodes = nodesOfTypes(this.root, wanted);
+    this.expansionNodes = nodes.filter((n) => n.type === 'simple_expansion' || n.type === 'expansion');
+    this.commandNodes = nodes.filter((n) => n.type === 'command');
     for (const node of nodes) if (ASSIGNING.has(node.type)) this.noteAssigned(node);
     for (const node of nodes) this.visit(node);
     this.model.envReads = this.expansions.filter(
@@ -230,11 +258,12 @@ class BashModeller {
   private fieldsOf(node: Node): string[] {
     const fields: string[] = [];
     if (/^\$\(\s*cat\s*\)$|^`cat`$/.test(node.text.trim().replace(/^"|"$/g, ''))) fields.push('');
-    for (const expansion of descendants(node, ['simple_expansion', 'expansion'])) {
+    for (const expansion of inside(this.expansionNodes, node)) {
+      if (expansion.id === node.id) continue;
       const info = this.vars.get(variableName(expansion) ?? '');
       if (info) fields.push(...info.fields);
     }
-    for (const command of descendants(node, 'command')) {
+    for (const command of inside(this.commandNodes, node)) {
       const program = programOf(command);
       if (program?.name === 'jq') fields.push(...this.jqPaths(command, program.args).map((p) => p.path));
     }
