@@ -72,7 +72,7 @@ Usage:
   hooksim engine install [--dir DIR]
   hooksim setup [--check] [--dry-run] [--tests]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
-               [--allow-host HOST]... [--explain CODE]
+               [--allow-host HOST]... [--explain CODE] [--no-shellcheck]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
@@ -380,6 +380,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     'max-warnings': { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     explain: { type: 'string' },
+    'no-shellcheck': { type: 'boolean', default: false },
   });
   if (values.explain !== undefined) {
     const text = explainLintRule(values.explain);
@@ -397,7 +398,11 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   await checkRepo(values.repo);
   let findings;
   try {
-    findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
+    findings = await lintRepo({
+      repo: values.repo,
+      allowHosts: values['allow-host'] ?? [],
+      shellcheck: !values['no-shellcheck'],
+    });
   } catch (error) {
     if (error instanceof AllowRuleError) throw new UsageError(`--allow-host: ${error.message}`);
     throw error;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { main, type CliIo } from '../src/cli-main.js';
+import { listLintRules } from '../src/lint/rule-catalogue.js';
 
 const BAD = 'test/fixtures/lint/bad';
 
@@ -48,7 +49,15 @@ describe('hooksim lint output formats (issue 6)', () => {
   });
 
   it('github prints one workflow annotation per finding', async () => {
-    const { stdout } = await run(['lint', '--repo', `${BAD}/matcher-case`, '--format', 'github']);
+    // ShellCheck's findings depend on the machine: off here, covered in lint-rules.test.ts.
+    const { stdout } = await run([
+      'lint',
+      '--repo',
+      `${BAD}/matcher-case`,
+      '--format',
+      'github',
+      '--no-shellcheck',
+    ]);
     expect(stdout).toBe(
       "::error file=.github/hooks/hooks.json,line=7,col=9,title=hooksim matcher-case::Matcher 'Bash' never " +
         "matches on preToolUse: runtime tool names are lowercase, use 'bash'",
@@ -62,8 +71,10 @@ describe('hooksim lint output formats (issue 6)', () => {
       `${BAD}/script-ignores-stdin`,
       '--format',
       'sarif',
+      '--no-shellcheck',
     ]);
-    expect(code).toBe(1);
+    // script-ignores-stdin is a warning (the script likely misbehaves): the exit status stays 0.
+    expect(code).toBe(0);
     const sarif = JSON.parse(stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs).toHaveLength(1);
@@ -76,7 +87,7 @@ describe('hooksim lint output formats (issue 6)', () => {
       {
         ruleId: 'script-ignores-stdin',
         ruleIndex: sarif.runs[0].tool.driver.rules.indexOf(rule),
-        level: 'error',
+        level: 'warning',
         message: { text: expect.stringContaining('input=$(cat)') },
         locations: [
           {
@@ -113,6 +124,15 @@ describe('hooksim lint exit status and options (issue 6)', () => {
     const unknown = await run(['lint', '--explain', 'no-such-rule']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("'no-such-rule' is not a lint rule code");
+  });
+
+  it('--explain gives every rule a bad and a good example', async () => {
+    for (const rule of listLintRules()) {
+      const { stdout } = await run(['lint', '--explain', rule.code]);
+      expect(stdout).toMatch(/\n\nBad: {2}\S.*\nGood: \S/);
+    }
+    const { stdout } = await run(['lint', '--explain', 'payload-env-var']);
+    expect(stdout).toContain('Bad:  echo "$TOOL_INPUT"');
   });
 
   it("--explain takes validate's name for the same problem and says which lint rule it is", async () => {

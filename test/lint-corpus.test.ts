@@ -281,6 +281,57 @@ const CORPUS: {
     fixed: has(HOOKS, /"matcher": "edit\|create"/),
     expected: [['heavy-posttooluse', '.github/hooks/hooks.json', 7]],
   },
+  {
+    fixture: 'script-not-parsed',
+    covers: 'issue 16: languages without a parser say so',
+    fixed: has(HOOKS, /bash \.github\/hooks\/guard\.sh/),
+    expected: [['script-not-parsed', '.github/hooks/guard.mjs', 1]],
+  },
+  {
+    fixture: 'script-wrong-argument',
+    covers: 'issue 16: Copilot argument names',
+    fixed: has('.github/hooks/protect.sh', /\.toolArgs\.path/),
+    expected: [['script-wrong-argument', '.github/hooks/protect.sh', 3]],
+    advice:
+      "Copilot's tools send 'path', not 'filePath' (a VS Code or Claude argument name): read .toolArgs.path",
+  },
+  {
+    fixture: 'tool-name-never-sent',
+    covers: 'runtime-behaviour.md §11 (PascalCase tool_name is the Claude name)',
+    fixed: has('.github/hooks/guard.sh', /== "Bash"/),
+    expected: [['tool-name-never-sent', '.github/hooks/guard.sh', 5]],
+    advice: "PreToolUse never sends the tool name 'bash': compare with 'Bash'",
+  },
+  {
+    fixture: 'path-check-relative',
+    covers: 'issue 16: absolute /workspace paths',
+    fixed: has('.github/hooks/protect.py', /"\/src\/generated\/" in path/),
+    expected: [['path-check-relative', '.github/hooks/protect.py', 8]],
+  },
+  {
+    fixture: 'payload-env-var',
+    covers: 'cloud-environment.md §3',
+    fixed: has(HOOKS, /jq -r '\.toolArgs\.command/),
+    expected: [['payload-env-var', '.github/hooks/hooks.json', 8]],
+  },
+  {
+    fixture: 'stdout-text-dropped',
+    covers: 'runtime-behaviour.md §6',
+    fixed: has('.github/hooks/lint-file.sh', /additionalContext/),
+    expected: [['stdout-text-dropped', '.github/hooks/lint-file.sh', 5]],
+  },
+  {
+    fixture: 'timeout-long',
+    covers: 'cloud-environment.md §4 (59-minute job)',
+    fixed: has(HOOKS, /"timeoutSec": 240/),
+    expected: [['timeout-long', '.github/hooks/hooks.json', 8]],
+  },
+  {
+    fixture: 'empty-command',
+    covers: 'issue 16: "command": ""',
+    fixed: has(HOOKS, /"command": "git diff/),
+    expected: [['empty-command', '.github/hooks/hooks.json', 7]],
+  },
 ];
 
 describe('hooksim lint corpus (issue 6): each bad fixture gives exactly its codes and lines', () => {

@@ -7,6 +7,8 @@ import { lintRepo } from '../src/lint/lint-repo.js';
 import { isPrivateHost } from '../src/lint/network-rules.js';
 import { findScriptInCommand } from '../src/lint/script-ref.js';
 import { suggestedShebang } from '../src/lint/script-rules.js';
+import { explainLintRule } from '../src/lint/lint-format.js';
+import type { ShellCheckRunner } from '../src/lint/shellcheck.js';
 
 describe('lint helpers (issue 6)', () => {
   it('unknown-event suggests the nearest key, exact letters first', () => {
@@ -220,5 +222,63 @@ describe('file-rejected advice (issue 6; runtime-behaviour.md §3)', () => {
     } finally {
       await rm(repo, { recursive: true, force: true });
     }
+  });
+});
+
+describe('ShellCheck (issue 16)', () => {
+  const repo = 'test/fixtures/lint/real-world/camel-correct';
+
+  it('reports its comments under their SC codes, style notes left out; nothing when it is missing or off', async () => {
+    const seen: string[][] = [];
+    const runner: ShellCheckRunner = {
+      run: async (args) => {
+        seen.push([...args]);
+        const file = args.at(-1) ?? '';
+        const comment = (level: string, code: number) => ({
+          file,
+          line: 3,
+          column: 1,
+          level,
+          code,
+          message: `m${code}`,
+        });
+        return {
+          missing: false,
+          stdout: JSON.stringify({
+            comments: [comment('warning', 2154), comment('style', 2250), comment('error', 1010)],
+          }),
+        };
+      },
+    };
+    const findings = (await lintRepo({ repo, shellcheck: runner })).filter((f) => f.code.startsWith('SC'));
+    expect(findings.map((f) => [f.code, f.severity])).toEqual([
+      ['SC1010', 'error'],
+      ['SC2154', 'warning'],
+    ]);
+    expect(seen[0]?.slice(0, 4)).toEqual(['-f', 'json1', '-s', 'bash']);
+    const missing: ShellCheckRunner = { run: async () => ({ missing: true, stdout: '' }) };
+    expect((await lintRepo({ repo, shellcheck: missing })).filter((f) => f.code.startsWith('SC'))).toEqual(
+      [],
+    );
+    expect((await lintRepo({ repo })).filter((f) => f.code.startsWith('SC'))).toEqual([]);
+  });
+
+  it('--explain SC2086 points at the ShellCheck wiki', () => {
+    expect(explainLintRule('SC2086')).toContain('https://www.shellcheck.net/wiki/SC2086');
+    expect(explainLintRule('SC20')).toBeUndefined();
+  });
+});
+
+describe('script model (issue 16)', () => {
+  it('stdout-text-dropped: text echoed by a function is not reported (its calls may redirect it); top-level echo is', async () => {
+    const viaFunction =
+      '#!/usr/bin/env bash\nlog() { echo "hook: $*"; }\nlog "formatting" >&2\necho \'{}\'\n';
+    expect(await lintScript('a.sh', viaFunction, 'postToolUse')).toEqual([]);
+    const direct = '#!/usr/bin/env bash\necho "formatted the file"\n';
+    expect(await lintScript('a.sh', direct, 'postToolUse')).toEqual(['stdout-text-dropped@2']);
+    const emoji = '#!/usr/bin/env bash\ncat >/dev/null\necho "✅ environment ready"\n';
+    expect(await lintScript('a.sh', emoji, 'sessionStart')).toEqual(['stdout-text-dropped@3']);
+    const json = `#!/usr/bin/env bash\ncat >/dev/null\nprintf '%s\\n' "$ctx"\necho '{"additionalContext": "x"}'\n`;
+    expect(await lintScript('a.sh', json, 'sessionStart')).toEqual([]);
   });
 });

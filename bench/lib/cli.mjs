@@ -5,7 +5,7 @@
  * sandbox agent through bench/out/sandbox, the link the internals build makes.
  */
 import { existsSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { cp, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BENCH_DIR, ROOT } from './paths.mjs';
 
@@ -48,8 +48,8 @@ export async function snapshotCli(say) {
   const source = path.join(SOURCE_DIR, 'index.js');
   await waitForBundle(source, say);
   await mkdir(COPY_DIR, { recursive: true });
-  for (const name of await readdir(SOURCE_DIR))
-    await copyFile(path.join(SOURCE_DIR, name), path.join(COPY_DIR, name));
+  // Recursive: the parsers' wasm files sit in dist/cli/wasm/.
+  await cp(SOURCE_DIR, COPY_DIR, { recursive: true });
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { allEventKeys, resolveEventKey, type Casing } from '../events/catalogue.js';
-import type { JsonNode, JsonObjectNode } from '../config/json-source.js';
+import { findProperty, type JsonNode, type JsonObjectNode } from '../config/json-source.js';
 import type { Position } from '../model.js';
 import { editDistance, nearestName } from '../edit-distance.js';
 import { fieldPosition, type LintContext } from './lint-context.js';
@@ -82,6 +82,17 @@ function withItemFix(message: string): string {
   return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
 }
 
+/**
+ * A data file a hook script reads (`.github/hooks/scripts/patterns.json`), not a hook file: it sits in a
+ * subdirectory and has no "hooks" key. The runtime loads it and finds no hooks, which is harmless.
+ */
+export function isDataFile(context: LintContext, file: string): boolean {
+  if (!/^\.github\/hooks\/.+\//.test(file)) return false;
+  const root = context.files.get(file)?.source?.root;
+  if (!root) return false;
+  return root.type !== 'object' || findProperty(root, 'hooks') === undefined;
+}
+
 /** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
 export function lintLoaderNotes(context: LintContext): Diagnostic[] {
   const findings: Diagnostic[] = [];
@@ -92,6 +103,7 @@ export function lintLoaderNotes(context: LintContext): Diagnostic[] {
       .map(([file]) => file),
   );
   for (const note of context.config.diagnostics) {
+    if (isDataFile(context, note.file)) continue;
     const place = { line: note.line, column: note.column };
     const code = RECODED[note.code];
     const fix = code ? FIXES[code] : undefined;
@@ -302,6 +314,25 @@ export function lintJsonComments(context: LintContext): Diagnostic[] {
         file,
         positionOfOffset(text, offset),
         'Comment in a hook file: the whole file is rejected; remove the comment',
+      ),
+    );
+  }
+  return findings;
+}
+
+/** Command entries whose bash (or command) is empty: they load, run nothing and exit 0 on every event. */
+export function lintEmptyCommands(context: LintContext): Diagnostic[] {
+  const findings: Diagnostic[] = [];
+  for (const entry of context.config.entries) {
+    const field = entry.bash !== undefined ? 'bash' : 'command';
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined || command.trim() !== '') continue;
+    findings.push(
+      lintFinding(
+        'empty-command',
+        entry.file,
+        fieldPosition(context, entry, field),
+        `The "${field}" command is empty: the hook runs nothing on ${entry.eventKey}; write the command or remove the entry`,
       ),
     );
   }

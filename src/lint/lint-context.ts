@@ -5,6 +5,9 @@ import { parseJsonSource, type JsonPathSegment, type JsonSource } from '../confi
 import type { HookConfig, HookEntry, Position } from '../model.js';
 import type { Profile } from '../profiles.js';
 import type { RuleSets } from '../firewall/rule-sets.js';
+import type { ModelledCode } from './script-analysis.js';
+import type { ScriptModel } from './script-model.js';
+import type { ScriptParsers } from './script-parser.js';
 
 /** The repository being linted, loaded once. */
 export interface LintContext {
@@ -16,6 +19,14 @@ export interface LintContext {
   files: Map<string, { text: string; source?: JsonSource }>;
   /** Script texts read so far, by absolute path (undefined: unreadable): several rules scan each script. */
   scripts: Map<string, string | undefined>;
+  /** The bash and Python parsers. */
+  parsers: ScriptParsers;
+  /** Script models built so far, by absolute path. */
+  models: Map<string, ScriptModel>;
+  /** Models by code (the text without its whole-line comments): copies of one script are read once. */
+  modelsByCode: Map<string, ScriptModel>;
+  /** Each entry's modelled inline command and script, built once for all rules. */
+  entryCode: WeakMap<HookEntry, ModelledCode[]>;
 }
 
 /**

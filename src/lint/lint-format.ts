@@ -7,6 +7,8 @@ import { VERSION } from '../version.js';
 import { RECODED } from './config-rules.js';
 import { absolutePath } from './lint-context.js';
 import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue.js';
+import { RULE_EXAMPLES } from './rule-examples.js';
+import { explainShellCheckCode } from './shellcheck.js';
 
 /** The formats `--format` accepts. */
 export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -62,6 +64,11 @@ export function formatLintGithub(findings: readonly Diagnostic[]): string {
   return findings.map((finding) => formatAnnotation(finding)).join('\n');
 }
 
+function ruleIndexOf(rules: readonly { code: string }[], code: string): { ruleIndex?: number } {
+  const index = rules.findIndex((rule) => rule.code === code);
+  return index < 0 ? {} : { ruleIndex: index };
+}
+
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
 /** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
@@ -89,7 +96,8 @@ export function formatLintSarif(findings: readonly Diagnostic[]): string {
         },
         results: findings.map((finding) => ({
           ruleId: finding.code,
-          ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
+          // ShellCheck's SC codes are not hooksim rules: they have a ruleId and no index.
+          ...ruleIndexOf(rules, finding.code),
           level: SARIF_LEVEL[finding.severity],
           message: { text: sarifText(finding.message) },
           locations: [
@@ -137,10 +145,12 @@ export function explainLintRule(code: string): string | undefined {
   }
   const alias = RECODED[code];
   const rule = findLintRule(alias ?? code);
-  if (!rule) return undefined;
+  if (!rule) return explainShellCheckCode(code);
   const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
   const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
-  return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}`;
+  const example = RULE_EXAMPLES[rule.code];
+  const examples = example ? `\n\nBad:  ${example.bad}\nGood: ${example.good}` : '';
+  return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}${examples}`;
 }
 
 /** The exit status: 1 on any error, or when warnings exceed the maximum. */

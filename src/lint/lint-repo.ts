@@ -9,10 +9,13 @@ import {
   lintDiscardedLogs,
   lintFailOpenDependencies,
   lintHeavyPostToolUse,
+  lintLongTimeouts,
   lintPreCompactMatchers,
   lintPreToolUseTimeouts,
+  lintTextOutput,
 } from './behaviour-rules.js';
 import {
+  lintEmptyCommands,
   lintJsonComments,
   lintLoaderNotes,
   lintSkippedEntries,
@@ -22,13 +25,18 @@ import {
 import { readLintFiles, type LintContext } from './lint-context.js';
 import { lintMatchers } from './matcher-rules.js';
 import { lintHttpHooks, lintScriptFetches } from './network-rules.js';
+import { lintPayloadReads } from './payload-rules.js';
+import { loadScriptParsers } from './script-parser.js';
 import { lintScripts } from './script-rules.js';
+import { lintWithShellCheck, type ShellCheckRunner } from './shellcheck.js';
 
 /** What to lint. */
 export interface LintOptions {
   repo: string;
   /** Hosts on the repository's custom firewall allow-list (as `--allow-host`). */
   allowHosts?: readonly string[];
+  /** Run ShellCheck on the bash scripts when it is on PATH (or with this runner); off unless asked. */
+  shellcheck?: boolean | ShellCheckRunner;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -48,6 +56,10 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
       config.files.map((file) => file.file),
     ),
     scripts: new Map(),
+    parsers: await loadScriptParsers(),
+    models: new Map(),
+    modelsByCode: new Map(),
+    entryCode: new WeakMap(),
   };
   const findings = [
     ...lintJsonComments(context),
@@ -56,7 +68,9 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintUnknownFields(context),
     ...lintSkippedEntries(context),
     ...lintMatchers(context),
+    ...lintEmptyCommands(context),
     ...lintScripts(context),
+    ...lintPayloadReads(context),
     ...lintHttpHooks(context),
     ...lintScriptFetches(context),
     ...lintPreCompactMatchers(context),
@@ -65,7 +79,13 @@ export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
     ...lintDiscardedLogs(context),
     ...lintPreToolUseTimeouts(context),
     ...lintHeavyPostToolUse(context),
+    ...lintLongTimeouts(context),
+    ...lintTextOutput(context),
   ];
+  if (options.shellcheck) {
+    const runner = options.shellcheck === true ? undefined : options.shellcheck;
+    findings.push(...(await lintWithShellCheck(context, runner)));
+  }
   return findings.sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||

@@ -8,6 +8,12 @@ import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
 
 const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+/** Claude tools Copilot does not have (runtime-behaviour.md §10), and the runtime tool that does their work. */
+const CLAUDE_ONLY_NAMES: Readonly<Record<string, string>> = {
+  MultiEdit: 'edit',
+  NotebookEdit: 'edit',
+  LS: 'view',
+};
 const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
 const SPACED_ALTERNATION = /\s\||\|\s/;
 const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
@@ -43,26 +49,54 @@ function checkMatcher(entry: HookEntry, matcher: string, profile: Profile): [str
       `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
     ];
   }
-  if (claudeFormat) return;
   if (!LITERAL_ALTERNATION.test(matcher)) return;
-  for (const token of matcher.split('|')) {
-    if (RUNTIME_TOOL_NAMES.includes(token)) continue;
-    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
-    if (sameLetters) {
-      return [
-        'matcher-case',
-        `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
-      ];
-    }
-    const runtime = runtimeNamesFor(token);
-    if (runtime.length > 0) {
-      return [
-        'matcher-claude-name',
-        `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
-      ];
-    }
+  const tokens = matcher.split('|');
+  const fixes = tokens.map((token) => tokenFix(token, claudeFormat));
+  const wrong = fixes.filter((fix): fix is TokenFix => fix !== undefined);
+  const first = wrong[0];
+  if (!first) return undefined;
+  const code = wrong.every((fix) => fix.code === 'matcher-case') ? 'matcher-case' : 'matcher-claude-name';
+  if (wrong.length === 1) return [first.code, first.message(entry.eventKey)];
+  // Several names are wrong: give the whole matcher as it must be written.
+  const whole = [...new Set(tokens.flatMap((token, i) => (fixes[i]?.use ?? token).split('|')))].join('|');
+  return [code, `Matcher '${matcher}' never matches on ${entry.eventKey}: use '${whole}'`];
+}
+
+/** What is wrong with one name of a literal matcher, and the name(s) to use instead. */
+interface TokenFix {
+  code: 'matcher-case' | 'matcher-claude-name';
+  use: string;
+  message: (eventKey: string) => string;
+}
+
+function tokenFix(token: string, claudeFormat: boolean): TokenFix | undefined {
+  const meant = CLAUDE_ONLY_NAMES[token];
+  if (meant !== undefined) {
+    const use = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
+    return {
+      code: 'matcher-claude-name',
+      use,
+      message: (key) => `Copilot has no tool '${token}', so it never matches on ${key}: use '${use}'`,
+    };
   }
-  return undefined;
+  if (claudeFormat || RUNTIME_TOOL_NAMES.includes(token)) return undefined;
+  const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+  if (sameLetters) {
+    return {
+      code: 'matcher-case',
+      use: sameLetters,
+      message: (key) =>
+        `Matcher '${token}' never matches on ${key}: runtime tool names are lowercase, use '${sameLetters}'`,
+    };
+  }
+  const runtime = runtimeNamesFor(token);
+  if (runtime.length === 0) return undefined;
+  return {
+    code: 'matcher-claude-name',
+    use: runtime.join('|'),
+    message: (key) =>
+      `Claude tool name '${token}' never matches on ${key}: use '${runtime.join('|')}' or the PascalCase key`,
+  };
 }
 
 /** Matcher findings for every tool-event entry with a matcher. */

@@ -1,10 +1,8 @@
 /** Network rules: HTTP hooks and scripts' curl/wget calls against the cloud firewall (cloud-environment.md §5). */
 import type { Diagnostic } from '../diagnostics.js';
-import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
+import { fieldPosition, type LintContext } from './lint-context.js';
 import { lintFinding } from './rule-catalogue.js';
-import { reportedScriptPath, resolveEntryScript } from './script-ref.js';
-
-const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
+import { entryCode } from './script-analysis.js';
 
 function hostOf(url: string): string | undefined {
   try {
@@ -76,41 +74,22 @@ export function lintHttpHooks(context: LintContext): Diagnostic[] {
   return findings;
 }
 
-function scanFetches(text: string, file: string, context: LintContext, line0 = 0): Diagnostic[] {
-  const findings: Diagnostic[] = [];
-  text.split('\n').forEach((lineText, i) => {
-    if (lineText.trim().startsWith('#')) return;
-    const match = FETCH_URL.exec(lineText);
-    const url = match?.[1];
-    if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url)) return;
-    const message = blockedMessage(url);
-    if (!message) return;
-    const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
-    findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
-  });
-  return findings;
-}
-
-/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+/** Findings for curl/wget/requests URLs outside the allow-list, in hook commands and the scripts they run. */
 export function lintScriptFetches(context: LintContext): Diagnostic[] {
   const findings = new Map<string, Diagnostic>();
   for (const entry of context.config.entries) {
-    const command = entry.bash ?? entry.command;
-    if (entry.type !== 'command' || command === undefined) continue;
-    const field = entry.bash !== undefined ? 'bash' : 'command';
-    const at = fieldPosition(context, entry, field);
-    const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
-      ...f,
-      column: at.column,
-    }));
-    const script = resolveEntryScript(context.repo, entry);
-    let scriptFindings: Diagnostic[] = [];
-    // A missing script is script-missing's finding.
-    const text = script && readScriptText(context, script.path);
-    if (script && text !== undefined) {
-      scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+    for (const code of entryCode(context, entry)) {
+      for (const fetch of code.model.fetches) {
+        if (fetch.url.includes('$') || context.firewall.allowsUrl(fetch.url)) continue;
+        const message = blockedMessage(fetch.url);
+        if (!message) continue;
+        const place = code.place(fetch);
+        findings.set(
+          `${code.file}:${place.line}:${place.column}`,
+          lintFinding('http-not-allowed', code.file, place, message),
+        );
+      }
     }
-    for (const f of [...inline, ...scriptFindings]) findings.set(`${f.file}:${f.line}:${f.column}`, f);
   }
   return [...findings.values()];
 }

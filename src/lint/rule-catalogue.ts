@@ -249,22 +249,26 @@ const RULES: readonly LintRule[] = [
   },
   {
     code: 'script-ignores-stdin',
-    severity: 'error',
+    severity: 'warning',
     class: 'scripts',
     summary: 'The script reads arguments, but hooks get their input on stdin.',
     explanation:
-      'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
-      'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+      'Hook input is one JSON document on stdin; no arguments are passed. A script on a tool or prompt event ' +
+      'that reads $1 or $@ (outside its functions, with no default) and never stdin sees nothing, so it never ' +
+      'blocks anything. Read the payload with `input=$(cat)` or jq. Scripts on sessionStart, sessionEnd and ' +
+      'the stop events often need no input and are not reported.',
   },
   {
     code: 'script-wrong-field',
-    severity: 'warning',
+    severity: 'error',
     class: 'scripts',
     summary: 'The script reads a payload field this event key does not send.',
     explanation:
-      'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
-      'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
-      'everything through. Use the field names of the key the hook is registered under.',
+      'On tool events camelCase keys send toolName, toolArgs and toolResult; PascalCase keys send tool_name, ' +
+      'tool_input and tool_result. There is no toolInput field. A script reading the wrong name gets null and ' +
+      'lets everything through. Use the field names of the key the hook is registered under. The script is read ' +
+      'with a parser and values are followed through variables (TOOL_ARGS=$(jq .toolArgs) is a read of toolArgs); ' +
+      'comments, strings and docstrings are not code, and a script that reads both names is not reported.',
   },
   {
     code: 'http-not-allowed',
@@ -333,7 +337,7 @@ const RULES: readonly LintRule[] = [
   },
   {
     code: 'log-discarded',
-    severity: 'info',
+    severity: 'warning',
     class: 'scripts',
     summary: 'A log written in the repository or the home directory is lost when the job ends.',
     explanation:
@@ -365,11 +369,92 @@ const RULES: readonly LintRule[] = [
     code: 'heavy-posttooluse',
     severity: 'warning',
     class: 'timing',
-    summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
+    summary: 'A tool hook without a matcher runs a test suite, pre-commit or npx on every tool call.',
     explanation:
-      'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
-      'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
-      'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+      'preToolUse and postToolUse fire on every tool call, including each view and grep. Running npm test, ' +
+      'pytest, cargo test, go test, pre-commit or npx there multiplies the session time and often hits the ' +
+      'timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+  },
+  {
+    code: 'script-not-parsed',
+    severity: 'info',
+    class: 'scripts',
+    summary: 'The script is in a language lint does not parse; only its file is checked.',
+    explanation:
+      'Bash and Python hook scripts are read with a parser (tree-sitter), and their payload reads, outputs and ' +
+      'exits are checked. Node, PowerShell and other scripts are checked only for existence, the execute bit and ' +
+      'the #! line. Preview them with `hooksim run` to see what they really do.',
+  },
+  {
+    code: 'script-wrong-argument',
+    severity: 'error',
+    class: 'scripts',
+    summary: 'The script reads a VS Code or Claude tool argument name Copilot does not send.',
+    explanation:
+      "Copilot's tools take path (view, create, edit), file_text (create), old_str and new_str (edit) and " +
+      'command (bash). VS Code names (filePath, newString, content) and Claude names (file_path, new_string) ' +
+      'are null in a Copilot payload, so a check on them never fires. Read the Copilot name.',
+  },
+  {
+    code: 'tool-name-never-sent',
+    severity: 'error',
+    class: 'scripts',
+    summary: 'The script compares the tool name with a name this event key never sends.',
+    explanation:
+      'camelCase tool events send runtime names (bash, edit, create, view); PascalCase PreToolUse and ' +
+      "PostToolUse send Claude names for mapped tools (Bash, Edit, Write, Read). VS Code and other agents' " +
+      'names (runTerminalCommand, editFiles, execute) are never sent. A guard on such a name never acts. ' +
+      'Compare with the name the message gives.',
+  },
+  {
+    code: 'path-check-relative',
+    severity: 'warning',
+    class: 'scripts',
+    summary: 'A path check assumes a repository-relative path; Copilot sends absolute paths.',
+    explanation:
+      "Copilot's file tools send absolute paths such as /workspace/src/app.ts. A check like `^src/`, `src/*` or " +
+      'startswith("src/") never matches them, so the protected files are not protected. Match the absolute ' +
+      'form (`^/workspace/src/`) or any directory (`*/src/*`), or strip "$CLAUDE_PROJECT_DIR/" first.',
+  },
+  {
+    code: 'payload-env-var',
+    severity: 'error',
+    class: 'scripts',
+    summary: 'The hook reads the payload from an environment variable no runtime sets.',
+    explanation:
+      'Copilot passes the payload only as JSON on stdin. Variables like $TOOL_ARGS, $TOOL_INPUT, $CLAUDE_TOOL_INPUT ' +
+      'or $CLAUDE_FILE_PATHS are never set (only COPILOT_PROJECT_DIR, CLAUDE_PROJECT_DIR, COPILOT_HOOK_DIR and ' +
+      'COPILOT_CLI are added), so the hook sees empty strings. Read the field from stdin with jq.',
+  },
+  {
+    code: 'stdout-text-dropped',
+    severity: 'warning',
+    class: 'scripts',
+    summary: 'The hook prints plain text on stdout, which never reaches the agent.',
+    explanation:
+      "Hook stdout is parsed as one JSON object. Plain text (a linter report, a formatter's file list, an echo) " +
+      'does not parse and is dropped without a word, so the agent never sees it. On postToolUse, sessionStart, ' +
+      'subagentStart and userPromptSubmitted print {"additionalContext": "..."} instead, and send the rest to ' +
+      'stderr or /dev/null.',
+  },
+  {
+    code: 'timeout-long',
+    severity: 'warning',
+    class: 'timing',
+    summary: 'A timeout far past what the event can usefully wait.',
+    explanation:
+      'The whole cloud agent job has 59 minutes. A sessionStart, postToolUse or stop hook allowed 1800 s can ' +
+      'hold the session for half of it. Keep hook timeouts at 300 s or less; install dependencies in ' +
+      'copilot-setup-steps.yml instead of a sessionStart hook.',
+  },
+  {
+    code: 'empty-command',
+    severity: 'error',
+    class: 'entries',
+    summary: 'The command of a hook is empty.',
+    explanation:
+      'An entry with "bash": "" or "command": "" loads and runs an empty shell, which does nothing and exits 0: ' +
+      'the check the entry was meant to make never happens. Write the command, or remove the entry.',
   },
 ];
 

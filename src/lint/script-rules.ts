@@ -5,49 +5,9 @@ import type { Diagnostic } from '../diagnostics.js';
 import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
 import type { HookEntry } from '../model.js';
 import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
+import { entryCode } from './script-analysis.js';
 import { lintFinding } from './rule-catalogue.js';
 import { reportedScriptPath, resolveEntryScript, type ScriptRef } from './script-ref.js';
-
-const READS_STDIN = [
-  /\$\(\s*cat\s*\)/,
-  /\bcat\s*(-\s*)?($|[|;)>&])/,
-  /\/dev\/stdin/,
-  /(^|[\s;&(])read\s/,
-  /sys\.stdin/,
-  /process\.stdin/,
-  /readFileSync\(\s*0\b/,
-  /\binput\(\)/,
-];
-const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
-
-/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
-function lineReadsStdin(line: string): boolean {
-  if (READS_STDIN.some((pattern) => pattern.test(line))) return true;
-  const jq = line.search(/\bjq\b/);
-  return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
-}
-
-function codeLines(text: string): { line: number; text: string }[] {
-  return text
-    .split('\n')
-    .map((lineText, i) => ({ line: i + 1, text: lineText }))
-    .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
-}
-
-function withoutSingleQuoted(line: string): string {
-  return line.replace(/'[^']*'/g, "''");
-}
-
-function wrongField(line: string, entry: HookEntry): string | undefined {
-  if (/\btoolInput\b/.test(line)) return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
-  if (/\$\{?TOOL_ARGS\b/.test(line)) return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
-  if (entry.casing !== 'camel') return undefined;
-  if (/\btool_input\b/.test(line))
-    return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
-  if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
-    return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
-  return undefined;
-}
 
 const INTERPRETER_BY_EXTENSION: Readonly<Record<string, string>> = {
   py: 'python3',
@@ -62,11 +22,22 @@ export function suggestedShebang(path: string): string {
   return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
 }
 
-function argsField(entry: HookEntry): string {
-  return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
-}
+/** Events whose payload carries what a hook decides on: a script that ignores it decides blind. */
+const INPUT_EVENTS = new Set([
+  'preToolUse',
+  'postToolUse',
+  'postToolUseFailure',
+  'userPromptSubmitted',
+  'permissionRequest',
+]);
 
-function lintScriptText(script: ScriptRef, text: string, file: string, entry: HookEntry): Diagnostic[] {
+function lintScriptText(
+  context: LintContext,
+  script: ScriptRef,
+  text: string,
+  file: string,
+  entry: HookEntry,
+): Diagnostic[] {
   const findings: Diagnostic[] = [];
   if (script.direct && !text.startsWith('#!')) {
     findings.push(
@@ -78,22 +49,27 @@ function lintScriptText(script: ScriptRef, text: string, file: string, entry: Ho
       ),
     );
   }
-  const lines = codeLines(text);
-  // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
-  const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
-  if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
+  const model = entryCode(context, entry).find((code) => code.script?.path === script.path)?.model;
+  if (!model) return findings;
+  if (!model.parsed) {
+    findings.push(
+      lintFinding(
+        'script-not-parsed',
+        file,
+        { line: 1, column: 1 },
+        'Only bash and Python scripts are read with a parser: payload fields, outputs and exits of this script are not checked',
+      ),
+    );
+  }
+  if (model.readsArgs && !model.readsStdin && INPUT_EVENTS.has(entry.event)) {
     findings.push(
       lintFinding(
         'script-ignores-stdin',
         file,
-        { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 },
+        model.readsArgs,
         'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)',
       ),
     );
-  }
-  for (const { line, text: lineText } of lines) {
-    const message = wrongField(lineText, entry);
-    if (message) findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
   }
   return findings;
 }
@@ -160,7 +136,7 @@ export function lintScripts(context: LintContext): Diagnostic[] {
     }
     const text = readScriptText(context, script.path);
     if (text === undefined) continue;
-    for (const finding of lintScriptText(script, text, scriptFile, entry)) add(finding);
+    for (const finding of lintScriptText(context, script, text, scriptFile, entry)) add(finding);
   }
   return [...findings.values()];
 }
