@@ -1,22 +1,38 @@
 /** Expectations: compare what happened with what a scenario expects, in messages a user can act on. */
 import type { EventRecord } from '../model.js';
+import { REGEX_DEADLINE_TEXT, testRegexBounded, type BoundedTest } from '../regex-guard.js';
 import type { FileChanges } from '../sandbox/types.js';
 import type { StepOutcome } from './outcome.js';
 import type { EgressEntry } from './report-types.js';
 import { REGEX_FORM, type Scenario } from './scenario-schema.js';
 
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-export function matchesText(expected: string, actual: string | undefined): boolean {
+/**
+ * Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression, which the
+ * scenario's author wrote and so runs within a deadline ('timeout' when it does not finish).
+ */
+export function testText(expected: string, actual: string | undefined): BoundedTest {
   if (actual === undefined) return false;
   const regex = REGEX_FORM.exec(expected);
   if (regex) {
+    let compiled: RegExp;
     try {
-      return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+      compiled = new RegExp(regex[1] ?? '', regex[2]);
     } catch {
       return expected === actual;
     }
+    return testRegexBounded(compiled, actual);
   }
   return expected === actual;
+}
+
+/** Whether a text matches an expectation; a regular expression that runs out of time does not. */
+export function matchesText(expected: string, actual: string | undefined): boolean {
+  return testText(expected, actual) === true;
+}
+
+/** The failure of a regular expression expectation that ran out of time. */
+function timeoutMessage(expected: string, actual: string): string {
+  return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} on ${actual.length} characters (catastrophic backtracking): simplify it`;
 }
 
 function show(value: unknown): string {
@@ -51,11 +67,13 @@ function compareFields(
     const got = actual[field];
     const ok =
       typeof want === 'string' && field !== 'decision'
-        ? matchesText(want, typeof got === 'string' ? got : undefined)
+        ? testText(want, typeof got === 'string' ? got : undefined)
         : field === 'decision'
           ? (got ?? 'none') === want
           : isDeepEqual(want, got);
-    if (!ok) {
+    if (ok === 'timeout') {
+      messages.push(`expected ${field}: ${timeoutMessage(want as string, got as string)}`);
+    } else if (!ok) {
       // A wrong decision shows the reason the hook gave: it usually says why.
       const reason =
         field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
