@@ -13,7 +13,7 @@ export const REGEX_DEADLINE_MS = 1000;
 /** The deadline as the messages say it. */
 export const REGEX_DEADLINE_TEXT = `${REGEX_DEADLINE_MS / 1000} s`;
 
-/** Extra time for the first test of a new worker: the thread starts (slowly on a busy runner). */
+/** How long a new worker may take to start (slowly on a busy runner), on top of the deadline. */
 const WORKER_START_ALLOWANCE_MS = 5000;
 
 /** The most backtracking steps an inline test may take in the worst case (about 0.1 s). */
@@ -101,7 +101,10 @@ function quantifierChoices(source: string, at: number, positions: number): numbe
 
 // CommonJS run with `eval: true`, so the bundles (ncc) need no separate worker file.
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
 parentPort.on('message', ({ source, flags, value, shared }) => {
   const state = new Int32Array(shared);
   let result = 3;
@@ -116,8 +119,11 @@ parentPort.on('message', ({ source, flags, value, shared }) => {
 let worker: Worker | undefined;
 const timedOut = new WeakMap<RegExp, Set<string>>();
 
+/** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
 function startWorker(): Worker {
-  const started = new Worker(WORKER_SOURCE, { eval: true });
+  const ready = new SharedArrayBuffer(4);
+  const started = new Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+  Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
   // The worker must never keep the process alive, nor crash it.
   started.unref();
   started.on('error', () => {
@@ -129,7 +135,7 @@ function startWorker(): Worker {
 /**
  * Test `regex` on `value` within the deadline: inline when the pattern's worst case is small for this text,
  * else in a worker thread that is terminated when the deadline passes. Blocks the caller (synchronously) for
- * at most the deadline, plus the start of a new worker.
+ * at most the deadline, plus the start of a new worker after one was terminated.
  */
 export function testRegexBounded(regex: RegExp, value: string, deadlineMs = REGEX_DEADLINE_MS): BoundedTest {
   // A matcher is tested on the same tool name at every event: a pattern that ran out of time once does again.
@@ -139,13 +145,12 @@ export function testRegexBounded(regex: RegExp, value: string, deadlineMs = REGE
     regex.lastIndex = 0;
     return regex.test(value);
   }
-  const fresh = worker === undefined;
   const current = worker ?? startWorker();
   worker = current;
   const shared = new SharedArrayBuffer(4);
   const state = new Int32Array(shared);
   current.postMessage({ source: regex.source, flags: regex.flags, value, shared });
-  const waited = Atomics.wait(state, 0, 0, deadlineMs + (fresh ? WORKER_START_ALLOWANCE_MS : 0));
+  const waited = Atomics.wait(state, 0, 0, deadlineMs);
   if (waited === 'timed-out') {
     worker = undefined;
     timedOut.set(regex, (timedOut.get(regex) ?? new Set()).add(value));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { REGEX_DEADLINE_MS, testRegexBounded, worstCaseSteps } from '../src/regex-guard.js';
-import { checkStep, matchesText } from '../src/session/expectations.js';
+import { checkSession, checkStep, testText } from '../src/session/expectations.js';
 import type { StepOutcome } from '../src/session/outcome.js';
 
 /** The red team's text: many `a` and one character that makes every backtracking pattern fail. */
@@ -71,11 +71,19 @@ describe('expectations with a regular expression (the red team F2, scenario side
     ]);
   });
 
+  it('egress and file expectations say so too', () => {
+    const files = { created: [EVIL], modified: [], deleted: [] };
+    expect(checkSession({ files: { created: ['/^(a+)+$/'] } }, [], [], files)).toEqual([
+      'files: expected /^(a+)+$/ to be created: the regular expression "/^(a+)+$/" took longer than 1 s (catastrophic backtracking): simplify it',
+    ]);
+    expect(checkSession({ files: { created: ['/^a+!$/'] } }, [], [], files)).toEqual([]);
+  });
+
   it('ordinary expectations behave as before', () => {
     expect(checkStep('steps[0]', { reason: '/^a+!$/' }, outcome)).toEqual([]);
     expect(checkStep('steps[0]', { reason: EVIL }, outcome)).toEqual([]);
     expect(checkStep('steps[0]', { reason: '/^b/' }, outcome)).toHaveLength(1);
-    expect(matchesText('/DENIED/i', 'denied')).toBe(true);
-    expect(matchesText('/(x+)+y/', 'xxxxy')).toBe(true);
+    expect(testText('/DENIED/i', 'denied')).toBe(true);
+    expect(testText('/(x+)+y/', 'xxxxy')).toBe(true);
   });
 });
