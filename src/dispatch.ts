@@ -11,7 +11,14 @@ import {
   type AgentIdentity,
   type PayloadCommon,
 } from './events/payloads.js';
-import { compileMatcher, matcherFires, type CompiledMatcher } from './matchers.js';
+import { diagnostic, type Diagnostic } from './diagnostics.js';
+import {
+  compileMatcher,
+  MATCHER_TIMEOUT_CODE,
+  matcherTimeoutMessage,
+  testMatcher,
+  type CompiledMatcher,
+} from './matchers.js';
 import { hookLabel, skippedHookRecord } from './hook-record.js';
 import type { EventInput, EventRecord, HookConfig, HookEntry } from './model.js';
 import type { Profile } from './profiles.js';
@@ -44,6 +51,8 @@ export interface DispatchContext {
   step?: number;
   /** Told which hook runs now (and undefined after), so the firewall can attribute egress to it. */
   attribute?: (attribution: EgressAttribution | undefined) => void;
+  /** Told of problems on a hook file's line found while dispatching (a matcher that ran out of time). */
+  report?: (found: Diagnostic) => void;
 }
 
 const compiledMatchers = new WeakMap<HookEntry, CompiledMatcher>();
@@ -137,6 +146,7 @@ export async function dispatchEvent(
     return { event, fired: false, skipped: neverFires, input: recordInput, hooks: [], result: {} };
 
   const runs: HookRun[] = [];
+  const matcherWarnings: string[] = [];
   let current = input;
   let stoppedBy: HookEntry | undefined;
   for (const entry of context.config.entries) {
@@ -144,7 +154,7 @@ export async function dispatchEvent(
     const skip =
       entrySkipReason(entry, profile) ??
       (stoppedBy ? `not reached: ${hookLabel(stoppedBy)} stopped the chain` : undefined) ??
-      matcherSkipReason(entry, current, profile);
+      matcherSkipReason(entry, current, context, matcherWarnings);
     if (skip) {
       runs.push({ entry, record: skippedHookRecord(entry, skip) });
       continue;
@@ -168,9 +178,11 @@ export async function dispatchEvent(
     if (stopsChain(event, run, profile)) stoppedBy = entry;
   }
   const merged = mergeEvent(event, input, runs, profile);
-  const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings].map((warning) =>
-    clipText(warning),
-  );
+  const warnings = [
+    ...matcherWarnings,
+    ...runs.flatMap((run) => runWarnings(run, profile)),
+    ...merged.warnings,
+  ].map((warning) => clipText(warning));
   return {
     ...(context.step === undefined ? {} : { step: context.step }),
     event,
@@ -182,10 +194,23 @@ export async function dispatchEvent(
   };
 }
 
-function matcherSkipReason(entry: HookEntry, input: EventInput, profile: Profile): string | undefined {
-  const matcher = matcherOf(entry, profile);
+function matcherSkipReason(
+  entry: HookEntry,
+  input: EventInput,
+  context: DispatchContext,
+  warnings: string[],
+): string | undefined {
+  const matcher = matcherOf(entry, context.profile);
   if (matcher.kind === 'unsupportedHere') return matcher.message;
   const value = matchValue(entry.event, input);
-  if (matcherFires(matcher, value)) return undefined;
+  const fires = testMatcher(matcher, value);
+  if (fires === 'timeout') {
+    // Treated as not matching, and said where: the pattern is the repository's to fix.
+    const message = matcherTimeoutMessage(entry.matcher, value);
+    warnings.push(`${entry.file}:${entry.position.line}: ${message}`);
+    context.report?.(diagnostic(entry.file, entry.position, 'warning', MATCHER_TIMEOUT_CODE, message));
+    return message;
+  }
+  if (fires) return undefined;
   return `matcher '${entry.matcher ?? ''}' does not match ${value === undefined ? 'this event' : `'${value}'`}`;
 }

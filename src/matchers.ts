@@ -4,6 +4,7 @@
  */
 import { claudeToolName, MATCHER_TARGET, type Casing, type EventName } from './events/catalogue.js';
 import type { Profile } from './profiles.js';
+import { REGEX_DEADLINE_TEXT, testRegexBounded, type BoundedTest } from './regex-guard.js';
 
 /** How an entry's matcher behaves under a profile. */
 export type CompiledMatcher =
@@ -79,8 +80,20 @@ export function compileMatcher(
   return { ok: true, matcher: claude ? { kind: 'claudeRegex', regex } : { kind: 'native', regex } };
 }
 
-/** Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type). */
-export function matcherFires(matcher: CompiledMatcher, value: string | undefined): boolean {
+/** The code of the warning diagnostic of a matcher that ran out of time. */
+export const MATCHER_TIMEOUT_CODE = 'matcher-timeout';
+
+/** The message of a matcher that ran out of time (the caller names the file and line). */
+export function matcherTimeoutMessage(matcher: string | undefined, value: string | undefined): string {
+  const shown = value !== undefined && value.length > 80 ? `${value.slice(0, 79)}…` : (value ?? '');
+  return `matcher '${matcher ?? ''}' took longer than ${REGEX_DEADLINE_TEXT} on '${shown}': catastrophic backtracking; the runtime would hang here too`;
+}
+
+/**
+ * Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type), or
+ * 'timeout' when its regular expression runs past the deadline (the repository wrote it: it is bounded).
+ */
+export function testMatcher(matcher: CompiledMatcher, value: string | undefined): BoundedTest {
   switch (matcher.kind) {
     case 'all':
     case 'ignored':
@@ -88,7 +101,7 @@ export function matcherFires(matcher: CompiledMatcher, value: string | undefined
     case 'unsupportedHere':
       return false;
     case 'native':
-      return value !== undefined && matcher.regex.test(value);
+      return value !== undefined && testRegexBounded(matcher.regex, value);
     case 'claudeLiteral':
       return (
         value !== undefined &&
@@ -98,6 +111,11 @@ export function matcherFires(matcher: CompiledMatcher, value: string | undefined
         )
       );
     case 'claudeRegex':
-      return value !== undefined && matcher.regex.test(claudeToolName(value));
+      return value !== undefined && testRegexBounded(matcher.regex, claudeToolName(value));
   }
+}
+
+/** Whether a compiled matcher fires for a value; one that runs out of time does not. */
+export function matcherFires(matcher: CompiledMatcher, value: string | undefined): boolean {
+  return testMatcher(matcher, value) === true;
 }

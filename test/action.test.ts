@@ -33,7 +33,7 @@ import { renderSequenceDiagram } from '../src/report/mermaid.js';
 import { loadScenarioFile } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
 import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
-import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
+import { ACTIONS_BOT, startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { describeWithPart } from './helpers/optional-parts.js';
 import { liveReferences, markdownStructure, markdownTokens, TERMINAL_UNSAFE } from './helpers/inert.js';
 
@@ -279,6 +279,50 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     const patched = fake.requests.filter((r) => r.method === 'PATCH');
     expect(patched.map((r) => r.path)).toEqual(['/repos/octo/demo/issues/comments/1']);
     expect(fake.comments.get(PR)?.[0]?.body).toContain('hooksim: 4 of 4 scenarios passed');
+  });
+
+  it('a user comment carrying the marker is left untouched: the Action posts its own (red team F4)', async () => {
+    const forged = `${MARKER}\n✅ hooksim: all scenarios passed`;
+    fake.requests.splice(0);
+    fake.comments.set(PR, [{ id: 1, body: forged, user: { login: 'mallory', type: 'User' } }]);
+    const run = await runAction({
+      inputs: { scenarios: '.github/hook-scenarios/guard.yml', comment: 'true' },
+    });
+    expect(run.status).toBe(0);
+    expect(fake.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    const [user, posted, ...rest] = fake.comments.get(PR) ?? [];
+    expect(user?.body).toBe(forged);
+    expect(posted?.body.startsWith(MARKER)).toBe(true);
+    expect(posted?.user).toEqual(ACTIONS_BOT);
+    expect(rest).toEqual([]);
+    // The next run finds the comment it wrote, not the user's.
+    fake.requests.splice(0);
+    await runAction({ inputs: { scenarios: '.github/hook-scenarios/guard.yml', comment: 'true' } });
+    expect(fake.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/octo/demo/issues/comments/${posted?.id}`,
+    ]);
+    expect(fake.comments.get(PR)?.[0]?.body).toBe(forged);
+  });
+
+  it('a personal access token: the sticky comment is the one its user wrote, not the Actions bot comment', async () => {
+    fake.requests.splice(0);
+    fake.tokenUser = 'release-bot-user';
+    fake.comments.set(PR, [
+      { id: 1, body: `${MARKER}\nby another bot`, user: ACTIONS_BOT },
+      { id: 2, body: `${MARKER}\nold results`, user: { login: 'release-bot-user', type: 'User' } },
+    ]);
+    try {
+      const run = await runAction({
+        inputs: { scenarios: '.github/hook-scenarios/guard.yml', comment: 'true' },
+      });
+      expect(run.status).toBe(0);
+      expect(fake.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+        '/repos/octo/demo/issues/comments/2',
+      ]);
+      expect(fake.comments.get(PR)?.[0]?.body).toBe(`${MARKER}\nby another bot`);
+    } finally {
+      fake.tokenUser = undefined;
+    }
   });
 
   it('comment on a fork (read-only token, HTTP 403) degrades to a warning, never a failure', async () => {

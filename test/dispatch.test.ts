@@ -466,3 +466,22 @@ describe('more rules end to end: timeouts, sequencing, prompt entries, HTTP hook
     });
   });
 });
+
+describe('a matcher that backtracks for ever (the red team F2, hook side)', () => {
+  it('is treated as not matching within seconds, with a warning naming the file, line and pattern', async () => {
+    const started = Date.now();
+    const { record } = await fire(
+      { '.github/hooks/a.json': hookFile({ preToolUse: [{ matcher: '(a+)+$', bash: allow }] }) },
+      'preToolUse',
+      { toolName: `${'a'.repeat(117)}!`, toolArgs: {} },
+    );
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(record.hooks.map((h) => h.status)).toEqual(['skipped']);
+    expect(record.hooks[0]?.skipped).toMatch(
+      /^matcher '\(a\+\)\+\$' took longer than 1 s on 'a+…': catastrophic backtracking; the runtime would hang here too$/,
+    );
+    expect(record.warnings).toEqual([
+      expect.stringMatching(/^\.github\/hooks\/a\.json:\d+: matcher '\(a\+\)\+\$' took longer than 1 s/),
+    ]);
+  });
+});

@@ -1,12 +1,18 @@
 /**
  * The sticky pull-request comment: one comment per pull request (and shard), found again by a hidden marker
- * and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends in a warning.
+ * and its author, and updated in place. A token that may not write (a fork's read-only GITHUB_TOKEN) ends
+ * in a warning.
  */
 import type { JsonReport } from '../report/json-report.js';
 import { markdownCode, markdownText } from '../report/escape.js';
 import { redactCommand, rejectedFilesLead } from '../report/markdown.js';
 import type { EgressEntry } from '../session/report-types.js';
-import { GitHubApiError, type GitHubClient, type PullRequestRef } from './github-client.js';
+import {
+  GitHubApiError,
+  type GitHubClient,
+  type IssueComment,
+  type PullRequestRef,
+} from './github-client.js';
 
 /** GitHub refuses comments over 65536 characters. */
 const MAX_COMMENT = 60_000;
@@ -98,7 +104,20 @@ export function renderComment(
 export type CommentOutcome =
   { action: 'created' | 'updated'; id: number } | { action: 'skipped'; reason: string; readOnly: boolean };
 
-/** Create the comment, or update the one carrying the marker; never throws for API failures. */
+/** The account GITHUB_TOKEN writes as; an installation token cannot ask the API who it is. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
+/**
+ * Whether a comment is the sticky comment this token wrote before: the marker alone is not enough, since
+ * anyone may write it into a comment of their own and have the Action keep their text (a fake "all passed")
+ * editable by them.
+ */
+function isOwnStickyComment(comment: IssueComment, marker: string, login: string): boolean {
+  if (!comment.body.includes(marker) || comment.author?.login !== login) return false;
+  return login !== ACTIONS_BOT_LOGIN || comment.author.type === 'Bot';
+}
+
+/** Create the comment, or update the one carrying the marker written by this token; never throws for API failures. */
 export async function upsertStickyComment(
   client: GitHubClient,
   pr: PullRequestRef,
@@ -106,7 +125,10 @@ export async function upsertStickyComment(
   body: string,
 ): Promise<CommentOutcome> {
   try {
-    const existing = (await client.listIssueComments(pr)).find((comment) => comment.body.includes(marker));
+    const login = (await client.tokenLogin()) ?? ACTIONS_BOT_LOGIN;
+    const existing = (await client.listIssueComments(pr)).find((comment) =>
+      isOwnStickyComment(comment, marker, login),
+    );
     if (existing) {
       await client.updateIssueComment(pr, existing.id, body);
       return { action: 'updated', id: existing.id };

@@ -25,16 +25,29 @@ export interface ChangedFile {
   previousPath?: string;
 }
 
+/** Who wrote a comment: the login (`github-actions[bot]`) and the account type (`Bot`, `User`). */
+export interface CommentAuthor {
+  login: string;
+  type: string;
+}
+
 /** One issue comment. */
 export interface IssueComment {
   id: number;
   body: string;
+  /** Absent when GitHub no longer knows the account (a deleted user, "ghost"). */
+  author?: CommentAuthor;
 }
 
 /** The GitHub API as the Action uses it. */
 export interface GitHubClient {
   listPullRequestFiles(pr: PullRequestRef): Promise<ChangedFile[]>;
   listIssueComments(pr: PullRequestRef): Promise<IssueComment[]>;
+  /**
+   * The login the token acts as, when the API says (`GET /user`: a personal access token); undefined for an
+   * app installation token such as GITHUB_TOKEN, which may not read it.
+   */
+  tokenLogin(): Promise<string | undefined>;
   createIssueComment(pr: PullRequestRef, body: string): Promise<number>;
   updateIssueComment(pr: PullRequestRef, id: number, body: string): Promise<void>;
 }
@@ -107,7 +120,20 @@ export function createGitHubClient(
           request: deadline(),
         }),
       );
-      return comments.map((comment) => ({ id: comment.id, body: comment.body ?? '' }));
+      return comments.map((comment) => ({
+        id: comment.id,
+        body: comment.body ?? '',
+        ...(comment.user ? { author: { login: comment.user.login, type: comment.user.type } } : {}),
+      }));
+    },
+    async tokenLogin() {
+      try {
+        const user = await octokit.rest.users.getAuthenticated({ request: deadline() });
+        return user.data.login;
+      } catch {
+        // 403 "Resource not accessible by integration": an installation token has no user.
+        return undefined;
+      }
     },
     async createIssueComment(pr, body) {
       const created = await call(`commenting on pull request #${pr.number}`, () =>

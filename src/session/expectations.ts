@@ -1,22 +1,38 @@
 /** Expectations: compare what happened with what a scenario expects, in messages a user can act on. */
 import type { EventRecord } from '../model.js';
+import { REGEX_DEADLINE_TEXT, testRegexBounded, type BoundedTest } from '../regex-guard.js';
 import type { FileChanges } from '../sandbox/types.js';
 import type { StepOutcome } from './outcome.js';
 import type { EgressEntry } from './report-types.js';
 import { REGEX_FORM, type Scenario } from './scenario-schema.js';
 
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-export function matchesText(expected: string, actual: string | undefined): boolean {
+/**
+ * Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression, which the
+ * scenario's author wrote and so runs within a deadline ('timeout' when it does not finish).
+ */
+export function testText(expected: string, actual: string | undefined): BoundedTest {
   if (actual === undefined) return false;
   const regex = REGEX_FORM.exec(expected);
   if (regex) {
+    let compiled: RegExp;
     try {
-      return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+      compiled = new RegExp(regex[1] ?? '', regex[2]);
     } catch {
       return expected === actual;
     }
+    return testRegexBounded(compiled, actual);
   }
   return expected === actual;
+}
+
+/** The failure of a regular expression expectation that ran out of time. */
+function timeoutMessage(expected: string, actual: string): string {
+  return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} on ${actual.length} characters (catastrophic backtracking): simplify it`;
+}
+
+/** The same, for an expectation tested on several texts. */
+function regexTimeoutText(expected: string): string {
+  return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} (catastrophic backtracking): simplify it`;
 }
 
 function show(value: unknown): string {
@@ -30,10 +46,13 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Whether one expected field (not `hooks`) holds: text by matchesText, decision with none for no decision. */
-export function fieldMatches(field: string, want: unknown, got: unknown): boolean {
+/**
+ * Whether one expected field (not `hooks`) holds: text by testText, decision with none for no decision;
+ * 'timeout' when its regular expression ran out of time.
+ */
+export function fieldMatches(field: string, want: unknown, got: unknown): BoundedTest {
   if (field === 'decision') return (got ?? 'none') === want;
-  if (typeof want === 'string') return matchesText(want, typeof got === 'string' ? got : undefined);
+  if (typeof want === 'string') return testText(want, typeof got === 'string' ? got : undefined);
   return isDeepEqual(want, got);
 }
 
@@ -47,9 +66,11 @@ export interface FieldMismatch {
   key: string[];
   want: unknown;
   got: unknown;
+  /** Its regular expression ran out of time (catastrophic backtracking). */
+  timedOut?: true;
 }
 
-/** The expected fields that do not hold; text fields use matchesText, `hooks` is compared count by count. */
+/** The expected fields that do not hold; text fields use testText, `hooks` is compared count by count. */
 export function fieldMismatches(expected: Record<string, unknown>, actual: Comparable): FieldMismatch[] {
   const mismatches: FieldMismatch[] = [];
   for (const [field, want] of Object.entries(expected)) {
@@ -62,7 +83,9 @@ export function fieldMismatches(expected: Record<string, unknown>, actual: Compa
       continue;
     }
     const got = field === 'decision' ? (actual.decision ?? 'none') : actual[field];
-    if (!fieldMatches(field, want, got)) mismatches.push({ key: [field], want, got });
+    const ok = fieldMatches(field, want, got);
+    if (ok !== true)
+      mismatches.push({ key: [field], want, got, ...(ok === 'timeout' ? { timedOut: true as const } : {}) });
   }
   return mismatches;
 }
@@ -73,8 +96,9 @@ function compareFields(
   actual: Comparable,
   decidedBy: string | undefined,
 ): string[] {
-  return fieldMismatches(expected, actual).map(({ key, want, got }) => {
+  return fieldMismatches(expected, actual).map(({ key, want, got, timedOut }) => {
     const field = key.join('.');
+    if (timedOut) return `expected ${field}: ${timeoutMessage(want as string, got as string)}`;
     if (key[0] === 'hooks') return `expected ${field} ${String(want)}, got ${String(got)}`;
     // A wrong decision shows the reason the hook gave: it usually says why.
     const reason =
@@ -145,11 +169,13 @@ export function checkSession(
     ['allowed', true],
   ] as const) {
     for (const host of expected.egress?.[key] ?? []) {
-      const hit = egress.some(
-        (e) =>
-          e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)),
-      );
-      if (!hit) {
+      const tests = egress
+        .filter((e) => e.allowed === allowed)
+        .map((e) => (e.host === host || e.url === host ? true : testText(host, e.url ?? e.host)));
+      const hit = tests.includes(true);
+      if (!hit && tests.includes('timeout')) {
+        messages.push(`egress: expected ${host} to be ${key}: ${regexTimeoutText(host)}`);
+      } else if (!hit) {
         const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
         messages.push(
           `egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`,
@@ -159,7 +185,10 @@ export function checkSession(
   }
   for (const kind of ['created', 'modified', 'deleted'] as const) {
     for (const file of expected.files?.[kind] ?? []) {
-      if (!files[kind].some((path) => matchesText(file, path))) {
+      const tests = files[kind].map((path) => testText(file, path));
+      if (!tests.includes(true) && tests.includes('timeout')) {
+        messages.push(`files: expected ${file} to be ${kind}: ${regexTimeoutText(file)}`);
+      } else if (!tests.includes(true)) {
         messages.push(
           `files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`,
         );

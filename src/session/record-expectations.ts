@@ -162,7 +162,9 @@ function fixSession(expected: Scenario['expect'], run: RecordedRun): Expectation
     if (!want) continue;
     const hits = run.egress.filter((e) => e.allowed === allowed);
     const met = want.every((host) =>
-      hits.some((e) => e.host === host || e.url === host || fieldMatches('host', host, e.url ?? e.host)),
+      hits.some(
+        (e) => e.host === host || e.url === host || fieldMatches('host', host, e.url ?? e.host) === true,
+      ),
     );
     if (!met) {
       const value = [...new Set(hits.map((e) => e.host))].sort();
@@ -172,7 +174,7 @@ function fixSession(expected: Scenario['expect'], run: RecordedRun): Expectation
   for (const kind of ['created', 'modified', 'deleted'] as const) {
     const want = expected.files?.[kind];
     if (!want) continue;
-    if (!want.every((file) => run.files[kind].some((path) => fieldMatches('file', file, path)))) {
+    if (!want.every((file) => run.files[kind].some((path) => fieldMatches('file', file, path) === true))) {
       edits.push({
         path: ['expect', 'files', kind],
         old: want,

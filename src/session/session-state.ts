@@ -116,6 +116,15 @@ export class SessionState {
     );
   }
 
+  /** Keep a diagnostic found while dispatching, once per place and message, and say it as a warning too. */
+  private reportOnce(found: Diagnostic): void {
+    const same = (d: Diagnostic) =>
+      d.file === found.file && d.line === found.line && d.code === found.code && d.message === found.message;
+    if (this.diagnostics.some(same)) return;
+    this.diagnostics.push(found);
+    this.warnings.push(`${found.file}:${found.line}: ${found.message}`);
+  }
+
   /** The profile the session runs under. */
   get profile(): Profile {
     return this.ctx.profile;
@@ -137,6 +146,7 @@ export class SessionState {
       ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
       ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
       ...(step === undefined ? {} : { step }),
+      report: (found) => this.reportOnce(found),
       ...(agent
         ? {
             agent: {

@@ -13,10 +13,20 @@ export interface FakePullFile {
   previous_filename?: string;
 }
 
-/** A comment the fake holds. */
+/** Who wrote a comment, as the API gives `user`. */
+export interface FakeUser {
+  login: string;
+  type: 'Bot' | 'User';
+}
+
+/** The account GITHUB_TOKEN writes as. */
+export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
+
+/** A comment the fake holds; its author is the Actions bot unless `user` says otherwise. */
 export interface FakeComment {
   id: number;
   body: string;
+  user?: FakeUser;
 }
 
 /** One request as received. */
@@ -38,6 +48,11 @@ export interface FakeGitHub {
   readonly files: Map<number, FakePullFile[]>;
   /** When true, writes answer 403 "Resource not accessible by integration". */
   readOnly: boolean;
+  /**
+   * The user a personal access token acts as: `GET /user` answers with it and new comments are theirs.
+   * Undefined (the default) is an installation token such as GITHUB_TOKEN: `GET /user` answers 403.
+   */
+  tokenUser: string | undefined;
   close(): Promise<void>;
 }
 
@@ -72,7 +87,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const comments = new Map<number, FakeComment[]>();
   const files = new Map<number, FakePullFile[]>();
   let nextId = 1000;
-  const state = { readOnly: false };
+  const state: { readOnly: boolean; tokenUser: string | undefined } = {
+    readOnly: false,
+    tokenUser: undefined,
+  };
+  const author = (): FakeUser => (state.tokenUser ? { login: state.tokenUser, type: 'User' } : ACTIONS_BOT);
   const forbidden = (res: ServerResponse) =>
     send(res, 403, {
       message: 'Resource not accessible by integration',
@@ -87,21 +106,25 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       requests.push({ method, path: url.pathname, authorization: req.headers.authorization, body });
       const page = Number(url.searchParams.get('page') ?? '1');
       let match: RegExpExecArray | null;
+      if (method === 'GET' && url.pathname === '/user') {
+        if (!state.tokenUser) return forbidden(res);
+        return send(res, 200, { login: state.tokenUser, type: 'User' });
+      }
       if (method === 'GET' && (match = FILES.exec(url.pathname))) {
         return send(res, 200, page > 1 ? [] : (files.get(Number(match[1])) ?? []));
       }
       if ((match = COMMENTS.exec(url.pathname))) {
         const list = comments.get(Number(match[1])) ?? [];
         if (method === 'GET') {
-          return send(
-            res,
-            200,
-            page > 1 ? [] : list.map((c) => ({ ...c, user: { login: 'github-actions[bot]', type: 'Bot' } })),
-          );
+          return send(res, 200, page > 1 ? [] : list.map((c) => ({ ...c, user: c.user ?? ACTIONS_BOT })));
         }
         if (method === 'POST') {
           if (state.readOnly) return forbidden(res);
-          const comment = { id: nextId++, body: String((body as { body?: unknown }).body ?? '') };
+          const comment = {
+            id: nextId++,
+            body: String((body as { body?: unknown }).body ?? ''),
+            user: author(),
+          };
           comments.set(Number(match[1]), [...list, comment]);
           return send(res, 201, comment);
         }
@@ -132,6 +155,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
     set readOnly(value: boolean) {
       state.readOnly = value;
+    },
+    get tokenUser() {
+      return state.tokenUser;
+    },
+    set tokenUser(value: string | undefined) {
+      state.tokenUser = value;
     },
     close: () =>
       new Promise<void>((resolve) => {
