@@ -114,11 +114,24 @@ export interface WorkspaceView {
   hidden: string[];
 }
 
+/** Options of decideWorkspaceView. */
+export interface WorkspaceViewOptions {
+  /**
+   * Show tracked files only, no untracked ones: the Action's checkout of a pull request holds exactly its
+   * tracked files, so anything untracked there was left by an earlier step of the job (a `.env`, cloud
+   * credentials), not written by the pull request.
+   */
+  trackedOnly?: boolean;
+}
+
 /** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
+export async function decideWorkspaceView(
+  repo: string,
+  options: WorkspaceViewOptions = {},
+): Promise<WorkspaceView> {
   const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
   const view: WorkspaceView = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
-  if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+  if (!(await listRepository(repo, '', dotGit !== undefined, view, options))) {
     // A folder outside any work tree shows whole, but a repository inside it is no part of it.
     const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
     const dirs = nested
@@ -132,6 +145,27 @@ export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> 
 }
 
 /**
+ * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
+ * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
+ * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
+ * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ */
+export function workspaceShows(view: WorkspaceView): (rel: string) => boolean {
+  const underGit = (rel: string): boolean => rel.split('/').includes('.git');
+  if (!view.git) {
+    return (rel) =>
+      !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+  }
+  const shown = new Set<string>(['']);
+  for (const rel of [...view.files, ...view.submodules]) {
+    shown.add(rel);
+    for (let at = path.posix.dirname(rel); at !== '.' && !shown.has(at); at = path.posix.dirname(at))
+      shown.add(at);
+  }
+  return (rel) => shown.has(rel) && !underGit(rel);
+}
+
+/**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
  * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
  * taken for an untracked nested repository, which `--others` lists as one `dir/`.
@@ -141,6 +175,7 @@ async function listRepository(
   prefix: string,
   hasDotGit: boolean,
   view: WorkspaceView,
+  options: WorkspaceViewOptions,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
   const git = (...args: string[]): Promise<string[]> =>
@@ -176,7 +211,7 @@ async function listRepository(
   for (const rel of others) {
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
-    else if (!isGitInternal(rel)) view.files.push(prefix + rel);
+    else if (!isGitInternal(rel) && options.trackedOnly !== true) view.files.push(prefix + rel);
   }
   view.hidden.push(...ignored.map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
@@ -185,7 +220,7 @@ async function listRepository(
     view.submodules.push(prefix + rel);
     // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
     if (await lstat(path.join(repo, sub, '.git')).catch(() => undefined))
-      await listRepository(repo, sub, true, view);
+      await listRepository(repo, sub, true, view, options);
   }
   return true;
 }

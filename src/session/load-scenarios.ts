@@ -3,7 +3,13 @@
  * named by file, line and column (DESIGN.md "Scenario files").
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
+import {
+  confinedRealpath,
+  isLexicallyInside,
+  isRefused,
+  refreshWorkspaceView,
+  shownAsWritten,
+} from '../confined-paths.js';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
@@ -40,8 +46,9 @@ const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'sto
  */
 export async function findScenarioFiles(repo: string): Promise<string[]> {
   const root = path.join(repo, DEFAULT_SCENARIO_DIR);
-  // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
-  if ((await confinedRealpath(repo, root)) === OUTSIDE) return [];
+  // A committed `.github/hook-scenarios -> /` (or `-> ../.git`) must not make hooksim list what a hook cannot see.
+  await refreshWorkspaceView(repo);
+  if (isRefused(await confinedRealpath(repo, root))) return [];
   const found: string[] = [];
   async function walk(dir: string): Promise<void> {
     let entries;
@@ -53,7 +60,7 @@ export async function findScenarioFiles(repo: string): Promise<string[]> {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else if (/\.ya?ml$/.test(entry.name)) found.push(full);
+      else if (/\.ya?ml$/.test(entry.name) && (await shownAsWritten(repo, full))) found.push(full);
     }
   }
   await walk(root);
@@ -279,13 +286,9 @@ export async function loadScenarioFile(
     file: displayName,
     problems: [{ file: displayName, line: 0, column: 0, message }],
   });
-  if (
-    repo !== undefined &&
-    isLexicallyInside(repo, file) &&
-    (await confinedRealpath(repo, file)) === OUTSIDE
-  ) {
+  if (repo !== undefined && isLexicallyInside(repo, file) && isRefused(await confinedRealpath(repo, file))) {
     return problem(
-      'not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it',
+      'not read: the file does not resolve to a file inside the repository that /workspace shows; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout)',
     );
   }
   let text: string;
