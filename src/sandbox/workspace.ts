@@ -185,12 +185,18 @@ async function listRepository(
         .split('\0')
         .filter((entry) => entry !== ''),
     );
-  let listings: [string[], string[], string[]];
+  let listings: [string[], string[], string[], string[]];
   try {
+    const exclude = await infoExclude(dir);
     listings = await Promise.all([
       git('--cached', '--stage'),
       git('--others', '--exclude-standard'),
       git('--others', '--ignored', '--exclude-standard', '--directory'),
+      // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
+      // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
+      exclude === undefined
+        ? Promise.resolve([])
+        : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
     ]);
   } catch (error) {
     // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
@@ -200,7 +206,9 @@ async function listRepository(
       `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`,
     );
   }
-  const [cached, others, ignored] = listings;
+  const [cached, others, ignored, excluded] = listings;
+  const isExcluded = (rel: string): boolean =>
+    excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
   const submodules: string[] = [];
   for (const entry of cached) {
     const tab = entry.indexOf('\t');
@@ -211,9 +219,10 @@ async function listRepository(
   for (const rel of others) {
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
-    else if (!isGitInternal(rel) && options.trackedOnly !== true) view.files.push(prefix + rel);
+    else if (!isGitInternal(rel) && options.trackedOnly !== true && !isExcluded(rel))
+      view.files.push(prefix + rel);
   }
-  view.hidden.push(...ignored.map((rel) => prefix + rel));
+  view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     const sub = `${prefix}${rel}/`;
@@ -223,6 +232,17 @@ async function listRepository(
       await listRepository(repo, sub, true, view, options);
   }
   return true;
+}
+
+/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+async function infoExclude(dir: string): Promise<string | undefined> {
+  const out = await runHostGit(
+    [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
+    dir,
+  ).catch(() => undefined);
+  if (out === undefined) return undefined;
+  const file = path.resolve(dir, out.toString('utf8').trim());
+  return (await lstat(file).catch(() => undefined))?.isFile() ? file : undefined;
 }
 
 /** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
