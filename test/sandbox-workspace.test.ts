@@ -49,6 +49,17 @@ async function copyAndList(repo: string, name: string): Promise<{ dest: string; 
   return { dest, tree: listTree(dest) };
 }
 
+/** The bundled CLI's `fire sessionStart` of PROBE_HOOK_FILE in the namespace sandbox: its output and answer. */
+async function probeWorkspace(repo: string): Promise<{ stdout: string; context: string }> {
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['dist/cli/index.js', 'fire', 'sessionStart', '--repo', repo, '--sandbox', 'namespace', '--json'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
+  return { stdout, context: record.result.additionalContext ?? '' };
+}
+
 /** Every path under dir, relative, sorted; directories end with `/`. */
 function listTree(dir: string, rel = ''): string[] {
   const out: string[] = [];
@@ -350,22 +361,7 @@ describe('a checkout as actions/checkout leaves it: nested checkout, submodule, 
   });
 
   it('a sessionStart hook run by the bundled CLI in the namespace sandbox finds no token, no .env, no tools/', async () => {
-    const { stdout } = await promisify(execFile)(
-      'node',
-      [
-        'dist/cli/index.js',
-        'fire',
-        'sessionStart',
-        '--repo',
-        checkout.dir,
-        '--sandbox',
-        'namespace',
-        '--json',
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
-    const context = record.result.additionalContext ?? '';
+    const { stdout, context } = await probeWorkspace(checkout.dir);
     expect(context).toMatch(/^found=\[\] tree=\[/);
     expect(context).toContain(' ./lib/lib.txt ');
     expect(context).toContain(' ./lib/.gitignore ');
@@ -410,22 +406,7 @@ describe("the pull request's .gitignore cannot show what the job's .git/info/exc
   });
 
   it('a sessionStart hook in the namespace sandbox finds none of them', async () => {
-    const { stdout } = await promisify(execFile)(
-      'node',
-      [
-        'dist/cli/index.js',
-        'fire',
-        'sessionStart',
-        '--repo',
-        checkout.dir,
-        '--sandbox',
-        'namespace',
-        '--json',
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
-    const context = record.result.additionalContext ?? '';
+    const { stdout, context } = await probeWorkspace(checkout.dir);
     expect(context).toMatch(/^found=\[\] tree=\[/);
     expect(context).toContain(' ./notes.md ');
     expect(context).not.toContain('.env');
