@@ -9,7 +9,7 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { decideWorkspaceView, workspaceShows, type WorkspaceViewOptions } from './sandbox/workspace.js';
+import { decideWorkspaceView, workspaceShows } from './sandbox/workspace.js';
 
 /** A link that leads out of the directory a file must stay in. */
 export const OUTSIDE = 'outside';
@@ -43,10 +43,10 @@ const shownPathsNow = new Map<string, (rel: string) => boolean>();
  * Decide (again) what `/workspace` shows of `repo` for the host-side readers: every command that reads a
  * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
  */
-export async function refreshWorkspaceView(repo: string, options: WorkspaceViewOptions = {}): Promise<void> {
+export async function refreshWorkspaceView(repo: string): Promise<void> {
   const realRoot = await realRootOf(repo);
   if (realRoot === undefined) return;
-  const decided = decideWorkspaceView(realRoot, options).then(
+  const decided = decideWorkspaceView(realRoot).then(
     (view) => workspaceShows(view),
     // A checkout git cannot list shows nothing: fail closed (the sandbox would not start either).
     () => (rel: string) => rel === '',

@@ -399,12 +399,6 @@ describe("the pull request's .gitignore cannot show what the job's .git/info/exc
     expect(view.hidden).toEqual(expect.arrayContaining(['.env', 'gha-creds-x.json', 'creds/']));
   });
 
-  it('with trackedOnly (the Action) no untracked file shows', async () => {
-    const view = await decideWorkspaceView(checkout.dir, { trackedOnly: true });
-    expect(view.files).not.toContain('notes.md');
-    expect(view.files).toContain('.github/hooks/probe.json');
-  });
-
   it('a sessionStart hook in the namespace sandbox finds none of them', async () => {
     const { stdout, context } = await probeWorkspace(checkout.dir);
     expect(context).toMatch(/^found=\[\] tree=\[/);

@@ -114,24 +114,11 @@ export interface WorkspaceView {
   hidden: string[];
 }
 
-/** Options of decideWorkspaceView. */
-export interface WorkspaceViewOptions {
-  /**
-   * Show tracked files only, no untracked ones: the Action's checkout of a pull request holds exactly its
-   * tracked files, so anything untracked there was left by an earlier step of the job (a `.env`, cloud
-   * credentials), not written by the pull request.
-   */
-  trackedOnly?: boolean;
-}
-
 /** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-export async function decideWorkspaceView(
-  repo: string,
-  options: WorkspaceViewOptions = {},
-): Promise<WorkspaceView> {
+export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
   const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
   const view: WorkspaceView = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
-  if (!(await listRepository(repo, '', dotGit !== undefined, view, options))) {
+  if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
     // A folder outside any work tree shows whole, but a repository inside it is no part of it.
     const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
     const dirs = nested
@@ -175,7 +162,6 @@ async function listRepository(
   prefix: string,
   hasDotGit: boolean,
   view: WorkspaceView,
-  options: WorkspaceViewOptions,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
   const git = (...args: string[]): Promise<string[]> =>
@@ -219,8 +205,7 @@ async function listRepository(
   for (const rel of others) {
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
-    else if (!isGitInternal(rel) && options.trackedOnly !== true && !isExcluded(rel))
-      view.files.push(prefix + rel);
+    else if (!isGitInternal(rel) && !isExcluded(rel)) view.files.push(prefix + rel);
   }
   view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
@@ -229,7 +214,7 @@ async function listRepository(
     view.submodules.push(prefix + rel);
     // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
     if (await lstat(path.join(repo, sub, '.git')).catch(() => undefined))
-      await listRepository(repo, sub, true, view, options);
+      await listRepository(repo, sub, true, view);
   }
   return true;
 }
