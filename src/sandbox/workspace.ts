@@ -4,7 +4,7 @@
  * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
  * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
  * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
  * repository.
  */
 import { spawn } from 'node:child_process';
