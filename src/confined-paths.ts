@@ -2,14 +2,79 @@
  * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
  * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
- * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so. Inside the
+ * repository it reads only what `/workspace` shows (decideWorkspaceView): a link to `.git/config` (the job
+ * token), to a git-ignored `.env` or into a nested checkout is refused the same way.
  */
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { decideWorkspaceView, workspaceShows } from './sandbox/workspace.js';
 
 /** A link that leads out of the directory a file must stay in. */
 export const OUTSIDE = 'outside';
+
+/** A path inside the repository that `/workspace` does not show: under `.git`, git-ignored, in a nested checkout. */
+export const HIDDEN = 'hidden';
+
+/** How a path is judged: OUTSIDE or HIDDEN (refused unread), its real path, or undefined (missing inside). */
+export type Confined = string | typeof OUTSIDE | typeof HIDDEN | undefined;
+
+/** Options of the confined readers. */
+export interface ConfineOptions {
+  /**
+   * Judge the real path also by what `/workspace` shows of `root` (default true, `root` being a checkout);
+   * false for roots that are no checkout (the sandbox HOME, the policy directory).
+   */
+  workspace?: boolean;
+}
+
+/** Whether a confinedRealpath answer refuses the file unread. */
+export function isRefused(found: Confined): found is typeof OUTSIDE | typeof HIDDEN {
+  return found === OUTSIDE || found === HIDDEN;
+}
+
+/** What `/workspace` shows of each checkout, by its real path: decided once, reused by every read. */
+const shownPaths = new Map<string, Promise<(rel: string) => boolean>>();
+/** The settled entries of shownPaths, for the synchronous readers of lint. */
+const shownPathsNow = new Map<string, (rel: string) => boolean>();
+
+/**
+ * Decide (again) what `/workspace` shows of `repo` for the host-side readers: every command that reads a
+ * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
+ */
+export async function refreshWorkspaceView(repo: string): Promise<void> {
+  const realRoot = await realRootOf(repo);
+  if (realRoot === undefined) return;
+  const decided = decideWorkspaceView(realRoot).then(
+    (view) => workspaceShows(view),
+    // A checkout git cannot list shows nothing: fail closed (the sandbox would not start either).
+    () => (rel: string) => rel === '',
+  );
+  shownPaths.set(realRoot, decided);
+  shownPathsNow.set(realRoot, await decided);
+}
+
+async function shownIn(realRoot: string): Promise<(rel: string) => boolean> {
+  if (!shownPaths.has(realRoot)) await refreshWorkspaceView(realRoot);
+  return (await shownPaths.get(realRoot)) ?? (() => false);
+}
+
+/**
+ * Whether `/workspace` shows `file` itself, its last link not followed: a listing leaves out what a hook
+ * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
+ */
+export async function shownAsWritten(root: string, file: string): Promise<boolean> {
+  const realRoot = await realRootOf(root);
+  const dir = await realpath(path.dirname(path.resolve(file))).catch(() => undefined);
+  if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir)) return false;
+  return (await shownIn(realRoot))(relativeOf(realRoot, path.join(dir, path.basename(file))));
+}
+
+/** The relative `/`-path of `real` under `realRoot`. */
+function relativeOf(realRoot: string, real: string): string {
+  return path.relative(realRoot, real).split(path.sep).join('/');
+}
 
 /** Whether the real path `real` is the real directory `root` or inside it. */
 export function isInside(root: string, real: string): boolean {
@@ -33,13 +98,17 @@ export function isLexicallyInside(root: string, file: string): boolean {
 export async function confinedRealpath(
   root: string,
   file: string,
-): Promise<string | typeof OUTSIDE | undefined> {
+  options: ConfineOptions = {},
+): Promise<Confined> {
   const realRoot = await realRootOf(root);
   if (realRoot === undefined) return undefined;
   for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
       const real = await realpath(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
+      // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
+      if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
+        return HIDDEN;
       return at === path.resolve(file) ? real : undefined;
     } catch {
       if ((await lstat(at).catch(() => undefined))?.isSymbolicLink()) return OUTSIDE;
@@ -48,14 +117,19 @@ export async function confinedRealpath(
   }
 }
 
-/** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
-export function confinedRealpathSync(root: string, file: string): string | typeof OUTSIDE | undefined {
+/**
+ * confinedRealpath without waiting (lint reads scripts synchronously, each once), judged by the view
+ * refreshWorkspaceView decided last; before any, every path inside is HIDDEN (fail closed).
+ */
+export function confinedRealpathSync(root: string, file: string): Confined {
   const realRoot = realRootOfSync(root);
   if (realRoot === undefined) return undefined;
+  const shows = shownPathsNow.get(realRoot) ?? (() => false);
   for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
       const real = realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
+      if (!shows(relativeOf(realRoot, real))) return HIDDEN;
       return at === path.resolve(file) ? real : undefined;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
@@ -72,17 +146,20 @@ function isLinkSync(file: string): boolean {
   }
 }
 
-/** The text of `file` through its checked real path; undefined when it is outside `root`, missing or unreadable. */
+/**
+ * The text of `file` through its checked real path; undefined when it is outside `root`, not shown in
+ * `/workspace`, missing or unreadable.
+ */
 export async function readConfined(root: string, file: string): Promise<string | undefined> {
   const real = await confinedRealpath(root, file);
-  if (real === undefined || real === OUTSIDE) return undefined;
+  if (real === undefined || isRefused(real)) return undefined;
   return readFile(real, 'utf8').catch(() => undefined);
 }
 
 /** readConfined without waiting. */
 export function readConfinedSync(root: string, file: string): string | undefined {
   const real = confinedRealpathSync(root, file);
-  if (real === undefined || real === OUTSIDE) return undefined;
+  if (real === undefined || isRefused(real)) return undefined;
   try {
     return readFileSync(real, 'utf8');
   } catch {

@@ -202,7 +202,7 @@ describe('symlinks (runtime-behaviour.md §2)', () => {
         column: 0,
         severity: 'error',
         code: 'file-rejected',
-        message: `Not read: the file does not resolve to a file inside the repository (it links to '${path.join(outside, 'shared.json')}'); hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
+        message: `Not read: the file does not resolve to a file inside the repository that /workspace shows (it links to '${path.join(outside, 'shared.json')}'); hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`,
       },
     ]);
   });

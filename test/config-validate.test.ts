@@ -199,7 +199,7 @@ describe('file-level rows (R019, R020, R021, R024; runtime-behaviour.md §3)', (
     expect(error?.file).toBe('.github/hooks/gone.json');
     // A link that resolves to nothing reads like one that leads out: whether its target exists never shows.
     expect(error?.message).toMatch(
-      /^Not read: the file does not resolve to a file inside the repository \(it links to '\.\.\/\.\.\/nowhere\.json'\)/,
+      /^Not read: the file does not resolve to a file inside the repository that \/workspace shows \(it links to '\.\.\/\.\.\/nowhere\.json'\)/,
     );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,9 @@ import { lintRepo } from '../src/lint/lint-repo.js';
 import { expandScenarioGlobs } from '../src/action/scenario-files.js';
 import { findScenarioFiles, loadScenarioFile } from '../src/session/load-scenarios.js';
 import { validateRepo } from '../src/commands/validate.js';
+import { CHECKOUT_SECRETS, makeCheckout } from './helpers/checkout.js';
+import { runCli } from './helpers/cli.js';
+import { git } from './helpers/sandbox.js';
 
 const BUNDLE = 'dist/cli/index.js';
 const SECRET = 'HOST-SECRET-7f3a9c';
@@ -88,7 +91,7 @@ describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => 
     for (const note of config.diagnostics) {
       expect(note.code).toBe('file-rejected');
       expect(note.message).toMatch(
-        /^Not read: the file does not resolve to a file inside the repository \(it links to '.+'\)/,
+        /^Not read: the file does not resolve to a file inside the repository that \/workspace shows \(it links to '.+'\)/,
       );
     }
     for (const command of ['validate', 'lint']) {
@@ -114,7 +117,7 @@ describe('host files stay unread: hook files (runtime-behaviour.md §2)', () => 
     expect(words).toHaveLength(2);
     expect(words[0]).toBe(words[1]);
     expect(words[0]).toMatch(
-      /^Not read: the file does not resolve to a file inside the repository \(it links to '…'\)/,
+      /^Not read: the file does not resolve to a file inside the repository that \/workspace shows \(it links to '…'\)/,
     );
   });
 
@@ -207,7 +210,7 @@ describe('host files stay unread: scenarios (DESIGN.md scenario format)', () => 
           line: 0,
           column: 0,
           message:
-            'not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it',
+            'not read: the file does not resolve to a file inside the repository that /workspace shows; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout)',
         },
       ],
     });
@@ -240,5 +243,137 @@ describe('host files stay unread: scenarios (DESIGN.md scenario format)', () => 
     const repo = await makeRepo('given', {});
     const loaded = await loadScenarioFile(file, file, repo);
     expect(loaded.ok).toBe(true);
+  });
+});
+
+/**
+ * Inside the repository, hooksim reads on the host only what `/workspace` shows (decideWorkspaceView): the
+ * checkout's `.git/config` holds the job token, an ignored `.env` or a nested checkout's files are no part of
+ * what a hook sees, and YAML or schema errors would otherwise quote them into every report (redteam3 F1, F1b).
+ */
+describe('host files stay unread: inside the repository, what /workspace does not show', () => {
+  const secrets = Object.values(CHECKOUT_SECRETS).map((pair) => pair.join(''));
+  const LINKS: Record<string, string> = {
+    'git-config': '../../.git/config',
+    env: '../../.env',
+    'tools-config': '../../tools/.git/config',
+    'tools-env': '../../tools/.env',
+    'submodule-config': '../../.git/modules/lib/config',
+    'submodule-env': '../../lib/secret.env',
+    'git-missing': '../../.git/no-such-file',
+  };
+  let checkout: { dir: string; cleanup: () => Promise<void> };
+  let reports: string;
+
+  beforeAll(async () => {
+    checkout = await makeCheckout({
+      '.github/hooks/a.json': hooks({ sessionStart: [{ type: 'command', bash: 'cat >/dev/null' }] }),
+      '.github/hook-scenarios/ok.yml':
+        'name: good\nsteps:\n  - tool: bash\n    args: { command: ls }\n    expect: { decision: none }\n',
+      'scripts/ok.sh': 'echo "$1"\n',
+    });
+    const dir = checkout.dir;
+    for (const [name, target] of Object.entries(LINKS)) {
+      await symlink(target, join(dir, '.github/hook-scenarios', `${name}.yml`));
+      await symlink(target, join(dir, '.github/hooks', `${name}.json`));
+    }
+    await symlink('../../tools', join(dir, '.github/hooks/tools'));
+    await symlink('../../.git', join(dir, '.github/hooks/git'));
+    git(dir, 'add', '.github');
+    git(dir, 'commit', '-q', '-m', 'links');
+    // Lines a script rule would quote, in files no hook can read.
+    const [tokenA, tokenB] = CHECKOUT_SECRETS.topToken;
+    git(dir, 'config', 'alias.leak', `!echo $1 ${tokenA}${tokenB}`);
+    await writeFile(join(dir, '.env'), `TOKEN=${CHECKOUT_SECRETS.topEnv.join('')}\necho "$1"\n`);
+    await writeFile(join(dir, 'local.yml'), 'name: local\n');
+    await writeFile(join(dir, '.gitignore'), '.env\nlocal.yml\n');
+    reports = await mkdtemp(join(tmpdir(), 'hooksim-host-files-reports-'));
+  });
+  afterAll(async () => {
+    await checkout.cleanup();
+    await rm(reports, { recursive: true, force: true });
+  });
+
+  const expectNoSecret = (text: string): void => {
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  };
+
+  it('run: scenarios linking to .git, ignored files or a nested checkout are refused unread, in every report', async () => {
+    const json = join(reports, 'r.json');
+    const junit = join(reports, 'r.xml');
+    const markdown = join(reports, 'r.md');
+    const { status, stdout, stderr } = await runCli([
+      'run',
+      '--repo',
+      checkout.dir,
+      '--report',
+      `json=${json}`,
+      '--report',
+      `junit=${junit}`,
+      '--report',
+      `markdown=${markdown}`,
+    ]);
+    expect(status).toBe(2);
+    expectNoSecret(stdout + stderr);
+    for (const file of [json, junit, markdown]) expectNoSecret(await readFile(file, 'utf8'));
+    expect(stdout).toContain('✓ good');
+    const report = JSON.parse(await readFile(json, 'utf8')) as {
+      summary: { passed: number; errored: number };
+      scenarios: Array<{ file: string; failures?: Array<{ message: string }> }>;
+    };
+    expect(report.summary).toMatchObject({ passed: 1, errored: Object.keys(LINKS).length });
+    // The same words whether the target exists or not: no existence oracle.
+    for (const name of Object.keys(LINKS)) {
+      expect(stdout).toContain(
+        `.github/hook-scenarios/${name}.yml:0:0: not read: the file does not resolve to a file inside the repository that /workspace shows`,
+      );
+    }
+  });
+
+  it('validate: hook files and folders linking there are rejected or not followed, the real one still loads', async () => {
+    const config = await validateRepo({ repo: checkout.dir, profile: 'cli' });
+    expect(config.files.filter((f) => f.status !== 'rejected').map((f) => f.file)).toEqual([
+      '.github/hooks/a.json',
+    ]);
+    expect(config.files.filter((f) => f.status === 'rejected')).toHaveLength(Object.keys(LINKS).length);
+    const notFollowed = config.diagnostics.filter((d) => d.code === 'outside-repository').map((d) => d.file);
+    expect(notFollowed.sort()).toEqual(['.github/hooks/git', '.github/hooks/tools']);
+    const { stdout, stderr } = await runCli(['validate', '--repo', checkout.dir, '--profile', 'cli']);
+    expectNoSecret(stdout + stderr);
+  });
+
+  it("lint: a hook naming ./.env, .git/config or a nested checkout's file as its script reads nothing of it", async () => {
+    await writeFile(
+      join(checkout.dir, '.github/hooks/a.json'),
+      hooks({
+        preToolUse: [
+          { type: 'command', bash: './.env' },
+          { type: 'command', bash: './.git/config' },
+          { type: 'command', bash: './.git/no-such.sh' },
+          { type: 'command', bash: './tools/.env' },
+          { type: 'command', bash: './tools/.git/config' },
+          { type: 'command', bash: './lib/secret.env' },
+          { type: 'command', bash: './scripts/ok.sh' },
+        ],
+      }),
+    );
+    const findings = await lintRepo({ repo: checkout.dir });
+    const scripts = findings.filter((f) => !f.file.startsWith('.github/'));
+    // Only the shown script is judged (it reads $1 and is not executable).
+    expect([...new Set(scripts.map((f) => f.file))]).toEqual(['scripts/ok.sh']);
+    const judged = findings.filter((f) => f.file === '.github/hooks/a.json' && f.code.startsWith('script'));
+    expect(judged.map((f) => f.code)).toEqual(['script-not-executable']);
+    for (const format of ['text', 'json', 'github', 'sarif']) {
+      const { stdout, stderr } = await runCli(['lint', '--repo', checkout.dir, '--format', format]);
+      expectNoSecret(stdout + stderr);
+    }
+  });
+
+  it('the scenario globs of the Action list no file /workspace does not show', async () => {
+    const files = await expandScenarioGlobs(checkout.dir, ['**/*.yml']);
+    const relative = files.map((file) => file.slice(checkout.dir.length + 1));
+    expect(relative).not.toContain('local.yml');
+    expect(relative.filter((file) => file.startsWith('tools/'))).toEqual([]);
+    expect(relative).toContain('.github/hook-scenarios/ok.yml');
   });
 });

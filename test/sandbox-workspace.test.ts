@@ -3,6 +3,7 @@ import {
   chmodSync,
   existsSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -46,6 +47,17 @@ async function copyAndList(repo: string, name: string): Promise<{ dest: string; 
   const dest = freshDir(name);
   await createFilteredCopy(repo, dest);
   return { dest, tree: listTree(dest) };
+}
+
+/** The bundled CLI's `fire sessionStart` of PROBE_HOOK_FILE in the namespace sandbox: its output and answer. */
+async function probeWorkspace(repo: string): Promise<{ stdout: string; context: string }> {
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['dist/cli/index.js', 'fire', 'sessionStart', '--repo', repo, '--sandbox', 'namespace', '--json'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
+  return { stdout, context: record.result.additionalContext ?? '' };
 }
 
 /** Every path under dir, relative, sorted; directories end with `/`. */
@@ -349,22 +361,7 @@ describe('a checkout as actions/checkout leaves it: nested checkout, submodule, 
   });
 
   it('a sessionStart hook run by the bundled CLI in the namespace sandbox finds no token, no .env, no tools/', async () => {
-    const { stdout } = await promisify(execFile)(
-      'node',
-      [
-        'dist/cli/index.js',
-        'fire',
-        'sessionStart',
-        '--repo',
-        checkout.dir,
-        '--sandbox',
-        'namespace',
-        '--json',
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const record = JSON.parse(stdout) as { result: { additionalContext?: string } };
-    const context = record.result.additionalContext ?? '';
+    const { stdout, context } = await probeWorkspace(checkout.dir);
     expect(context).toMatch(/^found=\[\] tree=\[/);
     expect(context).toContain(' ./lib/lib.txt ');
     expect(context).toContain(' ./lib/.gitignore ');
@@ -372,5 +369,43 @@ describe('a checkout as actions/checkout leaves it: nested checkout, submodule, 
     expect(context).not.toContain('.env');
     expect(context).toContain('status=[]');
     for (const secret of secrets) expect(stdout).not.toContain(secret);
+  }, 60_000);
+});
+
+describe("the pull request's .gitignore cannot show what the job's .git/info/exclude hides (redteam3 F3)", () => {
+  let checkout: Awaited<ReturnType<typeof makeCheckout>>;
+  const secrets = Object.values(CHECKOUT_SECRETS).map((pair) => pair.join(''));
+  const CREDS = 'GHA_CREDS_SECRET_7d0c';
+
+  beforeAll(async () => {
+    checkout = await makeCheckout({ '.github/hooks/probe.json': PROBE_HOOK_FILE });
+    const dir = checkout.dir;
+    // The pull request negates every ignore rule; earlier steps of the job left secrets and excluded them.
+    writeFileSync(path.join(dir, '.gitignore'), '!*\n!.env\n');
+    git(dir, 'add', '.gitignore');
+    git(dir, 'commit', '-q', '-m', 'negate');
+    writeFileSync(path.join(dir, '.git/info/exclude'), '.env\ngha-creds-*.json\ncreds/\n');
+    writeFileSync(path.join(dir, 'gha-creds-x.json'), `{"private_key": "${CREDS}"}\n`);
+    mkdirSync(path.join(dir, 'creds'));
+    writeFileSync(path.join(dir, 'creds/key.json'), `${CREDS}\n`);
+    writeFileSync(path.join(dir, 'notes.md'), 'an untracked file of the author\n');
+  });
+  afterAll(() => checkout.cleanup());
+
+  it('decideWorkspaceView hides what info/exclude names; other untracked files still show', async () => {
+    const view = await decideWorkspaceView(checkout.dir);
+    expect(view.files).toContain('notes.md');
+    for (const rel of ['.env', 'gha-creds-x.json', 'creds/key.json']) expect(view.files).not.toContain(rel);
+    expect(view.hidden).toEqual(expect.arrayContaining(['.env', 'gha-creds-x.json', 'creds/']));
+  });
+
+  it('a sessionStart hook in the namespace sandbox finds none of them', async () => {
+    const { stdout, context } = await probeWorkspace(checkout.dir);
+    expect(context).toMatch(/^found=\[\] tree=\[/);
+    expect(context).toContain(' ./notes.md ');
+    expect(context).not.toContain('.env');
+    expect(context).not.toContain('gha-creds');
+    expect(context).not.toContain('creds/');
+    for (const secret of [...secrets, CREDS]) expect(stdout).not.toContain(secret);
   }, 60_000);
 });

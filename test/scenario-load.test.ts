@@ -102,6 +102,22 @@ expect:
     ]);
   });
 
+  it('a problem quotes at most the first line of a value or key, cut: never a whole file (redteam3 F1)', () => {
+    // A `.env` read as YAML is one folded string; a `.git/config` section a long key.
+    const env = parseScenario('API_KEY=sk-live-1234\nDB_PASSWORD=hunter2\n', file);
+    const steps = parseScenario(
+      `name: x\nsteps:\n  - tool: bash\n    execute: first\n      SECOND_LINE_SECRET\n  - ${'k'.repeat(50)}SECRET_IN_KEY: 1\n`,
+      file,
+    );
+    const messages = [env, steps].flatMap((loaded) =>
+      loaded.ok ? [] : loaded.problems.map((p) => p.message),
+    );
+    expect(messages).toContain('expected a mapping (key: value), got string "API_KEY=sk-live-1234…"');
+    expect(messages).toContain('steps[0].execute: expected true or false, got string "first…"');
+    for (const secret of ['hunter2', 'SECOND_LINE_SECRET', 'SECRET_IN_KEY'])
+      for (const message of messages) expect(message).not.toContain(secret);
+  });
+
   it('an unknown key is reported at the key with the key meant, a missing name at the top, in line order', () => {
     const loaded = parseScenario('prompt: hi\nstepz: []\nsteps:\n  - tool: bash\n    expects: {}\n', file);
     expect(loaded.ok).toBe(false);

@@ -3,7 +3,13 @@
  * the scenario files they match. Node 20 has no fs.glob, and the Action adds no dependency for this.
  */
 import { readdir } from 'node:fs/promises';
-import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
+import {
+  confinedRealpath,
+  isLexicallyInside,
+  isRefused,
+  refreshWorkspaceView,
+  shownAsWritten,
+} from '../confined-paths.js';
 import path from 'node:path';
 
 /** A glob pattern compiled to an anchored regular expression over `/`-separated relative paths. */
@@ -76,6 +82,7 @@ async function walk(root: string, dir: string, found: string[]): Promise<void> {
 /** Every file under `repo` that one of the globs matches, as absolute paths, sorted and unique. */
 export async function expandScenarioGlobs(repo: string, globs: string[]): Promise<string[]> {
   const matched = new Set<string>();
+  await refreshWorkspaceView(repo);
   for (const raw of globs) {
     const glob = raw.replace(/^\.\//, '');
     const regex = globToRegExp(glob);
@@ -83,9 +90,13 @@ export async function expandScenarioGlobs(repo: string, globs: string[]): Promis
     // The walk starts below the glob's fixed prefix: it must stay in the repository, links resolved.
     const start = path.join(repo, staticPrefix(glob));
     const real = await confinedRealpath(repo, start);
-    if (real === OUTSIDE || !isLexicallyInside(repo, start)) continue;
+    if (isRefused(real) || !isLexicallyInside(repo, start)) continue;
     await walk(repo, staticPrefix(glob), files);
-    for (const file of files) if (regex.test(file)) matched.add(path.join(repo, file));
+    for (const file of files) {
+      // A file /workspace does not show (ignored, in a nested checkout) is no scenario of the pull request.
+      if (regex.test(file) && (await shownAsWritten(repo, path.join(repo, file))))
+        matched.add(path.join(repo, file));
+    }
   }
   return [...matched].sort();
 }

@@ -5,7 +5,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { confinedRealpath, isInside, OUTSIDE } from '../confined-paths.js';
+import { confinedRealpath, isInside, isRefused, refreshWorkspaceView } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { Profile } from '../profiles.js';
 
@@ -61,6 +61,7 @@ export async function discoverHookSources(
   options: DiscoveryOptions = {},
 ): Promise<Discovery> {
   const repo = path.resolve(repoDir);
+  await refreshWorkspaceView(repo);
   const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
   const diagnostics: Diagnostic[] = [];
   const repoHooks = await listSourceDir(
@@ -112,24 +113,31 @@ export async function discoverHookSources(
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
  * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
- * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
- * loader refuses to read one that leads outside.
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host), and so is one inside that
+ * `/workspace` does not show (`hooks/g -> ../../.git`) unless `confine.workspace` is false; files are listed
+ * as found, and the loader refuses to read one that leads outside.
  */
 export async function listHookFiles(
   dir: string,
   order: HookDirOrder,
-  confine?: { root: string; outside: string[] },
+  confine?: { root: string; outside: string[]; workspace?: boolean },
 ): Promise<string[]> {
   const sign = order.order === 'descending' ? -1 : 1;
   const compare = (a: readonly string[], b: readonly string[]): number => sign * compareSegments(a, b);
   const realRoot = confine && (await realpathOr(confine.root));
-  const leaves = (real: string, absolute: string): boolean => {
-    if (realRoot === undefined || isInside(realRoot, real)) return false;
+  const leaves = async (real: string, absolute: string): Promise<boolean> => {
+    if (realRoot === undefined) return false;
+    if (
+      isInside(realRoot, real) &&
+      (confine?.workspace === false ||
+        !isRefused(await confinedRealpath(realRoot, real, { workspace: true })))
+    )
+      return false;
     confine?.outside.push(absolute);
     return true;
   };
   const start = await realpathOr(dir);
-  if (leaves(start, dir)) return [];
+  if (await leaves(start, dir)) return [];
   const seenDirs = new Set<string>([start]);
   const seenFiles = new Set<string>();
   const result: string[] = [];
@@ -141,7 +149,7 @@ export async function listHookFiles(
       const absolute = path.join(dir, ...segments);
       for (const entry of await readdirOr(absolute)) {
         if (entry.name.startsWith('.')) continue;
-        const kind = await entryKind(absolute, entry, confine?.root);
+        const kind = await entryKind(absolute, entry, confine);
         const child = [...segments, entry.name];
         if (kind === 'outside') confine?.outside.push(path.join(absolute, entry.name));
         else if (kind === 'file' && entry.name.endsWith('.json')) files.push(child);
@@ -160,7 +168,10 @@ export async function listHookFiles(
     level = [];
     // Directories are de-duplicated by real path in run order, so link cycles end.
     for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-      if (seenDirs.has(candidate.real) || leaves(candidate.real, path.join(dir, ...candidate.segments)))
+      if (
+        seenDirs.has(candidate.real) ||
+        (await leaves(candidate.real, path.join(dir, ...candidate.segments)))
+      )
         continue;
       seenDirs.add(candidate.real);
       level.push(candidate.segments);
@@ -210,7 +221,11 @@ async function listSourceDir(
   order: HookDirOrder,
 ): Promise<DiscoveredSource[]> {
   const outside: string[] = [];
-  const files = await listHookFiles(dir, order, { root: place.root, outside });
+  const files = await listHookFiles(dir, order, {
+    root: place.root,
+    outside,
+    workspace: place.root === place.repo,
+  });
   for (const link of outside) {
     const shown = reportedPath(place.repo, link);
     place.diagnostics.push(
@@ -219,7 +234,9 @@ async function listSourceDir(
         undefined,
         'warning',
         'outside-repository',
-        `Not followed: '${shown}' is a link that does not resolve inside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`,
+        place.root === place.repo
+          ? `Not followed: '${shown}' does not resolve inside the repository to a folder /workspace shows; hooksim reads only files /workspace shows (nothing outside the repository, under .git, git-ignored or in a nested checkout), so no hook file it may lead to is checked`
+          : `Not followed: '${shown}' is a link that does not resolve inside ${place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`,
       ),
     );
   }
@@ -235,7 +252,7 @@ async function existingFiles(
   for (const relative of relatives) {
     const absolute = path.join(repo, relative);
     // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
-    const outside = (await confinedRealpath(repo, absolute)) === OUTSIDE;
+    const outside = isRefused(await confinedRealpath(repo, absolute));
     if (outside || (await isFileOrLink(absolute))) found.push(describeSource(repo, absolute, kind));
   }
   return found;
@@ -251,7 +268,7 @@ async function listPolicyFiles(
   const files = await listHookFiles(
     root,
     { order: 'ascending', subdirectories: false },
-    { root, outside: [] },
+    { root, outside: [], workspace: false },
   );
   const sources: DiscoveredSource[] = [];
   for (const file of files) {
@@ -291,11 +308,16 @@ type EntryKind = 'file' | 'dir' | 'other' | 'outside';
  * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
  * neither says what, or whether anything, the host has at its target.
  */
-async function entryKind(parent: string, entry: Dirent, root?: string): Promise<EntryKind> {
+async function entryKind(
+  parent: string,
+  entry: Dirent,
+  confine?: { root: string; workspace?: boolean },
+): Promise<EntryKind> {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'dir';
   if (!entry.isSymbolicLink()) return 'other';
-  if (root !== undefined && (await confinedRealpath(root, path.join(parent, entry.name))) === OUTSIDE) {
+  const found = confine && (await confinedRealpath(confine.root, path.join(parent, entry.name), confine));
+  if (isRefused(found)) {
     return entry.name.endsWith('.json') ? 'file' : 'outside';
   }
   const stats = await statOr(path.join(parent, entry.name));

@@ -3,7 +3,7 @@
  * rules (runtime-behaviour.md §2, §3, §13). Never throws for a bad file: every problem is a diagnostic.
  */
 import { readFile, readlink } from 'node:fs/promises';
-import { confinedRealpath, OUTSIDE } from '../confined-paths.js';
+import { confinedRealpath, isRefused } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { HookConfig, HookEntry, LoadedFile } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -85,12 +85,14 @@ async function loadSource(
   profile: Profile,
   switches: HttpSwitches,
 ): Promise<ValidatedFile> {
-  if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
-    // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+  if (
+    isRefused(await confinedRealpath(source.root, source.path, { workspace: REPO_KINDS.has(source.kind) }))
+  ) {
+    // Only the link as written is shown: the target's content, or even whether it exists, is not told.
     const target = await readlink(source.path).catch(() => undefined);
     return rejectedFile(
       source,
-      `Not read: the file does not resolve to a file inside the repository${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`,
+      `Not read: the file does not resolve to a file inside the repository that /workspace shows${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`,
     );
   }
   let text: string;
@@ -162,7 +164,7 @@ function applySettingsDisable(loaded: LoadedSource[], profile: Profile): Diagnos
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source: DiscoveredSource): Promise<Diagnostic[]> {
   let text: string;
-  if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) return [];
+  if (isRefused(await confinedRealpath(source.root, source.path))) return [];
   try {
     text = await readFile(source.path, 'utf8');
   } catch {

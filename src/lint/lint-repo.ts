@@ -45,6 +45,7 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 export async function lintRepo(options: LintOptions): Promise<Diagnostic[]> {
   const repo = resolve(options.repo);
   const profile = getProfile('cloud');
+  // Loading decides what /workspace shows (refreshWorkspaceView); the script rules read by that decision.
   const config = await loadHookConfig(repo, profile);
   const context: LintContext = {
     repo,

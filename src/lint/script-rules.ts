@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { confinedRealpathSync, OUTSIDE } from '../confined-paths.js';
+import { confinedRealpathSync, isRefused, OUTSIDE } from '../confined-paths.js';
 import type { HookEntry } from '../model.js';
 import { fieldPosition, readScriptText, type LintContext } from './lint-context.js';
 import { entryCode } from './script-analysis.js';
@@ -74,10 +74,14 @@ function lintScriptText(
   return findings;
 }
 
-/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+/**
+ * The script's file, if it exists inside the repository and `/workspace` shows it; 'outside' for a link out
+ * of it and for a path `/workspace` does not show (`./.env`, `.git/config`): neither is read nor judged.
+ */
 function existing(repo: string, path: string): { executable: boolean } | typeof OUTSIDE | undefined {
   const real = confinedRealpathSync(repo, path);
-  if (real === undefined || real === OUTSIDE) return real;
+  if (real === undefined) return undefined;
+  if (isRefused(real)) return OUTSIDE;
   try {
     const stat = statSync(real);
     return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;

@@ -4,7 +4,7 @@
  * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
  * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
  * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
  * repository.
  */
 import { spawn } from 'node:child_process';
@@ -132,6 +132,27 @@ export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> 
 }
 
 /**
+ * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
+ * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
+ * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
+ * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ */
+export function workspaceShows(view: WorkspaceView): (rel: string) => boolean {
+  const underGit = (rel: string): boolean => rel.split('/').includes('.git');
+  if (!view.git) {
+    return (rel) =>
+      !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+  }
+  const shown = new Set<string>(['']);
+  for (const rel of [...view.files, ...view.submodules]) {
+    shown.add(rel);
+    for (let at = path.posix.dirname(rel); at !== '.' && !shown.has(at); at = path.posix.dirname(at))
+      shown.add(at);
+  }
+  return (rel) => shown.has(rel) && !underGit(rel);
+}
+
+/**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
  * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
  * taken for an untracked nested repository, which `--others` lists as one `dir/`.
@@ -150,12 +171,18 @@ async function listRepository(
         .split('\0')
         .filter((entry) => entry !== ''),
     );
-  let listings: [string[], string[], string[]];
+  let listings: [string[], string[], string[], string[]];
   try {
+    const exclude = await infoExclude(dir);
     listings = await Promise.all([
       git('--cached', '--stage'),
       git('--others', '--exclude-standard'),
       git('--others', '--ignored', '--exclude-standard', '--directory'),
+      // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
+      // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
+      exclude === undefined
+        ? Promise.resolve([])
+        : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
     ]);
   } catch (error) {
     // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
@@ -165,7 +192,9 @@ async function listRepository(
       `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`,
     );
   }
-  const [cached, others, ignored] = listings;
+  const [cached, others, ignored, excluded] = listings;
+  const isExcluded = (rel: string): boolean =>
+    excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
   const submodules: string[] = [];
   for (const entry of cached) {
     const tab = entry.indexOf('\t');
@@ -176,9 +205,9 @@ async function listRepository(
   for (const rel of others) {
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
-    else if (!isGitInternal(rel)) view.files.push(prefix + rel);
+    else if (!isGitInternal(rel) && !isExcluded(rel)) view.files.push(prefix + rel);
   }
-  view.hidden.push(...ignored.map((rel) => prefix + rel));
+  view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     const sub = `${prefix}${rel}/`;
@@ -188,6 +217,17 @@ async function listRepository(
       await listRepository(repo, sub, true, view);
   }
   return true;
+}
+
+/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+async function infoExclude(dir: string): Promise<string | undefined> {
+  const out = await runHostGit(
+    [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
+    dir,
+  ).catch(() => undefined);
+  if (out === undefined) return undefined;
+  const file = path.resolve(dir, out.toString('utf8').trim());
+  return (await lstat(file).catch(() => undefined))?.isFile() ? file : undefined;
 }
 
 /** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */

@@ -3,7 +3,13 @@
  * named by file, line and column (DESIGN.md "Scenario files").
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { confinedRealpath, isLexicallyInside, OUTSIDE } from '../confined-paths.js';
+import {
+  confinedRealpath,
+  isLexicallyInside,
+  isRefused,
+  refreshWorkspaceView,
+  shownAsWritten,
+} from '../confined-paths.js';
 import path from 'node:path';
 import { isMap, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { z } from 'zod';
@@ -40,8 +46,9 @@ const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'sto
  */
 export async function findScenarioFiles(repo: string): Promise<string[]> {
   const root = path.join(repo, DEFAULT_SCENARIO_DIR);
-  // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
-  if ((await confinedRealpath(repo, root)) === OUTSIDE) return [];
+  // A committed `.github/hook-scenarios -> /` (or `-> ../.git`) must not make hooksim list what a hook cannot see.
+  await refreshWorkspaceView(repo);
+  if (isRefused(await confinedRealpath(repo, root))) return [];
   const found: string[] = [];
   async function walk(dir: string): Promise<void> {
     let entries;
@@ -53,7 +60,7 @@ export async function findScenarioFiles(repo: string): Promise<string[]> {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else if (/\.ya?ml$/.test(entry.name)) found.push(full);
+      else if (/\.ya?ml$/.test(entry.name) && (await shownAsWritten(repo, full))) found.push(full);
     }
   }
   await walk(root);
@@ -131,19 +138,48 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
   boolean: 'true or false',
 };
 
-function typeOf(value: unknown): string {
+/** How much of a value or key a problem quotes. */
+const QUOTE_CHARS = 40;
+
+/**
+ * At most the first line of `text`, cut to `limit` characters: a problem quotes no more of a file than the
+ * offending line (defence in depth, should a file that holds secrets ever be parsed as a scenario).
+ */
+function cutQuote(text: string, limit = QUOTE_CHARS): string {
+  const cut = (text.split(/\r\n|\r|\n/, 1)[0] ?? '').slice(0, Math.min(limit, QUOTE_CHARS));
+  return cut.length < text.length ? `${cut}…` : cut;
+}
+
+/** The value as a problem names it; `lineLength`: how much of it its first source line holds (folded scalars). */
+function typeOf(value: unknown, lineLength?: number): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
-  return `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+  const text = typeof value === 'string' ? value : String(value);
+  const shown = cutQuote(text, lineLength);
+  return `${typeof value} ${typeof value === 'string' ? JSON.stringify(shown) : shown}`;
+}
+
+/** The length of the first source line of the node at `parts` when the node spans several lines. */
+function firstLineLength(
+  doc: Document,
+  text: string,
+  parts: readonly (string | number)[],
+): number | undefined {
+  const range = (doc.getIn(parts, true) as { range?: [number, number, number] } | undefined)?.range;
+  if (!range) return undefined;
+  const source = text.slice(range[0], range[1]);
+  const end = source.search(/[\r\n]/);
+  if (end === -1) return undefined;
+  return /^["']/.test(source) ? end - 1 : end;
 }
 
 /** A zod issue in words a scenario author acts on: what is missing or wrong, where, and what was expected. */
-function describeIssue(issue: z.core.$ZodIssue, input: unknown, key?: string): string {
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, key?: string, lineLength?: number): string {
   const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
   if (issue.code === 'unrecognized_keys' && key !== undefined) {
     const meant = nearestKey(key);
-    return `${where}unknown key "${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+    return `${where}unknown key "${cutQuote(key)}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
   }
   if (issue.code === 'invalid_type') {
     const value = issue.path.reduce<unknown>(
@@ -155,7 +191,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, key?: string): s
       const parent = formatPath(issue.path.slice(0, -1));
       return `${parent ? `${parent}: ` : ''}missing "${String(name)}" (${TYPE_WORDS[issue.expected] ?? issue.expected})`;
     }
-    return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value)}`;
+    return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value, lineLength)}`;
   }
   return `${where}${issue.message}`;
 }
@@ -174,7 +210,14 @@ function flattenIssues(issues: z.core.$ZodIssue[], input: unknown): z.core.$ZodI
     );
     const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
     if (kinds.length !== 1) {
-      const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+      const names = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+      const keys =
+        typeof value === 'object' && value !== null
+          ? `${names
+              .slice(0, 8)
+              .map((name) => cutQuote(name))
+              .join(', ')}${names.length > 8 ? ', …' : ''}`
+          : typeof value;
       flat.push({
         ...issue,
         message:
@@ -258,7 +301,13 @@ export function parseScenario(text: string, file: string): LoadedScenario {
         message: describeIssue(issue, value, key),
       }));
     }
-    return [{ file, ...source.positionOf(parts), message: describeIssue(issue, value) }];
+    return [
+      {
+        file,
+        ...source.positionOf(parts),
+        message: describeIssue(issue, value, undefined, firstLineLength(doc, text, parts)),
+      },
+    ];
   });
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { ok: false, file, problems };
@@ -279,13 +328,9 @@ export async function loadScenarioFile(
     file: displayName,
     problems: [{ file: displayName, line: 0, column: 0, message }],
   });
-  if (
-    repo !== undefined &&
-    isLexicallyInside(repo, file) &&
-    (await confinedRealpath(repo, file)) === OUTSIDE
-  ) {
+  if (repo !== undefined && isLexicallyInside(repo, file) && isRefused(await confinedRealpath(repo, file))) {
     return problem(
-      'not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it',
+      'not read: the file does not resolve to a file inside the repository that /workspace shows; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout)',
     );
   }
   let text: string;
