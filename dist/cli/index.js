@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9159:
+/***/ 4121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46875,18 +46875,674 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/sandbox/environment.ts
+/** The placeholder tokens: set as the docs say, never shaped like a real token. */
+const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
+/** See PLACEHOLDER_API_TOKEN. */
+const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
+/** The standard PATH inside the sandbox. */
+const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
+const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
+/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
+const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
+function buildAgentShellEnv(values) {
+    return {
+        CI: 'true',
+        CLOUD_SESSION_STORE: 'true',
+        COPILOT_AGENT_ACTION: 'task',
+        COPILOT_AGENT_SESSION_ID: values.sessionId,
+        COPILOT_AGENT_JOB_ID: values.jobId,
+        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
+        COPILOT_AGENT_BRANCH_NAME: values.branchName,
+        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
+        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
+    };
+}
+/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
+function buildAgentEnv(options) {
+    const base = {
+        HOME: options.home,
+        PATH: SANDBOX_PATH,
+        LANG: 'C.UTF-8',
+    };
+    // The cli surface drops COPILOT_AGENT_* and GITHUB_COPILOT_* (runtime-behaviour.md §1.1).
+    if (options.profile.surface === 'cloud') {
+        base.GITHUB_COPILOT_API_TOKEN = PLACEHOLDER_API_TOKEN;
+        base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
+        base.COPILOT_AGENT_PROMPT = options.prompt;
+    }
+    if (options.proxyUrl !== undefined) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            base[name] = options.proxyUrl;
+        base.NO_PROXY = SANDBOX_NO_PROXY;
+        base.no_proxy = SANDBOX_NO_PROXY;
+    }
+    if (options.caBundle !== undefined) {
+        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
+            base[name] = options.caBundle;
+    }
+    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
+        ? buildAgentShellEnv(options.agentShell)
+        : {};
+    return { ...base, ...shell, ...options.extra };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_namespaceObject.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
+ * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
+ * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
+ * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
+ */
+function removalSteps(target) {
+    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
+    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
+}
+/** A removal step's options: no input, no output, only PATH. */
+const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' };
+/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
+function isWalkable(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
+    }
+    catch {
+        return false;
+    }
+    if (stat.isDirectory())
+        return true;
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(target);
+    }
+    catch {
+        // gone already
+    }
+    return false;
+}
+/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
+async function cleanup_removeTree(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target)) {
+        await new Promise((resolve) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, STEP_OPTIONS);
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+    }
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target))
+        (0,external_node_child_process_namespaceObject.spawnSync)(program, args, STEP_OPTIONS);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
+ * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
+ * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
+ * removed from every config); nested repositories that are not submodules and ignored files at any depth
+ * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
+async function decideWorkspaceView(repo) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
+        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
+        const dirs = nested
+            .toString('utf8')
+            .split('\0')
+            .filter((found) => found !== '')
+            .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
+        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+    }
+    return view;
+}
+/**
+ * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
+ * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
+ * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
+ * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ */
+function workspaceShows(view) {
+    const underGit = (rel) => rel.split('/').includes('.git');
+    if (!view.git) {
+        return (rel) => !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+    }
+    const shown = new Set(['']);
+    for (const rel of [...view.files, ...view.submodules]) {
+        shown.add(rel);
+        for (let at = external_node_path_default().posix.dirname(rel); at !== '.' && !shown.has(at); at = external_node_path_default().posix.dirname(at))
+            shown.add(at);
+    }
+    return (rel) => shown.has(rel) && !underGit(rel);
+}
+/**
+ * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
+ * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
+ * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ */
+async function listRepository(repo, prefix, hasDotGit, view) {
+    const dir = external_node_path_default().join(repo, prefix);
+    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
+        .toString('utf8')
+        .split('\0')
+        .filter((entry) => entry !== ''));
+    let listings;
+    try {
+        const exclude = await infoExclude(dir);
+        listings = await Promise.all([
+            git('--cached', '--stage'),
+            git('--others', '--exclude-standard'),
+            git('--others', '--ignored', '--exclude-standard', '--directory'),
+            // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
+            // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
+            exclude === undefined
+                ? Promise.resolve([])
+                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+        ]);
+    }
+    catch (error) {
+        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return false;
+        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
+    }
+    const [cached, others, ignored, excluded] = listings;
+    const isExcluded = (rel) => excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
+    const submodules = [];
+    for (const entry of cached) {
+        const tab = entry.indexOf('\t');
+        const rel = entry.slice(tab + 1);
+        if (entry.startsWith('160000 '))
+            submodules.push(rel);
+        else if (!isGitInternal(rel))
+            view.files.push(prefix + rel);
+    }
+    for (const rel of others) {
+        // `dir/`: a repository nested in the work tree that no clone would hold.
+        if (rel.endsWith('/'))
+            view.hidden.push(prefix + rel);
+        else if (!isGitInternal(rel) && !isExcluded(rel))
+            view.files.push(prefix + rel);
+    }
+    view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
+    if (hasDotGit)
+        view.gitDirs.push(`${prefix}.git`);
+    for (const rel of submodules) {
+        const sub = `${prefix}${rel}/`;
+        view.submodules.push(prefix + rel);
+        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
+        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
+            await listRepository(repo, sub, true, view);
+    }
+    return true;
+}
+/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+async function infoExclude(dir) {
+    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
+    if (out === undefined)
+        return undefined;
+    const file = external_node_path_default().resolve(dir, out.toString('utf8').trim());
+    return (await (0,promises_.lstat)(file).catch(() => undefined))?.isFile() ? file : undefined;
+}
+/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const view = await decideWorkspaceView(repo);
+    if (!view.git) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        for (const rel of view.hidden)
+            await cleanup_removeTree(external_node_path_default().join(dest, rel));
+        return;
+    }
+    const made = new Set([dest]);
+    const files = [...new Set(view.files)];
+    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
+        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    for (const rel of view.submodules)
+        await ensureDir(external_node_path_default().join(dest, rel), made);
+    for (const rel of view.gitDirs) {
+        const source = external_node_path_default().join(repo, rel);
+        const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+        if (stat === undefined)
+            continue;
+        const target = external_node_path_default().join(dest, rel);
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+        if (stat.isDirectory())
+            await sanitizeGitDir(target);
+    }
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    if (stat.isSymbolicLink()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        ...GIT_WITHOUT_HOST_CONFIG,
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args, cwd) {
+    return run('git', args, cwd, hostGitEnv());
+}
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return SECRET_NAME.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/confined-paths.ts
 /**
  * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
  * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
- * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so. Inside the
+ * repository it reads only what `/workspace` shows (decideWorkspaceView): a link to `.git/config` (the job
+ * token), to a git-ignored `.env` or into a nested checkout is refused the same way.
  */
+
 
 
 
 /** A link that leads out of the directory a file must stay in. */
 const OUTSIDE = 'outside';
+/** A path inside the repository that `/workspace` does not show: under `.git`, git-ignored, in a nested checkout. */
+const HIDDEN = 'hidden';
+/** Whether a confinedRealpath answer refuses the file unread. */
+function isRefused(found) {
+    return found === OUTSIDE || found === HIDDEN;
+}
+/** What `/workspace` shows of each checkout, by its real path: decided once, reused by every read. */
+const shownPaths = new Map();
+/** The settled entries of shownPaths, for the synchronous readers of lint. */
+const shownPathsNow = new Map();
+/**
+ * Decide (again) what `/workspace` shows of `repo` for the host-side readers: every command that reads a
+ * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
+ */
+async function refreshWorkspaceView(repo) {
+    const realRoot = await realRootOf(repo);
+    if (realRoot === undefined)
+        return;
+    const decided = decideWorkspaceView(realRoot).then((view) => workspaceShows(view), 
+    // A checkout git cannot list shows nothing: fail closed (the sandbox would not start either).
+    () => (rel) => rel === '');
+    shownPaths.set(realRoot, decided);
+    shownPathsNow.set(realRoot, await decided);
+}
+async function shownIn(realRoot) {
+    if (!shownPaths.has(realRoot))
+        await refreshWorkspaceView(realRoot);
+    return (await shownPaths.get(realRoot)) ?? (() => false);
+}
+/**
+ * Whether `/workspace` shows `file` itself, its last link not followed: a listing leaves out what a hook
+ * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
+ */
+async function shownAsWritten(root, file) {
+    const realRoot = await realRootOf(root);
+    const dir = await (0,promises_.realpath)(external_node_path_default().dirname(external_node_path_default().resolve(file))).catch(() => undefined);
+    if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir))
+        return false;
+    return (await shownIn(realRoot))(relativeOf(realRoot, external_node_path_default().join(dir, external_node_path_default().basename(file))));
+}
+/** The relative `/`-path of `real` under `realRoot`. */
+function relativeOf(realRoot, real) {
+    return external_node_path_default().relative(realRoot, real).split((external_node_path_default()).sep).join('/');
+}
 /** Whether the real path `real` is the real directory `root` or inside it. */
 function isInside(root, real) {
     const relative = external_node_path_default().relative(root, real);
@@ -46902,7 +47558,7 @@ function isLexicallyInside(root, file) {
  * out of it, a link that resolves to nothing, or a missing file under a directory link out of it, so that the
  * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
-async function confinedRealpath(root, file) {
+async function confinedRealpath(root, file, options = {}) {
     const realRoot = await realRootOf(root);
     if (realRoot === undefined)
         return undefined;
@@ -46911,6 +47567,9 @@ async function confinedRealpath(root, file) {
             const real = await (0,promises_.realpath)(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
+            // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
+            if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
+                return HIDDEN;
             return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
@@ -46921,16 +47580,22 @@ async function confinedRealpath(root, file) {
         }
     }
 }
-/** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
+/**
+ * confinedRealpath without waiting (lint reads scripts synchronously, each once), judged by the view
+ * refreshWorkspaceView decided last; before any, every path inside is HIDDEN (fail closed).
+ */
 function confinedRealpathSync(root, file) {
     const realRoot = realRootOfSync(root);
     if (realRoot === undefined)
         return undefined;
+    const shows = shownPathsNow.get(realRoot) ?? (() => false);
     for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
             const real = external_node_fs_namespaceObject.realpathSync.native(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
+            if (!shows(relativeOf(realRoot, real)))
+                return HIDDEN;
             return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
@@ -46949,17 +47614,20 @@ function isLinkSync(file) {
         return false;
     }
 }
-/** The text of `file` through its checked real path; undefined when it is outside `root`, missing or unreadable. */
+/**
+ * The text of `file` through its checked real path; undefined when it is outside `root`, not shown in
+ * `/workspace`, missing or unreadable.
+ */
 async function readConfined(root, file) {
     const real = await confinedRealpath(root, file);
-    if (real === undefined || real === OUTSIDE)
+    if (real === undefined || isRefused(real))
         return undefined;
     return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
 }
 /** readConfined without waiting. */
 function readConfinedSync(root, file) {
     const real = confinedRealpathSync(root, file);
-    if (real === undefined || real === OUTSIDE)
+    if (real === undefined || isRefused(real))
         return undefined;
     try {
         return (0,external_node_fs_namespaceObject.readFileSync)(real, 'utf8');
@@ -47068,6 +47736,7 @@ const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json']
 /** Find every configuration file the profile reads, in the order the runtime loads them. */
 async function discoverHookSources(repoDir, profile, options = {}) {
     const repo = external_node_path_default().resolve(repoDir);
+    await refreshWorkspaceView(repo);
     const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
     const diagnostics = [];
     const repoHooks = await listSourceDir({ repo, root: repo, diagnostics }, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
@@ -47106,21 +47775,26 @@ async function discoverHookSources(repoDir, profile, options = {}) {
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
  * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
- * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
- * loader refuses to read one that leads outside.
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host), and so is one inside that
+ * `/workspace` does not show (`hooks/g -> ../../.git`) unless `confine.workspace` is false; files are listed
+ * as found, and the loader refuses to read one that leads outside.
  */
 async function listHookFiles(dir, order, confine) {
     const sign = order.order === 'descending' ? -1 : 1;
     const compare = (a, b) => sign * compareSegments(a, b);
     const realRoot = confine && (await realpathOr(confine.root));
-    const leaves = (real, absolute) => {
-        if (realRoot === undefined || isInside(realRoot, real))
+    const leaves = async (real, absolute) => {
+        if (realRoot === undefined)
+            return false;
+        if (isInside(realRoot, real) &&
+            (confine?.workspace === false ||
+                !isRefused(await confinedRealpath(realRoot, real, { workspace: true }))))
             return false;
         confine?.outside.push(absolute);
         return true;
     };
     const start = await realpathOr(dir);
-    if (leaves(start, dir))
+    if (await leaves(start, dir))
         return [];
     const seenDirs = new Set([start]);
     const seenFiles = new Set();
@@ -47134,7 +47808,7 @@ async function listHookFiles(dir, order, confine) {
             for (const entry of await readdirOr(absolute)) {
                 if (entry.name.startsWith('.'))
                     continue;
-                const kind = await entryKind(absolute, entry, confine?.root);
+                const kind = await entryKind(absolute, entry, confine);
                 const child = [...segments, entry.name];
                 if (kind === 'outside')
                     confine?.outside.push(external_node_path_default().join(absolute, entry.name));
@@ -47156,7 +47830,8 @@ async function listHookFiles(dir, order, confine) {
         level = [];
         // Directories are de-duplicated by real path in run order, so link cycles end.
         for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-            if (seenDirs.has(candidate.real) || leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments)))
+            if (seenDirs.has(candidate.real) ||
+                (await leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments))))
                 continue;
             seenDirs.add(candidate.real);
             level.push(candidate.segments);
@@ -47192,10 +47867,16 @@ function describeSource(repo, absolute, kind, root = repo) {
 }
 async function listSourceDir(place, dir, kind, order) {
     const outside = [];
-    const files = await listHookFiles(dir, order, { root: place.root, outside });
+    const files = await listHookFiles(dir, order, {
+        root: place.root,
+        outside,
+        workspace: place.root === place.repo,
+    });
     for (const link of outside) {
         const shown = reportedPath(place.repo, link);
-        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not followed: '${shown}' is a link that does not resolve inside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
+        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', place.root === place.repo
+            ? `Not followed: '${shown}' does not resolve inside the repository to a folder /workspace shows; hooksim reads only files /workspace shows (nothing outside the repository, under .git, git-ignored or in a nested checkout), so no hook file it may lead to is checked`
+            : `Not followed: '${shown}' is a link that does not resolve inside ${place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
     }
     return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
@@ -47204,7 +47885,7 @@ async function existingFiles(repo, kind, relatives) {
     for (const relative of relatives) {
         const absolute = external_node_path_default().join(repo, relative);
         // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
-        const outside = (await confinedRealpath(repo, absolute)) === OUTSIDE;
+        const outside = isRefused(await confinedRealpath(repo, absolute));
         if (outside || (await isFileOrLink(absolute)))
             found.push(describeSource(repo, absolute, kind));
     }
@@ -47213,7 +47894,7 @@ async function existingFiles(repo, kind, relatives) {
 // Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
 async function listPolicyFiles(repo, policyDir, diagnostics) {
     const root = external_node_path_default().resolve(policyDir);
-    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [] });
+    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [], workspace: false });
     const sources = [];
     for (const file of files) {
         const stats = await statOr(file);
@@ -47235,14 +47916,15 @@ async function listPolicyFiles(repo, policyDir, diagnostics) {
  * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
  * neither says what, or whether anything, the host has at its target.
  */
-async function entryKind(parent, entry, root) {
+async function entryKind(parent, entry, confine) {
     if (entry.isFile())
         return 'file';
     if (entry.isDirectory())
         return 'dir';
     if (!entry.isSymbolicLink())
         return 'other';
-    if (root !== undefined && (await confinedRealpath(root, external_node_path_default().join(parent, entry.name))) === OUTSIDE) {
+    const found = confine && (await confinedRealpath(confine.root, external_node_path_default().join(parent, entry.name), confine));
+    if (isRefused(found)) {
         return entry.name.endsWith('.json') ? 'file' : 'outside';
     }
     const stats = await statOr(external_node_path_default().join(parent, entry.name));
@@ -47681,11 +48363,189 @@ function claudeToolName(runtimeName) {
     return CLAUDE_TOOL_NAMES[runtimeName] ?? runtimeName;
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/regex-guard.ts
+/**
+ * Bounded regular expressions: hook matchers and scenario expectations come from the repository (a pull
+ * request, possibly a fork), and a backtracking pattern such as `(a+)+$` holds the event loop for ever; a
+ * process stuck inside `RegExp.prototype.test` ignores SIGTERM and SIGINT. Patterns whose worst case is
+ * provably small for the text at hand run inline; every other test runs in a worker thread that is
+ * terminated at the deadline. The semantics stay JavaScript's: the worker runs the same RegExp.
+ */
+
+/** How long one repository-controlled regular expression may run, in milliseconds. */
+const REGEX_DEADLINE_MS = 1000;
+/** The deadline as the messages say it. */
+const REGEX_DEADLINE_TEXT = `${REGEX_DEADLINE_MS / 1000} s`;
+/** How long a new worker may take to start (slowly on a busy runner), on top of the deadline. */
+const WORKER_START_ALLOWANCE_MS = 5000;
+/** The most backtracking steps an inline test may take in the worst case (about 0.1 s). */
+const INLINE_STEP_BUDGET = 10_000_000;
+const QUANTIFIER_START = new Set(['*', '+', '?', '{']);
+/**
+ * An upper bound of the backtracking steps `regex.test` takes on a text of `length` characters, or undefined
+ * when the pattern is outside the conservative class this bound covers: a quantified group (nested or
+ * overlapping quantifiers), a backreference, or the `v` flag. Inside the class every quantifier repeats one
+ * fixed atom, so each attempt is one path through a choice per quantifier and per alternation.
+ */
+function worstCaseSteps(regex, length) {
+    if (regex.flags.includes('v'))
+        return undefined;
+    const source = regex.source;
+    const positions = length + 1;
+    let paths = 1;
+    let quantifiers = 0;
+    const alternatives = [1];
+    let previous = 'none';
+    for (let i = 0; i < source.length; i++) {
+        const char = source[i];
+        if (char === '\\') {
+            const next = source[i + 1] ?? '';
+            if (/[1-9k]/.test(next))
+                return undefined;
+            i++;
+            // \u{...}, \p{...}, \P{...}: the braces belong to the escape.
+            if (/[upP]/.test(next) && source[i + 1] === '{') {
+                const close = source.indexOf('}', i);
+                if (close < 0)
+                    return undefined;
+                i = close;
+            }
+            previous = 'atom';
+        }
+        else if (char === '[') {
+            i++;
+            while (i < source.length && source[i] !== ']')
+                i += source[i] === '\\' ? 2 : 1;
+            previous = 'atom';
+        }
+        else if (char === '(') {
+            alternatives.push(1);
+            if (source[i + 1] === '?') {
+                // The group's kind (`?:`, `?=`, `?<=`, `?<name>`, `?i:`) is syntax, not a quantifier.
+                const kind = /^\?(?:<[=!]|<[^>]*>|[a-z-]*[:=!])/.exec(source.slice(i + 1));
+                i += kind ? kind[0].length : 1;
+            }
+            previous = 'none';
+        }
+        else if (char === ')') {
+            paths *= alternatives.pop() ?? 1;
+            previous = 'group';
+        }
+        else if (char === '|') {
+            const last = alternatives.length - 1;
+            alternatives[last] = (alternatives[last] ?? 1) + 1;
+            previous = 'none';
+        }
+        else if (QUANTIFIER_START.has(char) && previous !== 'none') {
+            if (previous === 'quantifier') {
+                if (char === '?')
+                    continue; // lazy
+                return undefined;
+            }
+            if (previous === 'group')
+                return undefined;
+            quantifiers++;
+            paths *= quantifierChoices(source, i, positions);
+            if (char === '{')
+                i = source.indexOf('}', i) < 0 ? i : source.indexOf('}', i);
+            previous = 'quantifier';
+        }
+        else {
+            previous = 'atom';
+        }
+    }
+    for (const count of alternatives)
+        paths *= count;
+    return positions * paths * (source.length + quantifiers * length);
+}
+function quantifierChoices(source, at, positions) {
+    const char = source[at];
+    if (char === '?')
+        return 2;
+    if (char === '*' || char === '+')
+        return positions;
+    const bounds = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at));
+    if (!bounds)
+        return positions;
+    if (bounds[2] === undefined)
+        return 1;
+    if (!bounds[3])
+        return positions;
+    return Math.min(Number(bounds[3]) - Number(bounds[1]) + 1, positions);
+}
+// CommonJS run with `eval: true`, so the bundles (ncc) need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, value, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    result = new RegExp(source, flags).test(value) ? 1 : 2;
+  } catch {}
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+let worker;
+const timedOut = new WeakMap();
+/** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
+function startWorker() {
+    const ready = new SharedArrayBuffer(4);
+    const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+    Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
+    // The worker must never keep the process alive, nor crash it.
+    started.unref();
+    started.on('error', () => {
+        if (worker === started)
+            worker = undefined;
+    });
+    return started;
+}
+/**
+ * Test `regex` on `value` within the deadline: inline when the pattern's worst case is small for this text,
+ * else in a worker thread that is terminated when the deadline passes. Blocks the caller (synchronously) for
+ * at most the deadline, plus the start of a new worker after one was terminated.
+ */
+function testRegexBounded(regex, value, deadlineMs = REGEX_DEADLINE_MS) {
+    // A matcher is tested on the same tool name at every event: a pattern that ran out of time once does again.
+    if (timedOut.get(regex)?.has(value))
+        return 'timeout';
+    const steps = worstCaseSteps(regex, value.length);
+    if (steps !== undefined && steps <= INLINE_STEP_BUDGET) {
+        regex.lastIndex = 0;
+        return regex.test(value);
+    }
+    const current = worker ?? startWorker();
+    worker = current;
+    const shared = new SharedArrayBuffer(4);
+    const state = new Int32Array(shared);
+    current.postMessage({ source: regex.source, flags: regex.flags, value, shared });
+    const waited = Atomics.wait(state, 0, 0, deadlineMs);
+    if (waited === 'timed-out') {
+        worker = undefined;
+        timedOut.set(regex, (timedOut.get(regex) ?? new Set()).add(value));
+        void current.terminate().catch(() => undefined);
+        return 'timeout';
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 3) {
+        // The pattern compiled here, so it compiles there: only an engine failure (a stack overflow) lands here.
+        throw new RangeError(`Regular expression /${regex.source}/${regex.flags} failed on ${value.length} characters`);
+    }
+    return result === 1;
+}
+
 ;// CONCATENATED MODULE: ./src/matchers.ts
 /**
  * Matchers: native anchored ECMAScript regexes, Claude-format matchers and the runtime-to-Claude tool names
  * (runtime-behaviour.md §10).
  */
+
 
 const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
 const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
@@ -47747,8 +48607,18 @@ function compileMatcher(event, casing, matcher, profile) {
     }
     return { ok: true, matcher: claude ? { kind: 'claudeRegex', regex } : { kind: 'native', regex } };
 }
-/** Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type). */
-function matcherFires(matcher, value) {
+/** The code of the warning diagnostic of a matcher that ran out of time. */
+const MATCHER_TIMEOUT_CODE = 'matcher-timeout';
+/** The message of a matcher that ran out of time (the caller names the file and line). */
+function matcherTimeoutMessage(matcher, value) {
+    const shown = value !== undefined && value.length > 80 ? `${value.slice(0, 79)}…` : (value ?? '');
+    return `matcher '${matcher ?? ''}' took longer than ${REGEX_DEADLINE_TEXT} on '${shown}': catastrophic backtracking; the runtime would hang here too`;
+}
+/**
+ * Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type), or
+ * 'timeout' when its regular expression runs past the deadline (the repository wrote it: it is bounded).
+ */
+function testMatcher(matcher, value) {
     switch (matcher.kind) {
         case 'all':
         case 'ignored':
@@ -47756,13 +48626,17 @@ function matcherFires(matcher, value) {
         case 'unsupportedHere':
             return false;
         case 'native':
-            return value !== undefined && matcher.regex.test(value);
+            return value !== undefined && testRegexBounded(matcher.regex, value);
         case 'claudeLiteral':
             return (value !== undefined &&
                 matcher.tokens.some((token) => token === value || token === claudeToolName(value) || (token === 'Task' && value === 'task')));
         case 'claudeRegex':
-            return value !== undefined && matcher.regex.test(claudeToolName(value));
+            return value !== undefined && testRegexBounded(matcher.regex, claudeToolName(value));
     }
+}
+/** Whether a compiled matcher fires for a value; one that runs out of time does not. */
+function matcherFires(matcher, value) {
+    return testMatcher(matcher, value) === true;
 }
 
 ;// CONCATENATED MODULE: ./src/config/validate-entry.ts
@@ -48294,10 +49168,10 @@ function rejectedFile(source, message) {
     };
 }
 async function loadSource(source, profile, switches) {
-    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
-        // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+    if (isRefused(await confinedRealpath(source.root, source.path, { workspace: REPO_KINDS.has(source.kind) }))) {
+        // Only the link as written is shown: the target's content, or even whether it exists, is not told.
         const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
-        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
+        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository that /workspace shows${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`);
     }
     let text;
     try {
@@ -48354,7 +49228,7 @@ function applySettingsDisable(loaded, profile) {
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source) {
     let text;
-    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE)
+    if (isRefused(await confinedRealpath(source.root, source.path)))
         return [];
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
@@ -50108,11 +50982,6 @@ function describeMissingProgram(exitCode, stderr) {
     return name === undefined ? undefined : { name, inCloudImage: RUNNER_IMAGE_PROGRAMS.has(name) };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: ./src/engines/copilot-install.ts
 /**
  * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
@@ -50936,6 +51805,7 @@ async function runHttpHook(entry, payload, context) {
 
 
 
+
 const compiledMatchers = new WeakMap();
 function matcherOf(entry, profile) {
     let compiled = compiledMatchers.get(entry);
@@ -51018,6 +51888,7 @@ async function dispatchEvent(event, input, context) {
     if (neverFires)
         return { event, fired: false, skipped: neverFires, input: recordInput, hooks: [], result: {} };
     const runs = [];
+    const matcherWarnings = [];
     let current = input;
     let stoppedBy;
     for (const entry of context.config.entries) {
@@ -51025,7 +51896,7 @@ async function dispatchEvent(event, input, context) {
             continue;
         const skip = entrySkipReason(entry, profile) ??
             (stoppedBy ? `not reached: ${hookLabel(stoppedBy)} stopped the chain` : undefined) ??
-            matcherSkipReason(entry, current, profile);
+            matcherSkipReason(entry, current, context, matcherWarnings);
         if (skip) {
             runs.push({ entry, record: skippedHookRecord(entry, skip) });
             continue;
@@ -51051,7 +51922,11 @@ async function dispatchEvent(event, input, context) {
             stoppedBy = entry;
     }
     const merged = mergeEvent(event, input, runs, profile);
-    const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings].map((warning) => clipText(warning));
+    const warnings = [
+        ...matcherWarnings,
+        ...runs.flatMap((run) => runWarnings(run, profile)),
+        ...merged.warnings,
+    ].map((warning) => clipText(warning));
     return {
         ...(context.step === undefined ? {} : { step: context.step }),
         event,
@@ -51062,12 +51937,20 @@ async function dispatchEvent(event, input, context) {
         ...(warnings.length > 0 ? { warnings } : {}),
     };
 }
-function matcherSkipReason(entry, input, profile) {
-    const matcher = matcherOf(entry, profile);
+function matcherSkipReason(entry, input, context, warnings) {
+    const matcher = matcherOf(entry, context.profile);
     if (matcher.kind === 'unsupportedHere')
         return matcher.message;
     const value = matchValue(entry.event, input);
-    if (matcherFires(matcher, value))
+    const fires = testMatcher(matcher, value);
+    if (fires === 'timeout') {
+        // Treated as not matching, and said where: the pattern is the repository's to fix.
+        const message = matcherTimeoutMessage(entry.matcher, value);
+        warnings.push(`${entry.file}:${entry.position.line}: ${message}`);
+        context.report?.(diagnostic(entry.file, entry.position, 'warning', MATCHER_TIMEOUT_CODE, message));
+        return message;
+    }
+    if (fires)
         return undefined;
     return `matcher '${entry.matcher ?? ''}' does not match ${value === undefined ? 'this event' : `'${value}'`}`;
 }
@@ -51282,233 +52165,6 @@ function getProfile(name) {
 /** The flags whose values differ between two profiles (for --compare). */
 function differingFlags(a, b) {
     return Object.keys(a).filter((key) => key !== 'name' && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/environment.ts
-/** The placeholder tokens: set as the docs say, never shaped like a real token. */
-const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
-/** See PLACEHOLDER_API_TOKEN. */
-const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
-/** The standard PATH inside the sandbox. */
-const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
-const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
-/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
-const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
-/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
-function buildAgentShellEnv(values) {
-    return {
-        CI: 'true',
-        CLOUD_SESSION_STORE: 'true',
-        COPILOT_AGENT_ACTION: 'task',
-        COPILOT_AGENT_SESSION_ID: values.sessionId,
-        COPILOT_AGENT_JOB_ID: values.jobId,
-        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
-        COPILOT_AGENT_BRANCH_NAME: values.branchName,
-        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
-        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
-    };
-}
-/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
-function buildAgentEnv(options) {
-    const base = {
-        HOME: options.home,
-        PATH: SANDBOX_PATH,
-        LANG: 'C.UTF-8',
-    };
-    // The cli surface drops COPILOT_AGENT_* and GITHUB_COPILOT_* (runtime-behaviour.md §1.1).
-    if (options.profile.surface === 'cloud') {
-        base.GITHUB_COPILOT_API_TOKEN = PLACEHOLDER_API_TOKEN;
-        base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
-        base.COPILOT_AGENT_PROMPT = options.prompt;
-    }
-    if (options.proxyUrl !== undefined) {
-        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
-            base[name] = options.proxyUrl;
-        base.NO_PROXY = SANDBOX_NO_PROXY;
-        base.no_proxy = SANDBOX_NO_PROXY;
-    }
-    if (options.caBundle !== undefined) {
-        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
-            base[name] = options.caBundle;
-    }
-    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
-        ? buildAgentShellEnv(options.agentShell)
-        : {};
-    return { ...base, ...shell, ...options.extra };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
-/**
- * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
- */
-
-
-
-
-
-/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
-const RUN_PREFIX = 'hooksim-sbx-';
-const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
-let runDirectory;
-/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
-const exitHooks = new Set();
-let handlersInstalled = false;
-/** The per-process run directory, created (and dead runs swept) on first use. */
-function ensureRunDir() {
-    if (runDirectory !== undefined)
-        return runDirectory;
-    const base = (0,external_node_os_namespaceObject.tmpdir)();
-    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
-    }
-    sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_namespaceObject.chmodSync)(runDirectory, 0o700);
-    installHandlers();
-    return runDirectory;
-}
-/** Register a synchronous teardown step for exit and signals; returns its removal. */
-function onProcessExit(hook) {
-    exitHooks.add(hook);
-    installHandlers();
-    return () => exitHooks.delete(hook);
-}
-/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
-function cleanup_removeRunDirSync() {
-    if (runDirectory === undefined)
-        return;
-    removeTreeSync(runDirectory);
-    runDirectory = undefined;
-}
-function runExitHooks() {
-    for (const hook of [...exitHooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // Teardown goes on for the others.
-        }
-    }
-    exitHooks.clear();
-    try {
-        cleanup_removeRunDirSync();
-    }
-    catch {
-        // Swept by the next run.
-    }
-}
-function onFatalSignal(signal) {
-    runExitHooks();
-    uninstallHandlers();
-    // Nobody else handles it: die of the signal as if we had not been listening.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function installHandlers() {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    process.on('exit', runExitHooks);
-    process.on('SIGINT', onFatalSignal);
-    process.on('SIGTERM', onFatalSignal);
-}
-function uninstallHandlers() {
-    if (!handlersInstalled)
-        return;
-    handlersInstalled = false;
-    process.off('exit', runExitHooks);
-    process.off('SIGINT', onFatalSignal);
-    process.off('SIGTERM', onFatalSignal);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_namespaceObject.tmpdir)()) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(base);
-    }
-    catch {
-        return;
-    }
-    const uid = process.getuid?.();
-    for (const name of names) {
-        const match = RUN_NAME.exec(name);
-        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
-            continue;
-        const full = external_node_path_default().join(base, name);
-        try {
-            const stat = (0,external_node_fs_namespaceObject.lstatSync)(full);
-            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
-                continue;
-            removeTreeSync(full);
-        }
-        catch {
-            // Another run swept it, or it is not ours to remove.
-        }
-    }
-}
-/**
- * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
- * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
- * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
- * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
- */
-function removalSteps(target) {
-    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
-    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
-}
-/** A removal step's options: no input, no output, only PATH. */
-const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' };
-/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
-function isWalkable(target) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_namespaceObject.lstatSync)(target);
-    }
-    catch {
-        return false;
-    }
-    if (stat.isDirectory())
-        return true;
-    try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(target);
-    }
-    catch {
-        // gone already
-    }
-    return false;
-}
-/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
-async function cleanup_removeTree(target) {
-    if (!isWalkable(target))
-        return;
-    for (const [program, args] of removalSteps(target)) {
-        await new Promise((resolve) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, STEP_OPTIONS);
-            child.on('error', () => resolve());
-            child.on('close', () => resolve());
-        });
-    }
-}
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
-    if (!isWalkable(target))
-        return;
-    for (const [program, args] of removalSteps(target))
-        (0,external_node_child_process_namespaceObject.spawnSync)(program, args, STEP_OPTIONS);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -52554,349 +53210,6 @@ function prepareGroupCovers(roots, unprivileged) {
 function system_layers_forgetMaskLayers() {
     maskLayers.clear();
     groupCovers = undefined;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-/**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
- * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
- * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
- * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
- * repository.
- */
-
-
-
-
-
-
-/** The repository could not be copied (git missing, unreadable files). */
-class WorkspaceCopyError extends Error {
-    code = 'workspace-copy-failed';
-    constructor(repo, reason) {
-        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
-        this.name = 'WorkspaceCopyError';
-    }
-}
-/** Copies of this process, by the repository's real path. */
-const copies = new Map();
-/** Copies made at once; keeps the number of open files well under the usual limits. */
-const COPY_CONCURRENCY = 64;
-/** The shared filtered copy of `repo` in `runDir`, made on first use. */
-async function acquireWorkspaceCopy(repo, runDir, options = {}) {
-    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
-}
-/** Forget and remove every copy (the run directory is going away). */
-async function workspace_releaseWorkspaceCopies() {
-    const pending = [...copies.values()];
-    copies.clear();
-    for (const copy of pending)
-        await copy.then(removeTree, () => undefined);
-}
-async function makeCopy(repo, runDir, options) {
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
-    try {
-        await (0,promises_.chmod)(dest, 0o755);
-        await createFilteredCopy(repo, dest);
-        const gitDir = external_node_path_default().join(dest, '.git');
-        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
-            await options.refreshIndex(dest);
-        }
-        return dest;
-    }
-    catch (error) {
-        await cleanup_removeTree(dest);
-        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
-    }
-}
-/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-async function decideWorkspaceView(repo) {
-    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
-    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
-        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
-        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
-        const dirs = nested
-            .toString('utf8')
-            .split('\0')
-            .filter((found) => found !== '')
-            .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
-        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
-    }
-    return view;
-}
-/**
- * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
- * taken for an untracked nested repository, which `--others` lists as one `dir/`.
- */
-async function listRepository(repo, prefix, hasDotGit, view) {
-    const dir = external_node_path_default().join(repo, prefix);
-    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
-        .toString('utf8')
-        .split('\0')
-        .filter((entry) => entry !== ''));
-    let listings;
-    try {
-        listings = await Promise.all([
-            git('--cached', '--stage'),
-            git('--others', '--exclude-standard'),
-            git('--others', '--ignored', '--exclude-standard', '--directory'),
-        ]);
-    }
-    catch (error) {
-        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
-        if (!hasDotGit)
-            return false;
-        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
-    }
-    const [cached, others, ignored] = listings;
-    const submodules = [];
-    for (const entry of cached) {
-        const tab = entry.indexOf('\t');
-        const rel = entry.slice(tab + 1);
-        if (entry.startsWith('160000 '))
-            submodules.push(rel);
-        else if (!isGitInternal(rel))
-            view.files.push(prefix + rel);
-    }
-    for (const rel of others) {
-        // `dir/`: a repository nested in the work tree that no clone would hold.
-        if (rel.endsWith('/'))
-            view.hidden.push(prefix + rel);
-        else if (!isGitInternal(rel))
-            view.files.push(prefix + rel);
-    }
-    view.hidden.push(...ignored.map((rel) => prefix + rel));
-    if (hasDotGit)
-        view.gitDirs.push(`${prefix}.git`);
-    for (const rel of submodules) {
-        const sub = `${prefix}${rel}/`;
-        view.submodules.push(prefix + rel);
-        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
-            await listRepository(repo, sub, true, view);
-    }
-    return true;
-}
-/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
-async function createFilteredCopy(repo, dest) {
-    const view = await decideWorkspaceView(repo);
-    if (!view.git) {
-        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
-        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
-        for (const rel of view.hidden)
-            await cleanup_removeTree(external_node_path_default().join(dest, rel));
-        return;
-    }
-    const made = new Set([dest]);
-    const files = [...new Set(view.files)];
-    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
-        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
-    }
-    for (const rel of view.submodules)
-        await ensureDir(external_node_path_default().join(dest, rel), made);
-    for (const rel of view.gitDirs) {
-        const source = external_node_path_default().join(repo, rel);
-        const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-        if (stat === undefined)
-            continue;
-        const target = external_node_path_default().join(dest, rel);
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
-        if (stat.isDirectory())
-            await sanitizeGitDir(target);
-    }
-}
-function isGitInternal(rel) {
-    return rel === '.git' || rel.startsWith('.git/');
-}
-async function ensureDir(dir, made) {
-    if (made.has(dir))
-        return;
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
-    made.add(dir);
-}
-/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
-async function copyEntry(repo, dest, rel, made) {
-    const source = external_node_path_default().join(repo, rel);
-    const target = external_node_path_default().join(dest, rel);
-    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-    if (stat === undefined)
-        return; // tracked but deleted in the working tree: absent, as there
-    if (stat.isSymbolicLink()) {
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
-    }
-    else if (stat.isFile()) {
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_FICLONE);
-        await (0,promises_.chmod)(target, stat.mode & 0o7777);
-        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
-    }
-}
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = [
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*',
-];
-/**
- * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
- * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
- * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
- * GIT_SAFE apply.
- */
-function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
-    return {
-        PATH: path,
-        HOME: process.env.HOME ?? '/',
-        LANG: 'C.UTF-8',
-        ...GIT_WITHOUT_HOST_CONFIG,
-        GIT_TERMINAL_PROMPT: '0',
-    };
-}
-/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
-const GIT_WITHOUT_HOST_CONFIG = {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-};
-/** Run git on the host with hostGitEnv; resolves with stdout. */
-function runHostGit(args, cwd) {
-    return run('git', args, cwd, hostGitEnv());
-}
-/** Remove credentials from every git config file of a copied `.git` directory. */
-async function sanitizeGitDir(gitDir) {
-    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
-    for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
-    for (const file of files) {
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
-            await sanitizeGitConfig(file);
-    }
-}
-async function findConfigs(dir) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const found = [];
-    for (const entry of entries) {
-        const full = external_node_path_default().join(dir, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await findConfigs(full)));
-        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
-            found.push(full);
-    }
-    return found;
-}
-/**
- * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
- * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
- * says secret (SECRET_NAME).
- */
-async function sanitizeGitConfig(file) {
-    let listing;
-    try {
-        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
-    }
-    catch {
-        // Unparseable: an empty config is safe, and git works without one.
-        await (0,promises_.writeFile)(file, '');
-        return;
-    }
-    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
-}
-/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigListing(text) {
-    const entries = [];
-    for (const record of text.split('\0')) {
-        if (record === '')
-            continue;
-        const newline = record.indexOf('\n');
-        const key = newline === -1 ? record : record.slice(0, newline);
-        const value = newline === -1 ? undefined : record.slice(newline + 1);
-        const first = key.indexOf('.');
-        const last = key.lastIndexOf('.');
-        if (first <= 0 || last === key.length - 1)
-            continue;
-        entries.push({
-            section: key.slice(0, first).toLowerCase(),
-            subsection: first === last ? undefined : key.slice(first + 1, last),
-            name: key.slice(last + 1).toLowerCase(),
-            value,
-        });
-    }
-    return entries;
-}
-const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
-/**
- * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
- * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
- */
-const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
-function isSecretEntry(entry) {
-    if (['credential', 'include', 'includeif'].includes(entry.section))
-        return true;
-    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
-        return true;
-    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
-        return true;
-    return SECRET_NAME.test(entry.name);
-}
-function stripUserinfo(entry) {
-    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
-}
-function quote(text) {
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-}
-/** Write entries back in git's config syntax, grouped by section in first-seen order. */
-function serializeConfig(entries) {
-    const groups = new Map();
-    for (const entry of entries) {
-        const header = entry.subsection === undefined
-            ? `[${entry.section}]`
-            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-        const lines = groups.get(header) ?? [];
-        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
-        groups.set(header, lines);
-    }
-    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
-}
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
-function run(program, args, cwd, env) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, {
-            cwd,
-            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                resolve(Buffer.concat(out));
-            else
-                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
-    });
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
@@ -60191,20 +60504,34 @@ const scenarioSchema = object({
 
 ;// CONCATENATED MODULE: ./src/session/expectations.ts
 
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-function matchesText(expected, actual) {
+
+/**
+ * Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression, which the
+ * scenario's author wrote and so runs within a deadline ('timeout' when it does not finish).
+ */
+function testText(expected, actual) {
     if (actual === undefined)
         return false;
     const regex = REGEX_FORM.exec(expected);
     if (regex) {
+        let compiled;
         try {
-            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+            compiled = new RegExp(regex[1] ?? '', regex[2]);
         }
         catch {
             return expected === actual;
         }
+        return testRegexBounded(compiled, actual);
     }
     return expected === actual;
+}
+/** The failure of a regular expression expectation that ran out of time. */
+function expectations_timeoutMessage(expected, actual) {
+    return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} on ${actual.length} characters (catastrophic backtracking): simplify it`;
+}
+/** The same, for an expectation tested on several texts. */
+function regexTimeoutText(expected) {
+    return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} (catastrophic backtracking): simplify it`;
 }
 function show(value) {
     if (value === undefined)
@@ -60216,36 +60543,53 @@ function show(value) {
 function isDeepEqual(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
-/** Compare each expected field with the actual value; text fields use matchesText. */
-function compareFields(expected, actual, decidedBy) {
-    const messages = [];
+/**
+ * Whether one expected field (not `hooks`) holds: text by testText, decision with none for no decision;
+ * 'timeout' when its regular expression ran out of time.
+ */
+function fieldMatches(field, want, got) {
+    if (field === 'decision')
+        return (got ?? 'none') === want;
+    if (typeof want === 'string')
+        return testText(want, typeof got === 'string' ? got : undefined);
+    return isDeepEqual(want, got);
+}
+/** The expected fields that do not hold; text fields use testText, `hooks` is compared count by count. */
+function fieldMismatches(expected, actual) {
+    const mismatches = [];
     for (const [field, want] of Object.entries(expected)) {
         if (want === undefined)
             continue;
         if (field === 'hooks') {
             for (const [count, n] of Object.entries(want)) {
-                const got = actual.hooks?.[count];
+                const got = actual.hooks?.[count] ?? 0;
                 if (got !== n)
-                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+                    mismatches.push({ key: ['hooks', count], want: n, got });
             }
             continue;
         }
-        const got = actual[field];
-        const ok = typeof want === 'string' && field !== 'decision'
-            ? matchesText(want, typeof got === 'string' ? got : undefined)
-            : field === 'decision'
-                ? (got ?? 'none') === want
-                : isDeepEqual(want, got);
-        if (!ok) {
-            // A wrong decision shows the reason the hook gave: it usually says why.
-            const reason = field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
-            const by = field === 'decision' || field === 'reason'
-                ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
-                : '';
-            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
-        }
+        const got = field === 'decision' ? (actual.decision ?? 'none') : actual[field];
+        const ok = fieldMatches(field, want, got);
+        if (ok !== true)
+            mismatches.push({ key: [field], want, got, ...(ok === 'timeout' ? { timedOut: true } : {}) });
     }
-    return messages;
+    return mismatches;
+}
+/** Compare each expected field with the actual value, in messages. */
+function compareFields(expected, actual, decidedBy) {
+    return fieldMismatches(expected, actual).map(({ key, want, got, timedOut }) => {
+        const field = key.join('.');
+        if (timedOut)
+            return `expected ${field}: ${expectations_timeoutMessage(want, got)}`;
+        if (key[0] === 'hooks')
+            return `expected ${field} ${String(want)}, got ${String(got)}`;
+        // A wrong decision shows the reason the hook gave: it usually says why.
+        const reason = field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
+        const by = field === 'decision' || field === 'reason'
+            ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
+            : '';
+        return `expected ${field} ${show(want)}, got ${show(got)}${by}`;
+    });
 }
 /** Failures of one step's `expect` against its outcome; each message starts with where. */
 function checkStep(where, expected, outcome) {
@@ -60253,6 +60597,7 @@ function checkStep(where, expected, outcome) {
         return [];
     return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
 }
+/** A session-level event's record in the fields its `expect` compares. */
 function eventFields(record) {
     const hooks = record.hooks;
     return {
@@ -60290,8 +60635,14 @@ function checkSession(expected, events, egress, files) {
         ['allowed', true],
     ]) {
         for (const host of expected.egress?.[key] ?? []) {
-            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
-            if (!hit) {
+            const tests = egress
+                .filter((e) => e.allowed === allowed)
+                .map((e) => (e.host === host || e.url === host ? true : testText(host, e.url ?? e.host)));
+            const hit = tests.includes(true);
+            if (!hit && tests.includes('timeout')) {
+                messages.push(`egress: expected ${host} to be ${key}: ${regexTimeoutText(host)}`);
+            }
+            else if (!hit) {
                 const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
                 messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
             }
@@ -60299,7 +60650,11 @@ function checkSession(expected, events, egress, files) {
     }
     for (const kind of ['created', 'modified', 'deleted']) {
         for (const file of expected.files?.[kind] ?? []) {
-            if (!files[kind].some((path) => matchesText(file, path))) {
+            const tests = files[kind].map((path) => testText(file, path));
+            if (!tests.includes(true) && tests.includes('timeout')) {
+                messages.push(`files: expected ${file} to be ${kind}: ${regexTimeoutText(file)}`);
+            }
+            else if (!tests.includes(true)) {
                 messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
             }
         }
@@ -63275,8 +63630,9 @@ const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'sto
  */
 async function findScenarioFiles(repo) {
     const root = external_node_path_default().join(repo, DEFAULT_SCENARIO_DIR);
-    // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
-    if ((await confinedRealpath(repo, root)) === OUTSIDE)
+    // A committed `.github/hook-scenarios -> /` (or `-> ../.git`) must not make hooksim list what a hook cannot see.
+    await refreshWorkspaceView(repo);
+    if (isRefused(await confinedRealpath(repo, root)))
         return [];
     const found = [];
     async function walk(dir) {
@@ -63291,7 +63647,7 @@ async function findScenarioFiles(repo) {
             const full = external_node_path_default().join(dir, entry.name);
             if (entry.isDirectory())
                 await walk(full);
-            else if (/\.ya?ml$/.test(entry.name))
+            else if (/\.ya?ml$/.test(entry.name) && (await shownAsWritten(repo, full)))
                 found.push(full);
         }
     }
@@ -63367,21 +63723,45 @@ const TYPE_WORDS = {
     int: 'a whole number',
     boolean: 'true or false',
 };
-function typeOf(value) {
+/** How much of a value or key a problem quotes. */
+const QUOTE_CHARS = 40;
+/**
+ * At most the first line of `text`, cut to `limit` characters: a problem quotes no more of a file than the
+ * offending line (defence in depth, should a file that holds secrets ever be parsed as a scenario).
+ */
+function cutQuote(text, limit = QUOTE_CHARS) {
+    const cut = (text.split(/\r\n|\r|\n/, 1)[0] ?? '').slice(0, Math.min(limit, QUOTE_CHARS));
+    return cut.length < text.length ? `${cut}…` : cut;
+}
+/** The value as a problem names it; `lineLength`: how much of it its first source line holds (folded scalars). */
+function typeOf(value, lineLength) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'a list';
     if (typeof value === 'object')
         return 'a mapping';
-    return `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = cutQuote(text, lineLength);
+    return `${typeof value} ${typeof value === 'string' ? JSON.stringify(shown) : shown}`;
+}
+/** The length of the first source line of the node at `parts` when the node spans several lines. */
+function firstLineLength(doc, text, parts) {
+    const range = doc.getIn(parts, true)?.range;
+    if (!range)
+        return undefined;
+    const source = text.slice(range[0], range[1]);
+    const end = source.search(/[\r\n]/);
+    if (end === -1)
+        return undefined;
+    return /^["']/.test(source) ? end - 1 : end;
 }
 /** A zod issue in words a scenario author acts on: what is missing or wrong, where, and what was expected. */
-function describeIssue(issue, input, key) {
+function describeIssue(issue, input, key, lineLength) {
     const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
     if (issue.code === 'unrecognized_keys' && key !== undefined) {
         const meant = nearestKey(key);
-        return `${where}unknown key "${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+        return `${where}unknown key "${cutQuote(key)}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
     }
     if (issue.code === 'invalid_type') {
         const value = issue.path.reduce((node, part) => node?.[part], input);
@@ -63390,7 +63770,7 @@ function describeIssue(issue, input, key) {
             const parent = formatPath(issue.path.slice(0, -1));
             return `${parent ? `${parent}: ` : ''}missing "${String(name)}" (${TYPE_WORDS[issue.expected] ?? issue.expected})`;
         }
-        return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value)}`;
+        return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value, lineLength)}`;
     }
     return `${where}${issue.message}`;
 }
@@ -63405,7 +63785,13 @@ function flattenIssues(issues, input) {
         const value = issue.path.reduce((node, key) => node?.[key], input);
         const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
         if (kinds.length !== 1) {
-            const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+            const names = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+            const keys = typeof value === 'object' && value !== null
+                ? `${names
+                    .slice(0, 8)
+                    .map((name) => cutQuote(name))
+                    .join(', ')}${names.length > 8 ? ', …' : ''}`
+                : typeof value;
             flat.push({
                 ...issue,
                 message: kinds.length === 0
@@ -63479,7 +63865,13 @@ function parseScenario(text, file) {
                 message: describeIssue(issue, value, key),
             }));
         }
-        return [{ file, ...source.positionOf(parts), message: describeIssue(issue, value) }];
+        return [
+            {
+                file,
+                ...source.positionOf(parts),
+                message: describeIssue(issue, value, undefined, firstLineLength(doc, text, parts)),
+            },
+        ];
     });
     problems.sort((a, b) => a.line - b.line || a.column - b.column);
     return { ok: false, file, problems };
@@ -63495,10 +63887,8 @@ async function loadScenarioFile(file, displayName = file, repo) {
         file: displayName,
         problems: [{ file: displayName, line: 0, column: 0, message }],
     });
-    if (repo !== undefined &&
-        isLexicallyInside(repo, file) &&
-        (await confinedRealpath(repo, file)) === OUTSIDE) {
-        return problem('not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it');
+    if (repo !== undefined && isLexicallyInside(repo, file) && isRefused(await confinedRealpath(repo, file))) {
+        return problem('not read: the file does not resolve to a file inside the repository that /workspace shows; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout)');
     }
     let text;
     try {
@@ -63608,6 +63998,14 @@ class SessionState {
         this.sessionId = ctx.sessionId ?? ctx.newId();
         this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
     }
+    /** Keep a diagnostic found while dispatching, once per place and message, and say it as a warning too. */
+    reportOnce(found) {
+        const same = (d) => d.file === found.file && d.line === found.line && d.code === found.code && d.message === found.message;
+        if (this.diagnostics.some(same))
+            return;
+        this.diagnostics.push(found);
+        this.warnings.push(`${found.file}:${found.line}: ${found.message}`);
+    }
     /** The profile the session runs under. */
     get profile() {
         return this.ctx.profile;
@@ -63629,6 +64027,7 @@ class SessionState {
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
             ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
             ...(step === undefined ? {} : { step }),
+            report: (found) => this.reportOnce(found),
             ...(agent
                 ? {
                     agent: {
@@ -63681,6 +64080,7 @@ class SessionState {
     outcome(at, expected, kind, label, records, fields) {
         const outcome = {
             step: at.index,
+            path: at.path,
             kind,
             label,
             ...definedFields(fields),
@@ -64603,8 +65003,8 @@ function fileSteps(targets) {
         },
     ];
 }
-/** Build the smoke scenario for a loaded configuration and the repository's files. */
-function buildSmokeScenario(config, targets = { createDir: '' }) {
+/** The smoke session's steps as a scenario file writes them (no defaults filled in), for a configuration. */
+function buildSmokeSteps(config, targets = { createDir: '' }) {
     const named = new Set();
     for (const entry of config.entries) {
         if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
@@ -64620,28 +65020,34 @@ function buildSmokeScenario(config, targets = { createDir: '' }) {
         .filter((e) => (e.event === 'subagentStart' || e.event === 'subagentStop') && e.matcher)
         .flatMap((e) => toolNamesIn(e.matcher ?? ''));
     const subagentHooks = config.entries.some((e) => e.event === 'subagentStart' || e.event === 'subagentStop');
+    return [
+        ...fileSteps(targets),
+        { tool: 'bash', args: { command: 'ls -la' }, execute: true },
+        { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
+        ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
+        ...(subagentHooks
+            ? [
+                {
+                    subagent: {
+                        name: agents[0] ?? 'explore',
+                        prompt: 'Find the entry point',
+                        response: 'README.md',
+                    },
+                },
+            ]
+            : []),
+        { compact: {} },
+        { stop: {} },
+    ];
+}
+/** The smoke session's job prompt. */
+const SMOKE_PROMPT = 'hooksim smoke session: look around the repository and make a small change';
+/** Build the smoke scenario for a loaded configuration and the repository's files. */
+function buildSmokeScenario(config, targets = { createDir: '' }) {
     return scenarioSchema.parse({
         name: 'smoke session: every configured event, with the calls Copilot really makes',
-        prompt: 'hooksim smoke session: look around the repository and make a small change',
-        steps: [
-            ...fileSteps(targets),
-            { tool: 'bash', args: { command: 'ls -la' }, execute: true },
-            { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
-            ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
-            ...(subagentHooks
-                ? [
-                    {
-                        subagent: {
-                            name: agents[0] ?? 'explore',
-                            prompt: 'Find the entry point',
-                            response: 'README.md',
-                        },
-                    },
-                ]
-                : []),
-            { compact: {} },
-            { stop: {} },
-        ],
+        prompt: SMOKE_PROMPT,
+        steps: buildSmokeSteps(config, targets),
         // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
         // every tool call): the smoke session has no other expectation, so it must not pass over that.
         expect: { hooks: { errors: 0, timeouts: 0 } },
@@ -64816,6 +65222,7 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             attribute: (a) => firewall.attribute(a),
             ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
+        options.onOutcomes?.(file, result.outcomes);
         const files = await sandbox.changes();
         const limits = (await sandbox.limitsReached?.()) ?? [];
         const egress = firewall.egress();
@@ -65000,6 +65407,816 @@ async function runScenarios(options) {
         unreadable,
         sandboxFailed,
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Text from a repository made inert, one function per output context. Every string a pull request controls
+ * (file names, scenario names, hook output, reasons, stderr, hosts, commands, diagnostics quoting file contents)
+ * is hostile: in a terminal it could move the cursor, rewrite a line or set the clipboard; in Markdown it could
+ * forge a heading, a table, a link, an image or HTML, and ping people through `@mentions` and references.
+ * Renderers escape through these functions only, so a context is reviewed in one place.
+ *
+ * | context                              | function                           |
+ * | ------------------------------------ | ---------------------------------- |
+ * | terminal, one line                   | `terminalLine`                     |
+ * | terminal, multi-line (indented)      | `terminalText`                     |
+ * | Markdown text: heading, list, cell   | `markdownText`                     |
+ * | Markdown inline code (line or cell)  | `markdownCode`                     |
+ * | Markdown preformatted block          | `markdownPre`                      |
+ * | Mermaid label                        | `mermaidLabel`                     |
+ * | XML (JUnit) attribute or element     | `xmlText`                          |
+ * | workflow command data and properties | `workflowData`, `workflowProperty` |
+ * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
+ */
+// C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
+// isolates (text that reads backwards), and the Unicode line and paragraph separators.
+const CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const escape_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** A control as `less` and `cat -v` show it: `^[` for ESC, `^M` for a carriage return, `<U+202E>` past C0. */
+function showControl(char) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20)
+        return `^${String.fromCharCode(code + 0x40)}`;
+    if (code === 0x7f)
+        return '^?';
+    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** Controls made visible; newlines and tabs kept. */
+function showControls(text) {
+    return text.replace(CONTROL, showControl);
+}
+/** Blank runs (newlines included) as one space, trimmed: text for a one-line context. */
+function flatten(text) {
+    return text.replace(/[\s\u0085]+/g, ' ').trim();
+}
+/** At most `max` characters, the last an ellipsis when cut; never half a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** One line for a terminal: blanks flattened, controls and escape sequences visible, at most `max` characters. */
+function terminalLine(text, max = Infinity) {
+    // Carriage returns are shown, not flattened: `^M` says a line was being overwritten.
+    return showControls(cut(text.replace(/[\t\n \u2028\u2029\u0085]+/g, ' ').trim(), max));
+}
+/**
+ * Multi-line text for a terminal: controls visible, and every line after the first starts with `indent`, so
+ * nothing in the text starts a line of its own at column 0 (a forged `✓ … passed` or `Decision: allow`).
+ */
+function terminalText(text, indent = '    ') {
+    return text.replace(/\n+$/, '').split('\n').map(showControls).join(`\n${indent}`);
+}
+// Zero-width space: invisible, yet it breaks every pattern GitHub links or notifies on.
+const ZWSP = '\u200b';
+/**
+ * GitHub's references defused: `@user` and `@org/team` (a notification), `scheme://` and `www.` (GFM
+ * autolinks), `user@host` (an email autolink), `#1`, `GH-1` and `owner/repo#1` (issue links), and hex runs that
+ * could be commit SHAs. A zero-width space goes after the character that starts each (and before `@` too: an
+ * email's local part ends there).
+ */
+function defuseReferences(text) {
+    return text
+        .replace(/@/g, `${ZWSP}@${ZWSP}`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/GH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (m) => m.replace(/[0-9a-f]{6}(?=.)/gi, `$&${ZWSP}`));
+}
+/** HTML's special characters as entities (inside `<pre>` and for raw HTML the summary passes through). */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text for one line of Markdown: a heading, a list item, a blockquote line or a table cell. Blanks are
+ * flattened (a newline could start a heading or a table), controls shown, references defused, the marks of
+ * emphasis, code, links, headings and tables backslash-escaped, HTML and `$` (GitHub's math) as entities, and a
+ * leading list or setext marker escaped. At most `max` characters of the original text.
+ */
+function markdownText(text, max = Infinity) {
+    const escaped = defuseReferences(showControls(cut(flatten(text), max)))
+        .replace(/[\\`*_[\]~#|]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\$/g, '&#36;');
+    return escaped.replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Text as a Markdown code span on one line, for a line (`'line'`) or a table cell (`'cell'`: GFM splits cells on
+ * `|` before it parses code spans, so a pipe needs its backslash even inside one). Renderers show a code span
+ * literally and GitHub links nothing in it; the fence is longer than any backtick run inside, so the text cannot
+ * close it early. Empty text gives ''.
+ */
+function markdownCode(text, context = 'line', max = Infinity) {
+    const flat = showControls(cut(flatten(text), max));
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    const span = `${fence}${pad}${flat}${pad}${fence}`;
+    return context === 'cell' ? span.replace(/\|/g, '\\|') : span;
+}
+/**
+ * Multi-line text as a `<pre>` block on lines of its own. `<pre>` opening a line makes a CommonMark HTML block
+ * that ends only at `</pre>`, which the escaped text cannot contain: blank lines, backticks, `#` or `-` stay text,
+ * and GitHub links and notifies nothing inside `<pre>`. Controls are shown.
+ */
+function markdownPre(text) {
+    return `<pre>${escapeHtml(showControls(text))}</pre>`;
+}
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|`, `\` and `=` have meanings in labels: all become `#<code>;`.
+const MERMAID_SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+/** Text for a Mermaid label: one line, at most `max` characters, controls shown, specials as entity codes. */
+function mermaidLabel(text, max = 80) {
+    const shown = showControls(cut(flatten(text), max));
+    return shown.replace(MERMAID_SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+// XML 1.0 forbids U+FFFE, U+FFFF and unpaired surrogates even as references.
+const INVALID_XML = /[\ufffe\uffff]/g;
+/** Text for an XML attribute or element: controls shown (XML 1.0 forbids most), entities for the specials. */
+function xmlText(text) {
+    return showControls(text)
+        .replace(escape_LONE_SURROGATE, '\ufffd')
+        .replace(INVALID_XML, '\ufffd')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+/** The message of a workflow command (`::error ...::message`): one line, `%`, CR and LF percent-encoded, other controls shown. */
+function workflowData(text) {
+    return text
+        .replace(CONTROL, (c) => (c === '\r' ? c : showControl(c)))
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+/** A property of a workflow command (`file=`, `title=`): as data, and `:` and `,` encoded too. */
+function workflowProperty(text) {
+    return workflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A SARIF plain-text message: controls shown, and square brackets backslash-escaped, since `[text](n)` is an
+ * embedded link that code scanning renders (SARIF 2.1.0 §3.11.6).
+ */
+function sarifText(text) {
+    return showControls(text)
+        .replace(/\\(?=[[\]])/g, '\\\\')
+        .replace(/[[\]]/g, '\\$&');
+}
+/** A repository path as a SARIF artifact URI: each segment percent-encoded. */
+function sarifUri(file) {
+    return file
+        .replace(escape_LONE_SURROGATE, '\ufffd')
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./src/session/edit-scenario.ts
+/**
+ * Apply expectation edits to a scenario file's text through its YAML document, so its comments, key order and
+ * formatting stay: only the lines an edit touches change (`run --update`, `init`).
+ */
+
+/** The indentation the file uses (its smallest), and whether block lists sit under their key or indented. */
+function styleOf(text) {
+    const indents = text
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
+        .map((line) => /^ */.exec(line)?.[0].length ?? 0)
+        .filter((n) => n > 0);
+    const indent = indents.length > 0 ? Math.min(...indents) : 2;
+    const indentSeq = !/^[^\s#][^\n]*:[ \t]*\n-[ \t]/m.test(text);
+    return { indent, indentSeq, lineWidth: 0, minContentWidth: 0 };
+}
+/** Add `expect` to a step map before its `then` list, where a reader looks for it; elsewhere at the end. */
+function setExpect(doc, path, value) {
+    const parent = doc.getIn(path.slice(0, -1), true);
+    if ((0,dist/* isMap */.jh)(parent) && !parent.has('expect')) {
+        const at = parent.items.findIndex((pair) => pair.key?.value === 'then');
+        if (at >= 0) {
+            parent.items.splice(at, 0, doc.createPair('expect', value));
+            return;
+        }
+    }
+    doc.setIn(path, doc.createNode(value));
+}
+/** Set the value at a path; a scalar keeps its node, so its quoting style and trailing comment stay. */
+function replaceValue(doc, path, value) {
+    const node = doc.getIn(path, true);
+    const scalar = (0,dist/* isScalar */.jn)(node) && (typeof value !== 'object' || value === null);
+    if (scalar) {
+        node.value = value;
+        return;
+    }
+    const created = doc.createNode(value);
+    if ((0,dist/* isNode */.Ll)(node) && (0,dist/* isNode */.Ll)(created)) {
+        created.comment = node.comment;
+        created.commentBefore = node.commentBefore;
+    }
+    doc.setIn(path, created);
+}
+/** The longest common subsequence of two line lists, as pairs of indexes. */
+function commonLines(a, b) {
+    const n = a.length;
+    const m = b.length;
+    const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+    for (let i = n - 1; i >= 0; i--) {
+        const row = table[i];
+        const below = table[i + 1];
+        for (let j = m - 1; j >= 0; j--) {
+            row[j] =
+                a[i] === b[j] ? below[j + 1] + 1 : Math.max(below[j], row[j + 1]);
+        }
+    }
+    const pairs = [];
+    let i = 0;
+    let j = 0;
+    while (i < n && j < m) {
+        if (a[i] === b[j])
+            pairs.push([i++, j++]);
+        else if ((table[i + 1]?.[j] ?? 0) >= (table[i]?.[j + 1] ?? 0))
+            i++;
+        else
+            j++;
+    }
+    return pairs;
+}
+/**
+ * The edited text with every line the edits left alone taken from the original: the library's own layout (the
+ * padding inside `[ ]`, say) shows only on the lines that changed. When the library lays the untouched document
+ * out on other lines than the original, its whole output is used.
+ */
+function keepUntouchedLines(original, baseline, edited) {
+    const o = original.split('\n');
+    const b = baseline.split('\n');
+    const e = edited.split('\n');
+    // The library ends the document with a newline; a file without one compares as if it had it.
+    if (o.length + 1 === b.length && b.at(-1) === '')
+        o.push('');
+    if (o.length !== b.length)
+        return edited;
+    const out = [];
+    let j = 0;
+    for (const [bi, ei] of commonLines(b, e)) {
+        while (j < ei)
+            out.push(e[j++]);
+        out.push(o[bi]);
+        j = ei + 1;
+    }
+    while (j < e.length)
+        out.push(e[j++]);
+    return out.join('\n');
+}
+/** The scenario text with the edits applied; the text as it was when there are none. */
+function applyExpectationEdits(text, edits) {
+    if (edits.length === 0)
+        return text;
+    const options = styleOf(text);
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const baseline = doc.toString(options);
+    for (const edit of edits) {
+        if (edit.value === undefined)
+            doc.deleteIn(edit.path);
+        else if (edit.path.at(-1) === 'expect' && edit.old === undefined)
+            setExpect(doc, edit.path, edit.value);
+        else
+            replaceValue(doc, edit.path, edit.value);
+    }
+    return keepUntouchedLines(text, baseline, doc.toString(options));
+}
+
+;// CONCATENATED MODULE: ./src/session/record-expectations.ts
+
+
+/** A text written as an exact expectation; a text that reads as `/pattern/` is anchored as one. */
+function exactText(text) {
+    if (!REGEX_FORM.test(text))
+        return text;
+    return `/^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$/`;
+}
+function recorded(value) {
+    return typeof value === 'string' ? exactText(value) : value;
+}
+/** The step (a tool call, a stop, a nested `then` or subagent step) at a path of the parsed scenario. */
+function stepAt(scenario, path) {
+    let node = scenario;
+    for (const part of path)
+        node = node?.[part];
+    return node;
+}
+function record_expectations_showPath(path) {
+    return path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
+}
+/** The recorded `expect` of a step that has none: what a user checks of that kind of step. */
+function recordStepExpect(step, outcome) {
+    const out = {};
+    const put = (key, value) => {
+        if (value !== undefined)
+            out[key] = recorded(value);
+    };
+    if (outcome.kind === 'tool' && 'tool' in step) {
+        put('decision', outcome.decision ?? 'none');
+        put('reason', outcome.reason);
+        put('additionalContext', outcome.additionalContext);
+        if (JSON.stringify(outcome.args ?? step.args) !== JSON.stringify(step.args))
+            put('args', outcome.args);
+        // What the model gets, where a hook shaped it: a deny's message, or a scripted result a hook changed or
+        // added to. An executed tool's own output (listings, times) is no expectation.
+        const scripted = step.execute ? undefined : (step.error ?? step.result ?? '');
+        if (outcome.decision === 'deny' || (scripted !== undefined && outcome.agentSees !== scripted))
+            put('agentSees', outcome.agentSees);
+        return out;
+    }
+    if (outcome.kind === 'stop' || outcome.kind === 'subagent') {
+        put('decision', outcome.decision ?? 'none');
+        put('reason', outcome.reason);
+        put('modifiedResponse', outcome.modifiedResponse);
+        if ((outcome.continuations ?? 0) > 0)
+            put('continuations', outcome.continuations);
+        return out;
+    }
+    put('fired', outcome.fired);
+    put('additionalContext', outcome.additionalContext);
+    out.hooks = { ran: outcome.hooks.ran };
+    return out;
+}
+const RECORDED_SESSION_EVENTS = ['sessionStart', 'userPromptSubmitted'];
+/** The recorded session-level `expect` of a scenario that has none. */
+function recordSessionExpect(scenario, run) {
+    const out = {};
+    for (const event of RECORDED_SESSION_EVENTS) {
+        const record = run.events.find((e) => e.event === event && e.step === undefined);
+        if (!record)
+            continue;
+        const fields = {};
+        const { decision, reason, additionalContext, prompt } = record.result;
+        if (decision !== undefined && decision !== 'none')
+            fields.decision = decision;
+        if (reason !== undefined)
+            fields.reason = recorded(reason);
+        if (additionalContext !== undefined)
+            fields.additionalContext = recorded(additionalContext);
+        if (prompt !== undefined && prompt !== scenario.prompt)
+            fields.prompt = recorded(prompt);
+        if (Object.keys(fields).length > 0)
+            out[event] = fields;
+    }
+    const blocked = blockedHosts(run.egress);
+    if (blocked.length > 0)
+        out.egress = { blocked };
+    const hooks = run.events.flatMap((e) => e.hooks);
+    out.hooks = {
+        errors: hooks.filter((h) => h.status === 'error').length,
+        timeouts: hooks.filter((h) => h.status === 'timeout').length,
+    };
+    return out;
+}
+function blockedHosts(egress) {
+    return [...new Set(egress.filter((e) => !e.allowed).map((e) => e.host))].sort();
+}
+/** Edits of one existing `expect` map: each failing field takes the actual value, or goes when there is none. */
+function fixFields(base, where, expected, actual) {
+    return fieldMismatches(expected, actual).map(({ key, want, got }) => ({
+        path: [...base, ...key],
+        old: want,
+        value: recorded(got),
+        where,
+    }));
+}
+/** Edits of the session-level `expect` the scenario already has. */
+function fixSession(expected, run) {
+    const edits = [];
+    for (const event of [
+        'sessionStart',
+        'userPromptSubmitted',
+        'userPromptTransformed',
+        'sessionEnd',
+    ]) {
+        const want = expected[event];
+        const record = run.events.find((e) => e.event === event && e.step === undefined);
+        if (!want || !record)
+            continue;
+        edits.push(...fixFields(['expect', event], `expect.${event}`, want, eventFields(record)));
+    }
+    for (const [key, allowed] of [
+        ['blocked', false],
+        ['allowed', true],
+    ]) {
+        const want = expected.egress?.[key];
+        if (!want)
+            continue;
+        const hits = run.egress.filter((e) => e.allowed === allowed);
+        const met = want.every((host) => hits.some((e) => e.host === host || e.url === host || fieldMatches('host', host, e.url ?? e.host) === true));
+        if (!met) {
+            const value = [...new Set(hits.map((e) => e.host))].sort();
+            edits.push({ path: ['expect', 'egress', key], old: want, value, where: 'expect.egress' });
+        }
+    }
+    for (const kind of ['created', 'modified', 'deleted']) {
+        const want = expected.files?.[kind];
+        if (!want)
+            continue;
+        if (!want.every((file) => run.files[kind].some((path) => fieldMatches('file', file, path) === true))) {
+            edits.push({
+                path: ['expect', 'files', kind],
+                old: want,
+                value: run.files[kind],
+                where: 'expect.files',
+            });
+        }
+    }
+    if (expected.hooks) {
+        const hooks = run.events.flatMap((e) => e.hooks);
+        const totals = {
+            errors: hooks.filter((h) => h.status === 'error').length,
+            timeouts: hooks.filter((h) => h.status === 'timeout').length,
+        };
+        for (const key of ['errors', 'timeouts']) {
+            const want = expected.hooks[key];
+            if (want !== undefined && want !== totals[key])
+                edits.push({ path: ['expect', 'hooks', key], old: want, value: totals[key], where: 'expect.hooks' });
+        }
+    }
+    return edits;
+}
+/**
+ * Every edit that makes the scenario's expectations describe this run. A step that never ran (its session was
+ * cut short, or no hook blocked its stop) is left as it is; a `then` step that ran in several continuations is
+ * recorded from the first.
+ */
+function planExpectationEdits(scenario, run) {
+    const edits = [];
+    const seen = new Set();
+    for (const outcome of run.outcomes) {
+        if (!outcome.path)
+            continue;
+        const key = JSON.stringify(outcome.path);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const step = stepAt(scenario, outcome.path);
+        if (!step)
+            continue;
+        const where = `${record_expectations_showPath(outcome.path)} (${outcome.label})`;
+        if (!step.expect) {
+            edits.push({ path: [...outcome.path, 'expect'], value: recordStepExpect(step, outcome), where });
+            continue;
+        }
+        edits.push(...fixFields([...outcome.path, 'expect'], where, step.expect, outcome));
+    }
+    if (Object.keys(scenario.expect).length === 0) {
+        edits.push({ path: ['expect'], value: recordSessionExpect(scenario, run), where: 'expect' });
+    }
+    else {
+        edits.push(...fixSession(scenario.expect, run));
+    }
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/commands/update.ts
+/**
+ * `hooksim run --update`: replay the scenarios, write each step's current outcome into its `expect` (like a
+ * snapshot test's `-u`), show what changed, then replay the files it wrote so the run's status is theirs.
+ */
+
+
+
+
+
+
+
+
+
+function showValue(value) {
+    const text = JSON.stringify(value) ?? 'nothing';
+    return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+/** The key an edit shows: its path below the `expect` it belongs to. */
+function keyOf(edit) {
+    const at = edit.path.lastIndexOf('expect');
+    return edit.path
+        .slice(at + 1)
+        .map(String)
+        .join('.');
+}
+/** A new expectation as `key: value` pairs, nested maps as dotted keys (`sessionStart.additionalContext`). */
+function flatPairs(value, prefix = '') {
+    return Object.entries(value).flatMap(([key, inner]) => typeof inner === 'object' && inner !== null && !Array.isArray(inner) && key !== 'args'
+        ? flatPairs(inner, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, inner]]);
+}
+/** The diff of one file's edits, grouped by step: `- key: old` and `+ key: new` lines. */
+function formatExpectationDiff(file, edits) {
+    const lines = [terminalLine(file)];
+    let where;
+    // terminalLine trims: the indentation goes outside it.
+    const line = (indent, text) => lines.push(`${indent}${terminalLine(text)}`);
+    for (const edit of edits) {
+        if (edit.where !== where) {
+            where = edit.where;
+            const added = edit.old === undefined && edit.path.at(-1) === 'expect';
+            line('  ', `${where}${added ? ': new expect' : ''}`);
+        }
+        const key = keyOf(edit);
+        if (edit.old === undefined && typeof edit.value === 'object' && edit.value !== null && key === '') {
+            for (const [field, value] of flatPairs(edit.value))
+                line('    ', `+ ${field}: ${showValue(value)}`);
+            continue;
+        }
+        if (edit.old !== undefined)
+            line('    ', `- ${key}: ${showValue(edit.old)}`);
+        if (edit.value !== undefined)
+            line('    ', `+ ${key}: ${showValue(edit.value)}`);
+    }
+    return lines.join('\n');
+}
+/** Refuse what `--update` cannot record, before anything runs. */
+function checkUpdateOptions(options) {
+    if (options.compare !== undefined)
+        throw new UsageError('--update records one profile; run it without --compare.');
+    if ((options.engine ?? 'native') !== 'native')
+        throw new UsageError('--update records what the native engine replays; run it without --engine copilot-cli.');
+}
+/** Record one replayed scenario into its file; the edits written, or a note on why the file was left alone. */
+async function recordFile(file, report, outcomes) {
+    if (report.status === 'errored')
+        return { edits: [], note: 'not updated: the scenario errored' };
+    const text = await (0,promises_.readFile)(file, 'utf8');
+    const loaded = parseScenario(text, report.file);
+    if (!loaded.ok)
+        return { edits: [], note: 'not updated: the file changed while it ran' };
+    const edits = planExpectationEdits(loaded.scenario, {
+        outcomes,
+        events: report.events,
+        egress: report.egress,
+        files: report.files,
+    });
+    if (edits.length === 0)
+        return { edits };
+    const updated = applyExpectationEdits(text, edits);
+    const check = parseScenario(updated, report.file);
+    if (!check.ok) {
+        const problem = check.problems[0];
+        return { edits: [], note: `not updated: the edited file would not load (${problem?.message ?? ''})` };
+    }
+    await (0,promises_.writeFile)(file, updated);
+    return { edits };
+}
+/** Replay, record into the scenario files, and replay the files written; progress goes to `onScenario`. */
+async function updateScenarios(options) {
+    checkUpdateOptions(options);
+    const repo = external_node_path_default().resolve(options.repo);
+    const outcomes = new Map();
+    const { onScenario, onDiff, ...runOptions } = options;
+    const first = await runScenarios({
+        ...runOptions,
+        onOutcomes: (file, recorded) => outcomes.set(file, recorded),
+    });
+    const written = [];
+    for (const report of first.report.scenarios) {
+        if (report.file === SMOKE_FILE) {
+            onDiff?.('No scenario files to update: the smoke session ran. `hooksim init` writes scenarios for the hook files.');
+            continue;
+        }
+        const recorded = outcomes.get(report.file);
+        if (!recorded)
+            continue;
+        const file = external_node_path_default().resolve(repo, report.file);
+        const { edits, note } = await recordFile(file, report, recorded);
+        if (note)
+            onDiff?.(terminalLine(`${report.file}: ${note}`));
+        if (edits.length === 0)
+            continue;
+        onDiff?.(formatExpectationDiff(report.file, edits));
+        written.push(file);
+    }
+    if (written.length === 0) {
+        for (const report of first.report.scenarios)
+            onScenario?.(report);
+        return { ...first, written };
+    }
+    onDiff?.(`Updated ${written.length} scenario file${written.length === 1 ? '' : 's'}; replaying them.`);
+    const again = await runScenarios({ ...runOptions, scenarios: written, shard: undefined });
+    const byFile = new Map(again.report.scenarios.map((s) => [s.file, s]));
+    const scenarios = first.report.scenarios.map((s) => byFile.get(s.file) ?? s);
+    for (const report of scenarios)
+        onScenario?.(report);
+    const { summary } = buildJsonReport(first.report.profile, scenarios, first.report.diagnostics, first.report.summary.durationMs + again.report.summary.durationMs);
+    return {
+        report: { ...first.report, summary, scenarios },
+        unreadable: first.unreadable || again.unreadable,
+        sandboxFailed: first.sandboxFailed || again.sandboxFailed,
+        written,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/init.ts
+/**
+ * `hooksim init`: start a repository that has hooks on hooksim. One scenario per hook file with the smoke
+ * session's calls for the events that file configures, recorded with the `run --update` machinery so they pass
+ * today; the scenario JSON Schema beside them for editors; a pull-request workflow with least privilege.
+ * Never overwrites a file without `force`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The workflow init writes (repository-relative). */
+const WORKFLOW_FILE = '.github/workflows/hooksim.yml';
+/** The scenario JSON Schema init writes, beside the scenarios. */
+const SCHEMA_FILE = `${DEFAULT_SCENARIO_DIR}/hooksim.schema.json`;
+const WORKFLOW = `# Written by \`hooksim init\`: replays .github/hook-scenarios through the repository's hooks on every pull request.
+# Record new expectations locally with \`hooksim run --update\`; CI only checks them.
+name: hooksim
+
+on: pull_request
+
+permissions:
+  contents: read
+  # For a sticky comment with the results, add \`pull-requests: write\` and \`comment: true\` below.
+
+jobs:
+  hooks:
+    runs-on: ubuntu-24.04
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          persist-credentials: false
+      # Pin a release tag or, better, a commit SHA (hooksim/hooksim@<sha> # v0.x.y): a moving tag runs new code.
+      - uses: hooksim/hooksim@v0
+`;
+const TOOL_EVENTS = new Set([
+    'preToolUse',
+    'postToolUse',
+    'postToolUseFailure',
+    'permissionRequest',
+]);
+const SUBAGENT_EVENTS = new Set(['subagentStart', 'subagentStop']);
+/** The error step init adds for a file with errorOccurred hooks: the failure a cloud agent meets most. */
+const ERROR_STEP = {
+    error: { message: 'rate limited', name: 'RateLimitError', context: 'model_call', recoverable: true },
+};
+/** The smoke session's steps that reach this file's hooks: its tool calls, subagent, compaction and stop. */
+function stepsForFile(entries, all, profile) {
+    const events = new Set(entries.map((e) => e.event));
+    const toolEntries = entries.filter((e) => TOOL_EVENTS.has(e.event));
+    const fires = (tool) => toolEntries.some((e) => {
+        const compiled = compileMatcher(e.event, e.casing, e.matcher, profile);
+        return compiled.ok && matcherFires(compiled.matcher, tool);
+    });
+    const steps = all.filter((step) => {
+        if ('tool' in step)
+            return fires(String(step.tool));
+        if ('subagent' in step)
+            return [...SUBAGENT_EVENTS].some((e) => events.has(e)) || fires('task');
+        if ('compact' in step)
+            return events.has('preCompact');
+        // Without an agentStop hook the implied stop at the end is enough.
+        if ('stop' in step)
+            return false;
+        return true;
+    });
+    if (events.has('errorOccurred'))
+        steps.push(ERROR_STEP);
+    if (events.has('agentStop'))
+        steps.push({ stop: {} });
+    return steps;
+}
+/** `.github/hooks/guard.json` → `guard`; `.claude/settings.json` → `claude-settings`. */
+function scenarioBase(hookFile) {
+    const relative = hookFile.startsWith('.github/hooks/') ? hookFile.slice('.github/hooks/'.length) : hookFile;
+    return (relative
+        .replace(/\.json$/i, '')
+        .replace(/[^A-Za-z0-9_-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'hooks');
+}
+/** The scenario file's text: the schema line, where it came from, then name, prompt and steps. */
+function scenarioText(hookFile, events, steps) {
+    const doc = new dist/* Document */.yo({
+        name: `${hookFile.replace(/^\.github\/hooks\//, '')}: ${events.join(', ')}, on the calls Copilot really makes`,
+        prompt: 'Look around the repository and make a small change',
+        steps,
+    });
+    // Small maps (tool arguments, `{}` steps) on one line, as people write them.
+    (0,dist/* visit */.YR)(doc, {
+        Map(key, node) {
+            if (key === 'value' && node.items.length <= 3) {
+                // A nested collection or a text of several lines reads better as a block.
+                const block = node.items.some((pair) => (0,dist/* isMap */.jh)(pair.value) ||
+                    (0,dist/* isSeq */.oP)(pair.value) ||
+                    ((0,dist/* isScalar */.jn)(pair.value) && String(pair.value.value).includes('\n')));
+                if (!block)
+                    node.flow = true;
+            }
+        },
+    });
+    doc.commentBefore = [
+        ` yaml-language-server: $schema=${external_node_path_default().posix.basename(SCHEMA_FILE)}`,
+        ` Written by \`hooksim init\` for ${hookFile}. Change the steps, then record what the hooks do with`,
+        ' `hooksim run --update` and review the diff it prints.',
+    ].join('\n');
+    return doc.toString({ lineWidth: 0 });
+}
+async function exists(file) {
+    return (await (0,promises_.stat)(file).catch(() => undefined)) !== undefined;
+}
+/** The scenario JSON Schema, as `hooksim schema scenario` prints it. */
+function scenarioJsonSchema() {
+    return `${JSON.stringify(toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`;
+}
+/** Write the workflow, the schema and one recorded scenario per hook file. */
+async function initRepo(options) {
+    const repo = external_node_path_default().resolve(options.repo);
+    const profile = getProfile(options.profile);
+    const config = await loadHookConfig(repo, profile);
+    const byFile = new Map();
+    for (const entry of config.entries) {
+        if (entry.disabled || eventNeverFires(entry.event, profile) !== undefined)
+            continue;
+        byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), entry]);
+    }
+    if (byFile.size === 0) {
+        throw new UsageError(`no hooks to start from in '${options.repo}': init writes scenarios for the hook files in .github/hooks (hooksim validate says why a file is not loaded).`);
+    }
+    const written = [];
+    const skipped = [];
+    const put = async (relative, text) => {
+        const file = external_node_path_default().join(repo, relative);
+        if (!options.force && (await exists(file))) {
+            skipped.push(relative);
+            options.onFile?.(`skipped ${relative}: it exists (--force overwrites it)`);
+            return undefined;
+        }
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text);
+        written.push(relative);
+        return file;
+    };
+    const all = buildSmokeSteps(config, await findSmokeTargets(repo));
+    const scenarios = [];
+    const names = new Set();
+    for (const [hookFile, entries] of byFile) {
+        let base = scenarioBase(hookFile);
+        while (names.has(base))
+            base = `${base}-2`;
+        names.add(base);
+        const events = [...new Set(entries.map((e) => e.eventKey))];
+        const text = scenarioText(hookFile, events, stepsForFile(entries, all, profile));
+        const file = await put(`${DEFAULT_SCENARIO_DIR}/${base}.yml`, text);
+        if (file)
+            scenarios.push(file);
+    }
+    await put(SCHEMA_FILE, scenarioJsonSchema());
+    await put(WORKFLOW_FILE, WORKFLOW);
+    let run;
+    if (scenarios.length > 0) {
+        run = await updateScenarios({
+            repo,
+            profile: options.profile,
+            scenarios,
+            sandbox: options.sandbox,
+            ...(options.onScenario ? { onScenario: options.onScenario } : {}),
+            ...(options.onSandboxChoice ? { onSandboxChoice: options.onSandboxChoice } : {}),
+        });
+    }
+    const statuses = new Map(run?.report.scenarios.map((s) => [s.file, s.status]));
+    for (const relative of written) {
+        const status = statuses.get(relative);
+        const note = status === undefined
+            ? ''
+            : status === 'errored'
+                ? ' (not recorded: it errored)'
+                : ` (recorded, ${status})`;
+        options.onFile?.(`wrote ${relative}${note}`);
+    }
+    return { written, skipped, ...(run ? { run } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/setup/install.ts
@@ -65294,183 +66511,6 @@ function hookFileJsonSchema() {
     return z.toJSONSchema(hookFileSchema, { unrepresentable: 'any' });
 }
 
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Text from a repository made inert, one function per output context. Every string a pull request controls
- * (file names, scenario names, hook output, reasons, stderr, hosts, commands, diagnostics quoting file contents)
- * is hostile: in a terminal it could move the cursor, rewrite a line or set the clipboard; in Markdown it could
- * forge a heading, a table, a link, an image or HTML, and ping people through `@mentions` and references.
- * Renderers escape through these functions only, so a context is reviewed in one place.
- *
- * | context                              | function                           |
- * | ------------------------------------ | ---------------------------------- |
- * | terminal, one line                   | `terminalLine`                     |
- * | terminal, multi-line (indented)      | `terminalText`                     |
- * | Markdown text: heading, list, cell   | `markdownText`                     |
- * | Markdown inline code (line or cell)  | `markdownCode`                     |
- * | Markdown preformatted block          | `markdownPre`                      |
- * | Mermaid label                        | `mermaidLabel`                     |
- * | XML (JUnit) attribute or element     | `xmlText`                          |
- * | workflow command data and properties | `workflowData`, `workflowProperty` |
- * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
- */
-// C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
-// isolates (text that reads backwards), and the Unicode line and paragraph separators.
-const CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
-const escape_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** A control as `less` and `cat -v` show it: `^[` for ESC, `^M` for a carriage return, `<U+202E>` past C0. */
-function showControl(char) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20)
-        return `^${String.fromCharCode(code + 0x40)}`;
-    if (code === 0x7f)
-        return '^?';
-    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
-}
-/** Controls made visible; newlines and tabs kept. */
-function showControls(text) {
-    return text.replace(CONTROL, showControl);
-}
-/** Blank runs (newlines included) as one space, trimmed: text for a one-line context. */
-function flatten(text) {
-    return text.replace(/[\s\u0085]+/g, ' ').trim();
-}
-/** At most `max` characters, the last an ellipsis when cut; never half a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = max - 1;
-    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** One line for a terminal: blanks flattened, controls and escape sequences visible, at most `max` characters. */
-function terminalLine(text, max = Infinity) {
-    // Carriage returns are shown, not flattened: `^M` says a line was being overwritten.
-    return showControls(cut(text.replace(/[\t\n \u2028\u2029\u0085]+/g, ' ').trim(), max));
-}
-/**
- * Multi-line text for a terminal: controls visible, and every line after the first starts with `indent`, so
- * nothing in the text starts a line of its own at column 0 (a forged `✓ … passed` or `Decision: allow`).
- */
-function terminalText(text, indent = '    ') {
-    return text.replace(/\n+$/, '').split('\n').map(showControls).join(`\n${indent}`);
-}
-// Zero-width space: invisible, yet it breaks every pattern GitHub links or notifies on.
-const ZWSP = '\u200b';
-/**
- * GitHub's references defused: `@user` and `@org/team` (a notification), `scheme://` and `www.` (GFM
- * autolinks), `user@host` (an email autolink), `#1`, `GH-1` and `owner/repo#1` (issue links), and hex runs that
- * could be commit SHAs. A zero-width space goes after the character that starts each (and before `@` too: an
- * email's local part ends there).
- */
-function defuseReferences(text) {
-    return text
-        .replace(/@/g, `${ZWSP}@${ZWSP}`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/GH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
-        .replace(/\b[0-9a-f]{7,}\b/gi, (m) => m.replace(/[0-9a-f]{6}(?=.)/gi, `$&${ZWSP}`));
-}
-/** HTML's special characters as entities (inside `<pre>` and for raw HTML the summary passes through). */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/**
- * Text for one line of Markdown: a heading, a list item, a blockquote line or a table cell. Blanks are
- * flattened (a newline could start a heading or a table), controls shown, references defused, the marks of
- * emphasis, code, links, headings and tables backslash-escaped, HTML and `$` (GitHub's math) as entities, and a
- * leading list or setext marker escaped. At most `max` characters of the original text.
- */
-function markdownText(text, max = Infinity) {
-    const escaped = defuseReferences(showControls(cut(flatten(text), max)))
-        .replace(/[\\`*_[\]~#|]/g, '\\$&')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\$/g, '&#36;');
-    return escaped.replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
-}
-/**
- * Text as a Markdown code span on one line, for a line (`'line'`) or a table cell (`'cell'`: GFM splits cells on
- * `|` before it parses code spans, so a pipe needs its backslash even inside one). Renderers show a code span
- * literally and GitHub links nothing in it; the fence is longer than any backtick run inside, so the text cannot
- * close it early. Empty text gives ''.
- */
-function markdownCode(text, context = 'line', max = Infinity) {
-    const flat = showControls(cut(flatten(text), max));
-    if (flat === '')
-        return '';
-    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
-    const span = `${fence}${pad}${flat}${pad}${fence}`;
-    return context === 'cell' ? span.replace(/\|/g, '\\|') : span;
-}
-/**
- * Multi-line text as a `<pre>` block on lines of its own. `<pre>` opening a line makes a CommonMark HTML block
- * that ends only at `</pre>`, which the escaped text cannot contain: blank lines, backticks, `#` or `-` stay text,
- * and GitHub links and notifies nothing inside `<pre>`. Controls are shown.
- */
-function markdownPre(text) {
-    return `<pre>${escapeHtml(showControls(text))}</pre>`;
-}
-// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
-// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
-// nodes, `|`, `\` and `=` have meanings in labels: all become `#<code>;`.
-const MERMAID_SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
-/** Text for a Mermaid label: one line, at most `max` characters, controls shown, specials as entity codes. */
-function mermaidLabel(text, max = 80) {
-    const shown = showControls(cut(flatten(text), max));
-    return shown.replace(MERMAID_SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
-}
-// XML 1.0 forbids U+FFFE, U+FFFF and unpaired surrogates even as references.
-const INVALID_XML = /[\ufffe\uffff]/g;
-/** Text for an XML attribute or element: controls shown (XML 1.0 forbids most), entities for the specials. */
-function xmlText(text) {
-    return showControls(text)
-        .replace(escape_LONE_SURROGATE, '\ufffd')
-        .replace(INVALID_XML, '\ufffd')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
-/** The message of a workflow command (`::error ...::message`): one line, `%`, CR and LF percent-encoded, other controls shown. */
-function workflowData(text) {
-    return text
-        .replace(CONTROL, (c) => (c === '\r' ? c : showControl(c)))
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-/** A property of a workflow command (`file=`, `title=`): as data, and `:` and `,` encoded too. */
-function workflowProperty(text) {
-    return workflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/**
- * A SARIF plain-text message: controls shown, and square brackets backslash-escaped, since `[text](n)` is an
- * embedded link that code scanning renders (SARIF 2.1.0 §3.11.6).
- */
-function sarifText(text) {
-    return showControls(text)
-        .replace(/\\(?=[[\]])/g, '\\\\')
-        .replace(/[[\]]/g, '\\$&');
-}
-/** A repository path as a SARIF artifact URI: each segment percent-encoded. */
-function sarifUri(file) {
-    return file
-        .replace(escape_LONE_SURROGATE, '\ufffd')
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' };
@@ -65745,20 +66785,24 @@ const RULES = [
     },
     {
         code: 'script-ignores-stdin',
-        severity: 'error',
+        severity: 'warning',
         class: 'scripts',
         summary: 'The script reads arguments, but hooks get their input on stdin.',
-        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
-            'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script on a tool or prompt event ' +
+            'that reads $1 or $@ (outside its functions, with no default) and never stdin sees nothing, so it never ' +
+            'blocks anything. Read the payload with `input=$(cat)` or jq. Scripts on sessionStart, sessionEnd and ' +
+            'the stop events often need no input and are not reported.',
     },
     {
         code: 'script-wrong-field',
-        severity: 'warning',
+        severity: 'error',
         class: 'scripts',
         summary: 'The script reads a payload field this event key does not send.',
-        explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
-            'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
-            'everything through. Use the field names of the key the hook is registered under.',
+        explanation: 'On tool events camelCase keys send toolName, toolArgs and toolResult; PascalCase keys send tool_name, ' +
+            'tool_input and tool_result. There is no toolInput field. A script reading the wrong name gets null and ' +
+            'lets everything through. Use the field names of the key the hook is registered under. The script is read ' +
+            'with a parser and values are followed through variables (TOOL_ARGS=$(jq .toolArgs) is a read of toolArgs); ' +
+            'comments, strings and docstrings are not code, and a script that reads both names is not reported.',
     },
     {
         code: 'http-not-allowed',
@@ -65821,7 +66865,7 @@ const RULES = [
     },
     {
         code: 'log-discarded',
-        severity: 'info',
+        severity: 'warning',
         class: 'scripts',
         summary: 'A log written in the repository or the home directory is lost when the job ends.',
         explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
@@ -65850,10 +66894,83 @@ const RULES = [
         code: 'heavy-posttooluse',
         severity: 'warning',
         class: 'timing',
-        summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
-        explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
-            'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
-            'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+        summary: 'A tool hook without a matcher runs a test suite, pre-commit or npx on every tool call.',
+        explanation: 'preToolUse and postToolUse fire on every tool call, including each view and grep. Running npm test, ' +
+            'pytest, cargo test, go test, pre-commit or npx there multiplies the session time and often hits the ' +
+            'timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+    },
+    {
+        code: 'script-not-parsed',
+        severity: 'info',
+        class: 'scripts',
+        summary: 'The script is in a language lint does not parse; only its file is checked.',
+        explanation: 'Bash and Python hook scripts are read with a parser (tree-sitter), and their payload reads, outputs and ' +
+            'exits are checked. Node, PowerShell and other scripts are checked only for existence, the execute bit and ' +
+            'the #! line. Preview them with `hooksim run` to see what they really do.',
+    },
+    {
+        code: 'script-wrong-argument',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The script reads a VS Code or Claude tool argument name Copilot does not send.',
+        explanation: "Copilot's tools take path (view, create, edit), file_text (create), old_str and new_str (edit) and " +
+            'command (bash). VS Code names (filePath, newString, content) and Claude names (file_path, new_string) ' +
+            'are null in a Copilot payload, so a check on them never fires. Read the Copilot name.',
+    },
+    {
+        code: 'tool-name-never-sent',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The script compares the tool name with a name this event key never sends.',
+        explanation: 'camelCase tool events send runtime names (bash, edit, create, view); PascalCase PreToolUse and ' +
+            "PostToolUse send Claude names for mapped tools (Bash, Edit, Write, Read). VS Code and other agents' " +
+            'names (runTerminalCommand, editFiles, execute) are never sent. A guard on such a name never acts. ' +
+            'Compare with the name the message gives.',
+    },
+    {
+        code: 'path-check-relative',
+        severity: 'warning',
+        class: 'scripts',
+        summary: 'A path check assumes a repository-relative path; Copilot sends absolute paths.',
+        explanation: "Copilot's file tools send absolute paths such as /workspace/src/app.ts. A check like `^src/`, `src/*` or " +
+            'startswith("src/") never matches them, so the protected files are not protected. Match the absolute ' +
+            'form (`^/workspace/src/`) or any directory (`*/src/*`), or strip "$CLAUDE_PROJECT_DIR/" first.',
+    },
+    {
+        code: 'payload-env-var',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The hook reads the payload from an environment variable no runtime sets.',
+        explanation: 'Copilot passes the payload only as JSON on stdin. Variables like $TOOL_ARGS, $TOOL_INPUT, $CLAUDE_TOOL_INPUT ' +
+            'or $CLAUDE_FILE_PATHS are never set (only COPILOT_PROJECT_DIR, CLAUDE_PROJECT_DIR, COPILOT_HOOK_DIR and ' +
+            'COPILOT_CLI are added), so the hook sees empty strings. Read the field from stdin with jq.',
+    },
+    {
+        code: 'stdout-text-dropped',
+        severity: 'warning',
+        class: 'scripts',
+        summary: 'The hook prints plain text on stdout, which never reaches the agent.',
+        explanation: "Hook stdout is parsed as one JSON object. Plain text (a linter report, a formatter's file list, an echo) " +
+            'does not parse and is dropped without a word, so the agent never sees it. On postToolUse, sessionStart, ' +
+            'subagentStart and userPromptSubmitted print {"additionalContext": "..."} instead, and send the rest to ' +
+            'stderr or /dev/null.',
+    },
+    {
+        code: 'timeout-long',
+        severity: 'warning',
+        class: 'timing',
+        summary: 'A timeout far past what the event can usefully wait.',
+        explanation: 'The whole cloud agent job has 59 minutes. A sessionStart, postToolUse or stop hook allowed 1800 s can ' +
+            'hold the session for half of it. Keep hook timeouts at 300 s or less; install dependencies in ' +
+            'copilot-setup-steps.yml instead of a sessionStart hook.',
+    },
+    {
+        code: 'empty-command',
+        severity: 'error',
+        class: 'entries',
+        summary: 'The command of a hook is empty.',
+        explanation: 'An entry with "bash": "" or "command": "" loads and runs an empty shell, which does nothing and exits 0: ' +
+            'the check the entry was meant to make never happens. Write the command, or remove the entry.',
     },
 ];
 const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
@@ -65882,6 +66999,7 @@ function lintFinding(code, file, position, message) {
 }
 
 ;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
 
 
 
@@ -65935,6 +67053,18 @@ function withItemFix(message) {
         return message;
     return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
 }
+/**
+ * A data file a hook script reads (`.github/hooks/scripts/patterns.json`), not a hook file: it sits in a
+ * subdirectory and has no "hooks" key. The runtime loads it and finds no hooks, which is harmless.
+ */
+function isDataFile(context, file) {
+    if (!/^\.github\/hooks\/.+\//.test(file))
+        return false;
+    const root = context.files.get(file)?.source?.root;
+    if (!root)
+        return false;
+    return root.type !== 'object' || findProperty(root, 'hooks') === undefined;
+}
 /** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
 function lintLoaderNotes(context) {
     const findings = [];
@@ -65943,6 +67073,8 @@ function lintLoaderNotes(context) {
         .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
         .map(([file]) => file));
     for (const note of context.config.diagnostics) {
+        if (isDataFile(context, note.file))
+            continue;
         const place = { line: note.line, column: note.column };
         const code = RECODED[note.code];
         const fix = code ? FIXES[code] : undefined;
@@ -66125,147 +67257,171 @@ function lintJsonComments(context) {
     }
     return findings;
 }
-
-;// CONCATENATED MODULE: ./src/lint/lint-format.ts
-/** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
-
-
-
-
-
-
-
-/** The formats `--format` accepts. */
-const LINT_FORMATS = ['text', 'json', 'github', 'sarif'];
-function sourceLine(repo, file, line) {
-    if (line < 1)
-        return undefined;
-    return readConfinedSync(repo, absolutePath(repo, file))?.split('\n')[line - 1];
-}
-function countLine(findings) {
-    const count = (severity) => findings.filter((f) => f.severity === severity).length;
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'info')}`;
-}
-/** Text: findings grouped by file, each with the source line it points at, then a count. */
-function formatLintText(findings, repo) {
-    if (findings.length === 0)
-        return 'No lint findings.';
-    const out = [];
-    let file;
-    for (const finding of findings) {
-        if (finding.file !== file) {
-            if (file !== undefined)
-                out.push('');
-            file = finding.file;
-            out.push(terminalLine(file));
-        }
-        out.push(`  ${finding.line}:${finding.column}  ${finding.severity}  ${terminalLine(`${finding.message}  [${finding.code}]`)}`);
-        const line = sourceLine(repo, finding.file, finding.line);
-        if (line !== undefined) {
-            // The file's own line, controls shown; the caret counts what is shown before the column.
-            out.push(`    | ${terminalText(line)}`);
-            const column = Math.max(0, finding.column - 1);
-            const before = terminalText(line.slice(0, column)).length + Math.max(0, column - line.length);
-            if (finding.column > 0)
-                out.push(`    | ${' '.repeat(before)}^`);
-        }
+/** Command entries whose bash (or command) is empty: they load, run nothing and exit 0 on every event. */
+function lintEmptyCommands(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined || command.trim() !== '')
+            continue;
+        findings.push(lintFinding('empty-command', entry.file, fieldPosition(context, entry, field), `The "${field}" command is empty: the hook runs nothing on ${entry.eventKey}; write the command or remove the entry`));
     }
-    out.push('', countLine(findings));
-    return out.join('\n');
+    return findings;
 }
-/** JSON: `{findings: [{file, line, column, severity, code, message}]}`. */
-function formatLintJson(findings) {
-    return JSON.stringify({ findings }, null, 2);
-}
-/** GitHub workflow annotations, one line per finding. */
-function formatLintGithub(findings) {
-    return findings.map((finding) => formatAnnotation(finding)).join('\n');
-}
-const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
-/** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
-function formatLintSarif(findings) {
-    const rules = listLintRules();
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'hooksim',
-                        version: VERSION,
-                        rules: rules.map((rule) => ({
-                            id: rule.code,
-                            shortDescription: { text: rule.summary },
-                            fullDescription: { text: rule.explanation },
-                            help: { text: rule.explanation },
-                            defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
-                            // Code scanning filters alerts by tag; the class is the natural filter.
-                            properties: { tags: [rule.class] },
-                        })),
-                    },
-                },
-                results: findings.map((finding) => ({
-                    ruleId: finding.code,
-                    ruleIndex: rules.findIndex((rule) => rule.code === finding.code),
-                    level: SARIF_LEVEL[finding.severity],
-                    message: { text: sarifText(finding.message) },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: sarifUri(finding.file) },
-                                region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
-                            },
-                        },
-                    ],
-                })),
-            },
-        ],
-    };
-    return JSON.stringify(sarif, null, 2);
-}
-/** Render findings in a format. */
-function formatLint(findings, format, repo) {
-    switch (format) {
-        case 'text':
-            return formatLintText(findings, repo);
-        case 'json':
-            return formatLintJson(findings);
-        case 'github':
-            return formatLintGithub(findings);
-        case 'sarif':
-            return formatLintSarif(findings);
-    }
-}
-/** validate's codes for entries lint splits by kind. */
-const SPLIT_CODES = {
-    'entry-ignored': ['powershell-only', 'exec-entry', 'prompt-entry'],
+
+;// CONCATENATED MODULE: ./src/lint/rule-examples.ts
+/** A bad and a good example for every lint rule, printed by `hooksim lint --explain CODE`. */
+/** Examples by rule code; test/lint-cli.test.ts checks every rule has one. */
+const RULE_EXAMPLES = {
+    'powershell-only': {
+        bad: '{"type": "command", "powershell": "./guard.ps1"}',
+        good: '{"type": "command", "bash": "./guard.sh", "powershell": "./guard.ps1"}',
+    },
+    'exec-entry': {
+        bad: '{"type": "command", "exec": "node", "args": ["guard.js"]}',
+        good: '{"type": "command", "bash": "node guard.js"}',
+    },
+    'event-never-fires': {
+        bad: '"permissionRequest": [{"type": "command", "bash": "./allow.sh"}]',
+        good: '"preToolUse": [{"type": "command", "bash": "./allow.sh"}]',
+    },
+    'prompt-entry': {
+        bad: '"sessionStart": [{"type": "prompt", "prompt": "Read CONTRIBUTING.md"}]',
+        good: '"sessionStart": [{"type": "command", "bash": "echo \'{\\"additionalContext\\": \\"Read CONTRIBUTING.md\\"}\'"}]',
+    },
+    'unknown-event': { bad: '"preToolUsed": [ ... ]', good: '"preToolUse": [ ... ]' },
+    'unknown-field': {
+        bad: '{"bash": "./x.sh", "timeoutSecs": 5}',
+        good: '{"bash": "./x.sh", "timeoutSec": 5}',
+    },
+    'missing-version': { bad: '{"hooks": { ... }}', good: '{"version": 1, "hooks": { ... }}' },
+    'json-with-comments': {
+        bad: '{"version": 1, "hooks": { ... }} // guards for the agent',
+        good: '{"version": 1, "description": "guards", "hooks": { ... }}',
+    },
+    'file-rejected': { bad: '{"version": "1", "hooks": { ... }}', good: '{"version": 1, "hooks": { ... }}' },
+    'item-dropped': {
+        bad: '{"type": "command", "timeoutSec": "5"}',
+        good: '{"type": "command", "bash": "./x.sh", "timeoutSec": 5}',
+    },
+    'settings-hooks-ignored': {
+        bad: '.claude/settings.json: {"hooks": {"PreToolUse": [ ... ]}}',
+        good: '.github/hooks/guards.json: {"version": 1, "hooks": {"PreToolUse": [ ... ]}}',
+    },
+    'matcher-invalid': { bad: '"matcher": "edit(create"', good: '"matcher": "edit|create"' },
+    'matcher-empty': { bad: '"matcher": ""', good: '(no "matcher" key)' },
+    'matcher-case': {
+        bad: '"preToolUse": [{"matcher": "Bash", ...}]',
+        good: '"preToolUse": [{"matcher": "bash", ...}]',
+    },
+    'matcher-claude-name': {
+        bad: '"postToolUse": [{"matcher": "Write|MultiEdit", ...}]',
+        good: '"postToolUse": [{"matcher": "create|edit", ...}]',
+    },
+    'matcher-permission-syntax': {
+        bad: '"matcher": "Bash(git:*)"',
+        good: '"matcher": "bash" (check the command in the script)',
+    },
+    'matcher-spaces': { bad: '"matcher": "edit | create"', good: '"matcher": "edit|create"' },
+    'matcher-no-effect': {
+        bad: '"sessionStart": [{"matcher": "startup", ...}]',
+        good: '"sessionStart": [{"type": "command", "bash": "./start.sh"}]',
+    },
+    'script-missing': {
+        bad: '"bash": "./hooks/guard.sh" (the file is .github/hooks/guard.sh)',
+        good: '"bash": "./.github/hooks/guard.sh"',
+    },
+    'cwd-doubled-path': {
+        bad: '{"cwd": ".github/hooks", "bash": "./.github/hooks/guard.sh"}',
+        good: '{"cwd": ".github/hooks", "bash": "./guard.sh"}',
+    },
+    'script-not-executable': {
+        bad: '"bash": "./.github/hooks/guard.sh" with guard.sh committed as 100644',
+        good: 'git update-index --chmod=+x .github/hooks/guard.sh',
+    },
+    'script-no-shebang': {
+        bad: 'guard.py starting with "import json"',
+        good: 'guard.py starting with "#!/usr/bin/env python3"',
+    },
+    'script-ignores-stdin': { bad: 'command="$1"', good: "command=$(jq -r '.toolArgs.command // empty')" },
+    'script-wrong-field': {
+        bad: "preToolUse: cmd=$(jq -r '.tool_input.command')",
+        good: "preToolUse: cmd=$(jq -r '.toolArgs.command')  (PreToolUse: .tool_input.command)",
+    },
+    'http-not-allowed': {
+        bad: 'curl -s https://hooks.example.com/audit',
+        good: 'add hooks.example.com to the Copilot firewall allow-list, or send to an allowed host',
+    },
+    'http-insecure': {
+        bad: '"url": "http://audit.example.com/hook"',
+        good: '"url": "https://audit.example.com/hook"',
+    },
+    'allowed-env-github-token': {
+        bad: '"headers": {"Authorization": "Bearer $GITHUB_TOKEN"}, "allowedEnvVars": ["GITHUB_TOKEN"]',
+        good: '"headers": {"Authorization": "Bearer $AUDIT_TOKEN"}, "allowedEnvVars": ["AUDIT_TOKEN"]',
+    },
+    'precompact-manual-only': {
+        bad: '"preCompact": [{"matcher": "manual", ...}]',
+        good: '"preCompact": [{"matcher": "auto|manual", ...}]',
+    },
+    'claude-output-ignored': {
+        bad: 'sessionStart: {"hookSpecificOutput": {"additionalContext": "Run make check"}}',
+        good: 'sessionStart: {"additionalContext": "Run make check"}',
+    },
+    'fail-open-dependency': {
+        bad: 'if ! command -v jq >/dev/null; then exit 0; fi',
+        good: 'command -v jq >/dev/null || { echo \'{"permissionDecision":"deny","permissionDecisionReason":"jq missing"}\'; exit 0; }',
+    },
+    'log-discarded': {
+        bad: 'LOG_FILE=logs/audit.log; jq -c . >> "$LOG_FILE"',
+        good: '{"type": "http", "url": "https://audit.example.com/hook"}',
+    },
+    'http-private-address': {
+        bad: '"url": "https://127.0.0.1:8080/hook"',
+        good: '"url": "https://audit.example.com/hook"',
+    },
+    'pretooluse-timeout-long': {
+        bad: '"preToolUse": [{..., "timeoutSec": 300}]',
+        good: '"preToolUse": [{..., "timeoutSec": 15}]',
+    },
+    'heavy-posttooluse': {
+        bad: '"postToolUse": [{"bash": "pre-commit run --all-files"}]',
+        good: '"postToolUse": [{"matcher": "edit|create", "bash": "pre-commit run --files \\"$file\\""}]',
+    },
+    'script-not-parsed': {
+        bad: '"bash": "node .github/hooks/guard.mjs"',
+        good: '"bash": "bash .github/hooks/guard.sh" (or preview it with hooksim run)',
+    },
+    'script-wrong-argument': {
+        bad: "file=$(jq -r '.toolArgs.filePath')",
+        good: "file=$(jq -r '.toolArgs.path')",
+    },
+    'tool-name-never-sent': {
+        bad: 'PreToolUse: [ "$tool_name" = "bash" ]   preToolUse: case "$tool" in runTerminalCommand)',
+        good: 'PreToolUse: [ "$tool_name" = "Bash" ]   preToolUse: case "$tool" in bash)',
+    },
+    'path-check-relative': {
+        bad: '[[ "$path" =~ ^src/ ]]',
+        good: '[[ "$path" =~ ^/workspace/src/ ]]  or  [[ "$path" == */src/* ]]',
+    },
+    'payload-env-var': {
+        bad: 'echo "$TOOL_INPUT" | grep -q "rm -rf"',
+        good: 'jq -r \'.toolArgs.command\' | grep -q "rm -rf"',
+    },
+    'stdout-text-dropped': {
+        bad: 'postToolUse: ruff check "$file"',
+        good: 'postToolUse: out=$(ruff check "$file" 2>&1) || jq -n --arg c "$out" \'{additionalContext: $c}\'',
+    },
+    'timeout-long': {
+        bad: '"sessionStart": [{"bash": "./bootstrap.sh", "timeoutSec": 1800}]',
+        good: 'install in copilot-setup-steps.yml; "sessionStart": [{"bash": "./context.sh", "timeoutSec": 30}]',
+    },
+    'empty-command': {
+        bad: '{"type": "command", "bash": ""}',
+        good: '{"type": "command", "bash": "./.github/hooks/check.sh"}',
+    },
 };
-/**
- * The `--explain` text of a rule, or undefined for an unknown code. A code `hooksim validate` prints for the same
- * problem under another name (`version-missing`) explains the lint rule, saying so first.
- */
-function explainLintRule(code) {
-    const split = SPLIT_CODES[code];
-    if (split) {
-        return `'${code}' is hooksim validate's code; lint reports it as ${split.map((c) => `'${c}'`).join(', ')}: explain one of those.`;
-    }
-    const alias = RECODED[code];
-    const rule = findLintRule(alias ?? code);
-    if (!rule)
-        return undefined;
-    const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
-    const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
-    return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}`;
-}
-/** The exit status: 1 on any error, or when warnings exceed the maximum. */
-function lintExitCode(findings, maxWarnings) {
-    if (findings.some((f) => f.severity === 'error'))
-        return 1;
-    const warnings = findings.filter((f) => f.severity === 'warning').length;
-    return maxWarnings !== undefined && warnings > maxWarnings ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/lint/script-ref.ts
 /** Find the script a command hook runs (`./x.sh`, `bash x.sh args`) and where it resolves. */
@@ -66331,52 +67487,1523 @@ function reportedScriptPath(repo, path) {
     return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+;// CONCATENATED MODULE: ./src/lint/shellcheck.ts
+/**
+ * ShellCheck on the bash scripts hooks run, when `shellcheck` is on PATH: its findings keep their own codes
+ * (SC2086, …), so owners get both hooksim's cloud-agent findings and ShellCheck's shell ones.
+ */
+
+
+
+// ShellCheck's errors are scripts that do not run as written; its style notes are left to the owner's own setup.
+const SEVERITY = {
+    error: 'error',
+    warning: 'warning',
+    info: 'info',
+    style: undefined,
+};
+/** Run `shellcheck` from PATH; `missing` when it is not installed. */
+const pathShellCheck = {
+    run: (args) => new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('shellcheck', [...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+            // Exit 1 means "found something"; ENOENT means not installed.
+            const missing = error?.code === 'ENOENT';
+            resolve({ stdout: missing ? '' : stdout, missing });
+        });
+    }),
+};
+/** The explanation `--explain SC2086` prints: ShellCheck's codes are explained on its wiki. */
+function explainShellCheckCode(code) {
+    if (!/^SC\d{4}$/.test(code))
+        return undefined;
+    return `${code} (ShellCheck)\nA finding of ShellCheck, run on the hook's bash scripts when it is on PATH (turn it off with --no-shellcheck).\n\nSee https://www.shellcheck.net/wiki/${code} for the explanation, a bad and a good example.`;
+}
+/** ShellCheck findings for every bash script the hooks run; none when it is not installed. */
+async function lintWithShellCheck(context, runner = pathShellCheck) {
+    const scripts = [...context.models]
+        .filter(([, model]) => model.language === 'bash')
+        .map(([path]) => path)
+        .sort();
+    if (scripts.length === 0)
+        return [];
+    const { stdout, missing } = await runner.run(['-f', 'json1', '-s', 'bash', '--', ...scripts]);
+    if (missing || stdout.trim() === '')
+        return [];
+    let comments;
+    try {
+        comments = JSON.parse(stdout).comments;
+    }
+    catch {
+        return [];
+    }
+    const findings = [];
+    for (const comment of comments) {
+        const severity = SEVERITY[comment.level];
+        if (severity === undefined)
+            continue;
+        findings.push(diagnostic(reportedScriptPath(context.repo, comment.file), { line: comment.line, column: comment.column }, severity, `SC${comment.code}`, comment.message));
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/lint/lint-format.ts
+/** Output of `hooksim lint`: text grouped by file, json, GitHub annotations, SARIF 2.1.0. */
+
+
+
+
+
+
+
+
+
+/** The formats `--format` accepts. */
+const LINT_FORMATS = ['text', 'json', 'github', 'sarif'];
+function sourceLine(repo, file, line) {
+    if (line < 1)
+        return undefined;
+    return readConfinedSync(repo, absolutePath(repo, file))?.split('\n')[line - 1];
+}
+function countLine(findings) {
+    const count = (severity) => findings.filter((f) => f.severity === severity).length;
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'info')}`;
+}
+/** Text: findings grouped by file, each with the source line it points at, then a count. */
+function formatLintText(findings, repo) {
+    if (findings.length === 0)
+        return 'No lint findings.';
+    const out = [];
+    let file;
+    for (const finding of findings) {
+        if (finding.file !== file) {
+            if (file !== undefined)
+                out.push('');
+            file = finding.file;
+            out.push(terminalLine(file));
+        }
+        out.push(`  ${finding.line}:${finding.column}  ${finding.severity}  ${terminalLine(`${finding.message}  [${finding.code}]`)}`);
+        const line = sourceLine(repo, finding.file, finding.line);
+        if (line !== undefined) {
+            // The file's own line, controls shown; the caret counts what is shown before the column.
+            out.push(`    | ${terminalText(line)}`);
+            const column = Math.max(0, finding.column - 1);
+            const before = terminalText(line.slice(0, column)).length + Math.max(0, column - line.length);
+            if (finding.column > 0)
+                out.push(`    | ${' '.repeat(before)}^`);
+        }
+    }
+    out.push('', countLine(findings));
+    return out.join('\n');
+}
+/** JSON: `{findings: [{file, line, column, severity, code, message}]}`. */
+function formatLintJson(findings) {
+    return JSON.stringify({ findings }, null, 2);
+}
+/** GitHub workflow annotations, one line per finding. */
+function formatLintGithub(findings) {
+    return findings.map((finding) => formatAnnotation(finding)).join('\n');
+}
+function ruleIndexOf(rules, code) {
+    const index = rules.findIndex((rule) => rule.code === code);
+    return index < 0 ? {} : { ruleIndex: index };
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+/** SARIF 2.1.0 with one run; every rule is listed so code scanning can show its help. */
+function formatLintSarif(findings) {
+    const rules = listLintRules();
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'hooksim',
+                        version: VERSION,
+                        rules: rules.map((rule) => ({
+                            id: rule.code,
+                            shortDescription: { text: rule.summary },
+                            fullDescription: { text: rule.explanation },
+                            help: { text: rule.explanation },
+                            defaultConfiguration: { level: SARIF_LEVEL[rule.severity] },
+                            // Code scanning filters alerts by tag; the class is the natural filter.
+                            properties: { tags: [rule.class] },
+                        })),
+                    },
+                },
+                results: findings.map((finding) => ({
+                    ruleId: finding.code,
+                    // ShellCheck's SC codes are not hooksim rules: they have a ruleId and no index.
+                    ...ruleIndexOf(rules, finding.code),
+                    level: SARIF_LEVEL[finding.severity],
+                    message: { text: sarifText(finding.message) },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: sarifUri(finding.file) },
+                                region: { startLine: Math.max(finding.line, 1), startColumn: Math.max(finding.column, 1) },
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2);
+}
+/** Render findings in a format. */
+function formatLint(findings, format, repo) {
+    switch (format) {
+        case 'text':
+            return formatLintText(findings, repo);
+        case 'json':
+            return formatLintJson(findings);
+        case 'github':
+            return formatLintGithub(findings);
+        case 'sarif':
+            return formatLintSarif(findings);
+    }
+}
+/** validate's codes for entries lint splits by kind. */
+const SPLIT_CODES = {
+    'entry-ignored': ['powershell-only', 'exec-entry', 'prompt-entry'],
+};
+/**
+ * The `--explain` text of a rule, or undefined for an unknown code. A code `hooksim validate` prints for the same
+ * problem under another name (`version-missing`) explains the lint rule, saying so first.
+ */
+function explainLintRule(code) {
+    const split = SPLIT_CODES[code];
+    if (split) {
+        return `'${code}' is hooksim validate's code; lint reports it as ${split.map((c) => `'${c}'`).join(', ')}: explain one of those.`;
+    }
+    const alias = RECODED[code];
+    const rule = findLintRule(alias ?? code);
+    if (!rule)
+        return explainShellCheckCode(code);
+    const heading = `${rule.code} (${rule.severity}, class: ${LINT_CLASS_TITLES[rule.class]})`;
+    const note = alias ? `'${code}' is hooksim validate's code for this lint rule.\n` : '';
+    const example = RULE_EXAMPLES[rule.code];
+    const examples = example ? `\n\nBad:  ${example.bad}\nGood: ${example.good}` : '';
+    return `${note}${heading}\n${rule.summary}\n\n${rule.explanation}${examples}`;
+}
+/** The exit status: 1 on any error, or when warnings exceed the maximum. */
+function lintExitCode(findings, maxWarnings) {
+    if (findings.some((f) => f.severity === 'error'))
+        return 1;
+    const warnings = findings.filter((f) => f.severity === 'warning').length;
+    return maxWarnings !== undefined && warnings > maxWarnings ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/tree-sitter.cjs
+var tree_sitter = __nccwpck_require__(3778);
+;// CONCATENATED MODULE: ./src/lint/script-parser.ts
+/**
+ * The tree-sitter parsers for hook scripts (bash, Python), loaded once from their wasm files: next to the bundle
+ * (`npm run package` copies them to dist/…/wasm/), else from node_modules.
+ */
+
+
+
+
+
+
+// The CommonJS build, by path: bundled by ncc, the ES build's `await import('module')` loses createRequire, and
+// the package's export map offers the CommonJS build only to require(), which ncc leaves unbundled. Its types are
+// the ES build's.
+// @ts-expect-error: no declaration file sits next to tree-sitter.cjs
+
+const { Language, Parser, Query } = tree_sitter;
+// The directory of this module, or of the bundle it is in. Not `new URL('.', import.meta.url)`: ncc takes that for
+// an asset and copies a file for it.
+const HERE = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+/** Each wasm file: its package and name; the bundle holds it as wasm/<name>. */
+const WASM_FILES = {
+    runtime: ['web-tree-sitter', 'tree-sitter.wasm'],
+    bash: ['tree-sitter-bash', 'tree-sitter-bash.wasm'],
+    python: ['tree-sitter-python', 'tree-sitter-python.wasm'],
+};
+/** Error when a grammar's wasm file is in neither place. */
+class ParserNotFoundError extends Error {
+    code = 'parser-not-found';
+    constructor(name, tried) {
+        super(`Cannot find ${name}; looked in ${tried.join(', ')}: reinstall hooksim`);
+        this.name = 'ParserNotFoundError';
+    }
+}
+function wasmPath(file) {
+    const [pkg, name] = WASM_FILES[file];
+    // A computed require: ncc would otherwise copy the wasm itself, and it corrupts binary assets.
+    const bundled = (0,external_node_path_.join)(HERE, 'wasm', name);
+    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
+        return bundled;
+    const tried = [bundled];
+    try {
+        return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve([pkg, name].join('/'));
+    }
+    catch {
+        tried.push(`node_modules/${pkg}`);
+    }
+    throw new ParserNotFoundError(name, tried);
+}
+let loading;
+async function loadParsers() {
+    // Node 20's V8 also compiles every function of a wasm module with its optimising compiler, in the
+    // background: for the 1.3 MB bash grammar that costs about 0.5 s of CPU before the first parse, more than
+    // parsing hundreds of hook scripts with the baseline compiler. The flag applies to wasm compiled from here on.
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
+    const runtime = await (0,promises_.readFile)(wasmPath('runtime'));
+    // Bundled into an ES module, the CommonJS build's `__dirname` is unbound; it only names where the wasm would
+    // be looked up, and the wasm is passed as bytes, so any directory does while init runs.
+    const scope = globalThis;
+    const unbound = scope.__dirname === undefined;
+    if (unbound)
+        scope.__dirname = HERE;
+    try {
+        await Parser.init({ wasmBinary: runtime });
+    }
+    finally {
+        if (unbound)
+            delete scope.__dirname;
+    }
+    const parserFor = async (language) => {
+        const parser = new Parser();
+        parser.setLanguage(await Language.load(await (0,promises_.readFile)(wasmPath(language))));
+        return parser;
+    };
+    return { bash: await parserFor('bash'), python: await parserFor('python') };
+}
+/** The parsers, loaded on first use and shared by every lint run of the process. */
+function loadScriptParsers() {
+    loading ??= loadParsers().catch((error) => {
+        loading = undefined;
+        throw error;
+    });
+    return loading;
+}
+// By language name: `tree.language` is a new wrapper object on every access.
+const queries = new Map();
+/**
+ * The named nodes of a tree whose type is one of `types`, in document order (comments hold no nodes). A query
+ * runs inside the parser and builds a Node object only for what it returns; a walk from JavaScript pays a call
+ * per node and is most of the cost of reading a script.
+ */
+function nodesOfTypes(root, types) {
+    const language = root.tree.language;
+    const key = `${language.name ?? ''}:${types.join(' ')}`;
+    let query = queries.get(key);
+    if (!query) {
+        query = new Query(language, `[${types.map((type) => `(${type})`).join(' ')}] @node`);
+        queries.set(key, query);
+    }
+    return query.captures(root).map((capture) => capture.node);
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-model.ts
+/**
+ * A small model of a hook script, read with a real parser: which payload fields it reads and through which
+ * variables, what it writes and where, what it fetches, which programs it runs, what it prints, how it fails.
+ * Comments, strings and docstrings are never code. The rules read this model, never the raw text.
+ */
+/** An empty model of a language. */
+function emptyModel(language, parsed) {
+    return {
+        language,
+        parsed,
+        readsStdin: false,
+        fields: [],
+        envReads: [],
+        comparisons: [],
+        runs: [],
+        appends: [],
+        fetches: [],
+        outputKeys: [],
+        textOutput: [],
+        failOpenChecks: [],
+        checkedPrograms: new Set(),
+        unhandledCaptures: [],
+        errexit: false,
+    };
+}
+/** Output keys the rules look for in what a script prints. */
+const OUTPUT_KEYS = [
+    'hookSpecificOutput',
+    'additionalContext',
+    'permissionDecision',
+    'decision',
+    'continue',
+];
+const OUTPUT_KEY_PATTERN = /["']?\b(hookSpecificOutput|additionalContext|permissionDecision|decision|continue)\b\\?["']?\s*:\s*\\?["']?(\w+)?/g;
+/** Output keys in a piece of literal text (a string, a heredoc, a jq program), with the word after the colon. */
+function outputKeysIn(text, at) {
+    const found = [];
+    for (const match of text.matchAll(OUTPUT_KEY_PATTERN)) {
+        const key = match[1] ?? '';
+        const before = text.slice(0, match.index);
+        const lines = before.split('\n');
+        const line = at.line + lines.length - 1;
+        const column = lines.length === 1 ? at.column + before.length : (lines.at(-1)?.length ?? 0) + 1;
+        found.push({ key, value: match[2], line, column });
+    }
+    return found;
+}
+/** Payload root fields: a path read from these is a path from the payload root. */
+const PAYLOAD_ROOTS = new Set([
+    'toolName',
+    'toolArgs',
+    'toolResult',
+    'tool_name',
+    'tool_input',
+    'tool_result',
+    'tool_response',
+    'toolInput',
+    'prompt',
+    'source',
+    'reason',
+    'cwd',
+    'sessionId',
+    'session_id',
+    'hook_event_name',
+    'transcriptPath',
+    'transcript_path',
+    'stop_hook_active',
+]);
+/**
+ * Field paths a jq program reads: `.toolArgs.command`, `.tool_input.file_path // empty`, `.["toolArgs"]`. A path
+ * that starts after a pipe or inside `select(` is relative to what came before, so only chains from the payload root
+ * (the first segment a known payload field) and argument names are returned as written.
+ */
+function jqFieldPaths(program) {
+    const paths = [];
+    const normalised = program.replace(/\.\["([A-Za-z_][\w]*)"\]|\["([A-Za-z_][\w]*)"\]/g, '.$1$2');
+    for (const match of normalised.matchAll(/(?<![\w$)\]])\.([A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)*)/g)) {
+        const path = (match[1] ?? '').replace(/\?/g, '');
+        if (path !== '')
+            paths.push(path);
+    }
+    return paths;
+}
+/** Literal tokens a jq program compares a path with: `.toolName == "bash"`, `.tool_name | test("^(Bash|Edit)$")`. */
+function jqComparisons(program) {
+    const found = [];
+    const normalised = program.replace(/\.\["([A-Za-z_][\w]*)"\]/g, '.$1');
+    for (const match of normalised.matchAll(/\.([A-Za-z_][\w.]*)\s*(==|!=)\s*"([^"]*)"/g)) {
+        found.push({ field: match[1] ?? '', literal: match[3] ?? '', kind: 'equals' });
+    }
+    for (const match of normalised.matchAll(/\.([A-Za-z_][\w.]*)\s*\|\s*(?:test|startswith)\(\s*"([^"]*)"/g)) {
+        const kind = normalised.slice(match.index).includes('startswith') ? 'prefix' : 'regex';
+        found.push({ field: match[1] ?? '', literal: match[2] ?? '', kind });
+    }
+    return found;
+}
+/**
+ * Whether printed text is plain text, not JSON: it does not start like JSON (`{`, `[`), a value the script
+ * computed (`$out`), a format (`%s`) or an escape (`\n`). Emoji and words are text.
+ */
+function isPlainText(text) {
+    return text !== '' && !/^[{[$%\\"]/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/lint/bash-model.ts
+
+
+const STDOUT_REDIRECTS = new Set(['>', '>>', '&>', '&>>', '>&', '>|']);
+const DEPENDENCIES = new Set(['jq', 'python3', 'python', 'node', 'pwsh']);
+const CHECKERS = new Set(['command', 'which', 'type', 'hash']);
+const SHELL_VARIABLES = new Set([
+    'HOME',
+    'PATH',
+    'PWD',
+    'OLDPWD',
+    'USER',
+    'SHELL',
+    'TMPDIR',
+    'LANG',
+    'LC_ALL',
+    'TERM',
+    'HOSTNAME',
+    'IFS',
+    'RANDOM',
+    'SECONDS',
+    'LINENO',
+    'BASH_SOURCE',
+    'BASH_REMATCH',
+    'FUNCNAME',
+    'PIPESTATUS',
+    'UID',
+    'EUID',
+    'PPID',
+    'BASHPID',
+    'REPLY',
+    'OSTYPE',
+    'BASH_VERSION',
+    'EPOCHSECONDS',
+    'EPOCHREALTIME',
+    'SHLVL',
+    'OPTARG',
+    'OPTIND',
+]);
+function site(node) {
+    return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+}
+function descendants(node, type) {
+    return node.descendantsOfType(type).filter((n) => n !== null);
+}
+function ancestors(node) {
+    const list = [];
+    for (let p = node.parent; p; p = p.parent)
+        list.push(p);
+    return list;
+}
+const ASSIGNING = new Set(['variable_assignment', 'for_statement', 'command']);
+const WALKED_NO_STRINGS = [
+    'for_statement',
+    'variable_assignment',
+    'command',
+    'simple_expansion',
+    'expansion',
+    'file_redirect',
+    'heredoc_body',
+    'test_command',
+    'case_statement',
+    'list',
+    'if_statement',
+    'command_substitution',
+];
+// Strings are many; they matter only for output keys, so they are visited only when the text has one.
+const WALKED = [...WALKED_NO_STRINGS, 'string', 'raw_string'];
+const OUTPUT_KEY_HINT = /hookSpecificOutput|additionalContext|permissionDecision|decision|continue/;
+function variableName(expansion) {
+    const name = expansion.namedChildren.find((c) => c !== null && (c.type === 'variable_name' || c.type === 'special_variable_name'));
+    return name?.text;
+}
+/** The program a command runs: its name's last path segment, `env X=1 prog` and `sudo prog` unwrapped. */
+function programOf(command) {
+    const nameNode = command.childForFieldName('name');
+    if (!nameNode)
+        return undefined;
+    let name = nameNode.text.replace(/^['"]|['"]$/g, '');
+    let args = command.childrenForFieldName('argument').filter((a) => a !== null);
+    while ((name === 'env' || name === 'sudo' || name === 'exec' || name === 'time') && args.length > 0) {
+        const next = args.findIndex((a) => !a.text.startsWith('-') && !/^\w+=/.test(a.text));
+        if (next < 0)
+            break;
+        name = args[next]?.text ?? name;
+        args = args.slice(next + 1);
+    }
+    return { name: name.split('/').pop() ?? name, args };
+}
+/**
+ * The nodes of a document-ordered list that lie inside `node` (itself included): a binary search on the start,
+ * cheaper than asking the tree for descendants, which builds every node between.
+ */
+function inside(sorted, node) {
+    const start = node.startIndex;
+    const end = node.endIndex;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((sorted[mid]?.startIndex ?? 0) < start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const found = [];
+    for (let i = low; i < sorted.length; i++) {
+        const candidate = sorted[i];
+        if (!candidate || candidate.startIndex >= end)
+            break;
+        if (candidate.endIndex <= end)
+            found.push(candidate);
+    }
+    return found;
+}
+/** Builds the model in one walk, in document order, so a variable is known from its assignment on. */
+class BashModeller {
+    root;
+    text;
+    model = emptyModel('bash', true);
+    vars = new Map();
+    assigned = new Set();
+    expansions = [];
+    /** The expansions and commands of the script in document order, for range lookups. */
+    expansionNodes = [];
+    commandNodes = [];
+    /** jq paths by command node id: an assignment and the command itself both ask. */
+    jqPathsSeen = new Map();
+    constructor(root, text) {
+        this.root = root;
+        this.text = text;
+    }
+    build() {
+        const wanted = OUTPUT_KEY_HINT.test(this.text) ? WALKED : WALKED_NO_STRINGS;
+        const nodes = nodesOfTypes(this.root, wanted);
+        this.expansionNodes = nodes.filter((n) => n.type === 'simple_expansion' || n.type === 'expansion');
+        this.commandNodes = nodes.filter((n) => n.type === 'command');
+        for (const node of nodes)
+            if (ASSIGNING.has(node.type))
+                this.noteAssigned(node);
+        for (const node of nodes)
+            this.visit(node);
+        this.model.envReads = this.expansions.filter((e) => !this.assigned.has(e.name) && !SHELL_VARIABLES.has(e.name) && !/^[0-9@*#?$!_-]$/.test(e.name));
+        this.model.errexit ||= /^#!.*\s-[a-zA-Z]*e\b/.test(this.text);
+        return this.model;
+    }
+    noteAssigned(node) {
+        if (node.type === 'variable_assignment') {
+            const name = node.childForFieldName('name')?.text;
+            if (name)
+                this.assigned.add(name);
+        }
+        else if (node.type === 'for_statement') {
+            const name = node.childForFieldName('variable')?.text;
+            if (name)
+                this.assigned.add(name);
+        }
+        else {
+            const program = programOf(node);
+            if (program?.name === 'read' || program?.name === 'mapfile' || program?.name === 'readarray') {
+                for (const arg of program.args)
+                    if (/^[A-Za-z_]\w*$/.test(arg.text))
+                        this.assigned.add(arg.text);
+            }
+        }
+    }
+    visit(node) {
+        switch (node.type) {
+            case 'variable_assignment':
+                this.assignment(node);
+                break;
+            case 'command':
+                this.command(node);
+                break;
+            case 'simple_expansion':
+            case 'expansion':
+                this.expansion(node);
+                break;
+            case 'file_redirect':
+                this.redirect(node);
+                break;
+            case 'heredoc_body':
+                this.heredoc(node);
+                break;
+            case 'string':
+            case 'raw_string':
+                this.model.outputKeys.push(...outputKeysIn(node.text, site(node)));
+                break;
+            case 'test_command':
+                this.test(node);
+                break;
+            case 'case_statement':
+                this.caseStatement(node);
+                break;
+            case 'list':
+                this.list(node);
+                break;
+            case 'if_statement':
+                this.ifStatement(node);
+                break;
+            case 'command_substitution':
+                this.capture(node);
+                break;
+        }
+    }
+    /** The text of a word, string or concatenation, known variables substituted; unknown ones stay `$NAME`. */
+    resolve(node) {
+        if (!node)
+            return '';
+        switch (node.type) {
+            case 'raw_string':
+                return node.text.slice(1, -1);
+            case 'string':
+            case 'concatenation':
+                return node.namedChildren.map((c) => (c ? this.resolve(c) : '')).join('');
+            case 'string_content':
+            case 'word':
+            case 'number':
+                return node.text;
+            case 'simple_expansion':
+            case 'expansion': {
+                const name = variableName(node) ?? '';
+                const known = this.vars.get(name)?.literal;
+                if (known !== undefined)
+                    return known;
+                // `${NAME:-default}`: the default, the value a hook sees since no runtime sets NAME.
+                const fallback = node.type === 'expansion' && /^\$\{\w+:?-/.test(node.text)
+                    ? node.namedChildren.filter((c) => c !== null && c.type !== 'variable_name')
+                    : [];
+                if (fallback.length > 0)
+                    return fallback.map((c) => this.resolve(c)).join('');
+                return `$${name}`;
+            }
+            case 'command_substitution':
+                return /\b(pwd|git rev-parse --show-toplevel)\b/.test(node.text) ? '$PWD' : '$(…)';
+            default:
+                return node.text;
+        }
+    }
+    /** Payload paths the value of a node derives from: jq programs inside it, variables it expands. */
+    fieldsOf(node) {
+        const fields = [];
+        if (/^\$\(\s*cat\s*\)$|^`cat`$/.test(node.text.trim().replace(/^"|"$/g, '')))
+            fields.push('');
+        for (const expansion of inside(this.expansionNodes, node)) {
+            if (expansion.id === node.id)
+                continue;
+            const info = this.vars.get(variableName(expansion) ?? '');
+            if (info)
+                fields.push(...info.fields);
+        }
+        for (const command of inside(this.commandNodes, node)) {
+            const program = programOf(command);
+            if (program?.name === 'jq')
+                fields.push(...this.jqPaths(command, program.args).map((p) => p.path));
+        }
+        if (node.type === 'simple_expansion' || node.type === 'expansion') {
+            const info = this.vars.get(variableName(node) ?? '');
+            if (info)
+                fields.push(...info.fields);
+        }
+        return [...new Set(fields)];
+    }
+    assignment(node) {
+        const name = node.childForFieldName('name')?.text;
+        const value = node.childForFieldName('value');
+        if (!name)
+            return;
+        const literal = value && value.type !== 'command_substitution' ? this.resolve(value) : undefined;
+        this.vars.set(name, { literal, fields: value ? this.fieldsOf(value) : [] });
+    }
+    expansion(node) {
+        const name = variableName(node);
+        if (name === undefined)
+            return;
+        if (/^[1-9@*]$/.test(name) &&
+            !this.inFunction(node) &&
+            !(node.type === 'expansion' && /:?[-=]/.test(node.text))) {
+            this.model.readsArgs ??= site(node);
+        }
+        this.expansions.push({ ...site(node), name });
+    }
+    inFunction(node) {
+        return ancestors(node).some((a) => a.type === 'function_definition');
+    }
+    /** Where a command's stdin comes from: a variable piped or here-stringed in, a file, or the hook's stdin. */
+    inputOf(command) {
+        const redirected = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
+        const herestring = [
+            ...descendants(command, 'herestring_redirect'),
+            ...(redirected ? descendants(redirected, 'herestring_redirect') : []),
+        ][0];
+        if (herestring)
+            return { fields: this.fieldsOf(herestring) };
+        if (redirected &&
+            redirected.namedChildren.some((c) => c?.type === 'file_redirect' && c.text.startsWith('<'))) {
+            return 'other';
+        }
+        const chainChild = redirected ?? command;
+        const pipeline = chainChild.parent?.type === 'pipeline' ? chainChild.parent : undefined;
+        if (pipeline) {
+            const members = pipeline.namedChildren.filter((c) => c !== null);
+            const index = members.findIndex((m) => m.id === chainChild.id);
+            if (index > 0) {
+                const previous = members[index - 1];
+                if (!previous)
+                    return 'other';
+                const producer = previous.type === 'command' ? programOf(previous) : undefined;
+                if (producer && (producer.name === 'echo' || producer.name === 'printf' || producer.name === 'cat')) {
+                    if (producer.name === 'cat' && producer.args.length === 0)
+                        return 'stdin';
+                    return { fields: producer.args.flatMap((a) => this.fieldsOf(a)) };
+                }
+                return 'other';
+            }
+        }
+        return 'stdin';
+    }
+    /** The payload paths a jq command reads, composed with the paths of the variable piped into it. */
+    jqPaths(command, args) {
+        let paths = this.jqPathsSeen.get(command.id);
+        if (!paths) {
+            paths = this.readJqPaths(command, args);
+            this.jqPathsSeen.set(command.id, paths);
+        }
+        return paths;
+    }
+    readJqPaths(command, args) {
+        const program = this.jqProgram(args);
+        if (program === undefined)
+            return [];
+        const input = this.inputOf(command);
+        let bases;
+        if (input === 'stdin')
+            bases = [''];
+        else if (input === 'other')
+            return [];
+        else
+            bases = input.fields;
+        return bases.flatMap((base) => composeJq(program.text).map((path) => ({
+            path: base === '' ? path : `${base}.${path}`,
+            program: program.text,
+        })));
+    }
+    /** A jq command's program argument, unless it reads a file (`jq … file.json`) or no input (`jq -n`). */
+    jqProgram(args) {
+        let program;
+        let skip = 0;
+        for (const arg of args) {
+            const text = this.resolve(arg);
+            if (skip > 0) {
+                skip--;
+                continue;
+            }
+            if (/^--(arg|argjson|slurpfile|rawfile)$/.test(text))
+                skip = 2;
+            else if (/^-[a-zA-Z]*n[a-zA-Z]*$/.test(text) || text === '--null-input')
+                return undefined;
+            else if (text.startsWith('-'))
+                continue;
+            else if (!program)
+                program = arg;
+            else
+                return undefined; // A file argument: jq reads the file, not the payload.
+        }
+        return program ? { text: this.resolve(program), node: program } : undefined;
+    }
+    command(node) {
+        const program = programOf(node);
+        if (!program)
+            return;
+        const { name, args } = program;
+        const at = site(node);
+        const argTexts = args.map((a) => this.resolve(a));
+        this.model.runs.push({ ...at, program: name, args: argTexts, toStdout: this.reachesStdout(node) });
+        if (name === 'jq') {
+            const input = this.inputOf(node);
+            const program = this.jqProgram(args);
+            if (input === 'stdin' && program)
+                this.model.readsStdin = true;
+            if (program) {
+                for (const { path } of this.jqPaths(node, args))
+                    this.model.fields.push({ ...site(program.node), path });
+                const bases = input === 'stdin' ? [''] : input === 'other' ? [] : input.fields;
+                for (const c of jqComparisons(program.text)) {
+                    for (const base of bases) {
+                        this.model.comparisons.push({
+                            ...site(program.node),
+                            ...c,
+                            field: base === '' ? c.field : `${base}.${c.field}`,
+                        });
+                    }
+                }
+            }
+        }
+        if ((name === 'cat' && args.every((a) => a.text === '-')) || name === 'read' || name === 'mapfile') {
+            if (this.inputOf(node) === 'stdin' && !this.hasInputRedirect(node))
+                this.model.readsStdin = true;
+        }
+        if (name === 'grep' || name === 'egrep')
+            this.grep(node, args);
+        if (name === 'set' && argTexts.some((t) => /^-[a-zA-Z]*e/.test(t) || t === 'errexit'))
+            this.model.errexit = true;
+        if (CHECKERS.has(name)) {
+            const checked = argTexts.filter((t) => !t.startsWith('-'));
+            if (name !== 'command' || argTexts.includes('-v'))
+                for (const p of checked)
+                    this.model.checkedPrograms.add(p);
+        }
+        if (name === 'curl' || name === 'wget') {
+            const url = argTexts.find((t) => /^https?:\/\//.test(t));
+            if (url)
+                this.model.fetches.push({ ...at, url });
+        }
+        if (name === 'tee') {
+            const append = argTexts.some((t) => /^-[a-zA-Z]*a/.test(t) || t === '--append');
+            for (const target of argTexts.filter((t) => !t.startsWith('-'))) {
+                if (append)
+                    this.model.appends.push({ ...at, target });
+            }
+        }
+        if ((name === 'python3' || name === 'python') &&
+            argTexts.includes('-c') &&
+            /sys\.stdin/.test(argTexts.join(' '))) {
+            this.model.readsStdin = true;
+        }
+        if ((name === 'echo' || name === 'printf') && this.reachesStdout(node)) {
+            const first = args.find((a) => !/^-[neE]+$/.test(a.text));
+            const text = first ? this.resolve(first).trim() : '';
+            if (isPlainText(text))
+                this.model.textOutput.push(at);
+        }
+    }
+    hasInputRedirect(node) {
+        const parent = node.parent?.type === 'redirected_statement' ? node.parent : node;
+        return parent.namedChildren.some((c) => c !== null &&
+            (c.type === 'herestring_redirect' || (c.type === 'file_redirect' && c.text.startsWith('<'))));
+    }
+    /** `echo "$TOOL" | grep -qE '^(bash|edit)$'`: a regex comparison of the piped value. */
+    grep(node, args) {
+        const input = this.inputOf(node);
+        if (input === 'stdin' || input === 'other')
+            return;
+        const pattern = args.find((a) => !a.text.startsWith('-'));
+        if (!pattern)
+            return;
+        for (const field of input.fields) {
+            this.model.comparisons.push({ ...site(pattern), field, literal: this.resolve(pattern), kind: 'regex' });
+        }
+    }
+    /** Whether a command's stdout reaches the hook's stdout: not captured, piped on, redirected or in a function. */
+    reachesStdout(node) {
+        let child = node;
+        for (const parent of ancestors(node)) {
+            if (parent.type === 'command_substitution' || parent.type === 'process_substitution')
+                return false;
+            // Where a function's output goes depends on each call (`log "x" >&2`), which is not followed: say nothing.
+            if (parent.type === 'function_definition')
+                return false;
+            if (parent.type === 'pipeline') {
+                const members = parent.namedChildren.filter((c) => c !== null);
+                if (members.at(-1)?.id !== child.id)
+                    return false;
+            }
+            if (parent.type === 'redirected_statement' && parent.childForFieldName('body')?.id === child.id) {
+                const redirects = parent.namedChildren.filter((c) => c !== null && c.type === 'file_redirect');
+                if (redirects.some((r) => this.redirectsStdout(r)))
+                    return false;
+            }
+            child = parent;
+        }
+        return true;
+    }
+    redirectsStdout(redirect) {
+        const descriptor = redirect.childForFieldName('descriptor')?.text;
+        const operator = redirect.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (descriptor !== undefined && descriptor !== '1')
+            return false;
+        return STDOUT_REDIRECTS.has(operator);
+    }
+    redirect(node) {
+        const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (operator !== '>>' && operator !== '&>>')
+            return;
+        const target = this.resolve(node.childForFieldName('destination'));
+        this.model.appends.push({ ...site(node), target });
+    }
+    heredoc(node) {
+        this.model.outputKeys.push(...outputKeysIn(node.text, site(node)));
+        const redirect = node.parent;
+        const statement = redirect?.parent;
+        const body = statement?.type === 'redirected_statement' ? statement.childForFieldName('body') : undefined;
+        if (body?.type === 'command' && programOf(body)?.name === 'cat' && this.reachesStdout(body)) {
+            if (isPlainText(node.text.trim()))
+                this.model.textOutput.push(site(body));
+        }
+    }
+    compare(valueSide, literalSide, operator) {
+        const fields = this.fieldsOf(valueSide);
+        if (fields.length === 0)
+            return;
+        const literal = this.resolve(literalSide);
+        const quoted = literalSide.type === 'string' || literalSide.type === 'raw_string';
+        let kind = 'equals';
+        if (operator === '=~')
+            kind = 'regex';
+        else if (!quoted && /[*?[]/.test(literal))
+            kind = 'glob';
+        for (const field of fields)
+            this.model.comparisons.push({ ...site(literalSide), field, literal, kind });
+    }
+    test(node) {
+        for (const binary of descendants(node, 'binary_expression')) {
+            const left = binary.childForFieldName('left');
+            const right = binary.childForFieldName('right');
+            const operator = binary.childForFieldName('operator')?.text ??
+                binary.children.find((c) => c !== null && !c.isNamed)?.text ??
+                '';
+            if (!left || !right || !/^(==?|!=|=~)$/.test(operator))
+                continue;
+            this.compare(left, right, operator);
+            this.compare(right, left, operator);
+        }
+    }
+    caseStatement(node) {
+        const value = node.childForFieldName('value');
+        if (!value)
+            return;
+        const fields = this.fieldsOf(value);
+        if (fields.length === 0)
+            return;
+        for (const item of descendants(node, 'case_item')) {
+            for (const pattern of item.childrenForFieldName('value')) {
+                if (!pattern)
+                    continue;
+                const literal = this.resolve(pattern);
+                const kind = /[*?[]/.test(literal) ? 'glob' : 'equals';
+                for (const field of fields)
+                    this.model.comparisons.push({ ...site(pattern), field, literal, kind });
+            }
+        }
+    }
+    /** `command -v jq >/dev/null || exit 0`: the right side allows when the check fails. */
+    list(node) {
+        const children = node.children.filter((c) => c !== null);
+        const orIndex = children.findIndex((c) => c.type === '||');
+        if (orIndex < 0)
+            return;
+        const left = children.slice(0, orIndex);
+        const right = children.slice(orIndex + 1);
+        const checked = left.flatMap((c) => this.checkedIn(c));
+        if (checked.length > 0 && right.some((c) => allows(c)) && !right.some((c) => denies(c))) {
+            for (const program of checked)
+                this.model.failOpenChecks.push({ ...site(node), program });
+        }
+    }
+    /** `if ! command -v jq …; then exit 0; fi` (over several lines). */
+    ifStatement(node) {
+        const conditions = node.childrenForFieldName('condition').filter((c) => c !== null);
+        const negated = conditions.flatMap((c) => descendants(c, 'negated_command'));
+        const checked = negated.flatMap((n) => this.checkedIn(n));
+        if (checked.length === 0)
+            return;
+        const body = node.namedChildren.filter((c) => c !== null &&
+            !conditions.some((k) => k.id === c.id) &&
+            c.type !== 'elif_clause' &&
+            c.type !== 'else_clause');
+        if (body.some((c) => allows(c)) && !body.some((c) => denies(c))) {
+            for (const program of checked)
+                this.model.failOpenChecks.push({ ...site(node), program });
+        }
+    }
+    checkedIn(node) {
+        const commands = node.type === 'command' ? [node] : descendants(node, 'command');
+        return commands.flatMap((command) => {
+            const program = programOf(command);
+            if (!program || !CHECKERS.has(program.name))
+                return [];
+            const texts = program.args.map((a) => a.text);
+            if (program.name === 'command' && !texts.includes('-v'))
+                return [];
+            return texts.filter((t) => !t.startsWith('-') && DEPENDENCIES.has(t));
+        });
+    }
+    /** `$(jq …)` whose failure nothing handles: no `||` after it, not an `if` condition. */
+    capture(node) {
+        const first = descendants(node, 'command')
+            .map((c) => programOf(c)?.name)
+            .find((name) => name !== undefined && DEPENDENCIES.has(name));
+        if (first === undefined)
+            return;
+        let child = node;
+        for (const parent of ancestors(node)) {
+            if (parent.type === 'list' && parent.children.some((c) => c?.type === '||'))
+                return;
+            if (parent.type === 'if_statement' || parent.type === 'while_statement') {
+                if (parent.childrenForFieldName('condition').some((c) => c?.id === child.id))
+                    return;
+            }
+            child = parent;
+        }
+        this.model.unhandledCaptures.push({ ...site(node), program: first });
+    }
+}
+/** Paths a jq program reads, each pipe stage relative to the path the stage before it selected. */
+function composeJq(program) {
+    const paths = [];
+    let base = '';
+    for (const stage of program.split(/\|(?!=)/)) {
+        const stagePaths = jqFieldPaths(stage);
+        for (const path of stagePaths)
+            paths.push(base === '' ? path : `${base}.${path}`);
+        const head = /^\s*\.([A-Za-z_][\w.]*)/.exec(stage)?.[1];
+        if (head !== undefined)
+            base = base === '' ? head : `${base}.${head}`;
+    }
+    return paths;
+}
+/** Whether a statement ends the script allowing: `exit`, `exit 0`, `true`, `:` (a block: any of its statements). */
+function allows(node) {
+    const commands = node.type === 'command' ? [node] : descendants(node, 'command');
+    return commands.some((command) => {
+        const program = programOf(command);
+        if (!program)
+            return false;
+        if (program.name === 'exit' || program.name === 'return') {
+            const code = program.args[0]?.text;
+            return code === undefined || code === '0';
+        }
+        return (program.name === 'true' || program.name === ':') && node.type === 'command';
+    });
+}
+/** Whether a block denies: exits 2 (or another failure) or prints a deny decision. */
+function denies(node) {
+    if (/\bdeny\b/.test(node.text))
+        return true;
+    return descendants(node, 'command').some((command) => {
+        const program = programOf(command);
+        return program?.name === 'exit' && program.args[0] !== undefined && program.args[0].text !== '0';
+    });
+}
+// A command of plain words (`./.github/hooks/x.sh`, `bash x.sh --strict`): nothing a parser would add.
+const PLAIN_COMMAND = /^\s*[\w./@+,:=-]+(?:[ \t]+[\w./@+,:=-]+)*\s*$/;
+/** The model of a command of plain words, without parsing: one run whose output is the hook's. */
+function modelPlainCommand(text) {
+    const model = emptyModel('bash', true);
+    const [program = '', ...args] = text.trim().split(/[ \t]+/);
+    model.runs.push({ line: 1, column: 1, program: program.split('/').pop() ?? program, args, toStdout: true });
+    return model;
+}
+/** The model of a bash script text. */
+function modelBash(parser, text) {
+    if (PLAIN_COMMAND.test(text) && !/^\s*(set|cat|read|jq|curl|wget|echo|printf)\b/.test(text))
+        return modelPlainCommand(text);
+    const tree = parser.parse(text);
+    if (!tree)
+        return emptyModel('bash', false);
+    try {
+        return new BashModeller(tree.rootNode, text).build();
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lint/python-model.ts
+
+function python_model_site(node) {
+    return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+}
+function children(node) {
+    return node.namedChildren.filter((c) => c !== null);
+}
+/** The value of a plain string literal (no f-string interpolation), or undefined. */
+function stringValue(node) {
+    if (!node || node.type !== 'string')
+        return undefined;
+    if (children(node).some((c) => c.type === 'interpolation'))
+        return undefined;
+    return children(node)
+        .filter((c) => c.type === 'string_content')
+        .map((c) => c.text)
+        .join('');
+}
+/** A docstring: a statement that is only a string. */
+function isDocstring(node) {
+    return (node.type === 'expression_statement' &&
+        node.namedChildCount === 1 &&
+        node.namedChild(0)?.type === 'string');
+}
+const FETCHERS = /^(requests|httpx|urllib\.request|urllib3)\.(get|post|put|request|urlopen)$|^urlopen$/;
+const SUBPROCESS = /^(subprocess\.(run|call|check_call|check_output|Popen)|os\.system)$/;
+class PythonModeller {
+    root;
+    model = emptyModel('python', true);
+    vars = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    build() {
+        this.walk(this.root);
+        return this.model;
+    }
+    walk(node) {
+        if (node.type === 'comment' || isDocstring(node))
+            return;
+        switch (node.type) {
+            case 'assignment':
+                this.assignment(node);
+                break;
+            case 'call':
+                this.call(node);
+                break;
+            case 'subscript':
+                this.subscript(node);
+                break;
+            case 'attribute':
+                this.attribute(node);
+                break;
+            case 'comparison_operator':
+                this.comparison(node);
+                break;
+            case 'string':
+                this.model.outputKeys.push(...outputKeysIn(node.text, python_model_site(node)));
+                break;
+            case 'pair': {
+                const key = stringValue(node.childForFieldName('key'));
+                const value = node.childForFieldName('value');
+                if (key !== undefined && OUTPUT_KEYS.includes(key)) {
+                    this.model.outputKeys.push({ ...python_model_site(node), key, value: stringValue(value) ?? value?.text });
+                }
+                break;
+            }
+        }
+        for (const child of children(node))
+            this.walk(child);
+    }
+    /** Payload paths an expression's value derives from. */
+    fieldsOf(node) {
+        if (/\bsys\.stdin\b/.test(node.text) && /json\.loads?\(/.test(node.text)) {
+            const path = this.accessPath(node);
+            if (path !== undefined)
+                return [path];
+        }
+        if (node.type === 'identifier')
+            return this.vars.get(node.text)?.fields ?? [];
+        const path = this.accessPath(node);
+        if (path !== undefined)
+            return [path];
+        return [...new Set(children(node).flatMap((c) => this.fieldsOf(c)))];
+    }
+    /** `d["a"]["b"]`, `d.get("a", {}).get("b")`: the payload path read, when `d` holds a payload path. */
+    accessPath(node) {
+        if (node.type === 'identifier') {
+            const fields = this.vars.get(node.text)?.fields;
+            return fields?.length === 1 ? fields[0] : undefined;
+        }
+        if (node.type === 'call' && /json\.loads?$/.test(node.childForFieldName('function')?.text ?? '')) {
+            return /sys\.stdin/.test(node.text) ||
+                this.fieldsOf(node.childForFieldName('arguments') ?? node).length > 0
+                ? this.argumentsPath(node)
+                : undefined;
+        }
+        if (node.type === 'subscript') {
+            const key = stringValue(node.childForFieldName('subscript'));
+            const base = this.accessPath(node.childForFieldName('value') ?? node);
+            if (key === undefined || base === undefined)
+                return undefined;
+            return base === '' ? key : `${base}.${key}`;
+        }
+        if (node.type === 'call') {
+            const fn = node.childForFieldName('function');
+            if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'get') {
+                const key = stringValue(children(node.childForFieldName('arguments') ?? node)[0]);
+                const base = this.accessPath(fn.childForFieldName('object') ?? node);
+                if (key === undefined || base === undefined)
+                    return undefined;
+                return base === '' ? key : `${base}.${key}`;
+            }
+        }
+        if (node.type === 'parenthesized_expression' || node.type === 'boolean_operator') {
+            const first = children(node)[0];
+            return first ? this.accessPath(first) : undefined;
+        }
+        return undefined;
+    }
+    argumentsPath(call) {
+        const argument = children(call.childForFieldName('arguments') ?? call)[0];
+        if (!argument || /sys\.stdin/.test(argument.text))
+            return '';
+        return this.accessPath(argument);
+    }
+    resolve(node) {
+        if (!node)
+            return undefined;
+        if (node.type === 'string')
+            return stringValue(node);
+        if (node.type === 'identifier')
+            return this.vars.get(node.text)?.literal;
+        if (node.type === 'binary_operator') {
+            const parts = children(node).map((c) => this.resolve(c));
+            return parts.every((p) => p !== undefined) ? parts.join('') : undefined;
+        }
+        if (node.type === 'call' &&
+            /(os\.path\.join|Path)$/.test(node.childForFieldName('function')?.text ?? '')) {
+            const parts = children(node.childForFieldName('arguments') ?? node).map((c) => this.resolve(c));
+            return parts.every((p) => p !== undefined) ? parts.join('/') : undefined;
+        }
+        return undefined;
+    }
+    assignment(node) {
+        const left = node.childForFieldName('left');
+        const right = node.childForFieldName('right');
+        if (left?.type !== 'identifier' || !right)
+            return;
+        this.vars.set(left.text, { literal: this.resolve(right), fields: this.fieldsOf(right) });
+    }
+    subscript(node) {
+        const value = node.childForFieldName('value');
+        if (value?.text === 'os.environ') {
+            const name = stringValue(node.childForFieldName('subscript'));
+            if (name)
+                this.model.envReads.push({ ...python_model_site(node), name });
+            return;
+        }
+        if (value?.text === 'sys.argv')
+            this.model.readsArgs ??= python_model_site(node);
+        const path = this.accessPath(node);
+        if (path)
+            this.model.fields.push({ ...python_model_site(node), path });
+    }
+    attribute(node) {
+        if (node.text === 'sys.stdin')
+            this.model.readsStdin = true;
+        if (node.text === 'sys.argv' && node.parent?.type !== 'subscript')
+            this.model.readsArgs ??= python_model_site(node);
+    }
+    call(node) {
+        const fn = node.childForFieldName('function')?.text ?? '';
+        const args = children(node.childForFieldName('arguments') ?? node);
+        if (fn === 'input')
+            this.model.readsStdin = true;
+        if (fn === 'os.environ.get' || fn === 'os.getenv') {
+            const name = stringValue(args[0]);
+            if (name)
+                this.model.envReads.push({ ...python_model_site(node), name });
+            return;
+        }
+        const path = this.accessPath(node);
+        if (path)
+            this.model.fields.push({ ...python_model_site(node), path });
+        if (fn === 'open') {
+            const mode = stringValue(args[1]) ??
+                stringValue(args
+                    .find((a) => a.type === 'keyword_argument' && a.text.startsWith('mode'))
+                    ?.childForFieldName('value'));
+            const target = this.resolve(args[0]);
+            if (mode?.includes('a') && target !== undefined)
+                this.model.appends.push({ ...python_model_site(node), target });
+        }
+        if (FETCHERS.test(fn)) {
+            const url = this.resolve(args[0]);
+            if (url !== undefined && /^https?:\/\//.test(url))
+                this.model.fetches.push({ ...python_model_site(node), url });
+        }
+        if (SUBPROCESS.test(fn) && args[0]) {
+            const list = args[0].type === 'list'
+                ? children(args[0]).map((c) => stringValue(c) ?? '')
+                : (stringValue(args[0]) ?? '').split(/\s+/);
+            const captured = args.some((a) => /^(capture_output|stdout)\s*=/.test(a.text)) || fn.endsWith('check_output');
+            const [program, ...rest] = list;
+            if (program)
+                this.model.runs.push({ ...python_model_site(node), program, args: rest, toStdout: !captured });
+        }
+        if (fn === 'print' && !args.some((a) => /^file\s*=/.test(a.text))) {
+            const text = stringValue(args[0]);
+            if (text !== undefined && isPlainText(text.trim()))
+                this.model.textOutput.push(python_model_site(node));
+        }
+        this.pathCheck(node, args);
+    }
+    /** `path.startswith("src/")`, `re.match(r"^src/", path)`: a check of a payload value against a literal. */
+    pathCheck(node, args) {
+        const fn = node.childForFieldName('function');
+        let value;
+        let literal;
+        let kind = 'prefix';
+        if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'startswith') {
+            value = fn.childForFieldName('object');
+            literal = stringValue(args[0]);
+        }
+        else if (/^re\.(match|search|fullmatch)$/.test(fn?.text ?? '')) {
+            value = args[1];
+            literal = stringValue(args[0]);
+            kind = 'regex';
+        }
+        if (!value || literal === undefined)
+            return;
+        for (const field of this.fieldsOf(value))
+            this.model.comparisons.push({ ...python_model_site(node), field, literal, kind });
+    }
+    comparison(node) {
+        const operands = children(node);
+        const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (operands.length !== 2)
+            return;
+        const [a, b] = operands;
+        for (const [value, literal] of [
+            [a, b],
+            [b, a],
+        ]) {
+            const fields = this.fieldsOf(value);
+            if (fields.length === 0)
+                continue;
+            const literals = literal.type === 'string' ? [literal] : operator === 'in' ? children(literal) : [];
+            for (const item of literals) {
+                const text = stringValue(item);
+                if (text === undefined)
+                    continue;
+                for (const field of fields)
+                    this.model.comparisons.push({ ...python_model_site(item), field, literal: text, kind: 'equals' });
+            }
+        }
+    }
+}
+/** The model of a Python script text. */
+function modelPython(parser, text) {
+    const tree = parser.parse(text);
+    if (!tree)
+        return emptyModel('python', false);
+    try {
+        return new PythonModeller(tree.rootNode).build();
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-analysis.ts
+/** The script model of what an entry runs: its inline command, and the script file it starts, read once per run. */
+
+
+
+
+
+
+/** The language of a script: its #! line first, then its extension; .sh and no extension are bash. */
+function scriptLanguage(path, text) {
+    const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+    if (shebang) {
+        const program = (0,external_node_path_.basename)(shebang[1] === '/usr/bin/env' || shebang[1]?.endsWith('/env') ? (shebang[2] ?? '') : (shebang[1] ?? ''));
+        if (/^(ba|da|z|k)?sh$/.test(program))
+            return 'bash';
+        if (/^python[0-9.]*$/.test(program))
+            return 'python';
+        return 'other';
+    }
+    const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase();
+    if (extension === undefined || extension === 'sh' || extension === 'bash')
+        return 'bash';
+    if (extension === 'py')
+        return 'python';
+    return 'other';
+}
+/**
+ * The model of a text in a language, shared by texts that differ only in whole-line comments after the first
+ * line (scripts copied from one template): such lines are not code, and blanking them keeps every line number.
+ * Other languages get an empty, unparsed model.
+ */
+function modelText(context, language, text) {
+    const code = `${language}\n${text.replace(/(?<=\n)[ \t]*#[^\n]*/g, '')}`;
+    let model = context.modelsByCode.get(code);
+    if (!model) {
+        model = parseModel(context, language, text);
+        context.modelsByCode.set(code, model);
+    }
+    return model;
+}
+function parseModel(context, language, text) {
+    if (language === 'bash')
+        return modelBash(context.parsers.bash, text);
+    if (language === 'python')
+        return modelPython(context.parsers.python, text);
+    return emptyModel('other', false);
+}
+/** The inline command of an entry and the script it runs, each modelled (cached per script path). */
+function entryCode(context, entry) {
+    let code = context.entryCode.get(entry);
+    if (!code) {
+        code = modelEntry(context, entry);
+        context.entryCode.set(entry, code);
+    }
+    return code;
+}
+function modelEntry(context, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return [];
+    const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
+    const code = [];
+    const inline = modelText(context, 'bash', command);
+    code.push({ model: inline, file: entry.file, place: () => at, text: command, printsToHook: true });
+    const script = resolveEntryScript(context.repo, entry);
+    if (!script)
+        return code;
+    const text = readScriptText(context, script.path);
+    if (text === undefined)
+        return code; // A missing script is script-missing's finding.
+    let model = context.models.get(script.path);
+    if (!model) {
+        model = modelText(context, scriptLanguage(script.path, text), text);
+        context.models.set(script.path, model);
+    }
+    code.push({
+        model,
+        file: reportedScriptPath(context.repo, script.path),
+        place: (s) => ({ line: s.line, column: s.column }),
+        script,
+        text,
+        // The script is the command's first program: its output goes where that run's goes.
+        printsToHook: inline.runs[0]?.toStdout ?? true,
+    });
+    return code;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
 
 
 
 
-const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
-const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
-// `$(jq …)`, `$(… | jq …)` or a backquoted jq: its output is captured and its exit status lost.
-const CAPTURED_DEPENDENCY = /(?:\$\(|`)\s*(?:[^()`|\n]*\|\s*)?(jq|python3|node|pwsh)\b/;
-// `set -e`, `set -euo pipefail`, `set -o errexit`, or `bash -e` on the #! line: a failed capture ends the script.
-const ERREXIT = /^\s*set\s+(?:-[a-zA-Z]*e|(?:-[a-zA-Z]+\s+)*-o\s+errexit)|^#!.*\s-[a-zA-Z]*e\b/m;
-const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
-// A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
-const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
-const DECISION_BLOCK = /\bdecision\\?["']?\s*:\s*\\?["']block/;
-const CONTINUE_FALSE = /\bcontinue\\?["']?\s*:\s*(?:false|False)\b/;
-/** Run a line check over an entry's inline command and the script it runs; findings are deduplicated. */
-function scanEntries(context, check, only) {
+const HEAVY_PROGRAMS = new Set([
+    'pre-commit',
+    'pytest',
+    'npx',
+    'jest',
+    'vitest',
+    'tox',
+    'nox',
+    'mvn',
+    'gradle',
+]);
+const SUITE_RUNNERS = new Set(['npm', 'yarn', 'pnpm', 'cargo', 'go', 'make', 'dotnet']);
+/** Programs whose output is a report for someone to read: linters, formatters, test runners. */
+const REPORTERS = new Set([
+    'eslint',
+    'prettier',
+    'ruff',
+    'black',
+    'flake8',
+    'pylint',
+    'mypy',
+    'tsc',
+    'pytest',
+    'jest',
+    'vitest',
+    'npm',
+    'npx',
+    'yarn',
+    'pnpm',
+    'cargo',
+    'go',
+    'gofmt',
+    'rustfmt',
+    'rubocop',
+    'shellcheck',
+    'markdownlint',
+    'pre-commit',
+    'dotnet',
+    'terraform',
+    'make',
+    'biome',
+    'stylelint',
+    'isort',
+]);
+/** Events whose stdout is read as JSON for the agent: text there is lost. */
+const TEXT_DROPPED_EVENTS = new Set([
+    'postToolUse',
+    'postToolUseFailure',
+    'sessionStart',
+    'subagentStart',
+    'userPromptSubmitted',
+]);
+const LOG_NAME = /(^|\/)[^/]*(log|audit)[^/]*$|\.(log|jsonl|ndjson|txt|csv)$/i;
+/** Run a check over an entry's inline command and the script it runs; findings are deduplicated. */
+function checkEntries(context, check, only) {
     const findings = new Map();
-    const add = (code, file, at, message) => {
-        findings.set(`${code}:${file}:${at.line}`, lintFinding(code, file, at, message));
-    };
     for (const entry of context.config.entries) {
-        const command = entry.bash ?? entry.command;
-        if (entry.type !== 'command' || command === undefined || !only(entry))
+        if (!only(entry))
             continue;
-        const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
-        for (const line of command.split('\n')) {
-            const found = check(line, entry, command);
-            if (found)
-                add(found[0], entry.file, at, found[1]);
+        for (const code of entryCode(context, entry)) {
+            for (const [rule, at, message] of check(code, entry)) {
+                const place = code.place(at);
+                findings.set(`${rule}:${code.file}:${place.line}`, lintFinding(rule, code.file, place, message));
+            }
         }
-        const script = resolveEntryScript(context.repo, entry);
-        if (!script)
-            continue;
-        const text = readScriptText(context, script.path);
-        if (text === undefined)
-            continue; // A missing script is script-missing's finding.
-        const file = reportedScriptPath(context.repo, script.path);
-        text.split('\n').forEach((line, i) => {
-            if (line.trim().startsWith('#'))
-                return;
-            const found = check(line, entry, text);
-            if (found)
-                add(found[0], file, { line: i + 1, column: 1 }, found[1]);
-        });
     }
     return [...findings.values()];
 }
@@ -66395,103 +69022,167 @@ function lintPreCompactMatchers(context) {
     }
     return findings;
 }
-function claudeOutput(line, entry) {
-    const hsoIgnored = entry.event === 'agentStop' ||
-        entry.event === 'subagentStop' ||
-        (entry.event === 'preToolUse' && entry.casing === 'camel');
-    if (hsoIgnored && /\bhookSpecificOutput\b/.test(line)) {
-        return [
-            'claude-output-ignored',
-            `${entry.eventKey} ignores hookSpecificOutput: print the flat fields (permissionDecision, decision, reason) instead`,
-        ];
+/** Whether the event honours hookSpecificOutput: only PascalCase PreToolUse does (runtime-behaviour.md §8.1). */
+function honoursHookSpecificOutput(entry) {
+    return entry.event === 'preToolUse' && entry.casing === 'pascal';
+}
+function hookSpecificFix(entry) {
+    if (entry.event === 'preToolUse')
+        return 'print the flat fields (permissionDecision, permissionDecisionReason) instead';
+    if (entry.event === 'agentStop' || entry.event === 'subagentStop')
+        return 'print the flat fields ("decision": "block", "reason") instead';
+    return 'print {"additionalContext": "..."} at the top level instead';
+}
+const claudeOutput = (code, entry) => {
+    const found = [];
+    const seen = new Set();
+    for (const output of code.model.outputKeys) {
+        let message;
+        if (output.key === 'hookSpecificOutput' && !honoursHookSpecificOutput(entry)) {
+            message = `${entry.eventKey} ignores hookSpecificOutput: ${hookSpecificFix(entry)}`;
+        }
+        else if (output.key === 'decision' && output.value === 'block' && entry.event === 'preToolUse') {
+            message = `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`;
+        }
+        else if (output.key === 'continue' && /^(false|False)$/.test(output.value ?? '')) {
+            message =
+                '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it';
+        }
+        if (message === undefined || seen.has(output.key))
+            continue;
+        seen.add(output.key);
+        found.push(['claude-output-ignored', output, message]);
     }
-    if (entry.event === 'preToolUse' && DECISION_BLOCK.test(line)) {
-        return [
-            'claude-output-ignored',
-            `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`,
-        ];
+    return found;
+};
+/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
+function lintClaudeOutputs(context) {
+    return checkEntries(context, claudeOutput, () => true);
+}
+/**
+ * A preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0` or
+ * `if ! command -v jq …; then exit 0; fi`, or the script's first `$(jq …)` whose failure it ignores (no errexit, no
+ * check for the program): the capture is then empty, and a guard comparing it with what it denies allows.
+ */
+const failOpenDependency = (code) => {
+    const { model } = code;
+    const found = model.failOpenChecks.map((check) => [
+        'fail-open-dependency',
+        check,
+        `The guard allows every tool call when '${check.program}' is missing: print a deny (or exit 2) instead of exiting 0`,
+    ]);
+    if (found.length > 0 || model.errexit)
+        return found;
+    const reported = new Set();
+    for (const capture of model.unhandledCaptures) {
+        if (model.checkedPrograms.has(capture.program) || reported.has(capture.program))
+            continue;
+        reported.add(capture.program);
+        found.push([
+            'fail-open-dependency',
+            capture,
+            `If '${capture.program}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
+        ]);
     }
-    if (CONTINUE_FALSE.test(line)) {
-        return [
-            'claude-output-ignored',
-            '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it',
-        ];
+    return found;
+};
+/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
+function lintFailOpenDependencies(context) {
+    return checkEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
+}
+/** Where an appended file lives: the checkout or home (both discarded with the runner), or elsewhere. */
+function discardedPlace(target) {
+    const repoVars = /^\$\{?(PWD|CLAUDE_PROJECT_DIR|COPILOT_PROJECT_DIR|COPILOT_HOOK_DIR|HOME)\}?\//;
+    if (/^(~|\$HOME|\$\{HOME\})\//.test(target))
+        return true;
+    if (repoVars.test(target))
+        return !target.replace(repoVars, '').includes('$');
+    if (target.startsWith('/workspace/'))
+        return true;
+    return !target.startsWith('/') && !target.includes('$') && !/^&?\d$/.test(target);
+}
+const discardedLog = (code) => code.model.appends
+    .filter((append) => discardedPlace(append.target) && LOG_NAME.test(append.target))
+    .slice(0, 1)
+    .map((append) => [
+    'log-discarded',
+    append,
+    `The log '${append.target}' is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them`,
+]);
+/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
+function lintDiscardedLogs(context) {
+    return checkEntries(context, discardedLog, () => true);
+}
+/** The heavy program a run starts: a test suite, pre-commit, npx; undefined for light work. */
+function heavyWork(program, args) {
+    if (HEAVY_PROGRAMS.has(program))
+        return [program, ...args.slice(0, 1)].join(' ');
+    if (SUITE_RUNNERS.has(program)) {
+        const words = args.filter((a) => !a.startsWith('-'));
+        if (words[0] === 'test' || (words[0] === 'run' && /^test/.test(words[1] ?? '')))
+            return [program, ...words.slice(0, 2)].join(' ');
     }
     return undefined;
 }
-/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
-function lintClaudeOutputs(context) {
-    return scanEntries(context, claudeOutput, () => true);
-}
-/** The program a line captures with `$(…)` and whose failure it does not handle itself (`||`, `if`), if any. */
-function unhandledCapture(line) {
-    if (line.trim().startsWith('#') || /\|\|/.test(line) || /^\s*if\b/.test(line))
-        return undefined;
-    return CAPTURED_DEPENDENCY.exec(line)?.[1];
-}
-/**
- * A line of a preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0`,
- * or the script's first captured `$(jq …)` whose failure it ignores (no errexit, no check for the program): the
- * capture is then empty, and a guard that compares it against what it denies falls through to allow.
- */
-function failOpenDependency(line, _entry, source) {
-    const explicit = FAIL_OPEN_GUARD.exec(line)?.[1];
-    if (explicit !== undefined) {
-        return [
-            'fail-open-dependency',
-            `The guard allows every tool call when '${explicit}' is missing: print a deny (or exit 2) instead of exiting 0`,
-        ];
-    }
-    const captured = unhandledCapture(line);
-    if (captured === undefined || ERREXIT.test(source))
-        return undefined;
-    if (new RegExp(`\\b(?:command\\s+-v|which|type|hash)\\s+${captured}\\b`).test(source))
-        return undefined;
-    if (source.split('\n').find((l) => unhandledCapture(l) === captured) !== line)
-        return undefined;
-    return [
-        'fail-open-dependency',
-        `If '${captured}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
-    ];
-}
-/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
-function lintFailOpenDependencies(context) {
-    return scanEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
-}
-/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
-function lintDiscardedLogs(context) {
-    return scanEntries(context, (line) => {
-        const code = line.replace(/'[^']*'/g, "''");
-        if (!HOME_LOG.test(code) && !REPO_LOG.test(code))
-            return undefined;
-        return [
-            'log-discarded',
-            'This log is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them',
-        ];
-    }, () => true);
-}
-/** postToolUse entries without a matcher that run a whole test suite after every tool call. */
+const heavyToolHook = (code, entry) => code.model.runs
+    .map((run) => ({ run, heavy: heavyWork(run.program, run.args) }))
+    .filter((found) => found.heavy !== undefined)
+    .slice(0, 1)
+    .map(({ run, heavy }) => [
+    'heavy-posttooluse',
+    run,
+    `'${heavy}' runs on every tool call (${entry.eventKey} has no matcher): add a matcher such as "edit|create", or run it once in agentStop`,
+]);
+/** Tool hooks without a matcher that run a test suite, pre-commit or npx on every tool call. */
 function lintHeavyPostToolUse(context) {
-    return scanEntries(context, (line) => {
-        const heavy = HEAVY_COMMAND.exec(line)?.[1];
-        if (heavy === undefined)
-            return undefined;
-        return [
-            'heavy-posttooluse',
-            `'${heavy}' runs after every tool call: add a matcher such as "edit|create", or run it once in agentStop`,
-        ];
-    }, (entry) => entry.event === 'postToolUse' && (entry.matcher === undefined || entry.matcher === ''));
+    return checkEntries(context, heavyToolHook, (entry) => (entry.event === 'postToolUse' || entry.event === 'preToolUse') &&
+        (entry.matcher === undefined || entry.matcher === '' || /^\*+$|^\.\*$/.test(entry.matcher)));
 }
+const textOutput = (code, entry) => {
+    if (!code.printsToHook)
+        return [];
+    const sites = [
+        ...code.model.textOutput,
+        ...code.model.runs.filter((run) => run.toStdout && REPORTERS.has(run.program)),
+    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    const first = sites[0];
+    if (!first)
+        return [];
+    return [
+        [
+            'stdout-text-dropped',
+            first,
+            `${entry.eventKey} reads stdout as one JSON object: this text never reaches the agent; print {"additionalContext": "..."} (jq -n --arg c "$out" '{additionalContext: $c}') and send other output to stderr`,
+        ],
+    ];
+};
+/** Hooks whose stdout is read as JSON but which print plain text (linters, formatters, echo). */
+function lintTextOutput(context) {
+    return checkEntries(context, textOutput, (entry) => TEXT_DROPPED_EVENTS.has(entry.event));
+}
+/** Where an entry's timeout is written: timeoutSec, else timeout. */
+function timeoutPosition(context, entry) {
+    const at = fieldPosition(context, entry, 'timeoutSec');
+    return at === entry.position ? fieldPosition(context, entry, 'timeout') : at;
+}
+/** Timeouts past what an event other than preToolUse can usefully wait: the job has 59 minutes in all. */
+function lintLongTimeouts(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event === 'preToolUse' || entry.timeoutSec <= LONG_TIMEOUT)
+            continue;
+        findings.push(lintFinding('timeout-long', entry.file, timeoutPosition(context, entry), `A ${entry.timeoutSec} s ${entry.eventKey} timeout lets one hook hold the session for ${Math.round(entry.timeoutSec / 60)} of the job's 59 minutes: keep it at ${LONG_TIMEOUT} s or less and move long work to copilot-setup-steps.yml`));
+    }
+    return findings;
+}
+const LONG_TIMEOUT = 300;
 /** preToolUse timeouts over 60 s: a timeout fails open, so a slow guard silently allows. */
 function lintPreToolUseTimeouts(context) {
     const findings = [];
     for (const entry of context.config.entries) {
         if (entry.event !== 'preToolUse' || entry.timeoutSec <= 60)
             continue;
-        let at = fieldPosition(context, entry, 'timeoutSec');
-        if (at === entry.position)
-            at = fieldPosition(context, entry, 'timeout');
-        findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
+        findings.push(lintFinding('pretooluse-timeout-long', entry.file, timeoutPosition(context, entry), `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
     }
     return findings;
 }
@@ -66502,6 +69193,12 @@ function lintPreToolUseTimeouts(context) {
 
 
 const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+/** Claude tools Copilot does not have (runtime-behaviour.md §10), and the runtime tool that does their work. */
+const CLAUDE_ONLY_NAMES = {
+    MultiEdit: 'edit',
+    NotebookEdit: 'edit',
+    LS: 'view',
+};
 const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
 const SPACED_ALTERNATION = /\s\||\|\s/;
 const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
@@ -66536,29 +69233,49 @@ function matcher_rules_checkMatcher(entry, matcher, profile) {
             `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
         ];
     }
-    if (claudeFormat)
-        return;
     if (!LITERAL_ALTERNATION.test(matcher))
         return;
-    for (const token of matcher.split('|')) {
-        if (RUNTIME_TOOL_NAMES.includes(token))
-            continue;
-        const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
-        if (sameLetters) {
-            return [
-                'matcher-case',
-                `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
-            ];
-        }
-        const runtime = runtimeNamesFor(token);
-        if (runtime.length > 0) {
-            return [
-                'matcher-claude-name',
-                `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
-            ];
-        }
+    const tokens = matcher.split('|');
+    const fixes = tokens.map((token) => tokenFix(token, claudeFormat));
+    const wrong = fixes.filter((fix) => fix !== undefined);
+    const first = wrong[0];
+    if (!first)
+        return undefined;
+    const code = wrong.every((fix) => fix.code === 'matcher-case') ? 'matcher-case' : 'matcher-claude-name';
+    if (wrong.length === 1)
+        return [first.code, first.message(entry.eventKey)];
+    // Several names are wrong: give the whole matcher as it must be written.
+    const whole = [...new Set(tokens.flatMap((token, i) => (fixes[i]?.use ?? token).split('|')))].join('|');
+    return [code, `Matcher '${matcher}' never matches on ${entry.eventKey}: use '${whole}'`];
+}
+function tokenFix(token, claudeFormat) {
+    const meant = CLAUDE_ONLY_NAMES[token];
+    if (meant !== undefined) {
+        const use = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
+        return {
+            code: 'matcher-claude-name',
+            use,
+            message: (key) => `Copilot has no tool '${token}', so it never matches on ${key}: use '${use}'`,
+        };
     }
-    return undefined;
+    if (claudeFormat || RUNTIME_TOOL_NAMES.includes(token))
+        return undefined;
+    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+    if (sameLetters) {
+        return {
+            code: 'matcher-case',
+            use: sameLetters,
+            message: (key) => `Matcher '${token}' never matches on ${key}: runtime tool names are lowercase, use '${sameLetters}'`,
+        };
+    }
+    const runtime = runtimeNamesFor(token);
+    if (runtime.length === 0)
+        return undefined;
+    return {
+        code: 'matcher-claude-name',
+        use: runtime.join('|'),
+        message: (key) => `Claude tool name '${token}' never matches on ${key}: use '${runtime.join('|')}' or the PascalCase key`,
+    };
 }
 /** Matcher findings for every tool-event entry with a matcher. */
 function lintMatchers(context) {
@@ -66587,7 +69304,6 @@ function lintMatchers(context) {
 
 
 
-const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
 function network_rules_hostOf(url) {
     try {
         return new URL(url).hostname;
@@ -66642,45 +69358,205 @@ function lintHttpHooks(context) {
     }
     return findings;
 }
-function scanFetches(text, file, context, line0 = 0) {
-    const findings = [];
-    text.split('\n').forEach((lineText, i) => {
-        if (lineText.trim().startsWith('#'))
-            return;
-        const match = FETCH_URL.exec(lineText);
-        const url = match?.[1];
-        if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url))
-            return;
-        const message = blockedMessage(url);
-        if (!message)
-            return;
-        const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
-        findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
-    });
-    return findings;
-}
-/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+/** Findings for curl/wget/requests URLs outside the allow-list, in hook commands and the scripts they run. */
 function lintScriptFetches(context) {
     const findings = new Map();
     for (const entry of context.config.entries) {
-        const command = entry.bash ?? entry.command;
-        if (entry.type !== 'command' || command === undefined)
-            continue;
-        const field = entry.bash !== undefined ? 'bash' : 'command';
-        const at = fieldPosition(context, entry, field);
-        const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
-            ...f,
-            column: at.column,
-        }));
-        const script = resolveEntryScript(context.repo, entry);
-        let scriptFindings = [];
-        // A missing script is script-missing's finding.
-        const text = script && readScriptText(context, script.path);
-        if (script && text !== undefined) {
-            scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+        for (const code of entryCode(context, entry)) {
+            for (const fetch of code.model.fetches) {
+                if (fetch.url.includes('$') || context.firewall.allowsUrl(fetch.url))
+                    continue;
+                const message = blockedMessage(fetch.url);
+                if (!message)
+                    continue;
+                const place = code.place(fetch);
+                findings.set(`${code.file}:${place.line}:${place.column}`, lintFinding('http-not-allowed', code.file, place, message));
+            }
         }
-        for (const f of [...inline, ...scriptFindings])
-            findings.set(`${f.file}:${f.line}:${f.column}`, f);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/payload-rules.ts
+
+
+
+const payload_rules_TOOL_EVENTS = new Set(['preToolUse', 'postToolUse', 'postToolUseFailure']);
+/** Payload root fields of the other casing family (or of no family), and the field meant. */
+function wrongRoot(root, entry) {
+    const camel = entry.casing === 'camel' || entry.eventKey === 'SubagentStart';
+    const right = {
+        toolInput: ['toolArgs', 'tool_input'],
+        tool_input: ['toolArgs', 'tool_input'],
+        toolArgs: ['toolArgs', 'tool_input'],
+        tool_name: ['toolName', 'tool_name'],
+        toolName: ['toolName', 'tool_name'],
+        tool_response: ['toolResult', 'tool_result'],
+        tool_result: ['toolResult', 'tool_result'],
+        toolResult: ['toolResult', 'tool_result'],
+    };
+    const pair = right[root];
+    if (!pair || !payload_rules_TOOL_EVENTS.has(entry.event))
+        return undefined;
+    const meant = camel ? pair[0] : pair[1];
+    return meant === root ? undefined : meant;
+}
+/** Argument names of VS Code and Claude tools, and the name Copilot's tools use. */
+const ARGUMENT_NAMES = {
+    filePath: 'path',
+    file_path: 'path',
+    newString: 'new_str',
+    new_string: 'new_str',
+    oldString: 'old_str',
+    old_string: 'old_str',
+    content: 'file_text',
+    contents: 'file_text',
+};
+/** Tool names Copilot never sends, and the runtime tool meant. */
+const FOREIGN_TOOL_NAMES = {
+    runTerminalCommand: 'bash',
+    run_in_terminal: 'bash',
+    runInTerminal: 'bash',
+    execute: 'bash',
+    executeCommand: 'bash',
+    shell: 'bash',
+    terminal: 'bash',
+    editFiles: 'edit',
+    editFile: 'edit',
+    replace_string_in_file: 'edit',
+    insert_edit_into_file: 'edit',
+    MultiEdit: 'edit',
+    createFile: 'create',
+    create_file: 'create',
+    writeFile: 'create',
+    write_file: 'create',
+    readFile: 'view',
+    read_file: 'view',
+    LS: 'view',
+};
+/** The runtime tool of each Claude name (the first runtime tool that maps to it), and Claude's older `Task`. */
+const RUNTIME_BY_CLAUDE = {
+    ...Object.fromEntries(Object.entries(CLAUDE_TOOL_NAMES)
+        .reverse()
+        .map(([runtime, claude]) => [claude, runtime])),
+    Task: 'task',
+};
+/** The tool name an event key's payload carries for a runtime tool. */
+function sentName(runtime, entry) {
+    return entry.casing === 'pascal' ? (CLAUDE_TOOL_NAMES[runtime] ?? runtime) : runtime;
+}
+/** The runtime tool a literal names in any vocabulary (runtime, Claude, VS Code), or undefined. */
+function runtimeToolOf(literal) {
+    if (CLAUDE_TOOL_NAMES[literal] !== undefined)
+        return literal;
+    return RUNTIME_BY_CLAUDE[literal] ?? FOREIGN_TOOL_NAMES[literal];
+}
+/** The name tokens of a comparison: `bash`, `Bash|Edit` in a case or a regex `^(bash|edit)$`. */
+function nameTokens(comparison) {
+    if (comparison.kind === 'equals')
+        return [comparison.literal];
+    return comparison.literal
+        .replace(/[\^$()]/g, '')
+        .split('|')
+        .filter((token) => /^[A-Za-z_]+$/.test(token));
+}
+function lastSegment(path) {
+    return path.split('.').pop() ?? path;
+}
+function isPathField(path) {
+    return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path);
+}
+/** A path pattern that assumes a repository-relative path: `^src/`, `src/*`, `./src`. */
+function assumesRelativePath(comparison) {
+    const literal = comparison.literal;
+    if (comparison.kind === 'regex')
+        return /^\^(?!\/|\.\*|\(\.\*|\$)[\w.]/.test(literal);
+    return /^(\.\/)?[A-Za-z_][\w.-]*\//.test(literal);
+}
+/** The findings of one modelled piece of code of an entry. */
+function lintCode(code, entry) {
+    const findings = [];
+    const { model } = code;
+    const roots = new Set(model.fields.map((f) => f.path.split('.')[0] ?? ''));
+    const reported = new Set();
+    const once = (key, push) => {
+        if (reported.has(key))
+            return;
+        reported.add(key);
+        push();
+    };
+    for (const field of model.fields) {
+        const root = field.path.split('.')[0] ?? '';
+        const meant = wrongRoot(root, entry);
+        if (meant !== undefined && !roots.has(meant)) {
+            once(`field:${root}`, () => findings.push(lintFinding('script-wrong-field', code.file, code.place(field), `${entry.eventKey} sends '${meant}', not '${root}': read .${meant}`)));
+        }
+        const argument = lastSegment(field.path);
+        const copilot = ARGUMENT_NAMES[argument];
+        const parent = field.path.split('.').slice(0, -1).join('.');
+        const readsCopilotName = model.fields.some((f) => lastSegment(f.path) === copilot);
+        if (copilot !== undefined && /^(toolArgs|tool_input|toolInput)$/.test(parent) && !readsCopilotName) {
+            once(`arg:${argument}`, () => findings.push(lintFinding('script-wrong-argument', code.file, code.place(field), `Copilot's tools send '${copilot}', not '${argument}' (a VS Code or Claude argument name): read .${parent === 'toolInput' ? (entry.casing === 'camel' ? 'toolArgs' : 'tool_input') : parent}.${copilot}`)));
+        }
+    }
+    const toolComparisons = model.comparisons.filter((c) => /^(toolName|tool_name)$/.test(c.field));
+    const comparedTokens = new Set(toolComparisons.flatMap(nameTokens));
+    for (const comparison of toolComparisons) {
+        for (const token of nameTokens(comparison)) {
+            const runtime = runtimeToolOf(token);
+            if (runtime === undefined)
+                continue;
+            const sent = sentName(runtime, entry);
+            if (sent === token || comparedTokens.has(sent))
+                continue;
+            once(`tool:${token}`, () => findings.push(lintFinding('tool-name-never-sent', code.file, code.place(comparison), `${entry.eventKey} never sends the tool name '${token}': compare with '${sent}'`)));
+        }
+    }
+    for (const comparison of model.comparisons) {
+        if (!isPathField(comparison.field) || !assumesRelativePath(comparison))
+            continue;
+        once(`path:${comparison.literal}`, () => findings.push(lintFinding('path-check-relative', code.file, code.place(comparison), `Copilot sends absolute paths (/workspace/src/…), so '${comparison.literal}' never matches: match '${suggestedPattern(comparison)}'`)));
+    }
+    for (const read of model.envReads) {
+        if (!PAYLOAD_ENV.test(read.name) || entry.env?.[read.name] !== undefined)
+            continue;
+        once(`env:${read.name}`, () => findings.push(lintFinding('payload-env-var', code.file, code.place(read), `No runtime sets $${read.name}: the payload comes as JSON on stdin; read ${envFieldHint(read.name, entry)} with jq`)));
+    }
+    return findings;
+}
+/** Environment variable names scripts expect the payload in, which no Copilot runtime sets. */
+const PAYLOAD_ENV = /^(CLAUDE_|COPILOT_|HOOK_)?(TOOL_(NAME|ARGS|INPUT|OUTPUT|RESULT|RESPONSE|USE_ID)|FILE_PATHS?|HOOK_(INPUT|EVENT|PAYLOAD|DATA)|USER_PROMPT|PROMPT|TOOL)$/;
+function envFieldHint(name, entry) {
+    const camel = entry.casing === 'camel';
+    if (/TOOL_NAME|^TOOL$/.test(name))
+        return camel ? '.toolName' : '.tool_name';
+    if (/FILE_PATH/.test(name))
+        return camel ? '.toolArgs.path' : '.tool_input.path';
+    if (/PROMPT/.test(name))
+        return '.prompt';
+    if (/RESULT|OUTPUT|RESPONSE/.test(name))
+        return camel ? '.toolResult' : '.tool_result';
+    if (/HOOK_/.test(name))
+        return 'the whole payload (input=$(cat))';
+    return camel ? '.toolArgs' : '.tool_input';
+}
+function suggestedPattern(comparison) {
+    const rest = comparison.literal.replace(/^\^/, '').replace(/^\.\//, '');
+    if (comparison.kind === 'regex')
+        return `^/workspace/${rest}`;
+    if (comparison.kind === 'prefix')
+        return `/workspace/${rest}`;
+    return `*/${rest}`;
+}
+/** Payload findings for every command entry: wrong fields, argument names, tool names, paths, env variables. */
+function lintPayloadReads(context) {
+    const findings = new Map();
+    for (const entry of context.config.entries) {
+        for (const code of entryCode(context, entry)) {
+            for (const finding of lintCode(code, entry)) {
+                findings.set(`${finding.code}:${finding.file}:${finding.line}:${finding.column}:${finding.message}`, finding);
+            }
+        }
     }
     return [...findings.values()];
 }
@@ -66693,46 +69569,7 @@ function lintScriptFetches(context) {
 
 
 
-const READS_STDIN = [
-    /\$\(\s*cat\s*\)/,
-    /\bcat\s*(-\s*)?($|[|;)>&])/,
-    /\/dev\/stdin/,
-    /(^|[\s;&(])read\s/,
-    /sys\.stdin/,
-    /process\.stdin/,
-    /readFileSync\(\s*0\b/,
-    /\binput\(\)/,
-];
-const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
-/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
-function lineReadsStdin(line) {
-    if (READS_STDIN.some((pattern) => pattern.test(line)))
-        return true;
-    const jq = line.search(/\bjq\b/);
-    return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
-}
-function codeLines(text) {
-    return text
-        .split('\n')
-        .map((lineText, i) => ({ line: i + 1, text: lineText }))
-        .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
-}
-function withoutSingleQuoted(line) {
-    return line.replace(/'[^']*'/g, "''");
-}
-function wrongField(line, entry) {
-    if (/\btoolInput\b/.test(line))
-        return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
-    if (/\$\{?TOOL_ARGS\b/.test(line))
-        return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
-    if (entry.casing !== 'camel')
-        return undefined;
-    if (/\btool_input\b/.test(line))
-        return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
-    if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
-        return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
-    return undefined;
-}
+
 const INTERPRETER_BY_EXTENSION = {
     py: 'python3',
     js: 'node',
@@ -66744,32 +69581,40 @@ function suggestedShebang(path) {
     const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase() ?? '';
     return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
 }
-function argsField(entry) {
-    return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
-}
-function lintScriptText(script, text, file, entry) {
+/** Events whose payload carries what a hook decides on: a script that ignores it decides blind. */
+const INPUT_EVENTS = new Set([
+    'preToolUse',
+    'postToolUse',
+    'postToolUseFailure',
+    'userPromptSubmitted',
+    'permissionRequest',
+]);
+function lintScriptText(context, script, text, file, entry) {
     const findings = [];
     if (script.direct && !text.startsWith('#!')) {
         findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, `Script has no #! line: add "${suggestedShebang(script.path)}" as its first line`));
     }
-    const lines = codeLines(text);
-    // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
-    const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
-    if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
-        findings.push(lintFinding('script-ignores-stdin', file, { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 }, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
+    const model = entryCode(context, entry).find((code) => code.script?.path === script.path)?.model;
+    if (!model)
+        return findings;
+    if (!model.parsed) {
+        findings.push(lintFinding('script-not-parsed', file, { line: 1, column: 1 }, 'Only bash and Python scripts are read with a parser: payload fields, outputs and exits of this script are not checked'));
     }
-    for (const { line, text: lineText } of lines) {
-        const message = wrongField(lineText, entry);
-        if (message)
-            findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
+    if (model.readsArgs && !model.readsStdin && INPUT_EVENTS.has(entry.event)) {
+        findings.push(lintFinding('script-ignores-stdin', file, model.readsArgs, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
     }
     return findings;
 }
-/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+/**
+ * The script's file, if it exists inside the repository and `/workspace` shows it; 'outside' for a link out
+ * of it and for a path `/workspace` does not show (`./.env`, `.git/config`): neither is read nor judged.
+ */
 function existing(repo, path) {
     const real = confinedRealpathSync(repo, path);
-    if (real === undefined || real === OUTSIDE)
-        return real;
+    if (real === undefined)
+        return undefined;
+    if (isRefused(real))
+        return OUTSIDE;
     try {
         const stat = (0,external_node_fs_namespaceObject.statSync)(real);
         return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
@@ -66811,7 +69656,7 @@ function lintScripts(context) {
         const text = readScriptText(context, script.path);
         if (text === undefined)
             continue;
-        for (const finding of lintScriptText(script, text, scriptFile, entry))
+        for (const finding of lintScriptText(context, script, text, scriptFile, entry))
             add(finding);
     }
     return [...findings.values()];
@@ -66829,11 +69674,15 @@ function lintScripts(context) {
 
 
 
+
+
+
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 /** Every finding of every rule, sorted by file, line, column and code. */
 async function lintRepo(options) {
     const repo = (0,external_node_path_.resolve)(options.repo);
     const profile = getProfile('cloud');
+    // Loading decides what /workspace shows (refreshWorkspaceView); the script rules read by that decision.
     const config = await loadHookConfig(repo, profile);
     const context = {
         repo,
@@ -66842,6 +69691,10 @@ async function lintRepo(options) {
         firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
         files: await readLintFiles(repo, config.files.map((file) => file.file)),
         scripts: new Map(),
+        parsers: await loadScriptParsers(),
+        models: new Map(),
+        modelsByCode: new Map(),
+        entryCode: new WeakMap(),
     };
     const findings = [
         ...lintJsonComments(context),
@@ -66850,7 +69703,9 @@ async function lintRepo(options) {
         ...lintUnknownFields(context),
         ...lintSkippedEntries(context),
         ...lintMatchers(context),
+        ...lintEmptyCommands(context),
         ...lintScripts(context),
+        ...lintPayloadReads(context),
         ...lintHttpHooks(context),
         ...lintScriptFetches(context),
         ...lintPreCompactMatchers(context),
@@ -66859,7 +69714,13 @@ async function lintRepo(options) {
         ...lintDiscardedLogs(context),
         ...lintPreToolUseTimeouts(context),
         ...lintHeavyPostToolUse(context),
+        ...lintLongTimeouts(context),
+        ...lintTextOutput(context),
     ];
+    if (options.shellcheck) {
+        const runner = options.shellcheck === true ? undefined : options.shellcheck;
+        findings.push(...(await lintWithShellCheck(context, runner)));
+    }
     return findings.sort((a, b) => a.file.localeCompare(b.file) ||
         a.line - b.line ||
         a.column - b.column ||
@@ -67777,13 +70638,16 @@ function describeToolInput(record) {
 
 
 
+
+
 const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks
 
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
-              [--engine native|copilot-cli] [--allow-local-network]
+              [--engine native|copilot-cli] [--allow-local-network] [--update|-u]
+  hooksim init [--repo DIR] [--force]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
@@ -67793,7 +70657,7 @@ Usage:
   hooksim engine install [--dir DIR]
   hooksim setup [--check] [--dry-run] [--tests]
   hooksim lint [--repo DIR] [--format text|json|github|sarif] [--max-warnings N]
-               [--allow-host HOST]... [--explain CODE]
+               [--allow-host HOST]... [--explain CODE] [--no-shellcheck]
   hooksim schema hooks|scenario|report
 
 Profiles: cloud (default), cloud-docs, cli, cli-docs.
@@ -67808,6 +70672,11 @@ fires ${Object.keys(ENGINE_FIRE_EVENTS).join(', ')} through a one-step session.
 setup checks what the namespace sandbox needs here (bubblewrap, util-linux, iproute2, user namespaces) and
 installs what is missing with apt-get (dnf, apk, pacman untested), through sudo when not root; --check only
 reports (exit 0 ready, 1 not), --dry-run prints the commands, --tests adds what hooksim's own tests use.
+run --update (-u) writes each step's current outcome into the scenario's expect, like a snapshot test's -u:
+failing fields take the current value, passing ones stay, a step without expect gets one; it prints the diff
+and then replays the files it wrote. Never in CI (CI or GITHUB_ACTIONS set to true): CI checks, it does not
+approve. init writes .github/workflows/hooksim.yml and one recorded scenario per hook file (with the scenario
+JSON Schema for editors); it never overwrites a file without --force.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 const COMMON = {
@@ -67929,6 +70798,13 @@ function parseJobs(value) {
         throw new UsageError(`--jobs '${value}' is not a whole number of at least 1.`);
     return jobs;
 }
+/** `--update` rewrites expectations: a pull-request check must never approve its own changes. */
+function refuseInCi(io) {
+    const env = io.env ?? process.env;
+    const ci = ['GITHUB_ACTIONS', 'CI'].find((name) => env[name] === 'true');
+    if (ci !== undefined)
+        throw new UsageError(`--update is refused in CI (${ci}=true): CI checks expectations, it never rewrites them. Run 'hooksim run --update' locally and commit the result.`);
+}
 async function runRun(argv, io) {
     const { values, positionals } = cli_main_parse(argv, {
         report: { type: 'string', multiple: true },
@@ -67938,13 +70814,17 @@ async function runRun(argv, io) {
         compare: { type: 'string' },
         engine: { type: 'string' },
         'allow-local-network': { type: 'boolean', default: false },
+        update: { type: 'boolean', short: 'u', default: false },
     });
     const reports = parseReports(values.report);
+    if (values.update)
+        refuseInCi(io);
     const engine = checkEngine(values.engine);
     const jobs = parseJobs(values.jobs);
     await checkRepo(values.repo);
     await prepareReportFolders(reports);
-    const outcome = await runScenarios({
+    const run = values.update ? updateScenarios : runScenarios;
+    const outcome = await run({
         repo: values.repo,
         profile: values.profile,
         scenarios: positionals,
@@ -67957,6 +70837,7 @@ async function runRun(argv, io) {
         onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
         onSandboxChoice: warnOnProcessRun(io),
         allowLocalNetwork: values['allow-local-network'],
+        onDiff: (text) => io.stdout(text),
     });
     const { report } = outcome;
     for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
@@ -68074,6 +70955,7 @@ async function runLint(argv, io) {
         'max-warnings': { type: 'string' },
         'allow-host': { type: 'string', multiple: true },
         explain: { type: 'string' },
+        'no-shellcheck': { type: 'boolean', default: false },
     });
     if (values.explain !== undefined) {
         const text = explainLintRule(values.explain);
@@ -68092,7 +70974,11 @@ async function runLint(argv, io) {
     await checkRepo(values.repo);
     let findings;
     try {
-        findings = await lintRepo({ repo: values.repo, allowHosts: values['allow-host'] ?? [] });
+        findings = await lintRepo({
+            repo: values.repo,
+            allowHosts: values['allow-host'] ?? [],
+            shellcheck: !values['no-shellcheck'],
+        });
     }
     catch (error) {
         if (error instanceof AllowRuleError)
@@ -68144,6 +71030,26 @@ async function runSetup(argv, io) {
     }
     return report.ready || (values['dry-run'] && !values.check) ? 0 : 1;
 }
+async function runInit(argv, io) {
+    const { values, positionals } = cli_main_parse(argv, { force: { type: 'boolean', default: false } });
+    if (positionals.length > 0)
+        throw new UsageError(`init takes no arguments (got '${positionals[0]}').`);
+    const outcome = await initRepo({
+        repo: await checkRepo(values.repo),
+        profile: values.profile,
+        sandbox: checkSandbox(values.sandbox),
+        force: values.force,
+        onFile: (line) => io.stdout(terminalLine(line)),
+        onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+        onSandboxChoice: warnOnProcessRun(io),
+    });
+    const run = outcome.run;
+    if (!run)
+        return 0;
+    if (run.sandboxFailed || run.unreadable)
+        return 2;
+    return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
+}
 function runSchema(argv, io) {
     const { positionals } = cli_main_parse(argv, {});
     const which = positionals[0];
@@ -68151,7 +71057,10 @@ function runSchema(argv, io) {
     if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
         throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
     }
-    io.stdout(JSON.stringify(toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
+    if (which === 'scenario')
+        io.stdout(scenarioJsonSchema().trimEnd());
+    else
+        io.stdout(JSON.stringify(toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2));
     return 0;
 }
 /** Run the CLI with argv (without `node` and the script) and return the exit status; never throws. */
@@ -68187,8 +71096,10 @@ async function cli_main_main(argv, io) {
                 return await runEngine(rest, io);
             case 'setup':
                 return await runSetup(rest, io);
+            case 'init':
+                return await runInit(rest, io);
             default:
-                throw new UsageError(`Unknown command '${command}'. Expected run, fire, validate, lint, schema, merge-reports, engine or setup.`);
+                throw new UsageError(`Unknown command '${command}'. Expected run, init, fire, validate, lint, schema, merge-reports, engine or setup.`);
         }
     }
     catch (error) {
@@ -68221,7 +71132,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9159);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4121);
 /* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8476);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
@@ -68335,6 +71246,20 @@ function installInterruptHandlers() {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 1943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
 
 /***/ }),
 
@@ -68510,6 +71435,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -71147,7 +74079,7 @@ var visit = __nccwpck_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
@@ -71157,10 +74089,10 @@ __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
+exports.Ll = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -77085,6 +80017,4033 @@ exports.visit = visit;
 exports.visitAsync = visitAsync;
 
 
+/***/ }),
+
+/***/ 3778:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __commonJS = (cb, mod) => function __require() {
+  return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+};
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// lib/tree-sitter.cjs
+var require_tree_sitter = __commonJS({
+  "lib/tree-sitter.cjs"(exports, module) {
+    "use strict";
+    var Module = (() => {
+      var _scriptName = typeof document != "undefined" ? document.currentScript?.src : void 0;
+      if (typeof __filename != "undefined") _scriptName = _scriptName || __filename;
+      return async function(moduleArg = {}) {
+        var moduleRtn;
+        var Module = moduleArg;
+        var readyPromiseResolve, readyPromiseReject;
+        var readyPromise = new Promise((resolve, reject) => {
+          readyPromiseResolve = resolve;
+          readyPromiseReject = reject;
+        });
+        var ENVIRONMENT_IS_WEB = typeof window == "object";
+        var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
+        var ENVIRONMENT_IS_NODE = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string" && process.type != "renderer";
+        var ENVIRONMENT_IS_SHELL = !ENVIRONMENT_IS_WEB && !ENVIRONMENT_IS_NODE && !ENVIRONMENT_IS_WORKER;
+        if (ENVIRONMENT_IS_NODE) {
+        }
+        Module.currentQueryProgressCallback = null;
+        Module.currentProgressCallback = null;
+        Module.currentLogCallback = null;
+        Module.currentParseCallback = null;
+        var moduleOverrides = Object.assign({}, Module);
+        var arguments_ = [];
+        var thisProgram = "./this.program";
+        var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+          throw toThrow;
+        }, "quit_");
+        var scriptDirectory = "";
+        function locateFile(path) {
+          if (Module["locateFile"]) {
+            return Module["locateFile"](path, scriptDirectory);
+          }
+          return scriptDirectory + path;
+        }
+        __name(locateFile, "locateFile");
+        var readAsync, readBinary;
+        if (ENVIRONMENT_IS_NODE) {
+          var fs = __nccwpck_require__(9896);
+          var nodePath = __nccwpck_require__(6928);
+          scriptDirectory = __dirname + "/";
+          readBinary = /* @__PURE__ */ __name((filename) => {
+            filename = isFileURI(filename) ? new URL(filename) : filename;
+            var ret = fs.readFileSync(filename);
+            return ret;
+          }, "readBinary");
+          readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+            filename = isFileURI(filename) ? new URL(filename) : filename;
+            var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
+            return ret;
+          }, "readAsync");
+          if (!Module["thisProgram"] && process.argv.length > 1) {
+            thisProgram = process.argv[1].replace(/\\/g, "/");
+          }
+          arguments_ = process.argv.slice(2);
+          quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+            process.exitCode = status;
+            throw toThrow;
+          }, "quit_");
+        } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
+          if (ENVIRONMENT_IS_WORKER) {
+            scriptDirectory = self.location.href;
+          } else if (typeof document != "undefined" && document.currentScript) {
+            scriptDirectory = document.currentScript.src;
+          }
+          if (_scriptName) {
+            scriptDirectory = _scriptName;
+          }
+          if (scriptDirectory.startsWith("blob:")) {
+            scriptDirectory = "";
+          } else {
+            scriptDirectory = scriptDirectory.slice(0, scriptDirectory.replace(/[?#].*/, "").lastIndexOf("/") + 1);
+          }
+          {
+            if (ENVIRONMENT_IS_WORKER) {
+              readBinary = /* @__PURE__ */ __name((url) => {
+                var xhr = new XMLHttpRequest();
+                xhr.open("GET", url, false);
+                xhr.responseType = "arraybuffer";
+                xhr.send(null);
+                return new Uint8Array(
+                  /** @type{!ArrayBuffer} */
+                  xhr.response
+                );
+              }, "readBinary");
+            }
+            readAsync = /* @__PURE__ */ __name(async (url) => {
+              if (isFileURI(url)) {
+                return new Promise((resolve, reject) => {
+                  var xhr = new XMLHttpRequest();
+                  xhr.open("GET", url, true);
+                  xhr.responseType = "arraybuffer";
+                  xhr.onload = () => {
+                    if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
+                      resolve(xhr.response);
+                      return;
+                    }
+                    reject(xhr.status);
+                  };
+                  xhr.onerror = reject;
+                  xhr.send(null);
+                });
+              }
+              var response = await fetch(url, {
+                credentials: "same-origin"
+              });
+              if (response.ok) {
+                return response.arrayBuffer();
+              }
+              throw new Error(response.status + " : " + response.url);
+            }, "readAsync");
+          }
+        } else {
+        }
+        var out = Module["print"] || console.log.bind(console);
+        var err = Module["printErr"] || console.error.bind(console);
+        Object.assign(Module, moduleOverrides);
+        moduleOverrides = null;
+        if (Module["arguments"]) arguments_ = Module["arguments"];
+        if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
+        var dynamicLibraries = Module["dynamicLibraries"] || [];
+        var wasmBinary = Module["wasmBinary"];
+        var wasmMemory;
+        var ABORT = false;
+        var EXITSTATUS;
+        function assert(condition, text) {
+          if (!condition) {
+            abort(text);
+          }
+        }
+        __name(assert, "assert");
+        var HEAP, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAP64, HEAPU64, HEAPF64;
+        var HEAP_DATA_VIEW;
+        var runtimeInitialized = false;
+        var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+        function updateMemoryViews() {
+          var b = wasmMemory.buffer;
+          Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
+          Module["HEAP8"] = HEAP8 = new Int8Array(b);
+          Module["HEAP16"] = HEAP16 = new Int16Array(b);
+          Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
+          Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
+          Module["HEAP32"] = HEAP32 = new Int32Array(b);
+          Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
+          Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
+          Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
+          Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
+          Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
+        }
+        __name(updateMemoryViews, "updateMemoryViews");
+        if (Module["wasmMemory"]) {
+          wasmMemory = Module["wasmMemory"];
+        } else {
+          var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
+          wasmMemory = new WebAssembly.Memory({
+            "initial": INITIAL_MEMORY / 65536,
+            // In theory we should not need to emit the maximum if we want "unlimited"
+            // or 4GB of memory, but VMs error on that atm, see
+            // https://github.com/emscripten-core/emscripten/issues/14130
+            // And in the pthreads case we definitely need to emit a maximum. So
+            // always emit one.
+            "maximum": 32768
+          });
+        }
+        updateMemoryViews();
+        var __RELOC_FUNCS__ = [];
+        function preRun() {
+          if (Module["preRun"]) {
+            if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
+            while (Module["preRun"].length) {
+              addOnPreRun(Module["preRun"].shift());
+            }
+          }
+          callRuntimeCallbacks(onPreRuns);
+        }
+        __name(preRun, "preRun");
+        function initRuntime() {
+          runtimeInitialized = true;
+          callRuntimeCallbacks(__RELOC_FUNCS__);
+          wasmExports["__wasm_call_ctors"]();
+          callRuntimeCallbacks(onPostCtors);
+        }
+        __name(initRuntime, "initRuntime");
+        function preMain() {
+        }
+        __name(preMain, "preMain");
+        function postRun() {
+          if (Module["postRun"]) {
+            if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
+            while (Module["postRun"].length) {
+              addOnPostRun(Module["postRun"].shift());
+            }
+          }
+          callRuntimeCallbacks(onPostRuns);
+        }
+        __name(postRun, "postRun");
+        var runDependencies = 0;
+        var dependenciesFulfilled = null;
+        function getUniqueRunDependency(id) {
+          return id;
+        }
+        __name(getUniqueRunDependency, "getUniqueRunDependency");
+        function addRunDependency(id) {
+          runDependencies++;
+          Module["monitorRunDependencies"]?.(runDependencies);
+        }
+        __name(addRunDependency, "addRunDependency");
+        function removeRunDependency(id) {
+          runDependencies--;
+          Module["monitorRunDependencies"]?.(runDependencies);
+          if (runDependencies == 0) {
+            if (dependenciesFulfilled) {
+              var callback = dependenciesFulfilled;
+              dependenciesFulfilled = null;
+              callback();
+            }
+          }
+        }
+        __name(removeRunDependency, "removeRunDependency");
+        function abort(what) {
+          Module["onAbort"]?.(what);
+          what = "Aborted(" + what + ")";
+          err(what);
+          ABORT = true;
+          what += ". Build with -sASSERTIONS for more info.";
+          var e = new WebAssembly.RuntimeError(what);
+          readyPromiseReject(e);
+          throw e;
+        }
+        __name(abort, "abort");
+        var wasmBinaryFile;
+        function findWasmBinary() {
+          return locateFile("tree-sitter.wasm");
+        }
+        __name(findWasmBinary, "findWasmBinary");
+        function getBinarySync(file) {
+          if (file == wasmBinaryFile && wasmBinary) {
+            return new Uint8Array(wasmBinary);
+          }
+          if (readBinary) {
+            return readBinary(file);
+          }
+          throw "both async and sync fetching of the wasm failed";
+        }
+        __name(getBinarySync, "getBinarySync");
+        async function getWasmBinary(binaryFile) {
+          if (!wasmBinary) {
+            try {
+              var response = await readAsync(binaryFile);
+              return new Uint8Array(response);
+            } catch {
+            }
+          }
+          return getBinarySync(binaryFile);
+        }
+        __name(getWasmBinary, "getWasmBinary");
+        async function instantiateArrayBuffer(binaryFile, imports) {
+          try {
+            var binary2 = await getWasmBinary(binaryFile);
+            var instance2 = await WebAssembly.instantiate(binary2, imports);
+            return instance2;
+          } catch (reason) {
+            err(`failed to asynchronously prepare wasm: ${reason}`);
+            abort(reason);
+          }
+        }
+        __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+        async function instantiateAsync(binary2, binaryFile, imports) {
+          if (!binary2 && typeof WebAssembly.instantiateStreaming == "function" && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
+            try {
+              var response = fetch(binaryFile, {
+                credentials: "same-origin"
+              });
+              var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
+              return instantiationResult;
+            } catch (reason) {
+              err(`wasm streaming compile failed: ${reason}`);
+              err("falling back to ArrayBuffer instantiation");
+            }
+          }
+          return instantiateArrayBuffer(binaryFile, imports);
+        }
+        __name(instantiateAsync, "instantiateAsync");
+        function getWasmImports() {
+          return {
+            "env": wasmImports,
+            "wasi_snapshot_preview1": wasmImports,
+            "GOT.mem": new Proxy(wasmImports, GOTHandler),
+            "GOT.func": new Proxy(wasmImports, GOTHandler)
+          };
+        }
+        __name(getWasmImports, "getWasmImports");
+        async function createWasm() {
+          function receiveInstance(instance2, module2) {
+            wasmExports = instance2.exports;
+            wasmExports = relocateExports(wasmExports, 1024);
+            var metadata2 = getDylinkMetadata(module2);
+            if (metadata2.neededDynlibs) {
+              dynamicLibraries = metadata2.neededDynlibs.concat(dynamicLibraries);
+            }
+            mergeLibSymbols(wasmExports, "main");
+            LDSO.init();
+            loadDylibs();
+            __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
+            removeRunDependency("wasm-instantiate");
+            return wasmExports;
+          }
+          __name(receiveInstance, "receiveInstance");
+          addRunDependency("wasm-instantiate");
+          function receiveInstantiationResult(result2) {
+            return receiveInstance(result2["instance"], result2["module"]);
+          }
+          __name(receiveInstantiationResult, "receiveInstantiationResult");
+          var info2 = getWasmImports();
+          if (Module["instantiateWasm"]) {
+            return new Promise((resolve, reject) => {
+              Module["instantiateWasm"](info2, (mod, inst) => {
+                receiveInstance(mod, inst);
+                resolve(mod.exports);
+              });
+            });
+          }
+          wasmBinaryFile ??= findWasmBinary();
+          try {
+            var result = await instantiateAsync(wasmBinary, wasmBinaryFile, info2);
+            var exports2 = receiveInstantiationResult(result);
+            return exports2;
+          } catch (e) {
+            readyPromiseReject(e);
+            return Promise.reject(e);
+          }
+        }
+        __name(createWasm, "createWasm");
+        var ASM_CONSTS = {};
+        class ExitStatus {
+          static {
+            __name(this, "ExitStatus");
+          }
+          name = "ExitStatus";
+          constructor(status) {
+            this.message = `Program terminated with exit(${status})`;
+            this.status = status;
+          }
+        }
+        var GOT = {};
+        var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
+        var GOTHandler = {
+          get(obj, symName) {
+            var rtn = GOT[symName];
+            if (!rtn) {
+              rtn = GOT[symName] = new WebAssembly.Global({
+                "value": "i32",
+                "mutable": true
+              });
+            }
+            if (!currentModuleWeakSymbols.has(symName)) {
+              rtn.required = true;
+            }
+            return rtn;
+          }
+        };
+        var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+        var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+        var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+        var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+        var LE_HEAP_LOAD_U16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint16(byteOffset, true), "LE_HEAP_LOAD_U16");
+        var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+        var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+        var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+        var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+        var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+        var LE_HEAP_STORE_U16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint16(byteOffset, value, true), "LE_HEAP_STORE_U16");
+        var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+        var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+          while (callbacks.length > 0) {
+            callbacks.shift()(Module);
+          }
+        }, "callRuntimeCallbacks");
+        var onPostRuns = [];
+        var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.unshift(cb), "addOnPostRun");
+        var onPreRuns = [];
+        var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.unshift(cb), "addOnPreRun");
+        var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
+        var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead = NaN) => {
+          var endIdx = idx + maxBytesToRead;
+          var endPtr = idx;
+          while (heapOrArray[endPtr] && !(endPtr >= endIdx)) ++endPtr;
+          if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
+            return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
+          }
+          var str = "";
+          while (idx < endPtr) {
+            var u0 = heapOrArray[idx++];
+            if (!(u0 & 128)) {
+              str += String.fromCharCode(u0);
+              continue;
+            }
+            var u1 = heapOrArray[idx++] & 63;
+            if ((u0 & 224) == 192) {
+              str += String.fromCharCode((u0 & 31) << 6 | u1);
+              continue;
+            }
+            var u2 = heapOrArray[idx++] & 63;
+            if ((u0 & 240) == 224) {
+              u0 = (u0 & 15) << 12 | u1 << 6 | u2;
+            } else {
+              u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
+            }
+            if (u0 < 65536) {
+              str += String.fromCharCode(u0);
+            } else {
+              var ch = u0 - 65536;
+              str += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+            }
+          }
+          return str;
+        }, "UTF8ArrayToString");
+        var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+          var offset = 0;
+          var end = 0;
+          function getU8() {
+            return binary2[offset++];
+          }
+          __name(getU8, "getU8");
+          function getLEB() {
+            var ret = 0;
+            var mul = 1;
+            while (1) {
+              var byte = binary2[offset++];
+              ret += (byte & 127) * mul;
+              mul *= 128;
+              if (!(byte & 128)) break;
+            }
+            return ret;
+          }
+          __name(getLEB, "getLEB");
+          function getString() {
+            var len = getLEB();
+            offset += len;
+            return UTF8ArrayToString(binary2, offset - len, len);
+          }
+          __name(getString, "getString");
+          function failIf(condition, message) {
+            if (condition) throw new Error(message);
+          }
+          __name(failIf, "failIf");
+          var name2 = "dylink.0";
+          if (binary2 instanceof WebAssembly.Module) {
+            var dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+            if (dylinkSection.length === 0) {
+              name2 = "dylink";
+              dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+            }
+            failIf(dylinkSection.length === 0, "need dylink section");
+            binary2 = new Uint8Array(dylinkSection[0]);
+            end = binary2.length;
+          } else {
+            var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
+            var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
+            failIf(!magicNumberFound, "need to see wasm magic number");
+            failIf(binary2[8] !== 0, "need the dylink section to be first");
+            offset = 9;
+            var section_size = getLEB();
+            end = offset + section_size;
+            name2 = getString();
+          }
+          var customSection = {
+            neededDynlibs: [],
+            tlsExports: /* @__PURE__ */ new Set(),
+            weakImports: /* @__PURE__ */ new Set()
+          };
+          if (name2 == "dylink") {
+            customSection.memorySize = getLEB();
+            customSection.memoryAlign = getLEB();
+            customSection.tableSize = getLEB();
+            customSection.tableAlign = getLEB();
+            var neededDynlibsCount = getLEB();
+            for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
+              var libname = getString();
+              customSection.neededDynlibs.push(libname);
+            }
+          } else {
+            failIf(name2 !== "dylink.0");
+            var WASM_DYLINK_MEM_INFO = 1;
+            var WASM_DYLINK_NEEDED = 2;
+            var WASM_DYLINK_EXPORT_INFO = 3;
+            var WASM_DYLINK_IMPORT_INFO = 4;
+            var WASM_SYMBOL_TLS = 256;
+            var WASM_SYMBOL_BINDING_MASK = 3;
+            var WASM_SYMBOL_BINDING_WEAK = 1;
+            while (offset < end) {
+              var subsectionType = getU8();
+              var subsectionSize = getLEB();
+              if (subsectionType === WASM_DYLINK_MEM_INFO) {
+                customSection.memorySize = getLEB();
+                customSection.memoryAlign = getLEB();
+                customSection.tableSize = getLEB();
+                customSection.tableAlign = getLEB();
+              } else if (subsectionType === WASM_DYLINK_NEEDED) {
+                var neededDynlibsCount = getLEB();
+                for (var i2 = 0; i2 < neededDynlibsCount; ++i2) {
+                  libname = getString();
+                  customSection.neededDynlibs.push(libname);
+                }
+              } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
+                var count = getLEB();
+                while (count--) {
+                  var symname = getString();
+                  var flags2 = getLEB();
+                  if (flags2 & WASM_SYMBOL_TLS) {
+                    customSection.tlsExports.add(symname);
+                  }
+                }
+              } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
+                var count = getLEB();
+                while (count--) {
+                  var modname = getString();
+                  var symname = getString();
+                  var flags2 = getLEB();
+                  if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
+                    customSection.weakImports.add(symname);
+                  }
+                }
+              } else {
+                offset += subsectionSize;
+              }
+            }
+          }
+          return customSection;
+        }, "getDylinkMetadata");
+        function getValue(ptr, type = "i8") {
+          if (type.endsWith("*")) type = "*";
+          switch (type) {
+            case "i1":
+              return HEAP8[ptr];
+            case "i8":
+              return HEAP8[ptr];
+            case "i16":
+              return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
+            case "i32":
+              return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
+            case "i64":
+              return HEAP64[ptr >> 3];
+            case "float":
+              return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
+            case "double":
+              return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
+            case "*":
+              return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
+            default:
+              abort(`invalid type for getValue: ${type}`);
+          }
+        }
+        __name(getValue, "getValue");
+        var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+          var dso = {
+            refcount: Infinity,
+            name: name2,
+            exports: syms,
+            global: true
+          };
+          LDSO.loadedLibsByName[name2] = dso;
+          if (handle2 != void 0) {
+            LDSO.loadedLibsByHandle[handle2] = dso;
+          }
+          return dso;
+        }, "newDSO");
+        var LDSO = {
+          loadedLibsByName: {},
+          loadedLibsByHandle: {},
+          init() {
+            newDSO("__main__", 0, wasmImports);
+          }
+        };
+        var ___heap_base = 78224;
+        var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+        var getMemory = /* @__PURE__ */ __name((size) => {
+          if (runtimeInitialized) {
+            return _calloc(size, 1);
+          }
+          var ret = ___heap_base;
+          var end = ret + alignMemory(size, 16);
+          ___heap_base = end;
+          GOT["__heap_base"].value = end;
+          return ret;
+        }, "getMemory");
+        var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+        var uleb128Encode = /* @__PURE__ */ __name((n, target) => {
+          if (n < 128) {
+            target.push(n);
+          } else {
+            target.push(n % 128 | 128, n >> 7);
+          }
+        }, "uleb128Encode");
+        var sigToWasmTypes = /* @__PURE__ */ __name((sig) => {
+          var typeNames = {
+            "i": "i32",
+            "j": "i64",
+            "f": "f32",
+            "d": "f64",
+            "e": "externref",
+            "p": "i32"
+          };
+          var type = {
+            parameters: [],
+            results: sig[0] == "v" ? [] : [typeNames[sig[0]]]
+          };
+          for (var i2 = 1; i2 < sig.length; ++i2) {
+            type.parameters.push(typeNames[sig[i2]]);
+          }
+          return type;
+        }, "sigToWasmTypes");
+        var generateFuncType = /* @__PURE__ */ __name((sig, target) => {
+          var sigRet = sig.slice(0, 1);
+          var sigParam = sig.slice(1);
+          var typeCodes = {
+            "i": 127,
+            // i32
+            "p": 127,
+            // i32
+            "j": 126,
+            // i64
+            "f": 125,
+            // f32
+            "d": 124,
+            // f64
+            "e": 111
+          };
+          target.push(96);
+          uleb128Encode(sigParam.length, target);
+          for (var i2 = 0; i2 < sigParam.length; ++i2) {
+            target.push(typeCodes[sigParam[i2]]);
+          }
+          if (sigRet == "v") {
+            target.push(0);
+          } else {
+            target.push(1, typeCodes[sigRet]);
+          }
+        }, "generateFuncType");
+        var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+          if (typeof WebAssembly.Function == "function") {
+            return new WebAssembly.Function(sigToWasmTypes(sig), func2);
+          }
+          var typeSectionBody = [1];
+          generateFuncType(sig, typeSectionBody);
+          var bytes = [
+            0,
+            97,
+            115,
+            109,
+            // magic ("\0asm")
+            1,
+            0,
+            0,
+            0,
+            // version: 1
+            1
+          ];
+          uleb128Encode(typeSectionBody.length, bytes);
+          bytes.push(...typeSectionBody);
+          bytes.push(
+            2,
+            7,
+            // import section
+            // (import "e" "f" (func 0 (type 0)))
+            1,
+            1,
+            101,
+            1,
+            102,
+            0,
+            0,
+            7,
+            5,
+            // export section
+            // (export "f" (func 0 (type 0)))
+            1,
+            1,
+            102,
+            0,
+            0
+          );
+          var module2 = new WebAssembly.Module(new Uint8Array(bytes));
+          var instance2 = new WebAssembly.Instance(module2, {
+            "e": {
+              "f": func2
+            }
+          });
+          var wrappedFunc = instance2.exports["f"];
+          return wrappedFunc;
+        }, "convertJsFunctionToWasm");
+        var wasmTableMirror = [];
+        var wasmTable = new WebAssembly.Table({
+          "initial": 31,
+          "element": "anyfunc"
+        });
+        var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+          var func2 = wasmTableMirror[funcPtr];
+          if (!func2) {
+            if (funcPtr >= wasmTableMirror.length) wasmTableMirror.length = funcPtr + 1;
+            wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
+          }
+          return func2;
+        }, "getWasmTableEntry");
+        var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+          if (functionsInTableMap) {
+            for (var i2 = offset; i2 < offset + count; i2++) {
+              var item = getWasmTableEntry(i2);
+              if (item) {
+                functionsInTableMap.set(item, i2);
+              }
+            }
+          }
+        }, "updateTableMap");
+        var functionsInTableMap;
+        var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+          if (!functionsInTableMap) {
+            functionsInTableMap = /* @__PURE__ */ new WeakMap();
+            updateTableMap(0, wasmTable.length);
+          }
+          return functionsInTableMap.get(func2) || 0;
+        }, "getFunctionAddress");
+        var freeTableIndexes = [];
+        var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+          if (freeTableIndexes.length) {
+            return freeTableIndexes.pop();
+          }
+          try {
+            wasmTable.grow(1);
+          } catch (err2) {
+            if (!(err2 instanceof RangeError)) {
+              throw err2;
+            }
+            throw "Unable to grow wasm table. Set ALLOW_TABLE_GROWTH.";
+          }
+          return wasmTable.length - 1;
+        }, "getEmptyTableSlot");
+        var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+          wasmTable.set(idx, func2);
+          wasmTableMirror[idx] = wasmTable.get(idx);
+        }, "setWasmTableEntry");
+        var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+          var rtn = getFunctionAddress(func2);
+          if (rtn) {
+            return rtn;
+          }
+          var ret = getEmptyTableSlot();
+          try {
+            setWasmTableEntry(ret, func2);
+          } catch (err2) {
+            if (!(err2 instanceof TypeError)) {
+              throw err2;
+            }
+            var wrapped = convertJsFunctionToWasm(func2, sig);
+            setWasmTableEntry(ret, wrapped);
+          }
+          functionsInTableMap.set(func2, ret);
+          return ret;
+        }, "addFunction");
+        var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
+          for (var symName in exports2) {
+            if (isInternalSym(symName)) {
+              continue;
+            }
+            var value = exports2[symName];
+            GOT[symName] ||= new WebAssembly.Global({
+              "value": "i32",
+              "mutable": true
+            });
+            if (replace || GOT[symName].value == 0) {
+              if (typeof value == "function") {
+                GOT[symName].value = addFunction(value);
+              } else if (typeof value == "number") {
+                GOT[symName].value = value;
+              } else {
+                err(`unhandled export type for '${symName}': ${typeof value}`);
+              }
+            }
+          }
+        }, "updateGOT");
+        var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
+          var relocated = {};
+          for (var e in exports2) {
+            var value = exports2[e];
+            if (typeof value == "object") {
+              value = value.value;
+            }
+            if (typeof value == "number") {
+              value += memoryBase2;
+            }
+            relocated[e] = value;
+          }
+          updateGOT(relocated, replace);
+          return relocated;
+        }, "relocateExports");
+        var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+          var existing = wasmImports[symName];
+          if (!existing || existing.stub) {
+            return false;
+          }
+          return true;
+        }, "isSymbolDefined");
+        var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = []) => {
+          var rtn = getWasmTableEntry(ptr)(...args2);
+          return rtn;
+        }, "dynCall");
+        var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+        var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+        var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+          var sp = stackSave();
+          try {
+            return dynCall(sig, ptr, args2);
+          } catch (e) {
+            stackRestore(sp);
+            if (e !== e + 0) throw e;
+            _setThrew(1, 0);
+            if (sig[0] == "j") return 0n;
+          }
+        }, "createInvokeFunction");
+        var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+          var sym;
+          if (isSymbolDefined(symName)) {
+            sym = wasmImports[symName];
+          } else if (symName.startsWith("invoke_")) {
+            sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
+          }
+          return {
+            sym,
+            name: symName
+          };
+        }, "resolveGlobalSymbol");
+        var onPostCtors = [];
+        var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.unshift(cb), "addOnPostCtor");
+        var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead) : "", "UTF8ToString");
+        var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+          var metadata = getDylinkMetadata(binary);
+          currentModuleWeakSymbols = metadata.weakImports;
+          function loadModule() {
+            var memAlign = Math.pow(2, metadata.memoryAlign);
+            var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
+            var tableBase = metadata.tableSize ? wasmTable.length : 0;
+            if (handle) {
+              HEAP8[handle + 8] = 1;
+              LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
+              LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
+              LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
+              LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
+            }
+            if (metadata.tableSize) {
+              wasmTable.grow(metadata.tableSize);
+            }
+            var moduleExports;
+            function resolveSymbol(sym) {
+              var resolved = resolveGlobalSymbol(sym).sym;
+              if (!resolved && localScope) {
+                resolved = localScope[sym];
+              }
+              if (!resolved) {
+                resolved = moduleExports[sym];
+              }
+              return resolved;
+            }
+            __name(resolveSymbol, "resolveSymbol");
+            var proxyHandler = {
+              get(stubs, prop) {
+                switch (prop) {
+                  case "__memory_base":
+                    return memoryBase;
+                  case "__table_base":
+                    return tableBase;
+                }
+                if (prop in wasmImports && !wasmImports[prop].stub) {
+                  var res = wasmImports[prop];
+                  return res;
+                }
+                if (!(prop in stubs)) {
+                  var resolved;
+                  stubs[prop] = (...args2) => {
+                    resolved ||= resolveSymbol(prop);
+                    return resolved(...args2);
+                  };
+                }
+                return stubs[prop];
+              }
+            };
+            var proxy = new Proxy({}, proxyHandler);
+            var info = {
+              "GOT.mem": new Proxy({}, GOTHandler),
+              "GOT.func": new Proxy({}, GOTHandler),
+              "env": proxy,
+              "wasi_snapshot_preview1": proxy
+            };
+            function postInstantiation(module, instance) {
+              updateTableMap(tableBase, metadata.tableSize);
+              moduleExports = relocateExports(instance.exports, memoryBase);
+              if (!flags.allowUndefined) {
+                reportUndefinedSymbols();
+              }
+              function addEmAsm(addr, body) {
+                var args = [];
+                var arity = 0;
+                for (; arity < 16; arity++) {
+                  if (body.indexOf("$" + arity) != -1) {
+                    args.push("$" + arity);
+                  } else {
+                    break;
+                  }
+                }
+                args = args.join(",");
+                var func = `(${args}) => { ${body} };`;
+                ASM_CONSTS[start] = eval(func);
+              }
+              __name(addEmAsm, "addEmAsm");
+              if ("__start_em_asm" in moduleExports) {
+                var start = moduleExports["__start_em_asm"];
+                var stop = moduleExports["__stop_em_asm"];
+                while (start < stop) {
+                  var jsString = UTF8ToString(start);
+                  addEmAsm(start, jsString);
+                  start = HEAPU8.indexOf(0, start) + 1;
+                }
+              }
+              function addEmJs(name, cSig, body) {
+                var jsArgs = [];
+                cSig = cSig.slice(1, -1);
+                if (cSig != "void") {
+                  cSig = cSig.split(",");
+                  for (var i in cSig) {
+                    var jsArg = cSig[i].split(" ").pop();
+                    jsArgs.push(jsArg.replace("*", ""));
+                  }
+                }
+                var func = `(${jsArgs}) => ${body};`;
+                moduleExports[name] = eval(func);
+              }
+              __name(addEmJs, "addEmJs");
+              for (var name in moduleExports) {
+                if (name.startsWith("__em_js__")) {
+                  var start = moduleExports[name];
+                  var jsString = UTF8ToString(start);
+                  var parts = jsString.split("<::>");
+                  addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
+                  delete moduleExports[name];
+                }
+              }
+              var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
+              if (applyRelocs) {
+                if (runtimeInitialized) {
+                  applyRelocs();
+                } else {
+                  __RELOC_FUNCS__.push(applyRelocs);
+                }
+              }
+              var init = moduleExports["__wasm_call_ctors"];
+              if (init) {
+                if (runtimeInitialized) {
+                  init();
+                } else {
+                  addOnPostCtor(init);
+                }
+              }
+              return moduleExports;
+            }
+            __name(postInstantiation, "postInstantiation");
+            if (flags.loadAsync) {
+              if (binary instanceof WebAssembly.Module) {
+                var instance = new WebAssembly.Instance(binary, info);
+                return Promise.resolve(postInstantiation(binary, instance));
+              }
+              return WebAssembly.instantiate(binary, info).then((result) => postInstantiation(result.module, result.instance));
+            }
+            var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
+            var instance = new WebAssembly.Instance(module, info);
+            return postInstantiation(module, instance);
+          }
+          __name(loadModule, "loadModule");
+          if (flags.loadAsync) {
+            return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+          }
+          metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
+          return loadModule();
+        }, "loadWebAssemblyModule");
+        var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
+          for (var [sym, exp] of Object.entries(exports2)) {
+            const setImport = /* @__PURE__ */ __name((target) => {
+              if (!isSymbolDefined(target)) {
+                wasmImports[target] = exp;
+              }
+            }, "setImport");
+            setImport(sym);
+            const main_alias = "__main_argc_argv";
+            if (sym == "main") {
+              setImport(main_alias);
+            }
+            if (sym == main_alias) {
+              setImport("main");
+            }
+          }
+        }, "mergeLibSymbols");
+        var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+          var arrayBuffer = await readAsync(url);
+          return new Uint8Array(arrayBuffer);
+        }, "asyncLoad");
+        function loadDynamicLibrary(libName2, flags2 = {
+          global: true,
+          nodelete: true
+        }, localScope2, handle2) {
+          var dso = LDSO.loadedLibsByName[libName2];
+          if (dso) {
+            if (!flags2.global) {
+              if (localScope2) {
+                Object.assign(localScope2, dso.exports);
+              }
+            } else if (!dso.global) {
+              dso.global = true;
+              mergeLibSymbols(dso.exports, libName2);
+            }
+            if (flags2.nodelete && dso.refcount !== Infinity) {
+              dso.refcount = Infinity;
+            }
+            dso.refcount++;
+            if (handle2) {
+              LDSO.loadedLibsByHandle[handle2] = dso;
+            }
+            return flags2.loadAsync ? Promise.resolve(true) : true;
+          }
+          dso = newDSO(libName2, handle2, "loading");
+          dso.refcount = flags2.nodelete ? Infinity : 1;
+          dso.global = flags2.global;
+          function loadLibData() {
+            if (handle2) {
+              var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
+              var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+              if (data && dataSize) {
+                var libData = HEAP8.slice(data, data + dataSize);
+                return flags2.loadAsync ? Promise.resolve(libData) : libData;
+              }
+            }
+            var libFile = locateFile(libName2);
+            if (flags2.loadAsync) {
+              return asyncLoad(libFile);
+            }
+            if (!readBinary) {
+              throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
+            }
+            return readBinary(libFile);
+          }
+          __name(loadLibData, "loadLibData");
+          function getExports() {
+            if (flags2.loadAsync) {
+              return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+            }
+            return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+          }
+          __name(getExports, "getExports");
+          function moduleLoaded(exports2) {
+            if (dso.global) {
+              mergeLibSymbols(exports2, libName2);
+            } else if (localScope2) {
+              Object.assign(localScope2, exports2);
+            }
+            dso.exports = exports2;
+          }
+          __name(moduleLoaded, "moduleLoaded");
+          if (flags2.loadAsync) {
+            return getExports().then((exports2) => {
+              moduleLoaded(exports2);
+              return true;
+            });
+          }
+          moduleLoaded(getExports());
+          return true;
+        }
+        __name(loadDynamicLibrary, "loadDynamicLibrary");
+        var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+          for (var [symName, entry] of Object.entries(GOT)) {
+            if (entry.value == 0) {
+              var value = resolveGlobalSymbol(symName, true).sym;
+              if (!value && !entry.required) {
+                continue;
+              }
+              if (typeof value == "function") {
+                entry.value = addFunction(value, value.sig);
+              } else if (typeof value == "number") {
+                entry.value = value;
+              } else {
+                throw new Error(`bad export type for '${symName}': ${typeof value}`);
+              }
+            }
+          }
+        }, "reportUndefinedSymbols");
+        var loadDylibs = /* @__PURE__ */ __name(() => {
+          if (!dynamicLibraries.length) {
+            reportUndefinedSymbols();
+            return;
+          }
+          addRunDependency("loadDylibs");
+          dynamicLibraries.reduce((chain, lib) => chain.then(() => loadDynamicLibrary(lib, {
+            loadAsync: true,
+            global: true,
+            nodelete: true,
+            allowUndefined: true
+          })), Promise.resolve()).then(() => {
+            reportUndefinedSymbols();
+            removeRunDependency("loadDylibs");
+          });
+        }, "loadDylibs");
+        var noExitRuntime = Module["noExitRuntime"] || true;
+        function setValue(ptr, value, type = "i8") {
+          if (type.endsWith("*")) type = "*";
+          switch (type) {
+            case "i1":
+              HEAP8[ptr] = value;
+              break;
+            case "i8":
+              HEAP8[ptr] = value;
+              break;
+            case "i16":
+              LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+              break;
+            case "i32":
+              LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+              break;
+            case "i64":
+              HEAP64[ptr >> 3] = BigInt(value);
+              break;
+            case "float":
+              LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+              break;
+            case "double":
+              LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+              break;
+            case "*":
+              LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+              break;
+            default:
+              abort(`invalid type for setValue: ${type}`);
+          }
+        }
+        __name(setValue, "setValue");
+        var ___memory_base = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": false
+        }, 1024);
+        var ___stack_pointer = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": true
+        }, 78224);
+        var ___table_base = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": false
+        }, 1);
+        var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+        __abort_js.sig = "v";
+        var _emscripten_get_now = /* @__PURE__ */ __name(() => performance.now(), "_emscripten_get_now");
+        _emscripten_get_now.sig = "d";
+        var _emscripten_date_now = /* @__PURE__ */ __name(() => Date.now(), "_emscripten_date_now");
+        _emscripten_date_now.sig = "d";
+        var nowIsMonotonic = 1;
+        var checkWasiClock = /* @__PURE__ */ __name((clock_id) => clock_id >= 0 && clock_id <= 3, "checkWasiClock");
+        var INT53_MAX = 9007199254740992;
+        var INT53_MIN = -9007199254740992;
+        var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+        function _clock_time_get(clk_id, ignored_precision, ptime) {
+          ignored_precision = bigintToI53Checked(ignored_precision);
+          if (!checkWasiClock(clk_id)) {
+            return 28;
+          }
+          var now;
+          if (clk_id === 0) {
+            now = _emscripten_date_now();
+          } else if (nowIsMonotonic) {
+            now = _emscripten_get_now();
+          } else {
+            return 52;
+          }
+          var nsec = Math.round(now * 1e3 * 1e3);
+          HEAP64[ptime >> 3] = BigInt(nsec);
+          return 0;
+        }
+        __name(_clock_time_get, "_clock_time_get");
+        _clock_time_get.sig = "iijp";
+        var getHeapMax = /* @__PURE__ */ __name(() => (
+          // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
+          // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
+          // for any code that deals with heap sizes, which would require special
+          // casing all heap size related code to treat 0 specially.
+          2147483648
+        ), "getHeapMax");
+        var growMemory = /* @__PURE__ */ __name((size) => {
+          var b = wasmMemory.buffer;
+          var pages = (size - b.byteLength + 65535) / 65536 | 0;
+          try {
+            wasmMemory.grow(pages);
+            updateMemoryViews();
+            return 1;
+          } catch (e) {
+          }
+        }, "growMemory");
+        var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+          var oldSize = HEAPU8.length;
+          requestedSize >>>= 0;
+          var maxHeapSize = getHeapMax();
+          if (requestedSize > maxHeapSize) {
+            return false;
+          }
+          for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
+            var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
+            overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
+            var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
+            var replacement = growMemory(newSize);
+            if (replacement) {
+              return true;
+            }
+          }
+          return false;
+        }, "_emscripten_resize_heap");
+        _emscripten_resize_heap.sig = "ip";
+        var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+        _fd_close.sig = "ii";
+        function _fd_seek(fd, offset, whence, newOffset) {
+          offset = bigintToI53Checked(offset);
+          return 70;
+        }
+        __name(_fd_seek, "_fd_seek");
+        _fd_seek.sig = "iijip";
+        var printCharBuffers = [null, [], []];
+        var printChar = /* @__PURE__ */ __name((stream, curr) => {
+          var buffer = printCharBuffers[stream];
+          if (curr === 0 || curr === 10) {
+            (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
+            buffer.length = 0;
+          } else {
+            buffer.push(curr);
+          }
+        }, "printChar");
+        var flush_NO_FILESYSTEM = /* @__PURE__ */ __name(() => {
+          if (printCharBuffers[1].length) printChar(1, 10);
+          if (printCharBuffers[2].length) printChar(2, 10);
+        }, "flush_NO_FILESYSTEM");
+        var SYSCALLS = {
+          varargs: void 0,
+          getStr(ptr) {
+            var ret = UTF8ToString(ptr);
+            return ret;
+          }
+        };
+        var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+          var num = 0;
+          for (var i2 = 0; i2 < iovcnt; i2++) {
+            var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
+            var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
+            iov += 8;
+            for (var j = 0; j < len; j++) {
+              printChar(fd, HEAPU8[ptr + j]);
+            }
+            num += len;
+          }
+          LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+          return 0;
+        }, "_fd_write");
+        _fd_write.sig = "iippp";
+        function _tree_sitter_log_callback(isLexMessage, messageAddress) {
+          if (Module.currentLogCallback) {
+            const message = UTF8ToString(messageAddress);
+            Module.currentLogCallback(message, isLexMessage !== 0);
+          }
+        }
+        __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+        function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
+          const INPUT_BUFFER_SIZE = 10 * 1024;
+          const string = Module.currentParseCallback(index, {
+            row,
+            column
+          });
+          if (typeof string === "string") {
+            setValue(lengthAddress, string.length, "i32");
+            stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
+          } else {
+            setValue(lengthAddress, 0, "i32");
+          }
+        }
+        __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+        function _tree_sitter_progress_callback(currentOffset, hasError) {
+          if (Module.currentProgressCallback) {
+            return Module.currentProgressCallback({
+              currentOffset,
+              hasError
+            });
+          }
+          return false;
+        }
+        __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+        function _tree_sitter_query_progress_callback(currentOffset) {
+          if (Module.currentQueryProgressCallback) {
+            return Module.currentQueryProgressCallback({
+              currentOffset
+            });
+          }
+          return false;
+        }
+        __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+        var runtimeKeepaliveCounter = 0;
+        var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+        var _proc_exit = /* @__PURE__ */ __name((code) => {
+          EXITSTATUS = code;
+          if (!keepRuntimeAlive()) {
+            Module["onExit"]?.(code);
+            ABORT = true;
+          }
+          quit_(code, new ExitStatus(code));
+        }, "_proc_exit");
+        _proc_exit.sig = "vi";
+        var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+          EXITSTATUS = status;
+          _proc_exit(status);
+        }, "exitJS");
+        var handleException = /* @__PURE__ */ __name((e) => {
+          if (e instanceof ExitStatus || e == "unwind") {
+            return EXITSTATUS;
+          }
+          quit_(1, e);
+        }, "handleException");
+        var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
+          var len = 0;
+          for (var i2 = 0; i2 < str.length; ++i2) {
+            var c = str.charCodeAt(i2);
+            if (c <= 127) {
+              len++;
+            } else if (c <= 2047) {
+              len += 2;
+            } else if (c >= 55296 && c <= 57343) {
+              len += 4;
+              ++i2;
+            } else {
+              len += 3;
+            }
+          }
+          return len;
+        }, "lengthBytesUTF8");
+        var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
+          if (!(maxBytesToWrite > 0)) return 0;
+          var startIdx = outIdx;
+          var endIdx = outIdx + maxBytesToWrite - 1;
+          for (var i2 = 0; i2 < str.length; ++i2) {
+            var u = str.charCodeAt(i2);
+            if (u >= 55296 && u <= 57343) {
+              var u1 = str.charCodeAt(++i2);
+              u = 65536 + ((u & 1023) << 10) | u1 & 1023;
+            }
+            if (u <= 127) {
+              if (outIdx >= endIdx) break;
+              heap[outIdx++] = u;
+            } else if (u <= 2047) {
+              if (outIdx + 1 >= endIdx) break;
+              heap[outIdx++] = 192 | u >> 6;
+              heap[outIdx++] = 128 | u & 63;
+            } else if (u <= 65535) {
+              if (outIdx + 2 >= endIdx) break;
+              heap[outIdx++] = 224 | u >> 12;
+              heap[outIdx++] = 128 | u >> 6 & 63;
+              heap[outIdx++] = 128 | u & 63;
+            } else {
+              if (outIdx + 3 >= endIdx) break;
+              heap[outIdx++] = 240 | u >> 18;
+              heap[outIdx++] = 128 | u >> 12 & 63;
+              heap[outIdx++] = 128 | u >> 6 & 63;
+              heap[outIdx++] = 128 | u & 63;
+            }
+          }
+          heap[outIdx] = 0;
+          return outIdx - startIdx;
+        }, "stringToUTF8Array");
+        var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+        var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+        var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
+          var size = lengthBytesUTF8(str) + 1;
+          var ret = stackAlloc(size);
+          stringToUTF8(str, ret, size);
+          return ret;
+        }, "stringToUTF8OnStack");
+        var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+          var str = "";
+          while (1) {
+            var ch = HEAPU8[ptr++];
+            if (!ch) return str;
+            str += String.fromCharCode(ch);
+          }
+        }, "AsciiToString");
+        var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
+          maxBytesToWrite ??= 2147483647;
+          if (maxBytesToWrite < 2) return 0;
+          maxBytesToWrite -= 2;
+          var startPtr = outPtr;
+          var numCharsToWrite = maxBytesToWrite < str.length * 2 ? maxBytesToWrite / 2 : str.length;
+          for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
+            var codeUnit = str.charCodeAt(i2);
+            LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
+            outPtr += 2;
+          }
+          LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
+          return outPtr - startPtr;
+        }, "stringToUTF16");
+        var wasmImports = {
+          /** @export */
+          __heap_base: ___heap_base,
+          /** @export */
+          __indirect_function_table: wasmTable,
+          /** @export */
+          __memory_base: ___memory_base,
+          /** @export */
+          __stack_pointer: ___stack_pointer,
+          /** @export */
+          __table_base: ___table_base,
+          /** @export */
+          _abort_js: __abort_js,
+          /** @export */
+          clock_time_get: _clock_time_get,
+          /** @export */
+          emscripten_resize_heap: _emscripten_resize_heap,
+          /** @export */
+          fd_close: _fd_close,
+          /** @export */
+          fd_seek: _fd_seek,
+          /** @export */
+          fd_write: _fd_write,
+          /** @export */
+          memory: wasmMemory,
+          /** @export */
+          tree_sitter_log_callback: _tree_sitter_log_callback,
+          /** @export */
+          tree_sitter_parse_callback: _tree_sitter_parse_callback,
+          /** @export */
+          tree_sitter_progress_callback: _tree_sitter_progress_callback,
+          /** @export */
+          tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
+        };
+        var wasmExports = await createWasm();
+        var ___wasm_call_ctors = wasmExports["__wasm_call_ctors"];
+        var _malloc = Module["_malloc"] = wasmExports["malloc"];
+        var _calloc = Module["_calloc"] = wasmExports["calloc"];
+        var _realloc = Module["_realloc"] = wasmExports["realloc"];
+        var _free = Module["_free"] = wasmExports["free"];
+        var _memcmp = Module["_memcmp"] = wasmExports["memcmp"];
+        var _ts_language_symbol_count = Module["_ts_language_symbol_count"] = wasmExports["ts_language_symbol_count"];
+        var _ts_language_state_count = Module["_ts_language_state_count"] = wasmExports["ts_language_state_count"];
+        var _ts_language_version = Module["_ts_language_version"] = wasmExports["ts_language_version"];
+        var _ts_language_abi_version = Module["_ts_language_abi_version"] = wasmExports["ts_language_abi_version"];
+        var _ts_language_metadata = Module["_ts_language_metadata"] = wasmExports["ts_language_metadata"];
+        var _ts_language_name = Module["_ts_language_name"] = wasmExports["ts_language_name"];
+        var _ts_language_field_count = Module["_ts_language_field_count"] = wasmExports["ts_language_field_count"];
+        var _ts_language_next_state = Module["_ts_language_next_state"] = wasmExports["ts_language_next_state"];
+        var _ts_language_symbol_name = Module["_ts_language_symbol_name"] = wasmExports["ts_language_symbol_name"];
+        var _ts_language_symbol_for_name = Module["_ts_language_symbol_for_name"] = wasmExports["ts_language_symbol_for_name"];
+        var _strncmp = Module["_strncmp"] = wasmExports["strncmp"];
+        var _ts_language_symbol_type = Module["_ts_language_symbol_type"] = wasmExports["ts_language_symbol_type"];
+        var _ts_language_field_name_for_id = Module["_ts_language_field_name_for_id"] = wasmExports["ts_language_field_name_for_id"];
+        var _ts_lookahead_iterator_new = Module["_ts_lookahead_iterator_new"] = wasmExports["ts_lookahead_iterator_new"];
+        var _ts_lookahead_iterator_delete = Module["_ts_lookahead_iterator_delete"] = wasmExports["ts_lookahead_iterator_delete"];
+        var _ts_lookahead_iterator_reset_state = Module["_ts_lookahead_iterator_reset_state"] = wasmExports["ts_lookahead_iterator_reset_state"];
+        var _ts_lookahead_iterator_reset = Module["_ts_lookahead_iterator_reset"] = wasmExports["ts_lookahead_iterator_reset"];
+        var _ts_lookahead_iterator_next = Module["_ts_lookahead_iterator_next"] = wasmExports["ts_lookahead_iterator_next"];
+        var _ts_lookahead_iterator_current_symbol = Module["_ts_lookahead_iterator_current_symbol"] = wasmExports["ts_lookahead_iterator_current_symbol"];
+        var _ts_parser_delete = Module["_ts_parser_delete"] = wasmExports["ts_parser_delete"];
+        var _ts_parser_reset = Module["_ts_parser_reset"] = wasmExports["ts_parser_reset"];
+        var _ts_parser_set_language = Module["_ts_parser_set_language"] = wasmExports["ts_parser_set_language"];
+        var _ts_parser_timeout_micros = Module["_ts_parser_timeout_micros"] = wasmExports["ts_parser_timeout_micros"];
+        var _ts_parser_set_timeout_micros = Module["_ts_parser_set_timeout_micros"] = wasmExports["ts_parser_set_timeout_micros"];
+        var _ts_parser_set_included_ranges = Module["_ts_parser_set_included_ranges"] = wasmExports["ts_parser_set_included_ranges"];
+        var _ts_query_new = Module["_ts_query_new"] = wasmExports["ts_query_new"];
+        var _ts_query_delete = Module["_ts_query_delete"] = wasmExports["ts_query_delete"];
+        var _iswspace = Module["_iswspace"] = wasmExports["iswspace"];
+        var _iswalnum = Module["_iswalnum"] = wasmExports["iswalnum"];
+        var _ts_query_pattern_count = Module["_ts_query_pattern_count"] = wasmExports["ts_query_pattern_count"];
+        var _ts_query_capture_count = Module["_ts_query_capture_count"] = wasmExports["ts_query_capture_count"];
+        var _ts_query_string_count = Module["_ts_query_string_count"] = wasmExports["ts_query_string_count"];
+        var _ts_query_capture_name_for_id = Module["_ts_query_capture_name_for_id"] = wasmExports["ts_query_capture_name_for_id"];
+        var _ts_query_capture_quantifier_for_id = Module["_ts_query_capture_quantifier_for_id"] = wasmExports["ts_query_capture_quantifier_for_id"];
+        var _ts_query_string_value_for_id = Module["_ts_query_string_value_for_id"] = wasmExports["ts_query_string_value_for_id"];
+        var _ts_query_predicates_for_pattern = Module["_ts_query_predicates_for_pattern"] = wasmExports["ts_query_predicates_for_pattern"];
+        var _ts_query_start_byte_for_pattern = Module["_ts_query_start_byte_for_pattern"] = wasmExports["ts_query_start_byte_for_pattern"];
+        var _ts_query_end_byte_for_pattern = Module["_ts_query_end_byte_for_pattern"] = wasmExports["ts_query_end_byte_for_pattern"];
+        var _ts_query_is_pattern_rooted = Module["_ts_query_is_pattern_rooted"] = wasmExports["ts_query_is_pattern_rooted"];
+        var _ts_query_is_pattern_non_local = Module["_ts_query_is_pattern_non_local"] = wasmExports["ts_query_is_pattern_non_local"];
+        var _ts_query_is_pattern_guaranteed_at_step = Module["_ts_query_is_pattern_guaranteed_at_step"] = wasmExports["ts_query_is_pattern_guaranteed_at_step"];
+        var _ts_query_disable_capture = Module["_ts_query_disable_capture"] = wasmExports["ts_query_disable_capture"];
+        var _ts_query_disable_pattern = Module["_ts_query_disable_pattern"] = wasmExports["ts_query_disable_pattern"];
+        var _ts_tree_copy = Module["_ts_tree_copy"] = wasmExports["ts_tree_copy"];
+        var _ts_tree_delete = Module["_ts_tree_delete"] = wasmExports["ts_tree_delete"];
+        var _ts_init = Module["_ts_init"] = wasmExports["ts_init"];
+        var _ts_parser_new_wasm = Module["_ts_parser_new_wasm"] = wasmExports["ts_parser_new_wasm"];
+        var _ts_parser_enable_logger_wasm = Module["_ts_parser_enable_logger_wasm"] = wasmExports["ts_parser_enable_logger_wasm"];
+        var _ts_parser_parse_wasm = Module["_ts_parser_parse_wasm"] = wasmExports["ts_parser_parse_wasm"];
+        var _ts_parser_included_ranges_wasm = Module["_ts_parser_included_ranges_wasm"] = wasmExports["ts_parser_included_ranges_wasm"];
+        var _ts_language_type_is_named_wasm = Module["_ts_language_type_is_named_wasm"] = wasmExports["ts_language_type_is_named_wasm"];
+        var _ts_language_type_is_visible_wasm = Module["_ts_language_type_is_visible_wasm"] = wasmExports["ts_language_type_is_visible_wasm"];
+        var _ts_language_supertypes_wasm = Module["_ts_language_supertypes_wasm"] = wasmExports["ts_language_supertypes_wasm"];
+        var _ts_language_subtypes_wasm = Module["_ts_language_subtypes_wasm"] = wasmExports["ts_language_subtypes_wasm"];
+        var _ts_tree_root_node_wasm = Module["_ts_tree_root_node_wasm"] = wasmExports["ts_tree_root_node_wasm"];
+        var _ts_tree_root_node_with_offset_wasm = Module["_ts_tree_root_node_with_offset_wasm"] = wasmExports["ts_tree_root_node_with_offset_wasm"];
+        var _ts_tree_edit_wasm = Module["_ts_tree_edit_wasm"] = wasmExports["ts_tree_edit_wasm"];
+        var _ts_tree_included_ranges_wasm = Module["_ts_tree_included_ranges_wasm"] = wasmExports["ts_tree_included_ranges_wasm"];
+        var _ts_tree_get_changed_ranges_wasm = Module["_ts_tree_get_changed_ranges_wasm"] = wasmExports["ts_tree_get_changed_ranges_wasm"];
+        var _ts_tree_cursor_new_wasm = Module["_ts_tree_cursor_new_wasm"] = wasmExports["ts_tree_cursor_new_wasm"];
+        var _ts_tree_cursor_copy_wasm = Module["_ts_tree_cursor_copy_wasm"] = wasmExports["ts_tree_cursor_copy_wasm"];
+        var _ts_tree_cursor_delete_wasm = Module["_ts_tree_cursor_delete_wasm"] = wasmExports["ts_tree_cursor_delete_wasm"];
+        var _ts_tree_cursor_reset_wasm = Module["_ts_tree_cursor_reset_wasm"] = wasmExports["ts_tree_cursor_reset_wasm"];
+        var _ts_tree_cursor_reset_to_wasm = Module["_ts_tree_cursor_reset_to_wasm"] = wasmExports["ts_tree_cursor_reset_to_wasm"];
+        var _ts_tree_cursor_goto_first_child_wasm = Module["_ts_tree_cursor_goto_first_child_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_wasm"];
+        var _ts_tree_cursor_goto_last_child_wasm = Module["_ts_tree_cursor_goto_last_child_wasm"] = wasmExports["ts_tree_cursor_goto_last_child_wasm"];
+        var _ts_tree_cursor_goto_first_child_for_index_wasm = Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_index_wasm"];
+        var _ts_tree_cursor_goto_first_child_for_position_wasm = Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = wasmExports["ts_tree_cursor_goto_first_child_for_position_wasm"];
+        var _ts_tree_cursor_goto_next_sibling_wasm = Module["_ts_tree_cursor_goto_next_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_next_sibling_wasm"];
+        var _ts_tree_cursor_goto_previous_sibling_wasm = Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = wasmExports["ts_tree_cursor_goto_previous_sibling_wasm"];
+        var _ts_tree_cursor_goto_descendant_wasm = Module["_ts_tree_cursor_goto_descendant_wasm"] = wasmExports["ts_tree_cursor_goto_descendant_wasm"];
+        var _ts_tree_cursor_goto_parent_wasm = Module["_ts_tree_cursor_goto_parent_wasm"] = wasmExports["ts_tree_cursor_goto_parent_wasm"];
+        var _ts_tree_cursor_current_node_type_id_wasm = Module["_ts_tree_cursor_current_node_type_id_wasm"] = wasmExports["ts_tree_cursor_current_node_type_id_wasm"];
+        var _ts_tree_cursor_current_node_state_id_wasm = Module["_ts_tree_cursor_current_node_state_id_wasm"] = wasmExports["ts_tree_cursor_current_node_state_id_wasm"];
+        var _ts_tree_cursor_current_node_is_named_wasm = Module["_ts_tree_cursor_current_node_is_named_wasm"] = wasmExports["ts_tree_cursor_current_node_is_named_wasm"];
+        var _ts_tree_cursor_current_node_is_missing_wasm = Module["_ts_tree_cursor_current_node_is_missing_wasm"] = wasmExports["ts_tree_cursor_current_node_is_missing_wasm"];
+        var _ts_tree_cursor_current_node_id_wasm = Module["_ts_tree_cursor_current_node_id_wasm"] = wasmExports["ts_tree_cursor_current_node_id_wasm"];
+        var _ts_tree_cursor_start_position_wasm = Module["_ts_tree_cursor_start_position_wasm"] = wasmExports["ts_tree_cursor_start_position_wasm"];
+        var _ts_tree_cursor_end_position_wasm = Module["_ts_tree_cursor_end_position_wasm"] = wasmExports["ts_tree_cursor_end_position_wasm"];
+        var _ts_tree_cursor_start_index_wasm = Module["_ts_tree_cursor_start_index_wasm"] = wasmExports["ts_tree_cursor_start_index_wasm"];
+        var _ts_tree_cursor_end_index_wasm = Module["_ts_tree_cursor_end_index_wasm"] = wasmExports["ts_tree_cursor_end_index_wasm"];
+        var _ts_tree_cursor_current_field_id_wasm = Module["_ts_tree_cursor_current_field_id_wasm"] = wasmExports["ts_tree_cursor_current_field_id_wasm"];
+        var _ts_tree_cursor_current_depth_wasm = Module["_ts_tree_cursor_current_depth_wasm"] = wasmExports["ts_tree_cursor_current_depth_wasm"];
+        var _ts_tree_cursor_current_descendant_index_wasm = Module["_ts_tree_cursor_current_descendant_index_wasm"] = wasmExports["ts_tree_cursor_current_descendant_index_wasm"];
+        var _ts_tree_cursor_current_node_wasm = Module["_ts_tree_cursor_current_node_wasm"] = wasmExports["ts_tree_cursor_current_node_wasm"];
+        var _ts_node_symbol_wasm = Module["_ts_node_symbol_wasm"] = wasmExports["ts_node_symbol_wasm"];
+        var _ts_node_field_name_for_child_wasm = Module["_ts_node_field_name_for_child_wasm"] = wasmExports["ts_node_field_name_for_child_wasm"];
+        var _ts_node_field_name_for_named_child_wasm = Module["_ts_node_field_name_for_named_child_wasm"] = wasmExports["ts_node_field_name_for_named_child_wasm"];
+        var _ts_node_children_by_field_id_wasm = Module["_ts_node_children_by_field_id_wasm"] = wasmExports["ts_node_children_by_field_id_wasm"];
+        var _ts_node_first_child_for_byte_wasm = Module["_ts_node_first_child_for_byte_wasm"] = wasmExports["ts_node_first_child_for_byte_wasm"];
+        var _ts_node_first_named_child_for_byte_wasm = Module["_ts_node_first_named_child_for_byte_wasm"] = wasmExports["ts_node_first_named_child_for_byte_wasm"];
+        var _ts_node_grammar_symbol_wasm = Module["_ts_node_grammar_symbol_wasm"] = wasmExports["ts_node_grammar_symbol_wasm"];
+        var _ts_node_child_count_wasm = Module["_ts_node_child_count_wasm"] = wasmExports["ts_node_child_count_wasm"];
+        var _ts_node_named_child_count_wasm = Module["_ts_node_named_child_count_wasm"] = wasmExports["ts_node_named_child_count_wasm"];
+        var _ts_node_child_wasm = Module["_ts_node_child_wasm"] = wasmExports["ts_node_child_wasm"];
+        var _ts_node_named_child_wasm = Module["_ts_node_named_child_wasm"] = wasmExports["ts_node_named_child_wasm"];
+        var _ts_node_child_by_field_id_wasm = Module["_ts_node_child_by_field_id_wasm"] = wasmExports["ts_node_child_by_field_id_wasm"];
+        var _ts_node_next_sibling_wasm = Module["_ts_node_next_sibling_wasm"] = wasmExports["ts_node_next_sibling_wasm"];
+        var _ts_node_prev_sibling_wasm = Module["_ts_node_prev_sibling_wasm"] = wasmExports["ts_node_prev_sibling_wasm"];
+        var _ts_node_next_named_sibling_wasm = Module["_ts_node_next_named_sibling_wasm"] = wasmExports["ts_node_next_named_sibling_wasm"];
+        var _ts_node_prev_named_sibling_wasm = Module["_ts_node_prev_named_sibling_wasm"] = wasmExports["ts_node_prev_named_sibling_wasm"];
+        var _ts_node_descendant_count_wasm = Module["_ts_node_descendant_count_wasm"] = wasmExports["ts_node_descendant_count_wasm"];
+        var _ts_node_parent_wasm = Module["_ts_node_parent_wasm"] = wasmExports["ts_node_parent_wasm"];
+        var _ts_node_child_with_descendant_wasm = Module["_ts_node_child_with_descendant_wasm"] = wasmExports["ts_node_child_with_descendant_wasm"];
+        var _ts_node_descendant_for_index_wasm = Module["_ts_node_descendant_for_index_wasm"] = wasmExports["ts_node_descendant_for_index_wasm"];
+        var _ts_node_named_descendant_for_index_wasm = Module["_ts_node_named_descendant_for_index_wasm"] = wasmExports["ts_node_named_descendant_for_index_wasm"];
+        var _ts_node_descendant_for_position_wasm = Module["_ts_node_descendant_for_position_wasm"] = wasmExports["ts_node_descendant_for_position_wasm"];
+        var _ts_node_named_descendant_for_position_wasm = Module["_ts_node_named_descendant_for_position_wasm"] = wasmExports["ts_node_named_descendant_for_position_wasm"];
+        var _ts_node_start_point_wasm = Module["_ts_node_start_point_wasm"] = wasmExports["ts_node_start_point_wasm"];
+        var _ts_node_end_point_wasm = Module["_ts_node_end_point_wasm"] = wasmExports["ts_node_end_point_wasm"];
+        var _ts_node_start_index_wasm = Module["_ts_node_start_index_wasm"] = wasmExports["ts_node_start_index_wasm"];
+        var _ts_node_end_index_wasm = Module["_ts_node_end_index_wasm"] = wasmExports["ts_node_end_index_wasm"];
+        var _ts_node_to_string_wasm = Module["_ts_node_to_string_wasm"] = wasmExports["ts_node_to_string_wasm"];
+        var _ts_node_children_wasm = Module["_ts_node_children_wasm"] = wasmExports["ts_node_children_wasm"];
+        var _ts_node_named_children_wasm = Module["_ts_node_named_children_wasm"] = wasmExports["ts_node_named_children_wasm"];
+        var _ts_node_descendants_of_type_wasm = Module["_ts_node_descendants_of_type_wasm"] = wasmExports["ts_node_descendants_of_type_wasm"];
+        var _ts_node_is_named_wasm = Module["_ts_node_is_named_wasm"] = wasmExports["ts_node_is_named_wasm"];
+        var _ts_node_has_changes_wasm = Module["_ts_node_has_changes_wasm"] = wasmExports["ts_node_has_changes_wasm"];
+        var _ts_node_has_error_wasm = Module["_ts_node_has_error_wasm"] = wasmExports["ts_node_has_error_wasm"];
+        var _ts_node_is_error_wasm = Module["_ts_node_is_error_wasm"] = wasmExports["ts_node_is_error_wasm"];
+        var _ts_node_is_missing_wasm = Module["_ts_node_is_missing_wasm"] = wasmExports["ts_node_is_missing_wasm"];
+        var _ts_node_is_extra_wasm = Module["_ts_node_is_extra_wasm"] = wasmExports["ts_node_is_extra_wasm"];
+        var _ts_node_parse_state_wasm = Module["_ts_node_parse_state_wasm"] = wasmExports["ts_node_parse_state_wasm"];
+        var _ts_node_next_parse_state_wasm = Module["_ts_node_next_parse_state_wasm"] = wasmExports["ts_node_next_parse_state_wasm"];
+        var _ts_query_matches_wasm = Module["_ts_query_matches_wasm"] = wasmExports["ts_query_matches_wasm"];
+        var _ts_query_captures_wasm = Module["_ts_query_captures_wasm"] = wasmExports["ts_query_captures_wasm"];
+        var _memset = Module["_memset"] = wasmExports["memset"];
+        var _memcpy = Module["_memcpy"] = wasmExports["memcpy"];
+        var _memmove = Module["_memmove"] = wasmExports["memmove"];
+        var _iswalpha = Module["_iswalpha"] = wasmExports["iswalpha"];
+        var _iswblank = Module["_iswblank"] = wasmExports["iswblank"];
+        var _iswdigit = Module["_iswdigit"] = wasmExports["iswdigit"];
+        var _iswlower = Module["_iswlower"] = wasmExports["iswlower"];
+        var _iswupper = Module["_iswupper"] = wasmExports["iswupper"];
+        var _iswxdigit = Module["_iswxdigit"] = wasmExports["iswxdigit"];
+        var _memchr = Module["_memchr"] = wasmExports["memchr"];
+        var _strlen = Module["_strlen"] = wasmExports["strlen"];
+        var _strcmp = Module["_strcmp"] = wasmExports["strcmp"];
+        var _strncat = Module["_strncat"] = wasmExports["strncat"];
+        var _strncpy = Module["_strncpy"] = wasmExports["strncpy"];
+        var _towlower = Module["_towlower"] = wasmExports["towlower"];
+        var _towupper = Module["_towupper"] = wasmExports["towupper"];
+        var _setThrew = wasmExports["setThrew"];
+        var __emscripten_stack_restore = wasmExports["_emscripten_stack_restore"];
+        var __emscripten_stack_alloc = wasmExports["_emscripten_stack_alloc"];
+        var _emscripten_stack_get_current = wasmExports["emscripten_stack_get_current"];
+        var ___wasm_apply_data_relocs = wasmExports["__wasm_apply_data_relocs"];
+        Module["setValue"] = setValue;
+        Module["getValue"] = getValue;
+        Module["UTF8ToString"] = UTF8ToString;
+        Module["stringToUTF8"] = stringToUTF8;
+        Module["lengthBytesUTF8"] = lengthBytesUTF8;
+        Module["AsciiToString"] = AsciiToString;
+        Module["stringToUTF16"] = stringToUTF16;
+        Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
+        function callMain(args2 = []) {
+          var entryFunction = resolveGlobalSymbol("main").sym;
+          if (!entryFunction) return;
+          args2.unshift(thisProgram);
+          var argc = args2.length;
+          var argv = stackAlloc((argc + 1) * 4);
+          var argv_ptr = argv;
+          args2.forEach((arg) => {
+            LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
+            argv_ptr += 4;
+          });
+          LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
+          try {
+            var ret = entryFunction(argc, argv);
+            exitJS(
+              ret,
+              /* implicit = */
+              true
+            );
+            return ret;
+          } catch (e) {
+            return handleException(e);
+          }
+        }
+        __name(callMain, "callMain");
+        function run(args2 = arguments_) {
+          if (runDependencies > 0) {
+            dependenciesFulfilled = run;
+            return;
+          }
+          preRun();
+          if (runDependencies > 0) {
+            dependenciesFulfilled = run;
+            return;
+          }
+          function doRun() {
+            Module["calledRun"] = true;
+            if (ABORT) return;
+            initRuntime();
+            preMain();
+            readyPromiseResolve(Module);
+            Module["onRuntimeInitialized"]?.();
+            var noInitialRun = Module["noInitialRun"];
+            if (!noInitialRun) callMain(args2);
+            postRun();
+          }
+          __name(doRun, "doRun");
+          if (Module["setStatus"]) {
+            Module["setStatus"]("Running...");
+            setTimeout(() => {
+              setTimeout(() => Module["setStatus"](""), 1);
+              doRun();
+            }, 1);
+          } else {
+            doRun();
+          }
+        }
+        __name(run, "run");
+        if (Module["preInit"]) {
+          if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
+          while (Module["preInit"].length > 0) {
+            Module["preInit"].pop()();
+          }
+        }
+        run();
+        moduleRtn = readyPromise;
+        return moduleRtn;
+      };
+    })();
+    if (typeof exports === "object" && typeof module === "object") {
+      module.exports = Module;
+      module.exports.default = Module;
+    } else if (typeof define === "function" && define["amd"])
+      define([], () => Module);
+  }
+});
+
+// src/index.ts
+var index_exports = {};
+__export(index_exports, {
+  CaptureQuantifier: () => CaptureQuantifier,
+  LANGUAGE_VERSION: () => LANGUAGE_VERSION,
+  Language: () => Language,
+  LookaheadIterator: () => LookaheadIterator,
+  MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
+  Node: () => Node,
+  Parser: () => Parser,
+  Query: () => Query,
+  Tree: () => Tree,
+  TreeCursor: () => TreeCursor
+});
+module.exports = __toCommonJS(index_exports);
+
+// src/constants.ts
+var SIZE_OF_SHORT = 2;
+var SIZE_OF_INT = 4;
+var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
+var SIZE_OF_NODE = 5 * SIZE_OF_INT;
+var SIZE_OF_POINT = 2 * SIZE_OF_INT;
+var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
+var ZERO_POINT = { row: 0, column: 0 };
+var INTERNAL = Symbol("INTERNAL");
+function assertInternal(x) {
+  if (x !== INTERNAL) throw new Error("Illegal constructor");
+}
+__name(assertInternal, "assertInternal");
+function isPoint(point) {
+  return !!point && typeof point.row === "number" && typeof point.column === "number";
+}
+__name(isPoint, "isPoint");
+function setModule(module2) {
+  C = module2;
+}
+__name(setModule, "setModule");
+var C;
+
+// src/lookahead_iterator.ts
+var LookaheadIterator = class {
+  static {
+    __name(this, "LookaheadIterator");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for WASM
+  /** @internal */
+  language;
+  /** @internal */
+  constructor(internal, address, language) {
+    assertInternal(internal);
+    this[0] = address;
+    this.language = language;
+  }
+  /** Get the current symbol of the lookahead iterator. */
+  get currentTypeId() {
+    return C._ts_lookahead_iterator_current_symbol(this[0]);
+  }
+  /** Get the current symbol name of the lookahead iterator. */
+  get currentType() {
+    return this.language.types[this.currentTypeId] || "ERROR";
+  }
+  /** Delete the lookahead iterator, freeing its resources. */
+  delete() {
+    C._ts_lookahead_iterator_delete(this[0]);
+    this[0] = 0;
+  }
+  /**
+   * Reset the lookahead iterator.
+   *
+   * This returns `true` if the language was set successfully and `false`
+   * otherwise.
+   */
+  reset(language, stateId) {
+    if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
+      this.language = language;
+      return true;
+    }
+    return false;
+  }
+  /**
+   * Reset the lookahead iterator to another state.
+   *
+   * This returns `true` if the iterator was reset to the given state and
+   * `false` otherwise.
+   */
+  resetState(stateId) {
+    return Boolean(C._ts_lookahead_iterator_reset_state(this[0], stateId));
+  }
+  /**
+   * Returns an iterator that iterates over the symbols of the lookahead iterator.
+   *
+   * The iterator will yield the current symbol name as a string for each step
+   * until there are no more symbols to iterate over.
+   */
+  [Symbol.iterator]() {
+    return {
+      next: /* @__PURE__ */ __name(() => {
+        if (C._ts_lookahead_iterator_next(this[0])) {
+          return { done: false, value: this.currentType };
+        }
+        return { done: true, value: "" };
+      }, "next")
+    };
+  }
+};
+
+// src/tree.ts
+function getText(tree, startIndex, endIndex, startPosition) {
+  const length = endIndex - startIndex;
+  let result = tree.textCallback(startIndex, startPosition);
+  if (result) {
+    startIndex += result.length;
+    while (startIndex < endIndex) {
+      const string = tree.textCallback(startIndex, startPosition);
+      if (string && string.length > 0) {
+        startIndex += string.length;
+        result += string;
+      } else {
+        break;
+      }
+    }
+    if (startIndex > endIndex) {
+      result = result.slice(0, length);
+    }
+  }
+  return result ?? "";
+}
+__name(getText, "getText");
+var Tree = class _Tree {
+  static {
+    __name(this, "Tree");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for WASM
+  /** @internal */
+  textCallback;
+  /** The language that was used to parse the syntax tree. */
+  language;
+  /** @internal */
+  constructor(internal, address, language, textCallback) {
+    assertInternal(internal);
+    this[0] = address;
+    this.language = language;
+    this.textCallback = textCallback;
+  }
+  /** Create a shallow copy of the syntax tree. This is very fast. */
+  copy() {
+    const address = C._ts_tree_copy(this[0]);
+    return new _Tree(INTERNAL, address, this.language, this.textCallback);
+  }
+  /** Delete the syntax tree, freeing its resources. */
+  delete() {
+    C._ts_tree_delete(this[0]);
+    this[0] = 0;
+  }
+  /** Get the root node of the syntax tree. */
+  get rootNode() {
+    C._ts_tree_root_node_wasm(this[0]);
+    return unmarshalNode(this);
+  }
+  /**
+   * Get the root node of the syntax tree, but with its position shifted
+   * forward by the given offset.
+   */
+  rootNodeWithOffset(offsetBytes, offsetExtent) {
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, offsetBytes, "i32");
+    marshalPoint(address + SIZE_OF_INT, offsetExtent);
+    C._ts_tree_root_node_with_offset_wasm(this[0]);
+    return unmarshalNode(this);
+  }
+  /**
+   * Edit the syntax tree to keep it in sync with source code that has been
+   * edited.
+   *
+   * You must describe the edit both in terms of byte offsets and in terms of
+   * row/column coordinates.
+   */
+  edit(edit) {
+    marshalEdit(edit);
+    C._ts_tree_edit_wasm(this[0]);
+  }
+  /** Create a new {@link TreeCursor} starting from the root of the tree. */
+  walk() {
+    return this.rootNode.walk();
+  }
+  /**
+   * Compare this old edited syntax tree to a new syntax tree representing
+   * the same document, returning a sequence of ranges whose syntactic
+   * structure has changed.
+   *
+   * For this to work correctly, this syntax tree must have been edited such
+   * that its ranges match up to the new tree. Generally, you'll want to
+   * call this method right after calling one of the [`Parser::parse`]
+   * functions. Call it on the old tree that was passed to parse, and
+   * pass the new tree that was returned from `parse`.
+   */
+  getChangedRanges(other) {
+    if (!(other instanceof _Tree)) {
+      throw new TypeError("Argument must be a Tree");
+    }
+    C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /** Get the included ranges that were used to parse the syntax tree. */
+  getIncludedRanges() {
+    C._ts_tree_included_ranges_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+};
+
+// src/tree_cursor.ts
+var TreeCursor = class _TreeCursor {
+  static {
+    __name(this, "TreeCursor");
+  }
+  /** @internal */
+  // @ts-expect-error: never read
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  // @ts-expect-error: never read
+  [1] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  // @ts-expect-error: never read
+  [2] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  // @ts-expect-error: never read
+  [3] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  tree;
+  /** @internal */
+  constructor(internal, tree) {
+    assertInternal(internal);
+    this.tree = tree;
+    unmarshalTreeCursor(this);
+  }
+  /** Creates a deep copy of the tree cursor. This allocates new memory. */
+  copy() {
+    const copy = new _TreeCursor(INTERNAL, this.tree);
+    C._ts_tree_cursor_copy_wasm(this.tree[0]);
+    unmarshalTreeCursor(copy);
+    return copy;
+  }
+  /** Delete the tree cursor, freeing its resources. */
+  delete() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_delete_wasm(this.tree[0]);
+    this[0] = this[1] = this[2] = 0;
+  }
+  /** Get the tree cursor's current {@link Node}. */
+  get currentNode() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_current_node_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the numerical field id of this tree cursor's current node.
+   *
+   * See also {@link TreeCursor#currentFieldName}.
+   */
+  get currentFieldId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
+  }
+  /** Get the field name of this tree cursor's current node. */
+  get currentFieldName() {
+    return this.tree.language.fields[this.currentFieldId];
+  }
+  /**
+   * Get the depth of the cursor's current node relative to the original
+   * node that the cursor was constructed with.
+   */
+  get currentDepth() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
+  }
+  /**
+   * Get the index of the cursor's current node out of all of the
+   * descendants of the original node that the cursor was constructed with.
+   */
+  get currentDescendantIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
+  }
+  /** Get the type of the cursor's current node. */
+  get nodeType() {
+    return this.tree.language.types[this.nodeTypeId] || "ERROR";
+  }
+  /** Get the type id of the cursor's current node. */
+  get nodeTypeId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
+  }
+  /** Get the state id of the cursor's current node. */
+  get nodeStateId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
+  }
+  /** Get the id of the cursor's current node. */
+  get nodeId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
+  }
+  /**
+   * Check if the cursor's current node is *named*.
+   *
+   * Named nodes correspond to named rules in the grammar, whereas
+   * *anonymous* nodes correspond to string literals in the grammar.
+   */
+  get nodeIsNamed() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if the cursor's current node is *missing*.
+   *
+   * Missing nodes are inserted by the parser in order to recover from
+   * certain kinds of syntax errors.
+   */
+  get nodeIsMissing() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
+  }
+  /** Get the string content of the cursor's current node. */
+  get nodeText() {
+    marshalTreeCursor(this);
+    const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+    const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+    const startPosition = unmarshalPoint(TRANSFER_BUFFER);
+    return getText(this.tree, startIndex, endIndex, startPosition);
+  }
+  /** Get the start position of the cursor's current node. */
+  get startPosition() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the end position of the cursor's current node. */
+  get endPosition() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_end_position_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the start index of the cursor's current node. */
+  get startIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+  }
+  /** Get the end index of the cursor's current node. */
+  get endIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+  }
+  /**
+   * Move this cursor to the first child of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there were no children.
+   */
+  gotoFirstChild() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the last child of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there were no children.
+   *
+   * Note that this function may be slower than
+   * {@link TreeCursor#gotoFirstChild} because it needs to
+   * iterate through all the children to compute the child's position.
+   */
+  gotoLastChild() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the parent of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no parent node (the cursor was already on the
+   * root node).
+   *
+   * Note that the node the cursor was constructed with is considered the root
+   * of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoParent() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the next sibling of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no next sibling node.
+   *
+   * Note that the node the cursor was constructed with is considered the root
+   * of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoNextSibling() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the previous sibling of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no previous sibling node.
+   *
+   * Note that this function may be slower than
+   * {@link TreeCursor#gotoNextSibling} due to how node
+   * positions are stored. In the worst case, this will need to iterate
+   * through all the children up to the previous sibling node to recalculate
+   * its position. Also note that the node the cursor was constructed with is
+   * considered the root of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoPreviousSibling() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move the cursor to the node that is the nth descendant of
+   * the original node that the cursor was constructed with, where
+   * zero represents the original node itself.
+   */
+  gotoDescendant(goalDescendantIndex) {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
+    unmarshalTreeCursor(this);
+  }
+  /**
+   * Move this cursor to the first child of its current node that contains or
+   * starts after the given byte offset.
+   *
+   * This returns `true` if the cursor successfully moved to a child node, and returns
+   * `false` if no such child was found.
+   */
+  gotoFirstChildForIndex(goalIndex) {
+    marshalTreeCursor(this);
+    C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
+    const result = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the first child of its current node that contains or
+   * starts after the given byte offset.
+   *
+   * This returns the index of the child node if one was found, and returns
+   * `null` if no such child was found.
+   */
+  gotoFirstChildForPosition(goalPosition) {
+    marshalTreeCursor(this);
+    marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
+    const result = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Re-initialize this tree cursor to start at the original node that the
+   * cursor was constructed with.
+   */
+  reset(node) {
+    marshalNode(node);
+    marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
+    C._ts_tree_cursor_reset_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+  }
+  /**
+   * Re-initialize a tree cursor to the same position as another cursor.
+   *
+   * Unlike {@link TreeCursor#reset}, this will not lose parent
+   * information and allows reusing already created cursors.
+   */
+  resetTo(cursor) {
+    marshalTreeCursor(this, TRANSFER_BUFFER);
+    marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
+    C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
+    unmarshalTreeCursor(this);
+  }
+};
+
+// src/node.ts
+var Node = class {
+  static {
+    __name(this, "Node");
+  }
+  /** @internal */
+  // @ts-expect-error: never read
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  _children;
+  /** @internal */
+  _namedChildren;
+  /** @internal */
+  constructor(internal, {
+    id,
+    tree,
+    startIndex,
+    startPosition,
+    other
+  }) {
+    assertInternal(internal);
+    this[0] = other;
+    this.id = id;
+    this.tree = tree;
+    this.startIndex = startIndex;
+    this.startPosition = startPosition;
+  }
+  /**
+   * The numeric id for this node that is unique.
+   *
+   * Within a given syntax tree, no two nodes have the same id. However:
+   *
+   * * If a new tree is created based on an older tree, and a node from the old tree is reused in
+   *   the process, then that node will have the same id in both trees.
+   *
+   * * A node not marked as having changes does not guarantee it was reused.
+   *
+   * * If a node is marked as having changed in the old tree, it will not be reused.
+   */
+  id;
+  /** The byte index where this node starts. */
+  startIndex;
+  /** The position where this node starts. */
+  startPosition;
+  /** The tree that this node belongs to. */
+  tree;
+  /** Get this node's type as a numerical id. */
+  get typeId() {
+    marshalNode(this);
+    return C._ts_node_symbol_wasm(this.tree[0]);
+  }
+  /**
+   * Get the node's type as a numerical id as it appears in the grammar,
+   * ignoring aliases.
+   */
+  get grammarId() {
+    marshalNode(this);
+    return C._ts_node_grammar_symbol_wasm(this.tree[0]);
+  }
+  /** Get this node's type as a string. */
+  get type() {
+    return this.tree.language.types[this.typeId] || "ERROR";
+  }
+  /**
+   * Get this node's symbol name as it appears in the grammar, ignoring
+   * aliases as a string.
+   */
+  get grammarType() {
+    return this.tree.language.types[this.grammarId] || "ERROR";
+  }
+  /**
+   * Check if this node is *named*.
+   *
+   * Named nodes correspond to named rules in the grammar, whereas
+   * *anonymous* nodes correspond to string literals in the grammar.
+   */
+  get isNamed() {
+    marshalNode(this);
+    return C._ts_node_is_named_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node is *extra*.
+   *
+   * Extra nodes represent things like comments, which are not required
+   * by the grammar, but can appear anywhere.
+   */
+  get isExtra() {
+    marshalNode(this);
+    return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node represents a syntax error.
+   *
+   * Syntax errors represent parts of the code that could not be incorporated
+   * into a valid syntax tree.
+   */
+  get isError() {
+    marshalNode(this);
+    return C._ts_node_is_error_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node is *missing*.
+   *
+   * Missing nodes are inserted by the parser in order to recover from
+   * certain kinds of syntax errors.
+   */
+  get isMissing() {
+    marshalNode(this);
+    return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
+  }
+  /** Check if this node has been edited. */
+  get hasChanges() {
+    marshalNode(this);
+    return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node represents a syntax error or contains any syntax
+   * errors anywhere within it.
+   */
+  get hasError() {
+    marshalNode(this);
+    return C._ts_node_has_error_wasm(this.tree[0]) === 1;
+  }
+  /** Get the byte index where this node ends. */
+  get endIndex() {
+    marshalNode(this);
+    return C._ts_node_end_index_wasm(this.tree[0]);
+  }
+  /** Get the position where this node ends. */
+  get endPosition() {
+    marshalNode(this);
+    C._ts_node_end_point_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the string content of this node. */
+  get text() {
+    return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
+  }
+  /** Get this node's parse state. */
+  get parseState() {
+    marshalNode(this);
+    return C._ts_node_parse_state_wasm(this.tree[0]);
+  }
+  /** Get the parse state after this node. */
+  get nextParseState() {
+    marshalNode(this);
+    return C._ts_node_next_parse_state_wasm(this.tree[0]);
+  }
+  /** Check if this node is equal to another node. */
+  equals(other) {
+    return this.tree === other.tree && this.id === other.id;
+  }
+  /**
+   * Get the node's child at the given index, where zero represents the first child.
+   *
+   * This method is fairly fast, but its cost is technically log(n), so if
+   * you might be iterating over a long list of children, you should use
+   * {@link Node#children} instead.
+   */
+  child(index) {
+    marshalNode(this);
+    C._ts_node_child_wasm(this.tree[0], index);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's *named* child at the given index.
+   *
+   * See also {@link Node#isNamed}.
+   * This method is fairly fast, but its cost is technically log(n), so if
+   * you might be iterating over a long list of children, you should use
+   * {@link Node#namedChildren} instead.
+   */
+  namedChild(index) {
+    marshalNode(this);
+    C._ts_node_named_child_wasm(this.tree[0], index);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's child with the given numerical field id.
+   *
+   * See also {@link Node#childForFieldName}. You can
+   * convert a field name to an id using {@link Language#fieldIdForName}.
+   */
+  childForFieldId(fieldId) {
+    marshalNode(this);
+    C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the first child with the given field name.
+   *
+   * If multiple children may have the same field name, access them using
+   * {@link Node#childrenForFieldName}.
+   */
+  childForFieldName(fieldName) {
+    const fieldId = this.tree.language.fields.indexOf(fieldName);
+    if (fieldId !== -1) return this.childForFieldId(fieldId);
+    return null;
+  }
+  /** Get the field name of this node's child at the given index. */
+  fieldNameForChild(index) {
+    marshalNode(this);
+    const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
+    if (!address) return null;
+    return C.AsciiToString(address);
+  }
+  /** Get the field name of this node's named child at the given index. */
+  fieldNameForNamedChild(index) {
+    marshalNode(this);
+    const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
+    if (!address) return null;
+    return C.AsciiToString(address);
+  }
+  /**
+   * Get an array of this node's children with a given field name.
+   *
+   * See also {@link Node#children}.
+   */
+  childrenForFieldName(fieldName) {
+    const fieldId = this.tree.language.fields.indexOf(fieldName);
+    if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
+    return [];
+  }
+  /**
+    * Get an array of this node's children with a given field id.
+    *
+    * See also {@link Node#childrenForFieldName}.
+    */
+  childrenForFieldId(fieldId) {
+    marshalNode(this);
+    C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalNode(this.tree, address);
+        address += SIZE_OF_NODE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /** Get the node's first child that contains or starts after the given byte offset. */
+  firstChildForIndex(index) {
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, index, "i32");
+    C._ts_node_first_child_for_byte_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the node's first named child that contains or starts after the given byte offset. */
+  firstNamedChildForIndex(index) {
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, index, "i32");
+    C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get this node's number of children. */
+  get childCount() {
+    marshalNode(this);
+    return C._ts_node_child_count_wasm(this.tree[0]);
+  }
+  /**
+   * Get this node's number of *named* children.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get namedChildCount() {
+    marshalNode(this);
+    return C._ts_node_named_child_count_wasm(this.tree[0]);
+  }
+  /** Get this node's first child. */
+  get firstChild() {
+    return this.child(0);
+  }
+  /**
+   * Get this node's first named child.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get firstNamedChild() {
+    return this.namedChild(0);
+  }
+  /** Get this node's last child. */
+  get lastChild() {
+    return this.child(this.childCount - 1);
+  }
+  /**
+   * Get this node's last named child.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get lastNamedChild() {
+    return this.namedChild(this.namedChildCount - 1);
+  }
+  /**
+   * Iterate over this node's children.
+   *
+   * If you're walking the tree recursively, you may want to use the
+   * {@link TreeCursor} APIs directly instead.
+   */
+  get children() {
+    if (!this._children) {
+      marshalNode(this);
+      C._ts_node_children_wasm(this.tree[0]);
+      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      this._children = new Array(count);
+      if (count > 0) {
+        let address = buffer;
+        for (let i2 = 0; i2 < count; i2++) {
+          this._children[i2] = unmarshalNode(this.tree, address);
+          address += SIZE_OF_NODE;
+        }
+        C._free(buffer);
+      }
+    }
+    return this._children;
+  }
+  /**
+   * Iterate over this node's named children.
+   *
+   * See also {@link Node#children}.
+   */
+  get namedChildren() {
+    if (!this._namedChildren) {
+      marshalNode(this);
+      C._ts_node_named_children_wasm(this.tree[0]);
+      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      this._namedChildren = new Array(count);
+      if (count > 0) {
+        let address = buffer;
+        for (let i2 = 0; i2 < count; i2++) {
+          this._namedChildren[i2] = unmarshalNode(this.tree, address);
+          address += SIZE_OF_NODE;
+        }
+        C._free(buffer);
+      }
+    }
+    return this._namedChildren;
+  }
+  /**
+   * Get the descendants of this node that are the given type, or in the given types array.
+   *
+   * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
+   *
+   * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
+   */
+  descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
+    if (!Array.isArray(types)) types = [types];
+    const symbols = [];
+    const typesBySymbol = this.tree.language.types;
+    for (const node_type of types) {
+      if (node_type == "ERROR") {
+        symbols.push(65535);
+      }
+    }
+    for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+      if (types.includes(typesBySymbol[i2])) {
+        symbols.push(i2);
+      }
+    }
+    const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
+    for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
+      C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
+    }
+    marshalNode(this);
+    C._ts_node_descendants_of_type_wasm(
+      this.tree[0],
+      symbolsAddress,
+      symbols.length,
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column
+    );
+    const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
+    const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(descendantCount);
+    if (descendantCount > 0) {
+      let address = descendantAddress;
+      for (let i2 = 0; i2 < descendantCount; i2++) {
+        result[i2] = unmarshalNode(this.tree, address);
+        address += SIZE_OF_NODE;
+      }
+    }
+    C._free(descendantAddress);
+    C._free(symbolsAddress);
+    return result;
+  }
+  /** Get this node's next sibling. */
+  get nextSibling() {
+    marshalNode(this);
+    C._ts_node_next_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get this node's previous sibling. */
+  get previousSibling() {
+    marshalNode(this);
+    C._ts_node_prev_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's next *named* sibling.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get nextNamedSibling() {
+    marshalNode(this);
+    C._ts_node_next_named_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's previous *named* sibling.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get previousNamedSibling() {
+    marshalNode(this);
+    C._ts_node_prev_named_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the node's number of descendants, including one for the node itself. */
+  get descendantCount() {
+    marshalNode(this);
+    return C._ts_node_descendant_count_wasm(this.tree[0]);
+  }
+  /**
+   * Get this node's immediate parent.
+   * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
+   */
+  get parent() {
+    marshalNode(this);
+    C._ts_node_parent_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the node that contains `descendant`.
+   *
+   * Note that this can return `descendant` itself.
+   */
+  childWithDescendant(descendant) {
+    marshalNode(this);
+    marshalNode(descendant, 1);
+    C._ts_node_child_with_descendant_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest node within this node that spans the given byte range. */
+  descendantForIndex(start2, end = start2) {
+    if (typeof start2 !== "number" || typeof end !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, start2, "i32");
+    C.setValue(address + SIZE_OF_INT, end, "i32");
+    C._ts_node_descendant_for_index_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest named node within this node that spans the given byte range. */
+  namedDescendantForIndex(start2, end = start2) {
+    if (typeof start2 !== "number" || typeof end !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, start2, "i32");
+    C.setValue(address + SIZE_OF_INT, end, "i32");
+    C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest node within this node that spans the given point range. */
+  descendantForPosition(start2, end = start2) {
+    if (!isPoint(start2) || !isPoint(end)) {
+      throw new Error("Arguments must be {row, column} objects");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    marshalPoint(address, start2);
+    marshalPoint(address + SIZE_OF_POINT, end);
+    C._ts_node_descendant_for_position_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest named node within this node that spans the given point range. */
+  namedDescendantForPosition(start2, end = start2) {
+    if (!isPoint(start2) || !isPoint(end)) {
+      throw new Error("Arguments must be {row, column} objects");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    marshalPoint(address, start2);
+    marshalPoint(address + SIZE_OF_POINT, end);
+    C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Create a new {@link TreeCursor} starting from this node.
+   *
+   * Note that the given node is considered the root of the cursor,
+   * and the cursor cannot walk outside this node.
+   */
+  walk() {
+    marshalNode(this);
+    C._ts_tree_cursor_new_wasm(this.tree[0]);
+    return new TreeCursor(INTERNAL, this.tree);
+  }
+  /**
+   * Edit this node to keep it in-sync with source code that has been edited.
+   *
+   * This function is only rarely needed. When you edit a syntax tree with
+   * the {@link Tree#edit} method, all of the nodes that you retrieve from
+   * the tree afterward will already reflect the edit. You only need to
+   * use {@link Node#edit} when you have a specific {@link Node} instance that
+   * you want to keep and continue to use after an edit.
+   */
+  edit(edit) {
+    if (this.startIndex >= edit.oldEndIndex) {
+      this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
+      let subbedPointRow;
+      let subbedPointColumn;
+      if (this.startPosition.row > edit.oldEndPosition.row) {
+        subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
+        subbedPointColumn = this.startPosition.column;
+      } else {
+        subbedPointRow = 0;
+        subbedPointColumn = this.startPosition.column;
+        if (this.startPosition.column >= edit.oldEndPosition.column) {
+          subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
+        }
+      }
+      if (subbedPointRow > 0) {
+        this.startPosition.row += subbedPointRow;
+        this.startPosition.column = subbedPointColumn;
+      } else {
+        this.startPosition.column += subbedPointColumn;
+      }
+    } else if (this.startIndex > edit.startIndex) {
+      this.startIndex = edit.newEndIndex;
+      this.startPosition.row = edit.newEndPosition.row;
+      this.startPosition.column = edit.newEndPosition.column;
+    }
+  }
+  /** Get the S-expression representation of this node. */
+  toString() {
+    marshalNode(this);
+    const address = C._ts_node_to_string_wasm(this.tree[0]);
+    const result = C.AsciiToString(address);
+    C._free(address);
+    return result;
+  }
+};
+
+// src/marshal.ts
+function unmarshalCaptures(query, tree, address, patternIndex, result) {
+  for (let i2 = 0, n = result.length; i2 < n; i2++) {
+    const captureIndex = C.getValue(address, "i32");
+    address += SIZE_OF_INT;
+    const node = unmarshalNode(tree, address);
+    address += SIZE_OF_NODE;
+    result[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
+  }
+  return address;
+}
+__name(unmarshalCaptures, "unmarshalCaptures");
+function marshalNode(node, index = 0) {
+  let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
+  C.setValue(address, node.id, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.row, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.column, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node[0], "i32");
+}
+__name(marshalNode, "marshalNode");
+function unmarshalNode(tree, address = TRANSFER_BUFFER) {
+  const id = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  if (id === 0) return null;
+  const index = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const row = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const column = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const other = C.getValue(address, "i32");
+  const result = new Node(INTERNAL, {
+    id,
+    tree,
+    startIndex: index,
+    startPosition: { row, column },
+    other
+  });
+  return result;
+}
+__name(unmarshalNode, "unmarshalNode");
+function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
+  C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
+  C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
+  C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
+  C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
+}
+__name(marshalTreeCursor, "marshalTreeCursor");
+function unmarshalTreeCursor(cursor) {
+  cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
+  cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
+  cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+  cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
+}
+__name(unmarshalTreeCursor, "unmarshalTreeCursor");
+function marshalPoint(address, point) {
+  C.setValue(address, point.row, "i32");
+  C.setValue(address + SIZE_OF_INT, point.column, "i32");
+}
+__name(marshalPoint, "marshalPoint");
+function unmarshalPoint(address) {
+  const result = {
+    row: C.getValue(address, "i32") >>> 0,
+    column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
+  };
+  return result;
+}
+__name(unmarshalPoint, "unmarshalPoint");
+function marshalRange(address, range) {
+  marshalPoint(address, range.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, range.endPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, range.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, range.endIndex, "i32");
+  address += SIZE_OF_INT;
+}
+__name(marshalRange, "marshalRange");
+function unmarshalRange(address) {
+  const result = {};
+  result.startPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result.endPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result.startIndex = C.getValue(address, "i32") >>> 0;
+  address += SIZE_OF_INT;
+  result.endIndex = C.getValue(address, "i32") >>> 0;
+  return result;
+}
+__name(unmarshalRange, "unmarshalRange");
+function marshalEdit(edit, address = TRANSFER_BUFFER) {
+  marshalPoint(address, edit.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.oldEndPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.newEndPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, edit.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.oldEndIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.newEndIndex, "i32");
+  address += SIZE_OF_INT;
+}
+__name(marshalEdit, "marshalEdit");
+function unmarshalLanguageMetadata(address) {
+  const major_version = C.getValue(address, "i32");
+  const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
+  const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
+  return { major_version, minor_version, patch_version };
+}
+__name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+
+// src/query.ts
+var PREDICATE_STEP_TYPE_CAPTURE = 1;
+var PREDICATE_STEP_TYPE_STRING = 2;
+var QUERY_WORD_REGEX = /[\w-]+/g;
+var CaptureQuantifier = {
+  Zero: 0,
+  ZeroOrOne: 1,
+  ZeroOrMore: 2,
+  One: 3,
+  OneOrMore: 4
+};
+var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
+var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+var QueryErrorKind = {
+  Syntax: 1,
+  NodeName: 2,
+  FieldName: 3,
+  CaptureName: 4,
+  PatternStructure: 5
+};
+var QueryError = class _QueryError extends Error {
+  constructor(kind, info2, index, length) {
+    super(_QueryError.formatMessage(kind, info2));
+    this.kind = kind;
+    this.info = info2;
+    this.index = index;
+    this.length = length;
+    this.name = "QueryError";
+  }
+  static {
+    __name(this, "QueryError");
+  }
+  /** Formats an error message based on the error kind and info */
+  static formatMessage(kind, info2) {
+    switch (kind) {
+      case QueryErrorKind.NodeName:
+        return `Bad node name '${info2.word}'`;
+      case QueryErrorKind.FieldName:
+        return `Bad field name '${info2.word}'`;
+      case QueryErrorKind.CaptureName:
+        return `Bad capture name @${info2.word}`;
+      case QueryErrorKind.PatternStructure:
+        return `Bad pattern structure at offset ${info2.suffix}`;
+      case QueryErrorKind.Syntax:
+        return `Bad syntax at offset ${info2.suffix}`;
+    }
+  }
+};
+function parseAnyPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
+    );
+  }
+  if (!isCaptureStep(steps[1])) {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
+    );
+  }
+  const isPositive = operator === "eq?" || operator === "any-eq?";
+  const matchAll = !operator.startsWith("any-");
+  if (isCaptureStep(steps[2])) {
+    const captureName1 = steps[1].name;
+    const captureName2 = steps[2].name;
+    textPredicates[index].push((captures) => {
+      const nodes1 = [];
+      const nodes2 = [];
+      for (const c of captures) {
+        if (c.name === captureName1) nodes1.push(c.node);
+        if (c.name === captureName2) nodes2.push(c.node);
+      }
+      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+        return positive ? n1.text === n2.text : n1.text !== n2.text;
+      }, "compare");
+      return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
+    });
+  } else {
+    const captureName = steps[1].name;
+    const stringValue = steps[2].value;
+    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    textPredicates[index].push((captures) => {
+      const nodes = [];
+      for (const c of captures) {
+        if (c.name === captureName) nodes.push(c.node);
+      }
+      const test = isPositive ? matches : doesNotMatch;
+      return matchAll ? nodes.every(test) : nodes.some(test);
+    });
+  }
+}
+__name(parseAnyPredicate, "parseAnyPredicate");
+function parseMatchPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  if (steps[2].type !== "string") {
+    throw new Error(
+      `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
+    );
+  }
+  const isPositive = operator === "match?" || operator === "any-match?";
+  const matchAll = !operator.startsWith("any-");
+  const captureName = steps[1].name;
+  const regex = new RegExp(steps[2].value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    const test = /* @__PURE__ */ __name((text, positive) => {
+      return positive ? regex.test(text) : !regex.test(text);
+    }, "test");
+    if (nodes.length === 0) return !isPositive;
+    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+  });
+}
+__name(parseMatchPredicate, "parseMatchPredicate");
+function parseAnyOfPredicate(steps, index, operator, textPredicates) {
+  if (steps.length < 2) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  const isPositive = operator === "any-of?";
+  const captureName = steps[1].name;
+  const stringSteps = steps.slice(2);
+  if (!stringSteps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const values = stringSteps.map((s) => s.value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    if (nodes.length === 0) return !isPositive;
+    return nodes.every((text) => values.includes(text)) === isPositive;
+  });
+}
+__name(parseAnyOfPredicate, "parseAnyOfPredicate");
+function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
+    );
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const properties = operator === "is?" ? assertedProperties : refutedProperties;
+  if (!properties[index]) properties[index] = {};
+  properties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+__name(parseIsPredicate, "parseIsPredicate");
+function parseSetDirective(steps, index, setProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
+  }
+  if (!setProperties[index]) setProperties[index] = {};
+  setProperties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+__name(parseSetDirective, "parseSetDirective");
+function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
+  if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
+    const name2 = captureNames[stepValueId];
+    steps.push({ type: "capture", name: name2 });
+  } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
+    steps.push({ type: "string", value: stringValues[stepValueId] });
+  } else if (steps.length > 0) {
+    if (steps[0].type !== "string") {
+      throw new Error("Predicates must begin with a literal value");
+    }
+    const operator = steps[0].value;
+    switch (operator) {
+      case "any-not-eq?":
+      case "not-eq?":
+      case "any-eq?":
+      case "eq?":
+        parseAnyPredicate(steps, index, operator, textPredicates);
+        break;
+      case "any-not-match?":
+      case "not-match?":
+      case "any-match?":
+      case "match?":
+        parseMatchPredicate(steps, index, operator, textPredicates);
+        break;
+      case "not-any-of?":
+      case "any-of?":
+        parseAnyOfPredicate(steps, index, operator, textPredicates);
+        break;
+      case "is?":
+      case "is-not?":
+        parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
+        break;
+      case "set!":
+        parseSetDirective(steps, index, setProperties);
+        break;
+      default:
+        predicates[index].push({ operator, operands: steps.slice(1) });
+    }
+    steps.length = 0;
+  }
+}
+__name(parsePattern, "parsePattern");
+var Query = class {
+  static {
+    __name(this, "Query");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for WASM
+  /** @internal */
+  exceededMatchLimit;
+  /** @internal */
+  textPredicates;
+  /** The names of the captures used in the query. */
+  captureNames;
+  /** The quantifiers of the captures used in the query. */
+  captureQuantifiers;
+  /**
+   * The other user-defined predicates associated with the given index.
+   *
+   * This includes predicates with operators other than:
+   * - `match?`
+   * - `eq?` and `not-eq?`
+   * - `any-of?` and `not-any-of?`
+   * - `is?` and `is-not?`
+   * - `set!`
+   */
+  predicates;
+  /** The properties for predicates with the operator `set!`. */
+  setProperties;
+  /** The properties for predicates with the operator `is?`. */
+  assertedProperties;
+  /** The properties for predicates with the operator `is-not?`. */
+  refutedProperties;
+  /** The maximum number of in-progress matches for this cursor. */
+  matchLimit;
+  /**
+   * Create a new query from a string containing one or more S-expression
+   * patterns.
+   *
+   * The query is associated with a particular language, and can only be run
+   * on syntax nodes parsed with that language. References to Queries can be
+   * shared between multiple threads.
+   *
+   * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+   */
+  constructor(language, source) {
+    const sourceLength = C.lengthBytesUTF8(source);
+    const sourceAddress = C._malloc(sourceLength + 1);
+    C.stringToUTF8(source, sourceAddress, sourceLength + 1);
+    const address = C._ts_query_new(
+      language[0],
+      sourceAddress,
+      sourceLength,
+      TRANSFER_BUFFER,
+      TRANSFER_BUFFER + SIZE_OF_INT
+    );
+    if (!address) {
+      const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
+      const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
+      const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
+      const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+      C._free(sourceAddress);
+      switch (errorId) {
+        case QueryErrorKind.Syntax:
+          throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+        case QueryErrorKind.NodeName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.FieldName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.CaptureName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.PatternStructure:
+          throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+      }
+    }
+    const stringCount = C._ts_query_string_count(address);
+    const captureCount = C._ts_query_capture_count(address);
+    const patternCount = C._ts_query_pattern_count(address);
+    const captureNames = new Array(captureCount);
+    const captureQuantifiers = new Array(patternCount);
+    const stringValues = new Array(stringCount);
+    for (let i2 = 0; i2 < captureCount; i2++) {
+      const nameAddress = C._ts_query_capture_name_for_id(
+        address,
+        i2,
+        TRANSFER_BUFFER
+      );
+      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+      captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
+    }
+    for (let i2 = 0; i2 < patternCount; i2++) {
+      const captureQuantifiersArray = new Array(captureCount);
+      for (let j = 0; j < captureCount; j++) {
+        const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
+        captureQuantifiersArray[j] = quantifier;
+      }
+      captureQuantifiers[i2] = captureQuantifiersArray;
+    }
+    for (let i2 = 0; i2 < stringCount; i2++) {
+      const valueAddress = C._ts_query_string_value_for_id(
+        address,
+        i2,
+        TRANSFER_BUFFER
+      );
+      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+      stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
+    }
+    const setProperties = new Array(patternCount);
+    const assertedProperties = new Array(patternCount);
+    const refutedProperties = new Array(patternCount);
+    const predicates = new Array(patternCount);
+    const textPredicates = new Array(patternCount);
+    for (let i2 = 0; i2 < patternCount; i2++) {
+      const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
+      const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
+      predicates[i2] = [];
+      textPredicates[i2] = [];
+      const steps = new Array();
+      let stepAddress = predicatesAddress;
+      for (let j = 0; j < stepCount; j++) {
+        const stepType = C.getValue(stepAddress, "i32");
+        stepAddress += SIZE_OF_INT;
+        const stepValueId = C.getValue(stepAddress, "i32");
+        stepAddress += SIZE_OF_INT;
+        parsePattern(
+          i2,
+          stepType,
+          stepValueId,
+          captureNames,
+          stringValues,
+          steps,
+          textPredicates,
+          predicates,
+          setProperties,
+          assertedProperties,
+          refutedProperties
+        );
+      }
+      Object.freeze(textPredicates[i2]);
+      Object.freeze(predicates[i2]);
+      Object.freeze(setProperties[i2]);
+      Object.freeze(assertedProperties[i2]);
+      Object.freeze(refutedProperties[i2]);
+    }
+    C._free(sourceAddress);
+    this[0] = address;
+    this.captureNames = captureNames;
+    this.captureQuantifiers = captureQuantifiers;
+    this.textPredicates = textPredicates;
+    this.predicates = predicates;
+    this.setProperties = setProperties;
+    this.assertedProperties = assertedProperties;
+    this.refutedProperties = refutedProperties;
+    this.exceededMatchLimit = false;
+  }
+  /** Delete the query, freeing its resources. */
+  delete() {
+    C._ts_query_delete(this[0]);
+    this[0] = 0;
+  }
+  /**
+   * Iterate over all of the matches in the order that they were found.
+   *
+   * Each match contains the index of the pattern that matched, and a list of
+   * captures. Because multiple patterns can match the same set of nodes,
+   * one match may contain captures that appear *before* some of the
+   * captures from a previous match.
+   *
+   * @param {Node} node - The node to execute the query on.
+   *
+   * @param {QueryOptions} options - Options for query execution.
+   */
+  matches(node, options = {}) {
+    const startPosition = options.startPosition ?? ZERO_POINT;
+    const endPosition = options.endPosition ?? ZERO_POINT;
+    const startIndex = options.startIndex ?? 0;
+    const endIndex = options.endIndex ?? 0;
+    const matchLimit = options.matchLimit ?? 4294967295;
+    const maxStartDepth = options.maxStartDepth ?? 4294967295;
+    const timeoutMicros = options.timeoutMicros ?? 0;
+    const progressCallback = options.progressCallback;
+    if (typeof matchLimit !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    this.matchLimit = matchLimit;
+    if (endIndex !== 0 && startIndex > endIndex) {
+      throw new Error("`startIndex` cannot be greater than `endIndex`");
+    }
+    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+      throw new Error("`startPosition` cannot be greater than `endPosition`");
+    }
+    if (progressCallback) {
+      C.currentQueryProgressCallback = progressCallback;
+    }
+    marshalNode(node);
+    C._ts_query_matches_wasm(
+      this[0],
+      node.tree[0],
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column,
+      startIndex,
+      endIndex,
+      matchLimit,
+      maxStartDepth,
+      timeoutMicros
+    );
+    const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
+    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+    const result = new Array(rawCount);
+    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+    let filteredCount = 0;
+    let address = startAddress;
+    for (let i2 = 0; i2 < rawCount; i2++) {
+      const patternIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureCount = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captures = new Array(captureCount);
+      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+        result[filteredCount] = { pattern: patternIndex, patternIndex, captures };
+        const setProperties = this.setProperties[patternIndex];
+        result[filteredCount].setProperties = setProperties;
+        const assertedProperties = this.assertedProperties[patternIndex];
+        result[filteredCount].assertedProperties = assertedProperties;
+        const refutedProperties = this.refutedProperties[patternIndex];
+        result[filteredCount].refutedProperties = refutedProperties;
+        filteredCount++;
+      }
+    }
+    result.length = filteredCount;
+    C._free(startAddress);
+    C.currentQueryProgressCallback = null;
+    return result;
+  }
+  /**
+   * Iterate over all of the individual captures in the order that they
+   * appear.
+   *
+   * This is useful if you don't care about which pattern matched, and just
+   * want a single, ordered sequence of captures.
+   *
+   * @param {Node} node - The node to execute the query on.
+   *
+   * @param {QueryOptions} options - Options for query execution.
+   */
+  captures(node, options = {}) {
+    const startPosition = options.startPosition ?? ZERO_POINT;
+    const endPosition = options.endPosition ?? ZERO_POINT;
+    const startIndex = options.startIndex ?? 0;
+    const endIndex = options.endIndex ?? 0;
+    const matchLimit = options.matchLimit ?? 4294967295;
+    const maxStartDepth = options.maxStartDepth ?? 4294967295;
+    const timeoutMicros = options.timeoutMicros ?? 0;
+    const progressCallback = options.progressCallback;
+    if (typeof matchLimit !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    this.matchLimit = matchLimit;
+    if (endIndex !== 0 && startIndex > endIndex) {
+      throw new Error("`startIndex` cannot be greater than `endIndex`");
+    }
+    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+      throw new Error("`startPosition` cannot be greater than `endPosition`");
+    }
+    if (progressCallback) {
+      C.currentQueryProgressCallback = progressCallback;
+    }
+    marshalNode(node);
+    C._ts_query_captures_wasm(
+      this[0],
+      node.tree[0],
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column,
+      startIndex,
+      endIndex,
+      matchLimit,
+      maxStartDepth,
+      timeoutMicros
+    );
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+    const result = new Array();
+    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+    const captures = new Array();
+    let address = startAddress;
+    for (let i2 = 0; i2 < count; i2++) {
+      const patternIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureCount = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      captures.length = captureCount;
+      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+        const capture = captures[captureIndex];
+        const setProperties = this.setProperties[patternIndex];
+        capture.setProperties = setProperties;
+        const assertedProperties = this.assertedProperties[patternIndex];
+        capture.assertedProperties = assertedProperties;
+        const refutedProperties = this.refutedProperties[patternIndex];
+        capture.refutedProperties = refutedProperties;
+        result.push(capture);
+      }
+    }
+    C._free(startAddress);
+    C.currentQueryProgressCallback = null;
+    return result;
+  }
+  /** Get the predicates for a given pattern. */
+  predicatesForPattern(patternIndex) {
+    return this.predicates[patternIndex];
+  }
+  /**
+   * Disable a certain capture within a query.
+   *
+   * This prevents the capture from being returned in matches, and also
+   * avoids any resource usage associated with recording the capture.
+   */
+  disableCapture(captureName) {
+    const captureNameLength = C.lengthBytesUTF8(captureName);
+    const captureNameAddress = C._malloc(captureNameLength + 1);
+    C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
+    C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
+    C._free(captureNameAddress);
+  }
+  /**
+   * Disable a certain pattern within a query.
+   *
+   * This prevents the pattern from matching, and also avoids any resource
+   * usage associated with the pattern. This throws an error if the pattern
+   * index is out of bounds.
+   */
+  disablePattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    C._ts_query_disable_pattern(this[0], patternIndex);
+  }
+  /**
+   * Check if, on its last execution, this cursor exceeded its maximum number
+   * of in-progress matches.
+   */
+  didExceedMatchLimit() {
+    return this.exceededMatchLimit;
+  }
+  /** Get the byte offset where the given pattern starts in the query's source. */
+  startIndexForPattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
+  }
+  /** Get the byte offset where the given pattern ends in the query's source. */
+  endIndexForPattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
+  }
+  /** Get the number of patterns in the query. */
+  patternCount() {
+    return C._ts_query_pattern_count(this[0]);
+  }
+  /** Get the index for a given capture name. */
+  captureIndexForName(captureName) {
+    return this.captureNames.indexOf(captureName);
+  }
+  /** Check if a given pattern within a query has a single root node. */
+  isPatternRooted(patternIndex) {
+    return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
+  }
+  /** Check if a given pattern within a query has a single root node. */
+  isPatternNonLocal(patternIndex) {
+    return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
+  }
+  /**
+   * Check if a given step in a query is 'definite'.
+   *
+   * A query step is 'definite' if its parent pattern will be guaranteed to
+   * match successfully once it reaches the step.
+   */
+  isPatternGuaranteedAtStep(byteIndex) {
+    return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
+  }
+};
+
+// src/language.ts
+var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
+var Language = class _Language {
+  static {
+    __name(this, "Language");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for WASM
+  /**
+   * A list of all node types in the language. The index of each type in this
+   * array is its node type id.
+   */
+  types;
+  /**
+   * A list of all field names in the language. The index of each field name in
+   * this array is its field id.
+   */
+  fields;
+  /** @internal */
+  constructor(internal, address) {
+    assertInternal(internal);
+    this[0] = address;
+    this.types = new Array(C._ts_language_symbol_count(this[0]));
+    for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
+      if (C._ts_language_symbol_type(this[0], i2) < 2) {
+        this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
+      }
+    }
+    this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
+    for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
+      const fieldName = C._ts_language_field_name_for_id(this[0], i2);
+      if (fieldName !== 0) {
+        this.fields[i2] = C.UTF8ToString(fieldName);
+      } else {
+        this.fields[i2] = null;
+      }
+    }
+  }
+  /**
+   * Gets the name of the language.
+   */
+  get name() {
+    const ptr = C._ts_language_name(this[0]);
+    if (ptr === 0) return null;
+    return C.UTF8ToString(ptr);
+  }
+  /**
+   * @deprecated since version 0.25.0, use {@link Language#abiVersion} instead
+   * Gets the version of the language.
+   */
+  get version() {
+    return C._ts_language_version(this[0]);
+  }
+  /**
+   * Gets the ABI version of the language.
+   */
+  get abiVersion() {
+    return C._ts_language_abi_version(this[0]);
+  }
+  /**
+  * Get the metadata for this language. This information is generated by the
+  * CLI, and relies on the language author providing the correct metadata in
+  * the language's `tree-sitter.json` file.
+  */
+  get metadata() {
+    C._ts_language_metadata(this[0]);
+    const length = C.getValue(TRANSFER_BUFFER, "i32");
+    const address = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    if (length === 0) return null;
+    return unmarshalLanguageMetadata(address);
+  }
+  /**
+   * Gets the number of fields in the language.
+   */
+  get fieldCount() {
+    return this.fields.length - 1;
+  }
+  /**
+   * Gets the number of states in the language.
+   */
+  get stateCount() {
+    return C._ts_language_state_count(this[0]);
+  }
+  /**
+   * Get the field id for a field name.
+   */
+  fieldIdForName(fieldName) {
+    const result = this.fields.indexOf(fieldName);
+    return result !== -1 ? result : null;
+  }
+  /**
+   * Get the field name for a field id.
+   */
+  fieldNameForId(fieldId) {
+    return this.fields[fieldId] ?? null;
+  }
+  /**
+   * Get the node type id for a node type name.
+   */
+  idForNodeType(type, named) {
+    const typeLength = C.lengthBytesUTF8(type);
+    const typeAddress = C._malloc(typeLength + 1);
+    C.stringToUTF8(type, typeAddress, typeLength + 1);
+    const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+    C._free(typeAddress);
+    return result || null;
+  }
+  /**
+   * Gets the number of node types in the language.
+   */
+  get nodeTypeCount() {
+    return C._ts_language_symbol_count(this[0]);
+  }
+  /**
+   * Get the node type name for a node type id.
+   */
+  nodeTypeForId(typeId) {
+    const name2 = C._ts_language_symbol_name(this[0], typeId);
+    return name2 ? C.UTF8ToString(name2) : null;
+  }
+  /**
+   * Check if a node type is named.
+   *
+   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
+   */
+  nodeTypeIsNamed(typeId) {
+    return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
+  }
+  /**
+   * Check if a node type is visible.
+   */
+  nodeTypeIsVisible(typeId) {
+    return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
+  }
+  /**
+   * Get the supertypes ids of this language.
+   *
+   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
+   */
+  get supertypes() {
+    C._ts_language_supertypes_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = C.getValue(address, "i16");
+        address += SIZE_OF_SHORT;
+      }
+    }
+    return result;
+  }
+  /**
+   * Get the subtype ids for a given supertype node id.
+   */
+  subtypes(supertype) {
+    C._ts_language_subtypes_wasm(this[0], supertype);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = C.getValue(address, "i16");
+        address += SIZE_OF_SHORT;
+      }
+    }
+    return result;
+  }
+  /**
+   * Get the next state id for a given state id and node type id.
+   */
+  nextState(stateId, typeId) {
+    return C._ts_language_next_state(this[0], stateId, typeId);
+  }
+  /**
+   * Create a new lookahead iterator for this language and parse state.
+   *
+   * This returns `null` if state is invalid for this language.
+   *
+   * Iterating {@link LookaheadIterator} will yield valid symbols in the given
+   * parse state. Newly created lookahead iterators will return the `ERROR`
+   * symbol from {@link LookaheadIterator#currentType}.
+   *
+   * Lookahead iterators can be useful for generating suggestions and improving
+   * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
+   * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
+   * lookahead iterator created on the previous non-extra leaf node may be
+   * appropriate.
+   */
+  lookaheadIterator(stateId) {
+    const address = C._ts_lookahead_iterator_new(this[0], stateId);
+    if (address) return new LookaheadIterator(INTERNAL, address, this);
+    return null;
+  }
+  /**
+   * @deprecated since version 0.25.0, call `new` on a {@link Query} instead
+   *
+   * Create a new query from a string containing one or more S-expression
+   * patterns.
+   *
+   * The query is associated with a particular language, and can only be run
+   * on syntax nodes parsed with that language. References to Queries can be
+   * shared between multiple threads.
+   *
+   * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+   */
+  query(source) {
+    console.warn("Language.query is deprecated. Use new Query(language, source) instead.");
+    return new Query(this, source);
+  }
+  /**
+   * Load a language from a WebAssembly module.
+   * The module can be provided as a path to a file or as a buffer.
+   */
+  static async load(input) {
+    let bytes;
+    if (input instanceof Uint8Array) {
+      bytes = Promise.resolve(input);
+    } else {
+      if (globalThis.process?.versions.node) {
+        const fs2 = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1943, 23));
+        bytes = fs2.readFile(input);
+      } else {
+        bytes = fetch(input).then((response) => response.arrayBuffer().then((buffer) => {
+          if (response.ok) {
+            return new Uint8Array(buffer);
+          } else {
+            const body2 = new TextDecoder("utf-8").decode(buffer);
+            throw new Error(`Language.load failed with status ${response.status}.
+
+${body2}`);
+          }
+        }));
+      }
+    }
+    const mod = await C.loadWebAssemblyModule(await bytes, { loadAsync: true });
+    const symbolNames = Object.keys(mod);
+    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    if (!functionName) {
+      console.log(`Couldn't find language function in WASM file. Symbols:
+${JSON.stringify(symbolNames, null, 2)}`);
+      throw new Error("Language.load failed: no language function found in WASM file");
+    }
+    const languageAddress = mod[functionName]();
+    return new _Language(INTERNAL, languageAddress);
+  }
+};
+
+// src/bindings.ts
+var import_tree_sitter = __toESM(require_tree_sitter(), 1);
+var Module2 = null;
+async function initializeBinding(moduleOptions) {
+  if (!Module2) {
+    Module2 = await (0, import_tree_sitter.default)(moduleOptions);
+  }
+  return Module2;
+}
+__name(initializeBinding, "initializeBinding");
+function checkModule() {
+  return !!Module2;
+}
+__name(checkModule, "checkModule");
+
+// src/parser.ts
+var TRANSFER_BUFFER;
+var LANGUAGE_VERSION;
+var MIN_COMPATIBLE_VERSION;
+var Parser = class {
+  static {
+    __name(this, "Parser");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for WASM
+  /** @internal */
+  [1] = 0;
+  // Internal handle for WASM
+  /** @internal */
+  logCallback = null;
+  /** The parser's current language. */
+  language = null;
+  /**
+   * This must always be called before creating a Parser.
+   *
+   * You can optionally pass in options to configure the WASM module, the most common
+   * one being `locateFile` to help the module find the `.wasm` file.
+   */
+  static async init(moduleOptions) {
+    setModule(await initializeBinding(moduleOptions));
+    TRANSFER_BUFFER = C._ts_init();
+    LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
+    MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+  }
+  /**
+   * Create a new parser.
+   */
+  constructor() {
+    this.initialize();
+  }
+  /** @internal */
+  initialize() {
+    if (!checkModule()) {
+      throw new Error("cannot construct a Parser before calling `init()`");
+    }
+    C._ts_parser_new_wasm();
+    this[0] = C.getValue(TRANSFER_BUFFER, "i32");
+    this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+  }
+  /** Delete the parser, freeing its resources. */
+  delete() {
+    C._ts_parser_delete(this[0]);
+    C._free(this[1]);
+    this[0] = 0;
+    this[1] = 0;
+  }
+  /**
+   * Set the language that the parser should use for parsing.
+   *
+   * If the language was not successfully assigned, an error will be thrown.
+   * This happens if the language was generated with an incompatible
+   * version of the Tree-sitter CLI. Check the language's version using
+   * {@link Language#version} and compare it to this library's
+   * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
+   */
+  setLanguage(language) {
+    let address;
+    if (!language) {
+      address = 0;
+      this.language = null;
+    } else if (language.constructor === Language) {
+      address = language[0];
+      const version = C._ts_language_version(address);
+      if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
+        throw new Error(
+          `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+        );
+      }
+      this.language = language;
+    } else {
+      throw new Error("Argument must be a Language");
+    }
+    C._ts_parser_set_language(this[0], address);
+    return this;
+  }
+  /**
+   * Parse a slice of UTF8 text.
+   *
+   * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
+   *
+   * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
+   *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
+   *   the new text using {@link Tree#edit}.
+   *
+   * @param {ParseOptions} [options] - Options for parsing the text.
+   *  This can be used to set the included ranges, or a progress callback.
+   *
+   * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
+   *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
+   *  - The progress callback returned true.
+   */
+  parse(callback, oldTree, options) {
+    if (typeof callback === "string") {
+      C.currentParseCallback = (index) => callback.slice(index);
+    } else if (typeof callback === "function") {
+      C.currentParseCallback = callback;
+    } else {
+      throw new Error("Argument must be a string or a function");
+    }
+    if (options?.progressCallback) {
+      C.currentProgressCallback = options.progressCallback;
+    } else {
+      C.currentProgressCallback = null;
+    }
+    if (this.logCallback) {
+      C.currentLogCallback = this.logCallback;
+      C._ts_parser_enable_logger_wasm(this[0], 1);
+    } else {
+      C.currentLogCallback = null;
+      C._ts_parser_enable_logger_wasm(this[0], 0);
+    }
+    let rangeCount = 0;
+    let rangeAddress = 0;
+    if (options?.includedRanges) {
+      rangeCount = options.includedRanges.length;
+      rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
+      let address = rangeAddress;
+      for (let i2 = 0; i2 < rangeCount; i2++) {
+        marshalRange(address, options.includedRanges[i2]);
+        address += SIZE_OF_RANGE;
+      }
+    }
+    const treeAddress = C._ts_parser_parse_wasm(
+      this[0],
+      this[1],
+      oldTree ? oldTree[0] : 0,
+      rangeAddress,
+      rangeCount
+    );
+    if (!treeAddress) {
+      C.currentParseCallback = null;
+      C.currentLogCallback = null;
+      C.currentProgressCallback = null;
+      return null;
+    }
+    if (!this.language) {
+      throw new Error("Parser must have a language to parse");
+    }
+    const result = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
+    C.currentParseCallback = null;
+    C.currentLogCallback = null;
+    C.currentProgressCallback = null;
+    return result;
+  }
+  /**
+   * Instruct the parser to start the next parse from the beginning.
+   *
+   * If the parser previously failed because of a timeout, cancellation,
+   * or callback, then by default, it will resume where it left off on the
+   * next call to {@link Parser#parse} or other parsing functions.
+   * If you don't want to resume, and instead intend to use this parser to
+   * parse some other document, you must call `reset` first.
+   */
+  reset() {
+    C._ts_parser_reset(this[0]);
+  }
+  /** Get the ranges of text that the parser will include when parsing. */
+  getIncludedRanges() {
+    C._ts_parser_included_ranges_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /**
+   * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
+   *
+   * Get the duration in microseconds that parsing is allowed to take.
+   *
+   * This is set via {@link Parser#setTimeoutMicros}.
+   */
+  getTimeoutMicros() {
+    return C._ts_parser_timeout_micros(this[0]);
+  }
+  /**
+   * @deprecated since version 0.25.0, prefer passing a progress callback to {@link Parser#parse}
+   *
+   * Set the maximum duration in microseconds that parsing should be allowed
+   * to take before halting.
+   *
+   * If parsing takes longer than this, it will halt early, returning `null`.
+   * See {@link Parser#parse} for more information.
+   */
+  setTimeoutMicros(timeout) {
+    C._ts_parser_set_timeout_micros(this[0], 0, timeout);
+  }
+  /** Set the logging callback that a parser should use during parsing. */
+  setLogger(callback) {
+    if (!callback) {
+      this.logCallback = null;
+    } else if (typeof callback !== "function") {
+      throw new Error("Logger callback must be a function");
+    } else {
+      this.logCallback = callback;
+    }
+    return this;
+  }
+  /** Get the parser's current logger. */
+  getLogger() {
+    return this.logCallback;
+  }
+};
+// Annotate the CommonJS export names for ESM import in node:
+0 && (0);
+//# sourceMappingURL=tree-sitter.cjs.map
+
+
 /***/ })
 
 /******/ });
@@ -77207,6 +84166,36 @@ exports.visitAsync = visitAsync;
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -77222,6 +84211,17 @@ exports.visitAsync = visitAsync;
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/node module decorator */

@@ -1,8 +1,8 @@
-export const id = 301;
-export const ids = [301];
+export const id = 580;
+export const ids = [580];
 export const modules = {
 
-/***/ 5301:
+/***/ 7580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,8 +18,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(6257);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __webpack_require__(8298);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -27,18 +27,671 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/sandbox/environment.ts
+/** The placeholder tokens: set as the docs say, never shaped like a real token. */
+const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
+/** See PLACEHOLDER_API_TOKEN. */
+const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
+/** The standard PATH inside the sandbox. */
+const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
+const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
+/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
+const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
+function buildAgentShellEnv(values) {
+    return {
+        CI: 'true',
+        CLOUD_SESSION_STORE: 'true',
+        COPILOT_AGENT_ACTION: 'task',
+        COPILOT_AGENT_SESSION_ID: values.sessionId,
+        COPILOT_AGENT_JOB_ID: values.jobId,
+        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
+        COPILOT_AGENT_BRANCH_NAME: values.branchName,
+        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
+        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
+    };
+}
+/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
+function buildAgentEnv(options) {
+    const base = {
+        HOME: options.home,
+        PATH: SANDBOX_PATH,
+        LANG: 'C.UTF-8',
+    };
+    // The cli surface drops COPILOT_AGENT_* and GITHUB_COPILOT_* (runtime-behaviour.md §1.1).
+    if (options.profile.surface === 'cloud') {
+        base.GITHUB_COPILOT_API_TOKEN = PLACEHOLDER_API_TOKEN;
+        base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
+        base.COPILOT_AGENT_PROMPT = options.prompt;
+    }
+    if (options.proxyUrl !== undefined) {
+        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
+            base[name] = options.proxyUrl;
+        base.NO_PROXY = SANDBOX_NO_PROXY;
+        base.no_proxy = SANDBOX_NO_PROXY;
+    }
+    if (options.caBundle !== undefined) {
+        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
+            base[name] = options.caBundle;
+    }
+    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
+        ? buildAgentShellEnv(options.agentShell)
+        : {};
+    return { ...base, ...shell, ...options.extra };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,external_node_os_.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function cleanup_removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    removeTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        cleanup_removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = external_node_path_default().join(base, name);
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
+ * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
+ * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
+ * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
+ */
+function removalSteps(target) {
+    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
+    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
+}
+/** A removal step's options: no input, no output, only PATH. */
+const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' };
+/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
+function isWalkable(target) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(target);
+    }
+    catch {
+        return false;
+    }
+    if (stat.isDirectory())
+        return true;
+    try {
+        (0,external_node_fs_.unlinkSync)(target);
+    }
+    catch {
+        // gone already
+    }
+    return false;
+}
+/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
+async function cleanup_removeTree(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target)) {
+        await new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)(program, args, STEP_OPTIONS);
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+    }
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target))
+        (0,external_node_child_process_.spawnSync)(program, args, STEP_OPTIONS);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
+/**
+ * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
+ * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
+ * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
+ * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
+ * removed from every config); nested repositories that are not submodules and ignored files at any depth
+ * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
+ * repository.
+ */
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function workspace_releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    try {
+        await (0,promises_.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = external_node_path_default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await cleanup_removeTree(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
+async function decideWorkspaceView(repo) {
+    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
+        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
+        const dirs = nested
+            .toString('utf8')
+            .split('\0')
+            .filter((found) => found !== '')
+            .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
+        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+    }
+    return view;
+}
+/**
+ * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
+ * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
+ * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
+ * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ */
+function workspaceShows(view) {
+    const underGit = (rel) => rel.split('/').includes('.git');
+    if (!view.git) {
+        return (rel) => !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+    }
+    const shown = new Set(['']);
+    for (const rel of [...view.files, ...view.submodules]) {
+        shown.add(rel);
+        for (let at = external_node_path_default().posix.dirname(rel); at !== '.' && !shown.has(at); at = external_node_path_default().posix.dirname(at))
+            shown.add(at);
+    }
+    return (rel) => shown.has(rel) && !underGit(rel);
+}
+/**
+ * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
+ * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
+ * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ */
+async function listRepository(repo, prefix, hasDotGit, view) {
+    const dir = external_node_path_default().join(repo, prefix);
+    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
+        .toString('utf8')
+        .split('\0')
+        .filter((entry) => entry !== ''));
+    let listings;
+    try {
+        const exclude = await infoExclude(dir);
+        listings = await Promise.all([
+            git('--cached', '--stage'),
+            git('--others', '--exclude-standard'),
+            git('--others', '--ignored', '--exclude-standard', '--directory'),
+            // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
+            // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
+            exclude === undefined
+                ? Promise.resolve([])
+                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+        ]);
+    }
+    catch (error) {
+        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return false;
+        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
+    }
+    const [cached, others, ignored, excluded] = listings;
+    const isExcluded = (rel) => excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
+    const submodules = [];
+    for (const entry of cached) {
+        const tab = entry.indexOf('\t');
+        const rel = entry.slice(tab + 1);
+        if (entry.startsWith('160000 '))
+            submodules.push(rel);
+        else if (!isGitInternal(rel))
+            view.files.push(prefix + rel);
+    }
+    for (const rel of others) {
+        // `dir/`: a repository nested in the work tree that no clone would hold.
+        if (rel.endsWith('/'))
+            view.hidden.push(prefix + rel);
+        else if (!isGitInternal(rel) && !isExcluded(rel))
+            view.files.push(prefix + rel);
+    }
+    view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
+    if (hasDotGit)
+        view.gitDirs.push(`${prefix}.git`);
+    for (const rel of submodules) {
+        const sub = `${prefix}${rel}/`;
+        view.submodules.push(prefix + rel);
+        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
+        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
+            await listRepository(repo, sub, true, view);
+    }
+    return true;
+}
+/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+async function infoExclude(dir) {
+    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
+    if (out === undefined)
+        return undefined;
+    const file = external_node_path_default().resolve(dir, out.toString('utf8').trim());
+    return (await (0,promises_.lstat)(file).catch(() => undefined))?.isFile() ? file : undefined;
+}
+/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const view = await decideWorkspaceView(repo);
+    if (!view.git) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        for (const rel of view.hidden)
+            await cleanup_removeTree(external_node_path_default().join(dest, rel));
+        return;
+    }
+    const made = new Set([dest]);
+    const files = [...new Set(view.files)];
+    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
+        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
+    }
+    for (const rel of view.submodules)
+        await ensureDir(external_node_path_default().join(dest, rel), made);
+    for (const rel of view.gitDirs) {
+        const source = external_node_path_default().join(repo, rel);
+        const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+        if (stat === undefined)
+            continue;
+        const target = external_node_path_default().join(dest, rel);
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+        if (stat.isDirectory())
+            await sanitizeGitDir(target);
+    }
+}
+function isGitInternal(rel) {
+    return rel === '.git' || rel.startsWith('.git/');
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
+async function copyEntry(repo, dest, rel, made) {
+    const source = external_node_path_default().join(repo, rel);
+    const target = external_node_path_default().join(dest, rel);
+    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    if (stat.isSymbolicLink()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await ensureDir(external_node_path_default().dirname(target), made);
+        await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
+        await (0,promises_.chmod)(target, stat.mode & 0o7777);
+        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        ...GIT_WITHOUT_HOST_CONFIG,
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args, cwd) {
+    return run('git', args, cwd, hostGitEnv());
+}
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+    for (const file of files) {
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            await sanitizeGitConfig(file);
+    }
+}
+async function findConfigs(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,promises_.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return SECRET_NAME.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+function run(program, args, cwd, env) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(program, args, {
+            cwd,
+            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else
+                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
+        });
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/confined-paths.ts
 /**
  * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
  * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
  * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
- * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so.
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so. Inside the
+ * repository it reads only what `/workspace` shows (decideWorkspaceView): a link to `.git/config` (the job
+ * token), to a git-ignored `.env` or into a nested checkout is refused the same way.
  */
+
 
 
 
 /** A link that leads out of the directory a file must stay in. */
 const OUTSIDE = 'outside';
+/** A path inside the repository that `/workspace` does not show: under `.git`, git-ignored, in a nested checkout. */
+const HIDDEN = 'hidden';
+/** Whether a confinedRealpath answer refuses the file unread. */
+function isRefused(found) {
+    return found === OUTSIDE || found === HIDDEN;
+}
+/** What `/workspace` shows of each checkout, by its real path: decided once, reused by every read. */
+const shownPaths = new Map();
+/** The settled entries of shownPaths, for the synchronous readers of lint. */
+const shownPathsNow = new Map();
+/**
+ * Decide (again) what `/workspace` shows of `repo` for the host-side readers: every command that reads a
+ * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
+ */
+async function refreshWorkspaceView(repo) {
+    const realRoot = await realRootOf(repo);
+    if (realRoot === undefined)
+        return;
+    const decided = decideWorkspaceView(realRoot).then((view) => workspaceShows(view), 
+    // A checkout git cannot list shows nothing: fail closed (the sandbox would not start either).
+    () => (rel) => rel === '');
+    shownPaths.set(realRoot, decided);
+    shownPathsNow.set(realRoot, await decided);
+}
+async function shownIn(realRoot) {
+    if (!shownPaths.has(realRoot))
+        await refreshWorkspaceView(realRoot);
+    return (await shownPaths.get(realRoot)) ?? (() => false);
+}
+/**
+ * Whether `/workspace` shows `file` itself, its last link not followed: a listing leaves out what a hook
+ * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
+ */
+async function shownAsWritten(root, file) {
+    const realRoot = await realRootOf(root);
+    const dir = await (0,promises_.realpath)(external_node_path_default().dirname(external_node_path_default().resolve(file))).catch(() => undefined);
+    if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir))
+        return false;
+    return (await shownIn(realRoot))(relativeOf(realRoot, external_node_path_default().join(dir, external_node_path_default().basename(file))));
+}
+/** The relative `/`-path of `real` under `realRoot`. */
+function relativeOf(realRoot, real) {
+    return external_node_path_default().relative(realRoot, real).split((external_node_path_default()).sep).join('/');
+}
 /** Whether the real path `real` is the real directory `root` or inside it. */
 function isInside(root, real) {
     const relative = external_node_path_default().relative(root, real);
@@ -54,7 +707,7 @@ function isLexicallyInside(root, file) {
  * out of it, a link that resolves to nothing, or a missing file under a directory link out of it, so that the
  * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
-async function confinedRealpath(root, file) {
+async function confinedRealpath(root, file, options = {}) {
     const realRoot = await realRootOf(root);
     if (realRoot === undefined)
         return undefined;
@@ -63,6 +716,9 @@ async function confinedRealpath(root, file) {
             const real = await (0,promises_.realpath)(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
+            // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
+            if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
+                return HIDDEN;
             return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
@@ -73,16 +729,22 @@ async function confinedRealpath(root, file) {
         }
     }
 }
-/** confinedRealpath without waiting (lint reads scripts synchronously, each once). */
+/**
+ * confinedRealpath without waiting (lint reads scripts synchronously, each once), judged by the view
+ * refreshWorkspaceView decided last; before any, every path inside is HIDDEN (fail closed).
+ */
 function confinedRealpathSync(root, file) {
     const realRoot = realRootOfSync(root);
     if (realRoot === undefined)
         return undefined;
+    const shows = shownPathsNow.get(realRoot) ?? (() => false);
     for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
             const real = external_node_fs_.realpathSync.native(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
+            if (!shows(relativeOf(realRoot, real)))
+                return HIDDEN;
             return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
@@ -101,17 +763,20 @@ function isLinkSync(file) {
         return false;
     }
 }
-/** The text of `file` through its checked real path; undefined when it is outside `root`, missing or unreadable. */
+/**
+ * The text of `file` through its checked real path; undefined when it is outside `root`, not shown in
+ * `/workspace`, missing or unreadable.
+ */
 async function readConfined(root, file) {
     const real = await confinedRealpath(root, file);
-    if (real === undefined || real === OUTSIDE)
+    if (real === undefined || isRefused(real))
         return undefined;
     return (0,promises_.readFile)(real, 'utf8').catch(() => undefined);
 }
 /** readConfined without waiting. */
 function readConfinedSync(root, file) {
     const real = confinedRealpathSync(root, file);
-    if (real === undefined || real === OUTSIDE)
+    if (real === undefined || isRefused(real))
         return undefined;
     try {
         return (0,external_node_fs_.readFileSync)(real, 'utf8');
@@ -220,6 +885,7 @@ const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json']
 /** Find every configuration file the profile reads, in the order the runtime loads them. */
 async function discoverHookSources(repoDir, profile, options = {}) {
     const repo = external_node_path_default().resolve(repoDir);
+    await refreshWorkspaceView(repo);
     const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
     const diagnostics = [];
     const repoHooks = await listSourceDir({ repo, root: repo, diagnostics }, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
@@ -258,21 +924,26 @@ async function discoverHookSources(repoDir, profile, options = {}) {
  * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
  * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
  * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
- * `confine.outside` (a committed `hooks/r -> /` must not walk the host); files are listed as found, and the
- * loader refuses to read one that leads outside.
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host), and so is one inside that
+ * `/workspace` does not show (`hooks/g -> ../../.git`) unless `confine.workspace` is false; files are listed
+ * as found, and the loader refuses to read one that leads outside.
  */
 async function listHookFiles(dir, order, confine) {
     const sign = order.order === 'descending' ? -1 : 1;
     const compare = (a, b) => sign * compareSegments(a, b);
     const realRoot = confine && (await realpathOr(confine.root));
-    const leaves = (real, absolute) => {
-        if (realRoot === undefined || isInside(realRoot, real))
+    const leaves = async (real, absolute) => {
+        if (realRoot === undefined)
+            return false;
+        if (isInside(realRoot, real) &&
+            (confine?.workspace === false ||
+                !isRefused(await confinedRealpath(realRoot, real, { workspace: true }))))
             return false;
         confine?.outside.push(absolute);
         return true;
     };
     const start = await realpathOr(dir);
-    if (leaves(start, dir))
+    if (await leaves(start, dir))
         return [];
     const seenDirs = new Set([start]);
     const seenFiles = new Set();
@@ -286,7 +957,7 @@ async function listHookFiles(dir, order, confine) {
             for (const entry of await readdirOr(absolute)) {
                 if (entry.name.startsWith('.'))
                     continue;
-                const kind = await entryKind(absolute, entry, confine?.root);
+                const kind = await entryKind(absolute, entry, confine);
                 const child = [...segments, entry.name];
                 if (kind === 'outside')
                     confine?.outside.push(external_node_path_default().join(absolute, entry.name));
@@ -308,7 +979,8 @@ async function listHookFiles(dir, order, confine) {
         level = [];
         // Directories are de-duplicated by real path in run order, so link cycles end.
         for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-            if (seenDirs.has(candidate.real) || leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments)))
+            if (seenDirs.has(candidate.real) ||
+                (await leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments))))
                 continue;
             seenDirs.add(candidate.real);
             level.push(candidate.segments);
@@ -344,10 +1016,16 @@ function describeSource(repo, absolute, kind, root = repo) {
 }
 async function listSourceDir(place, dir, kind, order) {
     const outside = [];
-    const files = await listHookFiles(dir, order, { root: place.root, outside });
+    const files = await listHookFiles(dir, order, {
+        root: place.root,
+        outside,
+        workspace: place.root === place.repo,
+    });
     for (const link of outside) {
         const shown = reportedPath(place.repo, link);
-        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', `Not followed: '${shown}' is a link that does not resolve inside ${place.root === place.repo ? 'the repository' : place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
+        place.diagnostics.push(diagnostic(shown, undefined, 'warning', 'outside-repository', place.root === place.repo
+            ? `Not followed: '${shown}' does not resolve inside the repository to a folder /workspace shows; hooksim reads only files /workspace shows (nothing outside the repository, under .git, git-ignored or in a nested checkout), so no hook file it may lead to is checked`
+            : `Not followed: '${shown}' is a link that does not resolve inside ${place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
     }
     return files.map((file) => describeSource(place.repo, file, kind, place.root));
 }
@@ -356,7 +1034,7 @@ async function existingFiles(repo, kind, relatives) {
     for (const relative of relatives) {
         const absolute = external_node_path_default().join(repo, relative);
         // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
-        const outside = (await confinedRealpath(repo, absolute)) === OUTSIDE;
+        const outside = isRefused(await confinedRealpath(repo, absolute));
         if (outside || (await isFileOrLink(absolute)))
             found.push(describeSource(repo, absolute, kind));
     }
@@ -365,7 +1043,7 @@ async function existingFiles(repo, kind, relatives) {
 // Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
 async function listPolicyFiles(repo, policyDir, diagnostics) {
     const root = external_node_path_default().resolve(policyDir);
-    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [] });
+    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [], workspace: false });
     const sources = [];
     for (const file of files) {
         const stats = await statOr(file);
@@ -387,14 +1065,15 @@ async function listPolicyFiles(repo, policyDir, diagnostics) {
  * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
  * neither says what, or whether anything, the host has at its target.
  */
-async function entryKind(parent, entry, root) {
+async function entryKind(parent, entry, confine) {
     if (entry.isFile())
         return 'file';
     if (entry.isDirectory())
         return 'dir';
     if (!entry.isSymbolicLink())
         return 'other';
-    if (root !== undefined && (await confinedRealpath(root, external_node_path_default().join(parent, entry.name))) === OUTSIDE) {
+    const found = confine && (await confinedRealpath(confine.root, external_node_path_default().join(parent, entry.name), confine));
+    if (isRefused(found)) {
         return entry.name.endsWith('.json') ? 'file' : 'outside';
     }
     const stats = await statOr(external_node_path_default().join(parent, entry.name));
@@ -833,11 +1512,189 @@ function claudeToolName(runtimeName) {
     return CLAUDE_TOOL_NAMES[runtimeName] ?? runtimeName;
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/regex-guard.ts
+/**
+ * Bounded regular expressions: hook matchers and scenario expectations come from the repository (a pull
+ * request, possibly a fork), and a backtracking pattern such as `(a+)+$` holds the event loop for ever; a
+ * process stuck inside `RegExp.prototype.test` ignores SIGTERM and SIGINT. Patterns whose worst case is
+ * provably small for the text at hand run inline; every other test runs in a worker thread that is
+ * terminated at the deadline. The semantics stay JavaScript's: the worker runs the same RegExp.
+ */
+
+/** How long one repository-controlled regular expression may run, in milliseconds. */
+const REGEX_DEADLINE_MS = 1000;
+/** The deadline as the messages say it. */
+const REGEX_DEADLINE_TEXT = `${REGEX_DEADLINE_MS / 1000} s`;
+/** How long a new worker may take to start (slowly on a busy runner), on top of the deadline. */
+const WORKER_START_ALLOWANCE_MS = 5000;
+/** The most backtracking steps an inline test may take in the worst case (about 0.1 s). */
+const INLINE_STEP_BUDGET = 10_000_000;
+const QUANTIFIER_START = new Set(['*', '+', '?', '{']);
+/**
+ * An upper bound of the backtracking steps `regex.test` takes on a text of `length` characters, or undefined
+ * when the pattern is outside the conservative class this bound covers: a quantified group (nested or
+ * overlapping quantifiers), a backreference, or the `v` flag. Inside the class every quantifier repeats one
+ * fixed atom, so each attempt is one path through a choice per quantifier and per alternation.
+ */
+function worstCaseSteps(regex, length) {
+    if (regex.flags.includes('v'))
+        return undefined;
+    const source = regex.source;
+    const positions = length + 1;
+    let paths = 1;
+    let quantifiers = 0;
+    const alternatives = [1];
+    let previous = 'none';
+    for (let i = 0; i < source.length; i++) {
+        const char = source[i];
+        if (char === '\\') {
+            const next = source[i + 1] ?? '';
+            if (/[1-9k]/.test(next))
+                return undefined;
+            i++;
+            // \u{...}, \p{...}, \P{...}: the braces belong to the escape.
+            if (/[upP]/.test(next) && source[i + 1] === '{') {
+                const close = source.indexOf('}', i);
+                if (close < 0)
+                    return undefined;
+                i = close;
+            }
+            previous = 'atom';
+        }
+        else if (char === '[') {
+            i++;
+            while (i < source.length && source[i] !== ']')
+                i += source[i] === '\\' ? 2 : 1;
+            previous = 'atom';
+        }
+        else if (char === '(') {
+            alternatives.push(1);
+            if (source[i + 1] === '?') {
+                // The group's kind (`?:`, `?=`, `?<=`, `?<name>`, `?i:`) is syntax, not a quantifier.
+                const kind = /^\?(?:<[=!]|<[^>]*>|[a-z-]*[:=!])/.exec(source.slice(i + 1));
+                i += kind ? kind[0].length : 1;
+            }
+            previous = 'none';
+        }
+        else if (char === ')') {
+            paths *= alternatives.pop() ?? 1;
+            previous = 'group';
+        }
+        else if (char === '|') {
+            const last = alternatives.length - 1;
+            alternatives[last] = (alternatives[last] ?? 1) + 1;
+            previous = 'none';
+        }
+        else if (QUANTIFIER_START.has(char) && previous !== 'none') {
+            if (previous === 'quantifier') {
+                if (char === '?')
+                    continue; // lazy
+                return undefined;
+            }
+            if (previous === 'group')
+                return undefined;
+            quantifiers++;
+            paths *= quantifierChoices(source, i, positions);
+            if (char === '{')
+                i = source.indexOf('}', i) < 0 ? i : source.indexOf('}', i);
+            previous = 'quantifier';
+        }
+        else {
+            previous = 'atom';
+        }
+    }
+    for (const count of alternatives)
+        paths *= count;
+    return positions * paths * (source.length + quantifiers * length);
+}
+function quantifierChoices(source, at, positions) {
+    const char = source[at];
+    if (char === '?')
+        return 2;
+    if (char === '*' || char === '+')
+        return positions;
+    const bounds = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at));
+    if (!bounds)
+        return positions;
+    if (bounds[2] === undefined)
+        return 1;
+    if (!bounds[3])
+        return positions;
+    return Math.min(Number(bounds[3]) - Number(bounds[1]) + 1, positions);
+}
+// CommonJS run with `eval: true`, so the bundles (ncc) need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, value, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    result = new RegExp(source, flags).test(value) ? 1 : 2;
+  } catch {}
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+let worker;
+const timedOut = new WeakMap();
+/** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
+function startWorker() {
+    const ready = new SharedArrayBuffer(4);
+    const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+    Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
+    // The worker must never keep the process alive, nor crash it.
+    started.unref();
+    started.on('error', () => {
+        if (worker === started)
+            worker = undefined;
+    });
+    return started;
+}
+/**
+ * Test `regex` on `value` within the deadline: inline when the pattern's worst case is small for this text,
+ * else in a worker thread that is terminated when the deadline passes. Blocks the caller (synchronously) for
+ * at most the deadline, plus the start of a new worker after one was terminated.
+ */
+function testRegexBounded(regex, value, deadlineMs = REGEX_DEADLINE_MS) {
+    // A matcher is tested on the same tool name at every event: a pattern that ran out of time once does again.
+    if (timedOut.get(regex)?.has(value))
+        return 'timeout';
+    const steps = worstCaseSteps(regex, value.length);
+    if (steps !== undefined && steps <= INLINE_STEP_BUDGET) {
+        regex.lastIndex = 0;
+        return regex.test(value);
+    }
+    const current = worker ?? startWorker();
+    worker = current;
+    const shared = new SharedArrayBuffer(4);
+    const state = new Int32Array(shared);
+    current.postMessage({ source: regex.source, flags: regex.flags, value, shared });
+    const waited = Atomics.wait(state, 0, 0, deadlineMs);
+    if (waited === 'timed-out') {
+        worker = undefined;
+        timedOut.set(regex, (timedOut.get(regex) ?? new Set()).add(value));
+        void current.terminate().catch(() => undefined);
+        return 'timeout';
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 3) {
+        // The pattern compiled here, so it compiles there: only an engine failure (a stack overflow) lands here.
+        throw new RangeError(`Regular expression /${regex.source}/${regex.flags} failed on ${value.length} characters`);
+    }
+    return result === 1;
+}
+
 ;// CONCATENATED MODULE: ./src/matchers.ts
 /**
  * Matchers: native anchored ECMAScript regexes, Claude-format matchers and the runtime-to-Claude tool names
  * (runtime-behaviour.md §10).
  */
+
 
 const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
 const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
@@ -899,8 +1756,18 @@ function compileMatcher(event, casing, matcher, profile) {
     }
     return { ok: true, matcher: claude ? { kind: 'claudeRegex', regex } : { kind: 'native', regex } };
 }
-/** Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type). */
-function matcherFires(matcher, value) {
+/** The code of the warning diagnostic of a matcher that ran out of time. */
+const MATCHER_TIMEOUT_CODE = 'matcher-timeout';
+/** The message of a matcher that ran out of time (the caller names the file and line). */
+function matcherTimeoutMessage(matcher, value) {
+    const shown = value !== undefined && value.length > 80 ? `${value.slice(0, 79)}…` : (value ?? '');
+    return `matcher '${matcher ?? ''}' took longer than ${REGEX_DEADLINE_TEXT} on '${shown}': catastrophic backtracking; the runtime would hang here too`;
+}
+/**
+ * Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type), or
+ * 'timeout' when its regular expression runs past the deadline (the repository wrote it: it is bounded).
+ */
+function testMatcher(matcher, value) {
     switch (matcher.kind) {
         case 'all':
         case 'ignored':
@@ -908,13 +1775,17 @@ function matcherFires(matcher, value) {
         case 'unsupportedHere':
             return false;
         case 'native':
-            return value !== undefined && matcher.regex.test(value);
+            return value !== undefined && testRegexBounded(matcher.regex, value);
         case 'claudeLiteral':
             return (value !== undefined &&
                 matcher.tokens.some((token) => token === value || token === claudeToolName(value) || (token === 'Task' && value === 'task')));
         case 'claudeRegex':
-            return value !== undefined && matcher.regex.test(claudeToolName(value));
+            return value !== undefined && testRegexBounded(matcher.regex, claudeToolName(value));
     }
+}
+/** Whether a compiled matcher fires for a value; one that runs out of time does not. */
+function matcherFires(matcher, value) {
+    return testMatcher(matcher, value) === true;
 }
 
 ;// CONCATENATED MODULE: ./src/config/validate-entry.ts
@@ -1446,10 +2317,10 @@ function rejectedFile(source, message) {
     };
 }
 async function loadSource(source, profile, switches) {
-    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE) {
-        // Only the link as written is shown: the target's content, or even whether it exists, is the host's.
+    if (isRefused(await confinedRealpath(source.root, source.path, { workspace: REPO_KINDS.has(source.kind) }))) {
+        // Only the link as written is shown: the target's content, or even whether it exists, is not told.
         const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
-        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only files inside it (the cloud agent would read that path on its own machine)`);
+        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository that /workspace shows${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`);
     }
     let text;
     try {
@@ -1506,7 +2377,7 @@ function applySettingsDisable(loaded, profile) {
 /** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
 async function unreadSettingsNotes(source) {
     let text;
-    if ((await confinedRealpath(source.root, source.path)) === OUTSIDE)
+    if (isRefused(await confinedRealpath(source.root, source.path)))
         return [];
     try {
         text = await (0,promises_.readFile)(source.path, 'utf8');
@@ -1804,235 +2675,6 @@ function mergeJsonReports(reports) {
         merged.engine = first.engine;
     merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
     return merged;
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/sandbox/environment.ts
-/** The placeholder tokens: set as the docs say, never shaped like a real token. */
-const PLACEHOLDER_API_TOKEN = 'hooksim-placeholder-copilot-api-token';
-/** See PLACEHOLDER_API_TOKEN. */
-const PLACEHOLDER_GIT_TOKEN = 'hooksim-placeholder-copilot-git-token';
-/** The standard PATH inside the sandbox. */
-const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
-/** Loopback stays direct: cloud-environment.md §5.1 (never filtered) and §5.8. */
-const SANDBOX_NO_PROXY = 'localhost,127.0.0.1,::1';
-/** The system CA bundle the firewall's CA is appended to (cloud-environment.md §5.2 step 3). */
-const SANDBOX_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
-/** Layer 2: the agent shell's variables (cloud-environment.md §3.3). */
-function buildAgentShellEnv(values) {
-    return {
-        CI: 'true',
-        CLOUD_SESSION_STORE: 'true',
-        COPILOT_AGENT_ACTION: 'task',
-        COPILOT_AGENT_SESSION_ID: values.sessionId,
-        COPILOT_AGENT_JOB_ID: values.jobId,
-        COPILOT_AGENT_BASE_COMMIT: values.baseCommit,
-        COPILOT_AGENT_BRANCH_NAME: values.branchName,
-        COPILOT_AGENT_COMMIT_LOGIN: 'copilot-swe-agent[bot]',
-        COPILOT_AGENT_COMMIT_EMAIL: '198982749+Copilot@users.noreply.github.com',
-    };
-}
-/** Build the agent environment: profile base, agent shell layer, then the scenario's `env` (§3 layers 1-3). */
-function buildAgentEnv(options) {
-    const base = {
-        HOME: options.home,
-        PATH: SANDBOX_PATH,
-        LANG: 'C.UTF-8',
-    };
-    // The cli surface drops COPILOT_AGENT_* and GITHUB_COPILOT_* (runtime-behaviour.md §1.1).
-    if (options.profile.surface === 'cloud') {
-        base.GITHUB_COPILOT_API_TOKEN = PLACEHOLDER_API_TOKEN;
-        base.GITHUB_COPILOT_GIT_TOKEN = PLACEHOLDER_GIT_TOKEN;
-        base.COPILOT_AGENT_PROMPT = options.prompt;
-    }
-    if (options.proxyUrl !== undefined) {
-        for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
-            base[name] = options.proxyUrl;
-        base.NO_PROXY = SANDBOX_NO_PROXY;
-        base.no_proxy = SANDBOX_NO_PROXY;
-    }
-    if (options.caBundle !== undefined) {
-        for (const name of ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'REQUESTS_CA_BUNDLE'])
-            base[name] = options.caBundle;
-    }
-    const shell = options.profile.agentShellEnv && options.agentShell !== undefined
-        ? buildAgentShellEnv(options.agentShell)
-        : {};
-    return { ...base, ...shell, ...options.extra };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
-/**
- * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
- */
-
-
-
-
-
-/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
-const RUN_PREFIX = 'hooksim-sbx-';
-const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
-let runDirectory;
-/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
-const exitHooks = new Set();
-let handlersInstalled = false;
-/** The per-process run directory, created (and dead runs swept) on first use. */
-function ensureRunDir() {
-    if (runDirectory !== undefined)
-        return runDirectory;
-    const base = (0,external_node_os_.tmpdir)();
-    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
-    }
-    sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
-    installHandlers();
-    return runDirectory;
-}
-/** Register a synchronous teardown step for exit and signals; returns its removal. */
-function onProcessExit(hook) {
-    exitHooks.add(hook);
-    installHandlers();
-    return () => exitHooks.delete(hook);
-}
-/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
-function cleanup_removeRunDirSync() {
-    if (runDirectory === undefined)
-        return;
-    removeTreeSync(runDirectory);
-    runDirectory = undefined;
-}
-function runExitHooks() {
-    for (const hook of [...exitHooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // Teardown goes on for the others.
-        }
-    }
-    exitHooks.clear();
-    try {
-        cleanup_removeRunDirSync();
-    }
-    catch {
-        // Swept by the next run.
-    }
-}
-function onFatalSignal(signal) {
-    runExitHooks();
-    uninstallHandlers();
-    // Nobody else handles it: die of the signal as if we had not been listening.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function installHandlers() {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    process.on('exit', runExitHooks);
-    process.on('SIGINT', onFatalSignal);
-    process.on('SIGTERM', onFatalSignal);
-}
-function uninstallHandlers() {
-    if (!handlersInstalled)
-        return;
-    handlersInstalled = false;
-    process.off('exit', runExitHooks);
-    process.off('SIGINT', onFatalSignal);
-    process.off('SIGTERM', onFatalSignal);
-}
-function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(base);
-    }
-    catch {
-        return;
-    }
-    const uid = process.getuid?.();
-    for (const name of names) {
-        const match = RUN_NAME.exec(name);
-        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
-            continue;
-        const full = external_node_path_default().join(base, name);
-        try {
-            const stat = (0,external_node_fs_.lstatSync)(full);
-            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
-                continue;
-            removeTreeSync(full);
-        }
-        catch {
-            // Another run swept it, or it is not ours to remove.
-        }
-    }
-}
-/**
- * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
- * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
- * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
- * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
- */
-function removalSteps(target) {
-    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
-    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
-}
-/** A removal step's options: no input, no output, only PATH. */
-const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: 'ignore' };
-/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
-function isWalkable(target) {
-    let stat;
-    try {
-        stat = (0,external_node_fs_.lstatSync)(target);
-    }
-    catch {
-        return false;
-    }
-    if (stat.isDirectory())
-        return true;
-    try {
-        (0,external_node_fs_.unlinkSync)(target);
-    }
-    catch {
-        // gone already
-    }
-    return false;
-}
-/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
-async function cleanup_removeTree(target) {
-    if (!isWalkable(target))
-        return;
-    for (const [program, args] of removalSteps(target)) {
-        await new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)(program, args, STEP_OPTIONS);
-            child.on('error', () => resolve());
-            child.on('close', () => resolve());
-        });
-    }
-}
-/** Synchronous removeTree, for exit handlers. */
-function removeTreeSync(target) {
-    if (!isWalkable(target))
-        return;
-    for (const [program, args] of removalSteps(target))
-        (0,external_node_child_process_.spawnSync)(program, args, STEP_OPTIONS);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -3078,349 +3720,6 @@ function prepareGroupCovers(roots, unprivileged) {
 function system_layers_forgetMaskLayers() {
     maskLayers.clear();
     groupCovers = undefined;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
-/**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
- * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
- * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
- * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
- * repository.
- */
-
-
-
-
-
-
-/** The repository could not be copied (git missing, unreadable files). */
-class WorkspaceCopyError extends Error {
-    code = 'workspace-copy-failed';
-    constructor(repo, reason) {
-        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
-        this.name = 'WorkspaceCopyError';
-    }
-}
-/** Copies of this process, by the repository's real path. */
-const copies = new Map();
-/** Copies made at once; keeps the number of open files well under the usual limits. */
-const COPY_CONCURRENCY = 64;
-/** The shared filtered copy of `repo` in `runDir`, made on first use. */
-async function acquireWorkspaceCopy(repo, runDir, options = {}) {
-    const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
-}
-/** Forget and remove every copy (the run directory is going away). */
-async function workspace_releaseWorkspaceCopies() {
-    const pending = [...copies.values()];
-    copies.clear();
-    for (const copy of pending)
-        await copy.then(removeTree, () => undefined);
-}
-async function makeCopy(repo, runDir, options) {
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
-    try {
-        await (0,promises_.chmod)(dest, 0o755);
-        await createFilteredCopy(repo, dest);
-        const gitDir = external_node_path_default().join(dest, '.git');
-        if (options.refreshIndex && (await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
-            await options.refreshIndex(dest);
-        }
-        return dest;
-    }
-    catch (error) {
-        await cleanup_removeTree(dest);
-        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
-    }
-}
-/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-async function decideWorkspaceView(repo) {
-    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
-    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
-        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
-        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
-        const dirs = nested
-            .toString('utf8')
-            .split('\0')
-            .filter((found) => found !== '')
-            .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
-        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
-    }
-    return view;
-}
-/**
- * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
- * taken for an untracked nested repository, which `--others` lists as one `dir/`.
- */
-async function listRepository(repo, prefix, hasDotGit, view) {
-    const dir = external_node_path_default().join(repo, prefix);
-    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
-        .toString('utf8')
-        .split('\0')
-        .filter((entry) => entry !== ''));
-    let listings;
-    try {
-        listings = await Promise.all([
-            git('--cached', '--stage'),
-            git('--others', '--exclude-standard'),
-            git('--others', '--ignored', '--exclude-standard', '--directory'),
-        ]);
-    }
-    catch (error) {
-        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
-        if (!hasDotGit)
-            return false;
-        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
-    }
-    const [cached, others, ignored] = listings;
-    const submodules = [];
-    for (const entry of cached) {
-        const tab = entry.indexOf('\t');
-        const rel = entry.slice(tab + 1);
-        if (entry.startsWith('160000 '))
-            submodules.push(rel);
-        else if (!isGitInternal(rel))
-            view.files.push(prefix + rel);
-    }
-    for (const rel of others) {
-        // `dir/`: a repository nested in the work tree that no clone would hold.
-        if (rel.endsWith('/'))
-            view.hidden.push(prefix + rel);
-        else if (!isGitInternal(rel))
-            view.files.push(prefix + rel);
-    }
-    view.hidden.push(...ignored.map((rel) => prefix + rel));
-    if (hasDotGit)
-        view.gitDirs.push(`${prefix}.git`);
-    for (const rel of submodules) {
-        const sub = `${prefix}${rel}/`;
-        view.submodules.push(prefix + rel);
-        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
-            await listRepository(repo, sub, true, view);
-    }
-    return true;
-}
-/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
-async function createFilteredCopy(repo, dest) {
-    const view = await decideWorkspaceView(repo);
-    if (!view.git) {
-        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
-        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
-        for (const rel of view.hidden)
-            await cleanup_removeTree(external_node_path_default().join(dest, rel));
-        return;
-    }
-    const made = new Set([dest]);
-    const files = [...new Set(view.files)];
-    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
-        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
-    }
-    for (const rel of view.submodules)
-        await ensureDir(external_node_path_default().join(dest, rel), made);
-    for (const rel of view.gitDirs) {
-        const source = external_node_path_default().join(repo, rel);
-        const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-        if (stat === undefined)
-            continue;
-        const target = external_node_path_default().join(dest, rel);
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
-        if (stat.isDirectory())
-            await sanitizeGitDir(target);
-    }
-}
-function isGitInternal(rel) {
-    return rel === '.git' || rel.startsWith('.git/');
-}
-async function ensureDir(dir, made) {
-    if (made.has(dir))
-        return;
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o755 });
-    made.add(dir);
-}
-/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
-async function copyEntry(repo, dest, rel, made) {
-    const source = external_node_path_default().join(repo, rel);
-    const target = external_node_path_default().join(dest, rel);
-    const stat = await (0,promises_.lstat)(source).catch(() => undefined);
-    if (stat === undefined)
-        return; // tracked but deleted in the working tree: absent, as there
-    if (stat.isSymbolicLink()) {
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
-    }
-    else if (stat.isFile()) {
-        await ensureDir(external_node_path_default().dirname(target), made);
-        await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
-        await (0,promises_.chmod)(target, stat.mode & 0o7777);
-        await (0,promises_.utimes)(target, stat.atime, stat.mtime);
-    }
-}
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = [
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*',
-];
-/**
- * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
- * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
- * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
- * GIT_SAFE apply.
- */
-function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
-    return {
-        PATH: path,
-        HOME: process.env.HOME ?? '/',
-        LANG: 'C.UTF-8',
-        ...GIT_WITHOUT_HOST_CONFIG,
-        GIT_TERMINAL_PROMPT: '0',
-    };
-}
-/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
-const GIT_WITHOUT_HOST_CONFIG = {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-};
-/** Run git on the host with hostGitEnv; resolves with stdout. */
-function runHostGit(args, cwd) {
-    return run('git', args, cwd, hostGitEnv());
-}
-/** Remove credentials from every git config file of a copied `.git` directory. */
-async function sanitizeGitDir(gitDir) {
-    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
-    for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
-    for (const file of files) {
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
-            await sanitizeGitConfig(file);
-    }
-}
-async function findConfigs(dir) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const found = [];
-    for (const entry of entries) {
-        const full = external_node_path_default().join(dir, entry.name);
-        if (entry.isDirectory())
-            found.push(...(await findConfigs(full)));
-        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
-            found.push(full);
-    }
-    return found;
-}
-/**
- * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
- * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
- * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
- * says secret (SECRET_NAME).
- */
-async function sanitizeGitConfig(file) {
-    let listing;
-    try {
-        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
-    }
-    catch {
-        // Unparseable: an empty config is safe, and git works without one.
-        await (0,promises_.writeFile)(file, '');
-        return;
-    }
-    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
-}
-/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigListing(text) {
-    const entries = [];
-    for (const record of text.split('\0')) {
-        if (record === '')
-            continue;
-        const newline = record.indexOf('\n');
-        const key = newline === -1 ? record : record.slice(0, newline);
-        const value = newline === -1 ? undefined : record.slice(newline + 1);
-        const first = key.indexOf('.');
-        const last = key.lastIndexOf('.');
-        if (first <= 0 || last === key.length - 1)
-            continue;
-        entries.push({
-            section: key.slice(0, first).toLowerCase(),
-            subsection: first === last ? undefined : key.slice(first + 1, last),
-            name: key.slice(last + 1).toLowerCase(),
-            value,
-        });
-    }
-    return entries;
-}
-const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
-/**
- * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
- * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
- */
-const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
-function isSecretEntry(entry) {
-    if (['credential', 'include', 'includeif'].includes(entry.section))
-        return true;
-    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
-        return true;
-    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
-        return true;
-    return SECRET_NAME.test(entry.name);
-}
-function stripUserinfo(entry) {
-    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
-}
-function quote(text) {
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-}
-/** Write entries back in git's config syntax, grouped by section in first-seen order. */
-function serializeConfig(entries) {
-    const groups = new Map();
-    for (const entry of entries) {
-        const header = entry.subsection === undefined
-            ? `[${entry.section}]`
-            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-        const lines = groups.get(header) ?? [];
-        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
-        groups.set(header, lines);
-    }
-    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
-}
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
-function run(program, args, cwd, env) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(program, args, {
-            cwd,
-            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                resolve(Buffer.concat(out));
-            else
-                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
-    });
-}
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
@@ -7239,20 +7538,34 @@ const scenarioSchema = schemas/* object */.Ikc({
 
 ;// CONCATENATED MODULE: ./src/session/expectations.ts
 
-/** Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression. */
-function matchesText(expected, actual) {
+
+/**
+ * Whether a text matches an expectation: exact, or `/pattern/flags` as a regular expression, which the
+ * scenario's author wrote and so runs within a deadline ('timeout' when it does not finish).
+ */
+function testText(expected, actual) {
     if (actual === undefined)
         return false;
     const regex = REGEX_FORM.exec(expected);
     if (regex) {
+        let compiled;
         try {
-            return new RegExp(regex[1] ?? '', regex[2]).test(actual);
+            compiled = new RegExp(regex[1] ?? '', regex[2]);
         }
         catch {
             return expected === actual;
         }
+        return testRegexBounded(compiled, actual);
     }
     return expected === actual;
+}
+/** The failure of a regular expression expectation that ran out of time. */
+function timeoutMessage(expected, actual) {
+    return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} on ${actual.length} characters (catastrophic backtracking): simplify it`;
+}
+/** The same, for an expectation tested on several texts. */
+function regexTimeoutText(expected) {
+    return `the regular expression ${show(expected)} took longer than ${REGEX_DEADLINE_TEXT} (catastrophic backtracking): simplify it`;
 }
 function show(value) {
     if (value === undefined)
@@ -7264,36 +7577,53 @@ function show(value) {
 function isDeepEqual(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
-/** Compare each expected field with the actual value; text fields use matchesText. */
-function compareFields(expected, actual, decidedBy) {
-    const messages = [];
+/**
+ * Whether one expected field (not `hooks`) holds: text by testText, decision with none for no decision;
+ * 'timeout' when its regular expression ran out of time.
+ */
+function fieldMatches(field, want, got) {
+    if (field === 'decision')
+        return (got ?? 'none') === want;
+    if (typeof want === 'string')
+        return testText(want, typeof got === 'string' ? got : undefined);
+    return isDeepEqual(want, got);
+}
+/** The expected fields that do not hold; text fields use testText, `hooks` is compared count by count. */
+function fieldMismatches(expected, actual) {
+    const mismatches = [];
     for (const [field, want] of Object.entries(expected)) {
         if (want === undefined)
             continue;
         if (field === 'hooks') {
             for (const [count, n] of Object.entries(want)) {
-                const got = actual.hooks?.[count];
+                const got = actual.hooks?.[count] ?? 0;
                 if (got !== n)
-                    messages.push(`expected hooks.${count} ${n}, got ${got ?? 0}`);
+                    mismatches.push({ key: ['hooks', count], want: n, got });
             }
             continue;
         }
-        const got = actual[field];
-        const ok = typeof want === 'string' && field !== 'decision'
-            ? matchesText(want, typeof got === 'string' ? got : undefined)
-            : field === 'decision'
-                ? (got ?? 'none') === want
-                : isDeepEqual(want, got);
-        if (!ok) {
-            // A wrong decision shows the reason the hook gave: it usually says why.
-            const reason = field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
-            const by = field === 'decision' || field === 'reason'
-                ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
-                : '';
-            messages.push(`expected ${field} ${show(want)}, got ${show(got ?? (field === 'decision' ? 'none' : undefined))}${by}`);
-        }
+        const got = field === 'decision' ? (actual.decision ?? 'none') : actual[field];
+        const ok = fieldMatches(field, want, got);
+        if (ok !== true)
+            mismatches.push({ key: [field], want, got, ...(ok === 'timeout' ? { timedOut: true } : {}) });
     }
-    return messages;
+    return mismatches;
+}
+/** Compare each expected field with the actual value, in messages. */
+function compareFields(expected, actual, decidedBy) {
+    return fieldMismatches(expected, actual).map(({ key, want, got, timedOut }) => {
+        const field = key.join('.');
+        if (timedOut)
+            return `expected ${field}: ${timeoutMessage(want, got)}`;
+        if (key[0] === 'hooks')
+            return `expected ${field} ${String(want)}, got ${String(got)}`;
+        // A wrong decision shows the reason the hook gave: it usually says why.
+        const reason = field === 'decision' && typeof actual.reason === 'string' ? `: ${show(actual.reason)}` : '';
+        const by = field === 'decision' || field === 'reason'
+            ? ` (${decidedBy ? `decided by ${decidedBy}${reason}` : 'no hook decided'})`
+            : '';
+        return `expected ${field} ${show(want)}, got ${show(got)}${by}`;
+    });
 }
 /** Failures of one step's `expect` against its outcome; each message starts with where. */
 function checkStep(where, expected, outcome) {
@@ -7301,6 +7631,7 @@ function checkStep(where, expected, outcome) {
         return [];
     return compareFields(expected, outcome, outcome.decidedBy).map((m) => `${where}: ${m}`);
 }
+/** A session-level event's record in the fields its `expect` compares. */
 function eventFields(record) {
     const hooks = record.hooks;
     return {
@@ -7338,8 +7669,14 @@ function checkSession(expected, events, egress, files) {
         ['allowed', true],
     ]) {
         for (const host of expected.egress?.[key] ?? []) {
-            const hit = egress.some((e) => e.allowed === allowed && (e.host === host || e.url === host || matchesText(host, e.url ?? e.host)));
-            if (!hit) {
+            const tests = egress
+                .filter((e) => e.allowed === allowed)
+                .map((e) => (e.host === host || e.url === host ? true : testText(host, e.url ?? e.host)));
+            const hit = tests.includes(true);
+            if (!hit && tests.includes('timeout')) {
+                messages.push(`egress: expected ${host} to be ${key}: ${regexTimeoutText(host)}`);
+            }
+            else if (!hit) {
                 const seen = egress.filter((e) => e.allowed === allowed).map((e) => e.url ?? e.host);
                 messages.push(`egress: expected ${host} to be ${key}; ${key}: ${seen.length ? seen.join(', ') : 'none'}`);
             }
@@ -7347,7 +7684,11 @@ function checkSession(expected, events, egress, files) {
     }
     for (const kind of ['created', 'modified', 'deleted']) {
         for (const file of expected.files?.[kind] ?? []) {
-            if (!files[kind].some((path) => matchesText(file, path))) {
+            const tests = files[kind].map((path) => testText(file, path));
+            if (!tests.includes(true) && tests.includes('timeout')) {
+                messages.push(`files: expected ${file} to be ${kind}: ${regexTimeoutText(file)}`);
+            }
+            else if (!tests.includes(true)) {
                 messages.push(`files: expected ${file} to be ${kind}; ${kind}: ${files[kind].length ? files[kind].join(', ') : 'none'}`);
             }
         }
@@ -7425,8 +7766,9 @@ const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'sto
  */
 async function findScenarioFiles(repo) {
     const root = external_node_path_default().join(repo, DEFAULT_SCENARIO_DIR);
-    // A committed `.github/hook-scenarios -> /` must not make hooksim list the host's files.
-    if ((await confinedRealpath(repo, root)) === OUTSIDE)
+    // A committed `.github/hook-scenarios -> /` (or `-> ../.git`) must not make hooksim list what a hook cannot see.
+    await refreshWorkspaceView(repo);
+    if (isRefused(await confinedRealpath(repo, root)))
         return [];
     const found = [];
     async function walk(dir) {
@@ -7441,7 +7783,7 @@ async function findScenarioFiles(repo) {
             const full = external_node_path_default().join(dir, entry.name);
             if (entry.isDirectory())
                 await walk(full);
-            else if (/\.ya?ml$/.test(entry.name))
+            else if (/\.ya?ml$/.test(entry.name) && (await shownAsWritten(repo, full)))
                 found.push(full);
         }
     }
@@ -7517,21 +7859,45 @@ const TYPE_WORDS = {
     int: 'a whole number',
     boolean: 'true or false',
 };
-function typeOf(value) {
+/** How much of a value or key a problem quotes. */
+const QUOTE_CHARS = 40;
+/**
+ * At most the first line of `text`, cut to `limit` characters: a problem quotes no more of a file than the
+ * offending line (defence in depth, should a file that holds secrets ever be parsed as a scenario).
+ */
+function cutQuote(text, limit = QUOTE_CHARS) {
+    const cut = (text.split(/\r\n|\r|\n/, 1)[0] ?? '').slice(0, Math.min(limit, QUOTE_CHARS));
+    return cut.length < text.length ? `${cut}…` : cut;
+}
+/** The value as a problem names it; `lineLength`: how much of it its first source line holds (folded scalars). */
+function typeOf(value, lineLength) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'a list';
     if (typeof value === 'object')
         return 'a mapping';
-    return `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = cutQuote(text, lineLength);
+    return `${typeof value} ${typeof value === 'string' ? JSON.stringify(shown) : shown}`;
+}
+/** The length of the first source line of the node at `parts` when the node spans several lines. */
+function firstLineLength(doc, text, parts) {
+    const range = doc.getIn(parts, true)?.range;
+    if (!range)
+        return undefined;
+    const source = text.slice(range[0], range[1]);
+    const end = source.search(/[\r\n]/);
+    if (end === -1)
+        return undefined;
+    return /^["']/.test(source) ? end - 1 : end;
 }
 /** A zod issue in words a scenario author acts on: what is missing or wrong, where, and what was expected. */
-function describeIssue(issue, input, key) {
+function describeIssue(issue, input, key, lineLength) {
     const where = issue.path.length > 0 ? `${formatPath(issue.path)}: ` : '';
     if (issue.code === 'unrecognized_keys' && key !== undefined) {
         const meant = nearestKey(key);
-        return `${where}unknown key "${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+        return `${where}unknown key "${cutQuote(key)}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
     }
     if (issue.code === 'invalid_type') {
         const value = issue.path.reduce((node, part) => node?.[part], input);
@@ -7540,7 +7906,7 @@ function describeIssue(issue, input, key) {
             const parent = formatPath(issue.path.slice(0, -1));
             return `${parent ? `${parent}: ` : ''}missing "${String(name)}" (${TYPE_WORDS[issue.expected] ?? issue.expected})`;
         }
-        return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value)}`;
+        return `${where}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${typeOf(value, lineLength)}`;
     }
     return `${where}${issue.message}`;
 }
@@ -7555,7 +7921,13 @@ function flattenIssues(issues, input) {
         const value = issue.path.reduce((node, key) => node?.[key], input);
         const kinds = STEP_KINDS.filter((kind) => typeof value === 'object' && value !== null && kind in value);
         if (kinds.length !== 1) {
-            const keys = typeof value === 'object' && value !== null ? Object.keys(value).join(', ') : typeof value;
+            const names = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+            const keys = typeof value === 'object' && value !== null
+                ? `${names
+                    .slice(0, 8)
+                    .map((name) => cutQuote(name))
+                    .join(', ')}${names.length > 8 ? ', …' : ''}`
+                : typeof value;
             flat.push({
                 ...issue,
                 message: kinds.length === 0
@@ -7629,7 +8001,13 @@ function parseScenario(text, file) {
                 message: describeIssue(issue, value, key),
             }));
         }
-        return [{ file, ...source.positionOf(parts), message: describeIssue(issue, value) }];
+        return [
+            {
+                file,
+                ...source.positionOf(parts),
+                message: describeIssue(issue, value, undefined, firstLineLength(doc, text, parts)),
+            },
+        ];
     });
     problems.sort((a, b) => a.line - b.line || a.column - b.column);
     return { ok: false, file, problems };
@@ -7645,10 +8023,8 @@ async function loadScenarioFile(file, displayName = file, repo) {
         file: displayName,
         problems: [{ file: displayName, line: 0, column: 0, message }],
     });
-    if (repo !== undefined &&
-        isLexicallyInside(repo, file) &&
-        (await confinedRealpath(repo, file)) === OUTSIDE) {
-        return problem('not read: the file does not resolve to a file inside the repository; hooksim reads only files inside it');
+    if (repo !== undefined && isLexicallyInside(repo, file) && isRefused(await confinedRealpath(repo, file))) {
+        return problem('not read: the file does not resolve to a file inside the repository that /workspace shows; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout)');
     }
     let text;
     try {
@@ -9504,7 +9880,7 @@ function truncateCommandText(text, profile) {
     return `${points.slice(0, TIMEOUT_TEXT_LIMIT - 1).join('')}…`;
 }
 /** `Hook command timed out after <N> seconds: <text>`, with N as configured (R068). */
-function timeoutMessage(entry, profile) {
+function command_timeoutMessage(entry, profile) {
     return `Hook command timed out after ${entry.timeoutSec} seconds: ${truncateCommandText(commandText(entry), profile)}`;
 }
 /** The hook's working directory: the entry's `cwd` against the workspace, else the workspace (R036, R037). */
@@ -9621,7 +9997,7 @@ async function runCommandHook(entry, payload, context) {
             record.parseError = parsed.parseError;
     }
     else if (status === 'timeout') {
-        record.error = timeoutMessage(entry, profile);
+        record.error = command_timeoutMessage(entry, profile);
     }
     else {
         record.error = result.spawnError ?? failureText(result, stderr);
@@ -10180,6 +10556,7 @@ async function runHttpHook(entry, payload, context) {
 
 
 
+
 const compiledMatchers = new WeakMap();
 function matcherOf(entry, profile) {
     let compiled = compiledMatchers.get(entry);
@@ -10262,6 +10639,7 @@ async function dispatchEvent(event, input, context) {
     if (neverFires)
         return { event, fired: false, skipped: neverFires, input: recordInput, hooks: [], result: {} };
     const runs = [];
+    const matcherWarnings = [];
     let current = input;
     let stoppedBy;
     for (const entry of context.config.entries) {
@@ -10269,7 +10647,7 @@ async function dispatchEvent(event, input, context) {
             continue;
         const skip = entrySkipReason(entry, profile) ??
             (stoppedBy ? `not reached: ${hookLabel(stoppedBy)} stopped the chain` : undefined) ??
-            matcherSkipReason(entry, current, profile);
+            matcherSkipReason(entry, current, context, matcherWarnings);
         if (skip) {
             runs.push({ entry, record: skippedHookRecord(entry, skip) });
             continue;
@@ -10295,7 +10673,11 @@ async function dispatchEvent(event, input, context) {
             stoppedBy = entry;
     }
     const merged = mergeEvent(event, input, runs, profile);
-    const warnings = [...runs.flatMap((run) => runWarnings(run, profile)), ...merged.warnings].map((warning) => clipText(warning));
+    const warnings = [
+        ...matcherWarnings,
+        ...runs.flatMap((run) => runWarnings(run, profile)),
+        ...merged.warnings,
+    ].map((warning) => clipText(warning));
     return {
         ...(context.step === undefined ? {} : { step: context.step }),
         event,
@@ -10306,12 +10688,20 @@ async function dispatchEvent(event, input, context) {
         ...(warnings.length > 0 ? { warnings } : {}),
     };
 }
-function matcherSkipReason(entry, input, profile) {
-    const matcher = matcherOf(entry, profile);
+function matcherSkipReason(entry, input, context, warnings) {
+    const matcher = matcherOf(entry, context.profile);
     if (matcher.kind === 'unsupportedHere')
         return matcher.message;
     const value = matchValue(entry.event, input);
-    if (matcherFires(matcher, value))
+    const fires = testMatcher(matcher, value);
+    if (fires === 'timeout') {
+        // Treated as not matching, and said where: the pattern is the repository's to fix.
+        const message = matcherTimeoutMessage(entry.matcher, value);
+        warnings.push(`${entry.file}:${entry.position.line}: ${message}`);
+        context.report?.(diagnostic(entry.file, entry.position, 'warning', MATCHER_TIMEOUT_CODE, message));
+        return message;
+    }
+    if (fires)
         return undefined;
     return `matcher '${entry.matcher ?? ''}' does not match ${value === undefined ? 'this event' : `'${value}'`}`;
 }
@@ -10414,6 +10804,14 @@ class SessionState {
         this.sessionId = ctx.sessionId ?? ctx.newId();
         this.transcript = new TranscriptWriter(ctx.sandbox, transcriptPathFor(ctx.sandbox.home, this.sessionId), () => ctx.clock.now(), ctx.newId);
     }
+    /** Keep a diagnostic found while dispatching, once per place and message, and say it as a warning too. */
+    reportOnce(found) {
+        const same = (d) => d.file === found.file && d.line === found.line && d.code === found.code && d.message === found.message;
+        if (this.diagnostics.some(same))
+            return;
+        this.diagnostics.push(found);
+        this.warnings.push(`${found.file}:${found.line}: ${found.message}`);
+    }
     /** The profile the session runs under. */
     get profile() {
         return this.ctx.profile;
@@ -10435,6 +10833,7 @@ class SessionState {
             ...(this.ctx.resolve ? { resolve: this.ctx.resolve } : {}),
             ...(this.ctx.localNetwork === true ? { localNetwork: true } : {}),
             ...(step === undefined ? {} : { step }),
+            report: (found) => this.reportOnce(found),
             ...(agent
                 ? {
                     agent: {
@@ -10487,6 +10886,7 @@ class SessionState {
     outcome(at, expected, kind, label, records, fields) {
         const outcome = {
             step: at.index,
+            path: at.path,
             kind,
             label,
             ...definedFields(fields),
@@ -11409,8 +11809,8 @@ function fileSteps(targets) {
         },
     ];
 }
-/** Build the smoke scenario for a loaded configuration and the repository's files. */
-function buildSmokeScenario(config, targets = { createDir: '' }) {
+/** The smoke session's steps as a scenario file writes them (no defaults filled in), for a configuration. */
+function buildSmokeSteps(config, targets = { createDir: '' }) {
     const named = new Set();
     for (const entry of config.entries) {
         if ((entry.event === 'preToolUse' || entry.event === 'postToolUse') && entry.matcher) {
@@ -11426,28 +11826,34 @@ function buildSmokeScenario(config, targets = { createDir: '' }) {
         .filter((e) => (e.event === 'subagentStart' || e.event === 'subagentStop') && e.matcher)
         .flatMap((e) => toolNamesIn(e.matcher ?? ''));
     const subagentHooks = config.entries.some((e) => e.event === 'subagentStart' || e.event === 'subagentStop');
+    return [
+        ...fileSteps(targets),
+        { tool: 'bash', args: { command: 'ls -la' }, execute: true },
+        { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
+        ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
+        ...(subagentHooks
+            ? [
+                {
+                    subagent: {
+                        name: agents[0] ?? 'explore',
+                        prompt: 'Find the entry point',
+                        response: 'README.md',
+                    },
+                },
+            ]
+            : []),
+        { compact: {} },
+        { stop: {} },
+    ];
+}
+/** The smoke session's job prompt. */
+const SMOKE_PROMPT = 'hooksim smoke session: look around the repository and make a small change';
+/** Build the smoke scenario for a loaded configuration and the repository's files. */
+function buildSmokeScenario(config, targets = { createDir: '' }) {
     return scenarioSchema.parse({
         name: 'smoke session: every configured event, with the calls Copilot really makes',
-        prompt: 'hooksim smoke session: look around the repository and make a small change',
-        steps: [
-            ...fileSteps(targets),
-            { tool: 'bash', args: { command: 'ls -la' }, execute: true },
-            { tool: 'bash', args: { command: SMOKE_DANGEROUS_COMMAND }, result: '' },
-            ...[...named].sort().map((tool) => ({ tool, args: OTHER_ARGS[tool] ?? {}, result: 'ok' })),
-            ...(subagentHooks
-                ? [
-                    {
-                        subagent: {
-                            name: agents[0] ?? 'explore',
-                            prompt: 'Find the entry point',
-                            response: 'README.md',
-                        },
-                    },
-                ]
-                : []),
-            { compact: {} },
-            { stop: {} },
-        ],
+        prompt: SMOKE_PROMPT,
+        steps: buildSmokeSteps(config, targets),
         // A hook that fails or times out here fails the same way in the cloud agent (a preToolUse one denies
         // every tool call): the smoke session has no other expectation, so it must not pass over that.
         expect: { hooks: { errors: 0, timeouts: 0 } },
@@ -14158,6 +14564,7 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             attribute: (a) => firewall.attribute(a),
             ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
         });
+        options.onOutcomes?.(file, result.outcomes);
         const files = await sandbox.changes();
         const limits = (await sandbox.limitsReached?.()) ?? [];
         const egress = firewall.egress();
@@ -14629,20 +15036,24 @@ const RULES = [
     },
     {
         code: 'script-ignores-stdin',
-        severity: 'error',
+        severity: 'warning',
         class: 'scripts',
         summary: 'The script reads arguments, but hooks get their input on stdin.',
-        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script that reads $1 or $@ and ' +
-            'never stdin sees nothing, so it never blocks anything. Read the payload with `input=$(cat)` or jq.',
+        explanation: 'Hook input is one JSON document on stdin; no arguments are passed. A script on a tool or prompt event ' +
+            'that reads $1 or $@ (outside its functions, with no default) and never stdin sees nothing, so it never ' +
+            'blocks anything. Read the payload with `input=$(cat)` or jq. Scripts on sessionStart, sessionEnd and ' +
+            'the stop events often need no input and are not reported.',
     },
     {
         code: 'script-wrong-field',
-        severity: 'warning',
+        severity: 'error',
         class: 'scripts',
         summary: 'The script reads a payload field this event key does not send.',
-        explanation: 'camelCase keys send toolName and toolArgs; PascalCase keys send tool_name and tool_input. There is ' +
-            'no toolInput field and no $TOOL_ARGS variable. A script reading the wrong name gets null and lets ' +
-            'everything through. Use the field names of the key the hook is registered under.',
+        explanation: 'On tool events camelCase keys send toolName, toolArgs and toolResult; PascalCase keys send tool_name, ' +
+            'tool_input and tool_result. There is no toolInput field. A script reading the wrong name gets null and ' +
+            'lets everything through. Use the field names of the key the hook is registered under. The script is read ' +
+            'with a parser and values are followed through variables (TOOL_ARGS=$(jq .toolArgs) is a read of toolArgs); ' +
+            'comments, strings and docstrings are not code, and a script that reads both names is not reported.',
     },
     {
         code: 'http-not-allowed',
@@ -14705,7 +15116,7 @@ const RULES = [
     },
     {
         code: 'log-discarded',
-        severity: 'info',
+        severity: 'warning',
         class: 'scripts',
         summary: 'A log written in the repository or the home directory is lost when the job ends.',
         explanation: 'Copilot cloud agent runs in an ephemeral GitHub Actions runner. Files appended under the checkout ' +
@@ -14734,10 +15145,83 @@ const RULES = [
         code: 'heavy-posttooluse',
         severity: 'warning',
         class: 'timing',
-        summary: 'A postToolUse hook without a matcher runs a whole test suite after every tool call.',
-        explanation: 'postToolUse fires after every tool call, including each view and grep. Running npm test, pytest, ' +
-            'cargo test, go test or `pre-commit run --all-files` there multiplies the session time and often hits ' +
-            'the timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+        summary: 'A tool hook without a matcher runs a test suite, pre-commit or npx on every tool call.',
+        explanation: 'preToolUse and postToolUse fire on every tool call, including each view and grep. Running npm test, ' +
+            'pytest, cargo test, go test, pre-commit or npx there multiplies the session time and often hits the ' +
+            'timeout. Add a matcher such as "edit|create", or run the suite once in an agentStop hook.',
+    },
+    {
+        code: 'script-not-parsed',
+        severity: 'info',
+        class: 'scripts',
+        summary: 'The script is in a language lint does not parse; only its file is checked.',
+        explanation: 'Bash and Python hook scripts are read with a parser (tree-sitter), and their payload reads, outputs and ' +
+            'exits are checked. Node, PowerShell and other scripts are checked only for existence, the execute bit and ' +
+            'the #! line. Preview them with `hooksim run` to see what they really do.',
+    },
+    {
+        code: 'script-wrong-argument',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The script reads a VS Code or Claude tool argument name Copilot does not send.',
+        explanation: "Copilot's tools take path (view, create, edit), file_text (create), old_str and new_str (edit) and " +
+            'command (bash). VS Code names (filePath, newString, content) and Claude names (file_path, new_string) ' +
+            'are null in a Copilot payload, so a check on them never fires. Read the Copilot name.',
+    },
+    {
+        code: 'tool-name-never-sent',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The script compares the tool name with a name this event key never sends.',
+        explanation: 'camelCase tool events send runtime names (bash, edit, create, view); PascalCase PreToolUse and ' +
+            "PostToolUse send Claude names for mapped tools (Bash, Edit, Write, Read). VS Code and other agents' " +
+            'names (runTerminalCommand, editFiles, execute) are never sent. A guard on such a name never acts. ' +
+            'Compare with the name the message gives.',
+    },
+    {
+        code: 'path-check-relative',
+        severity: 'warning',
+        class: 'scripts',
+        summary: 'A path check assumes a repository-relative path; Copilot sends absolute paths.',
+        explanation: "Copilot's file tools send absolute paths such as /workspace/src/app.ts. A check like `^src/`, `src/*` or " +
+            'startswith("src/") never matches them, so the protected files are not protected. Match the absolute ' +
+            'form (`^/workspace/src/`) or any directory (`*/src/*`), or strip "$CLAUDE_PROJECT_DIR/" first.',
+    },
+    {
+        code: 'payload-env-var',
+        severity: 'error',
+        class: 'scripts',
+        summary: 'The hook reads the payload from an environment variable no runtime sets.',
+        explanation: 'Copilot passes the payload only as JSON on stdin. Variables like $TOOL_ARGS, $TOOL_INPUT, $CLAUDE_TOOL_INPUT ' +
+            'or $CLAUDE_FILE_PATHS are never set (only COPILOT_PROJECT_DIR, CLAUDE_PROJECT_DIR, COPILOT_HOOK_DIR and ' +
+            'COPILOT_CLI are added), so the hook sees empty strings. Read the field from stdin with jq.',
+    },
+    {
+        code: 'stdout-text-dropped',
+        severity: 'warning',
+        class: 'scripts',
+        summary: 'The hook prints plain text on stdout, which never reaches the agent.',
+        explanation: "Hook stdout is parsed as one JSON object. Plain text (a linter report, a formatter's file list, an echo) " +
+            'does not parse and is dropped without a word, so the agent never sees it. On postToolUse, sessionStart, ' +
+            'subagentStart and userPromptSubmitted print {"additionalContext": "..."} instead, and send the rest to ' +
+            'stderr or /dev/null.',
+    },
+    {
+        code: 'timeout-long',
+        severity: 'warning',
+        class: 'timing',
+        summary: 'A timeout far past what the event can usefully wait.',
+        explanation: 'The whole cloud agent job has 59 minutes. A sessionStart, postToolUse or stop hook allowed 1800 s can ' +
+            'hold the session for half of it. Keep hook timeouts at 300 s or less; install dependencies in ' +
+            'copilot-setup-steps.yml instead of a sessionStart hook.',
+    },
+    {
+        code: 'empty-command',
+        severity: 'error',
+        class: 'entries',
+        summary: 'The command of a hook is empty.',
+        explanation: 'An entry with "bash": "" or "command": "" loads and runs an empty shell, which does nothing and exits 0: ' +
+            'the check the entry was meant to make never happens. Write the command, or remove the entry.',
     },
 ];
 const BY_CODE = new Map(RULES.map((rule) => [rule.code, rule]));
@@ -14763,6 +15247,1157 @@ function lintFinding(code, file, position, message) {
     if (!rule)
         throw new UnknownLintRuleError(code);
     return diagnostic(file, position, rule.severity, code, message);
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: ./node_modules/web-tree-sitter/tree-sitter.cjs
+var tree_sitter = __webpack_require__(3778);
+;// CONCATENATED MODULE: ./src/lint/script-parser.ts
+/**
+ * The tree-sitter parsers for hook scripts (bash, Python), loaded once from their wasm files: next to the bundle
+ * (`npm run package` copies them to dist/…/wasm/), else from node_modules.
+ */
+
+
+
+
+
+
+// The CommonJS build, by path: bundled by ncc, the ES build's `await import('module')` loses createRequire, and
+// the package's export map offers the CommonJS build only to require(), which ncc leaves unbundled. Its types are
+// the ES build's.
+// @ts-expect-error: no declaration file sits next to tree-sitter.cjs
+
+const { Language, Parser, Query } = tree_sitter;
+// The directory of this module, or of the bundle it is in. Not `new URL('.', import.meta.url)`: ncc takes that for
+// an asset and copies a file for it.
+const HERE = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+/** Each wasm file: its package and name; the bundle holds it as wasm/<name>. */
+const WASM_FILES = {
+    runtime: ['web-tree-sitter', 'tree-sitter.wasm'],
+    bash: ['tree-sitter-bash', 'tree-sitter-bash.wasm'],
+    python: ['tree-sitter-python', 'tree-sitter-python.wasm'],
+};
+/** Error when a grammar's wasm file is in neither place. */
+class ParserNotFoundError extends Error {
+    code = 'parser-not-found';
+    constructor(name, tried) {
+        super(`Cannot find ${name}; looked in ${tried.join(', ')}: reinstall hooksim`);
+        this.name = 'ParserNotFoundError';
+    }
+}
+function wasmPath(file) {
+    const [pkg, name] = WASM_FILES[file];
+    // A computed require: ncc would otherwise copy the wasm itself, and it corrupts binary assets.
+    const bundled = (0,external_node_path_.join)(HERE, 'wasm', name);
+    if ((0,external_node_fs_.existsSync)(bundled))
+        return bundled;
+    const tried = [bundled];
+    try {
+        return (0,external_node_module_.createRequire)(import.meta.url).resolve([pkg, name].join('/'));
+    }
+    catch {
+        tried.push(`node_modules/${pkg}`);
+    }
+    throw new ParserNotFoundError(name, tried);
+}
+let loading;
+async function loadParsers() {
+    // Node 20's V8 also compiles every function of a wasm module with its optimising compiler, in the
+    // background: for the 1.3 MB bash grammar that costs about 0.5 s of CPU before the first parse, more than
+    // parsing hundreds of hook scripts with the baseline compiler. The flag applies to wasm compiled from here on.
+    (0,external_node_v8_.setFlagsFromString)('--liftoff-only');
+    const runtime = await (0,promises_.readFile)(wasmPath('runtime'));
+    // Bundled into an ES module, the CommonJS build's `__dirname` is unbound; it only names where the wasm would
+    // be looked up, and the wasm is passed as bytes, so any directory does while init runs.
+    const scope = globalThis;
+    const unbound = scope.__dirname === undefined;
+    if (unbound)
+        scope.__dirname = HERE;
+    try {
+        await Parser.init({ wasmBinary: runtime });
+    }
+    finally {
+        if (unbound)
+            delete scope.__dirname;
+    }
+    const parserFor = async (language) => {
+        const parser = new Parser();
+        parser.setLanguage(await Language.load(await (0,promises_.readFile)(wasmPath(language))));
+        return parser;
+    };
+    return { bash: await parserFor('bash'), python: await parserFor('python') };
+}
+/** The parsers, loaded on first use and shared by every lint run of the process. */
+function loadScriptParsers() {
+    loading ??= loadParsers().catch((error) => {
+        loading = undefined;
+        throw error;
+    });
+    return loading;
+}
+// By language name: `tree.language` is a new wrapper object on every access.
+const queries = new Map();
+/**
+ * The named nodes of a tree whose type is one of `types`, in document order (comments hold no nodes). A query
+ * runs inside the parser and builds a Node object only for what it returns; a walk from JavaScript pays a call
+ * per node and is most of the cost of reading a script.
+ */
+function nodesOfTypes(root, types) {
+    const language = root.tree.language;
+    const key = `${language.name ?? ''}:${types.join(' ')}`;
+    let query = queries.get(key);
+    if (!query) {
+        query = new Query(language, `[${types.map((type) => `(${type})`).join(' ')}] @node`);
+        queries.set(key, query);
+    }
+    return query.captures(root).map((capture) => capture.node);
+}
+
+;// CONCATENATED MODULE: ./src/lint/script-model.ts
+/**
+ * A small model of a hook script, read with a real parser: which payload fields it reads and through which
+ * variables, what it writes and where, what it fetches, which programs it runs, what it prints, how it fails.
+ * Comments, strings and docstrings are never code. The rules read this model, never the raw text.
+ */
+/** An empty model of a language. */
+function emptyModel(language, parsed) {
+    return {
+        language,
+        parsed,
+        readsStdin: false,
+        fields: [],
+        envReads: [],
+        comparisons: [],
+        runs: [],
+        appends: [],
+        fetches: [],
+        outputKeys: [],
+        textOutput: [],
+        failOpenChecks: [],
+        checkedPrograms: new Set(),
+        unhandledCaptures: [],
+        errexit: false,
+    };
+}
+/** Output keys the rules look for in what a script prints. */
+const OUTPUT_KEYS = [
+    'hookSpecificOutput',
+    'additionalContext',
+    'permissionDecision',
+    'decision',
+    'continue',
+];
+const OUTPUT_KEY_PATTERN = /["']?\b(hookSpecificOutput|additionalContext|permissionDecision|decision|continue)\b\\?["']?\s*:\s*\\?["']?(\w+)?/g;
+/** Output keys in a piece of literal text (a string, a heredoc, a jq program), with the word after the colon. */
+function outputKeysIn(text, at) {
+    const found = [];
+    for (const match of text.matchAll(OUTPUT_KEY_PATTERN)) {
+        const key = match[1] ?? '';
+        const before = text.slice(0, match.index);
+        const lines = before.split('\n');
+        const line = at.line + lines.length - 1;
+        const column = lines.length === 1 ? at.column + before.length : (lines.at(-1)?.length ?? 0) + 1;
+        found.push({ key, value: match[2], line, column });
+    }
+    return found;
+}
+/** Payload root fields: a path read from these is a path from the payload root. */
+const PAYLOAD_ROOTS = new Set([
+    'toolName',
+    'toolArgs',
+    'toolResult',
+    'tool_name',
+    'tool_input',
+    'tool_result',
+    'tool_response',
+    'toolInput',
+    'prompt',
+    'source',
+    'reason',
+    'cwd',
+    'sessionId',
+    'session_id',
+    'hook_event_name',
+    'transcriptPath',
+    'transcript_path',
+    'stop_hook_active',
+]);
+/**
+ * Field paths a jq program reads: `.toolArgs.command`, `.tool_input.file_path // empty`, `.["toolArgs"]`. A path
+ * that starts after a pipe or inside `select(` is relative to what came before, so only chains from the payload root
+ * (the first segment a known payload field) and argument names are returned as written.
+ */
+function jqFieldPaths(program) {
+    const paths = [];
+    const normalised = program.replace(/\.\["([A-Za-z_][\w]*)"\]|\["([A-Za-z_][\w]*)"\]/g, '.$1$2');
+    for (const match of normalised.matchAll(/(?<![\w$)\]])\.([A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)*)/g)) {
+        const path = (match[1] ?? '').replace(/\?/g, '');
+        if (path !== '')
+            paths.push(path);
+    }
+    return paths;
+}
+/** Literal tokens a jq program compares a path with: `.toolName == "bash"`, `.tool_name | test("^(Bash|Edit)$")`. */
+function jqComparisons(program) {
+    const found = [];
+    const normalised = program.replace(/\.\["([A-Za-z_][\w]*)"\]/g, '.$1');
+    for (const match of normalised.matchAll(/\.([A-Za-z_][\w.]*)\s*(==|!=)\s*"([^"]*)"/g)) {
+        found.push({ field: match[1] ?? '', literal: match[3] ?? '', kind: 'equals' });
+    }
+    for (const match of normalised.matchAll(/\.([A-Za-z_][\w.]*)\s*\|\s*(?:test|startswith)\(\s*"([^"]*)"/g)) {
+        const kind = normalised.slice(match.index).includes('startswith') ? 'prefix' : 'regex';
+        found.push({ field: match[1] ?? '', literal: match[2] ?? '', kind });
+    }
+    return found;
+}
+/**
+ * Whether printed text is plain text, not JSON: it does not start like JSON (`{`, `[`), a value the script
+ * computed (`$out`), a format (`%s`) or an escape (`\n`). Emoji and words are text.
+ */
+function isPlainText(text) {
+    return text !== '' && !/^[{[$%\\"]/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/lint/bash-model.ts
+
+
+const STDOUT_REDIRECTS = new Set(['>', '>>', '&>', '&>>', '>&', '>|']);
+const DEPENDENCIES = new Set(['jq', 'python3', 'python', 'node', 'pwsh']);
+const CHECKERS = new Set(['command', 'which', 'type', 'hash']);
+const SHELL_VARIABLES = new Set([
+    'HOME',
+    'PATH',
+    'PWD',
+    'OLDPWD',
+    'USER',
+    'SHELL',
+    'TMPDIR',
+    'LANG',
+    'LC_ALL',
+    'TERM',
+    'HOSTNAME',
+    'IFS',
+    'RANDOM',
+    'SECONDS',
+    'LINENO',
+    'BASH_SOURCE',
+    'BASH_REMATCH',
+    'FUNCNAME',
+    'PIPESTATUS',
+    'UID',
+    'EUID',
+    'PPID',
+    'BASHPID',
+    'REPLY',
+    'OSTYPE',
+    'BASH_VERSION',
+    'EPOCHSECONDS',
+    'EPOCHREALTIME',
+    'SHLVL',
+    'OPTARG',
+    'OPTIND',
+]);
+function site(node) {
+    return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+}
+function descendants(node, type) {
+    return node.descendantsOfType(type).filter((n) => n !== null);
+}
+function ancestors(node) {
+    const list = [];
+    for (let p = node.parent; p; p = p.parent)
+        list.push(p);
+    return list;
+}
+const ASSIGNING = new Set(['variable_assignment', 'for_statement', 'command']);
+const WALKED_NO_STRINGS = [
+    'for_statement',
+    'variable_assignment',
+    'command',
+    'simple_expansion',
+    'expansion',
+    'file_redirect',
+    'heredoc_body',
+    'test_command',
+    'case_statement',
+    'list',
+    'if_statement',
+    'command_substitution',
+];
+// Strings are many; they matter only for output keys, so they are visited only when the text has one.
+const WALKED = [...WALKED_NO_STRINGS, 'string', 'raw_string'];
+const OUTPUT_KEY_HINT = /hookSpecificOutput|additionalContext|permissionDecision|decision|continue/;
+function variableName(expansion) {
+    const name = expansion.namedChildren.find((c) => c !== null && (c.type === 'variable_name' || c.type === 'special_variable_name'));
+    return name?.text;
+}
+/** The program a command runs: its name's last path segment, `env X=1 prog` and `sudo prog` unwrapped. */
+function programOf(command) {
+    const nameNode = command.childForFieldName('name');
+    if (!nameNode)
+        return undefined;
+    let name = nameNode.text.replace(/^['"]|['"]$/g, '');
+    let args = command.childrenForFieldName('argument').filter((a) => a !== null);
+    while ((name === 'env' || name === 'sudo' || name === 'exec' || name === 'time') && args.length > 0) {
+        const next = args.findIndex((a) => !a.text.startsWith('-') && !/^\w+=/.test(a.text));
+        if (next < 0)
+            break;
+        name = args[next]?.text ?? name;
+        args = args.slice(next + 1);
+    }
+    return { name: name.split('/').pop() ?? name, args };
+}
+/**
+ * The nodes of a document-ordered list that lie inside `node` (itself included): a binary search on the start,
+ * cheaper than asking the tree for descendants, which builds every node between.
+ */
+function inside(sorted, node) {
+    const start = node.startIndex;
+    const end = node.endIndex;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((sorted[mid]?.startIndex ?? 0) < start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const found = [];
+    for (let i = low; i < sorted.length; i++) {
+        const candidate = sorted[i];
+        if (!candidate || candidate.startIndex >= end)
+            break;
+        if (candidate.endIndex <= end)
+            found.push(candidate);
+    }
+    return found;
+}
+/** Builds the model in one walk, in document order, so a variable is known from its assignment on. */
+class BashModeller {
+    root;
+    text;
+    model = emptyModel('bash', true);
+    vars = new Map();
+    assigned = new Set();
+    expansions = [];
+    /** The expansions and commands of the script in document order, for range lookups. */
+    expansionNodes = [];
+    commandNodes = [];
+    /** jq paths by command node id: an assignment and the command itself both ask. */
+    jqPathsSeen = new Map();
+    constructor(root, text) {
+        this.root = root;
+        this.text = text;
+    }
+    build() {
+        const wanted = OUTPUT_KEY_HINT.test(this.text) ? WALKED : WALKED_NO_STRINGS;
+        const nodes = nodesOfTypes(this.root, wanted);
+        this.expansionNodes = nodes.filter((n) => n.type === 'simple_expansion' || n.type === 'expansion');
+        this.commandNodes = nodes.filter((n) => n.type === 'command');
+        for (const node of nodes)
+            if (ASSIGNING.has(node.type))
+                this.noteAssigned(node);
+        for (const node of nodes)
+            this.visit(node);
+        this.model.envReads = this.expansions.filter((e) => !this.assigned.has(e.name) && !SHELL_VARIABLES.has(e.name) && !/^[0-9@*#?$!_-]$/.test(e.name));
+        this.model.errexit ||= /^#!.*\s-[a-zA-Z]*e\b/.test(this.text);
+        return this.model;
+    }
+    noteAssigned(node) {
+        if (node.type === 'variable_assignment') {
+            const name = node.childForFieldName('name')?.text;
+            if (name)
+                this.assigned.add(name);
+        }
+        else if (node.type === 'for_statement') {
+            const name = node.childForFieldName('variable')?.text;
+            if (name)
+                this.assigned.add(name);
+        }
+        else {
+            const program = programOf(node);
+            if (program?.name === 'read' || program?.name === 'mapfile' || program?.name === 'readarray') {
+                for (const arg of program.args)
+                    if (/^[A-Za-z_]\w*$/.test(arg.text))
+                        this.assigned.add(arg.text);
+            }
+        }
+    }
+    visit(node) {
+        switch (node.type) {
+            case 'variable_assignment':
+                this.assignment(node);
+                break;
+            case 'command':
+                this.command(node);
+                break;
+            case 'simple_expansion':
+            case 'expansion':
+                this.expansion(node);
+                break;
+            case 'file_redirect':
+                this.redirect(node);
+                break;
+            case 'heredoc_body':
+                this.heredoc(node);
+                break;
+            case 'string':
+            case 'raw_string':
+                this.model.outputKeys.push(...outputKeysIn(node.text, site(node)));
+                break;
+            case 'test_command':
+                this.test(node);
+                break;
+            case 'case_statement':
+                this.caseStatement(node);
+                break;
+            case 'list':
+                this.list(node);
+                break;
+            case 'if_statement':
+                this.ifStatement(node);
+                break;
+            case 'command_substitution':
+                this.capture(node);
+                break;
+        }
+    }
+    /** The text of a word, string or concatenation, known variables substituted; unknown ones stay `$NAME`. */
+    resolve(node) {
+        if (!node)
+            return '';
+        switch (node.type) {
+            case 'raw_string':
+                return node.text.slice(1, -1);
+            case 'string':
+            case 'concatenation':
+                return node.namedChildren.map((c) => (c ? this.resolve(c) : '')).join('');
+            case 'string_content':
+            case 'word':
+            case 'number':
+                return node.text;
+            case 'simple_expansion':
+            case 'expansion': {
+                const name = variableName(node) ?? '';
+                const known = this.vars.get(name)?.literal;
+                if (known !== undefined)
+                    return known;
+                // `${NAME:-default}`: the default, the value a hook sees since no runtime sets NAME.
+                const fallback = node.type === 'expansion' && /^\$\{\w+:?-/.test(node.text)
+                    ? node.namedChildren.filter((c) => c !== null && c.type !== 'variable_name')
+                    : [];
+                if (fallback.length > 0)
+                    return fallback.map((c) => this.resolve(c)).join('');
+                return `$${name}`;
+            }
+            case 'command_substitution':
+                return /\b(pwd|git rev-parse --show-toplevel)\b/.test(node.text) ? '$PWD' : '$(…)';
+            default:
+                return node.text;
+        }
+    }
+    /** Payload paths the value of a node derives from: jq programs inside it, variables it expands. */
+    fieldsOf(node) {
+        const fields = [];
+        if (/^\$\(\s*cat\s*\)$|^`cat`$/.test(node.text.trim().replace(/^"|"$/g, '')))
+            fields.push('');
+        for (const expansion of inside(this.expansionNodes, node)) {
+            if (expansion.id === node.id)
+                continue;
+            const info = this.vars.get(variableName(expansion) ?? '');
+            if (info)
+                fields.push(...info.fields);
+        }
+        for (const command of inside(this.commandNodes, node)) {
+            const program = programOf(command);
+            if (program?.name === 'jq')
+                fields.push(...this.jqPaths(command, program.args).map((p) => p.path));
+        }
+        if (node.type === 'simple_expansion' || node.type === 'expansion') {
+            const info = this.vars.get(variableName(node) ?? '');
+            if (info)
+                fields.push(...info.fields);
+        }
+        return [...new Set(fields)];
+    }
+    assignment(node) {
+        const name = node.childForFieldName('name')?.text;
+        const value = node.childForFieldName('value');
+        if (!name)
+            return;
+        const literal = value && value.type !== 'command_substitution' ? this.resolve(value) : undefined;
+        this.vars.set(name, { literal, fields: value ? this.fieldsOf(value) : [] });
+    }
+    expansion(node) {
+        const name = variableName(node);
+        if (name === undefined)
+            return;
+        if (/^[1-9@*]$/.test(name) &&
+            !this.inFunction(node) &&
+            !(node.type === 'expansion' && /:?[-=]/.test(node.text))) {
+            this.model.readsArgs ??= site(node);
+        }
+        this.expansions.push({ ...site(node), name });
+    }
+    inFunction(node) {
+        return ancestors(node).some((a) => a.type === 'function_definition');
+    }
+    /** Where a command's stdin comes from: a variable piped or here-stringed in, a file, or the hook's stdin. */
+    inputOf(command) {
+        const redirected = command.parent?.type === 'redirected_statement' ? command.parent : undefined;
+        const herestring = [
+            ...descendants(command, 'herestring_redirect'),
+            ...(redirected ? descendants(redirected, 'herestring_redirect') : []),
+        ][0];
+        if (herestring)
+            return { fields: this.fieldsOf(herestring) };
+        if (redirected &&
+            redirected.namedChildren.some((c) => c?.type === 'file_redirect' && c.text.startsWith('<'))) {
+            return 'other';
+        }
+        const chainChild = redirected ?? command;
+        const pipeline = chainChild.parent?.type === 'pipeline' ? chainChild.parent : undefined;
+        if (pipeline) {
+            const members = pipeline.namedChildren.filter((c) => c !== null);
+            const index = members.findIndex((m) => m.id === chainChild.id);
+            if (index > 0) {
+                const previous = members[index - 1];
+                if (!previous)
+                    return 'other';
+                const producer = previous.type === 'command' ? programOf(previous) : undefined;
+                if (producer && (producer.name === 'echo' || producer.name === 'printf' || producer.name === 'cat')) {
+                    if (producer.name === 'cat' && producer.args.length === 0)
+                        return 'stdin';
+                    return { fields: producer.args.flatMap((a) => this.fieldsOf(a)) };
+                }
+                return 'other';
+            }
+        }
+        return 'stdin';
+    }
+    /** The payload paths a jq command reads, composed with the paths of the variable piped into it. */
+    jqPaths(command, args) {
+        let paths = this.jqPathsSeen.get(command.id);
+        if (!paths) {
+            paths = this.readJqPaths(command, args);
+            this.jqPathsSeen.set(command.id, paths);
+        }
+        return paths;
+    }
+    readJqPaths(command, args) {
+        const program = this.jqProgram(args);
+        if (program === undefined)
+            return [];
+        const input = this.inputOf(command);
+        let bases;
+        if (input === 'stdin')
+            bases = [''];
+        else if (input === 'other')
+            return [];
+        else
+            bases = input.fields;
+        return bases.flatMap((base) => composeJq(program.text).map((path) => ({
+            path: base === '' ? path : `${base}.${path}`,
+            program: program.text,
+        })));
+    }
+    /** A jq command's program argument, unless it reads a file (`jq … file.json`) or no input (`jq -n`). */
+    jqProgram(args) {
+        let program;
+        let skip = 0;
+        for (const arg of args) {
+            const text = this.resolve(arg);
+            if (skip > 0) {
+                skip--;
+                continue;
+            }
+            if (/^--(arg|argjson|slurpfile|rawfile)$/.test(text))
+                skip = 2;
+            else if (/^-[a-zA-Z]*n[a-zA-Z]*$/.test(text) || text === '--null-input')
+                return undefined;
+            else if (text.startsWith('-'))
+                continue;
+            else if (!program)
+                program = arg;
+            else
+                return undefined; // A file argument: jq reads the file, not the payload.
+        }
+        return program ? { text: this.resolve(program), node: program } : undefined;
+    }
+    command(node) {
+        const program = programOf(node);
+        if (!program)
+            return;
+        const { name, args } = program;
+        const at = site(node);
+        const argTexts = args.map((a) => this.resolve(a));
+        this.model.runs.push({ ...at, program: name, args: argTexts, toStdout: this.reachesStdout(node) });
+        if (name === 'jq') {
+            const input = this.inputOf(node);
+            const program = this.jqProgram(args);
+            if (input === 'stdin' && program)
+                this.model.readsStdin = true;
+            if (program) {
+                for (const { path } of this.jqPaths(node, args))
+                    this.model.fields.push({ ...site(program.node), path });
+                const bases = input === 'stdin' ? [''] : input === 'other' ? [] : input.fields;
+                for (const c of jqComparisons(program.text)) {
+                    for (const base of bases) {
+                        this.model.comparisons.push({
+                            ...site(program.node),
+                            ...c,
+                            field: base === '' ? c.field : `${base}.${c.field}`,
+                        });
+                    }
+                }
+            }
+        }
+        if ((name === 'cat' && args.every((a) => a.text === '-')) || name === 'read' || name === 'mapfile') {
+            if (this.inputOf(node) === 'stdin' && !this.hasInputRedirect(node))
+                this.model.readsStdin = true;
+        }
+        if (name === 'grep' || name === 'egrep')
+            this.grep(node, args);
+        if (name === 'set' && argTexts.some((t) => /^-[a-zA-Z]*e/.test(t) || t === 'errexit'))
+            this.model.errexit = true;
+        if (CHECKERS.has(name)) {
+            const checked = argTexts.filter((t) => !t.startsWith('-'));
+            if (name !== 'command' || argTexts.includes('-v'))
+                for (const p of checked)
+                    this.model.checkedPrograms.add(p);
+        }
+        if (name === 'curl' || name === 'wget') {
+            const url = argTexts.find((t) => /^https?:\/\//.test(t));
+            if (url)
+                this.model.fetches.push({ ...at, url });
+        }
+        if (name === 'tee') {
+            const append = argTexts.some((t) => /^-[a-zA-Z]*a/.test(t) || t === '--append');
+            for (const target of argTexts.filter((t) => !t.startsWith('-'))) {
+                if (append)
+                    this.model.appends.push({ ...at, target });
+            }
+        }
+        if ((name === 'python3' || name === 'python') &&
+            argTexts.includes('-c') &&
+            /sys\.stdin/.test(argTexts.join(' '))) {
+            this.model.readsStdin = true;
+        }
+        if ((name === 'echo' || name === 'printf') && this.reachesStdout(node)) {
+            const first = args.find((a) => !/^-[neE]+$/.test(a.text));
+            const text = first ? this.resolve(first).trim() : '';
+            if (isPlainText(text))
+                this.model.textOutput.push(at);
+        }
+    }
+    hasInputRedirect(node) {
+        const parent = node.parent?.type === 'redirected_statement' ? node.parent : node;
+        return parent.namedChildren.some((c) => c !== null &&
+            (c.type === 'herestring_redirect' || (c.type === 'file_redirect' && c.text.startsWith('<'))));
+    }
+    /** `echo "$TOOL" | grep -qE '^(bash|edit)$'`: a regex comparison of the piped value. */
+    grep(node, args) {
+        const input = this.inputOf(node);
+        if (input === 'stdin' || input === 'other')
+            return;
+        const pattern = args.find((a) => !a.text.startsWith('-'));
+        if (!pattern)
+            return;
+        for (const field of input.fields) {
+            this.model.comparisons.push({ ...site(pattern), field, literal: this.resolve(pattern), kind: 'regex' });
+        }
+    }
+    /** Whether a command's stdout reaches the hook's stdout: not captured, piped on, redirected or in a function. */
+    reachesStdout(node) {
+        let child = node;
+        for (const parent of ancestors(node)) {
+            if (parent.type === 'command_substitution' || parent.type === 'process_substitution')
+                return false;
+            // Where a function's output goes depends on each call (`log "x" >&2`), which is not followed: say nothing.
+            if (parent.type === 'function_definition')
+                return false;
+            if (parent.type === 'pipeline') {
+                const members = parent.namedChildren.filter((c) => c !== null);
+                if (members.at(-1)?.id !== child.id)
+                    return false;
+            }
+            if (parent.type === 'redirected_statement' && parent.childForFieldName('body')?.id === child.id) {
+                const redirects = parent.namedChildren.filter((c) => c !== null && c.type === 'file_redirect');
+                if (redirects.some((r) => this.redirectsStdout(r)))
+                    return false;
+            }
+            child = parent;
+        }
+        return true;
+    }
+    redirectsStdout(redirect) {
+        const descriptor = redirect.childForFieldName('descriptor')?.text;
+        const operator = redirect.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (descriptor !== undefined && descriptor !== '1')
+            return false;
+        return STDOUT_REDIRECTS.has(operator);
+    }
+    redirect(node) {
+        const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (operator !== '>>' && operator !== '&>>')
+            return;
+        const target = this.resolve(node.childForFieldName('destination'));
+        this.model.appends.push({ ...site(node), target });
+    }
+    heredoc(node) {
+        this.model.outputKeys.push(...outputKeysIn(node.text, site(node)));
+        const redirect = node.parent;
+        const statement = redirect?.parent;
+        const body = statement?.type === 'redirected_statement' ? statement.childForFieldName('body') : undefined;
+        if (body?.type === 'command' && programOf(body)?.name === 'cat' && this.reachesStdout(body)) {
+            if (isPlainText(node.text.trim()))
+                this.model.textOutput.push(site(body));
+        }
+    }
+    compare(valueSide, literalSide, operator) {
+        const fields = this.fieldsOf(valueSide);
+        if (fields.length === 0)
+            return;
+        const literal = this.resolve(literalSide);
+        const quoted = literalSide.type === 'string' || literalSide.type === 'raw_string';
+        let kind = 'equals';
+        if (operator === '=~')
+            kind = 'regex';
+        else if (!quoted && /[*?[]/.test(literal))
+            kind = 'glob';
+        for (const field of fields)
+            this.model.comparisons.push({ ...site(literalSide), field, literal, kind });
+    }
+    test(node) {
+        for (const binary of descendants(node, 'binary_expression')) {
+            const left = binary.childForFieldName('left');
+            const right = binary.childForFieldName('right');
+            const operator = binary.childForFieldName('operator')?.text ??
+                binary.children.find((c) => c !== null && !c.isNamed)?.text ??
+                '';
+            if (!left || !right || !/^(==?|!=|=~)$/.test(operator))
+                continue;
+            this.compare(left, right, operator);
+            this.compare(right, left, operator);
+        }
+    }
+    caseStatement(node) {
+        const value = node.childForFieldName('value');
+        if (!value)
+            return;
+        const fields = this.fieldsOf(value);
+        if (fields.length === 0)
+            return;
+        for (const item of descendants(node, 'case_item')) {
+            for (const pattern of item.childrenForFieldName('value')) {
+                if (!pattern)
+                    continue;
+                const literal = this.resolve(pattern);
+                const kind = /[*?[]/.test(literal) ? 'glob' : 'equals';
+                for (const field of fields)
+                    this.model.comparisons.push({ ...site(pattern), field, literal, kind });
+            }
+        }
+    }
+    /** `command -v jq >/dev/null || exit 0`: the right side allows when the check fails. */
+    list(node) {
+        const children = node.children.filter((c) => c !== null);
+        const orIndex = children.findIndex((c) => c.type === '||');
+        if (orIndex < 0)
+            return;
+        const left = children.slice(0, orIndex);
+        const right = children.slice(orIndex + 1);
+        const checked = left.flatMap((c) => this.checkedIn(c));
+        if (checked.length > 0 && right.some((c) => allows(c)) && !right.some((c) => denies(c))) {
+            for (const program of checked)
+                this.model.failOpenChecks.push({ ...site(node), program });
+        }
+    }
+    /** `if ! command -v jq …; then exit 0; fi` (over several lines). */
+    ifStatement(node) {
+        const conditions = node.childrenForFieldName('condition').filter((c) => c !== null);
+        const negated = conditions.flatMap((c) => descendants(c, 'negated_command'));
+        const checked = negated.flatMap((n) => this.checkedIn(n));
+        if (checked.length === 0)
+            return;
+        const body = node.namedChildren.filter((c) => c !== null &&
+            !conditions.some((k) => k.id === c.id) &&
+            c.type !== 'elif_clause' &&
+            c.type !== 'else_clause');
+        if (body.some((c) => allows(c)) && !body.some((c) => denies(c))) {
+            for (const program of checked)
+                this.model.failOpenChecks.push({ ...site(node), program });
+        }
+    }
+    checkedIn(node) {
+        const commands = node.type === 'command' ? [node] : descendants(node, 'command');
+        return commands.flatMap((command) => {
+            const program = programOf(command);
+            if (!program || !CHECKERS.has(program.name))
+                return [];
+            const texts = program.args.map((a) => a.text);
+            if (program.name === 'command' && !texts.includes('-v'))
+                return [];
+            return texts.filter((t) => !t.startsWith('-') && DEPENDENCIES.has(t));
+        });
+    }
+    /** `$(jq …)` whose failure nothing handles: no `||` after it, not an `if` condition. */
+    capture(node) {
+        const first = descendants(node, 'command')
+            .map((c) => programOf(c)?.name)
+            .find((name) => name !== undefined && DEPENDENCIES.has(name));
+        if (first === undefined)
+            return;
+        let child = node;
+        for (const parent of ancestors(node)) {
+            if (parent.type === 'list' && parent.children.some((c) => c?.type === '||'))
+                return;
+            if (parent.type === 'if_statement' || parent.type === 'while_statement') {
+                if (parent.childrenForFieldName('condition').some((c) => c?.id === child.id))
+                    return;
+            }
+            child = parent;
+        }
+        this.model.unhandledCaptures.push({ ...site(node), program: first });
+    }
+}
+/** Paths a jq program reads, each pipe stage relative to the path the stage before it selected. */
+function composeJq(program) {
+    const paths = [];
+    let base = '';
+    for (const stage of program.split(/\|(?!=)/)) {
+        const stagePaths = jqFieldPaths(stage);
+        for (const path of stagePaths)
+            paths.push(base === '' ? path : `${base}.${path}`);
+        const head = /^\s*\.([A-Za-z_][\w.]*)/.exec(stage)?.[1];
+        if (head !== undefined)
+            base = base === '' ? head : `${base}.${head}`;
+    }
+    return paths;
+}
+/** Whether a statement ends the script allowing: `exit`, `exit 0`, `true`, `:` (a block: any of its statements). */
+function allows(node) {
+    const commands = node.type === 'command' ? [node] : descendants(node, 'command');
+    return commands.some((command) => {
+        const program = programOf(command);
+        if (!program)
+            return false;
+        if (program.name === 'exit' || program.name === 'return') {
+            const code = program.args[0]?.text;
+            return code === undefined || code === '0';
+        }
+        return (program.name === 'true' || program.name === ':') && node.type === 'command';
+    });
+}
+/** Whether a block denies: exits 2 (or another failure) or prints a deny decision. */
+function denies(node) {
+    if (/\bdeny\b/.test(node.text))
+        return true;
+    return descendants(node, 'command').some((command) => {
+        const program = programOf(command);
+        return program?.name === 'exit' && program.args[0] !== undefined && program.args[0].text !== '0';
+    });
+}
+// A command of plain words (`./.github/hooks/x.sh`, `bash x.sh --strict`): nothing a parser would add.
+const PLAIN_COMMAND = /^\s*[\w./@+,:=-]+(?:[ \t]+[\w./@+,:=-]+)*\s*$/;
+/** The model of a command of plain words, without parsing: one run whose output is the hook's. */
+function modelPlainCommand(text) {
+    const model = emptyModel('bash', true);
+    const [program = '', ...args] = text.trim().split(/[ \t]+/);
+    model.runs.push({ line: 1, column: 1, program: program.split('/').pop() ?? program, args, toStdout: true });
+    return model;
+}
+/** The model of a bash script text. */
+function modelBash(parser, text) {
+    if (PLAIN_COMMAND.test(text) && !/^\s*(set|cat|read|jq|curl|wget|echo|printf)\b/.test(text))
+        return modelPlainCommand(text);
+    const tree = parser.parse(text);
+    if (!tree)
+        return emptyModel('bash', false);
+    try {
+        return new BashModeller(tree.rootNode, text).build();
+    }
+    finally {
+        tree.delete();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lint/python-model.ts
+
+function python_model_site(node) {
+    return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+}
+function children(node) {
+    return node.namedChildren.filter((c) => c !== null);
+}
+/** The value of a plain string literal (no f-string interpolation), or undefined. */
+function stringValue(node) {
+    if (!node || node.type !== 'string')
+        return undefined;
+    if (children(node).some((c) => c.type === 'interpolation'))
+        return undefined;
+    return children(node)
+        .filter((c) => c.type === 'string_content')
+        .map((c) => c.text)
+        .join('');
+}
+/** A docstring: a statement that is only a string. */
+function isDocstring(node) {
+    return (node.type === 'expression_statement' &&
+        node.namedChildCount === 1 &&
+        node.namedChild(0)?.type === 'string');
+}
+const FETCHERS = /^(requests|httpx|urllib\.request|urllib3)\.(get|post|put|request|urlopen)$|^urlopen$/;
+const SUBPROCESS = /^(subprocess\.(run|call|check_call|check_output|Popen)|os\.system)$/;
+class PythonModeller {
+    root;
+    model = emptyModel('python', true);
+    vars = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    build() {
+        this.walk(this.root);
+        return this.model;
+    }
+    walk(node) {
+        if (node.type === 'comment' || isDocstring(node))
+            return;
+        switch (node.type) {
+            case 'assignment':
+                this.assignment(node);
+                break;
+            case 'call':
+                this.call(node);
+                break;
+            case 'subscript':
+                this.subscript(node);
+                break;
+            case 'attribute':
+                this.attribute(node);
+                break;
+            case 'comparison_operator':
+                this.comparison(node);
+                break;
+            case 'string':
+                this.model.outputKeys.push(...outputKeysIn(node.text, python_model_site(node)));
+                break;
+            case 'pair': {
+                const key = stringValue(node.childForFieldName('key'));
+                const value = node.childForFieldName('value');
+                if (key !== undefined && OUTPUT_KEYS.includes(key)) {
+                    this.model.outputKeys.push({ ...python_model_site(node), key, value: stringValue(value) ?? value?.text });
+                }
+                break;
+            }
+        }
+        for (const child of children(node))
+            this.walk(child);
+    }
+    /** Payload paths an expression's value derives from. */
+    fieldsOf(node) {
+        if (/\bsys\.stdin\b/.test(node.text) && /json\.loads?\(/.test(node.text)) {
+            const path = this.accessPath(node);
+            if (path !== undefined)
+                return [path];
+        }
+        if (node.type === 'identifier')
+            return this.vars.get(node.text)?.fields ?? [];
+        const path = this.accessPath(node);
+        if (path !== undefined)
+            return [path];
+        return [...new Set(children(node).flatMap((c) => this.fieldsOf(c)))];
+    }
+    /** `d["a"]["b"]`, `d.get("a", {}).get("b")`: the payload path read, when `d` holds a payload path. */
+    accessPath(node) {
+        if (node.type === 'identifier') {
+            const fields = this.vars.get(node.text)?.fields;
+            return fields?.length === 1 ? fields[0] : undefined;
+        }
+        if (node.type === 'call' && /json\.loads?$/.test(node.childForFieldName('function')?.text ?? '')) {
+            return /sys\.stdin/.test(node.text) ||
+                this.fieldsOf(node.childForFieldName('arguments') ?? node).length > 0
+                ? this.argumentsPath(node)
+                : undefined;
+        }
+        if (node.type === 'subscript') {
+            const key = stringValue(node.childForFieldName('subscript'));
+            const base = this.accessPath(node.childForFieldName('value') ?? node);
+            if (key === undefined || base === undefined)
+                return undefined;
+            return base === '' ? key : `${base}.${key}`;
+        }
+        if (node.type === 'call') {
+            const fn = node.childForFieldName('function');
+            if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'get') {
+                const key = stringValue(children(node.childForFieldName('arguments') ?? node)[0]);
+                const base = this.accessPath(fn.childForFieldName('object') ?? node);
+                if (key === undefined || base === undefined)
+                    return undefined;
+                return base === '' ? key : `${base}.${key}`;
+            }
+        }
+        if (node.type === 'parenthesized_expression' || node.type === 'boolean_operator') {
+            const first = children(node)[0];
+            return first ? this.accessPath(first) : undefined;
+        }
+        return undefined;
+    }
+    argumentsPath(call) {
+        const argument = children(call.childForFieldName('arguments') ?? call)[0];
+        if (!argument || /sys\.stdin/.test(argument.text))
+            return '';
+        return this.accessPath(argument);
+    }
+    resolve(node) {
+        if (!node)
+            return undefined;
+        if (node.type === 'string')
+            return stringValue(node);
+        if (node.type === 'identifier')
+            return this.vars.get(node.text)?.literal;
+        if (node.type === 'binary_operator') {
+            const parts = children(node).map((c) => this.resolve(c));
+            return parts.every((p) => p !== undefined) ? parts.join('') : undefined;
+        }
+        if (node.type === 'call' &&
+            /(os\.path\.join|Path)$/.test(node.childForFieldName('function')?.text ?? '')) {
+            const parts = children(node.childForFieldName('arguments') ?? node).map((c) => this.resolve(c));
+            return parts.every((p) => p !== undefined) ? parts.join('/') : undefined;
+        }
+        return undefined;
+    }
+    assignment(node) {
+        const left = node.childForFieldName('left');
+        const right = node.childForFieldName('right');
+        if (left?.type !== 'identifier' || !right)
+            return;
+        this.vars.set(left.text, { literal: this.resolve(right), fields: this.fieldsOf(right) });
+    }
+    subscript(node) {
+        const value = node.childForFieldName('value');
+        if (value?.text === 'os.environ') {
+            const name = stringValue(node.childForFieldName('subscript'));
+            if (name)
+                this.model.envReads.push({ ...python_model_site(node), name });
+            return;
+        }
+        if (value?.text === 'sys.argv')
+            this.model.readsArgs ??= python_model_site(node);
+        const path = this.accessPath(node);
+        if (path)
+            this.model.fields.push({ ...python_model_site(node), path });
+    }
+    attribute(node) {
+        if (node.text === 'sys.stdin')
+            this.model.readsStdin = true;
+        if (node.text === 'sys.argv' && node.parent?.type !== 'subscript')
+            this.model.readsArgs ??= python_model_site(node);
+    }
+    call(node) {
+        const fn = node.childForFieldName('function')?.text ?? '';
+        const args = children(node.childForFieldName('arguments') ?? node);
+        if (fn === 'input')
+            this.model.readsStdin = true;
+        if (fn === 'os.environ.get' || fn === 'os.getenv') {
+            const name = stringValue(args[0]);
+            if (name)
+                this.model.envReads.push({ ...python_model_site(node), name });
+            return;
+        }
+        const path = this.accessPath(node);
+        if (path)
+            this.model.fields.push({ ...python_model_site(node), path });
+        if (fn === 'open') {
+            const mode = stringValue(args[1]) ??
+                stringValue(args
+                    .find((a) => a.type === 'keyword_argument' && a.text.startsWith('mode'))
+                    ?.childForFieldName('value'));
+            const target = this.resolve(args[0]);
+            if (mode?.includes('a') && target !== undefined)
+                this.model.appends.push({ ...python_model_site(node), target });
+        }
+        if (FETCHERS.test(fn)) {
+            const url = this.resolve(args[0]);
+            if (url !== undefined && /^https?:\/\//.test(url))
+                this.model.fetches.push({ ...python_model_site(node), url });
+        }
+        if (SUBPROCESS.test(fn) && args[0]) {
+            const list = args[0].type === 'list'
+                ? children(args[0]).map((c) => stringValue(c) ?? '')
+                : (stringValue(args[0]) ?? '').split(/\s+/);
+            const captured = args.some((a) => /^(capture_output|stdout)\s*=/.test(a.text)) || fn.endsWith('check_output');
+            const [program, ...rest] = list;
+            if (program)
+                this.model.runs.push({ ...python_model_site(node), program, args: rest, toStdout: !captured });
+        }
+        if (fn === 'print' && !args.some((a) => /^file\s*=/.test(a.text))) {
+            const text = stringValue(args[0]);
+            if (text !== undefined && isPlainText(text.trim()))
+                this.model.textOutput.push(python_model_site(node));
+        }
+        this.pathCheck(node, args);
+    }
+    /** `path.startswith("src/")`, `re.match(r"^src/", path)`: a check of a payload value against a literal. */
+    pathCheck(node, args) {
+        const fn = node.childForFieldName('function');
+        let value;
+        let literal;
+        let kind = 'prefix';
+        if (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'startswith') {
+            value = fn.childForFieldName('object');
+            literal = stringValue(args[0]);
+        }
+        else if (/^re\.(match|search|fullmatch)$/.test(fn?.text ?? '')) {
+            value = args[1];
+            literal = stringValue(args[0]);
+            kind = 'regex';
+        }
+        if (!value || literal === undefined)
+            return;
+        for (const field of this.fieldsOf(value))
+            this.model.comparisons.push({ ...python_model_site(node), field, literal, kind });
+    }
+    comparison(node) {
+        const operands = children(node);
+        const operator = node.children.find((c) => c !== null && !c.isNamed)?.text ?? '';
+        if (operands.length !== 2)
+            return;
+        const [a, b] = operands;
+        for (const [value, literal] of [
+            [a, b],
+            [b, a],
+        ]) {
+            const fields = this.fieldsOf(value);
+            if (fields.length === 0)
+                continue;
+            const literals = literal.type === 'string' ? [literal] : operator === 'in' ? children(literal) : [];
+            for (const item of literals) {
+                const text = stringValue(item);
+                if (text === undefined)
+                    continue;
+                for (const field of fields)
+                    this.model.comparisons.push({ ...python_model_site(item), field, literal: text, kind: 'equals' });
+            }
+        }
+    }
+}
+/** The model of a Python script text. */
+function modelPython(parser, text) {
+    const tree = parser.parse(text);
+    if (!tree)
+        return emptyModel('python', false);
+    try {
+        return new PythonModeller(tree.rootNode).build();
+    }
+    finally {
+        tree.delete();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/lint/script-ref.ts
@@ -14829,52 +16464,163 @@ function reportedScriptPath(repo, path) {
     return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+;// CONCATENATED MODULE: ./src/lint/script-analysis.ts
+/** The script model of what an entry runs: its inline command, and the script file it starts, read once per run. */
+
+
+
+
+
+
+/** The language of a script: its #! line first, then its extension; .sh and no extension are bash. */
+function scriptLanguage(path, text) {
+    const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+    if (shebang) {
+        const program = (0,external_node_path_.basename)(shebang[1] === '/usr/bin/env' || shebang[1]?.endsWith('/env') ? (shebang[2] ?? '') : (shebang[1] ?? ''));
+        if (/^(ba|da|z|k)?sh$/.test(program))
+            return 'bash';
+        if (/^python[0-9.]*$/.test(program))
+            return 'python';
+        return 'other';
+    }
+    const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase();
+    if (extension === undefined || extension === 'sh' || extension === 'bash')
+        return 'bash';
+    if (extension === 'py')
+        return 'python';
+    return 'other';
+}
+/**
+ * The model of a text in a language, shared by texts that differ only in whole-line comments after the first
+ * line (scripts copied from one template): such lines are not code, and blanking them keeps every line number.
+ * Other languages get an empty, unparsed model.
+ */
+function modelText(context, language, text) {
+    const code = `${language}\n${text.replace(/(?<=\n)[ \t]*#[^\n]*/g, '')}`;
+    let model = context.modelsByCode.get(code);
+    if (!model) {
+        model = parseModel(context, language, text);
+        context.modelsByCode.set(code, model);
+    }
+    return model;
+}
+function parseModel(context, language, text) {
+    if (language === 'bash')
+        return modelBash(context.parsers.bash, text);
+    if (language === 'python')
+        return modelPython(context.parsers.python, text);
+    return emptyModel('other', false);
+}
+/** The inline command of an entry and the script it runs, each modelled (cached per script path). */
+function entryCode(context, entry) {
+    let code = context.entryCode.get(entry);
+    if (!code) {
+        code = modelEntry(context, entry);
+        context.entryCode.set(entry, code);
+    }
+    return code;
+}
+function modelEntry(context, entry) {
+    const command = entry.bash ?? entry.command;
+    if (entry.type !== 'command' || command === undefined)
+        return [];
+    const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
+    const code = [];
+    const inline = modelText(context, 'bash', command);
+    code.push({ model: inline, file: entry.file, place: () => at, text: command, printsToHook: true });
+    const script = resolveEntryScript(context.repo, entry);
+    if (!script)
+        return code;
+    const text = readScriptText(context, script.path);
+    if (text === undefined)
+        return code; // A missing script is script-missing's finding.
+    let model = context.models.get(script.path);
+    if (!model) {
+        model = modelText(context, scriptLanguage(script.path, text), text);
+        context.models.set(script.path, model);
+    }
+    code.push({
+        model,
+        file: reportedScriptPath(context.repo, script.path),
+        place: (s) => ({ line: s.line, column: s.column }),
+        script,
+        text,
+        // The script is the command's first program: its output goes where that run's goes.
+        printsToHook: inline.runs[0]?.toStdout ?? true,
+    });
+    return code;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/behaviour-rules.ts
 
 
 
 
-const HEAVY_COMMAND = /\b(npm (?:run )?test|pre-commit run --all-files|pytest|cargo test|go test)\b/;
-const FAIL_OPEN_GUARD = /\b(?:command\s+-v|which|type|hash)\s+(jq|python3|node|pwsh)\b[^|\n]*\|\|\s*(?:exit\s+0\b|true\b|:)/;
-// `$(jq …)`, `$(… | jq …)` or a backquoted jq: its output is captured and its exit status lost.
-const CAPTURED_DEPENDENCY = /(?:\$\(|`)\s*(?:[^()`|\n]*\|\s*)?(jq|python3|node|pwsh)\b/;
-// `set -e`, `set -euo pipefail`, `set -o errexit`, or `bash -e` on the #! line: a failed capture ends the script.
-const ERREXIT = /^\s*set\s+(?:-[a-zA-Z]*e|(?:-[a-zA-Z]+\s+)*-o\s+errexit)|^#!.*\s-[a-zA-Z]*e\b/m;
-const HOME_LOG = /(?:>>|\btee\s+(?:-a\s+)?)\s*"?(?:~|\$HOME\b|\$\{HOME\})\//;
-// A relative target (not /dev/null, /tmp, a variable or a file descriptor) is inside the repository.
-const REPO_LOG = /(?:>>|\btee\s+-a\s+)\s*"?(?:\.\/)?[\w.-][\w./-]*\.(?:log|jsonl|txt)\b/;
-const DECISION_BLOCK = /\bdecision\\?["']?\s*:\s*\\?["']block/;
-const CONTINUE_FALSE = /\bcontinue\\?["']?\s*:\s*(?:false|False)\b/;
-/** Run a line check over an entry's inline command and the script it runs; findings are deduplicated. */
-function scanEntries(context, check, only) {
+const HEAVY_PROGRAMS = new Set([
+    'pre-commit',
+    'pytest',
+    'npx',
+    'jest',
+    'vitest',
+    'tox',
+    'nox',
+    'mvn',
+    'gradle',
+]);
+const SUITE_RUNNERS = new Set(['npm', 'yarn', 'pnpm', 'cargo', 'go', 'make', 'dotnet']);
+/** Programs whose output is a report for someone to read: linters, formatters, test runners. */
+const REPORTERS = new Set([
+    'eslint',
+    'prettier',
+    'ruff',
+    'black',
+    'flake8',
+    'pylint',
+    'mypy',
+    'tsc',
+    'pytest',
+    'jest',
+    'vitest',
+    'npm',
+    'npx',
+    'yarn',
+    'pnpm',
+    'cargo',
+    'go',
+    'gofmt',
+    'rustfmt',
+    'rubocop',
+    'shellcheck',
+    'markdownlint',
+    'pre-commit',
+    'dotnet',
+    'terraform',
+    'make',
+    'biome',
+    'stylelint',
+    'isort',
+]);
+/** Events whose stdout is read as JSON for the agent: text there is lost. */
+const TEXT_DROPPED_EVENTS = new Set([
+    'postToolUse',
+    'postToolUseFailure',
+    'sessionStart',
+    'subagentStart',
+    'userPromptSubmitted',
+]);
+const LOG_NAME = /(^|\/)[^/]*(log|audit)[^/]*$|\.(log|jsonl|ndjson|txt|csv)$/i;
+/** Run a check over an entry's inline command and the script it runs; findings are deduplicated. */
+function checkEntries(context, check, only) {
     const findings = new Map();
-    const add = (code, file, at, message) => {
-        findings.set(`${code}:${file}:${at.line}`, lintFinding(code, file, at, message));
-    };
     for (const entry of context.config.entries) {
-        const command = entry.bash ?? entry.command;
-        if (entry.type !== 'command' || command === undefined || !only(entry))
+        if (!only(entry))
             continue;
-        const at = fieldPosition(context, entry, entry.bash !== undefined ? 'bash' : 'command');
-        for (const line of command.split('\n')) {
-            const found = check(line, entry, command);
-            if (found)
-                add(found[0], entry.file, at, found[1]);
+        for (const code of entryCode(context, entry)) {
+            for (const [rule, at, message] of check(code, entry)) {
+                const place = code.place(at);
+                findings.set(`${rule}:${code.file}:${place.line}`, lintFinding(rule, code.file, place, message));
+            }
         }
-        const script = resolveEntryScript(context.repo, entry);
-        if (!script)
-            continue;
-        const text = readScriptText(context, script.path);
-        if (text === undefined)
-            continue; // A missing script is script-missing's finding.
-        const file = reportedScriptPath(context.repo, script.path);
-        text.split('\n').forEach((line, i) => {
-            if (line.trim().startsWith('#'))
-                return;
-            const found = check(line, entry, text);
-            if (found)
-                add(found[0], file, { line: i + 1, column: 1 }, found[1]);
-        });
     }
     return [...findings.values()];
 }
@@ -14893,108 +16639,173 @@ function lintPreCompactMatchers(context) {
     }
     return findings;
 }
-function claudeOutput(line, entry) {
-    const hsoIgnored = entry.event === 'agentStop' ||
-        entry.event === 'subagentStop' ||
-        (entry.event === 'preToolUse' && entry.casing === 'camel');
-    if (hsoIgnored && /\bhookSpecificOutput\b/.test(line)) {
-        return [
-            'claude-output-ignored',
-            `${entry.eventKey} ignores hookSpecificOutput: print the flat fields (permissionDecision, decision, reason) instead`,
-        ];
+/** Whether the event honours hookSpecificOutput: only PascalCase PreToolUse does (runtime-behaviour.md §8.1). */
+function honoursHookSpecificOutput(entry) {
+    return entry.event === 'preToolUse' && entry.casing === 'pascal';
+}
+function hookSpecificFix(entry) {
+    if (entry.event === 'preToolUse')
+        return 'print the flat fields (permissionDecision, permissionDecisionReason) instead';
+    if (entry.event === 'agentStop' || entry.event === 'subagentStop')
+        return 'print the flat fields ("decision": "block", "reason") instead';
+    return 'print {"additionalContext": "..."} at the top level instead';
+}
+const claudeOutput = (code, entry) => {
+    const found = [];
+    const seen = new Set();
+    for (const output of code.model.outputKeys) {
+        let message;
+        if (output.key === 'hookSpecificOutput' && !honoursHookSpecificOutput(entry)) {
+            message = `${entry.eventKey} ignores hookSpecificOutput: ${hookSpecificFix(entry)}`;
+        }
+        else if (output.key === 'decision' && output.value === 'block' && entry.event === 'preToolUse') {
+            message = `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`;
+        }
+        else if (output.key === 'continue' && /^(false|False)$/.test(output.value ?? '')) {
+            message =
+                '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it';
+        }
+        if (message === undefined || seen.has(output.key))
+            continue;
+        seen.add(output.key);
+        found.push(['claude-output-ignored', output, message]);
     }
-    if (entry.event === 'preToolUse' && DECISION_BLOCK.test(line)) {
-        return [
-            'claude-output-ignored',
-            `${entry.eventKey} ignores "decision": "block": print {"permissionDecision": "deny", "permissionDecisionReason": "..."}`,
-        ];
+    return found;
+};
+/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
+function lintClaudeOutputs(context) {
+    return checkEntries(context, claudeOutput, () => true);
+}
+/**
+ * A preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0` or
+ * `if ! command -v jq …; then exit 0; fi`, or the script's first `$(jq …)` whose failure it ignores (no errexit, no
+ * check for the program): the capture is then empty, and a guard comparing it with what it denies allows.
+ */
+const failOpenDependency = (code) => {
+    const { model } = code;
+    const found = model.failOpenChecks.map((check) => [
+        'fail-open-dependency',
+        check,
+        `The guard allows every tool call when '${check.program}' is missing: print a deny (or exit 2) instead of exiting 0`,
+    ]);
+    if (found.length > 0 || model.errexit)
+        return found;
+    const reported = new Set();
+    for (const capture of model.unhandledCaptures) {
+        if (model.checkedPrograms.has(capture.program) || reported.has(capture.program))
+            continue;
+        reported.add(capture.program);
+        found.push([
+            'fail-open-dependency',
+            capture,
+            `If '${capture.program}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
+        ]);
     }
-    if (CONTINUE_FALSE.test(line)) {
-        return [
-            'claude-output-ignored',
-            '"continue": false is ignored by Copilot hooks: deny with permissionDecision or block with "decision": "block" where the event supports it',
-        ];
+    return found;
+};
+/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
+function lintFailOpenDependencies(context) {
+    return checkEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
+}
+/** Where an appended file lives: the checkout or home (both discarded with the runner), or elsewhere. */
+function discardedPlace(target) {
+    const repoVars = /^\$\{?(PWD|CLAUDE_PROJECT_DIR|COPILOT_PROJECT_DIR|COPILOT_HOOK_DIR|HOME)\}?\//;
+    if (/^(~|\$HOME|\$\{HOME\})\//.test(target))
+        return true;
+    if (repoVars.test(target))
+        return !target.replace(repoVars, '').includes('$');
+    if (target.startsWith('/workspace/'))
+        return true;
+    return !target.startsWith('/') && !target.includes('$') && !/^&?\d$/.test(target);
+}
+const discardedLog = (code) => code.model.appends
+    .filter((append) => discardedPlace(append.target) && LOG_NAME.test(append.target))
+    .slice(0, 1)
+    .map((append) => [
+    'log-discarded',
+    append,
+    `The log '${append.target}' is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them`,
+]);
+/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
+function lintDiscardedLogs(context) {
+    return checkEntries(context, discardedLog, () => true);
+}
+/** The heavy program a run starts: a test suite, pre-commit, npx; undefined for light work. */
+function heavyWork(program, args) {
+    if (HEAVY_PROGRAMS.has(program))
+        return [program, ...args.slice(0, 1)].join(' ');
+    if (SUITE_RUNNERS.has(program)) {
+        const words = args.filter((a) => !a.startsWith('-'));
+        if (words[0] === 'test' || (words[0] === 'run' && /^test/.test(words[1] ?? '')))
+            return [program, ...words.slice(0, 2)].join(' ');
     }
     return undefined;
 }
-/** Claude-style outputs (hookSpecificOutput, decision block, continue false) the Copilot event ignores. */
-function lintClaudeOutputs(context) {
-    return scanEntries(context, claudeOutput, () => true);
-}
-/** The program a line captures with `$(…)` and whose failure it does not handle itself (`||`, `if`), if any. */
-function unhandledCapture(line) {
-    if (line.trim().startsWith('#') || /\|\|/.test(line) || /^\s*if\b/.test(line))
-        return undefined;
-    return CAPTURED_DEPENDENCY.exec(line)?.[1];
-}
-/**
- * A line of a preToolUse guard that allows when jq/python3/node/pwsh is missing: an explicit `command -v jq || exit 0`,
- * or the script's first captured `$(jq …)` whose failure it ignores (no errexit, no check for the program): the
- * capture is then empty, and a guard that compares it against what it denies falls through to allow.
- */
-function failOpenDependency(line, _entry, source) {
-    const explicit = FAIL_OPEN_GUARD.exec(line)?.[1];
-    if (explicit !== undefined) {
-        return [
-            'fail-open-dependency',
-            `The guard allows every tool call when '${explicit}' is missing: print a deny (or exit 2) instead of exiting 0`,
-        ];
-    }
-    const captured = unhandledCapture(line);
-    if (captured === undefined || ERREXIT.test(source))
-        return undefined;
-    if (new RegExp(`\\b(?:command\\s+-v|which|type|hash)\\s+${captured}\\b`).test(source))
-        return undefined;
-    if (source.split('\n').find((l) => unhandledCapture(l) === captured) !== line)
-        return undefined;
-    return [
-        'fail-open-dependency',
-        `If '${captured}' is missing this capture is empty and the guard allows every tool call: add "set -euo pipefail" (a failed guard denies)`,
-    ];
-}
-/** preToolUse scripts that allow every tool call when jq/python3/node/pwsh is missing. */
-function lintFailOpenDependencies(context) {
-    return scanEntries(context, failOpenDependency, (entry) => entry.event === 'preToolUse');
-}
-/** Scripts that log under the repository or the home directory, both discarded when the job ends. */
-function lintDiscardedLogs(context) {
-    return scanEntries(context, (line) => {
-        const code = line.replace(/'[^']*'/g, "''");
-        if (!HOME_LOG.test(code) && !REPO_LOG.test(code))
-            return undefined;
-        return [
-            'log-discarded',
-            'This log is discarded when the cloud agent job ends: send the records to an http hook (or upload them) to keep them',
-        ];
-    }, () => true);
-}
-/** postToolUse entries without a matcher that run a whole test suite after every tool call. */
+const heavyToolHook = (code, entry) => code.model.runs
+    .map((run) => ({ run, heavy: heavyWork(run.program, run.args) }))
+    .filter((found) => found.heavy !== undefined)
+    .slice(0, 1)
+    .map(({ run, heavy }) => [
+    'heavy-posttooluse',
+    run,
+    `'${heavy}' runs on every tool call (${entry.eventKey} has no matcher): add a matcher such as "edit|create", or run it once in agentStop`,
+]);
+/** Tool hooks without a matcher that run a test suite, pre-commit or npx on every tool call. */
 function lintHeavyPostToolUse(context) {
-    return scanEntries(context, (line) => {
-        const heavy = HEAVY_COMMAND.exec(line)?.[1];
-        if (heavy === undefined)
-            return undefined;
-        return [
-            'heavy-posttooluse',
-            `'${heavy}' runs after every tool call: add a matcher such as "edit|create", or run it once in agentStop`,
-        ];
-    }, (entry) => entry.event === 'postToolUse' && (entry.matcher === undefined || entry.matcher === ''));
+    return checkEntries(context, heavyToolHook, (entry) => (entry.event === 'postToolUse' || entry.event === 'preToolUse') &&
+        (entry.matcher === undefined || entry.matcher === '' || /^\*+$|^\.\*$/.test(entry.matcher)));
 }
+const textOutput = (code, entry) => {
+    if (!code.printsToHook)
+        return [];
+    const sites = [
+        ...code.model.textOutput,
+        ...code.model.runs.filter((run) => run.toStdout && REPORTERS.has(run.program)),
+    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    const first = sites[0];
+    if (!first)
+        return [];
+    return [
+        [
+            'stdout-text-dropped',
+            first,
+            `${entry.eventKey} reads stdout as one JSON object: this text never reaches the agent; print {"additionalContext": "..."} (jq -n --arg c "$out" '{additionalContext: $c}') and send other output to stderr`,
+        ],
+    ];
+};
+/** Hooks whose stdout is read as JSON but which print plain text (linters, formatters, echo). */
+function lintTextOutput(context) {
+    return checkEntries(context, textOutput, (entry) => TEXT_DROPPED_EVENTS.has(entry.event));
+}
+/** Where an entry's timeout is written: timeoutSec, else timeout. */
+function timeoutPosition(context, entry) {
+    const at = fieldPosition(context, entry, 'timeoutSec');
+    return at === entry.position ? fieldPosition(context, entry, 'timeout') : at;
+}
+/** Timeouts past what an event other than preToolUse can usefully wait: the job has 59 minutes in all. */
+function lintLongTimeouts(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        if (entry.event === 'preToolUse' || entry.timeoutSec <= LONG_TIMEOUT)
+            continue;
+        findings.push(lintFinding('timeout-long', entry.file, timeoutPosition(context, entry), `A ${entry.timeoutSec} s ${entry.eventKey} timeout lets one hook hold the session for ${Math.round(entry.timeoutSec / 60)} of the job's 59 minutes: keep it at ${LONG_TIMEOUT} s or less and move long work to copilot-setup-steps.yml`));
+    }
+    return findings;
+}
+const LONG_TIMEOUT = 300;
 /** preToolUse timeouts over 60 s: a timeout fails open, so a slow guard silently allows. */
 function lintPreToolUseTimeouts(context) {
     const findings = [];
     for (const entry of context.config.entries) {
         if (entry.event !== 'preToolUse' || entry.timeoutSec <= 60)
             continue;
-        let at = fieldPosition(context, entry, 'timeoutSec');
-        if (at === entry.position)
-            at = fieldPosition(context, entry, 'timeout');
-        findings.push(lintFinding('pretooluse-timeout-long', entry.file, at, `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
+        findings.push(lintFinding('pretooluse-timeout-long', entry.file, timeoutPosition(context, entry), `A ${entry.timeoutSec} s preToolUse timeout fails open (the tool runs): keep the guard fast and the timeout at 60 s or less`));
     }
     return findings;
 }
 
 ;// CONCATENATED MODULE: ./src/lint/config-rules.ts
+
 
 
 
@@ -15048,6 +16859,18 @@ function withItemFix(message) {
         return message;
     return `${message}: the entry needs a "bash" command and no "exec" (the cloud agent runs only bash)`;
 }
+/**
+ * A data file a hook script reads (`.github/hooks/scripts/patterns.json`), not a hook file: it sits in a
+ * subdirectory and has no "hooks" key. The runtime loads it and finds no hooks, which is harmless.
+ */
+function isDataFile(context, file) {
+    if (!/^\.github\/hooks\/.+\//.test(file))
+        return false;
+    const root = context.files.get(file)?.source?.root;
+    if (!root)
+        return false;
+    return root.type !== 'object' || findProperty(root, 'hooks') === undefined;
+}
 /** Loader diagnostics that are lint findings, re-coded with a fix-naming message. */
 function lintLoaderNotes(context) {
     const findings = [];
@@ -15056,6 +16879,8 @@ function lintLoaderNotes(context) {
         .filter(([, { text, source }]) => !source && findJsonComment(text) !== undefined)
         .map(([file]) => file));
     for (const note of context.config.diagnostics) {
+        if (isDataFile(context, note.file))
+            continue;
         const place = { line: note.line, column: note.column };
         const code = RECODED[note.code];
         const fix = code ? FIXES[code] : undefined;
@@ -15238,6 +17063,18 @@ function lintJsonComments(context) {
     }
     return findings;
 }
+/** Command entries whose bash (or command) is empty: they load, run nothing and exit 0 on every event. */
+function lintEmptyCommands(context) {
+    const findings = [];
+    for (const entry of context.config.entries) {
+        const field = entry.bash !== undefined ? 'bash' : 'command';
+        const command = entry.bash ?? entry.command;
+        if (entry.type !== 'command' || command === undefined || command.trim() !== '')
+            continue;
+        findings.push(lintFinding('empty-command', entry.file, fieldPosition(context, entry, field), `The "${field}" command is empty: the hook runs nothing on ${entry.eventKey}; write the command or remove the entry`));
+    }
+    return findings;
+}
 
 ;// CONCATENATED MODULE: ./src/lint/matcher-rules.ts
 
@@ -15245,6 +17082,12 @@ function lintJsonComments(context) {
 
 
 const RUNTIME_TOOL_NAMES = Object.keys(CLAUDE_TOOL_NAMES);
+/** Claude tools Copilot does not have (runtime-behaviour.md §10), and the runtime tool that does their work. */
+const CLAUDE_ONLY_NAMES = {
+    MultiEdit: 'edit',
+    NotebookEdit: 'edit',
+    LS: 'view',
+};
 const PERMISSION_SYNTAX = /^[A-Za-z_]+\(.*\)$/;
 const SPACED_ALTERNATION = /\s\||\|\s/;
 const LITERAL_ALTERNATION = /^[A-Za-z0-9_ -]+(\|[A-Za-z0-9_ -]+)*$/;
@@ -15279,29 +17122,49 @@ function matcher_rules_checkMatcher(entry, matcher, profile) {
             `Spaces in matcher '${matcher}' are matched literally: write '${matcher.replace(/\s*\|\s*/g, '|').trim()}'`,
         ];
     }
-    if (claudeFormat)
-        return;
     if (!LITERAL_ALTERNATION.test(matcher))
         return;
-    for (const token of matcher.split('|')) {
-        if (RUNTIME_TOOL_NAMES.includes(token))
-            continue;
-        const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
-        if (sameLetters) {
-            return [
-                'matcher-case',
-                `Matcher '${token}' never matches on ${entry.eventKey}: runtime tool names are lowercase, use '${sameLetters}'`,
-            ];
-        }
-        const runtime = runtimeNamesFor(token);
-        if (runtime.length > 0) {
-            return [
-                'matcher-claude-name',
-                `Claude tool name '${token}' never matches on ${entry.eventKey}: use '${runtime.join('|')}' or the PascalCase key`,
-            ];
-        }
+    const tokens = matcher.split('|');
+    const fixes = tokens.map((token) => tokenFix(token, claudeFormat));
+    const wrong = fixes.filter((fix) => fix !== undefined);
+    const first = wrong[0];
+    if (!first)
+        return undefined;
+    const code = wrong.every((fix) => fix.code === 'matcher-case') ? 'matcher-case' : 'matcher-claude-name';
+    if (wrong.length === 1)
+        return [first.code, first.message(entry.eventKey)];
+    // Several names are wrong: give the whole matcher as it must be written.
+    const whole = [...new Set(tokens.flatMap((token, i) => (fixes[i]?.use ?? token).split('|')))].join('|');
+    return [code, `Matcher '${matcher}' never matches on ${entry.eventKey}: use '${whole}'`];
+}
+function tokenFix(token, claudeFormat) {
+    const meant = CLAUDE_ONLY_NAMES[token];
+    if (meant !== undefined) {
+        const use = claudeFormat ? (CLAUDE_TOOL_NAMES[meant] ?? meant) : meant;
+        return {
+            code: 'matcher-claude-name',
+            use,
+            message: (key) => `Copilot has no tool '${token}', so it never matches on ${key}: use '${use}'`,
+        };
     }
-    return undefined;
+    if (claudeFormat || RUNTIME_TOOL_NAMES.includes(token))
+        return undefined;
+    const sameLetters = RUNTIME_TOOL_NAMES.find((name) => name.toLowerCase() === token.toLowerCase());
+    if (sameLetters) {
+        return {
+            code: 'matcher-case',
+            use: sameLetters,
+            message: (key) => `Matcher '${token}' never matches on ${key}: runtime tool names are lowercase, use '${sameLetters}'`,
+        };
+    }
+    const runtime = runtimeNamesFor(token);
+    if (runtime.length === 0)
+        return undefined;
+    return {
+        code: 'matcher-claude-name',
+        use: runtime.join('|'),
+        message: (key) => `Claude tool name '${token}' never matches on ${key}: use '${runtime.join('|')}' or the PascalCase key`,
+    };
 }
 /** Matcher findings for every tool-event entry with a matcher. */
 function lintMatchers(context) {
@@ -15330,7 +17193,6 @@ function lintMatchers(context) {
 
 
 
-const FETCH_URL = /\b(?:curl|wget)\b[^\n]*?(https?:\/\/[^\s'"`)\\]+)/;
 function network_rules_hostOf(url) {
     try {
         return new URL(url).hostname;
@@ -15385,45 +17247,205 @@ function lintHttpHooks(context) {
     }
     return findings;
 }
-function scanFetches(text, file, context, line0 = 0) {
-    const findings = [];
-    text.split('\n').forEach((lineText, i) => {
-        if (lineText.trim().startsWith('#'))
-            return;
-        const match = FETCH_URL.exec(lineText);
-        const url = match?.[1];
-        if (!match || url === undefined || url.includes('$') || context.firewall.allowsUrl(url))
-            return;
-        const message = blockedMessage(url);
-        if (!message)
-            return;
-        const column = line0 === 0 ? lineText.indexOf(url) + 1 : 1;
-        findings.push(lintFinding('http-not-allowed', file, { line: line0 || i + 1, column }, message));
-    });
-    return findings;
-}
-/** Findings for curl/wget URLs outside the allow-list, in hook commands and the scripts they run. */
+/** Findings for curl/wget/requests URLs outside the allow-list, in hook commands and the scripts they run. */
 function lintScriptFetches(context) {
     const findings = new Map();
     for (const entry of context.config.entries) {
-        const command = entry.bash ?? entry.command;
-        if (entry.type !== 'command' || command === undefined)
-            continue;
-        const field = entry.bash !== undefined ? 'bash' : 'command';
-        const at = fieldPosition(context, entry, field);
-        const inline = scanFetches(command, entry.file, context, at.line).map((f) => ({
-            ...f,
-            column: at.column,
-        }));
-        const script = resolveEntryScript(context.repo, entry);
-        let scriptFindings = [];
-        // A missing script is script-missing's finding.
-        const text = script && readScriptText(context, script.path);
-        if (script && text !== undefined) {
-            scriptFindings = scanFetches(text, reportedScriptPath(context.repo, script.path), context);
+        for (const code of entryCode(context, entry)) {
+            for (const fetch of code.model.fetches) {
+                if (fetch.url.includes('$') || context.firewall.allowsUrl(fetch.url))
+                    continue;
+                const message = blockedMessage(fetch.url);
+                if (!message)
+                    continue;
+                const place = code.place(fetch);
+                findings.set(`${code.file}:${place.line}:${place.column}`, lintFinding('http-not-allowed', code.file, place, message));
+            }
         }
-        for (const f of [...inline, ...scriptFindings])
-            findings.set(`${f.file}:${f.line}:${f.column}`, f);
+    }
+    return [...findings.values()];
+}
+
+;// CONCATENATED MODULE: ./src/lint/payload-rules.ts
+
+
+
+const TOOL_EVENTS = new Set(['preToolUse', 'postToolUse', 'postToolUseFailure']);
+/** Payload root fields of the other casing family (or of no family), and the field meant. */
+function wrongRoot(root, entry) {
+    const camel = entry.casing === 'camel' || entry.eventKey === 'SubagentStart';
+    const right = {
+        toolInput: ['toolArgs', 'tool_input'],
+        tool_input: ['toolArgs', 'tool_input'],
+        toolArgs: ['toolArgs', 'tool_input'],
+        tool_name: ['toolName', 'tool_name'],
+        toolName: ['toolName', 'tool_name'],
+        tool_response: ['toolResult', 'tool_result'],
+        tool_result: ['toolResult', 'tool_result'],
+        toolResult: ['toolResult', 'tool_result'],
+    };
+    const pair = right[root];
+    if (!pair || !TOOL_EVENTS.has(entry.event))
+        return undefined;
+    const meant = camel ? pair[0] : pair[1];
+    return meant === root ? undefined : meant;
+}
+/** Argument names of VS Code and Claude tools, and the name Copilot's tools use. */
+const ARGUMENT_NAMES = {
+    filePath: 'path',
+    file_path: 'path',
+    newString: 'new_str',
+    new_string: 'new_str',
+    oldString: 'old_str',
+    old_string: 'old_str',
+    content: 'file_text',
+    contents: 'file_text',
+};
+/** Tool names Copilot never sends, and the runtime tool meant. */
+const FOREIGN_TOOL_NAMES = {
+    runTerminalCommand: 'bash',
+    run_in_terminal: 'bash',
+    runInTerminal: 'bash',
+    execute: 'bash',
+    executeCommand: 'bash',
+    shell: 'bash',
+    terminal: 'bash',
+    editFiles: 'edit',
+    editFile: 'edit',
+    replace_string_in_file: 'edit',
+    insert_edit_into_file: 'edit',
+    MultiEdit: 'edit',
+    createFile: 'create',
+    create_file: 'create',
+    writeFile: 'create',
+    write_file: 'create',
+    readFile: 'view',
+    read_file: 'view',
+    LS: 'view',
+};
+/** The runtime tool of each Claude name (the first runtime tool that maps to it), and Claude's older `Task`. */
+const RUNTIME_BY_CLAUDE = {
+    ...Object.fromEntries(Object.entries(CLAUDE_TOOL_NAMES)
+        .reverse()
+        .map(([runtime, claude]) => [claude, runtime])),
+    Task: 'task',
+};
+/** The tool name an event key's payload carries for a runtime tool. */
+function sentName(runtime, entry) {
+    return entry.casing === 'pascal' ? (CLAUDE_TOOL_NAMES[runtime] ?? runtime) : runtime;
+}
+/** The runtime tool a literal names in any vocabulary (runtime, Claude, VS Code), or undefined. */
+function runtimeToolOf(literal) {
+    if (CLAUDE_TOOL_NAMES[literal] !== undefined)
+        return literal;
+    return RUNTIME_BY_CLAUDE[literal] ?? FOREIGN_TOOL_NAMES[literal];
+}
+/** The name tokens of a comparison: `bash`, `Bash|Edit` in a case or a regex `^(bash|edit)$`. */
+function nameTokens(comparison) {
+    if (comparison.kind === 'equals')
+        return [comparison.literal];
+    return comparison.literal
+        .replace(/[\^$()]/g, '')
+        .split('|')
+        .filter((token) => /^[A-Za-z_]+$/.test(token));
+}
+function lastSegment(path) {
+    return path.split('.').pop() ?? path;
+}
+function isPathField(path) {
+    return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path);
+}
+/** A path pattern that assumes a repository-relative path: `^src/`, `src/*`, `./src`. */
+function assumesRelativePath(comparison) {
+    const literal = comparison.literal;
+    if (comparison.kind === 'regex')
+        return /^\^(?!\/|\.\*|\(\.\*|\$)[\w.]/.test(literal);
+    return /^(\.\/)?[A-Za-z_][\w.-]*\//.test(literal);
+}
+/** The findings of one modelled piece of code of an entry. */
+function lintCode(code, entry) {
+    const findings = [];
+    const { model } = code;
+    const roots = new Set(model.fields.map((f) => f.path.split('.')[0] ?? ''));
+    const reported = new Set();
+    const once = (key, push) => {
+        if (reported.has(key))
+            return;
+        reported.add(key);
+        push();
+    };
+    for (const field of model.fields) {
+        const root = field.path.split('.')[0] ?? '';
+        const meant = wrongRoot(root, entry);
+        if (meant !== undefined && !roots.has(meant)) {
+            once(`field:${root}`, () => findings.push(lintFinding('script-wrong-field', code.file, code.place(field), `${entry.eventKey} sends '${meant}', not '${root}': read .${meant}`)));
+        }
+        const argument = lastSegment(field.path);
+        const copilot = ARGUMENT_NAMES[argument];
+        const parent = field.path.split('.').slice(0, -1).join('.');
+        const readsCopilotName = model.fields.some((f) => lastSegment(f.path) === copilot);
+        if (copilot !== undefined && /^(toolArgs|tool_input|toolInput)$/.test(parent) && !readsCopilotName) {
+            once(`arg:${argument}`, () => findings.push(lintFinding('script-wrong-argument', code.file, code.place(field), `Copilot's tools send '${copilot}', not '${argument}' (a VS Code or Claude argument name): read .${parent === 'toolInput' ? (entry.casing === 'camel' ? 'toolArgs' : 'tool_input') : parent}.${copilot}`)));
+        }
+    }
+    const toolComparisons = model.comparisons.filter((c) => /^(toolName|tool_name)$/.test(c.field));
+    const comparedTokens = new Set(toolComparisons.flatMap(nameTokens));
+    for (const comparison of toolComparisons) {
+        for (const token of nameTokens(comparison)) {
+            const runtime = runtimeToolOf(token);
+            if (runtime === undefined)
+                continue;
+            const sent = sentName(runtime, entry);
+            if (sent === token || comparedTokens.has(sent))
+                continue;
+            once(`tool:${token}`, () => findings.push(lintFinding('tool-name-never-sent', code.file, code.place(comparison), `${entry.eventKey} never sends the tool name '${token}': compare with '${sent}'`)));
+        }
+    }
+    for (const comparison of model.comparisons) {
+        if (!isPathField(comparison.field) || !assumesRelativePath(comparison))
+            continue;
+        once(`path:${comparison.literal}`, () => findings.push(lintFinding('path-check-relative', code.file, code.place(comparison), `Copilot sends absolute paths (/workspace/src/…), so '${comparison.literal}' never matches: match '${suggestedPattern(comparison)}'`)));
+    }
+    for (const read of model.envReads) {
+        if (!PAYLOAD_ENV.test(read.name) || entry.env?.[read.name] !== undefined)
+            continue;
+        once(`env:${read.name}`, () => findings.push(lintFinding('payload-env-var', code.file, code.place(read), `No runtime sets $${read.name}: the payload comes as JSON on stdin; read ${envFieldHint(read.name, entry)} with jq`)));
+    }
+    return findings;
+}
+/** Environment variable names scripts expect the payload in, which no Copilot runtime sets. */
+const PAYLOAD_ENV = /^(CLAUDE_|COPILOT_|HOOK_)?(TOOL_(NAME|ARGS|INPUT|OUTPUT|RESULT|RESPONSE|USE_ID)|FILE_PATHS?|HOOK_(INPUT|EVENT|PAYLOAD|DATA)|USER_PROMPT|PROMPT|TOOL)$/;
+function envFieldHint(name, entry) {
+    const camel = entry.casing === 'camel';
+    if (/TOOL_NAME|^TOOL$/.test(name))
+        return camel ? '.toolName' : '.tool_name';
+    if (/FILE_PATH/.test(name))
+        return camel ? '.toolArgs.path' : '.tool_input.path';
+    if (/PROMPT/.test(name))
+        return '.prompt';
+    if (/RESULT|OUTPUT|RESPONSE/.test(name))
+        return camel ? '.toolResult' : '.tool_result';
+    if (/HOOK_/.test(name))
+        return 'the whole payload (input=$(cat))';
+    return camel ? '.toolArgs' : '.tool_input';
+}
+function suggestedPattern(comparison) {
+    const rest = comparison.literal.replace(/^\^/, '').replace(/^\.\//, '');
+    if (comparison.kind === 'regex')
+        return `^/workspace/${rest}`;
+    if (comparison.kind === 'prefix')
+        return `/workspace/${rest}`;
+    return `*/${rest}`;
+}
+/** Payload findings for every command entry: wrong fields, argument names, tool names, paths, env variables. */
+function lintPayloadReads(context) {
+    const findings = new Map();
+    for (const entry of context.config.entries) {
+        for (const code of entryCode(context, entry)) {
+            for (const finding of lintCode(code, entry)) {
+                findings.set(`${finding.code}:${finding.file}:${finding.line}:${finding.column}:${finding.message}`, finding);
+            }
+        }
     }
     return [...findings.values()];
 }
@@ -15436,46 +17458,7 @@ function lintScriptFetches(context) {
 
 
 
-const READS_STDIN = [
-    /\$\(\s*cat\s*\)/,
-    /\bcat\s*(-\s*)?($|[|;)>&])/,
-    /\/dev\/stdin/,
-    /(^|[\s;&(])read\s/,
-    /sys\.stdin/,
-    /process\.stdin/,
-    /readFileSync\(\s*0\b/,
-    /\binput\(\)/,
-];
-const READS_ARGS = /\$\{?[1-9@*]|\bsys\.argv\b|\bprocess\.argv\b/;
-/** Whether a script line reads stdin; jq reads it unless piped into or given a here-string. */
-function lineReadsStdin(line) {
-    if (READS_STDIN.some((pattern) => pattern.test(line)))
-        return true;
-    const jq = line.search(/\bjq\b/);
-    return jq >= 0 && !line.slice(0, jq).includes('|') && !line.includes('<<<');
-}
-function codeLines(text) {
-    return text
-        .split('\n')
-        .map((lineText, i) => ({ line: i + 1, text: lineText }))
-        .filter(({ text: lineText }) => !lineText.trim().startsWith('#'));
-}
-function withoutSingleQuoted(line) {
-    return line.replace(/'[^']*'/g, "''");
-}
-function wrongField(line, entry) {
-    if (/\btoolInput\b/.test(line))
-        return `'toolInput' is not a payload field: read '${argsField(entry)}'`;
-    if (/\$\{?TOOL_ARGS\b/.test(line))
-        return `$TOOL_ARGS is never set: read '${argsField(entry)}' from stdin`;
-    if (entry.casing !== 'camel')
-        return undefined;
-    if (/\btool_input\b/.test(line))
-        return `${entry.eventKey} sends 'toolArgs', not 'tool_input': read .toolArgs`;
-    if (/\.tool_name\b|\[\s*['"]tool_name['"]\s*\]/.test(line))
-        return `${entry.eventKey} sends 'toolName', not 'tool_name': read .toolName`;
-    return undefined;
-}
+
 const INTERPRETER_BY_EXTENSION = {
     py: 'python3',
     js: 'node',
@@ -15487,32 +17470,40 @@ function suggestedShebang(path) {
     const extension = /\.([A-Za-z0-9]+)$/.exec((0,external_node_path_.basename)(path))?.[1]?.toLowerCase() ?? '';
     return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? 'bash'}`;
 }
-function argsField(entry) {
-    return entry.casing === 'camel' ? 'toolArgs' : 'tool_input';
-}
-function lintScriptText(script, text, file, entry) {
+/** Events whose payload carries what a hook decides on: a script that ignores it decides blind. */
+const INPUT_EVENTS = new Set([
+    'preToolUse',
+    'postToolUse',
+    'postToolUseFailure',
+    'userPromptSubmitted',
+    'permissionRequest',
+]);
+function lintScriptText(context, script, text, file, entry) {
     const findings = [];
     if (script.direct && !text.startsWith('#!')) {
         findings.push(lintFinding('script-no-shebang', file, { line: 1, column: 1 }, `Script has no #! line: add "${suggestedShebang(script.path)}" as its first line`));
     }
-    const lines = codeLines(text);
-    // `$1` inside single quotes belongs to awk or jq, not to the script's arguments.
-    const argsLine = lines.find(({ text: lineText }) => READS_ARGS.test(withoutSingleQuoted(lineText)));
-    if (argsLine && !lines.some(({ text: lineText }) => lineReadsStdin(lineText))) {
-        findings.push(lintFinding('script-ignores-stdin', file, { line: argsLine.line, column: argsLine.text.search(READS_ARGS) + 1 }, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
+    const model = entryCode(context, entry).find((code) => code.script?.path === script.path)?.model;
+    if (!model)
+        return findings;
+    if (!model.parsed) {
+        findings.push(lintFinding('script-not-parsed', file, { line: 1, column: 1 }, 'Only bash and Python scripts are read with a parser: payload fields, outputs and exits of this script are not checked'));
     }
-    for (const { line, text: lineText } of lines) {
-        const message = wrongField(lineText, entry);
-        if (message)
-            findings.push(lintFinding('script-wrong-field', file, { line, column: 1 }, message));
+    if (model.readsArgs && !model.readsStdin && INPUT_EVENTS.has(entry.event)) {
+        findings.push(lintFinding('script-ignores-stdin', file, model.readsArgs, 'Script reads arguments but hooks get their input on stdin: read it with input=$(cat)'));
     }
     return findings;
 }
-/** The script's file, if it exists inside the repository (a link out of it counts as 'outside'). */
+/**
+ * The script's file, if it exists inside the repository and `/workspace` shows it; 'outside' for a link out
+ * of it and for a path `/workspace` does not show (`./.env`, `.git/config`): neither is read nor judged.
+ */
 function existing(repo, path) {
     const real = confinedRealpathSync(repo, path);
-    if (real === undefined || real === OUTSIDE)
-        return real;
+    if (real === undefined)
+        return undefined;
+    if (isRefused(real))
+        return OUTSIDE;
     try {
         const stat = (0,external_node_fs_.statSync)(real);
         return stat.isFile() ? { executable: (stat.mode & 0o111) !== 0 } : undefined;
@@ -15554,14 +17545,76 @@ function lintScripts(context) {
         const text = readScriptText(context, script.path);
         if (text === undefined)
             continue;
-        for (const finding of lintScriptText(script, text, scriptFile, entry))
+        for (const finding of lintScriptText(context, script, text, scriptFile, entry))
             add(finding);
     }
     return [...findings.values()];
 }
 
+;// CONCATENATED MODULE: ./src/lint/shellcheck.ts
+/**
+ * ShellCheck on the bash scripts hooks run, when `shellcheck` is on PATH: its findings keep their own codes
+ * (SC2086, …), so owners get both hooksim's cloud-agent findings and ShellCheck's shell ones.
+ */
+
+
+
+// ShellCheck's errors are scripts that do not run as written; its style notes are left to the owner's own setup.
+const SEVERITY = {
+    error: 'error',
+    warning: 'warning',
+    info: 'info',
+    style: undefined,
+};
+/** Run `shellcheck` from PATH; `missing` when it is not installed. */
+const pathShellCheck = {
+    run: (args) => new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('shellcheck', [...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+            // Exit 1 means "found something"; ENOENT means not installed.
+            const missing = error?.code === 'ENOENT';
+            resolve({ stdout: missing ? '' : stdout, missing });
+        });
+    }),
+};
+/** The explanation `--explain SC2086` prints: ShellCheck's codes are explained on its wiki. */
+function explainShellCheckCode(code) {
+    if (!/^SC\d{4}$/.test(code))
+        return undefined;
+    return `${code} (ShellCheck)\nA finding of ShellCheck, run on the hook's bash scripts when it is on PATH (turn it off with --no-shellcheck).\n\nSee https://www.shellcheck.net/wiki/${code} for the explanation, a bad and a good example.`;
+}
+/** ShellCheck findings for every bash script the hooks run; none when it is not installed. */
+async function lintWithShellCheck(context, runner = pathShellCheck) {
+    const scripts = [...context.models]
+        .filter(([, model]) => model.language === 'bash')
+        .map(([path]) => path)
+        .sort();
+    if (scripts.length === 0)
+        return [];
+    const { stdout, missing } = await runner.run(['-f', 'json1', '-s', 'bash', '--', ...scripts]);
+    if (missing || stdout.trim() === '')
+        return [];
+    let comments;
+    try {
+        comments = JSON.parse(stdout).comments;
+    }
+    catch {
+        return [];
+    }
+    const findings = [];
+    for (const comment of comments) {
+        const severity = SEVERITY[comment.level];
+        if (severity === undefined)
+            continue;
+        findings.push(diagnostic(reportedScriptPath(context.repo, comment.file), { line: comment.line, column: comment.column }, severity, `SC${comment.code}`, comment.message));
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/lint-repo.ts
 /** `hooksim lint`: load a repository's hooks as Copilot cloud agent does and run every lint rule on them. */
+
+
+
 
 
 
@@ -15577,6 +17630,7 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 async function lintRepo(options) {
     const repo = (0,external_node_path_.resolve)(options.repo);
     const profile = getProfile('cloud');
+    // Loading decides what /workspace shows (refreshWorkspaceView); the script rules read by that decision.
     const config = await loadHookConfig(repo, profile);
     const context = {
         repo,
@@ -15585,6 +17639,10 @@ async function lintRepo(options) {
         firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
         files: await readLintFiles(repo, config.files.map((file) => file.file)),
         scripts: new Map(),
+        parsers: await loadScriptParsers(),
+        models: new Map(),
+        modelsByCode: new Map(),
+        entryCode: new WeakMap(),
     };
     const findings = [
         ...lintJsonComments(context),
@@ -15593,7 +17651,9 @@ async function lintRepo(options) {
         ...lintUnknownFields(context),
         ...lintSkippedEntries(context),
         ...lintMatchers(context),
+        ...lintEmptyCommands(context),
         ...lintScripts(context),
+        ...lintPayloadReads(context),
         ...lintHttpHooks(context),
         ...lintScriptFetches(context),
         ...lintPreCompactMatchers(context),
@@ -15602,7 +17662,13 @@ async function lintRepo(options) {
         ...lintDiscardedLogs(context),
         ...lintPreToolUseTimeouts(context),
         ...lintHeavyPostToolUse(context),
+        ...lintLongTimeouts(context),
+        ...lintTextOutput(context),
     ];
+    if (options.shellcheck) {
+        const runner = options.shellcheck === true ? undefined : options.shellcheck;
+        findings.push(...(await lintWithShellCheck(context, runner)));
+    }
     return findings.sort((a, b) => a.file.localeCompare(b.file) ||
         a.line - b.line ||
         a.column - b.column ||
@@ -16895,7 +18961,21 @@ function createGitHubClient(token, baseUrl = process.env.GITHUB_API_URL || 'http
                 per_page: 100,
                 request: deadline(),
             }));
-            return comments.map((comment) => ({ id: comment.id, body: comment.body ?? '' }));
+            return comments.map((comment) => ({
+                id: comment.id,
+                body: comment.body ?? '',
+                ...(comment.user ? { author: { login: comment.user.login, type: comment.user.type } } : {}),
+            }));
+        },
+        async tokenLogin() {
+            try {
+                const user = await octokit.rest.users.getAuthenticated({ request: deadline() });
+                return user.data.login;
+            }
+            catch {
+                // 403 "Resource not accessible by integration": an installation token has no user.
+                return undefined;
+            }
         },
         async createIssueComment(pr, body) {
             const created = await call(`commenting on pull request #${pr.number}`, () => octokit.rest.issues.createComment({
@@ -16997,10 +19077,23 @@ function renderComment(report, options) {
     const body = lines.join('\n');
     return body.length > MAX_COMMENT ? `${body.slice(0, MAX_COMMENT)}\n\n…(shortened)` : body;
 }
-/** Create the comment, or update the one carrying the marker; never throws for API failures. */
+/** The account GITHUB_TOKEN writes as; an installation token cannot ask the API who it is. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+/**
+ * Whether a comment is the sticky comment this token wrote before: the marker alone is not enough, since
+ * anyone may write it into a comment of their own and have the Action keep their text (a fake "all passed")
+ * editable by them.
+ */
+function isOwnStickyComment(comment, marker, login) {
+    if (!comment.body.includes(marker) || comment.author?.login !== login)
+        return false;
+    return login !== ACTIONS_BOT_LOGIN || comment.author.type === 'Bot';
+}
+/** Create the comment, or update the one carrying the marker written by this token; never throws for API failures. */
 async function upsertStickyComment(client, pr, marker, body) {
     try {
-        const existing = (await client.listIssueComments(pr)).find((comment) => comment.body.includes(marker));
+        const login = (await client.tokenLogin()) ?? ACTIONS_BOT_LOGIN;
+        const existing = (await client.listIssueComments(pr)).find((comment) => isOwnStickyComment(comment, marker, login));
         if (existing) {
             await client.updateIssueComment(pr, existing.id, body);
             return { action: 'updated', id: existing.id };
@@ -17352,6 +19445,7 @@ async function walk(root, dir, found) {
 /** Every file under `repo` that one of the globs matches, as absolute paths, sorted and unique. */
 async function expandScenarioGlobs(repo, globs) {
     const matched = new Set();
+    await refreshWorkspaceView(repo);
     for (const raw of globs) {
         const glob = raw.replace(/^\.\//, '');
         const regex = globToRegExp(glob);
@@ -17359,12 +19453,14 @@ async function expandScenarioGlobs(repo, globs) {
         // The walk starts below the glob's fixed prefix: it must stay in the repository, links resolved.
         const start = external_node_path_default().join(repo, staticPrefix(glob));
         const real = await confinedRealpath(repo, start);
-        if (real === OUTSIDE || !isLexicallyInside(repo, start))
+        if (isRefused(real) || !isLexicallyInside(repo, start))
             continue;
         await walk(repo, staticPrefix(glob), files);
-        for (const file of files)
-            if (regex.test(file))
+        for (const file of files) {
+            // A file /workspace does not show (ignored, in a nested checkout) is no scenario of the pull request.
+            if (regex.test(file) && (await shownAsWritten(repo, external_node_path_default().join(repo, file))))
                 matched.add(external_node_path_default().join(repo, file));
+        }
     }
     return [...matched].sort();
 }
@@ -17389,16 +19485,16 @@ const select_scenarios_SESSION_EVENTS = [
     'agentStop',
     'sessionEnd',
 ];
-const TOOL_EVENTS = ['preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest'];
+const select_scenarios_TOOL_EVENTS = ['preToolUse', 'postToolUse', 'postToolUseFailure', 'permissionRequest'];
 function reachOfSteps(steps, out) {
     for (const step of steps) {
         if ('tool' in step)
-            for (const event of TOOL_EVENTS)
+            for (const event of select_scenarios_TOOL_EVENTS)
                 out.push({ event, value: step.tool });
         else if ('subagent' in step) {
             out.push({ event: 'subagentStart', value: step.subagent.name }, { event: 'subagentStop' });
             // The runtime starts a subagent through its `task` tool.
-            for (const event of TOOL_EVENTS)
+            for (const event of select_scenarios_TOOL_EVENTS)
                 out.push({ event, value: 'task' });
             reachOfSteps(step.subagent.steps, out);
         }
@@ -17426,7 +19522,8 @@ function scenarioUsesEntry(reach, entry, profile) {
             return false;
         if (!compiled.ok || !MATCHER_TARGET[entry.event])
             return true;
-        return matcherFires(compiled.matcher, r.value);
+        // A matcher that runs out of time cannot rule the scenario out: run it, and its report says why.
+        return testMatcher(compiled.matcher, r.value) !== false;
     });
 }
 const SETTINGS_FILES = new Set([
