@@ -1,7 +1,7 @@
 /**
  * The `namespace` sandbox driver (spec/cloud-environment.md §1-§3, §5.1, §5.7, §5.8): bubblewrap plus
- * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over a filtered
- * copy of the repository, the host's system directories as read-only lower layers with writes discarded,
+ * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over the
+ * checkout itself under a mask layer (or a filtered copy of it), the host's system directories as read-only lower layers with writes discarded,
  * and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
@@ -42,7 +42,8 @@ import {
   writeWorkspaceSeed,
 } from './system-layers.js';
 import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
-import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
+import { releaseWorkspaceCopies } from './workspace.js';
+import { acquireWorkspaceLowers, forgetWorkspaceMasks } from './workspace-overlay.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -133,6 +134,7 @@ const live = new Set<Sandbox>();
 export async function releaseNamespaceRun(): Promise<void> {
   await Promise.all([...live].map((sandbox) => sandbox.stop()));
   await releaseWorkspaceCopies();
+  forgetWorkspaceMasks();
   forgetMaskLayers();
   removeRunDirSync();
 }
@@ -142,8 +144,8 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const runDir = ensureRunDir();
   const mode = await detectLaunchMode(runDir);
   const layout = await readSystemLayout();
-  const [copy, masks] = await Promise.all([
-    acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+  const [workspaceLowers, masks] = await Promise.all([
+    acquireWorkspaceLowers(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
   ]);
   const session = await mkdtemp(path.join(runDir, 's-'));
@@ -151,7 +153,7 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, copy, masks);
+    const plan = await planSession(session, options, layout, workspaceLowers.lowers, masks);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -203,7 +205,7 @@ async function planSession(
   session: string,
   options: NamespaceSandboxOptions,
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
-  copy: string,
+  workspaceLowers: string[],
   masks: Map<string, string>,
 ): Promise<SessionPlan> {
   const mounts: MountOp[] = [];
@@ -229,7 +231,7 @@ async function planSession(
   };
   const overlay = async (
     target: string,
-    hostLower: string,
+    hostLowers: string[],
     seed: ((dir: string) => Promise<void>) | undefined,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
@@ -238,10 +240,10 @@ async function planSession(
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
     const upper = await layerDir(
       `${name}.up`,
-      target === WORKSPACE ? 0o755 : (await stat(hostLower)).mode & 0o7777,
+      target === WORKSPACE ? 0o755 : (await stat(hostLowers[0] ?? target)).mode & 0o7777,
     );
     const work = await layerDir(`${name}.wk`, 0o700);
-    const lowers = [hostLower];
+    const lowers = [...hostLowers];
     const mask = masks.get(target);
     if (mask !== undefined) lowers.unshift(mask);
     if (seed !== undefined) {
@@ -267,7 +269,7 @@ async function planSession(
         excluded.push(...(await writeStubSeed(layer, mocks)));
       };
     }
-    system.push(await overlay(dir, dir, seed));
+    system.push(await overlay(dir, [dir], seed));
   }
   for (const link of layout.symlinks) mounts.push({ kind: 'symlink', ...link });
   if (layout.overlays.includes('/var'))
@@ -275,7 +277,7 @@ async function planSession(
   const files = options.files;
   const workspace = await overlay(
     WORKSPACE,
-    copy,
+    workspaceLowers,
     files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined,
   );
 

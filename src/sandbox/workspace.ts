@@ -1,11 +1,11 @@
 /**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
- * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
- * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
- * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
- * repository.
+ * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
+ * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
+ * their own such files, `.git` directories with credentials removed from every config); nested repositories
+ * that are not submodules and ignored files at any depth stay out. workspace-overlay.ts shows it as masks
+ * over the checkout itself; where it cannot, the filtered copy made here (once per run and repository,
+ * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
+ * nested repositories excepted.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
@@ -284,11 +284,18 @@ function runHostGit(args: string[], cwd: string): Promise<Buffer> {
 
 /** Remove credentials from every git config file of a copied `.git` directory. */
 export async function sanitizeGitDir(gitDir: string): Promise<void> {
-  const files = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree')];
-  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
-  for (const file of files) {
-    if ((await lstat(file).catch(() => undefined))?.isFile()) await sanitizeGitConfig(file);
+  for (const file of await findGitConfigs(gitDir)) await sanitizeGitConfig(file);
+}
+
+/** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
+export async function findGitConfigs(gitDir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const name of ['config', 'config.worktree']) {
+    const file = path.join(gitDir, name);
+    if ((await lstat(file).catch(() => undefined))?.isFile()) files.push(file);
   }
+  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
+  return files;
 }
 
 async function findConfigs(dir: string): Promise<string[]> {
