@@ -23,11 +23,11 @@ import {
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
+import { makeWhiteoutTemplate } from './system-layers.js';
 import {
   acquireWorkspaceCopy,
   decideWorkspaceView,
   findGitConfigs,
-  run,
   sanitizeGitConfig,
   WorkspaceCopyError,
   type WorkspaceCopyOptions,
@@ -90,15 +90,13 @@ async function chooseLowers(
     await mkdir(layer, { mode: 0o755 });
     const whiteout = path.join(dir, 'whiteout');
     try {
-      // One whiteout (a 0/0 character device, which needs no CAP_MKNOD since Linux 5.8); every mask
-      // entry is a hard link to it, as overlayfs itself shares one whiteout inode.
-      await run('mknod', [whiteout, 'c', '0', '0'], dir);
+      await makeWhiteoutTemplate(whiteout);
     } catch (error) {
       await removeTree(dir);
       const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
       return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason: why };
     }
-    await buildMaskLayer(repo, layer, whiteout, await decideWorkspaceView(repo));
+    await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
     // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
     // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
     const config = path.join(layer, '.git', 'config');
@@ -134,7 +132,7 @@ export async function overlayUnusable(repo: string, runDir: string): Promise<str
  * hidden entry (descending into a hidden directory only where a shown file lies below it), and every git
  * config file of a shown `.git` directory rewritten without credentials.
  */
-export async function buildMaskLayer(
+export async function buildWorkspaceMasks(
   repo: string,
   layer: string,
   whiteout: string,
