@@ -11,6 +11,7 @@ import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
 import {
   chooseSandbox,
+  warmSandbox,
   reducedFidelityText,
   type SandboxChoice,
   type SandboxKind,
@@ -309,6 +310,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     }
     return config;
   };
+  if (!engine) warmSandbox(options.sandbox, repo);
   const baseConfig = await configFor(defaultProfile);
   // Decided once, before the first hook: `auto` never changes driver halfway through a run.
   const choice: SandboxChoice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);

@@ -1,7 +1,7 @@
 /** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
 import { ensureRunDir } from './cleanup.js';
 import type { AgentShellValues } from './environment.js';
-import { SandboxUnavailableError, startNamespaceSandbox } from './namespace.js';
+import { SandboxUnavailableError, startNamespaceSandbox, warmNamespaceRun } from './namespace.js';
 import { detectLaunchMode } from './namespace-launch.js';
 import { startProcessSandbox } from './process.js';
 import type { Sandbox, SandboxOptions } from './types.js';
@@ -79,4 +79,12 @@ export async function startSandbox(
   options: StartSandboxOptions,
 ): Promise<Sandbox> {
   return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
+}
+
+/**
+ * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
+ * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
+ */
+export function warmSandbox(kind: SandboxKind, repo: string): void {
+  if (kind !== 'process' && process.platform === 'linux') warmNamespaceRun(repo);
 }

@@ -1,8 +1,8 @@
 /**
  * The `namespace` sandbox driver (spec/cloud-environment.md §1-§3, §5.1, §5.7, §5.8): bubblewrap plus
  * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over the
- * checkout itself under a mask layer (or a filtered copy of it), the host's system directories as read-only lower layers with writes discarded,
- * and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
+ * checkout itself under a mask layer (or a filtered copy of it), the host's system directories as
+ * read-only lower layers with writes discarded, and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -137,6 +137,26 @@ export async function releaseNamespaceRun(): Promise<void> {
   forgetWorkspaceMasks();
   forgetMaskLayers();
   removeRunDirSync();
+}
+
+/**
+ * Begin, in the background, what the first sandbox of a run over `repo` needs whatever the launch mode (the
+ * system mask layers when hooksim runs as root, the workspace's lower layers), so that it overlaps loading
+ * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
+ */
+export function warmNamespaceRun(repo: string): void {
+  void (async () => {
+    const runDir = ensureRunDir();
+    const layout = await readSystemLayout();
+    // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+    const asRoot = process.getuid?.() === 0;
+    await Promise.all([
+      asRoot ? prepareMasks(runDir, layout.overlays, true) : undefined,
+      acquireWorkspaceLowers(repo, runDir, {
+        refreshIndex: async (dir) => refreshGitIndex(dir, await detectLaunchMode(runDir)),
+      }),
+    ]);
+  })().catch(() => undefined);
 }
 
 /** Start a namespace sandbox for one session. */
