@@ -5,7 +5,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import { PROFILES } from '../src/profiles.js';
-import { acquireWorkspaceLowers, overlayUnusable } from '../src/sandbox/workspace-overlay.js';
+import {
+  acquireWorkspaceLowers,
+  overlayUnusable,
+  useWorkspaceCopy,
+} from '../src/sandbox/workspace-overlay.js';
 import { ensureRunDir } from '../src/sandbox/cleanup.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { CHECKOUT_SECRETS, FIND_SECRETS, makeCheckout } from './helpers/checkout.js';
@@ -89,6 +93,19 @@ describe('/workspace as an overlay over the checkout, without a copy (issue 15)'
   it('keeps every write in the session: the checkout stays as it was', async () => {
     await output(sandbox, 'rm -rf src lib/lib.txt; echo z > new.txt; chmod 600 .gitignore; git add -A');
     expect(fingerprint(checkout.dir)).toBe(before);
+  });
+
+  it('switches the rest of the run to the copy when a sandbox over the mask layer did not start', async () => {
+    const runDir = ensureRunDir();
+    const copy = await useWorkspaceCopy(checkout.dir, runDir, {}, 'the mount was refused');
+    expect(copy).toMatchObject({ kind: 'copy', reason: 'the mount was refused' });
+    expect(await acquireWorkspaceLowers(checkout.dir, runDir)).toBe(copy);
+    const second = await startNamespaceSandbox({ repo: checkout.dir, profile: PROFILES.cloud, prompt: 'p' });
+    try {
+      expect(await output(second, 'ls /workspace | sort | tr "\\n" " "')).toBe('lib src untracked.txt ');
+    } finally {
+      await second.stop();
+    }
   });
 
   it('falls back to the copy where the overlay cannot stand in for it, and says why', async () => {

@@ -43,7 +43,7 @@ import {
 } from './system-layers.js';
 import type { ExecRequest, ExecResult, FileChanges, Sandbox, SandboxOptions } from './types.js';
 import { releaseWorkspaceCopies } from './workspace.js';
-import { acquireWorkspaceLowers, forgetWorkspaceMasks } from './workspace-overlay.js';
+import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -164,16 +164,36 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const runDir = ensureRunDir();
   const mode = await detectLaunchMode(runDir);
   const layout = await readSystemLayout();
+  const copyOptions = { refreshIndex: (dir: string) => refreshGitIndex(dir, mode) };
   const [workspaceLowers, masks] = await Promise.all([
-    acquireWorkspaceLowers(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+    acquireWorkspaceLowers(options.repo, runDir, copyOptions),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
   ]);
+  try {
+    return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks);
+  } catch (error) {
+    if (workspaceLowers.kind !== 'overlay') throw error;
+    // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
+    // the rest of the run uses the filtered copy, and this start is tried once more with it.
+    const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
+    return startWith(options, runDir, mode, layout, copy.lowers, masks);
+  }
+}
+
+async function startWith(
+  options: NamespaceSandboxOptions,
+  runDir: string,
+  mode: LaunchMode,
+  layout: Awaited<ReturnType<typeof readSystemLayout>>,
+  workspaceLowers: string[],
+  masks: Map<string, string>,
+): Promise<Sandbox> {
   const session = await mkdtemp(path.join(runDir, 's-'));
   let child: ChildProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, workspaceLowers.lowers, masks);
+    const plan = await planSession(session, options, layout, workspaceLowers, masks);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -193,6 +213,10 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
     if (error instanceof AgentGoneError) throw new SandboxStartError(error.message);
     throw error;
   }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function buildEnv(options: NamespaceSandboxOptions): Record<string, string> {

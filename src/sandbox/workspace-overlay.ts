@@ -69,6 +69,28 @@ export async function acquireWorkspaceLowers(
   return lowers;
 }
 
+/**
+ * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
+ * start: `reason`); the copy's lower layers.
+ */
+export async function useWorkspaceCopy(
+  repo: string,
+  runDir: string,
+  options: WorkspaceCopyOptions,
+  reason: string,
+): Promise<WorkspaceLowers> {
+  const real = await realpath(repo);
+  const lowers = acquireWorkspaceCopy(real, runDir, options).then((copy): WorkspaceLowers => ({
+    lowers: [copy],
+    kind: 'copy',
+    reason,
+  }));
+  const key = `${runDir}\0${real}`;
+  masks.set(key, lowers);
+  lowers.catch(() => masks.delete(key));
+  return lowers;
+}
+
 /** Forget the mask layers (their run directory is going away with them). */
 export function forgetWorkspaceMasks(): void {
   masks.clear();
