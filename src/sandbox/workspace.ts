@@ -143,14 +143,9 @@ async function listRepository(
   view: WorkspaceView,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
-  const git = (...args: string[]): Promise<string[]> =>
-    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) =>
-      out
-        .toString('utf8')
-        .split('\0')
-        .filter((entry) => entry !== ''),
-    );
-  let listings: [string[], string[], string[]];
+  const git = (...args: string[]): Promise<Buffer> =>
+    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+  let listings: [Buffer, Buffer, Buffer];
   try {
     listings = await Promise.all([
       git('--cached', '--stage'),
@@ -167,18 +162,22 @@ async function listRepository(
   }
   const [cached, others, ignored] = listings;
   const submodules: string[] = [];
-  for (const entry of cached) {
-    const tab = entry.indexOf('\t');
-    const rel = entry.slice(tab + 1);
-    if (entry.startsWith('160000 ')) submodules.push(rel);
+  // Entry by entry from the bytes: a listing of 100,000 files never becomes one string and its split copy.
+  forEachEntry(cached, (start, end) => {
+    const tab = cached.indexOf(9, start);
+    const rel = cached.toString('utf8', tab + 1, end);
+    if (cached.toString('latin1', start, start + 7) === '160000 ') submodules.push(rel);
     else if (!isGitInternal(rel)) view.files.push(prefix + rel);
-  }
-  for (const rel of others) {
+  });
+  forEachEntry(others, (start, end) => {
+    const rel = others.toString('utf8', start, end);
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
     else if (!isGitInternal(rel)) view.files.push(prefix + rel);
-  }
-  view.hidden.push(...ignored.map((rel) => prefix + rel));
+  });
+  const ignoredEntries: string[] = [];
+  forEachEntry(ignored, (start, end) => ignoredEntries.push(ignored.toString('utf8', start, end)));
+  view.hidden.push(...ignoredEntries.map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     const sub = `${prefix}${rel}/`;
@@ -215,6 +214,16 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
     await ensureDir(path.dirname(target), made);
     await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
     if (stat.isDirectory()) await sanitizeGitDir(target);
+  }
+}
+
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+function forEachEntry(listing: Buffer, visit: (start: number, end: number) => void): void {
+  for (let start = 0; start < listing.length;) {
+    let end = listing.indexOf(0, start);
+    if (end === -1) end = listing.length;
+    if (end > start) visit(start, end);
+    start = end + 1;
   }
 }
 
