@@ -2,7 +2,7 @@
 import { ensureRunDir } from './cleanup.js';
 import type { AgentShellValues } from './environment.js';
 import { SandboxUnavailableError, startNamespaceSandbox, warmNamespaceRun } from './namespace.js';
-import { detectLaunchMode } from './namespace-launch.js';
+import { rememberedLaunchMode } from './launch-mode-cache.js';
 import { startProcessSandbox } from './process.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 
@@ -34,7 +34,7 @@ export async function chooseSandbox(kind: SandboxKind): Promise<SandboxChoice> {
     return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
   if (namespaceUnavailable) return { kind: 'process', fallbackReason: namespaceUnavailable.message };
   try {
-    await detectLaunchMode(ensureRunDir());
+    await rememberedLaunchMode(ensureRunDir());
     return { kind: 'namespace' };
   } catch (error) {
     if (!(error instanceof SandboxUnavailableError)) throw error;

@@ -16,7 +16,6 @@ import { computeChanges, type ChangeScan, type OverlayView } from './changes.js'
 import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSync } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
-  detectLaunchMode,
   refreshGitIndex,
   spawnSandbox,
   type LaunchMode,
@@ -24,6 +23,7 @@ import {
   type MountOp,
   type SessionLayers,
 } from './namespace-launch.js';
+import { forgetLaunchMode, rememberedLaunchMode } from './launch-mode-cache.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import {
   findMonitor,
@@ -153,7 +153,7 @@ export function warmNamespaceRun(repo: string): void {
     await Promise.all([
       asRoot ? prepareMasks(runDir, layout.overlays, true) : undefined,
       acquireWorkspaceLowers(repo, runDir, {
-        refreshIndex: async (dir) => refreshGitIndex(dir, await detectLaunchMode(runDir)),
+        refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
       }),
     ]);
   })().catch(() => undefined);
@@ -162,7 +162,7 @@ export function warmNamespaceRun(repo: string): void {
 /** Start a namespace sandbox for one session. */
 export async function startNamespaceSandbox(options: NamespaceSandboxOptions): Promise<Sandbox> {
   const runDir = ensureRunDir();
-  const mode = await detectLaunchMode(runDir);
+  const { mode, remembered } = await rememberedLaunchMode(runDir);
   const layout = await readSystemLayout();
   const copyOptions = { refreshIndex: (dir: string) => refreshGitIndex(dir, mode) };
   const [workspaceLowers, masks] = await Promise.all([
@@ -172,6 +172,14 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   try {
     return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks);
   } catch (error) {
+    if (remembered) {
+      // The machine changed since the mode was remembered (a sysctl, AppArmor): probe, and start again
+      // with what works now.
+      await forgetLaunchMode();
+      const probed = (await rememberedLaunchMode(runDir)).mode;
+      if (probed.privilege !== mode.privilege || probed.nested !== mode.nested)
+        return startNamespaceSandbox(options);
+    }
     if (workspaceLowers.kind !== 'overlay') throw error;
     // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
     // the rest of the run uses the filtered copy, and this start is tried once more with it.
