@@ -9,8 +9,9 @@
  *   3. throughput         cases/throughput.mjs         `hooksim run`, --jobs 1 and N, two suite sizes
  *   4. large outputs      cases/large-output.mjs       1 and 9 MiB of progress lines plus a decision
  *   5. load               cases/load.mjs               `validate` and `lint`, two repository sizes, vs node
- *   6. peak memory        every case (maxRSS of each measured process)
- *   7. shard estimate     lib/shard-estimate.mjs       10,000 scenarios over 1, 4, 10, 20 shards
+ *   6. repository scale   cases/repo-scale.mjs         `fire` at 10/20k/100k files, per-scenario and per-hook cost
+ *   7. peak memory        every case (maxRSS of each measured process)
+ *   8. shard estimate     lib/shard-estimate.mjs       10,000 scenarios over 1, 4, 10, 20 shards
  *
  * Prints a table, writes bench/results.json and bench/results.md. BENCH_QUICK=1 shrinks everything for a
  * smoke run (its results go to bench/out/ instead, so a smoke run never replaces the committed figures).
@@ -35,6 +36,7 @@ const CASES = [
   { name: 'throughput', file: 'cases/throughput.mjs', isolated: false },
   { name: 'large', file: 'cases/large-output.mjs', isolated: true },
   { name: 'load', file: 'cases/load.mjs', isolated: false },
+  { name: 'scale', file: 'cases/repo-scale.mjs', isolated: false },
 ].map((spec) => ({ ...spec, file: path.join(BENCH_DIR, spec.file) }));
 
 /**

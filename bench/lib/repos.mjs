@@ -4,6 +4,7 @@
  * given hook entries, the throughput suite (hooks on every event a session fires, N scenarios of tool
  * calls), and the load repositories (many hook files, each with the script it references).
  */
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,5 +141,64 @@ export async function writeLoadRepo(files) {
       await chmod(script, 0o755);
     }),
   );
+  return dir;
+}
+
+/**
+ * A checkout of `files` tracked files (100 a directory) with three commits of history, a `node_modules`
+ * tree of `ignored` git-ignored files, a few untracked files, and one trivial preToolUse and postToolUse
+ * hook: what `fire` and `run` meet on a real project, at any size.
+ * @param {number} files
+ * @param {number} ignored
+ */
+export async function writeSizedRepo(files, ignored) {
+  const dir = await makeTempDir(`sized-${files}`);
+  const hook = [{ type: 'command', bash: TRIVIAL_HOOK }];
+  await put(
+    path.join(dir, '.github', 'hooks', 'bench.json'),
+    `${JSON.stringify({ version: 1, hooks: { preToolUse: hook, postToolUse: hook } }, null, 2)}\n`,
+  );
+  await put(path.join(dir, '.gitignore'), 'node_modules/\n*.log\n');
+  const writeMany = async (/** @type {number} */ count, /** @type {(i: number) => string} */ name) => {
+    for (let start = 0; start < count; start += 500) {
+      await Promise.all(
+        Array.from({ length: Math.min(500, count - start) }, (_, k) =>
+          put(path.join(dir, name(start + k)), `file ${start + k}\n`),
+        ),
+      );
+    }
+  };
+  const tracked = Math.max(0, files - 2);
+  await writeMany(tracked, (i) => `src/d${Math.floor(i / 100)}/f${i % 100}.txt`);
+  await writeMany(ignored, (i) => `node_modules/p${Math.floor(i / 100)}/i${i % 100}.js`);
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'user.name=bench',
+        '-c',
+        'user.email=bench@example.com',
+        '-c',
+        'gc.auto=0',
+        '-c',
+        'maintenance.auto=false',
+        ...args,
+      ],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'first');
+  for (const round of [1, 2]) {
+    await put(path.join(dir, 'CHANGES.md'), `round ${round}\n`);
+    git('add', '-A');
+    git('commit', '-q', '-m', `round ${round}`);
+  }
+  await put(path.join(dir, 'untracked.txt'), 'new\n');
+  await put(path.join(dir, 'build.log'), 'ignored\n');
   return dir;
 }

@@ -11,6 +11,7 @@ import { buildAgentEnv } from '../sandbox/environment.js';
 import type { EgressRecord } from '../firewall/firewall.js';
 import {
   chooseSandbox,
+  warmSandbox,
   reducedFidelityText,
   type SandboxChoice,
   type SandboxKind,
@@ -234,6 +235,7 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
   const prompt = options.prompt ?? '';
   const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
   if (options.engine === 'copilot-cli') checkFireEngine(profile, options);
+  else warmSandbox(options.sandbox ?? 'auto', repo);
   const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
   if (options.engine === 'copilot-cli') {
     const { record, report } = await fireWithCopilot({

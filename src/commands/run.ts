@@ -11,6 +11,7 @@ import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
 import {
   chooseSandbox,
+  warmSandbox,
   reducedFidelityText,
   type SandboxChoice,
   type SandboxKind,
@@ -29,7 +30,12 @@ import { runCopilotScenario, type EngineName } from '../engines/copilot-engine.j
 import { locateEngine, type InstalledEngine } from '../engines/copilot-install.js';
 import { warmEngine } from '../engines/copilot-session.js';
 import { UsageError } from './errors.js';
-import { withSandboxedSession, type SandboxedOptions } from './sandboxed.js';
+import {
+  startSandboxedSession,
+  withSandboxedSession,
+  type SandboxedOptions,
+  type SessionStart,
+} from './sandboxed.js';
 
 /** What `run` was asked to do. */
 export interface RunOptions {
@@ -88,13 +94,17 @@ export function shardSlice<T>(items: T[], shard: { index: number; count: number 
 }
 
 /** Run tasks with at most `limit` at once, keeping results in input order. */
-async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await task(items[i] as T);
+      results[i] = await task(items[i] as T, i);
     }
   });
   await Promise.all(workers);
@@ -129,16 +139,19 @@ function erroredReport(
 /** How reports name the smoke session's file. */
 export const SMOKE_FILE = '(smoke session)';
 
-/** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
-async function replayOne(
+/** What one replay's session is built from, decided before its sandbox starts (possibly ahead of time). */
+interface ReplayPlan {
+  sessionId: string;
+  effective: Profile;
+  sandboxed: SandboxedOptions;
+}
+
+function planReplay(
   scenario: Scenario,
-  file: string,
   profile: Profile,
-  config: HookConfig,
   options: RunOptions,
   choice: SandboxChoice,
-): Promise<ScenarioReport> {
-  const started = performance.now();
+): ReplayPlan {
   const newId = options.newId ?? randomUUID;
   const sessionId = newId();
   const effective = scenario.agentShellEnv ? { ...profile, agentShellEnv: true } : profile;
@@ -160,53 +173,88 @@ async function replayOne(
       branchName: `copilot/${slug(scenario.name)}`,
     },
   };
-  return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
-    const result = await replaySession({
-      scenario,
-      sessionId,
-      profile: effective,
-      config,
-      sandbox,
-      agentEnv: { ...sandbox.baseEnv },
-      clock: options.clock ?? systemClock,
-      newId,
-      httpGate: firewall.gate,
-      attribute: (a) => firewall.attribute(a),
-      ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
-    });
-    options.onOutcomes?.(file, result.outcomes);
-    const files = await sandbox.changes();
-    const limits = (await sandbox.limitsReached?.()) ?? [];
-    const egress = firewall.egress();
-    const failures = [
-      ...limits.map((message) => ({ message })),
-      ...(result.error
-        ? [
-            {
-              message: `scenario error: ${result.error.message}`,
-              ...(result.error.step === undefined ? {} : { step: result.error.step }),
-            },
-          ]
-        : []),
-      ...result.failures.map((f) => ({ message: f.message, step: f.step })),
-      ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
-    ];
-    const warnings = [...result.warnings, ...firewall.notes()];
-    if (sandbox.reducedIsolation) warnings.push(`sandbox-reduced-fidelity: ${reducedFidelityText(choice)}`);
-    return {
-      name: scenario.name,
-      file,
-      profile: profile.name,
-      status: result.error ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
-      failures,
-      events: result.events,
-      egress,
-      files,
-      warnings,
-      ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
-      durationMs: Math.round(performance.now() - started),
-    } satisfies ScenarioReport;
-  });
+  return { sessionId, effective, sandboxed };
+}
+
+/** A scenario's session started ahead of its turn (its plan and the start under way). */
+interface Prestart {
+  plan: ReplayPlan;
+  start: SessionStart;
+}
+
+/**
+ * Replay one scenario in a fresh sandbox behind a fresh firewall (`prestarted`: one already on its way up);
+ * never throws for the scenario's own faults. `deferTeardown` takes the teardown off the critical path.
+ */
+async function replayOne(
+  scenario: Scenario,
+  file: string,
+  profile: Profile,
+  config: HookConfig,
+  options: RunOptions,
+  choice: SandboxChoice,
+  prestarted?: Prestart,
+  deferTeardown?: (teardown: Promise<void>) => void,
+): Promise<ScenarioReport> {
+  const started = performance.now();
+  const newId = options.newId ?? randomUUID;
+  const { sessionId, effective, sandboxed } =
+    prestarted?.plan ?? planReplay(scenario, profile, options, choice);
+  const use = {
+    ...(prestarted ? { started: prestarted.start } : {}),
+    ...(deferTeardown ? { deferTeardown } : {}),
+  };
+  return withSandboxedSession(
+    sandboxed,
+    async ({ sandbox, firewall }) => {
+      const result = await replaySession({
+        scenario,
+        sessionId,
+        profile: effective,
+        config,
+        sandbox,
+        agentEnv: { ...sandbox.baseEnv },
+        clock: options.clock ?? systemClock,
+        newId,
+        httpGate: firewall.gate,
+        attribute: (a) => firewall.attribute(a),
+        ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
+      });
+      options.onOutcomes?.(file, result.outcomes);
+      const files = await sandbox.changes();
+      const limits = (await sandbox.limitsReached?.()) ?? [];
+      const egress = firewall.egress();
+      const failures = [
+        ...limits.map((message) => ({ message })),
+        ...(result.error
+          ? [
+              {
+                message: `scenario error: ${result.error.message}`,
+                ...(result.error.step === undefined ? {} : { step: result.error.step }),
+              },
+            ]
+          : []),
+        ...result.failures.map((f) => ({ message: f.message, step: f.step })),
+        ...checkSession(scenario.expect, result.events, egress, files).map((message) => ({ message })),
+      ];
+      const warnings = [...result.warnings, ...firewall.notes()];
+      if (sandbox.reducedIsolation) warnings.push(`sandbox-reduced-fidelity: ${reducedFidelityText(choice)}`);
+      return {
+        name: scenario.name,
+        file,
+        profile: profile.name,
+        status: result.error ? 'errored' : failures.length > 0 ? 'failed' : 'passed',
+        failures,
+        events: result.events,
+        egress,
+        files,
+        warnings,
+        ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
+        durationMs: Math.round(performance.now() - started),
+      } satisfies ScenarioReport;
+    },
+    use,
+  );
 }
 
 function slug(name: string): string {
@@ -266,6 +314,7 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     }
     return config;
   };
+  if (!engine) warmSandbox(options.sandbox, repo);
   const baseConfig = await configFor(defaultProfile);
   // Decided once, before the first hook: `auto` never changes driver halfway through a run.
   const choice: SandboxChoice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);
@@ -299,7 +348,26 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
   let unreadable = false;
   let sandboxFailed = false;
   const jobs = options.jobs ?? availableParallelism();
-  const reports = await mapLimited(inputs, jobs, async ({ loaded }) => {
+  // Sessions start one round ahead (the scenario `jobs` places further on), so a scenario's sandbox start
+  // hides behind the hooks of the one before it; teardowns finish off the critical path, awaited at the end.
+  const prestarts = new Map<number, Prestart>();
+  const teardowns: Promise<void>[] = [];
+  const deferTeardown = (teardown: Promise<void>): void => void teardowns.push(teardown);
+  const prestart = (index: number): void => {
+    const loaded = inputs[index]?.loaded;
+    if (engine || !loaded?.ok || prestarts.has(index)) return;
+    try {
+      const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+      const plan = planReplay(loaded.scenario, profile, options, choice);
+      prestarts.set(index, { plan, start: startSandboxedSession(plan.sandboxed) });
+    } catch {
+      // An unknown profile: the scenario reports it on its own turn.
+    }
+  };
+  const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
+    const prestarted = prestarts.get(index);
+    prestarts.delete(index);
+    if (index + jobs < inputs.length) prestart(index + jobs);
     let report: ScenarioReport;
     if (!loaded.ok) {
       unreadable = true;
@@ -334,6 +402,8 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
               await configFor(profile, loaded.scenario.env),
               options,
               choice,
+              prestarted,
+              deferTeardown,
             );
         if (loaded.file === SMOKE_FILE && report.status !== 'errored') {
           report.warnings.push(...smokeNotes(await configFor(profile, loaded.scenario.env), report.events));
@@ -369,8 +439,13 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
         }
       }
     }
+    // Idempotent: a no-op wait for a session replayOne used, the stop of one it never got to.
+    if (prestarted) deferTeardown(prestarted.start.teardown());
     options.onScenario?.(report);
     return report;
+  }).finally(async () => {
+    for (const unused of prestarts.values()) teardowns.push(unused.start.teardown());
+    await Promise.all(teardowns);
   });
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [

@@ -36,18 +36,25 @@ export interface SandboxedSession {
   firewall: Firewall;
 }
 
-/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
-export async function withSandboxedSession<T>(
-  options: SandboxedOptions,
-  task: (session: SandboxedSession) => Promise<T>,
-): Promise<T> {
-  throwIfInterrupted();
+/** A firewall and a sandbox on their way up (startSandboxedSession), for one task, then torn down. */
+export interface SessionStart {
+  /** Resolves once both are up; rejects as the start failed. */
+  ready: Promise<SandboxedSession>;
+  /** Stop both (once, whatever state they are in); an interruption runs it too. */
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Begin starting a firewall and a sandbox now, so that a run can start the next scenario's session while
+ * the current one's hooks run. Pass the result to withSandboxedSession, or call `teardown` if unused.
+ */
+export function startSandboxedSession(options: SandboxedOptions): SessionStart {
   // Everything this session creates is reachable from the cleanup before the first await creates it, so an
   // interruption at any point removes it all (the cleanup waits for starts still under way).
   const making = mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
   let firewallStart: Promise<Firewall> | undefined;
   let sandboxStart: Promise<Sandbox> | undefined;
-  const cleanup = guardCleanup(async () => {
+  const teardown = guardCleanup(async () => {
     const [runDir, firewall, sandbox] = await Promise.all([
       making.catch(() => undefined),
       firewallStart?.catch(() => undefined),
@@ -60,7 +67,8 @@ export async function withSandboxedSession<T>(
       runDir === undefined ? undefined : rm(runDir, { recursive: true, force: true }),
     ]);
   });
-  try {
+  const ready = (async (): Promise<SandboxedSession> => {
+    throwIfInterrupted();
     const runDir = await making;
     throwIfInterrupted();
     firewallStart = Firewall.start({
@@ -87,8 +95,35 @@ export async function withSandboxedSession<T>(
     });
     const sandbox = await sandboxStart;
     throwIfInterrupted();
-    return await task({ sandbox, firewall });
+    return { sandbox, firewall };
+  })();
+  // A start nobody awaits yet must not count as an unhandled rejection; its user sees the error.
+  ready.catch(() => undefined);
+  return { ready, teardown };
+}
+
+/** How withSandboxedSession gets its session and hands back its teardown. */
+export interface SessionUse {
+  /** A session already on its way up (startSandboxedSession with the same options). */
+  started?: SessionStart;
+  /**
+   * Take the teardown instead of waiting for it: the caller awaits it later (off the critical path), and
+   * an interruption still runs it.
+   */
+  deferTeardown?: (teardown: Promise<void>) => void;
+}
+
+/** Start a firewall and a sandbox (or take `use.started`), run `task`, then stop both whatever happened. */
+export async function withSandboxedSession<T>(
+  options: SandboxedOptions,
+  task: (session: SandboxedSession) => Promise<T>,
+  use: SessionUse = {},
+): Promise<T> {
+  const start = use.started ?? startSandboxedSession(options);
+  try {
+    return await task(await start.ready);
   } finally {
-    await cleanup();
+    if (use.deferTeardown) use.deferTeardown(start.teardown());
+    else await start.teardown();
   }
 }

@@ -1,8 +1,8 @@
 /** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
 import { ensureRunDir } from './cleanup.js';
 import type { AgentShellValues } from './environment.js';
-import { SandboxUnavailableError, startNamespaceSandbox } from './namespace.js';
-import { detectLaunchMode } from './namespace-launch.js';
+import { SandboxUnavailableError, startNamespaceSandbox, warmNamespaceRun } from './namespace.js';
+import { rememberedLaunchMode } from './launch-mode-cache.js';
 import { startProcessSandbox } from './process.js';
 import type { Sandbox, SandboxOptions } from './types.js';
 
@@ -34,7 +34,7 @@ export async function chooseSandbox(kind: SandboxKind): Promise<SandboxChoice> {
     return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
   if (namespaceUnavailable) return { kind: 'process', fallbackReason: namespaceUnavailable.message };
   try {
-    await detectLaunchMode(ensureRunDir());
+    await rememberedLaunchMode(ensureRunDir());
     return { kind: 'namespace' };
   } catch (error) {
     if (!(error instanceof SandboxUnavailableError)) throw error;
@@ -79,4 +79,12 @@ export async function startSandbox(
   options: StartSandboxOptions,
 ): Promise<Sandbox> {
   return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
+}
+
+/**
+ * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
+ * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
+ */
+export function warmSandbox(kind: SandboxKind, repo: string): void {
+  if (kind !== 'process' && process.platform === 'linux') warmNamespaceRun(repo);
 }

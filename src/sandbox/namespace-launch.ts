@@ -226,8 +226,19 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
     lines.push(
       `mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`,
     );
-    for (const made of dirs)
-      lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
+    // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
+    // right below the mount point need no order among themselves; deeper ones keep theirs.
+    const flat = dirs.every((made) => path.dirname(made.path) === dir);
+    const groups = new Map<number, string[]>();
+    for (const made of dirs) {
+      if (!flat) {
+        lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
+        continue;
+      }
+      groups.set(made.mode, [...(groups.get(made.mode) ?? []), shellQuote(made.path)]);
+    }
+    for (const [mode, paths] of groups)
+      lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
   }
   for (const op of spec.mounts) {
     if (op.kind === 'overlay') {

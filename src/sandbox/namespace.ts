@@ -1,8 +1,8 @@
 /**
  * The `namespace` sandbox driver (spec/cloud-environment.md §1-§3, §5.1, §5.7, §5.8): bubblewrap plus
- * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over a filtered
- * copy of the repository, the host's system directories as read-only lower layers with writes discarded,
- * and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
+ * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over the
+ * checkout itself under a mask layer (or a filtered copy of it), the host's system directories as
+ * read-only lower layers with writes discarded, and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -16,7 +16,6 @@ import { computeChanges, type ChangeScan, type OverlayView } from './changes.js'
 import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSync } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
-  detectLaunchMode,
   procMaskMounts,
   refreshGitIndex,
   spawnSandbox,
@@ -25,6 +24,7 @@ import {
   type MountOp,
   type SessionLayers,
 } from './namespace-launch.js';
+import { forgetLaunchMode, rememberedLaunchMode } from './launch-mode-cache.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import {
   findMonitor,
@@ -53,7 +53,8 @@ import type {
   Sandbox,
   SandboxOptions,
 } from './types.js';
-import { acquireWorkspaceCopy, releaseWorkspaceCopies } from './workspace.js';
+import { releaseWorkspaceCopies } from './workspace.js';
+import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -144,26 +145,76 @@ const live = new Set<Sandbox>();
 export async function releaseNamespaceRun(): Promise<void> {
   await Promise.all([...live].map((sandbox) => sandbox.stop()));
   await releaseWorkspaceCopies();
+  forgetWorkspaceMasks();
   forgetMaskLayers();
   removeRunDirSync();
+}
+
+/**
+ * Begin, in the background, what the first sandbox of a run over `repo` needs whatever the launch mode (the
+ * system mask layers when hooksim runs as root, the workspace's lower layers), so that it overlaps loading
+ * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
+ */
+export function warmNamespaceRun(repo: string): void {
+  void (async () => {
+    const runDir = ensureRunDir();
+    const layout = await readSystemLayout();
+    // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+    const asRoot = process.getuid?.() === 0;
+    await Promise.all([
+      asRoot ? prepareMasks(runDir, layout.overlays, true) : undefined,
+      acquireWorkspaceLowers(repo, runDir, {
+        refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
+      }),
+    ]);
+  })().catch(() => undefined);
 }
 
 /** Start a namespace sandbox for one session. */
 export async function startNamespaceSandbox(options: NamespaceSandboxOptions): Promise<Sandbox> {
   const runDir = ensureRunDir();
-  const mode = await detectLaunchMode(runDir);
+  const { mode, remembered } = await rememberedLaunchMode(runDir);
   const layout = await readSystemLayout();
-  const [copy, masks, covers] = await Promise.all([
-    acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+  const copyOptions = { refreshIndex: (dir: string) => refreshGitIndex(dir, mode) };
+  const [workspaceLowers, masks, covers] = await Promise.all([
+    acquireWorkspaceLowers(options.repo, runDir, copyOptions),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
     prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
   ]);
+  try {
+    return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks, covers);
+  } catch (error) {
+    if (remembered) {
+      // The machine changed since the mode was remembered (a sysctl, AppArmor): probe, and start again
+      // with what works now.
+      await forgetLaunchMode();
+      const probed = (await rememberedLaunchMode(runDir)).mode;
+      if (probed.privilege !== mode.privilege || probed.nested !== mode.nested)
+        return startNamespaceSandbox(options);
+    }
+    if (workspaceLowers.kind !== 'overlay') throw error;
+    // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
+    // the rest of the run uses the filtered copy, and this start is tried once more with it.
+    const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
+    return startWith(options, runDir, mode, layout, copy.lowers, masks, covers);
+  }
+}
+
+async function startWith(
+  options: NamespaceSandboxOptions,
+  runDir: string,
+  mode: LaunchMode,
+  layout: Awaited<ReturnType<typeof readSystemLayout>>,
+  workspaceLowers: string[],
+  masks: Map<string, string>,
+  covers: CoveredPath[],
+): Promise<Sandbox> {
   const session = await mkdtemp(path.join(runDir, 's-'));
   let child: ChildProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, copy, masks, covers);
+    const plan = await planSession(session, options, layout, workspaceLowers, masks, covers);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -183,6 +234,10 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
     if (error instanceof AgentGoneError) throw new SandboxStartError(error.message);
     throw error;
   }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function buildEnv(options: NamespaceSandboxOptions): Record<string, string> {
@@ -215,7 +270,7 @@ async function planSession(
   session: string,
   options: NamespaceSandboxOptions,
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
-  copy: string,
+  workspaceLowers: string[],
   masks: Map<string, string>,
   covers: CoveredPath[],
 ): Promise<SessionPlan> {
@@ -242,7 +297,7 @@ async function planSession(
   };
   const overlay = async (
     target: string,
-    hostLower: string,
+    hostLowers: string[],
     seed: ((dir: string) => Promise<void>) | undefined,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
@@ -251,10 +306,10 @@ async function planSession(
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
     const upper = await layerDir(
       `${name}.up`,
-      target === WORKSPACE ? 0o755 : (await stat(hostLower)).mode & 0o7777,
+      target === WORKSPACE ? 0o755 : (await stat(hostLowers[0] ?? target)).mode & 0o7777,
     );
     const work = await layerDir(`${name}.wk`, 0o700);
-    const lowers = [hostLower];
+    const lowers = [...hostLowers];
     const mask = masks.get(target);
     if (mask !== undefined) lowers.unshift(mask);
     if (seed !== undefined) {
@@ -280,7 +335,7 @@ async function planSession(
         excluded.push(...(await writeStubSeed(layer, mocks)));
       };
     }
-    system.push(await overlay(dir, dir, seed));
+    system.push(await overlay(dir, [dir], seed));
   }
   for (const link of layout.symlinks) mounts.push({ kind: 'symlink', ...link });
   if (layout.overlays.includes('/var'))
@@ -288,7 +343,7 @@ async function planSession(
   const files = options.files;
   const workspace = await overlay(
     WORKSPACE,
-    copy,
+    workspaceLowers,
     files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined,
   );
 

@@ -6,7 +6,7 @@
  * so that the upper layer holds exactly what hooks changed.
  */
 import { spawn } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, chown, link, lstat, mkdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandMock } from './types.js';
 import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
@@ -121,26 +121,30 @@ async function readMountPoints(roots: string[]): Promise<string[]> {
  * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
  * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
  */
-export async function buildMaskLayer(root: string, masked: string[], layer: string): Promise<void> {
+export async function buildMaskLayer(
+  root: string,
+  masked: string[],
+  layer: string,
+  whiteout: string,
+): Promise<void> {
   await mkdir(layer, { recursive: true });
   await copyAttributes(root, layer);
-  const targets: string[] = [];
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
     await ensureLayerDirs(layer, root, path.dirname(rel));
-    targets.push(path.join(layer, rel));
-  }
-  for (let start = 0; start < targets.length; start += 500) {
-    await makeWhiteouts(targets.slice(start, start + 500));
+    await link(whiteout, path.join(layer, rel));
   }
 }
 
-function makeWhiteouts(targets: string[]): Promise<void> {
-  if (targets.length === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
-    const child = spawn('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+/**
+ * Make one overlayfs whiteout (a 0/0 character device; no CAP_MKNOD needed for it since Linux 5.8) at
+ * `file`. Every whiteout of a mask layer is a hard link to it, as overlayfs itself shares one whiteout
+ * inode: one `mknod` a run instead of one per masked path.
+ */
+export async function makeWhiteoutTemplate(file: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('mknod', ['--', file, 'c', '0', '0'], {
       env: { PATH: SANDBOX_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -294,12 +298,13 @@ export function prepareMasks(
   if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
   let layers = maskLayers.get(runDir);
   if (layers === undefined) {
+    const whiteout = path.join(runDir, 'mask-whiteout');
     layers = (async () => {
-      const masked = await findMaskedPaths(roots);
+      const [masked] = await Promise.all([findMaskedPaths(roots), makeWhiteoutTemplate(whiteout)]);
       const result = new Map<string, string>();
       for (const root of roots) {
         const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
-        await buildMaskLayer(root, masked, layer);
+        await buildMaskLayer(root, masked, layer, whiteout);
         result.set(root, layer);
       }
       return result;

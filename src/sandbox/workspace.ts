@@ -1,11 +1,11 @@
 /**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
- * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
- * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
- * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
- * repository.
+ * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
+ * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
+ * their own such files, `.git` directories with credentials removed from every config); nested repositories
+ * that are not submodules and ignored files at any depth stay out. workspace-overlay.ts shows it as masks
+ * over the checkout itself; where it cannot, the filtered copy made here (once per run and repository,
+ * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
+ * nested repositories excepted.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
@@ -164,14 +164,9 @@ async function listRepository(
   view: WorkspaceView,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
-  const git = (...args: string[]): Promise<string[]> =>
-    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) =>
-      out
-        .toString('utf8')
-        .split('\0')
-        .filter((entry) => entry !== ''),
-    );
-  let listings: [string[], string[], string[], string[]];
+  const git = (...args: string[]): Promise<Buffer> =>
+    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+  let listings: [Buffer, Buffer, Buffer, Buffer];
   try {
     const exclude = await infoExclude(dir);
     listings = await Promise.all([
@@ -181,7 +176,7 @@ async function listRepository(
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
       exclude === undefined
-        ? Promise.resolve([])
+        ? Promise.resolve(Buffer.alloc(0))
         : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
     ]);
   } catch (error) {
@@ -192,22 +187,25 @@ async function listRepository(
       `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`,
     );
   }
-  const [cached, others, ignored, excluded] = listings;
+  const [cached, others, ignored, excludedListing] = listings;
+  const excluded = entriesOf(excludedListing);
   const isExcluded = (rel: string): boolean =>
     excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
   const submodules: string[] = [];
-  for (const entry of cached) {
-    const tab = entry.indexOf('\t');
-    const rel = entry.slice(tab + 1);
-    if (entry.startsWith('160000 ')) submodules.push(rel);
+  // Entry by entry from the bytes: a listing of 100,000 files never becomes one string and its split copy.
+  forEachEntry(cached, (start, end) => {
+    const tab = cached.indexOf(9, start);
+    const rel = cached.toString('utf8', tab + 1, end);
+    if (cached.toString('latin1', start, start + 7) === '160000 ') submodules.push(rel);
     else if (!isGitInternal(rel)) view.files.push(prefix + rel);
-  }
-  for (const rel of others) {
+  });
+  forEachEntry(others, (start, end) => {
+    const rel = others.toString('utf8', start, end);
     // `dir/`: a repository nested in the work tree that no clone would hold.
     if (rel.endsWith('/')) view.hidden.push(prefix + rel);
     else if (!isGitInternal(rel) && !isExcluded(rel)) view.files.push(prefix + rel);
-  }
-  view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
+  });
+  view.hidden.push(...[...entriesOf(ignored), ...excluded].map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     const sub = `${prefix}${rel}/`;
@@ -256,6 +254,23 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
     await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
     if (stat.isDirectory()) await sanitizeGitDir(target);
   }
+}
+
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+function forEachEntry(listing: Buffer, visit: (start: number, end: number) => void): void {
+  for (let start = 0; start < listing.length;) {
+    let end = listing.indexOf(0, start);
+    if (end === -1) end = listing.length;
+    if (end > start) visit(start, end);
+    start = end + 1;
+  }
+}
+
+/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
+function entriesOf(listing: Buffer): string[] {
+  const entries: string[] = [];
+  forEachEntry(listing, (start, end) => entries.push(listing.toString('utf8', start, end)));
+  return entries;
 }
 
 function isGitInternal(rel: string): boolean {
@@ -324,11 +339,18 @@ function runHostGit(args: string[], cwd: string): Promise<Buffer> {
 
 /** Remove credentials from every git config file of a copied `.git` directory. */
 export async function sanitizeGitDir(gitDir: string): Promise<void> {
-  const files = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree')];
-  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
-  for (const file of files) {
-    if ((await lstat(file).catch(() => undefined))?.isFile()) await sanitizeGitConfig(file);
+  for (const file of await findGitConfigs(gitDir)) await sanitizeGitConfig(file);
+}
+
+/** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
+export async function findGitConfigs(gitDir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const name of ['config', 'config.worktree']) {
+    const file = path.join(gitDir, name);
+    if ((await lstat(file).catch(() => undefined))?.isFile()) files.push(file);
   }
+  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
+  return files;
 }
 
 async function findConfigs(dir: string): Promise<string[]> {

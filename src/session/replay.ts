@@ -119,6 +119,7 @@ async function replay(state: SessionState): Promise<ReplayResult> {
     modelMetrics: {},
     totalApiDurationMs: 0,
   });
+  await state.transcript.flush();
   if (cutShort !== undefined && !error) flagUnreached(state, completed, cutShort);
   return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
 }

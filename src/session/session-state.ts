@@ -173,6 +173,8 @@ export class SessionState {
         agentId,
       );
     }
+    // A hook that reads the transcript sees every line up to its own hook.start.
+    if (hasHooks) await this.transcript.flush();
     const dispatched = await dispatchEvent(event, input, context);
     // The dispatcher leaves out the step of an event that never fires; the report still places it.
     const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;

@@ -102,6 +102,8 @@ export async function runToolCall(
     { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent },
     agentId,
   );
+  // An executed tool may read the transcript, up to its own tool.execution_start.
+  await state.transcript.flush();
   const ran = await run(finalArgs);
   let success = ran.success;
   let text = ran.text;

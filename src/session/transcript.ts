@@ -1,6 +1,8 @@
 /**
  * The session transcript: `events.jsonl` at transcriptPath inside the sandbox, appended as the session goes,
- * so a hook that reads it sees every event up to its own dispatch (cloud-environment.md §6).
+ * so a hook that reads it sees every event up to its own dispatch (cloud-environment.md §6). Lines are
+ * buffered and written in one request just before anything in the sandbox can read them (a hook's
+ * dispatch, an executed tool, the session's end): one agent round trip an event instead of one a line.
  */
 import type { Sandbox } from '../sandbox/types.js';
 
@@ -18,6 +20,7 @@ interface TranscriptEvent {
 export class TranscriptWriter {
   private lastId: string | null = null;
   private count = 0;
+  private pending = '';
 
   constructor(
     private readonly sandbox: Pick<Sandbox, 'appendFile'>,
@@ -27,7 +30,7 @@ export class TranscriptWriter {
     private readonly newId: () => string,
   ) {}
 
-  /** Append one event and wait until it is written: the next hook must see it. */
+  /** Append one event (written by the next flush: before the next hook or tool runs). */
   async append(type: string, data: Record<string, unknown>, agentId?: string): Promise<string> {
     const event: TranscriptEvent = {
       type,
@@ -39,8 +42,16 @@ export class TranscriptWriter {
     };
     this.lastId = event.id;
     this.count += 1;
-    await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+    this.pending += `${JSON.stringify(event)}\n`;
     return event.id;
+  }
+
+  /** Write every appended line not yet written, and wait until it is: what runs next must see it. */
+  async flush(): Promise<void> {
+    if (this.pending === '') return;
+    const lines = this.pending;
+    this.pending = '';
+    await this.sandbox.appendFile(this.path, lines);
   }
 
   /** How many events were written. */

@@ -1,0 +1,328 @@
+// @ts-check
+/**
+ * Cost that does not grow with the repository (issue 15), through the bundled CLI as a user runs it:
+ *
+ * - `hooksim fire preToolUse` on generated checkouts of 10, 20,000 and 100,000 tracked files (history, a
+ *   `node_modules` tree of ignored files): each at most 1.2x the 10-file one, which is at most 4x `node -e 0`;
+ *   peak memory flat across sizes;
+ * - the fixed cost of a scenario at `--jobs 1`: (a run of N scenarios without steps - a run of 1) / (N - 1),
+ *   at most 2x a bare `bwrap --unshare-all --ro-bind / / true`;
+ * - a hook run inside a real session: (a 100-step scenario - a scenario without steps) / 200 hook runs (a
+ *   preToolUse and a postToolUse hook a step), at most 1.2x a raw `bash --norc --noprofile -c` spawn;
+ * - the same scenarios through `--engine copilot-cli`, when that engine is installed; skipped otherwise.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cliPath } from '../lib/cli.mjs';
+import { runNode, spawnBash } from '../lib/processes.mjs';
+import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
+import { kbToMb, makeFigure, median } from '../lib/stats.mjs';
+
+/** Where `hooksim engine install` puts the Copilot CLI (src/engines/copilot-install.ts). */
+const ENGINES_DIR = path.join(
+  process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'),
+  'hooksim',
+  'engines',
+);
+
+/** The installed engine's directory (one holding the platform binary), or undefined. */
+function findEngine() {
+  const names = existsSync(ENGINES_DIR) ? readdirSync(ENGINES_DIR) : [];
+  return names
+    .map((name) => path.join(ENGINES_DIR, name))
+    .find((dir) =>
+      existsSync(
+        path.join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`, 'copilot'),
+      ),
+    );
+}
+
+const GROUP = 'repository size and per-scenario cost (issue 15, bundled CLI)';
+
+/**
+ * Run the CLI `runs` times; median wall time and the largest peak memory. Throws on a non-zero exit.
+ * @param {number} runs
+ * @param {string[]} args
+ */
+async function timeCli(runs, args) {
+  /** @type {number[]} */
+  const times = [];
+  let maxRssKb = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = await runNode(args);
+    if (run.exitCode !== 0)
+      throw new Error(`${args.slice(1).join(' ')} exited ${run.exitCode}: ${run.stderr}`);
+    times.push(run.wallMs);
+    maxRssKb = Math.max(maxRssKb, run.maxRssKb ?? 0);
+  }
+  return { ms: median(times), maxRssKb };
+}
+
+/**
+ * Wall times of bare bubblewrap starts, spawned from Node.
+ * @param {number} runs
+ */
+async function timeBareBwrap(runs) {
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await new Promise((resolve, reject) => {
+      const child = spawn('bwrap', ['--unshare-all', '--ro-bind', '/', '/', 'true'], { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve(undefined) : reject(new Error(`bwrap exited ${code}`)),
+      );
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * Write `count` scenario files of `steps` bash tool calls each into the repository, replacing others.
+ * @param {string} repo
+ * @param {number} count
+ * @param {number} steps
+ */
+async function writeScenarios(repo, count, steps) {
+  const dir = path.join(repo, '.github', 'hook-scenarios');
+  await removeDir(dir);
+  await mkdir(dir, { recursive: true });
+  const body = Array.from(
+    { length: steps },
+    (_, i) => `  - tool: bash\n    args: { command: "echo ${i}" }\n    result: "${i}"\n`,
+  ).join('');
+  const width = String(count).length;
+  for (let i = 0; i < count; i++) {
+    await writeFile(
+      path.join(dir, `s${String(i).padStart(width, '0')}.yml`),
+      `name: scale ${i}\nprompt: go\n${steps === 0 ? 'steps: []\n' : `steps:\n${body}`}`,
+    );
+  }
+}
+
+/**
+ * `hooksim run` of the repository's scenarios at `--jobs 1`; wall time.
+ * @param {string} repo
+ * @param {string[]} [extra]
+ */
+async function timeRun(repo, extra = []) {
+  const run = await runNode([
+    cliPath(),
+    'run',
+    '--repo',
+    repo,
+    '--sandbox',
+    'namespace',
+    '--jobs',
+    '1',
+    ...extra,
+  ]);
+  if (run.exitCode !== 0)
+    throw new Error(`run exited ${run.exitCode}:\n${run.stdout.slice(-2000)}${run.stderr}`);
+  return run.wallMs;
+}
+
+/**
+ * @param {import('../lib/config.mjs').BenchConfig} config
+ */
+export async function measure(config) {
+  const quick = config.quick;
+  const runs = quick ? 2 : 5;
+  const sizes = quick ? [10, 2_000, 10_000] : [10, 20_000, 100_000];
+  // Every repository first, then the measurements interleaved (node, then fire on each size, per round), so
+  // a change of load on a shared machine hits the figures and their baselines alike.
+  /** @type {Record<number, string>} */
+  const repos = {};
+  for (const files of sizes)
+    repos[files] = await writeSizedRepo(files, files === 10 ? 0 : Math.round(files / 4));
+  const fireArgs = (/** @type {number} */ files) => [
+    cliPath(),
+    'fire',
+    'preToolUse',
+    '--repo',
+    repos[files] ?? '',
+    '--sandbox',
+    'namespace',
+    '--tool',
+    'bash',
+    '--args',
+    '{"command":"ls"}',
+  ];
+  for (const files of sizes) await timeCli(1, fireArgs(files)); // warm the page cache
+  /** @type {number[]} */
+  const nodeTimes = [];
+  let nodeRss = 0;
+  /** @type {Record<number, { times: number[], maxRssKb: number }>} */
+  const samples = Object.fromEntries(sizes.map((files) => [files, { times: [], maxRssKb: 0 }]));
+  for (let round = 0; round < runs; round++) {
+    const once = await timeCli(1, ['-e', '0']);
+    nodeTimes.push(once.ms);
+    nodeRss = Math.max(nodeRss, once.maxRssKb);
+    for (const files of sizes) {
+      const sample = samples[files];
+      const result = await timeCli(1, fireArgs(files));
+      sample?.times.push(result.ms);
+      if (sample) sample.maxRssKb = Math.max(sample.maxRssKb, result.maxRssKb);
+    }
+  }
+  const node = { ms: median(nodeTimes), maxRssKb: nodeRss };
+  /** @type {Record<number, { ms: number, maxRssKb: number }>} */
+  const fire = Object.fromEntries(
+    sizes.map((files) => [
+      files,
+      { ms: median(samples[files]?.times ?? []), maxRssKb: samples[files]?.maxRssKb ?? 0 },
+    ]),
+  );
+  for (const files of sizes.slice(1)) await removeDir(repos[files] ?? '');
+  const smallRepo = repos[sizes[0] ?? 10] ?? '';
+  /** @type {import('../lib/stats.mjs').Figure[]} */
+  const figures = [
+    makeFigure({
+      key: 'scale.node',
+      group: GROUP,
+      label: '`node -e 0` (Node start)',
+      value: node.ms,
+      unit: 'ms',
+      runs,
+    }),
+  ];
+  for (const files of sizes) {
+    const base = fire[sizes[0] ?? 10];
+    const result = fire[files];
+    if (base === undefined || result === undefined) continue;
+    figures.push(
+      files === sizes[0]
+        ? makeFigure({
+            key: `scale.fire.${files}`,
+            group: GROUP,
+            label: `fire preToolUse, ${files} files`,
+            value: result.ms,
+            unit: 'ms',
+            runs,
+            baseline: 'node -e 0',
+            baselineValue: node.ms,
+            target: { on: 'ratio', max: 4 },
+            note: `peak ${kbToMb(result.maxRssKb).toFixed(0)} MB`,
+          })
+        : makeFigure({
+            key: `scale.fire.${files}`,
+            group: GROUP,
+            label: `fire preToolUse, ${files.toLocaleString('en-US')} tracked files + ${Math.round(files / 4).toLocaleString('en-US')} ignored`,
+            value: result.ms,
+            unit: 'ms',
+            runs,
+            baseline: `fire, ${sizes[0]} files`,
+            baselineValue: base.ms,
+            target: { on: 'ratio', max: 1.2 },
+            note: `peak ${kbToMb(result.maxRssKb).toFixed(0)} MB (${(result.maxRssKb / Math.max(1, base.maxRssKb)).toFixed(2)}x the ${sizes[0]}-file one)`,
+          }),
+    );
+  }
+
+  try {
+    const scenarios = quick ? 20 : 200;
+    await writeScenarios(smallRepo, 1, 0);
+    const before = await timeBareBwrap(quick ? 5 : 15);
+    const one = await timeRun(smallRepo);
+    await writeScenarios(smallRepo, scenarios, 0);
+    const many = await timeRun(smallRepo);
+    const bwrap = median([...before, ...(await timeBareBwrap(quick ? 5 : 15))]);
+    const perScenario = (many - one) / (scenarios - 1);
+    figures.push(
+      makeFigure({
+        key: 'scale.bwrap',
+        group: GROUP,
+        label: 'bare `bwrap --unshare-all --ro-bind / / true`',
+        value: bwrap,
+        unit: 'ms',
+        runs: quick ? 10 : 30,
+      }),
+      makeFigure({
+        key: 'scale.perScenario',
+        group: GROUP,
+        label: `fixed cost of a scenario at --jobs 1 (${scenarios} scenarios without steps, intercept removed)`,
+        value: perScenario,
+        unit: 'ms',
+        baseline: 'bare bwrap start',
+        baselineValue: bwrap,
+        target: { on: 'ratio', max: 2 },
+        note: `run of 1: ${Math.round(one)} ms, of ${scenarios}: ${Math.round(many)} ms`,
+      }),
+    );
+
+    const steps = 100;
+    /** @type {number[]} */
+    const raw = [];
+    const stdin = JSON.stringify({ toolName: 'bash', toolArgs: '{"command":"echo 1"}', cwd: '/workspace' });
+    const spawnRaw = async (/** @type {number} */ count) => {
+      for (let i = 0; i < count; i++) raw.push((await spawnBash(TRIVIAL_HOOK, stdin)).ms);
+    };
+    /** @type {number[]} */
+    const empties = [];
+    /** @type {number[]} */
+    const fulls = [];
+    for (let round = 0; round < 3; round++) {
+      await writeScenarios(smallRepo, 1, 0);
+      empties.push(await timeRun(smallRepo));
+      await spawnRaw(quick ? 15 : 60);
+      await writeScenarios(smallRepo, 1, steps);
+      fulls.push(await timeRun(smallRepo));
+      await spawnRaw(quick ? 15 : 60);
+    }
+    const empty = median(empties);
+    const full = median(fulls);
+    const rawMs = median(raw);
+    figures.push(
+      makeFigure({
+        key: 'scale.perHook',
+        group: GROUP,
+        label: `a hook run inside a real session (${steps} steps, preToolUse + postToolUse hooks)`,
+        value: (full - empty) / (2 * steps),
+        unit: 'ms',
+        baseline: 'raw bash -c spawn',
+        baselineValue: rawMs,
+        target: { on: 'ratio', max: 1.2 },
+        note: `${steps}-step scenario ${Math.round(full)} ms, empty ${Math.round(empty)} ms`,
+      }),
+    );
+
+    const engine = findEngine();
+    if (engine === undefined) {
+      figures.push(
+        makeFigure({
+          key: 'scale.engine',
+          group: GROUP,
+          label: `--engine native vs copilot-cli: skipped, no engine installed under ${ENGINES_DIR}`,
+          value: 0,
+          unit: 'ms',
+        }),
+      );
+    } else {
+      await writeScenarios(smallRepo, 20, 5);
+      const cli = ['--profile', 'cli'];
+      const native = await timeRun(smallRepo, cli);
+      const copilot = await timeRun(smallRepo, [...cli, '--engine', 'copilot-cli']);
+      figures.push(
+        makeFigure({
+          key: 'scale.engine',
+          group: GROUP,
+          label: `20 scenarios of 5 steps: --engine copilot-cli (${path.basename(engine)}) per scenario`,
+          value: copilot / 20,
+          unit: 'ms',
+          baseline: '--engine native per scenario',
+          baselineValue: native / 20,
+          target: { on: 'ratio', min: 20 },
+        }),
+      );
+    }
+  } finally {
+    await removeDir(smallRepo);
+  }
+  return { figures, details: { fire, node } };
+}

@@ -1,0 +1,77 @@
+/**
+ * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
+ * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
+ * and kernel; a start that fails with a remembered mode forgets it and probes again (namespace.ts). `hooksim
+ * setup --check` always probes.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir, release } from 'node:os';
+import path from 'node:path';
+import { missingSandboxPrograms } from '../setup/machine.js';
+import { detectLaunchMode, type LaunchMode } from './namespace-launch.js';
+
+/** A launch mode and whether it came from the cache (then a failed start should probe again). */
+export interface RememberedMode {
+  mode: LaunchMode;
+  remembered: boolean;
+}
+
+function cacheFile(): string {
+  const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
+  return path.join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+}
+
+/** What the remembered mode is valid for: this boot, this kernel, this uid. */
+function validity(): string {
+  let boot = '';
+  try {
+    boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    // no boot id: the kernel release alone
+  }
+  return `${process.getuid?.() ?? 0} ${release()} ${boot}`;
+}
+
+function isMode(value: unknown): value is LaunchMode {
+  const mode = value as Partial<LaunchMode> | undefined;
+  if (mode === undefined || mode === null || typeof mode.nested !== 'boolean') return false;
+  // Root never goes through sudo (namespace-launch.ts tries sudo only for a user).
+  if (mode.privilege === 'sudo') return process.getuid?.() !== 0;
+  return mode.privilege === 'none';
+}
+
+let remembered: Promise<RememberedMode> | undefined;
+
+/** The launch mode: remembered from an earlier process of this boot, else probed (and remembered). */
+export function rememberedLaunchMode(runDir: string): Promise<RememberedMode> {
+  remembered ??= (async (): Promise<RememberedMode> => {
+    // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
+    const text =
+      (await missingSandboxPrograms()).length > 0
+        ? undefined
+        : await readFile(cacheFile(), 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+      try {
+        const saved = JSON.parse(text) as { validity?: unknown; mode?: unknown };
+        if (saved.validity === validity() && isMode(saved.mode))
+          return { mode: { privilege: saved.mode.privilege, nested: saved.mode.nested }, remembered: true };
+      } catch {
+        // unreadable: probe
+      }
+    }
+    const mode = await detectLaunchMode(runDir);
+    await mkdir(path.dirname(cacheFile()), { recursive: true })
+      .then(() => writeFile(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 0o600 }))
+      .catch(() => undefined);
+    return { mode, remembered: false };
+  })();
+  remembered.catch(() => (remembered = undefined));
+  return remembered;
+}
+
+/** Forget the remembered mode (a start with it failed); the next call probes. */
+export async function forgetLaunchMode(): Promise<void> {
+  remembered = undefined;
+  await rm(cacheFile(), { force: true });
+}

@@ -1,0 +1,247 @@
+/**
+ * `/workspace` without copying the checkout (issue 15): the checkout itself is the overlay's read-only
+ * lowest layer, and a small mask layer above it, made once per run, hides what decideWorkspaceView hides
+ * (ignored paths and nested repositories, as git lists them collapsed) with whiteouts, and holds every git
+ * config file of a shown `.git` rewritten without credentials. Its cost grows with the number of hidden
+ * entries, not with the number of files. Where the overlay cannot stand in for the copy (the checkout
+ * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
+ * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
+ */
+import {
+  appendFile,
+  link,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  realpath,
+  stat,
+  utimes,
+  chmod,
+  copyFile,
+} from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { removeTree } from './cleanup.js';
+import { makeWhiteoutTemplate } from './system-layers.js';
+import {
+  acquireWorkspaceCopy,
+  decideWorkspaceView,
+  findGitConfigs,
+  sanitizeGitConfig,
+  WorkspaceCopyError,
+  type WorkspaceCopyOptions,
+  type WorkspaceView,
+} from './workspace.js';
+
+/** The read-only lower layers of `/workspace`, topmost first, and how they were made. */
+export interface WorkspaceLowers {
+  lowers: string[];
+  /** `overlay`: a mask layer over the checkout itself; `copy`: the filtered copy. */
+  kind: 'overlay' | 'copy';
+  /** Why the copy was used (kind `copy`). */
+  reason?: string;
+}
+
+/** Mask layers of this process, by run directory and the repository's real path. */
+const masks = new Map<string, Promise<WorkspaceLowers>>();
+
+/** Characters an overlay mount option cannot hold in a layer path. */
+const UNUSABLE_LAYER_PATH = /[,:\\]/;
+
+/**
+ * The lower layers of `/workspace` for `repo` in this run, made on first use and shared by every session:
+ * a mask layer over the checkout where it can be, the filtered copy otherwise (WorkspaceLowers.reason).
+ */
+export async function acquireWorkspaceLowers(
+  repo: string,
+  runDir: string,
+  options: WorkspaceCopyOptions = {},
+): Promise<WorkspaceLowers> {
+  const real = await realpath(repo);
+  const key = `${runDir}\0${real}`;
+  let lowers = masks.get(key);
+  if (lowers === undefined) {
+    lowers = chooseLowers(real, runDir, options);
+    masks.set(key, lowers);
+    lowers.catch(() => masks.delete(key));
+  }
+  return lowers;
+}
+
+/**
+ * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
+ * start: `reason`); the copy's lower layers.
+ */
+export async function useWorkspaceCopy(
+  repo: string,
+  runDir: string,
+  options: WorkspaceCopyOptions,
+  reason: string,
+): Promise<WorkspaceLowers> {
+  const real = await realpath(repo);
+  const lowers = acquireWorkspaceCopy(real, runDir, options).then((copy): WorkspaceLowers => ({
+    lowers: [copy],
+    kind: 'copy',
+    reason,
+  }));
+  const key = `${runDir}\0${real}`;
+  masks.set(key, lowers);
+  lowers.catch(() => masks.delete(key));
+  return lowers;
+}
+
+/** Forget the mask layers (their run directory is going away with them). */
+export function forgetWorkspaceMasks(): void {
+  masks.clear();
+}
+
+async function chooseLowers(
+  repo: string,
+  runDir: string,
+  options: WorkspaceCopyOptions,
+): Promise<WorkspaceLowers> {
+  const reason = await overlayUnusable(repo, runDir);
+  if (reason !== undefined) {
+    return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
+  }
+  const dir = await mkdtemp(path.join(runDir, 'mask-'));
+  try {
+    await chmod(dir, 0o755);
+    const layer = path.join(dir, 'layer');
+    await mkdir(layer, { mode: 0o755 });
+    const whiteout = path.join(dir, 'whiteout');
+    try {
+      await makeWhiteoutTemplate(whiteout);
+    } catch (error) {
+      await removeTree(dir);
+      const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
+      return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason: why };
+    }
+    await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
+    // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
+    // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
+    const config = path.join(layer, '.git', 'config');
+    if ((process.geteuid?.() ?? 0) !== 0 && (await lstat(config).catch(() => undefined))?.isFile())
+      await appendFile(config, '[core]\n\tcheckStat = minimal\n');
+    return { lowers: [layer, repo], kind: 'overlay' };
+  } catch (error) {
+    await removeTree(dir);
+    throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+  }
+}
+
+/** Why `repo` cannot be the overlay's lowest layer; undefined when it can. */
+export async function overlayUnusable(repo: string, runDir: string): Promise<string | undefined> {
+  if (process.env.HOOKSIM_WORKSPACE === 'copy') return 'HOOKSIM_WORKSPACE=copy';
+  if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
+  const realRun = await realpath(runDir);
+  if (realRun === repo || realRun.startsWith(`${repo}/`))
+    return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+  // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
+  // reach), and git would take every index entry for changed.
+  const uid = process.geteuid?.() ?? 0;
+  for (const rel of ['', '.git', '.git/index']) {
+    const info = await lstat(path.join(repo, rel)).catch(() => undefined);
+    if (info !== undefined && info.uid !== uid)
+      return `'${rel === '' ? repo : rel}' belongs to uid ${info.uid}, not hooksim's ${uid}`;
+  }
+  return undefined;
+}
+
+/**
+ * Fill the empty directory `layer` so that, above `repo`, it shows exactly `view`: a whiteout for every
+ * hidden entry (descending into a hidden directory only where a shown file lies below it), and every git
+ * config file of a shown `.git` directory rewritten without credentials.
+ */
+export async function buildWorkspaceMasks(
+  repo: string,
+  layer: string,
+  whiteout: string,
+  view: WorkspaceView,
+): Promise<void> {
+  const made = new Set<string>(['']);
+  const ensureDirs = async (rel: string): Promise<void> => {
+    if (made.has(rel)) return;
+    await ensureDirs(path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel));
+    const source = await stat(path.join(repo, rel));
+    const target = path.join(layer, rel);
+    await mkdir(target);
+    // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode and times.
+    await chmod(target, source.mode & 0o7777);
+    await utimes(target, source.atime, source.mtime);
+    made.add(rel);
+  };
+  const finish: { dir: string; rel: string }[] = [];
+  const mask = async (rel: string): Promise<void> => {
+    const parent = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+    await ensureDirs(parent);
+    await link(whiteout, path.join(layer, rel)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    finish.push({ dir: parent, rel });
+  };
+
+  // Every directory holding a shown path. git never lists a `.git` found in one (it descends there because
+  // the index has paths below it), and a hidden entry among them is opened up, not masked whole.
+  const holders = new Set<string>();
+  for (const shown of [...view.files, ...view.submodules]) {
+    for (let dir = path.posix.dirname(shown); dir !== '.' && !holders.has(dir); dir = path.posix.dirname(dir))
+      holders.add(dir);
+  }
+  let shownSet: Set<string> | undefined;
+  const maskBelow = async (rel: string): Promise<void> => {
+    shownSet ??= new Set([...view.files, ...view.submodules, ...view.gitDirs]);
+    await ensureDirs(rel);
+    for (const name of await readdir(path.join(repo, rel))) {
+      const child = `${rel}/${name}`;
+      if (holders.has(child)) await maskBelow(child);
+      else if (!shownSet.has(child)) await mask(child);
+    }
+  };
+  const hidden = new Set<string>();
+  for (const entry of view.hidden) {
+    const rel = entry.replace(/\/$/, '');
+    hidden.add(rel);
+    if (holders.has(rel)) await maskBelow(rel);
+    else if (await lstat(path.join(repo, rel)).catch(() => undefined)) await mask(rel);
+  }
+  // A nested repository's `.git` in a directory with tracked paths: no clone has it, and it may hold a token.
+  const gitDirs = new Set(view.gitDirs);
+  for (const dir of holders) {
+    const dotGit = `${dir}/.git`;
+    if (
+      !gitDirs.has(dotGit) &&
+      !hidden.has(dir) &&
+      lstatSync(path.join(repo, dotGit), { throwIfNoEntry: false }) !== undefined
+    )
+      await mask(dotGit);
+  }
+  // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
+  for (const sub of view.submodules) {
+    if (view.gitDirs.includes(`${sub}/.git`)) continue;
+    const names = await readdir(path.join(repo, sub)).catch(() => []);
+    for (const name of names) await mask(`${sub}/${name}`);
+  }
+  for (const rel of view.gitDirs) {
+    const source = path.join(repo, rel);
+    if (!(await lstat(source).catch(() => undefined))?.isDirectory()) continue;
+    for (const file of await findGitConfigs(source)) {
+      const relFile = path.relative(repo, file);
+      await ensureDirs(path.posix.dirname(relFile));
+      const target = path.join(layer, relFile);
+      await copyFile(file, target);
+      await sanitizeGitConfig(target);
+      finish.push({ dir: path.posix.dirname(relFile), rel: relFile });
+    }
+  }
+  // Links and copies changed the mask directories' times: put the checkout's back.
+  for (const dir of new Set(finish.map((entry) => entry.dir))) {
+    const source = await stat(path.join(repo, dir));
+    await utimes(path.join(layer, dir), source.atime, source.mtime);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
