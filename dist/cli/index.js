@@ -40913,7 +40913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4121:
+/***/ 2930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47109,13 +47109,13 @@ function removeTreeSync(target) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 /**
- * The filtered copy of the repository that every namespace sandbox of a run shares as the read-only lower
- * layer of its `/workspace` overlay (spec/cloud-environment.md §1). What it holds is decided once, by
- * decideWorkspaceView: what a clone would hold plus the working tree's changes (tracked and
- * untracked-but-not-ignored files, submodules as their own such files, `.git` directories with credentials
- * removed from every config); nested repositories that are not submodules and ignored files at any depth
- * (by git's rules, or by the job's `.git/info/exclude` alone, which a `.gitignore` cannot negate) stay out. A folder outside git is copied whole, nested repositories excepted. Made once per run and
- * repository.
+ * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
+ * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
+ * their own such files, `.git` directories with credentials removed from every config); nested repositories
+ * that are not submodules and ignored files at any depth stay out. workspace-overlay.ts shows it as masks
+ * over the checkout itself; where it cannot, the filtered copy made here (once per run and repository,
+ * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
+ * nested repositories excepted.
  */
 
 
@@ -47211,10 +47211,7 @@ function workspaceShows(view) {
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = external_node_path_default().join(repo, prefix);
-    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir).then((out) => out
-        .toString('utf8')
-        .split('\0')
-        .filter((entry) => entry !== ''));
+    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
     let listings;
     try {
         const exclude = await infoExclude(dir);
@@ -47225,7 +47222,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
             exclude === undefined
-                ? Promise.resolve([])
+                ? Promise.resolve(Buffer.alloc(0))
                 : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
         ]);
     }
@@ -47235,25 +47232,28 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             return false;
         throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
     }
-    const [cached, others, ignored, excluded] = listings;
+    const [cached, others, ignored, excludedListing] = listings;
+    const excluded = entriesOf(excludedListing);
     const isExcluded = (rel) => excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
     const submodules = [];
-    for (const entry of cached) {
-        const tab = entry.indexOf('\t');
-        const rel = entry.slice(tab + 1);
-        if (entry.startsWith('160000 '))
+    // Entry by entry from the bytes: a listing of 100,000 files never becomes one string and its split copy.
+    forEachEntry(cached, (start, end) => {
+        const tab = cached.indexOf(9, start);
+        const rel = cached.toString('utf8', tab + 1, end);
+        if (cached.toString('latin1', start, start + 7) === '160000 ')
             submodules.push(rel);
         else if (!isGitInternal(rel))
             view.files.push(prefix + rel);
-    }
-    for (const rel of others) {
+    });
+    forEachEntry(others, (start, end) => {
+        const rel = others.toString('utf8', start, end);
         // `dir/`: a repository nested in the work tree that no clone would hold.
         if (rel.endsWith('/'))
             view.hidden.push(prefix + rel);
         else if (!isGitInternal(rel) && !isExcluded(rel))
             view.files.push(prefix + rel);
-    }
-    view.hidden.push(...[...ignored, ...excluded].map((rel) => prefix + rel));
+    });
+    view.hidden.push(...[...entriesOf(ignored), ...excluded].map((rel) => prefix + rel));
     if (hasDotGit)
         view.gitDirs.push(`${prefix}.git`);
     for (const rel of submodules) {
@@ -47301,6 +47301,23 @@ async function createFilteredCopy(repo, dest) {
         if (stat.isDirectory())
             await sanitizeGitDir(target);
     }
+}
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+function forEachEntry(listing, visit) {
+    for (let start = 0; start < listing.length;) {
+        let end = listing.indexOf(0, start);
+        if (end === -1)
+            end = listing.length;
+        if (end > start)
+            visit(start, end);
+        start = end + 1;
+    }
+}
+/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
+function entriesOf(listing) {
+    const entries = [];
+    forEachEntry(listing, (start, end) => entries.push(listing.toString('utf8', start, end)));
+    return entries;
 }
 function isGitInternal(rel) {
     return rel === '.git' || rel.startsWith('.git/');
@@ -47364,13 +47381,20 @@ function runHostGit(args, cwd) {
 }
 /** Remove credentials from every git config file of a copied `.git` directory. */
 async function sanitizeGitDir(gitDir) {
-    const files = [external_node_path_default().join(gitDir, 'config'), external_node_path_default().join(gitDir, 'config.worktree')];
+    for (const file of await findGitConfigs(gitDir))
+        await sanitizeGitConfig(file);
+}
+/** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
+async function findGitConfigs(gitDir) {
+    const files = [];
+    for (const name of ['config', 'config.worktree']) {
+        const file = external_node_path_default().join(gitDir, name);
+        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+            files.push(file);
+    }
     for (const sub of ['modules', 'worktrees'])
         files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
-    for (const file of files) {
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
-            await sanitizeGitConfig(file);
-    }
+    return files;
 }
 async function findConfigs(dir) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
@@ -53021,27 +53045,25 @@ async function readMountPoints(roots) {
  * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside
  * directories that copy the host directories' mode, owner and times. Needs root (mknod, chown).
  */
-async function buildMaskLayer(root, masked, layer) {
+async function buildMaskLayer(root, masked, layer, whiteout) {
     await (0,promises_.mkdir)(layer, { recursive: true });
     await copyAttributes(root, layer);
-    const targets = [];
     for (const hostPath of masked) {
         if (!hostPath.startsWith(`${root}/`))
             continue;
         const rel = hostPath.slice(root.length + 1);
         await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
-        targets.push(external_node_path_default().join(layer, rel));
-    }
-    for (let start = 0; start < targets.length; start += 500) {
-        await makeWhiteouts(targets.slice(start, start + 500));
+        await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel));
     }
 }
-function makeWhiteouts(targets) {
-    if (targets.length === 0)
-        return Promise.resolve();
-    return new Promise((resolve, reject) => {
-        const script = 'for p do mknod -- "$p" c 0 0 || exit 1; done';
-        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', script, 'hooksim-mask', ...targets], {
+/**
+ * Make one overlayfs whiteout (a 0/0 character device; no CAP_MKNOD needed for it since Linux 5.8) at
+ * `file`. Every whiteout of a mask layer is a hard link to it, as overlayfs itself shares one whiteout
+ * inode: one `mknod` a run instead of one per masked path.
+ */
+async function makeWhiteoutTemplate(file) {
+    await new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('mknod', ['--', file, 'c', '0', '0'], {
             env: { PATH: SANDBOX_PATH },
             stdio: ['ignore', 'ignore', 'pipe'],
         });
@@ -53171,12 +53193,13 @@ function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
         return Promise.resolve(new Map());
     let layers = maskLayers.get(runDir);
     if (layers === undefined) {
+        const whiteout = external_node_path_default().join(runDir, 'mask-whiteout');
         layers = (async () => {
-            const masked = await findMaskedPaths(roots);
+            const [masked] = await Promise.all([findMaskedPaths(roots), makeWhiteoutTemplate(whiteout)]);
             const result = new Map();
             for (const root of roots) {
                 const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
-                await buildMaskLayer(root, masked, layer);
+                await buildMaskLayer(root, masked, layer, whiteout);
                 result.set(root, layer);
             }
             return result;
@@ -53381,8 +53404,19 @@ function setupScript(spec, mode) {
         // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
         const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
         lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${namespace_launch_shellQuote(dir)}`);
-        for (const made of dirs)
-            lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${namespace_launch_shellQuote(made.path)}`);
+        // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
+        // right below the mount point need no order among themselves; deeper ones keep theirs.
+        const flat = dirs.every((made) => external_node_path_default().dirname(made.path) === dir);
+        const groups = new Map();
+        for (const made of dirs) {
+            if (!flat) {
+                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${namespace_launch_shellQuote(made.path)}`);
+                continue;
+            }
+            groups.set(made.mode, [...(groups.get(made.mode) ?? []), namespace_launch_shellQuote(made.path)]);
+        }
+        for (const [mode, paths] of groups)
+            lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
     }
     for (const op of spec.mounts) {
         if (op.kind === 'overlay') {
@@ -53625,6 +53659,76 @@ async function probe(runDir, mode) {
     finally {
         await cleanup_removeTree(dir);
     }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launch-mode-cache.ts
+/**
+ * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
+ * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
+ * and kernel; a start that fails with a remembered mode forgets it and probes again (namespace.ts). `hooksim
+ * setup --check` always probes.
+ */
+
+
+
+
+
+
+function cacheFile() {
+    const base = process.env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_namespaceObject.homedir)(), '.cache');
+    return external_node_path_default().join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+}
+/** What the remembered mode is valid for: this boot, this kernel, this uid. */
+function validity() {
+    let boot = '';
+    try {
+        boot = (0,external_node_fs_namespaceObject.readFileSync)('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    }
+    catch {
+        // no boot id: the kernel release alone
+    }
+    return `${process.getuid?.() ?? 0} ${(0,external_node_os_namespaceObject.release)()} ${boot}`;
+}
+function isMode(value) {
+    const mode = value;
+    if (mode === undefined || mode === null || typeof mode.nested !== 'boolean')
+        return false;
+    // Root never goes through sudo (namespace-launch.ts tries sudo only for a user).
+    if (mode.privilege === 'sudo')
+        return process.getuid?.() !== 0;
+    return mode.privilege === 'none';
+}
+let remembered;
+/** The launch mode: remembered from an earlier process of this boot, else probed (and remembered). */
+function rememberedLaunchMode(runDir) {
+    remembered ??= (async () => {
+        // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
+        const text = (await missingSandboxPrograms()).length > 0
+            ? undefined
+            : await (0,promises_.readFile)(cacheFile(), 'utf8').catch(() => undefined);
+        if (text !== undefined) {
+            try {
+                const saved = JSON.parse(text);
+                if (saved.validity === validity() && isMode(saved.mode))
+                    return { mode: { privilege: saved.mode.privilege, nested: saved.mode.nested }, remembered: true };
+            }
+            catch {
+                // unreadable: probe
+            }
+        }
+        const mode = await detectLaunchMode(runDir);
+        await (0,promises_.mkdir)(external_node_path_default().dirname(cacheFile()), { recursive: true })
+            .then(() => (0,promises_.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 0o600 }))
+            .catch(() => undefined);
+        return { mode, remembered: false };
+    })();
+    remembered.catch(() => (remembered = undefined));
+    return remembered;
+}
+/** Forget the remembered mode (a start with it failed); the next call probes. */
+async function forgetLaunchMode() {
+    remembered = undefined;
+    await (0,promises_.rm)(cacheFile(), { force: true });
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
@@ -53878,7 +53982,212 @@ function thawSandbox(frozen) {
         signal(pid, 'SIGCONT');
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/workspace-overlay.ts
+/**
+ * `/workspace` without copying the checkout (issue 15): the checkout itself is the overlay's read-only
+ * lowest layer, and a small mask layer above it, made once per run, hides what decideWorkspaceView hides
+ * (ignored paths and nested repositories, as git lists them collapsed) with whiteouts, and holds every git
+ * config file of a shown `.git` rewritten without credentials. Its cost grows with the number of hidden
+ * entries, not with the number of files. Where the overlay cannot stand in for the copy (the checkout
+ * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
+ * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
+ */
+
+
+
+
+
+
+/** Mask layers of this process, by run directory and the repository's real path. */
+const masks = new Map();
+/** Characters an overlay mount option cannot hold in a layer path. */
+const UNUSABLE_LAYER_PATH = /[,:\\]/;
+/**
+ * The lower layers of `/workspace` for `repo` in this run, made on first use and shared by every session:
+ * a mask layer over the checkout where it can be, the filtered copy otherwise (WorkspaceLowers.reason).
+ */
+async function acquireWorkspaceLowers(repo, runDir, options = {}) {
+    const real = await (0,promises_.realpath)(repo);
+    const key = `${runDir}\0${real}`;
+    let lowers = masks.get(key);
+    if (lowers === undefined) {
+        lowers = chooseLowers(real, runDir, options);
+        masks.set(key, lowers);
+        lowers.catch(() => masks.delete(key));
+    }
+    return lowers;
+}
+/**
+ * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
+ * start: `reason`); the copy's lower layers.
+ */
+async function useWorkspaceCopy(repo, runDir, options, reason) {
+    const real = await (0,promises_.realpath)(repo);
+    const lowers = acquireWorkspaceCopy(real, runDir, options).then((copy) => ({
+        lowers: [copy],
+        kind: 'copy',
+        reason,
+    }));
+    const key = `${runDir}\0${real}`;
+    masks.set(key, lowers);
+    lowers.catch(() => masks.delete(key));
+    return lowers;
+}
+/** Forget the mask layers (their run directory is going away with them). */
+function workspace_overlay_forgetWorkspaceMasks() {
+    masks.clear();
+}
+async function chooseLowers(repo, runDir, options) {
+    const reason = await overlayUnusable(repo, runDir);
+    if (reason !== undefined) {
+        return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
+    }
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'mask-'));
+    try {
+        await (0,promises_.chmod)(dir, 0o755);
+        const layer = external_node_path_default().join(dir, 'layer');
+        await (0,promises_.mkdir)(layer, { mode: 0o755 });
+        const whiteout = external_node_path_default().join(dir, 'whiteout');
+        try {
+            await makeWhiteoutTemplate(whiteout);
+        }
+        catch (error) {
+            await cleanup_removeTree(dir);
+            const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
+            return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason: why };
+        }
+        await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
+        // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
+        // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
+        const config = external_node_path_default().join(layer, '.git', 'config');
+        if ((process.geteuid?.() ?? 0) !== 0 && (await (0,promises_.lstat)(config).catch(() => undefined))?.isFile())
+            await (0,promises_.appendFile)(config, '[core]\n\tcheckStat = minimal\n');
+        return { lowers: [layer, repo], kind: 'overlay' };
+    }
+    catch (error) {
+        await cleanup_removeTree(dir);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, workspace_overlay_describe(error));
+    }
+}
+/** Why `repo` cannot be the overlay's lowest layer; undefined when it can. */
+async function overlayUnusable(repo, runDir) {
+    if (process.env.HOOKSIM_WORKSPACE === 'copy')
+        return 'HOOKSIM_WORKSPACE=copy';
+    if (UNUSABLE_LAYER_PATH.test(repo))
+        return `its path holds ',', ':' or '\\'`;
+    const realRun = await (0,promises_.realpath)(runDir);
+    if (realRun === repo || realRun.startsWith(`${repo}/`))
+        return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
+    // reach), and git would take every index entry for changed.
+    const uid = process.geteuid?.() ?? 0;
+    for (const rel of ['', '.git', '.git/index']) {
+        const info = await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined);
+        if (info !== undefined && info.uid !== uid)
+            return `'${rel === '' ? repo : rel}' belongs to uid ${info.uid}, not hooksim's ${uid}`;
+    }
+    return undefined;
+}
+/**
+ * Fill the empty directory `layer` so that, above `repo`, it shows exactly `view`: a whiteout for every
+ * hidden entry (descending into a hidden directory only where a shown file lies below it), and every git
+ * config file of a shown `.git` directory rewritten without credentials.
+ */
+async function buildWorkspaceMasks(repo, layer, whiteout, view) {
+    const made = new Set(['']);
+    const ensureDirs = async (rel) => {
+        if (made.has(rel))
+            return;
+        await ensureDirs(external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel));
+        const source = await (0,promises_.stat)(external_node_path_default().join(repo, rel));
+        const target = external_node_path_default().join(layer, rel);
+        await (0,promises_.mkdir)(target);
+        // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode and times.
+        await (0,promises_.chmod)(target, source.mode & 0o7777);
+        await (0,promises_.utimes)(target, source.atime, source.mtime);
+        made.add(rel);
+    };
+    const finish = [];
+    const mask = async (rel) => {
+        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+        await ensureDirs(parent);
+        await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel)).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+        finish.push({ dir: parent, rel });
+    };
+    // Every directory holding a shown path. git never lists a `.git` found in one (it descends there because
+    // the index has paths below it), and a hidden entry among them is opened up, not masked whole.
+    const holders = new Set();
+    for (const shown of [...view.files, ...view.submodules]) {
+        for (let dir = external_node_path_default().posix.dirname(shown); dir !== '.' && !holders.has(dir); dir = external_node_path_default().posix.dirname(dir))
+            holders.add(dir);
+    }
+    let shownSet;
+    const maskBelow = async (rel) => {
+        shownSet ??= new Set([...view.files, ...view.submodules, ...view.gitDirs]);
+        await ensureDirs(rel);
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(repo, rel))) {
+            const child = `${rel}/${name}`;
+            if (holders.has(child))
+                await maskBelow(child);
+            else if (!shownSet.has(child))
+                await mask(child);
+        }
+    };
+    const hidden = new Set();
+    for (const entry of view.hidden) {
+        const rel = entry.replace(/\/$/, '');
+        hidden.add(rel);
+        if (holders.has(rel))
+            await maskBelow(rel);
+        else if (await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined))
+            await mask(rel);
+    }
+    // A nested repository's `.git` in a directory with tracked paths: no clone has it, and it may hold a token.
+    const gitDirs = new Set(view.gitDirs);
+    for (const dir of holders) {
+        const dotGit = `${dir}/.git`;
+        if (!gitDirs.has(dotGit) &&
+            !hidden.has(dir) &&
+            (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(repo, dotGit), { throwIfNoEntry: false }) !== undefined)
+            await mask(dotGit);
+    }
+    // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
+    for (const sub of view.submodules) {
+        if (view.gitDirs.includes(`${sub}/.git`))
+            continue;
+        const names = await (0,promises_.readdir)(external_node_path_default().join(repo, sub)).catch(() => []);
+        for (const name of names)
+            await mask(`${sub}/${name}`);
+    }
+    for (const rel of view.gitDirs) {
+        const source = external_node_path_default().join(repo, rel);
+        if (!(await (0,promises_.lstat)(source).catch(() => undefined))?.isDirectory())
+            continue;
+        for (const file of await findGitConfigs(source)) {
+            const relFile = external_node_path_default().relative(repo, file);
+            await ensureDirs(external_node_path_default().posix.dirname(relFile));
+            const target = external_node_path_default().join(layer, relFile);
+            await (0,promises_.copyFile)(file, target);
+            await sanitizeGitConfig(target);
+            finish.push({ dir: external_node_path_default().posix.dirname(relFile), rel: relFile });
+        }
+    }
+    // Links and copies changed the mask directories' times: put the checkout's back.
+    for (const dir of new Set(finish.map((entry) => entry.dir))) {
+        const source = await (0,promises_.stat)(external_node_path_default().join(repo, dir));
+        await (0,promises_.utimes)(external_node_path_default().join(layer, dir), source.atime, source.mtime);
+    }
+}
+function workspace_overlay_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
 
 
 
@@ -53960,25 +54269,67 @@ const live = new Set();
 async function releaseNamespaceRun() {
     await Promise.all([...live].map((sandbox) => sandbox.stop()));
     await releaseWorkspaceCopies();
+    forgetWorkspaceMasks();
     forgetMaskLayers();
     removeRunDirSync();
+}
+/**
+ * Begin, in the background, what the first sandbox of a run over `repo` needs whatever the launch mode (the
+ * system mask layers when hooksim runs as root, the workspace's lower layers), so that it overlaps loading
+ * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
+ */
+function warmNamespaceRun(repo) {
+    void (async () => {
+        const runDir = ensureRunDir();
+        const layout = await readSystemLayout();
+        // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+        const asRoot = process.getuid?.() === 0;
+        await Promise.all([
+            asRoot ? prepareMasks(runDir, layout.overlays, true) : undefined,
+            acquireWorkspaceLowers(repo, runDir, {
+                refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
+            }),
+        ]);
+    })().catch(() => undefined);
 }
 /** Start a namespace sandbox for one session. */
 async function startNamespaceSandbox(options) {
     const runDir = ensureRunDir();
-    const mode = await detectLaunchMode(runDir);
+    const { mode, remembered } = await rememberedLaunchMode(runDir);
     const layout = await readSystemLayout();
-    const [copy, masks, covers] = await Promise.all([
-        acquireWorkspaceCopy(options.repo, runDir, { refreshIndex: (dir) => refreshGitIndex(dir, mode) }),
+    const copyOptions = { refreshIndex: (dir) => refreshGitIndex(dir, mode) };
+    const [workspaceLowers, masks, covers] = await Promise.all([
+        acquireWorkspaceLowers(options.repo, runDir, copyOptions),
         prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
         prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
     ]);
+    try {
+        return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks, covers);
+    }
+    catch (error) {
+        if (remembered) {
+            // The machine changed since the mode was remembered (a sysctl, AppArmor): probe, and start again
+            // with what works now.
+            await forgetLaunchMode();
+            const probed = (await rememberedLaunchMode(runDir)).mode;
+            if (probed.privilege !== mode.privilege || probed.nested !== mode.nested)
+                return startNamespaceSandbox(options);
+        }
+        if (workspaceLowers.kind !== 'overlay')
+            throw error;
+        // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
+        // the rest of the run uses the filtered copy, and this start is tried once more with it.
+        const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
+        return startWith(options, runDir, mode, layout, copy.lowers, masks, covers);
+    }
+}
+async function startWith(options, runDir, mode, layout, workspaceLowers, masks, covers) {
     const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
     let child;
     let sandbox;
     let cgroup;
     try {
-        const plan = await planSession(session, options, layout, copy, masks, covers);
+        const plan = await planSession(session, options, layout, workspaceLowers, masks, covers);
         // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
         if (mode.privilege === 'none')
             cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -54005,6 +54356,9 @@ async function startNamespaceSandbox(options) {
         throw error;
     }
 }
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 function buildEnv(options) {
     return buildAgentEnv({
         profile: options.profile,
@@ -54023,7 +54377,7 @@ function buildEnv(options) {
 function sandboxRootIsHostRoot(mode) {
     return mode.privilege === 'none' && process.getuid?.() === 0;
 }
-async function planSession(session, options, layout, copy, masks, covers) {
+async function planSession(session, options, layout, workspaceLowers, masks, covers) {
     const mounts = [];
     const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
     const system = [];
@@ -54047,14 +54401,14 @@ async function planSession(session, options, layout, copy, masks, covers) {
         }
         return dir;
     };
-    const overlay = async (target, hostLower, seed) => {
+    const overlay = async (target, hostLowers, seed) => {
         const name = target.slice(1).replace(/\//g, '_');
         const merged = external_node_path_default().join(session, `${name}.m`);
         await (0,promises_.mkdir)(merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-        const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLower)).mode & 0o7777);
+        const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
         const work = await layerDir(`${name}.wk`, 0o700);
-        const lowers = [hostLower];
+        const lowers = [...hostLowers];
         const mask = masks.get(target);
         if (mask !== undefined)
             lowers.unshift(mask);
@@ -54079,14 +54433,14 @@ async function planSession(session, options, layout, copy, masks, covers) {
                 excluded.push(...(await writeStubSeed(layer, mocks)));
             };
         }
-        system.push(await overlay(dir, dir, seed));
+        system.push(await overlay(dir, [dir], seed));
     }
     for (const link of layout.symlinks)
         mounts.push({ kind: 'symlink', ...link });
     if (layout.overlays.includes('/var'))
         mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
     const files = options.files;
-    const workspace = await overlay(WORKSPACE, copy, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
+    const workspace = await overlay(WORKSPACE, workspaceLowers, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
     const home = await layerDir('root', 0o700);
     // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
     const empty = external_node_path_default().join(session, 'empty');
@@ -56652,7 +57006,7 @@ async function chooseSandbox(kind) {
     if (namespaceUnavailable)
         return { kind: 'process', fallbackReason: namespaceUnavailable.message };
     try {
-        await detectLaunchMode(ensureRunDir());
+        await rememberedLaunchMode(ensureRunDir());
         return { kind: 'namespace' };
     }
     catch (error) {
@@ -56691,6 +57045,14 @@ function processRunWarning(choice) {
 /** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
 async function startSandbox(kind, options) {
     return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
+}
+/**
+ * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
+ * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
+ */
+function warmSandbox(kind, repo) {
+    if (kind !== 'process' && process.platform === 'linux')
+        warmNamespaceRun(repo);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
@@ -62559,15 +62921,17 @@ class Firewall {
 
 
 
-/** Start a firewall and a sandbox, run `task`, then stop both whatever happened. */
-async function withSandboxedSession(options, task) {
-    (0,interrupt/* throwIfInterrupted */.sK)();
+/**
+ * Begin starting a firewall and a sandbox now, so that a run can start the next scenario's session while
+ * the current one's hooks run. Pass the result to withSandboxedSession, or call `teardown` if unused.
+ */
+function startSandboxedSession(options) {
     // Everything this session creates is reachable from the cleanup before the first await creates it, so an
     // interruption at any point removes it all (the cleanup waits for starts still under way).
     const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_namespaceObject.tmpdir)(), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
-    const cleanup = (0,interrupt/* guardCleanup */._P)(async () => {
+    const teardown = (0,interrupt/* guardCleanup */._P)(async () => {
         const [runDir, firewall, sandbox] = await Promise.all([
             making.catch(() => undefined),
             firewallStart?.catch(() => undefined),
@@ -62580,7 +62944,8 @@ async function withSandboxedSession(options, task) {
             runDir === undefined ? undefined : (0,promises_.rm)(runDir, { recursive: true, force: true }),
         ]);
     });
-    try {
+    const ready = (async () => {
+        (0,interrupt/* throwIfInterrupted */.sK)();
         const runDir = await making;
         (0,interrupt/* throwIfInterrupted */.sK)();
         firewallStart = Firewall.start({
@@ -62607,10 +62972,23 @@ async function withSandboxedSession(options, task) {
         });
         const sandbox = await sandboxStart;
         (0,interrupt/* throwIfInterrupted */.sK)();
-        return await task({ sandbox, firewall });
+        return { sandbox, firewall };
+    })();
+    // A start nobody awaits yet must not count as an unhandled rejection; its user sees the error.
+    ready.catch(() => undefined);
+    return { ready, teardown };
+}
+/** Start a firewall and a sandbox (or take `use.started`), run `task`, then stop both whatever happened. */
+async function withSandboxedSession(options, task, use = {}) {
+    const start = use.started ?? startSandboxedSession(options);
+    try {
+        return await task(await start.ready);
     }
     finally {
-        await cleanup();
+        if (use.deferTeardown)
+            use.deferTeardown(start.teardown());
+        else
+            await start.teardown();
     }
 }
 
@@ -63358,6 +63736,8 @@ async function fireEvent(options) {
     const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
     if (options.engine === 'copilot-cli')
         checkFireEngine(profile, options);
+    else
+        warmSandbox(options.sandbox ?? 'auto', repo);
     const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
     if (options.engine === 'copilot-cli') {
         const { record, report } = await fireWithCopilot({
@@ -63909,6 +64289,7 @@ class TranscriptWriter {
     newId;
     lastId = null;
     count = 0;
+    pending = '';
     constructor(sandbox, 
     /** Absolute sandbox path of events.jsonl. */
     path, now, newId) {
@@ -63917,7 +64298,7 @@ class TranscriptWriter {
         this.now = now;
         this.newId = newId;
     }
-    /** Append one event and wait until it is written: the next hook must see it. */
+    /** Append one event (written by the next flush: before the next hook or tool runs). */
     async append(type, data, agentId) {
         const event = {
             type,
@@ -63929,8 +64310,16 @@ class TranscriptWriter {
         };
         this.lastId = event.id;
         this.count += 1;
-        await this.sandbox.appendFile(this.path, `${JSON.stringify(event)}\n`);
+        this.pending += `${JSON.stringify(event)}\n`;
         return event.id;
+    }
+    /** Write every appended line not yet written, and wait until it is: what runs next must see it. */
+    async flush() {
+        if (this.pending === '')
+            return;
+        const lines = this.pending;
+        this.pending = '';
+        await this.sandbox.appendFile(this.path, lines);
     }
     /** How many events were written. */
     get length() {
@@ -64048,6 +64437,9 @@ class SessionState {
                 : this.hookInput(event, input);
             await this.transcript.append('hook.start', { hookInvocationId: invocation, hookType: event, input: hookInput }, agentId);
         }
+        // A hook that reads the transcript sees every line up to its own hook.start.
+        if (hasHooks)
+            await this.transcript.flush();
         const dispatched = await dispatchEvent(event, input, context);
         // The dispatcher leaves out the step of an event that never fires; the report still places it.
         const record = step !== undefined && dispatched.step === undefined ? { step, ...dispatched } : dispatched;
@@ -64536,6 +64928,8 @@ async function runToolCall(state, tool, args, step, run, agent) {
         };
     }
     await state.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent }, agentId);
+    // An executed tool may read the transcript, up to its own tool.execution_start.
+    await state.transcript.flush();
     const ran = await run(finalArgs);
     let success = ran.success;
     let text = ran.text;
@@ -64869,6 +65263,7 @@ async function replay(state) {
         modelMetrics: {},
         totalApiDurationMs: 0,
     });
+    await state.transcript.flush();
     if (cutShort !== undefined && !error)
         flagUnreached(state, completed, cutShort);
     return { ...replay_resultOf(state, endReason), ...(error ? { error } : {}) };
@@ -65162,7 +65557,7 @@ async function mapLimited(items, limit, task) {
     const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
         while (next < items.length) {
             const i = next++;
-            results[i] = await task(items[i]);
+            results[i] = await task(items[i], i);
         }
     });
     await Promise.all(workers);
@@ -65184,9 +65579,7 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
 }
 /** How reports name the smoke session's file. */
 const SMOKE_FILE = '(smoke session)';
-/** Replay one scenario in a fresh sandbox behind a fresh firewall; never throws for the scenario's own faults. */
-async function replayOne(scenario, file, profile, config, options, choice) {
-    const started = external_node_perf_hooks_.performance.now();
+function planReplay(scenario, profile, options, choice) {
     const newId = options.newId ?? external_node_crypto_.randomUUID;
     const sessionId = newId();
     const effective = scenario.agentShellEnv ? { ...profile, agentShellEnv: true } : profile;
@@ -65207,6 +65600,20 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             baseCommit: 'main',
             branchName: `copilot/${slug(scenario.name)}`,
         },
+    };
+    return { sessionId, effective, sandboxed };
+}
+/**
+ * Replay one scenario in a fresh sandbox behind a fresh firewall (`prestarted`: one already on its way up);
+ * never throws for the scenario's own faults. `deferTeardown` takes the teardown off the critical path.
+ */
+async function replayOne(scenario, file, profile, config, options, choice, prestarted, deferTeardown) {
+    const started = external_node_perf_hooks_.performance.now();
+    const newId = options.newId ?? external_node_crypto_.randomUUID;
+    const { sessionId, effective, sandboxed } = prestarted?.plan ?? planReplay(scenario, profile, options, choice);
+    const use = {
+        ...(prestarted ? { started: prestarted.start } : {}),
+        ...(deferTeardown ? { deferTeardown } : {}),
     };
     return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
         const result = await replaySession({
@@ -65255,7 +65662,7 @@ async function replayOne(scenario, file, profile, config, options, choice) {
             ...(result.diagnostics.length ? { diagnostics: result.diagnostics } : {}),
             durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
         };
-    });
+    }, use);
 }
 function slug(name) {
     return (name
@@ -65303,6 +65710,8 @@ async function runScenarios(options) {
         }
         return config;
     };
+    if (!engine)
+        warmSandbox(options.sandbox, repo);
     const baseConfig = await configFor(defaultProfile);
     // Decided once, before the first hook: `auto` never changes driver halfway through a run.
     const choice = engine ? { kind: 'namespace' } : await chooseSandbox(options.sandbox);
@@ -65332,7 +65741,29 @@ async function runScenarios(options) {
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_namespaceObject.availableParallelism)();
-    const reports = await mapLimited(inputs, jobs, async ({ loaded }) => {
+    // Sessions start one round ahead (the scenario `jobs` places further on), so a scenario's sandbox start
+    // hides behind the hooks of the one before it; teardowns finish off the critical path, awaited at the end.
+    const prestarts = new Map();
+    const teardowns = [];
+    const deferTeardown = (teardown) => void teardowns.push(teardown);
+    const prestart = (index) => {
+        const loaded = inputs[index]?.loaded;
+        if (engine || !loaded?.ok || prestarts.has(index))
+            return;
+        try {
+            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+            const plan = planReplay(loaded.scenario, profile, options, choice);
+            prestarts.set(index, { plan, start: startSandboxedSession(plan.sandboxed) });
+        }
+        catch {
+            // An unknown profile: the scenario reports it on its own turn.
+        }
+    };
+    const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
+        const prestarted = prestarts.get(index);
+        prestarts.delete(index);
+        if (index + jobs < inputs.length)
+            prestart(index + jobs);
         let report;
         if (!loaded.ok) {
             unreadable = true;
@@ -65354,7 +65785,7 @@ async function runScenarios(options) {
                         repo: options.repo,
                         allowHosts: options.allowHosts ?? [],
                     })
-                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile, loaded.scenario.env), options, choice);
+                    : await replayOne(loaded.scenario, loaded.file, profile, await configFor(profile, loaded.scenario.env), options, choice, prestarted, deferTeardown);
                 if (loaded.file === SMOKE_FILE && report.status !== 'errored') {
                     report.warnings.push(...smokeNotes(await configFor(profile, loaded.scenario.env), report.events));
                 }
@@ -65383,8 +65814,15 @@ async function runScenarios(options) {
                 }
             }
         }
+        // Idempotent: a no-op wait for a session replayOne used, the stop of one it never got to.
+        if (prestarted)
+            deferTeardown(prestarted.start.teardown());
         options.onScenario?.(report);
         return report;
+    }).finally(async () => {
+        for (const unused of prestarts.values())
+            teardowns.push(unused.start.teardown());
+        await Promise.all(teardowns);
     });
     const seen = new Set();
     const diagnostics = [
@@ -71132,7 +71570,7 @@ const processIo = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4121);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2930);
 /* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8476);
 /** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
 
