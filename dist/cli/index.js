@@ -53678,16 +53678,37 @@ function cacheFile() {
     const base = process.env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_namespaceObject.homedir)(), '.cache');
     return external_node_path_default().join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
-/** What the remembered mode is valid for: this boot, this kernel, this uid. */
-function validity() {
-    let boot = '';
+/** The first line of a /proc file, or '' where it cannot be read. */
+function procLine(file) {
     try {
-        boot = (0,external_node_fs_namespaceObject.readFileSync)('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+        return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n')[0]?.trim() ?? '';
     }
     catch {
-        // no boot id: the kernel release alone
+        return '';
     }
-    return `${process.getuid?.() ?? 0} ${(0,external_node_os_namespaceObject.release)()} ${boot}`;
+}
+/**
+ * What the remembered mode is valid for: this boot, this kernel, this uid, this user namespace and its limit on
+ * new ones (a container or `unshare` that forbids them is another machine as far as the sandbox goes), and
+ * AppArmor's switch for unprivileged ones.
+ */
+function validity() {
+    let userNamespace = '';
+    try {
+        userNamespace = (0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/user');
+    }
+    catch {
+        // no namespace link: the rest alone
+    }
+    return [
+        process.getuid?.() ?? 0,
+        (0,external_node_os_namespaceObject.release)(),
+        procLine('/proc/sys/kernel/random/boot_id'),
+        userNamespace,
+        procLine('/proc/sys/user/max_user_namespaces'),
+        procLine('/proc/sys/kernel/apparmor_restrict_unprivileged_userns'),
+        procLine('/proc/sys/kernel/unprivileged_userns_clone'),
+    ].join(' ');
 }
 function isMode(value) {
     const mode = value;

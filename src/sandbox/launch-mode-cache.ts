@@ -4,7 +4,7 @@
  * and kernel; a start that fails with a remembered mode forgets it and probes again (namespace.ts). `hooksim
  * setup --check` always probes.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir, release } from 'node:os';
 import path from 'node:path';
@@ -22,15 +22,36 @@ function cacheFile(): string {
   return path.join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 
-/** What the remembered mode is valid for: this boot, this kernel, this uid. */
-function validity(): string {
-  let boot = '';
+/** The first line of a /proc file, or '' where it cannot be read. */
+function procLine(file: string): string {
   try {
-    boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return readFileSync(file, 'utf8').split('\n')[0]?.trim() ?? '';
   } catch {
-    // no boot id: the kernel release alone
+    return '';
   }
-  return `${process.getuid?.() ?? 0} ${release()} ${boot}`;
+}
+
+/**
+ * What the remembered mode is valid for: this boot, this kernel, this uid, this user namespace and its limit on
+ * new ones (a container or `unshare` that forbids them is another machine as far as the sandbox goes), and
+ * AppArmor's switch for unprivileged ones.
+ */
+function validity(): string {
+  let userNamespace = '';
+  try {
+    userNamespace = readlinkSync('/proc/self/ns/user');
+  } catch {
+    // no namespace link: the rest alone
+  }
+  return [
+    process.getuid?.() ?? 0,
+    release(),
+    procLine('/proc/sys/kernel/random/boot_id'),
+    userNamespace,
+    procLine('/proc/sys/user/max_user_namespaces'),
+    procLine('/proc/sys/kernel/apparmor_restrict_unprivileged_userns'),
+    procLine('/proc/sys/kernel/unprivileged_userns_clone'),
+  ].join(' ');
 }
 
 function isMode(value: unknown): value is LaunchMode {
