@@ -26,6 +26,7 @@ const BUNDLE = path.resolve('dist/cli/index.js');
 // mktemp folder) may be closed to other users.
 let bin = '';
 let CLI = BUNDLE;
+let NODE = process.execPath;
 const tag = randomBytes(3).toString('hex');
 const USER = `hsu${tag}`;
 const GROUP = `hsg${tag}`;
@@ -60,8 +61,11 @@ beforeAll(() => {
   bin = mkdtempSync(path.join(tmpdir(), 'hooksim-groups-bin-'));
   cpSync(path.dirname(BUNDLE), path.join(bin, 'dist/cli'), { recursive: true });
   cpSync(path.resolve('sandbox'), path.join(bin, 'sandbox'), { recursive: true });
+  // The Node binary too: CI's Node 24 lives under /root, which the test user cannot reach.
+  cpSync(process.execPath, path.join(bin, 'node'));
   execFileSync('chmod', ['-R', 'a+rX', bin]);
   CLI = path.join(bin, 'dist/cli/index.js');
+  NODE = path.join(bin, 'node');
   repo = mkdtempSync(path.join(tmpdir(), 'hooksim-groups-'));
   const hook = `cat ${OPT}/secret; cat ${OPT}/private/inside; id -G`;
   mkdirSync(path.join(repo, '.github/hooks'), { recursive: true });
@@ -94,18 +98,7 @@ describe('supplementary groups of the user who runs hooksim (unprivileged user n
       );
       const result = spawnSync(
         'setpriv',
-        [
-          ...asUser,
-          process.execPath,
-          CLI,
-          'fire',
-          'sessionStart',
-          '--repo',
-          repo,
-          '--sandbox',
-          'namespace',
-          '--json',
-        ],
+        [...asUser, NODE, CLI, 'fire', 'sessionStart', '--repo', repo, '--sandbox', 'namespace', '--json'],
         { env, cwd: repo, timeout: 120_000 },
       );
       const stdout = result.stdout.toString();
