@@ -12131,6 +12131,7 @@ async function replaySession(context) {
 
 
 
+
 const smoke_WORKSPACE = '/workspace';
 const README = /^readme(\.(md|markdown|txt|rst))?$/i;
 const SOURCE_DIRS = ['src', 'lib', 'app', 'source'];
@@ -12161,6 +12162,10 @@ async function findSmokeTargets(repo) {
     const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? '';
     const files = visible.filter((e) => e.isFile()).map((e) => e.name);
     for (const name of [...files.filter((f) => README.test(f)), ...files.filter((f) => !README.test(f))]) {
+        // Only what /workspace shows: an ignored file (a credentials file an earlier step left) never enters the
+        // session's arguments, and so never a report.
+        if (!(await shownAsWritten(repo, external_node_path_default().join(repo, name))))
+            continue;
         const line = await firstLine(external_node_path_default().join(repo, name));
         if (line !== undefined)
             return { existing: { path: name, line }, createDir };

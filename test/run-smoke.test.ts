@@ -3,6 +3,7 @@
  * a tool call for each tool a matcher names, a subagent, a compaction, a stop.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { runScenarios } from '../src/commands/run.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
@@ -139,5 +140,32 @@ describe('the smoke session makes the calls Copilot really makes (issue 17)', ()
     expect(smoke?.warnings).toContain(
       'allowed: bash rm -rf / --no-preserve-root (the preToolUse hooks ran and none denied it)',
     );
+  });
+});
+
+describe('the smoke session looks only at what /workspace shows', () => {
+  it('an ignored top-level file (a credentials file an earlier step left) never enters its arguments', async () => {
+    const repo = await makeTempRepo({
+      '.gitignore': 'aaa-creds.txt\n',
+      'aaa-creds.txt': 'SECRET-CREDENTIAL\n',
+      'notes.md': '# Notes\n',
+      '.github/hooks/a.json': hookFile({ preToolUse: [{ bash: 'cat >/dev/null; echo {}' }] }),
+    });
+    try {
+      execFileSync('git', ['init', '-q'], { cwd: repo.dir });
+      const { report } = await runScenarios({
+        repo: repo.dir,
+        profile: 'cloud',
+        scenarios: [],
+        sandbox: 'namespace',
+      });
+      expect(JSON.stringify(report)).not.toContain('SECRET-CREDENTIAL');
+      const view = report.scenarios[0]?.events.find(
+        (e) => e.event === 'preToolUse' && e.input.toolName === 'view',
+      );
+      expect(view?.input.toolArgs).toEqual({ path: '/workspace/notes.md' });
+    } finally {
+      await repo.cleanup();
+    }
   });
 });

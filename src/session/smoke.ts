@@ -7,6 +7,7 @@
  */
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { shownAsWritten } from '../confined-paths.js';
 import { hookLabel } from '../hook-record.js';
 import type { EventRecord, HookConfig } from '../model.js';
 import { scenarioSchema, type Scenario } from './scenario-schema.js';
@@ -48,6 +49,9 @@ export async function findSmokeTargets(repo: string): Promise<SmokeTargets> {
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? '';
   const files = visible.filter((e) => e.isFile()).map((e) => e.name);
   for (const name of [...files.filter((f) => README.test(f)), ...files.filter((f) => !README.test(f))]) {
+    // Only what /workspace shows: an ignored file (a credentials file an earlier step left) never enters the
+    // session's arguments, and so never a report.
+    if (!(await shownAsWritten(repo, path.join(repo, name)))) continue;
     const line = await firstLine(path.join(repo, name));
     if (line !== undefined) return { existing: { path: name, line }, createDir };
   }
