@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { turnAt } from '../sandbox/copilot-model.mjs';
 import { main, type CliIo } from '../src/cli-main.js';
 import { describeWithPart } from './helpers/optional-parts.js';
-import { COPILOT_CLI_VERSION, locateEngine } from '../src/engines/copilot-install.js';
+import {
+  COPILOT_CLI_VERSION,
+  EngineInstallError,
+  installEngine,
+  locateEngine,
+} from '../src/engines/copilot-install.js';
 import { buildDispatches } from '../src/engines/copilot-dispatches.js';
 import { denyReason } from '../src/engines/copilot-results.js';
 import { buildModelScript } from '../src/engines/copilot-script.js';
@@ -218,6 +223,32 @@ describe('copilot-cli engine: refusals and installation (exit status 2)', () => 
       if (previous === undefined) delete process.env.HOOKSIM_ENGINE_DIR;
       else process.env.HOOKSIM_ENGINE_DIR = previous;
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed npm install names the npm command, its exit status and the end of what npm said', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'hooksim-fake-npm-'));
+    const previous = process.env.PATH;
+    await writeFile(
+      path.join(dir, 'npm'),
+      '#!/bin/sh\necho "npm http fetch GET 404" \necho "npm error 404 Not Found - GET https://registry.npmjs.org/@github%2fcopilot" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    process.env.PATH = `${dir}:${previous ?? ''}`;
+    try {
+      const seen: string[] = [];
+      const error: unknown = await installEngine({
+        dir: path.join(dir, 'engine'),
+        onOutput: (t) => seen.push(t),
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EngineInstallError);
+      expect((error as Error).message).toBe(
+        `hooksim engine install failed: \`npm install --prefix ${path.join(dir, 'engine')} --no-save --no-audit --no-fund '@github/copilot@${COPILOT_CLI_VERSION}'\` failed: exit status 1: npm error 404 Not Found - GET https://registry.npmjs.org/@github%2fcopilot`,
+      );
+      expect(seen.join('')).toContain('npm http fetch GET 404');
+    } finally {
+      process.env.PATH = previous;
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -22,7 +22,9 @@ import {
   acquireWorkspaceCopy,
   createFilteredCopy,
   decideWorkspaceView,
+  hostGitEnv,
   releaseWorkspaceCopies,
+  run,
   sanitizeGitConfig,
 } from '../src/sandbox/workspace.js';
 import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
@@ -281,7 +283,7 @@ describe('host-side git over the repository reads no system or global config (a 
     const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
     writeFileSync(
       path.join(wrapperDir, 'git'),
-      `#!/bin/sh\necho "NOSYSTEM=$GIT_CONFIG_NOSYSTEM GLOBAL=$GIT_CONFIG_GLOBAL ARGS=$*" >> ${log}\nexec ${real} "$@"\n`,
+      `#!/bin/sh\necho "NOSYSTEM=$GIT_CONFIG_NOSYSTEM GLOBAL=$GIT_CONFIG_GLOBAL ARGS=$*" >> ${log}\nenv > ${log}.env\nexec ${real} "$@"\n`,
     );
     chmodSync(path.join(wrapperDir, 'git'), 0o755);
     process.env.HOME = home;
@@ -306,6 +308,33 @@ describe('host-side git over the repository reads no system or global config (a 
       expect(call).toContain('-c core.hooksPath=/dev/null');
     }
     expect(calls.some((call) => call.includes('ls-files'))).toBe(true);
+  });
+
+  it('gives git exactly hostGitEnv and nothing of hooksim’s own environment', async () => {
+    process.env.HOOKSIM_TEST_SECRET = 'ghp_not_for_git';
+    try {
+      await copyAndList(repo.dir, 'env');
+    } finally {
+      delete process.env.HOOKSIM_TEST_SECRET;
+    }
+    const seen = readFileSync(`${log}.env`, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((line) => !/^(PWD|OLDPWD|SHLVL|_)=/.test(line))
+      .sort();
+    const expected = Object.entries(hostGitEnv()).map(([name, value]) => `${name}=${value}`);
+    expect(seen).toEqual(expected.sort());
+  });
+
+  it('a failing host command names the command, its exit status and the end of its stderr', async () => {
+    await expect(
+      run('git', ['rev-parse', '--verify', 'no-such-ref'], repo.dir, hostGitEnv()),
+    ).rejects.toThrow(
+      '`git rev-parse --verify no-such-ref` failed: exit status 128: fatal: Needed a single revision',
+    );
+    await expect(run('hooksim-no-such-program', [], repo.dir)).rejects.toThrow(
+      '`hooksim-no-such-program` failed: could not start: spawn hooksim-no-such-program ENOENT',
+    );
   });
 });
 

@@ -2,12 +2,9 @@
  * The files a pull request changes, relative to the hook repository (`repo-path`): from the GitHub API, and
  * from `git diff` against the base commit when the API cannot be reached (a firewalled runner, no token).
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runHostCommand } from '../host-command.js';
 import type { ChangedFile, GitHubClient, PullRequestRef } from './github-client.js';
-
-const run = promisify(execFile);
 
 /** Where the changed files came from, or why they could not be found. */
 export type ChangedFilesResult =
@@ -32,9 +29,15 @@ export function relativeToRepo(files: ChangedFile[], workspace: string, repoDir:
   return out;
 }
 
+/** git with the runner's environment and config, as the checkout step left them (its fetch credentials). */
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-  return stdout;
+  const stdout = await runHostCommand('git', args, {
+    cwd,
+    env: process.env,
+    maxStdoutBytes: 64 * 1024 * 1024,
+    timeoutMs: 60_000,
+  });
+  return stdout.toString('utf8');
 }
 
 const GIT_STATUS: Readonly<Record<string, ChangedFile['status']>> = {
@@ -113,7 +116,7 @@ export async function findChangedFiles(options: {
       notes,
     };
   } catch (error) {
-    notes.push(`git diff against ${options.pr.baseSha} failed: ${(error as Error).message.trim()}`);
+    notes.push(`No changed files from git diff against ${options.pr.baseSha}: ${(error as Error).message}`);
     return { ok: false, notes };
   }
 }

@@ -2,11 +2,11 @@
  * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
  * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
  */
-import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { runHostCommand } from '../host-command.js';
 
 /** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
 export const COPILOT_CLI_VERSION = '1.0.102';
@@ -95,16 +95,13 @@ export async function installEngine(options: InstallOptions = {}): Promise<Insta
     '--no-fund',
     `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
   ];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString('utf8')));
-    child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
-    child.on('close', resolve);
+  // npm gets the user's own environment (registry, proxy, npmrc), as before.
+  await runHostCommand(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+    env: process.env,
+    onOutput: options.onOutput ?? (() => undefined),
+  }).catch((error: unknown) => {
+    throw new EngineInstallError(error instanceof Error ? error.message : String(error));
   });
-  if (code !== 0) throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
   try {
     return await locateEngine(dir);
   } catch (error) {

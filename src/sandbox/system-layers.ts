@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { chmod, chown, link, lstat, mkdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runHostCommand } from '../host-command.js';
 import type { CommandMock } from './types.js';
 import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
 
@@ -143,20 +144,7 @@ export async function buildMaskLayer(
  * inode: one `mknod` a run instead of one per masked path.
  */
 export async function makeWhiteoutTemplate(file: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('mknod', ['--', file, 'c', '0', '0'], {
-      env: { PATH: SANDBOX_PATH },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const errors: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)),
-    );
-  });
+  await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
 
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */

@@ -7,7 +7,6 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import {
   chmod,
@@ -23,6 +22,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { runHostCommand } from '../host-command.js';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 
@@ -452,33 +452,16 @@ export function serializeConfig(entries: ConfigEntry[]): string {
   return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
 }
 
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+/** Run a program with a minimal environment; resolves with stdout, rejects with HostCommandError on failure. */
 export function run(
   program: string,
   args: string[],
   cwd: string,
   env?: Record<string, string>,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, {
-      cwd,
-      env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve(Buffer.concat(out));
-      else
-        reject(
-          new Error(
-            `${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`,
-          ),
-        );
-    });
+  return runHostCommand(program, args, {
+    cwd,
+    env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
   });
 }
 

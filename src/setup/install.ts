@@ -3,7 +3,7 @@
  * in every "not ready" message) and running them, through sudo when not root. apt-get is tested on Debian 12;
  * dnf, apk and pacman follow their documented non-interactive forms and are untested.
  */
-import { spawn } from 'node:child_process';
+import { HostCommandError, runHostCommand } from '../host-command.js';
 import type { Privilege } from './machine.js';
 import type { PackageManager, Requirement } from './requirements.js';
 
@@ -42,7 +42,7 @@ export function showCommand(argv: readonly string[]): string {
   return shown.filter((arg) => !arg.startsWith('DEBIAN_FRONTEND=')).join(' ');
 }
 
-/** A package-manager command failed; the message names it and its exit status. */
+/** A package-manager command failed; the message names it, its exit status and the end of its stderr. */
 export class InstallError extends Error {
   readonly code = 'setup-install-failed';
   constructor(command: string, reason: string) {
@@ -61,15 +61,11 @@ export async function runInstall(
     const [program = 'true', ...args] = argv;
     const shown = showCommand(argv);
     onOutput(`$ ${shown}\n`);
-    const failure = await new Promise<string | undefined>((resolve) => {
-      const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'pipe'], timeout: timeoutMs });
-      child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-      child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-      child.on('error', (error) => resolve(error.message));
-      child.on('close', (code, signal) =>
-        resolve(code === 0 ? undefined : signal ? `killed by ${signal}` : `exit status ${code}`),
-      );
-    });
-    if (failure !== undefined) throw new InstallError(shown, failure);
+    // stdin stays the terminal's (sudo may ask for a password); the package manager gets hooksim's environment.
+    await runHostCommand(program, args, { env: process.env, stdin: 'inherit', timeoutMs, onOutput }).catch(
+      (error: unknown) => {
+        throw error instanceof HostCommandError ? new InstallError(shown, error.reason) : error;
+      },
+    );
   }
 }
