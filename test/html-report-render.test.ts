@@ -165,6 +165,11 @@ describeWithPart(CHROMIUM_PART, TITLE, () => {
       expect(await telemetry.locator('table.egress tr.blocked td').first().textContent()).toBe(
         'telemetry.example.com',
       );
+      // …and in the timeline, on the event that reports the curl's result.
+      const curl = telemetry.locator('li.event', { has: page.locator('.egress-line') });
+      expect(await curl.count()).toBe(1);
+      expect(await curl.locator('.event-name').textContent()).toBe('postToolUse');
+      expect(await curl.locator('.egress-line').textContent()).toBe('egress: telemetry.example.com blocked');
 
       // The failed expectation: a box above the timeline and its step's event marked.
       const failing = sections.filter({

@@ -131,7 +131,26 @@ function failureText(failure: ScenarioFailure): string {
   return `${failure.step === undefined ? '' : `step ${failure.step}${where}: `}${failure.message}`;
 }
 
-function eventItem(event: EventRecord, failures: ScenarioFailure[]): string {
+/** Whether an egress entry was made during this event: by one of its hooks, or by the tool whose result it reports. */
+function madeDuring(entry: EgressEntry, event: EventRecord): boolean {
+  if (entry.step !== event.step) return false;
+  // An executed tool's egress is attributed to the event `tool` (session/tool-call.ts toolAttribution).
+  if (entry.event === 'tool' || (entry.event === undefined && entry.tool !== undefined))
+    return event.event === 'postToolUse' || event.event === 'postToolUseFailure';
+  return entry.event === event.event;
+}
+
+/** The hosts reached or refused during an event, one line; the scenario's egress table has the details. */
+function egressLine(egress: EgressEntry[]): string {
+  if (egress.length === 0) return '';
+  const hosts = egress.map(
+    (e) =>
+      `<code>${htmlText(e.host)}</code> <span class="${e.allowed ? 's-ok' : 'blocked'}">${e.allowed ? 'allowed' : 'blocked'}</span>`,
+  );
+  return `<p class="egress-line"><span class="muted">egress:</span> ${hosts.join(', ')}</p>`;
+}
+
+function eventItem(event: EventRecord, failures: ScenarioFailure[], egress: EgressEntry[]): string {
   const hooks = event.hooks.reduce((sum, h) => sum + h.durationMs, 0);
   const head = [
     `<span class="muted">${event.step === undefined ? 'session' : `step ${event.step}`}</span>`,
@@ -147,6 +166,7 @@ function eventItem(event: EventRecord, failures: ScenarioFailure[]): string {
     ),
     event.skipped === undefined ? '' : `<p class="muted">not fired: ${htmlText(event.skipped)}</p>`,
     resultList(event),
+    egressLine(egress),
     ...(event.warnings ?? []).map((w) => `<p class="muted">warning: ${htmlText(w)}</p>`),
     block('event input', json(event.input), true),
     ...event.hooks.map((hook) => hookBlock(event, hook)),
@@ -160,10 +180,14 @@ function timeline(scenario: ScenarioReport): string {
   for (const failure of scenario.failures)
     if (failure.step !== undefined)
       pending.set(failure.step, [...(pending.get(failure.step) ?? []), failure]);
+  // Each egress entry goes on the first event it was made during.
+  const unplaced = new Set(scenario.egress);
   const items = scenario.events.map((event) => {
     const failures = event.step === undefined ? [] : (pending.get(event.step) ?? []);
     if (event.step !== undefined) pending.delete(event.step);
-    return eventItem(event, failures);
+    const egress = [...unplaced].filter((entry) => madeDuring(entry, event));
+    for (const entry of egress) unplaced.delete(entry);
+    return eventItem(event, failures, egress);
   });
   if (items.length === 0) return '<p class="muted">No event was replayed.</p>';
   return `<ol class="timeline">${items.join('')}</ol>`;
