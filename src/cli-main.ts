@@ -1,6 +1,7 @@
 /** The CLI: parse argv once into typed options, call the core, print. Only this layer sets the exit status. */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
@@ -60,6 +61,7 @@ const HELP = `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does w
 Usage:
   hooksim run [SCENARIO...] [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
               [--report json=FILE] [--report junit=FILE] [--report markdown=FILE]
+              [--report html=FILE] [--open]
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
               [--engine native|copilot-cli] [--allow-local-network] [--update|-u]
   hooksim init [--repo DIR] [--force]
@@ -92,6 +94,8 @@ failing fields take the current value, passing ones stay, a step without expect 
 and then replays the files it wrote. Never in CI (CI or GITHUB_ACTIONS set to true): CI checks, it does not
 approve. init writes .github/workflows/hooksim.yml and one recorded scenario per hook file (with the scenario
 JSON Schema for editors); it never overwrites a file without --force.
+--report html=FILE writes one self-contained HTML page (no network; a timeline of every event and hook run,
+filterable by scenario name and status); run --open writes it to a new temporary folder and prints its path.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
@@ -171,7 +175,7 @@ function checkSandbox(value: string): SandboxKind {
   return value;
 }
 
-const REPORT_FORMATS = ['json', 'junit', 'markdown'] as const;
+const REPORT_FORMATS = ['json', 'junit', 'markdown', 'html'] as const;
 
 function parseReports(
   values: string[] | undefined,
@@ -220,6 +224,21 @@ async function writeReports(
   return written;
 }
 
+/** `run --open`: the HTML report in a new temporary folder, its path printed for the user to open. */
+async function writeHtmlPreview(report: JsonReport, io: CliIo): Promise<boolean> {
+  let dir: string;
+  try {
+    dir = await mkdtemp(path.join(tmpdir(), 'hooksim-report-'));
+  } catch (error) {
+    io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${(error as Error).message}`));
+    return false;
+  }
+  const file = path.join(dir, 'report.html');
+  const written = await writeReports(report, [{ format: 'html', file }], io);
+  if (written) io.stdout(terminalLine(`HTML report: ${file}`));
+  return written;
+}
+
 function parseJobs(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const jobs = Number(value);
@@ -248,6 +267,7 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
     engine: { type: 'string' },
     'allow-local-network': { type: 'boolean', default: false },
     update: { type: 'boolean', short: 'u', default: false },
+    open: { type: 'boolean', default: false },
   });
   const reports = parseReports(values.report);
   if (values.update) refuseInCi(io);
@@ -277,7 +297,8 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
   }
   io.stdout(formatRunSummary(report));
   if (report.comparison) io.stdout(formatComparison(report));
-  const written = await writeReports(report, reports, io);
+  const preview = values.open ? await writeHtmlPreview(report, io) : true;
+  const written = (await writeReports(report, reports, io)) && preview;
   if (outcome.sandboxFailed || outcome.unreadable || !written) return 2;
   const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
   return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;

@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import {
+  htmlAttribute,
+  htmlText,
   markdownCode,
   markdownPre,
   markdownText,
   mermaidLabel,
+  scriptJson,
   sarifText,
   sarifUri,
   terminalLine,
@@ -84,5 +87,32 @@ describe('Mermaid, XML, workflow commands, SARIF', () => {
   it('sarifText escapes the brackets of embedded links; sarifUri percent-encodes each segment', () => {
     expect(sarifText('[x](1) \\[y]')).toBe('\\[x\\](1) \\\\\\[y\\]');
     expect(sarifUri('.github/hooks/a b#\n.json')).toBe('.github/hooks/a%20b%23%0A.json');
+  });
+});
+
+describe('HTML', () => {
+  it('htmlText: tags, entities and comments as text, newlines kept, controls shown, lone surrogates replaced', () => {
+    expect(htmlText('<img src=x onerror=alert(1)>\n&amp; <!-- "q" \'s\'')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;\n&amp;amp; &lt;!-- "q" \'s\'',
+    );
+    expect(htmlText('a\u001b[1A\r\u202Eb\u0000\ud800')).toBe('a^[[1A^M&lt;U+202E&gt;b^@\ufffd');
+  });
+
+  it('htmlAttribute: as htmlText, and both quotes as entities so a value cannot end its attribute', () => {
+    expect(htmlAttribute('x" onmouseover="alert(1)\' a=<b>&')).toBe(
+      'x&quot; onmouseover=&quot;alert(1)&#39; a=&lt;b&gt;&amp;',
+    );
+  });
+
+  it('scriptJson: no <, > or & (no </script>, no <!--), controls and separators escaped; JSON.parse gives the value back', () => {
+    const value = {
+      name: '</script><script>alert(1)</script><!-- & \u2028\u2029 \u202e\u009b \ud800',
+      n: [1],
+    };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029\u202e\u009b]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual(value);
+    expect(scriptJson(undefined)).toBe('null');
   });
 });

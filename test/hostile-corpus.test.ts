@@ -6,7 +6,8 @@
  * structure as the same report of harmless text and no live GitHub reference outside code; terminal text (run,
  * fire, validate, lint) has no control byte and no line at column 0 that hooksim did not start; Mermaid labels
  * hold no special character; JUnit is valid against the schema (xmllint); SARIF parses and its message texts
- * have no embedded link; workflow commands are one line each with escaped properties.
+ * have no embedded link; workflow commands are one line each with escaped properties; the HTML report has the
+ * same tags and attributes as the same report of harmless text, and its embedded JSON gives the text back.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -23,6 +24,7 @@ import type { Diagnostic } from '../src/diagnostics.js';
 import { formatLintGithub, formatLintSarif, formatLintText } from '../src/lint/lint-format.js';
 import type { EventRecord, HookConfig } from '../src/model.js';
 import { formatAnnotation } from '../src/report/annotations.js';
+import { renderHtml } from '../src/report/html.js';
 import type { JsonReport } from '../src/report/json-report.js';
 import { renderJunit } from '../src/report/junit.js';
 import { renderMarkdown } from '../src/report/markdown.js';
@@ -383,4 +385,31 @@ describe('JUnit, SARIF and workflow commands over the hostile corpus', () => {
     }
     expect(lines.flatMap((l) => l.split('\n'))).toHaveLength(3 + 3 + 9);
   });
+});
+
+/**
+ * Every tag of an HTML page in order, attribute values blanked and `<details>` whether open or not (a long text
+ * folds): what hostile text must not change.
+ */
+function htmlTags(html: string): string[] {
+  return [...html.matchAll(/<[^>]*>/g)].map((m) => m[0].replace(/"[^"]*"/g, '""').replace(/ open>$/, '>'));
+}
+
+// A lone surrogate: no UTF-8 file can hold it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+describe('the HTML report over the hostile corpus', () => {
+  it.each(CORPUS)(
+    '%s: the same tags and attributes as a harmless report, no control, and the data block gives the name back',
+    (_id, h) => {
+      const html = renderHtml(hostileReport(h));
+      expect(htmlTags(html)).toEqual(htmlTags(renderHtml(hostileReport(HARMLESS))));
+      expect(TERMINAL_UNSAFE.exec(html)?.[0]).toBeUndefined();
+      expect(LONE_SURROGATE.test(html)).toBe(false);
+      const data = /<script type="application\/json" id="hooksim-data">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(data ?? 'null')).toEqual({
+        scenarios: [{ id: 'scenario-0', name: h, status: 'failed' }],
+      });
+    },
+  );
 });

@@ -18,6 +18,7 @@ import type { JsonReport } from '../src/report/json-report.js';
 import {
   MERMAID_BUNDLE,
   CHROMIUM_PART,
+  elementsWithHandlers,
   launchChromium,
   renderGitHubMarkdown,
   wrapSummaryPage,
@@ -393,13 +394,7 @@ describeWithPart(CHROMIUM_PART, TITLE, () => {
     try {
       expect(await page.locator('script').count()).toBe(0);
       expect(await page.locator('img, a, del, s, em, h1').count()).toBe(0);
-      const handlers = await page.evaluate(() => {
-        const { document } = globalThis as unknown as BrowserGlobals;
-        return Array.from(document.querySelectorAll('*'))
-          .filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on')))
-          .map((el) => el.tagName);
-      });
-      expect(handlers).toEqual([]);
+      expect(await elementsWithHandlers(page)).toEqual([]);
 
       // Two hook errors: the HTTP hook the firewall blocked, and the sessionEnd hook that exits 1.
       expect(await page.locator('h3').textContent()).toBe(

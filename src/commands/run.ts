@@ -457,7 +457,13 @@ export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
     profile: name,
     ...rest
   } = buildJsonReport(defaultProfile.name, reports, diagnostics, performance.now() - started);
-  const report: JsonReport = { tool, profile: name, engine: engine ? 'copilot-cli' : 'native', ...rest };
+  const report: JsonReport = {
+    tool,
+    profile: name,
+    engine: engine ? 'copilot-cli' : 'native',
+    sandbox: choice.kind,
+    ...rest,
+  };
   if (compareProfile) {
     comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
     report.comparison = {

@@ -16,6 +16,9 @@
  * | XML (JUnit) attribute or element     | `xmlText`                          |
  * | workflow command data and properties | `workflowData`, `workflowProperty` |
  * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
+ * | HTML text (element content, `<pre>`) | `htmlText`                         |
+ * | HTML attribute value (quoted)        | `htmlAttribute`                    |
+ * | JSON in `<script type=…json>`        | `scriptJson`                       |
  */
 
 // C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
@@ -188,4 +191,38 @@ export function sarifUri(file: string): string {
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/');
+}
+
+/**
+ * Text for an HTML element's content (`<p>`, `<td>`, `<pre>`, `<summary>`): `&`, `<` and `>` as entities, so no
+ * tag, comment or entity can start; controls and bidi marks shown as elsewhere (a `<U+202E>` reads backwards in a
+ * browser too), lone surrogates as U+FFFD. Newlines are kept: `<pre>` shows them, other elements fold them.
+ */
+export function htmlText(text: string): string {
+  return showControls(text)
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** Text for a quoted HTML attribute value (`data-name="…"`, `title="…"`): as `htmlText`, and both quotes as entities. */
+export function htmlAttribute(text: string): string {
+  return htmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const SCRIPT_JSON_UNSAFE = new RegExp(`[<>&]|${CONTROL.source}`, 'g');
+
+/**
+ * A value as JSON inside `<script type="application/json">`: the HTML parser ends the element at the first
+ * `</script` and treats `<!--` specially, whatever the JSON means, so `<`, `>` and `&` become `\u003c`, `\u003e`
+ * and `\u0026` (the same string to `JSON.parse`); C1 controls, bidi marks and U+2028/U+2029, which
+ * JSON.stringify leaves raw, become `\uXXXX` escapes too. Lone surrogates already come out as escapes
+ * (well-formed JSON.stringify), so the file stays valid UTF-8.
+ */
+export function scriptJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(
+    SCRIPT_JSON_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -10,6 +10,8 @@ export interface JsonReport {
   profile: string;
   /** Which engine replayed the scenarios (`--engine`). */
   engine?: 'native' | 'copilot-cli';
+  /** Which sandbox driver ran the hooks (`auto` resolved). */
+  sandbox?: 'namespace' | 'process';
   summary: {
     scenarios: number;
     passed: number;
@@ -73,6 +75,7 @@ export function mergeJsonReports(reports: JsonReport[]): JsonReport {
     });
   const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
   if (first.engine !== undefined) merged.engine = first.engine;
+  if (first.sandbox !== undefined) merged.sandbox = first.sandbox;
   merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
   return merged;
 }

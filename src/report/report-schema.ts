@@ -116,6 +116,8 @@ export const jsonReportSchema = z.object({
   profile: z.string(),
   /** Which engine replayed the scenarios: hooksim's own, or the real Copilot CLI. */
   engine: z.enum(['native', 'copilot-cli']).optional(),
+  /** Which sandbox driver ran the hooks (`auto` resolved). */
+  sandbox: z.enum(['namespace', 'process']).optional(),
   summary: z.object({
     scenarios: z.number().int(),
     passed: z.number().int(),

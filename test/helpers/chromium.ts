@@ -154,6 +154,16 @@ ${body}
 `;
 }
 
+/** Tag names of the page's elements that carry an `on…` attribute: an injected handler shows here. */
+export function elementsWithHandlers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as BrowserGlobals;
+    return Array.from(document.querySelectorAll('*'))
+      .filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on')))
+      .map((el) => el.tagName);
+  });
+}
+
 /** What the tests use of the page's globals, typed here because the project has no DOM lib. */
 export interface BrowserElement {
   tagName: string;
