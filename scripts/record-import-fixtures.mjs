@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixtures = path.join(root, 'test', 'fixtures', 'import');
 const cli = path.join(root, 'dist', 'cli', 'index.js');
+/** The real CLI in the namespace sandbox, under the profile that models it. */
+const ENGINE_ARGS = '--profile cli --engine copilot-cli --sandbox namespace'.split(' ');
 
 if (!(await readFile(cli, 'utf8').catch(() => '')).includes('HOOKSIM_ENGINE_TRANSCRIPTS')) {
   process.stderr.write('dist/cli/index.js does not keep transcripts: run `npm run package` first\n');
@@ -27,14 +29,7 @@ for (const name of (await readdir(path.join(fixtures, 'record'))).filter((n) => 
   const keep = await mkdtemp(path.join(tmpdir(), 'hooksim-record-'));
   const run = spawnSync(
     process.execPath,
-    [cli, 'run', path.join(fixtures, 'record', name), '--repo', path.join(fixtures, 'repo')].concat([
-      '--profile',
-      'cli',
-      '--engine',
-      'copilot-cli',
-      '--sandbox',
-      'namespace',
-    ]),
+    [cli, 'run', path.join(fixtures, 'record', name), '--repo', path.join(fixtures, 'repo'), ...ENGINE_ARGS],
     { env: { ...process.env, HOOKSIM_ENGINE_TRANSCRIPTS: keep }, encoding: 'utf8' },
   );
   process.stdout.write(run.stdout);

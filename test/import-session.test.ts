@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSession, INLINE_LIMIT } from '../src/session/import-session.js';
 import { parseScenario } from '../src/session/load-scenarios.js';
-import type { Scenario } from '../src/session/scenario-schema.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(HERE, 'fixtures', 'import');
@@ -55,7 +54,7 @@ describe('import: hand-written transcript, envelope form', () => {
   it('keeps the prompt, each call with its args and result or error, the subagent, compaction, error and stop', () => {
     expect(sessionId).toBe('5b0d6a1e-0000-4000-8000-000000000001');
     expect(scenario.prompt).toBe('Clean the build folder');
-    expect(scenario.steps).toEqual<Scenario['steps']>([
+    expect(scenario.steps).toEqual([
       {
         tool: 'bash',
         args: { command: 'ls build', description: 'list' },
