@@ -128,6 +128,42 @@ describe('import: hand-written transcript, envelope form', () => {
   });
 });
 
+describe('import: agentStop continuations', () => {
+  it("keeps the first continuation's calls as then, names the later ones in comments", () => {
+    const text = [
+      session('p', [{ args: { command: 'make' }, result: 'built' }]).trimEnd(),
+      line({ type: 'assistant.message', data: { content: 'Done.', toolRequests: [] } }),
+      line({ type: 'user.message', data: { content: 'Run the tests' } }),
+      line({
+        type: 'assistant.message',
+        data: { toolRequests: [{ toolCallId: 't1', name: 'bash', arguments: { command: 'npm test' } }] },
+      }),
+      line({ type: 'assistant.message', data: { content: 'Done.', toolRequests: [] } }),
+      line({ type: 'user.message', data: { content: 'Run the linter' } }),
+      line({
+        type: 'assistant.message',
+        data: { toolRequests: [{ toolCallId: 't2', name: 'bash', arguments: { command: 'npm run lint' } }] },
+      }),
+      line({ type: 'x.custom', data: { n: 1 } }),
+      line({ type: 'assistant.message', data: { content: 'Done.', toolRequests: [] } }),
+    ].join('\n');
+    const { scenario, text: yaml } = load(text);
+    expect(scenario.steps).toMatchObject([
+      { tool: 'bash', args: { command: 'make' }, result: 'built' },
+      { stop: {}, then: [{ tool: 'bash', args: { command: 'npm test' } }] },
+    ]);
+    expect(yaml).toContain(
+      [
+        '  # agentStop blocked (continuation 1): Run the tests',
+        "  # agentStop blocked (continuation 2): Run the linter; its calls are named, not kept (then repeats the first continuation's)",
+        '  #   bash {"command":"npm run lint"}',
+        '  # unknown event x.custom (line 11): {"n":1}',
+        '  - stop: {}',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('import: legacy flat form', () => {
   it('reads session-state/<id>.jsonl (envelope keys in the older order) and maps an error shutdown to end', () => {
     const { scenario, diagnostics, sessionId, text } = load(readFileSync(LEGACY, 'utf8'));

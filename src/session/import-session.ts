@@ -336,8 +336,28 @@ class SessionBuilder {
       return;
     }
     // `then` runs in every continuation: the first one's calls are kept, later ones are named only.
+    this.closeContinuation();
     this.mainTarget = newList();
-    this.stopEntry.before.push(`${reason}; its calls are not kept (then repeats the first continuation's)`);
+    this.stopEntry.before.push(
+      `${reason}; its calls are named, not kept (then repeats the first continuation's)`,
+    );
+  }
+
+  /** A later continuation's calls and comments, as comments on the stop step (they are not steps of their own). */
+  private closeContinuation(): void {
+    const stop = this.stopEntry;
+    const list = this.mainTarget;
+    if (stop === undefined || list === this.main || list === stop.value.then) return;
+    for (const entry of list.entries) {
+      stop.before.push(...entry.before);
+      const name = str(entry.value.tool) ?? Object.keys(entry.value)[0] ?? '?';
+      stop.before.push(
+        `  ${commentText(name, 60)} ${commentText(JSON.stringify(entry.value.args ?? {}), 120)}`,
+      );
+    }
+    stop.before.push(...list.pending);
+    list.entries = [];
+    list.pending = [];
   }
 
   private assistantMessage(event: TranscriptLine): void {
@@ -452,6 +472,7 @@ class SessionBuilder {
 
   /** The end of the transcript: the final stop, when the main agent ended its turn and no stop was added. */
   finish(): void {
+    this.closeContinuation();
     if (this.endedTurn && this.stopEntry === undefined && this.end === 'complete')
       this.push(this.main, { stop: {} });
   }
