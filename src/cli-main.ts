@@ -493,6 +493,13 @@ async function runImport(argv: string[], io: CliIo): Promise<number> {
     ...(values.out === undefined ? {} : { out: values.out }),
     force: values.force,
     ...(io.env ? { env: io.env } : {}),
+    onWritten: (written) => {
+      for (const d of written.diagnostics) io.stderr(formatDiagnosticLine(d));
+      const shown = (file: string) => path.relative(process.cwd(), file) || file;
+      const steps = `${written.steps} step${written.steps === 1 ? '' : 's'}`;
+      io.stdout(terminalLine(`wrote ${shown(written.file)}: ${steps} from ${shown(written.source)}`));
+      if (written.schemaWritten) io.stdout(terminalLine(`wrote ${shown(written.schemaWritten)}`));
+    },
     ...(values.update
       ? {
           update: {
@@ -505,14 +512,6 @@ async function runImport(argv: string[], io: CliIo): Promise<number> {
         }
       : {}),
   });
-  for (const d of outcome.diagnostics) io.stderr(formatDiagnosticLine(d));
-  const shown = (file: string) => path.relative(process.cwd(), file) || file;
-  io.stdout(
-    terminalLine(
-      `wrote ${shown(outcome.file)}: ${outcome.steps} step${outcome.steps === 1 ? '' : 's'} from ${shown(outcome.source)}`,
-    ),
-  );
-  if (outcome.schemaWritten) io.stdout(terminalLine(`wrote ${shown(outcome.schemaWritten)}`));
   const run = outcome.run;
   if (!run) return 0;
   if (run.sandboxFailed || run.unreadable) return 2;

@@ -161,6 +161,8 @@ describe('hooksim import', () => {
       env(),
     );
     expect(stdout).toContain('+ decision: "deny"');
+    // What it wrote is said before the replay that records it.
+    expect(stdout.indexOf('wrote ')).toBeLessThan(stdout.indexOf('+ decision'));
     expect(status).toBe(0);
     const loaded = parseScenario(await readFile(path.join(dir, SCENARIO), 'utf8'), SCENARIO);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));

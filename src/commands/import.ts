@@ -23,6 +23,8 @@ export interface ImportOptions {
   force: boolean;
   /** Record the outcomes into `expect` (`run --update` on the written file). */
   update?: Omit<UpdateOptions, 'repo' | 'scenarios'>;
+  /** Called once the file is written, before `update` replays it (the CLI prints what it wrote then). */
+  onWritten?: (outcome: ImportOutcome) => void;
   /** `COPILOT_HOME` and `HOME`, for the session id lookup; the process's when absent. */
   env?: Readonly<Record<string, string | undefined>>;
 }
@@ -142,6 +144,7 @@ export async function importCommand(options: ImportOptions): Promise<ImportOutco
     diagnostics: imported.diagnostics,
     ...(schemaWritten ? { schemaWritten } : {}),
   };
+  options.onWritten?.(outcome);
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file] });
   return outcome;
 }
