@@ -116,6 +116,18 @@ describe('hooksim import', () => {
     );
   });
 
+  it('an ambiguous prefix exits 2 and names the candidates', async () => {
+    const dir = await repo();
+    const { status, stderr } = await runCli(
+      ['import', '5', '--repo', dir],
+      '',
+      env({ COPILOT_HOME: HOME_FIXTURE }),
+    );
+    expect(status).toBe(2);
+    expect(stderr).toContain(`session '5' is ambiguous in ${path.join(HOME_FIXTURE, 'session-state')}`);
+    expect(stderr).toContain(`${ENVELOPE_ID}/events.jsonl`);
+  });
+
   it('a missing session exits 2 and says where it looked', async () => {
     const dir = await repo();
     const { status, stderr } = await runCli(

@@ -96,7 +96,7 @@ export async function resolveSession(
       if (found.length === 1) return found[0] as string;
       if (found.length > 1)
         throw new UsageError(
-          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => (path.basename(path.dirname(f)) === 'session-state' ? path.basename(f) : path.basename(path.dirname(f)))).join(', ')}; give more of the id.`,
+          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => path.relative(dir, f)).join(', ')}; give more of the id.`,
         );
     }
   }
