@@ -22,6 +22,7 @@ import { EngineSessionError } from './engines/copilot-session.js';
 import { runScenarios } from './commands/run.js';
 import { updateScenarios } from './commands/update.js';
 import { initRepo, scenarioJsonSchema } from './commands/init.js';
+import { importCommand } from './commands/import.js';
 import { formatMachineReport, setupMachine } from './commands/setup.js';
 import { showCommand } from './setup/install.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
@@ -65,6 +66,7 @@ Usage:
               [--jobs N] [--shard K/N] [--allow-host HOST]... [--compare PROFILE]
               [--engine native|copilot-cli] [--allow-local-network] [--update|-u]
   hooksim init [--repo DIR] [--force]
+  hooksim import SESSION [--repo DIR] [--out FILE] [--force] [--update|-u]
   hooksim merge-reports --out FILE REPORT.json...
   hooksim validate [--repo DIR] [--profile NAME] [--format text|json|github]
   hooksim fire EVENT [--repo DIR] [--profile NAME] [--sandbox auto|namespace|process]
@@ -96,6 +98,9 @@ approve. init writes .github/workflows/hooksim.yml and one recorded scenario per
 JSON Schema for editors); it never overwrites a file without --force.
 --report html=FILE writes one self-contained HTML page (no network; a timeline of every event and hook run,
 filterable by scenario name and status); run --open writes it to a new temporary folder and prints its path.
+import turns a Copilot CLI session (an events.jsonl, a session directory, or an id looked up under
+$COPILOT_HOME/session-state then ~/.copilot/session-state) into .github/hook-scenarios/imported-<id>.yml;
+--update then records what the hooks decide into its expect, as run --update does.
 Exit status: 0 passed, 1 an expectation failed or a hook file was rejected (lint: an error, or more
 warnings than --max-warnings), 2 bad usage, an unreadable scenario, or the sandbox could not start.`;
 
@@ -494,6 +499,46 @@ async function runInit(argv: string[], io: CliIo): Promise<number> {
   return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
 }
 
+async function runImport(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    out: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    update: { type: 'boolean', short: 'u', default: false },
+  });
+  if (positionals.length !== 1) throw new UsageError(`import takes one SESSION (got ${positionals.length}).`);
+  if (values.update) refuseInCi(io);
+  const repo = await checkRepo(values.repo);
+  const outcome = await importCommand({
+    session: positionals[0] as string,
+    repo,
+    ...(values.out === undefined ? {} : { out: values.out }),
+    force: values.force,
+    ...(io.env ? { env: io.env } : {}),
+    onWritten: (written) => {
+      for (const d of written.diagnostics) io.stderr(formatDiagnosticLine(d));
+      const shown = (file: string) => path.relative(process.cwd(), file) || file;
+      const steps = `${written.steps} step${written.steps === 1 ? '' : 's'}`;
+      io.stdout(terminalLine(`wrote ${shown(written.file)}: ${steps} from ${shown(written.source)}`));
+      if (written.schemaWritten) io.stdout(terminalLine(`wrote ${shown(written.schemaWritten)}`));
+    },
+    ...(values.update
+      ? {
+          update: {
+            profile: values.profile,
+            sandbox: checkSandbox(values.sandbox),
+            onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+            onSandboxChoice: warnOnProcessRun(io),
+            onDiff: (text) => io.stdout(text),
+          },
+        }
+      : {}),
+  });
+  const run = outcome.run;
+  if (!run) return 0;
+  if (run.sandboxFailed || run.unreadable) return 2;
+  return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
+}
+
 function runSchema(argv: string[], io: CliIo): number {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
@@ -544,9 +589,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         return await runSetup(rest, io);
       case 'init':
         return await runInit(rest, io);
+      case 'import':
+        return await runImport(rest, io);
       default:
         throw new UsageError(
-          `Unknown command '${command}'. Expected run, init, fire, validate, lint, schema, merge-reports, engine or setup.`,
+          `Unknown command '${command}'. Expected run, init, import, fire, validate, lint, schema, merge-reports, engine or setup.`,
         );
     }
   } catch (error) {

@@ -118,6 +118,11 @@ function scenarioBase(hookFile: string): string {
   );
 }
 
+/** The editor's schema comment line (without `#`): `target` is the schema's path relative to the scenario file. */
+export function schemaDirective(target: string = path.posix.basename(SCHEMA_FILE)): string {
+  return ` yaml-language-server: $schema=${target}`;
+}
+
 /** The scenario file's text: the schema line, where it came from, then name, prompt and steps. */
 export function scenarioText(hookFile: string, events: readonly string[], steps: unknown[]): string {
   const doc = new Document({
@@ -141,7 +146,7 @@ export function scenarioText(hookFile: string, events: readonly string[], steps:
     },
   });
   doc.commentBefore = [
-    ` yaml-language-server: $schema=${path.posix.basename(SCHEMA_FILE)}`,
+    schemaDirective(),
     ` Written by \`hooksim init\` for ${hookFile}. Change the steps, then record what the hooks do with`,
     ' `hooksim run --update` and review the diff it prints.',
   ].join('\n');

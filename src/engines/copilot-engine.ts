@@ -55,6 +55,8 @@ export interface EngineScenarioInput {
   engine: InstalledEngine;
   repo: string;
   allowHosts: string[];
+  /** Receives the CLI's events.jsonl of the session (see EngineSessionOptions.onTranscript). */
+  onTranscript?: (sessionId: string, text: string) => void | Promise<void>;
 }
 
 function notesToDiagnostics(input: EngineScenarioInput, notes: ReturnType<typeof buildModelScript>['notes']) {
@@ -109,6 +111,7 @@ export async function runCopilotScenario(input: EngineScenarioInput): Promise<En
     script,
     prompt,
     httpHosts: httpHostsOf(input.config),
+    ...(input.onTranscript ? { onTranscript: input.onTranscript } : {}),
     sandboxed: {
       repo: input.repo,
       profile: input.profile,

@@ -110,6 +110,11 @@ export interface EngineSessionOptions {
   /** Host names of the HTTP hooks' URLs, each pinned to a public-looking relay address. */
   httpHosts?: string[];
   timeoutMs?: number;
+  /**
+   * Receives the CLI's own events.jsonl text of each session it started, exactly as written (tests and
+   * scripts/record-import-fixtures.mjs keep real transcripts for `hooksim import`).
+   */
+  onTranscript?: (sessionId: string, text: string) => void | Promise<void>;
 }
 
 /** Paths the CLI itself writes in HOME (its state, not the hooks'), left out of the file changes. */
@@ -126,6 +131,19 @@ async function dumpLaunch(text: string): Promise<void> {
   if (!dir) return;
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${Date.now()}-${process.pid}.json`), text);
+}
+
+/**
+ * With HOOKSIM_ENGINE_TRANSCRIPTS=DIR, keep each session's events.jsonl as DIR/<sessionId>/events.jsonl (the
+ * session-state layout, so `COPILOT_HOME=… hooksim import <id>` finds it); scripts/record-import-fixtures.mjs uses it.
+ */
+function transcriptsFromEnv(): ((sessionId: string, text: string) => Promise<void>) | undefined {
+  const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
+  if (!dir) return undefined;
+  return async (sessionId, text) => {
+    await mkdir(path.join(dir, sessionId), { recursive: true });
+    await writeFile(path.join(dir, sessionId, 'events.jsonl'), text);
+  };
 }
 
 /** Run the launcher in a started sandbox and parse its output. */
@@ -153,6 +171,20 @@ async function launch(sandbox: Sandbox, job: Record<string, unknown>, timeoutMs:
   }
 }
 
+/** Hand each session's events.jsonl, read from the sandbox before it goes, to `onTranscript`. */
+async function keepTranscripts(
+  sandbox: Sandbox,
+  result: LaunchResult,
+  onTranscript: (sessionId: string, text: string) => void | Promise<void>,
+): Promise<void> {
+  for (const event of result.events) {
+    const id = event.type === 'session.start' ? event.data.sessionId : undefined;
+    if (typeof id !== 'string' || !/^[\w-]+$/.test(id)) continue;
+    const text = await sandbox.readFile(`/root/.copilot/session-state/${id}/events.jsonl`);
+    if (text !== undefined) await onTranscript(id, text.toString('utf8'));
+  }
+}
+
 /** Run one scripted session through the real CLI in a fresh namespace sandbox. */
 export async function runEngineSession(options: EngineSessionOptions): Promise<EngineSessionOutput> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
@@ -175,6 +207,8 @@ export async function runEngineSession(options: EngineSessionOptions): Promise<E
       relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
     };
     const result = await launch(sandbox, job, timeoutMs);
+    const keep = options.onTranscript ?? transcriptsFromEnv();
+    if (keep) await keepTranscripts(sandbox, result, keep);
     const changes = await sandbox.changes();
     const files: FileChanges = {
       created: changes.created.filter((f) => !isCliState(f)),
