@@ -4,6 +4,7 @@
  * flag gets "did you mean" with exit 2; invalid values name the allowed ones.
  */
 import { describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
 import { COMMANDS, leafCommands, parseFlags } from '../src/cli/commands.js';
 import { VERSION } from '../src/version.js';
 import { runCli } from './helpers/cli.js';
@@ -147,5 +148,27 @@ describe('did you mean, and values that are not allowed (exit 2)', () => {
     const { status, stderr } = await runCli(['run', '--x\u001b[2Jy']);
     expect(status).toBe(2);
     expect(stderr).not.toContain('\u001b');
+  });
+});
+
+describe("the README's commands table", () => {
+  /** Table rows with prettier's column padding taken out. */
+  const rows = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !/^\|[- |]+\|$/.test(line))
+      .map((line) => line.replace(/ {2,}/g, ' ').replace(/ \|$/, '|'));
+
+  it('is what `hooksim readme-commands` prints (npm run docs:cli writes it between the markers)', async () => {
+    const { status, stdout } = await runCli(['readme-commands']);
+    expect(status).toBe(0);
+    const readme = await readFile('README.md', 'utf8');
+    const section = readme.slice(
+      readme.indexOf('<!-- cli-docs:start -->'),
+      readme.indexOf('<!-- cli-docs:end -->'),
+    );
+    expect(rows(section)).toEqual(rows(stdout));
+    for (const { path } of visibleCommands.filter((c) => !c.spec.subcommands))
+      expect(stdout).toContain(`| \`hooksim ${path.join(' ')}`);
   });
 });

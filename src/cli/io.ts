@@ -1,5 +1,3 @@
-/** Where the CLI writes and reads; tests pass their own. */
-
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
   stdout: (text: string) => void;
