@@ -133,8 +133,16 @@ describe('did you mean, and values that are not allowed (exit 2)', () => {
     [['validate', '--format', 'y'], "--format 'y' is not one of text, json, github."],
     [['lint', '--format', 'xml'], "--format 'xml' is not one of text, json, github, sarif."],
     [['run', '--profile', 'lab'], "--profile 'lab' is not one of cloud, cloud-docs, cli, cli-docs."],
-    [['schema', 'hook'], "schema KIND 'hook' is not one of hooks, scenario, report."],
+    [['schema', 'hook'], "schema KIND 'hook' is not one of hooks, scenario, report. Did you mean hooks?"],
     [['completion', 'fish'], "completion SHELL 'fish' is not one of bash, zsh."],
+    [
+      ['run', '--sandbox', 'namespce'],
+      "--sandbox 'namespce' is not one of auto, namespace, process. Did you mean namespace?",
+    ],
+    [
+      ['run', '--compare', 'Cloud'],
+      "--compare 'Cloud' is not one of cloud, cloud-docs, cli, cli-docs. Did you mean cloud?",
+    ],
     [['schema'], 'schema needs KIND, e.g. hooksim schema scenario > scenario.schema.json.'],
     [['run', '--jobs'], "Option '--jobs <N>' argument missing"],
   ])('%j', async (argv, message) => {

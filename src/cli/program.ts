@@ -4,6 +4,7 @@
  */
 import { Argument, Command, Option } from 'commander';
 import { UsageError } from '../commands/errors.js';
+import { nearestName } from '../edit-distance.js';
 import { VERSION } from '../version.js';
 import { COMMANDS, type ArgumentSpec, type CommandSpec, type Example, type OptionSpec } from './commands.js';
 import type { Handler } from './handlers.js';
@@ -30,12 +31,13 @@ function formatExamples(examples: readonly Example[]): string {
   return ['Examples:', ...examples.map((e) => `  $ ${e.command}\n${wrapText(e.does, '      ')}`)].join('\n');
 }
 
-/** A parser that accepts only `choices`, saying which when the value is not one (today's message). */
+/** A parser that accepts only `choices`, naming them (and the likely one) when the value is not one. */
 function choiceParser(label: string, choices: readonly string[]): (value: string) => string {
   return (value) => {
-    if (!choices.includes(value))
-      throw new UsageError(`${label} '${value}' is not one of ${choices.join(', ')}.`);
-    return value;
+    if (choices.includes(value)) return value;
+    const near = nearestName(value, choices, (choice) => (choice.length > 4 ? 2 : 1));
+    const hint = near === undefined ? '' : ` Did you mean ${near}?`;
+    throw new UsageError(`${label} '${value}' is not one of ${choices.join(', ')}.${hint}`);
   };
 }
 
