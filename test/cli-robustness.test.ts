@@ -57,7 +57,7 @@ describe('a --repo that is not a directory is bad usage (exit 2), in every comma
     const { status, stderr } = await cli(argv);
     expect(status).toBe(2);
     expect(stderr).toBe(
-      "hooksim: --repo '/nonexistent/repo' does not exist.\nRun 'hooksim --help' for usage.",
+      `hooksim: --repo '/nonexistent/repo' does not exist.\nRun 'hooksim ${argv[0]} --help' for usage.`,
     );
   });
 

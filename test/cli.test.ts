@@ -123,10 +123,13 @@ describe('hooksim fire', () => {
   });
 
   it.each([
-    [['fire'], 'fire needs an EVENT'],
+    [['fire'], 'fire needs EVENT, e.g. hooksim fire preToolUse'],
     [['fire', 'toolTime'], "Unknown event 'toolTime'"],
     [['fire', 'preToolUse', '--args', '[1]'], '--args must be a JSON object'],
-    [['fire', 'preToolUse', '--profile', 'lab'], "Unknown profile 'lab'"],
+    [
+      ['fire', 'preToolUse', '--profile', 'lab'],
+      "--profile 'lab' is not one of cloud, cloud-docs, cli, cli-docs.",
+    ],
     [['fire', 'preToolUse', '--bogus'], "Unknown option '--bogus'"],
     [['launch'], "Unknown command 'launch'"],
   ])('bad usage %j exits 2 with a clear message', async (argv, message) => {

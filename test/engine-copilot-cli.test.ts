@@ -191,7 +191,7 @@ describe('copilot-cli engine: refusals and installation (exit status 2)', () => 
   it('engine takes only install', async () => {
     const io = captureIo();
     expect(await main(['engine', 'uninstall'], io)).toBe(2);
-    expect(io.err.join('\n')).toMatch(/engine takes 'install' \(got 'uninstall'\)/);
+    expect(io.err.join('\n')).toMatch(/Unknown command 'uninstall'\n {2}\(Did you mean install\?\)/);
   });
 
   it('fire --engine copilot-cli refuses --payload and events a one-step session cannot make', async () => {

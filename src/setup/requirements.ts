@@ -93,6 +93,13 @@ export const REQUIREMENTS: readonly Requirement[] = [
     packages: { 'apt-get': 'chromium', dnf: 'chromium', apk: 'chromium', pacman: 'chromium' },
   },
   {
+    command: 'zsh',
+    group: 'tests',
+    optional: true,
+    purpose: '`hooksim completion zsh` loaded by compinit',
+    packages: everywhere('zsh'),
+  },
+  {
     command: 'xmllint',
     group: 'tests',
     purpose: 'JUnit reports checked against their schema',
