@@ -221,7 +221,10 @@ const IMPORT: CommandSpec = {
       command: 'hooksim import 1f2e --update',
       does: "a session by id prefix, then record what this repository's hooks decide",
     },
-    { command: 'hooksim import events.jsonl --out .github/hook-scenarios/refactor.yml', does: 'a chosen file' },
+    {
+      command: 'hooksim import events.jsonl --out .github/hook-scenarios/refactor.yml',
+      does: 'a chosen file',
+    },
   ],
 };
 

@@ -1,8 +1,8 @@
-export const id = 827;
-export const ids = [827];
+export const id = 725;
+export const ids = [725];
 export const modules = {
 
-/***/ 9827:
+/***/ 8725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,8 +18,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(7909);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -27,6 +27,103 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/execa/index.js + 130 modules
+var execa = __webpack_require__(2524);
+// EXTERNAL MODULE: ./node_modules/execa/lib/return/final-error.js
+var final_error = __webpack_require__(6935);
+;// CONCATENATED MODULE: ./src/host-command.ts
+/**
+ * Programs hooksim itself runs on the host (git, cp, npm, the package manager), through execa: the caller's
+ * environment is all they see, the program named is what runs (no shell, no `node_modules/.bin` lookup), and
+ * a failure names the command, how it ended and the end of its stderr. Hooks never run through here: they go
+ * through sandbox/exec-core.mjs (process groups, kill modes, output caps).
+ */
+
+/** How much of the end of a failed command's stderr its error message keeps. */
+const STDERR_TAIL_BYTES = 2048;
+/**
+ * execa's conveniences turned off, so a host command behaves as child_process ran it: `env` is the whole
+ * environment (extendEnv would add hooksim's own), no local binaries are preferred, no shell, no SIGKILL after
+ * a timeout's SIGTERM, no exit hook that kills commands when hooksim exits, no logging under NODE_DEBUG.
+ */
+const HOST_EXECA_OPTIONS = {
+    extendEnv: false,
+    preferLocal: false,
+    shell: false,
+    forceKillAfterDelay: false,
+    cleanup: false,
+    verbose: 'none',
+    stripFinalNewline: false,
+};
+/** A host command failed; the message names it, how it ended and the end of its stderr. */
+class HostCommandError extends Error {
+    command;
+    reason;
+    code = 'host-command-failed';
+    constructor(
+    /** The command line, arguments quoted where needed. */
+    command, 
+    /** How it ended, then the end of its stderr: `exit status 128: fatal: bad object 1234abcd`. */
+    reason) {
+        super(`\`${command}\` failed: ${reason}`);
+        this.command = command;
+        this.reason = reason;
+        this.name = 'HostCommandError';
+    }
+}
+/** Run `program` with `args` on the host; resolves with its stdout (empty when passed to onOutput). */
+async function runHostCommand(program, args, options) {
+    const { onOutput } = options;
+    const subprocess = (0,execa/* execa */.Ho)(program, args, {
+        ...HOST_EXECA_OPTIONS,
+        cwd: options.cwd,
+        timeout: options.timeoutMs,
+        env: options.env,
+        stdin: options.stdin ?? 'ignore',
+        encoding: 'buffer',
+        // stderr is read below (only its end is kept), so a chatty command is never stopped for it.
+        buffer: { stdout: onOutput === undefined, stderr: false },
+        maxBuffer: { stdout: options.maxStdoutBytes ?? Infinity },
+    });
+    let stderr = Buffer.alloc(0);
+    let stderrCut = false;
+    subprocess.stderr.on('data', (chunk) => {
+        onOutput?.(chunk.toString('utf8'));
+        stderr = Buffer.concat([stderr, chunk]);
+        if (stderr.length > STDERR_TAIL_BYTES) {
+            stderr = stderr.subarray(stderr.length - STDERR_TAIL_BYTES);
+            stderrCut = true;
+        }
+    });
+    if (onOutput !== undefined)
+        subprocess.stdout.on('data', (chunk) => onOutput(chunk.toString('utf8')));
+    try {
+        const { stdout } = await subprocess;
+        return stdout === undefined
+            ? Buffer.alloc(0)
+            : Buffer.from(stdout.buffer, stdout.byteOffset, stdout.length);
+    }
+    catch (error) {
+        if (!(error instanceof final_error/* ExecaError */.vy))
+            throw error;
+        const tail = stderr.toString('utf8').trim();
+        const shown = tail === '' ? '' : `: ${stderrCut ? '…' : ''}${tail}`;
+        throw new HostCommandError(error.escapedCommand, `${howItEnded(error, options)}${shown}`);
+    }
+}
+/** `exit status 1`, `killed by SIGTERM`, `timed out after 60000 ms`, or why it could not start. */
+function howItEnded(error, options) {
+    if (error.timedOut)
+        return `timed out after ${options.timeoutMs} ms`;
+    if (error.isMaxBuffer)
+        return `its output exceeded ${options.maxStdoutBytes} bytes`;
+    if (error.signal !== undefined)
+        return `killed by ${error.signal}`;
+    if (error.exitCode !== undefined)
+        return `exit status ${error.exitCode}`;
+    return `could not start: ${error.originalMessage ?? error.shortMessage}`;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/sandbox/environment.ts
@@ -632,25 +729,11 @@ function serializeConfig(entries) {
     }
     return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
 }
-/** Run a program with a minimal environment; resolves with stdout, rejects with stderr on failure. */
+/** Run a program with a minimal environment; resolves with stdout, rejects with HostCommandError on failure. */
 function run(program, args, cwd, env) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(program, args, {
-            cwd,
-            env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)));
-        child.on('close', (code, signal) => {
-            if (code === 0)
-                resolve(Buffer.concat(out));
-            else
-                reject(new Error(`${program} ${signal ?? `exited ${code}`}: ${Buffer.concat(err).toString('utf8').trim()}`));
-        });
+    return runHostCommand(program, args, {
+        cwd,
+        env: env ?? { PATH: process.env.PATH ?? SANDBOX_PATH, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
     });
 }
 function describe(error) {
@@ -2697,6 +2780,8 @@ function mergeJsonReports(reports) {
     const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
     if (first.engine !== undefined)
         merged.engine = first.engine;
+    if (first.sandbox !== undefined)
+        merged.sandbox = first.sandbox;
     merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
     return merged;
 }
@@ -3377,6 +3462,13 @@ const REQUIREMENTS = [
         packages: { 'apt-get': 'chromium', dnf: 'chromium', apk: 'chromium', pacman: 'chromium' },
     },
     {
+        command: 'zsh',
+        group: 'tests',
+        optional: true,
+        purpose: '`hooksim completion zsh` loaded by compinit',
+        packages: everywhere('zsh'),
+    },
+    {
         command: 'xmllint',
         group: 'tests',
         purpose: 'JUnit reports checked against their schema',
@@ -3467,6 +3559,7 @@ async function detectPrivilege() {
  * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
  * so that the upper layer holds exactly what hooks changed.
  */
+
 
 
 
@@ -3572,18 +3665,7 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
  * inode: one `mknod` a run instead of one per masked path.
  */
 async function makeWhiteoutTemplate(file) {
-    await new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('mknod', ['--', file, 'c', '0', '0'], {
-            env: { PATH: SANDBOX_PATH },
-            stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        const errors = [];
-        child.stderr.on('data', (chunk) => errors.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => code === 0
-            ? resolve()
-            : reject(new Error(`mknod failed: ${Buffer.concat(errors).toString('utf8').trim()}`)));
-    });
+    await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -10191,17 +10273,13 @@ async function installEngine(options = {}) {
         '--no-fund',
         `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
     ];
-    const code = await new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
-        child.stderr.on('data', (chunk) => options.onOutput?.(chunk.toString('utf8')));
-        child.on('error', (error) => reject(new EngineInstallError(`cannot run npm: ${error.message}`)));
-        child.on('close', resolve);
+    // npm gets the user's own environment (registry, proxy, npmrc), as before.
+    await runHostCommand(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+        env: process.env,
+        onOutput: options.onOutput ?? (() => undefined),
+    }).catch((error) => {
+        throw new EngineInstallError(error instanceof Error ? error.message : String(error));
     });
-    if (code !== 0)
-        throw new EngineInstallError(`npm ${args.join(' ')} exited with ${code}`);
     try {
         return await locateEngine(dir);
     }
@@ -14526,6 +14604,19 @@ async function dumpLaunch(text) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     await (0,promises_.writeFile)(external_node_path_default().join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
+/**
+ * With HOOKSIM_ENGINE_TRANSCRIPTS=DIR, keep each session's events.jsonl as DIR/<sessionId>/events.jsonl (the
+ * session-state layout, so `COPILOT_HOME=… hooksim import <id>` finds it); scripts/record-import-fixtures.mjs uses it.
+ */
+function transcriptsFromEnv() {
+    const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
+    if (!dir)
+        return undefined;
+    return async (sessionId, text) => {
+        await (0,promises_.mkdir)(external_node_path_default().join(dir, sessionId), { recursive: true });
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, sessionId, 'events.jsonl'), text);
+    };
+}
 /** Run the launcher in a started sandbox and parse its output. */
 async function launch(sandbox, job, timeoutMs) {
     await sandbox.writeFile(`${WORK_DIR}/job.json`, JSON.stringify(job));
@@ -14552,6 +14643,17 @@ async function launch(sandbox, job, timeoutMs) {
         throw new EngineSessionError(`${error.message}${stderr ? ` (stderr: ${stderr})` : ''}`);
     }
 }
+/** Hand each session's events.jsonl, read from the sandbox before it goes, to `onTranscript`. */
+async function keepTranscripts(sandbox, result, onTranscript) {
+    for (const event of result.events) {
+        const id = event.type === 'session.start' ? event.data.sessionId : undefined;
+        if (typeof id !== 'string' || !/^[\w-]+$/.test(id))
+            continue;
+        const text = await sandbox.readFile(`/root/.copilot/session-state/${id}/events.jsonl`);
+        if (text !== undefined)
+            await onTranscript(id, text.toString('utf8'));
+    }
+}
 /** Run one scripted session through the real CLI in a fresh namespace sandbox. */
 async function runEngineSession(options) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
@@ -14574,6 +14676,9 @@ async function runEngineSession(options) {
             relay: hosts.map((host, i) => ({ host, address: pinnedAddress(i) })),
         };
         const result = await launch(sandbox, job, timeoutMs);
+        const keep = options.onTranscript ?? transcriptsFromEnv();
+        if (keep)
+            await keepTranscripts(sandbox, result, keep);
         const changes = await sandbox.changes();
         const files = {
             created: changes.created.filter((f) => !isCliState(f)),
@@ -14808,6 +14913,7 @@ async function runCopilotScenario(input) {
         script,
         prompt,
         httpHosts: httpHostsOf(input.config),
+        ...(input.onTranscript ? { onTranscript: input.onTranscript } : {}),
         sandboxed: {
             repo: input.repo,
             profile: input.profile,
@@ -15196,7 +15302,13 @@ async function runScenarios(options) {
         ...reports.flatMap((r) => r.diagnostics ?? []),
     ].filter((d) => !seen.has(JSON.stringify(d)) && seen.add(JSON.stringify(d)) !== undefined);
     const { tool, profile: name, ...rest } = buildJsonReport(defaultProfile.name, reports, diagnostics, external_node_perf_hooks_.performance.now() - started);
-    const report = { tool, profile: name, engine: engine ? 'copilot-cli' : 'native', ...rest };
+    const report = {
+        tool,
+        profile: name,
+        engine: engine ? 'copilot-cli' : 'native',
+        sandbox: choice.kind,
+        ...rest,
+    };
     if (compareProfile) {
         comparisons.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
         report.comparison = {
@@ -18157,6 +18269,9 @@ async function lintRepo(options) {
  * | XML (JUnit) attribute or element     | `xmlText`                          |
  * | workflow command data and properties | `workflowData`, `workflowProperty` |
  * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
+ * | HTML text (element content, `<pre>`) | `htmlText`                         |
+ * | HTML attribute value (quoted)        | `htmlAttribute`                    |
+ * | JSON in `<script type=…json>`        | `scriptJson`                       |
  */
 // C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
 // isolates (text that reads backwards), and the Unicode line and paragraph separators.
@@ -18314,6 +18429,143 @@ function sarifUri(file) {
         .map((segment) => encodeURIComponent(segment))
         .join('/');
 }
+/**
+ * Text for an HTML element's content (`<p>`, `<td>`, `<pre>`, `<summary>`): `&`, `<` and `>` as entities, so no
+ * tag, comment or entity can start; controls and bidi marks shown as elsewhere (a `<U+202E>` reads backwards in a
+ * browser too), lone surrogates as U+FFFD. Newlines are kept: `<pre>` shows them, other elements fold them.
+ */
+function htmlText(text) {
+    return showControls(text)
+        .replace(escape_LONE_SURROGATE, '\ufffd')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Text for a quoted HTML attribute value (`data-name="…"`, `title="…"`): as `htmlText`, and both quotes as entities. */
+function htmlAttribute(text) {
+    return htmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const SCRIPT_JSON_UNSAFE = new RegExp(`[<>&]|${CONTROL.source}`, 'g');
+/**
+ * A value as JSON inside `<script type="application/json">`: the HTML parser ends the element at the first
+ * `</script` and treats `<!--` specially, whatever the JSON means, so `<`, `>` and `&` become `\u003c`, `\u003e`
+ * and `\u0026` (the same string to `JSON.parse`); C1 controls, bidi marks and U+2028/U+2029, which
+ * JSON.stringify leaves raw, become `\uXXXX` escapes too. Lone surrogates already come out as escapes
+ * (well-formed JSON.stringify), so the file stays valid UTF-8.
+ */
+function scriptJson(value) {
+    return (JSON.stringify(value) ?? 'null').replace(SCRIPT_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html-assets.ts
+/**
+ * The HTML report's inline style and script, and the Content-Security-Policy that allows exactly these two by
+ * their SHA-256 hashes and nothing else: no fetch, image, font, frame or form target, so a report opened from
+ * disk cannot reach the network whatever a hook printed. The script only filters scenarios and opens or closes
+ * `<details>`; the page is complete without it (the filter bar stays hidden, every scenario shows).
+ */
+
+/** The report's style sheet (no `url()`: the policy allows no fetch). */
+const HTML_STYLE = `
+:root { color-scheme: light; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg2: #f6f8fa;
+  --pass: #1a7f37; --fail: #cf222e; --err: #9a6700; --info: #0969da; }
+* { box-sizing: border-box; }
+body { margin: 0; color: var(--fg); background: #fff; font: 14px/1.5 system-ui, 'Liberation Sans', 'DejaVu Sans', sans-serif; }
+header, main, .filters, .diagnostics, .comparison { padding: 0 32px; }
+header { padding-top: 20px; border-bottom: 1px solid var(--line); padding-bottom: 12px; }
+h1 { font-size: 1.5em; margin: 0 0 8px; }
+h2 { font-size: 1.2em; margin: 0; overflow-wrap: anywhere; }
+code, pre { font: 12px/1.45 'DejaVu Sans Mono', 'Liberation Mono', monospace; }
+code { background: #eff1f3; border-radius: 4px; padding: 0 4px; overflow-wrap: anywhere; }
+pre { background: var(--bg2); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; margin: 4px 0;
+  white-space: pre-wrap; overflow-wrap: anywhere; max-height: 480px; overflow: auto; }
+[hidden] { display: none !important; }
+.totals { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0; }
+.totals div { display: flex; flex-direction: column; }
+.totals dt { color: var(--muted); font-size: 12px; }
+.totals dd { margin: 0; font-weight: 600; font-size: 16px; }
+.filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding-top: 12px; padding-bottom: 12px;
+  border-bottom: 1px solid var(--line); background: var(--bg2); position: sticky; top: 0; z-index: 1; }
+.filters input[type=search] { width: 260px; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; font: inherit; }
+.filters button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
+.muted { color: var(--muted); }
+.badge { display: inline-block; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; border: 1px solid currentColor; }
+.s-passed, .s-ok, .d-allow { color: var(--pass); }
+.s-failed, .s-error, .s-timeout, .d-deny, .d-block, .blocked { color: var(--fail); }
+.s-errored, .s-exit2, .d-ask { color: var(--err); }
+.s-skipped, .s-dropped, .d-none { color: var(--muted); }
+.scenario { border: 1px solid var(--line); border-left: 6px solid var(--pass); border-radius: 6px; margin: 20px 0; padding: 12px 16px; }
+.scenario.status-failed { border-left-color: var(--fail); }
+.scenario.status-errored { border-left-color: var(--err); }
+.scenario > .meta { margin: 4px 0 8px; }
+.failures { border: 2px solid var(--fail); background: #ffebe9; border-radius: 6px; padding: 8px 12px; margin: 8px 0; }
+.failures strong, p.failure { color: var(--fail); }
+.warnings { border-left: 4px solid var(--err); padding: 2px 10px; margin: 8px 0; }
+ol.timeline { list-style: none; margin: 12px 0 0; padding: 0 0 0 18px; border-left: 2px solid var(--line); }
+li.event { position: relative; margin: 0 0 12px; padding: 6px 10px; border: 1px solid var(--line); border-radius: 6px; }
+li.event::before { content: ''; position: absolute; left: -26px; top: 12px; width: 12px; height: 12px; border-radius: 50%;
+  background: #fff; border: 2px solid var(--info); }
+li.event.not-fired { opacity: .75; }
+li.event.not-fired::before { border-color: var(--line); }
+li.event.expect-failed { border: 2px solid var(--fail); background: #fff8f7; }
+li.event.expect-failed::before { border-color: var(--fail); background: var(--fail); }
+.event-head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; }
+.event-name { font-weight: 600; }
+.hook { border-top: 1px dashed var(--line); margin-top: 6px; padding-top: 6px; }
+.hook-head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; }
+dl.result { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
+dl.result dt { color: var(--muted); }
+dl.result dd { margin: 0; min-width: 0; }
+details > summary { cursor: pointer; color: var(--info); }
+table { border-collapse: collapse; margin: 8px 0; }
+th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+th { background: var(--bg2); }
+`;
+/**
+ * The filter: scenario names and statuses come from the JSON data block (never parsed out of markup), the bar
+ * is shown only once this runs, and each scenario's section is hidden or shown by its `hidden` property.
+ */
+const HTML_SCRIPT = `
+(() => {
+  const data = JSON.parse(document.getElementById('hooksim-data').textContent);
+  const bar = document.getElementById('filters');
+  const name = document.getElementById('filter-name');
+  const boxes = Array.from(bar.querySelectorAll('input[name=status]'));
+  const count = document.getElementById('filter-count');
+  const sections = data.scenarios.map((s) => ({ ...s, el: document.getElementById(s.id) }));
+  const apply = () => {
+    const query = name.value.trim().toLowerCase();
+    const statuses = new Set(boxes.filter((box) => box.checked).map((box) => box.value));
+    let shown = 0;
+    for (const s of sections) {
+      const visible = statuses.has(s.status) && (query === '' || s.name.toLowerCase().includes(query));
+      s.el.hidden = !visible;
+      if (visible) shown++;
+    }
+    count.textContent = shown + ' of ' + sections.length + ' scenarios shown';
+  };
+  const toggle = (open) => () => {
+    for (const d of document.querySelectorAll('main details')) d.open = open;
+  };
+  name.addEventListener('input', apply);
+  for (const box of boxes) box.addEventListener('change', apply);
+  document.getElementById('expand-all').addEventListener('click', toggle(true));
+  document.getElementById('collapse-all').addEventListener('click', toggle(false));
+  bar.hidden = false;
+  apply();
+})();
+`;
+function sha256(text) {
+    return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+/** The policy: nothing but the two inline blocks above (matched by hash), no base URL, no form target. */
+const HTML_CSP = [
+    "default-src 'none'",
+    `style-src ${sha256(HTML_STYLE)}`,
+    `script-src ${sha256(HTML_SCRIPT)}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+].join('; ');
 
 ;// CONCATENATED MODULE: ./src/report/hook-errors.ts
 
@@ -18405,6 +18657,320 @@ function diagnosticPlace(d) {
 /** `N thing` or `N things`. */
 function hook_errors_plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html.ts
+
+
+
+
+const STATUSES = ['passed', 'failed', 'errored'];
+/** A text longer than this (characters or lines) folds into a `<details>`. */
+const FOLD_CHARS = 600;
+const FOLD_LINES = 8;
+/** One-line excerpts (tool arguments, a prompt) are cut here. */
+const MAX_LINE = 160;
+/** A class name from a value: letters, digits and `-` only, so even a value from a hostile report is one class. */
+function cls(prefix, value) {
+    return htmlAttribute(`${prefix}${(value ?? 'none').replace(/[^A-Za-z0-9-]/g, '_')}`);
+}
+function badge(prefix, value) {
+    return `<span class="badge ${cls(prefix, value)}">${htmlText(value)}</span>`;
+}
+function pre(text) {
+    return `<pre>${htmlText(text)}</pre>`;
+}
+function json(value) {
+    return JSON.stringify(value, null, 2) ?? String(value);
+}
+function oneLine(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_LINE ? `${flat.slice(0, MAX_LINE - 1)}…` : flat;
+}
+/** A labelled text in a `<details>`: open when short, closed when long (or when `fold`). */
+function block(label, text, fold = false) {
+    const lines = text.split('\n').length;
+    const open = !fold && text.length <= FOLD_CHARS && lines <= FOLD_LINES ? ' open' : '';
+    const size = `${hook_errors_plural(lines, 'line')}, ${hook_errors_plural(text.length, 'character')}`;
+    return `<details${open}><summary>${htmlText(label)} <span class="muted">(${size})</span></summary>${pre(text)}</details>`;
+}
+function ms(value) {
+    return `${Math.round(value)}\u00a0ms`;
+}
+/** What the event was about, on one line: the tool and its arguments, or the prompt. */
+function eventSubject(event) {
+    const { toolName, toolArgs, prompt } = event.input;
+    if (typeof toolName === 'string') {
+        const args = toolArgs === undefined ? '' : ` ${typeof toolArgs === 'string' ? toolArgs : JSON.stringify(toolArgs)}`;
+        return `<code>${htmlText(oneLine(`${toolName}${args}`))}</code>`;
+    }
+    if (typeof prompt === 'string')
+        return `<code>${htmlText(oneLine(prompt))}</code>`;
+    return '';
+}
+function streamBlock(hook, stream) {
+    const text = hook[stream];
+    if (text === undefined || text === '')
+        return '';
+    const omitted = hook[`${stream}OmittedBytes`];
+    return block(omitted ? `${stream} (first part; ${omitted} more bytes not kept)` : stream, text);
+}
+function hookBlock(event, hook) {
+    const label = `${hook.file}#${hook.index}${hook.nestedIndex === undefined ? '' : `.${hook.nestedIndex}`}`;
+    const decided = event.result.decidedBy === `${hook.file}#${hook.index}`;
+    const head = [
+        `<code>${htmlText(label)}</code>`,
+        `<span class="muted">${htmlText(hook.type)}</span>`,
+        badge('s-', hook.status),
+        hook.exitCode === undefined || hook.exitCode === null ? '' : `<span>exit ${hook.exitCode}</span>`,
+        hook.signal ? `<span>signal ${htmlText(hook.signal)}</span>` : '',
+        hook.httpStatus === undefined ? '' : `<span>HTTP ${hook.httpStatus}</span>`,
+        `<span class="muted">${ms(hook.durationMs)}</span>`,
+        decided ? '<strong>decided</strong>' : '',
+    ];
+    const body = [
+        hook.skipped === undefined ? '' : `<p class="muted">skipped: ${htmlText(hook.skipped)}</p>`,
+        hook.error === undefined ? '' : block('error', hook.error),
+        hook.missingProgram ? `<p>${htmlText(missingProgramNote(hook.missingProgram))}</p>` : '',
+        hook.payload === undefined ? '' : block('payload (what the hook received)', json(hook.payload), true),
+        streamBlock(hook, 'stdout'),
+        streamBlock(hook, 'stderr'),
+        hook.progress?.length ? block('progress', hook.progress.map((p) => p.message ?? '').join('\n')) : '',
+        hook.output === undefined ? '' : block('parsed output', json(hook.output), true),
+        hook.outputOmittedBytes
+            ? `<p class="muted">parsed output of ${hook.outputOmittedBytes} bytes not kept</p>`
+            : '',
+        hook.parseError === undefined ? '' : block('output did not parse', hook.parseError),
+        ...(hook.ignored ?? []).map((note) => `<p class="muted">ignored: ${htmlText(note)}</p>`),
+    ];
+    return `<div class="hook ${cls('hook-', hook.status)}"><div class="hook-head">${head.join(' ')}</div>${body.join('')}</div>`;
+}
+/** The event's outcome as a definition list: only the fields the event produced. */
+function resultList(event) {
+    const r = event.result;
+    const rows = [];
+    const add = (label, html) => rows.push([label, html]);
+    if (r.decision !== undefined)
+        add('decision', badge('d-', r.decision));
+    if (r.reason !== undefined)
+        add('reason', htmlText(r.reason));
+    if (r.decidedBy !== undefined)
+        add('decided by', `<code>${htmlText(r.decidedBy)}</code>`);
+    if (r.interrupt)
+        add('interrupt', 'the agent stops');
+    if (r.args !== undefined)
+        add('modified args', pre(json(r.args)));
+    if (r.additionalContext !== undefined)
+        add('additional context', pre(r.additionalContext));
+    if (r.transformedPrompt !== undefined)
+        add('transformed prompt', pre(r.transformedPrompt));
+    if (r.toolResult !== undefined)
+        add('tool result', `${htmlText(r.toolResult.resultType)}${pre(r.toolResult.textResultForLlm)}`);
+    if (r.modifiedResponse !== undefined)
+        add('modified response', pre(r.modifiedResponse));
+    if (r.ignoredOutputs?.length)
+        add('ignored outputs', htmlText(r.ignoredOutputs.join(', ')));
+    if (r.agentSees !== undefined)
+        add('the agent sees', pre(r.agentSees));
+    if (rows.length === 0)
+        return '';
+    return `<dl class="result">${rows.map(([dt, dd]) => `<dt>${dt}</dt><dd>${dd}</dd>`).join('')}</dl>`;
+}
+function html_failureText(failure) {
+    const where = failure.line === undefined ? '' : ` (line ${failure.line}:${failure.column ?? 0})`;
+    return `${failure.step === undefined ? '' : `step ${failure.step}${where}: `}${failure.message}`;
+}
+/** Whether an egress entry was made during this event: by one of its hooks, or by the tool whose result it reports. */
+function madeDuring(entry, event) {
+    if (entry.step !== event.step)
+        return false;
+    // An executed tool's egress is attributed to the event `tool` (session/tool-call.ts toolAttribution).
+    if (entry.event === 'tool' || (entry.event === undefined && entry.tool !== undefined))
+        return event.event === 'postToolUse' || event.event === 'postToolUseFailure';
+    return entry.event === event.event;
+}
+/** The hosts reached or refused during an event, one line; the scenario's egress table has the details. */
+function egressLine(egress) {
+    if (egress.length === 0)
+        return '';
+    const hosts = egress.map((e) => `<code>${htmlText(e.host)}</code> <span class="${e.allowed ? 's-ok' : 'blocked'}">${e.allowed ? 'allowed' : 'blocked'}</span>`);
+    return `<p class="egress-line"><span class="muted">egress:</span> ${hosts.join(', ')}</p>`;
+}
+function eventItem(event, failures, egress) {
+    const hooks = event.hooks.reduce((sum, h) => sum + h.durationMs, 0);
+    const head = [
+        `<span class="muted">${event.step === undefined ? 'session' : `step ${event.step}`}</span>`,
+        `<span class="event-name">${htmlText(event.event)}</span>`,
+        eventSubject(event),
+        event.result.decision === undefined ? '' : badge('d-', event.result.decision),
+        `<span class="muted">${event.fired ? `${hook_errors_plural(event.hooks.length, 'hook')} · ${ms(hooks)}` : 'not fired'}</span>`,
+    ];
+    const classes = ['event', event.fired ? 'fired' : 'not-fired', failures.length ? 'expect-failed' : ''];
+    const body = [
+        ...failures.map((f) => `<p class="failure"><strong>expectation failed:</strong> ${htmlText(f.message)}</p>`),
+        event.skipped === undefined ? '' : `<p class="muted">not fired: ${htmlText(event.skipped)}</p>`,
+        resultList(event),
+        egressLine(egress),
+        ...(event.warnings ?? []).map((w) => `<p class="muted">warning: ${htmlText(w)}</p>`),
+        block('event input', json(event.input), true),
+        ...event.hooks.map((hook) => hookBlock(event, hook)),
+    ];
+    return `<li class="${classes.join(' ').trim()}"><div class="event-head">${head.join(' ')}</div>${body.join('')}</li>`;
+}
+function timeline(scenario) {
+    // A step's failures go on its first event; failures without a step are in the box above the timeline.
+    const pending = new Map();
+    for (const failure of scenario.failures)
+        if (failure.step !== undefined)
+            pending.set(failure.step, [...(pending.get(failure.step) ?? []), failure]);
+    // Each egress entry goes on the first event it was made during.
+    const unplaced = new Set(scenario.egress);
+    const items = scenario.events.map((event) => {
+        const failures = event.step === undefined ? [] : (pending.get(event.step) ?? []);
+        if (event.step !== undefined)
+            pending.delete(event.step);
+        const egress = [...unplaced].filter((entry) => madeDuring(entry, event));
+        for (const entry of egress)
+            unplaced.delete(entry);
+        return eventItem(event, failures, egress);
+    });
+    if (items.length === 0)
+        return '<p class="muted">No event was replayed.</p>';
+    return `<ol class="timeline">${items.join('')}</ol>`;
+}
+function egressOrigin(entry) {
+    const parts = [
+        entry.step === undefined ? '' : `step ${entry.step}`,
+        entry.event ?? '',
+        entry.tool === undefined ? '' : `tool ${entry.tool}`,
+        entry.file === undefined ? '' : `hook ${entry.file}${entry.index === undefined ? '' : `#${entry.index}`}`,
+    ].filter((p) => p !== '');
+    const command = entry.command === undefined ? '' : `<br><code>${htmlText(oneLine(entry.command))}</code>`;
+    return `${htmlText(parts.join(' · '))}${command}`;
+}
+function egressTable(egress) {
+    if (egress.length === 0)
+        return '';
+    const rows = egress.map((e) => {
+        const verdict = e.allowed ? (e.mocked ? 'allowed (mocked)' : 'allowed') : 'blocked';
+        return `<tr class="${e.allowed ? 'allowed' : 'blocked'}"><td><code>${htmlText(e.host)}</code></td><td>${htmlText(e.kind)}</td><td>${verdict}</td><td>${htmlText(e.url ?? '')}</td><td>${egressOrigin(e)}</td><td>${e.count}</td></tr>`;
+    });
+    return `<h3>Egress</h3><table class="egress"><thead><tr><th>host</th><th>kind</th><th>firewall</th><th>URL</th><th>made by</th><th>count</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+function filesList(scenario) {
+    const items = ['created', 'modified', 'deleted']
+        .filter((kind) => scenario.files[kind].length > 0)
+        .map((kind) => `<li>${kind}: ${scenario.files[kind].map((f) => `<code>${htmlText(f)}</code>`).join(', ')}</li>`);
+    return items.length ? `<h3>Files changed in the sandbox</h3><ul>${items.join('')}</ul>` : '';
+}
+function scenarioSection(scenario, index) {
+    const failures = scenario.failures.length
+        ? `<div class="failures" role="alert"><strong>${scenario.status === 'errored' ? 'Errors' : 'Failed expectations'}</strong><ul>${scenario.failures.map((f) => `<li>${htmlText(html_failureText(f))}</li>`).join('')}</ul></div>`
+        : '';
+    const warnings = scenario.warnings.length
+        ? `<div class="warnings">${scenario.warnings.map((w) => `<p>${htmlText(w)}</p>`).join('')}</div>`
+        : '';
+    const errors = hook_errors_countHookErrors([scenario]);
+    const meta = [
+        `<code>${htmlText(scenario.file)}</code>`,
+        `profile ${htmlText(scenario.profile)}`,
+        hook_errors_plural(scenario.events.length, 'event'),
+        errors ? `<strong class="s-error">${hook_errors_plural(errors, 'hook error')}</strong>` : '',
+        ms(scenario.durationMs),
+    ].filter((p) => p !== '');
+    return [
+        `<section class="scenario ${cls('status-', scenario.status)}" id="scenario-${index}" data-status="${htmlAttribute(scenario.status)}" data-name="${htmlAttribute(scenario.name)}">`,
+        `<h2>${badge('s-', scenario.status)} <span class="scenario-name">${htmlText(scenario.name)}</span></h2>`,
+        `<p class="meta muted">${meta.join(' · ')}</p>`,
+        failures,
+        warnings,
+        timeline(scenario),
+        egressTable(scenario.egress),
+        filesList(scenario),
+        '</section>',
+    ].join('\n');
+}
+function header(report) {
+    const { summary } = report;
+    const hookErrors = hook_errors_countHookErrors(report.scenarios);
+    const totals = [
+        ['scenarios', String(summary.scenarios)],
+        ['passed', String(summary.passed)],
+        ['failed', String(summary.failed)],
+        ['errored', String(summary.errored)],
+        ['hook runs', String(summary.hookRuns)],
+        ['hook errors', String(hookErrors)],
+        ['time', `${(summary.durationMs / 1000).toFixed(1)}\u00a0s`],
+        ['profile', report.profile],
+        ['engine', report.engine ?? 'native'],
+        ['sandbox', report.sandbox ?? 'not recorded'],
+    ];
+    const rejected = hook_errors_rejectedFiles(report.diagnostics);
+    return [
+        '<header>',
+        `<h1>hooksim: ${summary.passed} of ${summary.scenarios} scenarios passed</h1>`,
+        `<dl class="totals">${totals.map(([dt, dd]) => `<div class="total-${dt.replace(' ', '-')}"><dt>${dt}</dt><dd>${htmlText(dd)}</dd></div>`).join('')}</dl>`,
+        rejected.length ? `<p class="s-failed">${hook_errors_plural(rejected.length, 'hook file')} rejected</p>` : '',
+        `<p class="muted">hooksim ${htmlText(report.tool.version)}</p>`,
+        '</header>',
+    ].join('\n');
+}
+function diagnosticsSection(report) {
+    const problems = report.diagnostics.filter((d) => d.severity !== 'info');
+    if (problems.length === 0)
+        return '';
+    const items = problems.map((d) => `<li><code>${htmlText(`${d.file}:${d.line}:${d.column}`)}</code> ${badge('sev-', d.severity)} ${htmlText(d.code)}: ${htmlText(d.message)}</li>`);
+    return `<section class="diagnostics"><h2>Hook file problems</h2><ul>${items.join('')}</ul></section>`;
+}
+function comparisonSection(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return '';
+    const rows = comparison.scenarios.flatMap((s) => s.differences.map((d) => `<tr><td>${htmlText(s.name)}</td><td>${d.step ?? ''}</td><td>${htmlText(d.event)}</td><td>${htmlText(d.field)}</td><td>${pre(d.base === undefined ? 'absent' : json(d.base))}</td><td>${pre(d.other === undefined ? 'absent' : json(d.other))}</td></tr>`));
+    const table = rows.length
+        ? `<table><thead><tr><th>scenario</th><th>step</th><th>event</th><th>field</th><th>${htmlText(report.profile)}</th><th>${htmlText(comparison.profile)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+        : '<p>Every step has the same outcome under both profiles.</p>';
+    return `<section class="comparison"><h2>Compared with profile ${htmlText(comparison.profile)}</h2>${table}</section>`;
+}
+function filterBar(report) {
+    const boxes = STATUSES.map((status) => `<label><input type="checkbox" name="status" value="${status}" checked> ${status} (${report.summary[status]})</label>`);
+    return [
+        '<div class="filters" id="filters" hidden>',
+        '<input type="search" id="filter-name" placeholder="Filter by scenario name" aria-label="Filter by scenario name">',
+        ...boxes,
+        '<span id="filter-count" class="muted"></span>',
+        '<button type="button" id="expand-all">Expand all</button>',
+        '<button type="button" id="collapse-all">Collapse all</button>',
+        '</div>',
+    ].join('\n');
+}
+/** Render the whole report as one self-contained HTML page. */
+function renderHtml(report) {
+    const data = {
+        scenarios: report.scenarios.map((s, i) => ({ id: `scenario-${i}`, name: s.name, status: s.status })),
+    };
+    const scenarios = report.scenarios.map(scenarioSection);
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${htmlAttribute(HTML_CSP)}">`,
+        '<meta name="referrer" content="no-referrer">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>hooksim report: ${report.summary.passed} of ${report.summary.scenarios} scenarios passed</title>`,
+        `<style>${HTML_STYLE}</style>`,
+        '</head><body>',
+        header(report),
+        filterBar(report),
+        diagnosticsSection(report),
+        '<main>',
+        scenarios.length ? scenarios.join('\n') : '<p>No scenario ran.</p>',
+        '</main>',
+        comparisonSection(report),
+        `<script type="application/json" id="hooksim-data">${scriptJson(data)}</script>`,
+        `<script>${HTML_SCRIPT}</script>`,
+        '</body></html>',
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
@@ -18751,7 +19317,7 @@ function filesBlock(scenario) {
         '',
     ];
 }
-function scenarioSection(scenario) {
+function markdown_scenarioSection(scenario) {
     const errors = listHookErrors(scenario).length;
     const flag = errors ? ` · ⚠️ ${hook_errors_plural(errors, 'hook error')}` : '';
     const lines = [
@@ -18815,11 +19381,11 @@ function renderMarkdown(report) {
         lines.push('');
     }
     for (const scenario of report.scenarios)
-        lines.push(...scenarioSection(scenario));
-    lines.push(...comparisonSection(report));
+        lines.push(...markdown_scenarioSection(scenario));
+    lines.push(...markdown_comparisonSection(report));
     return lines.join('\n');
 }
-function comparisonSection(report) {
+function markdown_comparisonSection(report) {
     const comparison = report.comparison;
     if (!comparison)
         return [];
@@ -18848,10 +19414,15 @@ function comparisonSection(report) {
 ;// CONCATENATED MODULE: ./src/report/render-report.ts
 
 
+
+/** The report formats a run writes (`--report FORMAT=FILE`); a new format is a name here and a case below. */
+const REPORT_FORMATS = (/* unused pure expression or super */ null && (['json', 'junit', 'markdown', 'html']));
 /** One report's text; throws when the report cannot be rendered (a string past V8's limit). */
 function renderReport(report, format) {
     if (format === 'json')
         return `${JSON.stringify(report, null, 2)}\n`;
+    if (format === 'html')
+        return renderHtml(report);
     return format === 'junit' ? renderJunit(report) : renderMarkdown(report);
 }
 
@@ -18987,7 +19558,7 @@ function showCommand(argv) {
     const shown = argv.filter((arg, i) => !(arg === 'env' && argv[i + 1]?.startsWith('DEBIAN_FRONTEND=')));
     return shown.filter((arg) => !arg.startsWith('DEBIAN_FRONTEND=')).join(' ');
 }
-/** A package-manager command failed; the message names it and its exit status. */
+/** A package-manager command failed; the message names it, its exit status and the end of its stderr. */
 class InstallError extends Error {
     code = 'setup-install-failed';
     constructor(command, reason) {
@@ -19001,15 +19572,10 @@ async function runInstall(commands, onOutput, timeoutMs = 900_000) {
         const [program = 'true', ...args] = argv;
         const shown = showCommand(argv);
         onOutput(`$ ${shown}\n`);
-        const failure = await new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)(program, args, { stdio: ['inherit', 'pipe', 'pipe'], timeout: timeoutMs });
-            child.stdout.on('data', (chunk) => onOutput(chunk.toString('utf8')));
-            child.stderr.on('data', (chunk) => onOutput(chunk.toString('utf8')));
-            child.on('error', (error) => resolve(error.message));
-            child.on('close', (code, signal) => resolve(code === 0 ? undefined : signal ? `killed by ${signal}` : `exit status ${code}`));
+        // stdin stays the terminal's (sudo may ask for a password); the package manager gets hooksim's environment.
+        await runHostCommand(program, args, { env: process.env, stdin: 'inherit', timeoutMs, onOutput }).catch((error) => {
+            throw error instanceof HostCommandError ? new InstallError(shown, error.reason) : error;
         });
-        if (failure !== undefined)
-            throw new InstallError(shown, failure);
     }
 }
 
@@ -19252,8 +19818,6 @@ function planAnnotations(diagnostics, repoPath, limit = ANNOTATION_LIMIT) {
  */
 
 
-
-const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** Re-root paths given relative to the workspace onto the repository; files outside it are left out. */
 function relativeToRepo(files, workspace, repoDir) {
     const prefix = external_node_path_default().relative(workspace, repoDir).split((external_node_path_default()).sep).join('/');
@@ -19277,9 +19841,15 @@ function relativeToRepo(files, workspace, repoDir) {
     }
     return out;
 }
+/** git with the runner's environment and config, as the checkout step left them (its fetch credentials). */
 async function git(cwd, args) {
-    const { stdout } = await changed_files_run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-    return stdout;
+    const stdout = await runHostCommand('git', args, {
+        cwd,
+        env: process.env,
+        maxStdoutBytes: 64 * 1024 * 1024,
+        timeoutMs: 60_000,
+    });
+    return stdout.toString('utf8');
 }
 const GIT_STATUS = {
     A: 'added',
@@ -19353,7 +19923,7 @@ async function findChangedFiles(options) {
         };
     }
     catch (error) {
-        notes.push(`git diff against ${options.pr.baseSha} failed: ${error.message.trim()}`);
+        notes.push(`No changed files from git diff against ${options.pr.baseSha}: ${error.message}`);
         return { ok: false, notes };
     }
 }
