@@ -6,9 +6,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { UsageError } from './commands/errors.js';
 import type { Diagnostic } from './diagnostics.js';
-import { fireEvent } from './commands/fire.js';
 import type { EngineName } from './engines/copilot-engine.js';
-import { ENGINE_FIRE_EVENTS } from './engines/copilot-fire.js';
+import { ENGINE_FIRE_EVENTS } from './engines/fire-events.js';
 import {
   COPILOT_CLI_PACKAGE,
   COPILOT_CLI_VERSION,
@@ -17,34 +16,23 @@ import {
   EngineNotInstalledError,
   installEngine,
 } from './engines/copilot-install.js';
-import { EngineSessionError } from './engines/copilot-session.js';
-import { runScenarios } from './commands/run.js';
-import { updateScenarios } from './commands/update.js';
-import { initRepo, scenarioJsonSchema } from './commands/init.js';
-import { formatMachineReport, setupMachine } from './commands/setup.js';
-import { showCommand } from './setup/install.js';
 import { hasRejectedFile, validateRepo } from './commands/validate.js';
 import { hookFileSchema } from './config/schema.js';
 import { AllowRuleError } from './firewall/rules.js';
-import {
-  explainLintRule,
-  formatLint,
-  LINT_FORMATS,
-  lintExitCode,
-  type LintFormat,
-} from './lint/lint-format.js';
-import { lintRepo } from './lint/lint-repo.js';
+import type { LintFormat } from './lint/lint-format.js';
 import { UnknownProfileError } from './profiles.js';
 import { formatAnnotation } from './report/annotations.js';
 import { terminalLine, terminalText } from './report/escape.js';
 import { mergeJsonReports, type JsonReport } from './report/json-report.js';
-import { renderReport, type ReportFormat } from './report/render-report.js';
-import { jsonReportSchema } from './report/report-schema.js';
+import type { ReportFormat } from './report/render-report.js';
 import { formatComparison, formatRunSummary, formatScenarioLine } from './report/terminal.js';
 import { formatEventRecord, formatValidation } from './report/text.js';
 import { processRunWarning, type SandboxChoice, type SandboxKind } from './sandbox/index.js';
-import { scenarioSchema } from './session/scenario-schema.js';
 import { VERSION } from './version.js';
+
+// Every command loads what it needs when it runs (import() below): `fire` and `run` start without the
+// linter, the report renderers, the scenario editor or the engine, which a CLI start would otherwise build
+// (their schemas) for nothing (issue 15).
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -209,6 +197,7 @@ async function writeReports(
   for (const { format, file } of targets) {
     try {
       // Rendering inside the try: a report too large to render fails like one that cannot be written.
+      const { renderReport } = await import('./report/render-report.js');
       await writeFile(file, renderReport(report, format));
     } catch (error) {
       io.stderr(
@@ -255,7 +244,9 @@ async function runRun(argv: string[], io: CliIo): Promise<number> {
   const jobs = parseJobs(values.jobs);
   await checkRepo(values.repo);
   await prepareReportFolders(reports);
-  const run = values.update ? updateScenarios : runScenarios;
+  const run = values.update
+    ? (await import('./commands/update.js')).updateScenarios
+    : (await import('./commands/run.js')).runScenarios;
   const outcome = await run({
     repo: values.repo,
     profile: values.profile,
@@ -289,6 +280,7 @@ async function runMergeReports(argv: string[], io: CliIo): Promise<number> {
     report: { type: 'string', multiple: true },
   });
   if (positionals.length === 0) throw new UsageError('merge-reports needs the JSON reports to join.');
+  const { jsonReportSchema } = await import('./report/report-schema.js');
   const reports: JsonReport[] = [];
   for (const file of positionals) {
     let parsed;
@@ -347,6 +339,7 @@ async function runFire(argv: string[], io: CliIo): Promise<number> {
   if (!event) throw new UsageError('fire needs an EVENT, e.g. hooksim fire preToolUse --tool bash.');
   if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
   const payloadText = values.payload === '-' ? io.readStdin() : values.payload;
+  const { fireEvent } = await import('./commands/fire.js');
   const outcome = await fireEvent({
     repo: values.repo,
     profile: values.profile,
@@ -382,6 +375,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     explain: { type: 'string' },
     'no-shellcheck': { type: 'boolean', default: false },
   });
+  const { explainLintRule, formatLint, LINT_FORMATS, lintExitCode } = await import('./lint/lint-format.js');
   if (values.explain !== undefined) {
     const text = explainLintRule(values.explain);
     if (text === undefined) throw new UsageError(`--explain '${values.explain}' is not a lint rule code.`);
@@ -398,6 +392,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   await checkRepo(values.repo);
   let findings;
   try {
+    const { lintRepo } = await import('./lint/lint-repo.js');
     findings = await lintRepo({
       repo: values.repo,
       allowHosts: values['allow-host'] ?? [],
@@ -434,6 +429,8 @@ async function runSetup(argv: string[], io: CliIo): Promise<number> {
     tests: { type: 'boolean', default: false },
   });
   if (positionals.length > 0) throw new UsageError(`setup takes no arguments (got '${positionals[0]}').`);
+  const { formatMachineReport, setupMachine } = await import('./commands/setup.js');
+  const { showCommand } = await import('./setup/install.js');
   const outcome = await setupMachine({
     check: values.check,
     dryRun: values['dry-run'],
@@ -458,6 +455,7 @@ async function runSetup(argv: string[], io: CliIo): Promise<number> {
 async function runInit(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(argv, { force: { type: 'boolean', default: false } });
   if (positionals.length > 0) throw new UsageError(`init takes no arguments (got '${positionals[0]}').`);
+  const { initRepo } = await import('./commands/init.js');
   const outcome = await initRepo({
     repo: await checkRepo(values.repo),
     profile: values.profile,
@@ -473,14 +471,18 @@ async function runInit(argv: string[], io: CliIo): Promise<number> {
   return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
 }
 
-function runSchema(argv: string[], io: CliIo): number {
+async function runSchema(argv: string[], io: CliIo): Promise<number> {
   const { positionals } = parse(argv, {});
   const which = positionals[0];
-  const schemas = { hooks: hookFileSchema, scenario: scenarioSchema, report: jsonReportSchema } as const;
   if (which !== 'hooks' && which !== 'scenario' && which !== 'report') {
     throw new UsageError(`schema takes hooks, scenario or report (got '${which ?? ''}').`);
   }
-  if (which === 'scenario') io.stdout(scenarioJsonSchema().trimEnd());
+  const schemas = {
+    hooks: hookFileSchema,
+    scenario: (await import('./session/scenario-schema.js')).scenarioSchema,
+    report: (await import('./report/report-schema.js')).jsonReportSchema,
+  } as const;
+  if (which === 'scenario') io.stdout((await import('./commands/init.js')).scenarioJsonSchema().trimEnd());
   else
     io.stdout(
       JSON.stringify(z.toJSONSchema(schemas[which], { io: 'input', unrepresentable: 'any' }), null, 2),
@@ -516,7 +518,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       case 'lint':
         return await runLint(rest, io);
       case 'schema':
-        return runSchema(rest, io);
+        return await runSchema(rest, io);
       case 'engine':
         return await runEngine(rest, io);
       case 'setup':
@@ -529,6 +531,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         );
     }
   } catch (error) {
+    const { EngineSessionError } = await import('./engines/copilot-session.js');
     if (
       error instanceof EngineNotInstalledError ||
       error instanceof EngineInstallError ||
