@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
 import { EngineInstallError, EngineNotInstalledError } from './engines/copilot-install.js';
-import { EngineSessionError } from './engines/copilot-session.js';
 import { UnknownProfileError } from './profiles.js';
 import { terminalText } from './report/escape.js';
 import { leafCommands } from './cli/commands.js';
@@ -45,6 +44,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`hooksim: ${terminalText(commanderMessage(error, commandPath), '  ')}\n${usage}`);
       return 2;
     }
+    // The engine's session module is loaded only when an error may be one of its own.
+    const { EngineSessionError } = await import('./engines/copilot-session.js');
     if (
       error instanceof EngineNotInstalledError ||
       error instanceof EngineInstallError ||

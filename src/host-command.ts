@@ -4,7 +4,7 @@
  * a failure names the command, how it ended and the end of its stderr. Hooks never run through here: they go
  * through sandbox/exec-core.mjs (process groups, kill modes, output caps).
  */
-import { execa, ExecaError } from 'execa';
+import type { ExecaError } from 'execa';
 
 /** How much of the end of a failed command's stderr its error message keeps. */
 const STDERR_TAIL_BYTES = 2048;
@@ -60,6 +60,8 @@ export async function runHostCommand(
   options: HostCommandOptions,
 ): Promise<Buffer> {
   const { onOutput } = options;
+  // Loaded on first use: a CLI start that runs no host command (fire on a warm machine) does not pay for it.
+  const { execa, ExecaError } = await import('execa');
   const subprocess = execa(program, args, {
     ...HOST_EXECA_OPTIONS,
     cwd: options.cwd,

@@ -9,12 +9,14 @@
  *   at most 2x a bare `bwrap --unshare-all --ro-bind / / true`;
  * - a hook run inside a real session: (a 100-step scenario - a scenario without steps) / 200 hook runs (a
  *   preToolUse and a postToolUse hook a step), at most 1.2x a raw `bash --norc --noprofile -c` spawn;
- * - the same scenarios through `--engine copilot-cli`, when that engine is installed; skipped otherwise.
+ * - the same scenarios through `--engine copilot-cli`, when that engine is installed; skipped otherwise;
+ * - scaling over `--jobs 2`: the same scenarios at `--jobs 1` and `--jobs 2`, (wall_1 / wall_2) / 2 >= 0.8;
+ * - peak memory of `fire` at the largest size over the 10-file one: flat (<= 1.25).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cliPath } from '../lib/cli.mjs';
@@ -111,7 +113,7 @@ async function writeScenarios(repo, count, steps) {
  * @param {string} repo
  * @param {string[]} [extra]
  */
-async function timeRun(repo, extra = []) {
+async function timeRun(repo, extra = [], jobs = 1) {
   const run = await runNode([
     cliPath(),
     'run',
@@ -120,7 +122,7 @@ async function timeRun(repo, extra = []) {
     '--sandbox',
     'namespace',
     '--jobs',
-    '1',
+    String(jobs),
     ...extra,
   ]);
   if (run.exitCode !== 0)
@@ -180,6 +182,21 @@ export async function measure(config) {
     ]),
   );
   for (const files of sizes.slice(1)) await removeDir(repos[files] ?? '');
+  const largest = sizes[sizes.length - 1] ?? 10;
+  const smallest = fire[sizes[0] ?? 10];
+  const biggest = fire[largest];
+  const memoryFigure =
+    smallest && biggest
+      ? makeFigure({
+          key: 'scale.peakMemory',
+          group: GROUP,
+          label: `fire: peak memory (maxRSS) at ${largest.toLocaleString('en-US')} / at ${sizes[0]} files (1 = flat)`,
+          value: biggest.maxRssKb / Math.max(1, smallest.maxRssKb),
+          unit: 'ratio',
+          target: { on: 'value', max: 1.25 },
+          note: `${kbToMb(biggest.maxRssKb).toFixed(0)} MB and ${kbToMb(smallest.maxRssKb).toFixed(0)} MB`,
+        })
+      : undefined;
   const smallRepo = repos[sizes[0] ?? 10] ?? '';
   /** @type {import('../lib/stats.mjs').Figure[]} */
   const figures = [
@@ -225,6 +242,7 @@ export async function measure(config) {
     );
   }
 
+  if (memoryFigure) figures.push(memoryFigure);
   try {
     const scenarios = quick ? 20 : 200;
     await writeScenarios(smallRepo, 1, 0);
@@ -289,6 +307,32 @@ export async function measure(config) {
         baselineValue: rawMs,
         target: { on: 'ratio', max: 1.2 },
         note: `${steps}-step scenario ${Math.round(full)} ms, empty ${Math.round(empty)} ms`,
+      }),
+    );
+
+    // Scaling over --jobs 2: the same suite at --jobs 1 and 2, alternately, wall time (fixed cost included).
+    const scalingScenarios = quick ? 10 : 40;
+    await writeScenarios(smallRepo, scalingScenarios, 5);
+    /** @type {number[]} */
+    const ones = [];
+    /** @type {number[]} */
+    const twos = [];
+    for (let round = 0; round < (quick ? 1 : 2); round++) {
+      ones.push(await timeRun(smallRepo, [], 1));
+      twos.push(await timeRun(smallRepo, [], 2));
+    }
+    const jobs1 = median(ones);
+    const jobs2 = median(twos);
+    figures.push(
+      makeFigure({
+        key: 'scale.jobs2',
+        group: GROUP,
+        label: `scaling over --jobs 2: (wall at --jobs 1 / at --jobs 2) / 2, ${scalingScenarios} scenarios of 5 steps`,
+        value: jobs1 / jobs2 / 2,
+        unit: 'ratio',
+        runs: ones.length,
+        target: { on: 'value', min: 0.8 },
+        note: `--jobs 1 ${Math.round(jobs1)} ms, --jobs 2 ${Math.round(jobs2)} ms; ${os.availableParallelism()} CPUs`,
       }),
     );
 

@@ -4,11 +4,11 @@
  * table (`docs.ts`) are all made from this table. A new command is a row here and a handler in `handlers.ts`.
  */
 import { COPILOT_CLI_PACKAGE, COPILOT_CLI_VERSION, defaultEngineDir } from '../engines/copilot-install.js';
-import { ENGINE_FIRE_EVENTS } from '../engines/copilot-fire.js';
+import { ENGINE_FIRE_EVENTS } from '../engines/fire-events.js';
 import { allEventKeys } from '../events/catalogue.js';
-import { LINT_FORMATS } from '../lint/lint-format.js';
+import { LINT_FORMATS } from '../lint/lint-formats.js';
 import { PROFILE_NAMES } from '../profiles.js';
-import { REPORT_FORMATS } from '../report/render-report.js';
+import { REPORT_FORMATS } from '../report/report-formats.js';
 
 /** What a shell completes for a value: directories, files, or fixed words. */
 export type Completion = 'dir' | 'file' | readonly string[];

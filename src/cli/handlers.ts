@@ -7,38 +7,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../commands/errors.js';
-import { fireEvent } from '../commands/fire.js';
-import { importCommand } from '../commands/import.js';
-import { initRepo, scenarioJsonSchema } from '../commands/init.js';
-import { runScenarios, type RunOutcome } from '../commands/run.js';
-import { formatMachineReport, setupMachine } from '../commands/setup.js';
-import { updateScenarios } from '../commands/update.js';
+import type { RunOutcome } from '../commands/run.js';
 import { hasRejectedFile, validateRepo } from '../commands/validate.js';
 import { hookFileSchema } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { EngineName } from '../engines/copilot-engine.js';
-import {
-  COPILOT_CLI_PACKAGE,
-  COPILOT_CLI_VERSION,
-  defaultEngineDir,
-  installEngine,
-} from '../engines/copilot-install.js';
+import { COPILOT_CLI_PACKAGE, COPILOT_CLI_VERSION, defaultEngineDir } from '../engines/copilot-install.js';
 import { AllowRuleError } from '../firewall/rules.js';
-import { explainLintRule, formatLint, lintExitCode, type LintFormat } from '../lint/lint-format.js';
-import { lintRepo } from '../lint/lint-repo.js';
 import { formatAnnotation } from '../report/annotations.js';
 import { terminalLine } from '../report/escape.js';
 import { mergeJsonReports, type JsonReport } from '../report/json-report.js';
-import { renderReport, REPORT_FORMATS, type ReportFormat } from '../report/render-report.js';
-import { jsonReportSchema } from '../report/report-schema.js';
+import { REPORT_FORMATS, type ReportFormat } from '../report/report-formats.js';
 import { formatComparison, formatRunSummary, formatScenarioLine } from '../report/terminal.js';
 import { formatEventRecord, formatValidation } from '../report/text.js';
 import { processRunWarning, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
-import { scenarioSchema } from '../session/scenario-schema.js';
-import { showCommand } from '../setup/install.js';
-import { completionScript } from './completion.js';
-import { commandsTable } from './docs.js';
 import type { CliIo } from './io.js';
+import type { LintFormat } from '../lint/lint-formats.js';
+
+// Each command loads the modules only it needs when it runs (import() below): `fire` and `run` start without
+// the linter, the report renderers, the scenario editor, the engine installer or the schemas' JSON forms (issue 15).
 
 /** One command's parsed input: positional arguments in declared order (a variadic one as an array), flags by camelCase name. */
 export interface Invocation {
@@ -138,6 +125,7 @@ async function writeReports(
   targets: { format: ReportFormat; file: string }[],
   io: CliIo,
 ): Promise<boolean> {
+  const { renderReport } = await import('../report/render-report.js');
   let written = true;
   // Write every report that can be written; one bad path does not lose the others.
   for (const { format, file } of targets) {
@@ -189,7 +177,9 @@ async function runRun({ args, options }: Invocation, io: CliIo): Promise<number>
   const jobs = parseCount(flags.jobs, '--jobs', 1);
   await checkRepo(flags.repo);
   await prepareReportFolders(reports);
-  const run = flags.update ? updateScenarios : runScenarios;
+  const run = flags.update
+    ? (await import('../commands/update.js')).updateScenarios
+    : (await import('../commands/run.js')).runScenarios;
   const outcome = await run({
     repo: flags.repo,
     profile: flags.profile,
@@ -233,6 +223,7 @@ async function writeHtmlPreview(report: JsonReport, io: CliIo): Promise<boolean>
 }
 
 async function runMergeReports({ args, options }: Invocation, io: CliIo): Promise<number> {
+  const { jsonReportSchema } = await import('../report/report-schema.js');
   const flags = options as { out?: string; report?: string[] };
   const reports: JsonReport[] = [];
   for (const file of args[0] as string[]) {
@@ -282,6 +273,7 @@ interface FireFlags extends RepoFlags {
 }
 
 async function runFire({ args, options }: Invocation, io: CliIo): Promise<number> {
+  const { fireEvent } = await import('../commands/fire.js');
   const flags = options as unknown as FireFlags;
   await checkRepo(flags.repo);
   const payloadText = flags.payload === '-' ? io.readStdin() : flags.payload;
@@ -322,6 +314,8 @@ interface LintFlags {
 }
 
 async function runLint({ options }: Invocation, io: CliIo): Promise<number> {
+  const { explainLintRule, formatLint, lintExitCode } = await import('../lint/lint-format.js');
+  const { lintRepo } = await import('../lint/lint-repo.js');
   const flags = options as unknown as LintFlags;
   if (flags.explain !== undefined) {
     const text = explainLintRule(flags.explain);
@@ -352,6 +346,7 @@ async function runLint({ options }: Invocation, io: CliIo): Promise<number> {
 }
 
 async function runEngineInstall({ options }: Invocation, io: CliIo): Promise<number> {
+  const { installEngine } = await import('../engines/copilot-install.js');
   const dir = (options as { dir?: string }).dir ?? defaultEngineDir();
   io.stderr(terminalLine(`Installing ${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION} into ${dir}`));
   const engine = await installEngine({ dir, onOutput: (text) => io.stderr(text.trimEnd()) });
@@ -360,6 +355,8 @@ async function runEngineInstall({ options }: Invocation, io: CliIo): Promise<num
 }
 
 async function runSetup({ options }: Invocation, io: CliIo): Promise<number> {
+  const { formatMachineReport, setupMachine } = await import('../commands/setup.js');
+  const { showCommand } = await import('../setup/install.js');
   const flags = options as { check?: boolean; dryRun?: boolean; tests?: boolean };
   const dryRunOnly = flags.dryRun === true && !flags.check;
   const outcome = await setupMachine({
@@ -384,6 +381,7 @@ async function runSetup({ options }: Invocation, io: CliIo): Promise<number> {
 }
 
 async function runInit({ options }: Invocation, io: CliIo): Promise<number> {
+  const { initRepo } = await import('../commands/init.js');
   const flags = options as unknown as RepoFlags & { force?: boolean };
   const outcome = await initRepo({
     repo: await checkRepo(flags.repo),
@@ -405,6 +403,7 @@ function replayStatus(run: RunOutcome | undefined): number {
 }
 
 async function runImport({ args, options }: Invocation, io: CliIo): Promise<number> {
+  const { importCommand } = await import('../commands/import.js');
   const flags = options as unknown as RepoFlags & { out?: string; force?: boolean; update?: boolean };
   if (flags.update) refuseInCi(io);
   const repo = await checkRepo(flags.repo);
@@ -436,24 +435,26 @@ async function runImport({ args, options }: Invocation, io: CliIo): Promise<numb
   return replayStatus(outcome.run);
 }
 
-const SCHEMAS = { hooks: hookFileSchema, scenario: scenarioSchema, report: jsonReportSchema } as const;
-
-function runSchema({ args }: Invocation, io: CliIo): number {
-  const which = args[0] as keyof typeof SCHEMAS;
-  if (which === 'scenario') io.stdout(scenarioJsonSchema().trimEnd());
-  else
-    io.stdout(
-      JSON.stringify(z.toJSONSchema(SCHEMAS[which], { io: 'input', unrepresentable: 'any' }), null, 2),
-    );
+async function runSchema({ args }: Invocation, io: CliIo): Promise<number> {
+  const which = args[0] as 'hooks' | 'scenario' | 'report';
+  if (which === 'scenario') {
+    io.stdout((await import('../commands/init.js')).scenarioJsonSchema().trimEnd());
+    return 0;
+  }
+  const schema =
+    which === 'hooks' ? hookFileSchema : (await import('../report/report-schema.js')).jsonReportSchema;
+  io.stdout(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2));
   return 0;
 }
 
-function runCompletion({ args }: Invocation, io: CliIo): number {
+async function runCompletion({ args }: Invocation, io: CliIo): Promise<number> {
+  const { completionScript } = await import('./completion.js');
   io.stdout(completionScript(args[0] as 'bash' | 'zsh'));
   return 0;
 }
 
-function runReadmeCommands(_call: Invocation, io: CliIo): number {
+async function runReadmeCommands(_call: Invocation, io: CliIo): Promise<number> {
+  const { commandsTable } = await import('./docs.js');
   io.stdout(commandsTable());
   return 0;
 }

@@ -17,9 +17,9 @@ import {
   type SandboxKind,
 } from '../sandbox/index.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
+import { withWorkspaceViewScope } from '../sandbox/workspace.js';
 import { UsageError } from './errors.js';
 import type { EngineName } from '../engines/copilot-engine.js';
-import { fireWithCopilot } from '../engines/copilot-fire.js';
 import { withSandboxedSession } from './sandboxed.js';
 
 /** What `fire` was asked to do, parsed once by a shell. */
@@ -222,7 +222,12 @@ function checkFireEngine(profile: Profile, options: FireOptions): void {
 }
 
 /** Fire one event through the repository's hooks, in the same sandbox and firewall as `run`. */
-export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
+export function fireEvent(options: FireOptions): Promise<FireOutcome> {
+  // What /workspace shows is decided once for the discovery and the sandbox's workspace layers.
+  return withWorkspaceViewScope(() => fireEventInScope(options));
+}
+
+async function fireEventInScope(options: FireOptions): Promise<FireOutcome> {
   const profile = getProfile(options.profile);
   const key = parseEventName(options.event);
   if (!key) {
@@ -238,6 +243,7 @@ export async function fireEvent(options: FireOptions): Promise<FireOutcome> {
   else warmSandbox(options.sandbox ?? 'auto', repo);
   const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
   if (options.engine === 'copilot-cli') {
+    const { fireWithCopilot } = await import('../engines/copilot-fire.js');
     const { record, report } = await fireWithCopilot({
       event: key.event,
       repo,

@@ -20,6 +20,7 @@ import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import { compareLoads, compareReplays, type ScenarioComparison } from '../session/compare.js';
 import { checkSession } from '../session/expectations.js';
+import { withWorkspaceViewScope } from '../sandbox/workspace.js';
 import { findScenarioFiles, loadScenarioFile, type LoadedScenario } from '../session/load-scenarios.js';
 import { replaySession } from '../session/replay.js';
 import type { StepOutcome } from '../session/outcome.js';
@@ -296,7 +297,12 @@ async function prepareEngine(options: RunOptions, profile: Profile): Promise<Ins
 }
 
 /** Replay every selected scenario and build the JSON report. */
-export async function runScenarios(options: RunOptions): Promise<RunOutcome> {
+export function runScenarios(options: RunOptions): Promise<RunOutcome> {
+  // What /workspace shows is decided once for the discovery, the scenario listing and the sandbox's layers.
+  return withWorkspaceViewScope(() => runScenariosInScope(options));
+}
+
+async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   const started = performance.now();
   const repo = path.resolve(options.repo);
   const defaultProfile = getProfile(options.profile);

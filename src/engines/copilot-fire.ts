@@ -11,18 +11,9 @@ import { scenarioSchema, type Scenario } from '../session/scenario-schema.js';
 import { runCopilotScenario, type EngineScenarioReport } from './copilot-engine.js';
 import { locateEngine } from './copilot-install.js';
 import { warmEngine } from './copilot-session.js';
+import { ENGINE_FIRE_EVENTS } from './fire-events.js';
 
-/** Events `fire --engine copilot-cli` can produce, and how. */
-export const ENGINE_FIRE_EVENTS: Readonly<Partial<Record<EventName, 'tool' | 'session'>>> = {
-  preToolUse: 'tool',
-  postToolUse: 'tool',
-  postToolUseFailure: 'tool',
-  sessionStart: 'session',
-  userPromptSubmitted: 'session',
-  userPromptTransformed: 'session',
-  agentStop: 'session',
-  sessionEnd: 'session',
-};
+export { ENGINE_FIRE_EVENTS } from './fire-events.js';
 
 /** What a copilot-cli fire needs. */
 export interface EngineFireInput {

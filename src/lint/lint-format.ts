@@ -10,11 +10,8 @@ import { findLintRule, LINT_CLASS_TITLES, listLintRules } from './rule-catalogue
 import { RULE_EXAMPLES } from './rule-examples.js';
 import { explainShellCheckCode } from './shellcheck.js';
 
-/** The formats `--format` accepts. */
-export const LINT_FORMATS = ['text', 'json', 'github', 'sarif'] as const;
-
-/** One of LINT_FORMATS. */
-export type LintFormat = (typeof LINT_FORMATS)[number];
+export { LINT_FORMATS, type LintFormat } from './lint-formats.js';
+import type { LintFormat } from './lint-formats.js';
 
 function sourceLine(repo: string, file: string, line: number): string | undefined {
   if (line < 1) return undefined;

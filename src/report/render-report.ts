@@ -4,11 +4,8 @@ import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
 
-/** The report formats a run writes (`--report FORMAT=FILE`); a new format is a name here and a case below. */
-export const REPORT_FORMATS = ['json', 'junit', 'markdown', 'html'] as const;
-
-/** One of REPORT_FORMATS. */
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export { REPORT_FORMATS, type ReportFormat } from './report-formats.js';
+import type { ReportFormat } from './report-formats.js';
 
 /** One report's text; throws when the report cannot be rendered (a string past V8's limit). */
 export function renderReport(report: JsonReport, format: ReportFormat): string {

@@ -3,8 +3,8 @@ import { BlockList, isIP } from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Agent, request } from 'undici';
-import type { Dispatcher } from 'undici';
+// undici is loaded when an HTTP hook first sends (sendRequest), not with the CLI: most runs have none.
+import type { Agent, Dispatcher } from 'undici';
 import { hookRecordBase } from '../hook-record.js';
 import type { HookEntry, HookRecord } from '../model.js';
 import type { Profile } from '../profiles.js';
@@ -183,7 +183,7 @@ function allLoopback(addresses: string[]): boolean {
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
  * connect; the Host header and TLS servername stay the URL host.
  */
-function createPinnedAgent(addresses: string[]): Agent {
+function createPinnedAgent(AgentClass: typeof Agent, addresses: string[]): Agent {
   const checked: LookupAddress[] = addresses.map((address) => ({
     address,
     family: isIP(address) === 6 ? 6 : 4,
@@ -197,7 +197,7 @@ function createPinnedAgent(addresses: string[]): Agent {
     if (options.all) callback(null, checked);
     else callback(null, checked[0]?.address ?? '', checked[0]?.family);
   };
-  return new Agent({ connect: { lookup } as Agent.Options['connect'] });
+  return new AgentClass({ connect: { lookup } as Agent.Options['connect'] });
 }
 
 /** Read at most `cap` bytes of a body, then stop reading and drop the connection. */
@@ -251,7 +251,8 @@ async function sendRequest(
     }
   }
   guardHostAddresses(url, addresses, context);
-  const agent = createPinnedAgent(addresses);
+  const { Agent: AgentClass, request } = await import('undici');
+  const agent = createPinnedAgent(AgentClass, addresses);
   try {
     let response: Dispatcher.ResponseData;
     try {

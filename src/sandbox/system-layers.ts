@@ -5,8 +5,10 @@
  * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
  * so that the upper layer holds exactly what hooks changed.
  */
-import { spawn } from 'node:child_process';
-import { chmod, chown, link, lstat, mkdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { chmod, chown, link, lstat, mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
 import type { CommandMock } from './types.js';
@@ -27,17 +29,20 @@ let layout: Promise<SystemLayout> | undefined;
 
 /** The host's layout, read once. */
 export function readSystemLayout(): Promise<SystemLayout> {
-  layout ??= (async () => {
-    const result: SystemLayout = { overlays: [], symlinks: [] };
-    for (const name of SYSTEM_ENTRIES) {
-      const full = `/${name}`;
-      const stat = await lstat(full).catch(() => undefined);
-      if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: await readlink(full) });
-      else if (stat?.isDirectory()) result.overlays.push(full);
-    }
-    return result;
-  })();
+  layout ??= Promise.resolve().then(readSystemLayoutSync);
   return layout;
+}
+
+/** readSystemLayout, synchronously (the CLI's early scan uses it before the rest of itself is loaded). */
+export function readSystemLayoutSync(): SystemLayout {
+  const result: SystemLayout = { overlays: [], symlinks: [] };
+  for (const name of SYSTEM_ENTRIES) {
+    const full = `/${name}`;
+    const stat = lstatSync(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: readlinkSync(full) });
+    else if (stat?.isDirectory()) result.overlays.push(full);
+  }
+  return result;
 }
 
 /** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
@@ -46,28 +51,138 @@ export const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname'
 /** Where command stubs live (cloud-environment.md §5.7). */
 export const STUB_DIR = '/usr/local/bin';
 
+/** The find expression of a masked path (findMaskedPaths), after the starting points and their options. */
+const MASK_EXPRESSION = [
+  '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')',
+  '-o', '(', '-type', 'd', '-o', '-type', 'l', ')',
+  '-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0',
+]; // prettier-ignore
+
+/** Scans of `roots` (joined by NUL) begun and not yet forgotten: one a process, begun as early as it can. */
+const maskScans = new Map<string, Promise<string[]>>();
+
+/**
+ * Begin the scan of findMaskedPaths for `roots` in the background (the CLI does so before it loads the rest
+ * of itself, hooksim as root about to start a sandbox); findMaskedPaths takes it over. The scan does not keep
+ * the process alive until findMaskedPaths asks for it.
+ */
+export function beginMaskScan(roots: string[]): void {
+  const key = roots.join('\0');
+  if (maskScans.has(key)) return;
+  const scan = scanMaskedEntries(roots, true);
+  scan.catch(() => maskScans.delete(key));
+  maskScans.set(key, scan);
+}
+
 /**
  * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
  * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 export async function findMaskedPaths(roots: string[]): Promise<string[]> {
-  const lists = await Promise.all(
-    roots.map((root) => {
-      const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
-      args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
-      args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-      return findEntries(args);
-    }),
+  const key = roots.join('\0');
+  let scan = maskScans.get(key);
+  if (scan === undefined) {
+    scan = scanMaskedEntries(roots, false);
+    scan.catch(() => maskScans.delete(key));
+    maskScans.set(key, scan);
+  }
+  refScans.get(scan)?.();
+  const [entries, mounts] = await Promise.all([scan, readMountPoints(roots)]);
+  return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+
+/** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
+const refScans = new WeakMap<Promise<string[]>, () => void>();
+
+/**
+ * What `find roots -xdev <MASK_EXPRESSION>` prints, split over the CPUs: one `find -maxdepth 1` over the roots
+ * (each root and its entries), and the roots' subdirectories on the root's filesystem as the starting
+ * points of one `find` a CPU. The expression is the same; a starting point is judged as the single `find`
+ * judges it as an entry (a subdirectory without o+rx is printed by both, once kept), and -xdev holds, since
+ * only subdirectories on their root's filesystem are started from; a mount point is judged at depth 1 and
+ * not descended, as with one `find`.
+ */
+function scanMaskedEntries(roots: string[], background: boolean): Promise<string[]> {
+  const children: ChildProcess[] = [];
+  const spawnFind = (args: string[]): Promise<string[]> =>
+    findEntries(args, (child) => {
+      children.push(child);
+      if (background) unrefChild(child);
+    });
+  const top = spawnFind([...roots, '-maxdepth', '1', '-xdev', ...MASK_EXPRESSION]);
+  const batches = balance(
+    roots.flatMap(subdirectoriesToScan),
+    Math.max(1, Math.min(availableParallelism(), 4)),
   );
-  const mounts = await readMountPoints(roots);
-  return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+  const scan = Promise.all([
+    top,
+    ...batches.map((batch) => spawnFind([...batch.map((dir) => dir.path), '-xdev', ...MASK_EXPRESSION])),
+  ]).then((lists) => lists.flat());
+  if (background) refScans.set(scan, () => children.forEach(refChild));
+  return scan;
+}
+
+/** A subdirectory of a root to start a find from, with its link count (its subdirectories + 2) as its weight. */
+interface ScanStart {
+  path: string;
+  weight: number;
+}
+
+/**
+ * The subdirectories of `root` a find must descend into: real directories (not symlinks) with o+rx (the rest
+ * the `-maxdepth 1` find prints and prunes), on the root's filesystem (-xdev). Synchronous (a few dozen
+ * entries), so that a scan the CLI begins while it loads spawns every find at once.
+ */
+function subdirectoriesToScan(root: string): ScanStart[] {
+  try {
+    const rootStat = lstatSync(root);
+    if (!rootStat.isDirectory()) return [];
+    const starts: ScanStart[] = [];
+    for (const entry of readdirSync(root, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const full = path.join(root, entry.name);
+      const stat = lstatSync(full, { throwIfNoEntry: false });
+      if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 0o005) !== 0o005) continue;
+      starts.push({ path: full, weight: stat.nlink });
+    }
+    return starts;
+  } catch {
+    // unreadable root: the -maxdepth 1 find judges what it can, as the single find did
+    return [];
+  }
+}
+
+/** `starts` in at most `count` batches of about equal weight (the heaviest first, each to the lightest batch). */
+function balance(starts: ScanStart[], count: number): ScanStart[][] {
+  const batches = Array.from({ length: Math.min(count, starts.length) }, () => ({
+    weight: 0,
+    starts: [] as ScanStart[],
+  }));
+  for (const start of [...starts].sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path))) {
+    const lightest = batches.reduce((min, batch) => (batch.weight < min.weight ? batch : min));
+    lightest.starts.push(start);
+    lightest.weight += start.weight;
+  }
+  return batches.map((batch) => batch.starts);
+}
+
+/** Let a child (and its output pipe) not keep the process alive. */
+function unrefChild(child: ChildProcess): void {
+  child.unref();
+  (child.stdout as unknown as { unref?: () => void } | null)?.unref?.();
+}
+
+function refChild(child: ChildProcess): void {
+  child.ref();
+  (child.stdout as unknown as { ref?: () => void } | null)?.ref?.();
 }
 
 /** What `find <args>` prints, NUL-separated; find exits 1 when a directory was unreadable, the rest is right. */
-function findEntries(args: string[]): Promise<string[]> {
+function findEntries(args: string[], onSpawn?: (child: ChildProcess) => void): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn('find', args, { env: { PATH: SANDBOX_PATH }, stdio: ['ignore', 'pipe', 'ignore'] });
+    onSpawn?.(child);
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
@@ -145,6 +260,23 @@ export async function buildMaskLayer(
  */
 export async function makeWhiteoutTemplate(file: string): Promise<void> {
   await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
+}
+
+const runWhiteouts = new Map<string, Promise<string>>();
+
+/**
+ * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
+ * layers and the workspace's mask layer link to the same one, one `mknod` a run instead of two.
+ */
+export function runWhiteout(runDir: string): Promise<string> {
+  let made = runWhiteouts.get(runDir);
+  if (made === undefined) {
+    const file = path.join(runDir, 'mask-whiteout');
+    made = makeWhiteoutTemplate(file).then(() => file);
+    made.catch(() => runWhiteouts.delete(runDir));
+    runWhiteouts.set(runDir, made);
+  }
+  return made;
 }
 
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
@@ -286,9 +418,8 @@ export function prepareMasks(
   if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
   let layers = maskLayers.get(runDir);
   if (layers === undefined) {
-    const whiteout = path.join(runDir, 'mask-whiteout');
     layers = (async () => {
-      const [masked] = await Promise.all([findMaskedPaths(roots), makeWhiteoutTemplate(whiteout)]);
+      const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
       const result = new Map<string, string>();
       for (const root of roots) {
         const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
@@ -327,5 +458,7 @@ export function prepareGroupCovers(roots: string[], unprivileged: boolean): Prom
 /** Forget the mask layers and group covers (their run is over). */
 export function forgetMaskLayers(): void {
   maskLayers.clear();
+  maskScans.clear();
+  runWhiteouts.clear();
   groupCovers = undefined;
 }

@@ -23,7 +23,7 @@ import {
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
-import { makeWhiteoutTemplate } from './system-layers.js';
+import { runWhiteout } from './system-layers.js';
 import {
   acquireWorkspaceCopy,
   decideWorkspaceView,
@@ -110,9 +110,9 @@ async function chooseLowers(
     await chmod(dir, 0o755);
     const layer = path.join(dir, 'layer');
     await mkdir(layer, { mode: 0o755 });
-    const whiteout = path.join(dir, 'whiteout');
+    let whiteout: string;
     try {
-      await makeWhiteoutTemplate(whiteout);
+      whiteout = await runWhiteout(runDir);
     } catch (error) {
       await removeTree(dir);
       const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;

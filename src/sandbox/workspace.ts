@@ -7,7 +7,8 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { constants } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { constants, realpathSync } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -114,8 +115,39 @@ export interface WorkspaceView {
   hidden: string[];
 }
 
-/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-export async function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
+/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
+const viewScope = new AsyncLocalStorage<Map<string, Promise<WorkspaceView>>>();
+
+/**
+ * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
+ * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
+ * decideWorkspaceView, which runs git five times a checkout. Outside a scope every call decides afresh; a
+ * scope inside a scope is the outer one.
+ */
+export function withWorkspaceViewScope<T>(body: () => Promise<T>): Promise<T> {
+  return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+}
+
+/** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
+export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
+  const scope = viewScope.getStore();
+  if (scope === undefined) return decideWorkspaceViewNow(repo);
+  let key: string;
+  try {
+    key = realpathSync(repo);
+  } catch {
+    key = path.resolve(repo);
+  }
+  let view = scope.get(key);
+  if (view === undefined) {
+    view = decideWorkspaceViewNow(repo);
+    scope.set(key, view);
+    view.catch(() => scope.delete(key));
+  }
+  return view;
+}
+
+async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {
   const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
   const view: WorkspaceView = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
   if (!(await listRepository(repo, '', dotGit !== undefined, view))) {

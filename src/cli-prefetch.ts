@@ -1,0 +1,31 @@
+/**
+ * Work the CLI begins before it loads the rest of itself (cli.ts imports this module first): as root, `fire`
+ * and `run` start a namespace sandbox whose system overlays mask every root-only host file, and the scan for
+ * those files (findMaskedPaths) is the longest step of a `fire`. Begun here, it runs on the other CPU while
+ * Node compiles and evaluates the bundle. It is the same scan, made fresh by this process, only earlier; the
+ * sandbox takes it over (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing,
+ * and an unused scan does not keep the process alive.
+ */
+import { beginMaskScan, readSystemLayoutSync } from './sandbox/system-layers.js';
+
+/** Whether `argv` (without node and the script) is a `fire` or `run` that may start a namespace sandbox. */
+export function mayStartNamespaceSandbox(argv: readonly string[]): boolean {
+  const [command, ...rest] = argv;
+  if (command !== 'fire' && command !== 'run') return false;
+  if (rest.includes('--help') || rest.includes('-h')) return false;
+  const at = rest.indexOf('--sandbox');
+  const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith('--sandbox='))?.slice(10);
+  return sandbox !== 'process';
+}
+
+/** Begin the root-only scan when this process is root, on Linux, about to start a namespace sandbox. */
+export function prefetchForCli(argv: readonly string[]): void {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
+  try {
+    beginMaskScan(readSystemLayoutSync().overlays);
+  } catch {
+    // the sandbox start scans (and reports) as before
+  }
+}
+
+prefetchForCli(process.argv.slice(2));
