@@ -27,18 +27,9 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/execa/index.js + 130 modules
-var execa = __webpack_require__(2524);
-// EXTERNAL MODULE: ./node_modules/execa/lib/return/final-error.js
-var final_error = __webpack_require__(6935);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
 ;// CONCATENATED MODULE: ./src/host-command.ts
-/**
- * Programs hooksim itself runs on the host (git, cp, npm, the package manager), through execa: the caller's
- * environment is all they see, the program named is what runs (no shell, no `node_modules/.bin` lookup), and
- * a failure names the command, how it ended and the end of its stderr. Hooks never run through here: they go
- * through sandbox/exec-core.mjs (process groups, kill modes, output caps).
- */
-
 /** How much of the end of a failed command's stderr its error message keeps. */
 const STDERR_TAIL_BYTES = 2048;
 /**
@@ -74,7 +65,9 @@ class HostCommandError extends Error {
 /** Run `program` with `args` on the host; resolves with its stdout (empty when passed to onOutput). */
 async function runHostCommand(program, args, options) {
     const { onOutput } = options;
-    const subprocess = (0,execa/* execa */.Ho)(program, args, {
+    // Loaded on first use: a CLI start that runs no host command (fire on a warm machine) does not pay for it.
+    const { execa, ExecaError } = await __webpack_require__.e(/* import() */ 993).then(__webpack_require__.bind(__webpack_require__, 6993));
+    const subprocess = execa(program, args, {
         ...HOST_EXECA_OPTIONS,
         cwd: options.cwd,
         timeout: options.timeoutMs,
@@ -104,7 +97,7 @@ async function runHostCommand(program, args, options) {
             : Buffer.from(stdout.buffer, stdout.byteOffset, stdout.length);
     }
     catch (error) {
-        if (!(error instanceof final_error/* ExecaError */.vy))
+        if (!(error instanceof ExecaError))
             throw error;
         const tail = stderr.toString('utf8').trim();
         const shown = tail === '' ? '' : `: ${stderrCut ? '…' : ''}${tail}`;
@@ -369,6 +362,7 @@ function removeTreeSync(target) {
 
 
 
+
 /** The repository could not be copied (git missing, unreadable files). */
 class WorkspaceCopyError extends Error {
     code = 'workspace-copy-failed';
@@ -415,8 +409,38 @@ async function makeCopy(repo, runDir, options) {
         throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
     }
 }
-/** Decide what `/workspace` shows of `repo` (WorkspaceView). */
-async function decideWorkspaceView(repo) {
+/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
+const viewScope = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
+ * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
+ * decideWorkspaceView, which runs git five times a checkout. Outside a scope every call decides afresh; a
+ * scope inside a scope is the outer one.
+ */
+function withWorkspaceViewScope(body) {
+    return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+}
+/** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
+function decideWorkspaceView(repo) {
+    const scope = viewScope.getStore();
+    if (scope === undefined)
+        return decideWorkspaceViewNow(repo);
+    let key;
+    try {
+        key = (0,external_node_fs_.realpathSync)(repo);
+    }
+    catch {
+        key = external_node_path_default().resolve(repo);
+    }
+    let view = scope.get(key);
+    if (view === undefined) {
+        view = decideWorkspaceViewNow(repo);
+        scope.set(key, view);
+        view.catch(() => scope.delete(key));
+    }
+    return view;
+}
+async function decideWorkspaceViewNow(repo) {
     const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
     const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
@@ -3564,48 +3588,152 @@ async function detectPrivilege() {
 
 
 
+
+
 /** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
 const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
 let layout;
 /** The host's layout, read once. */
 function readSystemLayout() {
-    layout ??= (async () => {
-        const result = { overlays: [], symlinks: [] };
-        for (const name of SYSTEM_ENTRIES) {
-            const full = `/${name}`;
-            const stat = await (0,promises_.lstat)(full).catch(() => undefined);
-            if (stat?.isSymbolicLink())
-                result.symlinks.push({ link: full, target: await (0,promises_.readlink)(full) });
-            else if (stat?.isDirectory())
-                result.overlays.push(full);
-        }
-        return result;
-    })();
+    layout ??= Promise.resolve().then(readSystemLayoutSync);
     return layout;
+}
+/** readSystemLayout, synchronously (the CLI's early scan uses it before the rest of itself is loaded). */
+function readSystemLayoutSync() {
+    const result = { overlays: [], symlinks: [] };
+    for (const name of SYSTEM_ENTRIES) {
+        const full = `/${name}`;
+        const stat = (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false });
+        if (stat?.isSymbolicLink())
+            result.symlinks.push({ link: full, target: (0,external_node_fs_.readlinkSync)(full) });
+        else if (stat?.isDirectory())
+            result.overlays.push(full);
+    }
+    return result;
 }
 /** Files the sandbox plumbing owns; a hook changing them is not reported (cloud-environment.md §1). */
 const PLUMBING_FILES = ['/etc/resolv.conf', '/etc/hosts', '/etc/hostname', SANDBOX_CA_BUNDLE];
 /** Where command stubs live (cloud-environment.md §5.7). */
 const STUB_DIR = '/usr/local/bin';
+/** The find expression of a masked path (findMaskedPaths), after the starting points and their options. */
+const MASK_EXPRESSION = [
+    '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')',
+    '-o', '(', '-type', 'd', '-o', '-type', 'l', ')',
+    '-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0',
+]; // prettier-ignore
+/** Scans of `roots` (joined by NUL) begun and not yet forgotten: one a process, begun as early as it can. */
+const maskScans = new Map();
+/**
+ * Begin the scan of findMaskedPaths for `roots` in the background (the CLI does so before it loads the rest
+ * of itself, hooksim as root about to start a sandbox); findMaskedPaths takes it over. The scan does not keep
+ * the process alive until findMaskedPaths asks for it.
+ */
+function beginMaskScan(roots) {
+    const key = roots.join('\0');
+    if (maskScans.has(key))
+        return;
+    const scan = scanMaskedEntries(roots, true);
+    scan.catch(() => maskScans.delete(key));
+    maskScans.set(key, scan);
+}
 /**
  * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
  * entries without o+r, sockets, FIFOs and devices, and mount points (an overlay lower layer shows what a
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 async function findMaskedPaths(roots) {
-    const lists = await Promise.all(roots.map((root) => {
-        const args = [root, '-xdev', '(', '-type', 'd', '!', '-perm', '-o=rx', '-prune', '-print0', ')'];
-        args.push('-o', '(', '-type', 'd', '-o', '-type', 'l', ')');
-        args.push('-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0');
-        return findEntries(args);
+    const key = roots.join('\0');
+    let scan = maskScans.get(key);
+    if (scan === undefined) {
+        scan = scanMaskedEntries(roots, false);
+        scan.catch(() => maskScans.delete(key));
+        maskScans.set(key, scan);
+    }
+    refScans.get(scan)?.();
+    const [entries, mounts] = await Promise.all([scan, readMountPoints(roots)]);
+    return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
+}
+/** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
+const refScans = new WeakMap();
+/**
+ * What `find roots -xdev <MASK_EXPRESSION>` prints, split over the CPUs: one `find -maxdepth 1` over the roots
+ * (each root and its entries), and the roots' subdirectories on the root's filesystem as the starting
+ * points of one `find` a CPU. The expression is the same; a starting point is judged as the single `find`
+ * judges it as an entry (a subdirectory without o+rx is printed by both, once kept), and -xdev holds, since
+ * only subdirectories on their root's filesystem are started from; a mount point is judged at depth 1 and
+ * not descended, as with one `find`.
+ */
+function scanMaskedEntries(roots, background) {
+    const children = [];
+    const spawnFind = (args) => findEntries(args, (child) => {
+        children.push(child);
+        if (background)
+            unrefChild(child);
+    });
+    const top = spawnFind([...roots, '-maxdepth', '1', '-xdev', ...MASK_EXPRESSION]);
+    const batches = balance(roots.flatMap(subdirectoriesToScan), Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 4)));
+    const scan = Promise.all([
+        top,
+        ...batches.map((batch) => spawnFind([...batch.map((dir) => dir.path), '-xdev', ...MASK_EXPRESSION])),
+    ]).then((lists) => lists.flat());
+    if (background)
+        refScans.set(scan, () => children.forEach(refChild));
+    return scan;
+}
+/**
+ * The subdirectories of `root` a find must descend into: real directories (not symlinks) with o+rx (the rest
+ * the `-maxdepth 1` find prints and prunes), on the root's filesystem (-xdev). Synchronous (a few dozen
+ * entries), so that a scan the CLI begins while it loads spawns every find at once.
+ */
+function subdirectoriesToScan(root) {
+    try {
+        const rootStat = (0,external_node_fs_.lstatSync)(root);
+        if (!rootStat.isDirectory())
+            return [];
+        const starts = [];
+        for (const entry of (0,external_node_fs_.readdirSync)(root, { withFileTypes: true })) {
+            if (!entry.isDirectory())
+                continue;
+            const full = external_node_path_default().join(root, entry.name);
+            const stat = (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false });
+            if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 0o005) !== 0o005)
+                continue;
+            starts.push({ path: full, weight: stat.nlink });
+        }
+        return starts;
+    }
+    catch {
+        // unreadable root: the -maxdepth 1 find judges what it can, as the single find did
+        return [];
+    }
+}
+/** `starts` in at most `count` batches of about equal weight (the heaviest first, each to the lightest batch). */
+function balance(starts, count) {
+    const batches = Array.from({ length: Math.min(count, starts.length) }, () => ({
+        weight: 0,
+        starts: [],
     }));
-    const mounts = await readMountPoints(roots);
-    return [...new Set([...lists.flat(), ...mounts])].filter((p) => !roots.includes(p)).sort();
+    for (const start of [...starts].sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path))) {
+        const lightest = batches.reduce((min, batch) => (batch.weight < min.weight ? batch : min));
+        lightest.starts.push(start);
+        lightest.weight += start.weight;
+    }
+    return batches.map((batch) => batch.starts);
+}
+/** Let a child (and its output pipe) not keep the process alive. */
+function unrefChild(child) {
+    child.unref();
+    child.stdout?.unref?.();
+}
+function refChild(child) {
+    child.ref();
+    child.stdout?.ref?.();
 }
 /** What `find <args>` prints, NUL-separated; find exits 1 when a directory was unreadable, the rest is right. */
-function findEntries(args) {
+function findEntries(args, onSpawn) {
     return new Promise((resolve, reject) => {
         const child = (0,external_node_child_process_.spawn)('find', args, { env: { PATH: SANDBOX_PATH }, stdio: ['ignore', 'pipe', 'ignore'] });
+        onSpawn?.(child);
         const chunks = [];
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.on('error', reject);
@@ -3666,6 +3794,21 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
  */
 async function makeWhiteoutTemplate(file) {
     await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
+}
+const runWhiteouts = new Map();
+/**
+ * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
+ * layers and the workspace's mask layer link to the same one, one `mknod` a run instead of two.
+ */
+function runWhiteout(runDir) {
+    let made = runWhiteouts.get(runDir);
+    if (made === undefined) {
+        const file = external_node_path_default().join(runDir, 'mask-whiteout');
+        made = makeWhiteoutTemplate(file).then(() => file);
+        made.catch(() => runWhiteouts.delete(runDir));
+        runWhiteouts.set(runDir, made);
+    }
+    return made;
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -3785,9 +3928,8 @@ function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
         return Promise.resolve(new Map());
     let layers = maskLayers.get(runDir);
     if (layers === undefined) {
-        const whiteout = external_node_path_default().join(runDir, 'mask-whiteout');
         layers = (async () => {
-            const [masked] = await Promise.all([findMaskedPaths(roots), makeWhiteoutTemplate(whiteout)]);
+            const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
             const result = new Map();
             for (const root of roots) {
                 const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
@@ -3824,6 +3966,8 @@ function prepareGroupCovers(roots, unprivileged) {
 /** Forget the mask layers and group covers (their run is over). */
 function system_layers_forgetMaskLayers() {
     maskLayers.clear();
+    maskScans.clear();
+    runWhiteouts.clear();
     groupCovers = undefined;
 }
 
@@ -4660,9 +4804,9 @@ async function chooseLowers(repo, runDir, options) {
         await (0,promises_.chmod)(dir, 0o755);
         const layer = external_node_path_default().join(dir, 'layer');
         await (0,promises_.mkdir)(layer, { mode: 0o755 });
-        const whiteout = external_node_path_default().join(dir, 'whiteout');
+        let whiteout;
         try {
-            await makeWhiteoutTemplate(whiteout);
+            whiteout = await runWhiteout(runDir);
         }
         catch (error) {
             await cleanup_removeTree(dir);
@@ -10471,8 +10615,6 @@ async function runCommandHook(entry, payload, context) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: external "node:dns/promises"
 var external_node_dns_promises_ = __webpack_require__(1553);
 ;// CONCATENATED MODULE: ./src/firewall/host-addresses.ts
@@ -10686,7 +10828,6 @@ async function lookupAll(hostname) {
 
 
 
-
 /** The user agent Copilot CLI 1.0.102 sends (§12). */
 const HTTP_HOOK_USER_AGENT = 'copilot/1.0.102 (linux v24.20.0) term/unknown';
 /** A failure that ends the exchange before or instead of a response. */
@@ -10788,7 +10929,7 @@ function allLoopback(addresses) {
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
  * connect; the Host header and TLS servername stay the URL host.
  */
-function createPinnedAgent(addresses) {
+function createPinnedAgent(AgentClass, addresses) {
     const checked = addresses.map((address) => ({
         address,
         family: (0,external_node_net_.isIP)(address) === 6 ? 6 : 4,
@@ -10800,7 +10941,7 @@ function createPinnedAgent(addresses) {
         else
             callback(null, checked[0]?.address ?? '', checked[0]?.family);
     };
-    return new undici/* Agent */.g6({ connect: { lookup } });
+    return new AgentClass({ connect: { lookup } });
 }
 /** Read at most `cap` bytes of a body, then stop reading and drop the connection. */
 async function readCapped(body, cap) {
@@ -10842,11 +10983,12 @@ async function sendRequest(url, label, entry, body, context, signal) {
         }
     }
     guardHostAddresses(url, addresses, context);
-    const agent = createPinnedAgent(addresses);
+    const { Agent: AgentClass, request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    const agent = createPinnedAgent(AgentClass, addresses);
     try {
         let response;
         try {
-            response = await (0,undici/* request */.Em)(url, {
+            response = await request(url, {
                 method: 'POST',
                 headers,
                 body,
@@ -15008,6 +15150,7 @@ class UsageError extends Error {
 
 
 
+
 /** Parse `K/N` into a 1-based slice, or throw a UsageError. */
 function parseShard(text) {
     const match = /^(\d+)\/(\d+)$/.exec(text);
@@ -15164,7 +15307,11 @@ async function prepareEngine(options, profile) {
     return engine;
 }
 /** Replay every selected scenario and build the JSON report. */
-async function runScenarios(options) {
+function runScenarios(options) {
+    // What /workspace shows is decided once for the discovery, the scenario listing and the sandbox's layers.
+    return withWorkspaceViewScope(() => runScenariosInScope(options));
+}
+async function runScenariosInScope(options) {
     const started = external_node_perf_hooks_.performance.now();
     const repo = external_node_path_default().resolve(options.repo);
     const defaultProfile = getProfile(options.profile);
@@ -19415,8 +19562,7 @@ function markdown_comparisonSection(report) {
 
 
 
-/** The report formats a run writes (`--report FORMAT=FILE`); a new format is a name here and a case below. */
-const REPORT_FORMATS = (/* unused pure expression or super */ null && (['json', 'junit', 'markdown', 'html']));
+
 /** One report's text; throws when the report cannot be rendered (a string past V8's limit). */
 function renderReport(report, format) {
     if (format === 'json')

@@ -22,6 +22,7 @@ describe('hooksim COMMAND --help', () => {
         'engine',
         'engine install',
         'fire',
+        'import',
         'init',
         'lint',
         'merge-reports',

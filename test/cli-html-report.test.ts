@@ -60,10 +60,15 @@ describe('hooksim run --report html=FILE and --open', () => {
     );
   });
 
-  it('--help names --report html=FILE and --open', async () => {
-    const { stdout } = await runCli(['--help']);
-    expect(stdout).toContain('[--report html=FILE] [--open]');
-    expect(stdout).toContain('run --open writes it to a new temporary folder and prints its path');
+  it('run --help names the html format and --open', async () => {
+    const { stdout } = await runCli(['run', '--help']);
+    expect(stdout).toMatch(
+      /--report <FORMAT=FILE>\s+write a report; FORMAT is one of json, junit, markdown, html/,
+    );
+    expect(stdout).toMatch(
+      /--open\s+write the HTML report .* to a new\s+temporary folder and print its path/s,
+    );
+    expect(stdout).toContain('hooksim run --open');
   });
 });
 

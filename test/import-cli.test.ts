@@ -141,7 +141,7 @@ describe('hooksim import', () => {
     );
     const none = await runCli(['import', '--repo', dir], '', env());
     expect(none.status).toBe(2);
-    expect(none.stderr).toContain('import takes one SESSION (got 0)');
+    expect(none.stderr).toContain('import needs SESSION, e.g. hooksim import');
   });
 
   it('--update is refused in CI', async () => {
