@@ -141,6 +141,27 @@ describe('copilot-cli engine: placing traced hooks in dispatches', () => {
     const dispatches = buildDispatches(events, trace, config);
     expect(dispatches.map((d) => d.hooks.map((h) => h.index))).toEqual([[], [0, 1]]);
   });
+
+  it('places it there even when the stamp is later than the gap to the dispatch before (a loaded machine)', () => {
+    // Seen in CI under load: a subagent's `view` dispatch (no hook matched it) ended 50 ms before the hook of
+    // the next `bash` dispatch started, whose hook.start was stamped 400 ms late; the run went to the `view`.
+    const config: HookConfig = {
+      files: [],
+      diagnostics: [],
+      entries: [commandEntry('preToolUse', 0, 'guard.sh', 30)],
+    };
+    const dispatch = (id: string, start: number, end: number): CliEvent[] => [
+      {
+        type: 'hook.start',
+        timestamp: at(start),
+        data: { hookInvocationId: id, hookType: 'preToolUse', input: {} },
+      },
+      { type: 'hook.end', timestamp: at(end), data: { hookInvocationId: id, hookType: 'preToolUse' } },
+    ];
+    const events = [...dispatch('view', 0, 50), ...dispatch('bash', 500, 600)];
+    const dispatches = buildDispatches(events, [run(`${FILE}#preToolUse[0]`, 100, 140, 0)], config);
+    expect(dispatches.map((d) => d.hooks.map((h) => h.index))).toEqual([[], [0]]);
+  });
 });
 
 describe('copilot-cli engine: agentSees of the prompt events (runtime-behaviour.md §8.5)', () => {
