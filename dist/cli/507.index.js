@@ -175,21 +175,27 @@ function hostOf(url) {
 const OUTSIDE_MS = 1000;
 /**
  * The dispatch whose time window holds `t` (the latest, for nested ones), optionally of one event. For a known
- * event with no window holding `t`, the dispatch of that event nearest to it, up to OUTSIDE_MS away.
+ * event with no window holding `t`: the first dispatch of that event stamped after `t`, up to OUTSIDE_MS later
+ * (its hook.start was stamped late; a dispatch whose hook.end came before `t` cannot hold a hook that started
+ * then, since the CLI writes hook.end after its hooks exit, however near its end is: under load the late stamp
+ * grows past the gap to the previous dispatch); failing that, the nearest one up to OUTSIDE_MS away.
  */
 function dispatchAt(dispatches, t, event) {
     const inside = dispatches.findLast((d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS);
     if (inside || event === undefined)
         return inside;
     const distance = (d) => (t < d.startMs ? d.startMs - t : t - d.endMs);
+    let next;
     let nearest;
     for (const d of dispatches) {
         if (d.event !== event || distance(d) > OUTSIDE_MS)
             continue;
+        if (t < d.startMs && (next === undefined || d.startMs < next.startMs))
+            next = d;
         if (nearest === undefined || distance(d) < distance(nearest))
             nearest = d;
     }
-    return nearest;
+    return next ?? nearest;
 }
 /** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */
 function buildDispatches(events, trace, config, connections = []) {
