@@ -1,5 +1,5 @@
 /** Running the built hooksim CLI (dist/) over one case repository with one engine. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,9 @@ export function checkEngineInstalled(root) {
 
 /** Whether this build of hooksim knows `--engine`. */
 export function supportsEngineFlag(bin) {
-  return readFileSync(bin, 'utf8').includes('--engine native|copilot-cli');
+  // Asked of the build itself: its help is made from the command table, spread over lazily loaded chunks.
+  const help = spawnSync(process.execPath, [bin, 'run', '--help'], { encoding: 'utf8' });
+  return /--engine\b/.test(help.stdout ?? '');
 }
 
 /** Run `hooksim run` on one repository; resolves with the exit code, output and the JSON report path. */
