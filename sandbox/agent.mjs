@@ -11,8 +11,6 @@
  * hooksim never trusts what comes back: a hook can kill or take over this process.
  */
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { execCommand } from './exec-core.mjs';
@@ -53,11 +51,11 @@ function isLoopback(address) {
  * @param {LoopbackHttp} http
  * @returns {Promise<{ status: number, body: string, truncated: boolean }>}
  */
-function postLoopback(http) {
+async function postLoopback(http) {
   const url = new URL(http.url);
-  if (!isLoopback(http.address))
-    return Promise.reject(new Error('http: only loopback addresses are sent from here'));
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  if (!isLoopback(http.address)) throw new Error('http: only loopback addresses are sent from here');
+  // Loaded on first use: most sessions have no HTTP hook, and node:https (TLS) is costly to load at start.
+  const { request: send } = await import(url.protocol === 'https:' ? 'node:https' : 'node:http');
   return new Promise((resolve, reject) => {
     const req = send(
       url,
@@ -164,6 +162,10 @@ function requirePath(request) {
   return request.path;
 }
 
+/** Settles when every write request received so far has been done (or has failed). */
+/** @type {Promise<unknown>} */
+let writesDone = Promise.resolve();
+
 /** @param {string} line */
 function onLine(line) {
   if (line.trim() === '') return;
@@ -175,7 +177,11 @@ function onLine(line) {
     process.stderr.write(`hooksim agent: unparseable request\n`);
     return;
   }
-  handle(request).then(
+  // Writes happen in the order they came, and every other request starts after the writes sent before it:
+  // hooksim may send the transcript's lines and then the hook that reads them without waiting in between.
+  const handled = writesDone.then(() => handle(request));
+  if (request.op === 'writeFile' || request.op === 'appendFile') writesDone = handled.catch(() => undefined);
+  handled.then(
     (result) => send({ id: request.id, ok: true, result }),
     (error) => send({ id: request.id, ok: false, error: describe(error) }),
   );

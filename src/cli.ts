@@ -1,9 +1,14 @@
-/** CLI entry (`hooksim`): hands argv to the CLI and exits with its status. */
-// First, before the rest of the CLI is loaded: as root, `fire` and `run` begin the root-only scan here.
+/**
+ * CLI entry (`hooksim`): hands argv to the CLI and exits with its status. Only the early work is loaded
+ * statically: as root, `fire` and `run` begin the root-only scan (cli-prefetch.ts) before Node has even
+ * compiled the rest of the CLI, which comes in as a chunk of its own.
+ */
 import './cli-prefetch.js';
-import { main, processIo } from './cli-main.js';
-import { installInterruptHandlers } from './interrupt.js';
 
+const [{ main, processIo }, { installInterruptHandlers }] = await Promise.all([
+  import('./cli-main.js'),
+  import('./interrupt.js'),
+]);
 installInterruptHandlers();
 const status = await main(process.argv.slice(2), processIo);
 process.exitCode = status;

@@ -454,7 +454,8 @@ describe('adversarial hooks: filesystem and kernel (cloud-environment.md §1, §
         `grep -rsla ${CANARY} /proc/[0-9]*/environ; true`,
       ].join('\n'),
     );
-    expect(hook.stdout).toBe('== init\nPATH\n== agent\nHOME\nLANG\nPATH\nPWD\n');
+    // The init's environment is empty (`exec -c` in the setup step).
+    expect(hook.stdout).toBe('== init\n== agent\nHOME\nLANG\nPATH\nPWD\n');
   });
 });
 

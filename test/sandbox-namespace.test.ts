@@ -245,8 +245,8 @@ describe('namespace sandbox: environment (cloud-environment.md §3, §3.1)', () 
         .filter((line) => line.includes('='))
         .map((line) => line.slice(0, line.indexOf('=')))
         .sort();
-    // bwrap's init keeps what the outer step had (PATH only); the agent gets the sandbox basics.
-    expect(environOf(1)).toEqual(['PATH']);
+    // bwrap's init keeps what the outer step gave it (nothing: `exec -c`); the agent gets the sandbox basics.
+    expect(environOf(1)).toEqual([]);
     expect(environOf(2)).toEqual(['HOME', 'LANG', 'PATH', 'PWD']);
   });
 });

@@ -718,6 +718,17 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     expect(s.events).toEqual([]);
   });
 
+  it('a transcript write that fails (a tool made events.jsonl a directory) errors the scenario with its reason', () => {
+    // Transcript lines are sent without waiting (the agent keeps writes in order): the failure still comes out.
+    const s = scenarioOf('scenario-errors', 'transcript-unwritable.yml');
+    expect(s.status).toBe('errored');
+    expect(s.failures.map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /^hooksim could not replay it: EISDIR: .*\/root\/\.copilot\/session-state\/.*\/events\.jsonl'$/,
+      ),
+    ]);
+  });
+
   it('then steps with expectations that never ran (no agentStop hook blocked) fail the scenario, not pass it', () => {
     const s = scenarioOf('scenario-errors', 'then-never-runs.yml');
     expect(outcome(s)).toEqual({

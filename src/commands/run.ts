@@ -137,6 +137,13 @@ function erroredReport(
   };
 }
 
+/**
+ * How many rounds of `jobs` scenarios start their sessions ahead of their turn. A session takes longer to start
+ * (the agent inside is a Node process) than a short scenario takes to run: with one round ahead, a suite of
+ * short scenarios still waited on each start.
+ */
+const PRESTART_ROUNDS = 2;
+
 /** How reports name the smoke session's file. */
 export const SMOKE_FILE = '(smoke session)';
 
@@ -354,8 +361,9 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   let unreadable = false;
   let sandboxFailed = false;
   const jobs = options.jobs ?? availableParallelism();
-  // Sessions start one round ahead (the scenario `jobs` places further on), so a scenario's sandbox start
-  // hides behind the hooks of the one before it; teardowns finish off the critical path, awaited at the end.
+  // Sessions start PRESTART_ROUNDS rounds ahead (the scenarios `jobs` places further on, and so on), so a
+  // scenario's sandbox start hides behind the hooks of those before it; teardowns finish off the critical
+  // path, awaited at the end.
   const prestarts = new Map<number, Prestart>();
   const teardowns: Promise<void>[] = [];
   const deferTeardown = (teardown: Promise<void>): void => void teardowns.push(teardown);
@@ -373,7 +381,8 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
     const prestarted = prestarts.get(index);
     prestarts.delete(index);
-    if (index + jobs < inputs.length) prestart(index + jobs);
+    for (let round = 1; round <= PRESTART_ROUNDS; round++)
+      if (index + jobs * round < inputs.length) prestart(index + jobs * round);
     let report: ScenarioReport;
     if (!loaded.ok) {
       unreadable = true;

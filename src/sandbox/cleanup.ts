@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANDBOX_PATH } from './environment.js';
@@ -162,6 +163,14 @@ export async function removeTree(target: string): Promise<void> {
       child.on('close', () => resolve());
     });
   }
+}
+
+/**
+ * Remove a directory tree only hooksim wrote (no hook could reach it: no deep chains, no mode-000 work
+ * directories), in this process, without starting a program; what that cannot remove, removeTree does.
+ */
+export async function removeOwnTree(target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true }).catch(() => removeTree(target));
 }
 
 /** Synchronous removeTree, for exit handlers. */

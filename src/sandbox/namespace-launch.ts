@@ -194,6 +194,24 @@ function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>): string {
   return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
 }
 
+/** Where spawnSandbox writes the overlay table of a spec (next to its argsFile). */
+function overlayTableFile(spec: LaunchSpec): string {
+  return path.join(path.dirname(spec.argsFile), 'overlays.fstab');
+}
+
+/** A path as an fstab field: white space and backslashes octal-escaped, as fstab(5) reads them. */
+function fstabField(text: string): string {
+  return text.replace(/[\s\\]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+
+/** The spec's overlays in fstab(5) form, in mount order, for the setup step's `mount --all`. */
+export function overlayTable(spec: LaunchSpec): string {
+  return spec.mounts
+    .filter((op): op is Extract<MountOp, { kind: 'overlay' }> => op.kind === 'overlay')
+    .map((op) => `hooksim ${fstabField(op.merged)} overlay ${fstabField(overlayOptions(op))} 0 0\n`)
+    .join('');
+}
+
 /** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
 export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
@@ -208,12 +226,14 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
   // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
   // entirely on a host with loopback addresses only.
-  lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+  // One `ip` for all of it (each program started here is on the start's critical path).
+  const ip = ['link set lo up', `addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`];
   for (const address of spec.loopbackAddresses ?? []) {
     if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
       throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
-    lines.push(`ip addr add ${address}/32 dev lo`);
+    ip.push(`addr add ${address}/32 dev lo`);
   }
+  lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
   lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
   // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
   if (!mode.nested) lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
@@ -240,11 +260,9 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
     for (const [mode, paths] of groups)
       lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
   }
-  for (const op of spec.mounts) {
-    if (op.kind === 'overlay') {
-      lines.push(`mount -t overlay hooksim -o ${shellQuote(overlayOptions(op))} ${shellQuote(op.merged)}`);
-    }
-  }
+  // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
+  if (spec.mounts.some((op) => op.kind === 'overlay'))
+    lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
   if (spec.maxProcesses !== undefined) {
     // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
     // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -255,11 +273,10 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
       throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
     lines.push(`ulimit -u ${spec.maxProcesses}`);
   }
-  // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+  // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
+  // and SHLVL to this one).
   const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
-  lines.push(
-    `exec env -i PATH=${shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`,
-  );
+  lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`);
   return lines.join('\n');
 }
 
@@ -383,6 +400,8 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
     await writeFile(spec.seccompFile, filter, { mode: 0o600 });
   }
   await writeFile(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+  const overlays = overlayTable(spec);
+  if (overlays !== '') await writeFile(overlayTableFile(spec), overlays, { mode: 0o600 });
   const [program = 'unshare', ...args] = launchArgv(spec, mode);
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }

@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
-import { ensureRunDir, onProcessExit, removeRunDirSync, removeTree, removeTreeSync } from './cleanup.js';
+import {
+  ensureRunDir,
+  onProcessExit,
+  removeOwnTree,
+  removeRunDirSync,
+  removeTree,
+  removeTreeSync,
+} from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
   procMaskMounts,
@@ -475,6 +482,7 @@ function killGroup(pid: number, mode: LaunchMode): void {
 class NamespaceSandbox implements Sandbox {
   readonly driver = 'namespace' as const;
   readonly reducedIsolation = false;
+  readonly writesInOrder = true;
   readonly workspace = WORKSPACE;
   readonly home = HOME;
   readonly baseEnv: Readonly<Record<string, string>>;
@@ -615,7 +623,8 @@ class NamespaceSandbox implements Sandbox {
     clearTimeout(timer);
     // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
     if (init !== undefined) await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
-    await removeTree(this.session);
+    // With the layers on the session's tmpfs (gone with its namespace), what is left on the host is hooksim's own.
+    await (this.plan.spec.layers === undefined ? removeTree(this.session) : removeOwnTree(this.session));
     if (this.plan.spec.pidsCgroup !== undefined) await removePidsCgroup(this.plan.spec.pidsCgroup);
     this.forgetExitHook();
     this.forget();

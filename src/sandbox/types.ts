@@ -152,6 +152,11 @@ export interface Sandbox extends HookHost {
   writeFile(path: string, content: string | Buffer): Promise<void>;
   /** Append to a file at an absolute sandbox path. */
   appendFile(path: string, content: string): Promise<void>;
+  /**
+   * True when every request (exec, file access, HTTP) starts only after the writes sent before it are done, so
+   * a caller may send a write and go on without waiting for it (the namespace driver's agent keeps that order).
+   */
+  readonly writesInOrder?: boolean;
   /** Read a file at an absolute sandbox path (undefined when missing). */
   readFile(path: string): Promise<Buffer | undefined>;
   /** Files created, modified and deleted under /workspace and /root since start (system overlays by top dir). */

@@ -120,6 +120,7 @@ async function replay(state: SessionState): Promise<ReplayResult> {
     totalApiDurationMs: 0,
   });
   await state.transcript.flush();
+  await state.transcript.settle();
   if (cutShort !== undefined && !error) flagUnreached(state, completed, cutShort);
   return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
 }

@@ -11,7 +11,10 @@ import { executeTool, type ToolRun as ToolOutcome } from './tools.js';
 
 const READ_KIND_TOOLS = new Set(['view', 'grep', 'glob', 'rg']);
 
-/** What the tool itself returned, before the post hooks. */
+/**
+ * What the tool itself returned, before the post hooks. A run that starts anything in the sandbox flushes the
+ * transcript first (its tool.execution_start line is still pending).
+ */
 export type ToolRun = (finalArgs: Record<string, unknown>) => Promise<ToolOutcome>;
 
 /** A tool call's outcome fields and the events it fired. */
@@ -102,8 +105,7 @@ export async function runToolCall(
     { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent },
     agentId,
   );
-  // An executed tool may read the transcript, up to its own tool.execution_start.
-  await state.transcript.flush();
+  // The run writes the transcript before anything in the sandbox can read it (scriptedOrExecuted).
   const ran = await run(finalArgs);
   let success = ran.success;
   let text = ran.text;
@@ -183,6 +185,9 @@ export function scriptedOrExecuted(state: SessionState, step: ToolStep, index: n
     // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
     state.elapsedMs += step.durationMs;
     if (step.execute) {
+      // An executed tool may read the transcript, up to its own tool.execution_start; a scripted one runs
+      // nothing in the sandbox, so its lines wait for the next flush (the next hook's dispatch).
+      await state.transcript.flush();
       state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
       try {
         return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {

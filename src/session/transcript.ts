@@ -21,9 +21,11 @@ export class TranscriptWriter {
   private lastId: string | null = null;
   private count = 0;
   private pending = '';
+  /** The last write sent and not yet waited for (writesInOrder sandboxes only). */
+  private writing: Promise<void> | undefined;
 
   constructor(
-    private readonly sandbox: Pick<Sandbox, 'appendFile'>,
+    private readonly sandbox: Pick<Sandbox, 'appendFile' | 'writesInOrder'>,
     /** Absolute sandbox path of events.jsonl. */
     readonly path: string,
     private readonly now: () => number,
@@ -46,12 +48,27 @@ export class TranscriptWriter {
     return event.id;
   }
 
-  /** Write every appended line not yet written, and wait until it is: what runs next must see it. */
+  /**
+   * Write every appended line not yet written: what runs in the sandbox next sees them. Where the sandbox keeps
+   * writes in order (writesInOrder) the write is only sent, and a failure of it comes out of the next flush or
+   * of settle(); elsewhere it is waited for.
+   */
   async flush(): Promise<void> {
+    await this.settle();
     if (this.pending === '') return;
     const lines = this.pending;
     this.pending = '';
-    await this.sandbox.appendFile(this.path, lines);
+    const write = this.sandbox.appendFile(this.path, lines);
+    if (this.sandbox.writesInOrder !== true) return write;
+    write.catch(() => undefined); // not unhandled: settle() rethrows it
+    this.writing = write;
+  }
+
+  /** Wait for the write in flight, if any; throws its failure. */
+  async settle(): Promise<void> {
+    const writing = this.writing;
+    this.writing = undefined;
+    await writing;
   }
 
   /** How many events were written. */
