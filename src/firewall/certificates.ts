@@ -125,6 +125,8 @@ function encodeAltName(host: string): Buffer {
   return derContext(2, Buffer.from(host, 'ascii'), false);
 }
 
+let runAuthority: Promise<CertificateAuthority> | undefined;
+
 /** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
 export class CertificateAuthority {
   private readonly leaves = new Map<string, SecureContext>();
@@ -138,6 +140,16 @@ export class CertificateAuthority {
     /** PEM of the CA certificate. */
     readonly certPem: string,
   ) {}
+
+  /**
+   * The CA of this run (this process): made on first use and shared by every session's firewall, so a
+   * session start costs no key generation and a host's leaf context is issued once a run.
+   */
+  static forRun(): Promise<CertificateAuthority> {
+    runAuthority ??= CertificateAuthority.create();
+    runAuthority.catch(() => (runAuthority = undefined));
+    return runAuthority;
+  }
 
   /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
   static async create(now = Date.now()): Promise<CertificateAuthority> {

@@ -76,7 +76,7 @@ export class Firewall {
     const rules = RuleSets.create(options);
     const mocks = new MockTable(options.mocks);
     const upstream = new Upstream(options.resolve, options.upstreamCaPem);
-    const ca = await CertificateAuthority.create();
+    const ca = await CertificateAuthority.forRun();
     const log = new EgressLog();
     const decider = new Decider(rules, mocks, log);
     const proxy = new EgressProxy(decider, upstream, ca);

@@ -3,6 +3,7 @@
  * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
+import { readdirSync, readlinkSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 
 /** What freezeSandbox stopped, to be continued by thawSandbox. */
@@ -93,10 +94,9 @@ export async function freezeSandbox(monitor: number | undefined): Promise<Frozen
   if (namespace === undefined) return { monitorRoot, stopped };
   for (let round = 0; round < 20; round++) {
     let killed = 0;
-    for (const name of await readdir('/proc').catch(() => [] as string[])) {
-      if (!/^\d+$/.test(name)) continue;
-      const pid = Number(name);
-      if ((await readlink(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace) continue;
+    // Synchronous: a few hundred small reads of the kernel's own tables, each cheaper than a trip through
+    // the thread pool, and no leftover gets the time between them to fork.
+    for (const pid of processesIn(namespace)) {
       const inner = await innerPid(pid);
       if (inner === 1 || inner === 2) {
         if (!stopped.includes(pid) && signal(pid, 'SIGSTOP')) stopped.push(pid);
@@ -107,6 +107,27 @@ export async function freezeSandbox(monitor: number | undefined): Promise<Frozen
     if (killed === 0) break;
   }
   return { monitorRoot, stopped };
+}
+
+/** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
+function processesIn(namespace: string): number[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => /^\d+$/.test(name) && linkOf(`/proc/${name}/ns/pid`) === namespace)
+    .map(Number);
+}
+
+function linkOf(file: string): string | undefined {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Let the stopped PID 1 and agent run again. */

@@ -46,7 +46,7 @@ import {
   prepareGroupCovers,
   prepareMasks,
   readSystemLayout,
-  writeEtcSeed,
+  runEtcSeed,
   writeStubSeed,
   writeWorkspaceSeed,
   type CoveredPath,
@@ -221,7 +221,7 @@ async function startWith(
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
-    const plan = await planSession(session, options, layout, workspaceLowers, masks, covers);
+    const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
     if (mode.privilege === 'none')
       cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -274,6 +274,7 @@ interface SessionPlan {
 }
 
 async function planSession(
+  runDir: string,
   session: string,
   options: NamespaceSandboxOptions,
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
@@ -305,7 +306,8 @@ async function planSession(
   const overlay = async (
     target: string,
     hostLowers: string[],
-    seed: ((dir: string) => Promise<void>) | undefined,
+    /** A layer above the others: written now for this session by a function, or shared (a directory). */
+    seed: ((dir: string) => Promise<void>) | string | undefined,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
     const merged = path.join(session, `${name}.m`);
@@ -319,7 +321,8 @@ async function planSession(
     const lowers = [...hostLowers];
     const mask = masks.get(target);
     if (mask !== undefined) lowers.unshift(mask);
-    if (seed !== undefined) {
+    if (typeof seed === 'string') lowers.unshift(seed);
+    else if (seed !== undefined) {
       const seedDir = path.join(session, `${name}.seed`);
       await mkdir(seedDir, { mode: 0o755 });
       await seed(seedDir);
@@ -330,8 +333,8 @@ async function planSession(
   };
 
   for (const dir of layout.overlays) {
-    let seed: ((layer: string) => Promise<void>) | undefined;
-    if (dir === '/etc') seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+    let seed: ((layer: string) => Promise<void>) | string | undefined;
+    if (dir === '/etc') seed = await runEtcSeed(runDir, options.caCertPem);
     if (
       dir === '/usr' &&
       options.commandMocks !== undefined &&

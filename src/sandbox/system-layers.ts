@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
-import { chmod, chown, link, lstat, mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
@@ -338,7 +338,29 @@ export async function writeWorkspaceSeed(layer: string, files: Record<string, st
 }
 
 /** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
-export async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promise<void> {
+const runEtcSeeds = new Map<string, Promise<string>>();
+
+/**
+ * The /etc seed layer (writeEtcSeed) of the run directory `runDir` for one CA, written once and shared by
+ * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
+ */
+export function runEtcSeed(runDir: string, caCertPem: string | undefined): Promise<string> {
+  const key = `${runDir}\0${caCertPem ?? ''}`;
+  let seed = runEtcSeeds.get(key);
+  if (seed === undefined) {
+    seed = (async () => {
+      const dir = await mkdtemp(path.join(runDir, 'etc-seed-'));
+      await chmod(dir, 0o755);
+      await writeEtcSeed(dir, caCertPem);
+      return dir;
+    })();
+    seed.catch(() => runEtcSeeds.delete(key));
+    runEtcSeeds.set(key, seed);
+  }
+  return seed;
+}
+
+async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promise<void> {
   await writeFile(path.join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
   await writeFile(path.join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
   await writeFile(
@@ -460,5 +482,6 @@ export function forgetMaskLayers(): void {
   maskLayers.clear();
   maskScans.clear();
   runWhiteouts.clear();
+  runEtcSeeds.clear();
   groupCovers = undefined;
 }
