@@ -116,6 +116,26 @@ describe('init on a copy of examples/demo without scenarios (namespace sandbox)'
     expect(await read('.github/workflows/hooksim.yml')).toBe(before);
   }, 240_000);
 
+  it('records the other hook files when one is rejected, names it (file:line:column) and exits 1', async () => {
+    const mixed = await mkdtemp(path.join(tmpdir(), 'hooksim-init-mixed-'));
+    try {
+      await cp(path.join(dir, '.github/hooks'), path.join(mixed, '.github/hooks'), { recursive: true });
+      await writeFile(
+        path.join(mixed, '.github/hooks/broken.json'),
+        '{"version": 1,\n "hooks": {"preToolUse": "oops"}}\n',
+      );
+      const result = await runCli(['init', '--repo', mixed, '--sandbox', 'namespace'], '', NO_CI);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        '.github/hooks/broken.json:2:26: error file-rejected: hooks.preToolUse',
+      );
+      expect(result.stdout).toContain('wrote .github/hook-scenarios/guard.yml (recorded, passed)');
+      expect(await readdir(path.join(mixed, '.github/hook-scenarios'))).not.toContain('broken.yml');
+    } finally {
+      await rm(mixed, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('refuses a repository without hooks (exit 2)', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'hooksim-init-empty-'));
     try {

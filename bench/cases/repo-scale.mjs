@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -83,6 +83,42 @@ async function timeBareBwrap(runs) {
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/** The user the unprivileged `fire` runs as (nobody on Debian and Ubuntu). */
+const UNPRIVILEGED_UID = 65534;
+
+/**
+ * `fire` as an unprivileged user, when the bench runs as root and that works here (setpriv, unprivileged user
+ * namespaces): the same command without the scan for root-only host files that a root run needs.
+ * @param {string} repo
+ * @param {string[]} args
+ * @returns {Promise<{ run?: () => Promise<number>, skipped?: string }>}
+ */
+async function unprivilegedFire(repo, args) {
+  if (process.getuid?.() !== 0)
+    return { skipped: 'the bench does not run as root (its fire rows are already that)' };
+  await chmod(path.dirname(repo), 0o755).catch(() => undefined);
+  await chmod(repo, 0o755);
+  const home = await mkdtemp(path.join(os.tmpdir(), 'hooksim-bench-home-'));
+  await chmod(home, 0o1777);
+  const options = { asUid: UNPRIVILEGED_UID, env: { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache') } };
+  const first = await runNode(args, options).catch((/** @type {Error} */ error) => ({
+    exitCode: -1,
+    stderr: error.message,
+    wallMs: 0,
+  }));
+  if (first.exitCode !== 0)
+    return {
+      skipped: `it did not run here (${first.stderr.trim().split('\n').pop() ?? `exit ${first.exitCode}`})`,
+    };
+  return {
+    run: async () => {
+      const run = await runNode(args, options);
+      if (run.exitCode !== 0) throw new Error(`unprivileged fire exited ${run.exitCode}: ${run.stderr}`);
+      return run.wallMs;
+    },
+  };
 }
 
 /**
@@ -157,6 +193,9 @@ export async function measure(config) {
     '{"command":"ls"}',
   ];
   for (const files of sizes) await timeCli(1, fireArgs(files)); // warm the page cache
+  const unprivileged = await unprivilegedFire(repos[sizes[0] ?? 10] ?? '', fireArgs(sizes[0] ?? 10));
+  /** @type {number[]} */
+  const unprivilegedTimes = [];
   /** @type {number[]} */
   const nodeTimes = [];
   let nodeRss = 0;
@@ -172,6 +211,7 @@ export async function measure(config) {
       sample?.times.push(result.ms);
       if (sample) sample.maxRssKb = Math.max(sample.maxRssKb, result.maxRssKb);
     }
+    if (unprivileged.run) unprivilegedTimes.push(await unprivileged.run());
   }
   const node = { ms: median(nodeTimes), maxRssKb: nodeRss };
   /** @type {Record<number, { ms: number, maxRssKb: number }>} */
@@ -242,6 +282,27 @@ export async function measure(config) {
     );
   }
 
+  figures.push(
+    unprivileged.run
+      ? makeFigure({
+          key: 'scale.fire.unprivileged',
+          group: GROUP,
+          label: `fire preToolUse, ${sizes[0]} files, as an unprivileged user (uid ${UNPRIVILEGED_UID}): no root-only scan`,
+          value: median(unprivilegedTimes),
+          unit: 'ms',
+          runs,
+          baseline: 'node -e 0',
+          baselineValue: node.ms,
+          note: 'as root, the sandbox masks what only root may read, and finding it is a scan of the system directories',
+        })
+      : makeFigure({
+          key: 'scale.fire.unprivileged',
+          group: GROUP,
+          label: `fire as an unprivileged user: skipped, ${unprivileged.skipped}`,
+          value: 0,
+          unit: 'ms',
+        }),
+  );
   if (memoryFigure) figures.push(memoryFigure);
   try {
     const scenarios = quick ? 20 : 200;

@@ -5,7 +5,7 @@
  * through the rss-preload hook.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -66,20 +66,31 @@ export function spawnBash(text, stdin, options = {}) {
 
 /**
  * Run `node [--import rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
+ * `asUid`: as that user (and its group), through `setpriv` (give it a HOME it may write in `env`).
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, measureRss?: boolean }} [options]
+ * @param {{ cwd?: string, env?: Record<string, string>, measureRss?: boolean, asUid?: number }} [options]
  * @returns {Promise<NodeRun>}
  */
 export async function runNode(args, options = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'hooksim-bench-rss-'));
   const rssFile = path.join(scratch, 'rss');
   const measureRss = options.measureRss ?? true;
+  const asUser =
+    options.asUid === undefined
+      ? []
+      : ['setpriv', `--reuid=${options.asUid}`, `--regid=${options.asUid}`, '--clear-groups', '--'];
+  if (options.asUid !== undefined) await chmod(scratch, 0o1777);
   try {
     const result = await new Promise((resolve, reject) => {
       const started = performance.now();
-      const child = spawn(process.execPath, [...(measureRss ? ['--import', PRELOAD] : []), ...args], {
+      const argv = [...asUser, process.execPath, ...(measureRss ? ['--import', PRELOAD] : []), ...args];
+      const child = spawn(argv[0] ?? process.execPath, argv.slice(1), {
         cwd: options.cwd,
-        env: { ...process.env, ...options.env, ...(measureRss ? { BENCH_RSS_FILE: rssFile } : {}) },
+        env: {
+          ...process.env,
+          ...options.env,
+          ...(measureRss ? { BENCH_RSS_FILE: rssFile } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       /** @type {Buffer[]} */

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../commands/errors.js';
-import type { RunOutcome } from '../commands/run.js';
 import { hasRejectedFile, validateRepo } from '../commands/validate.js';
 import { hookFileSchema } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -142,8 +141,24 @@ async function writeReports(
   return written;
 }
 
-/** 1 when an expectation failed or a hook file was rejected, else 0. */
-function reportStatus(report: JsonReport): number {
+/** A replay's warnings and errors (a rejected hook file among them) on stderr, one line each. */
+function printProblems(report: JsonReport | undefined, io: CliIo): void {
+  for (const d of report?.diagnostics.filter((d) => d.severity !== 'info') ?? []) {
+    io.stderr(formatDiagnosticLine(d));
+  }
+}
+
+/**
+ * The exit status of a replay (`run`, `merge-reports`, and what `init` and `import --update` ran; none: 0): 2
+ * when the sandbox did not start or a scenario was unreadable, 1 when an expectation failed, a scenario
+ * errored or a hook file was rejected (its hooks never ran), else 0.
+ */
+function replayStatus(
+  outcome: { report: JsonReport; sandboxFailed?: boolean; unreadable?: boolean } | undefined,
+): number {
+  if (!outcome) return 0;
+  if (outcome.sandboxFailed || outcome.unreadable) return 2;
+  const { report } = outcome;
   const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
   return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
 }
@@ -196,15 +211,12 @@ async function runRun({ args, options }: Invocation, io: CliIo): Promise<number>
     onDiff: (text) => io.stdout(text),
   });
   const { report } = outcome;
-  for (const d of report.diagnostics.filter((d) => d.severity !== 'info')) {
-    io.stderr(formatDiagnosticLine(d));
-  }
+  printProblems(report, io);
   io.stdout(formatRunSummary(report));
   if (report.comparison) io.stdout(formatComparison(report));
   const preview = flags.open ? await writeHtmlPreview(report, io) : true;
   const written = (await writeReports(report, reports, io)) && preview;
-  if (outcome.sandboxFailed || outcome.unreadable || !written) return 2;
-  return reportStatus(report);
+  return written ? replayStatus(outcome) : 2;
 }
 
 /** `run --open`: the HTML report in a new temporary folder, its path printed for the user to open. */
@@ -247,8 +259,7 @@ async function runMergeReports({ args, options }: Invocation, io: CliIo): Promis
   await prepareReportFolders(targets);
   const written = await writeReports(merged, targets, io);
   io.stderr(formatRunSummary(merged).trim());
-  if (!written) return 2;
-  return reportStatus(merged);
+  return written ? replayStatus({ report: merged }) : 2;
 }
 
 async function runValidate({ options }: Invocation, io: CliIo): Promise<number> {
@@ -392,14 +403,8 @@ async function runInit({ options }: Invocation, io: CliIo): Promise<number> {
     onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
     onSandboxChoice: warnOnProcessRun(io),
   });
+  printProblems(outcome.run?.report, io);
   return replayStatus(outcome.run);
-}
-
-/** The exit status of a replay that `init` or `import --update` ran (none: 0). */
-function replayStatus(run: RunOutcome | undefined): number {
-  if (!run) return 0;
-  if (run.sandboxFailed || run.unreadable) return 2;
-  return run.report.summary.failed + run.report.summary.errored > 0 ? 1 : 0;
 }
 
 async function runImport({ args, options }: Invocation, io: CliIo): Promise<number> {
@@ -432,6 +437,7 @@ async function runImport({ args, options }: Invocation, io: CliIo): Promise<numb
         }
       : {}),
   });
+  printProblems(outcome.run?.report, io);
   return replayStatus(outcome.run);
 }
 
