@@ -7,8 +7,8 @@
  * does not know stay in the file as YAML comments at their place; malformed lines become diagnostics and the
  * rest is imported.
  */
-import { Document, isMap, isScalar, isSeq, YAMLSeq, visit, type Node } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
+import { newList, scenarioYaml, type StepEntry, type StepList } from './import-yaml.js';
 import { commentText, obj, parseTranscript, str, type TranscriptLine } from './read-transcript.js';
 
 /** What an import produced. */
@@ -54,20 +54,6 @@ const CONSUMED = new Set([
   'subagent.configured',
   'pending_messages.modified',
 ]);
-
-/** A step under construction, with the comment lines that go before it. */
-interface StepEntry {
-  value: Record<string, unknown>;
-  before: string[];
-}
-
-/** A list of steps under construction; `pending` holds comments for its next step (or below its last one). */
-interface StepList {
-  entries: StepEntry[];
-  pending: string[];
-}
-
-const newList = (): StepList => ({ entries: [], pending: [] });
 
 /** A tool call seen in an assistant message, waiting for its result. */
 interface PendingCall {
@@ -387,51 +373,6 @@ class SessionBuilder {
   }
 }
 
-function commentBlock(lines: readonly string[]): string | undefined {
-  return lines.length === 0 ? undefined : lines.map((line) => ` ${line}`).join('\n');
-}
-
-/** The YAML node of a step list, comments attached. */
-function listNode(doc: Document, list: StepList): YAMLSeq {
-  const seq = new YAMLSeq();
-  for (const entry of list.entries) {
-    const value = { ...entry.value };
-    const agent = obj(value.subagent);
-    const then = value.then as StepList | undefined;
-    const node = doc.createNode(
-      agent ? { subagent: { ...agent, steps: [] } } : then ? { ...value, then: [] } : value,
-    ) as Node;
-    if (agent && isMap(node)) {
-      const inner = node.get('subagent', true);
-      if (isMap(inner)) inner.set('steps', listNode(doc, agent.steps as StepList));
-    }
-    if (then && isMap(node)) node.set('then', listNode(doc, then));
-    const before = commentBlock(entry.before);
-    if (before !== undefined) node.commentBefore = before;
-    seq.items.push(node);
-  }
-  const after = commentBlock(list.pending);
-  if (after !== undefined) seq.comment = after;
-  return seq;
-}
-
-/** Small flat maps (tool arguments, `{}` steps) on one line, as people write them; texts of several lines stay blocks. */
-function flowSmallMaps(doc: Document): void {
-  visit(doc, {
-    Map(key, node) {
-      if (key !== 'value' || node.items.length > 3 || node.commentBefore || node.comment) return;
-      const block = node.items.some(
-        (pair) =>
-          isMap(pair.value) ||
-          isSeq(pair.value) ||
-          (isScalar(pair.value) &&
-            (String(pair.value.value).includes('\n') || String(pair.value.value).length > 60)),
-      );
-      if (!block) node.flow = true;
-    },
-  });
-}
-
 /** What the header says about files: created ones are in their create steps; others come from the repository. */
 function fileNotes(builder: SessionBuilder): string[] {
   const notes: string[] = [];
@@ -472,28 +413,26 @@ export function importSession(text: string, options: ImportOptions): ImportedSes
       message: 'the transcript has no user.message of the main agent: the scenario has an empty prompt',
     });
   const short = (builder.sessionId ?? 'session').slice(0, 8);
-  const doc = new Document({
-    name: `imported Copilot CLI session ${short}`,
-    prompt: builder.prompt ?? '',
-    steps: [],
-    ...(builder.end === 'complete' ? {} : { end: builder.end }),
-  });
-  doc.set('steps', listNode(doc, builder.main));
-  flowSmallMaps(doc);
   const origin = [
     builder.sessionId ? `session ${commentText(builder.sessionId, 80)}` : undefined,
     builder.version ? `Copilot CLI ${commentText(builder.version, 40)}` : undefined,
     builder.startTime ? `started ${commentText(builder.startTime, 40)}` : undefined,
   ].filter((part) => part !== undefined);
-  doc.commentBefore = [
+  const header = [
     ...(options.schemaLine ? [options.schemaLine] : []),
     ` Imported by \`hooksim import\` from ${commentText(options.file, 300)}${origin.length ? ` (${origin.join(', ')})` : ''}.`,
     ' Tool results are scripted as the session returned them; the hooks decide again on every replay.',
     ' Record what they decide with `hooksim run --update` (or `hooksim import --update`) and review the diff.',
     ...fileNotes(builder).map((note) => ` ${note}`),
-  ].join('\n');
+  ];
+  const fields = {
+    name: `imported Copilot CLI session ${short}`,
+    prompt: builder.prompt ?? '',
+    steps: [],
+    ...(builder.end === 'complete' ? {} : { end: builder.end }),
+  };
   return {
-    text: doc.toString({ lineWidth: 0 }),
+    text: scenarioYaml(fields, builder.main, header),
     ...(builder.sessionId ? { sessionId: builder.sessionId } : {}),
     diagnostics,
     steps: builder.main.entries.length,
