@@ -1,17 +1,25 @@
 /**
- * Work the CLI begins before it loads the rest of itself (cli.ts imports this module first): as root, `fire`
- * and `run` start a namespace sandbox whose system overlays mask every root-only host file, and the scan for
- * those files (findMaskedPaths) is the longest step of a `fire`. Begun here, it runs on the other CPU while
- * Node compiles and evaluates the bundle. It is the same scan, made fresh by this process, only earlier; the
- * sandbox takes it over (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing,
- * and an unused scan does not keep the process alive.
+ * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically): as
+ * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays mask every
+ * root-only host file, and the scan for those files (findMaskedPaths) is the longest step of a `fire`. Begun
+ * here, it runs on the other CPU while Node compiles and evaluates the rest of the CLI. It is the same scan,
+ * made fresh by this process, only earlier; the sandbox takes it over (prepareMasks). Any other command,
+ * `--help`, or `--sandbox process` begins nothing, and an unused scan does not keep the process alive.
  */
 import { beginMaskScan, readSystemLayoutSync } from './sandbox/system-layers.js';
 
-/** Whether `argv` (without node and the script) is a `fire` or `run` that may start a namespace sandbox. */
+/**
+ * Whether `argv` (without node and the script) may start a namespace sandbox: `fire`, `run`, `init` (which
+ * replays what it recorded) and `import --update`.
+ */
 export function mayStartNamespaceSandbox(argv: readonly string[]): boolean {
   const [command, ...rest] = argv;
-  if (command !== 'fire' && command !== 'run') return false;
+  const replays =
+    command === 'fire' ||
+    command === 'run' ||
+    command === 'init' ||
+    (command === 'import' && (rest.includes('--update') || rest.includes('-u')));
+  if (!replays) return false;
   if (rest.includes('--help') || rest.includes('-h')) return false;
   const at = rest.indexOf('--sandbox');
   const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith('--sandbox='))?.slice(10);

@@ -94,6 +94,9 @@ describe('the root-only scan of the system directories, split over the CPUs (iss
     expect(mayStartNamespaceSandbox(['run', '--sandbox', 'process'])).toBe(false);
     expect(mayStartNamespaceSandbox(['fire', 'preToolUse', '--sandbox=process'])).toBe(false);
     expect(mayStartNamespaceSandbox(['fire', '--help'])).toBe(false);
+    expect(mayStartNamespaceSandbox(['init', '--repo', 'x'])).toBe(true);
+    expect(mayStartNamespaceSandbox(['import', 'events.jsonl', '--update'])).toBe(true);
+    expect(mayStartNamespaceSandbox(['import', 'events.jsonl'])).toBe(false);
     expect(mayStartNamespaceSandbox(['validate'])).toBe(false);
     expect(mayStartNamespaceSandbox([])).toBe(false);
   });
