@@ -20,7 +20,7 @@ import { lintRepo } from './lint/lint-repo.js';
 import { getProfile } from './profiles.js';
 import { buildJsonReport, type JsonReport } from './report/json-report.js';
 import { markdownCode, terminalLine } from './report/escape.js';
-import { renderReport, type ReportFormat } from './report/render-report.js';
+import { REPORT_FORMATS, renderReport, type ReportFormat } from './report/render-report.js';
 import { formatScenarioLine } from './report/terminal.js';
 import { loadScenarioFile } from './session/load-scenarios.js';
 import { ensureSandboxTools } from './action/ensure-sandbox-tools.js';
@@ -130,10 +130,10 @@ async function planScenarios(
   return { files: selection.files.map((file) => path.join(repoDir, file)), skip: false, notes };
 }
 
-function reportNames(settings: ActionSettings): { json: string; junit: string; markdown: string } {
+function reportNames(settings: ActionSettings): Record<ReportFormat, string> {
   const suffix = settings.shard ? `-shard-${settings.shard.index}-of-${settings.shard.count}` : '';
   const base = path.join(settings.reportDir, `hooksim-report${suffix}`);
-  return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md` };
+  return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md`, html: `${base}.html` };
 }
 
 function blockedHosts(report: JsonReport): string[] {
@@ -232,7 +232,7 @@ export async function run(): Promise<void> {
   const unwritten: string[] = [];
   const written = new Set<ReportFormat>();
   await mkdir(settings.reportDir, { recursive: true }).catch(() => undefined);
-  for (const format of ['json', 'junit', 'markdown'] as const) {
+  for (const format of REPORT_FORMATS) {
     const file = names[format];
     try {
       await writeFile(file, renderReport(report, format));
@@ -246,7 +246,7 @@ export async function run(): Promise<void> {
     const summary = renderJobSummary(report, {
       notes: plan.notes,
       lint,
-      reportHint: `The full report is ${markdownCode(path.basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+      reportHint: `The full report is ${markdownCode(path.basename(names.markdown))} (and \`.json\`, \`.xml\`, and \`.html\` to open in a browser) in \`report-dir\`; upload it with actions/upload-artifact.`,
     });
     if (summary.omitted > 0)
       core.warning(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);
@@ -273,6 +273,7 @@ export async function run(): Promise<void> {
     if (written.has('json')) core.setOutput('report-json', names.json);
     if (written.has('junit')) core.setOutput('report-junit', names.junit);
     if (written.has('markdown')) core.setOutput('report-markdown', names.markdown);
+    if (written.has('html')) core.setOutput('report-html', names.html);
     core.setOutput('blocked-hosts', blockedHosts(report).join('\n'));
   } catch (error) {
     core.warning(`Could not set the step outputs: ${(error as Error).message}`);

@@ -194,6 +194,9 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
       '<testsuites name="hooksim"',
     );
     expect(await readFile(run.outputs['report-markdown'] as string, 'utf8')).toContain('```mermaid');
+    const html = await readFile(run.outputs['report-html'] as string, 'utf8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(path.basename(run.outputs['report-html'] as string)).toBe('hooksim-report.html');
 
     const posted = fake.requests.filter(
       (r) => r.method === 'POST' && r.path === `/repos/octo/demo/issues/${PR}/comments`,
@@ -230,6 +233,7 @@ describe('the Action on examples/demo, as the runner runs it (issue 5 acceptance
     expect(run.outputs['report-json']).toBeUndefined();
     expect(run.outputs['report-junit']).toBeUndefined();
     expect(run.outputs['report-markdown']).toBeUndefined();
+    expect(run.outputs['report-html']).toBeUndefined();
     expect(run.outputs).toHaveProperty('passed');
   });
 
