@@ -493,6 +493,8 @@ class NamespaceSandbox implements Sandbox {
   private stopping: Promise<void> | undefined;
   private readonly forgetExitHook: () => void;
   private diskFull = false;
+  /** The disk checks after each exec, in order (checkDisk never throws). */
+  private diskChecks: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly child: ChildProcess,
@@ -528,7 +530,8 @@ class NamespaceSandbox implements Sandbox {
       const reason = error instanceof Error ? error.message : String(error);
       return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
     } finally {
-      await this.checkDisk();
+      // Off the hook's critical path; limitsReached() waits for it.
+      this.diskChecks = this.diskChecks.then(() => this.checkDisk());
     }
     return decodeExecResult(raw, request.outputCapBytes);
   }
@@ -546,6 +549,7 @@ class NamespaceSandbox implements Sandbox {
   }
 
   async limitsReached(): Promise<string[]> {
+    await this.diskChecks;
     await this.checkDisk();
     const layers = this.plan.spec.layers;
     return this.diskFull && layers !== undefined ? [diskLimitMessage(layers.sizeBytes)] : [];
