@@ -102,7 +102,9 @@ async function unprivilegedFire(repo, args) {
   await chmod(repo, 0o755);
   const home = await mkdtemp(path.join(os.tmpdir(), 'hooksim-bench-home-'));
   await chmod(home, 0o1777);
-  const options = { asUid: UNPRIVILEGED_UID, env: { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache') } };
+  // Its own temporary directory too: the bench's TMPDIR is root's.
+  const env = { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), TMPDIR: home };
+  const options = { asUid: UNPRIVILEGED_UID, env };
   const first = await runNode(args, options).catch((/** @type {Error} */ error) => ({
     exitCode: -1,
     stderr: error.message,
