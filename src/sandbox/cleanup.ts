@@ -5,7 +5,7 @@
  * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,8 +47,20 @@ export function onProcessExit(hook: () => void): () => void {
 /** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
 export function removeRunDirSync(): void {
   if (runDirectory === undefined) return;
-  removeTreeSync(runDirectory);
+  if (hookFilesInRunDir) removeTreeSync(runDirectory);
+  else removeOwnTreeSync(runDirectory);
   runDirectory = undefined;
+}
+
+/**
+ * Whether a namespace sandbox of this run kept what hooks wrote in the run directory (its layers on the host
+ * disk, kernels before 6.6): then only `rm` removes it, never an in-process walk that a leftover could race.
+ */
+let hookFilesInRunDir = false;
+
+/** Say that a sandbox of this run keeps hook-written layers under the run directory (see removeRunDirSync). */
+export function noteHookFilesInRunDir(): void {
+  hookFilesInRunDir = true;
 }
 
 function runExitHooks(): void {
@@ -171,6 +183,15 @@ export async function removeTree(target: string): Promise<void> {
  */
 export async function removeOwnTree(target: string): Promise<void> {
   await rm(target, { recursive: true, force: true }).catch(() => removeTree(target));
+}
+
+/** Synchronous removeOwnTree, for exit handlers. */
+function removeOwnTreeSync(target: string): void {
+  try {
+    rmSync(target, { recursive: true, force: true });
+  } catch {
+    removeTreeSync(target);
+  }
 }
 
 /** Synchronous removeTree, for exit handlers. */

@@ -15,6 +15,7 @@ import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './age
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
 import {
   ensureRunDir,
+  noteHookFilesInRunDir,
   onProcessExit,
   removeOwnTree,
   removeRunDirSync,
@@ -294,6 +295,7 @@ async function planSession(
       }
     : undefined;
   if (layers !== undefined) await mkdir(layers.dir, { mode: 0o700 });
+  else noteHookFilesInRunDir();
   const layerDir = async (name: string, mode: number): Promise<string> => {
     const dir = path.join(layers?.dir ?? session, name);
     if (layers !== undefined) layers.dirs.push({ path: dir, mode });
