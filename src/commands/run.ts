@@ -138,11 +138,14 @@ function erroredReport(
 }
 
 /**
- * How many rounds of `jobs` scenarios start their sessions ahead of their turn. A session takes longer to start
- * (the agent inside is a Node process) than a short scenario takes to run: with one round ahead, a suite of
- * short scenarios still waited on each start.
+ * How many scenarios beyond the running ones have their sessions started ahead of their turn, at `jobs`: one
+ * round (each worker's next scenario), and up to two more. A session takes longer to start (its agent is a
+ * Node process) than a short scenario takes to run, so with one round ahead a suite of short scenarios still
+ * waited on each start; more than two more would only hold memory (an agent is about 40 MB).
  */
-const PRESTART_ROUNDS = 2;
+function sessionsAhead(jobs: number): number {
+  return jobs + Math.min(jobs, 2);
+}
 
 /** How reports name the smoke session's file. */
 export const SMOKE_FILE = '(smoke session)';
@@ -361,9 +364,8 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   let unreadable = false;
   let sandboxFailed = false;
   const jobs = options.jobs ?? availableParallelism();
-  // Sessions start PRESTART_ROUNDS rounds ahead (the scenarios `jobs` places further on, and so on), so a
-  // scenario's sandbox start hides behind the hooks of those before it; teardowns finish off the critical
-  // path, awaited at the end.
+  // The next sessionsAhead(jobs) scenarios' sessions start ahead, so a scenario's sandbox start hides behind
+  // the hooks of those before it; teardowns finish off the critical path, awaited at the end.
   const prestarts = new Map<number, Prestart>();
   const teardowns: Promise<void>[] = [];
   const deferTeardown = (teardown: Promise<void>): void => void teardowns.push(teardown);
@@ -381,8 +383,9 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
     const prestarted = prestarts.get(index);
     prestarts.delete(index);
-    for (let round = 1; round <= PRESTART_ROUNDS; round++)
-      if (index + jobs * round < inputs.length) prestart(index + jobs * round);
+    // Indices are taken in order, so none past `index` is running yet.
+    const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
+    for (let next = index + 1; next <= ahead; next++) prestart(next);
     let report: ScenarioReport;
     if (!loaded.ok) {
       unreadable = true;
