@@ -5,7 +5,8 @@
  * it), a listing longer than one read.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { confinedRealpath, HIDDEN, readConfined, refreshWorkspaceView } from '../src/confined-paths.js';
@@ -162,6 +163,36 @@ describe('a listing longer than one read of it', () => {
     const view = await decideWorkspaceView(repo);
     expect(view.hidden).toEqual(['d37/.git']);
     expect(await listed(repo)).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe('the job’s info/exclude is asked alone only when it holds a pattern', () => {
+  const saved = process.env.PATH;
+  afterAll(() => {
+    process.env.PATH = saved;
+  });
+
+  it('skips the extra walk for the comments git init writes, and hides what a pattern names', async () => {
+    const repo = mkdtempSync(path.join(scratch, 'exclude-'));
+    write(repo, { 'a.txt': 'a\n' });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'init');
+    write(repo, { '.env': 'secret\n', 'notes.md': 'n\n' });
+    // A git first on PATH that logs its arguments, then runs the real one.
+    const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
+    const log = path.join(wrapper, 'log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
+    chmodSync(path.join(wrapper, 'git'), 0o755);
+    process.env.PATH = `${wrapper}:${saved ?? ''}`;
+    const excludeFile = path.join(repo, '.git/info/exclude');
+    writeFileSync(excludeFile, '# comments only\n\n   \n#.env\n');
+    expect((await decideWorkspaceView(repo)).hidden).toEqual([]);
+    expect(readFileSync(log, 'utf8')).not.toContain('--exclude-from');
+    writeFileSync(excludeFile, '# the job’s own\n.env\n');
+    expect((await decideWorkspaceView(repo)).hidden).toEqual(['.env']);
+    expect(readFileSync(log, 'utf8')).toContain('--exclude-from');
   });
 });
 

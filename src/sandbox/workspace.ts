@@ -17,6 +17,7 @@ import {
   mkdtemp,
   open,
   readdir,
+  readFile,
   readlink,
   realpath,
   rm,
@@ -245,15 +246,16 @@ async function listRepository(
     runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
   const submodules: string[] = [];
   try {
-    const exclude = await infoExclude(dir);
     const nested: string[] = [];
     const hiddenHere = Promise.all([
       git('--others', '--ignored', '--exclude-standard', '--directory'),
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-      exclude === undefined
-        ? Promise.resolve(Buffer.alloc(0))
-        : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+      infoExclude(dir).then((exclude) =>
+        exclude === undefined
+          ? Buffer.alloc(0)
+          : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+      ),
       // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
       streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
         if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
@@ -283,7 +285,7 @@ async function listRepository(
       },
     );
     const [hidden] = await Promise.all([hiddenHere, tracked]);
-    view.hidden.push(...hidden);
+    view.hidden.push(...new Set(hidden)); // the ignored and excluded listings may name a path both
   } catch (error) {
     // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
     if (!hasDotGit) return false;
@@ -409,7 +411,11 @@ async function streamGitListing(
   }
 }
 
-/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+/**
+ * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
+ * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
+ * the whole work tree once more for nothing.
+ */
 async function infoExclude(dir: string): Promise<string | undefined> {
   const out = await runHostGit(
     [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
@@ -417,7 +423,10 @@ async function infoExclude(dir: string): Promise<string | undefined> {
   ).catch(() => undefined);
   if (out === undefined) return undefined;
   const file = path.resolve(dir, out.toString('utf8').trim());
-  return (await lstat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  if (!(await lstat(file).catch(() => undefined))?.isFile()) return undefined;
+  // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
 }
 
 /**
