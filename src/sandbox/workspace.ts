@@ -432,7 +432,7 @@ async function infoExclude(dir: string): Promise<string | undefined> {
 /**
  * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
  * deleted ones included, and untracked ones not ignored, in the checkout and each checked-out submodule),
- * a batch at a time, as git lists them: the filtered copy's full listing, never held whole.
+ * COPY_CONCURRENCY at a time at most, as git lists them: the filtered copy's full listing, never held whole.
  */
 export async function listWorkspaceFiles(
   repo: string,
@@ -447,11 +447,12 @@ export async function listWorkspaceFiles(
     ...view.submodules.filter((sub) => gitDirs.has(`${sub}/.git`)).map((sub) => `${sub}/`),
   ];
   let batch: string[] = [];
+  // A piece of a listing holds thousands of paths: `copy` gets them COPY_CONCURRENCY at a time.
   const flush = async (): Promise<void> => {
-    if (batch.length < COPY_CONCURRENCY) return;
-    const full = batch;
-    batch = [];
-    await copy(full);
+    let start = 0;
+    for (; batch.length - start >= COPY_CONCURRENCY; start += COPY_CONCURRENCY)
+      await copy(batch.slice(start, start + COPY_CONCURRENCY));
+    batch = batch.slice(start);
   };
   for (const prefix of checkouts) {
     const dir = path.join(repo, prefix);
