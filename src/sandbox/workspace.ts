@@ -130,7 +130,7 @@ const viewScope = new AsyncLocalStorage<Map<string, Promise<WorkspaceView>>>();
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
  * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
- * decideWorkspaceView, which runs git five times a checkout. Outside a scope every call decides afresh; a
+ * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
 export function withWorkspaceViewScope<T>(body: () => Promise<T>): Promise<T> {
