@@ -51,6 +51,11 @@ export interface HostCommandOptions {
   maxStdoutBytes?: number;
   /** Pass stdout and stderr here as they come, instead of collecting stdout. */
   onOutput?: (text: string) => void;
+  /**
+   * Write stdout to this open file descriptor instead of collecting it: a listing of 100,000 paths is
+   * then read back a piece at a time into one buffer, and never passes through memory whole.
+   */
+  stdoutFd?: number;
 }
 
 /** Run `program` with `args` on the host; resolves with its stdout (empty when passed to onOutput). */
@@ -68,9 +73,12 @@ export async function runHostCommand(
     timeout: options.timeoutMs,
     env: options.env,
     stdin: options.stdin ?? 'ignore',
+    // A file descriptor goes to spawn as it is: nothing passes through hooksim. (Typed as 'pipe': execa's
+    // option types take no descriptor number here, its spawn does.)
+    stdout: (options.stdoutFd ?? 'pipe') as 'pipe',
     encoding: 'buffer',
     // stderr is read below (only its end is kept), so a chatty command is never stopped for it.
-    buffer: { stdout: onOutput === undefined, stderr: false },
+    buffer: { stdout: onOutput === undefined && options.stdoutFd === undefined, stderr: false },
     maxBuffer: { stdout: options.maxStdoutBytes ?? Infinity },
   });
   let stderr = Buffer.alloc(0);
@@ -84,7 +92,7 @@ export async function runHostCommand(
     }
   });
   if (onOutput !== undefined)
-    subprocess.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+    subprocess.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
   try {
     const { stdout } = await subprocess;
     return stdout === undefined

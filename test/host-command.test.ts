@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HostCommandError, runHostCommand } from '../src/host-command.js';
@@ -92,5 +92,20 @@ describe('runHostCommand', () => {
     });
     expect(out.length).toBe(0);
     expect(seen.join('').split('\n').sort()).toEqual(['', 'one', 'two']);
+  });
+
+  it('writes stdout to the descriptor stdoutFd names, still failing with the end of stderr', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hooksim-stdout-fd-'));
+    const fd = openSync(path.join(dir, 'out'), 'w+');
+    try {
+      const out = await runHostCommand('printf', ['a\\0b'], { env: ENV, stdoutFd: fd });
+      expect(out.length).toBe(0);
+      expect([...readFileSync(path.join(dir, 'out'))]).toEqual([0x61, 0, 0x62]);
+      const error = await failure('sh', ['-c', 'echo partial; echo broken >&2; exit 3'], { stdoutFd: fd });
+      expect(error.reason).toBe('exit status 3: broken');
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

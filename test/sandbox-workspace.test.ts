@@ -23,6 +23,7 @@ import {
   createFilteredCopy,
   decideWorkspaceView,
   hostGitEnv,
+  listWorkspaceFiles,
   releaseWorkspaceCopies,
   run,
   sanitizeGitConfig,
@@ -49,6 +50,15 @@ async function copyAndList(repo: string, name: string): Promise<{ dest: string; 
   const dest = freshDir(name);
   await createFilteredCopy(repo, dest);
   return { dest, tree: listTree(dest) };
+}
+
+/** The files the filtered copy of `repo` holds (listWorkspaceFiles), sorted. */
+async function shownFiles(repo: string): Promise<string[]> {
+  const files: string[] = [];
+  await listWorkspaceFiles(repo, await decideWorkspaceView(repo), async (batch) => {
+    files.push(...batch);
+  });
+  return files.sort();
 }
 
 /** The bundled CLI's `fire sessionStart` of PROBE_HOOK_FILE in the namespace sandbox: its output and answer. */
@@ -352,7 +362,7 @@ describe('a checkout as actions/checkout leaves it: nested checkout, submodule, 
   it('decides once: tools/ hidden as a nested repository, the submodule listed by its own files', async () => {
     const view = await decideWorkspaceView(checkout.dir);
     expect(view.git).toBe(true);
-    expect(view.files.sort()).toEqual([
+    expect(await shownFiles(checkout.dir)).toEqual([
       '.github/hooks/probe.json',
       '.gitignore',
       '.gitmodules',
@@ -362,6 +372,7 @@ describe('a checkout as actions/checkout leaves it: nested checkout, submodule, 
     expect(view.submodules).toEqual(['lib']);
     expect(view.gitDirs).toEqual(['.git', 'lib/.git']);
     expect(view.hidden.sort()).toEqual(['.env', 'lib/secret.env', 'tools/']);
+    expect(view.shownInHidden).toEqual([]);
   });
 
   it('the copy holds no token and no ignored file at any depth, the submodule’s files and no tools/', async () => {
@@ -423,8 +434,9 @@ describe("the pull request's .gitignore cannot show what the job's .git/info/exc
 
   it('decideWorkspaceView hides what info/exclude names; other untracked files still show', async () => {
     const view = await decideWorkspaceView(checkout.dir);
-    expect(view.files).toContain('notes.md');
-    for (const rel of ['.env', 'gha-creds-x.json', 'creds/key.json']) expect(view.files).not.toContain(rel);
+    const files = await shownFiles(checkout.dir);
+    expect(files).toContain('notes.md');
+    for (const rel of ['.env', 'gha-creds-x.json', 'creds/key.json']) expect(files).not.toContain(rel);
     expect(view.hidden).toEqual(expect.arrayContaining(['.env', 'gha-creds-x.json', 'creds/']));
   });
 

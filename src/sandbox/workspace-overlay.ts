@@ -20,7 +20,6 @@ import {
   chmod,
   copyFile,
 } from 'node:fs/promises';
-import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
 import { runWhiteout } from './system-layers.js';
@@ -32,6 +31,7 @@ import {
   WorkspaceCopyError,
   type WorkspaceCopyOptions,
   type WorkspaceView,
+  withParents,
 } from './workspace.js';
 
 /** The read-only lower layers of `/workspace`, topmost first, and how they were made. */
@@ -151,7 +151,7 @@ export async function overlayUnusable(repo: string, runDir: string): Promise<str
 
 /**
  * Fill the empty directory `layer` so that, above `repo`, it shows exactly `view`: a whiteout for every
- * hidden entry (descending into a hidden directory only where a shown file lies below it), and every git
+ * hidden entry (descending into a hidden directory only where a tracked path lies below it), and every git
  * config file of a shown `.git` directory rewritten without credentials.
  */
 export async function buildWorkspaceMasks(
@@ -182,40 +182,22 @@ export async function buildWorkspaceMasks(
     finish.push({ dir: parent, rel });
   };
 
-  // Every directory holding a shown path. git never lists a `.git` found in one (it descends there because
-  // the index has paths below it), and a hidden entry among them is opened up, not masked whole.
-  const holders = new Set<string>();
-  for (const shown of [...view.files, ...view.submodules]) {
-    for (let dir = path.posix.dirname(shown); dir !== '.' && !holders.has(dir); dir = path.posix.dirname(dir))
-      holders.add(dir);
-  }
-  let shownSet: Set<string> | undefined;
+  // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
+  // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
+  const holders = withParents(view.shownInHidden.map((rel) => path.posix.dirname(rel)));
+  const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel: string): Promise<void> => {
-    shownSet ??= new Set([...view.files, ...view.submodules, ...view.gitDirs]);
     await ensureDirs(rel);
     for (const name of await readdir(path.join(repo, rel))) {
       const child = `${rel}/${name}`;
       if (holders.has(child)) await maskBelow(child);
-      else if (!shownSet.has(child)) await mask(child);
+      else if (!shown.has(child)) await mask(child);
     }
   };
-  const hidden = new Set<string>();
   for (const entry of view.hidden) {
     const rel = entry.replace(/\/$/, '');
-    hidden.add(rel);
     if (holders.has(rel)) await maskBelow(rel);
     else if (await lstat(path.join(repo, rel)).catch(() => undefined)) await mask(rel);
-  }
-  // A nested repository's `.git` in a directory with tracked paths: no clone has it, and it may hold a token.
-  const gitDirs = new Set(view.gitDirs);
-  for (const dir of holders) {
-    const dotGit = `${dir}/.git`;
-    if (
-      !gitDirs.has(dotGit) &&
-      !hidden.has(dir) &&
-      lstatSync(path.join(repo, dotGit), { throwIfNoEntry: false }) !== undefined
-    )
-      await mask(dotGit);
   }
   // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
   for (const sub of view.submodules) {

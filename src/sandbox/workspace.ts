@@ -8,20 +8,25 @@
  * nested repositories excepted.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { constants, realpathSync } from 'node:fs';
+import { constants, lstatSync, realpathSync } from 'node:fs';
 import {
   chmod,
   copyFile,
   lstat,
   mkdir,
   mkdtemp,
+  open,
   readdir,
+  readFile,
   readlink,
   realpath,
+  rm,
   symlink,
   utimes,
   writeFile,
+  type FileHandle,
 } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
 import { removeTree } from './cleanup.js';
@@ -89,17 +94,14 @@ async function makeCopy(repo: string, runDir: string, options: WorkspaceCopyOpti
 
 /**
  * What `/workspace` shows of a checkout: what a clone of the repository would hold plus the working tree's
- * changes to it. Every way of building `/workspace` (today's copy, an overlay over the checkout) follows
- * this one decision.
+ * changes to it. Every way of building `/workspace` (the overlay over the checkout, the filtered copy) and
+ * every host-side reader follows this one decision. It holds what is hidden, not what is shown: its size
+ * grows with the ignored entries and nested repositories, never with the number of files (issue 15);
+ * listWorkspaceFiles lists the shown files where a copy needs them.
  */
 export interface WorkspaceView {
   /** False for a folder outside git: it shows whole, apart from `hidden`. */
   git: boolean;
-  /**
-   * Files and symlinks to show, relative to the checkout: tracked ones still in the working tree and
-   * untracked ones not ignored, at every depth, the tracked and untracked files of submodules included.
-   */
-  files: string[];
   /** Submodule checkouts (gitlinks), shown as directories, empty when not checked out. */
   submodules: string[];
   /**
@@ -109,10 +111,17 @@ export interface WorkspaceView {
   gitDirs: string[];
   /**
    * What must not show, as git lists it collapsed (`dir/` for a whole directory): ignored files and
-   * directories, and nested repositories that are not submodules (no clone has them). A path in `files`
-   * below one of them (a tracked file inside a nested checkout) still shows.
+   * directories, nested repositories that are not submodules (no clone has them), and the `.git` of a
+   * repository nested in a directory with tracked paths (git descends there and never lists it).
+   * Everything else in the working tree shows (tracked files, untracked ones not ignored), apart from
+   * what lies under a `.git` and the content of a submodule that is not checked out.
    */
   hidden: string[];
+  /**
+   * Tracked paths (files, links, gitlinks) below a `hidden` entry, which still show with the directories
+   * holding them; git lists an ignored directory with tracked paths file by file, so this is mostly empty.
+   */
+  shownInHidden: string[];
 }
 
 /** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
@@ -121,7 +130,7 @@ const viewScope = new AsyncLocalStorage<Map<string, Promise<WorkspaceView>>>();
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
  * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
- * decideWorkspaceView, which runs git five times a checkout. Outside a scope every call decides afresh; a
+ * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
 export function withWorkspaceViewScope<T>(body: () => Promise<T>): Promise<T> {
@@ -149,7 +158,7 @@ export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
 
 async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {
   const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
-  const view: WorkspaceView = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+  const view: WorkspaceView = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
     // A folder outside any work tree shows whole, but a repository inside it is no part of it.
     const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
@@ -158,36 +167,73 @@ async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {
       .split('\0')
       .filter((found) => found !== '')
       .map((found) => `${path.posix.dirname(found.slice(2))}/`);
-    return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+    return {
+      git: false,
+      submodules: [],
+      gitDirs: [],
+      hidden: [...new Set(dirs)].sort(),
+      shownInHidden: [],
+    };
   }
   return view;
 }
 
 /**
  * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
- * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
- * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
- * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ * `view`: anything in the working tree but a hidden entry and what lies below one (a tracked path there
+ * and the directories holding it excepted), the content of a submodule that is not checked out, and
+ * anything under a `.git` directory or file (its config holds the checkout's credentials unsanitized).
+ * Host-side readers judge every real path by it, so hooksim reads on the host only what a hook could read
+ * in the sandbox. Each answer walks up the path's directories: its cost does not grow with the checkout.
  */
 export function workspaceShows(view: WorkspaceView): (rel: string) => boolean {
-  const underGit = (rel: string): boolean => rel.split('/').includes('.git');
-  if (!view.git) {
-    return (rel) =>
-      !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+  const hidden = new Set(view.hidden.map((entry) => entry.replace(/\/$/, '')));
+  const kept = withParents(view.shownInHidden);
+  const submodules = new Set(view.submodules);
+  const gitDirs = new Set(view.gitDirs);
+  return (rel) => {
+    if (rel === '') return true;
+    if (rel.split('/').includes('.git')) return false;
+    for (let at = rel; ;) {
+      if (hidden.has(at)) return kept.has(rel);
+      // A submodule answers for what is below it: by its own hidden entries, and only when checked out.
+      if (at !== rel && submodules.has(at)) return gitDirs.has(`${at}/.git`);
+      const slash = at.lastIndexOf('/');
+      if (slash === -1) return true;
+      at = at.slice(0, slash);
+    }
+  };
+}
+
+/** `paths` and every directory above them. */
+export function withParents(paths: Iterable<string>): Set<string> {
+  const all = new Set<string>();
+  for (const rel of paths) {
+    for (let at = rel; at !== '.' && !all.has(at); at = path.posix.dirname(at)) all.add(at);
   }
-  const shown = new Set<string>(['']);
-  for (const rel of [...view.files, ...view.submodules]) {
-    shown.add(rel);
-    for (let at = path.posix.dirname(rel); at !== '.' && !shown.has(at); at = path.posix.dirname(at))
-      shown.add(at);
-  }
-  return (rel) => shown.has(rel) && !underGit(rel);
+  return all;
+}
+
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+function isGitlink(listing: Buffer, start: number): boolean {
+  return (
+    listing[start] === 0x31 &&
+    listing[start + 1] === 0x36 &&
+    listing[start + 2] === 0x30 &&
+    listing[start + 3] === 0x30 &&
+    listing[start + 4] === 0x30 &&
+    listing[start + 5] === 0x30 &&
+    listing[start + 6] === 0x20
+  );
 }
 
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
- * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
+ * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
+ * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
+ * directory.
  */
 async function listRepository(
   repo: string,
@@ -198,19 +244,48 @@ async function listRepository(
   const dir = path.join(repo, prefix);
   const git = (...args: string[]): Promise<Buffer> =>
     runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
-  let listings: [Buffer, Buffer, Buffer, Buffer];
+  const submodules: string[] = [];
   try {
-    const exclude = await infoExclude(dir);
-    listings = await Promise.all([
-      git('--cached', '--stage'),
-      git('--others', '--exclude-standard'),
+    const nested: string[] = [];
+    const hiddenHere = Promise.all([
       git('--others', '--ignored', '--exclude-standard', '--directory'),
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-      exclude === undefined
-        ? Promise.resolve(Buffer.alloc(0))
-        : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
-    ]);
+      infoExclude(dir).then((exclude) =>
+        exclude === undefined
+          ? Buffer.alloc(0)
+          : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+      ),
+      // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+      streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+        if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
+      }),
+    ]).then(([ignored, excluded]) =>
+      [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel),
+    );
+    // git lists the index alongside the others; its listing is read once what is hidden is known.
+    let walk: ReturnType<typeof trackedDirWalk> = () => false;
+    const tracked = streamGitListing(
+      dir,
+      ['--cached', '--stage'],
+      (listing, start, end) => {
+        const tab = listing.indexOf(9, start);
+        const underHidden = walk(listing, tab + 1, end);
+        if (isGitlink(listing, start)) {
+          const rel = prefix + listing.toString('utf8', tab + 1, end);
+          submodules.push(rel);
+          if (underHidden) view.shownInHidden.push(rel);
+        } else if (underHidden) view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
+      },
+      {
+        before: async () => {
+          const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
+          walk = trackedDirWalk(dir, prefix, hidden, view);
+        },
+      },
+    );
+    const [hidden] = await Promise.all([hiddenHere, tracked]);
+    view.hidden.push(...new Set(hidden)); // the ignored and excluded listings may name a path both
   } catch (error) {
     // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
     if (!hasDotGit) return false;
@@ -219,37 +294,128 @@ async function listRepository(
       `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`,
     );
   }
-  const [cached, others, ignored, excludedListing] = listings;
-  const excluded = entriesOf(excludedListing);
-  const isExcluded = (rel: string): boolean =>
-    excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
-  const submodules: string[] = [];
-  // Entry by entry from the bytes: a listing of 100,000 files never becomes one string and its split copy.
-  forEachEntry(cached, (start, end) => {
-    const tab = cached.indexOf(9, start);
-    const rel = cached.toString('utf8', tab + 1, end);
-    if (cached.toString('latin1', start, start + 7) === '160000 ') submodules.push(rel);
-    else if (!isGitInternal(rel)) view.files.push(prefix + rel);
-  });
-  forEachEntry(others, (start, end) => {
-    const rel = others.toString('utf8', start, end);
-    // `dir/`: a repository nested in the work tree that no clone would hold.
-    if (rel.endsWith('/')) view.hidden.push(prefix + rel);
-    else if (!isGitInternal(rel) && !isExcluded(rel)) view.files.push(prefix + rel);
-  });
-  view.hidden.push(...[...entriesOf(ignored), ...excluded].map((rel) => prefix + rel));
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
-    const sub = `${prefix}${rel}/`;
-    view.submodules.push(prefix + rel);
+    view.submodules.push(rel);
     // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-    if (await lstat(path.join(repo, sub, '.git')).catch(() => undefined))
-      await listRepository(repo, sub, true, view);
+    if (await lstat(path.join(repo, rel, '.git')).catch(() => undefined))
+      await listRepository(repo, `${rel}/`, true, view);
   }
   return true;
 }
 
-/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+/**
+ * Follow the directories of a sorted index listing of the repository at `dir` (`prefix` in the checkout):
+ * the returned function takes each entry's path bytes and says whether it lies below a hidden entry. Each
+ * directory is met once (a sorted listing keeps a directory's paths together) and then looked at for a
+ * `.git` of a nested repository, added to `view.hidden`; entries in the directory of the one before cost
+ * a byte comparison and make no string.
+ */
+function trackedDirWalk(
+  dir: string,
+  prefix: string,
+  hidden: ReadonlySet<string>,
+  view: WorkspaceView,
+): (listing: Buffer, start: number, end: number) => boolean {
+  // The directories from the top down to the current one, relative to `dir`, each with whether it is hidden.
+  const stack: { rel: string; hidden: boolean }[] = [{ rel: '', hidden: false }];
+  let current = Buffer.alloc(0);
+  return (listing, start, end) => {
+    let slash = end - 1;
+    while (slash > start && listing[slash] !== 0x2f) slash--;
+    if (!sameBytes(listing, start, slash, current)) {
+      current = Buffer.from(listing.subarray(start, slash));
+      const rel = current.toString('utf8');
+      while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1]?.rel ?? '')) stack.pop();
+      for (let top = stack[stack.length - 1]; top !== undefined && top.rel !== rel;) {
+        const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
+        const sub = next === -1 ? rel : rel.slice(0, next);
+        const isHidden = top.hidden || hidden.has(prefix + sub);
+        if (!isHidden && lstatSync(path.join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
+          view.hidden.push(`${prefix}${sub}/.git`);
+        top = { rel: sub, hidden: isHidden };
+        stack.push(top);
+      }
+    }
+    return stack[stack.length - 1]?.hidden === true;
+  };
+}
+
+/** Whether `listing` holds the bytes of `bytes` from `start` to `end` (compared from the end: a path's directories differ there). */
+function sameBytes(listing: Buffer, start: number, end: number, bytes: Buffer): boolean {
+  if (end - start !== bytes.length) return false;
+  for (let i = bytes.length - 1; i >= 0; i--) if (listing[start + i] !== bytes[i]) return false;
+  return true;
+}
+
+/** Whether `rel` is `dir` or below it (`''` being the top). */
+function isWithin(rel: string, dir: string): boolean {
+  return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
+}
+
+/** The piece of a listing read at a time; grown for an entry longer than it. */
+const LISTING_CHUNK = 64 * 1024;
+
+/**
+ * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
+ * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
+ * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
+ * before the first entry; `hooks.afterChunk` after each piece.
+ */
+async function streamGitListing(
+  dir: string,
+  args: string[],
+  visit: (listing: Buffer, start: number, end: number) => void,
+  hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
+): Promise<void> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'hooksim-ls-'));
+  let handle: FileHandle;
+  try {
+    handle = await open(path.join(tmp, 'listing'), 'w+', 0o600);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  try {
+    await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
+      cwd: dir,
+      env: hostGitEnv(),
+      stdoutFd: handle.fd,
+    });
+    await hooks.before?.();
+    let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+    let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
+    for (let position = 0; ;) {
+      const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+      position += bytesRead;
+      const filled = kept + bytesRead;
+      if (bytesRead === 0) {
+        forEachEntry(buffer.subarray(0, filled), visit);
+        return;
+      }
+      const last = buffer.lastIndexOf(0, filled - 1);
+      if (last === -1) {
+        // One entry longer than the buffer: a bigger one.
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, filled);
+        buffer = bigger;
+        kept = filled;
+        continue;
+      }
+      forEachEntry(buffer.subarray(0, last + 1), visit);
+      buffer.copyWithin(0, last + 1, filled);
+      kept = filled - last - 1;
+      await hooks.afterChunk?.();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
+ * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
+ * the whole work tree once more for nothing.
+ */
 async function infoExclude(dir: string): Promise<string | undefined> {
   const out = await runHostGit(
     [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
@@ -257,7 +423,47 @@ async function infoExclude(dir: string): Promise<string | undefined> {
   ).catch(() => undefined);
   if (out === undefined) return undefined;
   const file = path.resolve(dir, out.toString('utf8').trim());
-  return (await lstat(file).catch(() => undefined))?.isFile() ? file : undefined;
+  if (!(await lstat(file).catch(() => undefined))?.isFile()) return undefined;
+  // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+}
+
+/**
+ * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
+ * deleted ones included, and untracked ones not ignored, in the checkout and each checked-out submodule),
+ * COPY_CONCURRENCY at a time at most, as git lists them: the filtered copy's full listing, never held whole.
+ */
+export async function listWorkspaceFiles(
+  repo: string,
+  view: WorkspaceView,
+  copy: (batch: string[]) => Promise<void>,
+): Promise<void> {
+  const shows = workspaceShows(view);
+  const submodules = new Set(view.submodules);
+  const gitDirs = new Set(view.gitDirs);
+  const checkouts = [
+    '',
+    ...view.submodules.filter((sub) => gitDirs.has(`${sub}/.git`)).map((sub) => `${sub}/`),
+  ];
+  let batch: string[] = [];
+  // A piece of a listing holds thousands of paths: `copy` gets them COPY_CONCURRENCY at a time.
+  const flush = async (): Promise<void> => {
+    let start = 0;
+    for (; batch.length - start >= COPY_CONCURRENCY; start += COPY_CONCURRENCY)
+      await copy(batch.slice(start, start + COPY_CONCURRENCY));
+    batch = batch.slice(start);
+  };
+  for (const prefix of checkouts) {
+    const dir = path.join(repo, prefix);
+    const take = (listing: Buffer, start: number, end: number): void => {
+      const rel = prefix + listing.toString('utf8', start, end);
+      if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel)) batch.push(rel);
+    };
+    await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
+    await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+  }
+  if (batch.length > 0) await copy(batch);
 }
 
 /** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
@@ -270,12 +476,9 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
     return;
   }
   const made = new Set<string>([dest]);
-  const files = [...new Set(view.files)];
-  for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
-    await Promise.all(
-      files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)),
-    );
-  }
+  await listWorkspaceFiles(repo, view, async (batch) => {
+    await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
+  });
   for (const rel of view.submodules) await ensureDir(path.join(dest, rel), made);
   for (const rel of view.gitDirs) {
     const source = path.join(repo, rel);
@@ -289,11 +492,11 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
 }
 
 /** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
-function forEachEntry(listing: Buffer, visit: (start: number, end: number) => void): void {
+function forEachEntry(listing: Buffer, visit: (listing: Buffer, start: number, end: number) => void): void {
   for (let start = 0; start < listing.length;) {
     let end = listing.indexOf(0, start);
     if (end === -1) end = listing.length;
-    if (end > start) visit(start, end);
+    if (end > start) visit(listing, start, end);
     start = end + 1;
   }
 }
@@ -301,12 +504,8 @@ function forEachEntry(listing: Buffer, visit: (start: number, end: number) => vo
 /** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
 function entriesOf(listing: Buffer): string[] {
   const entries: string[] = [];
-  forEachEntry(listing, (start, end) => entries.push(listing.toString('utf8', start, end)));
+  forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
   return entries;
-}
-
-function isGitInternal(rel: string): boolean {
-  return rel === '.git' || rel.startsWith('.git/');
 }
 
 async function ensureDir(dir: string, made: Set<string>): Promise<void> {

@@ -1,0 +1,231 @@
+/**
+ * What `/workspace` shows, decided from the hidden entries alone (issue 15): the view holds no list of the
+ * checkout's files, yet the host-side readers, the filtered copy and the overlay agree on every edge: a
+ * tracked file inside an ignored directory, a nested repository (hidden whole, or with tracked paths in
+ * it), a listing longer than one read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { confinedRealpath, HIDDEN, readConfined, refreshWorkspaceView } from '../src/confined-paths.js';
+import { PROFILES } from '../src/profiles.js';
+import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
+import {
+  createFilteredCopy,
+  decideWorkspaceView,
+  listWorkspaceFiles,
+  workspaceShows,
+  type WorkspaceView,
+} from '../src/sandbox/workspace.js';
+import { acquireWorkspaceLowers } from '../src/sandbox/workspace-overlay.js';
+import { ensureRunDir } from '../src/sandbox/cleanup.js';
+import { git, output } from './helpers/sandbox.js';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'hooksim-view-test-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+/** The files listWorkspaceFiles gives for `repo`, sorted. */
+async function listed(repo: string): Promise<string[]> {
+  const files: string[] = [];
+  await listWorkspaceFiles(repo, await decideWorkspaceView(repo), async (batch) => {
+    files.push(...batch);
+  });
+  return files.sort();
+}
+
+describe('a checkout with tracked files in ignored and nested places', () => {
+  let repo: string;
+
+  beforeAll(() => {
+    repo = mkdtempSync(path.join(scratch, 'edges-'));
+    write(repo, {
+      '.gitignore': 'node_modules/\n*.log\n',
+      'node_modules/p/keep.js': 'kept\n',
+      'src/deep/b.js': 'b\n',
+      'src/deep-x/c.js': 'c\n',
+      'src/deep.txt': 'd\n',
+      'tools/t.txt': 't\n',
+    });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '.gitignore', 'src', 'tools');
+    git(repo, 'add', '-f', 'node_modules/p/keep.js');
+    git(repo, 'commit', '-q', '-m', 'init');
+    write(repo, {
+      'node_modules/p/other.js': 'ignored\n',
+      'node_modules/q/x.js': 'ignored\n',
+      'nested/u.txt': 'untracked in a nested repository\n',
+      'tools/u.txt': 'untracked in a nested checkout of tracked paths\n',
+      'run.log': 'ignored\n',
+    });
+    // Repositories nested where git descends (tracked paths below) and where it does not (nested/).
+    for (const dir of ['nested', 'tools', 'src/deep']) {
+      git(path.join(repo, dir), 'init', '-q');
+      git(path.join(repo, dir), 'config', 'http.extraheader', 'AUTHORIZATION: basic nested-token');
+    }
+  });
+
+  it('holds the hidden entries, no file list, and finds a .git git never lists', async () => {
+    const view = await decideWorkspaceView(repo);
+    expect(Object.keys(view).sort()).toEqual(['git', 'gitDirs', 'hidden', 'shownInHidden', 'submodules']);
+    expect([...view.hidden].sort()).toEqual([
+      'nested/',
+      'node_modules/p/other.js',
+      'node_modules/q/',
+      'run.log',
+      'src/deep/.git',
+      'tools/.git',
+    ]);
+    expect(view.shownInHidden).toEqual([]);
+  });
+
+  it('host-side readers read a tracked file inside an ignored directory, and nothing hidden', async () => {
+    await refreshWorkspaceView(repo);
+    expect(await readConfined(repo, path.join(repo, 'node_modules/p/keep.js'))).toBe('kept\n');
+    expect(await readConfined(repo, path.join(repo, 'tools/u.txt'))).toMatch(/^untracked/);
+    for (const rel of [
+      'node_modules/p/other.js',
+      'node_modules/q/x.js',
+      'nested/u.txt',
+      'run.log',
+      'tools/.git/config',
+      'src/deep/.git/config',
+    ]) {
+      expect(await confinedRealpath(repo, path.join(repo, rel))).toBe(HIDDEN);
+    }
+  });
+
+  it('the copy holds the same: the tracked file in node_modules, nothing of nested/ or a nested .git', async () => {
+    expect(await listed(repo)).toEqual([
+      '.gitignore',
+      'node_modules/p/keep.js',
+      'src/deep-x/c.js',
+      'src/deep.txt',
+      'src/deep/b.js',
+      'tools/t.txt',
+      'tools/u.txt',
+    ]);
+    const dest = mkdtempSync(path.join(scratch, 'copy-'));
+    await createFilteredCopy(repo, dest);
+    expect(git(dest, 'status', '--porcelain', '--untracked-files=all')).toBe('?? tools/u.txt\n');
+  });
+
+  it('the overlay in the namespace sandbox shows the same tree', async () => {
+    const lowers = await acquireWorkspaceLowers(repo, ensureRunDir());
+    expect(lowers.kind).toBe('overlay');
+    const sandbox = await startNamespaceSandbox({ repo, profile: PROFILES.cloud, prompt: 'p' });
+    try {
+      const tree = await output(sandbox, 'cd /workspace && find . -path ./.git -prune -o -print | sort');
+      expect(tree.trim().split('\n')).toEqual([
+        '.',
+        './.gitignore',
+        './node_modules',
+        './node_modules/p',
+        './node_modules/p/keep.js',
+        './src',
+        './src/deep',
+        './src/deep-x',
+        './src/deep-x/c.js',
+        './src/deep.txt',
+        './src/deep/b.js',
+        './tools',
+        './tools/t.txt',
+        './tools/u.txt',
+      ]);
+    } finally {
+      await sandbox.stop();
+      await releaseNamespaceRun();
+    }
+  }, 60_000);
+});
+
+describe('a listing longer than one read of it', () => {
+  it('finds every file and a nested .git among 3,000 tracked paths, and lists them for the copy 64 at a time', async () => {
+    const repo = mkdtempSync(path.join(scratch, 'long-'));
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 3000; i++) files[`d${Math.floor(i / 50)}/a-rather-long-file-name-${i}.txt`] = '';
+    write(repo, files);
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'many');
+    git(path.join(repo, 'd37'), 'init', '-q');
+    const view = await decideWorkspaceView(repo);
+    expect(view.hidden).toEqual(['d37/.git']);
+    // The copy gets them a few at a time (each batch is copied at once), never a whole piece of listing.
+    const sizes: number[] = [];
+    const all: string[] = [];
+    await listWorkspaceFiles(repo, view, async (batch) => {
+      sizes.push(batch.length);
+      all.push(...batch);
+    });
+    expect(all.sort()).toEqual(Object.keys(files).sort());
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('the job’s info/exclude is asked alone only when it holds a pattern', () => {
+  const saved = process.env.PATH;
+  afterAll(() => {
+    process.env.PATH = saved;
+  });
+
+  it('skips the extra walk for the comments git init writes, and hides what a pattern names', async () => {
+    const repo = mkdtempSync(path.join(scratch, 'exclude-'));
+    write(repo, { 'a.txt': 'a\n' });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'init');
+    write(repo, { '.env': 'secret\n', 'notes.md': 'n\n' });
+    // A git first on PATH that logs its arguments, then runs the real one.
+    const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
+    const log = path.join(wrapper, 'log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
+    chmodSync(path.join(wrapper, 'git'), 0o755);
+    process.env.PATH = `${wrapper}:${saved ?? ''}`;
+    const excludeFile = path.join(repo, '.git/info/exclude');
+    writeFileSync(excludeFile, '# comments only\n\n   \n#.env\n');
+    expect((await decideWorkspaceView(repo)).hidden).toEqual([]);
+    expect(readFileSync(log, 'utf8')).not.toContain('--exclude-from');
+    writeFileSync(excludeFile, '# the job’s own\n.env\n');
+    expect((await decideWorkspaceView(repo)).hidden).toEqual(['.env']);
+    expect(readFileSync(log, 'utf8')).toContain('--exclude-from');
+  });
+});
+
+describe('workspaceShows from the hidden entries', () => {
+  const view: WorkspaceView = {
+    git: true,
+    submodules: ['vendor/lib', 'empty'],
+    gitDirs: ['.git', 'vendor/lib/.git'],
+    hidden: ['vendor/', 'vendor/lib/build/', 'secret.env'],
+    shownInHidden: ['vendor/keep/a.js', 'vendor/lib'],
+  };
+  const shows = workspaceShows(view);
+
+  it('shows a tracked path below a hidden entry with the directories holding it, nothing else there', () => {
+    for (const rel of ['', 'vendor', 'vendor/keep', 'vendor/keep/a.js', 'vendor/lib', 'src/x.js'])
+      expect([rel, shows(rel)]).toEqual([rel, true]);
+    for (const rel of ['vendor/keep/b.js', 'vendor/other', 'secret.env', 'secret.env/x'])
+      expect([rel, shows(rel)]).toEqual([rel, false]);
+  });
+
+  it('judges a submodule’s content by its own entries, and hides it when not checked out', () => {
+    expect(shows('vendor/lib/src/a.c')).toBe(true);
+    expect(shows('vendor/lib/build/out.o')).toBe(false);
+    expect(shows('vendor/lib/.git/config')).toBe(false);
+    expect(shows('empty')).toBe(true);
+    expect(shows('empty/file')).toBe(false);
+  });
+});
