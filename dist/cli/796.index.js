@@ -1,5 +1,5 @@
 export const id = 796;
-export const ids = [796];
+export const ids = [796,95];
 export const modules = {
 
 /***/ 7796:
@@ -185,6 +185,7 @@ function encodeAltName(host) {
     }
     return derContext(2, Buffer.from(host, 'ascii'), false);
 }
+let runAuthority;
 /** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
 class CertificateAuthority {
     ca;
@@ -202,6 +203,15 @@ class CertificateAuthority {
         this.leafKey = leafKey;
         this.caName = caName;
         this.certPem = certPem;
+    }
+    /**
+     * The CA of this run (this process): made on first use and shared by every session's firewall, so a
+     * session start costs no key generation and a host's leaf context is issued once a run.
+     */
+    static forRun() {
+        runAuthority ??= CertificateAuthority.create();
+        runAuthority.catch(() => (runAuthority = undefined));
+        return runAuthority;
     }
     /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
     static async create(now = Date.now()) {
@@ -354,8 +364,8 @@ function ipv4Bytes(address) {
     return Buffer.from(address.split('.').map((part) => Number(part)));
 }
 
-// EXTERNAL MODULE: ./sandbox/egress-relay.mjs + 1 modules
-var egress_relay = __webpack_require__(6544);
+// EXTERNAL MODULE: ./sandbox/egress-relay.mjs
+var egress_relay = __webpack_require__(4167);
 ;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
 /**
  * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
@@ -897,7 +907,7 @@ class Firewall {
         const rules = rule_sets/* RuleSets */.mX.create(options);
         const mocks = new MockTable(options.mocks);
         const upstream = new Upstream(options.resolve, options.upstreamCaPem);
-        const ca = await CertificateAuthority.create();
+        const ca = await CertificateAuthority.forRun();
         const log = new EgressLog();
         const decider = new decision/* Decider */.nv(rules, mocks, log);
         const proxy = new firewall_proxy/* EgressProxy */.YY(decider, upstream, ca);
@@ -1034,7 +1044,7 @@ function startSandboxedSession(options) {
     const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
-    const teardown = (0,interrupt/* guardCleanup */._P)(async () => {
+    const teardown = (0,interrupt.guardCleanup)(async () => {
         const [runDir, firewall, sandbox] = await Promise.all([
             making.catch(() => undefined),
             firewallStart?.catch(() => undefined),
@@ -1048,9 +1058,9 @@ function startSandboxedSession(options) {
         ]);
     });
     const ready = (async () => {
-        (0,interrupt/* throwIfInterrupted */.sK)();
+        (0,interrupt.throwIfInterrupted)();
         const runDir = await making;
-        (0,interrupt/* throwIfInterrupted */.sK)();
+        (0,interrupt.throwIfInterrupted)();
         firewallStart = Firewall.start({
             socketPath: external_node_path_default().join(runDir, 'egress.sock'),
             surface: options.profile.surface,
@@ -1059,7 +1069,7 @@ function startSandboxedSession(options) {
             mocks: options.httpMocks ?? {},
         });
         const firewall = await firewallStart;
-        (0,interrupt/* throwIfInterrupted */.sK)();
+        (0,interrupt.throwIfInterrupted)();
         sandboxStart = (0,src_sandbox/* startSandbox */.OT)(options.kind, {
             repo: external_node_path_default().resolve(options.repo),
             profile: options.profile,
@@ -1074,7 +1084,7 @@ function startSandboxedSession(options) {
             ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
         });
         const sandbox = await sandboxStart;
-        (0,interrupt/* throwIfInterrupted */.sK)();
+        (0,interrupt.throwIfInterrupted)();
         return { sandbox, firewall };
     })();
     // A start nobody awaits yet must not count as an unhandled rejection; its user sees the error.
@@ -1312,6 +1322,103 @@ function isHostProtectedAddress(address) {
 /** Every address of a host name, in the resolver's order (node:dns, both families). */
 async function lookupAll(hostname) {
     return (await (0,node_dns_promises__WEBPACK_IMPORTED_MODULE_0__.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
+}
+
+
+/***/ }),
+
+/***/ 8476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   InterruptedError: () => (/* binding */ InterruptedError),
+/* harmony export */   guardCleanup: () => (/* binding */ guardCleanup),
+/* harmony export */   installInterruptHandlers: () => (/* binding */ installInterruptHandlers),
+/* harmony export */   throwIfInterrupted: () => (/* binding */ throwIfInterrupted)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Cleanup when the CLI is interrupted: Ctrl-C, SIGTERM from a CI runner cancelling the job, or a closed pipe
+ * (`hooksim run | head`). Without it the process dies before its `finally` blocks run, leaving sandbox and
+ * firewall directories in /tmp; with it, every registered cleanup runs (for a few seconds at most), no new
+ * sandbox starts, and the process exits quietly, without a stack trace.
+ */
+
+let interruptedBy;
+/** Give up on cleanups that hang: an interrupted user wants the prompt back. */
+const CLEANUP_LIMIT_MS = 10_000;
+/** Raised by code that would start new work after an interruption. */
+class InterruptedError extends Error {
+    code = 'interrupted';
+    constructor(reason) {
+        super(`interrupted (${reason})`);
+        this.name = 'InterruptedError';
+    }
+}
+/** Throw InterruptedError once the process is being interrupted: start nothing new. */
+function throwIfInterrupted() {
+    if (interruptedBy !== undefined)
+        throw new InterruptedError(interruptedBy);
+}
+/** Cleanups not started yet, by the function that starts them once. */
+const pending = new Set();
+/** Cleanups running now, whoever started them: an interrupted process waits for these too. */
+const running = new Set();
+/**
+ * Register `cleanup` and return the function that runs it, once: the caller runs it when done (in `finally`),
+ * or an interruption runs it first. Register before the first `await` that creates anything to clean.
+ */
+function guardCleanup(cleanup) {
+    let started;
+    const run = () => {
+        if (started === undefined) {
+            pending.delete(run);
+            const work = cleanup().catch(() => undefined);
+            started = work.then(() => {
+                running.delete(work);
+            });
+            running.add(work);
+        }
+        return started;
+    };
+    pending.add(run);
+    return run;
+}
+/** Run every registered cleanup, those registered meanwhile and those already running, until time is up. */
+async function runCleanups() {
+    const deadline = (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(CLEANUP_LIMIT_MS, undefined, { ref: false });
+    const done = (async () => {
+        while (pending.size > 0 || running.size > 0) {
+            for (const run of [...pending])
+                void run();
+            await Promise.allSettled([...running]);
+        }
+    })();
+    await Promise.race([done, deadline]);
+}
+/** Install the handlers for the CLI process: signals exit 128+N, a closed stdout exits with the status so far. */
+function installInterruptHandlers() {
+    const exitAfterCleanup = (reason, status) => {
+        if (interruptedBy !== undefined)
+            return;
+        interruptedBy = reason;
+        void runCleanups().finally(() => process.exit(status));
+    };
+    const signals = [
+        ['SIGINT', 2],
+        ['SIGTERM', 15],
+        ['SIGHUP', 1],
+    ];
+    for (const [signal, number] of signals)
+        process.on(signal, () => exitAfterCleanup(signal, 128 + number));
+    for (const stream of [process.stdout, process.stderr]) {
+        stream.on('error', (error) => {
+            const status = typeof process.exitCode === 'number' ? process.exitCode : 0;
+            exitAfterCleanup(error.code ?? 'output error', error.code === 'EPIPE' ? status : 2);
+        });
+    }
 }
 
 

@@ -172,6 +172,8 @@ class TranscriptWriter {
     lastId = null;
     count = 0;
     pending = '';
+    /** The last write sent and not yet waited for (writesInOrder sandboxes only). */
+    writing;
     constructor(sandbox, 
     /** Absolute sandbox path of events.jsonl. */
     path, now, newId) {
@@ -195,13 +197,28 @@ class TranscriptWriter {
         this.pending += `${JSON.stringify(event)}\n`;
         return event.id;
     }
-    /** Write every appended line not yet written, and wait until it is: what runs next must see it. */
+    /**
+     * Write every appended line not yet written: what runs in the sandbox next sees them. Where the sandbox keeps
+     * writes in order (writesInOrder) the write is only sent, and a failure of it comes out of the next flush or
+     * of settle(); elsewhere it is waited for.
+     */
     async flush() {
+        await this.settle();
         if (this.pending === '')
             return;
         const lines = this.pending;
         this.pending = '';
-        await this.sandbox.appendFile(this.path, lines);
+        const write = this.sandbox.appendFile(this.path, lines);
+        if (this.sandbox.writesInOrder !== true)
+            return write;
+        write.catch(() => undefined); // not unhandled: settle() rethrows it
+        this.writing = write;
+    }
+    /** Wait for the write in flight, if any; throws its failure. */
+    async settle() {
+        const writing = this.writing;
+        this.writing = undefined;
+        await writing;
     }
     /** How many events were written. */
     get length() {
@@ -814,8 +831,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         };
     }
     await state.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent }, agentId);
-    // An executed tool may read the transcript, up to its own tool.execution_start.
-    await state.transcript.flush();
+    // The run writes the transcript before anything in the sandbox can read it (scriptedOrExecuted).
     const ran = await run(finalArgs);
     let success = ran.success;
     let text = ran.text;
@@ -876,6 +892,9 @@ function scriptedOrExecuted(state, step, index) {
         // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
         state.elapsedMs += step.durationMs;
         if (step.execute) {
+            // An executed tool may read the transcript, up to its own tool.execution_start; a scripted one runs
+            // nothing in the sandbox, so its lines wait for the next flush (the next hook's dispatch).
+            await state.transcript.flush();
             state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
             try {
                 return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {
@@ -1150,6 +1169,7 @@ async function replay(state) {
         totalApiDurationMs: 0,
     });
     await state.transcript.flush();
+    await state.transcript.settle();
     if (cutShort !== undefined && !error)
         flagUnreached(state, completed, cutShort);
     return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
@@ -1272,6 +1292,15 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
         warnings: [],
         durationMs,
     };
+}
+/**
+ * How many scenarios beyond the running ones have their sessions started ahead of their turn, at `jobs`: one
+ * round (each worker's next scenario), and up to two more. A session takes longer to start (its agent is a
+ * Node process) than a short scenario takes to run, so with one round ahead a suite of short scenarios still
+ * waited on each start; more than two more would only hold memory (an agent is about 40 MB).
+ */
+function sessionsAhead(jobs) {
+    return jobs + Math.min(jobs, 2);
 }
 /** How reports name the smoke session's file. */
 const SMOKE_FILE = '(smoke session)';
@@ -1441,8 +1470,8 @@ async function runScenariosInScope(options) {
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_.availableParallelism)();
-    // Sessions start one round ahead (the scenario `jobs` places further on), so a scenario's sandbox start
-    // hides behind the hooks of the one before it; teardowns finish off the critical path, awaited at the end.
+    // The next sessionsAhead(jobs) scenarios' sessions start ahead, so a scenario's sandbox start hides behind
+    // the hooks of those before it; teardowns finish off the critical path, awaited at the end.
     const prestarts = new Map();
     const teardowns = [];
     const deferTeardown = (teardown) => void teardowns.push(teardown);
@@ -1462,8 +1491,10 @@ async function runScenariosInScope(options) {
     const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
         const prestarted = prestarts.get(index);
         prestarts.delete(index);
-        if (index + jobs < inputs.length)
-            prestart(index + jobs);
+        // Indices are taken in order, so none past `index` is running yet.
+        const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
+        for (let next = index + 1; next <= ahead; next++)
+            prestart(next);
         let report;
         if (!loaded.ok) {
             unreadable = true;

@@ -1,8 +1,8 @@
-export const id = 725;
-export const ids = [725];
+export const id = 349;
+export const ids = [349];
 export const modules = {
 
-/***/ 8725:
+/***/ 4349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -73,9 +73,12 @@ async function runHostCommand(program, args, options) {
         timeout: options.timeoutMs,
         env: options.env,
         stdin: options.stdin ?? 'ignore',
+        // A file descriptor goes to spawn as it is: nothing passes through hooksim. (Typed as 'pipe': execa's
+        // option types take no descriptor number here, its spawn does.)
+        stdout: (options.stdoutFd ?? 'pipe'),
         encoding: 'buffer',
         // stderr is read below (only its end is kept), so a chatty command is never stopped for it.
-        buffer: { stdout: onOutput === undefined, stderr: false },
+        buffer: { stdout: onOutput === undefined && options.stdoutFd === undefined, stderr: false },
         maxBuffer: { stdout: options.maxStdoutBytes ?? Infinity },
     });
     let stderr = Buffer.alloc(0);
@@ -89,7 +92,7 @@ async function runHostCommand(program, args, options) {
         }
     });
     if (onOutput !== undefined)
-        subprocess.stdout.on('data', (chunk) => onOutput(chunk.toString('utf8')));
+        subprocess.stdout?.on('data', (chunk) => onOutput(chunk.toString('utf8')));
     try {
         const { stdout } = await subprocess;
         return stdout === undefined
@@ -185,6 +188,7 @@ function buildAgentEnv(options) {
 
 
 
+
 /** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
 const RUN_PREFIX = 'hooksim-sbx-';
 const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
@@ -217,8 +221,20 @@ function onProcessExit(hook) {
 function cleanup_removeRunDirSync() {
     if (runDirectory === undefined)
         return;
-    removeTreeSync(runDirectory);
+    if (hookFilesInRunDir)
+        removeTreeSync(runDirectory);
+    else
+        removeOwnTreeSync(runDirectory);
     runDirectory = undefined;
+}
+/**
+ * Whether a namespace sandbox of this run kept what hooks wrote in the run directory (its layers on the host
+ * disk, kernels before 6.6): then only `rm` removes it, never an in-process walk that a leftover could race.
+ */
+let hookFilesInRunDir = false;
+/** Say that a sandbox of this run keeps hook-written layers under the run directory (see removeRunDirSync). */
+function noteHookFilesInRunDir() {
+    hookFilesInRunDir = true;
 }
 function runExitHooks() {
     for (const hook of [...exitHooks]) {
@@ -338,6 +354,22 @@ async function cleanup_removeTree(target) {
         });
     }
 }
+/**
+ * Remove a directory tree only hooksim wrote (no hook could reach it: no deep chains, no mode-000 work
+ * directories), in this process, without starting a program; what that cannot remove, removeTree does.
+ */
+async function removeOwnTree(target) {
+    await (0,promises_.rm)(target, { recursive: true, force: true }).catch(() => cleanup_removeTree(target));
+}
+/** Synchronous removeOwnTree, for exit handlers. */
+function removeOwnTreeSync(target) {
+    try {
+        (0,external_node_fs_.rmSync)(target, { recursive: true, force: true });
+    }
+    catch {
+        removeTreeSync(target);
+    }
+}
 /** Synchronous removeTree, for exit handlers. */
 function removeTreeSync(target) {
     if (!isWalkable(target))
@@ -356,6 +388,7 @@ function removeTreeSync(target) {
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
+
 
 
 
@@ -414,7 +447,7 @@ const viewScope = new external_node_async_hooks_.AsyncLocalStorage();
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
  * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
- * decideWorkspaceView, which runs git five times a checkout. Outside a scope every call decides afresh; a
+ * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
 function withWorkspaceViewScope(body) {
@@ -442,7 +475,7 @@ function decideWorkspaceView(repo) {
 }
 async function decideWorkspaceViewNow(repo) {
     const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
-    const view = { git: true, files: [], submodules: [], gitDirs: [], hidden: [] };
+    const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
         // A folder outside any work tree shows whole, but a repository inside it is no part of it.
         const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
@@ -451,50 +484,114 @@ async function decideWorkspaceViewNow(repo) {
             .split('\0')
             .filter((found) => found !== '')
             .map((found) => `${external_node_path_default().posix.dirname(found.slice(2))}/`);
-        return { git: false, files: [], submodules: [], gitDirs: [], hidden: [...new Set(dirs)].sort() };
+        return {
+            git: false,
+            submodules: [],
+            gitDirs: [],
+            hidden: [...new Set(dirs)].sort(),
+            shownInHidden: [],
+        };
     }
     return view;
 }
 /**
  * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
- * `view`: a shown file, a directory holding one, or a submodule; never anything under a `.git` directory or
- * file (its config holds the checkout's credentials unsanitized). Host-side readers judge every real path by
- * it, so hooksim reads on the host only what a hook could read in the sandbox.
+ * `view`: anything in the working tree but a hidden entry and what lies below one (a tracked path there
+ * and the directories holding it excepted), the content of a submodule that is not checked out, and
+ * anything under a `.git` directory or file (its config holds the checkout's credentials unsanitized).
+ * Host-side readers judge every real path by it, so hooksim reads on the host only what a hook could read
+ * in the sandbox. Each answer walks up the path's directories: its cost does not grow with the checkout.
  */
 function workspaceShows(view) {
-    const underGit = (rel) => rel.split('/').includes('.git');
-    if (!view.git) {
-        return (rel) => !underGit(rel) && !view.hidden.some((dir) => rel === dir.slice(0, -1) || rel.startsWith(dir));
+    const hidden = new Set(view.hidden.map((entry) => entry.replace(/\/$/, '')));
+    const kept = withParents(view.shownInHidden);
+    const submodules = new Set(view.submodules);
+    const gitDirs = new Set(view.gitDirs);
+    return (rel) => {
+        if (rel === '')
+            return true;
+        if (rel.split('/').includes('.git'))
+            return false;
+        for (let at = rel;;) {
+            if (hidden.has(at))
+                return kept.has(rel);
+            // A submodule answers for what is below it: by its own hidden entries, and only when checked out.
+            if (at !== rel && submodules.has(at))
+                return gitDirs.has(`${at}/.git`);
+            const slash = at.lastIndexOf('/');
+            if (slash === -1)
+                return true;
+            at = at.slice(0, slash);
+        }
+    };
+}
+/** `paths` and every directory above them. */
+function withParents(paths) {
+    const all = new Set();
+    for (const rel of paths) {
+        for (let at = rel; at !== '.' && !all.has(at); at = external_node_path_default().posix.dirname(at))
+            all.add(at);
     }
-    const shown = new Set(['']);
-    for (const rel of [...view.files, ...view.submodules]) {
-        shown.add(rel);
-        for (let at = external_node_path_default().posix.dirname(rel); at !== '.' && !shown.has(at); at = external_node_path_default().posix.dirname(at))
-            shown.add(at);
-    }
-    return (rel) => shown.has(rel) && !underGit(rel);
+    return all;
+}
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+function isGitlink(listing, start) {
+    return (listing[start] === 0x31 &&
+        listing[start + 1] === 0x36 &&
+        listing[start + 2] === 0x30 &&
+        listing[start + 3] === 0x30 &&
+        listing[start + 4] === 0x30 &&
+        listing[start + 5] === 0x30 &&
+        listing[start + 6] === 0x20);
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. Tracked entries come with their mode, so a gitlink is known for a submodule and never
- * taken for an untracked nested repository, which `--others` lists as one `dir/`.
+ * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
+ * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
+ * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
+ * directory.
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = external_node_path_default().join(repo, prefix);
     const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
-    let listings;
+    const submodules = [];
     try {
-        const exclude = await infoExclude(dir);
-        listings = await Promise.all([
-            git('--cached', '--stage'),
-            git('--others', '--exclude-standard'),
+        const nested = [];
+        const hiddenHere = Promise.all([
             git('--others', '--ignored', '--exclude-standard', '--directory'),
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-            exclude === undefined
-                ? Promise.resolve(Buffer.alloc(0))
-                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
-        ]);
+            infoExclude(dir).then((exclude) => exclude === undefined
+                ? Buffer.alloc(0)
+                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory')),
+            // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+            streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+                if (listing[end - 1] === 0x2f)
+                    nested.push(listing.toString('utf8', start, end));
+            }),
+        ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
+        // git lists the index alongside the others; its listing is read once what is hidden is known.
+        let walk = () => false;
+        const tracked = streamGitListing(dir, ['--cached', '--stage'], (listing, start, end) => {
+            const tab = listing.indexOf(9, start);
+            const underHidden = walk(listing, tab + 1, end);
+            if (isGitlink(listing, start)) {
+                const rel = prefix + listing.toString('utf8', tab + 1, end);
+                submodules.push(rel);
+                if (underHidden)
+                    view.shownInHidden.push(rel);
+            }
+            else if (underHidden)
+                view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
+        }, {
+            before: async () => {
+                const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
+                walk = trackedDirWalk(dir, prefix, hidden, view);
+            },
+        });
+        const [hidden] = await Promise.all([hiddenHere, tracked]);
+        view.hidden.push(...new Set(hidden)); // the ignored and excluded listings may name a path both
     }
     catch (error) {
         // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
@@ -502,46 +599,164 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             return false;
         throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
     }
-    const [cached, others, ignored, excludedListing] = listings;
-    const excluded = entriesOf(excludedListing);
-    const isExcluded = (rel) => excluded.some((entry) => rel === entry || (entry.endsWith('/') && rel.startsWith(entry)));
-    const submodules = [];
-    // Entry by entry from the bytes: a listing of 100,000 files never becomes one string and its split copy.
-    forEachEntry(cached, (start, end) => {
-        const tab = cached.indexOf(9, start);
-        const rel = cached.toString('utf8', tab + 1, end);
-        if (cached.toString('latin1', start, start + 7) === '160000 ')
-            submodules.push(rel);
-        else if (!isGitInternal(rel))
-            view.files.push(prefix + rel);
-    });
-    forEachEntry(others, (start, end) => {
-        const rel = others.toString('utf8', start, end);
-        // `dir/`: a repository nested in the work tree that no clone would hold.
-        if (rel.endsWith('/'))
-            view.hidden.push(prefix + rel);
-        else if (!isGitInternal(rel) && !isExcluded(rel))
-            view.files.push(prefix + rel);
-    });
-    view.hidden.push(...[...entriesOf(ignored), ...excluded].map((rel) => prefix + rel));
     if (hasDotGit)
         view.gitDirs.push(`${prefix}.git`);
     for (const rel of submodules) {
-        const sub = `${prefix}${rel}/`;
-        view.submodules.push(prefix + rel);
+        view.submodules.push(rel);
         // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-        if (await (0,promises_.lstat)(external_node_path_default().join(repo, sub, '.git')).catch(() => undefined))
-            await listRepository(repo, sub, true, view);
+        if (await (0,promises_.lstat)(external_node_path_default().join(repo, rel, '.git')).catch(() => undefined))
+            await listRepository(repo, `${rel}/`, true, view);
     }
     return true;
 }
-/** The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`), if any. */
+/**
+ * Follow the directories of a sorted index listing of the repository at `dir` (`prefix` in the checkout):
+ * the returned function takes each entry's path bytes and says whether it lies below a hidden entry. Each
+ * directory is met once (a sorted listing keeps a directory's paths together) and then looked at for a
+ * `.git` of a nested repository, added to `view.hidden`; entries in the directory of the one before cost
+ * a byte comparison and make no string.
+ */
+function trackedDirWalk(dir, prefix, hidden, view) {
+    // The directories from the top down to the current one, relative to `dir`, each with whether it is hidden.
+    const stack = [{ rel: '', hidden: false }];
+    let current = Buffer.alloc(0);
+    return (listing, start, end) => {
+        let slash = end - 1;
+        while (slash > start && listing[slash] !== 0x2f)
+            slash--;
+        if (!sameBytes(listing, start, slash, current)) {
+            current = Buffer.from(listing.subarray(start, slash));
+            const rel = current.toString('utf8');
+            while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1]?.rel ?? ''))
+                stack.pop();
+            for (let top = stack[stack.length - 1]; top !== undefined && top.rel !== rel;) {
+                const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
+                const sub = next === -1 ? rel : rel.slice(0, next);
+                const isHidden = top.hidden || hidden.has(prefix + sub);
+                if (!isHidden && (0,external_node_fs_.lstatSync)(external_node_path_default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
+                    view.hidden.push(`${prefix}${sub}/.git`);
+                top = { rel: sub, hidden: isHidden };
+                stack.push(top);
+            }
+        }
+        return stack[stack.length - 1]?.hidden === true;
+    };
+}
+/** Whether `listing` holds the bytes of `bytes` from `start` to `end` (compared from the end: a path's directories differ there). */
+function sameBytes(listing, start, end, bytes) {
+    if (end - start !== bytes.length)
+        return false;
+    for (let i = bytes.length - 1; i >= 0; i--)
+        if (listing[start + i] !== bytes[i])
+            return false;
+    return true;
+}
+/** Whether `rel` is `dir` or below it (`''` being the top). */
+function isWithin(rel, dir) {
+    return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
+}
+/** The piece of a listing read at a time; grown for an entry longer than it. */
+const LISTING_CHUNK = 64 * 1024;
+/**
+ * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
+ * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
+ * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
+ * before the first entry; `hooks.afterChunk` after each piece.
+ */
+async function streamGitListing(dir, args, visit, hooks = {}) {
+    const tmp = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-ls-'));
+    let handle;
+    try {
+        handle = await (0,promises_.open)(external_node_path_default().join(tmp, 'listing'), 'w+', 0o600);
+    }
+    finally {
+        await (0,promises_.rm)(tmp, { recursive: true, force: true });
+    }
+    try {
+        await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
+            cwd: dir,
+            env: hostGitEnv(),
+            stdoutFd: handle.fd,
+        });
+        await hooks.before?.();
+        let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+        let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
+        for (let position = 0;;) {
+            const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+            position += bytesRead;
+            const filled = kept + bytesRead;
+            if (bytesRead === 0) {
+                forEachEntry(buffer.subarray(0, filled), visit);
+                return;
+            }
+            const last = buffer.lastIndexOf(0, filled - 1);
+            if (last === -1) {
+                // One entry longer than the buffer: a bigger one.
+                const bigger = Buffer.allocUnsafe(buffer.length * 2);
+                buffer.copy(bigger, 0, 0, filled);
+                buffer = bigger;
+                kept = filled;
+                continue;
+            }
+            forEachEntry(buffer.subarray(0, last + 1), visit);
+            buffer.copyWithin(0, last + 1, filled);
+            kept = filled - last - 1;
+            await hooks.afterChunk?.();
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
+ * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
+ * the whole work tree once more for nothing.
+ */
 async function infoExclude(dir) {
     const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
     if (out === undefined)
         return undefined;
     const file = external_node_path_default().resolve(dir, out.toString('utf8').trim());
-    return (await (0,promises_.lstat)(file).catch(() => undefined))?.isFile() ? file : undefined;
+    if (!(await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+        return undefined;
+    // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
+    return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+}
+/**
+ * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
+ * deleted ones included, and untracked ones not ignored, in the checkout and each checked-out submodule),
+ * COPY_CONCURRENCY at a time at most, as git lists them: the filtered copy's full listing, never held whole.
+ */
+async function listWorkspaceFiles(repo, view, copy) {
+    const shows = workspaceShows(view);
+    const submodules = new Set(view.submodules);
+    const gitDirs = new Set(view.gitDirs);
+    const checkouts = [
+        '',
+        ...view.submodules.filter((sub) => gitDirs.has(`${sub}/.git`)).map((sub) => `${sub}/`),
+    ];
+    let batch = [];
+    // A piece of a listing holds thousands of paths: `copy` gets them COPY_CONCURRENCY at a time.
+    const flush = async () => {
+        let start = 0;
+        for (; batch.length - start >= COPY_CONCURRENCY; start += COPY_CONCURRENCY)
+            await copy(batch.slice(start, start + COPY_CONCURRENCY));
+        batch = batch.slice(start);
+    };
+    for (const prefix of checkouts) {
+        const dir = external_node_path_default().join(repo, prefix);
+        const take = (listing, start, end) => {
+            const rel = prefix + listing.toString('utf8', start, end);
+            if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel))
+                batch.push(rel);
+        };
+        await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
+        await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+    }
+    if (batch.length > 0)
+        await copy(batch);
 }
 /** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
 async function createFilteredCopy(repo, dest) {
@@ -554,10 +769,9 @@ async function createFilteredCopy(repo, dest) {
         return;
     }
     const made = new Set([dest]);
-    const files = [...new Set(view.files)];
-    for (let start = 0; start < files.length; start += COPY_CONCURRENCY) {
-        await Promise.all(files.slice(start, start + COPY_CONCURRENCY).map((rel) => copyEntry(repo, dest, rel, made)));
-    }
+    await listWorkspaceFiles(repo, view, async (batch) => {
+        await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
+    });
     for (const rel of view.submodules)
         await ensureDir(external_node_path_default().join(dest, rel), made);
     for (const rel of view.gitDirs) {
@@ -579,18 +793,15 @@ function forEachEntry(listing, visit) {
         if (end === -1)
             end = listing.length;
         if (end > start)
-            visit(start, end);
+            visit(listing, start, end);
         start = end + 1;
     }
 }
 /** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
 function entriesOf(listing) {
     const entries = [];
-    forEachEntry(listing, (start, end) => entries.push(listing.toString('utf8', start, end)));
+    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
     return entries;
-}
-function isGitInternal(rel) {
-    return rel === '.git' || rel.startsWith('.git/');
 }
 async function ensureDir(dir, made) {
     if (made.has(dir))
@@ -3864,6 +4075,26 @@ async function writeWorkspaceSeed(layer, files) {
     }
 }
 /** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
+const runEtcSeeds = new Map();
+/**
+ * The /etc seed layer (writeEtcSeed) of the run directory `runDir` for one CA, written once and shared by
+ * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
+ */
+function runEtcSeed(runDir, caCertPem) {
+    const key = `${runDir}\0${caCertPem ?? ''}`;
+    let seed = runEtcSeeds.get(key);
+    if (seed === undefined) {
+        seed = (async () => {
+            const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'etc-seed-'));
+            await (0,promises_.chmod)(dir, 0o755);
+            await writeEtcSeed(dir, caCertPem);
+            return dir;
+        })();
+        seed.catch(() => runEtcSeeds.delete(key));
+        runEtcSeeds.set(key, seed);
+    }
+    return seed;
+}
 async function writeEtcSeed(layer, caCertPem) {
     await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
     await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
@@ -3968,6 +4199,7 @@ function system_layers_forgetMaskLayers() {
     maskLayers.clear();
     maskScans.clear();
     runWhiteouts.clear();
+    runEtcSeeds.clear();
     groupCovers = undefined;
 }
 
@@ -4109,6 +4341,21 @@ function overlayOptions(op) {
     // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
     return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
 }
+/** Where spawnSandbox writes the overlay table of a spec (next to its argsFile). */
+function overlayTableFile(spec) {
+    return external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'overlays.fstab');
+}
+/** A path as an fstab field: white space and backslashes octal-escaped, as fstab(5) reads them. */
+function fstabField(text) {
+    return text.replace(/[\s\\]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+/** The spec's overlays in fstab(5) form, in mount order, for the setup step's `mount --all`. */
+function overlayTable(spec) {
+    return spec.mounts
+        .filter((op) => op.kind === 'overlay')
+        .map((op) => `hooksim ${fstabField(op.merged)} overlay ${fstabField(overlayOptions(op))} 0 0\n`)
+        .join('');
+}
 /** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
 function setupScript(spec, mode) {
     // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
@@ -4123,12 +4370,14 @@ function setupScript(spec, mode) {
     // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
     // entirely on a host with loopback addresses only.
-    lines.push('ip link set lo up', `ip addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`);
+    // One `ip` for all of it (each program started here is on the start's critical path).
+    const ip = ['link set lo up', `addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`];
     for (const address of spec.loopbackAddresses ?? []) {
         if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
             throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
-        lines.push(`ip addr add ${address}/32 dev lo`);
+        ip.push(`addr add ${address}/32 dev lo`);
     }
+    lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
     lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
     // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
     if (!mode.nested)
@@ -4154,11 +4403,9 @@ function setupScript(spec, mode) {
         for (const [mode, paths] of groups)
             lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
     }
-    for (const op of spec.mounts) {
-        if (op.kind === 'overlay') {
-            lines.push(`mount -t overlay hooksim -o ${namespace_launch_shellQuote(overlayOptions(op))} ${namespace_launch_shellQuote(op.merged)}`);
-        }
-    }
+    // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
+    if (spec.mounts.some((op) => op.kind === 'overlay'))
+        lines.push(`mount --all --fstab ${namespace_launch_shellQuote(overlayTableFile(spec))}`);
     if (spec.maxProcesses !== undefined) {
         // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
         // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -4169,9 +4416,10 @@ function setupScript(spec, mode) {
             throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
         lines.push(`ulimit -u ${spec.maxProcesses}`);
     }
-    // env -i: bwrap's PID 1 keeps its environment for the whole session; bash added PWD and SHLVL to it.
+    // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
+    // and SHLVL to this one).
     const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
-    lines.push(`exec env -i PATH=${namespace_launch_shellQuote(SANDBOX_PATH)} bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
     return lines.join('\n');
 }
 /** bwrap's options (without the command), NUL-separated for `--args`. */
@@ -4289,6 +4537,9 @@ async function spawnSandbox(spec, mode) {
         await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
     }
     await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const overlays = overlayTable(spec);
+    if (overlays !== '')
+        await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
     const [program = 'unshare', ...args] = launchArgv(spec, mode);
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
@@ -4635,6 +4886,7 @@ function namespace_pids_isAlive(pid) {
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
 
+
 async function childrenOf(pid) {
     const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
     if (text !== undefined) {
@@ -4713,12 +4965,9 @@ async function freezeSandbox(monitor) {
         return { monitorRoot, stopped };
     for (let round = 0; round < 20; round++) {
         let killed = 0;
-        for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-            if (!/^\d+$/.test(name))
-                continue;
-            const pid = Number(name);
-            if ((await (0,promises_.readlink)(`/proc/${pid}/ns/pid`).catch(() => undefined)) !== namespace)
-                continue;
+        // Synchronous: a few hundred small reads of the kernel's own tables, each cheaper than a trip through
+        // the thread pool, and no leftover gets the time between them to fork.
+        for (const pid of processesIn(namespace)) {
             const inner = await innerPid(pid);
             if (inner === 1 || inner === 2) {
                 if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
@@ -4732,6 +4981,27 @@ async function freezeSandbox(monitor) {
             break;
     }
     return { monitorRoot, stopped };
+}
+/** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
+function processesIn(namespace) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((name) => /^\d+$/.test(name) && linkOf(`/proc/${name}/ns/pid`) === namespace)
+        .map(Number);
+}
+function linkOf(file) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(file);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** Let the stopped PID 1 and agent run again. */
 function thawSandbox(frozen) {
@@ -4749,7 +5019,6 @@ function thawSandbox(frozen) {
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
-
 
 
 
@@ -4847,7 +5116,7 @@ async function overlayUnusable(repo, runDir) {
 }
 /**
  * Fill the empty directory `layer` so that, above `repo`, it shows exactly `view`: a whiteout for every
- * hidden entry (descending into a hidden directory only where a shown file lies below it), and every git
+ * hidden entry (descending into a hidden directory only where a tracked path lies below it), and every git
  * config file of a shown `.git` directory rewritten without credentials.
  */
 async function buildWorkspaceMasks(repo, layer, whiteout, view) {
@@ -4874,42 +5143,26 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         });
         finish.push({ dir: parent, rel });
     };
-    // Every directory holding a shown path. git never lists a `.git` found in one (it descends there because
-    // the index has paths below it), and a hidden entry among them is opened up, not masked whole.
-    const holders = new Set();
-    for (const shown of [...view.files, ...view.submodules]) {
-        for (let dir = external_node_path_default().posix.dirname(shown); dir !== '.' && !holders.has(dir); dir = external_node_path_default().posix.dirname(dir))
-            holders.add(dir);
-    }
-    let shownSet;
+    // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
+    // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
+    const holders = withParents(view.shownInHidden.map((rel) => external_node_path_default().posix.dirname(rel)));
+    const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
     const maskBelow = async (rel) => {
-        shownSet ??= new Set([...view.files, ...view.submodules, ...view.gitDirs]);
         await ensureDirs(rel);
         for (const name of await (0,promises_.readdir)(external_node_path_default().join(repo, rel))) {
             const child = `${rel}/${name}`;
             if (holders.has(child))
                 await maskBelow(child);
-            else if (!shownSet.has(child))
+            else if (!shown.has(child))
                 await mask(child);
         }
     };
-    const hidden = new Set();
     for (const entry of view.hidden) {
         const rel = entry.replace(/\/$/, '');
-        hidden.add(rel);
         if (holders.has(rel))
             await maskBelow(rel);
         else if (await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined))
             await mask(rel);
-    }
-    // A nested repository's `.git` in a directory with tracked paths: no clone has it, and it may hold a token.
-    const gitDirs = new Set(view.gitDirs);
-    for (const dir of holders) {
-        const dotGit = `${dir}/.git`;
-        if (!gitDirs.has(dotGit) &&
-            !hidden.has(dir) &&
-            (0,external_node_fs_.lstatSync)(external_node_path_default().join(repo, dotGit), { throwIfNoEntry: false }) !== undefined)
-            await mask(dotGit);
     }
     // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
     for (const sub of view.submodules) {
@@ -5086,7 +5339,7 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
     let sandbox;
     let cgroup;
     try {
-        const plan = await planSession(session, options, layout, workspaceLowers, masks, covers);
+        const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
         // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
         if (mode.privilege === 'none')
             cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
@@ -5134,7 +5387,7 @@ function buildEnv(options) {
 function sandboxRootIsHostRoot(mode) {
     return mode.privilege === 'none' && process.getuid?.() === 0;
 }
-async function planSession(session, options, layout, workspaceLowers, masks, covers) {
+async function planSession(runDir, session, options, layout, workspaceLowers, masks, covers) {
     const mounts = [];
     const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
     const system = [];
@@ -5148,6 +5401,8 @@ async function planSession(session, options, layout, workspaceLowers, masks, cov
         : undefined;
     if (layers !== undefined)
         await (0,promises_.mkdir)(layers.dir, { mode: 0o700 });
+    else
+        noteHookFilesInRunDir();
     const layerDir = async (name, mode) => {
         const dir = external_node_path_default().join(layers?.dir ?? session, name);
         if (layers !== undefined)
@@ -5158,7 +5413,9 @@ async function planSession(session, options, layout, workspaceLowers, masks, cov
         }
         return dir;
     };
-    const overlay = async (target, hostLowers, seed) => {
+    const overlay = async (target, hostLowers, 
+    /** A layer above the others: written now for this session by a function, or shared (a directory). */
+    seed) => {
         const name = target.slice(1).replace(/\//g, '_');
         const merged = external_node_path_default().join(session, `${name}.m`);
         await (0,promises_.mkdir)(merged);
@@ -5169,7 +5426,9 @@ async function planSession(session, options, layout, workspaceLowers, masks, cov
         const mask = masks.get(target);
         if (mask !== undefined)
             lowers.unshift(mask);
-        if (seed !== undefined) {
+        if (typeof seed === 'string')
+            lowers.unshift(seed);
+        else if (seed !== undefined) {
             const seedDir = external_node_path_default().join(session, `${name}.seed`);
             await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
             await seed(seedDir);
@@ -5181,7 +5440,7 @@ async function planSession(session, options, layout, workspaceLowers, masks, cov
     for (const dir of layout.overlays) {
         let seed;
         if (dir === '/etc')
-            seed = (layer) => writeEtcSeed(layer, options.caCertPem);
+            seed = await runEtcSeed(runDir, options.caCertPem);
         if (dir === '/usr' &&
             options.commandMocks !== undefined &&
             Object.keys(options.commandMocks).length > 0) {
@@ -5310,6 +5569,7 @@ class NamespaceSandbox {
     mode;
     driver = 'namespace';
     reducedIsolation = false;
+    writesInOrder = true;
     workspace = WORKSPACE;
     home = HOME;
     baseEnv;
@@ -5317,6 +5577,8 @@ class NamespaceSandbox {
     stopping;
     forgetExitHook;
     diskFull = false;
+    /** The disk checks after each exec, in order (checkDisk never throws). */
+    diskChecks = Promise.resolve();
     constructor(child, session, plan, mode, env) {
         this.child = child;
         this.session = session;
@@ -5350,7 +5612,8 @@ class NamespaceSandbox {
             return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
         }
         finally {
-            await this.checkDisk();
+            // Off the hook's critical path; limitsReached() waits for it.
+            this.diskChecks = this.diskChecks.then(() => this.checkDisk());
         }
         return decodeExecResult(raw, request.outputCapBytes);
     }
@@ -5369,6 +5632,7 @@ class NamespaceSandbox {
             this.diskFull = true;
     }
     async limitsReached() {
+        await this.diskChecks;
         await this.checkDisk();
         const layers = this.plan.spec.layers;
         return this.diskFull && layers !== undefined ? [diskLimitMessage(layers.sizeBytes)] : [];
@@ -5431,7 +5695,8 @@ class NamespaceSandbox {
         // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
         if (init !== undefined)
             await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
-        await cleanup_removeTree(this.session);
+        // With the layers on the session's tmpfs (gone with its namespace), what is left on the host is hooksim's own.
+        await (this.plan.spec.layers === undefined ? cleanup_removeTree(this.session) : removeOwnTree(this.session));
         if (this.plan.spec.pidsCgroup !== undefined)
             await removePidsCgroup(this.plan.spec.pidsCgroup);
         this.forgetExitHook();
@@ -11319,6 +11584,8 @@ class TranscriptWriter {
     lastId = null;
     count = 0;
     pending = '';
+    /** The last write sent and not yet waited for (writesInOrder sandboxes only). */
+    writing;
     constructor(sandbox, 
     /** Absolute sandbox path of events.jsonl. */
     path, now, newId) {
@@ -11342,13 +11609,28 @@ class TranscriptWriter {
         this.pending += `${JSON.stringify(event)}\n`;
         return event.id;
     }
-    /** Write every appended line not yet written, and wait until it is: what runs next must see it. */
+    /**
+     * Write every appended line not yet written: what runs in the sandbox next sees them. Where the sandbox keeps
+     * writes in order (writesInOrder) the write is only sent, and a failure of it comes out of the next flush or
+     * of settle(); elsewhere it is waited for.
+     */
     async flush() {
+        await this.settle();
         if (this.pending === '')
             return;
         const lines = this.pending;
         this.pending = '';
-        await this.sandbox.appendFile(this.path, lines);
+        const write = this.sandbox.appendFile(this.path, lines);
+        if (this.sandbox.writesInOrder !== true)
+            return write;
+        write.catch(() => undefined); // not unhandled: settle() rethrows it
+        this.writing = write;
+    }
+    /** Wait for the write in flight, if any; throws its failure. */
+    async settle() {
+        const writing = this.writing;
+        this.writing = undefined;
+        await writing;
     }
     /** How many events were written. */
     get length() {
@@ -11957,8 +12239,7 @@ async function runToolCall(state, tool, args, step, run, agent) {
         };
     }
     await state.transcript.append('tool.execution_start', { toolCallId, toolName: tool, arguments: finalArgs, turnId: String(state.turns), ...parent }, agentId);
-    // An executed tool may read the transcript, up to its own tool.execution_start.
-    await state.transcript.flush();
+    // The run writes the transcript before anything in the sandbox can read it (scriptedOrExecuted).
     const ran = await run(finalArgs);
     let success = ran.success;
     let text = ran.text;
@@ -12019,6 +12300,9 @@ function scriptedOrExecuted(state, step, index) {
         // The scripted duration counts whether the tool is scripted or really run (cloud-environment.md §4).
         state.elapsedMs += step.durationMs;
         if (step.execute) {
+            // An executed tool may read the transcript, up to its own tool.execution_start; a scripted one runs
+            // nothing in the sandbox, so its lines wait for the next flush (the next hook's dispatch).
+            await state.transcript.flush();
             state.ctx.attribute?.(toolAttribution(step.tool, finalArgs, index));
             try {
                 return await executeTool(state.ctx.sandbox, step.tool, finalArgs, index, {
@@ -12293,6 +12577,7 @@ async function replay(state) {
         totalApiDurationMs: 0,
     });
     await state.transcript.flush();
+    await state.transcript.settle();
     if (cutShort !== undefined && !error)
         flagUnreached(state, completed, cutShort);
     return { ...resultOf(state, endReason), ...(error ? { error } : {}) };
@@ -13700,6 +13985,7 @@ function encodeAltName(host) {
     }
     return derContext(2, Buffer.from(host, 'ascii'), false);
 }
+let runAuthority;
 /** The per-run CA: its certificate for the sandbox trust store, and leaf TLS contexts per host. */
 class CertificateAuthority {
     ca;
@@ -13717,6 +14003,15 @@ class CertificateAuthority {
         this.leafKey = leafKey;
         this.caName = caName;
         this.certPem = certPem;
+    }
+    /**
+     * The CA of this run (this process): made on first use and shared by every session's firewall, so a
+     * session start costs no key generation and a host's leaf context is issued once a run.
+     */
+    static forRun() {
+        runAuthority ??= CertificateAuthority.create();
+        runAuthority.catch(() => (runAuthority = undefined));
+        return runAuthority;
     }
     /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
     static async create(now = Date.now()) {
@@ -14394,7 +14689,7 @@ class Firewall {
         const rules = RuleSets.create(options);
         const mocks = new MockTable(options.mocks);
         const upstream = new Upstream(options.resolve, options.upstreamCaPem);
-        const ca = await CertificateAuthority.create();
+        const ca = await CertificateAuthority.forRun();
         const log = new EgressLog();
         const decider = new Decider(rules, mocks, log);
         const proxy = new EgressProxy(decider, upstream, ca);
@@ -15198,6 +15493,15 @@ function erroredReport(file, name, profile, messages, durationMs = 0) {
         durationMs,
     };
 }
+/**
+ * How many scenarios beyond the running ones have their sessions started ahead of their turn, at `jobs`: one
+ * round (each worker's next scenario), and up to two more. A session takes longer to start (its agent is a
+ * Node process) than a short scenario takes to run, so with one round ahead a suite of short scenarios still
+ * waited on each start; more than two more would only hold memory (an agent is about 40 MB).
+ */
+function sessionsAhead(jobs) {
+    return jobs + Math.min(jobs, 2);
+}
 /** How reports name the smoke session's file. */
 const SMOKE_FILE = '(smoke session)';
 function planReplay(scenario, profile, options, choice) {
@@ -15366,8 +15670,8 @@ async function runScenariosInScope(options) {
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_.availableParallelism)();
-    // Sessions start one round ahead (the scenario `jobs` places further on), so a scenario's sandbox start
-    // hides behind the hooks of the one before it; teardowns finish off the critical path, awaited at the end.
+    // The next sessionsAhead(jobs) scenarios' sessions start ahead, so a scenario's sandbox start hides behind
+    // the hooks of those before it; teardowns finish off the critical path, awaited at the end.
     const prestarts = new Map();
     const teardowns = [];
     const deferTeardown = (teardown) => void teardowns.push(teardown);
@@ -15387,8 +15691,10 @@ async function runScenariosInScope(options) {
     const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
         const prestarted = prestarts.get(index);
         prestarts.delete(index);
-        if (index + jobs < inputs.length)
-            prestart(index + jobs);
+        // Indices are taken in order, so none past `index` is running yet.
+        const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
+        for (let next = index + 1; next <= ahead; next++)
+            prestart(next);
         let report;
         if (!loaded.ok) {
             unreadable = true;
@@ -19564,6 +19870,11 @@ function markdown_comparisonSection(report) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/report/report-formats.ts
+/** The report formats a run writes (`--report FORMAT=FILE`), apart from their renderers (loaded only to write). */
+/** Every format; a new one is a name here and a case in render-report.ts. */
+const REPORT_FORMATS = ['json', 'junit', 'markdown', 'html'];
+
 ;// CONCATENATED MODULE: ./src/report/render-report.ts
 
 
@@ -21091,7 +21402,7 @@ async function planScenarios(settings, repoDir, run, client) {
 function reportNames(settings) {
     const suffix = settings.shard ? `-shard-${settings.shard.index}-of-${settings.shard.count}` : '';
     const base = external_node_path_default().join(settings.reportDir, `hooksim-report${suffix}`);
-    return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md` };
+    return { json: `${base}.json`, junit: `${base}.xml`, markdown: `${base}.md`, html: `${base}.html` };
 }
 function blockedHosts(report) {
     const hosts = report.scenarios.flatMap((s) => s.egress.filter((e) => !e.allowed).map((e) => e.host));
@@ -21187,7 +21498,7 @@ async function action_run() {
     const unwritten = [];
     const written = new Set();
     await (0,promises_.mkdir)(settings.reportDir, { recursive: true }).catch(() => undefined);
-    for (const format of ['json', 'junit', 'markdown']) {
+    for (const format of REPORT_FORMATS) {
         const file = names[format];
         try {
             await (0,promises_.writeFile)(file, renderReport(report, format));
@@ -21201,7 +21512,7 @@ async function action_run() {
         const summary = renderJobSummary(report, {
             notes: plan.notes,
             lint,
-            reportHint: `The full report is ${markdownCode(external_node_path_default().basename(names.markdown))} (and \`.json\`) in \`report-dir\`; upload it with actions/upload-artifact.`,
+            reportHint: `The full report is ${markdownCode(external_node_path_default().basename(names.markdown))} (and \`.json\`, \`.xml\`, and \`.html\` to open in a browser) in \`report-dir\`; upload it with actions/upload-artifact.`,
         });
         if (summary.omitted > 0)
             core/* warning */.$e(`The job summary omits the details of ${summary.omitted} scenarios to stay under 1 MiB.`);
@@ -21230,6 +21541,8 @@ async function action_run() {
             core/* setOutput */.uH('report-junit', names.junit);
         if (written.has('markdown'))
             core/* setOutput */.uH('report-markdown', names.markdown);
+        if (written.has('html'))
+            core/* setOutput */.uH('report-html', names.html);
         core/* setOutput */.uH('blocked-hosts', blockedHosts(report).join('\n'));
     }
     catch (error) {

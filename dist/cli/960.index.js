@@ -1,8 +1,8 @@
-export const id = 166;
-export const ids = [166];
+export const id = 960;
+export const ids = [960];
 export const modules = {
 
-/***/ 2166:
+/***/ 2960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -87,16 +87,71 @@ function parseTranscript(text, file) {
     return { lines, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/session/import-session.ts
+;// CONCATENATED MODULE: ./src/session/import-yaml.ts
 /**
- * `hooksim import`: a Copilot CLI session transcript (`events.jsonl`, cloud-environment.md §6) as a scenario.
- * Pure: text in, YAML text and diagnostics out. The prompt becomes `prompt`; each tool call a tool step with its
- * arguments and scripted result or error; a `task` call that started a subagent a `subagent` step with the
- * subagent's own calls; `session.error` an error step; a compaction a compact step; a continuation after the end of
- * a turn (an agentStop block) a `stop` step whose `then` holds the next turn's calls. Event types this module
- * does not know stay in the file as YAML comments at their place; malformed lines become diagnostics and the
- * rest is imported.
+ * The YAML text of an imported scenario (import-session.ts): its steps under construction, with the comments
+ * that go before each, as a document people would have written: small flat maps on one line, long and
+ * multi-line texts as blocks, the header as the file's first comment.
  */
+
+
+const newList = () => ({ entries: [], pending: [] });
+/**
+ * The scenario's text: `fields` in their order (name, prompt, `steps` as a placeholder, end), `steps` in
+ * the placeholder's place, under the `header` comment lines.
+ */
+function scenarioYaml(fields, steps, header) {
+    const doc = new dist/* Document */.yo(fields);
+    doc.set('steps', listNode(doc, steps));
+    flowSmallMaps(doc);
+    doc.commentBefore = header.join('\n');
+    return doc.toString({ lineWidth: 0 });
+}
+function commentBlock(lines) {
+    return lines.length === 0 ? undefined : lines.map((line) => ` ${line}`).join('\n');
+}
+/** The YAML node of a step list, comments attached. */
+function listNode(doc, list) {
+    const seq = new dist/* YAMLSeq */.Rw();
+    for (const entry of list.entries) {
+        const value = { ...entry.value };
+        const agent = obj(value.subagent);
+        const then = value.then;
+        const node = doc.createNode(agent ? { subagent: { ...agent, steps: [] } } : then ? { ...value, then: [] } : value);
+        if (agent && (0,dist/* isMap */.jh)(node)) {
+            const inner = node.get('subagent', true);
+            if ((0,dist/* isMap */.jh)(inner))
+                inner.set('steps', listNode(doc, agent.steps));
+        }
+        if (then && (0,dist/* isMap */.jh)(node))
+            node.set('then', listNode(doc, then));
+        const before = commentBlock(entry.before);
+        if (before !== undefined)
+            node.commentBefore = before;
+        seq.items.push(node);
+    }
+    const after = commentBlock(list.pending);
+    if (after !== undefined)
+        seq.comment = after;
+    return seq;
+}
+/** Small flat maps (tool arguments, `{}` steps) on one line, as people write them; texts of several lines stay blocks. */
+function flowSmallMaps(doc) {
+    (0,dist/* visit */.YR)(doc, {
+        Map(key, node) {
+            if (key !== 'value' || node.items.length > 3 || node.commentBefore || node.comment)
+                return;
+            const block = node.items.some((pair) => (0,dist/* isMap */.jh)(pair.value) ||
+                (0,dist/* isSeq */.oP)(pair.value) ||
+                ((0,dist/* isScalar */.jn)(pair.value) &&
+                    (String(pair.value.value).includes('\n') || String(pair.value.value).length > 60)));
+            if (!block)
+                node.flow = true;
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/import-session.ts
 
 
 /** Results and file texts longer than this are cut, with a comment saying so and where the whole text is. */
@@ -130,7 +185,6 @@ const CONSUMED = new Set([
     'subagent.configured',
     'pending_messages.modified',
 ]);
-const newList = () => ({ entries: [], pending: [] });
 /** The tool result text the tool produced, without the postToolUse guidance the CLI appended. */
 function plainResult(text) {
     return text.replace(/\n\nTool "[^"]*" (?:succeeded|failed)\. Additional guidance from postToolUse(?:Failure)? hooks:\n[\s\S]*$/, '');
@@ -420,49 +474,6 @@ class SessionBuilder {
             this.push(this.main, { stop: {} });
     }
 }
-function commentBlock(lines) {
-    return lines.length === 0 ? undefined : lines.map((line) => ` ${line}`).join('\n');
-}
-/** The YAML node of a step list, comments attached. */
-function listNode(doc, list) {
-    const seq = new dist/* YAMLSeq */.Rw();
-    for (const entry of list.entries) {
-        const value = { ...entry.value };
-        const agent = obj(value.subagent);
-        const then = value.then;
-        const node = doc.createNode(agent ? { subagent: { ...agent, steps: [] } } : then ? { ...value, then: [] } : value);
-        if (agent && (0,dist/* isMap */.jh)(node)) {
-            const inner = node.get('subagent', true);
-            if ((0,dist/* isMap */.jh)(inner))
-                inner.set('steps', listNode(doc, agent.steps));
-        }
-        if (then && (0,dist/* isMap */.jh)(node))
-            node.set('then', listNode(doc, then));
-        const before = commentBlock(entry.before);
-        if (before !== undefined)
-            node.commentBefore = before;
-        seq.items.push(node);
-    }
-    const after = commentBlock(list.pending);
-    if (after !== undefined)
-        seq.comment = after;
-    return seq;
-}
-/** Small flat maps (tool arguments, `{}` steps) on one line, as people write them; texts of several lines stay blocks. */
-function flowSmallMaps(doc) {
-    (0,dist/* visit */.YR)(doc, {
-        Map(key, node) {
-            if (key !== 'value' || node.items.length > 3 || node.commentBefore || node.comment)
-                return;
-            const block = node.items.some((pair) => (0,dist/* isMap */.jh)(pair.value) ||
-                (0,dist/* isSeq */.oP)(pair.value) ||
-                ((0,dist/* isScalar */.jn)(pair.value) &&
-                    (String(pair.value.value).includes('\n') || String(pair.value.value).length > 60)));
-            if (!block)
-                node.flow = true;
-        },
-    });
-}
 /** What the header says about files: created ones are in their create steps; others come from the repository. */
 function fileNotes(builder) {
     const notes = [];
@@ -491,28 +502,26 @@ function importSession(text, options) {
             message: 'the transcript has no user.message of the main agent: the scenario has an empty prompt',
         });
     const short = (builder.sessionId ?? 'session').slice(0, 8);
-    const doc = new dist/* Document */.yo({
-        name: `imported Copilot CLI session ${short}`,
-        prompt: builder.prompt ?? '',
-        steps: [],
-        ...(builder.end === 'complete' ? {} : { end: builder.end }),
-    });
-    doc.set('steps', listNode(doc, builder.main));
-    flowSmallMaps(doc);
     const origin = [
         builder.sessionId ? `session ${commentText(builder.sessionId, 80)}` : undefined,
         builder.version ? `Copilot CLI ${commentText(builder.version, 40)}` : undefined,
         builder.startTime ? `started ${commentText(builder.startTime, 40)}` : undefined,
     ].filter((part) => part !== undefined);
-    doc.commentBefore = [
+    const header = [
         ...(options.schemaLine ? [options.schemaLine] : []),
         ` Imported by \`hooksim import\` from ${commentText(options.file, 300)}${origin.length ? ` (${origin.join(', ')})` : ''}.`,
         ' Tool results are scripted as the session returned them; the hooks decide again on every replay.',
         ' Record what they decide with `hooksim run --update` (or `hooksim import --update`) and review the diff.',
         ...fileNotes(builder).map((note) => ` ${note}`),
-    ].join('\n');
+    ];
+    const fields = {
+        name: `imported Copilot CLI session ${short}`,
+        prompt: builder.prompt ?? '',
+        steps: [],
+        ...(builder.end === 'complete' ? {} : { end: builder.end }),
+    };
     return {
-        text: doc.toString({ lineWidth: 0 }),
+        text: scenarioYaml(fields, builder.main, header),
         ...(builder.sessionId ? { sessionId: builder.sessionId } : {}),
         diagnostics,
         steps: builder.main.entries.length,

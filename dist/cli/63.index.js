@@ -1,0 +1,10396 @@
+export const id = 63;
+export const ids = [63];
+export const modules = {
+
+/***/ 6063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main),
+  processIo: () => (/* binding */ processIo)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/commander/esm.mjs
+var esm = __webpack_require__(8179);
+// EXTERNAL MODULE: ./src/commands/errors.ts
+var errors = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/engines/copilot-install.ts
+var copilot_install = __webpack_require__(8289);
+// EXTERNAL MODULE: ./src/profiles.ts
+var profiles = __webpack_require__(9717);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/cli/commands.ts + 1 modules
+var commands = __webpack_require__(6569);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
+var load = __webpack_require__(5559);
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __webpack_require__(4282);
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/** `hooksim validate`: load and validate every hook file under a profile. */
+
+
+
+
+
+
+/** Load the repository's hook files as the profile's runtime would, with every diagnostic. */
+async function validateRepo(options) {
+    const profile = (0,profiles/* getProfile */.E$)(options.profile);
+    // cli profiles read user sources from the sandbox HOME, which starts empty (runtime-behaviour.md §2).
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'hooksim-home-'));
+    try {
+        const agentEnv = (0,environment/* buildAgentEnv */.PU)({ profile, home, prompt: '' });
+        return await (0,load/* loadHookConfig */.u)((0,external_node_path_.resolve)(options.repo), profile, { home, agentEnv });
+    }
+    finally {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+    }
+}
+/** Whether any file was rejected: the CLI exits 1 then. */
+function hasRejectedFile(config) {
+    return config.files.some((file) => file.status === 'rejected');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./src/events/catalogue.ts
+var catalogue = __webpack_require__(2064);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+/**
+ * The published shape of a hook file (`hooksim schema hooks`), as a zod 4 schema.
+ * Loading does not use it: validate.ts walks the parsed tree to give the exact messages of
+ * runtime-behaviour.md §3; this schema is what editors and `z.toJSONSchema` see.
+ */
+
+
+const timeoutSec = schemas/* number */.aig().positive().describe('Timeout in seconds. Default: 30.');
+const timeout = schemas/* number */.aig()
+    .positive()
+    .describe('Alias for timeoutSec, in seconds. Used only when timeoutSec is absent.');
+const matcher = schemas/* string */.YjP()
+    .min(1)
+    .describe('Regular expression (anchored) tested against the tool name, agent name, compaction trigger or notification type; ' +
+    'PascalCase PreToolUse/PermissionRequest/PostToolUse keys use the Claude format (`*`, `Bash|Edit`).');
+const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+/** A command entry: a shell command (`bash`, `powershell`, `command`) or, in Copilot CLI, an `exec` program. */
+const commandEntrySchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('command').optional().describe('Hook type. Defaults to "command" when omitted.'),
+    bash: schemas/* string */.YjP().optional().describe('Shell command for Unix (run with /bin/bash).'),
+    powershell: schemas/* string */.YjP().optional().describe('Shell command for Windows; ignored by Copilot cloud agent.'),
+    command: schemas/* string */.YjP()
+        .optional()
+        .describe('Cross-platform fallback, used when bash (or powershell) is absent.'),
+    exec: schemas/* string */.YjP()
+        .optional()
+        .describe('Executable run without a shell. Copilot CLI only; not combinable with bash, powershell or command.'),
+    args: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('Arguments passed verbatim to exec.'),
+    cwd: schemas/* string */.YjP().optional().describe('Working directory, relative to the repository root or absolute.'),
+    env: stringMap.optional().describe('Environment variables to set for the command.'),
+    timeoutSec: timeoutSec.optional(),
+    timeout: timeout.optional(),
+    matcher: matcher.optional(),
+})
+    .refine((entry) => [entry.bash, entry.powershell, entry.command, entry.exec].some((field) => field !== undefined), {
+    message: 'command hook needs bash, powershell, command or exec',
+})
+    .refine((entry) => entry.exec === undefined || [entry.bash, entry.powershell, entry.command].every((f) => f === undefined), { message: 'exec cannot be combined with bash, powershell or command' })
+    .describe('Command hook');
+/** An HTTP entry: the payload is POSTed as JSON to `url`. */
+const httpEntrySchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('http').describe('Must be "http".'),
+    url: schemas/* string */.YjP()
+        .regex(/^https?:\/\//i)
+        .describe('Target URL (http: or https:). preToolUse, permissionRequest and preMcpToolCall need https://.'),
+    headers: stringMap
+        .optional()
+        .describe('Request headers; $NAME expands only for names in allowedEnvVars.'),
+    allowedEnvVars: schemas/* array */.YOg(schemas/* string */.YjP())
+        .optional()
+        .describe('Environment variables that may be expanded inside header values. When set, url must use https://.'),
+    timeoutSec: timeoutSec.optional(),
+    timeout: timeout.optional(),
+    matcher: matcher.optional(),
+})
+    .describe('HTTP hook');
+/** A prompt entry: auto-submitted text, sessionStart only; it never fires in non-interactive sessions. */
+const promptEntrySchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('prompt').describe('Must be "prompt".'),
+    prompt: schemas/* string */.YjP().describe('Text to submit: a natural-language message or a slash command.'),
+})
+    .describe('Prompt hook (sessionStart only)');
+const leafEntrySchema = schemas/* union */.KCZ([commandEntrySchema, httpEntrySchema, promptEntrySchema]);
+/** A Claude-style group `{matcher, hooks: [...]}`: inner entries inherit the group matcher. */
+const nestedGroupSchema = schemas/* looseObject */._H3({
+    matcher: matcher.optional(),
+    hooks: schemas/* array */.YOg(leafEntrySchema).describe('Hook entries of this group; one level of nesting only.'),
+})
+    .describe('Claude-style matcher group (accepted by Copilot CLI 1.0.102, not documented)');
+/** One item of an event array. */
+const hookItemSchema = schemas/* union */.KCZ([leafEntrySchema, nestedGroupSchema]);
+const eventArrays = Object.fromEntries((0,catalogue/* allEventKeys */.y4)().map((key) => [key, schemas/* array */.YOg(hookItemSchema).optional().describe(`Hooks run on ${key}`)]));
+/** A hook file, `.github/hooks/*.json`. */
+const hookFileSchema = schemas/* looseObject */._H3({
+    version: schemas/* literal */.euz(1).describe('Hook configuration format version; must be 1.'),
+    disableAllHooks: schemas/* boolean */.zMY().optional().describe('true skips every hook of this file.'),
+    hooks: schemas/* strictObject */.rej(eventArrays)
+        .optional()
+        .describe('Hook entries per event, camelCase or PascalCase key; unknown keys are ignored by the runtime.'),
+})
+    .meta({
+    title: 'GitHub Copilot hook configuration',
+    description: 'A repository hook file (.github/hooks/*.json) for Copilot cloud agent and Copilot CLI.',
+});
+/** The JSON Schema of a hook file, for `hooksim schema hooks`. */
+function hookFileJsonSchema() {
+    return z.toJSONSchema(hookFileSchema, { unrepresentable: 'any' });
+}
+
+// EXTERNAL MODULE: ./src/firewall/rules.ts
+var rules = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var annotations = __webpack_require__(856);
+// EXTERNAL MODULE: ./src/report/json-report.ts
+var json_report = __webpack_require__(4225);
+// EXTERNAL MODULE: ./src/report/report-formats.ts
+var report_formats = __webpack_require__(9103);
+// EXTERNAL MODULE: ./src/report/hook-errors.ts
+var hook_errors = __webpack_require__(4975);
+;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+
+const MARK = { passed: '✓', failed: '✗', errored: '!' };
+/** Distinct hook failures listed under a scenario; the rest are counted. */
+const MAX_LISTED_HOOK_ERRORS = 3;
+const MAX_TEXT = 160;
+/**
+ * `! N hook errors: file#i (event): first line of the error; stderr: first line`, one entry a line (repeats of
+ * one failure counted with ×K), at most MAX_LISTED_HOOK_ERRORS, then how many runs are not listed.
+ */
+function formatHookErrors(scenario) {
+    const groups = (0,hook_errors/* groupHookErrors */.yu)(scenario);
+    const total = groups.reduce((sum, g) => sum + g.count, 0);
+    if (total === 0)
+        return [];
+    const shown = groups.slice(0, MAX_LISTED_HOOK_ERRORS);
+    const entries = shown.map((g) => {
+        const times = g.count > 1 ? ` ×${g.count}` : '';
+        // The first line of a command hook's error is `Hook command failed with code N`: stderr adds the why.
+        const stderr = g.stderr && !g.error.includes(g.stderr) ? `; stderr: ${(0,report_escape/* terminalLine */.tL)(g.stderr, MAX_TEXT)}` : '';
+        const note = g.note ? `; ${(0,report_escape/* terminalLine */.tL)(g.note, 300)}` : '';
+        return `${(0,report_escape/* terminalLine */.tL)(g.label, 200)}${times}: ${(0,report_escape/* terminalLine */.tL)(g.error, MAX_TEXT)}${stderr}${note}`;
+    });
+    const rest = total - shown.reduce((sum, g) => sum + g.count, 0);
+    const lines = [`    ! ${(0,hook_errors/* plural */.LS)(total, 'hook error')}: ${entries[0] ?? ''}`];
+    for (const entry of entries.slice(1))
+        lines.push(`      ${entry}`);
+    if (rest > 0)
+        lines.push(`      (and ${rest} more)`);
+    return lines;
+}
+/** One progress line per finished scenario, with its failures and hook errors indented below. */
+function formatScenarioLine(scenario) {
+    const hooks = (0,json_report/* countHookRuns */.JY)(scenario);
+    const lines = [
+        `${MARK[scenario.status]} ${(0,report_escape/* terminalLine */.tL)(scenario.name)}  (${(0,report_escape/* terminalLine */.tL)(scenario.file)}, ${hooks} hook runs, ${scenario.durationMs} ms)`,
+    ];
+    for (const failure of scenario.failures) {
+        const where = failure.line ? `${(0,report_escape/* terminalLine */.tL)(scenario.file)}:${failure.line}:${failure.column}: ` : '';
+        // A failure may quote multi-line hook output: its continuation lines are indented under it.
+        lines.push(`    ${where}${(0,report_escape/* terminalText */.eR)(failure.message, '      ')}`);
+    }
+    lines.push(...formatHookErrors(scenario));
+    const blocked = scenario.egress.filter((e) => !e.allowed);
+    if (blocked.length > 0) {
+        lines.push(`    firewall blocked: ${[...new Set(blocked.map((e) => (0,report_escape/* terminalLine */.tL)(e.kind === 'dns' ? e.host : (e.url ?? e.host))))].join(', ')}`);
+    }
+    for (const note of (0,hook_errors/* ignoredOutputNotes */.z7)(scenario))
+        lines.push(`    ignored: ${(0,report_escape/* terminalLine */.tL)(note, 300)}`);
+    // The process driver's cost is said once, before the first hook (processRunWarning), not per scenario.
+    for (const warning of scenario.warnings.filter((w) => !w.startsWith('sandbox-reduced-fidelity')))
+        lines.push(`    warning: ${(0,report_escape/* terminalText */.eR)(warning, '      ')}`);
+    return lines.join('\n');
+}
+/** The closing summary line: scenario outcomes, rejected hook files, hook runs and hook errors. */
+function formatRunSummary(report) {
+    const s = report.summary;
+    const parts = [`${s.passed} passed`, `${s.failed} failed`];
+    if (s.errored)
+        parts.push(`${s.errored} errored`);
+    const rejected = (0,hook_errors/* rejectedFiles */.Y0)(report.diagnostics).length;
+    if (rejected)
+        parts.push(`${(0,hook_errors/* plural */.LS)(rejected, 'hook file')} rejected`);
+    const errors = (0,hook_errors/* countHookErrors */.wZ)(report.scenarios);
+    const runs = `${s.hookRuns} hook runs${errors ? `, ${(0,hook_errors/* plural */.LS)(errors, 'hook error')}` : ''}`;
+    return `\n${(0,hook_errors/* plural */.LS)(s.scenarios, 'scenario')} under profile ${(0,report_escape/* terminalLine */.tL)(report.profile)}: ${parts.join(', ')}; ${runs} in ${(s.durationMs / 1000).toFixed(1)} s`;
+}
+/** The differences found by `--compare`, one line each. */
+function formatComparison(report) {
+    const comparison = report.comparison;
+    if (!comparison)
+        return '';
+    const lines = [
+        `\nCompared with profile ${(0,report_escape/* terminalLine */.tL)(comparison.profile)} (flags that differ: ${comparison.flags.length}):`,
+    ];
+    for (const d of comparison.loading ?? []) {
+        lines.push(`  ≠ loading ${(0,report_escape/* terminalLine */.tL)(d.entry ?? d.file, 200)}: ${d.base} → ${d.other}`);
+    }
+    for (const scenario of comparison.scenarios) {
+        if (scenario.differences.length === 0) {
+            lines.push(`  = ${(0,report_escape/* terminalLine */.tL)(scenario.name)}: same outcome`);
+            continue;
+        }
+        lines.push(`  ≠ ${(0,report_escape/* terminalLine */.tL)(scenario.name)}:`);
+        for (const d of scenario.differences) {
+            const where = d.step === undefined ? d.event : `step ${d.step} ${d.event}`;
+            lines.push(`      ${(0,report_escape/* terminalLine */.tL)(`${where}${d.occurrence ? ` #${d.occurrence + 1}` : ''} ${d.field}`)}: ${terminal_short(d.base)} → ${terminal_short(d.other)}`);
+        }
+    }
+    return lines.join('\n');
+}
+function terminal_short(value) {
+    return (0,report_escape/* terminalLine */.tL)(value === undefined ? 'absent' : JSON.stringify(value), 100);
+}
+
+// EXTERNAL MODULE: ./src/runners/missing-program.ts + 1 modules
+var missing_program = __webpack_require__(4052);
+// EXTERNAL MODULE: ./src/hook-record.ts
+var hook_record = __webpack_require__(2172);
+;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+
+
+/** `file:line:column severity code message`, the form editors and terminals link. */
+function formatDiagnostic(d) {
+    const place = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+    return (0,report_escape/* terminalLine */.tL)(`${place}  ${d.severity} ${d.code}  ${d.message}`);
+}
+/** The text report of `validate`: one line per file, then every diagnostic. */
+function formatValidation(config, profile) {
+    const lines = [`Hook files under profile ${profile}:`];
+    if (config.files.length === 0)
+        lines.push('  (no hook files found in .github/hooks)');
+    for (const file of config.files) {
+        lines.push(`  ${file.status.padEnd(8)} ${(0,report_escape/* terminalLine */.tL)(file.file)}  (${file.hooks} hook${file.hooks === 1 ? '' : 's'})`);
+    }
+    if (config.diagnostics.length > 0) {
+        lines.push('', 'Diagnostics:');
+        for (const d of config.diagnostics)
+            lines.push(`  ${formatDiagnostic(d)}`);
+    }
+    return lines.join('\n');
+}
+function describeHook(hook) {
+    const label = (0,report_escape/* terminalLine */.tL)((0,hook_record/* hookLabel */.UR)(hook));
+    if (hook.status === 'skipped')
+        return `${label}  ${hook.type}  skipped: ${(0,report_escape/* terminalLine */.tL)(hook.skipped ?? '', 500)}`;
+    const parts = [`${label}  ${hook.type}  ${hook.status}`];
+    if (hook.exitCode !== undefined && hook.exitCode !== null)
+        parts.push(`exit ${hook.exitCode}`);
+    if (hook.httpStatus !== undefined)
+        parts.push(`HTTP ${hook.httpStatus}`);
+    parts.push(`${Math.round(hook.durationMs)} ms`);
+    let line = parts.join('  ');
+    if (hook.output !== undefined)
+        line += `\n      output: ${(0,report_escape/* terminalLine */.tL)(JSON.stringify(hook.output), 120)}`;
+    else if (hook.parseError)
+        line += `\n      output: none (${(0,report_escape/* terminalLine */.tL)(hook.parseError, 80)})`;
+    if (hook.error) {
+        const silent = (0,hook_errors/* silentFailureNote */.kM)(hook);
+        const error = silent ? `${hook.error.replace(/\s*Stderr:\s*$/, '')} (${silent})` : hook.error;
+        line += `\n      error: ${(0,report_escape/* terminalLine */.tL)(error, 120)}`;
+    }
+    if (hook.missingProgram)
+        line += `\n      note: ${(0,report_escape/* terminalLine */.tL)((0,missing_program/* missingProgramNote */.Dz)(hook.missingProgram), 300)}`;
+    for (const note of hook.ignored ?? [])
+        line += `\n      ignored: ${(0,report_escape/* terminalLine */.tL)(note, 300)}`;
+    for (const p of hook.progress ?? [])
+        line += `\n      progress: ${(0,report_escape/* terminalLine */.tL)(p.message, 120)}`;
+    return line;
+}
+/** The text report of `fire`: the hooks that ran and the decision, with the deciding hook named. */
+function formatEventRecord(record, profile) {
+    const lines = [`${record.event} under profile ${(0,report_escape/* terminalLine */.tL)(profile)}${describeToolInput(record)}`];
+    if (!record.fired) {
+        lines.push(`  not fired: ${(0,report_escape/* terminalLine */.tL)(record.skipped ?? '')}`);
+        return lines.join('\n');
+    }
+    if (record.hooks.length === 0)
+        lines.push('  no hook is configured for this event');
+    for (const hook of record.hooks)
+        lines.push(`  ${describeHook(hook)}`);
+    const result = record.result;
+    lines.push('');
+    if (result.decision) {
+        const by = result.decidedBy ? ` (decided by ${(0,report_escape/* terminalLine */.tL)(result.decidedBy)})` : '';
+        const effective = result.decision === 'ask' ? 'ask, treated as deny' : result.decision;
+        lines.push(`Decision: ${effective}${by}`);
+    }
+    // Multi-line values keep their lines, each indented under its label.
+    if (result.reason !== undefined)
+        lines.push(`Reason: ${(0,report_escape/* terminalText */.eR)(result.reason, '  ')}`);
+    if (result.args !== undefined)
+        lines.push(`Arguments: ${(0,report_escape/* terminalLine */.tL)(JSON.stringify(result.args))}`);
+    if (result.additionalContext !== undefined)
+        lines.push(`Additional context: ${(0,report_escape/* terminalText */.eR)(result.additionalContext, '  ')}`);
+    if (result.modifiedResponse !== undefined)
+        lines.push(`Modified response: ${(0,report_escape/* terminalText */.eR)(result.modifiedResponse, '  ')}`);
+    if (result.ignoredOutputs?.length)
+        lines.push(`Ignored outputs: ${(0,report_escape/* terminalLine */.tL)(result.ignoredOutputs.join(', '))}`);
+    if (result.agentSees !== undefined)
+        lines.push(`Agent sees:\n  | ${(0,report_escape/* terminalText */.eR)(result.agentSees, '  | ')}`);
+    for (const warning of record.warnings ?? [])
+        lines.push(`warning: ${(0,report_escape/* terminalText */.eR)(warning, '  ')}`);
+    return lines.join('\n');
+}
+/** `: tool bash, args {...}` for a tool event, so the reader sees what was sent (fire defaults to bash {}). */
+function describeToolInput(record) {
+    const { toolName, toolArgs } = record.input;
+    if (typeof toolName !== 'string')
+        return '';
+    const args = typeof toolArgs === 'string' ? toolArgs : JSON.stringify(toolArgs ?? {});
+    return `: tool ${(0,report_escape/* terminalLine */.tL)(toolName)}, args ${(0,report_escape/* terminalLine */.tL)(args, 200)}`;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/index.ts + 4 modules
+var sandbox = __webpack_require__(3167);
+;// CONCATENATED MODULE: ./src/cli/handlers.ts
+/**
+ * What each command does with its parsed arguments and flags: check what commander cannot (a directory, a
+ * JSON object, a number), call the core in `src/commands/`, print. Returns the exit status.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** `--repo` must name a directory: a typo must not pass as a repository without hooks. */
+async function checkRepo(dir) {
+    const found = await (0,promises_.stat)(dir).catch(() => undefined);
+    if (!found)
+        throw new errors/* UsageError */.e(`--repo '${dir}' does not exist.`);
+    if (!found.isDirectory())
+        throw new errors/* UsageError */.e(`--repo '${dir}' is not a directory.`);
+    return dir;
+}
+function parseJsonObject(text, flag) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new errors/* UsageError */.e(`${flag} is not valid JSON: ${error.message}. Expected a JSON object.`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new errors/* UsageError */.e(`${flag} must be a JSON object, got ${JSON.stringify(value)}.`);
+    }
+    return value;
+}
+function parseEnv(pairs) {
+    const env = {};
+    for (const pair of pairs ?? []) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            throw new errors/* UsageError */.e(`--env '${pair}' is not NAME=VALUE.`);
+        env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+    return env;
+}
+/** A whole number of at least `min`, or undefined when the flag is absent. */
+function parseCount(value, flag, min) {
+    if (value === undefined)
+        return undefined;
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < min)
+        throw new errors/* UsageError */.e(`${flag} '${value}' is not a whole number of at least ${min}.`);
+    return count;
+}
+/** `file:line:column: severity code: message` on stderr; the file name and message come from the repository. */
+function formatDiagnosticLine(d) {
+    return (0,report_escape/* terminalLine */.tL)(`${d.file}:${d.line}:${d.column}: ${d.severity} ${d.code}: ${d.message}`);
+}
+/** Say on stderr, before the first hook, that hooks run unisolated (the process driver). */
+function warnOnProcessRun(io) {
+    return (choice) => {
+        const warning = (0,sandbox/* processRunWarning */.h4)(choice);
+        if (warning !== undefined)
+            io.stderr(warning);
+    };
+}
+function parseReports(values) {
+    return (values ?? []).map((value) => {
+        const eq = value.indexOf('=');
+        const format = value.slice(0, eq);
+        if (eq <= 0 || !report_formats/* REPORT_FORMATS */.E.includes(format) || eq === value.length - 1) {
+            throw new errors/* UsageError */.e(`--report '${value}' is not FORMAT=FILE with FORMAT one of ${report_formats/* REPORT_FORMATS */.E.join(', ')}.`);
+        }
+        return { format, file: value.slice(eq + 1) };
+    });
+}
+/** Make each report's folder before the run, so a bad path fails in a second, not after every scenario. */
+async function prepareReportFolders(targets) {
+    for (const { file } of targets) {
+        try {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        }
+        catch (error) {
+            throw new errors/* UsageError */.e(`--report: cannot create the folder of '${file}': ${error.message}`);
+        }
+    }
+}
+async function writeReports(report, targets, io) {
+    const { renderReport } = await __webpack_require__.e(/* import() */ 838).then(__webpack_require__.bind(__webpack_require__, 5838));
+    let written = true;
+    // Write every report that can be written; one bad path does not lose the others.
+    for (const { format, file } of targets) {
+        try {
+            // Rendering inside the try: a report too large to render fails like one that cannot be written.
+            await (0,promises_.writeFile)(file, renderReport(report, format));
+        }
+        catch (error) {
+            io.stderr((0,report_escape/* terminalLine */.tL)(`hooksim: cannot write the ${format} report to '${file}': ${error.message}`));
+            written = false;
+        }
+    }
+    return written;
+}
+/** A replay's warnings and errors (a rejected hook file among them) on stderr, one line each. */
+function printProblems(report, io) {
+    for (const d of report?.diagnostics.filter((d) => d.severity !== 'info') ?? []) {
+        io.stderr(formatDiagnosticLine(d));
+    }
+}
+/**
+ * The exit status of a replay (`run`, `merge-reports`, and what `init` and `import --update` ran; none: 0): 2
+ * when the sandbox did not start or a scenario was unreadable, 1 when an expectation failed, a scenario
+ * errored or a hook file was rejected (its hooks never ran), else 0.
+ */
+function replayStatus(outcome) {
+    if (!outcome)
+        return 0;
+    if (outcome.sandboxFailed || outcome.unreadable)
+        return 2;
+    const { report } = outcome;
+    const rejected = report.diagnostics.some((d) => d.code === 'file-rejected');
+    return report.summary.failed + report.summary.errored > 0 || rejected ? 1 : 0;
+}
+/** `--update` rewrites expectations: a pull-request check must never approve its own changes. */
+function refuseInCi(io) {
+    const env = io.env ?? process.env;
+    const ci = ['GITHUB_ACTIONS', 'CI'].find((name) => env[name] === 'true');
+    if (ci !== undefined)
+        throw new errors/* UsageError */.e(`--update is refused in CI (${ci}=true): CI checks expectations, it never rewrites them. Run 'hooksim run --update' locally and commit the result.`);
+}
+async function runRun({ args, options }, io) {
+    const flags = options;
+    const reports = parseReports(flags.report);
+    if (flags.update)
+        refuseInCi(io);
+    const jobs = parseCount(flags.jobs, '--jobs', 1);
+    await checkRepo(flags.repo);
+    await prepareReportFolders(reports);
+    const run = flags.update
+        ? (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 1124))).updateScenarios
+        : (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 5799))).runScenarios;
+    const outcome = await run({
+        repo: flags.repo,
+        profile: flags.profile,
+        scenarios: args[0] ?? [],
+        sandbox: flags.sandbox,
+        ...(jobs === undefined ? {} : { jobs }),
+        ...(flags.shard === undefined ? {} : { shard: flags.shard }),
+        allowHosts: flags.allowHost ?? [],
+        ...(flags.compare === undefined ? {} : { compare: flags.compare }),
+        engine: flags.engine,
+        onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+        onSandboxChoice: warnOnProcessRun(io),
+        allowLocalNetwork: flags.allowLocalNetwork ?? false,
+        onDiff: (text) => io.stdout(text),
+    });
+    const { report } = outcome;
+    printProblems(report, io);
+    io.stdout(formatRunSummary(report));
+    if (report.comparison)
+        io.stdout(formatComparison(report));
+    const preview = flags.open ? await writeHtmlPreview(report, io) : true;
+    const written = (await writeReports(report, reports, io)) && preview;
+    return written ? replayStatus(outcome) : 2;
+}
+/** `run --open`: the HTML report in a new temporary folder, its path printed for the user to open. */
+async function writeHtmlPreview(report, io) {
+    let dir;
+    try {
+        dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-report-'));
+    }
+    catch (error) {
+        io.stderr((0,report_escape/* terminalLine */.tL)(`hooksim: --open: cannot create a temporary folder: ${error.message}`));
+        return false;
+    }
+    const file = external_node_path_default().join(dir, 'report.html');
+    const written = await writeReports(report, [{ format: 'html', file }], io);
+    if (written)
+        io.stdout((0,report_escape/* terminalLine */.tL)(`HTML report: ${file}`));
+    return written;
+}
+async function runMergeReports({ args, options }, io) {
+    const { jsonReportSchema } = await __webpack_require__.e(/* import() */ 268).then(__webpack_require__.bind(__webpack_require__, 9268));
+    const flags = options;
+    const reports = [];
+    for (const file of args[0]) {
+        let parsed;
+        try {
+            parsed = jsonReportSchema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
+        }
+        catch (error) {
+            throw new errors/* UsageError */.e(`${file} is not a readable JSON report: ${error.message}`);
+        }
+        if (!parsed.success) {
+            throw new errors/* UsageError */.e(`${file} is not a hooksim JSON report: ${parsed.error.issues[0]?.message ?? ''}`);
+        }
+        reports.push(parsed.data);
+    }
+    const merged = (0,json_report/* mergeJsonReports */.eo)(reports);
+    const targets = [
+        ...(flags.out ? [{ format: 'json', file: flags.out }] : []),
+        ...parseReports(flags.report),
+    ];
+    if (targets.length === 0)
+        io.stdout(JSON.stringify(merged, null, 2));
+    await prepareReportFolders(targets);
+    const written = await writeReports(merged, targets, io);
+    io.stderr(formatRunSummary(merged).trim());
+    return written ? replayStatus({ report: merged }) : 2;
+}
+async function runValidate({ options }, io) {
+    const flags = options;
+    const config = await validateRepo({ repo: await checkRepo(flags.repo), profile: flags.profile });
+    if (flags.format === 'json')
+        io.stdout(JSON.stringify({ files: config.files, diagnostics: config.diagnostics }, null, 2));
+    else if (flags.format === 'github')
+        for (const d of config.diagnostics)
+            io.stdout((0,annotations/* formatAnnotation */.t)(d));
+    else
+        io.stdout(formatValidation(config, flags.profile));
+    return hasRejectedFile(config) ? 1 : 0;
+}
+async function runFire({ args, options }, io) {
+    const { fireEvent } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 2696));
+    const flags = options;
+    await checkRepo(flags.repo);
+    const payloadText = flags.payload === '-' ? io.readStdin() : flags.payload;
+    const outcome = await fireEvent({
+        repo: flags.repo,
+        profile: flags.profile,
+        event: args[0],
+        ...(flags.tool !== undefined ? { tool: flags.tool } : {}),
+        ...(flags.args !== undefined ? { args: parseJsonObject(flags.args, '--args') } : {}),
+        ...(flags.prompt !== undefined ? { prompt: flags.prompt } : {}),
+        ...(payloadText !== undefined ? { payload: parseJsonObject(payloadText, '--payload') } : {}),
+        env: parseEnv(flags.env),
+        sandbox: flags.sandbox,
+        engine: flags.engine,
+        onSandboxChoice: warnOnProcessRun(io),
+        allowLocalNetwork: flags.allowLocalNetwork ?? false,
+    });
+    if (flags.json) {
+        io.stdout(JSON.stringify({ ...outcome.record, diagnostics: outcome.diagnostics }, null, 2));
+    }
+    else {
+        // The process-run warning went to stderr before the hooks ran; once is enough.
+        const problems = outcome.diagnostics.filter((d) => d.severity !== 'info' && d.code !== 'sandbox-reduced-fidelity');
+        for (const d of problems)
+            io.stderr(formatDiagnosticLine(d));
+        io.stdout(formatEventRecord(outcome.record, outcome.profile.name));
+    }
+    return hasRejectedFile(outcome.config) ? 1 : 0;
+}
+async function runLint({ options }, io) {
+    const { explainLintRule, formatLint, lintExitCode } = await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231));
+    const { lintRepo } = await Promise.all(/* import() */[__webpack_require__.e(778), __webpack_require__.e(175), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 306));
+    const flags = options;
+    if (flags.explain !== undefined) {
+        const text = explainLintRule(flags.explain);
+        if (text === undefined)
+            throw new errors/* UsageError */.e(`--explain '${flags.explain}' is not a lint rule code.`);
+        io.stdout(text);
+        return 0;
+    }
+    const maxWarnings = parseCount(flags.maxWarnings, '--max-warnings', 0);
+    await checkRepo(flags.repo);
+    let findings;
+    try {
+        findings = await lintRepo({
+            repo: flags.repo,
+            allowHosts: flags.allowHost ?? [],
+            shellcheck: flags.shellcheck,
+        });
+    }
+    catch (error) {
+        if (error instanceof rules/* AllowRuleError */.Of)
+            throw new errors/* UsageError */.e(`--allow-host: ${error.message}`);
+        throw error;
+    }
+    const text = formatLint(findings, flags.format, flags.repo);
+    if (text !== '')
+        io.stdout(text);
+    const warnings = findings.filter((f) => f.severity === 'warning').length;
+    if (maxWarnings !== undefined && warnings > maxWarnings && !findings.some((f) => f.severity === 'error')) {
+        io.stderr(`hooksim: ${warnings} warnings, more than --max-warnings ${maxWarnings}`);
+    }
+    return lintExitCode(findings, maxWarnings);
+}
+async function runEngineInstall({ options }, io) {
+    const { installEngine } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8289));
+    const dir = options.dir ?? (0,copilot_install/* defaultEngineDir */.$M)();
+    io.stderr((0,report_escape/* terminalLine */.tL)(`Installing ${copilot_install/* COPILOT_CLI_PACKAGE */.xw}@${copilot_install/* COPILOT_CLI_VERSION */.P5} into ${dir}`));
+    const engine = await installEngine({ dir, onOutput: (text) => io.stderr(text.trimEnd()) });
+    io.stdout((0,report_escape/* terminalLine */.tL)(`copilot-cli engine ${copilot_install/* COPILOT_CLI_VERSION */.P5} installed: ${engine.packageDir}`));
+    return 0;
+}
+async function runSetup({ options }, io) {
+    const { formatMachineReport, setupMachine } = await __webpack_require__.e(/* import() */ 631).then(__webpack_require__.bind(__webpack_require__, 6631));
+    const { showCommand } = await __webpack_require__.e(/* import() */ 866).then(__webpack_require__.bind(__webpack_require__, 1866));
+    const flags = options;
+    const dryRunOnly = flags.dryRun === true && !flags.check;
+    const outcome = await setupMachine({
+        check: flags.check ?? false,
+        dryRun: flags.dryRun ?? false,
+        tests: flags.tests ?? false,
+        onOutput: (text) => io.stderr(text.trimEnd()),
+    });
+    const report = outcome.after ?? outcome.before;
+    io.stdout(formatMachineReport(report));
+    if (dryRunOnly) {
+        const commands = outcome.before.commands.map(showCommand);
+        io.stdout(commands.length ? `Would run:\n${commands.map((c) => `  ${c}`).join('\n')}` : 'Nothing to install.');
+    }
+    if (outcome.error !== undefined) {
+        io.stderr(`hooksim setup: ${outcome.error}`);
+        return 1;
+    }
+    return report.ready || dryRunOnly ? 0 : 1;
+}
+async function runInit({ options }, io) {
+    const { initRepo } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722));
+    const flags = options;
+    const outcome = await initRepo({
+        repo: await checkRepo(flags.repo),
+        profile: flags.profile,
+        sandbox: flags.sandbox,
+        force: flags.force ?? false,
+        onFile: (line) => io.stdout((0,report_escape/* terminalLine */.tL)(line)),
+        onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+        onSandboxChoice: warnOnProcessRun(io),
+    });
+    printProblems(outcome.run?.report, io);
+    return replayStatus(outcome.run);
+}
+async function runImport({ args, options }, io) {
+    const { importCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722), __webpack_require__.e(960)]).then(__webpack_require__.bind(__webpack_require__, 2960));
+    const flags = options;
+    if (flags.update)
+        refuseInCi(io);
+    const repo = await checkRepo(flags.repo);
+    const outcome = await importCommand({
+        session: args[0],
+        repo,
+        ...(flags.out === undefined ? {} : { out: flags.out }),
+        force: flags.force ?? false,
+        ...(io.env ? { env: io.env } : {}),
+        onWritten: (written) => {
+            for (const d of written.diagnostics)
+                io.stderr(formatDiagnosticLine(d));
+            const shown = (file) => external_node_path_default().relative(process.cwd(), file) || file;
+            const steps = `${written.steps} step${written.steps === 1 ? '' : 's'}`;
+            io.stdout((0,report_escape/* terminalLine */.tL)(`wrote ${shown(written.file)}: ${steps} from ${shown(written.source)}`));
+            if (written.schemaWritten)
+                io.stdout((0,report_escape/* terminalLine */.tL)(`wrote ${shown(written.schemaWritten)}`));
+        },
+        ...(flags.update
+            ? {
+                update: {
+                    profile: flags.profile,
+                    sandbox: flags.sandbox,
+                    onScenario: (scenario) => io.stdout(formatScenarioLine(scenario)),
+                    onSandboxChoice: warnOnProcessRun(io),
+                    onDiff: (text) => io.stdout(text),
+                },
+            }
+            : {}),
+    });
+    printProblems(outcome.run?.report, io);
+    return replayStatus(outcome.run);
+}
+async function runSchema({ args }, io) {
+    const which = args[0];
+    if (which === 'scenario') {
+        io.stdout((await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722))).scenarioJsonSchema().trimEnd());
+        return 0;
+    }
+    const schema = which === 'hooks' ? hookFileSchema : (await __webpack_require__.e(/* import() */ 268).then(__webpack_require__.bind(__webpack_require__, 9268))).jsonReportSchema;
+    io.stdout(JSON.stringify(json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', unrepresentable: 'any' }), null, 2));
+    return 0;
+}
+async function runCompletion({ args }, io) {
+    const { completionScript } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 474));
+    io.stdout(completionScript(args[0]));
+    return 0;
+}
+async function runReadmeCommands(_call, io) {
+    const { commandsTable } = await __webpack_require__.e(/* import() */ 839).then(__webpack_require__.bind(__webpack_require__, 9839));
+    io.stdout(commandsTable());
+    return 0;
+}
+/** Every command's handler, by its path in the command table (`engine install`). */
+const HANDLERS = {
+    run: runRun,
+    init: runInit,
+    import: runImport,
+    fire: runFire,
+    validate: runValidate,
+    lint: runLint,
+    schema: runSchema,
+    'merge-reports': runMergeReports,
+    'engine install': runEngineInstall,
+    setup: runSetup,
+    completion: runCompletion,
+    'readme-commands': runReadmeCommands,
+};
+
+// EXTERNAL MODULE: ./src/edit-distance.ts
+var edit_distance = __webpack_require__(6671);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/cli/program.ts
+/**
+ * The commander program made from the command table: flags with their choices and defaults, help with
+ * details and examples, output routed to the CLI's io, and no process.exit (errors throw CommanderError).
+ */
+
+
+
+
+
+/** Help lines are wrapped here, whatever the terminal, so help reads the same everywhere (and in tests). */
+const HELP_WIDTH = 100;
+/** Words wrapped to `width`, every line starting with `indent`. */
+function wrapText(text, indent, width = HELP_WIDTH) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+        if (line !== '' && indent.length + line.length + 1 + word.length > width) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    if (line !== '')
+        lines.push(indent + line);
+    return lines.join('\n');
+}
+function formatExamples(examples) {
+    return ['Examples:', ...examples.map((e) => `  $ ${e.command}\n${wrapText(e.does, '      ')}`)].join('\n');
+}
+/** A parser that accepts only `choices`, naming them (and the likely one) when the value is not one. */
+function choiceParser(label, choices) {
+    return (value) => {
+        if (choices.includes(value))
+            return value;
+        const near = (0,edit_distance/* nearestName */.q)(value, choices, (choice) => (choice.length > 4 ? 2 : 1));
+        const hint = near === undefined ? '' : ` Did you mean ${near}?`;
+        throw new errors/* UsageError */.e(`${label} '${value}' is not one of ${choices.join(', ')}.${hint}`);
+    };
+}
+function collect(value, previous) {
+    return [...(previous ?? []), value];
+}
+function makeOption(spec) {
+    const option = new esm/* Option */.c$(spec.flags, spec.description);
+    if (spec.choices)
+        option.choices(spec.choices).argParser(choiceParser(option.long ?? spec.flags, spec.choices));
+    if (spec.repeatable)
+        option.argParser(collect);
+    if (spec.default !== undefined)
+        option.default(spec.default);
+    return option;
+}
+function makeArgument(spec, commandPath) {
+    const name = `${spec.name}${spec.variadic ? '...' : ''}`;
+    const argument = new esm/* Argument */.ef(spec.required ? `<${name}>` : `[${name}]`, spec.description);
+    if (spec.choices) {
+        argument.choices(spec.choices).argParser(choiceParser(`${commandPath} ${spec.name}`, spec.choices));
+    }
+    return argument;
+}
+/** Positional arguments past the declared ones are bad usage, named. */
+function checkExcessArguments(command, spec, commandPath) {
+    const declared = spec.args ?? [];
+    if (declared.at(-1)?.variadic)
+        return;
+    const extra = command.args[declared.length];
+    if (extra === undefined)
+        return;
+    throw new errors/* UsageError */.e(declared.length === 0
+        ? `${commandPath} takes no arguments (got '${extra}').`
+        : `Unexpected argument '${extra}'.`);
+}
+function addCommand(parent, spec, parentPath, run, handlers) {
+    const pathWords = [...parentPath, spec.name];
+    const commandPath = pathWords.join(' ');
+    const command = parent
+        .command(spec.name, { hidden: spec.hidden === true })
+        .summary(spec.summary)
+        .description(`${spec.summary[0]?.toUpperCase()}${spec.summary.slice(1)}.`);
+    for (const arg of spec.args ?? [])
+        command.addArgument(makeArgument(arg, commandPath));
+    for (const option of spec.options ?? [])
+        command.addOption(makeOption(option));
+    const after = [...(spec.details ?? []).map((p) => wrapText(p, '')), formatExamples(spec.examples)];
+    command.addHelpText('after', `\n${after.join('\n\n')}`);
+    if (spec.subcommands) {
+        for (const sub of spec.subcommands)
+            addCommand(command, sub, pathWords, run, handlers);
+        return;
+    }
+    const handler = handlers[commandPath];
+    if (!handler)
+        throw new Error(`No handler for the command '${commandPath}'`);
+    command.allowExcessArguments(true).action(async (...params) => {
+        const self = params.at(-1);
+        checkExcessArguments(self, spec, commandPath);
+        await run(handler, self.processedArgs, self.opts());
+    });
+}
+const ROOT_EXAMPLES = [
+    { command: 'hooksim run --repo examples/demo', does: "replay the demo's scenarios through its hooks" },
+    {
+        command: `hooksim fire preToolUse --tool bash --args '{"command":"rm -rf /"}'`,
+        does: 'what the hooks decide about one tool call',
+    },
+    { command: 'hooksim lint', does: 'what works on a laptop but not in the cloud agent' },
+];
+/**
+ * The program for one `main` call (commander keeps parsed values on its commands, so never reuse one).
+ * `onStatus` receives the exit status of the command that ran.
+ */
+function buildProgram(io, handlers, onStatus) {
+    const program = new esm/* Command */.uB('hooksim');
+    // Help goes to io without its final newline (io adds one); errors are printed by main, from CommanderError.
+    const write = (to) => (text) => to(text.replace(/\n$/, ''));
+    program
+        .configureOutput({
+        writeOut: write(io.stdout),
+        writeErr: write(io.stderr),
+        outputError: () => { },
+        getOutHelpWidth: () => HELP_WIDTH,
+        getErrHelpWidth: () => HELP_WIDTH,
+        getOutHasColors: () => false,
+        getErrHasColors: () => false,
+    })
+        .exitOverride()
+        .showSuggestionAfterError(true)
+        .configureHelp({ helpWidth: HELP_WIDTH })
+        .helpOption('-h, --help', 'show this help')
+        .helpCommand('help [COMMAND]', "show a command's help")
+        .version(version/* VERSION */.x, '-V, --version', 'print the version')
+        .usage('COMMAND [options]')
+        .description(`hooksim ${version/* VERSION */.x}: preview what GitHub Copilot cloud agent does with your repository hooks`)
+        .addHelpText('after', `\nRun 'hooksim COMMAND --help' for a command's flags, their values and examples.\n\n${formatExamples(ROOT_EXAMPLES)}`);
+    const run = async (handler, args, options) => {
+        onStatus(await handler({ args, options }, io));
+    };
+    for (const spec of commands/* COMMANDS */.Lo)
+        addCommand(program, spec, [], run, handlers);
+    return program;
+}
+/** The command path (`engine install`) the words of argv name, as far as they name one. */
+function commandPathOf(argv) {
+    const found = [];
+    let level = commands/* COMMANDS */.Lo;
+    for (const word of argv) {
+        if (word.startsWith('-'))
+            continue;
+        const spec = level?.find((c) => c.name === word);
+        if (!spec)
+            break;
+        found.push(spec.name);
+        level = spec.subcommands;
+        if (!level)
+            break;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/cli-main.ts
+/**
+ * The CLI: parse argv once with the commander program made from the command table (`src/cli/`), call the
+ * command's handler, print. Only this layer sets the exit status; it never throws and never exits the process.
+ */
+
+
+
+
+
+
+
+
+
+/** Commander's own message for a usage error, as a sentence: `Unknown option '--x'` (it writes `error: unknown…`). */
+function commanderMessage(error, commandPath) {
+    if (error.code === 'commander.missingArgument') {
+        const leaf = (0,commands/* leafCommands */.p3)().find((c) => c.path.join(' ') === commandPath.join(' '));
+        const name = /'([^']+)'/.exec(error.message)?.[1] ?? 'an argument';
+        const example = leaf?.spec.examples[0]?.command;
+        return `${commandPath.join(' ')} needs ${name}${example ? `, e.g. ${example}` : ''}.`;
+    }
+    const text = error.message.replace(/^error: /, '');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+/** Run the CLI with argv (without `node` and the script) and return the exit status; never throws. */
+async function main(argv, io) {
+    let status = 0;
+    try {
+        const program = buildProgram(io, HANDLERS, (code) => (status = code));
+        await program.parseAsync(argv, { from: 'user' });
+        return status;
+    }
+    catch (error) {
+        const commandPath = commandPathOf(argv);
+        const usage = `Run 'hooksim ${[...commandPath, ''].join(' ')}--help' for usage.`;
+        if (error instanceof esm/* CommanderError */.b7) {
+            // --help, --version and `help` end here with 0; help shown because no command was named is bad usage.
+            if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version')
+                return 0;
+            if (error.code === 'commander.help')
+                return error.exitCode === 0 ? 0 : 2;
+            io.stderr(`hooksim: ${(0,report_escape/* terminalText */.eR)(commanderMessage(error, commandPath), '  ')}\n${usage}`);
+            return 2;
+        }
+        // The engine's session module is loaded only when an error may be one of its own.
+        const { EngineSessionError } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6095));
+        if (error instanceof copilot_install/* EngineNotInstalledError */.IT ||
+            error instanceof copilot_install/* EngineInstallError */.Se ||
+            error instanceof EngineSessionError) {
+            io.stderr(`hooksim: ${(0,report_escape/* terminalText */.eR)(error.message, '  ')}`);
+            return 2;
+        }
+        // Messages quote arguments and file contents: shown inert, continuation lines indented.
+        if (error instanceof errors/* UsageError */.e || error instanceof profiles/* UnknownProfileError */.Yt) {
+            io.stderr(`hooksim: ${(0,report_escape/* terminalText */.eR)(error.message, '  ')}\n${usage}`);
+            return 2;
+        }
+        io.stderr(`hooksim: internal error: ${(0,report_escape/* terminalText */.eR)(error.message ?? String(error), '  ')}`);
+        return 2;
+    }
+}
+/** The process's own I/O. */
+const processIo = {
+    stdout: (text) => process.stdout.write(`${text}\n`),
+    stderr: (text) => process.stderr.write(`${text}\n`),
+    readStdin: () => (0,external_node_fs_.readFileSync)(0, 'utf8'),
+};
+
+
+/***/ }),
+
+/***/ 6569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lo: () => (/* binding */ COMMANDS),
+  p3: () => (/* binding */ leafCommands),
+  bQ: () => (/* binding */ parseFlags)
+});
+
+// UNUSED EXPORTS: SHELLS
+
+// EXTERNAL MODULE: ./src/engines/copilot-install.ts
+var copilot_install = __webpack_require__(8289);
+// EXTERNAL MODULE: ./src/engines/fire-events.ts
+var fire_events = __webpack_require__(481);
+// EXTERNAL MODULE: ./src/events/catalogue.ts
+var catalogue = __webpack_require__(2064);
+;// CONCATENATED MODULE: ./src/lint/lint-formats.ts
+/** The output formats of `hooksim lint`, apart from their formatters (loaded only when lint runs). */
+/** The formats `--format` accepts. */
+const LINT_FORMATS = ['text', 'json', 'github', 'sarif'];
+
+// EXTERNAL MODULE: ./src/profiles.ts
+var profiles = __webpack_require__(9717);
+// EXTERNAL MODULE: ./src/report/report-formats.ts
+var report_formats = __webpack_require__(9103);
+;// CONCATENATED MODULE: ./src/cli/commands.ts
+/**
+ * The CLI's commands as data: names, arguments, flags with their values and defaults, help texts and examples.
+ * The commander program (`program.ts`), the shell completions (`completion.ts`) and the README's commands
+ * table (`docs.ts`) are all made from this table. A new command is a row here and a handler in `handlers.ts`.
+ */
+
+
+
+
+
+
+const SANDBOXES = ['auto', 'namespace', 'process'];
+const ENGINES = ['native', 'copilot-cli'];
+const REPO = {
+    flags: '--repo <DIR>',
+    description: 'the repository whose .github/hooks are used',
+    default: '.',
+    complete: 'dir',
+};
+const PROFILE = {
+    flags: '--profile <NAME>',
+    description: 'the runtime semantics: cloud is the cloud agent as observed, cloud-docs as documented, cli and cli-docs the same for the Copilot CLI',
+    choices: profiles/* PROFILE_NAMES */.J,
+    default: 'cloud',
+};
+const SANDBOX = {
+    flags: '--sandbox <KIND>',
+    description: 'where hooks run: namespace (bubblewrap, no network but the firewall), process (unisolated, on this machine), auto (namespace when it starts here, else process with a warning)',
+    choices: SANDBOXES,
+    default: 'auto',
+};
+const ENGINE = {
+    flags: '--engine <NAME>',
+    description: `native replays with hooksim's own model of the runtime; copilot-cli drives the real Copilot CLI ${copilot_install/* COPILOT_CLI_VERSION */.P5} offline (needs --profile cli and \`hooksim engine install\`)`,
+    choices: ENGINES,
+    default: 'native',
+};
+const ALLOW_LOCAL_NETWORK = {
+    flags: '--allow-local-network',
+    description: "let HTTP hooks reach loopback and private addresses, this machine's included (a policy server on 127.0.0.1 while you develop it); refused otherwise. Only for hooks you trust",
+};
+const ALLOW_HOST = (what) => ({
+    flags: '--allow-host <HOST>',
+    description: `${what} (a domain or a URL prefix)`,
+    repeatable: true,
+});
+const REPORT = {
+    flags: '--report <FORMAT=FILE>',
+    description: `write a report; FORMAT is one of ${report_formats/* REPORT_FORMATS */.E.join(', ')}`,
+    repeatable: true,
+    complete: 'file',
+};
+const UPDATE = {
+    flags: '-u, --update',
+    description: "write each step's current outcome into the scenario's expect (like a snapshot test's -u); refused in CI",
+};
+const EXIT_STATUS = 'Exit status: 0 passed, 1 an expectation failed or a hook file was rejected, 2 bad usage, an unreadable scenario, or the sandbox could not start.';
+const RUN = {
+    name: 'run',
+    summary: 'replay scenarios through the hooks (with none, a smoke session of the calls Copilot makes) and check their expectations',
+    args: [
+        {
+            name: 'SCENARIO',
+            description: 'scenario files (default: .github/hook-scenarios/**/*.{yml,yaml} in the repository)',
+            variadic: true,
+            complete: 'file',
+        },
+    ],
+    options: [
+        REPO,
+        PROFILE,
+        SANDBOX,
+        REPORT,
+        { flags: '--jobs <N>', description: 'scenarios replayed at once (default: the number of cores)' },
+        { flags: '--shard <K/N>', description: 'replay only slice K of N of the scenarios (CI matrices)' },
+        ALLOW_HOST('add a host to the firewall allow-list of every scenario'),
+        {
+            flags: '--compare <PROFILE>',
+            description: 'replay every scenario under a second profile too and report each step whose outcome differs',
+            choices: profiles/* PROFILE_NAMES */.J,
+        },
+        ENGINE,
+        ALLOW_LOCAL_NETWORK,
+        UPDATE,
+        {
+            flags: '--open',
+            description: 'write the HTML report (a timeline of every event and hook run) to a new temporary folder and print its path',
+        },
+    ],
+    details: [
+        '--report html=FILE writes one self-contained HTML page (no network; a timeline of every event and hook run, filterable by scenario name and status).',
+        '--update: failing fields take the current value, passing ones stay, a step without expect gets one; it prints the diff and then replays the files it wrote. Never in CI (CI or GITHUB_ACTIONS set to true): CI checks, it does not approve.',
+        `--engine copilot-cli installs with \`hooksim engine install\` (npm install of ${copilot_install/* COPILOT_CLI_PACKAGE */.xw}@${copilot_install/* COPILOT_CLI_VERSION */.P5} into $HOOKSIM_ENGINE_DIR, default \${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-${copilot_install/* COPILOT_CLI_VERSION */.P5}) and runs in the namespace sandbox under --profile cli only.`,
+        EXIT_STATUS,
+    ],
+    examples: [
+        { command: 'hooksim run --repo examples/demo', does: "replay the demo's scenarios" },
+        {
+            command: 'hooksim run .github/hook-scenarios/deny.yml --report junit=out/junit.xml',
+            does: 'one scenario, with a JUnit report',
+        },
+        {
+            command: 'hooksim run --compare cloud-docs',
+            does: 'where the hooks depend on documented vs observed behaviour',
+        },
+        { command: 'hooksim run -u', does: "approve what the hooks do now into the scenarios' expect" },
+        { command: 'hooksim run --open', does: 'an HTML timeline of the run, for a browser' },
+    ],
+};
+const INIT = {
+    name: 'init',
+    summary: 'write a workflow and one recorded scenario per hook file',
+    options: [REPO, PROFILE, SANDBOX, { flags: '--force', description: 'overwrite files that already exist' }],
+    details: [
+        'init writes .github/workflows/hooksim.yml and one scenario per hook file (.github/hook-scenarios/<file>.yml, with the scenario JSON Schema for editors), records what the hooks do now into their expect, and replays them. It never overwrites a file without --force.',
+        EXIT_STATUS,
+    ],
+    examples: [
+        { command: 'hooksim init', does: 'start the current repository' },
+        {
+            command: 'hooksim init --repo ../service --force',
+            does: 'another repository, rewriting what init wrote before',
+        },
+    ],
+};
+const IMPORT = {
+    name: 'import',
+    summary: "turn a Copilot CLI session's events.jsonl into a scenario file",
+    args: [
+        {
+            name: 'SESSION',
+            description: 'an events.jsonl, a session directory, or a session id (or a unique prefix) looked up under $COPILOT_HOME/session-state, then ~/.copilot/session-state',
+            required: true,
+            complete: 'file',
+        },
+    ],
+    options: [
+        REPO,
+        PROFILE,
+        SANDBOX,
+        {
+            flags: '--out <FILE>',
+            description: 'the scenario file (default: .github/hook-scenarios/imported-<id>.yml in the repository)',
+            complete: 'file',
+        },
+        { flags: '--force', description: 'overwrite the scenario file if it exists' },
+        UPDATE,
+    ],
+    details: [
+        'The scenario keeps the prompt, each tool call with its arguments and result, subagents, errors, compaction and the stop, in order; event types hooksim does not know stay as comments. With --update the hooks of --repo replay it and what they decide is recorded into its expect, as run --update does (refused in CI).',
+        EXIT_STATUS,
+    ],
+    examples: [
+        { command: 'hooksim import ~/.copilot/session-state/1f2e3d4c', does: 'a session directory' },
+        {
+            command: 'hooksim import 1f2e --update',
+            does: "a session by id prefix, then record what this repository's hooks decide",
+        },
+        {
+            command: 'hooksim import events.jsonl --out .github/hook-scenarios/refactor.yml',
+            does: 'a chosen file',
+        },
+    ],
+};
+const FIRE = {
+    name: 'fire',
+    summary: 'send one event through the hooks in the sandbox and print the outcome',
+    args: [
+        {
+            name: 'EVENT',
+            description: 'an event name in either casing (preToolUse, PreToolUse, Stop, sessionStart, …)',
+            required: true,
+            complete: (0,catalogue/* allEventKeys */.y4)(),
+        },
+    ],
+    options: [
+        REPO,
+        PROFILE,
+        SANDBOX,
+        { flags: '--tool <NAME>', description: 'the tool of a tool event (bash, view, create, edit, …)' },
+        { flags: '--args <JSON>', description: "the tool's arguments, a JSON object" },
+        { flags: '--prompt <TEXT>', description: 'the prompt of a prompt event' },
+        {
+            flags: '--payload <JSON|->',
+            description: 'fields that override or add to the built payload, a JSON object; - reads it from stdin',
+        },
+        { flags: '--env <NAME=VALUE>', description: 'an environment variable for the hooks', repeatable: true },
+        { flags: '--json', description: 'print the event record of the JSON report, with its diagnostics' },
+        ENGINE,
+        ALLOW_LOCAL_NETWORK,
+    ],
+    details: [
+        'The payload is built as a session would build it (session id, timestamp, cwd, the tool and args, the prompt).',
+        `--engine copilot-cli fires ${Object.keys(fire_events/* ENGINE_FIRE_EVENTS */.I).join(', ')} through a one-step session of the real Copilot CLI.`,
+        'Exit status: 0 the event ran, 1 a hook file was rejected, 2 bad usage or the sandbox could not start.',
+    ],
+    examples: [
+        {
+            command: `hooksim fire preToolUse --tool bash --args '{"command":"rm -rf /"}'`,
+            does: 'what the hooks decide about a dangerous command',
+        },
+        {
+            command: `hooksim fire userPromptSubmitted --prompt 'Fix the build' --json`,
+            does: 'the event record as JSON',
+        },
+        {
+            command: `echo '{"stop_hook_active":true}' | hooksim fire Stop --payload -`,
+            does: 'a payload from stdin',
+        },
+    ],
+};
+const VALIDATE = {
+    name: 'validate',
+    summary: 'load every hook file as the runtime would and report each problem with file, line and column',
+    options: [
+        REPO,
+        PROFILE,
+        {
+            flags: '--format <FORMAT>',
+            description: 'the output',
+            choices: ['text', 'json', 'github'],
+            default: 'text',
+        },
+    ],
+    details: ['Exit status: 0 every file loaded, 1 a hook file was rejected, 2 bad usage.'],
+    examples: [
+        { command: 'hooksim validate', does: 'the current repository' },
+        { command: 'hooksim validate --repo examples/demo --format json', does: 'files and diagnostics as JSON' },
+        { command: 'hooksim validate --format github', does: 'workflow annotations on the pull request' },
+    ],
+};
+const LINT = {
+    name: 'lint',
+    summary: 'find what works on a laptop but not in the cloud agent, without running anything',
+    options: [
+        REPO,
+        { flags: '--format <FORMAT>', description: 'the output', choices: LINT_FORMATS, default: 'text' },
+        { flags: '--max-warnings <N>', description: 'fail when there are more warnings than N' },
+        ALLOW_HOST('a host the firewall allows besides the recommended list'),
+        { flags: '--explain <CODE>', description: "print a rule's explanation with a bad and a good example" },
+        { flags: '--no-shellcheck', description: 'do not run ShellCheck on the scripts' },
+    ],
+    details: ['Exit status: 0 no error, 1 an error (or more warnings than --max-warnings), 2 bad usage.'],
+    examples: [
+        { command: 'hooksim lint', does: 'the current repository' },
+        { command: 'hooksim lint --format sarif > hooksim.sarif', does: 'for GitHub code scanning' },
+        { command: 'hooksim lint --explain script-ignores-stdin', does: 'what a rule means and how to fix it' },
+    ],
+};
+const SCHEMA = {
+    name: 'schema',
+    summary: 'print the JSON Schema of hook files, scenarios or the JSON report',
+    args: [
+        {
+            name: 'KIND',
+            description: 'which schema',
+            required: true,
+            choices: ['hooks', 'scenario', 'report'],
+        },
+    ],
+    examples: [
+        { command: 'hooksim schema scenario > scenario.schema.json', does: 'for editors of scenario files' },
+        { command: 'hooksim schema report', does: 'the fields of --report json=FILE' },
+    ],
+};
+const MERGE_REPORTS = {
+    name: 'merge-reports',
+    summary: 'join the JSON reports of shards into one',
+    args: [
+        {
+            name: 'REPORT',
+            description: 'JSON reports (from run --report json=FILE)',
+            required: true,
+            variadic: true,
+            complete: 'file',
+        },
+    ],
+    options: [
+        {
+            flags: '--out <FILE>',
+            description: 'write the merged JSON report here (default: stdout)',
+            complete: 'file',
+        },
+        REPORT,
+    ],
+    details: [EXIT_STATUS],
+    examples: [
+        { command: 'hooksim merge-reports --out hooksim.json shards/*/*.json', does: "join a matrix's shards" },
+        {
+            command: 'hooksim merge-reports --report junit=junit.xml shard-1.json shard-2.json',
+            does: 'a JUnit report of all shards',
+        },
+    ],
+};
+const ENGINE_INSTALL = {
+    name: 'install',
+    summary: `install the pinned Copilot CLI ${copilot_install/* COPILOT_CLI_VERSION */.P5} for --engine copilot-cli`,
+    options: [
+        {
+            flags: '--dir <DIR>',
+            description: `where to install (default: $HOOKSIM_ENGINE_DIR or ${(0,copilot_install/* defaultEngineDir */.$M)()})`,
+            complete: 'dir',
+        },
+    ],
+    details: [
+        `npm installs ${copilot_install/* COPILOT_CLI_PACKAGE */.xw}@${copilot_install/* COPILOT_CLI_VERSION */.P5} from the registry; run and fire use it with --engine copilot-cli --profile cli.`,
+    ],
+    examples: [
+        { command: 'hooksim engine install', does: 'into the cache' },
+        {
+            command: 'hooksim engine install --dir /opt/hooksim-engine',
+            does: 'elsewhere (then set HOOKSIM_ENGINE_DIR)',
+        },
+    ],
+};
+const ENGINE_GROUP = {
+    name: 'engine',
+    summary: 'manage the real Copilot CLI that --engine copilot-cli drives',
+    subcommands: [ENGINE_INSTALL],
+    examples: ENGINE_INSTALL.examples,
+};
+const SETUP = {
+    name: 'setup',
+    summary: 'check and install what the namespace sandbox needs on this machine',
+    options: [
+        { flags: '--check', description: 'only report (exit 0 ready, 1 not)' },
+        { flags: '--dry-run', description: 'print the commands that would install what is missing' },
+        { flags: '--tests', description: "add what hooksim's own tests use (Chromium, xmllint, …)" },
+    ],
+    details: [
+        'setup checks bubblewrap, util-linux, iproute2 and user namespaces, and installs what is missing with apt-get (dnf, apk, pacman untested), through sudo when not root.',
+    ],
+    examples: [
+        { command: 'hooksim setup --check', does: 'what is missing, changing nothing' },
+        { command: 'sudo hooksim setup', does: 'install it' },
+        { command: 'hooksim setup --tests --dry-run', does: "the commands for hooksim's own test suite" },
+    ],
+};
+/** The shells `hooksim completion` writes scripts for. */
+const SHELLS = ['bash', 'zsh'];
+const COMPLETION = {
+    name: 'completion',
+    summary: 'print a shell completion script for bash or zsh',
+    args: [{ name: 'SHELL', description: 'the shell', required: true, choices: SHELLS }],
+    examples: [
+        { command: 'source <(hooksim completion bash)', does: 'in ~/.bashrc' },
+        {
+            command: 'hooksim completion zsh > "${fpath[1]}/_hooksim"',
+            does: 'once, for zsh (then compinit loads it)',
+        },
+    ],
+};
+/** Internal: the README's commands table, which `npm run docs:cli` reads from the built CLI. */
+const README_COMMANDS = {
+    name: 'readme-commands',
+    summary: "print the README's commands table (Markdown)",
+    hidden: true,
+    examples: [{ command: 'npm run docs:cli', does: 'update README.md from it' }],
+};
+/** Every command, in the order of `hooksim --help` and the README. */
+const COMMANDS = [
+    RUN,
+    INIT,
+    IMPORT,
+    FIRE,
+    VALIDATE,
+    LINT,
+    SCHEMA,
+    MERGE_REPORTS,
+    ENGINE_GROUP,
+    SETUP,
+    COMPLETION,
+    README_COMMANDS,
+];
+/** Every runnable command with its path (`engine install`), groups left out, hidden ones included. */
+function leafCommands(specs = COMMANDS, parent = []) {
+    return specs.flatMap((spec) => spec.subcommands
+        ? leafCommands(spec.subcommands, [...parent, spec.name])
+        : [{ path: [...parent, spec.name], spec }]);
+}
+/** The long name of a flag (`--update` of `-u, --update`) and whether it takes a value. */
+function parseFlags(flags) {
+    const match = /^(?:(-\w), )?(--[\w-]+)(?: <([^>]+)>)?$/.exec(flags);
+    if (!match?.[2])
+        throw new Error(`Bad flags in the command table: '${flags}'`);
+    return {
+        long: match[2],
+        ...(match[1] ? { short: match[1] } : {}),
+        ...(match[3] ? { value: match[3] } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** Errors the shells turn into exit status 2: bad usage or input hooksim cannot read. */
+/** Bad command-line or Action input; the message says what was expected. */
+class UsageError extends Error {
+    code = 'usage';
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 7402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ effectiveProperties),
+/* harmony export */   X0: () => (/* binding */ parseJsonSource),
+/* harmony export */   bs: () => (/* binding */ findProperty)
+/* harmony export */ });
+/* unused harmony exports JsonTreeError, plainValueOf */
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Strict JSON parsing of hook files with positions: a typed tree whose every key and value knows its
+ * 1-based line and column, so each diagnostic can point at what it is about (runtime-behaviour.md §3).
+ */
+
+/** Error for a tree node of a shape jsonc-parser never produces; a bug, never a bad file. */
+class JsonTreeError extends Error {
+    code = 'json-tree';
+    constructor(message) {
+        super(message);
+        this.name = 'JsonTreeError';
+    }
+}
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+/** Parse a file's text as strict JSON (no comments, no trailing commas), keeping positions. */
+function parseJsonSource(text) {
+    const lineStarts = computeLineStarts(text);
+    const positionAt = (offset) => offsetToPosition(lineStarts, offset);
+    const errors = [];
+    let tree;
+    try {
+        tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, PARSE_OPTIONS);
+    }
+    catch (error) {
+        // jsonc-parser descends recursively; a document nested thousands of levels deep exhausts the stack.
+        if (error instanceof RangeError) {
+            return {
+                ok: false,
+                message: 'Invalid JSON: nested too deeply for hooksim to read',
+                position: positionAt(0),
+            };
+        }
+        throw error;
+    }
+    const first = errors[0];
+    if (first !== undefined || tree === undefined) {
+        if (looksLikeUtf16(text)) {
+            return {
+                ok: false,
+                message: 'Invalid JSON: the file is not UTF-8 (it looks like UTF-16); save it as UTF-8',
+                position: positionAt(0),
+            };
+        }
+        let offset = first ? refineErrorOffset(text, first) : 0;
+        const words = first ? describeParseError(text, first, offset) : 'the file is empty';
+        // A trailing comma is reported where it is, not at the bracket after it.
+        if (words.startsWith('trailing comma'))
+            offset = previousNonSpaceOffset(text, offset) ?? offset;
+        const position = positionAt(offset);
+        return {
+            ok: false,
+            message: `Invalid JSON: ${words} at line ${position.line}, column ${position.column}`,
+            position,
+        };
+    }
+    const root = convertTree(tree);
+    const nodeAt = (path) => findNode(root, path);
+    return {
+        ok: true,
+        source: {
+            text,
+            root,
+            positionAt,
+            nodeAt,
+            positionOf(path, part = 'value') {
+                if (part === 'key') {
+                    const parent = findNode(root, path.slice(0, -1));
+                    const key = path[path.length - 1];
+                    if (parent?.type !== 'object' || typeof key !== 'string')
+                        return undefined;
+                    const property = findProperty(parent, key);
+                    return property ? positionAt(property.keyOffset) : undefined;
+                }
+                const node = nodeAt(path);
+                return node ? positionAt(node.offset) : undefined;
+            },
+        },
+    };
+}
+/**
+ * The properties of an object as JSON.parse sees them: a key written twice keeps its first place in
+ * key order and its last value (with that value's key offset).
+ */
+function effectiveProperties(node) {
+    const byKey = new Map();
+    // Map.set on an existing key keeps the key's first place and takes the new value.
+    for (const property of node.properties)
+        byKey.set(property.key, property);
+    return [...byKey.values()];
+}
+/** The effective property of an object for a key (the last one written), if any. */
+function findProperty(node, key) {
+    let found;
+    for (const property of node.properties)
+        if (property.key === key)
+            found = property;
+    return found;
+}
+/** The plain JavaScript value of a node, exactly as JSON.parse reads its text. */
+function plainValueOf(source, node) {
+    return JSON.parse(source.text.slice(node.offset, node.offset + node.length));
+}
+function findNode(root, path) {
+    let node = root;
+    for (const segment of path) {
+        if (node === undefined)
+            return undefined;
+        if (typeof segment === 'number')
+            node = node.type === 'array' ? node.items[segment] : undefined;
+        else
+            node = node.type === 'object' ? findProperty(node, segment)?.value : undefined;
+    }
+    return node;
+}
+// Iterative, so that converting never needs more stack than jsonc-parser itself used.
+function convertTree(tree) {
+    const root = convertShallow(tree);
+    const pending = [[tree, root]];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const [source, target] = next;
+        if (target.type === 'object') {
+            for (const property of source.children ?? []) {
+                const [keyNode, valueNode] = property.children ?? [];
+                if (keyNode === undefined || valueNode === undefined)
+                    throw new JsonTreeError('property without a value');
+                const value = convertShallow(valueNode);
+                target.properties.push({ key: String(keyNode.value), keyOffset: keyNode.offset, value });
+                pending.push([valueNode, value]);
+            }
+        }
+        else if (target.type === 'array') {
+            for (const item of source.children ?? []) {
+                const value = convertShallow(item);
+                target.items.push(value);
+                pending.push([item, value]);
+            }
+        }
+    }
+    return root;
+}
+function convertShallow(node) {
+    const span = { offset: node.offset, length: node.length };
+    const value = node.value;
+    switch (node.type) {
+        case 'object':
+            return { ...span, type: 'object', properties: [] };
+        case 'array':
+            return { ...span, type: 'array', items: [] };
+        case 'string':
+            return { ...span, type: 'string', value: String(value) };
+        case 'number':
+            return { ...span, type: 'number', value: Number(value) };
+        case 'boolean':
+            return { ...span, type: 'boolean', value: value === true };
+        case 'null':
+            return { ...span, type: 'null' };
+        default:
+            throw new JsonTreeError(`unexpected node type ${node.type}`);
+    }
+}
+function computeLineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const char = text.charCodeAt(i);
+        if (char === 10)
+            starts.push(i + 1);
+        else if (char === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+function offsetToPosition(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((lineStarts[middle] ?? 0) <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+// jsonc-parser reports string errors at the start of the string token; point at the bad character instead.
+function refineErrorOffset(text, error) {
+    const name = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(error.error);
+    if (name !== 'InvalidCharacter' && name !== 'InvalidEscapeCharacter' && name !== 'InvalidUnicode') {
+        return error.offset;
+    }
+    for (let i = error.offset + 1; i < text.length; i++) {
+        const char = text[i] ?? '';
+        if (char === '"')
+            break;
+        if (char.charCodeAt(0) < 0x20) {
+            if (name === 'InvalidCharacter')
+                return i;
+            break;
+        }
+        if (char !== '\\')
+            continue;
+        const escape = text[i + 1] ?? '';
+        if (escape === 'u') {
+            if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)))
+                return i;
+            i += 5;
+        }
+        else if (!ESCAPES.has(escape)) {
+            return i;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return error.offset;
+}
+function describeCharacter(char) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0xfeff)
+        return 'byte order mark (U+FEFF)';
+    if (char === "'")
+        return 'single quote (JSON strings and names need double quotes)';
+    const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029)
+        return `character ${hex}`;
+    return `'${char}'`;
+}
+/** UTF-16 read as UTF-8: a byte-order mark turned into two U+FFFD, or a NUL byte beside the first characters. */
+function looksLikeUtf16(text) {
+    return text.startsWith('\uFFFD\uFFFD') || text.slice(0, 4).includes('\u0000');
+}
+function previousNonSpaceOffset(text, offset) {
+    for (let i = offset - 1; i >= 0; i--) {
+        if (!/[ \t\r\n]/.test(text[i] ?? ''))
+            return i;
+    }
+    return undefined;
+}
+function previousNonSpace(text, offset) {
+    for (let i = offset - 1; i >= 0; i--) {
+        const char = text[i] ?? '';
+        if (!/[ \t\r\n]/.test(char))
+            return char;
+    }
+    return undefined;
+}
+function describeParseError(text, error, offset) {
+    const here = text[offset];
+    const trailingComma = (here === '}' || here === ']') && previousNonSpace(text, offset) === ',';
+    if (/[0-9]/.test(here ?? '') && text[offset - 1] === '0' && !/[0-9.eE]/.test(text[offset - 2] ?? '')) {
+        return 'numbers cannot have a leading zero';
+    }
+    switch ((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(error.error)) {
+        case 'InvalidSymbol': {
+            const token = text.slice(error.offset, error.offset + error.length);
+            if (error.length > 1 && token.length <= 20 && /^[A-Za-z0-9_$+.-]+$/.test(token))
+                return `unexpected '${token}'`;
+            return `unexpected ${describeCharacter(String.fromCodePoint(text.codePointAt(error.offset) ?? 0))}`;
+        }
+        case 'InvalidNumberFormat':
+        case 'UnexpectedEndOfNumber':
+            return 'invalid number';
+        case 'PropertyNameExpected':
+            return trailingComma ? 'trailing comma before }' : 'expected a property name in double quotes';
+        case 'ValueExpected':
+            if (trailingComma)
+                return `trailing comma before ${here}`;
+            return offset >= text.length && text.trim() === '' ? 'the file is empty' : 'expected a value';
+        case 'ColonExpected':
+            return 'expected a colon after the property name';
+        case 'CommaExpected':
+            return 'expected a comma';
+        case 'CloseBraceExpected':
+            return offset >= text.length ? 'unexpected end of file, expected }' : 'expected a comma or }';
+        case 'CloseBracketExpected':
+            return offset >= text.length ? 'unexpected end of file, expected ]' : 'expected a comma or ]';
+        case 'EndOfFileExpected':
+            return 'unexpected text after the end of the JSON value';
+        case 'InvalidCommentToken':
+        case 'UnexpectedEndOfComment':
+            return 'comments are not allowed';
+        case 'UnexpectedEndOfString':
+            return 'unterminated string';
+        case 'InvalidUnicode':
+            return 'invalid \\u escape in string';
+        case 'InvalidEscapeCharacter':
+            return 'invalid escape in string';
+        case 'InvalidCharacter':
+            return `${here === undefined ? 'control character' : describeCharacter(here)} not allowed in a string`;
+        default:
+            return 'syntax error';
+    }
+}
+
+
+/***/ }),
+
+/***/ 5559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ loadHookConfig)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/confined-paths.ts
+var confined_paths = __webpack_require__(178);
+// EXTERNAL MODULE: ./src/diagnostics.ts
+var src_diagnostics = __webpack_require__(4851);
+// EXTERNAL MODULE: ./src/runners/http-url.ts
+var http_url = __webpack_require__(4035);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/config/discover.ts
+
+
+
+
+const REPO_HOOKS_DIR = '.github/hooks';
+const COPILOT_SETTINGS = ['.github/copilot/settings.json', '.github/copilot/settings.local.json'];
+const CLAUDE_SETTINGS = ['.claude/settings.json', '.claude/settings.local.json'];
+/** Find every configuration file the profile reads, in the order the runtime loads them. */
+async function discoverHookSources(repoDir, profile, options = {}) {
+    const repo = external_node_path_default().resolve(repoDir);
+    await (0,confined_paths/* refreshWorkspaceView */.e)(repo);
+    const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
+    const diagnostics = [];
+    const repoHooks = await listSourceDir({ repo, root: repo, diagnostics }, external_node_path_default().join(repo, REPO_HOOKS_DIR), 'repoHooks', dirOrder);
+    const copilotSettings = await existingFiles(repo, 'copilotSettings', COPILOT_SETTINGS);
+    const claudeSettings = await existingFiles(repo, 'claudeSettings', CLAUDE_SETTINGS);
+    if (profile.configSources === 'repoHooksDir') {
+        return { sources: repoHooks, unreadSettings: [...copilotSettings, ...claudeSettings], diagnostics };
+    }
+    const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
+    let userHooks = [];
+    let userSettings = [];
+    const userHooksDir = options.copilotHome
+        ? external_node_path_default().join(options.copilotHome, 'hooks')
+        : options.home && external_node_path_default().join(options.home, '.copilot', 'hooks');
+    if (userHooksDir) {
+        const root = external_node_path_default().resolve(options.copilotHome ?? options.home ?? userHooksDir);
+        userHooks = await listSourceDir({ repo, root, diagnostics }, external_node_path_default().resolve(userHooksDir), 'userHooks', dirOrder);
+    }
+    if (options.home) {
+        const settings = external_node_path_default().resolve(options.home, '.copilot', 'settings.json');
+        if (await isFileOrLink(settings)) {
+            userSettings = [describeSource(repo, settings, 'userSettings', external_node_path_default().resolve(options.home))];
+        }
+    }
+    const repoSettings = profile.sourceOrder === 'observed'
+        ? [...claudeSettings, ...copilotSettings]
+        : [...copilotSettings, ...claudeSettings];
+    return {
+        sources: [...policy, ...userHooks, ...userSettings, ...repoHooks, ...repoSettings],
+        unreadSettings: [],
+        diagnostics,
+    };
+}
+/**
+ * The hook files of one directory in run order: lower-case `.json` names, dot-names skipped, symlinks
+ * followed, each file once (by real path) at its first place. With subdirectories: breadth-first, every
+ * file of one depth before any of the next, paths compared name by name in the byte order of UTF-8 names.
+ * With `confine`, a directory whose real path leaves `confine.root` is not looked into, only noted in
+ * `confine.outside` (a committed `hooks/r -> /` must not walk the host), and so is one inside that
+ * `/workspace` does not show (`hooks/g -> ../../.git`) unless `confine.workspace` is false; files are listed
+ * as found, and the loader refuses to read one that leads outside.
+ */
+async function listHookFiles(dir, order, confine) {
+    const sign = order.order === 'descending' ? -1 : 1;
+    const compare = (a, b) => sign * compareSegments(a, b);
+    const realRoot = confine && (await realpathOr(confine.root));
+    const leaves = async (real, absolute) => {
+        if (realRoot === undefined)
+            return false;
+        if ((0,confined_paths/* isInside */.FK)(realRoot, real) &&
+            (confine?.workspace === false ||
+                !(0,confined_paths/* isRefused */.H0)(await (0,confined_paths/* confinedRealpath */.uv)(realRoot, real, { workspace: true }))))
+            return false;
+        confine?.outside.push(absolute);
+        return true;
+    };
+    const start = await realpathOr(dir);
+    if (await leaves(start, dir))
+        return [];
+    const seenDirs = new Set([start]);
+    const seenFiles = new Set();
+    const result = [];
+    let level = [[]];
+    while (level.length > 0) {
+        const files = [];
+        const dirs = [];
+        for (const segments of level) {
+            const absolute = external_node_path_default().join(dir, ...segments);
+            for (const entry of await readdirOr(absolute)) {
+                if (entry.name.startsWith('.'))
+                    continue;
+                const kind = await entryKind(absolute, entry, confine);
+                const child = [...segments, entry.name];
+                if (kind === 'outside')
+                    confine?.outside.push(external_node_path_default().join(absolute, entry.name));
+                else if (kind === 'file' && entry.name.endsWith('.json'))
+                    files.push(child);
+                else if (kind === 'dir' && order.subdirectories) {
+                    dirs.push({ segments: child, real: await realpathOr(external_node_path_default().join(absolute, entry.name)) });
+                }
+            }
+        }
+        for (const segments of files.sort(compare)) {
+            const absolute = external_node_path_default().join(dir, ...segments);
+            const real = await realpathOr(absolute);
+            if (seenFiles.has(real))
+                continue;
+            seenFiles.add(real);
+            result.push(absolute);
+        }
+        level = [];
+        // Directories are de-duplicated by real path in run order, so link cycles end.
+        for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
+            if (seenDirs.has(candidate.real) ||
+                (await leaves(candidate.real, external_node_path_default().join(dir, ...candidate.segments))))
+                continue;
+            seenDirs.add(candidate.real);
+            level.push(candidate.segments);
+        }
+    }
+    return result;
+}
+/** Compare two relative paths name by name, each name by the bytes of its UTF-8 encoding. */
+function compareSegments(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const order = Buffer.compare(Buffer.from(a[i] ?? '', 'utf8'), Buffer.from(b[i] ?? '', 'utf8'));
+        if (order !== 0)
+            return order;
+    }
+    return a.length - b.length;
+}
+/** How a path is reported: repo-relative with `/` inside the repo, absolute outside it. */
+function reportedPath(repo, absolute) {
+    const relative = external_node_path_default().relative(repo, absolute);
+    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return absolute;
+    return relative.split((external_node_path_default()).sep).join('/');
+}
+function describeSource(repo, absolute, kind, root = repo) {
+    return {
+        kind,
+        path: absolute,
+        file: reportedPath(repo, absolute),
+        fileDir: reportedPath(repo, external_node_path_default().dirname(absolute)),
+        root,
+    };
+}
+async function listSourceDir(place, dir, kind, order) {
+    const outside = [];
+    const files = await listHookFiles(dir, order, {
+        root: place.root,
+        outside,
+        workspace: place.root === place.repo,
+    });
+    for (const link of outside) {
+        const shown = reportedPath(place.repo, link);
+        place.diagnostics.push((0,src_diagnostics/* diagnostic */.Y)(shown, undefined, 'warning', 'outside-repository', place.root === place.repo
+            ? `Not followed: '${shown}' does not resolve inside the repository to a folder /workspace shows; hooksim reads only files /workspace shows (nothing outside the repository, under .git, git-ignored or in a nested checkout), so no hook file it may lead to is checked`
+            : `Not followed: '${shown}' is a link that does not resolve inside ${place.root}; hooksim reads only files inside it, so no hook file it may lead to is checked`));
+    }
+    return files.map((file) => describeSource(place.repo, file, kind, place.root));
+}
+async function existingFiles(repo, kind, relatives) {
+    const found = [];
+    for (const relative of relatives) {
+        const absolute = external_node_path_default().join(repo, relative);
+        // A link out of the repository is listed unfollowed, so the loader refuses it whatever its target is.
+        const outside = (0,confined_paths/* isRefused */.H0)(await (0,confined_paths/* confinedRealpath */.uv)(repo, absolute));
+        if (outside || (await isFileOrLink(absolute)))
+            found.push(describeSource(repo, absolute, kind));
+    }
+    return found;
+}
+// Policy files: top level only, ascending name order [docs]; root-owned and not group/world-writable.
+async function listPolicyFiles(repo, policyDir, diagnostics) {
+    const root = external_node_path_default().resolve(policyDir);
+    const files = await listHookFiles(root, { order: 'ascending', subdirectories: false }, { root, outside: [], workspace: false });
+    const sources = [];
+    for (const file of files) {
+        const stats = await statOr(file);
+        if (stats && stats.uid !== 0) {
+            diagnostics.push((0,src_diagnostics/* diagnostic */.Y)(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is not owned by root (uid=${stats.uid}) \u2014 skipped`));
+        }
+        else if (stats && (stats.mode & 0o022) !== 0) {
+            const mode = (stats.mode & 0o777).toString(8).padStart(3, '0');
+            diagnostics.push((0,src_diagnostics/* diagnostic */.Y)(file, undefined, 'warning', 'policy-skipped', `Policy file ${file} is group or world-writable (mode=${mode}) \u2014 skipped`));
+        }
+        else {
+            sources.push(describeSource(repo, file, 'policy', root));
+        }
+    }
+    return sources;
+}
+/**
+ * What a directory entry is. A link that does not resolve inside `root` is judged by its name alone, before
+ * anything follows it: a `.json` name is a file (the loader refuses to read it), any other is `outside`, so
+ * neither says what, or whether anything, the host has at its target.
+ */
+async function entryKind(parent, entry, confine) {
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'dir';
+    if (!entry.isSymbolicLink())
+        return 'other';
+    const found = confine && (await (0,confined_paths/* confinedRealpath */.uv)(confine.root, external_node_path_default().join(parent, entry.name), confine));
+    if ((0,confined_paths/* isRefused */.H0)(found)) {
+        return entry.name.endsWith('.json') ? 'file' : 'outside';
+    }
+    const stats = await statOr(external_node_path_default().join(parent, entry.name));
+    // A dangling link to a `.json` name is listed, so that loading reports it as unreadable.
+    if (!stats)
+        return 'file';
+    if (stats.isFile())
+        return 'file';
+    return stats.isDirectory() ? 'dir' : 'other';
+}
+async function isFileOrLink(file) {
+    const stats = await statOr(file);
+    return stats?.isFile() ?? false;
+}
+async function statOr(file) {
+    try {
+        return await (0,promises_.stat)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function realpathOr(file) {
+    try {
+        return await (0,promises_.realpath)(file);
+    }
+    catch {
+        return external_node_path_default().resolve(file);
+    }
+}
+async function readdirOr(dir) {
+    try {
+        return await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/json-source.ts
+var json_source = __webpack_require__(7402);
+// EXTERNAL MODULE: ./src/events/catalogue.ts
+var catalogue = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/matchers.ts
+var matchers = __webpack_require__(32);
+;// CONCATENATED MODULE: ./src/config/validate-entry.ts
+/**
+ * Validation of one item of an event array into hook entries (runtime-behaviour.md §3, §10, §12):
+ * a problem drops the item (or, in inline settings hooks, the whole `hooks` field); notes are kept.
+ */
+
+
+
+
+
+const TYPES = new Set(['command', 'http', 'prompt']);
+// Thrown inside one item's validation and caught at the item: the item is dropped.
+/** 1.0.102's text for an entry with neither or both of `exec` and a shell field. */
+const EXEC_OR_SHELL = "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
+class ItemDroppedSignal extends Error {
+    reason;
+    offset;
+    suffix;
+    code = 'item-dropped';
+    constructor(reason, offset, suffix = '') {
+        super(reason);
+        this.reason = reason;
+        this.offset = offset;
+        this.suffix = suffix;
+        this.name = 'ItemDroppedSignal';
+    }
+}
+/** Validate the item at `hooks.<event>[<index>]`, adding its entries, notes and problems to the collector. */
+function validateItem(node, scope, collector) {
+    const label = `hooks.${scope.eventKey}[${scope.index}]`;
+    const isGroup = node.type === 'object' &&
+        scope.profile.nestedHookGroups === 'accept' &&
+        (0,json_source/* findProperty */.bs)(node, 'hooks') !== undefined;
+    if (isGroup)
+        validateGroup(node, scope, collector, label);
+    else
+        validateLeaf(node, scope, collector, { label });
+}
+function validateGroup(node, scope, collector, label) {
+    const notes = [];
+    try {
+        const matcher = readMatcher(node, scope, notes);
+        const hooks = (0,json_source/* findProperty */.bs)(node, 'hooks')?.value;
+        if (hooks?.type !== 'array')
+            throw new ItemDroppedSignal('hooks has the wrong type', hooks?.offset ?? node.offset);
+        collector.notes.push(...notes);
+        hooks.items.forEach((inner, nestedIndex) => {
+            const place = { label: `${label}.hooks[${nestedIndex}]`, nestedIndex, inheritedMatcher: matcher };
+            const deeper = inner.type === 'object' ? (0,json_source/* findProperty */.bs)(inner, 'hooks') : undefined;
+            if (deeper) {
+                // 1.0.102 rejects the file and names the outer item (differential scenario validation/nested-deep).
+                const rejectsFile = scope.profile.deepNestedGroup === 'rejectFile';
+                collector.problems.push({
+                    label: rejectsFile ? label : place.label,
+                    reason: 'Nested hooks deeper than one level are not supported.',
+                    offset: deeper.keyOffset,
+                    ...(rejectsFile ? { rejectsFile } : {}),
+                });
+            }
+            else {
+                validateLeaf(inner, scope, collector, place);
+            }
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ItemDroppedSignal))
+            throw error;
+        collector.problems.push({ label: label + error.suffix, reason: error.reason, offset: error.offset });
+    }
+}
+function validateLeaf(node, scope, collector, place) {
+    try {
+        if (node.type !== 'object')
+            throw new ItemDroppedSignal('hook entry must be an object', node.offset);
+        const notes = [];
+        collector.entries.push(buildEntry(node, scope, place, notes));
+        collector.notes.push(...notes);
+    }
+    catch (error) {
+        if (!(error instanceof ItemDroppedSignal))
+            throw error;
+        collector.problems.push({
+            label: place.label + error.suffix,
+            reason: error.reason,
+            offset: error.offset,
+        });
+    }
+}
+function buildEntry(node, scope, place, notes) {
+    const { key, profile } = scope;
+    const type = readType(node);
+    const timeoutSec = readTimeout(node, 'timeoutSec');
+    const timeout = readTimeout(node, 'timeout');
+    const entry = {
+        file: scope.file,
+        fileDir: scope.fileDir,
+        index: scope.index,
+        ...(place.nestedIndex === undefined ? {} : { nestedIndex: place.nestedIndex }),
+        eventKey: scope.eventKey,
+        event: key.event,
+        casing: key.casing,
+        position: scope.source.positionAt(node.offset),
+        type,
+        timeoutSec: timeoutSec === undefined
+            ? capTimeout(node, 'timeout', timeout, scope, notes)
+            : capTimeout(node, 'timeoutSec', timeoutSec, scope, notes),
+    };
+    if (type === 'command')
+        readCommandFields(node, entry, scope);
+    else if (type === 'http')
+        readHttpFields(node, entry);
+    else
+        readPromptFields(node, entry, key);
+    const matcher = readMatcher(node, scope, notes);
+    const effectiveMatcher = matcher ?? place.inheritedMatcher;
+    if (effectiveMatcher !== undefined)
+        entry.matcher = effectiveMatcher;
+    if (entry.url !== undefined) {
+        const hasAllowedEnvVars = (entry.allowedEnvVars?.length ?? 0) > 0;
+        const problem = (0,http_url/* httpUrlLoadProblem */.nJ)(key.event, entry.url, hasAllowedEnvVars, profile, scope.switches);
+        if (problem)
+            throw new ItemDroppedSignal(problem, (0,json_source/* findProperty */.bs)(node, 'url')?.value.offset ?? node.offset, '.url');
+    }
+    notes.push(...ignoredEntryNotes(node, entry, scope));
+    return entry;
+}
+function readType(node) {
+    const typeNode = (0,json_source/* findProperty */.bs)(node, 'type')?.value;
+    if (typeNode === undefined)
+        return 'command';
+    if (typeNode.type === 'string' && TYPES.has(typeNode.value))
+        return typeNode.value;
+    throw new ItemDroppedSignal(`Invalid hook type ${describeValue(typeNode)}`, typeNode.offset, '.type');
+}
+function readCommandFields(node, entry, scope) {
+    const fields = {
+        bash: optionalString(node, 'bash'),
+        powershell: optionalString(node, 'powershell'),
+        command: optionalString(node, 'command'),
+        exec: optionalString(node, 'exec'),
+        args: optionalStringArray(node, 'args'),
+        cwd: optionalString(node, 'cwd'),
+        env: readEnv(node, scope.profile),
+    };
+    const shells = [fields.bash, fields.powershell, fields.command];
+    // 1.0.102 gives one text for none and for both (FINDINGS §10.5).
+    if (fields.exec === undefined && shells.every((field) => field === undefined)) {
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, node.offset);
+    }
+    if (fields.exec !== undefined && shells.some((field) => field !== undefined)) {
+        const execNode = (0,json_source/* findProperty */.bs)(node, 'exec');
+        throw new ItemDroppedSignal(EXEC_OR_SHELL, execNode?.keyOffset ?? node.offset);
+    }
+    assignDefined(entry, fields);
+}
+function readHttpFields(node, entry) {
+    const urlNode = (0,json_source/* findProperty */.bs)(node, 'url')?.value;
+    if (urlNode === undefined)
+        throw new ItemDroppedSignal('http hook needs a url', node.offset);
+    const fields = {
+        url: optionalString(node, 'url'),
+        headers: optionalStringMap(node, 'headers'),
+        allowedEnvVars: optionalStringArray(node, 'allowedEnvVars'),
+    };
+    assignDefined(entry, fields);
+}
+function readPromptFields(node, entry, key) {
+    const promptNode = (0,json_source/* findProperty */.bs)(node, 'prompt')?.value;
+    if (promptNode?.type !== 'string' || key.event !== 'sessionStart') {
+        throw new ItemDroppedSignal('prompt hooks are only supported on sessionStart', promptNode?.offset ?? node.offset);
+    }
+    entry.prompt = promptNode.value;
+}
+/**
+ * The item's own matcher, compiled and checked, or undefined when it has none. fieldTypeChecks=observed:
+ * a non-string matcher is ignored on an event without a matcher target and fails with 1.0.102's
+ * `.matcher: Expected string` on one with a target (differential scenario validation/matcher-type).
+ */
+function readMatcher(node, scope, notes) {
+    const matcherNode = (0,json_source/* findProperty */.bs)(node, 'matcher')?.value;
+    if (matcherNode === undefined)
+        return undefined;
+    if (matcherNode.type !== 'string' && scope.profile.fieldTypeChecks === 'observed') {
+        if (catalogue/* MATCHER_TARGET */.DU[scope.key.event])
+            throw new ItemDroppedSignal('Expected string', matcherNode.offset, '.matcher');
+        notes.push((0,src_diagnostics/* diagnostic */.Y)(scope.file, scope.source.positionAt(matcherNode.offset), 'warning', 'matcher-ignored', `Matcher ${describeValue(matcherNode)} has no effect on ${scope.eventKey}: the hook runs every time`));
+        return undefined;
+    }
+    const matcher = optionalString(node, 'matcher');
+    if (matcher !== undefined)
+        checkMatcher(scope, matcher, matcherNode, notes);
+    return matcher;
+}
+/** A command entry's `env`: 1.0.102's texts name the first value that is not a string (fieldTypeChecks). */
+function readEnv(node, profile) {
+    const value = (0,json_source/* findProperty */.bs)(node, 'env')?.value;
+    if (value === undefined || profile.fieldTypeChecks !== 'observed')
+        return optionalStringMap(node, 'env');
+    if (value.type !== 'object')
+        throw new ItemDroppedSignal('env must be an object', value.offset, '.env');
+    const bad = (0,json_source/* effectiveProperties */.NX)(value).find((property) => property.value.type !== 'string');
+    if (bad) {
+        throw new ItemDroppedSignal('env values must be strings', bad.value.offset, `.env[${JSON.stringify(bad.key)}]`);
+    }
+    return optionalStringMap(node, 'env');
+}
+function checkMatcher(scope, matcher, matcherNode, notes) {
+    const compiled = (0,matchers/* compileMatcher */.qM)(scope.key.event, scope.key.casing, matcher, scope.profile);
+    // 1.0.102 names the field of an empty matcher: `hooks.preToolUse[0].matcher: …` (FINDINGS §10.5).
+    const suffix = matcher === '' ? '.matcher' : '';
+    if (!compiled.ok)
+        throw new ItemDroppedSignal(compiled.message, matcherNode.offset, suffix);
+    const position = scope.source.positionAt(matcherNode.offset);
+    if (compiled.matcher.kind === 'ignored') {
+        notes.push((0,src_diagnostics/* diagnostic */.Y)(scope.file, position, 'warning', 'matcher-ignored', `Matcher '${matcher}' has no effect on ${scope.eventKey}: the hook runs every time`));
+    }
+    else if (compiled.matcher.kind === 'unsupportedHere') {
+        notes.push((0,src_diagnostics/* diagnostic */.Y)(scope.file, position, 'warning', 'matcher-unsupported-here', compiled.matcher.message));
+    }
+}
+// The entry loads and stays in the config; the dispatcher skips it (runtime-behaviour.md §3 `entry-ignored`).
+function ignoredEntryNotes(node, entry, scope) {
+    const { profile } = scope;
+    const note = (field, message) => {
+        const offset = (0,json_source/* findProperty */.bs)(node, field)?.keyOffset ?? node.offset;
+        return (0,src_diagnostics/* diagnostic */.Y)(scope.file, scope.source.positionAt(offset), 'info', 'entry-ignored', message);
+    };
+    if (entry.type === 'prompt') {
+        return profile.surface === 'cloud'
+            ? [note('type', 'prompt hooks do not fire in non-interactive sessions')]
+            : [];
+    }
+    if (entry.type !== 'command')
+        return [];
+    if (entry.exec !== undefined) {
+        return profile.execEntries === 'skip'
+            ? [note('exec', 'exec entries are only supported in Copilot CLI')]
+            : [];
+    }
+    if (entry.bash === undefined && entry.command === undefined && profile.powershellOnlyEntries === 'ignore') {
+        const message = profile.surface === 'cloud'
+            ? 'powershell entries are ignored by Copilot cloud agent'
+            : 'powershell-only entries are not run on Linux';
+        return [note('powershell', message)];
+    }
+    return [];
+}
+function readTimeout(node, field) {
+    const value = (0,json_source/* findProperty */.bs)(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    // The runtime names the field: `hooks.preToolUse[2].timeoutSec: …` (FINDINGS §10.5).
+    if (value.type !== 'number')
+        throw new ItemDroppedSignal(`${field} must be a number`, value.offset, `.${field}`);
+    if (!(value.value > 0))
+        throw new ItemDroppedSignal(`${field} must be positive`, value.offset, `.${field}`);
+    return value.value;
+}
+/**
+ * The effective timeout (`timeoutSec`, else `timeout`, else 30) within the profile's cap: a larger one runs with the cap
+ * and is warned at its field, so no hook holds a job for weeks.
+ */
+function capTimeout(node, field, value, scope, notes) {
+    const cap = scope.profile.hookTimeoutCap;
+    if (value === undefined)
+        return 30;
+    if (value <= cap.seconds)
+        return value;
+    const valueNode = (0,json_source/* findProperty */.bs)(node, field)?.value ?? node;
+    notes.push((0,src_diagnostics/* diagnostic */.Y)(scope.file, scope.source.positionAt(valueNode.offset), 'warning', 'timeout-capped', `${field} ${value} is above ${cap.limit}: the hook runs with ${cap.seconds} seconds`));
+    return cap.seconds;
+}
+function wrongType(field, value) {
+    return new ItemDroppedSignal(`${field} has the wrong type`, value.offset);
+}
+function optionalString(node, field) {
+    const value = (0,json_source/* findProperty */.bs)(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'string')
+        throw wrongType(field, value);
+    return value.value;
+}
+function optionalStringArray(node, field) {
+    const value = (0,json_source/* findProperty */.bs)(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'array')
+        throw wrongType(field, value);
+    return value.items.map((item) => {
+        if (item.type !== 'string')
+            throw wrongType(field, item);
+        return item.value;
+    });
+}
+function optionalStringMap(node, field) {
+    const value = (0,json_source/* findProperty */.bs)(node, field)?.value;
+    if (value === undefined)
+        return undefined;
+    if (value.type !== 'object')
+        throw wrongType(field, value);
+    // fromEntries defines own properties, so a `__proto__` key stays an ordinary key.
+    return Object.fromEntries((0,json_source/* effectiveProperties */.NX)(value).map((property) => {
+        if (property.value.type !== 'string')
+            throw wrongType(field, property.value);
+        return [property.key, property.value.value];
+    }));
+}
+function assignDefined(entry, fields) {
+    for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined)
+            Object.assign(entry, { [name]: value });
+    }
+}
+function describeValue(node) {
+    switch (node.type) {
+        case 'string':
+            return `"${node.value}"`;
+        case 'number':
+        case 'boolean':
+            return String(node.value);
+        case 'null':
+            return 'null';
+        default:
+            return `(an ${node.type})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+/**
+ * Validation of one parsed hook file (or the inline `hooks` of a settings file) into hook entries and
+ * diagnostics, exactly per the table of runtime-behaviour.md §3.
+ */
+
+
+
+
+const DASH = '\u2014';
+/** Parse and validate a file's text; never throws for any text. */
+function validateHookText(text, context) {
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text);
+    if (parsed.ok)
+        return validateHookSource(parsed.source, context);
+    return {
+        status: 'rejected',
+        entries: [],
+        diagnostics: [(0,src_diagnostics/* diagnostic */.Y)(context.file, parsed.position, 'error', 'file-rejected', parsed.message)],
+        disableAllHooks: false,
+        hookSettings: [],
+    };
+}
+/** Validate a parsed file into entries and diagnostics. */
+function validateHookSource(source, context) {
+    const { root } = source;
+    const { file, profile, role } = context;
+    const at = (offset) => source.positionAt(offset);
+    const inline = role === 'inline';
+    if (root.type !== 'object') {
+        const message = inline ? 'Expected settings to be an object' : 'Expected hook config to be an object';
+        return rejected([(0,src_diagnostics/* diagnostic */.Y)(file, at(root.offset), 'error', 'file-rejected', message)], false, []);
+    }
+    const hookSettings = root.properties
+        .filter((p) => p.key === 'hooks' || p.key === 'disableAllHooks')
+        .map((p) => ({ key: p.key, position: at(p.keyOffset) }));
+    const disableValue = (0,json_source/* findProperty */.bs)(root, 'disableAllHooks')?.value;
+    const disableAllHooks = disableValue?.type === 'boolean' && disableValue.value;
+    const fileNotes = [];
+    const reject = (message, offset) => {
+        const error = (0,src_diagnostics/* diagnostic */.Y)(file, at(offset), 'error', 'file-rejected', inline ? `${message} in inline hooks` : message);
+        // Inline hooks are rejected alone: the settings file's disableAllHooks still counts.
+        return inline
+            ? rejected([...fileNotes, error], disableAllHooks, hookSettings)
+            : rejected([error], false, []);
+    };
+    if (!inline) {
+        const version = (0,json_source/* findProperty */.bs)(root, 'version')?.value;
+        if (version !== undefined && !(version.type === 'number' && version.value === 1)) {
+            return reject('Invalid hook config version', version.offset);
+        }
+        if (version === undefined) {
+            if (profile.versionRequired)
+                return reject('Invalid hook config version', root.offset);
+            fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(root.offset), 'info', 'version-missing', 'Missing "version": 1; accepted by the runtime'));
+        }
+    }
+    if (disableValue !== undefined && disableValue.type !== 'boolean') {
+        fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(disableValue.offset), 'warning', 'disable-ignored', 'disableAllHooks must be true or false'));
+    }
+    const hooks = (0,json_source/* findProperty */.bs)(root, 'hooks')?.value;
+    if (hooks !== undefined && hooks.type !== 'object')
+        return reject('Expected hooks to be an object', hooks.offset);
+    const events = hooks ? (0,json_source/* effectiveProperties */.NX)(hooks) : [];
+    for (const event of events) {
+        if (event.value.type !== 'array') {
+            return reject(`hooks.${event.key}: hook event value must be an array`, event.value.offset);
+        }
+    }
+    if (hooks === undefined && !inline) {
+        fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(root.offset), 'warning', 'no-hooks', 'No "hooks" object; the file defines no hooks'));
+    }
+    const unknown = events.filter((event) => (0,catalogue/* resolveEventKey */.mc)(event.key) === undefined);
+    const firstUnknown = unknown[0];
+    if (firstUnknown) {
+        const keys = unknown.map((event) => event.key).join(', ');
+        fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(firstUnknown.keyOffset), 'warning', 'unknown-event', `Ignoring unknown hook event(s) in ${sandboxPath(file)}: ${keys}`));
+    }
+    const collector = { entries: [], notes: [], problems: [] };
+    const eventNotes = validateEvents(source, context, events, collector);
+    const problems = [...collector.problems].sort((a, b) => a.offset - b.offset);
+    const firstProblem = problems[0];
+    const fileProblem = problems.find((problem) => problem.rejectsFile);
+    if (fileProblem && !inline)
+        return reject(`${fileProblem.label}: ${fileProblem.reason}`, fileProblem.offset);
+    if (inline && firstProblem)
+        return reject(`${firstProblem.label}: ${firstProblem.reason}`, firstProblem.offset);
+    const itemDiagnostics = [
+        ...eventNotes,
+        ...collector.notes,
+        ...problems.map((problem) => droppedDiagnostic(file, source, problem)),
+    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    let { entries } = collector;
+    let status = 'loaded';
+    const disableKey = (0,json_source/* findProperty */.bs)(root, 'disableAllHooks');
+    if (disableAllHooks && disableKey && role === 'hookFile') {
+        status = 'disabled';
+        entries = entries.map((entry) => ({ ...entry, disabled: true }));
+        fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(disableKey.keyOffset), 'info', 'file-disabled', `disableAllHooks is true: the hooks of ${file} are skipped`));
+    }
+    else if (disableAllHooks && disableKey && role === 'policy') {
+        fileNotes.push((0,src_diagnostics/* diagnostic */.Y)(file, at(disableKey.keyOffset), 'warning', 'disable-ignored', 'disableAllHooks has no effect on policy hooks'));
+    }
+    return { status, entries, diagnostics: [...fileNotes, ...itemDiagnostics], disableAllHooks, hookSettings };
+}
+function validateEvents(source, context, events, collector) {
+    const notes = [];
+    for (const event of events) {
+        const key = (0,catalogue/* resolveEventKey */.mc)(event.key);
+        if (key === undefined || event.value.type !== 'array')
+            continue;
+        const items = event.value.items;
+        const neverFires = (0,catalogue/* eventNeverFires */.U5)(key.event, context.profile);
+        if (neverFires && items.length > 0) {
+            const code = key.event === 'preMcpToolCall' ? 'event-not-simulated' : 'event-not-fired';
+            notes.push((0,src_diagnostics/* diagnostic */.Y)(context.file, source.positionAt(event.keyOffset), 'info', code, neverFires));
+        }
+        items.forEach((item, index) => {
+            const scope = { ...context, source, eventKey: event.key, key, index };
+            validateItem(item, scope, collector);
+        });
+    }
+    return notes;
+}
+/**
+ * A config file as the runtime names it in its log: the absolute path in the sandbox, where the repository is
+ * `/workspace` (FINDINGS §9 Q24: `Ignoring unknown hook event(s) in /workspace/.github/hooks/c.json: fooBar`).
+ */
+function sandboxPath(file) {
+    return file.startsWith('/') ? file : `/workspace/${file}`;
+}
+function droppedDiagnostic(file, source, problem) {
+    const message = `${problem.label}: ${problem.reason} ${DASH} hook will be skipped`;
+    return (0,src_diagnostics/* diagnostic */.Y)(file, source.positionAt(problem.offset), 'warning', 'item-dropped', message);
+}
+function rejected(diagnostics, disableAllHooks, hookSettings) {
+    return { status: 'rejected', entries: [], diagnostics, disableAllHooks, hookSettings };
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+/**
+ * Load a repository's hook configuration under a profile: discovery, parsing, validation, settings-file
+ * rules (runtime-behaviour.md §2, §3, §13). Never throws for a bad file: every problem is a diagnostic.
+ */
+
+
+
+
+
+
+
+const SETTINGS_KINDS = new Set([
+    'userSettings',
+    'copilotSettings',
+    'claudeSettings',
+]);
+const REPO_KINDS = new Set(['repoHooks', 'copilotSettings', 'claudeSettings']);
+/** Discover, parse and validate every hook configuration file of a repository under a profile. */
+async function loadHookConfig(repoDir, profile, options = {}) {
+    const discovery = await discoverHookSources(repoDir, profile, options);
+    const switches = (0,http_url/* readHttpSwitches */.vJ)(options.agentEnv ?? {});
+    const diagnostics = [...discovery.diagnostics];
+    for (const notes of await Promise.all(discovery.unreadSettings.map(unreadSettingsNotes))) {
+        diagnostics.push(...notes);
+    }
+    // Read and validate in parallel (a repository may hold hundreds of files); results keep discovery order.
+    const results = await Promise.all(discovery.sources.map((source) => loadSource(source, profile, switches)));
+    const loaded = [];
+    for (const [i, source] of discovery.sources.entries()) {
+        const result = results[i];
+        // A settings file without hooks or disableAllHooks is no hook source at all.
+        if (SETTINGS_KINDS.has(source.kind) && result.status !== 'rejected' && result.hookSettings.length === 0)
+            continue;
+        loaded.push({ source, result });
+        diagnostics.push(...result.diagnostics);
+    }
+    diagnostics.push(...applySettingsDisable(loaded, profile));
+    diagnostics.push(...promptModeGateNote(loaded, profile));
+    const files = loaded.map(({ source, result }) => ({
+        file: source.file,
+        status: result.status,
+        hooks: result.entries.length,
+    }));
+    const entries = loaded.flatMap(({ result }) => result.entries);
+    return { files, entries, diagnostics };
+}
+function roleOf(source) {
+    if (source.kind === 'policy')
+        return 'policy';
+    return SETTINGS_KINDS.has(source.kind) ? 'inline' : 'hookFile';
+}
+function rejectedFile(source, message) {
+    return {
+        status: 'rejected',
+        entries: [],
+        diagnostics: [(0,src_diagnostics/* diagnostic */.Y)(source.file, undefined, 'error', 'file-rejected', message)],
+        disableAllHooks: false,
+        hookSettings: [],
+    };
+}
+async function loadSource(source, profile, switches) {
+    if ((0,confined_paths/* isRefused */.H0)(await (0,confined_paths/* confinedRealpath */.uv)(source.root, source.path, { workspace: REPO_KINDS.has(source.kind) }))) {
+        // Only the link as written is shown: the target's content, or even whether it exists, is not told.
+        const target = await (0,promises_.readlink)(source.path).catch(() => undefined);
+        return rejectedFile(source, `Not read: the file does not resolve to a file inside the repository that /workspace shows${target === undefined ? '' : ` (it links to '${target}')`}; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`);
+    }
+    let text;
+    try {
+        text = await (0,promises_.readFile)(source.path, 'utf8');
+    }
+    catch (error) {
+        // Errors from node:fs may come from another realm (jest vm modules), so read `message` structurally.
+        const reason = typeof error === 'object' && error !== null && 'message' in error
+            ? String(error.message)
+            : String(error);
+        return rejectedFile(source, `Cannot read the file: ${reason}`);
+    }
+    return validateHookText(text, {
+        file: source.file,
+        fileDir: source.fileDir,
+        profile,
+        switches,
+        role: roleOf(source),
+    });
+}
+/**
+ * `disableAllHooks: true` in `.github/copilot/settings*.json` skips every hook except policy hooks under
+ * `surface=cli`; in `.claude/settings*.json` and user settings it has no effect (runtime-behaviour.md §13).
+ */
+function applySettingsDisable(loaded, profile) {
+    const notes = [];
+    let disabledBy;
+    for (const { source, result } of loaded) {
+        if (!SETTINGS_KINDS.has(source.kind) || !result.disableAllHooks)
+            continue;
+        const key = result.hookSettings.find((property) => property.key === 'disableAllHooks');
+        const position = key?.position;
+        if (source.kind === 'copilotSettings' && profile.surface === 'cli') {
+            disabledBy ??= source.file;
+            notes.push((0,src_diagnostics/* diagnostic */.Y)(source.file, position, 'info', 'all-hooks-disabled', `disableAllHooks is true in ${source.file}: every hook except policy hooks is skipped`));
+        }
+        else {
+            notes.push((0,src_diagnostics/* diagnostic */.Y)(source.file, position, 'info', 'settings-ignored', `disableAllHooks in ${source.file} has no effect; only .github/copilot/settings.json and settings.local.json disable hooks`));
+        }
+    }
+    if (disabledBy === undefined)
+        return notes;
+    for (const item of loaded) {
+        if (item.source.kind === 'policy' || item.result.status === 'rejected')
+            continue;
+        item.result = {
+            ...item.result,
+            status: 'disabled',
+            entries: item.result.entries.map((entry) => ({ ...entry, disabled: true })),
+        };
+    }
+    return notes;
+}
+/** Info `settings-ignored` for a repository settings file the profile does not read, when it holds hooks. */
+async function unreadSettingsNotes(source) {
+    let text;
+    if ((0,confined_paths/* isRefused */.H0)(await (0,confined_paths/* confinedRealpath */.uv)(source.root, source.path)))
+        return [];
+    try {
+        text = await (0,promises_.readFile)(source.path, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text);
+    if (!parsed.ok || parsed.source.root.type !== 'object')
+        return [];
+    const keys = parsed.source.root.properties.filter((p) => p.key === 'hooks' || p.key === 'disableAllHooks');
+    const first = keys[0];
+    if (!first)
+        return [];
+    const names = [...new Set(keys.map((p) => `"${p.key}"`))];
+    return [
+        (0,src_diagnostics/* diagnostic */.Y)(source.file, parsed.source.positionAt(first.keyOffset), 'info', 'settings-ignored', `Copilot cloud agent does not load ${source.file}: its ${names.join(' and ')} ${names.length > 1 ? 'have' : 'has'} no effect`),
+    ];
+}
+/** cli profiles assume the folder-trust gate of `copilot -p` is open (runtime-behaviour.md §2). */
+function promptModeGateNote(loaded, profile) {
+    if (profile.surface !== 'cli')
+        return [];
+    const repoFile = loaded.find(({ source, result }) => REPO_KINDS.has(source.kind) && result.entries.length > 0);
+    if (!repoFile)
+        return [];
+    return [
+        (0,src_diagnostics/* diagnostic */.Y)(repoFile.source.file, undefined, 'info', 'prompt-mode-gate', 'copilot -p loads repository hooks only in a trusted folder (--trust-folder, COPILOT_ALLOW_ALL=true or ' +
+            'GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS=true); hooksim assumes the folder is trusted'),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Fs: () => (/* binding */ shownAsWritten),
+/* harmony export */   H0: () => (/* binding */ isRefused),
+/* harmony export */   Hz: () => (/* binding */ readConfined),
+/* harmony export */   S$: () => (/* binding */ readConfinedSync),
+/* harmony export */   ZQ: () => (/* binding */ confinedRealpathSync),
+/* harmony export */   cZ: () => (/* binding */ isLexicallyInside),
+/* harmony export */   e: () => (/* binding */ refreshWorkspaceView),
+/* harmony export */   ov: () => (/* binding */ OUTSIDE),
+/* harmony export */   uv: () => (/* binding */ confinedRealpath)
+/* harmony export */ });
+/* unused harmony export HIDDEN */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _sandbox_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3934);
+/**
+ * Reading a repository's files on the host without leaving it: a pull request can commit a symlink to any host
+ * path (`.github/hooks/a.json -> /proc/self/environ`), or a hook command naming `/etc/…` or `../…`. Every
+ * host-side reader (discovery, the loader, scenarios, lint) resolves links first and refuses a real path
+ * outside the repository: hooksim must never read, list or echo a host file on a hook's say-so. Inside the
+ * repository it reads only what `/workspace` shows (decideWorkspaceView): a link to `.git/config` (the job
+ * token), to a git-ignored `.env` or into a nested checkout is refused the same way.
+ */
+
+
+
+
+/** A link that leads out of the directory a file must stay in. */
+const OUTSIDE = 'outside';
+/** A path inside the repository that `/workspace` does not show: under `.git`, git-ignored, in a nested checkout. */
+const HIDDEN = 'hidden';
+/** Whether a confinedRealpath answer refuses the file unread. */
+function isRefused(found) {
+    return found === OUTSIDE || found === HIDDEN;
+}
+/** What `/workspace` shows of each checkout, by its real path: decided once, reused by every read. */
+const shownPaths = new Map();
+/** The settled entries of shownPaths, for the synchronous readers of lint. */
+const shownPathsNow = new Map();
+/**
+ * Decide (again) what `/workspace` shows of `repo` for the host-side readers: every command that reads a
+ * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
+ */
+async function refreshWorkspaceView(repo) {
+    const realRoot = await realRootOf(repo);
+    if (realRoot === undefined)
+        return;
+    const decided = (0,_sandbox_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .decideWorkspaceView */ .ju)(realRoot).then((view) => (0,_sandbox_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceShows */ .iy)(view), 
+    // A checkout git cannot list shows nothing: fail closed (the sandbox would not start either).
+    () => (rel) => rel === '');
+    shownPaths.set(realRoot, decided);
+    shownPathsNow.set(realRoot, await decided);
+}
+async function shownIn(realRoot) {
+    if (!shownPaths.has(realRoot))
+        await refreshWorkspaceView(realRoot);
+    return (await shownPaths.get(realRoot)) ?? (() => false);
+}
+/**
+ * Whether `/workspace` shows `file` itself, its last link not followed: a listing leaves out what a hook
+ * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
+ */
+async function shownAsWritten(root, file) {
+    const realRoot = await realRootOf(root);
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file))).catch(() => undefined);
+    if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir))
+        return false;
+    return (await shownIn(realRoot))(relativeOf(realRoot, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file))));
+}
+/** The relative `/`-path of `real` under `realRoot`. */
+function relativeOf(realRoot, real) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, real).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+}
+/** Whether the real path `real` is the real directory `root` or inside it. */
+function isInside(root, real) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, real);
+    return (relative === '' ||
+        (!relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative)));
+}
+/** Whether `file`, as written (links not followed), lies under `root`. */
+function isLexicallyInside(root, file) {
+    return isInside(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root), node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root, file));
+}
+/**
+ * The real path of `file` when it stays inside `root` once links are followed; OUTSIDE when it does not: a link
+ * out of it, a link that resolves to nothing, or a missing file under a directory link out of it, so that the
+ * answer never depends on whether a host path exists; undefined for a plain missing file inside.
+ */
+async function confinedRealpath(root, file, options = {}) {
+    const realRoot = await realRootOf(root);
+    if (realRoot === undefined)
+        return undefined;
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(at);
+            if (!isInside(realRoot, real))
+                return OUTSIDE;
+            // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
+            if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
+                return HIDDEN;
+            return at === node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file) ? real : undefined;
+        }
+        catch {
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at).catch(() => undefined))?.isSymbolicLink())
+                return OUTSIDE;
+            if (at === node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at))
+                return undefined;
+        }
+    }
+}
+/**
+ * confinedRealpath without waiting (lint reads scripts synchronously, each once), judged by the view
+ * refreshWorkspaceView decided last; before any, every path inside is HIDDEN (fail closed).
+ */
+function confinedRealpathSync(root, file) {
+    const realRoot = realRootOfSync(root);
+    if (realRoot === undefined)
+        return undefined;
+    const shows = shownPathsNow.get(realRoot) ?? (() => false);
+    for (let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);; at = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at)) {
+        try {
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(at);
+            if (!isInside(realRoot, real))
+                return OUTSIDE;
+            if (!shows(relativeOf(realRoot, real)))
+                return HIDDEN;
+            return at === node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file) ? real : undefined;
+        }
+        catch {
+            if (isLinkSync(at))
+                return OUTSIDE;
+            if (at === node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at))
+                return undefined;
+        }
+    }
+}
+function isLinkSync(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The text of `file` through its checked real path; undefined when it is outside `root`, not shown in
+ * `/workspace`, missing or unreadable.
+ */
+async function readConfined(root, file) {
+    const real = await confinedRealpath(root, file);
+    if (real === undefined || isRefused(real))
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(real, 'utf8').catch(() => undefined);
+}
+/** readConfined without waiting. */
+function readConfinedSync(root, file) {
+    const real = confinedRealpathSync(root, file);
+    if (real === undefined || isRefused(real))
+        return undefined;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Real paths of roots: a lint or load of hundreds of files asks for the same root each time. */
+const realRoots = new Map();
+async function realRootOf(root) {
+    const known = realRoots.get(root);
+    if (known !== undefined)
+        return known;
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root).catch(() => undefined);
+    if (real !== undefined)
+        realRoots.set(root, real);
+    return real;
+}
+function realRootOfSync(root) {
+    const known = realRoots.get(root);
+    if (known !== undefined)
+        return known;
+    try {
+        const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+        realRoots.set(root, real);
+        return real;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ diagnostic)
+/* harmony export */ });
+/** Diagnostics: every problem hooksim finds, with a place and a stable code. */
+/** Build a diagnostic; line and column are 1-based (0 when the place is the whole file). */
+function diagnostic(file, position, severity, code, message) {
+    return { file, line: position?.line ?? 0, column: position?.column ?? 0, severity, code, message };
+}
+
+
+/***/ }),
+
+/***/ 6671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
+/** Edit distance, for "did you mean" in lint findings and scenario problems. */
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * The known name a name most likely misspells: the nearest by case-insensitive edit distance, within the edits
+ * `allowed` grants that candidate (the same letters in another case always qualify); undefined when none is.
+ */
+function nearestName(name, known, allowed) {
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of known) {
+        const distance = editDistance(lower, candidate.toLowerCase());
+        if (distance <= allowed(candidate) && distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 8289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ defaultEngineDir),
+/* harmony export */   IT: () => (/* binding */ EngineNotInstalledError),
+/* harmony export */   JW: () => (/* binding */ locateEngine),
+/* harmony export */   P5: () => (/* binding */ COPILOT_CLI_VERSION),
+/* harmony export */   Se: () => (/* binding */ EngineInstallError),
+/* harmony export */   installEngine: () => (/* binding */ installEngine),
+/* harmony export */   xw: () => (/* binding */ COPILOT_CLI_PACKAGE)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
+/**
+ * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
+ * of `@github/copilot@<pinned>` into a cache directory, never a dependency of hooksim itself.
+ */
+
+
+
+
+
+/** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
+const COPILOT_CLI_VERSION = '1.0.102';
+/** The npm package of the CLI; it pulls the platform binary as an optional dependency. */
+const COPILOT_CLI_PACKAGE = '@github/copilot';
+/** The engine is not installed where hooksim looks. */
+class EngineNotInstalledError extends Error {
+    code = 'engine-not-installed';
+    constructor(dir, reason) {
+        super(`The copilot-cli engine (Copilot CLI ${COPILOT_CLI_VERSION}) is not installed in ${dir}: ${reason}. Run \`hooksim engine install\` first.`);
+        this.name = 'EngineNotInstalledError';
+    }
+}
+/** `npm install` of the engine failed. */
+class EngineInstallError extends Error {
+    code = 'engine-install-failed';
+    constructor(reason) {
+        super(`hooksim engine install failed: ${reason}`);
+        this.name = 'EngineInstallError';
+    }
+}
+/** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
+function defaultEngineDir(env = process.env) {
+    if (env.HOOKSIM_ENGINE_DIR)
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.HOOKSIM_ENGINE_DIR);
+    const cache = env.XDG_CACHE_HOME || node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+}
+function platformPackageDir(dir) {
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
+}
+/** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
+async function locateEngine(dir = defaultEngineDir()) {
+    const packageDir = platformPackageDir(dir);
+    const binaryName = 'copilot';
+    let version;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, binaryName), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        version = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        throw new EngineNotInstalledError(dir, `no executable ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, binaryName)}`);
+    }
+    if (version !== COPILOT_CLI_VERSION)
+        throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
+    const cacheDir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'cache');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cacheDir, { recursive: true });
+    return { dir, packageDir, binaryName, cacheDir };
+}
+/** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
+async function installEngine(options = {}) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(options.dir ?? defaultEngineDir());
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'cache'), { recursive: true });
+    const args = [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `${COPILOT_CLI_PACKAGE}@${COPILOT_CLI_VERSION}`,
+    ];
+    // npm gets the user's own environment (registry, proxy, npmrc), as before.
+    await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+        env: process.env,
+        onOutput: options.onOutput ?? (() => undefined),
+    }).catch((error) => {
+        throw new EngineInstallError(error instanceof Error ? error.message : String(error));
+    });
+    try {
+        return await locateEngine(dir);
+    }
+    catch (error) {
+        throw new EngineInstallError(error.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ ENGINE_FIRE_EVENTS)
+/* harmony export */ });
+/** Events `fire --engine copilot-cli` can produce, and how. */
+const ENGINE_FIRE_EVENTS = {
+    preToolUse: 'tool',
+    postToolUse: 'tool',
+    postToolUseFailure: 'tool',
+    sessionStart: 'session',
+    userPromptSubmitted: 'session',
+    userPromptTransformed: 'session',
+    agentStop: 'session',
+    sessionEnd: 'session',
+};
+
+
+/***/ }),
+
+/***/ 2064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ MATCHER_TARGET),
+/* harmony export */   U5: () => (/* binding */ eventNeverFires),
+/* harmony export */   W1: () => (/* binding */ claudeToolName),
+/* harmony export */   hr: () => (/* binding */ parseEventName),
+/* harmony export */   mc: () => (/* binding */ resolveEventKey),
+/* harmony export */   qX: () => (/* binding */ PASCAL_KEYS),
+/* harmony export */   xS: () => (/* binding */ CLAUDE_TOOL_NAMES),
+/* harmony export */   y4: () => (/* binding */ allEventKeys)
+/* harmony export */ });
+/* unused harmony export EVENT_NAMES */
+/** The camelCase name of every event hooksim knows. */
+const EVENT_NAMES = [
+    'sessionStart',
+    'sessionEnd',
+    'userPromptSubmitted',
+    'userPromptTransformed',
+    'preToolUse',
+    'postToolUse',
+    'postToolUseFailure',
+    'agentStop',
+    'subagentStart',
+    'subagentStop',
+    'errorOccurred',
+    'preCompact',
+    'permissionRequest',
+    'notification',
+    'preMcpToolCall',
+];
+/** PascalCase keys the runtime accepts (runtime-behaviour.md §11); userPromptTransformed has none. */
+const PASCAL_KEYS = {
+    sessionStart: 'SessionStart',
+    sessionEnd: 'SessionEnd',
+    userPromptSubmitted: 'UserPromptSubmit',
+    preToolUse: 'PreToolUse',
+    postToolUse: 'PostToolUse',
+    postToolUseFailure: 'PostToolUseFailure',
+    agentStop: 'Stop',
+    subagentStart: 'SubagentStart',
+    subagentStop: 'SubagentStop',
+    preCompact: 'PreCompact',
+    errorOccurred: 'ErrorOccurred',
+    permissionRequest: 'PermissionRequest',
+    notification: 'Notification',
+};
+const KEY_TABLE = new Map([
+    ...EVENT_NAMES.map((event) => [event, { event, casing: 'camel' }]),
+    ...Object.entries(PASCAL_KEYS).map(([event, key]) => [
+        key,
+        { event: event, casing: 'pascal' },
+    ]),
+]);
+/** Resolve a hook-file key (either casing, case-sensitive) to its event; undefined for unknown keys. */
+function resolveEventKey(key) {
+    return KEY_TABLE.get(key);
+}
+/** Every key a hook file may use, camelCase first. */
+function allEventKeys() {
+    return [...KEY_TABLE.keys()];
+}
+/** Resolve an event name given on the command line: either casing, case-insensitively. */
+function parseEventName(name) {
+    const exact = resolveEventKey(name);
+    if (exact)
+        return exact;
+    const lower = name.toLowerCase();
+    for (const [key, value] of KEY_TABLE)
+        if (key.toLowerCase() === lower)
+            return value;
+    return undefined;
+}
+/** The payload field a matcher tests, per event (runtime-behaviour.md §10); absent: matchers are ignored. */
+const MATCHER_TARGET = {
+    preToolUse: 'toolName',
+    postToolUse: 'toolName',
+    permissionRequest: 'toolName',
+    subagentStart: 'agentName',
+    preCompact: 'trigger',
+    notification: 'notificationType',
+};
+/** Why an event never fires under a profile, or undefined when it can fire (runtime-behaviour.md §14). */
+function eventNeverFires(event, profile) {
+    if (event === 'preMcpToolCall')
+        return 'preMcpToolCall hooks are not simulated';
+    if (profile.eventSet === 'cloud' && (event === 'permissionRequest' || event === 'notification')) {
+        return `${event} does not fire under Copilot cloud agent`;
+    }
+    return undefined;
+}
+/** Claude tool names for runtime tool names (runtime-behaviour.md §10); others keep their name. */
+const CLAUDE_TOOL_NAMES = {
+    bash: 'Bash',
+    powershell: 'Bash',
+    view: 'Read',
+    create: 'Write',
+    edit: 'Edit',
+    str_replace_editor: 'Edit',
+    apply_patch: 'Edit',
+    grep: 'Grep',
+    rg: 'Grep',
+    glob: 'Glob',
+    web_fetch: 'WebFetch',
+    web_search: 'WebSearch',
+    update_todo: 'TodoWrite',
+    ask_user: 'AskUserQuestion',
+    task: 'Agent',
+};
+/** The Claude name of a runtime tool, or the runtime name when it has none. */
+function claudeToolName(runtimeName) {
+    return CLAUDE_TOOL_NAMES[runtimeName] ?? runtimeName;
+}
+
+
+/***/ }),
+
+/***/ 6280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ connectionUrl),
+/* harmony export */   nv: () => (/* binding */ Decider),
+/* harmony export */   re: () => (/* binding */ hostForUrl)
+/* harmony export */ });
+/* unused harmony exports recordedUrl, tcpUrl */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rule_sets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5198);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6891);
+/**
+ * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
+ * connections and requests; mocks answer only what the rules allow.
+ */
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/**
+ * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
+ * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
+ */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name, command) {
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackName */ .xX)(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false, command });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url, command) {
+        const target = (0,_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .toRequestTarget */ .UZ)(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
+            return { action: 'block', url: href };
+        }
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackName */ .xX)(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+            command,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port, command) {
+        const host = (0,_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeHost */ .cS)(name) ?? name;
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackName */ .xX)(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port, command) {
+        const host = (0,_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeHost */ .cS)(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port, command) {
+        this.log.record({
+            host: listenAddress,
+            url: tcpUrl(listenAddress, port),
+            kind: 'http',
+            allowed: false,
+            command,
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 5628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  YY: () => (/* binding */ EgressProxy),
+  zk: () => (/* binding */ PROXY_PORT)
+});
+
+// UNUSED EXPORTS: PROXY_LIMITS
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
+/**
+ * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
+ * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
+ */
+const RECORD_HEADER = 5;
+const HANDSHAKE = 0x16;
+const CLIENT_HELLO = 0x01;
+/** Real ClientHellos stay far below this, post-quantum key shares included. */
+const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
+function collectHandshake(bytes) {
+    const fragments = [];
+    let collected = 0;
+    let offset = 0;
+    for (;;) {
+        if (collected >= 4) {
+            const joined = Buffer.concat(fragments);
+            const length = joined.readUIntBE(1, 3);
+            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
+                return 'invalid';
+            if (joined.length >= 4 + length)
+                return joined.subarray(4, 4 + length);
+        }
+        if (offset + RECORD_HEADER > bytes.length)
+            return 'more';
+        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
+            return 'invalid';
+        const length = bytes.readUInt16BE(offset + 3);
+        if (length === 0 || length > 16384 + 2048)
+            return 'invalid';
+        if (offset + RECORD_HEADER + length > bytes.length)
+            return 'more';
+        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+        collected += length;
+        offset += RECORD_HEADER + length;
+    }
+}
+/** Find the host_name entry of a server_name extension body. */
+function readServerName(data) {
+    if (data.length < 2)
+        return 'invalid';
+    const listEnd = 2 + data.readUInt16BE(0);
+    if (listEnd > data.length)
+        return 'invalid';
+    let offset = 2;
+    while (offset + 3 <= listEnd) {
+        const type = data[offset];
+        const length = data.readUInt16BE(offset + 1);
+        offset += 3;
+        if (offset + length > listEnd)
+            return 'invalid';
+        if (type === 0) {
+            const name = data.subarray(offset, offset + length).toString('latin1');
+            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
+            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
+        }
+        offset += length;
+    }
+    return undefined;
+}
+/** Scan the bytes received so far for a complete ClientHello and its server name. */
+function scanClientHello(bytes) {
+    const body = collectHandshake(bytes);
+    if (body === 'more' || body === 'invalid')
+        return { status: body };
+    // client_version, random, then three length-prefixed lists before the extensions.
+    let offset = 2 + 32;
+    const skip = (lengthBytes) => {
+        if (offset + lengthBytes > body.length)
+            return false;
+        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
+        offset += lengthBytes + length;
+        return offset <= body.length;
+    };
+    if (!skip(1) || !skip(2) || !skip(1))
+        return { status: 'invalid' };
+    if (offset === body.length)
+        return { status: 'done' };
+    if (offset + 2 > body.length)
+        return { status: 'invalid' };
+    const end = offset + 2 + body.readUInt16BE(offset);
+    if (end > body.length)
+        return { status: 'invalid' };
+    offset += 2;
+    while (offset + 4 <= end) {
+        const type = body.readUInt16BE(offset);
+        const length = body.readUInt16BE(offset + 2);
+        offset += 4;
+        if (offset + length > end)
+            return { status: 'invalid' };
+        if (type === 0) {
+            const name = readServerName(body.subarray(offset, offset + length));
+            if (name === 'invalid')
+                return { status: 'invalid' };
+            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
+        }
+        offset += length;
+    }
+    return { status: 'done' };
+}
+
+// EXTERNAL MODULE: ./src/firewall/decision.ts
+var decision = __webpack_require__(6280);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+;// CONCATENATED MODULE: ./src/firewall/forward.ts
+/**
+ * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
+ * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
+ */
+
+
+const HOP_BY_HOP = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+]);
+const UPSTREAM_IDLE_MS = 120_000;
+/** The body of a blocked request's 403. */
+function blockedBody(url) {
+    return `Blocked by hooksim firewall: ${url}`;
+}
+/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
+function filterHeaders(raw, keep = []) {
+    const named = new Set();
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        if (raw[index]?.toLowerCase() !== 'connection')
+            continue;
+        for (const token of (raw[index + 1] ?? '').split(','))
+            named.add(token.trim().toLowerCase());
+    }
+    const out = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const name = raw[index] ?? '';
+        const lower = name.toLowerCase();
+        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
+            continue;
+        out.push(name, raw[index + 1] ?? '');
+    }
+    return out;
+}
+/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
+function sendText(res, status, text) {
+    if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+    }
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+}
+/** Answer from a mock, after its delay (unless the client has gone). */
+function sendMock(res, mock) {
+    const send = () => {
+        if (res.destroyed || res.headersSent)
+            return;
+        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
+        res.end(mock.body);
+    };
+    if (mock.delayMs <= 0) {
+        send();
+        return;
+    }
+    const timer = setTimeout(send, mock.delayMs);
+    res.once('close', () => clearTimeout(timer));
+}
+/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
+function rawResponse(status, headers, body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
+    for (const [name, value] of Object.entries({
+        ...headers,
+        'content-length': String(bytes.length),
+        connection: 'close',
+    })) {
+        lines.push(`${name}: ${value}`);
+    }
+    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+/** Send a request on to its real destination and stream the answer back. */
+async function forwardRequest(req, res, url, upstream) {
+    let options;
+    try {
+        options = await upstream.requestOptions(url);
+    }
+    catch (error) {
+        req.resume();
+        sendText(res, 502, `hooksim firewall: ${error.message}`);
+        return;
+    }
+    if (res.destroyed)
+        return;
+    res.on('error', () => res.destroy());
+    const headers = filterHeaders(req.rawHeaders);
+    headers.push('Host', url.host);
+    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
+    const upstreamRequest = send({
+        ...options,
+        method: req.method,
+        path: `${url.pathname}${url.search}`,
+        headers,
+    });
+    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
+    upstreamRequest.on('response', (answer) => {
+        answer.on('error', () => res.destroy());
+        try {
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+        }
+        catch {
+            answer.destroy();
+            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
+            return;
+        }
+        answer.pipe(res);
+    });
+    upstreamRequest.on('error', (error) => {
+        if (res.headersSent)
+            res.destroy();
+        else
+            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
+    });
+    req.on('error', () => upstreamRequest.destroy());
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstreamRequest.destroy();
+    });
+    req.pipe(upstreamRequest);
+}
+/** Join two sockets both ways; when either side goes, the other goes too. */
+function spliceSockets(a, b, idleMs) {
+    const destroyBoth = () => {
+        a.destroy();
+        b.destroy();
+    };
+    for (const side of [a, b]) {
+        side.on('error', destroyBoth);
+        side.on('close', destroyBoth);
+        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
+            side.setTimeout(idleMs, destroyBoth);
+        }
+    }
+    a.pipe(b);
+    b.pipe(a);
+}
+
+// EXTERNAL MODULE: ./src/firewall/rules.ts
+var rules = __webpack_require__(6891);
+;// CONCATENATED MODULE: ./src/firewall/request-target.ts
+
+
+/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
+function requestUrl(req, meta) {
+    const target = req.url ?? '';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+        let url;
+        try {
+            url = new URL(target);
+        }
+        catch {
+            return { status: 400, text: 'hooksim firewall: malformed request target' };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
+        }
+        if (url.username !== '' || url.password !== '')
+            url.username = url.password = '';
+        if (meta.host !== undefined &&
+            ((0,rules/* normalizeHost */.cS)(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
+            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
+        }
+        return url;
+    }
+    if (!target.startsWith('/'))
+        return { status: 400, text: 'hooksim firewall: unsupported request target' };
+    const hostHeader = parseHostHeader(req.headers.host);
+    let host = meta.host;
+    let port = meta.port;
+    if (host === undefined) {
+        if (hostHeader === undefined)
+            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
+        host = hostHeader.host;
+        if (!meta.transparent && hostHeader.port !== undefined)
+            port = hostHeader.port;
+    }
+    else if (hostHeader !== undefined && hostHeader.host !== host) {
+        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
+    }
+    try {
+        return new URL(target, `${meta.scheme}://${(0,decision/* hostForUrl */.re)(host)}:${port}`);
+    }
+    catch {
+        return { status: 400, text: 'hooksim firewall: malformed request target' };
+    }
+}
+/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
+function parseHostHeader(value) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const host = (0,rules/* normalizeHost */.cS)(match[1] ?? '');
+    if (host === undefined)
+        return undefined;
+    const port = match[2] === undefined ? undefined : Number(match[2]);
+    if (port !== undefined && (port < 1 || port > 65535))
+        return undefined;
+    return { host, port };
+}
+
+// EXTERNAL MODULE: ./src/firewall/stream-head.ts
+var stream_head = __webpack_require__(2597);
+;// CONCATENATED MODULE: ./src/firewall/proxy.ts
+/**
+ * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
+ * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
+ * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
+ */
+
+
+
+
+
+
+
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** Bounds on what the sandbox can make the firewall hold or wait for. */
+const PROXY_LIMITS = {
+    maxHeaderBytes: 32 * 1024,
+    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+    headTimeoutMs: 30_000,
+    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+    sniffTimeoutMs: 5_000,
+    tunnelIdleMs: 300_000,
+};
+/** The proxy engine of one firewall. */
+class EgressProxy {
+    decider;
+    upstream;
+    ca;
+    server;
+    metas = new WeakMap();
+    headTimers = new WeakMap();
+    open = new Set();
+    constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
+        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
+        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
+        this.server.httpAllowHalfOpen = true;
+        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
+        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
+        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
+        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
+        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
+    }
+    /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
+    async handleTcp(socket, listen) {
+        const sniffed = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, stream_head/* sniffProtocol */.$6);
+        (0,stream_head/* putBack */.pK)(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
+        if (kind === 'tls')
+            return this.handleTransparentTls(socket, listen, port);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+        socket.destroy();
+    }
+    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+    openCount() {
+        return this.open.size;
+    }
+    /** Destroy every connection still open. */
+    close() {
+        for (const socket of this.open)
+            socket.destroy();
+        this.open.clear();
+    }
+    track(socket) {
+        // A socket that has already closed will never say so again: tracking it would leak.
+        if (socket.closed || this.open.has(socket))
+            return;
+        this.open.add(socket);
+        socket.once('close', () => {
+            this.open.delete(socket);
+            this.clearHeadTimer(socket);
+        });
+    }
+    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+    handOff(socket, meta) {
+        this.track(socket);
+        this.metas.set(socket, meta);
+        this.armHeadTimer(socket);
+        this.server.emit('connection', socket);
+        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
+        socket.resume();
+    }
+    armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed)
+            return;
+        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
+    }
+    clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+    }
+    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+    async handleTransparentTls(socket, listen, port) {
+        const hello = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === 'more' ? undefined : scan;
+        });
+        (0,stream_head/* putBack */.pK)(socket, hello.buffer);
+        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
+        const host = name === undefined ? undefined : (0,rules/* normalizeHost */.cS)(name);
+        if (host === undefined) {
+            this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+            socket.destroy();
+            return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, 'tls');
+    }
+    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+    async routeKnownHost(socket, host, port, listen, kind) {
+        const verdict = this.decider.decideConnection(host, port, listen.command);
+        if (verdict === 'tunnel') {
+            await this.tunnel(socket, host, port, kind === 'connect');
+            return;
+        }
+        if (verdict === 'block' || verdict === 'loopback') {
+            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
+            if (kind === 'connect') {
+                const body = verdict === 'block'
+                    ? blockedBody((0,decision/* connectionUrl */.C7)(host, port))
+                    : 'hooksim firewall: loopback is not routed';
+                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (kind === 'connect') {
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            await this.handleInsideConnect(socket, host, port, listen);
+            return;
+        }
+        this.intercept(socket, host, port, listen);
+    }
+    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+    async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, stream_head/* sniffProtocol */.$6);
+        (0,stream_head/* putBack */.pK)(socket, sniffed.buffer);
+        const kind = 'value' in sniffed ? sniffed.value : 'other';
+        if (kind === 'tls')
+            return this.intercept(socket, host, port, listen);
+        if (kind === 'http')
+            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port, listen.command))
+            await this.tunnel(socket, host, port, false);
+        else
+            socket.destroy();
+    }
+    /** Terminate TLS with a leaf for the host, then read the requests inside. */
+    intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+            tls = new external_node_tls_.TLSSocket(socket, {
+                isServer: true,
+                secureContext: this.ca.contextFor(host),
+                ALPNProtocols: ['http/1.1'],
+            });
+        }
+        catch {
+            socket.destroy();
+            return;
+        }
+        tls.on('error', () => {
+            tls.destroy();
+            socket.destroy();
+        });
+        tls.once('close', () => socket.destroy());
+        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
+    }
+    /** Pass bytes untouched to the real (or mapped) destination. */
+    async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+            upstream = await this.upstream.connect(host, port);
+        }
+        catch (error) {
+            if (answerConnect) {
+                const body = `hooksim firewall: ${error.message}`;
+                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
+            }
+            else {
+                socket.destroy();
+            }
+            return;
+        }
+        if (socket.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        this.track(upstream);
+        if (answerConnect)
+            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onRequest(req, res) {
+        const socket = req.socket;
+        const meta = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once('finish', () => this.armHeadTimer(socket));
+        if (!meta) {
+            sendText(res, 500, 'hooksim firewall: unknown connection');
+            return;
+        }
+        const url = requestUrl(req, meta);
+        if (!(url instanceof URL)) {
+            if (url.status === 400 &&
+                meta.transparent &&
+                meta.host === undefined &&
+                req.headers.host === undefined) {
+                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port, meta.listen.command);
+            }
+            sendText(res, url.status, url.text);
+            return;
+        }
+        const verdict = this.decider.decideUrl(url, meta.listen.command);
+        if (verdict.action === 'block')
+            sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === 'loopback')
+            sendText(res, 502, 'hooksim firewall: loopback is not routed');
+        else if (verdict.action === 'mock')
+            sendMock(res, verdict.mock);
+        else
+            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
+    }
+    onConnect(req, socket, head) {
+        socket.pause();
+        (0,stream_head/* putBack */.pK)(socket, head);
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
+        const host = authority ? (0,rules/* normalizeHost */.cS)(authority[1] ?? '') : undefined;
+        const port = Number(authority?.[2]);
+        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
+        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
+            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
+            return;
+        }
+        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
+    }
+    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+    onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta = this.metas.get(socket);
+        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
+        if (!(url instanceof URL)) {
+            endWith(socket, rawResponse(url.status, {}, url.text));
+            return;
+        }
+        const verdict = this.decider.decideUrl(url, meta?.listen.command);
+        if (verdict.action === 'block') {
+            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
+        }
+        else if (verdict.action === 'loopback') {
+            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
+        }
+        else if (verdict.action === 'mock') {
+            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        }
+        else {
+            socket.pause();
+            (0,stream_head/* putBack */.pK)(socket, head);
+            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
+        }
+    }
+    async forwardUpgrade(req, socket, url) {
+        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+        let upstream;
+        try {
+            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
+            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
+        }
+        catch (error) {
+            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
+            return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
+        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+    }
+    onClientError(error, socket) {
+        if (socket.writable && !socket._httpMessage) {
+            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
+        }
+        else {
+            socket.destroy();
+        }
+    }
+}
+/** Run a handler; if it throws, drop the connection instead of the process. */
+function guard(socket, handler) {
+    try {
+        handler();
+    }
+    catch {
+        socket.destroy();
+    }
+}
+/**
+ * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
+ * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
+ * after a grace period.
+ */
+function endWith(socket, bytes) {
+    const timer = setTimeout(() => socket.destroy(), 2_000);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.on('data', () => undefined);
+    socket.end(bytes);
+    socket.resume();
+}
+
+
+/***/ }),
+
+/***/ 5198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mX: () => (/* binding */ RuleSets),
+  xX: () => (/* binding */ isLoopbackName)
+});
+
+// UNUSED EXPORTS: ALLOWLIST_DATA, alwaysAllowedRules, recommendedRules
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+// EXTERNAL MODULE: ./src/firewall/rules.ts
+var rules = __webpack_require__(6891);
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = (0,rules/* normalizeHost */.cS)(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, rules/* AllowList */.yd.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : (0,rules/* toRequestTarget */.UZ)(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ AllowRuleError),
+/* harmony export */   Po: () => (/* binding */ matchesTarget),
+/* harmony export */   UZ: () => (/* binding */ toRequestTarget),
+/* harmony export */   cS: () => (/* binding */ normalizeHost),
+/* harmony export */   ju: () => (/* binding */ parseAllowRule),
+/* harmony export */   yd: () => (/* binding */ AllowList)
+/* harmony export */ });
+/* unused harmony exports defaultPort, matchesPathPrefix */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map(parseAllowRule));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ sniffProtocol),
+/* harmony export */   hr: () => (/* binding */ collectHead),
+/* harmony export */   pK: () => (/* binding */ putBack)
+/* harmony export */ });
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jc: () => (/* binding */ skippedHookRecord),
+/* harmony export */   UR: () => (/* binding */ hookLabel),
+/* harmony export */   sg: () => (/* binding */ hookRecordBase)
+/* harmony export */ });
+/** `file#index` (with `.nested` for an entry from a Claude nested group): how reports name a hook. */
+function hookLabel(entry) {
+    return `${entry.file}#${entry.index}${entry.nestedIndex === undefined ? '' : `.${entry.nestedIndex}`}`;
+}
+/** The fields of a hook record that identify its entry. */
+function hookRecordBase(entry) {
+    return {
+        file: entry.file,
+        index: entry.index,
+        ...(entry.nestedIndex === undefined ? {} : { nestedIndex: entry.nestedIndex }),
+        eventKey: entry.eventKey,
+        type: entry.type,
+    };
+}
+/** The record of a hook that did not run, with the reason. */
+function skippedHookRecord(entry, reason) {
+    return { ...hookRecordBase(entry), status: 'skipped', skipped: reason, durationMs: 0 };
+}
+
+
+/***/ }),
+
+/***/ 32:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ MATCHER_TIMEOUT_CODE),
+/* harmony export */   YD: () => (/* binding */ usesClaudeFormat),
+/* harmony export */   bO: () => (/* binding */ matcherTimeoutMessage),
+/* harmony export */   qM: () => (/* binding */ compileMatcher),
+/* harmony export */   ti: () => (/* binding */ testMatcher),
+/* harmony export */   y9: () => (/* binding */ matcherFires)
+/* harmony export */ });
+/* unused harmony export NODE_HAS_MODIFIER_GROUPS */
+/* harmony import */ var _events_catalogue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2064);
+/* harmony import */ var _regex_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1084);
+/**
+ * Matchers: native anchored ECMAScript regexes, Claude-format matchers and the runtime-to-Claude tool names
+ * (runtime-behaviour.md §10).
+ */
+
+
+const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
+/** Whether this event's key uses Claude-format matching under the profile. */
+function usesClaudeFormat(event, casing, profile) {
+    if (casing !== 'pascal')
+        return false;
+    if (event === 'preToolUse' || event === 'permissionRequest')
+        return true;
+    return event === 'postToolUse' && profile.pascalPostToolMatcher === 'claude';
+}
+/** Whether this Node's RegExp supports modifier groups `(?i:...)` (Node 24 does, Node 20 does not). */
+const NODE_HAS_MODIFIER_GROUPS = (() => {
+    try {
+        new RegExp('(?i:a)');
+        return true;
+    }
+    catch {
+        return false;
+    }
+})();
+function anchored(pattern) {
+    try {
+        return new RegExp(`^(?:${pattern})$`);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Compile an entry's matcher for its event, casing and profile, or say why the item is dropped. */
+function compileMatcher(event, casing, matcher, profile) {
+    if (matcher === undefined)
+        return { ok: true, matcher: { kind: 'all' } };
+    const claude = usesClaudeFormat(event, casing, profile);
+    if (matcher === '') {
+        if (profile.emptyMatcher === 'reject')
+            return { ok: false, message: 'matcher cannot be empty' };
+        return { ok: true, matcher: { kind: 'all' } };
+    }
+    if (!_events_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .MATCHER_TARGET */ .DU[event])
+        return { ok: true, matcher: { kind: 'ignored' } };
+    if (claude && (matcher === '*' || matcher === '**'))
+        return { ok: true, matcher: { kind: 'all' } };
+    if (claude && CLAUDE_LITERAL.test(matcher)) {
+        return { ok: true, matcher: { kind: 'claudeLiteral', tokens: matcher.split('|') } };
+    }
+    const regex = anchored(matcher);
+    if (!regex) {
+        if (!NODE_HAS_MODIFIER_GROUPS && MODIFIER_GROUP.test(matcher)) {
+            return {
+                ok: true,
+                matcher: {
+                    kind: 'unsupportedHere',
+                    message: `Matcher '${matcher}' uses RegExp modifier groups, which Copilot accepts but Node ${process.versions.node} does not; run hooksim on Node 24`,
+                },
+            };
+        }
+        return { ok: false, message: `Invalid matcher regex in ${event} hook: '${matcher}'` };
+    }
+    return { ok: true, matcher: claude ? { kind: 'claudeRegex', regex } : { kind: 'native', regex } };
+}
+/** The code of the warning diagnostic of a matcher that ran out of time. */
+const MATCHER_TIMEOUT_CODE = 'matcher-timeout';
+/** The message of a matcher that ran out of time (the caller names the file and line). */
+function matcherTimeoutMessage(matcher, value) {
+    const shown = value !== undefined && value.length > 80 ? `${value.slice(0, 79)}…` : (value ?? '');
+    return `matcher '${matcher ?? ''}' took longer than ${_regex_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .REGEX_DEADLINE_TEXT */ .Pf} on '${shown}': catastrophic backtracking; the runtime would hang here too`;
+}
+/**
+ * Whether a compiled matcher fires for a value (a runtime tool name, agent name, trigger or type), or
+ * 'timeout' when its regular expression runs past the deadline (the repository wrote it: it is bounded).
+ */
+function testMatcher(matcher, value) {
+    switch (matcher.kind) {
+        case 'all':
+        case 'ignored':
+            return true;
+        case 'unsupportedHere':
+            return false;
+        case 'native':
+            return value !== undefined && (0,_regex_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .testRegexBounded */ .NY)(matcher.regex, value);
+        case 'claudeLiteral':
+            return (value !== undefined &&
+                matcher.tokens.some((token) => token === value || token === (0,_events_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeToolName */ .W1)(value) || (token === 'Task' && value === 'task')));
+        case 'claudeRegex':
+            return value !== undefined && (0,_regex_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .testRegexBounded */ .NY)(matcher.regex, (0,_events_catalogue_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeToolName */ .W1)(value));
+    }
+}
+/** Whether a compiled matcher fires for a value; one that runs out of time does not. */
+function matcherFires(matcher, value) {
+    return testMatcher(matcher, value) === true;
+}
+
+
+/***/ }),
+
+/***/ 9717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ getProfile),
+/* harmony export */   J: () => (/* binding */ PROFILE_NAMES),
+/* harmony export */   Yt: () => (/* binding */ UnknownProfileError),
+/* harmony export */   wK: () => (/* binding */ differingFlags)
+/* harmony export */ });
+/* unused harmony export PROFILES */
+/**
+ * Named semantics profiles: data, read by the rest of the code as flags.
+ * Code reads flags, never profile names (spec/runtime-behaviour.md §1).
+ */
+// cloud-environment.md §4: a hook cannot outlive the job that runs it.
+const JOB_LIMIT_CAP = {
+    seconds: 59 * 60,
+    limit: "the cloud agent's job limit of 59 minutes",
+};
+// [decision] The CLI has no job limit, but a preview must end: the cloud agent's job limit is hooksim's own bound
+// (and Node's timers overflow past 24.8 days, firing at once).
+const PREVIEW_CAP = {
+    seconds: 59 * 60,
+    limit: "hooksim's limit of 59 minutes for one hook (the cloud agent's job limit; the CLI has none)",
+};
+const PROFILE_NAMES = ['cloud', 'cloud-docs', 'cli', 'cli-docs'];
+const shared = {
+    askBehaviour: 'deny',
+    promptEntries: 'skip',
+    honorModifiedArgs: true,
+    runtimeEnvVars: 'copilot',
+    killGroupOnExit: true,
+    ssrfGuard: true,
+    stdinTrailingNewline: false,
+    stopBlockGuard: 8,
+    subagentStopCap: 100,
+    postToolUseContextLimit: 10240,
+    outputCapBytes: 10485760,
+    matcherOnOtherEvents: 'ignore',
+    sessionStartSource: 'new',
+    agentShellEnv: false,
+};
+/** Values the observed profiles (cloud, cli) share. */
+const observed = {
+    ...shared,
+    hookFileOrder: 'descending',
+    scanSubdirectories: true,
+    nestedHookGroups: 'accept',
+    versionRequired: false,
+    emptyMatcher: 'reject',
+    pascalPostToolMatcher: 'claude',
+    envExpansion: 'none',
+    timeoutKill: 'termThenKill',
+    timeoutTextTruncation: 'ellipsis',
+    exit2WarningStdout: 'merge',
+    postToolUseFailureExit2Source: 'stderr',
+    preToolUseShortCircuit: 'firstDenyOrAsk',
+    chainModifiedArgs: true,
+    preToolUseAdditionalContext: 'inject',
+    erroredDenyMessage: 'withSource',
+    exit2DenyReason: 'stdoutThenFixed',
+    denyNoReasonText: 'noReasonProvided',
+    askDenyText: 'unableToAsk',
+    honorClaudeHookSpecificOutput: 'pascalPreToolUse',
+    httpPreToolUseNon2xx: 'deny',
+    httpPreToolUseNetworkError: 'deny',
+    httpUrlRules: 'observed',
+    chainModifiedResult: true,
+    postToolUseContextCap: 'utf16Silent',
+    postToolUseContextFormat: 'guidanceHeader',
+    postToolUseFailureContextFormat: 'separateMessage',
+    sessionStartNonStringContext: 'reset',
+    blankContextInjected: true,
+    stopPromptMerge: 'fieldwise',
+    subagentStopGuard: 'none',
+    toolArgsEncoding: 'object',
+    pascalPostToolName: 'claude',
+    payloadShape: 'observed',
+    headerUnlistedVars: 'empty',
+    datetimeFormat: 'localOffset',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
+};
+/** Values the documented profiles (cloud-docs, cli-docs) share. */
+const documented = {
+    ...shared,
+    hookFileOrder: 'ascending',
+    scanSubdirectories: false,
+    nestedHookGroups: 'drop',
+    versionRequired: true,
+    emptyMatcher: 'matchAll',
+    pascalPostToolMatcher: 'native',
+    envExpansion: 'posix',
+    timeoutKill: 'kill',
+    timeoutTextTruncation: 'cut',
+    exit2WarningStdout: 'ignore',
+    postToolUseFailureExit2Source: 'stdout',
+    preToolUseShortCircuit: 'none',
+    chainModifiedArgs: false,
+    preToolUseAdditionalContext: 'ignore',
+    erroredDenyMessage: 'plain',
+    exit2DenyReason: 'stdoutThenStderr',
+    denyNoReasonText: 'bare',
+    askDenyText: 'plain',
+    honorClaudeHookSpecificOutput: 'never',
+    httpPreToolUseNon2xx: 'failOpen',
+    httpPreToolUseNetworkError: 'failOpen',
+    httpUrlRules: 'documented',
+    chainModifiedResult: false,
+    postToolUseContextCap: 'utf8BytesWarn',
+    postToolUseContextFormat: 'append',
+    postToolUseFailureContextFormat: 'appendToError',
+    sessionStartNonStringContext: 'ignore',
+    blankContextInjected: false,
+    stopPromptMerge: 'lastValid',
+    subagentStopGuard: 'stopBlockGuard',
+    toolArgsEncoding: 'string',
+    pascalPostToolName: 'runtime',
+    payloadShape: 'documented',
+    headerUnlistedVars: 'verbatim',
+    datetimeFormat: 'utcZ',
+    executedToolTexts: 'plain',
+    failureModifiedResult: 'reroute',
+    deepNestedGroup: 'dropItem',
+    fieldTypeChecks: 'generic',
+    generalPurposeSubagentHooks: false,
+    subagentTurnHooks: false,
+    subagentHookIdentity: 'session',
+    userPromptSubmittedOutputs: [],
+    continuationPromptEvents: [],
+};
+/** The four profiles of runtime-behaviour.md §1.2, one row each. */
+const PROFILES = {
+    cloud: {
+        ...observed,
+        name: 'cloud',
+        hookTimeoutCap: JOB_LIMIT_CAP,
+        surface: 'cloud',
+        configSources: 'repoHooksDir',
+        sourceOrder: 'observed',
+        eventSet: 'cloud',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'skip',
+        userPromptSubmittedOutputs: ['additionalContext', 'decision'],
+        continuationPromptEvents: ['userPromptTransformed'],
+        // The hosted runtime is not shipped: cloud keeps the documented subagent rules (docs/runtime-findings.md).
+        generalPurposeSubagentHooks: false,
+        subagentTurnHooks: false,
+        subagentHookIdentity: 'session',
+        cliBinaryEnvVars: false,
+    },
+    'cloud-docs': {
+        ...documented,
+        name: 'cloud-docs',
+        hookTimeoutCap: JOB_LIMIT_CAP,
+        surface: 'cloud',
+        configSources: 'repoHooksDir',
+        sourceOrder: 'documented',
+        eventSet: 'cloud',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'skip',
+        cliBinaryEnvVars: false,
+    },
+    cli: {
+        ...observed,
+        name: 'cli',
+        hookTimeoutCap: PREVIEW_CAP,
+        surface: 'cli',
+        configSources: 'all',
+        sourceOrder: 'observed',
+        eventSet: 'all',
+        powershellOnlyEntries: 'pwsh',
+        execEntries: 'run',
+        userPromptSubmittedOutputs: ['modifiedPrompt', 'additionalContext', 'decision'],
+        continuationPromptEvents: ['userPromptSubmitted', 'userPromptTransformed'],
+        generalPurposeSubagentHooks: true,
+        subagentTurnHooks: true,
+        subagentHookIdentity: 'agent',
+        cliBinaryEnvVars: true,
+        // Observed by the differential suite against 1.0.102; cloud's hosted runtime is not, so it keeps §8.2.
+        executedToolTexts: 'cli',
+        failureModifiedResult: 'replaceText',
+        deepNestedGroup: 'rejectFile',
+        fieldTypeChecks: 'observed',
+    },
+    'cli-docs': {
+        ...documented,
+        name: 'cli-docs',
+        hookTimeoutCap: PREVIEW_CAP,
+        surface: 'cli',
+        configSources: 'all',
+        sourceOrder: 'documented',
+        eventSet: 'all',
+        powershellOnlyEntries: 'ignore',
+        execEntries: 'run',
+        // The docs are silent on these variables and tool texts: docs profiles take the observed behaviour (§1).
+        cliBinaryEnvVars: true,
+        executedToolTexts: 'cli',
+    },
+};
+/** Error for a profile name that is not one of PROFILE_NAMES. */
+class UnknownProfileError extends Error {
+    code = 'unknown-profile';
+    constructor(name) {
+        super(`Unknown profile '${name}'. Expected one of: ${PROFILE_NAMES.join(', ')}.`);
+        this.name = 'UnknownProfileError';
+    }
+}
+/** Look up a profile by name; throws UnknownProfileError for any other name. */
+function getProfile(name) {
+    if (!PROFILE_NAMES.includes(name))
+        throw new UnknownProfileError(name);
+    return PROFILES[name];
+}
+/** The flags whose values differ between two profiles (for --compare). */
+function differingFlags(a, b) {
+    return Object.keys(a).filter((key) => key !== 'name' && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+
+/***/ }),
+
+/***/ 1084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NY: () => (/* binding */ testRegexBounded),
+/* harmony export */   Pf: () => (/* binding */ REGEX_DEADLINE_TEXT)
+/* harmony export */ });
+/* unused harmony exports REGEX_DEADLINE_MS, worstCaseSteps */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Bounded regular expressions: hook matchers and scenario expectations come from the repository (a pull
+ * request, possibly a fork), and a backtracking pattern such as `(a+)+$` holds the event loop for ever; a
+ * process stuck inside `RegExp.prototype.test` ignores SIGTERM and SIGINT. Patterns whose worst case is
+ * provably small for the text at hand run inline; every other test runs in a worker thread that is
+ * terminated at the deadline. The semantics stay JavaScript's: the worker runs the same RegExp.
+ */
+
+/** How long one repository-controlled regular expression may run, in milliseconds. */
+const REGEX_DEADLINE_MS = 1000;
+/** The deadline as the messages say it. */
+const REGEX_DEADLINE_TEXT = `${REGEX_DEADLINE_MS / 1000} s`;
+/** How long a new worker may take to start (slowly on a busy runner), on top of the deadline. */
+const WORKER_START_ALLOWANCE_MS = 5000;
+/** The most backtracking steps an inline test may take in the worst case (about 0.1 s). */
+const INLINE_STEP_BUDGET = 10_000_000;
+const QUANTIFIER_START = new Set(['*', '+', '?', '{']);
+/**
+ * An upper bound of the backtracking steps `regex.test` takes on a text of `length` characters, or undefined
+ * when the pattern is outside the conservative class this bound covers: a quantified group (nested or
+ * overlapping quantifiers), a backreference, or the `v` flag. Inside the class every quantifier repeats one
+ * fixed atom, so each attempt is one path through a choice per quantifier and per alternation.
+ */
+function worstCaseSteps(regex, length) {
+    if (regex.flags.includes('v'))
+        return undefined;
+    const source = regex.source;
+    const positions = length + 1;
+    let paths = 1;
+    let quantifiers = 0;
+    const alternatives = [1];
+    let previous = 'none';
+    for (let i = 0; i < source.length; i++) {
+        const char = source[i];
+        if (char === '\\') {
+            const next = source[i + 1] ?? '';
+            if (/[1-9k]/.test(next))
+                return undefined;
+            i++;
+            // \u{...}, \p{...}, \P{...}: the braces belong to the escape.
+            if (/[upP]/.test(next) && source[i + 1] === '{') {
+                const close = source.indexOf('}', i);
+                if (close < 0)
+                    return undefined;
+                i = close;
+            }
+            previous = 'atom';
+        }
+        else if (char === '[') {
+            i++;
+            while (i < source.length && source[i] !== ']')
+                i += source[i] === '\\' ? 2 : 1;
+            previous = 'atom';
+        }
+        else if (char === '(') {
+            alternatives.push(1);
+            if (source[i + 1] === '?') {
+                // The group's kind (`?:`, `?=`, `?<=`, `?<name>`, `?i:`) is syntax, not a quantifier.
+                const kind = /^\?(?:<[=!]|<[^>]*>|[a-z-]*[:=!])/.exec(source.slice(i + 1));
+                i += kind ? kind[0].length : 1;
+            }
+            previous = 'none';
+        }
+        else if (char === ')') {
+            paths *= alternatives.pop() ?? 1;
+            previous = 'group';
+        }
+        else if (char === '|') {
+            const last = alternatives.length - 1;
+            alternatives[last] = (alternatives[last] ?? 1) + 1;
+            previous = 'none';
+        }
+        else if (QUANTIFIER_START.has(char) && previous !== 'none') {
+            if (previous === 'quantifier') {
+                if (char === '?')
+                    continue; // lazy
+                return undefined;
+            }
+            if (previous === 'group')
+                return undefined;
+            quantifiers++;
+            paths *= quantifierChoices(source, i, positions);
+            if (char === '{')
+                i = source.indexOf('}', i) < 0 ? i : source.indexOf('}', i);
+            previous = 'quantifier';
+        }
+        else {
+            previous = 'atom';
+        }
+    }
+    for (const count of alternatives)
+        paths *= count;
+    return positions * paths * (source.length + quantifiers * length);
+}
+function quantifierChoices(source, at, positions) {
+    const char = source[at];
+    if (char === '?')
+        return 2;
+    if (char === '*' || char === '+')
+        return positions;
+    const bounds = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at));
+    if (!bounds)
+        return positions;
+    if (bounds[2] === undefined)
+        return 1;
+    if (!bounds[3])
+        return positions;
+    return Math.min(Number(bounds[3]) - Number(bounds[1]) + 1, positions);
+}
+// CommonJS run with `eval: true`, so the bundles (ncc) need no separate worker file.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ready = new Int32Array(workerData);
+Atomics.store(ready, 0, 1);
+Atomics.notify(ready, 0);
+parentPort.on('message', ({ source, flags, value, shared }) => {
+  const state = new Int32Array(shared);
+  let result = 3;
+  try {
+    result = new RegExp(source, flags).test(value) ? 1 : 2;
+  } catch {}
+  Atomics.store(state, 0, result);
+  Atomics.notify(state, 0);
+});
+`;
+let worker;
+const timedOut = new WeakMap();
+/** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
+function startWorker() {
+    const ready = new SharedArrayBuffer(4);
+    const started = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+    Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
+    // The worker must never keep the process alive, nor crash it.
+    started.unref();
+    started.on('error', () => {
+        if (worker === started)
+            worker = undefined;
+    });
+    return started;
+}
+/**
+ * Test `regex` on `value` within the deadline: inline when the pattern's worst case is small for this text,
+ * else in a worker thread that is terminated when the deadline passes. Blocks the caller (synchronously) for
+ * at most the deadline, plus the start of a new worker after one was terminated.
+ */
+function testRegexBounded(regex, value, deadlineMs = REGEX_DEADLINE_MS) {
+    // A matcher is tested on the same tool name at every event: a pattern that ran out of time once does again.
+    if (timedOut.get(regex)?.has(value))
+        return 'timeout';
+    const steps = worstCaseSteps(regex, value.length);
+    if (steps !== undefined && steps <= INLINE_STEP_BUDGET) {
+        regex.lastIndex = 0;
+        return regex.test(value);
+    }
+    const current = worker ?? startWorker();
+    worker = current;
+    const shared = new SharedArrayBuffer(4);
+    const state = new Int32Array(shared);
+    current.postMessage({ source: regex.source, flags: regex.flags, value, shared });
+    const waited = Atomics.wait(state, 0, 0, deadlineMs);
+    if (waited === 'timed-out') {
+        worker = undefined;
+        timedOut.set(regex, (timedOut.get(regex) ?? new Set()).add(value));
+        void current.terminate().catch(() => undefined);
+        return 'timeout';
+    }
+    const result = Atomics.load(state, 0);
+    if (result === 3) {
+        // The pattern compiled here, so it compiles there: only an engine failure (a stack overflow) lands here.
+        throw new RangeError(`Regular expression /${regex.source}/${regex.flags} failed on ${value.length} characters`);
+    }
+    return result === 1;
+}
+
+
+/***/ }),
+
+/***/ 856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ formatAnnotation)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+const COMMAND = { error: 'error', warning: 'warning', info: 'notice' };
+/** One workflow command line for a diagnostic; `path` prefixes the file (the repo's place in the workspace). */
+function formatAnnotation(diagnostic, path = '') {
+    const file = path ? `${path.replace(/\/$/, '')}/${diagnostic.file}` : diagnostic.file;
+    const props = [`file=${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowProperty */ .nP)(file)}`];
+    if (diagnostic.line > 0)
+        props.push(`line=${diagnostic.line}`);
+    if (diagnostic.column > 0)
+        props.push(`col=${diagnostic.column}`);
+    props.push(`title=${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowProperty */ .nP)(`hooksim ${diagnostic.code}`)}`);
+    return `::${COMMAND[diagnostic.severity]} ${props.join(',')}::${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowData */ .w$)(diagnostic.message)}`;
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ sarifText),
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   _b: () => (/* binding */ mermaidLabel),
+/* harmony export */   _s: () => (/* binding */ htmlAttribute),
+/* harmony export */   eC: () => (/* binding */ scriptJson),
+/* harmony export */   eR: () => (/* binding */ terminalText),
+/* harmony export */   h0: () => (/* binding */ markdownPre),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   nP: () => (/* binding */ workflowProperty),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   tL: () => (/* binding */ terminalLine),
+/* harmony export */   w$: () => (/* binding */ workflowData),
+/* harmony export */   xK: () => (/* binding */ xmlText),
+/* harmony export */   yA: () => (/* binding */ sarifUri)
+/* harmony export */ });
+/**
+ * Text from a repository made inert, one function per output context. Every string a pull request controls
+ * (file names, scenario names, hook output, reasons, stderr, hosts, commands, diagnostics quoting file contents)
+ * is hostile: in a terminal it could move the cursor, rewrite a line or set the clipboard; in Markdown it could
+ * forge a heading, a table, a link, an image or HTML, and ping people through `@mentions` and references.
+ * Renderers escape through these functions only, so a context is reviewed in one place.
+ *
+ * | context                              | function                           |
+ * | ------------------------------------ | ---------------------------------- |
+ * | terminal, one line                   | `terminalLine`                     |
+ * | terminal, multi-line (indented)      | `terminalText`                     |
+ * | Markdown text: heading, list, cell   | `markdownText`                     |
+ * | Markdown inline code (line or cell)  | `markdownCode`                     |
+ * | Markdown preformatted block          | `markdownPre`                      |
+ * | Mermaid label                        | `mermaidLabel`                     |
+ * | XML (JUnit) attribute or element     | `xmlText`                          |
+ * | workflow command data and properties | `workflowData`, `workflowProperty` |
+ * | SARIF message text and artifact uri  | `sarifText`, `sarifUri`            |
+ * | HTML text (element content, `<pre>`) | `htmlText`                         |
+ * | HTML attribute value (quoted)        | `htmlAttribute`                    |
+ * | JSON in `<script type=…json>`        | `scriptJson`                       |
+ */
+// C0 but tab and newline, DEL, C1 (U+009B is CSI to some terminals), the bidi marks, embeddings, overrides and
+// isolates (text that reads backwards), and the Unicode line and paragraph separators.
+const CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** A control as `less` and `cat -v` show it: `^[` for ESC, `^M` for a carriage return, `<U+202E>` past C0. */
+function showControl(char) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20)
+        return `^${String.fromCharCode(code + 0x40)}`;
+    if (code === 0x7f)
+        return '^?';
+    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** Controls made visible; newlines and tabs kept. */
+function showControls(text) {
+    return text.replace(CONTROL, showControl);
+}
+/** Blank runs (newlines included) as one space, trimmed: text for a one-line context. */
+function flatten(text) {
+    return text.replace(/[\s\u0085]+/g, ' ').trim();
+}
+/** At most `max` characters, the last an ellipsis when cut; never half a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1)))
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** One line for a terminal: blanks flattened, controls and escape sequences visible, at most `max` characters. */
+function terminalLine(text, max = Infinity) {
+    // Carriage returns are shown, not flattened: `^M` says a line was being overwritten.
+    return showControls(cut(text.replace(/[\t\n \u2028\u2029\u0085]+/g, ' ').trim(), max));
+}
+/**
+ * Multi-line text for a terminal: controls visible, and every line after the first starts with `indent`, so
+ * nothing in the text starts a line of its own at column 0 (a forged `✓ … passed` or `Decision: allow`).
+ */
+function terminalText(text, indent = '    ') {
+    return text.replace(/\n+$/, '').split('\n').map(showControls).join(`\n${indent}`);
+}
+// Zero-width space: invisible, yet it breaks every pattern GitHub links or notifies on.
+const ZWSP = '\u200b';
+/**
+ * GitHub's references defused: `@user` and `@org/team` (a notification), `scheme://` and `www.` (GFM
+ * autolinks), `user@host` (an email autolink), `#1`, `GH-1` and `owner/repo#1` (issue links), and hex runs that
+ * could be commit SHAs. A zero-width space goes after the character that starts each (and before `@` too: an
+ * email's local part ends there).
+ */
+function defuseReferences(text) {
+    return text
+        .replace(/@/g, `${ZWSP}@${ZWSP}`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/GH-(?=\d)/gi, (m) => `${m}${ZWSP}`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (m) => m.replace(/[0-9a-f]{6}(?=.)/gi, `$&${ZWSP}`));
+}
+/** HTML's special characters as entities (inside `<pre>` and for raw HTML the summary passes through). */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/**
+ * Text for one line of Markdown: a heading, a list item, a blockquote line or a table cell. Blanks are
+ * flattened (a newline could start a heading or a table), controls shown, references defused, the marks of
+ * emphasis, code, links, headings and tables backslash-escaped, HTML and `$` (GitHub's math) as entities, and a
+ * leading list or setext marker escaped. At most `max` characters of the original text.
+ */
+function markdownText(text, max = Infinity) {
+    const escaped = defuseReferences(showControls(cut(flatten(text), max)))
+        .replace(/[\\`*_[\]~#|]/g, '\\$&')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\$/g, '&#36;');
+    return escaped.replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Text as a Markdown code span on one line, for a line (`'line'`) or a table cell (`'cell'`: GFM splits cells on
+ * `|` before it parses code spans, so a pipe needs its backslash even inside one). Renderers show a code span
+ * literally and GitHub links nothing in it; the fence is longer than any backtick run inside, so the text cannot
+ * close it early. Empty text gives ''.
+ */
+function markdownCode(text, context = 'line', max = Infinity) {
+    const flat = showControls(cut(flatten(text), max));
+    if (flat === '')
+        return '';
+    const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+    const span = `${fence}${pad}${flat}${pad}${fence}`;
+    return context === 'cell' ? span.replace(/\|/g, '\\|') : span;
+}
+/**
+ * Multi-line text as a `<pre>` block on lines of its own. `<pre>` opening a line makes a CommonMark HTML block
+ * that ends only at `</pre>`, which the escaped text cannot contain: blank lines, backticks, `#` or `-` stay text,
+ * and GitHub links and notifies nothing inside `<pre>`. Controls are shown.
+ */
+function markdownPre(text) {
+    return `<pre>${escapeHtml(showControls(text))}</pre>`;
+}
+// `;` ends a statement, `#` starts an entity, `:` splits a message from its arrow, `%%` starts a comment,
+// a backtick could close the Markdown fence, `<`/`>`/`&`/`"` are HTML to the renderer, `{}`/`[]`/`()` shape
+// nodes, `|`, `\` and `=` have meanings in labels: all become `#<code>;`.
+const MERMAID_SPECIAL = /[;#:%`<>&"{}[\]()|\\=]/g;
+/** Text for a Mermaid label: one line, at most `max` characters, controls shown, specials as entity codes. */
+function mermaidLabel(text, max = 80) {
+    const shown = showControls(cut(flatten(text), max));
+    return shown.replace(MERMAID_SPECIAL, (c) => `#${c.charCodeAt(0)};`) || ' ';
+}
+// XML 1.0 forbids U+FFFE, U+FFFF and unpaired surrogates even as references.
+const INVALID_XML = /[\ufffe\uffff]/g;
+/** Text for an XML attribute or element: controls shown (XML 1.0 forbids most), entities for the specials. */
+function xmlText(text) {
+    return showControls(text)
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(INVALID_XML, '\ufffd')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+/** The message of a workflow command (`::error ...::message`): one line, `%`, CR and LF percent-encoded, other controls shown. */
+function workflowData(text) {
+    return text
+        .replace(CONTROL, (c) => (c === '\r' ? c : showControl(c)))
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+/** A property of a workflow command (`file=`, `title=`): as data, and `:` and `,` encoded too. */
+function workflowProperty(text) {
+    return workflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A SARIF plain-text message: controls shown, and square brackets backslash-escaped, since `[text](n)` is an
+ * embedded link that code scanning renders (SARIF 2.1.0 §3.11.6).
+ */
+function sarifText(text) {
+    return showControls(text)
+        .replace(/\\(?=[[\]])/g, '\\\\')
+        .replace(/[[\]]/g, '\\$&');
+}
+/** A repository path as a SARIF artifact URI: each segment percent-encoded. */
+function sarifUri(file) {
+    return file
+        .replace(LONE_SURROGATE, '\ufffd')
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/**
+ * Text for an HTML element's content (`<p>`, `<td>`, `<pre>`, `<summary>`): `&`, `<` and `>` as entities, so no
+ * tag, comment or entity can start; controls and bidi marks shown as elsewhere (a `<U+202E>` reads backwards in a
+ * browser too), lone surrogates as U+FFFD. Newlines are kept: `<pre>` shows them, other elements fold them.
+ */
+function htmlText(text) {
+    return showControls(text)
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Text for a quoted HTML attribute value (`data-name="…"`, `title="…"`): as `htmlText`, and both quotes as entities. */
+function htmlAttribute(text) {
+    return htmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const SCRIPT_JSON_UNSAFE = new RegExp(`[<>&]|${CONTROL.source}`, 'g');
+/**
+ * A value as JSON inside `<script type="application/json">`: the HTML parser ends the element at the first
+ * `</script` and treats `<!--` specially, whatever the JSON means, so `<`, `>` and `&` become `\u003c`, `\u003e`
+ * and `\u0026` (the same string to `JSON.parse`); C1 controls, bidi marks and U+2028/U+2029, which
+ * JSON.stringify leaves raw, become `\uXXXX` escapes too. Lone surrogates already come out as escapes
+ * (well-formed JSON.stringify), so the file stays valid UTF-8.
+ */
+function scriptJson(value) {
+    return (JSON.stringify(value) ?? 'null').replace(SCRIPT_JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 4975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JK: () => (/* binding */ failureNote),
+/* harmony export */   L6: () => (/* binding */ hookErrorText),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   Y0: () => (/* binding */ rejectedFiles),
+/* harmony export */   d1: () => (/* binding */ rejectedFileDiagnostics),
+/* harmony export */   hU: () => (/* binding */ listHookErrors),
+/* harmony export */   kM: () => (/* binding */ silentFailureNote),
+/* harmony export */   le: () => (/* binding */ diagnosticPlace),
+/* harmony export */   q1: () => (/* binding */ hookErrorLabel),
+/* harmony export */   ui: () => (/* binding */ isHookError),
+/* harmony export */   wZ: () => (/* binding */ countHookErrors),
+/* harmony export */   yu: () => (/* binding */ groupHookErrors),
+/* harmony export */   z7: () => (/* binding */ ignoredOutputNotes)
+/* harmony export */ });
+/* harmony import */ var _hook_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2172);
+/* harmony import */ var _runners_missing_program_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4052);
+
+
+/** Whether a hook run failed (not a deliberate exit 2, not a skip). */
+function isHookError(hook) {
+    return hook.status === 'error' || hook.status === 'timeout';
+}
+/** The errored and timed-out hook runs of a scenario, in run order. */
+function listHookErrors(scenario) {
+    return scenario.events.flatMap((event) => event.hooks.filter(isHookError).map((hook) => ({ event, hook })));
+}
+/** How many hook runs errored or timed out in these scenarios. */
+function countHookErrors(scenarios) {
+    return scenarios.reduce((sum, scenario) => sum + listHookErrors(scenario).length, 0);
+}
+/** The first non-blank line of a text, trimmed; empty when there is none. */
+function firstLine(text) {
+    return ((text ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .find((line) => line !== '') ?? '');
+}
+/** The failure's first line, or a description from the status and exit code when the record has no text. */
+function hookErrorText(hook) {
+    const text = firstLine(hook.error);
+    if (text)
+        return text;
+    const exit = hook.exitCode === undefined || hook.exitCode === null ? '' : ` with exit code ${hook.exitCode}`;
+    return hook.status === 'timeout' ? `timed out${exit}` : `failed${exit}`;
+}
+/**
+ * For a failed hook that wrote nothing to stderr, what it did print: the runtime's text ends in an empty
+ * `Stderr:`, which tells a user nothing. Undefined when stderr has text or the hook did not fail.
+ */
+function silentFailureNote(hook) {
+    // A timeout's text says what happened; an error's `Stderr:` is all a user gets.
+    if (hook.status !== 'error' || firstLine(hook.stderr) !== '')
+        return undefined;
+    const stdout = firstLine(hook.stdout);
+    return stdout ? `nothing on stderr; stdout: ${stdout}` : 'nothing on stderr or stdout';
+}
+/** What a failure means beyond its text: what a silent hook printed, or the program it lacked. */
+function failureNote(hook) {
+    return (silentFailureNote(hook) ?? (hook.missingProgram ? (0,_runners_missing_program_js__WEBPACK_IMPORTED_MODULE_0__/* .missingProgramNote */ .Dz)(hook.missingProgram) : undefined));
+}
+/** Each distinct `file#index (eventKey): note` of output the runtime dropped in a scenario, in run order. */
+function ignoredOutputNotes(scenario) {
+    const notes = scenario.events.flatMap((event) => event.hooks.flatMap((hook) => (hook.ignored ?? []).map((note) => `${hookErrorLabel(hook)}: ${note}`)));
+    return [...new Set(notes)];
+}
+/** `file#index (eventKey)`: how the reports name an errored hook. */
+function hookErrorLabel(hook) {
+    return `${(0,_hook_record_js__WEBPACK_IMPORTED_MODULE_1__/* .hookLabel */ .UR)(hook)} (${hook.eventKey})`;
+}
+/** The errored runs grouped by entry and failure, in order of first occurrence. */
+function groupHookErrors(scenario) {
+    const groups = new Map();
+    for (const { hook } of listHookErrors(scenario)) {
+        const stderr = firstLine(hook.stderr);
+        const note = silentFailureNote(hook) ?? (hook.missingProgram ? (0,_runners_missing_program_js__WEBPACK_IMPORTED_MODULE_0__/* .missingProgramNote */ .Dz)(hook.missingProgram) : undefined);
+        const group = {
+            label: hookErrorLabel(hook),
+            status: hook.status,
+            error: hookErrorText(hook),
+            ...(stderr ? { stderr } : {}),
+            ...(note ? { note } : {}),
+            count: 0,
+        };
+        const key = JSON.stringify([group.label, group.status, group.error, group.stderr]);
+        const seen = groups.get(key) ?? group;
+        seen.count++;
+        groups.set(key, seen);
+    }
+    return [...groups.values()];
+}
+/** The loader's `file-rejected` diagnostics: each makes `run` exit 1 (DESIGN.md "The CLI"). */
+function rejectedFileDiagnostics(diagnostics) {
+    return diagnostics.filter((d) => d.code === 'file-rejected');
+}
+/** The rejected hook files, each once, in report order. */
+function rejectedFiles(diagnostics) {
+    return [...new Set(rejectedFileDiagnostics(diagnostics).map((d) => d.file))];
+}
+/** `file:line:column` of a diagnostic, or the file alone when it has no position. */
+function diagnosticPlace(d) {
+    return d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+}
+/** `N thing` or `N things`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 4225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ countHookRuns),
+/* harmony export */   XY: () => (/* binding */ buildJsonReport),
+/* harmony export */   eo: () => (/* binding */ mergeJsonReports)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+
+/** How many hooks really ran (not skipped or dropped) in a scenario. */
+function countHookRuns(scenario) {
+    return scenario.events
+        .flatMap((event) => event.hooks)
+        .filter((hook) => hook.status !== 'skipped' && hook.status !== 'dropped').length;
+}
+/** Assemble the report from the scenarios of one run. */
+function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
+    const count = (status) => scenarios.filter((s) => s.status === status).length;
+    return {
+        tool: { name: 'hooksim', version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x },
+        profile,
+        summary: {
+            scenarios: scenarios.length,
+            passed: count('passed'),
+            failed: count('failed'),
+            errored: count('errored'),
+            hookRuns: scenarios.reduce((sum, s) => sum + countHookRuns(s), 0),
+            durationMs: Math.round(durationMs),
+        },
+        diagnostics,
+        scenarios,
+    };
+}
+/** Join the reports of several shards into one; scenarios sorted by file then name. */
+function mergeJsonReports(reports) {
+    const first = reports[0];
+    if (!first)
+        throw new Error('merge-reports needs at least one report');
+    const scenarios = reports
+        .flatMap((r) => r.scenarios)
+        .sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    const seen = new Set();
+    const diagnostics = reports
+        .flatMap((r) => r.diagnostics)
+        .filter((d) => {
+        const key = JSON.stringify(d);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    const merged = buildJsonReport(first.profile, scenarios, diagnostics, 0);
+    if (first.engine !== undefined)
+        merged.engine = first.engine;
+    if (first.sandbox !== undefined)
+        merged.sandbox = first.sandbox;
+    merged.summary.durationMs = Math.max(...reports.map((r) => r.summary.durationMs));
+    return merged;
+}
+
+
+/***/ }),
+
+/***/ 9103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ REPORT_FORMATS)
+/* harmony export */ });
+/** The report formats a run writes (`--report FORMAT=FILE`), apart from their renderers (loaded only to write). */
+/** Every format; a new one is a name here and a case in render-report.ts. */
+const REPORT_FORMATS = ['json', 'junit', 'markdown', 'html'];
+
+
+/***/ }),
+
+/***/ 4035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nJ: () => (/* binding */ httpUrlLoadProblem),
+/* harmony export */   vJ: () => (/* binding */ readHttpSwitches)
+/* harmony export */ });
+/* unused harmony export isLoopbackHost */
+const AUTH_EVENTS = new Set(['preToolUse', 'permissionRequest', 'preMcpToolCall']);
+/** Whether a URL host is loopback as the docs define it: `localhost`, `127.*`, `[::1]`. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    // Only IPv4 literals count for `127.*`: a name like `127.evil.example` is not loopback.
+    return (host === 'localhost' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        host === '[::1]' ||
+        host === '::1');
+}
+/** Read the switches from the agent environment (exactly `1`). */
+function readHttpSwitches(env) {
+    return {
+        allowLocalhost: env.COPILOT_HOOK_ALLOW_LOCALHOST === '1',
+        allowHttpAuthHooks: env.COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS === '1',
+    };
+}
+/**
+ * Why an HTTP entry's URL is dropped at load, or undefined when it loads.
+ * The message is the part after `hooks.<event>[<i>].url: `.
+ */
+function httpUrlLoadProblem(event, url, hasAllowedEnvVars, profile, switches) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return `invalid URL "${url}"`;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        return `URL must use http: or https: (got ${url})`;
+    }
+    if (parsed.protocol === 'https:')
+        return undefined;
+    const loopbackAllowed = switches.allowLocalhost && isLoopbackHost(parsed.hostname);
+    const observed = profile.httpUrlRules === 'observed';
+    // Under the documented rules these two rows drop `http://` whatever the switches (§12 table).
+    if (AUTH_EVENTS.has(event) && !(observed && (loopbackAllowed || switches.allowHttpAuthHooks))) {
+        return 'Authorization-affecting HTTP hooks (preToolUse, preMcpToolCall, permissionRequest) must use https:// to protect response integrity (set COPILOT_HOOK_ALLOW_HTTP_AUTH_HOOKS=1 to override, or use localhost with COPILOT_HOOK_ALLOW_LOCALHOST=1)';
+    }
+    if (hasAllowedEnvVars && !(observed && loopbackAllowed)) {
+        // Observed verbatim in CLI 1.0.102 (docs/runtime-findings.md, Q24): the message does not name the URL.
+        return 'HTTP hooks with allowedEnvVars must use https:// to prevent credential exposure (set COPILOT_HOOK_ALLOW_LOCALHOST=1 for local development)';
+    }
+    if (AUTH_EVENTS.has(event))
+        return undefined;
+    if (observed)
+        return undefined;
+    if (isLoopbackHost(parsed.hostname)) {
+        return loopbackAllowed
+            ? undefined
+            : `HTTP hook url http:// is only allowed for loopback with COPILOT_HOOK_ALLOW_LOCALHOST=1 (got ${url})`;
+    }
+    return `HTTP hook url must use https:// (got ${url})`;
+}
+
+
+/***/ }),
+
+/***/ 4052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G6: () => (/* binding */ describeMissingProgram),
+  Dz: () => (/* binding */ missingProgramNote)
+});
+
+// UNUSED EXPORTS: missingProgramOf
+
+;// CONCATENATED MODULE: ./src/data/runner-image.ts
+/**
+ * The programs on GitHub's ubuntu-24.04 runner image, the image Copilot cloud agent runs on
+ * (spec/cloud-environment.md §1: the Ubuntu runner image the agent uses). Taken from the image's published
+ * software list, actions/runner-images `images/ubuntu/Ubuntu2404-Readme.md`, image version 20250202.1.0
+ * (Ubuntu 24.04.1 LTS): the command each listed tool and apt package puts on PATH, plus the base system's
+ * everyday commands. Data only; `src/runners/missing-program.ts` reads it.
+ */
+/** Which image, in the words a note shows. */
+const RUNNER_IMAGE = "GitHub's ubuntu-24.04 runner image (20250202.1.0)";
+/** Commands on PATH in that image. */
+const RUNNER_IMAGE_PROGRAMS = new Set([
+    // Language and runtime
+    'bash',
+    'sh',
+    'dash',
+    'clang',
+    'clang-format',
+    'clang-tidy',
+    'gcc',
+    'g++',
+    'cc',
+    'c++',
+    'gfortran',
+    'julia',
+    'kotlin',
+    'kotlinc',
+    'node',
+    'nodejs',
+    'npm',
+    'npx',
+    'perl',
+    'python',
+    'python3',
+    'pip',
+    'pip3',
+    'pipx',
+    'ruby',
+    'gem',
+    'irb',
+    'swift',
+    'swiftc',
+    'java',
+    'javac',
+    'jar',
+    'php',
+    'composer',
+    'phpunit',
+    'dotnet',
+    'go',
+    'gofmt',
+    'cargo',
+    'rustc',
+    'rustdoc',
+    'rustup',
+    'rustfmt',
+    'cabal',
+    'ghc',
+    'ghcup',
+    'stack',
+    'pwsh',
+    'tclsh',
+    'wish',
+    // Package management and project tools
+    'cpan',
+    'helm',
+    'conda',
+    'vcpkg',
+    'yarn',
+    'ant',
+    'gradle',
+    'lerna',
+    'mvn',
+    'n',
+    'parcel',
+    'newman',
+    // Tools
+    'ansible',
+    'ansible-playbook',
+    'azcopy',
+    'azcopy10',
+    'bazel',
+    'bazelisk',
+    'bicep',
+    'buildah',
+    'cmake',
+    'ctest',
+    'docker',
+    'docker-compose',
+    'docker-credential-ecr-login',
+    'fastlane',
+    'git',
+    'git-lfs',
+    'git-ftp',
+    'haveged',
+    'jq',
+    'kind',
+    'kubectl',
+    'kustomize',
+    'mediainfo',
+    'hg',
+    'minikube',
+    'openssl',
+    'packer',
+    'podman',
+    'pulumi',
+    'skopeo',
+    'searchd',
+    'yamllint',
+    'yq',
+    'zstd',
+    // CLI tools
+    'aws',
+    'session-manager-plugin',
+    'sam',
+    'az',
+    'gh',
+    'gcloud',
+    'gsutil',
+    // Browsers and drivers
+    'google-chrome',
+    'chromedriver',
+    'chromium',
+    'chromium-browser',
+    'microsoft-edge',
+    'msedgedriver',
+    'firefox',
+    'geckodriver',
+    // Databases and web servers
+    'sqlite3',
+    'psql',
+    'pg_dump',
+    'mysql',
+    'mysqldump',
+    'apache2',
+    'nginx',
+    // Installed apt packages
+    'getfacl',
+    'setfacl',
+    'aria2c',
+    'autoconf',
+    'autoreconf',
+    'automake',
+    'aclocal',
+    'ld',
+    'as',
+    'ar',
+    'nm',
+    'objdump',
+    'strip',
+    'bison',
+    'yacc',
+    'brotli',
+    'bzip2',
+    'bunzip2',
+    'curl',
+    'dbus-daemon',
+    'dig',
+    'nslookup',
+    'host',
+    'dpkg',
+    'dpkg-deb',
+    'fakeroot',
+    'file',
+    'find',
+    'xargs',
+    'flex',
+    'ftp',
+    'gpg',
+    'gpg2',
+    'ip',
+    'ping',
+    'libtool',
+    'libtoolize',
+    'locale',
+    'lz4',
+    'm4',
+    'make',
+    'netstat',
+    'ifconfig',
+    'nc',
+    'netcat',
+    'ssh',
+    'scp',
+    'sftp',
+    'ssh-keygen',
+    '7z',
+    '7za',
+    'parallel',
+    'patchelf',
+    'pigz',
+    'unpigz',
+    'pkg-config',
+    'rpm',
+    'rsync',
+    'shellcheck',
+    'sshpass',
+    'sudo',
+    'swig',
+    'coredumpctl',
+    'tar',
+    'telnet',
+    'makeinfo',
+    'texi2any',
+    'time',
+    'tree',
+    'unzip',
+    'upx',
+    'wget',
+    'xvfb-run',
+    'Xvfb',
+    'xz',
+    'unxz',
+    'zip',
+    'zsync',
+    // The base system (coreutils, util-linux, procps, grep, sed, …)
+    'awk',
+    'gawk',
+    'mawk',
+    'sed',
+    'grep',
+    'egrep',
+    'fgrep',
+    'cat',
+    'ls',
+    'cp',
+    'mv',
+    'rm',
+    'mkdir',
+    'rmdir',
+    'ln',
+    'chmod',
+    'chown',
+    'touch',
+    'head',
+    'tail',
+    'sort',
+    'uniq',
+    'wc',
+    'cut',
+    'tr',
+    'tee',
+    'date',
+    'env',
+    'echo',
+    'printf',
+    'test',
+    'basename',
+    'dirname',
+    'realpath',
+    'readlink',
+    'stat',
+    'du',
+    'df',
+    'mktemp',
+    'sleep',
+    'timeout',
+    'id',
+    'whoami',
+    'uname',
+    'hostname',
+    'ps',
+    'kill',
+    'pkill',
+    'pgrep',
+    'top',
+    'free',
+    'uptime',
+    'diff',
+    'cmp',
+    'patch',
+    'gzip',
+    'gunzip',
+    'zcat',
+    'base64',
+    'sha256sum',
+    'sha1sum',
+    'md5sum',
+    'seq',
+    'yes',
+    'nproc',
+    'less',
+    'more',
+    'which',
+    'whereis',
+    'sync',
+    'mount',
+    'umount',
+    'unshare',
+    'nohup',
+    'setsid',
+    'flock',
+    'script',
+    'systemctl',
+    'journalctl',
+    'crontab',
+    'logger',
+    'vi',
+    'vim',
+    'nano',
+    'iconv',
+    'column',
+    'comm',
+    'join',
+    'paste',
+    'split',
+    'expand',
+    'fold',
+    'fmt',
+    'nl',
+    'od',
+    'xxd',
+    'hexdump',
+    'strings',
+    'tac',
+    'rev',
+    'shuf',
+    'expr',
+    'bc',
+    'ldd',
+    'lsof',
+    'watch',
+    'getent',
+    'groups',
+    'su',
+    'useradd',
+    'adduser',
+    'apt',
+    'apt-get',
+    'update-alternatives',
+]);
+
+;// CONCATENATED MODULE: ./src/runners/missing-program.ts
+/**
+ * A hook that exits 127 ran a program this machine does not have. The cloud agent runs on GitHub's ubuntu-24.04
+ * runner image, which has far more than a laptop (python, gh, az, …), so "command not found" here may be a
+ * laptop's gap, not the hook's bug: the record says which.
+ */
+
+// `bash: line 1: python: command not found` and `/usr/bin/env: 'python': No such file or directory`
+// (a shebang through env); a path (`./nope.sh: No such file or directory`) is a missing file, not a program.
+const NOT_FOUND = [
+    /(?:^|[\s:])([A-Za-z0-9_][A-Za-z0-9_.+-]*): command not found/m,
+    /\benv: ['‘"]?([A-Za-z0-9_][A-Za-z0-9_.+-]*)['’"]?: No such file or directory/m,
+];
+/** The program a failed hook could not find, from its exit status and stderr; undefined when none. */
+function missingProgramOf(exitCode, stderr) {
+    if (exitCode !== 127)
+        return undefined;
+    for (const pattern of NOT_FOUND) {
+        const name = pattern.exec(stderr)?.[1];
+        if (name !== undefined)
+            return name;
+    }
+    return undefined;
+}
+/** What a hook record says about its missing program. */
+function missingProgramNote(missing) {
+    return missing.inCloudImage
+        ? `${missing.name} is not on this machine; the cloud agent's image (${RUNNER_IMAGE}) has it, so this hook finds it there`
+        : `${missing.name} is not on this machine, and not in the cloud agent's image (${RUNNER_IMAGE}) either: install it in the hook or in copilot-setup-steps.yml`;
+}
+/** The record's `missingProgram` for a run that exited 127 for want of a program. */
+function describeMissingProgram(exitCode, stderr) {
+    const name = missingProgramOf(exitCode, stderr);
+    return name === undefined ? undefined : { name, inCloudImage: RUNNER_IMAGE_PROGRAMS.has(name) };
+}
+
+
+/***/ }),
+
+/***/ 9823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O1: () => (/* binding */ removeTreeSync),
+/* harmony export */   VR: () => (/* binding */ removeOwnTree),
+/* harmony export */   dM: () => (/* binding */ removeTree),
+/* harmony export */   eT: () => (/* binding */ noteHookFilesInRunDir),
+/* harmony export */   tJ: () => (/* binding */ ensureRunDir),
+/* harmony export */   xy: () => (/* binding */ onProcessExit)
+/* harmony export */ });
+/* unused harmony exports removeRunDirSync, sweepDeadRuns */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4282);
+/**
+ * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
+ * workspace copies, mask layers and every session's layers; removed when the last user is done, on
+ * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ */
+
+
+
+
+
+
+/** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
+const RUN_PREFIX = 'hooksim-sbx-';
+const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+let runDirectory;
+/** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
+const exitHooks = new Set();
+let handlersInstalled = false;
+/** The per-process run directory, created (and dead runs swept) on first use. */
+function ensureRunDir() {
+    if (runDirectory !== undefined)
+        return runDirectory;
+    const base = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)();
+    // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
+    if (/[,:\\\s]/.test(base)) {
+        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    }
+    sweepDeadRuns(base);
+    runDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(runDirectory, 0o700);
+    installHandlers();
+    return runDirectory;
+}
+/** Register a synchronous teardown step for exit and signals; returns its removal. */
+function onProcessExit(hook) {
+    exitHooks.add(hook);
+    installHandlers();
+    return () => exitHooks.delete(hook);
+}
+/** Remove the run directory now (all sandboxes are stopped); the next sandbox creates a new one. */
+function removeRunDirSync() {
+    if (runDirectory === undefined)
+        return;
+    if (hookFilesInRunDir)
+        removeTreeSync(runDirectory);
+    else
+        removeOwnTreeSync(runDirectory);
+    runDirectory = undefined;
+}
+/**
+ * Whether a namespace sandbox of this run kept what hooks wrote in the run directory (its layers on the host
+ * disk, kernels before 6.6): then only `rm` removes it, never an in-process walk that a leftover could race.
+ */
+let hookFilesInRunDir = false;
+/** Say that a sandbox of this run keeps hook-written layers under the run directory (see removeRunDirSync). */
+function noteHookFilesInRunDir() {
+    hookFilesInRunDir = true;
+}
+function runExitHooks() {
+    for (const hook of [...exitHooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // Teardown goes on for the others.
+        }
+    }
+    exitHooks.clear();
+    try {
+        removeRunDirSync();
+    }
+    catch {
+        // Swept by the next run.
+    }
+}
+function onFatalSignal(signal) {
+    runExitHooks();
+    uninstallHandlers();
+    // Nobody else handles it: die of the signal as if we had not been listening.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function installHandlers() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', runExitHooks);
+    process.on('SIGINT', onFatalSignal);
+    process.on('SIGTERM', onFatalSignal);
+}
+function uninstallHandlers() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', runExitHooks);
+    process.off('SIGINT', onFatalSignal);
+    process.off('SIGTERM', onFatalSignal);
+}
+function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Remove run directories whose owner process is gone; only directories we own, never following links. */
+function sweepDeadRuns(base = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)()) {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(base);
+    }
+    catch {
+        return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names) {
+        const match = RUN_NAME.exec(name);
+        if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1])))
+            continue;
+        const full = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(base, name);
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+            if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
+                continue;
+            removeTreeSync(full);
+        }
+        catch {
+            // Another run swept it, or it is not ours to remove.
+        }
+    }
+}
+/**
+ * The programs that remove a tree: coreutils `rm -rf` walks by descriptor, so a chain of directories deeper
+ * than PATH_MAX (which a hook can build under `/root`) goes like any other, and it never follows a link or
+ * crosses a mount point. Not as root, `chmod -R u+rwx` first: overlay work directories are mode 000, and
+ * a hook can make its own so; chmod's walk changes a directory before it reads it and skips links.
+ */
+function removalSteps(target) {
+    const rm = ['rm', ['-rf', '--one-file-system', '--', target]];
+    return process.getuid?.() === 0 ? [rm] : [['chmod', ['-R', 'u+rwx', '--', target]], rm];
+}
+/** A removal step's options: no input, no output, only PATH. */
+const STEP_OPTIONS = { env: { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_PATH */ .I6 }, stdio: 'ignore' };
+/** Whether `target` is a directory we may walk; a file or link there is unlinked instead (never followed). */
+function isWalkable(target) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(target);
+    }
+    catch {
+        return false;
+    }
+    if (stat.isDirectory())
+        return true;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(target);
+    }
+    catch {
+        // gone already
+    }
+    return false;
+}
+/** Remove a directory tree of any depth (removalSteps); what cannot be removed is left for the next sweep. */
+async function removeTree(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target)) {
+        await new Promise((resolve) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, STEP_OPTIONS);
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+    }
+}
+/**
+ * Remove a directory tree only hooksim wrote (no hook could reach it: no deep chains, no mode-000 work
+ * directories), in this process, without starting a program; what that cannot remove, removeTree does.
+ */
+async function removeOwnTree(target) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target, { recursive: true, force: true }).catch(() => removeTree(target));
+}
+/** Synchronous removeOwnTree, for exit handlers. */
+function removeOwnTreeSync(target) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(target, { recursive: true, force: true });
+    }
+    catch {
+        removeTreeSync(target);
+    }
+}
+/** Synchronous removeTree, for exit handlers. */
+function removeTreeSync(target) {
+    if (!isWalkable(target))
+        return;
+    for (const [program, args] of removalSteps(target))
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(program, args, STEP_OPTIONS);
+}
+
+
+/***/ }),
+
+/***/ 3167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HY: () => (/* binding */ chooseSandbox),
+  h4: () => (/* binding */ processRunWarning),
+  aW: () => (/* binding */ reducedFidelityText),
+  OT: () => (/* binding */ startSandbox),
+  bo: () => (/* binding */ warmSandbox)
+});
+
+// UNUSED EXPORTS: PROCESS_DRIVER_DIFFERENCES
+
+// EXTERNAL MODULE: ./src/sandbox/cleanup.ts
+var cleanup = __webpack_require__(9823);
+// EXTERNAL MODULE: ./src/sandbox/namespace.ts + 5 modules
+var namespace = __webpack_require__(8324);
+// EXTERNAL MODULE: ./src/sandbox/launch-mode-cache.ts
+var launch_mode_cache = __webpack_require__(9485);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./sandbox/egress-relay.mjs
+var egress_relay = __webpack_require__(4167);
+// EXTERNAL MODULE: ./src/firewall/proxy.ts + 3 modules
+var proxy = __webpack_require__(5628);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __webpack_require__(4282);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+
+
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = external_node_perf_hooks_.performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = (0,external_node_child_process_.spawn)(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/host.ts
+/**
+ * The host driver: runs hook commands on this machine, each in its own process group, with the
+ * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
+ * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ */
+
+/** Runs hooks as direct children of hooksim, on this machine. */
+class HostHookHost {
+    workspace;
+    home;
+    baseEnv;
+    constructor(options) {
+        this.workspace = options.workspace;
+        this.home = options.home;
+        this.baseEnv = { ...options.baseEnv };
+    }
+    /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
+    exec(request) {
+        return execCommand(request);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/sandbox/snapshot.ts
+/**
+ * File changes without overlays: a snapshot of a tree (type, mode, content hash, link target) taken after
+ * seeding, compared with the tree at the end. Used by the process driver.
+ */
+
+
+
+async function describe(full) {
+    const stats = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!stats)
+        return undefined;
+    const mode = (stats.mode & 0o7777).toString(8);
+    if (stats.isSymbolicLink())
+        return `l:${await (0,promises_.readlink)(full)}`;
+    if (stats.isFile())
+        return `f:${mode}:${(0,external_node_crypto_.createHash)('sha1')
+            .update(await (0,promises_.readFile)(full))
+            .digest('hex')}`;
+    if (stats.isDirectory())
+        return `d:${mode}`;
+    return `o:${mode}`;
+}
+/** Snapshot every file and symlink under `root`, keyed by path relative to it (directories are not listed). */
+async function snapshotTree(root) {
+    const snapshot = new Map();
+    async function walk(dir, rel) {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+            const full = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(full, childRel);
+                continue;
+            }
+            const state = await describe(full);
+            if (state !== undefined)
+                snapshot.set(childRel, state);
+        }
+    }
+    await walk(root, '');
+    return snapshot;
+}
+/** Created, modified and deleted relative paths between two snapshots, sorted. */
+function diffSnapshots(before, after) {
+    const created = [];
+    const modified = [];
+    const deleted = [];
+    for (const [rel, state] of after) {
+        const old = before.get(rel);
+        if (old === undefined)
+            created.push(rel);
+        else if (old !== state)
+            modified.push(rel);
+    }
+    for (const rel of before.keys())
+        if (!after.has(rel))
+            deleted.push(rel);
+    return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
+}
+
+// EXTERNAL MODULE: ./src/sandbox/system-layers.ts
+var system_layers = __webpack_require__(5025);
+// EXTERNAL MODULE: ./src/sandbox/workspace.ts
+var sandbox_workspace = __webpack_require__(3934);
+;// CONCATENATED MODULE: ./src/sandbox/process.ts
+/**
+ * The `process` driver for machines without namespaces (macOS, locked-down containers): a temporary copy of
+ * the workspace, a temporary HOME, the scrubbed environment, command stubs first on PATH, and proxy variables
+ * pointed at the firewall. It is no security boundary: hooks run as the invoking user, and can read this
+ * machine's files, other processes' environments (hooksim's own included) and its network. The report says
+ * so (cloud-environment.md §5.8), and stop() kills what the hooks left running.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const TRANSCRIPT_DIR = '.copilot/session-state/';
+/** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
+async function startProxyRelay(socketPath) {
+    const server = (0,egress_relay/* createTcpRelayServer */.ql)(socketPath, egress_relay/* PROXY_ADDRESS */.cJ, proxy/* PROXY_PORT */.zk);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { server, url: `http://127.0.0.1:${port}` };
+}
+/** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
+async function startProcessSandbox(options) {
+    const runDir = (0,cleanup/* ensureRunDir */.tJ)();
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    let relay;
+    try {
+        const workspace = external_node_path_default().join(dir, 'workspace');
+        const home = external_node_path_default().join(dir, 'home');
+        const stubs = external_node_path_default().join(dir, 'bin');
+        await (0,promises_.cp)(await (0,sandbox_workspace/* acquireWorkspaceCopy */.d6)(options.repo, runDir), workspace, {
+            recursive: true,
+            verbatimSymlinks: true,
+        });
+        await (0,promises_.mkdir)(home, { recursive: true });
+        await (0,promises_.mkdir)(stubs, { recursive: true });
+        await (0,system_layers/* writeWorkspaceSeed */.wJ)(workspace, options.files ?? {});
+        for (const [name, mock] of Object.entries(options.commandMocks ?? {})) {
+            await (0,promises_.writeFile)(external_node_path_default().join(stubs, (0,system_layers/* checkMockName */.U)(name)), (0,system_layers/* stubScript */.a9)(mock), { mode: 0o755 });
+        }
+        let caBundle;
+        if (options.caCertPem !== undefined) {
+            caBundle = external_node_path_default().join(dir, 'ca-certificates.crt');
+            const system = await (0,promises_.readFile)(environment/* SANDBOX_CA_BUNDLE */.eX, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(caBundle, `${system}\n${options.caCertPem}\n`);
+        }
+        if (options.egressSocket !== undefined)
+            relay = await startProxyRelay(options.egressSocket);
+        const baseEnv = (0,environment/* buildAgentEnv */.PU)({
+            profile: options.profile,
+            home,
+            prompt: options.prompt,
+            ...(options.env ? { extra: options.env } : {}),
+            ...(options.agentShell ? { agentShell: options.agentShell } : {}),
+            ...(relay ? { proxyUrl: relay.url } : {}),
+            ...(caBundle ? { caBundle } : {}),
+        });
+        baseEnv.PATH = `${stubs}:${baseEnv.PATH ?? environment/* SANDBOX_PATH */.I6}`;
+        const before = new Map([
+            ['workspace', await snapshotTree(workspace)],
+            ['home', await snapshotTree(home)],
+        ]);
+        return new ProcessSandbox(dir, new HostHookHost({ workspace, home, baseEnv }), before, relay?.server);
+    }
+    catch (error) {
+        relay?.server.close();
+        await (0,cleanup/* removeTree */.dM)(dir).catch(() => undefined);
+        throw error;
+    }
+}
+class ProcessSandbox {
+    dir;
+    host;
+    before;
+    relay;
+    driver = 'process';
+    reducedIsolation = true;
+    stopped = false;
+    constructor(dir, host, before, relay) {
+        this.dir = dir;
+        this.host = host;
+        this.before = before;
+        this.relay = relay;
+    }
+    get workspace() {
+        return this.host.workspace;
+    }
+    get home() {
+        return this.host.home;
+    }
+    get baseEnv() {
+        return this.host.baseEnv;
+    }
+    exec(request) {
+        return this.host.exec(request);
+    }
+    async writeFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.writeFile)(file, content);
+    }
+    async appendFile(file, content) {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+        await (0,promises_.appendFile)(file, content);
+    }
+    async readFile(file) {
+        return (0,promises_.readFile)(file).catch(() => undefined);
+    }
+    /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
+    async changes() {
+        const result = { created: [], modified: [], deleted: [] };
+        for (const [key, root, shown] of [
+            ['workspace', this.workspace, '/workspace'],
+            ['home', this.home, '/root'],
+        ]) {
+            const diff = diffSnapshots(this.before.get(key) ?? new Map(), await snapshotTree(root));
+            let gitChanged = false;
+            for (const kind of ['created', 'modified', 'deleted']) {
+                for (const rel of diff[kind]) {
+                    if (key === 'home' && rel.startsWith(TRANSCRIPT_DIR))
+                        continue;
+                    if (key === 'workspace' && (rel === '.git' || rel.startsWith('.git/'))) {
+                        gitChanged = true;
+                        continue;
+                    }
+                    result[kind].push(`${shown}/${rel}`);
+                }
+            }
+            if (gitChanged)
+                result.modified.push('/workspace/.git/');
+        }
+        for (const kind of ['created', 'modified', 'deleted'])
+            result[kind].sort();
+        return result;
+    }
+    async stop() {
+        if (this.stopped)
+            return;
+        this.stopped = true;
+        this.relay?.close();
+        await killLeftovers(this.dir);
+        await (0,cleanup/* removeTree */.dM)(this.dir).catch(() => undefined);
+    }
+}
+/** How many times stop() looks again for children forked while it was stopping their parents. */
+const SWEEP_ROUNDS = 20;
+const KILL_WAIT_MS = 3_000;
+/**
+ * Kill every process the sandbox's hooks left behind, those that left the hook's process group or session
+ * (`setsid`, `nohup … &`, daemons) included. A process belongs to the sandbox when it is this user's and
+ * its working directory, root, executable or an open file lies under the sandbox directory, or its
+ * environment names it: every hook starts in the workspace copy with HOME and PATH pointing into it, and
+ * what it forks inherits that. Each round stops what it finds (SIGSTOP: no more forks), looks again for
+ * children forked meanwhile, then everything found is killed. A hook that clears its environment and leaves
+ * the directory on purpose escapes this: the process driver is no security boundary (Linux only; elsewhere
+ * there is no /proc to look in).
+ */
+async function killLeftovers(dir) {
+    if (process.platform !== 'linux')
+        return;
+    const roots = [...new Set([dir, await (0,promises_.realpath)(dir).catch(() => dir)])];
+    const spared = ownLineage();
+    const found = new Set();
+    for (let round = 0; round < SWEEP_ROUNDS; round++) {
+        const fresh = (await findSandboxProcesses(roots, spared)).filter((pid) => !found.has(pid));
+        if (fresh.length === 0)
+            break;
+        for (const pid of fresh) {
+            found.add(pid);
+            signal(pid, 'SIGSTOP');
+        }
+    }
+    for (const pid of found)
+        signal(pid, 'SIGKILL');
+    const deadline = Date.now() + KILL_WAIT_MS;
+    while ([...found].some((pid) => isRunning(pid)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // gone already
+    }
+}
+/** True while `pid` exists and is no zombie. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    const text = readProcStat(pid);
+    return text !== undefined && !/^\S+ \(.*\) [ZX]/s.test(text);
+}
+function readProcStat(pid) {
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** hooksim and its ancestors: never candidates, whatever they hold open. */
+function ownLineage() {
+    const spared = new Set();
+    let pid = process.pid;
+    while (pid > 1 && !spared.has(pid)) {
+        spared.add(pid);
+        const text = readProcStat(pid);
+        // `pid (comm) state ppid …`; comm may hold spaces and parentheses, so parse after the last ')'.
+        const ppid = Number(text?.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!Number.isInteger(ppid))
+            break;
+        pid = ppid;
+    }
+    spared.add(1);
+    return spared;
+}
+function isUnder(target, roots) {
+    if (target === undefined)
+        return false;
+    const clean = target.replace(/ \(deleted\)$/, '');
+    return roots.some((root) => clean === root || clean.startsWith(`${root}/`));
+}
+/** This user's processes (not `spared`) that hold a path under one of `roots` (see killLeftovers). */
+async function findSandboxProcesses(roots, spared) {
+    const uid = process.getuid?.();
+    const names = await (0,promises_.readdir)('/proc').catch(() => []);
+    const found = [];
+    await Promise.all(names.map(async (name) => {
+        if (!/^\d+$/.test(name))
+            return;
+        const pid = Number(name);
+        if (spared.has(pid))
+            return;
+        const base = `/proc/${name}`;
+        const owner = await (0,promises_.stat)(base).catch(() => undefined);
+        if (owner === undefined || owner.uid !== uid)
+            return;
+        if (await belongs(base, roots))
+            found.push(pid);
+    }));
+    return found;
+}
+async function belongs(base, roots) {
+    const link = (rel) => (0,promises_.readlink)(`${base}/${rel}`).catch(() => undefined);
+    for (const rel of ['cwd', 'root', 'exe'])
+        if (isUnder(await link(rel), roots))
+            return true;
+    const environ = await (0,promises_.readFile)(`${base}/environ`).catch(() => undefined);
+    if (environ !== undefined && roots.some((root) => environ.includes(`${root}/`)))
+        return true;
+    const fds = await (0,promises_.readdir)(`${base}/fd`).catch(() => []);
+    for (const fd of fds)
+        if (isUnder(await link(`fd/${fd}`), roots))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/index.ts
+/** Start the sandbox a run asked for: `namespace`, `process`, or `auto` (namespace when one starts). */
+
+
+
+
+// Once namespaces proved unavailable in this process, `auto` goes straight to the process driver.
+let namespaceUnavailable;
+/**
+ * Resolve `auto` before anything runs: `namespace` when namespaces can be created here, else `process` with
+ * the reason, so the caller can warn before the first hook. `namespace` and `process` are returned as asked.
+ */
+async function chooseSandbox(kind) {
+    if (kind !== 'auto')
+        return { kind };
+    if (process.platform !== 'linux')
+        return { kind: 'process', fallbackReason: `namespaces need Linux; this is ${process.platform}` };
+    if (namespaceUnavailable)
+        return { kind: 'process', fallbackReason: namespaceUnavailable.message };
+    try {
+        await (0,launch_mode_cache/* rememberedLaunchMode */.h)((0,cleanup/* ensureRunDir */.tJ)());
+        return { kind: 'namespace' };
+    }
+    catch (error) {
+        if (!(error instanceof namespace/* SandboxUnavailableError */.Mh))
+            throw error;
+        namespaceUnavailable = error;
+        return { kind: 'process', fallbackReason: error.message };
+    }
+}
+/** What a process run's reports say it cost (cloud-environment.md §5.8: `sandbox-reduced-fidelity`). */
+function reducedFidelityText(choice) {
+    const why = choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
+    return `the process driver ran hooks without isolation, as your user, with access to this machine's files, environment and network${why}`;
+}
+/** What results differ under the process driver, for the notice and the README. */
+const PROCESS_DRIVER_DIFFERENCES = 'the firewall sees only clients that use its proxy, so a blocked host fails differently (curl: "CONNECT tunnel failed, response 403", not "Could not resolve host")';
+/**
+ * What the CLI prints on stderr, once, before the first hook of a process run (undefined for a namespace
+ * run). Asked for with `--sandbox process`: one line on what hooks can reach. Fallen back to from `auto`:
+ * why the namespace sandbox is not ready, `hooksim setup` to fix it, and `--sandbox process` as the
+ * explicit choice with what it costs.
+ */
+function processRunWarning(choice) {
+    if (choice.kind !== 'process')
+        return undefined;
+    if (choice.fallbackReason === undefined) {
+        return "hooksim: warning: --sandbox process: hooks run as your user with access to this machine's files, environment and network";
+    }
+    return [
+        `hooksim: the namespace sandbox is not ready on this machine: ${choice.fallbackReason.replace(/\s*\n\s*/g, '; ')}`,
+        '  Fix: run `hooksim setup` (as root, or it uses sudo); `hooksim setup --check` lists what is missing.',
+        `  This run uses the process driver instead: hooks run unisolated, as your user, with this machine's files, environment and network, and ${PROCESS_DRIVER_DIFFERENCES}.`,
+        '  To choose that knowingly, pass --sandbox process.',
+    ].join('\n');
+}
+/** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
+async function startSandbox(kind, options) {
+    return kind === 'process' ? startProcessSandbox(options) : (0,namespace/* startNamespaceSandbox */.x)(options);
+}
+/**
+ * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
+ * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
+ */
+function warmSandbox(kind, repo) {
+    if (kind !== 'process' && process.platform === 'linux')
+        (0,namespace/* warmNamespaceRun */.i0)(repo);
+}
+
+
+/***/ }),
+
+/***/ 9485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ forgetLaunchMode),
+/* harmony export */   h: () => (/* binding */ rememberedLaunchMode)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8268);
+/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4855);
+/**
+ * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
+ * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
+ * and kernel; a start that fails with a remembered mode forgets it and probes again (namespace.ts). `hooksim
+ * setup --check` always probes.
+ */
+
+
+
+
+
+
+function cacheFile() {
+    const base = process.env.XDG_CACHE_HOME || node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+}
+/** The first line of a /proc file, or '' where it cannot be read. */
+function procLine(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n')[0]?.trim() ?? '';
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * What the remembered mode is valid for: this boot, this kernel, this uid, this user namespace and its limit on
+ * new ones (a container or `unshare` that forbids them is another machine as far as the sandbox goes), and
+ * AppArmor's switch for unprivileged ones.
+ */
+function validity() {
+    let userNamespace = '';
+    try {
+        userNamespace = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/user');
+    }
+    catch {
+        // no namespace link: the rest alone
+    }
+    return [
+        process.getuid?.() ?? 0,
+        (0,node_os__WEBPACK_IMPORTED_MODULE_2__.release)(),
+        procLine('/proc/sys/kernel/random/boot_id'),
+        userNamespace,
+        procLine('/proc/sys/user/max_user_namespaces'),
+        procLine('/proc/sys/kernel/apparmor_restrict_unprivileged_userns'),
+        procLine('/proc/sys/kernel/unprivileged_userns_clone'),
+    ].join(' ');
+}
+function isMode(value) {
+    const mode = value;
+    if (mode === undefined || mode === null || typeof mode.nested !== 'boolean')
+        return false;
+    // Root never goes through sudo (namespace-launch.ts tries sudo only for a user).
+    if (mode.privilege === 'sudo')
+        return process.getuid?.() !== 0;
+    return mode.privilege === 'none';
+}
+let remembered;
+/** The launch mode: remembered from an earlier process of this boot, else probed (and remembered). */
+function rememberedLaunchMode(runDir) {
+    remembered ??= (async () => {
+        // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
+        const text = (await (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_4__/* .missingSandboxPrograms */ .pd)()).length > 0
+            ? undefined
+            : await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(cacheFile(), 'utf8').catch(() => undefined);
+        if (text !== undefined) {
+            try {
+                const saved = JSON.parse(text);
+                if (saved.validity === validity() && isMode(saved.mode))
+                    return { mode: { privilege: saved.mode.privilege, nested: saved.mode.nested }, remembered: true };
+            }
+            catch {
+                // unreadable: probe
+            }
+        }
+        const mode = await (0,_namespace_launch_js__WEBPACK_IMPORTED_MODULE_5__/* .detectLaunchMode */ .Wr)(runDir);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cacheFile()), { recursive: true })
+            .then(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 0o600 }))
+            .catch(() => undefined);
+        return { mode, remembered: false };
+    })();
+    remembered.catch(() => (remembered = undefined));
+    return remembered;
+}
+/** Forget the remembered mode (a start with it failed); the next call probes. */
+async function forgetLaunchMode() {
+    remembered = undefined;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(cacheFile(), { force: true });
+}
+
+
+/***/ }),
+
+/***/ 4855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Mh: () => (/* binding */ SandboxUnavailableError),
+  Wr: () => (/* binding */ detectLaunchMode),
+  Fh: () => (/* binding */ procMaskMounts),
+  sz: () => (/* binding */ refreshGitIndex),
+  X2: () => (/* binding */ spawnSandbox)
+});
+
+// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, overlayTable, privilegePrefix, procMaskTargets, setupScript, shellQuote
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/sandbox/cleanup.ts
+var cleanup = __webpack_require__(9823);
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __webpack_require__(4282);
+;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
+/**
+ * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
+ * keyring calls with EPERM, as Docker's default profile does. A sandbox process inherits hooksim's session
+ * keyring, and user namespaces do not hide it, so without this a hook could read keys the host put there.
+ * It also refuses io_uring with ENOSYS, as Docker's default profile does since 2023: io_uring has been a
+ * steady source of kernel privilege escalations, and ENOSYS ("no io_uring here") is the answer libuv,
+ * liburing and runtimes already fall back from.
+ */
+/** struct seccomp_data: `nr` at offset 0, `arch` at offset 4. */
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const BPF_LD_W_ABS = 0x20;
+const BPF_JEQ_K = 0x15;
+const BPF_JSET_K = 0x45;
+const BPF_RET_K = 0x06;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050001;
+const RET_ENOSYS = 0x00050026;
+/** x32 system calls on x86_64 carry this bit; none is needed, so all are refused. */
+const X32_SYSCALL_BIT = 0x40000000;
+/** io_uring_setup, io_uring_enter, io_uring_register: one number on every architecture (Linux 5.1+). */
+const IO_URING_CALLS = [425, 426, 427];
+/** add_key, request_key, keyctl per audit architecture (native and 32-bit compat). */
+const KEYRING_CALLS = {
+    x64: [
+        { arch: 0xc000003e, calls: [248, 249, 250], x32: true },
+        { arch: 0x40000003, calls: [286, 287, 288] },
+    ],
+    arm64: [
+        { arch: 0xc00000b7, calls: [217, 218, 219] },
+        { arch: 0x40000028, calls: [309, 310, 311] },
+    ],
+};
+/** The filter for this machine's architecture, or undefined where it is not known. */
+function buildSeccompFilter(arch = process.arch) {
+    const blocks = KEYRING_CALLS[arch];
+    if (blocks === undefined)
+        return undefined;
+    const program = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+    blocks.forEach((block, index) => {
+        const next = `arch${index + 1}`;
+        program.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block.arch });
+        program.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (block.x32)
+            program.push({ code: BPF_JSET_K, jt: 'deny', jf: 0, k: X32_SYSCALL_BIT });
+        for (const call of block.calls)
+            program.push({ code: BPF_JEQ_K, jt: 'deny', jf: 0, k: call });
+        for (const call of IO_URING_CALLS)
+            program.push({ code: BPF_JEQ_K, jt: 'nosys', jf: 0, k: call });
+        program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+        program.push({ label: next });
+    });
+    program.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program.push({ label: 'deny' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    program.push({ label: 'nosys' }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
+    return assemble(program);
+}
+/** Resolve labels to forward jump offsets and encode `struct sock_filter` (little-endian). */
+function assemble(program) {
+    const labels = new Map();
+    const code = [];
+    for (const item of program) {
+        if ('label' in item)
+            labels.set(item.label, code.length);
+        else
+            code.push(item);
+    }
+    const out = Buffer.alloc(code.length * 8);
+    code.forEach((ins, at) => {
+        const jump = (target) => {
+            if (typeof target === 'number')
+                return target;
+            const offset = (labels.get(target) ?? 0) - at - 1;
+            if (offset < 0 || offset > 255)
+                throw new Error(`seccomp jump to ${target} out of range`);
+            return offset;
+        };
+        out.writeUInt16LE(ins.code, at * 8);
+        out.writeUInt8(jump(ins.jt), at * 8 + 2);
+        out.writeUInt8(jump(ins.jf), at * 8 + 3);
+        out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/setup/machine.ts
+var machine = __webpack_require__(8268);
+// EXTERNAL MODULE: ./src/sandbox/system-layers.ts
+var system_layers = __webpack_require__(5025);
+// EXTERNAL MODULE: ./src/sandbox/workspace.ts
+var workspace = __webpack_require__(3934);
+;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
+/**
+ * Starting a namespace sandbox process (spec/cloud-environment.md §1, §2, §5.8): an outer
+ * `unshare --user --map-root-user --mount` runs a small setup step that mounts the overlays (bubblewrap 0.8
+ * has no overlay options), then execs `bwrap`, which builds the sandbox from those overlays and starts the
+ * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
+ * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
+ */
+
+
+
+
+
+
+
+
+
+
+/** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
+class SandboxUnavailableError extends Error {
+    code = 'sandbox-unavailable';
+    constructor(message) {
+        super(message);
+        this.name = 'SandboxUnavailableError';
+    }
+}
+/**
+ * Docker's default capability set: root in the sandbox can chown, install packages and bind low ports,
+ * but has no CAP_SYS_ADMIN (no mounting, no remounting the layers away) and no CAP_NET_ADMIN or NET_RAW.
+ */
+const SANDBOX_CAPS = [
+    'CAP_CHOWN',
+    'CAP_DAC_OVERRIDE',
+    'CAP_FOWNER',
+    'CAP_FSETID',
+    'CAP_KILL',
+    'CAP_SETGID',
+    'CAP_SETUID',
+    'CAP_SETPCAP',
+    'CAP_NET_BIND_SERVICE',
+    'CAP_SYS_CHROOT',
+    'CAP_MKNOD',
+    'CAP_AUDIT_WRITE',
+    'CAP_SETFCAP',
+];
+/**
+ * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
+ * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
+ * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * empty read-only directory.
+ */
+const PROC_MASKS = [
+    { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
+    {
+        name: 'keys',
+        kind: 'file',
+        why: "key names of hooksim's session keyring, which every sandbox process inherits",
+    },
+    { name: 'latency_stats', kind: 'file', why: 'latency records of every host task' },
+    { name: 'timer_list', kind: 'file', why: 'timers of every host task, with their pids and functions' },
+    { name: 'timer_stats', kind: 'file', why: 'timer use of every host task (older kernels)' },
+    { name: 'sched_debug', kind: 'file', why: "every host task's name, pid and scheduling state" },
+    {
+        name: 'interrupts',
+        kind: 'file',
+        why: "per-CPU interrupt counts: a side channel on the host's activity",
+    },
+    { name: 'kmsg', kind: 'file', why: "the host's kernel log" },
+    { name: 'slabinfo', kind: 'file', why: 'kernel allocator state, which exploits use to groom the heap' },
+    { name: 'kpageflags', kind: 'file', why: "flags of every physical page: the host's memory layout" },
+    { name: 'kpagecount', kind: 'file', why: 'map count of every physical page' },
+    { name: 'kpagecgroup', kind: 'file', why: 'the cgroup owning every physical page' },
+    { name: 'pagetypeinfo', kind: 'file', why: 'free page lists of the host, for heap grooming' },
+    { name: 'vmallocinfo', kind: 'file', why: 'kernel virtual addresses and their callers: defeats KASLR' },
+    { name: 'acpi', kind: 'dir', why: "the host's ACPI interface" },
+    { name: 'asound', kind: 'dir', why: "the host's sound devices" },
+    { name: 'scsi', kind: 'dir', why: "the host's SCSI devices, some writable" },
+];
+// Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
+const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
+/**
+ * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ */
+function procMaskTargets() {
+    const targets = new Map();
+    let entries = [];
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        // no procfs here: nothing to mask, and bwrap's own --proc fails first
+    }
+    const present = new Set(entries);
+    for (const mask of PROC_MASKS)
+        if (present.has(mask.name))
+            targets.set(mask.name, mask.kind);
+    for (const name of entries) {
+        if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.lstatSync)(`/proc/${name}`);
+            if (stat.isFile() && (stat.mode & 0o004) === 0)
+                targets.set(name, 'file');
+            else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005)
+                targets.set(name, 'dir');
+        }
+        catch {
+            // gone
+        }
+    }
+    return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+/** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
+function procMaskMounts(emptyFile, emptyDir) {
+    return procMaskTargets().map(({ path: target, kind }) => ({
+        kind: 'bind',
+        source: kind === 'file' ? emptyFile : emptyDir,
+        target,
+        readOnly: true,
+    }));
+}
+/** The sandbox's own non-loopback address (a private one, local to its network namespace). */
+const SANDBOX_HOST_ADDRESS = '10.0.2.15';
+/** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
+const LAUNCH_ENV = { PATH: environment/* SANDBOX_PATH */.I6 };
+/** Quote one word for /bin/sh. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function overlayOptions(op) {
+    for (const dir of [...op.lowers, op.upper, op.work]) {
+        if (/[,:\\]/.test(dir))
+            throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
+    }
+    // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
+    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+}
+/** Where spawnSandbox writes the overlay table of a spec (next to its argsFile). */
+function overlayTableFile(spec) {
+    return external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'overlays.fstab');
+}
+/** A path as an fstab field: white space and backslashes octal-escaped, as fstab(5) reads them. */
+function fstabField(text) {
+    return text.replace(/[\s\\]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+}
+/** The spec's overlays in fstab(5) form, in mount order, for the setup step's `mount --all`. */
+function overlayTable(spec) {
+    return spec.mounts
+        .filter((op) => op.kind === 'overlay')
+        .map((op) => `hooksim ${fstabField(op.merged)} overlay ${fstabField(overlayOptions(op))} 0 0\n`)
+        .join('');
+}
+/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    // Before anything forks: every later process of the sandbox is born in the cgroup.
+    if (spec.pidsCgroup !== undefined)
+        lines.push(`echo $$ > ${shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+    // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
+    // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
+    // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
+    // entirely on a host with loopback addresses only.
+    // One `ip` for all of it (each program started here is on the start's critical path).
+    const ip = ['link set lo up', `addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`];
+    for (const address of spec.loopbackAddresses ?? []) {
+        if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
+            throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
+        ip.push(`addr add ${address}/32 dev lo`);
+    }
+    lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
+    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
+    if (!mode.nested)
+        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+    if (spec.layers !== undefined) {
+        const { dir, sizeBytes, dirs } = spec.layers;
+        if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
+            throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
+        // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
+        const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
+        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`);
+        // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
+        // right below the mount point need no order among themselves; deeper ones keep theirs.
+        const flat = dirs.every((made) => external_node_path_default().dirname(made.path) === dir);
+        const groups = new Map();
+        for (const made of dirs) {
+            if (!flat) {
+                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
+                continue;
+            }
+            groups.set(made.mode, [...(groups.get(made.mode) ?? []), shellQuote(made.path)]);
+        }
+        for (const [mode, paths] of groups)
+            lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
+    }
+    // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
+    if (spec.mounts.some((op) => op.kind === 'overlay'))
+        lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
+    if (spec.maxProcesses !== undefined) {
+        // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
+        // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
+        // bwrap's nested namespace too. Only CAP_SYS_RESOURCE in the host's namespace raises the hard limit,
+        // which the sandbox's root never has. The kernel skips the check for tasks whose real uid is the host's
+        // root, though: with hooksim as root, pidsCgroup is the bound.
+        if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
+            throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
+        lines.push(`ulimit -u ${spec.maxProcesses}`);
+    }
+    // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
+    // and SHLVL to this one).
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
+    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`);
+    return lines.join('\n');
+}
+/** bwrap's options (without the command), NUL-separated for `--args`. */
+function bwrapArgs(spec, mode) {
+    const args = ['--unshare-all', '--share-net'];
+    if (mode.nested)
+        args.push('--unshare-user', '--disable-userns', '--uid', '0', '--gid', '0');
+    args.push('--hostname', 'hooksim', '--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+    for (const cap of SANDBOX_CAPS)
+        args.push('--cap-add', cap);
+    for (const op of spec.mounts) {
+        switch (op.kind) {
+            case 'overlay':
+                args.push('--bind', op.merged, op.target);
+                break;
+            case 'bind':
+                args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
+                break;
+            case 'tmpfs':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                break;
+            case 'symlink':
+                args.push('--symlink', op.target, op.link);
+                break;
+            case 'dir':
+                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                break;
+            case 'proc':
+                args.push('--proc', op.target);
+                break;
+            case 'dev':
+                args.push('--dev', op.target);
+                break;
+            case 'remount-ro':
+                args.push('--remount-ro', op.target);
+                break;
+        }
+    }
+    if (spec.seccompFile !== undefined)
+        args.push('--seccomp', '4');
+    args.push('--chdir', spec.chdir, '--clearenv');
+    for (const [name, value] of Object.entries(spec.env))
+        args.push('--setenv', name, value);
+    return args;
+}
+/**
+ * What goes before `unshare` in sudo mode: root only creates the user namespace (CAP_SYS_ADMIN kept across
+ * the uid change for that alone); everything in it runs as the invoking user. Empty otherwise.
+ */
+function privilegePrefix(mode) {
+    if (mode.privilege === 'none')
+        return [];
+    const uid = String(process.getuid?.() ?? 0);
+    const gid = String(process.getgid?.() ?? 0);
+    const drop = [
+        'setpriv',
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        '--clear-groups',
+        '--inh-caps=+sys_admin',
+        '--ambient-caps=+sys_admin',
+    ];
+    return ['sudo', '-n', '--', 'env', '-i', `PATH=${environment/* SANDBOX_PATH */.I6}`, ...drop, '--'];
+}
+/** The argv that starts the outer namespaces and the setup step. */
+function launchArgv(spec, mode) {
+    const unshare = [
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--mount',
+        '--net',
+        '--',
+        '/bin/bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        setupScript(spec, mode),
+    ];
+    return [...privilegePrefix(mode), ...unshare, 'hooksim-setup', ...spec.command];
+}
+/** `git update-index --refresh` as the sandbox's root sees the copy, so `git status` inside rewrites nothing. */
+async function refreshGitIndex(copy, mode) {
+    // Set in argv, not the spawn environment: sudo's `env -i` would drop them. Without system and global config,
+    // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
+    const git = [
+        'env',
+        ...Object.entries(workspace/* GIT_WITHOUT_HOST_CONFIG */.cS).map(([name, value]) => `${name}=${value}`),
+        'git',
+        ...workspace/* GIT_SAFE */.$5,
+        '-C',
+        copy,
+        'update-index',
+        '-q',
+        '--refresh',
+    ];
+    const [program = 'unshare', ...args] = [
+        ...privilegePrefix(mode),
+        'unshare',
+        '--user',
+        '--map-root-user',
+        '--',
+        ...git,
+    ];
+    // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
+    await (0,workspace/* run */.eF)(program, args, copy, { PATH: environment/* SANDBOX_PATH */.I6 }).catch(() => undefined);
+}
+/** Write the bwrap argument file and start the sandbox process in its own process group. */
+async function spawnSandbox(spec, mode) {
+    const filter = buildSeccompFilter();
+    if (filter === undefined)
+        delete spec.seccompFile;
+    else {
+        spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
+        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+    }
+    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    const overlays = overlayTable(spec);
+    if (overlays !== '')
+        await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
+    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+}
+/**
+ * The ways to try, best first. Without privilege first, except for a user with supplementary groups where sudo
+ * may be used: only the sudo path can clear them (`setpriv --clear-groups`); an unprivileged user namespace keeps
+ * them, and covering what they grant (system-layers.ts findGroupOnlyPaths) holds only for what exists at the start.
+ */
+function launchCandidates(host) {
+    const unprivileged = [
+        { privilege: 'none', nested: true },
+        { privilege: 'none', nested: false },
+    ];
+    if (host.root || !host.sudo)
+        return unprivileged;
+    const sudo = [
+        { privilege: 'sudo', nested: true },
+        { privilege: 'sudo', nested: false },
+    ];
+    return host.groups > 0 ? [...sudo, ...unprivileged] : [...unprivileged, ...sudo];
+}
+let detected;
+/** Find, once per process, how namespaces can be created here; throws SandboxUnavailableError. */
+function detectLaunchMode(runDir) {
+    detected ??= probeModes(runDir);
+    detected.catch(() => (detected = undefined));
+    return detected;
+}
+async function probeModes(runDir) {
+    const missing = await (0,machine/* missingSandboxPrograms */.pd)();
+    if (missing.length > 0) {
+        const names = missing.map((r) => `${r.command} (${r.purpose})`).join(', ');
+        throw new SandboxUnavailableError(`the namespace sandbox needs ${names}, not installed here. Run \`hooksim setup\` (as root or with sudo) to install ${missing.length === 1 ? 'it' : 'them'}; \`hooksim setup --check\` lists what hooksim needs.`);
+    }
+    const candidates = launchCandidates({
+        root: process.getuid?.() === 0,
+        sudo: process.getuid?.() !== 0 && (await (0,machine/* findOnPath */.aY)('sudo')) !== undefined,
+        groups: (0,system_layers/* undroppableGroups */.zz)(true).length,
+    });
+    const failures = [];
+    for (const mode of candidates) {
+        const failure = await probe(runDir, mode);
+        if (failure === undefined)
+            return mode;
+        failures.push(`${mode.privilege === 'sudo' ? 'sudo -n, ' : ''}${mode.nested ? 'nested' : 'single'} user namespace: ${failure}`);
+    }
+    throw new SandboxUnavailableError(`No way to create the sandbox namespaces works here (unprivileged user namespaces and overlayfs in them are needed; on Ubuntu 24.04, AppArmor restricts them: \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or allow passwordless sudo). Tried:\n${failures.join('\n')}`);
+}
+/** Start a minimal sandbox with one overlay running /bin/true; undefined when it works, else why not. */
+async function probe(runDir, mode) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'probe-'));
+    try {
+        for (const sub of ['lower', 'upper', 'work', 'merged'])
+            await (0,promises_.mkdir)(external_node_path_default().join(dir, sub));
+        const { overlays, symlinks } = await (0,system_layers/* readSystemLayout */.sU)();
+        const mounts = [
+            ...overlays
+                .filter((o) => o === '/usr')
+                .map((o) => ({ kind: 'bind', source: o, target: o, readOnly: true })),
+            ...symlinks.map((s) => ({ kind: 'symlink', ...s })),
+            {
+                kind: 'overlay',
+                target: '/workspace',
+                lowers: [external_node_path_default().join(dir, 'lower')],
+                upper: external_node_path_default().join(dir, 'upper'),
+                work: external_node_path_default().join(dir, 'work'),
+                merged: external_node_path_default().join(dir, 'merged'),
+            },
+            { kind: 'proc', target: '/proc' },
+            { kind: 'dev', target: '/dev' },
+        ];
+        const spec = {
+            mounts,
+            env: LAUNCH_ENV,
+            chdir: '/workspace',
+            command: ['/bin/sh', '-c', 'touch /workspace/ok'],
+            argsFile: external_node_path_default().join(dir, 'args'),
+        };
+        const child = await spawnSandbox(spec, mode);
+        const stderr = [];
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        child.stdin?.end();
+        const code = await new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                try {
+                    if (child.pid !== undefined)
+                        process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // gone
+                }
+            }, 10_000);
+            child.on('error', () => resolve(-1));
+            child.on('close', (exit) => {
+                clearTimeout(timer);
+                resolve(exit);
+            });
+        });
+        const text = Buffer.concat(stderr).toString('utf8').trim();
+        if (code === 0)
+            return undefined;
+        return text === '' ? `exit ${code}` : text.split('\n').slice(-3).join(' / ');
+    }
+    finally {
+        await (0,cleanup/* removeTree */.dM)(dir);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Mh: () => (/* reexport */ namespace_launch/* SandboxUnavailableError */.Mh),
+  x: () => (/* binding */ startNamespaceSandbox),
+  i0: () => (/* binding */ warmNamespaceRun)
+});
+
+// UNUSED EXPORTS: SANDBOX_DISK_LIMIT_BYTES, SANDBOX_MAX_PROCESSES, SandboxStartError, diskLimitMessage, releaseNamespaceRun
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
+/** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the agent's stderr kept for error messages. */
+const MAX_STDERR_BYTES = 16 * 1024;
+/** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
+class AgentGoneError extends Error {
+    code = 'sandbox-agent-gone';
+    constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = 'AgentGoneError';
+    }
+}
+/** A connection to one agent process. */
+class AgentClient {
+    child;
+    nextId = 1;
+    pending = new Map();
+    buffered = [];
+    bufferedBytes = 0;
+    stderr = Buffer.alloc(0);
+    goneReason;
+    readyWaiter;
+    isReady = false;
+    /** Resolves when the sandbox process has exited. */
+    exited;
+    constructor(child) {
+        this.child = child;
+        child.stdout?.on('data', (chunk) => this.onData(chunk));
+        child.stderr?.on('data', (chunk) => {
+            if (this.stderr.length < MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+        });
+        child.stdin?.on('error', () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on('error', (error) => {
+                this.fail(error.message);
+                resolve();
+            });
+            child.on('close', (code, signal) => {
+                this.fail(`exited (${signal ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ''}`);
+                resolve();
+            });
+        });
+    }
+    /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+    stderrText() {
+        return this.stderr.toString('utf8').trim();
+    }
+    /** Wait for the agent's first line `{"ready": true}`. */
+    ready(timeoutMs) {
+        if (this.isReady)
+            return Promise.resolve();
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.readyWaiter = undefined;
+                reject(new AgentGoneError(`no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ''}`));
+            }, timeoutMs);
+            this.readyWaiter = {
+                resolve: () => {
+                    clearTimeout(timer);
+                    resolve();
+                },
+                reject: (error) => {
+                    clearTimeout(timer);
+                    reject(error);
+                },
+            };
+        });
+    }
+    /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+    request(op, fields, watchdogMs) {
+        if (this.goneReason !== undefined)
+            return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = watchdogMs === undefined
+                ? undefined
+                : setTimeout(() => {
+                    this.pending.delete(id);
+                    reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+                }, watchdogMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}\n`);
+        });
+    }
+    /** Close the agent's stdin: it exits, and the sandbox with it. */
+    close() {
+        this.child.stdin?.end();
+    }
+    onData(chunk) {
+        let start = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start)) {
+            this.buffered.push(chunk.subarray(start, at));
+            const line = Buffer.concat(this.buffered).toString('utf8');
+            this.buffered = [];
+            this.bufferedBytes = 0;
+            start = at + 1;
+            this.onLine(line);
+        }
+        if (start < chunk.length) {
+            this.buffered.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_LINE_BYTES) {
+                this.buffered = [];
+                this.fail('a response line exceeded the size limit');
+                this.killProcess();
+            }
+        }
+    }
+    onLine(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return; // not ours to act on: only well-formed responses to pending ids count
+        }
+        if (typeof message !== 'object' || message === null)
+            return;
+        const record = message;
+        if (record.ready === true && !this.isReady) {
+            this.isReady = true;
+            this.readyWaiter?.resolve();
+            this.readyWaiter = undefined;
+            return;
+        }
+        if (typeof record.id !== 'number')
+            return;
+        const pending = this.pending.get(record.id);
+        if (pending === undefined)
+            return;
+        this.pending.delete(record.id);
+        clearTimeout(pending.timer);
+        if (record.ok === true && typeof record.result === 'object' && record.result !== null) {
+            pending.resolve(record.result);
+        }
+        else {
+            const error = typeof record.error === 'string' ? record.error.slice(0, 2000) : 'malformed response';
+            pending.reject(new Error(error));
+        }
+    }
+    fail(reason) {
+        if (this.goneReason !== undefined)
+            return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = undefined;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new AgentGoneError(reason));
+            this.pending.delete(id);
+        }
+    }
+    killProcess() {
+        try {
+            if (this.child.pid !== undefined)
+                process.kill(-this.child.pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** The result of a hook the agent could not run (gone, or silent past its watchdog). */
+function goneResult(reason, timedOut = false) {
+    return {
+        exitCode: null,
+        signal: null,
+        timedOut,
+        spawnError: reason,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: 0,
+    };
+}
+/** Turn the agent's answer into an ExecResult, trusting nothing about its shape or sizes. */
+function decodeExecResult(raw, cap) {
+    const bytes = (value) => typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    const stdout = bytes(raw.stdout);
+    const stderr = bytes(raw.stderr);
+    const int = (value) => typeof value === 'number' && Number.isInteger(value) ? value : null;
+    return {
+        exitCode: int(raw.exitCode),
+        signal: typeof raw.signal === 'string' ? raw.signal : null,
+        timedOut: raw.timedOut === true,
+        ...(typeof raw.spawnError === 'string' ? { spawnError: raw.spawnError } : {}),
+        stdout: stdout.subarray(0, cap),
+        stderr: stderr.subarray(0, cap),
+        stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+        stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+        durationMs: Math.max(0, int(raw.durationMs) ?? 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. The hook-writable trees (upper layers, the home) are
+ * walked through directory descriptors opened without following links (`/proc/self/fd/N/name`, as openat
+ * does): a hook that is still running cannot swap a directory for a symlink between a check and a read and
+ * make the host list or compare its own files.
+ */
+
+
+
+/**
+ * A hook-writable directory opened without following a link at its last component, its parent reached
+ * through the parent's descriptor: every path below it resolves from the directory itself, never again by
+ * name from the host's root.
+ */
+class TrustedDir {
+    handle;
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+    static async openRoot(dir) {
+        const handle = await (0,promises_.open)(dir, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+        return handle === undefined ? undefined : new TrustedDir(handle);
+    }
+    /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+    at(name) {
+        return `/proc/self/fd/${this.handle.fd}/${name}`;
+    }
+    /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+    async child(name) {
+        const handle = await (0,promises_.open)(this.at(name), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+        return handle === undefined ? undefined : new TrustedDir(handle);
+    }
+    /** The entries of this very directory. */
+    async entries() {
+        return (0,promises_.readdir)(`/proc/self/fd/${this.handle.fd}`, { withFileTypes: true }).catch(() => []);
+    }
+    async close() {
+        await this.handle.close().catch(() => undefined);
+    }
+}
+/** Run `work` on a directory being opened and close it after; `empty` when it cannot be opened as one. */
+async function withDir(opening, empty, work) {
+    const dir = await opening;
+    if (dir === undefined)
+        return empty;
+    try {
+        return await work(dir);
+    }
+    finally {
+        await dir.close();
+    }
+}
+/**
+ * How deep the scan follows a hook's directories: one descriptor stays open per level, and a path longer
+ * than PATH_MAX names nothing a report reader could use. A directory past either bound is reported whole,
+ * as `dir/` (a hook can nest directories without end under `/root`).
+ */
+const SCAN_MAX_DEPTH = 256;
+const SCAN_MAX_PATH = 4096;
+/** Whether the scan stops at directory `rel` and reports it as one `rel/` entry. */
+function tooDeep(rel) {
+    return rel.length > SCAN_MAX_PATH || rel.split('/').length > SCAN_MAX_DEPTH;
+}
+/** Run `work` on an opened subdirectory; nothing when it is not one. */
+function inChild(dir, name, work) {
+    return withDir(dir.child(name), undefined, work);
+}
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+async function lstatOrUndefined(file) {
+    return (0,promises_.lstat)(file).catch(() => undefined);
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+async function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = await lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers)
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+            names.add(name);
+    const visible = [];
+    for (const name of names)
+        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
+            visible.push(name);
+    return visible;
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = await resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+async function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+async function openNoFollow(file) {
+    return (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
+            if (readA.bytesRead !== readB.bytesRead)
+                return false;
+            if (readA.bytesRead === 0)
+                return true;
+            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+                return false;
+        }
+    }
+    finally {
+        await left?.close();
+        await right?.close();
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink()) {
+        const [a, b] = await Promise.all([
+            (0,promises_.readlink)(upperFile).catch(() => ''),
+            (0,promises_.readlink)(lower.file).catch(() => ''),
+        ]);
+        return a !== b;
+    }
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel, dir) => {
+        const entries = await dir.entries();
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
+        const lowerDir = await resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = dir.at(entry.name);
+            const stat = await lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = await resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                if (tooDeep(child))
+                    changes.created.push(`${child}/`);
+                else
+                    await inChild(dir, entry.name, (sub) => walk(child, sub));
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await inRoot(view.upper, undefined, (root) => walk('', root));
+    return changes;
+}
+/** Every file and symlink under a hook-writable plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await dir.entries()) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory() && tooDeep(child))
+            found.push(`${child}/`);
+        else if (entry.isDirectory())
+            found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, dir, rel = '') {
+    for (const entry of await dir.entries()) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory() || tooDeep(child))
+            return true;
+        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+            return true;
+        if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child)))
+            return true;
+    }
+    return false;
+}
+/** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
+function inRoot(dir, empty, work) {
+    return withDir(TrustedDir.openRoot(dir), empty, work);
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, await inRoot(scan.home.dir, [], (root) => plainFiles(root)), scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    for (const view of scan.system) {
+        if (await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))) {
+            result.modified.push(`${view.target}/`);
+        }
+    }
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/cleanup.ts
+var cleanup = __webpack_require__(9823);
+// EXTERNAL MODULE: ./src/sandbox/environment.ts
+var environment = __webpack_require__(4282);
+// EXTERNAL MODULE: ./src/sandbox/namespace-launch.ts + 1 modules
+var namespace_launch = __webpack_require__(4855);
+// EXTERNAL MODULE: ./src/sandbox/launch-mode-cache.ts
+var launch_mode_cache = __webpack_require__(9485);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/sandbox/namespace-pids.ts
+/**
+ * The namespace sandbox's process bound when hooksim runs as root. RLIMIT_NPROC (set by the setup step for
+ * everyone) is never enforced for tasks whose real uid is the host's root, and with `--map-root-user` run by
+ * root the sandbox's uid 0 is exactly that: a fork bomb would fill the host's pid space. A child of hooksim's
+ * own `pids` cgroup (v1, or v2 where the controller is already enabled for children) bounds it instead; the
+ * setup step joins it before it builds anything, so every sandbox process is counted.
+ */
+
+
+
+
+/** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
+const CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
+/** The pids cgroup directory hooksim itself is in, when one is mounted and reachable. */
+function locatePidsCgroup(procCgroup, mountinfo) {
+    const memberships = procCgroup.split('\n').map((line) => {
+        const [, controllers = '', ...rest] = line.split(':');
+        return { controllers: controllers.split(','), path: rest.join(':') };
+    });
+    const mounts = mountinfo.split('\n').map((line) => {
+        const [left = '', right = ''] = line.split(' - ');
+        const fields = left.split(' ');
+        const [fstype = '', , superOptions = ''] = right.split(' ');
+        return { root: fields[3] ?? '', point: fields[4] ?? '', fstype, options: superOptions.split(',') };
+    });
+    const v1 = memberships.find((entry) => entry.controllers.includes('pids'));
+    const v1Mount = mounts.find((mount) => mount.fstype === 'cgroup' && mount.options.includes('pids'));
+    if (v1 !== undefined && v1Mount !== undefined) {
+        const dir = joinBelow(v1Mount, v1.path);
+        return dir === undefined ? undefined : { dir, version: 1 };
+    }
+    const v2 = memberships.find((entry) => entry.controllers.length === 1 && entry.controllers[0] === '');
+    const v2Mount = mounts.find((mount) => mount.fstype === 'cgroup2');
+    if (v2 === undefined || v2Mount === undefined)
+        return undefined;
+    const dir = joinBelow(v2Mount, v2.path);
+    return dir === undefined ? undefined : { dir, version: 2 };
+}
+/** Where a cgroup path appears under a mount of its hierarchy (mountinfo escapes spaces as \040). */
+function joinBelow(mount, cgroupPath) {
+    const root = mount.root;
+    if (mount.point === '' || !cgroupPath.startsWith('/'))
+        return undefined;
+    if (root !== '/' && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`))
+        return undefined;
+    const relative = root === '/' ? cgroupPath : cgroupPath.slice(root.length);
+    return external_node_path_default().join(mount.point.replace(/\\040/g, ' '), relative);
+}
+let swept = false;
+/**
+ * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
+ * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
+ */
+async function createPidsCgroup(max) {
+    let parent;
+    try {
+        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (parent === undefined)
+        return undefined;
+    if (parent.version === 2) {
+        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
+        if (!enabled.split(/\s+/).includes('pids'))
+            return undefined;
+    }
+    if (!swept) {
+        swept = true;
+        sweepDeadCgroups(parent.dir);
+    }
+    const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.mkdir)(dir);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        return dir;
+    }
+    catch {
+        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        return undefined;
+    }
+}
+/** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
+async function removePidsCgroup(dir, waitMs = 3_000) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+        try {
+            await (0,promises_.rmdir)(dir);
+            return;
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+}
+/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
+function removePidsCgroupSync(dir) {
+    try {
+        (0,external_node_fs_.rmdirSync)(dir);
+    }
+    catch {
+        // Swept later.
+    }
+}
+/** Remove empty hooksim cgroups whose owner process is gone. */
+function sweepDeadCgroups(parent) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(parent);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const owner = CGROUP_NAME.exec(name)?.[1];
+        if (owner === undefined || isAlive(Number(owner)))
+            continue;
+        removePidsCgroupSync(external_node_path_default().join(parent, name));
+    }
+}
+function isAlive(pid) {
+    try {
+        (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
+/**
+ * The namespace sandbox's processes as seen from the host: find bwrap's monitor and the sandbox's PID 1,
+ * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
+ * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
+ */
+
+
+async function childrenOf(pid) {
+    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+        return text
+            .split(' ')
+            .filter((word) => /^\d+$/.test(word))
+            .map(Number);
+    }
+    // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
+    const children = [];
+    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) === pid)
+            children.push(Number(name));
+    }
+    return children;
+}
+/** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
+async function findMonitor(spawnedPid, viaSudo) {
+    if (!viaSudo)
+        return spawnedPid;
+    return (await childrenOf(spawnedPid))[0];
+}
+/** The innermost pid of a host process (last field of `NSpid`), or undefined. */
+async function innerPid(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+    const last = line?.trim().split(/\s+/).pop();
+    return last === undefined ? undefined : Number(last);
+}
+/** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
+async function findSandboxInit(monitor) {
+    return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+}
+/** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
+async function isRunning(pid) {
+    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
+/**
+ * Wait until a process has ended, at most `timeoutMs`. For the sandbox's PID 1 this means every process of its
+ * namespace has ended too: the kernel kills them when PID 1 dies and PID 1's exit waits for them all.
+ */
+async function waitForProcessEnd(pid, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await isRunning(pid)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
+ * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
+ */
+async function freezeSandbox(monitor) {
+    if (monitor === undefined)
+        return { stopped: [] };
+    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
+        ? undefined
+        : `/proc/${monitor}/root`;
+    const init = (await childrenOf(monitor))[0];
+    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const stopped = [];
+    if (namespace === undefined)
+        return { monitorRoot, stopped };
+    for (let round = 0; round < 20; round++) {
+        let killed = 0;
+        // Synchronous: a few hundred small reads of the kernel's own tables, each cheaper than a trip through
+        // the thread pool, and no leftover gets the time between them to fork.
+        for (const pid of processesIn(namespace)) {
+            const inner = await innerPid(pid);
+            if (inner === 1 || inner === 2) {
+                if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
+                    stopped.push(pid);
+            }
+            else if (signal(pid, 'SIGKILL')) {
+                killed++;
+            }
+        }
+        if (killed === 0)
+            break;
+    }
+    return { monitorRoot, stopped };
+}
+/** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
+function processesIn(namespace) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((name) => /^\d+$/.test(name) && linkOf(`/proc/${name}/ns/pid`) === namespace)
+        .map(Number);
+}
+function linkOf(file) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Let the stopped PID 1 and agent run again. */
+function thawSandbox(frozen) {
+    for (const pid of frozen.stopped)
+        signal(pid, 'SIGCONT');
+}
+
+// EXTERNAL MODULE: ./src/sandbox/system-layers.ts
+var system_layers = __webpack_require__(5025);
+// EXTERNAL MODULE: ./src/sandbox/workspace.ts
+var workspace = __webpack_require__(3934);
+;// CONCATENATED MODULE: ./src/sandbox/workspace-overlay.ts
+/**
+ * `/workspace` without copying the checkout (issue 15): the checkout itself is the overlay's read-only
+ * lowest layer, and a small mask layer above it, made once per run, hides what decideWorkspaceView hides
+ * (ignored paths and nested repositories, as git lists them collapsed) with whiteouts, and holds every git
+ * config file of a shown `.git` rewritten without credentials. Its cost grows with the number of hidden
+ * entries, not with the number of files. Where the overlay cannot stand in for the copy (the checkout
+ * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
+ * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
+ */
+
+
+
+
+
+/** Mask layers of this process, by run directory and the repository's real path. */
+const masks = new Map();
+/** Characters an overlay mount option cannot hold in a layer path. */
+const UNUSABLE_LAYER_PATH = /[,:\\]/;
+/**
+ * The lower layers of `/workspace` for `repo` in this run, made on first use and shared by every session:
+ * a mask layer over the checkout where it can be, the filtered copy otherwise (WorkspaceLowers.reason).
+ */
+async function acquireWorkspaceLowers(repo, runDir, options = {}) {
+    const real = await (0,promises_.realpath)(repo);
+    const key = `${runDir}\0${real}`;
+    let lowers = masks.get(key);
+    if (lowers === undefined) {
+        lowers = chooseLowers(real, runDir, options);
+        masks.set(key, lowers);
+        lowers.catch(() => masks.delete(key));
+    }
+    return lowers;
+}
+/**
+ * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
+ * start: `reason`); the copy's lower layers.
+ */
+async function useWorkspaceCopy(repo, runDir, options, reason) {
+    const real = await (0,promises_.realpath)(repo);
+    const lowers = (0,workspace/* acquireWorkspaceCopy */.d6)(real, runDir, options).then((copy) => ({
+        lowers: [copy],
+        kind: 'copy',
+        reason,
+    }));
+    const key = `${runDir}\0${real}`;
+    masks.set(key, lowers);
+    lowers.catch(() => masks.delete(key));
+    return lowers;
+}
+/** Forget the mask layers (their run directory is going away with them). */
+function workspace_overlay_forgetWorkspaceMasks() {
+    masks.clear();
+}
+async function chooseLowers(repo, runDir, options) {
+    const reason = await overlayUnusable(repo, runDir);
+    if (reason !== undefined) {
+        return { lowers: [await (0,workspace/* acquireWorkspaceCopy */.d6)(repo, runDir, options)], kind: 'copy', reason };
+    }
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'mask-'));
+    try {
+        await (0,promises_.chmod)(dir, 0o755);
+        const layer = external_node_path_default().join(dir, 'layer');
+        await (0,promises_.mkdir)(layer, { mode: 0o755 });
+        let whiteout;
+        try {
+            whiteout = await (0,system_layers/* runWhiteout */.N2)(runDir);
+        }
+        catch (error) {
+            await (0,cleanup/* removeTree */.dM)(dir);
+            const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
+            return { lowers: [await (0,workspace/* acquireWorkspaceCopy */.d6)(repo, runDir, options)], kind: 'copy', reason: why };
+        }
+        await buildWorkspaceMasks(repo, layer, whiteout, await (0,workspace/* decideWorkspaceView */.ju)(repo));
+        // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
+        // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
+        const config = external_node_path_default().join(layer, '.git', 'config');
+        if ((process.geteuid?.() ?? 0) !== 0 && (await (0,promises_.lstat)(config).catch(() => undefined))?.isFile())
+            await (0,promises_.appendFile)(config, '[core]\n\tcheckStat = minimal\n');
+        return { lowers: [layer, repo], kind: 'overlay' };
+    }
+    catch (error) {
+        await (0,cleanup/* removeTree */.dM)(dir);
+        throw error instanceof workspace/* WorkspaceCopyError */.vg ? error : new workspace/* WorkspaceCopyError */.vg(repo, describe(error));
+    }
+}
+/** Why `repo` cannot be the overlay's lowest layer; undefined when it can. */
+async function overlayUnusable(repo, runDir) {
+    if (process.env.HOOKSIM_WORKSPACE === 'copy')
+        return 'HOOKSIM_WORKSPACE=copy';
+    if (UNUSABLE_LAYER_PATH.test(repo))
+        return `its path holds ',', ':' or '\\'`;
+    const realRun = await (0,promises_.realpath)(runDir);
+    if (realRun === repo || realRun.startsWith(`${repo}/`))
+        return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
+    // reach), and git would take every index entry for changed.
+    const uid = process.geteuid?.() ?? 0;
+    for (const rel of ['', '.git', '.git/index']) {
+        const info = await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined);
+        if (info !== undefined && info.uid !== uid)
+            return `'${rel === '' ? repo : rel}' belongs to uid ${info.uid}, not hooksim's ${uid}`;
+    }
+    return undefined;
+}
+/**
+ * Fill the empty directory `layer` so that, above `repo`, it shows exactly `view`: a whiteout for every
+ * hidden entry (descending into a hidden directory only where a tracked path lies below it), and every git
+ * config file of a shown `.git` directory rewritten without credentials.
+ */
+async function buildWorkspaceMasks(repo, layer, whiteout, view) {
+    const made = new Set(['']);
+    const ensureDirs = async (rel) => {
+        if (made.has(rel))
+            return;
+        await ensureDirs(external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel));
+        const source = await (0,promises_.stat)(external_node_path_default().join(repo, rel));
+        const target = external_node_path_default().join(layer, rel);
+        await (0,promises_.mkdir)(target);
+        // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode and times.
+        await (0,promises_.chmod)(target, source.mode & 0o7777);
+        await (0,promises_.utimes)(target, source.atime, source.mtime);
+        made.add(rel);
+    };
+    const finish = [];
+    const mask = async (rel) => {
+        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+        await ensureDirs(parent);
+        await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel)).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+        finish.push({ dir: parent, rel });
+    };
+    // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
+    // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
+    const holders = (0,workspace/* withParents */.M2)(view.shownInHidden.map((rel) => external_node_path_default().posix.dirname(rel)));
+    const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
+    const maskBelow = async (rel) => {
+        await ensureDirs(rel);
+        for (const name of await (0,promises_.readdir)(external_node_path_default().join(repo, rel))) {
+            const child = `${rel}/${name}`;
+            if (holders.has(child))
+                await maskBelow(child);
+            else if (!shown.has(child))
+                await mask(child);
+        }
+    };
+    for (const entry of view.hidden) {
+        const rel = entry.replace(/\/$/, '');
+        if (holders.has(rel))
+            await maskBelow(rel);
+        else if (await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined))
+            await mask(rel);
+    }
+    // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
+    for (const sub of view.submodules) {
+        if (view.gitDirs.includes(`${sub}/.git`))
+            continue;
+        const names = await (0,promises_.readdir)(external_node_path_default().join(repo, sub)).catch(() => []);
+        for (const name of names)
+            await mask(`${sub}/${name}`);
+    }
+    for (const rel of view.gitDirs) {
+        const source = external_node_path_default().join(repo, rel);
+        if (!(await (0,promises_.lstat)(source).catch(() => undefined))?.isDirectory())
+            continue;
+        for (const file of await (0,workspace/* findGitConfigs */.B_)(source)) {
+            const relFile = external_node_path_default().relative(repo, file);
+            await ensureDirs(external_node_path_default().posix.dirname(relFile));
+            const target = external_node_path_default().join(layer, relFile);
+            await (0,promises_.copyFile)(file, target);
+            await (0,workspace/* sanitizeGitConfig */.E5)(target);
+            finish.push({ dir: external_node_path_default().posix.dirname(relFile), rel: relFile });
+        }
+    }
+    // Links and copies changed the mask directories' times: put the checkout's back.
+    for (const dir of new Set(finish.map((entry) => entry.dir))) {
+        const source = await (0,promises_.stat)(external_node_path_default().join(repo, dir));
+        await (0,promises_.utimes)(external_node_path_default().join(layer, dir), source.atime, source.mtime);
+    }
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
+ * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
+ */
+const SANDBOX_MAX_PROCESSES = 1024;
+/**
+ * The default disk bound of a session: its upper layers (`/workspace`, `/root`, `/usr`, `/etc`, `/opt`,
+ * `/var`) share one tmpfs of this size, so a hook that writes without end gets ENOSPC inside, and its
+ * scenario fails with a clear message, instead of filling the host's disk. Memory (or swap) is only used
+ * as far as hooks write; a whole `npm install` fits.
+ */
+const SANDBOX_DISK_LIMIT_BYTES = 2 * 1024 * 1024 * 1024;
+/** Free space on the layers' tmpfs below which the disk limit counts as reached (a write failed there). */
+const DISK_FULL_MARGIN_BYTES = 1024 * 1024;
+/** The same for its inodes (the setup step allows one per 4 KiB of the limit). */
+const DISK_FULL_MARGIN_INODES = 16;
+/**
+ * Whether the session's layers can live on a tmpfs: overlayfs in a user namespace keeps whiteouts and
+ * opaque directories in `user.*` xattrs, which tmpfs supports from Linux 6.6. Older kernels keep the layers
+ * in the host's temp directory, unbounded.
+ */
+function layersOnTmpfs(kernel = (0,external_node_os_.release)()) {
+    const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
+    return major > 6 || (major === 6 && minor >= 6);
+}
+/** The message of a session that reached its disk limit. */
+function diskLimitMessage(limitBytes) {
+    return `the sandbox's disk limit of ${Math.round(limitBytes / (1024 * 1024))} MiB was reached: hooks wrote that much under /workspace, /root and the system directories, and writes beyond it failed with "No space left on device"`;
+}
+/** The sandbox process did not come up. */
+class SandboxStartError extends Error {
+    code = 'sandbox-start-failed';
+    constructor(reason) {
+        super(`The namespace sandbox did not start: ${reason}`);
+        this.name = 'SandboxStartError';
+    }
+}
+const WORKSPACE = '/workspace';
+const HOME = '/root';
+const TRANSCRIPT_DIR = '/root/.copilot/session-state/';
+/** Where hooksim's own files appear inside the sandbox (read-only). */
+const RUN_DIR = '/run/hooksim';
+const TMP_SIZE_BYTES = 1024 * 1024 * 1024;
+/** POSIX shared memory and semaphores (Python's multiprocessing, Chromium) need a little; Docker gives 64 MiB. */
+const SHM_SIZE_BYTES = 64 * 1024 * 1024;
+const READY_TIMEOUT_MS = 15_000;
+/** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
+const WATCHDOG_SLACK_MS = 15_000;
+const FILE_OP_TIMEOUT_MS = 30_000;
+/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+function locateAgentDir() {
+    const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
+    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    if (found === undefined)
+        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    return found;
+}
+/** Sandboxes of this process not yet stopped. */
+const live = new Set();
+/**
+ * Stop every sandbox of this process and remove the run's shared layers (workspace copies, masks) now
+ * instead of at exit; the next sandbox starts a fresh run directory.
+ */
+async function releaseNamespaceRun() {
+    await Promise.all([...live].map((sandbox) => sandbox.stop()));
+    await releaseWorkspaceCopies();
+    forgetWorkspaceMasks();
+    forgetMaskLayers();
+    removeRunDirSync();
+}
+/**
+ * Begin, in the background, what the first sandbox of a run over `repo` needs whatever the launch mode (the
+ * system mask layers when hooksim runs as root, the workspace's lower layers), so that it overlaps loading
+ * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
+ */
+function warmNamespaceRun(repo) {
+    void (async () => {
+        const runDir = (0,cleanup/* ensureRunDir */.tJ)();
+        const layout = await (0,system_layers/* readSystemLayout */.sU)();
+        // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+        const asRoot = process.getuid?.() === 0;
+        await Promise.all([
+            asRoot ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true) : undefined,
+            acquireWorkspaceLowers(repo, runDir, {
+                refreshIndex: async (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, (await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir)).mode),
+            }),
+        ]);
+    })().catch(() => undefined);
+}
+/** Start a namespace sandbox for one session. */
+async function startNamespaceSandbox(options) {
+    const runDir = (0,cleanup/* ensureRunDir */.tJ)();
+    const { mode, remembered } = await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir);
+    const layout = await (0,system_layers/* readSystemLayout */.sU)();
+    const copyOptions = { refreshIndex: (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, mode) };
+    const [workspaceLowers, masks, covers] = await Promise.all([
+        acquireWorkspaceLowers(options.repo, runDir, copyOptions),
+        (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+        (0,system_layers/* prepareGroupCovers */.Vf)(layout.overlays, mode.privilege === 'none'),
+    ]);
+    try {
+        return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks, covers);
+    }
+    catch (error) {
+        if (remembered) {
+            // The machine changed since the mode was remembered (a sysctl, AppArmor): probe, and start again
+            // with what works now.
+            await (0,launch_mode_cache/* forgetLaunchMode */.a)();
+            const probed = (await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir)).mode;
+            if (probed.privilege !== mode.privilege || probed.nested !== mode.nested)
+                return startNamespaceSandbox(options);
+        }
+        if (workspaceLowers.kind !== 'overlay')
+            throw error;
+        // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
+        // the rest of the run uses the filtered copy, and this start is tried once more with it.
+        const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
+        return startWith(options, runDir, mode, layout, copy.lowers, masks, covers);
+    }
+}
+async function startWith(options, runDir, mode, layout, workspaceLowers, masks, covers) {
+    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    let child;
+    let sandbox;
+    let cgroup;
+    try {
+        const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
+        if (mode.privilege === 'none')
+            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        if (cgroup !== undefined)
+            plan.spec.pidsCgroup = cgroup;
+        child = await (0,namespace_launch/* spawnSandbox */.X2)(plan.spec, mode);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        live.add(sandbox);
+        await sandbox.started();
+        return sandbox;
+    }
+    catch (error) {
+        if (sandbox !== undefined)
+            await sandbox.stop();
+        else {
+            if (child?.pid !== undefined)
+                killGroup(child.pid, mode);
+            if (cgroup !== undefined)
+                await removePidsCgroup(cgroup);
+        }
+        await (0,cleanup/* removeTree */.dM)(session);
+        if (error instanceof AgentGoneError)
+            throw new SandboxStartError(error.message);
+        throw error;
+    }
+}
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function buildEnv(options) {
+    return (0,environment/* buildAgentEnv */.PU)({
+        profile: options.profile,
+        home: HOME,
+        prompt: options.prompt,
+        extra: options.env,
+        agentShell: options.agentShell,
+        // No proxy variables: egress is transparent (DNS answers and 80/443 listeners relay to the firewall), as
+        // cloud-environment.md §3 and §5.1 say; only the process driver needs them (§5.8). 3128 still serves
+        // tools configured with a proxy explicitly.
+        proxyUrl: undefined,
+        caBundle: options.caCertPem === undefined ? undefined : environment/* SANDBOX_CA_BUNDLE */.eX,
+    });
+}
+/** True when the sandbox's uid 0 is the host's root (hooksim runs as root, without sudo). */
+function sandboxRootIsHostRoot(mode) {
+    return mode.privilege === 'none' && process.getuid?.() === 0;
+}
+async function planSession(runDir, session, options, layout, workspaceLowers, masks, covers) {
+    const mounts = [];
+    const excluded = [...system_layers/* PLUMBING_FILES */.Z0, TRANSCRIPT_DIR];
+    const system = [];
+    // Upper and work directories and the home: on the session's tmpfs (made by the setup step) when it can be.
+    const layers = layersOnTmpfs()
+        ? {
+            dir: external_node_path_default().join(session, 'layers'),
+            sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
+            dirs: [],
+        }
+        : undefined;
+    if (layers !== undefined)
+        await (0,promises_.mkdir)(layers.dir, { mode: 0o700 });
+    else
+        (0,cleanup/* noteHookFilesInRunDir */.eT)();
+    const layerDir = async (name, mode) => {
+        const dir = external_node_path_default().join(layers?.dir ?? session, name);
+        if (layers !== undefined)
+            layers.dirs.push({ path: dir, mode });
+        else {
+            await (0,promises_.mkdir)(dir);
+            await (0,promises_.chmod)(dir, mode);
+        }
+        return dir;
+    };
+    const overlay = async (target, hostLowers, 
+    /** A layer above the others: written now for this session by a function, or shared (a directory). */
+    seed) => {
+        const name = target.slice(1).replace(/\//g, '_');
+        const merged = external_node_path_default().join(session, `${name}.m`);
+        await (0,promises_.mkdir)(merged);
+        // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
+        const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
+        const work = await layerDir(`${name}.wk`, 0o700);
+        const lowers = [...hostLowers];
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            lowers.unshift(mask);
+        if (typeof seed === 'string')
+            lowers.unshift(seed);
+        else if (seed !== undefined) {
+            const seedDir = external_node_path_default().join(session, `${name}.seed`);
+            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            await seed(seedDir);
+            lowers.unshift(seedDir);
+        }
+        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
+        return { target, upper, lowers };
+    };
+    for (const dir of layout.overlays) {
+        let seed;
+        if (dir === '/etc')
+            seed = await (0,system_layers/* runEtcSeed */.tE)(runDir, options.caCertPem);
+        if (dir === '/usr' &&
+            options.commandMocks !== undefined &&
+            Object.keys(options.commandMocks).length > 0) {
+            const mocks = options.commandMocks;
+            seed = async (layer) => {
+                excluded.push(...(await (0,system_layers/* writeStubSeed */["do"])(layer, mocks)));
+            };
+        }
+        system.push(await overlay(dir, [dir], seed));
+    }
+    for (const link of layout.symlinks)
+        mounts.push({ kind: 'symlink', ...link });
+    if (layout.overlays.includes('/var'))
+        mounts.push({ kind: 'tmpfs', target: '/var/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES });
+    const files = options.files;
+    const workspace = await overlay(WORKSPACE, workspaceLowers, files && Object.keys(files).length > 0 ? (layer) => (0,system_layers/* writeWorkspaceSeed */.wJ)(layer, files) : undefined);
+    const home = await layerDir('root', 0o700);
+    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
+    const empty = external_node_path_default().join(session, 'empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
+    const emptyDir = external_node_path_default().join(session, 'empty.d');
+    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
+    const agentDir = locateAgentDir();
+    const node = await (0,promises_.realpath)(process.execPath);
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+        kind: 'bind',
+        source: external_node_path_default().join(agentDir, file),
+        target: `${RUN_DIR}/${file}`,
+        readOnly: true,
+    })));
+    for (const bind of options.binds ?? []) {
+        if (!bind.target.startsWith(`${RUN_DIR}/`))
+            throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
+        mounts.push({ kind: 'bind', source: bind.source, target: bind.target, readOnly: bind.readOnly });
+    }
+    if (options.egressSocket !== undefined) {
+        mounts.push({
+            kind: 'bind',
+            source: options.egressSocket,
+            target: `${RUN_DIR}/egress.sock`,
+            readOnly: false,
+        });
+    }
+    mounts.push({ kind: 'proc', target: '/proc' }, 
+    // As container runtimes mask them, and every file root alone may read (PROC_MASKS).
+    ...(0,namespace_launch/* procMaskMounts */.Fh)(empty, emptyDir), 
+    // What only a supplementary group the unprivileged namespace keeps would let a hook read.
+    ...covers.map((cover) => ({
+        kind: 'bind',
+        source: cover.kind === 'file' ? empty : emptyDir,
+        target: cover.path,
+        readOnly: true,
+    })), 
+    // Read-only, as Docker has them. Global sysctls check only euid == host root, not capabilities, so with
+    // hooksim as root a hook could otherwise set kernel.core_pattern (a command the host's root runs).
+    // bwrap means to cover /proc/sys itself but skips it: the directory is never writable, its files are.
+    ...['sys', 'fs', 'sysrq-trigger']
+        .filter((name) => (0,external_node_fs_.existsSync)(`/proc/${name}`))
+        .map((name) => ({
+        kind: 'bind',
+        source: `/proc/${name}`,
+        target: `/proc/${name}`,
+        readOnly: true,
+    })), 
+    // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
+    // would wait on the host's systemd): an empty directory goes over each.
+    ...(await procSubmounts()).map((target) => ({
+        kind: 'bind',
+        source: emptyDir,
+        target,
+        readOnly: true,
+    })), { kind: 'dev', target: '/dev' }, 
+    // bwrap's /dev is a tmpfs without a size (half the host's RAM): /dev/shm gets its own bounded one, and
+    // the rest turns read-only once the device nodes, /dev/pts and the /dev/fd links are in place. Device
+    // nodes stay writable on a read-only mount; only new files in /dev are refused.
+    { kind: 'tmpfs', target: '/dev/shm', mode: 0o1777, sizeBytes: SHM_SIZE_BYTES }, { kind: 'remount-ro', target: '/dev' }, { kind: 'dir', target: '/sys', mode: 0o555 }, { kind: 'dir', target: '/sys/devices', mode: 0o755 }, { kind: 'dir', target: '/sys/devices/system', mode: 0o755 }, 
+    // CPU topology only (nproc, runtimes sizing thread pools); the rest of /sys stays out of reach.
+    {
+        kind: 'bind',
+        source: '/sys/devices/system/cpu',
+        target: '/sys/devices/system/cpu',
+        readOnly: true,
+        optional: true,
+    });
+    const command = [
+        `${RUN_DIR}/node`,
+        `${RUN_DIR}/agent.mjs`,
+        ...(options.egressSocket === undefined ? [] : ['--egress']),
+    ];
+    const spec = {
+        mounts,
+        env: { PATH: environment/* SANDBOX_PATH */.I6, HOME, LANG: 'C.UTF-8' },
+        chdir: WORKSPACE,
+        command,
+        argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(layers === undefined ? {} : { layers }),
+        ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
+    };
+    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+}
+/** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
+async function procSubmounts() {
+    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const points = text
+        .split('\n')
+        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+    // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
+    return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
+}
+function killGroup(pid, mode) {
+    try {
+        // Under sudo only sudo itself is ours to signal; it relays SIGTERM to bwrap, whose death ends the sandbox.
+        process.kill(-pid, mode.privilege === 'sudo' ? 'SIGTERM' : 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+/** A running namespace sandbox. */
+class NamespaceSandbox {
+    child;
+    session;
+    plan;
+    mode;
+    driver = 'namespace';
+    reducedIsolation = false;
+    writesInOrder = true;
+    workspace = WORKSPACE;
+    home = HOME;
+    baseEnv;
+    client;
+    stopping;
+    forgetExitHook;
+    diskFull = false;
+    /** The disk checks after each exec, in order (checkDisk never throws). */
+    diskChecks = Promise.resolve();
+    constructor(child, session, plan, mode, env) {
+        this.child = child;
+        this.session = session;
+        this.plan = plan;
+        this.mode = mode;
+        this.baseEnv = Object.freeze({ ...env });
+        this.client = new AgentClient(child);
+        this.forgetExitHook = (0,cleanup/* onProcessExit */.xy)(() => {
+            if (child.pid !== undefined)
+                killGroup(child.pid, mode);
+            (0,cleanup/* removeTreeSync */.O1)(session);
+            if (plan.spec.pidsCgroup !== undefined)
+                removePidsCgroupSync(plan.spec.pidsCgroup);
+        });
+    }
+    forget() {
+        live.delete(this);
+    }
+    /** Resolves once the agent inside answers. */
+    async started() {
+        await this.client.ready(READY_TIMEOUT_MS);
+    }
+    async exec(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + 2_000 + WATCHDOG_SLACK_MS;
+        let raw;
+        try {
+            raw = await this.client.request('exec', { exec: request }, watchdog);
+        }
+        catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            return goneResult(reason, error instanceof AgentGoneError && reason.includes('no answer'));
+        }
+        finally {
+            // Off the hook's critical path; limitsReached() waits for it.
+            this.diskChecks = this.diskChecks.then(() => this.checkDisk());
+        }
+        return decodeExecResult(raw, request.outputCapBytes);
+    }
+    /** Remember whether the layers' tmpfs is (nearly) full: some write of a hook failed with ENOSPC. */
+    async checkDisk() {
+        const layers = this.plan.spec.layers;
+        if (layers === undefined || this.diskFull || this.child.pid === undefined)
+            return;
+        const monitor = await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        if (monitor === undefined)
+            return;
+        const stats = await (0,promises_.statfs)(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
+        if (stats === undefined)
+            return;
+        if (stats.bavail * stats.bsize < DISK_FULL_MARGIN_BYTES || stats.ffree < DISK_FULL_MARGIN_INODES)
+            this.diskFull = true;
+    }
+    async limitsReached() {
+        await this.diskChecks;
+        await this.checkDisk();
+        const layers = this.plan.spec.layers;
+        return this.diskFull && layers !== undefined ? [diskLimitMessage(layers.sizeBytes)] : [];
+    }
+    async writeFile(file, content) {
+        await this.client.request('writeFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async appendFile(file, content) {
+        await this.client.request('appendFile', { path: absolute(file), data: Buffer.from(content).toString('base64') }, FILE_OP_TIMEOUT_MS);
+    }
+    async loopbackHttp(request) {
+        const watchdog = Math.min(request.timeoutMs, 2_147_000_000) + WATCHDOG_SLACK_MS;
+        const result = await this.client.request('http', { http: request }, watchdog);
+        return {
+            status: typeof result.status === 'number' ? result.status : 0,
+            body: Buffer.from(typeof result.body === 'string' ? result.body : '', 'base64').subarray(0, request.capBytes),
+            truncated: result.truncated === true,
+        };
+    }
+    async readFile(file) {
+        const result = await this.client.request('readFile', { path: absolute(file) }, FILE_OP_TIMEOUT_MS);
+        return typeof result.data === 'string' ? Buffer.from(result.data, 'base64') : undefined;
+    }
+    async changes() {
+        // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
+        const monitor = this.child.pid === undefined
+            ? undefined
+            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = await freezeSandbox(monitor);
+        try {
+            const root = frozen.monitorRoot;
+            // Layers on the session's tmpfs exist only in the sandbox's mount namespace: gone with it.
+            if (root === undefined && this.plan.spec.layers !== undefined)
+                return { created: [], modified: [], deleted: [] };
+            const merged = root === undefined ? undefined : external_node_path_default().join(root, this.session, 'workspace.m');
+            const scan = this.plan.spec.layers === undefined || root === undefined
+                ? this.plan.scan
+                : scanThrough(this.plan.scan, root);
+            return await computeChanges({ ...scan, workspace: { ...scan.workspace, merged } });
+        }
+        finally {
+            thawSandbox(frozen);
+        }
+    }
+    stop() {
+        this.stopping ??= this.teardown();
+        return this.stopping;
+    }
+    async teardown() {
+        this.client.close();
+        const init = this.child.pid === undefined
+            ? undefined
+            : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+        if (this.child.pid !== undefined)
+            killGroup(this.child.pid, this.mode);
+        const started = Date.now();
+        let timer;
+        await Promise.race([this.client.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        // The agent's end is not the sandbox's: a setsid leftover dies only when the kernel empties the namespace.
+        if (init !== undefined)
+            await waitForProcessEnd(init, Math.max(0, 5_000 - (Date.now() - started)));
+        // With the layers on the session's tmpfs (gone with its namespace), what is left on the host is hooksim's own.
+        await (this.plan.spec.layers === undefined ? (0,cleanup/* removeTree */.dM)(this.session) : (0,cleanup/* removeOwnTree */.VR)(this.session));
+        if (this.plan.spec.pidsCgroup !== undefined)
+            await removePidsCgroup(this.plan.spec.pidsCgroup);
+        this.forgetExitHook();
+        this.forget();
+    }
+}
+/** The scan with its upper layers and home read through `root` (`/proc/<monitor>/root`). */
+function scanThrough(scan, root) {
+    const view = (overlay) => ({ ...overlay, upper: external_node_path_default().join(root, overlay.upper) });
+    return {
+        ...scan,
+        workspace: view(scan.workspace),
+        system: scan.system.map(view),
+        home: { ...scan.home, dir: external_node_path_default().join(root, scan.home.dir) },
+    };
+}
+function absolute(file) {
+    if (!external_node_path_default().posix.isAbsolute(file))
+        throw new Error(`Expected an absolute sandbox path, got '${file}'.`);
+    return external_node_path_default().posix.normalize(file);
+}
+
+
+/***/ }),
+
+/***/ 3934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ GIT_SAFE),
+/* harmony export */   B_: () => (/* binding */ findGitConfigs),
+/* harmony export */   E5: () => (/* binding */ sanitizeGitConfig),
+/* harmony export */   M2: () => (/* binding */ withParents),
+/* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
+/* harmony export */   d6: () => (/* binding */ acquireWorkspaceCopy),
+/* harmony export */   eF: () => (/* binding */ run),
+/* harmony export */   iy: () => (/* binding */ workspaceShows),
+/* harmony export */   ju: () => (/* binding */ decideWorkspaceView),
+/* harmony export */   vg: () => (/* binding */ WorkspaceCopyError),
+/* harmony export */   xM: () => (/* binding */ withWorkspaceViewScope)
+/* harmony export */ });
+/* unused harmony exports releaseWorkspaceCopies, listWorkspaceFiles, createFilteredCopy, hostGitEnv, sanitizeGitDir, parseConfigListing, serializeConfig */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5809);
+/* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9823);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
+/**
+ * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
+ * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
+ * their own such files, `.git` directories with credentials removed from every config); nested repositories
+ * that are not submodules and ignored files at any depth stay out. workspace-overlay.ts shows it as masks
+ * over the checkout itself; where it cannot, the filtered copy made here (once per run and repository,
+ * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
+ * nested repositories excepted.
+ */
+
+
+
+
+
+
+
+
+/** The repository could not be copied (git missing, unreadable files). */
+class WorkspaceCopyError extends Error {
+    code = 'workspace-copy-failed';
+    constructor(repo, reason) {
+        super(`Cannot copy the repository '${repo}' into the sandbox workspace: ${reason}`);
+        this.name = 'WorkspaceCopyError';
+    }
+}
+/** Copies of this process, by the repository's real path. */
+const copies = new Map();
+/** Copies made at once; keeps the number of open files well under the usual limits. */
+const COPY_CONCURRENCY = 64;
+/** The shared filtered copy of `repo` in `runDir`, made on first use. */
+async function acquireWorkspaceCopy(repo, runDir, options = {}) {
+    const key = `${runDir}\0${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(repo)}`;
+    let copy = copies.get(key);
+    if (copy === undefined) {
+        copy = makeCopy(repo, runDir, options);
+        copies.set(key, copy);
+        copy.catch(() => copies.delete(key));
+    }
+    return copy;
+}
+/** Forget and remove every copy (the run directory is going away). */
+async function releaseWorkspaceCopies() {
+    const pending = [...copies.values()];
+    copies.clear();
+    for (const copy of pending)
+        await copy.then(removeTree, () => undefined);
+}
+async function makeCopy(repo, runDir, options) {
+    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'ws-'));
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(dest, 0o755);
+        await createFilteredCopy(repo, dest);
+        const gitDir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+            await options.refreshIndex(dest);
+        }
+        return dest;
+    }
+    catch (error) {
+        await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(dest);
+        throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
+    }
+}
+/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
+const viewScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
+ * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
+ * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
+ * scope inside a scope is the outer one.
+ */
+function withWorkspaceViewScope(body) {
+    return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+}
+/** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
+function decideWorkspaceView(repo) {
+    const scope = viewScope.getStore();
+    if (scope === undefined)
+        return decideWorkspaceViewNow(repo);
+    let key;
+    try {
+        key = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(repo);
+    }
+    catch {
+        key = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(repo);
+    }
+    let view = scope.get(key);
+    if (view === undefined) {
+        view = decideWorkspaceViewNow(repo);
+        scope.set(key, view);
+        view.catch(() => scope.delete(key));
+    }
+    return view;
+}
+async function decideWorkspaceViewNow(repo) {
+    const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, '.git')).catch(() => undefined);
+    const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
+    if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
+        // A folder outside any work tree shows whole, but a repository inside it is no part of it.
+        const nested = await run('find', ['.', '-mindepth', '2', '-name', '.git', '-prune', '-print0'], repo);
+        const dirs = nested
+            .toString('utf8')
+            .split('\0')
+            .filter((found) => found !== '')
+            .map((found) => `${node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.dirname(found.slice(2))}/`);
+        return {
+            git: false,
+            submodules: [],
+            gitDirs: [],
+            hidden: [...new Set(dirs)].sort(),
+            shownInHidden: [],
+        };
+    }
+    return view;
+}
+/**
+ * Whether `/workspace` shows the path `rel` (relative to the checkout, `/`-separated, `''` for its top) in
+ * `view`: anything in the working tree but a hidden entry and what lies below one (a tracked path there
+ * and the directories holding it excepted), the content of a submodule that is not checked out, and
+ * anything under a `.git` directory or file (its config holds the checkout's credentials unsanitized).
+ * Host-side readers judge every real path by it, so hooksim reads on the host only what a hook could read
+ * in the sandbox. Each answer walks up the path's directories: its cost does not grow with the checkout.
+ */
+function workspaceShows(view) {
+    const hidden = new Set(view.hidden.map((entry) => entry.replace(/\/$/, '')));
+    const kept = withParents(view.shownInHidden);
+    const submodules = new Set(view.submodules);
+    const gitDirs = new Set(view.gitDirs);
+    return (rel) => {
+        if (rel === '')
+            return true;
+        if (rel.split('/').includes('.git'))
+            return false;
+        for (let at = rel;;) {
+            if (hidden.has(at))
+                return kept.has(rel);
+            // A submodule answers for what is below it: by its own hidden entries, and only when checked out.
+            if (at !== rel && submodules.has(at))
+                return gitDirs.has(`${at}/.git`);
+            const slash = at.lastIndexOf('/');
+            if (slash === -1)
+                return true;
+            at = at.slice(0, slash);
+        }
+    };
+}
+/** `paths` and every directory above them. */
+function withParents(paths) {
+    const all = new Set();
+    for (const rel of paths) {
+        for (let at = rel; at !== '.' && !all.has(at); at = node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.dirname(at))
+            all.add(at);
+    }
+    return all;
+}
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+function isGitlink(listing, start) {
+    return (listing[start] === 0x31 &&
+        listing[start + 1] === 0x36 &&
+        listing[start + 2] === 0x30 &&
+        listing[start + 3] === 0x30 &&
+        listing[start + 4] === 0x30 &&
+        listing[start + 5] === 0x30 &&
+        listing[start + 6] === 0x20);
+}
+/**
+ * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
+ * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
+ * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
+ * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
+ * directory.
+ */
+async function listRepository(repo, prefix, hasDotGit, view) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, prefix);
+    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+    const submodules = [];
+    try {
+        const nested = [];
+        const hiddenHere = Promise.all([
+            git('--others', '--ignored', '--exclude-standard', '--directory'),
+            // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
+            // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
+            infoExclude(dir).then((exclude) => exclude === undefined
+                ? Buffer.alloc(0)
+                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory')),
+            // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+            streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+                if (listing[end - 1] === 0x2f)
+                    nested.push(listing.toString('utf8', start, end));
+            }),
+        ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
+        // git lists the index alongside the others; its listing is read once what is hidden is known.
+        let walk = () => false;
+        const tracked = streamGitListing(dir, ['--cached', '--stage'], (listing, start, end) => {
+            const tab = listing.indexOf(9, start);
+            const underHidden = walk(listing, tab + 1, end);
+            if (isGitlink(listing, start)) {
+                const rel = prefix + listing.toString('utf8', tab + 1, end);
+                submodules.push(rel);
+                if (underHidden)
+                    view.shownInHidden.push(rel);
+            }
+            else if (underHidden)
+                view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
+        }, {
+            before: async () => {
+                const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
+                walk = trackedDirWalk(dir, prefix, hidden, view);
+            },
+        });
+        const [hidden] = await Promise.all([hiddenHere, tracked]);
+        view.hidden.push(...new Set(hidden)); // the ignored and excluded listings may name a path both
+    }
+    catch (error) {
+        // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
+        if (!hasDotGit)
+            return false;
+        throw new WorkspaceCopyError(repo, `git ls-files failed in '${dir}' (${describe(error)}); git is required for a git checkout`);
+    }
+    if (hasDotGit)
+        view.gitDirs.push(`${prefix}.git`);
+    for (const rel of submodules) {
+        view.submodules.push(rel);
+        // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel, '.git')).catch(() => undefined))
+            await listRepository(repo, `${rel}/`, true, view);
+    }
+    return true;
+}
+/**
+ * Follow the directories of a sorted index listing of the repository at `dir` (`prefix` in the checkout):
+ * the returned function takes each entry's path bytes and says whether it lies below a hidden entry. Each
+ * directory is met once (a sorted listing keeps a directory's paths together) and then looked at for a
+ * `.git` of a nested repository, added to `view.hidden`; entries in the directory of the one before cost
+ * a byte comparison and make no string.
+ */
+function trackedDirWalk(dir, prefix, hidden, view) {
+    // The directories from the top down to the current one, relative to `dir`, each with whether it is hidden.
+    const stack = [{ rel: '', hidden: false }];
+    let current = Buffer.alloc(0);
+    return (listing, start, end) => {
+        let slash = end - 1;
+        while (slash > start && listing[slash] !== 0x2f)
+            slash--;
+        if (!sameBytes(listing, start, slash, current)) {
+            current = Buffer.from(listing.subarray(start, slash));
+            const rel = current.toString('utf8');
+            while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1]?.rel ?? ''))
+                stack.pop();
+            for (let top = stack[stack.length - 1]; top !== undefined && top.rel !== rel;) {
+                const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
+                const sub = next === -1 ? rel : rel.slice(0, next);
+                const isHidden = top.hidden || hidden.has(prefix + sub);
+                if (!isHidden && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
+                    view.hidden.push(`${prefix}${sub}/.git`);
+                top = { rel: sub, hidden: isHidden };
+                stack.push(top);
+            }
+        }
+        return stack[stack.length - 1]?.hidden === true;
+    };
+}
+/** Whether `listing` holds the bytes of `bytes` from `start` to `end` (compared from the end: a path's directories differ there). */
+function sameBytes(listing, start, end, bytes) {
+    if (end - start !== bytes.length)
+        return false;
+    for (let i = bytes.length - 1; i >= 0; i--)
+        if (listing[start + i] !== bytes[i])
+            return false;
+    return true;
+}
+/** Whether `rel` is `dir` or below it (`''` being the top). */
+function isWithin(rel, dir) {
+    return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
+}
+/** The piece of a listing read at a time; grown for an entry longer than it. */
+const LISTING_CHUNK = 64 * 1024;
+/**
+ * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
+ * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
+ * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
+ * before the first entry; `hooks.afterChunk` after each piece.
+ */
+async function streamGitListing(dir, args, visit, hooks = {}) {
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'hooksim-ls-'));
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(tmp, 'listing'), 'w+', 0o600);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { recursive: true, force: true });
+    }
+    try {
+        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
+            cwd: dir,
+            env: hostGitEnv(),
+            stdoutFd: handle.fd,
+        });
+        await hooks.before?.();
+        let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+        let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
+        for (let position = 0;;) {
+            const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+            position += bytesRead;
+            const filled = kept + bytesRead;
+            if (bytesRead === 0) {
+                forEachEntry(buffer.subarray(0, filled), visit);
+                return;
+            }
+            const last = buffer.lastIndexOf(0, filled - 1);
+            if (last === -1) {
+                // One entry longer than the buffer: a bigger one.
+                const bigger = Buffer.allocUnsafe(buffer.length * 2);
+                buffer.copy(bigger, 0, 0, filled);
+                buffer = bigger;
+                kept = filled;
+                continue;
+            }
+            forEachEntry(buffer.subarray(0, last + 1), visit);
+            buffer.copyWithin(0, last + 1, filled);
+            kept = filled - last - 1;
+            await hooks.afterChunk?.();
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
+ * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
+ * the whole work tree once more for nothing.
+ */
+async function infoExclude(dir) {
+    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
+    if (out === undefined)
+        return undefined;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(dir, out.toString('utf8').trim());
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined))?.isFile())
+        return undefined;
+    // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8').catch(() => undefined);
+    return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+}
+/**
+ * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
+ * deleted ones included, and untracked ones not ignored, in the checkout and each checked-out submodule),
+ * COPY_CONCURRENCY at a time at most, as git lists them: the filtered copy's full listing, never held whole.
+ */
+async function listWorkspaceFiles(repo, view, copy) {
+    const shows = workspaceShows(view);
+    const submodules = new Set(view.submodules);
+    const gitDirs = new Set(view.gitDirs);
+    const checkouts = [
+        '',
+        ...view.submodules.filter((sub) => gitDirs.has(`${sub}/.git`)).map((sub) => `${sub}/`),
+    ];
+    let batch = [];
+    // A piece of a listing holds thousands of paths: `copy` gets them COPY_CONCURRENCY at a time.
+    const flush = async () => {
+        let start = 0;
+        for (; batch.length - start >= COPY_CONCURRENCY; start += COPY_CONCURRENCY)
+            await copy(batch.slice(start, start + COPY_CONCURRENCY));
+        batch = batch.slice(start);
+    };
+    for (const prefix of checkouts) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, prefix);
+        const take = (listing, start, end) => {
+            const rel = prefix + listing.toString('utf8', start, end);
+            if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel))
+                batch.push(rel);
+        };
+        await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
+        await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+    }
+    if (batch.length > 0)
+        await copy(batch);
+}
+/** Copy what a hook may see of `repo` (decideWorkspaceView) into the empty directory `dest`. */
+async function createFilteredCopy(repo, dest) {
+    const view = await decideWorkspaceView(repo);
+    if (!view.git) {
+        // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
+        await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
+        for (const rel of view.hidden)
+            await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel));
+        return;
+    }
+    const made = new Set([dest]);
+    await listWorkspaceFiles(repo, view, async (batch) => {
+        await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
+    });
+    for (const rel of view.submodules)
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel), made);
+    for (const rel of view.gitDirs) {
+        const source = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(source).catch(() => undefined);
+        if (stat === undefined)
+            continue;
+        const target = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
+        await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
+        if (stat.isDirectory())
+            await sanitizeGitDir(target);
+    }
+}
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+function forEachEntry(listing, visit) {
+    for (let start = 0; start < listing.length;) {
+        let end = listing.indexOf(0, start);
+        if (end === -1)
+            end = listing.length;
+        if (end > start)
+            visit(listing, start, end);
+        start = end + 1;
+    }
+}
+/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
+function entriesOf(listing) {
+    const entries = [];
+    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+    return entries;
+}
+async function ensureDir(dir, made) {
+    if (made.has(dir))
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true, mode: 0o755 });
+    made.add(dir);
+}
+/** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
+async function copyEntry(repo, dest, rel, made) {
+    const source = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel);
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(source).catch(() => undefined);
+    if (stat === undefined)
+        return; // tracked but deleted in the working tree: absent, as there
+    if (stat.isSymbolicLink()) {
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.symlink)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(source), target);
+    }
+    else if (stat.isFile()) {
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(source, target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(target, stat.mode & 0o7777);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.utimes)(target, stat.atime, stat.mtime);
+    }
+}
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        ...GIT_WITHOUT_HOST_CONFIG,
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
+/** Run git on the host with hostGitEnv; resolves with stdout. */
+function runHostGit(args, cwd) {
+    return run('git', args, cwd, hostGitEnv());
+}
+/** Remove credentials from every git config file of a copied `.git` directory. */
+async function sanitizeGitDir(gitDir) {
+    for (const file of await findGitConfigs(gitDir))
+        await sanitizeGitConfig(file);
+}
+/** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
+async function findGitConfigs(gitDir) {
+    const files = [];
+    for (const name of ['config', 'config.worktree']) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(gitDir, name);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined))?.isFile())
+            files.push(file);
+    }
+    for (const sub of ['modules', 'worktrees'])
+        files.push(...(await findConfigs(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(gitDir, sub))));
+    return files;
+}
+async function findConfigs(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const found = [];
+    for (const entry of entries) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, entry.name);
+        if (entry.isDirectory())
+            found.push(...(await findConfigs(full)));
+        else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
+            found.push(full);
+    }
+    return found;
+}
+/**
+ * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
+ * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
+ * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
+ * says secret (SECRET_NAME).
+ */
+async function sanitizeGitConfig(file) {
+    let listing;
+    try {
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(file));
+    }
+    catch {
+        // Unparseable: an empty config is safe, and git works without one.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, '');
+        return;
+    }
+    const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+}
+/** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigListing(text) {
+    const entries = [];
+    for (const record of text.split('\0')) {
+        if (record === '')
+            continue;
+        const newline = record.indexOf('\n');
+        const key = newline === -1 ? record : record.slice(0, newline);
+        const value = newline === -1 ? undefined : record.slice(newline + 1);
+        const first = key.indexOf('.');
+        const last = key.lastIndexOf('.');
+        if (first <= 0 || last === key.length - 1)
+            continue;
+        entries.push({
+            section: key.slice(0, first).toLowerCase(),
+            subsection: first === last ? undefined : key.slice(first + 1, last),
+            name: key.slice(last + 1).toLowerCase(),
+            value,
+        });
+    }
+    return entries;
+}
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
+/**
+ * Key names that may hold a secret, whatever the section: `sendemail.smtpPass`, `github.oauth`,
+ * `http.cookieFile`, `*.extraHeader`, a tool's `token` or `authorization`.
+ */
+const SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
+function isSecretEntry(entry) {
+    if (['credential', 'include', 'includeif'].includes(entry.section))
+        return true;
+    if (entry.section === 'url' && entry.subsection !== undefined && /\/\/[^/]*@/.test(entry.subsection))
+        return true;
+    if (entry.section === 'core' && (entry.name === 'askpass' || entry.name === 'sshcommand'))
+        return true;
+    return SECRET_NAME.test(entry.name);
+}
+function stripUserinfo(entry) {
+    return entry.value === undefined ? entry : { ...entry, value: entry.value.replace(USERINFO, '$1') };
+}
+function quote(text) {
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+}
+/** Write entries back in git's config syntax, grouped by section in first-seen order. */
+function serializeConfig(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const header = entry.subsection === undefined
+            ? `[${entry.section}]`
+            : `[${entry.section} "${entry.subsection.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+        const lines = groups.get(header) ?? [];
+        lines.push(entry.value === undefined ? `\t${entry.name}` : `\t${entry.name} = ${quote(entry.value)}`);
+        groups.set(header, lines);
+    }
+    return [...groups].map(([header, lines]) => `${header}\n${lines.join('\n')}\n`).join('');
+}
+/** Run a program with a minimal environment; resolves with stdout, rejects with HostCommandError on failure. */
+function run(program, args, cwd, env) {
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(program, args, {
+        cwd,
+        env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+    });
+}
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 8268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ detectPrivilege),
+/* harmony export */   Lv: () => (/* binding */ detectPackageManager),
+/* harmony export */   aY: () => (/* binding */ findOnPath),
+/* harmony export */   pd: () => (/* binding */ missingSandboxPrograms),
+/* harmony export */   z4: () => (/* binding */ checkRequirements)
+/* harmony export */ });
+/* unused harmony export locate */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4282);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2729);
+/**
+ * What this machine has of the requirements table: programs found where the sandbox looks for them, the
+ * package manager, root or sudo, and whether the namespace sandbox starts. Reading only; installing is
+ * install.ts.
+ */
+
+
+
+
+
+/** The absolute path of `name` on the sandbox's fixed PATH (never the user's), or undefined. */
+async function findOnPath(name) {
+    for (const dir of _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_PATH */ .I6.split(':')) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // next directory
+        }
+    }
+    return undefined;
+}
+/** Where a requirement is on this machine, or undefined. */
+async function locate(requirement) {
+    if (requirement.file === undefined)
+        return findOnPath(requirement.command);
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(requirement.file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK).then(() => requirement.file, () => undefined);
+}
+/** The requirements of `groups` and where each was found. */
+async function checkRequirements(groups) {
+    const wanted = _requirements_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENTS */ .d.filter((r) => groups.includes(r.group));
+    return Promise.all(wanted.map(async (requirement) => {
+        const found = await locate(requirement);
+        return found === undefined ? { requirement } : { requirement, found };
+    }));
+}
+/** The sandbox's programs that are missing (empty when all are there). */
+async function missingSandboxPrograms() {
+    const states = await checkRequirements(['sandbox']);
+    return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+}
+const MANAGERS = ['apt-get', 'dnf', 'apk', 'pacman'];
+/** The first package manager found, in the order apt-get, dnf, apk, pacman. */
+async function detectPackageManager() {
+    for (const manager of MANAGERS)
+        if (await findOnPath(manager))
+            return manager;
+    return undefined;
+}
+/** Root, sudo on PATH, or neither. */
+async function detectPrivilege() {
+    if (process.getuid?.() === 0)
+        return 'root';
+    return (await findOnPath('sudo')) ? 'sudo' : 'none';
+}
+
+
+/***/ }),
+
+/***/ 2729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ groupsFor),
+/* harmony export */   d: () => (/* binding */ REQUIREMENTS)
+/* harmony export */ });
+/**
+ * What hooksim needs from the machine, in one table: the programs the namespace sandbox's drivers call, the
+ * tools hooks commonly call (the cloud agent's runner image has them), and the tools hooksim's own test
+ * suite uses. `hooksim setup`, the Action's install step and `.ci/run` all read this table.
+ */
+function everywhere(name) {
+    return { 'apt-get': name, dnf: name, apk: name, pacman: name };
+}
+/** The table. Order is the order of the report. */
+const REQUIREMENTS = [
+    {
+        command: 'bwrap',
+        group: 'sandbox',
+        purpose: 'the namespace sandbox',
+        packages: everywhere('bubblewrap'),
+    },
+    {
+        command: 'unshare',
+        group: 'sandbox',
+        purpose: 'the outer user, mount and network namespaces',
+        packages: { 'apt-get': 'util-linux', dnf: 'util-linux', apk: 'util-linux-misc', pacman: 'util-linux' },
+    },
+    {
+        command: 'mount',
+        group: 'sandbox',
+        purpose: 'the overlays of /workspace and the system directories',
+        packages: { 'apt-get': 'mount', dnf: 'util-linux', apk: 'util-linux', pacman: 'util-linux' },
+    },
+    {
+        command: 'ip',
+        group: 'sandbox',
+        purpose: "the sandbox's loopback",
+        packages: { 'apt-get': 'iproute2', dnf: 'iproute', apk: 'iproute2', pacman: 'iproute2' },
+    },
+    {
+        command: 'find',
+        group: 'sandbox',
+        purpose: 'the scan of system directories to mask',
+        packages: { 'apt-get': 'findutils', dnf: 'findutils', apk: 'findutils', pacman: 'findutils' },
+    },
+    {
+        command: 'git',
+        group: 'sandbox',
+        purpose: "the repository's copy in /workspace",
+        packages: everywhere('git'),
+    },
+    {
+        command: 'bash',
+        group: 'sandbox',
+        purpose: 'hooks (the cloud agent runs them with bash)',
+        packages: everywhere('bash'),
+    },
+    {
+        command: 'jq',
+        group: 'hooks',
+        purpose: "hooks' JSON (on the cloud agent's image)",
+        packages: everywhere('jq'),
+    },
+    {
+        command: 'curl',
+        group: 'hooks',
+        purpose: "hooks' HTTP (on the cloud agent's image)",
+        packages: everywhere('curl'),
+    },
+    {
+        command: 'chromium',
+        file: '/usr/bin/chromium',
+        group: 'tests',
+        optional: true,
+        purpose: 'the job summary rendered in a browser',
+        packages: { 'apt-get': 'chromium', dnf: 'chromium', apk: 'chromium', pacman: 'chromium' },
+    },
+    {
+        command: 'zsh',
+        group: 'tests',
+        optional: true,
+        purpose: '`hooksim completion zsh` loaded by compinit',
+        packages: everywhere('zsh'),
+    },
+    {
+        command: 'xmllint',
+        group: 'tests',
+        purpose: 'JUnit reports checked against their schema',
+        packages: { 'apt-get': 'libxml2-utils', dnf: 'libxml2', apk: 'libxml2-utils', pacman: 'libxml2' },
+    },
+    {
+        command: 'openssl',
+        group: 'tests',
+        purpose: 'TLS checks of the firewall',
+        packages: everywhere('openssl'),
+    },
+    {
+        command: 'ps',
+        group: 'tests',
+        purpose: 'leftover-process checks',
+        packages: { 'apt-get': 'procps', dnf: 'procps-ng', apk: 'procps', pacman: 'procps-ng' },
+    },
+];
+/** The groups setup installs: the sandbox's and hooks' tools always, the test suite's with `--tests`. */
+function groupsFor(options) {
+    return options.tests ? ['sandbox', 'hooks', 'tests'] : ['sandbox', 'hooks'];
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** hooksim's version, reported by `--version` and in the JSON report. */
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 4167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cJ: () => (/* binding */ PROXY_ADDRESS),
+/* harmony export */   ql: () => (/* binding */ createTcpRelayServer),
+/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
+/* harmony export */ });
+/* unused harmony exports DNS_ADDRESS, PROXY_PORTS, startEgressRelay, relayDns, identifyClient */
+/* harmony import */ var node_dgram__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1314);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>[ <command>]\n` then raw bytes
+ * both ways; `DNS <n>[ <command>]\n` + n query bytes, answered by `<n>\n` + n response bytes. `<command>` is the
+ * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
+ * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
+ */
+
+
+
+
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+/** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
+const MAX_COMMAND_CHARS = 1000;
+/** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
+const CMDLINE_READ_BYTES = 4096;
+/**
+ * What one identification may examine before it gives up and the relay sends no command: processes whose
+ * descriptors it lists, descriptor links it reads, bytes of /proc/net tables. A sandbox full of processes, sockets
+ * or descriptors costs it work, never the agent's event loop (every read is asynchronous), and load only slows it:
+ * the client waits meanwhile (its bytes unread, its DNS answer held). `lastResortMs` is not a budget: it only frees
+ * the client when a read hangs.
+ */
+const IDENTIFY_LIMITS = { processes: 2048, links: 20_000, tableBytes: 4 << 20, lastResortMs: 5_000 };
+/**
+ * Identifications in flight at once (each bounded by IDENTIFY_LIMITS); a connection or lookup beyond them gets no
+ * command rather than queueing, so a hook opening connections in a loop cannot stack /proc work without bound.
+ */
+const MAX_IDENTIFYING = 64;
+/**
+ * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
+ * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
+ */
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
+/** How far up its parents a socket's owner is followed (see findSocketOwner). */
+const MAX_PARENT_STEPS = 16;
+/** Descriptor links of one process read at once (the thread pool runs four at a time). */
+const LINK_BATCH = 16;
+/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
+const TABLE_READ_BYTES = 4096;
+/** A /proc/net line is under 200 bytes: a longer one is not a table line. */
+const TABLE_LINE_MAX_BYTES = 1024;
+/** /proc/net prints each 32-bit word of an address in host byte order. */
+const LITTLE_ENDIAN = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.endianness)() === 'LE';
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) =>
+      listen(
+        createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
+        port,
+        PROXY_ADDRESS,
+      ),
+    ),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached, and with `identifyClients` the client's command line. The process
+ * driver uses it on a port of its own, without: there the "sandbox" is the host, whose processes are not ours to
+ * read.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @param {{ identifyClients?: boolean }} [options]
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port, options = {}) {
+  // Paused: nothing is read from the client until its command is known and the header has gone out.
+  return (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createServer)({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    const identified = options.identifyClients
+      ? identifyClient('tcp', peerOf(client), localOf(client))
+      : Promise.resolve(undefined);
+    void identified.then((command) => {
+      if (client.destroyed) return;
+      const upstream = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.connect)({ path: socketPath, allowHalfOpen: true });
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      // Queued before any client byte: writes on a connecting socket keep their order.
+      upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+  });
+}
+
+/**
+ * The client's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function peerOf(socket) {
+  return { address: socket.remoteAddress, port: socket.remotePort };
+}
+
+/**
+ * The relay's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function localOf(socket) {
+  return { address: socket.localAddress, port: socket.localPort };
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question on behalf of `command`; resolves with the raw response, or undefined on any
+ * failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @param {string} [command]
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query, command) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(
+      Buffer.concat([Buffer.from(`DNS ${query.length}${commandField(command)}\n`, 'ascii'), query]),
+    );
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
+    // anyone's. Each datagram is identified on its own: a slow one holds back only its own answer.
+    void identifyClient('udp', peer, undefined)
+      .then((command) => relayDns(socketPath, query, command))
+      .then((answer) => {
+        if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+      });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  // Paused, as the TCP relay: queries are read once the client's command is known.
+  const server = createServer({ pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    void identifyClient('tcp', peerOf(client), localOf(client)).then((command) => {
+      if (!client.destroyed) relayDnsStream(socketPath, client, command);
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * Answer the length-prefixed queries of a DNS-over-TCP client, in order, each asked as `command`.
+ * @param {string} socketPath
+ * @param {import('node:net').Socket} client
+ * @param {string | undefined} command
+ */
+function relayDnsStream(socketPath, client, command) {
+  let buffered = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  client.on('data', (/** @type {Buffer} */ chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 2) {
+      const length = buffered.readUInt16BE(0);
+      if (buffered.length < 2 + length) break;
+      const query = buffered.subarray(2, 2 + length);
+      buffered = buffered.subarray(2 + length);
+      chain = chain.then(async () => {
+        const answer = await relayDns(socketPath, query, command);
+        if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+        const prefix = Buffer.alloc(2);
+        prefix.writeUInt16BE(answer.length, 0);
+        if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+      });
+    }
+  });
+  client.resume();
+}
+
+/**
+ * ` <base64>` for a frame header, or nothing.
+ * @param {string | undefined} command
+ */
+function commandField(command) {
+  return command === undefined ? '' : ` ${Buffer.from(command, 'utf8').toString('base64')}`;
+}
+
+/**
+ * @typedef {{ address: string | undefined, port: number | undefined }} Endpoint
+ */
+
+/**
+ * What one identification has examined so far (see IDENTIFY_LIMITS); `abandoned` once it has been given up.
+ * @typedef {{ processes: number, links: number, tableBytes: number, abandoned: boolean }} Scan
+ */
+
+/** Identifications in flight (see MAX_IDENTIFYING). */
+let identifying = 0;
+
+/**
+ * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
+ * to `remote`), or undefined when it cannot be found within IDENTIFY_LIMITS. Asynchronous throughout: the event
+ * loop keeps serving every other connection meanwhile, each identified on its own. Never rejects.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @returns {Promise<string | undefined>}
+ */
+async function identifyClient(protocol, local, remote) {
+  if (identifying >= MAX_IDENTIFYING) return undefined;
+  identifying += 1;
+  /** @type {Scan} */
+  const scan = { processes: 0, links: 0, tableBytes: 0, abandoned: false };
+  // Counted until the work itself ends, not the race: a hung read keeps its place among MAX_IDENTIFYING.
+  const work = findClientCommand(protocol, local, remote, scan)
+    .catch(() => undefined)
+    .finally(() => {
+      identifying -= 1;
+    });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const lastResort = new Promise((resolve) => {
+    timer = setTimeout(resolve, IDENTIFY_LIMITS.lastResortMs, undefined);
+  });
+  try {
+    return /** @type {string | undefined} */ (await Promise.race([work, lastResort]));
+  } finally {
+    clearTimeout(timer);
+    scan.abandoned = true;
+  }
+}
+
+/**
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findClientCommand(protocol, local, remote, scan) {
+  // Both at once: the client existed when it connected, so a process list taken now holds it.
+  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
+  if (inode === undefined) return undefined;
+  const pid = await findSocketOwner(inode, pids, scan);
+  return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
+}
+
+/**
+ * Count `amount` of `kind` against IDENTIFY_LIMITS; false once over them or given up.
+ * @param {Scan} scan
+ * @param {'processes' | 'links' | 'tableBytes'} kind
+ * @param {number} amount
+ */
+function spend(scan, kind, amount) {
+  scan[kind] += amount;
+  return withinLimits(scan);
+}
+
+/**
+ * Whether the scan may go on: not given up, nothing over IDENTIFY_LIMITS.
+ * @param {Scan} scan
+ */
+function withinLimits(scan) {
+  return (
+    !scan.abandoned &&
+    scan.processes <= IDENTIFY_LIMITS.processes &&
+    scan.links <= IDENTIFY_LIMITS.links &&
+    scan.tableBytes <= IDENTIFY_LIMITS.tableBytes
+  );
+}
+
+/**
+ * The inode of the socket in /proc/net/<protocol>{,6} whose local end is `local` (and remote end `remote`).
+ * IPv4 clients on IPv6 sockets show in the `6` table as `::ffff:a.b.c.d`, so it is read only when the first has
+ * no match.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findSocketInode(protocol, local, remote, scan) {
+  if (local.address === undefined || local.port === undefined) return undefined;
+  const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
+  const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
+  const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
+  for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
+    const inode = await scanTable(file, scan, (line) => {
+      if (!line.includes(portField)) return undefined;
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
+      const fields = line.trim().split(/\s+/);
+      const inode = fields[9];
+      if (!inode || inode === '0' || decodeEndpoint(fields[1] ?? '') !== wantLocal) return undefined;
+      if (wantRemote !== undefined && decodeEndpoint(fields[2] ?? '') !== wantRemote) return undefined;
+      return inode;
+    });
+    if (inode !== undefined) return inode;
+  }
+  return undefined;
+}
+
+/**
+ * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
+ * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
+ * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
+ * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
+ * loop.
+ * @param {string} file
+ * @param {Scan} scan
+ * @param {(line: string) => string | undefined} match
+ * @returns {Promise<string | undefined>}
+ */
+async function scanTable(file, scan, match) {
+  let handle;
+  try {
+    handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(TABLE_READ_BYTES);
+    let partial = '';
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
+      partial = lines.pop() ?? '';
+      // A line longer than any real one is not a table line: stop rather than grow.
+      if (partial.length > TABLE_LINE_MAX_BYTES) return undefined;
+      for (const line of lines) {
+        const found = match(line);
+        if (found !== undefined) return found;
+      }
+    }
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * `a.b.c.d` for an IPv4 or IPv4-mapped address, anything else as given.
+ * @param {string} address
+ */
+function normalizeAddress(address) {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+/**
+ * `a.b.c.d:port` from `/proc/net` hex (`0100007F:1F90`: each 32-bit word of the address in host byte order),
+ * for IPv4 and IPv4-mapped IPv6 addresses; undefined for anything else.
+ * @param {string} field
+ * @returns {string | undefined}
+ */
+function decodeEndpoint(field) {
+  const match = /^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{32}):([0-9A-Fa-f]{4})$/.exec(field);
+  if (!match) return undefined;
+  const hex = match[1] ?? '';
+  /** @type {number[]} */
+  const bytes = [];
+  for (let at = 0; at < hex.length; at += 8) {
+    const word = [...Buffer.from(hex.slice(at, at + 8), 'hex')];
+    bytes.push(...(LITTLE_ENDIAN ? word.reverse() : word));
+  }
+  const v4 =
+    bytes.length === 4
+      ? bytes
+      : bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+        ? bytes.slice(12)
+        : undefined;
+  return v4 === undefined ? undefined : `${v4.join('.')}:${parseInt(match[2] ?? '', 16)}`;
+}
+
+/**
+ * The sandbox's processes but this one, newest (highest pid) first.
+ * @returns {Promise<number[]>}
+ */
+async function listProcesses() {
+  try {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid)
+      .sort((a, b) => b - a);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
+ * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
+ * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
+ * @param {string} inode
+ * @param {number[]} pids newest first
+ * @param {Scan} scan
+ * @returns {Promise<number | undefined>}
+ */
+async function findSocketOwner(inode, pids, scan) {
+  const target = `socket:[${inode}]`;
+  let owner;
+  for (const pid of pids) {
+    if (await holdsSocket(pid, target, scan)) {
+      owner = pid;
+      break;
+    }
+    if (!withinLimits(scan)) return undefined;
+  }
+  for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
+    const parent = await readParent(owner);
+    if (parent === undefined || parent === process.pid || !(await holdsSocket(parent, target, scan))) break;
+    owner = parent;
+  }
+  return owner;
+}
+
+/**
+ * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
+ * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
+ * @param {number} pid
+ * @param {string} target
+ * @param {Scan} scan
+ */
+async function holdsSocket(pid, target, scan) {
+  if (!spend(scan, 'processes', 1)) return false;
+  let fds;
+  try {
+    fds = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(`/proc/${pid}/fd`);
+  } catch {
+    return false; // gone, or not ours to read
+  }
+  for (let at = 0; at < fds.length; at += LINK_BATCH) {
+    const batch = fds.slice(at, at + LINK_BATCH);
+    if (!spend(scan, 'links', batch.length)) return false;
+    const links = await Promise.all(
+      // A descriptor closed meanwhile is no match.
+      batch.map((fd) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+    );
+    if (links.includes(target)) return true;
+  }
+  return false;
+}
+
+/**
+ * The first `size` bytes of a /proc file, or undefined when it cannot be read (the process is gone).
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function readHead(file, size) {
+  let handle;
+  try {
+    handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    // procfs fills a read of these files as far as it can: one read is the whole head.
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    return buffer.subarray(0, bytesRead);
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
+ * @param {import('node:fs/promises').FileHandle} handle
+ */
+function closeInBackground(handle) {
+  void handle.close().catch(() => undefined);
+}
+
+/**
+ * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
+ * @param {number} pid
+ * @returns {Promise<number | undefined>}
+ */
+async function readParent(pid) {
+  const stat = (await readHead(`/proc/${pid}/stat`, 512))?.toString('latin1');
+  if (stat === undefined) return undefined;
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
+}
+
+/**
+ * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
+ * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
+ * @param {number} pid
+ * @returns {Promise<string | undefined>}
+ */
+async function readCommandLine(pid) {
+  const head = await readHead(`/proc/${pid}/cmdline`, CMDLINE_READ_BYTES);
+  if (head === undefined) return undefined;
+  const bytes = head.at(-1) === 0 ? head.subarray(0, -1) : head;
+  const command = bytes.toString('utf8').replaceAll('\0', ' ');
+  if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
+  if (command.length <= MAX_COMMAND_CHARS) return command;
+  // Never half a surrogate pair at the cut.
+  return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
+
+/***/ })
+
+};
