@@ -93,16 +93,16 @@ const UNPRIVILEGED_UID = 65534;
  * namespaces): the same command without the scan for root-only host files that a root run needs.
  * @param {string} repo
  * @param {string[]} args
- * @returns {Promise<{ run?: () => Promise<number>, skipped?: string }>}
+ * @returns {Promise<{ run?: () => Promise<number>, skipped?: string, home?: string }>}
  */
 async function unprivilegedFire(repo, args) {
   if (process.getuid?.() !== 0)
     return { skipped: 'the bench does not run as root (its fire rows are already that)' };
-  await chmod(path.dirname(repo), 0o755).catch(() => undefined);
+  // The repository is a mkdtemp directory (0700) of its own; its parent (the temporary directory) stays as it is.
   await chmod(repo, 0o755);
   const home = await mkdtemp(path.join(os.tmpdir(), 'hooksim-bench-home-'));
   await chmod(home, 0o1777);
-  // Its own temporary directory too: the bench's TMPDIR is root's.
+  // Its own temporary directory, in case the system's is not writable by everyone.
   const env = { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), TMPDIR: home };
   const options = { asUid: UNPRIVILEGED_UID, env };
   const first = await runNode(args, options).catch((/** @type {Error} */ error) => ({
@@ -110,11 +110,14 @@ async function unprivilegedFire(repo, args) {
     stderr: error.message,
     wallMs: 0,
   }));
-  if (first.exitCode !== 0)
+  if (first.exitCode !== 0) {
+    await removeDir(home);
     return {
       skipped: `it did not run here (${first.stderr.trim().split('\n').pop() ?? `exit ${first.exitCode}`})`,
     };
+  }
   return {
+    home,
     run: async () => {
       const run = await runNode(args, options);
       if (run.exitCode !== 0) throw new Error(`unprivileged fire exited ${run.exitCode}: ${run.stderr}`);
@@ -215,6 +218,7 @@ export async function measure(config) {
     }
     if (unprivileged.run) unprivilegedTimes.push(await unprivileged.run());
   }
+  if (unprivileged.home) await removeDir(unprivileged.home);
   const node = { ms: median(nodeTimes), maxRssKb: nodeRss };
   /** @type {Record<number, { ms: number, maxRssKb: number }>} */
   const fire = Object.fromEntries(
