@@ -50,7 +50,9 @@ export async function measure(config) {
         const dispatch = async () => {
           const record = await hf.dispatchEvent('preToolUse', input, context);
           const hook = record.hooks.find((h) => h.status !== 'skipped');
-          if (record.result.decision !== 'deny' || hook?.progress?.length !== lines || hook.stdoutTruncated)
+          // The record keeps an excerpt of the progress messages and counts the rest (progressOmitted).
+          const progress = (hook?.progress?.length ?? 0) + (hook?.progressOmitted ?? 0);
+          if (record.result.decision !== 'deny' || progress !== lines || hook?.stdoutTruncated)
             throw new Error(`${mib} MiB: expected a deny after ${lines} progress lines`);
           return record;
         };

@@ -20,7 +20,7 @@ import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cliPath } from '../lib/cli.mjs';
-import { runNode, spawnBash } from '../lib/processes.mjs';
+import { rawSpawnTimes, runNode } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
 import { kbToMb, makeFigure, median } from '../lib/stats.mjs';
 
@@ -345,8 +345,9 @@ export async function measure(config) {
     /** @type {number[]} */
     const raw = [];
     const stdin = JSON.stringify({ toolName: 'bash', toolArgs: '{"command":"echo 1"}', cwd: '/workspace' });
+    // From a fresh small process (rawSpawnTimes): this one holds the generated repositories' memory.
     const spawnRaw = async (/** @type {number} */ count) => {
-      for (let i = 0; i < count; i++) raw.push((await spawnBash(TRIVIAL_HOOK, stdin)).ms);
+      raw.push(...(await rawSpawnTimes(count, TRIVIAL_HOOK, stdin)));
     };
     /** @type {number[]} */
     const empties = [];

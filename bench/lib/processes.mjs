@@ -65,6 +65,30 @@ export function spawnBash(text, stdin, options = {}) {
  */
 
 /**
+ * Times of `count` raw `bash -c <text>` spawns (spawnBash), made by a fresh Node process of its own: a spawn
+ * copies the spawning process's page tables, so a case process that grew large (generated repositories)
+ * would time its own size, not the spawn's. hooksim's agent, which spawns the hooks, is a small process too.
+ * @param {number} count
+ * @param {string} text
+ * @param {string} stdin
+ * @returns {Promise<number[]>}
+ */
+export async function rawSpawnTimes(count, text, stdin) {
+  const script = [
+    `import { spawnBash } from ${JSON.stringify(import.meta.url)};`,
+    'const [count, text, stdin] = JSON.parse(process.argv[1]);',
+    'const times = [];',
+    'for (let i = 0; i < count; i++) times.push((await spawnBash(text, stdin)).ms);',
+    'process.stdout.write(JSON.stringify(times));',
+  ].join('\n');
+  const run = await runNode(['--input-type=module', '-e', script, JSON.stringify([count, text, stdin])], {
+    measureRss: false,
+  });
+  if (run.exitCode !== 0) throw new Error(`raw spawns exited ${run.exitCode}: ${run.stderr}`);
+  return /** @type {number[]} */ (JSON.parse(run.stdout));
+}
+
+/**
  * Run `node [--import rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
  * `asUid`: as that user (and its group), through `setpriv` (give it a HOME it may write in `env`).
  * @param {string[]} args
