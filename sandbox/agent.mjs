@@ -55,7 +55,8 @@ async function postLoopback(http) {
   const url = new URL(http.url);
   if (!isLoopback(http.address)) throw new Error('http: only loopback addresses are sent from here');
   // Loaded on first use: most sessions have no HTTP hook, and node:https (TLS) is costly to load at start.
-  const { request: send } = await import(url.protocol === 'https:' ? 'node:https' : 'node:http');
+  /** @type {typeof import('node:http').request} (node:https's has the same shape) */
+  const send = (await import(url.protocol === 'https:' ? 'node:https' : 'node:http')).request;
   return new Promise((resolve, reject) => {
     const req = send(
       url,
