@@ -534,15 +534,11 @@ function withParents(paths) {
     }
     return all;
 }
-/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+/** How a gitlink (a submodule) starts in `git ls-files --stage`: its mode. */
+const GITLINK_MODE = Buffer.from('160000 ', 'latin1');
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink: a byte comparison, no string. */
 function isGitlink(listing, start) {
-    return (listing[start] === 0x31 &&
-        listing[start + 1] === 0x36 &&
-        listing[start + 2] === 0x30 &&
-        listing[start + 3] === 0x30 &&
-        listing[start + 4] === 0x30 &&
-        listing[start + 5] === 0x30 &&
-        listing[start + 6] === 0x20);
+    return listing.compare(GITLINK_MODE, 0, GITLINK_MODE.length, start, start + GITLINK_MODE.length) === 0;
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
@@ -4006,20 +4002,24 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
 async function makeWhiteoutTemplate(file) {
     await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
+/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
+function once(made, key, make) {
+    let result = made.get(key);
+    if (result === undefined) {
+        result = make();
+        result.catch(() => made.delete(key));
+        made.set(key, result);
+    }
+    return result;
+}
 const runWhiteouts = new Map();
 /**
  * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
  * layers and the workspace's mask layer link to the same one, one `mknod` a run instead of two.
  */
 function runWhiteout(runDir) {
-    let made = runWhiteouts.get(runDir);
-    if (made === undefined) {
-        const file = external_node_path_default().join(runDir, 'mask-whiteout');
-        made = makeWhiteoutTemplate(file).then(() => file);
-        made.catch(() => runWhiteouts.delete(runDir));
-        runWhiteouts.set(runDir, made);
-    }
-    return made;
+    const file = external_node_path_default().join(runDir, 'mask-whiteout');
+    return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -4074,27 +4074,20 @@ async function writeWorkspaceSeed(layer, files) {
         await (0,promises_.writeFile)(target, content, { mode: 0o644 });
     }
 }
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 const runEtcSeeds = new Map();
 /**
  * The /etc seed layer (writeEtcSeed) of the run directory `runDir` for one CA, written once and shared by
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 function runEtcSeed(runDir, caCertPem) {
-    const key = `${runDir}\0${caCertPem ?? ''}`;
-    let seed = runEtcSeeds.get(key);
-    if (seed === undefined) {
-        seed = (async () => {
-            const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'etc-seed-'));
-            await (0,promises_.chmod)(dir, 0o755);
-            await writeEtcSeed(dir, caCertPem);
-            return dir;
-        })();
-        seed.catch(() => runEtcSeeds.delete(key));
-        runEtcSeeds.set(key, seed);
-    }
-    return seed;
+    return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+        const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'etc-seed-'));
+        await (0,promises_.chmod)(dir, 0o755);
+        await writeEtcSeed(dir, caCertPem);
+        return dir;
+    });
 }
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 async function writeEtcSeed(layer, caCertPem) {
     await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
     await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
@@ -4157,22 +4150,16 @@ const maskLayers = new Map();
 function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
     if (!sandboxRootIsHostRoot)
         return Promise.resolve(new Map());
-    let layers = maskLayers.get(runDir);
-    if (layers === undefined) {
-        layers = (async () => {
-            const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
-            const result = new Map();
-            for (const root of roots) {
-                const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
-                await buildMaskLayer(root, masked, layer, whiteout);
-                result.set(root, layer);
-            }
-            return result;
-        })();
-        maskLayers.set(runDir, layers);
-        layers.catch(() => maskLayers.delete(runDir));
-    }
-    return layers;
+    return once(maskLayers, runDir, async () => {
+        const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
+        const result = new Map();
+        for (const root of roots) {
+            const layer = external_node_path_default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+            await buildMaskLayer(root, masked, layer, whiteout);
+            result.set(root, layer);
+        }
+        return result;
+    });
 }
 let groupCovers;
 /**

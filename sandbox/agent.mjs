@@ -163,8 +163,10 @@ function requirePath(request) {
   return request.path;
 }
 
-/** Settles when every write request received so far has been done (or has failed). */
-/** @type {Promise<unknown>} */
+/**
+ * Settles when every write request received so far has been done (or has failed).
+ * @type {Promise<unknown>}
+ */
 let writesDone = Promise.resolve();
 
 /** @param {string} line */

@@ -6859,7 +6859,7 @@ __webpack_require__.d(__webpack_exports__, {
   X2: () => (/* binding */ spawnSandbox)
 });
 
-// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, overlayTable, privilegePrefix, procMaskTargets, setupScript, shellQuote
+// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, privilegePrefix, procMaskTargets, setupScript, shellQuote
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -9134,15 +9134,11 @@ function withParents(paths) {
     }
     return all;
 }
-/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+/** How a gitlink (a submodule) starts in `git ls-files --stage`: its mode. */
+const GITLINK_MODE = Buffer.from('160000 ', 'latin1');
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink: a byte comparison, no string. */
 function isGitlink(listing, start) {
-    return (listing[start] === 0x31 &&
-        listing[start + 1] === 0x36 &&
-        listing[start + 2] === 0x30 &&
-        listing[start + 3] === 0x30 &&
-        listing[start + 4] === 0x30 &&
-        listing[start + 5] === 0x30 &&
-        listing[start + 6] === 0x20);
+    return listing.compare(GITLINK_MODE, 0, GITLINK_MODE.length, start, start + GITLINK_MODE.length) === 0;
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is

@@ -490,20 +490,24 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
 async function makeWhiteoutTemplate(file) {
     await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: _environment_js__WEBPACK_IMPORTED_MODULE_6__/* .SANDBOX_PATH */ .I6 } });
 }
+/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
+function once(made, key, make) {
+    let result = made.get(key);
+    if (result === undefined) {
+        result = make();
+        result.catch(() => made.delete(key));
+        made.set(key, result);
+    }
+    return result;
+}
 const runWhiteouts = new Map();
 /**
  * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
  * layers and the workspace's mask layer link to the same one, one `mknod` a run instead of two.
  */
 function runWhiteout(runDir) {
-    let made = runWhiteouts.get(runDir);
-    if (made === undefined) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'mask-whiteout');
-        made = makeWhiteoutTemplate(file).then(() => file);
-        made.catch(() => runWhiteouts.delete(runDir));
-        runWhiteouts.set(runDir, made);
-    }
-    return made;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'mask-whiteout');
+    return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -558,27 +562,20 @@ async function writeWorkspaceSeed(layer, files) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(target, content, { mode: 0o644 });
     }
 }
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 const runEtcSeeds = new Map();
 /**
  * The /etc seed layer (writeEtcSeed) of the run directory `runDir` for one CA, written once and shared by
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 function runEtcSeed(runDir, caCertPem) {
-    const key = `${runDir}\0${caCertPem ?? ''}`;
-    let seed = runEtcSeeds.get(key);
-    if (seed === undefined) {
-        seed = (async () => {
-            const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'etc-seed-'));
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(dir, 0o755);
-            await writeEtcSeed(dir, caCertPem);
-            return dir;
-        })();
-        seed.catch(() => runEtcSeeds.delete(key));
-        runEtcSeeds.set(key, seed);
-    }
-    return seed;
+    return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'etc-seed-'));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(dir, 0o755);
+        await writeEtcSeed(dir, caCertPem);
+        return dir;
+    });
 }
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 async function writeEtcSeed(layer, caCertPem) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
@@ -641,22 +638,16 @@ const maskLayers = new Map();
 function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
     if (!sandboxRootIsHostRoot)
         return Promise.resolve(new Map());
-    let layers = maskLayers.get(runDir);
-    if (layers === undefined) {
-        layers = (async () => {
-            const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
-            const result = new Map();
-            for (const root of roots) {
-                const layer = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, `mask${root.replace(/\//g, '_')}`);
-                await buildMaskLayer(root, masked, layer, whiteout);
-                result.set(root, layer);
-            }
-            return result;
-        })();
-        maskLayers.set(runDir, layers);
-        layers.catch(() => maskLayers.delete(runDir));
-    }
-    return layers;
+    return once(maskLayers, runDir, async () => {
+        const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
+        const result = new Map();
+        for (const root of roots) {
+            const layer = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+            await buildMaskLayer(root, masked, layer, whiteout);
+            result.set(root, layer);
+        }
+        return result;
+    });
 }
 let groupCovers;
 /**

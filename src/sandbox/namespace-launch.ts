@@ -205,7 +205,7 @@ function fstabField(text: string): string {
 }
 
 /** The spec's overlays in fstab(5) form, in mount order, for the setup step's `mount --all`. */
-export function overlayTable(spec: LaunchSpec): string {
+function overlayTable(spec: LaunchSpec): string {
   return spec.mounts
     .filter((op): op is Extract<MountOp, { kind: 'overlay' }> => op.kind === 'overlay')
     .map((op) => `hooksim ${fstabField(op.merged)} overlay ${fstabField(overlayOptions(op))} 0 0\n`)

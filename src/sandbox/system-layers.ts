@@ -262,6 +262,17 @@ export async function makeWhiteoutTemplate(file: string): Promise<void> {
   await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
 
+/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let result = made.get(key);
+  if (result === undefined) {
+    result = make();
+    result.catch(() => made.delete(key));
+    made.set(key, result);
+  }
+  return result;
+}
+
 const runWhiteouts = new Map<string, Promise<string>>();
 
 /**
@@ -269,14 +280,8 @@ const runWhiteouts = new Map<string, Promise<string>>();
  * layers and the workspace's mask layer link to the same one, one `mknod` a run instead of two.
  */
 export function runWhiteout(runDir: string): Promise<string> {
-  let made = runWhiteouts.get(runDir);
-  if (made === undefined) {
-    const file = path.join(runDir, 'mask-whiteout');
-    made = makeWhiteoutTemplate(file).then(() => file);
-    made.catch(() => runWhiteouts.delete(runDir));
-    runWhiteouts.set(runDir, made);
-  }
-  return made;
+  const file = path.join(runDir, 'mask-whiteout');
+  return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
@@ -337,7 +342,6 @@ export async function writeWorkspaceSeed(layer: string, files: Record<string, st
   }
 }
 
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 const runEtcSeeds = new Map<string, Promise<string>>();
 
 /**
@@ -345,21 +349,15 @@ const runEtcSeeds = new Map<string, Promise<string>>();
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 export function runEtcSeed(runDir: string, caCertPem: string | undefined): Promise<string> {
-  const key = `${runDir}\0${caCertPem ?? ''}`;
-  let seed = runEtcSeeds.get(key);
-  if (seed === undefined) {
-    seed = (async () => {
-      const dir = await mkdtemp(path.join(runDir, 'etc-seed-'));
-      await chmod(dir, 0o755);
-      await writeEtcSeed(dir, caCertPem);
-      return dir;
-    })();
-    seed.catch(() => runEtcSeeds.delete(key));
-    runEtcSeeds.set(key, seed);
-  }
-  return seed;
+  return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+    const dir = await mkdtemp(path.join(runDir, 'etc-seed-'));
+    await chmod(dir, 0o755);
+    await writeEtcSeed(dir, caCertPem);
+    return dir;
+  });
 }
 
+/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
 async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promise<void> {
   await writeFile(path.join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
   await writeFile(path.join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
@@ -438,22 +436,16 @@ export function prepareMasks(
   sandboxRootIsHostRoot: boolean,
 ): Promise<Map<string, string>> {
   if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
-  let layers = maskLayers.get(runDir);
-  if (layers === undefined) {
-    layers = (async () => {
-      const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
-      const result = new Map<string, string>();
-      for (const root of roots) {
-        const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
-        await buildMaskLayer(root, masked, layer, whiteout);
-        result.set(root, layer);
-      }
-      return result;
-    })();
-    maskLayers.set(runDir, layers);
-    layers.catch(() => maskLayers.delete(runDir));
-  }
-  return layers;
+  return once(maskLayers, runDir, async () => {
+    const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
+    const result = new Map<string, string>();
+    for (const root of roots) {
+      const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
+      await buildMaskLayer(root, masked, layer, whiteout);
+      result.set(root, layer);
+    }
+    return result;
+  });
 }
 
 let groupCovers: Promise<CoveredPath[]> | undefined;

@@ -214,17 +214,12 @@ export function withParents(paths: Iterable<string>): Set<string> {
   return all;
 }
 
-/** Whether the `git ls-files --stage` entry at `start` is a gitlink (mode 160000): a byte test, no string. */
+/** How a gitlink (a submodule) starts in `git ls-files --stage`: its mode. */
+const GITLINK_MODE = Buffer.from('160000 ', 'latin1');
+
+/** Whether the `git ls-files --stage` entry at `start` is a gitlink: a byte comparison, no string. */
 function isGitlink(listing: Buffer, start: number): boolean {
-  return (
-    listing[start] === 0x31 &&
-    listing[start + 1] === 0x36 &&
-    listing[start + 2] === 0x30 &&
-    listing[start + 3] === 0x30 &&
-    listing[start + 4] === 0x30 &&
-    listing[start + 5] === 0x30 &&
-    listing[start + 6] === 0x20
-  );
+  return listing.compare(GITLINK_MODE, 0, GITLINK_MODE.length, start, start + GITLINK_MODE.length) === 0;
 }
 
 /**
