@@ -23,7 +23,7 @@ import { snapshotCli, staleCliWarning } from './lib/cli.mjs';
 import { readConfig } from './lib/config.mjs';
 import { formatMarkdown, formatTable } from './lib/format.mjs';
 import { buildInternals } from './lib/internals.mjs';
-import { describeMachine, loadAverage } from './lib/machine.mjs';
+import { clearNodeStartVariables, describeMachine, loadAverage } from './lib/machine.mjs';
 import { BENCH_DIR } from './lib/paths.mjs';
 import { runCase } from './lib/run-case.mjs';
 import { estimateShards } from './lib/shard-estimate.mjs';
@@ -50,7 +50,7 @@ function progress(text) {
 async function main() {
   const started = performance.now();
   const config = readConfig();
-  const machine = describeMachine();
+  const machine = describeMachine(clearNodeStartVariables());
   const only = process.env.BENCH_ONLY?.split(',');
   progress(`${config.quick ? 'quick' : 'full'} run on ${machine.cpus} CPUs, load ${machine.loadAverage1m}`);
 

@@ -10,7 +10,8 @@
  * `{"id": n, "ok": false, "error": "..."}`; the first line is `{"ready": true}`. Binary data is base64.
  * hooksim never trusts what comes back: a hook can kill or take over this process.
  */
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { closeSync, constants, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { execCommand } from './exec-core.mjs';
@@ -131,13 +132,9 @@ async function handle(request) {
       };
     }
     case 'writeFile':
-    case 'appendFile': {
-      const path = requirePath(request);
-      await mkdir(dirname(path), { recursive: true });
-      const data = Buffer.from(request.data ?? '', 'base64');
-      await (request.op === 'writeFile' ? writeFile(path, data) : appendFile(path, data));
+    case 'appendFile':
+      writeNow(requirePath(request), Buffer.from(request.data ?? '', 'base64'), request.op === 'appendFile');
       return {};
-    }
     case 'http':
       if (request.http === undefined) throw new Error('http: missing request');
       return postLoopback(request.http);
@@ -152,6 +149,33 @@ async function handle(request) {
     }
     default:
       throw new Error(`unknown op '${request.op}'`);
+  }
+}
+
+const { O_APPEND, O_CREAT, O_NONBLOCK, O_TRUNC, O_WRONLY } = constants;
+
+/**
+ * Write or append at once, without the thread pool's four round trips (mkdir, open, write, close): a hook waits
+ * behind the transcript lines sent before it. Opened non-blocking, so a FIFO a hook put in the file's place
+ * fails (ENXIO) instead of stopping this process.
+ * @param {string} path
+ * @param {Buffer} data
+ * @param {boolean} append
+ */
+function writeNow(path, data, append) {
+  const flags = O_WRONLY | O_CREAT | O_NONBLOCK | (append ? O_APPEND : O_TRUNC);
+  let fd;
+  try {
+    fd = openSync(path, flags, 0o644);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(path), { recursive: true });
+    fd = openSync(path, flags, 0o644);
+  }
+  try {
+    writeFileSync(fd, data);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -729,6 +729,18 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     ]);
   });
 
+  it('a FIFO in the transcript\'s place errors the scenario at once (no reader: the write is refused, not waited on)', () => {
+    const s = scenarioOf('scenario-errors', 'transcript-fifo.yml');
+    expect(s.status).toBe('errored');
+    expect(s.failures.map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /^hooksim could not replay it: ENXIO: .*\/root\/\.copilot\/session-state\/.*\/events\.jsonl'$/,
+      ),
+    ]);
+    // The agent answered at once: no write waited for its 30 s watchdog.
+    expect(s.durationMs).toBeLessThan(15_000);
+  });
+
   it('then steps with expectations that never ran (no agentStop hook blocked) fail the scenario, not pass it', () => {
     const s = scenarioOf('scenario-errors', 'then-never-runs.yml');
     expect(outcome(s)).toEqual({

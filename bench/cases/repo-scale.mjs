@@ -13,12 +13,13 @@
  * - scaling over `--jobs 2`: the same scenarios at `--jobs 1` and `--jobs 2`, (wall_1 / wall_2) / 2 >= 0.8;
  * - peak memory of `fire` at the largest size over the 10-file one: flat (<= 1.25).
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { cliPath } from '../lib/cli.mjs';
 import { rawSpawnTimes, runNode } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
@@ -85,23 +86,29 @@ async function timeBareBwrap(runs) {
   return times;
 }
 
+const execFileAsync = promisify(execFile);
+
 /** The user the unprivileged `fire` runs as (nobody on Debian and Ubuntu). */
 const UNPRIVILEGED_UID = 65534;
 
 /**
  * `fire` as an unprivileged user, when the bench runs as root and that works here (setpriv, unprivileged user
- * namespaces): the same command without the scan for root-only host files that a root run needs.
+ * namespaces): the same command without the scan for root-only host files that a root run needs, on a copy of
+ * the repository that the user owns, as a user's own checkout is (on one of another uid, hooksim falls back to
+ * the filtered copy of the workspace, sandbox/README.md).
  * @param {string} repo
- * @param {string[]} args
+ * @param {(repo: string) => string[]} argsFor the command's arguments for a repository
  * @returns {Promise<{ run?: () => Promise<number>, skipped?: string, home?: string }>}
  */
-async function unprivilegedFire(repo, args) {
+async function unprivilegedFire(repo, argsFor) {
   if (process.getuid?.() !== 0)
     return { skipped: 'the bench does not run as root (its fire rows are already that)' };
-  // The repository is a mkdtemp directory (0700) of its own; its parent (the temporary directory) stays as it is.
-  await chmod(repo, 0o755);
   const home = await mkdtemp(path.join(os.tmpdir(), 'hooksim-bench-home-'));
   await chmod(home, 0o1777);
+  const ownRepo = path.join(home, 'repo');
+  await execFileAsync('cp', ['-a', '--', repo, ownRepo]);
+  await execFileAsync('chown', ['-R', `${UNPRIVILEGED_UID}:${UNPRIVILEGED_UID}`, '--', ownRepo]);
+  const args = argsFor(ownRepo);
   // Its own temporary directory, in case the system's is not writable by everyone.
   const env = { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), TMPDIR: home };
   const options = { asUid: UNPRIVILEGED_UID, env };
@@ -184,12 +191,12 @@ export async function measure(config) {
   const repos = {};
   for (const files of sizes)
     repos[files] = await writeSizedRepo(files, files === 10 ? 0 : Math.round(files / 4));
-  const fireArgs = (/** @type {number} */ files) => [
+  const fireArgsFor = (/** @type {string} */ repo) => [
     cliPath(),
     'fire',
     'preToolUse',
     '--repo',
-    repos[files] ?? '',
+    repo,
     '--sandbox',
     'namespace',
     '--tool',
@@ -197,8 +204,9 @@ export async function measure(config) {
     '--args',
     '{"command":"ls"}',
   ];
+  const fireArgs = (/** @type {number} */ files) => fireArgsFor(repos[files] ?? '');
   for (const files of sizes) await timeCli(1, fireArgs(files)); // warm the page cache
-  const unprivileged = await unprivilegedFire(repos[sizes[0] ?? 10] ?? '', fireArgs(sizes[0] ?? 10));
+  const unprivileged = await unprivilegedFire(repos[sizes[0] ?? 10] ?? '', fireArgsFor);
   /** @type {number[]} */
   const unprivilegedTimes = [];
   /** @type {number[]} */

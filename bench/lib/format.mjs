@@ -54,7 +54,9 @@ function byGroup(figures) {
  * @param {Machine} machine
  */
 export function describeMachineLine(machine) {
-  return `Node ${machine.node}, Linux ${machine.kernel}, ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage1m} at the start`;
+  const unset = machine.unsetForNode;
+  const cleared = unset.length > 0 ? `; ${unset.join(' and ')} unset for every process the bench starts` : '';
+  return `Node ${machine.node}, Linux ${machine.kernel}, ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGiB} GiB, load average ${machine.loadAverage1m} at the start${cleared}`;
 }
 
 /**

@@ -2936,10 +2936,9 @@ function nearestName(name, known, allowed) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4703);
 /* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
 /**
  * Where the pinned Copilot CLI of the copilot-cli engine lives, and `hooksim engine install`: an npm install
@@ -2973,12 +2972,11 @@ class EngineInstallError extends Error {
 /** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
 function defaultEngineDir(env = process.env) {
     if (env.HOOKSIM_ENGINE_DIR)
-        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.HOOKSIM_ENGINE_DIR);
-    const cache = env.XDG_CACHE_HOME || node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(env.HOOKSIM_ENGINE_DIR);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .hooksimCacheDir */ .I)(env), 'engines', `copilot-${COPILOT_CLI_VERSION}`);
 }
 function platformPackageDir(dir) {
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
 }
 /** Find the installed engine in `dir` (default: defaultEngineDir()); throws EngineNotInstalledError. */
 async function locateEngine(dir = defaultEngineDir()) {
@@ -2986,22 +2984,22 @@ async function locateEngine(dir = defaultEngineDir()) {
     const binaryName = 'copilot';
     let version;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, binaryName), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-        version = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, 'package.json'), 'utf8')).version;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(packageDir, binaryName), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        version = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(packageDir, 'package.json'), 'utf8')).version;
     }
     catch {
-        throw new EngineNotInstalledError(dir, `no executable ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(packageDir, binaryName)}`);
+        throw new EngineNotInstalledError(dir, `no executable ${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(packageDir, binaryName)}`);
     }
     if (version !== COPILOT_CLI_VERSION)
         throw new EngineNotInstalledError(dir, `found version ${String(version)}, need ${COPILOT_CLI_VERSION}`);
-    const cacheDir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'cache');
+    const cacheDir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'cache');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(cacheDir, { recursive: true });
     return { dir, packageDir, binaryName, cacheDir };
 }
 /** `npm install --prefix DIR --no-save @github/copilot@<pinned>`, then locate the result. */
 async function installEngine(options = {}) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(options.dir ?? defaultEngineDir());
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'cache'), { recursive: true });
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(options.dir ?? defaultEngineDir());
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'cache'), { recursive: true });
     const args = [
         'install',
         '--prefix',
@@ -6751,8 +6749,9 @@ function warmSandbox(kind, repo) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8268);
-/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4855);
+/* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4703);
+/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
+/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4855);
 /**
  * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
  * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
@@ -6765,9 +6764,9 @@ function warmSandbox(kind, repo) {
 
 
 
+
 function cacheFile() {
-    const base = process.env.XDG_CACHE_HOME || node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache');
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)(), `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 /** The first line of a /proc file, or '' where it cannot be read. */
 function procLine(file) {
@@ -6815,7 +6814,7 @@ let remembered;
 function rememberedLaunchMode(runDir) {
     remembered ??= (async () => {
         // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
-        const text = (await (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_4__/* .missingSandboxPrograms */ .pd)()).length > 0
+        const text = (await (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_5__/* .missingSandboxPrograms */ .pd)()).length > 0
             ? undefined
             : await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(cacheFile(), 'utf8').catch(() => undefined);
         if (text !== undefined) {
@@ -6828,7 +6827,7 @@ function rememberedLaunchMode(runDir) {
                 // unreadable: probe
             }
         }
-        const mode = await (0,_namespace_launch_js__WEBPACK_IMPORTED_MODULE_5__/* .detectLaunchMode */ .Wr)(runDir);
+        const mode = await (0,_namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__/* .detectLaunchMode */ .Wr)(runDir);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(cacheFile()), { recursive: true })
             .then(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 0o600 }))
             .catch(() => undefined);

@@ -4,8 +4,8 @@
  */
 import { constants } from 'node:fs';
 import { access, mkdir, readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import path from 'node:path';
+import { hooksimCacheDir } from '../cache-dir.js';
 import { runHostCommand } from '../host-command.js';
 
 /** The Copilot CLI version the engine drives; behaviour changes between versions, so it is pinned exactly. */
@@ -47,8 +47,7 @@ export interface InstalledEngine {
 /** `$HOOKSIM_ENGINE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hooksim/engines/copilot-<version>`. */
 export function defaultEngineDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.HOOKSIM_ENGINE_DIR) return path.resolve(env.HOOKSIM_ENGINE_DIR);
-  const cache = env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
-  return path.join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+  return path.join(hooksimCacheDir(env), 'engines', `copilot-${COPILOT_CLI_VERSION}`);
 }
 
 function platformPackageDir(dir: string): string {

@@ -6,8 +6,9 @@
  */
 import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir, release } from 'node:os';
+import { release } from 'node:os';
 import path from 'node:path';
+import { hooksimCacheDir } from '../cache-dir.js';
 import { missingSandboxPrograms } from '../setup/machine.js';
 import { detectLaunchMode, type LaunchMode } from './namespace-launch.js';
 
@@ -18,8 +19,7 @@ export interface RememberedMode {
 }
 
 function cacheFile(): string {
-  const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
-  return path.join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+  return path.join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 
 /** The first line of a /proc file, or '' where it cannot be read. */

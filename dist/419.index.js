@@ -1,8 +1,8 @@
-export const id = 349;
-export const ids = [349];
+export const id = 419;
+export const ids = [419];
 export const modules = {
 
-/***/ 4349:
+/***/ 2419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4635,6 +4635,15 @@ async function probe(runDir, mode) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cache-dir.ts
+/** hooksim's directory in the user's cache: `${XDG_CACHE_HOME:-~/.cache}/hooksim`. */
+
+
+/** `${XDG_CACHE_HOME:-~/.cache}/hooksim`, from `env` (the process's own by default). */
+function hooksimCacheDir(env = process.env) {
+    return external_node_path_default().join(env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache'), 'hooksim');
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/launch-mode-cache.ts
 /**
  * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
@@ -4648,9 +4657,9 @@ async function probe(runDir, mode) {
 
 
 
+
 function cacheFile() {
-    const base = process.env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache');
-    return external_node_path_default().join(base, 'hooksim', `launch-mode-${process.getuid?.() ?? 0}.json`);
+    return external_node_path_default().join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 /** The first line of a /proc file, or '' where it cannot be read. */
 function procLine(file) {
@@ -10632,8 +10641,7 @@ class EngineInstallError extends Error {
 function defaultEngineDir(env = process.env) {
     if (env.HOOKSIM_ENGINE_DIR)
         return external_node_path_default().resolve(env.HOOKSIM_ENGINE_DIR);
-    const cache = env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache');
-    return external_node_path_default().join(cache, 'hooksim', 'engines', `copilot-${COPILOT_CLI_VERSION}`);
+    return external_node_path_default().join(hooksimCacheDir(env), 'engines', `copilot-${COPILOT_CLI_VERSION}`);
 }
 function platformPackageDir(dir) {
     return external_node_path_default().join(dir, 'node_modules', '@github', `copilot-${process.platform}-${process.arch}`);
