@@ -62,6 +62,13 @@ describe('runHostCommand', () => {
     expect(error.code).toBe('host-command-failed');
   });
 
+  it('shows a hostile argument escaped and quoted: no raw escape sequence or line break reaches the message', async () => {
+    const error = await failure('sh', ['-c', 'exit 1', 'ref\u001b[31mred\nnext', "it's"]);
+    expect(error.command).toBe("sh -c 'exit 1' 'ref\\u001b[31mred\\nnext' 'it'\\''s'");
+    expect(error.message).not.toContain('\u001b');
+    expect(error.message).not.toContain('\n');
+  });
+
   it('keeps only the end of a long stderr, marked as cut', async () => {
     const error = await failure('sh', [
       '-c',
