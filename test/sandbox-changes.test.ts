@@ -109,11 +109,19 @@ describe('file changes of a namespace session (cloud-environment.md §1 files)',
     await output(sandbox, 'nohup sleep 100 > /dev/null 2>&1 & echo $! > /tmp/left.pid', {
       killGroupOnExit: false,
     });
-    expect(await output(sandbox, 'kill -0 $(cat /tmp/left.pid) && echo alive')).toBe('alive\n');
-    await sandbox.changes();
-    expect(await output(sandbox, 'kill -0 $(cat /tmp/left.pid) 2>/dev/null && echo alive || echo gone')).toBe(
-      'gone\n',
+    // An orphan in a session of its own: its parent exits at once, so PID 1 adopts it.
+    await output(
+      sandbox,
+      "setsid sh -c 'sleep 100 & echo $! > /tmp/orphan.pid' < /dev/null > /dev/null 2>&1",
+      {
+        killGroupOnExit: false,
+      },
     );
+    const alive =
+      'for f in /tmp/left.pid /tmp/orphan.pid; do kill -0 $(cat $f) 2>/dev/null && echo alive || echo gone; done';
+    expect(await output(sandbox, alive)).toBe('alive\nalive\n');
+    await sandbox.changes();
+    expect(await output(sandbox, alive)).toBe('gone\ngone\n');
   });
 });
 

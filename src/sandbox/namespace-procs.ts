@@ -3,7 +3,7 @@
  * kill every leftover process inside and hold the agent still while hooksim reads the session's layers
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
-import { readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 
 /** What freezeSandbox stopped, to be continued by thawSandbox. */
@@ -91,12 +91,12 @@ export async function freezeSandbox(monitor: number | undefined): Promise<Frozen
   const namespace =
     init === undefined ? undefined : await readlink(`/proc/${init}/ns/pid`).catch(() => undefined);
   const stopped: number[] = [];
-  if (namespace === undefined) return { monitorRoot, stopped };
+  if (init === undefined || namespace === undefined) return { monitorRoot, stopped };
   for (let round = 0; round < 20; round++) {
     let killed = 0;
-    // Synchronous: a few hundred small reads of the kernel's own tables, each cheaper than a trip through
-    // the thread pool, and no leftover gets the time between them to fork.
-    for (const pid of processesIn(namespace)) {
+    // Synchronous: small reads of the kernel's own tables, each cheaper than a trip through the thread pool,
+    // and no leftover gets the time between them to fork.
+    for (const pid of sandboxProcesses(init, namespace)) {
       const inner = await innerPid(pid);
       if (inner === 1 || inner === 2) {
         if (!stopped.includes(pid) && signal(pid, 'SIGSTOP')) stopped.push(pid);
@@ -107,6 +107,40 @@ export async function freezeSandbox(monitor: number | undefined): Promise<Frozen
     if (killed === 0) break;
   }
   return { monitorRoot, stopped };
+}
+
+/** Whether this kernel lists each thread's children (`/proc/<pid>/task/<tid>/children`, CONFIG_PROC_CHILDREN). */
+let childrenListed: boolean | undefined;
+
+/**
+ * The host pids of the sandbox's processes: its PID 1 and every process below it, read from the children lists
+ * of each of their threads. Every process of a PID namespace descends from its PID 1 (an orphan is adopted by
+ * PID 1, or by a subreaper below it), so this finds them all while reading only the sandbox's own processes,
+ * not every process of the host. Without children lists, the processes whose PID namespace is `namespace`.
+ */
+function sandboxProcesses(init: number, namespace: string): number[] {
+  childrenListed ??= existsSync(`/proc/self/task/${process.pid}/children`);
+  if (!childrenListed) return processesIn(namespace);
+  const found = [init];
+  for (let at = 0; at < found.length; at++) {
+    const parent = found[at] as number;
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue; // ended meanwhile
+    }
+    for (const task of tasks) {
+      let text = '';
+      try {
+        text = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
+      } catch {
+        // the thread ended meanwhile
+      }
+      for (const word of text.split(' ')) if (/^\d+$/.test(word)) found.push(Number(word));
+    }
+  }
+  return found;
 }
 
 /** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
