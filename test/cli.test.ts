@@ -203,7 +203,9 @@ describe('the bundled CLI (dist/cli/index.js)', () => {
     const cache = await mkdtemp(path.join(tmpdir(), 'hooksim-compile-cache-'));
     try {
       const { NODE_COMPILE_CACHE: _ignored, ...env } = process.env;
-      await promisify(execFile)(process.execPath, [bundle, '--help'], { env: { ...env, XDG_CACHE_HOME: cache } });
+      await promisify(execFile)(process.execPath, [bundle, '--help'], {
+        env: { ...env, XDG_CACHE_HOME: cache },
+      });
       const dir = path.join(cache, 'hooksim', 'compile-cache');
       const entries = await readdir(dir).catch(() => []);
       if ('enableCompileCache' in module) expect(entries.length).toBeGreaterThan(0);

@@ -729,7 +729,7 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     ]);
   });
 
-  it('a FIFO in the transcript\'s place errors the scenario at once (no reader: the write is refused, not waited on)', () => {
+  it("a FIFO in the transcript's place errors the scenario at once (no reader: the write is refused, not waited on)", () => {
     const s = scenarioOf('scenario-errors', 'transcript-fifo.yml');
     expect(s.status).toBe('errored');
     expect(s.failures.map((f) => f.message)).toEqual([
