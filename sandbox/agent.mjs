@@ -11,7 +11,7 @@
  * hooksim never trusts what comes back: a hook can kill or take over this process.
  */
 import { closeSync, constants, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import { execCommand } from './exec-core.mjs';
@@ -141,7 +141,7 @@ async function handle(request) {
     case 'readFile': {
       const path = requirePath(request);
       try {
-        return { data: (await readFile(path)).toString('base64') };
+        return { data: (await readCapped(path)).toString('base64') };
       } catch (error) {
         if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { data: null };
         throw error;
@@ -152,7 +152,9 @@ async function handle(request) {
   }
 }
 
-const { O_APPEND, O_CREAT, O_NONBLOCK, O_TRUNC, O_WRONLY } = constants;
+const { O_APPEND, O_CREAT, O_NONBLOCK, O_RDONLY, O_TRUNC, O_WRONLY } = constants;
+/** Bytes a read asks for at a time. */
+const READ_PIECE_BYTES = 1024 * 1024;
 
 /**
  * Write or append at once, without the thread pool's four round trips (mkdir, open, write, close): a hook waits
@@ -176,6 +178,36 @@ function writeNow(path, data, append) {
     writeFileSync(fd, data);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The most a read returns: its base64 stays below hooksim's limit on one answer line (64 MiB). */
+const READ_CAP_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Read a whole file, at most READ_CAP_BYTES of it: a hook may put a link to /dev/zero or a FIFO in the place of a
+ * file hooksim reads. Opened non-blocking (a FIFO without a writer reads as empty instead of waiting for one),
+ * read a piece at a time, and refused once past the cap, so nothing endless is held in memory.
+ * @param {string} path
+ */
+async function readCapped(path) {
+  const handle = await open(path, O_RDONLY | O_NONBLOCK);
+  try {
+    // A regular file's size sizes the buffer (one read and the one that finds the end); a device or a FIFO has none.
+    const { size: expected } = await handle.stat();
+    const piece = Buffer.allocUnsafe(Math.min(READ_PIECE_BYTES, Math.max(expected + 1, 64 * 1024)));
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(piece, 0, piece.length, null);
+      if (bytesRead === 0) return Buffer.concat(chunks, size);
+      size += bytesRead;
+      if (size > READ_CAP_BYTES) throw new Error(`${path} is larger than ${READ_CAP_BYTES} bytes`);
+      chunks.push(Buffer.from(piece.subarray(0, bytesRead)));
+    }
+  } finally {
+    await handle.close();
   }
 }
 

@@ -741,6 +741,21 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     expect(s.durationMs).toBeLessThan(15_000);
   });
 
+  it('an executed view of an endless file (a link to /dev/zero) errors the scenario at the read cap', () => {
+    const s = scenarioOf('scenario-errors', 'view-endless.yml');
+    expect(s.status).toBe('errored');
+    expect(s.failures.map((f) => f.message)).toEqual([
+      'hooksim could not replay it: /workspace/endless is larger than 33554432 bytes',
+    ]);
+    expect(s.durationMs).toBeLessThan(15_000);
+  });
+
+  it('an executed view of a FIFO without a writer reads it as empty at once (no wait for a writer)', () => {
+    const s = scenarioOf('scenario-errors', 'view-fifo.yml');
+    expect(outcome(s)).toEqual({ status: 'passed', failures: [] });
+    expect(s.durationMs).toBeLessThan(15_000);
+  });
+
   it('then steps with expectations that never ran (no agentStop hook blocked) fail the scenario, not pass it', () => {
     const s = scenarioOf('scenario-errors', 'then-never-runs.yml');
     expect(outcome(s)).toEqual({
