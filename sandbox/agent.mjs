@@ -182,7 +182,7 @@ function writeNow(path, data, append) {
 }
 
 /** The most a read returns: its base64 stays below hooksim's limit on one answer line (64 MiB). */
-const READ_CAP_BYTES = 32 * 1024 * 1024;
+const READ_CAP_BYTES = 40 * 1024 * 1024;
 
 /**
  * Read a whole file, at most READ_CAP_BYTES of it: a hook may put a link to /dev/zero or a FIFO in the place of a

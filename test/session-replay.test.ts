@@ -745,7 +745,7 @@ describe('scenario errors (R176, R208; runtime-behaviour.md §14)', () => {
     const s = scenarioOf('scenario-errors', 'view-endless.yml');
     expect(s.status).toBe('errored');
     expect(s.failures.map((f) => f.message)).toEqual([
-      'hooksim could not replay it: /workspace/endless is larger than 33554432 bytes',
+      'hooksim could not replay it: /workspace/endless is larger than 41943040 bytes',
     ]);
     expect(s.durationMs).toBeLessThan(15_000);
   });
