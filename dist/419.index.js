@@ -5044,12 +5044,15 @@ let childrenListed;
  * The host pids of the sandbox's processes: its PID 1 and every process below it, read from the children lists
  * of each of their threads. Every process of a PID namespace descends from its PID 1 (an orphan is adopted by
  * PID 1, or by a subreaper below it), so this finds them all while reading only the sandbox's own processes,
- * not every process of the host. Without children lists, the processes whose PID namespace is `namespace`.
+ * not every process of the host; each is checked to be in `namespace`. Without children lists, the processes
+ * whose PID namespace is `namespace`.
  */
 function sandboxProcesses(init, namespace) {
     childrenListed ??= (0,external_node_fs_.existsSync)(`/proc/self/task/${process.pid}/children`);
     if (!childrenListed)
         return processesIn(namespace);
+    if (linkOf(`/proc/${init}/ns/pid`) !== namespace)
+        return [];
     const found = [init];
     for (let at = 0; at < found.length; at++) {
         const parent = found[at];
@@ -5068,8 +5071,10 @@ function sandboxProcesses(init, namespace) {
             catch {
                 // the thread ended meanwhile
             }
+            // Only a process of the sandbox's namespace: a pid that ended and was reused by a host process meanwhile
+            // must not have its children (host processes) taken for the sandbox's.
             for (const word of text.split(' '))
-                if (/^\d+$/.test(word))
+                if (/^\d+$/.test(word) && linkOf(`/proc/${word}/ns/pid`) === namespace)
                     found.push(Number(word));
         }
     }
