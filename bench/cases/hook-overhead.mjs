@@ -4,7 +4,8 @@
  * `hooksim fire` does it (loadHookConfig, then dispatchEvent with a warm namespace sandbox behind its
  * firewall as the host), against the physical limit: a raw `bash --norc --noprofile -c` spawn from Node
  * with the same stdin. The bare `sandbox.exec` round trip (no dispatch) shows where the difference goes:
- * exec - raw is the sandbox transport, dispatch - exec is hooksim's own work. All three are interleaved.
+ * exec - raw is the sandbox transport, dispatch - exec is hooksim's own work. exec and dispatch alternate one
+ * by one, the raw spawns (from a fresh small process) in batches between them.
  */
 import { loadFireInternals, withWarmDispatch } from '../lib/internals.mjs';
 import { rawSpawnTimes } from '../lib/processes.mjs';
