@@ -150,6 +150,10 @@ function runHostCommand(program, args, options) {
         });
     });
 }
+/** One word quoted for a POSIX shell: `'…'`, a `'` inside as `'\''`. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
 /** Arguments that need no quoting in a shell. */
 const PLAIN_ARGUMENT = /^[\w./-]+$/;
 /** Line breaks, control and format characters, and separators other than the space: shown escaped. */
@@ -177,7 +181,7 @@ function commandLine(program, args) {
             const point = character.codePointAt(0) ?? 0;
             return point <= 0xffff ? `\\u${point.toString(16).padStart(4, '0')}` : `\\U${point.toString(16)}`;
         });
-        return PLAIN_ARGUMENT.test(escaped) ? escaped : `'${escaped.replaceAll("'", "'\\''")}'`;
+        return PLAIN_ARGUMENT.test(escaped) ? escaped : shellQuote(escaped);
     })
         .join(' ');
 }
@@ -4169,10 +4173,11 @@ function checkMockName(name) {
     }
     return name;
 }
-function shellQuote(text) {
+/** A mock's output quoted for its stub script; a NUL cannot pass through a shell word. */
+function quoteMockOutput(text) {
     if (text.includes('\0'))
         throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
-    return `'${text.replace(/'/g, `'\\''`)}'`;
+    return shellQuote(text);
 }
 /** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
 function stubScript(mock) {
@@ -4184,8 +4189,8 @@ function stubScript(mock) {
         '#!/bin/sh',
         '# hooksim command stub (mocks.commands)',
         'cat >/dev/null',
-        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
-        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `printf '%s' ${quoteMockOutput(mock.stdout ?? '')}`,
+        `printf '%s' ${quoteMockOutput(mock.stderr ?? '')} >&2`,
         `exit ${exitCode}`,
         '',
     ].join('\n');
@@ -4258,6 +4263,7 @@ function system_layers_forgetMaskLayers() {
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
@@ -4376,10 +4382,6 @@ function procMaskMounts(emptyFile, emptyDir) {
 const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
 const LAUNCH_ENV = { PATH: SANDBOX_PATH };
-/** Quote one word for /bin/sh. */
-function namespace_launch_shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 function overlayOptions(op) {
     for (const dir of [...op.lowers, op.upper, op.work]) {
         if (/[,:\\]/.test(dir))
@@ -4412,7 +4414,7 @@ function setupScript(spec, mode) {
     ];
     // Before anything forks: every later process of the sandbox is born in the cgroup.
     if (spec.pidsCgroup !== undefined)
-        lines.push(`echo $$ > ${namespace_launch_shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+        lines.push(`echo $$ > ${shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
     // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
     // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
@@ -4435,24 +4437,24 @@ function setupScript(spec, mode) {
             throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
         // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
         const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
-        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${namespace_launch_shellQuote(dir)}`);
+        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`);
         // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
         // right below the mount point need no order among themselves; deeper ones keep theirs.
         const flat = dirs.every((made) => external_node_path_default().dirname(made.path) === dir);
         const groups = new Map();
         for (const made of dirs) {
             if (!flat) {
-                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${namespace_launch_shellQuote(made.path)}`);
+                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
                 continue;
             }
-            groups.set(made.mode, [...(groups.get(made.mode) ?? []), namespace_launch_shellQuote(made.path)]);
+            groups.set(made.mode, [...(groups.get(made.mode) ?? []), shellQuote(made.path)]);
         }
         for (const [mode, paths] of groups)
             lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
     }
     // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
     if (spec.mounts.some((op) => op.kind === 'overlay'))
-        lines.push(`mount --all --fstab ${namespace_launch_shellQuote(overlayTableFile(spec))}`);
+        lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
     if (spec.maxProcesses !== undefined) {
         // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
         // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -4465,8 +4467,8 @@ function setupScript(spec, mode) {
     }
     // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
     // and SHLVL to this one).
-    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${namespace_launch_shellQuote(spec.seccompFile)}`;
-    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${namespace_launch_shellQuote(spec.argsFile)}${seccomp}`);
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
+    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`);
     return lines.join('\n');
 }
 /** bwrap's options (without the command), NUL-separated for `--args`. */

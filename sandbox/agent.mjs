@@ -219,12 +219,6 @@ function requirePath(request) {
   return request.path;
 }
 
-/**
- * Settles when every write request received so far has been done (or has failed).
- * @type {Promise<unknown>}
- */
-let writesDone = Promise.resolve();
-
 /** @param {string} line */
 function onLine(line) {
   if (line.trim() === '') return;
@@ -236,11 +230,9 @@ function onLine(line) {
     process.stderr.write(`hooksim agent: unparseable request\n`);
     return;
   }
-  // Writes happen in the order they came, and every other request starts after the writes sent before it:
-  // hooksim may send the transcript's lines and then the hook that reads them without waiting in between.
-  const handled = writesDone.then(() => handle(request));
-  if (request.op === 'writeFile' || request.op === 'appendFile') writesDone = handled.catch(() => undefined);
-  handled.then(
+  // Started as it comes: a write is done before the next line is read (writeNow is synchronous), so hooksim may
+  // send the transcript's lines and then the hook that reads them without waiting in between.
+  handle(request).then(
     (result) => send({ id: request.id, ok: true, result }),
     (error) => send({ id: request.id, ok: false, error: describe(error) }),
   );

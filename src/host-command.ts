@@ -135,6 +135,11 @@ export function runHostCommand(
   });
 }
 
+/** One word quoted for a POSIX shell: `'…'`, a `'` inside as `'\''`. */
+export function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 /** Arguments that need no quoting in a shell. */
 const PLAIN_ARGUMENT = /^[\w./-]+$/;
 /** Line breaks, control and format characters, and separators other than the space: shown escaped. */
@@ -162,7 +167,7 @@ export function commandLine(program: string, args: readonly string[]): string {
         const point = character.codePointAt(0) ?? 0;
         return point <= 0xffff ? `\\u${point.toString(16).padStart(4, '0')}` : `\\U${point.toString(16)}`;
       });
-      return PLAIN_ARGUMENT.test(escaped) ? escaped : `'${escaped.replaceAll("'", "'\\''")}'`;
+      return PLAIN_ARGUMENT.test(escaped) ? escaped : shellQuote(escaped);
     })
     .join(' ');
 }

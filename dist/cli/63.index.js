@@ -6870,7 +6870,7 @@ __webpack_require__.d(__webpack_exports__, {
   X2: () => (/* binding */ spawnSandbox)
 });
 
-// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, privilegePrefix, procMaskTargets, setupScript, shellQuote
+// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, privilegePrefix, procMaskTargets, setupScript
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -6881,6 +6881,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/host-command.ts
+var host_command = __webpack_require__(5809);
 // EXTERNAL MODULE: ./src/sandbox/cleanup.ts
 var cleanup = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
@@ -6985,6 +6987,7 @@ var workspace = __webpack_require__(3934);
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
@@ -7103,10 +7106,6 @@ function procMaskMounts(emptyFile, emptyDir) {
 const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
 const LAUNCH_ENV = { PATH: environment/* SANDBOX_PATH */.I6 };
-/** Quote one word for /bin/sh. */
-function shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 function overlayOptions(op) {
     for (const dir of [...op.lowers, op.upper, op.work]) {
         if (/[,:\\]/.test(dir))
@@ -7139,7 +7138,7 @@ function setupScript(spec, mode) {
     ];
     // Before anything forks: every later process of the sandbox is born in the cgroup.
     if (spec.pidsCgroup !== undefined)
-        lines.push(`echo $$ > ${shellQuote(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+        lines.push(`echo $$ > ${(0,host_command/* shellQuote */.ZL)(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
     // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
     // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
@@ -7162,24 +7161,24 @@ function setupScript(spec, mode) {
             throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
         // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
         const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
-        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`);
+        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${(0,host_command/* shellQuote */.ZL)(dir)}`);
         // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
         // right below the mount point need no order among themselves; deeper ones keep theirs.
         const flat = dirs.every((made) => external_node_path_default().dirname(made.path) === dir);
         const groups = new Map();
         for (const made of dirs) {
             if (!flat) {
-                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
+                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${(0,host_command/* shellQuote */.ZL)(made.path)}`);
                 continue;
             }
-            groups.set(made.mode, [...(groups.get(made.mode) ?? []), shellQuote(made.path)]);
+            groups.set(made.mode, [...(groups.get(made.mode) ?? []), (0,host_command/* shellQuote */.ZL)(made.path)]);
         }
         for (const [mode, paths] of groups)
             lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
     }
     // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
     if (spec.mounts.some((op) => op.kind === 'overlay'))
-        lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
+        lines.push(`mount --all --fstab ${(0,host_command/* shellQuote */.ZL)(overlayTableFile(spec))}`);
     if (spec.maxProcesses !== undefined) {
         // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
         // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -7192,8 +7191,8 @@ function setupScript(spec, mode) {
     }
     // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
     // and SHLVL to this one).
-    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
-    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`);
+    const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${(0,host_command/* shellQuote */.ZL)(spec.seccompFile)}`;
+    lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${(0,host_command/* shellQuote */.ZL)(spec.argsFile)}${seccomp}`);
     return lines.join('\n');
 }
 /** bwrap's options (without the command), NUL-separated for `--args`. */

@@ -141,7 +141,8 @@ function enableCompileCache() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ runHostCommand),
-/* harmony export */   MK: () => (/* binding */ HostCommandError)
+/* harmony export */   MK: () => (/* binding */ HostCommandError),
+/* harmony export */   ZL: () => (/* binding */ shellQuote)
 /* harmony export */ });
 /* unused harmony export commandLine */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
@@ -264,6 +265,10 @@ function runHostCommand(program, args, options) {
         });
     });
 }
+/** One word quoted for a POSIX shell: `'…'`, a `'` inside as `'\''`. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
 /** Arguments that need no quoting in a shell. */
 const PLAIN_ARGUMENT = /^[\w./-]+$/;
 /** Line breaks, control and format characters, and separators other than the space: shown escaped. */
@@ -291,7 +296,7 @@ function commandLine(program, args) {
             const point = character.codePointAt(0) ?? 0;
             return point <= 0xffff ? `\\u${point.toString(16).padStart(4, '0')}` : `\\U${point.toString(16)}`;
         });
-        return PLAIN_ARGUMENT.test(escaped) ? escaped : `'${escaped.replaceAll("'", "'\\''")}'`;
+        return PLAIN_ARGUMENT.test(escaped) ? escaped : shellQuote(escaped);
     })
         .join(' ');
 }
@@ -721,10 +726,11 @@ function checkMockName(name) {
     }
     return name;
 }
-function shellQuote(text) {
+/** A mock's output quoted for its stub script; a NUL cannot pass through a shell word. */
+function quoteMockOutput(text) {
     if (text.includes('\0'))
         throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
-    return `'${text.replace(/'/g, `'\\''`)}'`;
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(text);
 }
 /** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
 function stubScript(mock) {
@@ -736,8 +742,8 @@ function stubScript(mock) {
         '#!/bin/sh',
         '# hooksim command stub (mocks.commands)',
         'cat >/dev/null',
-        `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
-        `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+        `printf '%s' ${quoteMockOutput(mock.stdout ?? '')}`,
+        `printf '%s' ${quoteMockOutput(mock.stderr ?? '')} >&2`,
         `exit ${exitCode}`,
         '',
     ].join('\n');

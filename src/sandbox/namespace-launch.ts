@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { shellQuote } from '../host-command.js';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
@@ -179,11 +180,6 @@ export const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
 const LAUNCH_ENV = { PATH: SANDBOX_PATH };
-
-/** Quote one word for /bin/sh. */
-export function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 
 function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>): string {
   for (const dir of [...op.lowers, op.upper, op.work]) {

@@ -10,7 +10,7 @@ import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { runHostCommand } from '../host-command.js';
+import { runHostCommand, shellQuote } from '../host-command.js';
 import type { CommandMock } from './types.js';
 import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
 
@@ -386,10 +386,11 @@ export function checkMockName(name: string): string {
   return name;
 }
 
-function shellQuote(text: string): string {
+/** A mock's output quoted for its stub script; a NUL cannot pass through a shell word. */
+function quoteMockOutput(text: string): string {
   if (text.includes('\0'))
     throw new SandboxSeedError('A command mock output cannot contain a NUL character.');
-  return `'${text.replace(/'/g, `'\\''`)}'`;
+  return shellQuote(text);
 }
 
 /** The stub script of one mock: read stdin to EOF, write stdout and stderr, exit with exitCode. */
@@ -404,8 +405,8 @@ export function stubScript(mock: CommandMock): string {
     '#!/bin/sh',
     '# hooksim command stub (mocks.commands)',
     'cat >/dev/null',
-    `printf '%s' ${shellQuote(mock.stdout ?? '')}`,
-    `printf '%s' ${shellQuote(mock.stderr ?? '')} >&2`,
+    `printf '%s' ${quoteMockOutput(mock.stdout ?? '')}`,
+    `printf '%s' ${quoteMockOutput(mock.stderr ?? '')} >&2`,
     `exit ${exitCode}`,
     '',
   ].join('\n');
