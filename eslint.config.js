@@ -21,4 +21,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The in-sandbox agent and the modules it loads are CommonJS: a bare Node starts them in about 15 ms less CPU
+    // than the same code as ES modules (sandbox/README.md).
+    files: ['sandbox/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -27,7 +27,7 @@ import { startModelServer } from './copilot-model.mjs';
  *   public-looking loopback address that forwards to the egress relay
  */
 
-/** Where the in-sandbox egress relay listens (sandbox/egress-relay.mjs). */
+/** Where the in-sandbox egress relay listens (sandbox/egress-relay.cjs). */
 const RELAY_ADDRESS = '127.1.0.1';
 
 const WORKSPACE = '/workspace';

@@ -12,7 +12,7 @@ import { connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTcpRelayServer } from '../sandbox/egress-relay.mjs';
+import { createTcpRelayServer } from '../sandbox/egress-relay.cjs';
 import { Firewall } from '../src/firewall/firewall.js';
 import { cleanCommand, MAX_COMMAND_CHARS, parseRelayHeader } from '../src/firewall/relay-header.js';
 

@@ -72,8 +72,8 @@ afterAll(async () => {
   else process.env.HOOKSIM_ADVERSARIAL_SECRET = savedCanary;
 });
 
-/** Bash test: is /proc entry $p the in-sandbox agent (`/run/hooksim/node /run/hooksim/agent.mjs ...`)? */
-const IS_AGENT = '[ "$(tr "\\0" "\\n" < $p/cmdline 2>/dev/null | sed -n 2p)" = /run/hooksim/agent.mjs ]';
+/** Bash test: is /proc entry $p the in-sandbox agent (`/run/hooksim/node /run/hooksim/agent.cjs ...`)? */
+const IS_AGENT = '[ "$(tr "\\0" "\\n" < $p/cmdline 2>/dev/null | sed -n 2p)" = /run/hooksim/agent.cjs ]';
 
 /** Dispatch one preToolUse hook in `box` and return its record and how long the dispatch took. */
 async function fireOne(

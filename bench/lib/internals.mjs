@@ -37,8 +37,8 @@ export async function buildInternals() {
   ];
   const result = spawnSync(process.execPath, [tsc, ...args], { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`tsc failed:\n${result.stdout}${result.stderr}`);
-  // namespace.js finds agent.mjs at ../../sandbox/ from its own URL: out/sandbox must be the real one
-  // (tsc leaves an empty directory there for the .mjs files src/ imports).
+  // namespace.js finds agent.cjs at ../../sandbox/ from its own URL: out/sandbox must be the real one
+  // (tsc leaves an empty directory there for the .cjs files src/ imports).
   await rm(path.join(OUT, 'sandbox'), { recursive: true, force: true });
   await symlink(path.join(ROOT, 'sandbox'), path.join(OUT, 'sandbox'));
 }

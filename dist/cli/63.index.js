@@ -369,8 +369,8 @@ function describeToolInput(record) {
     return `: tool ${(0,report_escape/* terminalLine */.tL)(toolName)}, args ${(0,report_escape/* terminalLine */.tL)(args, 200)}`;
 }
 
-// EXTERNAL MODULE: ./src/sandbox/index.ts + 4 modules
-var sandbox = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/sandbox/index.ts + 3 modules
+var sandbox = __webpack_require__(2121);
 ;// CONCATENATED MODULE: ./src/cli/handlers.ts
 /**
  * What each command does with its parsed arguments and flags: check what commander cannot (a directory, a
@@ -6068,7 +6068,7 @@ function removeTreeSync(target) {
 
 /***/ }),
 
-/***/ 3167:
+/***/ 2121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6093,8 +6093,8 @@ var launch_mode_cache = __webpack_require__(9485);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./sandbox/egress-relay.mjs
-var egress_relay = __webpack_require__(4167);
+// EXTERNAL MODULE: ./sandbox/egress-relay.cjs
+var egress_relay = __webpack_require__(8504);
 // EXTERNAL MODULE: ./src/firewall/proxy.ts + 3 modules
 var proxy = __webpack_require__(5628);
 // EXTERNAL MODULE: external "node:path"
@@ -6102,222 +6102,13 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __webpack_require__(4282);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
-// @ts-check
-/**
- * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
- * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
- * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
- * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
- * agent can load it with the bare Node binary.
- */
-
-
-
-/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
-/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
-
-/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-const TERM_GRACE_MS = 2000;
-/**
- * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
- * escapee may hold stdout, and must not hang the run.
- */
-const DRAIN_GRACE_MS = 150;
-/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
-class CappedSink {
-  /** @param {number} cap */
-  constructor(cap) {
-    /** @type {Buffer[]} */
-    this.chunks = [];
-    this.kept = 0;
-    this.truncated = false;
-    this.cap = cap;
-  }
-
-  /**
-   * Take one chunk from the stream.
-   * @param {Buffer} chunk
-   */
-  push(chunk) {
-    const room = this.cap - this.kept;
-    if (room <= 0) {
-      if (chunk.length > 0) this.truncated = true;
-      return;
-    }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
-    this.chunks.push(part);
-    this.kept += part.length;
-  }
-
-  /** The bytes kept so far. */
-  bytes() {
-    return Buffer.concat(this.chunks, this.kept);
-  }
-}
-
-/**
- * Send a signal to a whole process group; false when no member is left.
- * @param {number} pgid
- * @param {NodeJS.Signals | 0} signal
- */
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    // ESRCH: the group is empty. EPERM cannot happen for our own children.
-    return false;
-  }
-}
-
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
- * @param {ExecRequest} request
- * @returns {Promise<ExecResult>}
- */
-function execCommand(request) {
-  const started = external_node_perf_hooks_.performance.now();
-  const stdout = new CappedSink(request.outputCapBytes);
-  const stderr = new CappedSink(request.outputCapBytes);
-  const [program = '', ...args] = request.argv;
-
-  return new Promise((resolve) => {
-    /** @type {import('node:child_process').ChildProcess} */
-    let proc;
-    try {
-      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-      proc = (0,external_node_child_process_.spawn)(program, args, {
-        cwd: request.cwd,
-        env: request.env,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-      resolve({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        spawnError: errorMessage(error),
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-      return;
-    }
-
-    let settled = false;
-    let timedOut = false;
-    /** @type {number | null} */
-    let exitCode = null;
-    /** @type {string | null} */
-    let exitSignal = null;
-    /** @type {NodeJS.Timeout | undefined} */
-    let timeoutTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let killTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let drainTimer = undefined;
-
-    /** @param {string} [spawnError] */
-    const finish = (spawnError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timeoutTimer);
-      clearTimeout(drainTimer);
-      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-      proc.stdout?.destroy();
-      proc.stderr?.destroy();
-      proc.stdin?.destroy();
-      resolve({
-        exitCode,
-        signal: exitSignal,
-        timedOut,
-        ...(spawnError === undefined ? {} : { spawnError }),
-        stdout: stdout.bytes(),
-        stderr: stderr.bytes(),
-        stdoutTruncated: stdout.truncated,
-        stderrTruncated: stderr.truncated,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-    };
-
-    proc.on('error', (error) => {
-      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-      if (proc.pid === undefined) finish(error.message);
-    });
-
-    const pid = proc.pid;
-    /**
-     * @param {import('node:stream').Readable | null} stream
-     * @param {CappedSink} sink
-     */
-    const capture = (stream, sink) => {
-      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
-      stream?.on('error', () => undefined);
-    };
-    capture(proc.stdout, stdout);
-    capture(proc.stderr, stderr);
-
-    if (proc.stdin) {
-      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-      proc.stdin.on('error', () => undefined);
-      proc.stdin.end(request.stdin);
-    }
-    if (pid === undefined) return; // the 'error' event follows
-
-    timeoutTimer = setTimeout(
-      () => {
-        timedOut = true;
-        if (request.killMode === 'kill') {
-          signalGroup(pid, 'SIGKILL');
-          return;
-        }
-        signalGroup(pid, 'SIGTERM');
-        killTimer = setTimeout(() => {
-          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
-        }, TERM_GRACE_MS);
-      },
-      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
-    );
-
-    proc.on('exit', (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      clearTimeout(timeoutTimer);
-      if (request.killGroupOnExit) {
-        signalGroup(pid, 'SIGKILL');
-        clearTimeout(killTimer);
-      }
-      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-    });
-    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-    proc.on('close', () => finish());
-  });
-}
-
+// EXTERNAL MODULE: ./sandbox/exec-core.cjs
+var exec_core = __webpack_require__(9662);
 ;// CONCATENATED MODULE: ./src/sandbox/host.ts
 /**
  * The host driver: runs hook commands on this machine, each in its own process group, with the
  * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
- * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ * itself lives in sandbox/exec-core.cjs, shared with the namespace sandbox's in-sandbox agent.
  */
 
 /** Runs hooks as direct children of hooksim, on this machine. */
@@ -6332,7 +6123,7 @@ class HostHookHost {
     }
     /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
     exec(request) {
-        return execCommand(request);
+        return (0,exec_core.execCommand)(request);
     }
 }
 
@@ -6425,7 +6216,7 @@ var sandbox_workspace = __webpack_require__(3934);
 const TRANSCRIPT_DIR = '.copilot/session-state/';
 /** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
 async function startProxyRelay(socketPath) {
-    const server = (0,egress_relay/* createTcpRelayServer */.ql)(socketPath, egress_relay/* PROXY_ADDRESS */.cJ, proxy/* PROXY_PORT */.zk);
+    const server = (0,egress_relay.createTcpRelayServer)(socketPath, egress_relay.PROXY_ADDRESS, proxy/* PROXY_PORT */.zk);
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
@@ -8541,12 +8332,12 @@ const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
 function locateAgentDir() {
     const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
-    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.cjs')));
     if (found === undefined)
-        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+        throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(', ')})`);
     return found;
 }
 /** Sandboxes of this process not yet stopped. */
@@ -8744,7 +8535,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
     const agentDir = locateAgentDir();
     const node = await (0,promises_.realpath)(process.execPath);
-    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
         target: `${RUN_DIR}/${file}`,
@@ -8806,7 +8597,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     });
     const command = [
         `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.mjs`,
+        `${RUN_DIR}/agent.cjs`,
         ...(options.egressSocket === undefined ? [] : ['--egress']),
     ];
     const spec = {
@@ -9831,19 +9622,9 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 4167:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 8504:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cJ: () => (/* binding */ PROXY_ADDRESS),
-/* harmony export */   ql: () => (/* binding */ createTcpRelayServer),
-/* harmony export */   vX: () => (/* binding */ MAX_COMMAND_CHARS)
-/* harmony export */ });
-/* unused harmony exports DNS_ADDRESS, PROXY_PORTS, startEgressRelay, relayDns, identifyClient */
-/* harmony import */ var node_dgram__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1314);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
 // @ts-check
 /**
  * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
@@ -9856,17 +9637,17 @@ const VERSION = '0.1.0';
  * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
  * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
  */
-
-
-
-
+const { createSocket } = __webpack_require__(1314);
+const { open, readdir, readlink } = __webpack_require__(1455);
+const { connect, createServer } = __webpack_require__(7030);
+const { endianness } = __webpack_require__(8161);
 
 /** The DNS stub address `/etc/resolv.conf` names. */
 const DNS_ADDRESS = '127.0.0.53';
 /** Where HTTP, HTTPS and the HTTP proxy are answered. */
 const PROXY_ADDRESS = '127.1.0.1';
 /** The TCP ports relayed on PROXY_ADDRESS. */
-const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
+const PROXY_PORTS = [80, 443, 3128];
 /** A DNS exchange that takes longer is dropped (the client retries or fails). */
 const DNS_TIMEOUT_MS = 10_000;
 /** The longest DNS response accepted back from the firewall. */
@@ -9892,7 +9673,7 @@ const MAX_IDENTIFYING = 64;
  * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
  * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
  */
-const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.[cm]js(?: |$)/;
 /** How far up its parents a socket's owner is followed (see findSocketOwner). */
 const MAX_PARENT_STEPS = 16;
 /** Descriptor links of one process read at once (the thread pool runs four at a time). */
@@ -9902,7 +9683,7 @@ const TABLE_READ_BYTES = 4096;
 /** A /proc/net line is under 200 bytes: a longer one is not a table line. */
 const TABLE_LINE_MAX_BYTES = 1024;
 /** /proc/net prints each 32-bit word of an address in host byte order. */
-const LITTLE_ENDIAN = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.endianness)() === 'LE';
+const LITTLE_ENDIAN = endianness() === 'LE';
 
 /**
  * Listen on every relay address; resolves once all listeners are bound.
@@ -9935,14 +9716,14 @@ async function startEgressRelay(socketPath) {
  */
 function createTcpRelayServer(socketPath, address, port, options = {}) {
   // Paused: nothing is read from the client until its command is known and the header has gone out.
-  return (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createServer)({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
+  return createServer({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
     const identified = options.identifyClients
       ? identifyClient('tcp', peerOf(client), localOf(client))
       : Promise.resolve(undefined);
     void identified.then((command) => {
       if (client.destroyed) return;
-      const upstream = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.connect)({ path: socketPath, allowHalfOpen: true });
+      const upstream = connect({ path: socketPath, allowHalfOpen: true });
       upstream.on('error', () => client.destroy());
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
@@ -10246,7 +10027,7 @@ async function findSocketInode(protocol, local, remote, scan) {
 async function scanTable(file, scan, match) {
   let handle;
   try {
-    handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    handle = await open(file, 'r');
   } catch {
     return undefined;
   }
@@ -10311,7 +10092,7 @@ function decodeEndpoint(field) {
  */
 async function listProcesses() {
   try {
-    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)('/proc'))
+    return (await readdir('/proc'))
       .filter((name) => /^\d+$/.test(name))
       .map(Number)
       .filter((pid) => pid !== process.pid)
@@ -10360,7 +10141,7 @@ async function holdsSocket(pid, target, scan) {
   if (!spend(scan, 'processes', 1)) return false;
   let fds;
   try {
-    fds = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(`/proc/${pid}/fd`);
+    fds = await readdir(`/proc/${pid}/fd`);
   } catch {
     return false; // gone, or not ours to read
   }
@@ -10369,7 +10150,7 @@ async function holdsSocket(pid, target, scan) {
     if (!spend(scan, 'links', batch.length)) return false;
     const links = await Promise.all(
       // A descriptor closed meanwhile is no match.
-      batch.map((fd) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+      batch.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
     );
     if (links.includes(target)) return true;
   }
@@ -10385,7 +10166,7 @@ async function holdsSocket(pid, target, scan) {
 async function readHead(file, size) {
   let handle;
   try {
-    handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    handle = await open(file, 'r');
   } catch {
     return undefined;
   }
@@ -10437,6 +10218,231 @@ async function readCommandLine(pid) {
   // Never half a surrogate pair at the cut.
   return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
+
+module.exports = {
+  DNS_ADDRESS,
+  PROXY_ADDRESS,
+  PROXY_PORTS,
+  MAX_COMMAND_CHARS,
+  startEgressRelay,
+  createTcpRelayServer,
+  relayDns,
+  identifyClient,
+};
+
+
+/***/ }),
+
+/***/ 9662:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+const { spawn } = __webpack_require__(1421);
+const { performance } = __webpack_require__(643);
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = spawn(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+module.exports = { TERM_GRACE_MS, DRAIN_GRACE_MS, execCommand };
 
 
 /***/ })

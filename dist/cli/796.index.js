@@ -364,11 +364,11 @@ function ipv4Bytes(address) {
     return Buffer.from(address.split('.').map((part) => Number(part)));
 }
 
-// EXTERNAL MODULE: ./sandbox/egress-relay.mjs
-var egress_relay = __webpack_require__(4167);
+// EXTERNAL MODULE: ./sandbox/egress-relay.cjs
+var egress_relay = __webpack_require__(8504);
 ;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
 /**
- * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
+ * The header line of a relay connection (sandbox/egress-relay.cjs): `TCP <address> <port>[ <command>]` or
  * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
@@ -436,9 +436,9 @@ function cleanCommand(text) {
         .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
     if (clean.trim() === '')
         return undefined;
-    if (clean.length <= egress_relay/* MAX_COMMAND_CHARS */.vX)
+    if (clean.length <= egress_relay.MAX_COMMAND_CHARS)
         return clean;
-    return `${clean.slice(0, egress_relay/* MAX_COMMAND_CHARS */.vX - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+    return `${clean.slice(0, egress_relay.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 // EXTERNAL MODULE: ./src/firewall/stream-head.ts
@@ -1024,8 +1024,8 @@ class Firewall {
     }
 }
 
-// EXTERNAL MODULE: ./src/sandbox/index.ts + 4 modules
-var src_sandbox = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/sandbox/index.ts + 3 modules
+var src_sandbox = __webpack_require__(2121);
 ;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
 /** A firewall and a sandbox behind it, started together and always torn down together. */
 

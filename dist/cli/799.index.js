@@ -35,8 +35,8 @@ var http_url = __webpack_require__(4035);
 var profiles = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/report/json-report.ts
 var json_report = __webpack_require__(4225);
-// EXTERNAL MODULE: ./src/sandbox/index.ts + 4 modules
-var src_sandbox = __webpack_require__(3167);
+// EXTERNAL MODULE: ./src/sandbox/index.ts + 3 modules
+var src_sandbox = __webpack_require__(2121);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
 var types = __webpack_require__(3014);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts

@@ -151,7 +151,7 @@ function enableCompileCache() {
  * Programs hooksim itself runs on the host (git, cp, npm, the package manager), through node:child_process:
  * the caller's environment is all they see, the program named is what runs (no shell, no `node_modules/.bin`
  * lookup), and a failure names the command, how it ended and the end of its stderr. Hooks never run through
- * here: they go through sandbox/exec-core.mjs (process groups, kill modes, output caps).
+ * here: they go through sandbox/exec-core.cjs (process groups, kill modes, output caps).
  *
  * Not execa: loading it took about 25 ms of a 320 ms `fire`, and each command about 1.5 ms more than a spawn,
  * for conveniences hooksim turned off (extendEnv, preferLocal, shell, forceKillAfterDelay, cleanup).

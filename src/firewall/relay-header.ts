@@ -1,11 +1,11 @@
 /**
- * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
+ * The header line of a relay connection (sandbox/egress-relay.cjs): `TCP <address> <port>[ <command>]` or
  * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
 import { isIP } from 'node:net';
-import { MAX_COMMAND_CHARS } from '../../sandbox/egress-relay.mjs';
+import { MAX_COMMAND_CHARS } from '../../sandbox/egress-relay.cjs';
 
 /** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
 export { MAX_COMMAND_CHARS };

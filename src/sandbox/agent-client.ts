@@ -1,5 +1,5 @@
 /**
- * hooksim's side of the in-sandbox agent's protocol (sandbox/agent.mjs): newline-delimited JSON requests
+ * hooksim's side of the in-sandbox agent's protocol (sandbox/agent.cjs): newline-delimited JSON requests
  * on the agent's stdin, responses matched by id on its stdout. Everything that comes back is untrusted (a
  * hook can take the agent over): lines are size-capped, shapes are checked, and an agent that dies or
  * stops answering fails the pending requests instead of hanging the run.

@@ -1,9 +1,9 @@
 /**
  * The host driver: runs hook commands on this machine, each in its own process group, with the
  * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
- * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ * itself lives in sandbox/exec-core.cjs, shared with the namespace sandbox's in-sandbox agent.
  */
-import { execCommand } from '../../sandbox/exec-core.mjs';
+import { execCommand } from '../../sandbox/exec-core.cjs';
 import type { ExecRequest, ExecResult, HookHost } from './types.js';
 
 /** Options of the host driver. */

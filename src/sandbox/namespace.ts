@@ -132,14 +132,14 @@ const READY_TIMEOUT_MS = 15_000;
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
 
-/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
 function locateAgentDir(): string {
   const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) =>
     fileURLToPath(new URL(rel, import.meta.url)),
   );
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'agent.mjs')));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'agent.cjs')));
   if (found === undefined)
-    throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+    throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(', ')})`);
   return found;
 }
 
@@ -372,7 +372,7 @@ async function planSession(
     { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
     { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 },
     { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true },
-    ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file): MountOp => ({
+    ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file): MountOp => ({
       kind: 'bind',
       source: path.join(agentDir, file),
       target: `${RUN_DIR}/${file}`,
@@ -443,7 +443,7 @@ async function planSession(
 
   const command = [
     `${RUN_DIR}/node`,
-    `${RUN_DIR}/agent.mjs`,
+    `${RUN_DIR}/agent.cjs`,
     ...(options.egressSocket === undefined ? [] : ['--egress']),
   ];
   const spec: LaunchSpec = {

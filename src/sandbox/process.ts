@@ -19,7 +19,7 @@ import {
 } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
-import { createTcpRelayServer, PROXY_ADDRESS } from '../../sandbox/egress-relay.mjs';
+import { createTcpRelayServer, PROXY_ADDRESS } from '../../sandbox/egress-relay.cjs';
 import { PROXY_PORT } from '../firewall/proxy.js';
 import path from 'node:path';
 import { ensureRunDir, removeTree } from './cleanup.js';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The in-sandbox agent of the namespace driver (spec/cloud-environment.md §2, §5.1): started once per
- * sandbox by bwrap, it runs every hook of the session with exec-core.mjs, so a hook costs one spawn and
+ * sandbox by bwrap, it runs every hook of the session with exec-core.cjs, so a hook costs one spawn and
  * not one sandbox start, does the sandbox's file access from inside (paths resolve in the sandbox, never on
  * the host), and hosts the egress relay when started with `--egress`.
  *
@@ -10,12 +10,11 @@
  * `{"id": n, "ok": false, "error": "..."}`; the first line is `{"ready": true}`. Binary data is base64.
  * hooksim never trusts what comes back: a hook can kill or take over this process.
  */
-import { closeSync, constants, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { isIP } from 'node:net';
-import { dirname } from 'node:path';
-import { execCommand } from './exec-core.mjs';
-import { startEgressRelay } from './egress-relay.mjs';
+const { closeSync, constants, mkdirSync, openSync, writeFileSync } = require('node:fs');
+const { open } = require('node:fs/promises');
+const { isIP } = require('node:net');
+const { dirname } = require('node:path');
+const { execCommand } = require('./exec-core.cjs');
 
 /** Where hooksim bind-mounts the firewall's Unix socket. */
 const EGRESS_SOCKET = '/run/hooksim/egress.sock';
@@ -57,7 +56,7 @@ async function postLoopback(http) {
   if (!isLoopback(http.address)) throw new Error('http: only loopback addresses are sent from here');
   // Loaded on first use: most sessions have no HTTP hook, and node:https (TLS) is costly to load at start.
   /** @type {typeof import('node:http').request} (node:https's has the same shape) */
-  const send = (await import(url.protocol === 'https:' ? 'node:https' : 'node:http')).request;
+  const send = require(url.protocol === 'https:' ? 'node:https' : 'node:http').request;
   return new Promise((resolve, reject) => {
     const req = send(
       url,
@@ -261,7 +260,8 @@ async function main() {
   // Hooks inherit the cloud agent's umask (cloud-environment.md §1).
   process.umask(0o022);
   process.stdout.on('error', () => process.exit(0));
-  if (process.argv.includes('--egress')) await startEgressRelay(EGRESS_SOCKET);
+  // Loaded only when asked for: a sandbox started without the firewall's socket has no relay.
+  if (process.argv.includes('--egress')) await require('./egress-relay.cjs').startEgressRelay(EGRESS_SOCKET);
   readRequests();
   send({ ready: true });
 }

@@ -10,23 +10,23 @@
  * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
  * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
  */
-import { createSocket } from 'node:dgram';
-import { open, readdir, readlink } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
-import { endianness } from 'node:os';
+const { createSocket } = require('node:dgram');
+const { open, readdir, readlink } = require('node:fs/promises');
+const { connect, createServer } = require('node:net');
+const { endianness } = require('node:os');
 
 /** The DNS stub address `/etc/resolv.conf` names. */
-export const DNS_ADDRESS = '127.0.0.53';
+const DNS_ADDRESS = '127.0.0.53';
 /** Where HTTP, HTTPS and the HTTP proxy are answered. */
-export const PROXY_ADDRESS = '127.1.0.1';
+const PROXY_ADDRESS = '127.1.0.1';
 /** The TCP ports relayed on PROXY_ADDRESS. */
-export const PROXY_PORTS = [80, 443, 3128];
+const PROXY_PORTS = [80, 443, 3128];
 /** A DNS exchange that takes longer is dropped (the client retries or fails). */
 const DNS_TIMEOUT_MS = 10_000;
 /** The longest DNS response accepted back from the firewall. */
 const DNS_MAX_BYTES = 65_535;
 /** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
-export const MAX_COMMAND_CHARS = 1000;
+const MAX_COMMAND_CHARS = 1000;
 /** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
 const CMDLINE_READ_BYTES = 4096;
 /**
@@ -46,7 +46,7 @@ const MAX_IDENTIFYING = 64;
  * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
  * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
  */
-const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.[cm]js(?: |$)/;
 /** How far up its parents a socket's owner is followed (see findSocketOwner). */
 const MAX_PARENT_STEPS = 16;
 /** Descriptor links of one process read at once (the thread pool runs four at a time). */
@@ -62,7 +62,7 @@ const LITTLE_ENDIAN = endianness() === 'LE';
  * Listen on every relay address; resolves once all listeners are bound.
  * @param {string} socketPath
  */
-export async function startEgressRelay(socketPath) {
+async function startEgressRelay(socketPath) {
   await Promise.all([
     ...PROXY_PORTS.map((port) =>
       listen(
@@ -87,7 +87,7 @@ export async function startEgressRelay(socketPath) {
  * @param {{ identifyClients?: boolean }} [options]
  * @returns {import('node:net').Server}
  */
-export function createTcpRelayServer(socketPath, address, port, options = {}) {
+function createTcpRelayServer(socketPath, address, port, options = {}) {
   // Paused: nothing is read from the client until its command is known and the header has gone out.
   return createServer({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
@@ -150,7 +150,7 @@ function listen(server, port, address) {
  * @param {string} [command]
  * @returns {Promise<Buffer | undefined>}
  */
-export function relayDns(socketPath, query, command) {
+function relayDns(socketPath, query, command) {
   return new Promise((resolve) => {
     const upstream = connect({ path: socketPath });
     /** @type {Buffer[]} */
@@ -293,7 +293,7 @@ let identifying = 0;
  * @param {Endpoint | undefined} remote
  * @returns {Promise<string | undefined>}
  */
-export async function identifyClient(protocol, local, remote) {
+async function identifyClient(protocol, local, remote) {
   if (identifying >= MAX_IDENTIFYING) return undefined;
   identifying += 1;
   /** @type {Scan} */
@@ -591,3 +591,14 @@ async function readCommandLine(pid) {
   // Never half a surrogate pair at the cut.
   return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
+
+module.exports = {
+  DNS_ADDRESS,
+  PROXY_ADDRESS,
+  PROXY_PORTS,
+  MAX_COMMAND_CHARS,
+  startEgressRelay,
+  createTcpRelayServer,
+  relayDns,
+  identifyClient,
+};

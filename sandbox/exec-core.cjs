@@ -6,19 +6,19 @@
  * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
  * agent can load it with the bare Node binary.
  */
-import { spawn } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
+const { spawn } = require('node:child_process');
+const { performance } = require('node:perf_hooks');
 
 /** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
 /** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
 
 /** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-export const TERM_GRACE_MS = 2000;
+const TERM_GRACE_MS = 2000;
 /**
  * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
  * escapee may hold stdout, and must not hang the run.
  */
-export const DRAIN_GRACE_MS = 150;
+const DRAIN_GRACE_MS = 150;
 /** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -80,7 +80,7 @@ function errorMessage(error) {
  * @param {ExecRequest} request
  * @returns {Promise<ExecResult>}
  */
-export function execCommand(request) {
+function execCommand(request) {
   const started = performance.now();
   const stdout = new CappedSink(request.outputCapBytes);
   const stderr = new CappedSink(request.outputCapBytes);
@@ -203,3 +203,5 @@ export function execCommand(request) {
     proc.on('close', () => finish());
   });
 }
+
+module.exports = { TERM_GRACE_MS, DRAIN_GRACE_MS, execCommand };

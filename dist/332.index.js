@@ -1,8 +1,8 @@
-export const id = 419;
-export const ids = [419];
+export const id = 332;
+export const ids = [332];
 export const modules = {
 
-/***/ 2419:
+/***/ 6332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -36,7 +36,7 @@ var external_node_child_process_ = __webpack_require__(1421);
  * Programs hooksim itself runs on the host (git, cp, npm, the package manager), through node:child_process:
  * the caller's environment is all they see, the program named is what runs (no shell, no `node_modules/.bin`
  * lookup), and a failure names the command, how it ended and the end of its stderr. Hooks never run through
- * here: they go through sandbox/exec-core.mjs (process groups, kill modes, output caps).
+ * here: they go through sandbox/exec-core.cjs (process groups, kill modes, output caps).
  *
  * Not execa: loading it took about 25 ms of a 320 ms `fire`, and each command about 1.5 ms more than a spawn,
  * for conveniences hooksim turned off (extendEnv, preferLocal, shell, forceKillAfterDelay, cleanup).
@@ -5362,12 +5362,12 @@ const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.mjs and the modules it imports (the repository's `sandbox/`). */
+/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
 function locateAgentDir() {
     const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
-    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.mjs')));
+    const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.cjs')));
     if (found === undefined)
-        throw new SandboxStartError(`sandbox/agent.mjs not found (looked in ${candidates.join(', ')})`);
+        throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(', ')})`);
     return found;
 }
 /** Sandboxes of this process not yet stopped. */
@@ -5565,7 +5565,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
     const agentDir = locateAgentDir();
     const node = await (0,promises_.realpath)(process.execPath);
-    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.mjs', 'exec-core.mjs', 'egress-relay.mjs'].map((file) => ({
+    mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
         target: `${RUN_DIR}/${file}`,
@@ -5627,7 +5627,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     });
     const command = [
         `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.mjs`,
+        `${RUN_DIR}/agent.cjs`,
         ...(options.egressSocket === undefined ? [] : ['--egress']),
     ];
     const spec = {
@@ -5819,605 +5819,8 @@ function absolute(file) {
     return external_node_path_default().posix.normalize(file);
 }
 
-// EXTERNAL MODULE: external "node:dgram"
-var external_node_dgram_ = __webpack_require__(1314);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./sandbox/egress-relay.mjs
-// @ts-check
-/**
- * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
- * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
- * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
- * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
- *
- * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>[ <command>]\n` then raw bytes
- * both ways; `DNS <n>[ <command>]\n` + n query bytes, answered by `<n>\n` + n response bytes. `<command>` is the
- * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
- * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
- */
-
-
-
-
-
-/** The DNS stub address `/etc/resolv.conf` names. */
-const DNS_ADDRESS = '127.0.0.53';
-/** Where HTTP, HTTPS and the HTTP proxy are answered. */
-const PROXY_ADDRESS = '127.1.0.1';
-/** The TCP ports relayed on PROXY_ADDRESS. */
-const PROXY_PORTS = (/* unused pure expression or super */ null && ([80, 443, 3128]));
-/** A DNS exchange that takes longer is dropped (the client retries or fails). */
-const DNS_TIMEOUT_MS = 10_000;
-/** The longest DNS response accepted back from the firewall. */
-const DNS_MAX_BYTES = 65_535;
-/** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
-const MAX_COMMAND_CHARS = 1000;
-/** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
-const CMDLINE_READ_BYTES = 4096;
-/**
- * What one identification may examine before it gives up and the relay sends no command: processes whose
- * descriptors it lists, descriptor links it reads, bytes of /proc/net tables. A sandbox full of processes, sockets
- * or descriptors costs it work, never the agent's event loop (every read is asynchronous), and load only slows it:
- * the client waits meanwhile (its bytes unread, its DNS answer held). `lastResortMs` is not a budget: it only frees
- * the client when a read hangs.
- */
-const IDENTIFY_LIMITS = { processes: 2048, links: 20_000, tableBytes: 4 << 20, lastResortMs: 5_000 };
-/**
- * Identifications in flight at once (each bounded by IDENTIFY_LIMITS); a connection or lookup beyond them gets no
- * command rather than queueing, so a hook opening connections in a loop cannot stack /proc work without bound.
- */
-const MAX_IDENTIFYING = 64;
-/**
- * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
- * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
- */
-const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.mjs(?: |$)/;
-/** How far up its parents a socket's owner is followed (see findSocketOwner). */
-const MAX_PARENT_STEPS = 16;
-/** Descriptor links of one process read at once (the thread pool runs four at a time). */
-const LINK_BATCH = 16;
-/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
-const TABLE_READ_BYTES = 4096;
-/** A /proc/net line is under 200 bytes: a longer one is not a table line. */
-const TABLE_LINE_MAX_BYTES = 1024;
-/** /proc/net prints each 32-bit word of an address in host byte order. */
-const LITTLE_ENDIAN = (0,external_node_os_.endianness)() === 'LE';
-
-/**
- * Listen on every relay address; resolves once all listeners are bound.
- * @param {string} socketPath
- */
-async function startEgressRelay(socketPath) {
-  await Promise.all([
-    ...PROXY_PORTS.map((port) =>
-      listen(
-        createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
-        port,
-        PROXY_ADDRESS,
-      ),
-    ),
-    listenDnsUdp(socketPath),
-    listenDnsTcp(socketPath),
-  ]);
-}
-
-/**
- * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
- * listener `address:port` the client reached, and with `identifyClients` the client's command line. The process
- * driver uses it on a port of its own, without: there the "sandbox" is the host, whose processes are not ours to
- * read.
- * @param {string} socketPath
- * @param {string} address
- * @param {number} port
- * @param {{ identifyClients?: boolean }} [options]
- * @returns {import('node:net').Server}
- */
-function createTcpRelayServer(socketPath, address, port, options = {}) {
-  // Paused: nothing is read from the client until its command is known and the header has gone out.
-  return (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
-    client.on('error', () => client.destroy());
-    const identified = options.identifyClients
-      ? identifyClient('tcp', peerOf(client), localOf(client))
-      : Promise.resolve(undefined);
-    void identified.then((command) => {
-      if (client.destroyed) return;
-      const upstream = (0,external_node_net_.connect)({ path: socketPath, allowHalfOpen: true });
-      upstream.on('error', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      // Queued before any client byte: writes on a connecting socket keep their order.
-      upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-  });
-}
-
-/**
- * The client's end of an accepted connection.
- * @param {import('node:net').Socket} socket
- * @returns {Endpoint}
- */
-function peerOf(socket) {
-  return { address: socket.remoteAddress, port: socket.remotePort };
-}
-
-/**
- * The relay's end of an accepted connection.
- * @param {import('node:net').Socket} socket
- * @returns {Endpoint}
- */
-function localOf(socket) {
-  return { address: socket.localAddress, port: socket.localPort };
-}
-
-/**
- * @param {import('node:net').Server} server
- * @param {number} port
- * @param {string} address
- * @returns {Promise<void>}
- */
-function listen(server, port, address) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, address, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-/**
- * Ask the firewall one DNS question on behalf of `command`; resolves with the raw response, or undefined on any
- * failure.
- * @param {string} socketPath
- * @param {Buffer} query
- * @param {string} [command]
- * @returns {Promise<Buffer | undefined>}
- */
-function relayDns(socketPath, query, command) {
-  return new Promise((resolve) => {
-    const upstream = connect({ path: socketPath });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let received = 0;
-    let done = false;
-    /** @param {Buffer | undefined} answer */
-    const finish = (answer) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      upstream.destroy();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
-    upstream.on('error', () => finish(undefined));
-    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
-    upstream.on('data', (/** @type {Buffer} */ chunk) => {
-      chunks.push(chunk);
-      received += chunk.length;
-      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
-      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
-      if (answer !== undefined) finish(answer);
-    });
-    upstream.write(
-      Buffer.concat([Buffer.from(`DNS ${query.length}${commandField(command)}\n`, 'ascii'), query]),
-    );
-  });
-}
-
-/**
- * `<n>\n` + n bytes, or undefined while incomplete or malformed.
- * @param {Buffer} data
- */
-function parseDnsAnswer(data) {
-  const newline = data.indexOf(10);
-  if (newline < 1 || newline > 6) return undefined;
-  const text = data.subarray(0, newline).toString('ascii');
-  if (!/^\d+$/.test(text)) return undefined;
-  const length = Number(text);
-  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
-  return data.subarray(newline + 1, newline + 1 + length);
-}
-
-/**
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsUdp(socketPath) {
-  const socket = createSocket('udp4');
-  socket.on('message', (query, peer) => {
-    // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
-    // anyone's. Each datagram is identified on its own: a slow one holds back only its own answer.
-    void identifyClient('udp', peer, undefined)
-      .then((command) => relayDns(socketPath, query, command))
-      .then((answer) => {
-        if (answer !== undefined) socket.send(answer, peer.port, peer.address);
-      });
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(53, DNS_ADDRESS, () => {
-      socket.off('error', reject);
-      socket.on('error', () => undefined);
-      resolve();
-    });
-  });
-}
-
-/**
- * DNS over TCP: each message carries a 2-byte length; answers go back in order.
- * @param {string} socketPath
- * @returns {Promise<void>}
- */
-function listenDnsTcp(socketPath) {
-  // Paused, as the TCP relay: queries are read once the client's command is known.
-  const server = createServer({ pauseOnConnect: true }, (client) => {
-    client.on('error', () => client.destroy());
-    void identifyClient('tcp', peerOf(client), localOf(client)).then((command) => {
-      if (!client.destroyed) relayDnsStream(socketPath, client, command);
-    });
-  });
-  return listen(server, 53, DNS_ADDRESS);
-}
-
-/**
- * Answer the length-prefixed queries of a DNS-over-TCP client, in order, each asked as `command`.
- * @param {string} socketPath
- * @param {import('node:net').Socket} client
- * @param {string | undefined} command
- */
-function relayDnsStream(socketPath, client, command) {
-  let buffered = Buffer.alloc(0);
-  let chain = Promise.resolve();
-  client.on('data', (/** @type {Buffer} */ chunk) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    while (buffered.length >= 2) {
-      const length = buffered.readUInt16BE(0);
-      if (buffered.length < 2 + length) break;
-      const query = buffered.subarray(2, 2 + length);
-      buffered = buffered.subarray(2 + length);
-      chain = chain.then(async () => {
-        const answer = await relayDns(socketPath, query, command);
-        if (answer === undefined || answer.length > 0xffff) return void client.destroy();
-        const prefix = Buffer.alloc(2);
-        prefix.writeUInt16BE(answer.length, 0);
-        if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
-      });
-    }
-  });
-  client.resume();
-}
-
-/**
- * ` <base64>` for a frame header, or nothing.
- * @param {string | undefined} command
- */
-function commandField(command) {
-  return command === undefined ? '' : ` ${Buffer.from(command, 'utf8').toString('base64')}`;
-}
-
-/**
- * @typedef {{ address: string | undefined, port: number | undefined }} Endpoint
- */
-
-/**
- * What one identification has examined so far (see IDENTIFY_LIMITS); `abandoned` once it has been given up.
- * @typedef {{ processes: number, links: number, tableBytes: number, abandoned: boolean }} Scan
- */
-
-/** Identifications in flight (see MAX_IDENTIFYING). */
-let identifying = 0;
-
-/**
- * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
- * to `remote`), or undefined when it cannot be found within IDENTIFY_LIMITS. Asynchronous throughout: the event
- * loop keeps serving every other connection meanwhile, each identified on its own. Never rejects.
- * @param {'tcp' | 'udp'} protocol
- * @param {Endpoint} local
- * @param {Endpoint | undefined} remote
- * @returns {Promise<string | undefined>}
- */
-async function identifyClient(protocol, local, remote) {
-  if (identifying >= MAX_IDENTIFYING) return undefined;
-  identifying += 1;
-  /** @type {Scan} */
-  const scan = { processes: 0, links: 0, tableBytes: 0, abandoned: false };
-  // Counted until the work itself ends, not the race: a hung read keeps its place among MAX_IDENTIFYING.
-  const work = findClientCommand(protocol, local, remote, scan)
-    .catch(() => undefined)
-    .finally(() => {
-      identifying -= 1;
-    });
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const lastResort = new Promise((resolve) => {
-    timer = setTimeout(resolve, IDENTIFY_LIMITS.lastResortMs, undefined);
-  });
-  try {
-    return /** @type {string | undefined} */ (await Promise.race([work, lastResort]));
-  } finally {
-    clearTimeout(timer);
-    scan.abandoned = true;
-  }
-}
-
-/**
- * @param {'tcp' | 'udp'} protocol
- * @param {Endpoint} local
- * @param {Endpoint | undefined} remote
- * @param {Scan} scan
- * @returns {Promise<string | undefined>}
- */
-async function findClientCommand(protocol, local, remote, scan) {
-  // Both at once: the client existed when it connected, so a process list taken now holds it.
-  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
-  if (inode === undefined) return undefined;
-  const pid = await findSocketOwner(inode, pids, scan);
-  return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
-}
-
-/**
- * Count `amount` of `kind` against IDENTIFY_LIMITS; false once over them or given up.
- * @param {Scan} scan
- * @param {'processes' | 'links' | 'tableBytes'} kind
- * @param {number} amount
- */
-function spend(scan, kind, amount) {
-  scan[kind] += amount;
-  return withinLimits(scan);
-}
-
-/**
- * Whether the scan may go on: not given up, nothing over IDENTIFY_LIMITS.
- * @param {Scan} scan
- */
-function withinLimits(scan) {
-  return (
-    !scan.abandoned &&
-    scan.processes <= IDENTIFY_LIMITS.processes &&
-    scan.links <= IDENTIFY_LIMITS.links &&
-    scan.tableBytes <= IDENTIFY_LIMITS.tableBytes
-  );
-}
-
-/**
- * The inode of the socket in /proc/net/<protocol>{,6} whose local end is `local` (and remote end `remote`).
- * IPv4 clients on IPv6 sockets show in the `6` table as `::ffff:a.b.c.d`, so it is read only when the first has
- * no match.
- * @param {'tcp' | 'udp'} protocol
- * @param {Endpoint} local
- * @param {Endpoint | undefined} remote
- * @param {Scan} scan
- * @returns {Promise<string | undefined>}
- */
-async function findSocketInode(protocol, local, remote, scan) {
-  if (local.address === undefined || local.port === undefined) return undefined;
-  const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
-  const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
-  const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
-  for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
-    const inode = await scanTable(file, scan, (line) => {
-      if (!line.includes(portField)) return undefined;
-      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
-      const fields = line.trim().split(/\s+/);
-      const inode = fields[9];
-      if (!inode || inode === '0' || decodeEndpoint(fields[1] ?? '') !== wantLocal) return undefined;
-      if (wantRemote !== undefined && decodeEndpoint(fields[2] ?? '') !== wantRemote) return undefined;
-      return inode;
-    });
-    if (inode !== undefined) return inode;
-  }
-  return undefined;
-}
-
-/**
- * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
- * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
- * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
- * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
- * loop.
- * @param {string} file
- * @param {Scan} scan
- * @param {(line: string) => string | undefined} match
- * @returns {Promise<string | undefined>}
- */
-async function scanTable(file, scan, match) {
-  let handle;
-  try {
-    handle = await (0,promises_.open)(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const buffer = Buffer.alloc(TABLE_READ_BYTES);
-    let partial = '';
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
-      const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
-      partial = lines.pop() ?? '';
-      // A line longer than any real one is not a table line: stop rather than grow.
-      if (partial.length > TABLE_LINE_MAX_BYTES) return undefined;
-      for (const line of lines) {
-        const found = match(line);
-        if (found !== undefined) return found;
-      }
-    }
-  } catch {
-    return undefined;
-  } finally {
-    closeInBackground(handle);
-  }
-}
-
-/**
- * `a.b.c.d` for an IPv4 or IPv4-mapped address, anything else as given.
- * @param {string} address
- */
-function normalizeAddress(address) {
-  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-}
-
-/**
- * `a.b.c.d:port` from `/proc/net` hex (`0100007F:1F90`: each 32-bit word of the address in host byte order),
- * for IPv4 and IPv4-mapped IPv6 addresses; undefined for anything else.
- * @param {string} field
- * @returns {string | undefined}
- */
-function decodeEndpoint(field) {
-  const match = /^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{32}):([0-9A-Fa-f]{4})$/.exec(field);
-  if (!match) return undefined;
-  const hex = match[1] ?? '';
-  /** @type {number[]} */
-  const bytes = [];
-  for (let at = 0; at < hex.length; at += 8) {
-    const word = [...Buffer.from(hex.slice(at, at + 8), 'hex')];
-    bytes.push(...(LITTLE_ENDIAN ? word.reverse() : word));
-  }
-  const v4 =
-    bytes.length === 4
-      ? bytes
-      : bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
-        ? bytes.slice(12)
-        : undefined;
-  return v4 === undefined ? undefined : `${v4.join('.')}:${parseInt(match[2] ?? '', 16)}`;
-}
-
-/**
- * The sandbox's processes but this one, newest (highest pid) first.
- * @returns {Promise<number[]>}
- */
-async function listProcesses() {
-  try {
-    return (await (0,promises_.readdir)('/proc'))
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-      .filter((pid) => pid !== process.pid)
-      .sort((a, b) => b - a);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
- * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
- * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
- * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
- * @param {string} inode
- * @param {number[]} pids newest first
- * @param {Scan} scan
- * @returns {Promise<number | undefined>}
- */
-async function findSocketOwner(inode, pids, scan) {
-  const target = `socket:[${inode}]`;
-  let owner;
-  for (const pid of pids) {
-    if (await holdsSocket(pid, target, scan)) {
-      owner = pid;
-      break;
-    }
-    if (!withinLimits(scan)) return undefined;
-  }
-  for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
-    const parent = await readParent(owner);
-    if (parent === undefined || parent === process.pid || !(await holdsSocket(parent, target, scan))) break;
-    owner = parent;
-  }
-  return owner;
-}
-
-/**
- * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
- * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
- * @param {number} pid
- * @param {string} target
- * @param {Scan} scan
- */
-async function holdsSocket(pid, target, scan) {
-  if (!spend(scan, 'processes', 1)) return false;
-  let fds;
-  try {
-    fds = await (0,promises_.readdir)(`/proc/${pid}/fd`);
-  } catch {
-    return false; // gone, or not ours to read
-  }
-  for (let at = 0; at < fds.length; at += LINK_BATCH) {
-    const batch = fds.slice(at, at + LINK_BATCH);
-    if (!spend(scan, 'links', batch.length)) return false;
-    const links = await Promise.all(
-      // A descriptor closed meanwhile is no match.
-      batch.map((fd) => (0,promises_.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
-    );
-    if (links.includes(target)) return true;
-  }
-  return false;
-}
-
-/**
- * The first `size` bytes of a /proc file, or undefined when it cannot be read (the process is gone).
- * @param {string} file
- * @param {number} size
- * @returns {Promise<Buffer | undefined>}
- */
-async function readHead(file, size) {
-  let handle;
-  try {
-    handle = await (0,promises_.open)(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    // procfs fills a read of these files as far as it can: one read is the whole head.
-    const buffer = Buffer.alloc(size);
-    const { bytesRead } = await handle.read(buffer, 0, size, 0);
-    return buffer.subarray(0, bytesRead);
-  } catch {
-    return undefined;
-  } finally {
-    closeInBackground(handle);
-  }
-}
-
-/**
- * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
- * @param {import('node:fs/promises').FileHandle} handle
- */
-function closeInBackground(handle) {
-  void handle.close().catch(() => undefined);
-}
-
-/**
- * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
- * @param {number} pid
- * @returns {Promise<number | undefined>}
- */
-async function readParent(pid) {
-  const stat = (await readHead(`/proc/${pid}/stat`, 512))?.toString('latin1');
-  if (stat === undefined) return undefined;
-  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
-}
-
-/**
- * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
- * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
- * @param {number} pid
- * @returns {Promise<string | undefined>}
- */
-async function readCommandLine(pid) {
-  const head = await readHead(`/proc/${pid}/cmdline`, CMDLINE_READ_BYTES);
-  if (head === undefined) return undefined;
-  const bytes = head.at(-1) === 0 ? head.subarray(0, -1) : head;
-  const command = bytes.toString('utf8').replaceAll('\0', ' ');
-  if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
-  if (command.length <= MAX_COMMAND_CHARS) return command;
-  // Never half a surrogate pair at the cut.
-  return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
-}
-
+// EXTERNAL MODULE: ./sandbox/egress-relay.cjs
+var egress_relay = __webpack_require__(8504);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:tls"
@@ -6524,6 +5927,8 @@ function scanClientHello(bytes) {
     return { status: 'done' };
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
 const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
 ;// CONCATENATED MODULE: ./src/firewall/rules.ts
@@ -7560,218 +6965,13 @@ function endWith(socket, bytes) {
     socket.resume();
 }
 
-;// CONCATENATED MODULE: ./sandbox/exec-core.mjs
-// @ts-check
-/**
- * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
- * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
- * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
- * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
- * agent can load it with the bare Node binary.
- */
-
-
-
-/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
-/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
-
-/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
-const TERM_GRACE_MS = 2000;
-/**
- * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
- * escapee may hold stdout, and must not hang the run.
- */
-const DRAIN_GRACE_MS = 150;
-/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
-class CappedSink {
-  /** @param {number} cap */
-  constructor(cap) {
-    /** @type {Buffer[]} */
-    this.chunks = [];
-    this.kept = 0;
-    this.truncated = false;
-    this.cap = cap;
-  }
-
-  /**
-   * Take one chunk from the stream.
-   * @param {Buffer} chunk
-   */
-  push(chunk) {
-    const room = this.cap - this.kept;
-    if (room <= 0) {
-      if (chunk.length > 0) this.truncated = true;
-      return;
-    }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
-    this.chunks.push(part);
-    this.kept += part.length;
-  }
-
-  /** The bytes kept so far. */
-  bytes() {
-    return Buffer.concat(this.chunks, this.kept);
-  }
-}
-
-/**
- * Send a signal to a whole process group; false when no member is left.
- * @param {number} pgid
- * @param {NodeJS.Signals | 0} signal
- */
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    // ESRCH: the group is empty. EPERM cannot happen for our own children.
-    return false;
-  }
-}
-
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
- * @param {ExecRequest} request
- * @returns {Promise<ExecResult>}
- */
-function execCommand(request) {
-  const started = external_node_perf_hooks_.performance.now();
-  const stdout = new CappedSink(request.outputCapBytes);
-  const stderr = new CappedSink(request.outputCapBytes);
-  const [program = '', ...args] = request.argv;
-
-  return new Promise((resolve) => {
-    /** @type {import('node:child_process').ChildProcess} */
-    let proc;
-    try {
-      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
-      proc = (0,external_node_child_process_.spawn)(program, args, {
-        cwd: request.cwd,
-        env: request.env,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
-      resolve({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        spawnError: errorMessage(error),
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-        stdoutTruncated: false,
-        stderrTruncated: false,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-      return;
-    }
-
-    let settled = false;
-    let timedOut = false;
-    /** @type {number | null} */
-    let exitCode = null;
-    /** @type {string | null} */
-    let exitSignal = null;
-    /** @type {NodeJS.Timeout | undefined} */
-    let timeoutTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let killTimer = undefined;
-    /** @type {NodeJS.Timeout | undefined} */
-    let drainTimer = undefined;
-
-    /** @param {string} [spawnError] */
-    const finish = (spawnError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timeoutTimer);
-      clearTimeout(drainTimer);
-      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
-      proc.stdout?.destroy();
-      proc.stderr?.destroy();
-      proc.stdin?.destroy();
-      resolve({
-        exitCode,
-        signal: exitSignal,
-        timedOut,
-        ...(spawnError === undefined ? {} : { spawnError }),
-        stdout: stdout.bytes(),
-        stderr: stderr.bytes(),
-        stdoutTruncated: stdout.truncated,
-        stderrTruncated: stderr.truncated,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
-      });
-    };
-
-    proc.on('error', (error) => {
-      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
-      if (proc.pid === undefined) finish(error.message);
-    });
-
-    const pid = proc.pid;
-    /**
-     * @param {import('node:stream').Readable | null} stream
-     * @param {CappedSink} sink
-     */
-    const capture = (stream, sink) => {
-      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
-      stream?.on('error', () => undefined);
-    };
-    capture(proc.stdout, stdout);
-    capture(proc.stderr, stderr);
-
-    if (proc.stdin) {
-      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
-      proc.stdin.on('error', () => undefined);
-      proc.stdin.end(request.stdin);
-    }
-    if (pid === undefined) return; // the 'error' event follows
-
-    timeoutTimer = setTimeout(
-      () => {
-        timedOut = true;
-        if (request.killMode === 'kill') {
-          signalGroup(pid, 'SIGKILL');
-          return;
-        }
-        signalGroup(pid, 'SIGTERM');
-        killTimer = setTimeout(() => {
-          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
-        }, TERM_GRACE_MS);
-      },
-      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
-    );
-
-    proc.on('exit', (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      clearTimeout(timeoutTimer);
-      if (request.killGroupOnExit) {
-        signalGroup(pid, 'SIGKILL');
-        clearTimeout(killTimer);
-      }
-      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
-      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
-    });
-    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
-    proc.on('close', () => finish());
-  });
-}
-
+// EXTERNAL MODULE: ./sandbox/exec-core.cjs
+var exec_core = __webpack_require__(7281);
 ;// CONCATENATED MODULE: ./src/sandbox/host.ts
 /**
  * The host driver: runs hook commands on this machine, each in its own process group, with the
  * runtime's timeout, kill and output-cap rules (spec/runtime-behaviour.md §4-§6). The process handling
- * itself lives in sandbox/exec-core.mjs, shared with the namespace sandbox's in-sandbox agent.
+ * itself lives in sandbox/exec-core.cjs, shared with the namespace sandbox's in-sandbox agent.
  */
 
 /** Runs hooks as direct children of hooksim, on this machine. */
@@ -7786,7 +6986,7 @@ class HostHookHost {
     }
     /** Run one command to completion, timeout or spawn failure; never throws for the command's own failures. */
     exec(request) {
-        return execCommand(request);
+        return (0,exec_core.execCommand)(request);
     }
 }
 
@@ -7873,7 +7073,7 @@ function diffSnapshots(before, after) {
 const process_TRANSCRIPT_DIR = '.copilot/session-state/';
 /** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
 async function startProxyRelay(socketPath) {
-    const server = createTcpRelayServer(socketPath, PROXY_ADDRESS, PROXY_PORT);
+    const server = (0,egress_relay.createTcpRelayServer)(socketPath, egress_relay.PROXY_ADDRESS, PROXY_PORT);
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
@@ -14285,7 +13485,7 @@ function ipv4Bytes(address) {
 
 ;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
 /**
- * The header line of a relay connection (sandbox/egress-relay.mjs): `TCP <address> <port>[ <command>]` or
+ * The header line of a relay connection (sandbox/egress-relay.cjs): `TCP <address> <port>[ <command>]` or
  * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
@@ -14353,9 +13553,9 @@ function cleanCommand(text) {
         .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
     if (clean.trim() === '')
         return undefined;
-    if (clean.length <= MAX_COMMAND_CHARS)
+    if (clean.length <= egress_relay.MAX_COMMAND_CHARS)
         return clean;
-    return `${clean.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+    return `${clean.slice(0, egress_relay.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
@@ -21703,6 +20903,831 @@ async function postComment(settings, runContext, client, report, notes) {
     else
         core/* info */.pq(`comment: ${outcome.action} comment ${outcome.id} on pull request #${runContext.pr.number}.`);
 }
+
+
+/***/ }),
+
+/***/ 8504:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+// @ts-check
+/**
+ * The egress relay of the in-sandbox agent (spec/cloud-environment.md §5.1): the sandbox's network
+ * namespace has only loopback, so every name lookup goes to 127.0.0.53:53 and every proxied or redirected
+ * TCP connection to 127.1.0.1:{80,443,3128}; each is carried to the firewall outside over the Unix socket
+ * hooksim bind-mounts into the sandbox. The firewall decides; nothing here filters.
+ *
+ * Frames on the socket, one connection each: `TCP <listen-address> <listen-port>[ <command>]\n` then raw bytes
+ * both ways; `DNS <n>[ <command>]\n` + n query bytes, answered by `<n>\n` + n response bytes. `<command>` is the
+ * base64 command line of the sandbox process that made the connection or lookup (§5.4), when /proc names it
+ * (identifyClient; sandbox/README.md has the method and its cost). It is untrusted: the firewall cleans it again.
+ */
+const { createSocket } = __webpack_require__(1314);
+const { open, readdir, readlink } = __webpack_require__(1455);
+const { connect, createServer } = __webpack_require__(7030);
+const { endianness } = __webpack_require__(8161);
+
+/** The DNS stub address `/etc/resolv.conf` names. */
+const DNS_ADDRESS = '127.0.0.53';
+/** Where HTTP, HTTPS and the HTTP proxy are answered. */
+const PROXY_ADDRESS = '127.1.0.1';
+/** The TCP ports relayed on PROXY_ADDRESS. */
+const PROXY_PORTS = [80, 443, 3128];
+/** A DNS exchange that takes longer is dropped (the client retries or fails). */
+const DNS_TIMEOUT_MS = 10_000;
+/** The longest DNS response accepted back from the firewall. */
+const DNS_MAX_BYTES = 65_535;
+/** The longest command line sent, in UTF-16 units (a longer one is cut and ends with `…`). */
+const MAX_COMMAND_CHARS = 1000;
+/** Bytes of /proc/<pid>/cmdline read: argv can be megabytes, the report shows a thousand characters. */
+const CMDLINE_READ_BYTES = 4096;
+/**
+ * What one identification may examine before it gives up and the relay sends no command: processes whose
+ * descriptors it lists, descriptor links it reads, bytes of /proc/net tables. A sandbox full of processes, sockets
+ * or descriptors costs it work, never the agent's event loop (every read is asynchronous), and load only slows it:
+ * the client waits meanwhile (its bytes unread, its DNS answer held). `lastResortMs` is not a budget: it only frees
+ * the client when a read hangs.
+ */
+const IDENTIFY_LIMITS = { processes: 2048, links: 20_000, tableBytes: 4 << 20, lastResortMs: 5_000 };
+/**
+ * Identifications in flight at once (each bounded by IDENTIFY_LIMITS); a connection or lookup beyond them gets no
+ * command rather than queueing, so a hook opening connections in a loop cannot stack /proc work without bound.
+ */
+const MAX_IDENTIFYING = 64;
+/**
+ * hooksim's own programs in the sandbox (the copilot-cli engine's launcher, whose forwarder carries the CLI's HTTP
+ * hook requests): machinery, not a hook's or tool's process, so they get no command (§5.6: HTTP hooks have none).
+ */
+const HOOKSIM_PROGRAM = /^\/run\/hooksim\/node \/run\/hooksim\/[^/ ]+\.[cm]js(?: |$)/;
+/** How far up its parents a socket's owner is followed (see findSocketOwner). */
+const MAX_PARENT_STEPS = 16;
+/** Descriptor links of one process read at once (the thread pool runs four at a time). */
+const LINK_BATCH = 16;
+/** Bytes per read of a /proc/net table, about 27 lines: procfs gives at most a page per read (see scanTable). */
+const TABLE_READ_BYTES = 4096;
+/** A /proc/net line is under 200 bytes: a longer one is not a table line. */
+const TABLE_LINE_MAX_BYTES = 1024;
+/** /proc/net prints each 32-bit word of an address in host byte order. */
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/**
+ * Listen on every relay address; resolves once all listeners are bound.
+ * @param {string} socketPath
+ */
+async function startEgressRelay(socketPath) {
+  await Promise.all([
+    ...PROXY_PORTS.map((port) =>
+      listen(
+        createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
+        port,
+        PROXY_ADDRESS,
+      ),
+    ),
+    listenDnsUdp(socketPath),
+    listenDnsTcp(socketPath),
+  ]);
+}
+
+/**
+ * A TCP server (not yet listening) that carries each connection to the firewall's socket, framed as the
+ * listener `address:port` the client reached, and with `identifyClients` the client's command line. The process
+ * driver uses it on a port of its own, without: there the "sandbox" is the host, whose processes are not ours to
+ * read.
+ * @param {string} socketPath
+ * @param {string} address
+ * @param {number} port
+ * @param {{ identifyClients?: boolean }} [options]
+ * @returns {import('node:net').Server}
+ */
+function createTcpRelayServer(socketPath, address, port, options = {}) {
+  // Paused: nothing is read from the client until its command is known and the header has gone out.
+  return createServer({ allowHalfOpen: true, pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    const identified = options.identifyClients
+      ? identifyClient('tcp', peerOf(client), localOf(client))
+      : Promise.resolve(undefined);
+    void identified.then((command) => {
+      if (client.destroyed) return;
+      const upstream = connect({ path: socketPath, allowHalfOpen: true });
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      // Queued before any client byte: writes on a connecting socket keep their order.
+      upstream.write(`TCP ${address} ${port}${commandField(command)}\n`);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+  });
+}
+
+/**
+ * The client's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function peerOf(socket) {
+  return { address: socket.remoteAddress, port: socket.remotePort };
+}
+
+/**
+ * The relay's end of an accepted connection.
+ * @param {import('node:net').Socket} socket
+ * @returns {Endpoint}
+ */
+function localOf(socket) {
+  return { address: socket.localAddress, port: socket.localPort };
+}
+
+/**
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} address
+ * @returns {Promise<void>}
+ */
+function listen(server, port, address) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ask the firewall one DNS question on behalf of `command`; resolves with the raw response, or undefined on any
+ * failure.
+ * @param {string} socketPath
+ * @param {Buffer} query
+ * @param {string} [command]
+ * @returns {Promise<Buffer | undefined>}
+ */
+function relayDns(socketPath, query, command) {
+  return new Promise((resolve) => {
+    const upstream = connect({ path: socketPath });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let done = false;
+    /** @param {Buffer | undefined} answer */
+    const finish = (answer) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish(undefined), DNS_TIMEOUT_MS);
+    upstream.on('error', () => finish(undefined));
+    upstream.on('close', () => finish(parseDnsAnswer(Buffer.concat(chunks, received))));
+    upstream.on('data', (/** @type {Buffer} */ chunk) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received > DNS_MAX_BYTES + 8) return finish(undefined);
+      const answer = parseDnsAnswer(Buffer.concat(chunks, received));
+      if (answer !== undefined) finish(answer);
+    });
+    upstream.write(
+      Buffer.concat([Buffer.from(`DNS ${query.length}${commandField(command)}\n`, 'ascii'), query]),
+    );
+  });
+}
+
+/**
+ * `<n>\n` + n bytes, or undefined while incomplete or malformed.
+ * @param {Buffer} data
+ */
+function parseDnsAnswer(data) {
+  const newline = data.indexOf(10);
+  if (newline < 1 || newline > 6) return undefined;
+  const text = data.subarray(0, newline).toString('ascii');
+  if (!/^\d+$/.test(text)) return undefined;
+  const length = Number(text);
+  if (length > DNS_MAX_BYTES || data.length < newline + 1 + length) return undefined;
+  return data.subarray(newline + 1, newline + 1 + length);
+}
+
+/**
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsUdp(socketPath) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
+    // anyone's. Each datagram is identified on its own: a slow one holds back only its own answer.
+    void identifyClient('udp', peer, undefined)
+      .then((command) => relayDns(socketPath, query, command))
+      .then((answer) => {
+        if (answer !== undefined) socket.send(answer, peer.port, peer.address);
+      });
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(53, DNS_ADDRESS, () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve();
+    });
+  });
+}
+
+/**
+ * DNS over TCP: each message carries a 2-byte length; answers go back in order.
+ * @param {string} socketPath
+ * @returns {Promise<void>}
+ */
+function listenDnsTcp(socketPath) {
+  // Paused, as the TCP relay: queries are read once the client's command is known.
+  const server = createServer({ pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    void identifyClient('tcp', peerOf(client), localOf(client)).then((command) => {
+      if (!client.destroyed) relayDnsStream(socketPath, client, command);
+    });
+  });
+  return listen(server, 53, DNS_ADDRESS);
+}
+
+/**
+ * Answer the length-prefixed queries of a DNS-over-TCP client, in order, each asked as `command`.
+ * @param {string} socketPath
+ * @param {import('node:net').Socket} client
+ * @param {string | undefined} command
+ */
+function relayDnsStream(socketPath, client, command) {
+  let buffered = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  client.on('data', (/** @type {Buffer} */ chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 2) {
+      const length = buffered.readUInt16BE(0);
+      if (buffered.length < 2 + length) break;
+      const query = buffered.subarray(2, 2 + length);
+      buffered = buffered.subarray(2 + length);
+      chain = chain.then(async () => {
+        const answer = await relayDns(socketPath, query, command);
+        if (answer === undefined || answer.length > 0xffff) return void client.destroy();
+        const prefix = Buffer.alloc(2);
+        prefix.writeUInt16BE(answer.length, 0);
+        if (!client.destroyed) client.write(Buffer.concat([prefix, answer]));
+      });
+    }
+  });
+  client.resume();
+}
+
+/**
+ * ` <base64>` for a frame header, or nothing.
+ * @param {string | undefined} command
+ */
+function commandField(command) {
+  return command === undefined ? '' : ` ${Buffer.from(command, 'utf8').toString('base64')}`;
+}
+
+/**
+ * @typedef {{ address: string | undefined, port: number | undefined }} Endpoint
+ */
+
+/**
+ * What one identification has examined so far (see IDENTIFY_LIMITS); `abandoned` once it has been given up.
+ * @typedef {{ processes: number, links: number, tableBytes: number, abandoned: boolean }} Scan
+ */
+
+/** Identifications in flight (see MAX_IDENTIFYING). */
+let identifying = 0;
+
+/**
+ * The command line of the sandbox process that owns the client socket bound to `local` (and, for TCP, connected
+ * to `remote`), or undefined when it cannot be found within IDENTIFY_LIMITS. Asynchronous throughout: the event
+ * loop keeps serving every other connection meanwhile, each identified on its own. Never rejects.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @returns {Promise<string | undefined>}
+ */
+async function identifyClient(protocol, local, remote) {
+  if (identifying >= MAX_IDENTIFYING) return undefined;
+  identifying += 1;
+  /** @type {Scan} */
+  const scan = { processes: 0, links: 0, tableBytes: 0, abandoned: false };
+  // Counted until the work itself ends, not the race: a hung read keeps its place among MAX_IDENTIFYING.
+  const work = findClientCommand(protocol, local, remote, scan)
+    .catch(() => undefined)
+    .finally(() => {
+      identifying -= 1;
+    });
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const lastResort = new Promise((resolve) => {
+    timer = setTimeout(resolve, IDENTIFY_LIMITS.lastResortMs, undefined);
+  });
+  try {
+    return /** @type {string | undefined} */ (await Promise.race([work, lastResort]));
+  } finally {
+    clearTimeout(timer);
+    scan.abandoned = true;
+  }
+}
+
+/**
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findClientCommand(protocol, local, remote, scan) {
+  // Both at once: the client existed when it connected, so a process list taken now holds it.
+  const [inode, pids] = await Promise.all([findSocketInode(protocol, local, remote, scan), listProcesses()]);
+  if (inode === undefined) return undefined;
+  const pid = await findSocketOwner(inode, pids, scan);
+  return pid === undefined || scan.abandoned ? undefined : readCommandLine(pid);
+}
+
+/**
+ * Count `amount` of `kind` against IDENTIFY_LIMITS; false once over them or given up.
+ * @param {Scan} scan
+ * @param {'processes' | 'links' | 'tableBytes'} kind
+ * @param {number} amount
+ */
+function spend(scan, kind, amount) {
+  scan[kind] += amount;
+  return withinLimits(scan);
+}
+
+/**
+ * Whether the scan may go on: not given up, nothing over IDENTIFY_LIMITS.
+ * @param {Scan} scan
+ */
+function withinLimits(scan) {
+  return (
+    !scan.abandoned &&
+    scan.processes <= IDENTIFY_LIMITS.processes &&
+    scan.links <= IDENTIFY_LIMITS.links &&
+    scan.tableBytes <= IDENTIFY_LIMITS.tableBytes
+  );
+}
+
+/**
+ * The inode of the socket in /proc/net/<protocol>{,6} whose local end is `local` (and remote end `remote`).
+ * IPv4 clients on IPv6 sockets show in the `6` table as `::ffff:a.b.c.d`, so it is read only when the first has
+ * no match.
+ * @param {'tcp' | 'udp'} protocol
+ * @param {Endpoint} local
+ * @param {Endpoint | undefined} remote
+ * @param {Scan} scan
+ * @returns {Promise<string | undefined>}
+ */
+async function findSocketInode(protocol, local, remote, scan) {
+  if (local.address === undefined || local.port === undefined) return undefined;
+  const wantLocal = `${normalizeAddress(local.address)}:${local.port}`;
+  const wantRemote = remote && `${normalizeAddress(remote.address ?? '')}:${remote.port}`;
+  const portField = `:${local.port.toString(16).toUpperCase().padStart(4, '0')} `;
+  for (const file of [`/proc/net/${protocol}`, `/proc/net/${protocol}6`]) {
+    const inode = await scanTable(file, scan, (line) => {
+      if (!line.includes(portField)) return undefined;
+      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
+      const fields = line.trim().split(/\s+/);
+      const inode = fields[9];
+      if (!inode || inode === '0' || decodeEndpoint(fields[1] ?? '') !== wantLocal) return undefined;
+      if (wantRemote !== undefined && decodeEndpoint(fields[2] ?? '') !== wantRemote) return undefined;
+      return inode;
+    });
+    if (inode !== undefined) return inode;
+  }
+  return undefined;
+}
+
+/**
+ * The first line of a /proc/net table that `match` accepts, read no further than the match. Each read is a round
+ * trip through libuv's thread pool, so reads are a page (procfs gives no more per read of these tables): the first
+ * holds the whole table of a quiet sandbox. A read that reaches the table's end makes the kernel walk its whole
+ * socket hash table, every namespace's buckets: about half a millisecond, spent on a pool thread, not the event
+ * loop.
+ * @param {string} file
+ * @param {Scan} scan
+ * @param {(line: string) => string | undefined} match
+ * @returns {Promise<string | undefined>}
+ */
+async function scanTable(file, scan, match) {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.alloc(TABLE_READ_BYTES);
+    let partial = '';
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0 || !spend(scan, 'tableBytes', bytesRead)) return undefined;
+      const lines = `${partial}${buffer.toString('latin1', 0, bytesRead)}`.split('\n');
+      partial = lines.pop() ?? '';
+      // A line longer than any real one is not a table line: stop rather than grow.
+      if (partial.length > TABLE_LINE_MAX_BYTES) return undefined;
+      for (const line of lines) {
+        const found = match(line);
+        if (found !== undefined) return found;
+      }
+    }
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * `a.b.c.d` for an IPv4 or IPv4-mapped address, anything else as given.
+ * @param {string} address
+ */
+function normalizeAddress(address) {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+/**
+ * `a.b.c.d:port` from `/proc/net` hex (`0100007F:1F90`: each 32-bit word of the address in host byte order),
+ * for IPv4 and IPv4-mapped IPv6 addresses; undefined for anything else.
+ * @param {string} field
+ * @returns {string | undefined}
+ */
+function decodeEndpoint(field) {
+  const match = /^([0-9A-Fa-f]{8}|[0-9A-Fa-f]{32}):([0-9A-Fa-f]{4})$/.exec(field);
+  if (!match) return undefined;
+  const hex = match[1] ?? '';
+  /** @type {number[]} */
+  const bytes = [];
+  for (let at = 0; at < hex.length; at += 8) {
+    const word = [...Buffer.from(hex.slice(at, at + 8), 'hex')];
+    bytes.push(...(LITTLE_ENDIAN ? word.reverse() : word));
+  }
+  const v4 =
+    bytes.length === 4
+      ? bytes
+      : bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff
+        ? bytes.slice(12)
+        : undefined;
+  return v4 === undefined ? undefined : `${v4.join('.')}:${parseInt(match[2] ?? '', 16)}`;
+}
+
+/**
+ * The sandbox's processes but this one, newest (highest pid) first.
+ * @returns {Promise<number[]>}
+ */
+async function listProcesses() {
+  try {
+    return (await readdir('/proc'))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => pid !== process.pid)
+      .sort((a, b) => b - a);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The process that made the socket `socket:[inode]`: the newest process holding it (the client is a recent process
+ * more often than a long-lived one), then up its parents while they hold it too (`exec 3<>/dev/tcp/…; cat <&3`:
+ * the shell connected, cat only inherited the descriptor). Undefined when none is found within IDENTIFY_LIMITS; a
+ * process whose descriptors are not ours to read (one that made itself non-dumpable) is skipped.
+ * @param {string} inode
+ * @param {number[]} pids newest first
+ * @param {Scan} scan
+ * @returns {Promise<number | undefined>}
+ */
+async function findSocketOwner(inode, pids, scan) {
+  const target = `socket:[${inode}]`;
+  let owner;
+  for (const pid of pids) {
+    if (await holdsSocket(pid, target, scan)) {
+      owner = pid;
+      break;
+    }
+    if (!withinLimits(scan)) return undefined;
+  }
+  for (let depth = 0; owner !== undefined && depth < MAX_PARENT_STEPS; depth += 1) {
+    const parent = await readParent(owner);
+    if (parent === undefined || parent === process.pid || !(await holdsSocket(parent, target, scan))) break;
+    owner = parent;
+  }
+  return owner;
+}
+
+/**
+ * Whether `pid` has `target` among its descriptors; false once over IDENTIFY_LIMITS. Its links are read LINK_BATCH
+ * at a time: a process holding thousands of descriptors costs the links it has until the limit, no more.
+ * @param {number} pid
+ * @param {string} target
+ * @param {Scan} scan
+ */
+async function holdsSocket(pid, target, scan) {
+  if (!spend(scan, 'processes', 1)) return false;
+  let fds;
+  try {
+    fds = await readdir(`/proc/${pid}/fd`);
+  } catch {
+    return false; // gone, or not ours to read
+  }
+  for (let at = 0; at < fds.length; at += LINK_BATCH) {
+    const batch = fds.slice(at, at + LINK_BATCH);
+    if (!spend(scan, 'links', batch.length)) return false;
+    const links = await Promise.all(
+      // A descriptor closed meanwhile is no match.
+      batch.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => undefined)),
+    );
+    if (links.includes(target)) return true;
+  }
+  return false;
+}
+
+/**
+ * The first `size` bytes of a /proc file, or undefined when it cannot be read (the process is gone).
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function readHead(file, size) {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    // procfs fills a read of these files as far as it can: one read is the whole head.
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    return buffer.subarray(0, bytesRead);
+  } catch {
+    return undefined;
+  } finally {
+    closeInBackground(handle);
+  }
+}
+
+/**
+ * Close without waiting for it: the caller has what it read, and a close is one more thread-pool round trip.
+ * @param {import('node:fs/promises').FileHandle} handle
+ */
+function closeInBackground(handle) {
+  void handle.close().catch(() => undefined);
+}
+
+/**
+ * The parent pid of a process, from /proc/<pid>/stat (after the last `)`: the name may hold anything).
+ * @param {number} pid
+ * @returns {Promise<number | undefined>}
+ */
+async function readParent(pid) {
+  const stat = (await readHead(`/proc/${pid}/stat`, 512))?.toString('latin1');
+  if (stat === undefined) return undefined;
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
+}
+
+/**
+ * A process's argv, space-joined as Copilot's warning shows it, cut at MAX_COMMAND_CHARS; undefined when the
+ * process has gone, has no argv (a zombie, a kernel thread) or is one of hooksim's own programs.
+ * @param {number} pid
+ * @returns {Promise<string | undefined>}
+ */
+async function readCommandLine(pid) {
+  const head = await readHead(`/proc/${pid}/cmdline`, CMDLINE_READ_BYTES);
+  if (head === undefined) return undefined;
+  const bytes = head.at(-1) === 0 ? head.subarray(0, -1) : head;
+  const command = bytes.toString('utf8').replaceAll('\0', ' ');
+  if (command.trim() === '' || HOOKSIM_PROGRAM.test(command)) return undefined;
+  if (command.length <= MAX_COMMAND_CHARS) return command;
+  // Never half a surrogate pair at the cut.
+  return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
+module.exports = {
+  DNS_ADDRESS,
+  PROXY_ADDRESS,
+  PROXY_PORTS,
+  MAX_COMMAND_CHARS,
+  startEgressRelay,
+  createTcpRelayServer,
+  relayDns,
+  identifyClient,
+};
+
+
+/***/ }),
+
+/***/ 7281:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+// @ts-check
+/**
+ * The one implementation of running a hook process (spec/runtime-behaviour.md §4-§6): its own process group,
+ * stdin written then closed, stdout and stderr capped with the rest drained, timeout by termThenKill or kill,
+ * the group killed after exit, and no hang on a leftover that holds stdout. The host driver runs it in
+ * hooksim's process; the namespace sandbox's agent runs it inside the sandbox. Plain JavaScript, so the
+ * agent can load it with the bare Node binary.
+ */
+const { spawn } = __webpack_require__(1421);
+const { performance } = __webpack_require__(643);
+
+/** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
+/** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
+
+/** SIGTERM to SIGKILL delay under `termThenKill` (runtime-behaviour.md §5). */
+const TERM_GRACE_MS = 2000;
+/**
+ * How long the pipes may stay open after the hook itself exited: a background child or a `setsid`
+ * escapee may hold stdout, and must not hang the run.
+ */
+const DRAIN_GRACE_MS = 150;
+/** setTimeout fires at once for delays above 2^31-1 ms; a larger timeout means "practically never". */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Keeps the first `cap` bytes of a stream and drains the rest, so the writer never blocks on a full pipe. */
+class CappedSink {
+  /** @param {number} cap */
+  constructor(cap) {
+    /** @type {Buffer[]} */
+    this.chunks = [];
+    this.kept = 0;
+    this.truncated = false;
+    this.cap = cap;
+  }
+
+  /**
+   * Take one chunk from the stream.
+   * @param {Buffer} chunk
+   */
+  push(chunk) {
+    const room = this.cap - this.kept;
+    if (room <= 0) {
+      if (chunk.length > 0) this.truncated = true;
+      return;
+    }
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  /** The bytes kept so far. */
+  bytes() {
+    return Buffer.concat(this.chunks, this.kept);
+  }
+}
+
+/**
+ * Send a signal to a whole process group; false when no member is left.
+ * @param {number} pgid
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    // ESRCH: the group is empty. EPERM cannot happen for our own children.
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Run one command to completion, timeout or spawn failure; never throws for the command's own failures.
+ * @param {ExecRequest} request
+ * @returns {Promise<ExecResult>}
+ */
+function execCommand(request) {
+  const started = performance.now();
+  const stdout = new CappedSink(request.outputCapBytes);
+  const stderr = new CappedSink(request.outputCapBytes);
+  const [program = '', ...args] = request.argv;
+
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').ChildProcess} */
+    let proc;
+    try {
+      // detached: the hook leads its own process group (pgid = pid), so the group can be signalled.
+      proc = spawn(program, args, {
+        cwd: request.cwd,
+        env: request.env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      // Some spawn failures (ENOTDIR cwd, E2BIG, invalid arguments) throw instead of emitting 'error'.
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        spawnError: errorMessage(error),
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return;
+    }
+
+    let settled = false;
+    let timedOut = false;
+    /** @type {number | null} */
+    let exitCode = null;
+    /** @type {string | null} */
+    let exitSignal = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timeoutTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer = undefined;
+    /** @type {NodeJS.Timeout | undefined} */
+    let drainTimer = undefined;
+
+    /** @param {string} [spawnError] */
+    const finish = (spawnError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeoutTimer);
+      clearTimeout(drainTimer);
+      // Whatever still holds our pipes (a setsid escapee) gets EPIPE/SIGPIPE on its next write.
+      proc.stdout?.destroy();
+      proc.stderr?.destroy();
+      proc.stdin?.destroy();
+      resolve({
+        exitCode,
+        signal: exitSignal,
+        timedOut,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        stdout: stdout.bytes(),
+        stderr: stderr.bytes(),
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        durationMs: Math.round(performance.now() - started),
+      });
+    };
+
+    proc.on('error', (error) => {
+      // Emitted for ENOENT/EACCES at spawn time, and (rarely) for a failed kill; only the former ends the run.
+      if (proc.pid === undefined) finish(error.message);
+    });
+
+    const pid = proc.pid;
+    /**
+     * @param {import('node:stream').Readable | null} stream
+     * @param {CappedSink} sink
+     */
+    const capture = (stream, sink) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => sink.push(chunk));
+      stream?.on('error', () => undefined);
+    };
+    capture(proc.stdout, stdout);
+    capture(proc.stderr, stderr);
+
+    if (proc.stdin) {
+      // The hook may exit without reading stdin: EPIPE is expected, not a failure.
+      proc.stdin.on('error', () => undefined);
+      proc.stdin.end(request.stdin);
+    }
+    if (pid === undefined) return; // the 'error' event follows
+
+    timeoutTimer = setTimeout(
+      () => {
+        timedOut = true;
+        if (request.killMode === 'kill') {
+          signalGroup(pid, 'SIGKILL');
+          return;
+        }
+        signalGroup(pid, 'SIGTERM');
+        killTimer = setTimeout(() => {
+          if (signalGroup(pid, 0)) signalGroup(pid, 'SIGKILL');
+        }, TERM_GRACE_MS);
+      },
+      Math.min(Math.max(request.timeoutMs, 0), MAX_TIMER_MS),
+    );
+
+    proc.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      clearTimeout(timeoutTimer);
+      if (request.killGroupOnExit) {
+        signalGroup(pid, 'SIGKILL');
+        clearTimeout(killTimer);
+      }
+      // Without killGroupOnExit a pending SIGTERM-to-SIGKILL escalation still runs for the leftovers.
+      drainTimer = setTimeout(() => finish(), DRAIN_GRACE_MS);
+    });
+    // 'close' comes after 'exit' once every pipe is at EOF: the normal, prompt path.
+    proc.on('close', () => finish());
+  });
+}
+
+module.exports = { TERM_GRACE_MS, DRAIN_GRACE_MS, execCommand };
 
 
 /***/ })
