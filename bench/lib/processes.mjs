@@ -90,6 +90,35 @@ export async function rawSpawnTimes(count, text, stdin) {
 }
 
 /**
+ * Times of `count` runs of the program `argv` (stdio ignored, each awaited to its exit, which must be 0), made by a
+ * fresh Node process of its own for the reason rawSpawnTimes gives; the first run is untimed.
+ * @param {number} count
+ * @param {string[]} argv
+ * @returns {Promise<number[]>}
+ */
+export async function programTimes(count, argv) {
+  const script = [
+    "import { spawn } from 'node:child_process';",
+    'const [count, argv] = JSON.parse(process.argv[1]);',
+    'const once = () => new Promise((resolve, reject) => {',
+    '  const started = performance.now();',
+    "  const child = spawn(argv[0], argv.slice(1), { stdio: 'ignore' });",
+    "  child.on('error', reject);",
+    "  child.on('close', (code) => code === 0 ? resolve(performance.now() - started) : reject(new Error(`${argv[0]} exited ${code}`)));",
+    '});',
+    'await once();',
+    'const times = [];',
+    'for (let i = 0; i < count; i++) times.push(await once());',
+    'process.stdout.write(JSON.stringify(times));',
+  ].join('\n');
+  const run = await runNode(['--input-type=module', '-e', script, JSON.stringify([count, argv])], {
+    measureRss: false,
+  });
+  if (run.exitCode !== 0) throw new Error(`${argv[0]} runs exited ${run.exitCode}: ${run.stderr}`);
+  return /** @type {number[]} */ (JSON.parse(run.stdout));
+}
+
+/**
  * Run `node [--import rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
  * `asUid`: as that user (and its group), through `setpriv` (give it a HOME it may write in `env`).
  * @param {string[]} args
