@@ -28,53 +28,53 @@ var external_node_url_ = __webpack_require__(3136);
 var commands_sandboxed = __webpack_require__(7796);
 // EXTERNAL MODULE: ./src/engines/copilot-install.ts
 var copilot_install = __webpack_require__(8289);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(5156);
 ;// CONCATENATED MODULE: ./src/engines/launch-result.ts
 /** The shape of what sandbox/copilot-launch.mjs prints, checked on the way in (it comes from the sandbox). */
 
-const message = schemas/* looseObject */._H3({
-    role: schemas/* string */.YjP(),
-    content: schemas/* unknown */.L5J().optional(),
-    tool_call_id: schemas/* string */.YjP().optional(),
-    tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), function: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), arguments: schemas/* string */.YjP() }) }))
+const message = schemas.looseObject({
+    role: schemas.string(),
+    content: schemas.unknown().optional(),
+    tool_call_id: schemas.string().optional(),
+    tool_calls: schemas.array(schemas.looseObject({ id: schemas.string(), function: schemas.object({ name: schemas.string(), arguments: schemas.string() }) }))
         .optional(),
 });
-const cliEvent = schemas/* looseObject */._H3({
-    type: schemas/* string */.YjP(),
-    data: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
-    timestamp: schemas/* string */.YjP().optional(),
-    agentId: schemas/* string */.YjP().optional(),
+const cliEvent = schemas.looseObject({
+    type: schemas.string(),
+    data: schemas.record(schemas.string(), schemas.unknown()).default({}),
+    timestamp: schemas.string().optional(),
+    agentId: schemas.string().optional(),
 });
-const launchResult = schemas/* object */.Ikc({
-    exit: schemas/* object */.Ikc({
-        code: schemas/* number */.aig().int().nullable(),
-        signal: schemas/* string */.YjP().nullable(),
-        stdout: schemas/* string */.YjP(),
-        stderr: schemas/* string */.YjP(),
-        wallMs: schemas/* number */.aig(),
-        timedOut: schemas/* boolean */.zMY(),
+const launchResult = schemas.object({
+    exit: schemas.object({
+        code: schemas.number().int().nullable(),
+        signal: schemas.string().nullable(),
+        stdout: schemas.string(),
+        stderr: schemas.string(),
+        wallMs: schemas.number(),
+        timedOut: schemas.boolean(),
     }),
-    events: schemas/* array */.YOg(cliEvent),
-    requests: schemas/* array */.YOg(schemas/* object */.Ikc({
-        t: schemas/* number */.aig(),
-        interaction: schemas/* string */.YjP(),
-        script: schemas/* string */.YjP(),
-        turn: schemas/* number */.aig().int(),
-        messages: schemas/* array */.YOg(message),
+    events: schemas.array(cliEvent),
+    requests: schemas.array(schemas.object({
+        t: schemas.number(),
+        interaction: schemas.string(),
+        script: schemas.string(),
+        turn: schemas.number().int(),
+        messages: schemas.array(message),
     })),
-    trace: schemas/* array */.YOg(schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        pid: schemas/* number */.aig(),
-        startMs: schemas/* number */.aig(),
-        endMs: schemas/* number */.aig().nullable(),
-        exitCode: schemas/* number */.aig().int().nullable(),
-        stdout: schemas/* string */.YjP(),
-        stderr: schemas/* string */.YjP(),
+    trace: schemas.array(schemas.object({
+        id: schemas.string(),
+        pid: schemas.number(),
+        startMs: schemas.number(),
+        endMs: schemas.number().nullable(),
+        exitCode: schemas.number().int().nullable(),
+        stdout: schemas.string(),
+        stderr: schemas.string(),
     })),
-    hookLog: schemas/* array */.YOg(schemas/* string */.YjP()),
+    hookLog: schemas.array(schemas.string()),
     /** Connections to the HTTP hooks' pinned hosts: when, which host, which port. */
-    connections: schemas/* array */.YOg(schemas/* object */.Ikc({ t: schemas/* number */.aig(), host: schemas/* string */.YjP(), port: schemas/* number */.aig().int() })).default([]),
+    connections: schemas.array(schemas.object({ t: schemas.number(), host: schemas.string(), port: schemas.number().int() })).default([]),
 });
 /** Parse the launcher's stdout; throws with the first problem. */
 function parseLaunchResult(text) {

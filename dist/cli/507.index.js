@@ -1226,53 +1226,53 @@ var external_node_url_ = __webpack_require__(3136);
 var commands_sandboxed = __webpack_require__(7796);
 // EXTERNAL MODULE: ./src/engines/copilot-install.ts
 var copilot_install = __webpack_require__(8289);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(5156);
 ;// CONCATENATED MODULE: ./src/engines/launch-result.ts
 /** The shape of what sandbox/copilot-launch.mjs prints, checked on the way in (it comes from the sandbox). */
 
-const message = schemas/* looseObject */._H3({
-    role: schemas/* string */.YjP(),
-    content: schemas/* unknown */.L5J().optional(),
-    tool_call_id: schemas/* string */.YjP().optional(),
-    tool_calls: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* string */.YjP(), function: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), arguments: schemas/* string */.YjP() }) }))
+const message = schemas.looseObject({
+    role: schemas.string(),
+    content: schemas.unknown().optional(),
+    tool_call_id: schemas.string().optional(),
+    tool_calls: schemas.array(schemas.looseObject({ id: schemas.string(), function: schemas.object({ name: schemas.string(), arguments: schemas.string() }) }))
         .optional(),
 });
-const cliEvent = schemas/* looseObject */._H3({
-    type: schemas/* string */.YjP(),
-    data: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
-    timestamp: schemas/* string */.YjP().optional(),
-    agentId: schemas/* string */.YjP().optional(),
+const cliEvent = schemas.looseObject({
+    type: schemas.string(),
+    data: schemas.record(schemas.string(), schemas.unknown()).default({}),
+    timestamp: schemas.string().optional(),
+    agentId: schemas.string().optional(),
 });
-const launchResult = schemas/* object */.Ikc({
-    exit: schemas/* object */.Ikc({
-        code: schemas/* number */.aig().int().nullable(),
-        signal: schemas/* string */.YjP().nullable(),
-        stdout: schemas/* string */.YjP(),
-        stderr: schemas/* string */.YjP(),
-        wallMs: schemas/* number */.aig(),
-        timedOut: schemas/* boolean */.zMY(),
+const launchResult = schemas.object({
+    exit: schemas.object({
+        code: schemas.number().int().nullable(),
+        signal: schemas.string().nullable(),
+        stdout: schemas.string(),
+        stderr: schemas.string(),
+        wallMs: schemas.number(),
+        timedOut: schemas.boolean(),
     }),
-    events: schemas/* array */.YOg(cliEvent),
-    requests: schemas/* array */.YOg(schemas/* object */.Ikc({
-        t: schemas/* number */.aig(),
-        interaction: schemas/* string */.YjP(),
-        script: schemas/* string */.YjP(),
-        turn: schemas/* number */.aig().int(),
-        messages: schemas/* array */.YOg(message),
+    events: schemas.array(cliEvent),
+    requests: schemas.array(schemas.object({
+        t: schemas.number(),
+        interaction: schemas.string(),
+        script: schemas.string(),
+        turn: schemas.number().int(),
+        messages: schemas.array(message),
     })),
-    trace: schemas/* array */.YOg(schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        pid: schemas/* number */.aig(),
-        startMs: schemas/* number */.aig(),
-        endMs: schemas/* number */.aig().nullable(),
-        exitCode: schemas/* number */.aig().int().nullable(),
-        stdout: schemas/* string */.YjP(),
-        stderr: schemas/* string */.YjP(),
+    trace: schemas.array(schemas.object({
+        id: schemas.string(),
+        pid: schemas.number(),
+        startMs: schemas.number(),
+        endMs: schemas.number().nullable(),
+        exitCode: schemas.number().int().nullable(),
+        stdout: schemas.string(),
+        stderr: schemas.string(),
     })),
-    hookLog: schemas/* array */.YOg(schemas/* string */.YjP()),
+    hookLog: schemas.array(schemas.string()),
     /** Connections to the HTTP hooks' pinned hosts: when, which host, which port. */
-    connections: schemas/* array */.YOg(schemas/* object */.Ikc({ t: schemas/* number */.aig(), host: schemas/* string */.YjP(), port: schemas/* number */.aig().int() })).default([]),
+    connections: schemas.array(schemas.object({ t: schemas.number(), host: schemas.string(), port: schemas.number().int() })).default([]),
 });
 /** Parse the launcher's stdout; throws with the first problem. */
 function parseLaunchResult(text) {
@@ -1704,7 +1704,7 @@ function checkSession(expected, events, egress, files) {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony exports stepExpectationSchema, eventExpectationSchema, stepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9717);
 /** The scenario format (DESIGN.md "Scenario files") as zod schemas; `hooksim schema scenario` publishes them. */
 
@@ -1712,7 +1712,7 @@ function checkSession(expected, events, egress, files) {
 /** How a text expectation is written as a regular expression: `/pattern/flags`. */
 const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
 /** A string expectation: exact text, or `/pattern/flags` as a regular expression that must compile. */
-const textExpectation = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const textExpectation = zod__WEBPACK_IMPORTED_MODULE_1__.string()
     .superRefine((text, context) => {
     const regex = REGEX_FORM.exec(text);
     if (!regex)
@@ -1730,31 +1730,31 @@ const textExpectation = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 })
     .describe('Exact text, or /pattern/flags as a regular expression');
 const commonExpectation = {
-    fired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Whether the event fired at all'),
-    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
+    fired: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().optional().describe('Whether the event fired at all'),
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['allow', 'deny', 'ask', 'block', 'none']).optional().describe('The effective decision'),
     reason: textExpectation.optional(),
     additionalContext: textExpectation.optional(),
     agentSees: textExpectation.optional().describe('The text the model receives after this event'),
-    hooks: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        ran: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional().describe('How many hooks ran (not skipped)'),
-        errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-        timeouts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    hooks: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        ran: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().optional().describe('How many hooks ran (not skipped)'),
+        errors: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().optional(),
+        timeouts: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().optional(),
     })
         .strict()
         .optional(),
 };
 /** Expectations on one step's outcome. */
-const stepExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const stepExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_1__.object({
     ...commonExpectation,
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
+    args: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown())
         .optional()
         .describe('The final tool arguments (after modifiedArgs)'),
     result: textExpectation.optional().describe('The tool result text the model sees'),
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__.boolean()
         .optional()
         .describe('Whether the tool call ended as a failure (postToolUseFailure fired)'),
     modifiedResponse: textExpectation.optional(),
-    continuations: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    continuations: zod__WEBPACK_IMPORTED_MODULE_1__.number()
         .int()
         .nonnegative()
         .optional()
@@ -1762,140 +1762,140 @@ const stepExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc
 })
     .strict();
 /** Expectations on a session-level event (sessionStart, userPromptSubmitted, ...). */
-const eventExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const eventExpectationSchema = zod__WEBPACK_IMPORTED_MODULE_1__.object({
     ...commonExpectation,
     prompt: textExpectation.optional(),
     transformedPrompt: textExpectation.optional(),
 })
     .strict();
-const toolStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const toolStep = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .describe('Runtime tool name: bash, view, create, edit, grep, glob, task, web_fetch, ...'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).default({}).describe("Tool arguments in Copilot's shapes"),
-    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Scripted success text'),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Scripted failure text'),
-    execute: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    args: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown()).default({}).describe("Tool arguments in Copilot's shapes"),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional().describe('Scripted success text'),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional().describe('Scripted failure text'),
+    execute: zod__WEBPACK_IMPORTED_MODULE_1__.boolean()
         .default(false)
         .describe('Really run the tool (bash, view, create, edit) in the sandbox'),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__.number()
         .nonnegative()
         .default(0)
         .describe('Scripted duration, counted against the job limit'),
     expect: stepExpectationSchema.optional(),
 })
     .strict();
-const subagentStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    subagent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const subagentStep = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    subagent: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__.string()
             .min(1)
             .describe('Agent name: explore, task, code-review, a custom agent, general-purpose'),
-        prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('').describe("The subagent's first user message"),
-        displayName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        response: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('').describe("The subagent's final response"),
-        steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(toolStep).default([]),
+        prompt: zod__WEBPACK_IMPORTED_MODULE_1__.string().default('').describe("The subagent's first user message"),
+        displayName: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional(),
+        description: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional(),
+        response: zod__WEBPACK_IMPORTED_MODULE_1__.string().default('').describe("The subagent's final response"),
+        steps: zod__WEBPACK_IMPORTED_MODULE_1__.array(toolStep).default([]),
     })
         .strict(),
     expect: stepExpectationSchema.optional(),
 })
     .strict();
-const compactStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    compact: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        trigger: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['auto', 'manual']).default('auto'),
-        customInstructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+const compactStep = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    compact: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        trigger: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['auto', 'manual']).default('auto'),
+        customInstructions: zod__WEBPACK_IMPORTED_MODULE_1__.string().default(''),
     })
         .strict(),
     expect: stepExpectationSchema.optional(),
 })
     .strict();
-const errorStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('Error'),
-        stack: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        context: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['model_call', 'tool_execution', 'system', 'user_input']).default('system'),
-        recoverable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+const errorStep = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        message: zod__WEBPACK_IMPORTED_MODULE_1__.string(),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__.string().default('Error'),
+        stack: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional(),
+        context: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['model_call', 'tool_execution', 'system', 'user_input']).default('system'),
+        recoverable: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().default(true),
     })
         .strict(),
     expect: stepExpectationSchema.optional(),
 })
     .strict();
-const notificationStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    notification: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })
+const notificationStep = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    notification: zod__WEBPACK_IMPORTED_MODULE_1__.object({ type: zod__WEBPACK_IMPORTED_MODULE_1__.string(), message: zod__WEBPACK_IMPORTED_MODULE_1__.string().default(''), title: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional() })
         .strict(),
     expect: stepExpectationSchema.optional(),
 })
     .strict();
-const stopStep = zod__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    stop: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({}).strict(),
+const stopStep = zod__WEBPACK_IMPORTED_MODULE_1__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    stop: zod__WEBPACK_IMPORTED_MODULE_1__.object({}).strict(),
     expect: stepExpectationSchema.optional(),
-    then: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(stepSchema).default([]).describe('Steps of each forced continuation turn'),
+    then: zod__WEBPACK_IMPORTED_MODULE_1__.array(stepSchema).default([]).describe('Steps of each forced continuation turn'),
 })
     .strict());
 /** Any step. */
-const stepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([toolStep, subagentStep, compactStep, errorStep, notificationStep, stopStep]));
-const httpMock = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(100).max(599).default(200),
-    headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    json: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    delayMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+const stepSchema = zod__WEBPACK_IMPORTED_MODULE_1__.lazy(() => zod__WEBPACK_IMPORTED_MODULE_1__.union([toolStep, subagentStep, compactStep, errorStep, notificationStep, stopStep]));
+const httpMock = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().min(100).max(599).default(200),
+    headers: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional(),
+    json: zod__WEBPACK_IMPORTED_MODULE_1__.unknown().optional(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional(),
+    delayMs: zod__WEBPACK_IMPORTED_MODULE_1__.number().nonnegative().optional(),
 })
     .strict();
-const commandMock = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    stdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    stderr: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().default(0),
+const commandMock = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    stdout: zod__WEBPACK_IMPORTED_MODULE_1__.string().default(''),
+    stderr: zod__WEBPACK_IMPORTED_MODULE_1__.string().default(''),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().default(0),
 })
     .strict();
 /** A scenario file. */
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('What the scenario checks'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_1__.object({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_1__.string().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).describe('What the scenario checks'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .default('')
         .describe('The job prompt: COPILOT_AGENT_PROMPT, userPromptSubmitted, initialPrompt'),
-    profile: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_profiles_js__WEBPACK_IMPORTED_MODULE_0__/* .PROFILE_NAMES */ .J).optional().describe('Overrides --profile'),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default({}).describe("Extra variables in the agent's environment"),
-    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    profile: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](_profiles_js__WEBPACK_IMPORTED_MODULE_0__/* .PROFILE_NAMES */ .J).optional().describe('Overrides --profile'),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.string()).default({}).describe("Extra variables in the agent's environment"),
+    files: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.string())
         .default({})
         .describe('Files written into /workspace before the session'),
-    agentShellEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    agentShellEnv: zod__WEBPACK_IMPORTED_MODULE_1__.boolean()
         .default(false)
         .describe("Add the agent shell's observed variables (not documented for hooks)"),
-    firewall: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        allow: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]).describe('Domain or URL-prefix rules'),
-        recommended: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true).describe('Include the recommended allow-list'),
+    firewall: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        allow: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).default([]).describe('Domain or URL-prefix rules'),
+        recommended: zod__WEBPACK_IMPORTED_MODULE_1__.boolean().default(true).describe('Include the recommended allow-list'),
     })
         .strict()
         .default({ allow: [], recommended: true }),
-    mocks: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        http: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), httpMock).default({}).describe('Answers for outbound HTTP, by URL prefix'),
-        commands: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), commandMock).default({}).describe('Stub executables on PATH'),
+    mocks: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+        http: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), httpMock).default({}).describe('Answers for outbound HTTP, by URL prefix'),
+        commands: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), commandMock).default({}).describe('Stub executables on PATH'),
     })
         .strict()
         .default({ http: {}, commands: {} }),
-    steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(stepSchema).default([]),
-    end: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['complete', 'error', 'timeout']).default('complete').describe('sessionEnd reason'),
-    expect: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    steps: zod__WEBPACK_IMPORTED_MODULE_1__.array(stepSchema).default([]),
+    end: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['complete', 'error', 'timeout']).default('complete').describe('sessionEnd reason'),
+    expect: zod__WEBPACK_IMPORTED_MODULE_1__.object({
         sessionStart: eventExpectationSchema.optional(),
         userPromptSubmitted: eventExpectationSchema.optional(),
         userPromptTransformed: eventExpectationSchema.optional(),
         sessionEnd: eventExpectationSchema.optional(),
-        egress: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ blocked: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(), allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional() })
+        egress: zod__WEBPACK_IMPORTED_MODULE_1__.object({ blocked: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional(), allowed: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional() })
             .strict()
             .optional(),
-        files: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            created: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-            modified: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-            deleted: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        files: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+            created: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional(),
+            modified: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional(),
+            deleted: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string()).optional(),
         })
             .strict()
             .optional(),
-        hooks: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-            timeouts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        hooks: zod__WEBPACK_IMPORTED_MODULE_1__.object({
+            errors: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().optional(),
+            timeouts: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().optional(),
         })
             .strict()
             .optional(),

@@ -207,7 +207,7 @@ async function fireEventInScope(options) {
         (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .warmSandbox */ .bo)(options.sandbox ?? 'auto', repo);
     const config = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadHookConfig */ .u)(repo, profile, { agentEnv: loadEnv });
     if (options.engine === 'copilot-cli') {
-        const { fireWithCopilot } = await Promise.all(/* import() */[__webpack_require__.e(507), __webpack_require__.e(624)]).then(__webpack_require__.bind(__webpack_require__, 4624));
+        const { fireWithCopilot } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(507), __webpack_require__.e(624)]).then(__webpack_require__.bind(__webpack_require__, 4624));
         const { record, report } = await fireWithCopilot({
             event: key.event,
             repo,

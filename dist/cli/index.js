@@ -87,7 +87,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .L)();
 const [{ main, processIo }, { installInterruptHandlers }] = await Promise.all([
-    Promise.all(/* import() */[__nccwpck_require__.e(927), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6063)),
+    Promise.all(/* import() */[__nccwpck_require__.e(353), __nccwpck_require__.e(134)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7134)),
     __nccwpck_require__.e(/* import() */ 95).then(__nccwpck_require__.bind(__nccwpck_require__, 8476)),
 ]);
 installInterruptHandlers();

@@ -5,10 +5,8 @@
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import { UsageError } from '../commands/errors.js';
 import { hasRejectedFile, validateRepo } from '../commands/validate.js';
-import { hookFileSchema } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { EngineName } from '../engines/copilot-engine.js';
 import { COPILOT_CLI_PACKAGE, COPILOT_CLI_VERSION, defaultEngineDir } from '../engines/copilot-install.js';
@@ -24,7 +22,7 @@ import type { CliIo } from './io.js';
 import type { LintFormat } from '../lint/lint-formats.js';
 
 // Each command loads the modules only it needs when it runs (import() below): `fire` and `run` start without
-// the linter, the report renderers, the scenario editor, the engine installer or the schemas' JSON forms (issue 15).
+// the linter, the report renderers, the scenario editor, the engine installer, or zod and the schemas (issue 15).
 
 /** One command's parsed input: positional arguments in declared order (a variadic one as an array), flags by camelCase name. */
 export interface Invocation {
@@ -447,8 +445,12 @@ async function runSchema({ args }: Invocation, io: CliIo): Promise<number> {
     io.stdout((await import('../commands/init.js')).scenarioJsonSchema().trimEnd());
     return 0;
   }
-  const schema =
-    which === 'hooks' ? hookFileSchema : (await import('../report/report-schema.js')).jsonReportSchema;
+  const [{ z }, schema] = await Promise.all([
+    import('zod'),
+    which === 'hooks'
+      ? import('../config/schema.js').then((module) => module.hookFileSchema)
+      : import('../report/report-schema.js').then((module) => module.jsonReportSchema),
+  ]);
   io.stdout(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2));
   return 0;
 }

@@ -1,8 +1,8 @@
-export const id = 63;
-export const ids = [63];
+export const id = 134;
+export const ids = [134];
 export const modules = {
 
-/***/ 6063:
+/***/ 7134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -35,8 +35,6 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/config/load.ts + 3 modules
 var load = __webpack_require__(5559);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
@@ -65,100 +63,6 @@ async function validateRepo(options) {
 /** Whether any file was rejected: the CLI exits 1 then. */
 function hasRejectedFile(config) {
     return config.files.some((file) => file.status === 'rejected');
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
-// EXTERNAL MODULE: ./src/events/catalogue.ts
-var catalogue = __webpack_require__(2064);
-;// CONCATENATED MODULE: ./src/config/schema.ts
-/**
- * The published shape of a hook file (`hooksim schema hooks`), as a zod 4 schema.
- * Loading does not use it: validate.ts walks the parsed tree to give the exact messages of
- * runtime-behaviour.md §3; this schema is what editors and `z.toJSONSchema` see.
- */
-
-
-const timeoutSec = schemas/* number */.aig().positive().describe('Timeout in seconds. Default: 30.');
-const timeout = schemas/* number */.aig()
-    .positive()
-    .describe('Alias for timeoutSec, in seconds. Used only when timeoutSec is absent.');
-const matcher = schemas/* string */.YjP()
-    .min(1)
-    .describe('Regular expression (anchored) tested against the tool name, agent name, compaction trigger or notification type; ' +
-    'PascalCase PreToolUse/PermissionRequest/PostToolUse keys use the Claude format (`*`, `Bash|Edit`).');
-const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
-/** A command entry: a shell command (`bash`, `powershell`, `command`) or, in Copilot CLI, an `exec` program. */
-const commandEntrySchema = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('command').optional().describe('Hook type. Defaults to "command" when omitted.'),
-    bash: schemas/* string */.YjP().optional().describe('Shell command for Unix (run with /bin/bash).'),
-    powershell: schemas/* string */.YjP().optional().describe('Shell command for Windows; ignored by Copilot cloud agent.'),
-    command: schemas/* string */.YjP()
-        .optional()
-        .describe('Cross-platform fallback, used when bash (or powershell) is absent.'),
-    exec: schemas/* string */.YjP()
-        .optional()
-        .describe('Executable run without a shell. Copilot CLI only; not combinable with bash, powershell or command.'),
-    args: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('Arguments passed verbatim to exec.'),
-    cwd: schemas/* string */.YjP().optional().describe('Working directory, relative to the repository root or absolute.'),
-    env: stringMap.optional().describe('Environment variables to set for the command.'),
-    timeoutSec: timeoutSec.optional(),
-    timeout: timeout.optional(),
-    matcher: matcher.optional(),
-})
-    .refine((entry) => [entry.bash, entry.powershell, entry.command, entry.exec].some((field) => field !== undefined), {
-    message: 'command hook needs bash, powershell, command or exec',
-})
-    .refine((entry) => entry.exec === undefined || [entry.bash, entry.powershell, entry.command].every((f) => f === undefined), { message: 'exec cannot be combined with bash, powershell or command' })
-    .describe('Command hook');
-/** An HTTP entry: the payload is POSTed as JSON to `url`. */
-const httpEntrySchema = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('http').describe('Must be "http".'),
-    url: schemas/* string */.YjP()
-        .regex(/^https?:\/\//i)
-        .describe('Target URL (http: or https:). preToolUse, permissionRequest and preMcpToolCall need https://.'),
-    headers: stringMap
-        .optional()
-        .describe('Request headers; $NAME expands only for names in allowedEnvVars.'),
-    allowedEnvVars: schemas/* array */.YOg(schemas/* string */.YjP())
-        .optional()
-        .describe('Environment variables that may be expanded inside header values. When set, url must use https://.'),
-    timeoutSec: timeoutSec.optional(),
-    timeout: timeout.optional(),
-    matcher: matcher.optional(),
-})
-    .describe('HTTP hook');
-/** A prompt entry: auto-submitted text, sessionStart only; it never fires in non-interactive sessions. */
-const promptEntrySchema = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('prompt').describe('Must be "prompt".'),
-    prompt: schemas/* string */.YjP().describe('Text to submit: a natural-language message or a slash command.'),
-})
-    .describe('Prompt hook (sessionStart only)');
-const leafEntrySchema = schemas/* union */.KCZ([commandEntrySchema, httpEntrySchema, promptEntrySchema]);
-/** A Claude-style group `{matcher, hooks: [...]}`: inner entries inherit the group matcher. */
-const nestedGroupSchema = schemas/* looseObject */._H3({
-    matcher: matcher.optional(),
-    hooks: schemas/* array */.YOg(leafEntrySchema).describe('Hook entries of this group; one level of nesting only.'),
-})
-    .describe('Claude-style matcher group (accepted by Copilot CLI 1.0.102, not documented)');
-/** One item of an event array. */
-const hookItemSchema = schemas/* union */.KCZ([leafEntrySchema, nestedGroupSchema]);
-const eventArrays = Object.fromEntries((0,catalogue/* allEventKeys */.y4)().map((key) => [key, schemas/* array */.YOg(hookItemSchema).optional().describe(`Hooks run on ${key}`)]));
-/** A hook file, `.github/hooks/*.json`. */
-const hookFileSchema = schemas/* looseObject */._H3({
-    version: schemas/* literal */.euz(1).describe('Hook configuration format version; must be 1.'),
-    disableAllHooks: schemas/* boolean */.zMY().optional().describe('true skips every hook of this file.'),
-    hooks: schemas/* strictObject */.rej(eventArrays)
-        .optional()
-        .describe('Hook entries per event, camelCase or PascalCase key; unknown keys are ignored by the runtime.'),
-})
-    .meta({
-    title: 'GitHub Copilot hook configuration',
-    description: 'A repository hook file (.github/hooks/*.json) for Copilot cloud agent and Copilot CLI.',
-});
-/** The JSON Schema of a hook file, for `hooksim schema hooks`. */
-function hookFileJsonSchema() {
-    return z.toJSONSchema(hookFileSchema, { unrepresentable: 'any' });
 }
 
 // EXTERNAL MODULE: ./src/firewall/rules.ts
@@ -390,8 +294,6 @@ var sandbox = __webpack_require__(2121);
 
 
 
-
-
 /** `--repo` must name a directory: a typo must not pass as a repository without hooks. */
 async function checkRepo(dir) {
     const found = await (0,promises_.stat)(dir).catch(() => undefined);
@@ -518,8 +420,8 @@ async function runRun({ args, options }, io) {
     await checkRepo(flags.repo);
     await prepareReportFolders(reports);
     const run = flags.update
-        ? (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 1124))).updateScenarios
-        : (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 5799))).runScenarios;
+        ? (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 1124))).updateScenarios
+        : (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 5799))).runScenarios;
     const outcome = await run({
         repo: flags.repo,
         profile: flags.profile,
@@ -561,7 +463,7 @@ async function writeHtmlPreview(report, io) {
     return written;
 }
 async function runMergeReports({ args, options }, io) {
-    const { jsonReportSchema } = await __webpack_require__.e(/* import() */ 268).then(__webpack_require__.bind(__webpack_require__, 9268));
+    const { jsonReportSchema } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(268)]).then(__webpack_require__.bind(__webpack_require__, 9268));
     const flags = options;
     const reports = [];
     for (const file of args[0]) {
@@ -699,7 +601,7 @@ async function runSetup({ options }, io) {
     return report.ready || dryRunOnly ? 0 : 1;
 }
 async function runInit({ options }, io) {
-    const { initRepo } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722));
+    const { initRepo } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722));
     const flags = options;
     const outcome = await initRepo({
         repo: await checkRepo(flags.repo),
@@ -714,7 +616,7 @@ async function runInit({ options }, io) {
     return replayStatus(outcome.run);
 }
 async function runImport({ args, options }, io) {
-    const { importCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722), __webpack_require__.e(960)]).then(__webpack_require__.bind(__webpack_require__, 2960));
+    const { importCommand } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722), __webpack_require__.e(960)]).then(__webpack_require__.bind(__webpack_require__, 2960));
     const flags = options;
     if (flags.update)
         refuseInCi(io);
@@ -752,11 +654,16 @@ async function runImport({ args, options }, io) {
 async function runSchema({ args }, io) {
     const which = args[0];
     if (which === 'scenario') {
-        io.stdout((await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722))).scenarioJsonSchema().trimEnd());
+        io.stdout((await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722))).scenarioJsonSchema().trimEnd());
         return 0;
     }
-    const schema = which === 'hooks' ? hookFileSchema : (await __webpack_require__.e(/* import() */ 268).then(__webpack_require__.bind(__webpack_require__, 9268))).jsonReportSchema;
-    io.stdout(JSON.stringify(json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', unrepresentable: 'any' }), null, 2));
+    const [{ z }, schema] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 2618)),
+        which === 'hooks'
+            ? Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 131)).then((module) => module.hookFileSchema)
+            : Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(268)]).then(__webpack_require__.bind(__webpack_require__, 9268)).then((module) => module.jsonReportSchema),
+    ]);
+    io.stdout(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2));
     return 0;
 }
 async function runCompletion({ args }, io) {
@@ -996,7 +903,7 @@ async function main(argv, io) {
             return 2;
         }
         // The engine's session module is loaded only when an error may be one of its own.
-        const { EngineSessionError } = await Promise.all(/* import() */[__webpack_require__.e(796), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6095));
+        const { EngineSessionError } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(796), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6095));
         if (error instanceof copilot_install/* EngineNotInstalledError */.IT ||
             error instanceof copilot_install/* EngineInstallError */.Se ||
             error instanceof EngineSessionError) {
