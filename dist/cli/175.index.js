@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _config_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7402);
 /* harmony import */ var _edit_distance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6671);
 /* harmony import */ var _lint_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(198);
-/* harmony import */ var _rule_catalogue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6271);
+/* harmony import */ var _rule_catalogue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8652);
 
 
 
@@ -355,7 +355,7 @@ function fieldPosition(context, entry, field) {
 
 /***/ }),
 
-/***/ 6271:
+/***/ 8652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -28,7 +28,7 @@ var config_rules = __webpack_require__(7753);
 // EXTERNAL MODULE: ./src/lint/lint-context.ts
 var lint_context = __webpack_require__(198);
 // EXTERNAL MODULE: ./src/lint/rule-catalogue.ts
-var rule_catalogue = __webpack_require__(6271);
+var rule_catalogue = __webpack_require__(8652);
 ;// CONCATENATED MODULE: ./src/lint/rule-examples.ts
 /** A bad and a good example for every lint rule, printed by `hooksim lint --explain CODE`. */
 /** Examples by rule code; test/lint-cli.test.ts checks every rule has one. */

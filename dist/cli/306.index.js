@@ -24,7 +24,7 @@ var matchers = __webpack_require__(32);
 // EXTERNAL MODULE: ./src/lint/lint-context.ts
 var lint_context = __webpack_require__(198);
 // EXTERNAL MODULE: ./src/lint/rule-catalogue.ts
-var rule_catalogue = __webpack_require__(6271);
+var rule_catalogue = __webpack_require__(8652);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"

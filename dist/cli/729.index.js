@@ -389,8 +389,11 @@ var promises_ = __webpack_require__(8500);
 var host_addresses = __webpack_require__(7613);
 // EXTERNAL MODULE: ./src/runners/http-url.ts
 var http_url = __webpack_require__(4035);
+// EXTERNAL MODULE: ./src/ip-version.ts
+var ip_version = __webpack_require__(6271);
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
+
 
 
 
@@ -422,7 +425,7 @@ PRIVATE_OR_LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
 const DNS_FAILURE_TEXT = 'failed to lookup address information: Name or service not known';
 /** Whether the SSRF guard refuses an address (IPv4-mapped IPv6 counts as its IPv4 address). */
 function isBlockedAddress(address, allowLoopback) {
-    const family = (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4';
+    const family = (0,ip_version/* ipVersion */.U)(address) === 6 ? 'ipv6' : 'ipv4';
     if (PRIVATE_OR_LINK_LOCAL.check(address, family))
         return true;
     return !allowLoopback && LOOPBACK.check(address, family);
@@ -455,7 +458,7 @@ function buildHeaders(entry, env, profile) {
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
-    if ((0,external_node_net_.isIP)(host) !== 0) {
+    if ((0,ip_version/* ipVersion */.U)(host) !== 0) {
         addresses = [host];
     }
     else {
@@ -485,14 +488,16 @@ function guardHostAddresses(url, addresses, context) {
     if (context.localNetwork !== true) {
         const protectedAddress = addresses.find((address) => (0,host_addresses/* isHostProtectedAddress */.bP)(address));
         if (protectedAddress !== undefined) {
-            const what = (0,external_node_net_.isIP)(host) === 0 ? `${host} resolves to ${protectedAddress}, an address` : `${host} is an address`;
+            const what = (0,ip_version/* ipVersion */.U)(host) === 0
+                ? `${host} resolves to ${protectedAddress}, an address`
+                : `${host} is an address`;
             throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
         }
     }
 }
 /** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
 function allLoopback(addresses) {
-    return addresses.every((address) => LOOPBACK.check(address, (0,external_node_net_.isIP)(address) === 6 ? 'ipv6' : 'ipv4'));
+    return addresses.every((address) => LOOPBACK.check(address, (0,ip_version/* ipVersion */.U)(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 /**
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
@@ -501,7 +506,7 @@ function allLoopback(addresses) {
 function createPinnedAgent(AgentClass, addresses) {
     const checked = addresses.map((address) => ({
         address,
-        family: (0,external_node_net_.isIP)(address) === 6 ? 6 : 4,
+        family: (0,ip_version/* ipVersion */.U)(address) === 6 ? 6 : 4,
     }));
     const lookup = (_hostname, options, callback) => {
         // Node asks for all addresses when it races families (autoSelectFamily), else for one.

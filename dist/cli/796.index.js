@@ -113,6 +113,8 @@ function derContext(n, content, constructed) {
     return encodeTlv((constructed ? 0xa0 : 0x80) | n, content);
 }
 
+// EXTERNAL MODULE: ./src/ip-version.ts
+var ip_version = __webpack_require__(6271);
 ;// CONCATENATED MODULE: ./src/firewall/certificates.ts
 /**
  * The per-run certificate authority for TLS interception (spec/cloud-environment.md §5.2 point 3): one ECDSA
@@ -169,9 +171,9 @@ function buildCertificate(fields, now) {
 }
 /** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
 function encodeAltName(host) {
-    if ((0,external_node_net_.isIP)(host) === 4)
+    if ((0,ip_version/* ipVersion */.U)(host) === 4)
         return derContext(7, Buffer.from(host.split('.').map(Number)), false);
-    if ((0,external_node_net_.isIP)(host) === 6) {
+    if ((0,ip_version/* ipVersion */.U)(host) === 6) {
         const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
         const [head = '', tail = ''] = url.split('::');
         const headParts = head === '' ? [] : head.split(':');
@@ -404,7 +406,7 @@ function parseRelayHeader(line) {
         const port = Number(tcp[2]);
         // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
         // control characters into the log).
-        if (port < 1 || port > 65535 || (0,external_node_net_.isIP)(tcp[1] ?? '') === 0)
+        if (port < 1 || port > 65535 || (0,ip_version/* ipVersion */.U)(tcp[1] ?? '') === 0)
             return undefined;
         return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
     }
@@ -723,6 +725,7 @@ var host_addresses = __webpack_require__(7613);
 
 
 
+
 /** Why an upstream could not be used. */
 class UpstreamError extends Error {
     code;
@@ -766,12 +769,12 @@ class Upstream {
     /** Where a host and port really go; throws UpstreamError. */
     async destinationFor(name, port) {
         const host = (0,rules/* normalizeHost */.cS)(name) ?? name;
-        const servername = (0,external_node_net_.isIP)(host) === 0 ? host : undefined;
+        const servername = (0,ip_version/* ipVersion */.U)(host) === 0 ? host : undefined;
         const mapped = this.mappings.get(host);
         if (mapped)
             return { address: mapped.address, port: mapped.port, servername };
         let addresses;
-        if ((0,external_node_net_.isIP)(host) !== 0) {
+        if ((0,ip_version/* ipVersion */.U)(host) !== 0) {
             addresses = [host];
         }
         else {
@@ -815,7 +818,7 @@ class Upstream {
         return new Promise((resolve, reject) => {
             const secured = (0,external_node_tls_.connect)({
                 socket,
-                ...((0,external_node_net_.isIP)(host) === 0 ? { servername: host } : {}),
+                ...((0,ip_version/* ipVersion */.U)(host) === 0 ? { servername: host } : {}),
                 ...(this.ca ? { ca: this.ca } : {}),
                 ALPNProtocols: ['http/1.1'],
             });
@@ -1122,12 +1125,14 @@ async function withSandboxedSession(options, task, use = {}) {
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _ip_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6271);
 /**
  * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
  * firewall's upstream for sandboxed tools) must never reach: this machine and its private network. Hook code
  * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
  * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
  */
+
 
 
 
@@ -1251,7 +1256,7 @@ function readInterfaceList() {
         for (const info of addresses ?? []) {
             const family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
             const address = stripZone(info.address);
-            if ((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(address) === 0)
+            if ((0,_ip_version_js__WEBPACK_IMPORTED_MODULE_3__/* .ipVersion */ .U)(address) === 0)
                 continue;
             list.addAddress(address, family);
             // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
@@ -1307,7 +1312,7 @@ function embeddedIpv4(address) {
  */
 function isHostProtectedAddress(address) {
     const bare = stripZone(address.trim());
-    const version = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(bare);
+    const version = (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_3__/* .ipVersion */ .U)(bare);
     if (version === 0)
         return true;
     const family = version === 6 ? 'ipv6' : 'ipv4';

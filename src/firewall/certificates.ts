@@ -5,7 +5,6 @@
  */
 import { createHash, generateKeyPair, randomBytes, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { isIP } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import type { SecureContext } from 'node:tls';
 import { promisify } from 'node:util';
@@ -22,6 +21,7 @@ import {
   derUnsignedInteger,
   derUtf8,
 } from './der.js';
+import { ipVersion } from '../ip-version.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -109,8 +109,8 @@ function buildCertificate(fields: CertificateFields, now: number): string {
 
 /** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
 function encodeAltName(host: string): Buffer {
-  if (isIP(host) === 4) return derContext(7, Buffer.from(host.split('.').map(Number)), false);
-  if (isIP(host) === 6) {
+  if (ipVersion(host) === 4) return derContext(7, Buffer.from(host.split('.').map(Number)), false);
+  if (ipVersion(host) === 6) {
     const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
     const [head = '', tail = ''] = url.split('::');
     const headParts = head === '' ? [] : head.split(':');

@@ -2,12 +2,12 @@
  * The firewall's decisions (spec/cloud-environment.md §5.2, §5.7), each one recorded as §5.4 says: lookups,
  * connections and requests; mocks answer only what the rules allow.
  */
-import { isIP } from 'node:net';
 import type { EgressLog } from './egress-log.js';
 import type { MockTable, RenderedMock } from './mocks.js';
 import { isLoopbackName } from './rule-sets.js';
 import type { RuleSets } from './rule-sets.js';
 import { normalizeHost, toRequestTarget } from './rules.js';
+import { ipVersion } from '../ip-version.js';
 
 /** What to do with one HTTP request. */
 export type RequestVerdict =
@@ -21,7 +21,7 @@ export type ConnectionVerdict = 'loopback' | 'tunnel' | 'intercept' | 'block';
 
 /** A host as it appears in a URL: IPv6 literals in brackets. */
 export function hostForUrl(host: string): string {
-  return isIP(host) === 6 ? `[${host}]` : host;
+  return ipVersion(host) === 6 ? `[${host}]` : host;
 }
 
 /** The URL recorded for a URL: everything but the fragment (which is never sent). */

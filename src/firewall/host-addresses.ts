@@ -5,8 +5,9 @@
  * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { ipVersion } from '../ip-version.js';
 
 type Family = 'ipv4' | 'ipv6';
 
@@ -147,7 +148,7 @@ function readInterfaceList(): BlockList {
     for (const info of addresses ?? []) {
       const family: Family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
       const address = stripZone(info.address);
-      if (isIP(address) === 0) continue;
+      if (ipVersion(address) === 0) continue;
       list.addAddress(address, family);
       // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
       const prefix = Number(info.cidr?.split('/')[1]);
@@ -206,7 +207,7 @@ function embeddedIpv4(address: string): string | undefined {
  */
 export function isHostProtectedAddress(address: string): boolean {
   const bare = stripZone(address.trim());
-  const version = isIP(bare);
+  const version = ipVersion(bare);
   if (version === 0) return true;
   const family: Family = version === 6 ? 'ipv6' : 'ipv4';
   // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).

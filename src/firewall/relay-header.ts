@@ -4,8 +4,8 @@
  * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
  * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
  */
-import { isIP } from 'node:net';
 import { MAX_COMMAND_CHARS } from '../../sandbox/egress-relay.cjs';
+import { ipVersion } from '../ip-version.js';
 
 /** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
 export { MAX_COMMAND_CHARS };
@@ -44,7 +44,7 @@ export function parseRelayHeader(line: string): RelayHeader | undefined {
     const port = Number(tcp[2]);
     // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
     // control characters into the log).
-    if (port < 1 || port > 65535 || isIP(tcp[1] ?? '') === 0) return undefined;
+    if (port < 1 || port > 65535 || ipVersion(tcp[1] ?? '') === 0) return undefined;
     return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
   }
   const dns = DNS_HEADER.exec(line);

@@ -2,11 +2,11 @@
  * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
  * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
  */
-import { isIP } from 'node:net';
 // Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
 import allowlistData from '../../sandbox/recommended-allowlist.json' with { type: 'json' };
 import { AllowList, normalizeHost, toRequestTarget } from './rules.js';
 import type { HostAccess, RequestTarget } from './rules.js';
+import { ipVersion } from '../ip-version.js';
 
 /** Which surface's network rules apply. */
 export type FirewallSurface = 'cloud' | 'cli';
@@ -45,7 +45,7 @@ export function isLoopbackName(name: string): boolean {
   const host = normalizeHost(name);
   if (host === undefined) return false;
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
+  if (ipVersion(host) === 4) return host.startsWith('127.');
   return host === '::1';
 }
 

@@ -3,8 +3,8 @@
  * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
  * this whole URL?).
  */
-import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
+import { ipVersion } from '../ip-version.js';
 
 /** The written form of a rule: it fixes which parts of a URL the rule looks at. */
 export type AllowRuleKind = 'domain' | 'wildcard' | 'ip' | 'url' | 'host-path';
@@ -69,13 +69,13 @@ export function defaultPort(scheme: string): number | undefined {
 export function normalizeHost(raw: string): string | undefined {
   let host = raw.trim();
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
-  if (isIP(host) === 6) {
+  if (ipVersion(host) === 6) {
     const parsed = tryUrl(`http://[${host}]/`);
     return parsed ? parsed.hostname.slice(1, -1) : undefined;
   }
   if (host.endsWith('.')) host = host.slice(0, -1);
   if (host === '' || host.length > 253) return undefined;
-  if (isIP(host) === 4) return tryUrl(`http://${host}/`)?.hostname;
+  if (ipVersion(host) === 4) return tryUrl(`http://${host}/`)?.hostname;
   const ascii = domainToASCII(host);
   if (ascii === '' || ascii.length > 253) return undefined;
   const labels = ascii.split('.');
@@ -107,7 +107,8 @@ function parseHostPart(rule: string, text: string): { host: string; wildcard: bo
   if (wildcard) hostText = hostText.slice(2);
   const host = normalizeHost(hostText);
   if (host === undefined) throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
-  if (wildcard && isIP(host) !== 0) throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+  if (wildcard && ipVersion(host) !== 0)
+    throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
   if (match[2] === undefined) return { host, wildcard };
   const port = Number(match[2]);
   if (port < 1 || port > 65535) throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
@@ -125,7 +126,7 @@ export function parseAllowRule(text: string): AllowRule {
     return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
   }
   if (rule.includes('://')) throw new AllowRuleError(rule, 'the scheme is malformed');
-  if (isIP(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+  if (ipVersion(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
     const host = normalizeHost(rule);
     if (host === undefined) throw new AllowRuleError(rule, 'the address is malformed');
     return { text: rule, kind: 'ip', host, wildcard: false };
@@ -138,7 +139,7 @@ export function parseAllowRule(text: string): AllowRule {
   }
   const wildcard = rule.startsWith('*.');
   const host = normalizeHost(wildcard ? rule.slice(2) : rule);
-  if (host === undefined || isIP(host) !== 0) throw new AllowRuleError(rule, 'not a host name');
+  if (host === undefined || ipVersion(host) !== 0) throw new AllowRuleError(rule, 'not a host name');
   return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
 }
 
@@ -166,8 +167,8 @@ function decodeURIComponentSafe(text: string): string {
 function matchesHost(rule: AllowRule, host: string): boolean {
   if (rule.kind === 'ip') return host === rule.host;
   if (rule.kind === 'domain')
-    return isIP(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
-  if (rule.wildcard) return isIP(host) === 0 && host.endsWith(`.${rule.host}`);
+    return ipVersion(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+  if (rule.wildcard) return ipVersion(host) === 0 && host.endsWith(`.${rule.host}`);
   return host === rule.host;
 }
 

@@ -7,12 +7,13 @@
 import { Agent as HttpAgent } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { connect as netConnect, isIP } from 'node:net';
+import { connect as netConnect } from 'node:net';
 import type { Socket } from 'node:net';
 import { connect as tlsConnect, rootCertificates } from 'node:tls';
 import type { TLSSocket } from 'node:tls';
 import { isHostProtectedAddress, lookupAll, type LookupAll } from './host-addresses.js';
 import { normalizeHost } from './rules.js';
+import { ipVersion } from '../ip-version.js';
 
 /** Why an upstream could not be used. */
 export class UpstreamError extends Error {
@@ -77,11 +78,11 @@ export class Upstream {
   /** Where a host and port really go; throws UpstreamError. */
   async destinationFor(name: string, port: number): Promise<Destination> {
     const host = normalizeHost(name) ?? name;
-    const servername = isIP(host) === 0 ? host : undefined;
+    const servername = ipVersion(host) === 0 ? host : undefined;
     const mapped = this.mappings.get(host);
     if (mapped) return { address: mapped.address, port: mapped.port, servername };
     let addresses: string[];
-    if (isIP(host) !== 0) {
+    if (ipVersion(host) !== 0) {
       addresses = [host];
     } else {
       try {
@@ -127,7 +128,7 @@ export class Upstream {
     return new Promise((resolve, reject) => {
       const secured = tlsConnect({
         socket,
-        ...(isIP(host) === 0 ? { servername: host } : {}),
+        ...(ipVersion(host) === 0 ? { servername: host } : {}),
         ...(this.ca ? { ca: this.ca } : {}),
         ALPNProtocols: ['http/1.1'],
       });

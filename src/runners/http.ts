@@ -1,5 +1,5 @@
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
-import { BlockList, isIP } from 'node:net';
+import { BlockList } from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -11,6 +11,7 @@ import type { Profile } from '../profiles.js';
 import type { LoopbackHttpReply, LoopbackHttpRequest } from '../sandbox/types.js';
 import { isHostProtectedAddress, lookupAll } from '../firewall/host-addresses.js';
 import { readHttpSwitches } from './http-url.js';
+import { ipVersion } from '../ip-version.js';
 
 /** A canned answer for an outbound URL (scenario `mocks.http`). */
 export interface HttpMock {
@@ -87,7 +88,7 @@ const DNS_FAILURE_TEXT = 'failed to lookup address information: Name or service 
 
 /** Whether the SSRF guard refuses an address (IPv4-mapped IPv6 counts as its IPv4 address). */
 export function isBlockedAddress(address: string, allowLoopback: boolean): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  const family = ipVersion(address) === 6 ? 'ipv6' : 'ipv4';
   if (PRIVATE_OR_LINK_LOCAL.check(address, family)) return true;
   return !allowLoopback && LOOPBACK.check(address, family);
 }
@@ -133,7 +134,7 @@ function buildHeaders(
 async function resolveChecked(url: URL, rawUrl: string, context: HttpContext): Promise<string[]> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
-  if (isIP(host) !== 0) {
+  if (ipVersion(host) !== 0) {
     addresses = [host];
   } else {
     try {
@@ -165,7 +166,9 @@ function guardHostAddresses(url: URL, addresses: string[], context: HttpContext)
     const protectedAddress = addresses.find((address) => isHostProtectedAddress(address));
     if (protectedAddress !== undefined) {
       const what =
-        isIP(host) === 0 ? `${host} resolves to ${protectedAddress}, an address` : `${host} is an address`;
+        ipVersion(host) === 0
+          ? `${host} resolves to ${protectedAddress}, an address`
+          : `${host} is an address`;
       throw new HttpHookFailure(
         'network',
         `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`,
@@ -176,7 +179,7 @@ function guardHostAddresses(url: URL, addresses: string[], context: HttpContext)
 
 /** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
 function allLoopback(addresses: string[]): boolean {
-  return addresses.every((address) => LOOPBACK.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4'));
+  return addresses.every((address) => LOOPBACK.check(address, ipVersion(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 
 /**
@@ -186,7 +189,7 @@ function allLoopback(addresses: string[]): boolean {
 function createPinnedAgent(AgentClass: typeof Agent, addresses: string[]): Agent {
   const checked: LookupAddress[] = addresses.map((address) => ({
     address,
-    family: isIP(address) === 6 ? 6 : 4,
+    family: ipVersion(address) === 6 ? 6 : 4,
   }));
   const lookup = (
     _hostname: string,
