@@ -972,7 +972,7 @@ module.exports.Response = __webpack_require__(6678).Response
 module.exports.Request = __webpack_require__(7412).Request
 module.exports.FormData = __webpack_require__(6443).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(6809).FileReader
+module.exports.FileReader = __webpack_require__(9190).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
 
@@ -25486,7 +25486,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6809:
+/***/ 9190:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

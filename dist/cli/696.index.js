@@ -18,13 +18,15 @@ export const modules = {
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4446);
 /* harmony import */ var _events_catalogue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
 /* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9717);
-/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4282);
+/* harmony import */ var _sandbox_environment_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4282);
 /* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2121);
+/* harmony import */ var _sandbox_choice_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7772);
 /* harmony import */ var _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3014);
 /* harmony import */ var _sandbox_workspace_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3934);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9255);
 /* harmony import */ var _sandboxed_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7796);
 /** `hooksim fire`: send one event through the hooks and return its record (DESIGN.md "The CLI"). */
+
 
 
 
@@ -175,7 +177,7 @@ function withPayload(input, payload) {
 }
 /** The warning a process run carries (cloud-environment.md §5.8), as `run` puts it in its reports. */
 function reducedFidelity(choice) {
-    return (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .Y)('', undefined, 'warning', 'sandbox-reduced-fidelity', (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reducedFidelityText */ .aW)(choice));
+    return (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .diagnostic */ .Y)('', undefined, 'warning', 'sandbox-reduced-fidelity', (0,_sandbox_choice_js__WEBPACK_IMPORTED_MODULE_12__/* .reducedFidelityText */ .aW)(choice));
 }
 /** Refuse what `fire --engine copilot-cli` cannot do. */
 function checkFireEngine(profile, options) {
@@ -200,7 +202,7 @@ async function fireEventInScope(options) {
     const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.repo);
     const clock = options.clock ?? _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .systemClock */ .m;
     const prompt = options.prompt ?? '';
-    const loadEnv = (0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_12__/* .buildAgentEnv */ .PU)({ profile, home: '/root', prompt, extra: options.env ?? {} });
+    const loadEnv = (0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_13__/* .buildAgentEnv */ .PU)({ profile, home: '/root', prompt, extra: options.env ?? {} });
     if (options.engine === 'copilot-cli')
         checkFireEngine(profile, options);
     else

@@ -36,7 +36,9 @@ var profiles = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/report/json-report.ts
 var json_report = __webpack_require__(4225);
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 3 modules
-var src_sandbox = __webpack_require__(2121);
+var sandbox = __webpack_require__(2121);
+// EXTERNAL MODULE: ./src/sandbox/choice.ts
+var sandbox_choice = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/sandbox/types.ts
 var types = __webpack_require__(3014);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
@@ -1252,6 +1254,7 @@ var commands_sandboxed = __webpack_require__(7796);
 
 
 
+
 /** Parse `K/N` into a 1-based slice, or throw a UsageError. */
 function parseShard(text) {
     const match = /^(\d+)\/(\d+)$/.exec(text);
@@ -1373,7 +1376,7 @@ async function replayOne(scenario, file, profile, config, options, choice, prest
         ];
         const warnings = [...result.warnings, ...firewall.notes()];
         if (sandbox.reducedIsolation)
-            warnings.push(`sandbox-reduced-fidelity: ${(0,src_sandbox/* reducedFidelityText */.aW)(choice)}`);
+            warnings.push(`sandbox-reduced-fidelity: ${(0,sandbox_choice/* reducedFidelityText */.aW)(choice)}`);
         return {
             name: scenario.name,
             file,
@@ -1440,10 +1443,10 @@ async function runScenariosInScope(options) {
         return config;
     };
     if (!engine)
-        (0,src_sandbox/* warmSandbox */.bo)(options.sandbox, repo);
+        (0,sandbox/* warmSandbox */.bo)(options.sandbox, repo);
     const baseConfig = await configFor(defaultProfile);
     // Decided once, before the first hook: `auto` never changes driver halfway through a run.
-    const choice = engine ? { kind: 'namespace' } : await (0,src_sandbox/* chooseSandbox */.HY)(options.sandbox);
+    const choice = engine ? { kind: 'namespace' } : await (0,sandbox/* chooseSandbox */.HY)(options.sandbox);
     if (!engine)
         options.onSandboxChoice?.(choice);
     const compareProfile = options.compare === undefined ? undefined : (0,profiles/* getProfile */.E$)(options.compare);

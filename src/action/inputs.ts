@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseAllowRule } from '../firewall/rules.js';
 import { PROFILE_NAMES, type ProfileName } from '../profiles.js';
 import type { EngineName } from '../engines/copilot-engine.js';
-import type { SandboxKind } from '../sandbox/index.js';
+import type { SandboxKind } from '../sandbox/choice.js';
 
 /** When the step fails (README "fail-on"). */
 export type FailOn = 'failure' | 'warning' | 'never';

@@ -4,7 +4,8 @@
  * default) and `namespace` need a namespace sandbox that starts, else the step fails before any hook runs.
  * `sandbox: process` is an explicit opt-in for trusted repositories, and the run says plainly what it cost.
  */
-import { chooseSandbox, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
+import { chooseSandbox } from '../sandbox/index.js';
+import type { SandboxChoice, SandboxKind } from '../sandbox/choice.js';
 
 /** The decision: the driver to run with (and a warning to publish), or why the step fails. */
 export type ActionSandbox =

@@ -17,7 +17,7 @@ import { mergeJsonReports, type JsonReport } from '../report/json-report.js';
 import { REPORT_FORMATS, type ReportFormat } from '../report/report-formats.js';
 import { formatComparison, formatRunSummary, formatScenarioLine } from '../report/terminal.js';
 import { formatEventRecord, formatValidation } from '../report/text.js';
-import { processRunWarning, type SandboxChoice, type SandboxKind } from '../sandbox/index.js';
+import { processRunWarning, type SandboxChoice, type SandboxKind } from '../sandbox/choice.js';
 import type { CliIo } from './io.js';
 import type { LintFormat } from '../lint/lint-formats.js';
 

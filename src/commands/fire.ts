@@ -9,13 +9,8 @@ import type { EventInput, EventRecord, HookConfig } from '../model.js';
 import { getProfile, type Profile } from '../profiles.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import type { EgressRecord } from '../firewall/firewall.js';
-import {
-  chooseSandbox,
-  warmSandbox,
-  reducedFidelityText,
-  type SandboxChoice,
-  type SandboxKind,
-} from '../sandbox/index.js';
+import { chooseSandbox, warmSandbox } from '../sandbox/index.js';
+import { reducedFidelityText, type SandboxChoice, type SandboxKind } from '../sandbox/choice.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { withWorkspaceViewScope } from '../sandbox/workspace.js';
 import { UsageError } from './errors.js';

@@ -13,7 +13,7 @@ import { eventNeverFires, type EventName } from '../events/catalogue.js';
 import { compileMatcher, matcherFires } from '../matchers.js';
 import type { HookEntry } from '../model.js';
 import { getProfile, type Profile } from '../profiles.js';
-import type { SandboxChoice, SandboxKind } from '../sandbox/index.js';
+import type { SandboxChoice, SandboxKind } from '../sandbox/choice.js';
 import { DEFAULT_SCENARIO_DIR } from '../session/load-scenarios.js';
 import type { ScenarioReport } from '../session/report-types.js';
 import { scenarioSchema } from '../session/scenario-schema.js';

@@ -9,13 +9,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import { differingFlags, getProfile, type Profile } from '../profiles.js';
 import { buildJsonReport, type JsonReport } from '../report/json-report.js';
-import {
-  chooseSandbox,
-  warmSandbox,
-  reducedFidelityText,
-  type SandboxChoice,
-  type SandboxKind,
-} from '../sandbox/index.js';
+import { chooseSandbox, warmSandbox } from '../sandbox/index.js';
+import { reducedFidelityText, type SandboxChoice, type SandboxKind } from '../sandbox/choice.js';
 import { systemClock, type Clock } from '../sandbox/types.js';
 import { buildAgentEnv } from '../sandbox/environment.js';
 import { compareLoads, compareReplays, type ScenarioComparison } from '../session/compare.js';

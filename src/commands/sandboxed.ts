@@ -7,7 +7,8 @@ import { Firewall } from '../firewall/firewall.js';
 import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
 import type { AgentShellValues } from '../sandbox/environment.js';
-import { startSandbox, type SandboxChoice } from '../sandbox/index.js';
+import { startSandbox } from '../sandbox/index.js';
+import type { SandboxChoice } from '../sandbox/choice.js';
 import type { CommandMock, Sandbox, SandboxBind } from '../sandbox/types.js';
 
 /** What the sandbox and its firewall are built from. */

@@ -1,8 +1,8 @@
-export const id = 190;
-export const ids = [190];
+export const id = 994;
+export const ids = [994];
 export const modules = {
 
-/***/ 9190:
+/***/ 8994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7362,6 +7362,24 @@ async function chooseSandbox(kind) {
         return { kind: 'process', fallbackReason: error.message };
     }
 }
+/** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
+async function startSandbox(kind, options) {
+    return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
+}
+/**
+ * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
+ * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
+ */
+function warmSandbox(kind, repo) {
+    if (kind !== 'process' && process.platform === 'linux')
+        warmNamespaceRun(repo);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/choice.ts
+/**
+ * The `--sandbox` choice and what hooksim says of a process run: no import beyond these texts, so a command that
+ * only validates or lints does not load the sandbox's drivers with the CLI's handlers.
+ */
 /** What a process run's reports say it cost (cloud-environment.md §5.8: `sandbox-reduced-fidelity`). */
 function reducedFidelityText(choice) {
     const why = choice.fallbackReason === undefined ? '' : ` (namespaces unavailable: ${choice.fallbackReason})`;
@@ -7387,18 +7405,6 @@ function processRunWarning(choice) {
         `  This run uses the process driver instead: hooks run unisolated, as your user, with this machine's files, environment and network, and ${PROCESS_DRIVER_DIFFERENCES}.`,
         '  To choose that knowingly, pass --sandbox process.',
     ].join('\n');
-}
-/** Start a sandbox of the driver chooseSandbox decided on; only chooseSandbox resolves `auto`. */
-async function startSandbox(kind, options) {
-    return kind === 'process' ? startProcessSandbox(options) : startNamespaceSandbox(options);
-}
-/**
- * Start preparing, in the background, what a namespace sandbox over `repo` will need (`auto` or
- * `namespace` on Linux), while the caller loads the hook files; errors surface at the start itself.
- */
-function warmSandbox(kind, repo) {
-    if (kind !== 'process' && process.platform === 'linux')
-        warmNamespaceRun(repo);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/types.ts
@@ -14766,6 +14772,7 @@ class UsageError extends Error {
 
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 /** `hooksim run`: replay scenarios through the hooks, each in its own sandbox, and build the report. */
+
 
 
 
