@@ -21526,16 +21526,7 @@ async function readCommandLine(pid) {
   return `${command.slice(0, MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
-module.exports = {
-  DNS_ADDRESS,
-  PROXY_ADDRESS,
-  PROXY_PORTS,
-  MAX_COMMAND_CHARS,
-  startEgressRelay,
-  createTcpRelayServer,
-  relayDns,
-  identifyClient,
-};
+module.exports = { PROXY_ADDRESS, MAX_COMMAND_CHARS, startEgressRelay, createTcpRelayServer };
 
 
 /***/ }),
@@ -21749,7 +21740,7 @@ function execCommand(request) {
   });
 }
 
-module.exports = { TERM_GRACE_MS, DRAIN_GRACE_MS, execCommand };
+module.exports = { execCommand };
 
 
 /***/ })

@@ -204,4 +204,4 @@ function execCommand(request) {
   });
 }
 
-module.exports = { TERM_GRACE_MS, DRAIN_GRACE_MS, execCommand };
+module.exports = { execCommand };

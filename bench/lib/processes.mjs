@@ -73,7 +73,7 @@ export function spawnBash(text, stdin, options = {}) {
  * @param {string} stdin
  * @returns {Promise<number[]>}
  */
-export async function rawSpawnTimes(count, text, stdin) {
+export function rawSpawnTimes(count, text, stdin) {
   const script = [
     `import { spawnBash } from ${JSON.stringify(import.meta.url)};`,
     'const [count, text, stdin] = JSON.parse(process.argv[1]);',
@@ -82,11 +82,7 @@ export async function rawSpawnTimes(count, text, stdin) {
     'for (let i = 0; i < count; i++) times.push((await spawnBash(text, stdin)).ms);',
     'process.stdout.write(JSON.stringify(times));',
   ].join('\n');
-  const run = await runNode(['--input-type=module', '-e', script, JSON.stringify([count, text, stdin])], {
-    measureRss: false,
-  });
-  if (run.exitCode !== 0) throw new Error(`raw spawns exited ${run.exitCode}: ${run.stderr}`);
-  return /** @type {number[]} */ (JSON.parse(run.stdout));
+  return timesFromFreshNode('raw spawns', script, [count, text, stdin]);
 }
 
 /**
@@ -96,7 +92,7 @@ export async function rawSpawnTimes(count, text, stdin) {
  * @param {string[]} argv
  * @returns {Promise<number[]>}
  */
-export async function programTimes(count, argv) {
+export function programTimes(count, argv) {
   const script = [
     "import { spawn } from 'node:child_process';",
     'const [count, argv] = JSON.parse(process.argv[1]);',
@@ -111,10 +107,21 @@ export async function programTimes(count, argv) {
     'for (let i = 0; i < count; i++) times.push(await once());',
     'process.stdout.write(JSON.stringify(times));',
   ].join('\n');
-  const run = await runNode(['--input-type=module', '-e', script, JSON.stringify([count, argv])], {
+  return timesFromFreshNode(`${argv[0]} runs`, script, [count, argv]);
+}
+
+/**
+ * Run the ES module `script` in a fresh Node process with `input` as JSON in its argv[1]; it prints the times.
+ * @param {string} what named in the error when the process fails
+ * @param {string} script
+ * @param {unknown} input
+ * @returns {Promise<number[]>}
+ */
+async function timesFromFreshNode(what, script, input) {
+  const run = await runNode(['--input-type=module', '-e', script, JSON.stringify(input)], {
     measureRss: false,
   });
-  if (run.exitCode !== 0) throw new Error(`${argv[0]} runs exited ${run.exitCode}: ${run.stderr}`);
+  if (run.exitCode !== 0) throw new Error(`${what} exited ${run.exitCode}: ${run.stderr}`);
   return /** @type {number[]} */ (JSON.parse(run.stdout));
 }
 
