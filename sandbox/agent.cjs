@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The in-sandbox agent of the namespace driver (spec/cloud-environment.md §2, §5.1): started once per
- * sandbox by bwrap, it runs every hook of the session with exec-core.cjs, so a hook costs one spawn and
+ * sandbox by bwrap where the native agent (agent.c) is not built, and otherwise by that agent as its helper for
+ * what it leaves to Node (loopback HTTP, the egress relay). It runs every hook of the session with exec-core.cjs, so a hook costs one spawn and
  * not one sandbox start, does the sandbox's file access from inside (paths resolve in the sandbox, never on
  * the host), and hosts the egress relay when started with `--egress`.
  *
@@ -260,8 +261,13 @@ async function main() {
   // Hooks inherit the cloud agent's umask (cloud-environment.md §1).
   process.umask(0o022);
   process.stdout.on('error', () => process.exit(0));
-  // Loaded only when asked for: a sandbox started without the firewall's socket has no relay.
-  if (process.argv.includes('--egress')) await require('./egress-relay.cjs').startEgressRelay(EGRESS_SOCKET);
+  // Loaded only when asked for: a sandbox started without the firewall's socket has no relay. As the native
+  // agent's helper (sandbox/agent.c), it takes the listeners that agent bound (`--egress-fds=3,4,5,6,7`).
+  const inherited = process.argv.find((arg) => arg.startsWith('--egress-fds='));
+  if (process.argv.includes('--egress') || inherited !== undefined) {
+    const fds = inherited?.slice('--egress-fds='.length).split(',').map(Number);
+    await require('./egress-relay.cjs').startEgressRelay(EGRESS_SOCKET, fds);
+  }
   readRequests();
   send({ ready: true });
 }

@@ -59,20 +59,25 @@ const TABLE_LINE_MAX_BYTES = 1024;
 const LITTLE_ENDIAN = endianness() === 'LE';
 
 /**
- * Listen on every relay address; resolves once all listeners are bound.
+ * Listen on every relay address; resolves once all listeners are bound. `inherited` are listeners the native
+ * agent bound already (sandbox/agent.c), as descriptors in the order DNS over UDP, DNS over TCP, then the TCP
+ * ports of PROXY_PORTS; they are taken as they are.
  * @param {string} socketPath
+ * @param {number[]} [inherited]
  */
-async function startEgressRelay(socketPath) {
+async function startEgressRelay(socketPath, inherited) {
+  const [dnsUdp, dnsTcp, ...proxies] = inherited ?? [];
   await Promise.all([
-    ...PROXY_PORTS.map((port) =>
+    ...PROXY_PORTS.map((port, i) =>
       listen(
         createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
         port,
         PROXY_ADDRESS,
+        proxies[i],
       ),
     ),
-    listenDnsUdp(socketPath),
-    listenDnsTcp(socketPath),
+    listenDnsUdp(socketPath, dnsUdp),
+    listenDnsTcp(socketPath, dnsTcp),
   ]);
 }
 
@@ -130,12 +135,13 @@ function localOf(socket) {
  * @param {import('node:net').Server} server
  * @param {number} port
  * @param {string} address
+ * @param {number} [fd] a listening socket to take instead
  * @returns {Promise<void>}
  */
-function listen(server, port, address) {
+function listen(server, port, address, fd) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, address, () => {
+    server.listen(fd === undefined ? { port, host: address } : { fd }, () => {
       server.off('error', reject);
       resolve();
     });
@@ -197,9 +203,10 @@ function parseDnsAnswer(data) {
 
 /**
  * @param {string} socketPath
+ * @param {number} [fd] a bound socket to take instead
  * @returns {Promise<void>}
  */
-function listenDnsUdp(socketPath) {
+function listenDnsUdp(socketPath, fd) {
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
     // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
@@ -212,7 +219,7 @@ function listenDnsUdp(socketPath) {
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
-    socket.bind(53, DNS_ADDRESS, () => {
+    socket.bind(fd === undefined ? { port: 53, address: DNS_ADDRESS } : { fd }, () => {
       socket.off('error', reject);
       socket.on('error', () => undefined);
       resolve();
@@ -223,9 +230,10 @@ function listenDnsUdp(socketPath) {
 /**
  * DNS over TCP: each message carries a 2-byte length; answers go back in order.
  * @param {string} socketPath
+ * @param {number} [fd] a listening socket to take instead
  * @returns {Promise<void>}
  */
-function listenDnsTcp(socketPath) {
+function listenDnsTcp(socketPath, fd) {
   // Paused, as the TCP relay: queries are read once the client's command is known.
   const server = createServer({ pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
@@ -233,7 +241,7 @@ function listenDnsTcp(socketPath) {
       if (!client.destroyed) relayDnsStream(socketPath, client, command);
     });
   });
-  return listen(server, 53, DNS_ADDRESS);
+  return listen(server, 53, DNS_ADDRESS, fd);
 }
 
 /**

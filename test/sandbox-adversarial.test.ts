@@ -72,8 +72,12 @@ afterAll(async () => {
   else process.env.HOOKSIM_ADVERSARIAL_SECRET = savedCanary;
 });
 
-/** Bash test: is /proc entry $p the in-sandbox agent (`/run/hooksim/node /run/hooksim/agent.cjs ...`)? */
-const IS_AGENT = '[ "$(tr "\\0" "\\n" < $p/cmdline 2>/dev/null | sed -n 2p)" = /run/hooksim/agent.cjs ]';
+/**
+ * Bash test: is /proc entry $p the in-sandbox agent, native (`/run/hooksim/agent [--egress]`) or Node
+ * (`/run/hooksim/node /run/hooksim/agent.cjs [--egress]`)? Not the native agent's helper (`--egress-fds=…`).
+ */
+const IS_AGENT =
+  'case "$(tr "\\0" " " < $p/cmdline 2>/dev/null)" in "/run/hooksim/agent "*|"/run/hooksim/node /run/hooksim/agent.cjs "|"/run/hooksim/node /run/hooksim/agent.cjs --egress ") true;; *) false;; esac';
 
 /** Dispatch one preToolUse hook in `box` and return its record and how long the dispatch took. */
 async function fireOne(

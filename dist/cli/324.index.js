@@ -687,6 +687,7 @@ async function probe(runDir, mode) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Mh: () => (/* reexport */ namespace_launch/* SandboxUnavailableError */.Mh),
+  Br: () => (/* binding */ locateAgentDir),
   x: () => (/* binding */ startNamespaceSandbox),
   i0: () => (/* binding */ warmNamespaceRun)
 });
@@ -1730,7 +1731,10 @@ function describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+// EXTERNAL MODULE: ./src/sandbox/native-agent.ts
+var native_agent = __webpack_require__(5908);
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
 
 
 
@@ -1797,7 +1801,7 @@ const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
+/** The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`). */
 function locateAgentDir() {
     const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
     const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.cjs')));
@@ -1999,13 +2003,18 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const emptyDir = external_node_path_default().join(session, 'empty.d');
     await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
     const agentDir = locateAgentDir();
-    const node = await (0,promises_.realpath)(process.execPath);
+    const [node, native] = await Promise.all([
+        (0,promises_.realpath)(process.execPath),
+        options.agent === 'node' ? undefined : (0,native_agent/* nativeAgentPath */.Ss)(agentDir),
+    ]);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
         target: `${RUN_DIR}/${file}`,
         readOnly: true,
-    })));
+    })), ...(native === undefined
+        ? []
+        : [{ kind: 'bind', source: native, target: `${RUN_DIR}/agent`, readOnly: true }]));
     for (const bind of options.binds ?? []) {
         if (!bind.target.startsWith(`${RUN_DIR}/`))
             throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
@@ -2061,8 +2070,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         optional: true,
     });
     const command = [
-        `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.cjs`,
+        ...(native === undefined ? [`${RUN_DIR}/node`, `${RUN_DIR}/agent.cjs`] : [`${RUN_DIR}/agent`]),
         ...(options.egressSocket === undefined ? [] : ['--egress']),
     ];
     const spec = {
@@ -2257,6 +2265,117 @@ function absolute(file) {
 
 /***/ }),
 
+/***/ 5908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PN: () => (/* binding */ buildNativeAgent),
+/* harmony export */   SE: () => (/* binding */ nativeAgentState),
+/* harmony export */   Ss: () => (/* binding */ nativeAgentPath)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4703);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5809);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
+/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8268);
+/**
+ * The namespace sandbox's native agent (sandbox/agent.c): built once per version of its source with the
+ * machine's C compiler into hooksim's cache directory, and used instead of starting Node in every sandbox
+ * (`sandbox/README.md` has the measurement). Where no compiler is found, or the build fails, each sandbox starts
+ * sandbox/agent.cjs, which speaks the same protocol.
+ */
+
+
+
+
+
+
+
+
+/** The compilers tried, in order, on the sandbox's fixed PATH. */
+const COMPILERS = ['cc', 'gcc', 'clang'];
+/** Flags of the build; part of the cache key. */
+const CFLAGS = ['-O2', '-std=gnu11'];
+/** The built agent's file in the cache: named by a hash of its source, flags and the machine's architecture. */
+async function builtPath(source, cacheDir) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(source))
+        .update(`\0${CFLAGS.join(' ')}\0${process.arch}`)
+        .digest('hex')
+        .slice(0, 16);
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cacheDir, 'native-agent', `agent-${hash}`);
+}
+async function exists(file) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK).then(() => true, () => false);
+}
+async function findCompiler() {
+    for (const name of COMPILERS) {
+        const found = await (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_6__/* .findOnPath */ .aY)(name);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+/** What there is of the native agent for `agentDir`'s source, without building it. */
+async function nativeAgentState(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
+    const target = await builtPath(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, 'agent.c'), cacheDir);
+    if (await exists(target))
+        return { state: 'built', path: target };
+    const failure = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`${target}.failed`, 'utf8').catch(() => undefined);
+    if (failure !== undefined)
+        return { state: 'failed', reason: failure };
+    return (await findCompiler()) === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', path: target };
+}
+/**
+ * Build the native agent unless it is built; the state after. A failed build is remembered (`<file>.failed`, with
+ * the compiler's message) and not tried again for the same source; a missing compiler is looked for each time.
+ */
+async function buildNativeAgent(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
+    const found = await nativeAgentState(agentDir, cacheDir);
+    if (found.state !== 'unbuilt')
+        return found;
+    const compiler = await findCompiler();
+    if (compiler === undefined)
+        return { state: 'no-compiler' };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.path), { recursive: true, mode: 0o700 });
+    // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
+    const partial = `${found.path}.${process.pid}.partial`;
+    try {
+        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(compiler, [...CFLAGS, '-o', partial, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, 'agent.c')], {
+            cwd: agentDir,
+            env: { PATH: _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, LANG: 'C' },
+        });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, found.path);
+        return { state: 'built', path: found.path };
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+        const reason = `${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${found.path}.failed`, reason).catch(() => undefined);
+        return { state: 'failed', reason };
+    }
+}
+const built = new Map();
+/** The native agent's path for this process's sandboxes, built on first use; undefined: use agent.cjs. */
+function nativeAgentPath(agentDir) {
+    let found = built.get(agentDir);
+    if (found === undefined) {
+        found = buildNativeAgent(agentDir).then((state) => (state.state === 'built' ? state.path : undefined), () => undefined);
+        built.set(agentDir, found);
+    }
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 8268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2314,10 +2433,10 @@ async function checkRequirements(groups) {
         return found === undefined ? { requirement } : { requirement, found };
     }));
 }
-/** The sandbox's programs that are missing (empty when all are there). */
+/** The sandbox's programs that are missing (empty when all are there); optional ones (the C compiler) aside. */
 async function missingSandboxPrograms() {
     const states = await checkRequirements(['sandbox']);
-    return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+    return states.filter((s) => s.found === undefined && !s.requirement.optional).map((s) => s.requirement);
 }
 const MANAGERS = ['apt-get', 'dnf', 'apk', 'pacman'];
 /** The first package manager found, in the order apt-get, dnf, apk, pacman. */
@@ -2395,6 +2514,13 @@ const REQUIREMENTS = [
         group: 'sandbox',
         purpose: 'hooks (the cloud agent runs them with bash)',
         packages: everywhere('bash'),
+    },
+    {
+        command: 'cc',
+        group: 'sandbox',
+        optional: true,
+        purpose: "the sandbox's native agent (without it each sandbox starts Node)",
+        packages: { 'apt-get': 'gcc', dnf: 'gcc', apk: 'build-base', pacman: 'gcc' },
     },
     {
         command: 'jq',

@@ -12,10 +12,11 @@ export const modules = {
 /* unused harmony exports inspectMachine, fixLine */
 /* harmony import */ var _sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
 /* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8324);
-/* harmony import */ var _sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4855);
-/* harmony import */ var _setup_install_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1866);
-/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8268);
-/* harmony import */ var _setup_requirements_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2729);
+/* harmony import */ var _sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
+/* harmony import */ var _sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4855);
+/* harmony import */ var _setup_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1866);
+/* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
+/* harmony import */ var _setup_requirements_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2729);
 /**
  * `hooksim setup`: check what the namespace sandbox (and, with `--tests`, hooksim's own test suite) needs
  * on this machine, and install what is missing with the system's package manager, as `playwright
@@ -27,12 +28,13 @@ export const modules = {
 
 
 
+
 async function probeNamespaces(states) {
-    const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined);
+    const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined && !s.requirement.optional);
     if (sandboxMissing)
         return { ok: 'untried' };
     try {
-        await (0,_sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .detectLaunchMode */ .Wr)((0,_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_0__/* .ensureRunDir */ .tJ)());
+        await (0,_sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_3__/* .detectLaunchMode */ .Wr)((0,_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_0__/* .ensureRunDir */ .tJ)());
         return { ok: true };
     }
     catch (error) {
@@ -45,24 +47,33 @@ async function probeNamespaces(states) {
 async function inspectMachine(options = {}) {
     const tests = options.tests ?? false;
     const [states, manager, privilege] = await Promise.all([
-        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRequirements */ .z4)((0,_setup_requirements_js__WEBPACK_IMPORTED_MODULE_5__/* .groupsFor */ .K)({ tests })),
-        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_4__/* .detectPackageManager */ .Lv)(),
-        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_4__/* .detectPrivilege */ .F4)(),
+        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRequirements */ .z4)((0,_setup_requirements_js__WEBPACK_IMPORTED_MODULE_6__/* .groupsFor */ .K)({ tests })),
+        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_5__/* .detectPackageManager */ .Lv)(),
+        (0,_setup_machine_js__WEBPACK_IMPORTED_MODULE_5__/* .detectPrivilege */ .F4)(),
     ]);
     const missing = states.filter((s) => s.found === undefined).map((s) => s.requirement);
     const commands = manager === undefined
         ? []
-        : (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_3__/* .installCommands */ ._P)(manager, (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_3__/* .packagesFor */ .f4)(manager, missing), privilege, options.sudo);
-    const namespaces = await probeNamespaces(states);
+        : (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_4__/* .installCommands */ ._P)(manager, (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_4__/* .packagesFor */ .f4)(manager, missing), privilege, options.sudo);
+    const [namespaces, agent] = await Promise.all([
+        probeNamespaces(states),
+        (0,_sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .nativeAgentState */ .SE)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()),
+    ]);
     const ready = missing.every((r) => r.optional) && namespaces.ok === true;
-    return { states, ...(manager ? { manager } : {}), privilege, namespaces, commands, ready, tests };
+    return { states, ...(manager ? { manager } : {}), privilege, namespaces, agent, commands, ready, tests };
+}
+/** The report with the native agent built (when a compiler is there). */
+async function withAgentBuilt(report) {
+    return { ...report, agent: await (0,_sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .buildNativeAgent */ .PN)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()) };
 }
 /** Check, and unless `check` or `dryRun`, install what is missing and check again. */
 async function setupMachine(options = {}) {
     const before = await inspectMachine(options);
     const missing = before.states.filter((s) => s.found === undefined);
-    if (options.check || options.dryRun || missing.length === 0)
+    if (options.check || options.dryRun)
         return { before, ran: [] };
+    if (missing.length === 0)
+        return { before: await withAgentBuilt(before), ran: [] };
     if (before.manager === undefined) {
         return { before, ran: [], error: 'no known package manager (apt-get, dnf, apk, pacman) is on PATH' };
     }
@@ -74,12 +85,26 @@ async function setupMachine(options = {}) {
         };
     }
     try {
-        await (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_3__/* .runInstall */ .FQ)(before.commands, options.onOutput ?? (() => undefined));
+        await (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_4__/* .runInstall */ .FQ)(before.commands, options.onOutput ?? (() => undefined));
     }
     catch (error) {
         return { before, ran: before.commands, error: error.message };
     }
-    return { before, ran: before.commands, after: await inspectMachine(options) };
+    return { before, ran: before.commands, after: await withAgentBuilt(await inspectMachine(options)) };
+}
+/** The native agent's row of the report (not a requirement: without it each sandbox starts a Node agent). */
+function agentRow(agent) {
+    const slower = 'each sandbox starts a Node agent instead (slower)';
+    switch (agent.state) {
+        case 'built':
+            return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent`;
+        case 'unbuilt':
+            return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent: built by \`hooksim setup\` or the first sandbox`;
+        case 'no-compiler':
+            return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent: ${slower}`;
+        case 'failed':
+            return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
+    }
 }
 function pad(text, width) {
     return text.length >= width ? `${text} ` : text.padEnd(width);
@@ -95,7 +120,7 @@ function fixLine(report) {
         return `install ${missing.map((s) => s.requirement.command).join(', ')} with your package manager (hooksim setup knows apt-get, dnf, apk and pacman)`;
     }
     const how = report.privilege === 'sudo' ? ' (it uses sudo)' : report.privilege === 'none' ? ' as root' : '';
-    return `run \`${setup}\`${how}, which runs: ${report.commands.map(_setup_install_js__WEBPACK_IMPORTED_MODULE_3__.showCommand).join(' && ')}`;
+    return `run \`${setup}\`${how}, which runs: ${report.commands.map(_setup_install_js__WEBPACK_IMPORTED_MODULE_4__.showCommand).join(' && ')}`;
 }
 /** The report `hooksim setup` prints: one row per requirement, the sandbox probe, and the verdict. */
 function formatMachineReport(report) {
@@ -120,6 +145,7 @@ function formatMachineReport(report) {
             ? ['untried', 'needs the programs above first']
             : ['FAILED', ns.reason.split('\n')[0] ?? ''];
     lines.push(`  ${pad(nsState, 9)}${pad('namespaces', 11)}${nsText}`);
+    lines.push(`  ${agentRow(report.agent)}`);
     const optionalMissing = report.states.some((s) => s.found === undefined && s.requirement.optional);
     if (!report.ready)
         lines.push(`Not ready. Fix: ${fixLine(report)}`);

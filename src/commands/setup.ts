@@ -4,7 +4,8 @@
  * install-deps` does for browsers. `--check` only reports; `--dry-run` prints the commands.
  */
 import { ensureRunDir } from '../sandbox/cleanup.js';
-import { SandboxUnavailableError } from '../sandbox/namespace.js';
+import { locateAgentDir, SandboxUnavailableError } from '../sandbox/namespace.js';
+import { buildNativeAgent, nativeAgentState, type NativeAgentState } from '../sandbox/native-agent.js';
 import { detectLaunchMode } from '../sandbox/namespace-launch.js';
 import { installCommands, packagesFor, runInstall, showCommand } from '../setup/install.js';
 import {
@@ -25,6 +26,8 @@ export interface MachineReport {
   manager?: PackageManager;
   privilege: Privilege;
   namespaces: NamespaceState;
+  /** The sandbox's native agent: built, buildable, or why not (it is optional: agent.cjs stands in). */
+  agent: NativeAgentState;
   /** The package-manager commands that install what is missing (empty when nothing is, or none is known). */
   commands: string[][];
   ready: boolean;
@@ -43,7 +46,9 @@ export interface SetupOptions {
 }
 
 async function probeNamespaces(states: RequirementState[]): Promise<NamespaceState> {
-  const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined);
+  const sandboxMissing = states.some(
+    (s) => s.requirement.group === 'sandbox' && s.found === undefined && !s.requirement.optional,
+  );
   if (sandboxMissing) return { ok: 'untried' };
   try {
     await detectLaunchMode(ensureRunDir());
@@ -69,9 +74,17 @@ export async function inspectMachine(
     manager === undefined
       ? []
       : installCommands(manager, packagesFor(manager, missing), privilege, options.sudo);
-  const namespaces = await probeNamespaces(states);
+  const [namespaces, agent] = await Promise.all([
+    probeNamespaces(states),
+    nativeAgentState(locateAgentDir()),
+  ]);
   const ready = missing.every((r) => r.optional) && namespaces.ok === true;
-  return { states, ...(manager ? { manager } : {}), privilege, namespaces, commands, ready, tests };
+  return { states, ...(manager ? { manager } : {}), privilege, namespaces, agent, commands, ready, tests };
+}
+
+/** The report with the native agent built (when a compiler is there). */
+async function withAgentBuilt(report: MachineReport): Promise<MachineReport> {
+  return { ...report, agent: await buildNativeAgent(locateAgentDir()) };
 }
 
 /** What `hooksim setup` did: the report before, the commands it ran, the report after (when it ran any). */
@@ -87,7 +100,8 @@ export interface SetupOutcome {
 export async function setupMachine(options: SetupOptions = {}): Promise<SetupOutcome> {
   const before = await inspectMachine(options);
   const missing = before.states.filter((s) => s.found === undefined);
-  if (options.check || options.dryRun || missing.length === 0) return { before, ran: [] };
+  if (options.check || options.dryRun) return { before, ran: [] };
+  if (missing.length === 0) return { before: await withAgentBuilt(before), ran: [] };
   if (before.manager === undefined) {
     return { before, ran: [], error: 'no known package manager (apt-get, dnf, apk, pacman) is on PATH' };
   }
@@ -103,7 +117,22 @@ export async function setupMachine(options: SetupOptions = {}): Promise<SetupOut
   } catch (error) {
     return { before, ran: before.commands, error: (error as Error).message };
   }
-  return { before, ran: before.commands, after: await inspectMachine(options) };
+  return { before, ran: before.commands, after: await withAgentBuilt(await inspectMachine(options)) };
+}
+
+/** The native agent's row of the report (not a requirement: without it each sandbox starts a Node agent). */
+function agentRow(agent: NativeAgentState): string {
+  const slower = 'each sandbox starts a Node agent instead (slower)';
+  switch (agent.state) {
+    case 'built':
+      return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent`;
+    case 'unbuilt':
+      return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent: built by \`hooksim setup\` or the first sandbox`;
+    case 'no-compiler':
+      return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent: ${slower}`;
+    case 'failed':
+      return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
+  }
 }
 
 function pad(text: string, width: number): string {
@@ -151,6 +180,7 @@ export function formatMachineReport(report: MachineReport): string {
         ? ['untried', 'needs the programs above first']
         : ['FAILED', ns.reason.split('\n')[0] ?? ''];
   lines.push(`  ${pad(nsState, 9)}${pad('namespaces', 11)}${nsText}`);
+  lines.push(`  ${agentRow(report.agent)}`);
   const optionalMissing = report.states.some((s) => s.found === undefined && s.requirement.optional);
   if (!report.ready) lines.push(`Not ready. Fix: ${fixLine(report)}`);
   else if (optionalMissing)

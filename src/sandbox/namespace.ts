@@ -63,6 +63,7 @@ import type {
 } from './types.js';
 import { releaseWorkspaceCopies } from './workspace.js';
 import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
+import { nativeAgentPath } from './native-agent.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -74,6 +75,8 @@ export interface NamespaceSandboxOptions extends SandboxOptions {
   maxProcesses?: number;
   /** Bytes hooks may write under `/workspace`, `/root` and the system directories; default SANDBOX_DISK_LIMIT_BYTES. */
   diskLimitBytes?: number;
+  /** The in-sandbox agent: the native one where it builds (the default), or agent.cjs (`node`). */
+  agent?: 'native' | 'node';
 }
 
 /**
@@ -132,8 +135,8 @@ const READY_TIMEOUT_MS = 15_000;
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
 
-/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
-function locateAgentDir(): string {
+/** The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`). */
+export function locateAgentDir(): string {
   const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) =>
     fileURLToPath(new URL(rel, import.meta.url)),
   );
@@ -366,7 +369,10 @@ async function planSession(
   const emptyDir = path.join(session, 'empty.d');
   await mkdir(emptyDir, { mode: 0o555 });
   const agentDir = locateAgentDir();
-  const node = await realpath(process.execPath);
+  const [node, native] = await Promise.all([
+    realpath(process.execPath),
+    options.agent === 'node' ? undefined : nativeAgentPath(agentDir),
+  ]);
   mounts.push(
     { kind: 'bind', source: home, target: HOME, readOnly: false },
     { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
@@ -378,6 +384,9 @@ async function planSession(
       target: `${RUN_DIR}/${file}`,
       readOnly: true,
     })),
+    ...(native === undefined
+      ? []
+      : [{ kind: 'bind', source: native, target: `${RUN_DIR}/agent`, readOnly: true } satisfies MountOp]),
   );
   for (const bind of options.binds ?? []) {
     if (!bind.target.startsWith(`${RUN_DIR}/`))
@@ -442,8 +451,7 @@ async function planSession(
   );
 
   const command = [
-    `${RUN_DIR}/node`,
-    `${RUN_DIR}/agent.cjs`,
+    ...(native === undefined ? [`${RUN_DIR}/node`, `${RUN_DIR}/agent.cjs`] : [`${RUN_DIR}/agent`]),
     ...(options.egressSocket === undefined ? [] : ['--egress']),
   ];
   const spec: LaunchSpec = {

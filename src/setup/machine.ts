@@ -54,10 +54,10 @@ export async function checkRequirements(groups: readonly RequirementGroup[]): Pr
   );
 }
 
-/** The sandbox's programs that are missing (empty when all are there). */
+/** The sandbox's programs that are missing (empty when all are there); optional ones (the C compiler) aside. */
 export async function missingSandboxPrograms(): Promise<Requirement[]> {
   const states = await checkRequirements(['sandbox']);
-  return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+  return states.filter((s) => s.found === undefined && !s.requirement.optional).map((s) => s.requirement);
 }
 
 const MANAGERS: readonly PackageManager[] = ['apt-get', 'dnf', 'apk', 'pacman'];

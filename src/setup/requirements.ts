@@ -73,6 +73,13 @@ export const REQUIREMENTS: readonly Requirement[] = [
     packages: everywhere('bash'),
   },
   {
+    command: 'cc',
+    group: 'sandbox',
+    optional: true,
+    purpose: "the sandbox's native agent (without it each sandbox starts Node)",
+    packages: { 'apt-get': 'gcc', dnf: 'gcc', apk: 'build-base', pacman: 'gcc' },
+  },
+  {
     command: 'jq',
     group: 'hooks',
     purpose: "hooks' JSON (on the cloud agent's image)",

@@ -1,8 +1,8 @@
-export const id = 994;
-export const ids = [994];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
-/***/ 8994:
+/***/ 6631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3737,6 +3737,13 @@ const REQUIREMENTS = [
         packages: everywhere('bash'),
     },
     {
+        command: 'cc',
+        group: 'sandbox',
+        optional: true,
+        purpose: "the sandbox's native agent (without it each sandbox starts Node)",
+        packages: { 'apt-get': 'gcc', dnf: 'gcc', apk: 'build-base', pacman: 'gcc' },
+    },
+    {
         command: 'jq',
         group: 'hooks',
         purpose: "hooks' JSON (on the cloud agent's image)",
@@ -3826,10 +3833,10 @@ async function checkRequirements(groups) {
         return found === undefined ? { requirement } : { requirement, found };
     }));
 }
-/** The sandbox's programs that are missing (empty when all are there). */
+/** The sandbox's programs that are missing (empty when all are there); optional ones (the C compiler) aside. */
 async function missingSandboxPrograms() {
     const states = await checkRequirements(['sandbox']);
-    return states.filter((s) => s.found === undefined).map((s) => s.requirement);
+    return states.filter((s) => s.found === undefined && !s.requirement.optional).map((s) => s.requirement);
 }
 const MANAGERS = ['apt-get', 'dnf', 'apk', 'pacman'];
 /** The first package manager found, in the order apt-get, dnf, apk, pacman. */
@@ -5295,7 +5302,97 @@ function workspace_overlay_describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/native-agent.ts
+/**
+ * The namespace sandbox's native agent (sandbox/agent.c): built once per version of its source with the
+ * machine's C compiler into hooksim's cache directory, and used instead of starting Node in every sandbox
+ * (`sandbox/README.md` has the measurement). Where no compiler is found, or the build fails, each sandbox starts
+ * sandbox/agent.cjs, which speaks the same protocol.
+ */
+
+
+
+
+
+
+
+
+/** The compilers tried, in order, on the sandbox's fixed PATH. */
+const COMPILERS = ['cc', 'gcc', 'clang'];
+/** Flags of the build; part of the cache key. */
+const CFLAGS = ['-O2', '-std=gnu11'];
+/** The built agent's file in the cache: named by a hash of its source, flags and the machine's architecture. */
+async function builtPath(source, cacheDir) {
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(await (0,promises_.readFile)(source))
+        .update(`\0${CFLAGS.join(' ')}\0${process.arch}`)
+        .digest('hex')
+        .slice(0, 16);
+    return external_node_path_default().join(cacheDir, 'native-agent', `agent-${hash}`);
+}
+async function exists(file) {
+    return (0,promises_.access)(file, external_node_fs_.constants.X_OK).then(() => true, () => false);
+}
+async function findCompiler() {
+    for (const name of COMPILERS) {
+        const found = await findOnPath(name);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+/** What there is of the native agent for `agentDir`'s source, without building it. */
+async function nativeAgentState(agentDir, cacheDir = hooksimCacheDir()) {
+    const target = await builtPath(external_node_path_default().join(agentDir, 'agent.c'), cacheDir);
+    if (await exists(target))
+        return { state: 'built', path: target };
+    const failure = await (0,promises_.readFile)(`${target}.failed`, 'utf8').catch(() => undefined);
+    if (failure !== undefined)
+        return { state: 'failed', reason: failure };
+    return (await findCompiler()) === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', path: target };
+}
+/**
+ * Build the native agent unless it is built; the state after. A failed build is remembered (`<file>.failed`, with
+ * the compiler's message) and not tried again for the same source; a missing compiler is looked for each time.
+ */
+async function buildNativeAgent(agentDir, cacheDir = hooksimCacheDir()) {
+    const found = await nativeAgentState(agentDir, cacheDir);
+    if (found.state !== 'unbuilt')
+        return found;
+    const compiler = await findCompiler();
+    if (compiler === undefined)
+        return { state: 'no-compiler' };
+    await (0,promises_.mkdir)(external_node_path_default().dirname(found.path), { recursive: true, mode: 0o700 });
+    // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
+    const partial = `${found.path}.${process.pid}.partial`;
+    try {
+        await runHostCommand(compiler, [...CFLAGS, '-o', partial, external_node_path_default().join(agentDir, 'agent.c')], {
+            cwd: agentDir,
+            env: { PATH: SANDBOX_PATH, LANG: 'C' },
+        });
+        await (0,promises_.rename)(partial, found.path);
+        return { state: 'built', path: found.path };
+    }
+    catch (error) {
+        await (0,promises_.rm)(partial, { force: true });
+        const reason = `${external_node_path_default().basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+        await (0,promises_.writeFile)(`${found.path}.failed`, reason).catch(() => undefined);
+        return { state: 'failed', reason };
+    }
+}
+const built = new Map();
+/** The native agent's path for this process's sandboxes, built on first use; undefined: use agent.cjs. */
+function nativeAgentPath(agentDir) {
+    let found = built.get(agentDir);
+    if (found === undefined) {
+        found = buildNativeAgent(agentDir).then((state) => (state.state === 'built' ? state.path : undefined), () => undefined);
+        built.set(agentDir, found);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
 
 
 
@@ -5362,7 +5459,7 @@ const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.cjs and the modules it imports (the repository's `sandbox/`). */
+/** The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`). */
 function locateAgentDir() {
     const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
     const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.cjs')));
@@ -5564,13 +5661,18 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const emptyDir = external_node_path_default().join(session, 'empty.d');
     await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
     const agentDir = locateAgentDir();
-    const node = await (0,promises_.realpath)(process.execPath);
+    const [node, native] = await Promise.all([
+        (0,promises_.realpath)(process.execPath),
+        options.agent === 'node' ? undefined : nativeAgentPath(agentDir),
+    ]);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
         target: `${RUN_DIR}/${file}`,
         readOnly: true,
-    })));
+    })), ...(native === undefined
+        ? []
+        : [{ kind: 'bind', source: native, target: `${RUN_DIR}/agent`, readOnly: true }]));
     for (const bind of options.binds ?? []) {
         if (!bind.target.startsWith(`${RUN_DIR}/`))
             throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
@@ -5626,8 +5728,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         optional: true,
     });
     const command = [
-        `${RUN_DIR}/node`,
-        `${RUN_DIR}/agent.cjs`,
+        ...(native === undefined ? [`${RUN_DIR}/node`, `${RUN_DIR}/agent.cjs`] : [`${RUN_DIR}/agent`]),
         ...(options.egressSocket === undefined ? [] : ['--egress']),
     ];
     const spec = {
@@ -19397,8 +19498,9 @@ async function runInstall(commands, onOutput, timeoutMs = 900_000) {
 
 
 
+
 async function probeNamespaces(states) {
-    const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined);
+    const sandboxMissing = states.some((s) => s.requirement.group === 'sandbox' && s.found === undefined && !s.requirement.optional);
     if (sandboxMissing)
         return { ok: 'untried' };
     try {
@@ -19423,16 +19525,25 @@ async function inspectMachine(options = {}) {
     const commands = manager === undefined
         ? []
         : installCommands(manager, packagesFor(manager, missing), privilege, options.sudo);
-    const namespaces = await probeNamespaces(states);
+    const [namespaces, agent] = await Promise.all([
+        probeNamespaces(states),
+        nativeAgentState(locateAgentDir()),
+    ]);
     const ready = missing.every((r) => r.optional) && namespaces.ok === true;
-    return { states, ...(manager ? { manager } : {}), privilege, namespaces, commands, ready, tests };
+    return { states, ...(manager ? { manager } : {}), privilege, namespaces, agent, commands, ready, tests };
+}
+/** The report with the native agent built (when a compiler is there). */
+async function withAgentBuilt(report) {
+    return { ...report, agent: await buildNativeAgent(locateAgentDir()) };
 }
 /** Check, and unless `check` or `dryRun`, install what is missing and check again. */
 async function setupMachine(options = {}) {
     const before = await inspectMachine(options);
     const missing = before.states.filter((s) => s.found === undefined);
-    if (options.check || options.dryRun || missing.length === 0)
+    if (options.check || options.dryRun)
         return { before, ran: [] };
+    if (missing.length === 0)
+        return { before: await withAgentBuilt(before), ran: [] };
     if (before.manager === undefined) {
         return { before, ran: [], error: 'no known package manager (apt-get, dnf, apk, pacman) is on PATH' };
     }
@@ -19449,7 +19560,21 @@ async function setupMachine(options = {}) {
     catch (error) {
         return { before, ran: before.commands, error: error.message };
     }
-    return { before, ran: before.commands, after: await inspectMachine(options) };
+    return { before, ran: before.commands, after: await withAgentBuilt(await inspectMachine(options)) };
+}
+/** The native agent's row of the report (not a requirement: without it each sandbox starts a Node agent). */
+function agentRow(agent) {
+    const slower = 'each sandbox starts a Node agent instead (slower)';
+    switch (agent.state) {
+        case 'built':
+            return `${setup_pad('ok', 9)}${setup_pad('agent', 11)}${setup_pad(agent.path, 32)}the sandbox's native agent`;
+        case 'unbuilt':
+            return `${setup_pad('unbuilt', 9)}${setup_pad('agent', 11)}the sandbox's native agent: built by \`hooksim setup\` or the first sandbox`;
+        case 'no-compiler':
+            return `${setup_pad('missing', 9)}${setup_pad('agent', 11)}no C compiler to build the native agent: ${slower}`;
+        case 'failed':
+            return `${setup_pad('FAILED', 9)}${setup_pad('agent', 11)}the native agent did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
+    }
 }
 function setup_pad(text, width) {
     return text.length >= width ? `${text} ` : text.padEnd(width);
@@ -19490,6 +19615,7 @@ function formatMachineReport(report) {
             ? ['untried', 'needs the programs above first']
             : ['FAILED', ns.reason.split('\n')[0] ?? ''];
     lines.push(`  ${setup_pad(nsState, 9)}${setup_pad('namespaces', 11)}${nsText}`);
+    lines.push(`  ${agentRow(report.agent)}`);
     const optionalMissing = report.states.some((s) => s.found === undefined && s.requirement.optional);
     if (!report.ready)
         lines.push(`Not ready. Fix: ${fixLine(report)}`);
@@ -20993,20 +21119,25 @@ const TABLE_LINE_MAX_BYTES = 1024;
 const LITTLE_ENDIAN = endianness() === 'LE';
 
 /**
- * Listen on every relay address; resolves once all listeners are bound.
+ * Listen on every relay address; resolves once all listeners are bound. `inherited` are listeners the native
+ * agent bound already (sandbox/agent.c), as descriptors in the order DNS over UDP, DNS over TCP, then the TCP
+ * ports of PROXY_PORTS; they are taken as they are.
  * @param {string} socketPath
+ * @param {number[]} [inherited]
  */
-async function startEgressRelay(socketPath) {
+async function startEgressRelay(socketPath, inherited) {
+  const [dnsUdp, dnsTcp, ...proxies] = inherited ?? [];
   await Promise.all([
-    ...PROXY_PORTS.map((port) =>
+    ...PROXY_PORTS.map((port, i) =>
       listen(
         createTcpRelayServer(socketPath, PROXY_ADDRESS, port, { identifyClients: true }),
         port,
         PROXY_ADDRESS,
+        proxies[i],
       ),
     ),
-    listenDnsUdp(socketPath),
-    listenDnsTcp(socketPath),
+    listenDnsUdp(socketPath, dnsUdp),
+    listenDnsTcp(socketPath, dnsTcp),
   ]);
 }
 
@@ -21064,12 +21195,13 @@ function localOf(socket) {
  * @param {import('node:net').Server} server
  * @param {number} port
  * @param {string} address
+ * @param {number} [fd] a listening socket to take instead
  * @returns {Promise<void>}
  */
-function listen(server, port, address) {
+function listen(server, port, address, fd) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, address, () => {
+    server.listen(fd === undefined ? { port, host: address } : { fd }, () => {
       server.off('error', reject);
       resolve();
     });
@@ -21131,9 +21263,10 @@ function parseDnsAnswer(data) {
 
 /**
  * @param {string} socketPath
+ * @param {number} [fd] a bound socket to take instead
  * @returns {Promise<void>}
  */
-function listenDnsUdp(socketPath) {
+function listenDnsUdp(socketPath, fd) {
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
     // Asked per datagram: a client's socket lives for its lookup (it waits for this answer), then its port is
@@ -21146,7 +21279,7 @@ function listenDnsUdp(socketPath) {
   });
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
-    socket.bind(53, DNS_ADDRESS, () => {
+    socket.bind(fd === undefined ? { port: 53, address: DNS_ADDRESS } : { fd }, () => {
       socket.off('error', reject);
       socket.on('error', () => undefined);
       resolve();
@@ -21157,9 +21290,10 @@ function listenDnsUdp(socketPath) {
 /**
  * DNS over TCP: each message carries a 2-byte length; answers go back in order.
  * @param {string} socketPath
+ * @param {number} [fd] a listening socket to take instead
  * @returns {Promise<void>}
  */
-function listenDnsTcp(socketPath) {
+function listenDnsTcp(socketPath, fd) {
   // Paused, as the TCP relay: queries are read once the client's command is known.
   const server = createServer({ pauseOnConnect: true }, (client) => {
     client.on('error', () => client.destroy());
@@ -21167,7 +21301,7 @@ function listenDnsTcp(socketPath) {
       if (!client.destroyed) relayDnsStream(socketPath, client, command);
     });
   });
-  return listen(server, 53, DNS_ADDRESS);
+  return listen(server, 53, DNS_ADDRESS, fd);
 }
 
 /**
