@@ -126,7 +126,7 @@ __webpack_require__.d(__webpack_exports__, {
   X2: () => (/* binding */ spawnSandbox)
 });
 
-// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, privilegePrefix, procMaskTargets, setupScript
+// UNUSED EXPORTS: SANDBOX_HOST_ADDRESS, bwrapArgs, launchArgv, launchCandidates, privilegePrefix, procMaskTargets, setupPlan, setupScript
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -385,56 +385,47 @@ function overlayTable(spec) {
         .map((op) => `hooksim ${fstabField(op.merged)} overlay ${fstabField(overlayOptions(op))} 0 0\n`)
         .join('');
 }
-/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
-function setupScript(spec, mode) {
-    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
-    const lines = [
-        'set -e',
-        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
-    ];
+/** What the setup step does before it becomes bwrap, checked: the same for the script and the native program. */
+function setupSteps(spec, mode) {
+    const steps = [];
     // Before anything forks: every later process of the sandbox is born in the cgroup.
     if (spec.pidsCgroup !== undefined)
-        lines.push(`echo $$ > ${(0,host_command/* shellQuote */.ZL)(external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs'))}`);
+        steps.push({ kind: 'cgroup', procs: external_node_path_default().join(spec.pidsCgroup, 'cgroup.procs') });
     // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
     // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
     // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
     // entirely on a host with loopback addresses only.
-    // One `ip` for all of it (each program started here is on the start's critical path).
-    const ip = ['link set lo up', `addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`];
     for (const address of spec.loopbackAddresses ?? []) {
         if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
             throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
-        ip.push(`addr add ${address}/32 dev lo`);
     }
-    lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
-    lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+    steps.push({ kind: 'loopback', addresses: [SANDBOX_HOST_ADDRESS, ...(spec.loopbackAddresses ?? [])] });
+    steps.push({ kind: 'write', file: '/proc/sys/net/ipv4/ip_unprivileged_port_start', text: '0' });
     // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
     if (!mode.nested)
-        lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+        steps.push({ kind: 'write', file: '/proc/sys/user/max_user_namespaces', text: '0' });
     if (spec.layers !== undefined) {
         const { dir, sizeBytes, dirs } = spec.layers;
         if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
             throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
         // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
-        const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
-        lines.push(`mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${(0,host_command/* shellQuote */.ZL)(dir)}`);
-        // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
-        // right below the mount point need no order among themselves; deeper ones keep theirs.
+        steps.push({ kind: 'tmpfs', dir, sizeBytes, inodes: Math.max(1024, Math.floor(sizeBytes / 4096)) });
+        // One mkdir a mode, not one a directory (each is a process of the script). Directories right below the mount
+        // point need no order among themselves; deeper ones keep theirs.
         const flat = dirs.every((made) => external_node_path_default().dirname(made.path) === dir);
         const groups = new Map();
         for (const made of dirs) {
-            if (!flat) {
-                lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${(0,host_command/* shellQuote */.ZL)(made.path)}`);
-                continue;
-            }
-            groups.set(made.mode, [...(groups.get(made.mode) ?? []), (0,host_command/* shellQuote */.ZL)(made.path)]);
+            if (!flat)
+                steps.push({ kind: 'mkdir', mode: made.mode, dirs: [made.path] });
+            else
+                groups.set(made.mode, [...(groups.get(made.mode) ?? []), made.path]);
         }
-        for (const [mode, paths] of groups)
-            lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
+        for (const [made, paths] of groups)
+            steps.push({ kind: 'mkdir', mode: made, dirs: paths });
     }
-    // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
-    if (spec.mounts.some((op) => op.kind === 'overlay'))
-        lines.push(`mount --all --fstab ${(0,host_command/* shellQuote */.ZL)(overlayTableFile(spec))}`);
+    const overlays = spec.mounts.filter((op) => op.kind === 'overlay');
+    if (overlays.length > 0)
+        steps.push({ kind: 'overlays', overlays });
     if (spec.maxProcesses !== undefined) {
         // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
         // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -443,13 +434,94 @@ function setupScript(spec, mode) {
         // root, though: with hooksim as root, pidsCgroup is the bound.
         if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
             throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
-        lines.push(`ulimit -u ${spec.maxProcesses}`);
+        steps.push({ kind: 'nproc', limit: spec.maxProcesses });
+    }
+    return steps;
+}
+function octal(mode) {
+    return mode.toString(8).padStart(4, '0');
+}
+/** The setup step as a bash script run by `unshare`: mount the overlays, then become bwrap. */
+function setupScript(spec, mode) {
+    // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+    const lines = [
+        'set -e',
+        'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+    ];
+    for (const step of setupSteps(spec, mode)) {
+        switch (step.kind) {
+            case 'cgroup':
+                lines.push(`echo $$ > ${(0,host_command/* shellQuote */.ZL)(step.procs)}`);
+                break;
+            case 'loopback': {
+                // One `ip` for all of it (each program started here is on the start's critical path).
+                const ip = ['link set lo up', ...step.addresses.map((address) => `addr add ${address}/32 dev lo`)];
+                lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
+                break;
+            }
+            case 'write':
+                lines.push(`echo ${step.text} > ${step.file}`);
+                break;
+            case 'tmpfs':
+                lines.push(`mount -t tmpfs -o size=${step.sizeBytes},nr_inodes=${step.inodes},mode=0700 hooksim-layers ${(0,host_command/* shellQuote */.ZL)(step.dir)}`);
+                break;
+            case 'mkdir':
+                lines.push(`mkdir -m ${octal(step.mode)} ${step.dirs.map(host_command/* shellQuote */.ZL).join(' ')}`);
+                break;
+            case 'overlays':
+                // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
+                lines.push(`mount --all --fstab ${(0,host_command/* shellQuote */.ZL)(overlayTableFile(spec))}`);
+                break;
+            case 'nproc':
+                lines.push(`ulimit -u ${step.limit}`);
+                break;
+        }
     }
     // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
     // and SHLVL to this one).
     const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${(0,host_command/* shellQuote */.ZL)(spec.seccompFile)}`;
     lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${(0,host_command/* shellQuote */.ZL)(spec.argsFile)}${seccomp}`);
     return lines.join('\n');
+}
+/** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
+function setupPlan(spec, mode) {
+    const words = [];
+    for (const step of setupSteps(spec, mode)) {
+        switch (step.kind) {
+            case 'cgroup':
+                words.push('cgroup', step.procs);
+                break;
+            case 'loopback':
+                for (const address of step.addresses)
+                    words.push('address', address);
+                break;
+            case 'write':
+                words.push('write', step.file, step.text);
+                break;
+            case 'tmpfs':
+                words.push('tmpfs', step.dir, String(step.sizeBytes), String(step.inodes));
+                break;
+            case 'mkdir':
+                for (const dir of step.dirs)
+                    words.push('mkdir', octal(step.mode), dir);
+                break;
+            case 'overlays':
+                for (const op of step.overlays)
+                    words.push('overlay', op.merged, overlayOptions(op));
+                break;
+            case 'nproc':
+                words.push('nproc', String(step.limit));
+                break;
+        }
+    }
+    words.push('bwrap', spec.argsFile, spec.seccompFile ?? '');
+    if (words.some((word) => word.includes('\0')))
+        throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
+    return `${words.join('\0')}\0`;
+}
+/** Where spawnSandbox writes the native setup step's plan (next to its argsFile). */
+function setupPlanFile(spec) {
+    return external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'setup.plan');
 }
 /** bwrap's options (without the command), NUL-separated for `--args`. */
 function bwrapArgs(spec, mode) {
@@ -513,8 +585,10 @@ function privilegePrefix(mode) {
     ];
     return ['sudo', '-n', '--', 'env', '-i', `PATH=${environment/* SANDBOX_PATH */.I6}`, ...drop, '--'];
 }
-/** The argv that starts the outer namespaces and the setup step. */
+/** The argv that starts the outer namespaces and the setup step (the native one where spec.launcher is built). */
 function launchArgv(spec, mode) {
+    if (spec.launcher !== undefined)
+        return [...privilegePrefix(mode), spec.launcher, setupPlanFile(spec), '--', ...spec.command];
     const unshare = [
         'unshare',
         '--user',
@@ -566,9 +640,14 @@ async function spawnSandbox(spec, mode) {
         await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
     }
     await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-    const overlays = overlayTable(spec);
-    if (overlays !== '')
-        await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
+    if (spec.launcher !== undefined) {
+        await (0,promises_.writeFile)(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
+    }
+    else {
+        const overlays = overlayTable(spec);
+        if (overlays !== '')
+            await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
+    }
     const [program = 'unshare', ...args] = launchArgv(spec, mode);
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
@@ -1731,8 +1810,8 @@ function describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-// EXTERNAL MODULE: ./src/sandbox/native-agent.ts
-var native_agent = __webpack_require__(5908);
+// EXTERNAL MODULE: ./src/sandbox/native-programs.ts
+var native_programs = __webpack_require__(6192);
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
 
 
@@ -2005,7 +2084,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const agentDir = locateAgentDir();
     const [node, native] = await Promise.all([
         (0,promises_.realpath)(process.execPath),
-        options.agent === 'node' ? undefined : (0,native_agent/* nativeAgentPath */.Ss)(agentDir),
+        options.native === false ? undefined : (0,native_programs/* nativePrograms */.j0)(agentDir),
     ]);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
@@ -2014,7 +2093,14 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         readOnly: true,
     })), ...(native === undefined
         ? []
-        : [{ kind: 'bind', source: native, target: `${RUN_DIR}/agent`, readOnly: true }]));
+        : [
+            {
+                kind: 'bind',
+                source: native.agent,
+                target: `${RUN_DIR}/agent`,
+                readOnly: true,
+            },
+        ]));
     for (const bind of options.binds ?? []) {
         if (!bind.target.startsWith(`${RUN_DIR}/`))
             throw new SandboxStartError(`extra bind target '${bind.target}' is not under ${RUN_DIR}/`);
@@ -2080,6 +2166,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         command,
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+        ...(native === undefined ? {} : { launcher: native.launcher }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };
@@ -2225,10 +2312,12 @@ class NamespaceSandbox {
         return this.stopping;
     }
     async teardown() {
-        this.client.close();
+        // The sandbox's PID 1 is found first: once the agent's stdin closes, the agent (a native one in a moment)
+        // and PID 1 end, and a PID 1 already gone is not found, so its namespace's end would not be waited for.
         const init = this.child.pid === undefined
             ? undefined
             : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+        this.client.close();
         if (this.child.pid !== undefined)
             killGroup(this.child.pid, this.mode);
         const started = Date.now();
@@ -2265,13 +2354,13 @@ function absolute(file) {
 
 /***/ }),
 
-/***/ 5908:
+/***/ 6192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PN: () => (/* binding */ buildNativeAgent),
-/* harmony export */   SE: () => (/* binding */ nativeAgentState),
-/* harmony export */   Ss: () => (/* binding */ nativeAgentPath)
+/* harmony export */   cR: () => (/* binding */ nativeProgramsState),
+/* harmony export */   j0: () => (/* binding */ nativePrograms),
+/* harmony export */   lI: () => (/* binding */ buildNativePrograms)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2286,10 +2375,11 @@ function absolute(file) {
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
 /* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8268);
 /**
- * The namespace sandbox's native agent (sandbox/agent.c): built once per version of its source with the
- * machine's C compiler into hooksim's cache directory, and used instead of starting Node in every sandbox
- * (`sandbox/README.md` has the measurement). Where no compiler is found, or the build fails, each sandbox starts
- * sandbox/agent.cjs, which speaks the same protocol.
+ * The namespace sandbox's native programs: its agent (sandbox/agent.c), used instead of starting Node in every
+ * sandbox, and its setup step (sandbox/launch.c), one process instead of `unshare` and a script that starts seven
+ * more (`sandbox/README.md` has the measurements). Built once per version of their source with the machine's C
+ * compiler into hooksim's cache directory. Where no compiler is found, or the build fails, each sandbox starts
+ * sandbox/agent.cjs, which speaks the same protocol, through the setup script.
  */
 
 
@@ -2303,14 +2393,19 @@ function absolute(file) {
 const COMPILERS = ['cc', 'gcc', 'clang'];
 /** Flags of the build; part of the cache key. */
 const CFLAGS = ['-O2', '-std=gnu11'];
-/** The built agent's file in the cache: named by a hash of its source, flags and the machine's architecture. */
-async function builtPath(source, cacheDir) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(source))
-        .update(`\0${CFLAGS.join(' ')}\0${process.arch}`)
+/** The programs, by the name of their source in sandbox/ (without `.c`). */
+const PROGRAMS = ['agent', 'launch'];
+/** The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture. */
+async function builtPaths(agentDir, cacheDir) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const name of PROGRAMS)
+        hash.update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, `${name}.c`))).update('\0');
+    const key = hash
+        .update(`${CFLAGS.join(' ')}\0${process.arch}`)
         .digest('hex')
         .slice(0, 16);
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cacheDir, 'native-agent', `agent-${hash}`);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cacheDir, 'native');
+    return { agent: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, `agent-${key}`), launcher: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, `launch-${key}`) };
 }
 async function exists(file) {
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK).then(() => true, () => false);
@@ -2323,51 +2418,60 @@ async function findCompiler() {
     }
     return undefined;
 }
-/** What there is of the native agent for `agentDir`'s source, without building it. */
-async function nativeAgentState(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
-    const target = await builtPath(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, 'agent.c'), cacheDir);
-    if (await exists(target))
-        return { state: 'built', path: target };
-    const failure = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`${target}.failed`, 'utf8').catch(() => undefined);
+/** What there is of the native programs for `agentDir`'s sources, without building them. */
+async function nativeProgramsState(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
+    const paths = await builtPaths(agentDir, cacheDir);
+    if ((await exists(paths.agent)) && (await exists(paths.launcher)))
+        return { state: 'built', path: paths.agent, ...paths };
+    const failure = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
         return { state: 'failed', reason: failure };
-    return (await findCompiler()) === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', path: target };
+    return (await findCompiler()) === undefined
+        ? { state: 'no-compiler' }
+        : { state: 'unbuilt', path: paths.agent, ...paths };
 }
 /**
- * Build the native agent unless it is built; the state after. A failed build is remembered (`<file>.failed`, with
- * the compiler's message) and not tried again for the same source; a missing compiler is looked for each time.
+ * Build the native programs unless they are built; the state after. A failed build is remembered (`<agent>.failed`,
+ * with the compiler's message) and not tried again for the same sources; a missing compiler is looked for each time.
  */
-async function buildNativeAgent(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
-    const found = await nativeAgentState(agentDir, cacheDir);
+async function buildNativePrograms(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
+    const found = await nativeProgramsState(agentDir, cacheDir);
     if (found.state !== 'unbuilt')
         return found;
     const compiler = await findCompiler();
     if (compiler === undefined)
         return { state: 'no-compiler' };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.path), { recursive: true, mode: 0o700 });
-    // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
-    const partial = `${found.path}.${process.pid}.partial`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.agent), { recursive: true, mode: 0o700 });
+    const targets = { agent: found.agent, launch: found.launcher };
     try {
-        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(compiler, [...CFLAGS, '-o', partial, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, 'agent.c')], {
-            cwd: agentDir,
-            env: { PATH: _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, LANG: 'C' },
-        });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, found.path);
-        return { state: 'built', path: found.path };
+        for (const name of PROGRAMS) {
+            // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
+            const partial = `${targets[name]}.${process.pid}.partial`;
+            try {
+                await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(compiler, [...CFLAGS, '-o', partial, node_path__WEBPACK_IMPORTED_MODULE_3___default().join(agentDir, `${name}.c`)], {
+                    cwd: agentDir,
+                    env: { PATH: _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, LANG: 'C' },
+                });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, targets[name]);
+            }
+            finally {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+            }
+        }
+        return found.state === 'unbuilt' ? { ...found, state: 'built' } : found;
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
         const reason = `${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${found.path}.failed`, reason).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${found.agent}.failed`, reason).catch(() => undefined);
         return { state: 'failed', reason };
     }
 }
 const built = new Map();
-/** The native agent's path for this process's sandboxes, built on first use; undefined: use agent.cjs. */
-function nativeAgentPath(agentDir) {
+/** The native programs for this process's sandboxes, built on first use; undefined: agent.cjs and the script. */
+function nativePrograms(agentDir) {
     let found = built.get(agentDir);
     if (found === undefined) {
-        found = buildNativeAgent(agentDir).then((state) => (state.state === 'built' ? state.path : undefined), () => undefined);
+        found = buildNativePrograms(agentDir).then((state) => (state.state === 'built' ? { agent: state.agent, launcher: state.launcher } : undefined), () => undefined);
         built.set(agentDir, found);
     }
     return found;
@@ -2519,7 +2623,7 @@ const REQUIREMENTS = [
         command: 'cc',
         group: 'sandbox',
         optional: true,
-        purpose: "the sandbox's native agent (without it each sandbox starts Node)",
+        purpose: "the sandbox's native programs (without them each sandbox starts Node)",
         packages: { 'apt-get': 'gcc', dnf: 'gcc', apk: 'build-base', pacman: 'gcc' },
     },
     {

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony exports inspectMachine, fixLine */
 /* harmony import */ var _sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
 /* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8324);
-/* harmony import */ var _sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
+/* harmony import */ var _sandbox_native_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6192);
 /* harmony import */ var _sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4855);
 /* harmony import */ var _setup_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1866);
 /* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
@@ -57,14 +57,14 @@ async function inspectMachine(options = {}) {
         : (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_4__/* .installCommands */ ._P)(manager, (0,_setup_install_js__WEBPACK_IMPORTED_MODULE_4__/* .packagesFor */ .f4)(manager, missing), privilege, options.sudo);
     const [namespaces, agent] = await Promise.all([
         probeNamespaces(states),
-        (0,_sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .nativeAgentState */ .SE)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()),
+        (0,_sandbox_native_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .nativeProgramsState */ .cR)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()),
     ]);
     const ready = missing.every((r) => r.optional) && namespaces.ok === true;
     return { states, ...(manager ? { manager } : {}), privilege, namespaces, agent, commands, ready, tests };
 }
-/** The report with the native agent built (when a compiler is there). */
+/** The report with the native programs built (when a compiler is there). */
 async function withAgentBuilt(report) {
-    return { ...report, agent: await (0,_sandbox_native_agent_js__WEBPACK_IMPORTED_MODULE_2__/* .buildNativeAgent */ .PN)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()) };
+    return { ...report, agent: await (0,_sandbox_native_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .buildNativePrograms */ .lI)((0,_sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAgentDir */ .Br)()) };
 }
 /** Check, and unless `check` or `dryRun`, install what is missing and check again. */
 async function setupMachine(options = {}) {
@@ -92,18 +92,18 @@ async function setupMachine(options = {}) {
     }
     return { before, ran: before.commands, after: await withAgentBuilt(await inspectMachine(options)) };
 }
-/** The native agent's row of the report (not a requirement: without it each sandbox starts a Node agent). */
+/** The native programs' row of the report (not a requirement: without them each sandbox starts a Node agent). */
 function agentRow(agent) {
     const slower = 'each sandbox starts a Node agent instead (slower)';
     switch (agent.state) {
         case 'built':
-            return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent`;
+            return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent and setup step`;
         case 'unbuilt':
-            return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent: built by \`hooksim setup\` or the first sandbox`;
+            return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent and setup step: built by \`hooksim setup\` or the first sandbox`;
         case 'no-compiler':
-            return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent: ${slower}`;
+            return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent and setup step: ${slower}`;
         case 'failed':
-            return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
+            return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent and setup step did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
     }
 }
 function pad(text, width) {

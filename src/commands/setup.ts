@@ -5,7 +5,11 @@
  */
 import { ensureRunDir } from '../sandbox/cleanup.js';
 import { locateAgentDir, SandboxUnavailableError } from '../sandbox/namespace.js';
-import { buildNativeAgent, nativeAgentState, type NativeAgentState } from '../sandbox/native-agent.js';
+import {
+  buildNativePrograms,
+  nativeProgramsState,
+  type NativeProgramsState,
+} from '../sandbox/native-programs.js';
 import { detectLaunchMode } from '../sandbox/namespace-launch.js';
 import { installCommands, packagesFor, runInstall, showCommand } from '../setup/install.js';
 import {
@@ -26,8 +30,8 @@ export interface MachineReport {
   manager?: PackageManager;
   privilege: Privilege;
   namespaces: NamespaceState;
-  /** The sandbox's native agent: built, buildable, or why not (it is optional: agent.cjs stands in). */
-  agent: NativeAgentState;
+  /** The sandbox's native programs: built, buildable, or why not (optional: agent.cjs and a script stand in). */
+  agent: NativeProgramsState;
   /** The package-manager commands that install what is missing (empty when nothing is, or none is known). */
   commands: string[][];
   ready: boolean;
@@ -76,15 +80,15 @@ export async function inspectMachine(
       : installCommands(manager, packagesFor(manager, missing), privilege, options.sudo);
   const [namespaces, agent] = await Promise.all([
     probeNamespaces(states),
-    nativeAgentState(locateAgentDir()),
+    nativeProgramsState(locateAgentDir()),
   ]);
   const ready = missing.every((r) => r.optional) && namespaces.ok === true;
   return { states, ...(manager ? { manager } : {}), privilege, namespaces, agent, commands, ready, tests };
 }
 
-/** The report with the native agent built (when a compiler is there). */
+/** The report with the native programs built (when a compiler is there). */
 async function withAgentBuilt(report: MachineReport): Promise<MachineReport> {
-  return { ...report, agent: await buildNativeAgent(locateAgentDir()) };
+  return { ...report, agent: await buildNativePrograms(locateAgentDir()) };
 }
 
 /** What `hooksim setup` did: the report before, the commands it ran, the report after (when it ran any). */
@@ -120,18 +124,18 @@ export async function setupMachine(options: SetupOptions = {}): Promise<SetupOut
   return { before, ran: before.commands, after: await withAgentBuilt(await inspectMachine(options)) };
 }
 
-/** The native agent's row of the report (not a requirement: without it each sandbox starts a Node agent). */
-function agentRow(agent: NativeAgentState): string {
+/** The native programs' row of the report (not a requirement: without them each sandbox starts a Node agent). */
+function agentRow(agent: NativeProgramsState): string {
   const slower = 'each sandbox starts a Node agent instead (slower)';
   switch (agent.state) {
     case 'built':
-      return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent`;
+      return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent and setup step`;
     case 'unbuilt':
-      return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent: built by \`hooksim setup\` or the first sandbox`;
+      return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent and setup step: built by \`hooksim setup\` or the first sandbox`;
     case 'no-compiler':
-      return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent: ${slower}`;
+      return `${pad('missing', 9)}${pad('agent', 11)}no C compiler to build the native agent and setup step: ${slower}`;
     case 'failed':
-      return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
+      return `${pad('FAILED', 9)}${pad('agent', 11)}the native agent and setup step did not build (${agent.reason.split('\n')[0] ?? ''}): ${slower}`;
   }
 }
 

@@ -62,6 +62,11 @@ export interface LaunchSpec {
   maxProcesses?: number;
   /** A pids cgroup the setup step joins first (namespace-pids.ts), where RLIMIT_NPROC does not bind. */
   pidsCgroup?: string;
+  /**
+   * The native setup step (sandbox/launch.c), which does what `unshare` and the setup script do in one process;
+   * unset: the script.
+   */
+  launcher?: string;
   /** More IPv4 addresses on `lo` (the copilot-cli engine's public-looking relay address). */
   loopbackAddresses?: string[];
   /**
@@ -208,57 +213,54 @@ function overlayTable(spec: LaunchSpec): string {
     .join('');
 }
 
-/** The setup step run inside the outer namespaces: mount the overlays, then become bwrap. */
-export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
-  // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
-  const lines = [
-    'set -e',
-    'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
-  ];
+/** One step of the setup run inside the outer namespaces, in order: setupScript and setupPlan render them. */
+type SetupStep =
+  | { kind: 'cgroup'; procs: string }
+  | { kind: 'loopback'; addresses: string[] }
+  | { kind: 'write'; file: string; text: string }
+  | { kind: 'tmpfs'; dir: string; sizeBytes: number; inodes: number }
+  | { kind: 'mkdir'; mode: number; dirs: string[] }
+  | { kind: 'overlays'; overlays: Array<Extract<MountOp, { kind: 'overlay' }>> }
+  | { kind: 'nproc'; limit: number };
+
+/** What the setup step does before it becomes bwrap, checked: the same for the script and the native program. */
+function setupSteps(spec: LaunchSpec, mode: LaunchMode): SetupStep[] {
+  const steps: SetupStep[] = [];
   // Before anything forks: every later process of the sandbox is born in the cgroup.
   if (spec.pidsCgroup !== undefined)
-    lines.push(`echo $$ > ${shellQuote(path.join(spec.pidsCgroup, 'cgroup.procs'))}`);
+    steps.push({ kind: 'cgroup', procs: path.join(spec.pidsCgroup, 'cgroup.procs') });
   // The network namespace is this step's (bwrap shares it): loopback only, every port bindable, so the
   // agent's relay can listen on 53, 80 and 443 from bwrap's nested user namespace, as root could in the cloud.
   // A non-loopback address (on lo, so nothing routes out): getaddrinfo with AI_ADDRCONFIG skips DNS
   // entirely on a host with loopback addresses only.
-  // One `ip` for all of it (each program started here is on the start's critical path).
-  const ip = ['link set lo up', `addr add ${SANDBOX_HOST_ADDRESS}/32 dev lo`];
   for (const address of spec.loopbackAddresses ?? []) {
     if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
       throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
-    ip.push(`addr add ${address}/32 dev lo`);
   }
-  lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
-  lines.push('echo 0 > /proc/sys/net/ipv4/ip_unprivileged_port_start');
+  steps.push({ kind: 'loopback', addresses: [SANDBOX_HOST_ADDRESS, ...(spec.loopbackAddresses ?? [])] });
+  steps.push({ kind: 'write', file: '/proc/sys/net/ipv4/ip_unprivileged_port_start', text: '0' });
   // Without bwrap's own user namespace (and its --disable-userns), forbid hooks new ones here.
-  if (!mode.nested) lines.push('echo 0 > /proc/sys/user/max_user_namespaces');
+  if (!mode.nested) steps.push({ kind: 'write', file: '/proc/sys/user/max_user_namespaces', text: '0' });
   if (spec.layers !== undefined) {
     const { dir, sizeBytes, dirs } = spec.layers;
     if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
       throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
     // Inodes bounded too (one per 4 KiB): empty files would otherwise cost kernel memory without end.
-    const inodes = Math.max(1024, Math.floor(sizeBytes / 4096));
-    lines.push(
-      `mount -t tmpfs -o size=${sizeBytes},nr_inodes=${inodes},mode=0700 hooksim-layers ${shellQuote(dir)}`,
-    );
-    // One mkdir a mode, not one a directory: each is a process on the start's critical path. Directories
-    // right below the mount point need no order among themselves; deeper ones keep theirs.
+    steps.push({ kind: 'tmpfs', dir, sizeBytes, inodes: Math.max(1024, Math.floor(sizeBytes / 4096)) });
+    // One mkdir a mode, not one a directory (each is a process of the script). Directories right below the mount
+    // point need no order among themselves; deeper ones keep theirs.
     const flat = dirs.every((made) => path.dirname(made.path) === dir);
     const groups = new Map<number, string[]>();
     for (const made of dirs) {
-      if (!flat) {
-        lines.push(`mkdir -m ${made.mode.toString(8).padStart(4, '0')} ${shellQuote(made.path)}`);
-        continue;
-      }
-      groups.set(made.mode, [...(groups.get(made.mode) ?? []), shellQuote(made.path)]);
+      if (!flat) steps.push({ kind: 'mkdir', mode: made.mode, dirs: [made.path] });
+      else groups.set(made.mode, [...(groups.get(made.mode) ?? []), made.path]);
     }
-    for (const [mode, paths] of groups)
-      lines.push(`mkdir -m ${mode.toString(8).padStart(4, '0')} ${paths.join(' ')}`);
+    for (const [made, paths] of groups) steps.push({ kind: 'mkdir', mode: made, dirs: paths });
   }
-  // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
-  if (spec.mounts.some((op) => op.kind === 'overlay'))
-    lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
+  const overlays = spec.mounts.filter(
+    (op): op is Extract<MountOp, { kind: 'overlay' }> => op.kind === 'overlay',
+  );
+  if (overlays.length > 0) steps.push({ kind: 'overlays', overlays });
   if (spec.maxProcesses !== undefined) {
     // RLIMIT_NPROC is counted per uid per user namespace (ucounts, Linux 5.14+) and charged to every
     // ancestor namespace, where the limit in force is the one its creator had: setting it here bounds
@@ -267,13 +269,97 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
     // root, though: with hooksim as root, pidsCgroup is the bound.
     if (!Number.isInteger(spec.maxProcesses) || spec.maxProcesses < 1)
       throw new SandboxUnavailableError(`Invalid process limit ${spec.maxProcesses}.`);
-    lines.push(`ulimit -u ${spec.maxProcesses}`);
+    steps.push({ kind: 'nproc', limit: spec.maxProcesses });
+  }
+  return steps;
+}
+
+function octal(mode: number): string {
+  return mode.toString(8).padStart(4, '0');
+}
+
+/** The setup step as a bash script run by `unshare`: mount the overlays, then become bwrap. */
+export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
+  // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
+  const lines = [
+    'set -e',
+    'for fd in /proc/$$/fd/*; do fd=${fd##*/}; case $fd in 0|1|2) ;; *) eval "exec $fd>&-" 2>/dev/null || true ;; esac; done',
+  ];
+  for (const step of setupSteps(spec, mode)) {
+    switch (step.kind) {
+      case 'cgroup':
+        lines.push(`echo $$ > ${shellQuote(step.procs)}`);
+        break;
+      case 'loopback': {
+        // One `ip` for all of it (each program started here is on the start's critical path).
+        const ip = ['link set lo up', ...step.addresses.map((address) => `addr add ${address}/32 dev lo`)];
+        lines.push(`ip -batch - <<'HOOKSIM_IP'\n${ip.join('\n')}\nHOOKSIM_IP`);
+        break;
+      }
+      case 'write':
+        lines.push(`echo ${step.text} > ${step.file}`);
+        break;
+      case 'tmpfs':
+        lines.push(
+          `mount -t tmpfs -o size=${step.sizeBytes},nr_inodes=${step.inodes},mode=0700 hooksim-layers ${shellQuote(step.dir)}`,
+        );
+        break;
+      case 'mkdir':
+        lines.push(`mkdir -m ${octal(step.mode)} ${step.dirs.map(shellQuote).join(' ')}`);
+        break;
+      case 'overlays':
+        // Every overlay by one `mount`, from a table of them (overlayTable) that spawnSandbox writes.
+        lines.push(`mount --all --fstab ${shellQuote(overlayTableFile(spec))}`);
+        break;
+      case 'nproc':
+        lines.push(`ulimit -u ${step.limit}`);
+        break;
+    }
   }
   // exec -c: bwrap gets an empty environment, since its PID 1 keeps it for the whole session (bash added PWD
   // and SHLVL to this one).
   const seccomp = spec.seccompFile === undefined ? '' : ` 4< ${shellQuote(spec.seccompFile)}`;
   lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${shellQuote(spec.argsFile)}${seccomp}`);
   return lines.join('\n');
+}
+
+/** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
+export function setupPlan(spec: LaunchSpec, mode: LaunchMode): string {
+  const words: string[] = [];
+  for (const step of setupSteps(spec, mode)) {
+    switch (step.kind) {
+      case 'cgroup':
+        words.push('cgroup', step.procs);
+        break;
+      case 'loopback':
+        for (const address of step.addresses) words.push('address', address);
+        break;
+      case 'write':
+        words.push('write', step.file, step.text);
+        break;
+      case 'tmpfs':
+        words.push('tmpfs', step.dir, String(step.sizeBytes), String(step.inodes));
+        break;
+      case 'mkdir':
+        for (const dir of step.dirs) words.push('mkdir', octal(step.mode), dir);
+        break;
+      case 'overlays':
+        for (const op of step.overlays) words.push('overlay', op.merged, overlayOptions(op));
+        break;
+      case 'nproc':
+        words.push('nproc', String(step.limit));
+        break;
+    }
+  }
+  words.push('bwrap', spec.argsFile, spec.seccompFile ?? '');
+  if (words.some((word) => word.includes('\0')))
+    throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
+  return `${words.join('\0')}\0`;
+}
+
+/** Where spawnSandbox writes the native setup step's plan (next to its argsFile). */
+function setupPlanFile(spec: LaunchSpec): string {
+  return path.join(path.dirname(spec.argsFile), 'setup.plan');
 }
 
 /** bwrap's options (without the command), NUL-separated for `--args`. */
@@ -342,8 +428,10 @@ export function privilegePrefix(mode: LaunchMode): string[] {
   return ['sudo', '-n', '--', 'env', '-i', `PATH=${SANDBOX_PATH}`, ...drop, '--'];
 }
 
-/** The argv that starts the outer namespaces and the setup step. */
+/** The argv that starts the outer namespaces and the setup step (the native one where spec.launcher is built). */
 export function launchArgv(spec: LaunchSpec, mode: LaunchMode): string[] {
+  if (spec.launcher !== undefined)
+    return [...privilegePrefix(mode), spec.launcher, setupPlanFile(spec), '--', ...spec.command];
   const unshare = [
     'unshare',
     '--user',
@@ -396,8 +484,12 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
     await writeFile(spec.seccompFile, filter, { mode: 0o600 });
   }
   await writeFile(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-  const overlays = overlayTable(spec);
-  if (overlays !== '') await writeFile(overlayTableFile(spec), overlays, { mode: 0o600 });
+  if (spec.launcher !== undefined) {
+    await writeFile(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
+  } else {
+    const overlays = overlayTable(spec);
+    if (overlays !== '') await writeFile(overlayTableFile(spec), overlays, { mode: 0o600 });
+  }
   const [program = 'unshare', ...args] = launchArgv(spec, mode);
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }

@@ -63,7 +63,7 @@ import type {
 } from './types.js';
 import { releaseWorkspaceCopies } from './workspace.js';
 import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
-import { nativeAgentPath } from './native-agent.js';
+import { nativePrograms } from './native-programs.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -75,8 +75,11 @@ export interface NamespaceSandboxOptions extends SandboxOptions {
   maxProcesses?: number;
   /** Bytes hooks may write under `/workspace`, `/root` and the system directories; default SANDBOX_DISK_LIMIT_BYTES. */
   diskLimitBytes?: number;
-  /** The in-sandbox agent: the native one where it builds (the default), or agent.cjs (`node`). */
-  agent?: 'native' | 'node';
+  /**
+   * Whether the sandbox runs on the native programs (its agent and setup step) where they build, the default, or on
+   * agent.cjs and the setup script (`false`), as on a machine without a C compiler.
+   */
+  native?: boolean;
 }
 
 /**
@@ -371,7 +374,7 @@ async function planSession(
   const agentDir = locateAgentDir();
   const [node, native] = await Promise.all([
     realpath(process.execPath),
-    options.agent === 'node' ? undefined : nativeAgentPath(agentDir),
+    options.native === false ? undefined : nativePrograms(agentDir),
   ]);
   mounts.push(
     { kind: 'bind', source: home, target: HOME, readOnly: false },
@@ -386,7 +389,14 @@ async function planSession(
     })),
     ...(native === undefined
       ? []
-      : [{ kind: 'bind', source: native, target: `${RUN_DIR}/agent`, readOnly: true } satisfies MountOp]),
+      : [
+          {
+            kind: 'bind',
+            source: native.agent,
+            target: `${RUN_DIR}/agent`,
+            readOnly: true,
+          } satisfies MountOp,
+        ]),
   );
   for (const bind of options.binds ?? []) {
     if (!bind.target.startsWith(`${RUN_DIR}/`))
@@ -461,6 +471,7 @@ async function planSession(
     command,
     argsFile: path.join(session, 'bwrap.args'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
+    ...(native === undefined ? {} : { launcher: native.launcher }),
     ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };
@@ -628,11 +639,13 @@ class NamespaceSandbox implements Sandbox {
   }
 
   private async teardown(): Promise<void> {
-    this.client.close();
+    // The sandbox's PID 1 is found first: once the agent's stdin closes, the agent (a native one in a moment)
+    // and PID 1 end, and a PID 1 already gone is not found, so its namespace's end would not be waited for.
     const init =
       this.child.pid === undefined
         ? undefined
         : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+    this.client.close();
     if (this.child.pid !== undefined) killGroup(this.child.pid, this.mode);
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;

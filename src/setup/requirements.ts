@@ -76,7 +76,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
     command: 'cc',
     group: 'sandbox',
     optional: true,
-    purpose: "the sandbox's native agent (without it each sandbox starts Node)",
+    purpose: "the sandbox's native programs (without them each sandbox starts Node)",
     packages: { 'apt-get': 'gcc', dnf: 'gcc', apk: 'build-base', pacman: 'gcc' },
   },
   {

@@ -1,7 +1,8 @@
 /**
- * The native agent (sandbox/agent.c) against agent.cjs: both are started on the host, built and run for real,
- * and given the same requests; every answer must be the same but for durations. Then the build's cache, and a
- * namespace sandbox on each agent.
+ * The native programs against what they replace. The agent (sandbox/agent.c) against agent.cjs: both are started
+ * on the host, built and run for real, and given the same requests; every answer must be the same but for
+ * durations. Then the build's cache, and a namespace sandbox on each agent and setup step (sandbox/launch.c against
+ * the setup script), which must look the same from inside.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, execFileSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILES } from '../src/profiles.js';
 import { AgentClient } from '../src/sandbox/agent-client.js';
-import { buildNativeAgent, nativeAgentState } from '../src/sandbox/native-agent.js';
+import { buildNativePrograms, nativeProgramsState } from '../src/sandbox/native-programs.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import type { ExecRequest } from '../src/sandbox/types.js';
 import { bash, git } from './helpers/sandbox.js';
@@ -34,9 +35,9 @@ function startAgent(argv: string[]): AgentClient {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'hooksim-native-agent-'));
-  const state = await buildNativeAgent(AGENT_DIR, path.join(work, 'cache'));
-  if (state.state !== 'built') throw new Error(`the native agent did not build: ${JSON.stringify(state)}`);
-  nativePath = state.path;
+  const state = await buildNativePrograms(AGENT_DIR, path.join(work, 'cache'));
+  if (state.state !== 'built') throw new Error(`the native programs did not build: ${JSON.stringify(state)}`);
+  nativePath = state.agent;
   agents.native = startAgent([nativePath]);
   agents.node = startAgent([process.execPath, path.join(AGENT_DIR, 'agent.cjs')]);
   await Promise.all([agents.native.ready(10_000), agents.node.ready(10_000)]);
@@ -198,27 +199,29 @@ describe('the native agent answers as agent.cjs does (exec-core.cjs semantics)',
   });
 });
 
-describe('the native agent build', () => {
-  it('is kept by a hash of its source: built once, then found', async () => {
+describe('the native programs build', () => {
+  it('is kept by a hash of its sources: built once, then found', async () => {
     const cache = path.join(work, 'cache');
-    const state = await nativeAgentState(AGENT_DIR, cache);
-    expect(state).toEqual({ state: 'built', path: nativePath });
-    expect(await buildNativeAgent(AGENT_DIR, cache)).toEqual({ state: 'built', path: nativePath });
+    const state = await nativeProgramsState(AGENT_DIR, cache);
+    expect(state).toMatchObject({ state: 'built', agent: nativePath });
+    expect(state.state === 'built' && existsSync(state.launcher)).toBe(true);
+    expect(await buildNativePrograms(AGENT_DIR, cache)).toEqual(state);
   });
 
   it("remembers a build that failed, with the compiler's message, and does not retry it", async () => {
     const dir = path.join(work, 'broken');
     mkdirSync(dir);
-    writeFileSync(path.join(dir, 'agent.c'), 'int main(void) { return missing_function_here(; }\n');
+    writeFileSync(path.join(dir, 'agent.c'), 'int main(void) { return 0; }\n');
+    writeFileSync(path.join(dir, 'launch.c'), 'int main(void) { return missing_function_here(; }\n');
     const cache = path.join(work, 'broken-cache');
-    const first = await buildNativeAgent(dir, cache);
+    const first = await buildNativePrograms(dir, cache);
     expect(first.state).toBe('failed');
-    expect(first.state === 'failed' ? first.reason : '').toMatch(/failed: .*agent\.c/s);
-    expect(await nativeAgentState(dir, cache)).toEqual(first);
+    expect(first.state === 'failed' ? first.reason : '').toMatch(/failed: .*launch\.c/s);
+    expect(await nativeProgramsState(dir, cache)).toEqual(first);
   });
 });
 
-describe('a namespace sandbox on each agent', () => {
+describe('a namespace sandbox on the native programs and on agent.cjs with the setup script', () => {
   let repo: TempRepo;
   beforeAll(async () => {
     repo = await makeTempRepo({ '.github/hooks/hooks.json': { version: 1, hooks: {} }, 'a.txt': 'a\n' });
@@ -231,23 +234,45 @@ describe('a namespace sandbox on each agent', () => {
     await repo.cleanup();
   });
 
-  it.each(['native', 'node'] as const)('runs hooks and file requests with the %s agent', async (agent) => {
-    const sandbox = await startNamespaceSandbox({
-      repo: repo.dir,
-      profile: PROFILES.cloud,
-      prompt: 'p',
-      agent,
-    });
-    try {
-      const shown = await bash(sandbox, 'tr "\\0" " " < /proc/2/cmdline; echo; cat a.txt');
-      expect(shown.stdout.toString()).toBe(
-        `${agent === 'native' ? '/run/hooksim/agent ' : '/run/hooksim/node /run/hooksim/agent.cjs '}\na\n`,
-      );
-      await sandbox.writeFile('/workspace/new.txt', 'written');
-      expect((await sandbox.readFile('/workspace/new.txt'))?.toString()).toBe('written');
-      expect(existsSync(path.join(repo.dir, 'new.txt'))).toBe(false);
-    } finally {
-      await sandbox.stop();
+  /**
+   * What the setup step made, as a hook sees it: addresses, limits, sysctls, mounts (but the native agent's own),
+   * inherited descriptors.
+   */
+  const LOOK =
+    'ip -o addr show | sed "s/  */ /g"; ulimit -u; cat /proc/sys/net/ipv4/ip_unprivileged_port_start; ' +
+    'cat /proc/sys/user/max_user_namespaces; ls /proc/self/fd | wc -l; ' +
+    // Mount point, type, source and options, the session's own paths left out (each session has its own).
+    'awk \'{for (i = 7; i < NF; i++) if ($i == "-") print $5, $(i + 1), $(i + 2), $(i + 3)}\' /proc/self/mountinfo | ' +
+    'grep -v "^/proc/\\|^/run/hooksim/agent " | sed -E "s#/tmp/hooksim-[^,:]*#<session>#g" | sort; ' +
+    'echo "home $(stat -c %a /root) $(ls -A /root | wc -l)"; touch /workspace/new /root/x /usr/y && echo writes';
+
+  it('looks the same from inside with either, and runs hooks and file requests with both', async () => {
+    const seen: Record<string, string> = {};
+    for (const native of [true, false]) {
+      const sandbox = await startNamespaceSandbox({
+        repo: repo.dir,
+        profile: PROFILES.cloud,
+        prompt: 'p',
+        native,
+      });
+      try {
+        const agent = await bash(sandbox, 'tr "\\0" " " < /proc/2/cmdline; echo; cat a.txt');
+        expect(agent.stdout.toString()).toBe(
+          `${native ? '/run/hooksim/agent ' : '/run/hooksim/node /run/hooksim/agent.cjs '}\na\n`,
+        );
+        const look = await bash(sandbox, LOOK);
+        expect(look.stderr.toString()).toBe('');
+        seen[String(native)] = look.stdout.toString();
+        await sandbox.writeFile('/workspace/new.txt', 'written');
+        expect((await sandbox.readFile('/workspace/new.txt'))?.toString()).toBe('written');
+        expect(existsSync(path.join(repo.dir, 'new.txt'))).toBe(false);
+      } finally {
+        await sandbox.stop();
+      }
     }
+    expect(seen.true).toContain('inet 10.0.2.15/32');
+    expect(seen.true).toContain('overlay');
+    expect(seen.true).toContain('writes');
+    expect(seen.true).toBe(seen.false);
   });
 });

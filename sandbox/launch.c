@@ -1,0 +1,261 @@
+/*
+ * The namespace sandbox's setup step as one native program (spec/cloud-environment.md §2, §5.8): what
+ * `unshare --user --map-root-user --mount --net` and the setup script of src/sandbox/namespace-launch.ts do with
+ * eight programs, done in this process, which then becomes bwrap. Built and found with the native agent
+ * (src/sandbox/native-agent.ts); the script stays where there is no C compiler.
+ *
+ *   launch <plan-file> [-- <command>...]
+ *
+ * The plan is hooksim's, NUL-separated words, one step after another, in order:
+ *   cgroup <cgroup.procs>            join that cgroup (before anything forks)
+ *   address <ipv4>                   add <ipv4>/32 to lo (lo is brought up first, always)
+ *   write <file> <text>              write <text> to a /proc/sys file
+ *   tmpfs <dir> <bytes> <inodes>     mount the session's tmpfs there, mode 0700
+ *   mkdir <octal-mode> <dir>         create a directory with exactly that mode
+ *   overlay <merged> <options>       mount an overlay there
+ *   nproc <n>                        RLIMIT_NPROC, soft and hard
+ *   bwrap <args-file> <seccomp-file> exec bwrap --args 3 -- <command> (the file as 3, the filter, if any, as 4)
+ * Any failure ends this process with a message on stderr and exit 1, as `set -e` ended the script.
+ */
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <net/if.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void fail(const char *what, const char *detail) {
+  fprintf(stderr, "hooksim-setup: %s%s%s: %s\n", what, detail ? " " : "", detail ? detail : "", strerror(errno));
+  exit(1);
+}
+
+static void write_file(const char *file, const char *text) {
+  int fd = open(file, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) fail("open", file);
+  size_t len = strlen(text);
+  if (write(fd, text, len) != (ssize_t)len) fail("write", file);
+  if (close(fd) < 0) fail("close", file);
+}
+
+/* `unshare --user --map-root-user --mount --net`: root in a new user namespace, mounts made private. */
+static void enter_namespaces(void) {
+  char map[64];
+  uid_t uid = geteuid();
+  gid_t gid = getegid();
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET) < 0) fail("unshare", NULL);
+  write_file("/proc/self/setgroups", "deny");
+  snprintf(map, sizeof map, "0 %u 1", (unsigned)uid);
+  write_file("/proc/self/uid_map", map);
+  snprintf(map, sizeof map, "0 %u 1", (unsigned)gid);
+  write_file("/proc/self/gid_map", map);
+  if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) fail("make / private", NULL);
+}
+
+/* Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all. */
+static void close_inherited(int keep) {
+  DIR *dir = opendir("/proc/self/fd");
+  if (!dir) fail("opendir", "/proc/self/fd");
+  int own = dirfd(dir);
+  struct dirent *entry;
+  while ((entry = readdir(dir)) != NULL) {
+    int fd = atoi(entry->d_name);
+    if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9' && fd > 2 && fd != own && fd != keep) close(fd);
+  }
+  closedir(dir);
+}
+
+static void loopback_up(void) {
+  int sock = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+  if (sock < 0) fail("socket", NULL);
+  struct ifreq ifr;
+  memset(&ifr, 0, sizeof ifr);
+  snprintf(ifr.ifr_name, sizeof ifr.ifr_name, "lo");
+  if (ioctl(sock, SIOCGIFFLAGS, &ifr) < 0) fail("SIOCGIFFLAGS", "lo");
+  ifr.ifr_flags |= IFF_UP;
+  if (ioctl(sock, SIOCSIFFLAGS, &ifr) < 0) fail("set lo up", NULL);
+  close(sock);
+}
+
+/* `ip addr add <address>/32 dev lo`, over rtnetlink. */
+static void add_address(const char *text) {
+  struct in_addr address;
+  if (inet_pton(AF_INET, text, &address) != 1) {
+    errno = EINVAL;
+    fail("address", text);
+  }
+  struct {
+    struct nlmsghdr header;
+    struct ifaddrmsg message;
+    char attributes[2 * RTA_SPACE(sizeof address)];
+  } request;
+  memset(&request, 0, sizeof request);
+  request.header.nlmsg_len = NLMSG_LENGTH(sizeof request.message);
+  request.header.nlmsg_type = RTM_NEWADDR;
+  request.header.nlmsg_flags = NLM_F_REQUEST | NLM_F_CREATE | NLM_F_EXCL | NLM_F_ACK;
+  request.header.nlmsg_seq = 1;
+  request.message.ifa_family = AF_INET;
+  request.message.ifa_prefixlen = 32;
+  request.message.ifa_scope = RT_SCOPE_UNIVERSE;
+  request.message.ifa_index = if_nametoindex("lo");
+  if (request.message.ifa_index == 0) fail("if_nametoindex", "lo");
+  unsigned short types[2] = {IFA_LOCAL, IFA_ADDRESS};
+  for (int i = 0; i < 2; i++) {
+    struct rtattr *attribute = (struct rtattr *)((char *)&request + NLMSG_ALIGN(request.header.nlmsg_len));
+    attribute->rta_type = types[i];
+    attribute->rta_len = RTA_LENGTH(sizeof address);
+    memcpy(RTA_DATA(attribute), &address, sizeof address);
+    request.header.nlmsg_len = NLMSG_ALIGN(request.header.nlmsg_len) + RTA_ALIGN(attribute->rta_len);
+  }
+  int sock = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
+  if (sock < 0) fail("netlink socket", NULL);
+  if (send(sock, &request, request.header.nlmsg_len, 0) < 0) fail("netlink send", text);
+  char reply[4096];
+  ssize_t n = recv(sock, reply, sizeof reply, 0);
+  if (n < (ssize_t)NLMSG_LENGTH(sizeof(struct nlmsgerr))) fail("netlink reply", text);
+  struct nlmsghdr *header = (struct nlmsghdr *)reply;
+  if (header->nlmsg_type == NLMSG_ERROR) {
+    struct nlmsgerr *error = NLMSG_DATA(header);
+    if (error->error != 0) {
+      errno = -error->error;
+      fail("add address", text);
+    }
+  }
+  close(sock);
+}
+
+static unsigned long number(const char *text, int base) {
+  char *end;
+  errno = 0;
+  unsigned long value = strtoul(text, &end, base);
+  if (errno != 0 || *text == 0 || *end != 0) {
+    errno = EINVAL;
+    fail("not a number:", text);
+  }
+  return value;
+}
+
+/* The plan's words, NUL-separated. */
+static char **read_plan(const char *file, size_t *count) {
+  int fd = open(file, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) fail("open", file);
+  size_t size = 0, cap = 4096;
+  char *data = malloc(cap);
+  for (;;) {
+    if (!data) fail("malloc", NULL);
+    if (size == cap) data = realloc(data, cap *= 2);
+    if (!data) fail("malloc", NULL);
+    ssize_t n = read(fd, data + size, cap - size);
+    if (n < 0) fail("read", file);
+    if (n == 0) break;
+    size += (size_t)n;
+  }
+  close(fd);
+  size_t words = 0;
+  for (size_t i = 0; i < size; i++) words += data[i] == 0;
+  char **list = calloc(words + 1, sizeof *list);
+  if (!list) fail("malloc", NULL);
+  size_t at = 0;
+  for (size_t i = 0, start = 0; i < size; i++)
+    if (data[i] == 0) {
+      list[at++] = data + start;
+      start = i + 1;
+    }
+  *count = at;
+  return list;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
+    return 2;
+  }
+  char **command = argv + argc;
+  for (int i = 2; i < argc; i++)
+    if (!strcmp(argv[i], "--")) {
+      command = argv + i + 1;
+      break;
+    }
+  size_t count;
+  char **plan = read_plan(argv[1], &count);
+  close_inherited(-1);
+  size_t at = 0;
+  /* Before anything else: every later process of the sandbox is born in the cgroup. */
+  if (at + 1 < count && !strcmp(plan[at], "cgroup")) {
+    char pid[32];
+    snprintf(pid, sizeof pid, "%d", (int)getpid());
+    write_file(plan[at + 1], pid);
+    at += 2;
+  }
+  enter_namespaces();
+  loopback_up();
+  mode_t umask_before = umask(0);
+  while (at < count) {
+    const char *step = plan[at];
+    size_t left = count - at - 1;
+    char **word = plan + at + 1;
+    if (!strcmp(step, "address") && left >= 1) {
+      add_address(word[0]);
+      at += 2;
+    } else if (!strcmp(step, "write") && left >= 2) {
+      write_file(word[0], word[1]);
+      at += 3;
+    } else if (!strcmp(step, "tmpfs") && left >= 3) {
+      char options[128];
+      snprintf(options, sizeof options, "size=%lu,nr_inodes=%lu,mode=0700", number(word[1], 10),
+               number(word[2], 10));
+      if (mount("hooksim-layers", word[0], "tmpfs", 0, options) < 0) fail("mount tmpfs", word[0]);
+      at += 4;
+    } else if (!strcmp(step, "mkdir") && left >= 2) {
+      if (mkdir(word[1], (mode_t)number(word[0], 8)) < 0) fail("mkdir", word[1]);
+      at += 3;
+    } else if (!strcmp(step, "overlay") && left >= 2) {
+      if (mount("hooksim", word[0], "overlay", 0, word[1]) < 0) fail("mount overlay", word[0]);
+      at += 3;
+    } else if (!strcmp(step, "nproc") && left >= 1) {
+      rlim_t limit = (rlim_t)number(word[0], 10);
+      struct rlimit bound = {limit, limit};
+      if (setrlimit(RLIMIT_NPROC, &bound) < 0) fail("setrlimit", "RLIMIT_NPROC");
+      at += 2;
+    } else if (!strcmp(step, "bwrap") && left >= 2) {
+      umask(umask_before);
+      int args = open(word[0], O_RDONLY);
+      if (args < 0) fail("open", word[0]);
+      if (args != 3 && (dup2(args, 3) < 0 || close(args) < 0)) fail("dup2", word[0]);
+      if (word[1][0] != 0) {
+        int filter = open(word[1], O_RDONLY);
+        if (filter < 0) fail("open", word[1]);
+        if (filter != 4 && (dup2(filter, 4) < 0 || close(filter) < 0)) fail("dup2", word[1]);
+      }
+      size_t commands = 0;
+      while (command[commands]) commands++;
+      char **bwrap = calloc(commands + 5, sizeof *bwrap);
+      if (!bwrap) fail("malloc", NULL);
+      bwrap[0] = "bwrap";
+      bwrap[1] = "--args";
+      bwrap[2] = "3";
+      bwrap[3] = "--";
+      memcpy(bwrap + 4, command, commands * sizeof *command);
+      /* bwrap gets an empty environment, since its PID 1 keeps it for the whole session. */
+      char *empty[] = {NULL};
+      execvpe("bwrap", bwrap, empty); /* looked up on this process's PATH, hooksim's fixed one */
+      fail("exec", "bwrap");
+    } else {
+      errno = EINVAL;
+      fail("unknown plan step", step);
+    }
+  }
+  errno = EINVAL;
+  fail("the plan has no bwrap step", NULL);
+}

@@ -1,0 +1,129 @@
+/**
+ * The namespace sandbox's native programs: its agent (sandbox/agent.c), used instead of starting Node in every
+ * sandbox, and its setup step (sandbox/launch.c), one process instead of `unshare` and a script that starts seven
+ * more (`sandbox/README.md` has the measurements). Built once per version of their source with the machine's C
+ * compiler into hooksim's cache directory. Where no compiler is found, or the build fails, each sandbox starts
+ * sandbox/agent.cjs, which speaks the same protocol, through the setup script.
+ */
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hooksimCacheDir } from '../cache-dir.js';
+import { runHostCommand } from '../host-command.js';
+import { SANDBOX_PATH } from './environment.js';
+import { findOnPath } from '../setup/machine.js';
+
+/** The compilers tried, in order, on the sandbox's fixed PATH. */
+const COMPILERS = ['cc', 'gcc', 'clang'];
+/** Flags of the build; part of the cache key. */
+const CFLAGS = ['-O2', '-std=gnu11'];
+
+/** The programs, by the name of their source in sandbox/ (without `.c`). */
+const PROGRAMS = ['agent', 'launch'] as const;
+
+/** The built programs' files. */
+export interface NativePrograms {
+  agent: string;
+  launcher: string;
+}
+
+/** Where the native programs are, or why there are none. `path` is the agent's (the launcher is beside it). */
+export type NativeProgramsState =
+  | ({ state: 'built'; path: string } & NativePrograms)
+  | ({ state: 'unbuilt'; path: string } & NativePrograms)
+  | { state: 'no-compiler' }
+  | { state: 'failed'; reason: string };
+
+/** The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture. */
+async function builtPaths(agentDir: string, cacheDir: string): Promise<NativePrograms> {
+  const hash = createHash('sha256');
+  for (const name of PROGRAMS) hash.update(await readFile(path.join(agentDir, `${name}.c`))).update('\0');
+  const key = hash
+    .update(`${CFLAGS.join(' ')}\0${process.arch}`)
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(cacheDir, 'native');
+  return { agent: path.join(dir, `agent-${key}`), launcher: path.join(dir, `launch-${key}`) };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function findCompiler(): Promise<string | undefined> {
+  for (const name of COMPILERS) {
+    const found = await findOnPath(name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** What there is of the native programs for `agentDir`'s sources, without building them. */
+export async function nativeProgramsState(
+  agentDir: string,
+  cacheDir = hooksimCacheDir(),
+): Promise<NativeProgramsState> {
+  const paths = await builtPaths(agentDir, cacheDir);
+  if ((await exists(paths.agent)) && (await exists(paths.launcher)))
+    return { state: 'built', path: paths.agent, ...paths };
+  const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
+  if (failure !== undefined) return { state: 'failed', reason: failure };
+  return (await findCompiler()) === undefined
+    ? { state: 'no-compiler' }
+    : { state: 'unbuilt', path: paths.agent, ...paths };
+}
+
+/**
+ * Build the native programs unless they are built; the state after. A failed build is remembered (`<agent>.failed`,
+ * with the compiler's message) and not tried again for the same sources; a missing compiler is looked for each time.
+ */
+export async function buildNativePrograms(
+  agentDir: string,
+  cacheDir = hooksimCacheDir(),
+): Promise<NativeProgramsState> {
+  const found = await nativeProgramsState(agentDir, cacheDir);
+  if (found.state !== 'unbuilt') return found;
+  const compiler = await findCompiler();
+  if (compiler === undefined) return { state: 'no-compiler' };
+  await mkdir(path.dirname(found.agent), { recursive: true, mode: 0o700 });
+  const targets: Record<(typeof PROGRAMS)[number], string> = { agent: found.agent, launch: found.launcher };
+  try {
+    for (const name of PROGRAMS) {
+      // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
+      const partial = `${targets[name]}.${process.pid}.partial`;
+      try {
+        await runHostCommand(compiler, [...CFLAGS, '-o', partial, path.join(agentDir, `${name}.c`)], {
+          cwd: agentDir,
+          env: { PATH: SANDBOX_PATH, LANG: 'C' },
+        });
+        await rename(partial, targets[name]);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    }
+    return found.state === 'unbuilt' ? { ...found, state: 'built' } : found;
+  } catch (error) {
+    const reason = `${path.basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+    await writeFile(`${found.agent}.failed`, reason).catch(() => undefined);
+    return { state: 'failed', reason };
+  }
+}
+
+const built = new Map<string, Promise<NativePrograms | undefined>>();
+
+/** The native programs for this process's sandboxes, built on first use; undefined: agent.cjs and the script. */
+export function nativePrograms(agentDir: string): Promise<NativePrograms | undefined> {
+  let found = built.get(agentDir);
+  if (found === undefined) {
+    found = buildNativePrograms(agentDir).then(
+      (state) => (state.state === 'built' ? { agent: state.agent, launcher: state.launcher } : undefined),
+      () => undefined,
+    );
+    built.set(agentDir, found);
+  }
+  return found;
+}
