@@ -5415,6 +5415,9 @@ async function builtPaths(agentDir, cacheDir) {
     const dir = external_node_path_default().join(cacheDir, 'native');
     return { agent: external_node_path_default().join(dir, `agent-${key}`), launcher: external_node_path_default().join(dir, `launch-${key}`) };
 }
+function native_programs_describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 async function exists(file) {
     return (0,promises_.access)(file, external_node_fs_.constants.X_OK).then(() => true, () => false);
 }
@@ -5428,12 +5431,21 @@ async function findCompiler() {
 }
 /** What there is of the native programs for `agentDir`'s sources, without building them. */
 async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
-    const paths = await builtPaths(agentDir, cacheDir);
+    let paths;
+    try {
+        paths = await builtPaths(agentDir, cacheDir);
+    }
+    catch (error) {
+        return { state: 'failed', reason: `the sources are not readable: ${native_programs_describe(error)}` };
+    }
     if ((await exists(paths.agent)) && (await exists(paths.launcher)))
         return { state: 'built', path: paths.agent, ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
-        return { state: 'failed', reason: failure };
+        return {
+            state: 'failed',
+            reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
+        };
     return (await findCompiler()) === undefined
         ? { state: 'no-compiler' }
         : { state: 'unbuilt', path: paths.agent, ...paths };
@@ -5449,7 +5461,12 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
     const compiler = await findCompiler();
     if (compiler === undefined)
         return { state: 'no-compiler' };
-    await (0,promises_.mkdir)(external_node_path_default().dirname(found.agent), { recursive: true, mode: 0o700 });
+    try {
+        await (0,promises_.mkdir)(external_node_path_default().dirname(found.agent), { recursive: true, mode: 0o700 });
+    }
+    catch (error) {
+        return { state: 'failed', reason: `the cache directory cannot be made: ${native_programs_describe(error)}` };
+    }
     const targets = { agent: found.agent, launch: found.launcher };
     try {
         for (const name of PROGRAMS) {
@@ -5466,10 +5483,10 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
                 await (0,promises_.rm)(partial, { force: true });
             }
         }
-        return found.state === 'unbuilt' ? { ...found, state: 'built' } : found;
+        return { ...found, state: 'built' };
     }
     catch (error) {
-        const reason = `${external_node_path_default().basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+        const reason = `${external_node_path_default().basename(compiler)} failed: ${native_programs_describe(error)}`;
         await (0,promises_.writeFile)(`${found.agent}.failed`, reason).catch(() => undefined);
         return { state: 'failed', reason };
     }

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -217,7 +225,25 @@ describe('the native programs build', () => {
     const first = await buildNativePrograms(dir, cache);
     expect(first.state).toBe('failed');
     expect(first.state === 'failed' ? first.reason : '').toMatch(/failed: .*launch\.c/s);
-    expect(await nativeProgramsState(dir, cache)).toEqual(first);
+    const marker = readdirSync(path.join(cache, 'native')).find((name) => name.endsWith('.failed')) ?? '';
+    const reason = first.state === 'failed' ? first.reason : '';
+    expect(await nativeProgramsState(dir, cache)).toEqual({
+      state: 'failed',
+      reason: `an earlier build failed (remove ${path.join(cache, 'native', marker)} to try again): ${reason}`,
+    });
+  });
+
+  it('says why when the cache directory cannot be made, and when the sources are missing', async () => {
+    const blocked = path.join(work, 'a-file-in-the-way');
+    writeFileSync(blocked, '');
+    expect(await buildNativePrograms(AGENT_DIR, blocked)).toMatchObject({
+      state: 'failed',
+      reason: expect.stringMatching(/^the cache directory cannot be made: /) as unknown as string,
+    });
+    expect(await nativeProgramsState(path.join(work, 'no-sources'), blocked)).toMatchObject({
+      state: 'failed',
+      reason: expect.stringMatching(/^the sources are not readable: .*ENOENT/) as unknown as string,
+    });
   });
 });
 

@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { nativeProgramsState } from '../src/sandbox/native-programs.js';
 
 const asRoot = process.getuid?.() === 0;
 
@@ -94,6 +95,45 @@ const HIDE_BWRAP = 'mount --bind /dev/null /usr/bin/bwrap';
     expect(stdout.match(/not ready|sandbox-reduced-fidelity|warning:/g)).toHaveLength(1);
     expect(stdout).toMatch(/5 scenarios under profile cloud: 5 passed, 0 failed/);
     expect(status).toBe(0);
+  });
+});
+
+(asRoot ? describe : describe.skip)('hooksim where the native programs did not build', () => {
+  let cache: string;
+  beforeAll(async () => {
+    cache = await mkdtemp(path.join(tmpdir(), 'hooksim-no-native-'));
+    // What a failed build leaves (a compiler that cannot build them: an old glibc, musl): the marker with its message.
+    const state = await nativeProgramsState(path.resolve('sandbox'), path.join(cache, 'hooksim'));
+    if (state.state !== 'unbuilt') throw new Error(`expected an unbuilt state, got ${state.state}`);
+    await mkdir(path.dirname(state.agent), { recursive: true });
+    await writeFile(`${state.agent}.failed`, 'cc failed: agent.c:1: error: strerrorname_np undeclared');
+  });
+  afterAll(() => rm(cache, { recursive: true, force: true }));
+
+  it('is ready, says why, and runs hooks with the Node agent and the setup script', async () => {
+    const prepare = `export XDG_CACHE_HOME=${quote(cache)}`;
+    const check = await cliWithout(prepare, ['setup', '--check']);
+    expect(check.stdout).toMatch(
+      /^ {2}FAILED {3}agent +the native agent and setup step did not build \(an earlier build failed \(remove .*\.failed to try again\): cc failed: agent\.c:1: error: strerrorname_np undeclared\): each sandbox starts a Node agent instead \(slower\)$/m,
+    );
+    expect(check.stdout).toContain('Ready: hooks run in the namespace sandbox.');
+    expect(check.status).toBe(0);
+    const fire = await cliWithout(prepare, [
+      'fire',
+      'preToolUse',
+      '--repo',
+      'examples/demo',
+      '--sandbox',
+      'namespace',
+      '--tool',
+      'bash',
+      '--args',
+      '{"command":"rm -rf /"}',
+    ]);
+    expect(fire.stdout).toContain('Decision: deny (decided by .github/hooks/guard.json#0)');
+    expect(fire.status).toBe(0);
+    // Nothing was built (the marker is all there is): the sandbox ran agent.cjs through the setup script.
+    expect(await readdir(path.join(cache, 'hooksim', 'native'))).toHaveLength(1);
   });
 });
 

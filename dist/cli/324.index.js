@@ -2407,6 +2407,9 @@ async function builtPaths(agentDir, cacheDir) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cacheDir, 'native');
     return { agent: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, `agent-${key}`), launcher: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, `launch-${key}`) };
 }
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 async function exists(file) {
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK).then(() => true, () => false);
 }
@@ -2420,12 +2423,21 @@ async function findCompiler() {
 }
 /** What there is of the native programs for `agentDir`'s sources, without building them. */
 async function nativeProgramsState(agentDir, cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksimCacheDir */ .I)()) {
-    const paths = await builtPaths(agentDir, cacheDir);
+    let paths;
+    try {
+        paths = await builtPaths(agentDir, cacheDir);
+    }
+    catch (error) {
+        return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
+    }
     if ((await exists(paths.agent)) && (await exists(paths.launcher)))
         return { state: 'built', path: paths.agent, ...paths };
     const failure = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
-        return { state: 'failed', reason: failure };
+        return {
+            state: 'failed',
+            reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
+        };
     return (await findCompiler()) === undefined
         ? { state: 'no-compiler' }
         : { state: 'unbuilt', path: paths.agent, ...paths };
@@ -2441,7 +2453,12 @@ async function buildNativePrograms(agentDir, cacheDir = (0,_cache_dir_js__WEBPAC
     const compiler = await findCompiler();
     if (compiler === undefined)
         return { state: 'no-compiler' };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.agent), { recursive: true, mode: 0o700 });
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.agent), { recursive: true, mode: 0o700 });
+    }
+    catch (error) {
+        return { state: 'failed', reason: `the cache directory cannot be made: ${describe(error)}` };
+    }
     const targets = { agent: found.agent, launch: found.launcher };
     try {
         for (const name of PROGRAMS) {
@@ -2458,10 +2475,10 @@ async function buildNativePrograms(agentDir, cacheDir = (0,_cache_dir_js__WEBPAC
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
             }
         }
-        return found.state === 'unbuilt' ? { ...found, state: 'built' } : found;
+        return { ...found, state: 'built' };
     }
     catch (error) {
-        const reason = `${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+        const reason = `${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(compiler)} failed: ${describe(error)}`;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${found.agent}.failed`, reason).catch(() => undefined);
         return { state: 'failed', reason };
     }

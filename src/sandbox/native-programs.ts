@@ -47,6 +47,10 @@ async function builtPaths(agentDir: string, cacheDir: string): Promise<NativePro
   return { agent: path.join(dir, `agent-${key}`), launcher: path.join(dir, `launch-${key}`) };
 }
 
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function exists(file: string): Promise<boolean> {
   return access(file, constants.X_OK).then(
     () => true,
@@ -67,11 +71,20 @@ export async function nativeProgramsState(
   agentDir: string,
   cacheDir = hooksimCacheDir(),
 ): Promise<NativeProgramsState> {
-  const paths = await builtPaths(agentDir, cacheDir);
+  let paths: NativePrograms;
+  try {
+    paths = await builtPaths(agentDir, cacheDir);
+  } catch (error) {
+    return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
+  }
   if ((await exists(paths.agent)) && (await exists(paths.launcher)))
     return { state: 'built', path: paths.agent, ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
-  if (failure !== undefined) return { state: 'failed', reason: failure };
+  if (failure !== undefined)
+    return {
+      state: 'failed',
+      reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
+    };
   return (await findCompiler()) === undefined
     ? { state: 'no-compiler' }
     : { state: 'unbuilt', path: paths.agent, ...paths };
@@ -89,7 +102,11 @@ export async function buildNativePrograms(
   if (found.state !== 'unbuilt') return found;
   const compiler = await findCompiler();
   if (compiler === undefined) return { state: 'no-compiler' };
-  await mkdir(path.dirname(found.agent), { recursive: true, mode: 0o700 });
+  try {
+    await mkdir(path.dirname(found.agent), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    return { state: 'failed', reason: `the cache directory cannot be made: ${describe(error)}` };
+  }
   const targets: Record<(typeof PROGRAMS)[number], string> = { agent: found.agent, launch: found.launcher };
   try {
     for (const name of PROGRAMS) {
@@ -105,9 +122,9 @@ export async function buildNativePrograms(
         await rm(partial, { force: true });
       }
     }
-    return found.state === 'unbuilt' ? { ...found, state: 'built' } : found;
+    return { ...found, state: 'built' };
   } catch (error) {
-    const reason = `${path.basename(compiler)} failed: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = `${path.basename(compiler)} failed: ${describe(error)}`;
     await writeFile(`${found.agent}.failed`, reason).catch(() => undefined);
     return { state: 'failed', reason };
   }
