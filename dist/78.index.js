@@ -4513,6 +4513,8 @@ function setupScript(spec, mode) {
 /** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
 function setupPlan(spec, mode) {
     const words = [];
+    for (const bind of spec.privateBinds ?? [])
+        words.push('privatebind', bind.source, bind.target);
     for (const step of setupSteps(spec, mode)) {
         switch (step.kind) {
             case 'cgroup':
@@ -5723,28 +5725,46 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     };
     const overlay = async (target, hostLowers, 
     /** A layer above the others: written now for this session by a function, or shared (a directory). */
-    seed) => {
+    seed, 
+    /** Where the mount reads hostLowers from, when not from there (privateBinds); the change scan reads them. */
+    mountedLowers = hostLowers) => {
         const name = target.slice(1).replace(/\//g, '_');
         const merged = external_node_path_default().join(session, `${name}.m`);
         await (0,promises_.mkdir)(merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
         const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
         const work = await layerDir(`${name}.wk`, 0o700);
-        const lowers = [...hostLowers];
-        const mask = masks.get(target);
-        if (mask !== undefined)
-            lowers.unshift(mask);
+        // Seed above mask above the host's layers.
+        const above = [];
         if (typeof seed === 'string')
-            lowers.unshift(seed);
+            above.push(seed);
         else if (seed !== undefined) {
             const seedDir = external_node_path_default().join(session, `${name}.seed`);
             await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
             await seed(seedDir);
-            lowers.unshift(seedDir);
+            above.push(seedDir);
         }
-        mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
-        return { target, upper, lowers };
+        const mask = masks.get(target);
+        if (mask !== undefined)
+            above.push(mask);
+        mounts.push({ kind: 'overlay', target, lowers: [...above, ...mountedLowers], upper, work, merged });
+        return { target, upper, lowers: [...above, ...hostLowers] };
     };
+    const agentDir = locateAgentDir();
+    const [node, native] = await Promise.all([
+        (0,promises_.realpath)(process.execPath),
+        options.native === false ? undefined : nativePrograms(agentDir),
+    ]);
+    // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
+    // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
+    const privateBinds = [];
+    const submounted = new Set();
+    if (native !== undefined && process.getuid?.() === 0) {
+        for (const point of await readMountPoints(layout.overlays))
+            for (const root of layout.overlays)
+                if (point.startsWith(`${root}/`))
+                    submounted.add(root);
+    }
     for (const dir of layout.overlays) {
         let seed;
         if (dir === '/etc')
@@ -5757,7 +5777,15 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
                 excluded.push(...(await writeStubSeed(layer, mocks)));
             };
         }
-        system.push(await overlay(dir, [dir], seed));
+        if (submounted.has(dir)) {
+            const bound = external_node_path_default().join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
+            await (0,promises_.mkdir)(bound);
+            privateBinds.push({ source: dir, target: bound });
+            system.push(await overlay(dir, [dir], seed, [bound]));
+        }
+        else {
+            system.push(await overlay(dir, [dir], seed));
+        }
     }
     for (const link of layout.symlinks)
         mounts.push({ kind: 'symlink', ...link });
@@ -5771,11 +5799,6 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
     const emptyDir = external_node_path_default().join(session, 'empty.d');
     await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
-    const agentDir = locateAgentDir();
-    const [node, native] = await Promise.all([
-        (0,promises_.realpath)(process.execPath),
-        options.native === false ? undefined : nativePrograms(agentDir),
-    ]);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
@@ -5857,6 +5880,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
         ...(native === undefined ? {} : { launcher: native.launcher }),
+        ...(privateBinds.length === 0 ? {} : { privateBinds }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };

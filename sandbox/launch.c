@@ -7,6 +7,8 @@
  *   launch <plan-file> [-- <command>...]
  *
  * The plan is hooksim's, NUL-separated words, one step after another, in order:
+ *   privatebind <dir> <target>       bind <dir> without its submounts at <target>, in a mount namespace of
+ *                                    this process's own, before the user namespace (hooksim as root only)
  *   cgroup <cgroup.procs>            join that cgroup (before anything forks)
  *   address <ipv4>                   add <ipv4>/32 to lo (lo is brought up first, always)
  *   write <file> <text>              write <text> to a /proc/sys file
@@ -191,6 +193,16 @@ int main(int argc, char **argv) {
   char **plan = read_plan(argv[1], &count);
   close_inherited(-1);
   size_t at = 0;
+  /*
+   * Still the host's user: a directory with mounts inside cannot be an overlay's lower layer once its mounts are
+   * locked to it in a user namespace, so it is bound here without them, in a mount namespace of this process's.
+   */
+  for (int own_mounts = 0; at + 2 < count && !strcmp(plan[at], "privatebind"); at += 3) {
+    if (!own_mounts && (unshare(CLONE_NEWNS) < 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0))
+      fail("unshare the mount namespace for", plan[at + 1]);
+    own_mounts = 1;
+    if (mount(plan[at + 1], plan[at + 2], NULL, MS_BIND, NULL) < 0) fail("bind", plan[at + 1]);
+  }
   /* Before anything else: every later process of the sandbox is born in the cgroup. */
   if (at + 1 < count && !strcmp(plan[at], "cgroup")) {
     char pid[32];

@@ -32,6 +32,12 @@ async function cliWithout(prepare: string, args: string[]): Promise<{ status: nu
 
 const HIDE_BWRAP = 'mount --bind /dev/null /usr/bin/bwrap';
 
+/** The README's `fire` of the demo (its guard denies `rm -rf /`) in the namespace sandbox, after `prepare`. */
+function fireDemoDeny(prepare: string): Promise<{ status: number; stdout: string }> {
+  const args = ['fire', 'preToolUse', '--repo', 'examples/demo', '--sandbox', 'namespace', '--tool', 'bash'];
+  return cliWithout(prepare, [...args, '--args', '{"command":"rm -rf /"}']);
+}
+
 (asRoot ? describe : describe.skip)('hooksim setup on a machine without bubblewrap (issue 14)', () => {
   let temp: string;
   beforeAll(async () => {
@@ -118,22 +124,22 @@ const HIDE_BWRAP = 'mount --bind /dev/null /usr/bin/bwrap';
     );
     expect(check.stdout).toContain('Ready: hooks run in the namespace sandbox.');
     expect(check.status).toBe(0);
-    const fire = await cliWithout(prepare, [
-      'fire',
-      'preToolUse',
-      '--repo',
-      'examples/demo',
-      '--sandbox',
-      'namespace',
-      '--tool',
-      'bash',
-      '--args',
-      '{"command":"rm -rf /"}',
-    ]);
+    const fire = await fireDemoDeny(prepare);
     expect(fire.stdout).toContain('Decision: deny (decided by .github/hooks/guard.json#0)');
     expect(fire.status).toBe(0);
     // Nothing was built (the marker is all there is): the sandbox ran agent.cjs through the setup script.
     expect(await readdir(path.join(cache, 'hooksim', 'native'))).toHaveLength(1);
+  });
+});
+
+(asRoot ? describe : describe.skip)('hooksim in a container: files bound inside /etc and /usr', () => {
+  it('starts the sandbox (the native setup step binds those directories without their mounts) and runs hooks', async () => {
+    // As Docker binds /etc/hosts, /etc/hostname and /etc/resolv.conf: an overlay refuses such a lower layer in
+    // a user namespace ("failed to clone lowerpath").
+    const prepare = 'mount --bind /etc/hostname /etc/hostname; mount --bind /dev/null /usr/bin/xmllint';
+    const fire = await fireDemoDeny(prepare);
+    expect(fire.stdout).toContain('Decision: deny (decided by .github/hooks/guard.json#0)');
+    expect(fire.status).toBe(0);
   });
 });
 

@@ -379,6 +379,7 @@ function buildAgentEnv(options) {
 /* harmony export */   Vf: () => (/* binding */ prepareGroupCovers),
 /* harmony export */   Z0: () => (/* binding */ PLUMBING_FILES),
 /* harmony export */   a9: () => (/* binding */ stubScript),
+/* harmony export */   bz: () => (/* binding */ readMountPoints),
 /* harmony export */   "do": () => (/* binding */ writeStubSeed),
 /* harmony export */   sU: () => (/* binding */ readSystemLayout),
 /* harmony export */   t8: () => (/* binding */ readSystemLayoutSync),

@@ -67,6 +67,12 @@ export interface LaunchSpec {
    * unset: the script.
    */
   launcher?: string;
+  /**
+   * Host directories with mounts inside (a container's bind-mounted /etc/hosts), each bound without its submounts
+   * at `target` by the native setup step while it is still the host's root, before the user namespace: an
+   * overlay refuses a lower layer with submounts there (locked to it), and takes the bind. hooksim as root only.
+   */
+  privateBinds?: Array<{ source: string; target: string }>;
   /** More IPv4 addresses on `lo` (the copilot-cli engine's public-looking relay address). */
   loopbackAddresses?: string[];
   /**
@@ -326,6 +332,7 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
 /** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
 export function setupPlan(spec: LaunchSpec, mode: LaunchMode): string {
   const words: string[] = [];
+  for (const bind of spec.privateBinds ?? []) words.push('privatebind', bind.source, bind.target);
   for (const step of setupSteps(spec, mode)) {
     switch (step.kind) {
       case 'cgroup':

@@ -46,6 +46,7 @@ import {
   PLUMBING_FILES,
   prepareGroupCovers,
   prepareMasks,
+  readMountPoints,
   readSystemLayout,
   runEtcSeed,
   writeStubSeed,
@@ -316,6 +317,8 @@ async function planSession(
     hostLowers: string[],
     /** A layer above the others: written now for this session by a function, or shared (a directory). */
     seed: ((dir: string) => Promise<void>) | string | undefined,
+    /** Where the mount reads hostLowers from, when not from there (privateBinds); the change scan reads them. */
+    mountedLowers: string[] = hostLowers,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
     const merged = path.join(session, `${name}.m`);
@@ -326,19 +329,34 @@ async function planSession(
       target === WORKSPACE ? 0o755 : (await stat(hostLowers[0] ?? target)).mode & 0o7777,
     );
     const work = await layerDir(`${name}.wk`, 0o700);
-    const lowers = [...hostLowers];
-    const mask = masks.get(target);
-    if (mask !== undefined) lowers.unshift(mask);
-    if (typeof seed === 'string') lowers.unshift(seed);
+    // Seed above mask above the host's layers.
+    const above: string[] = [];
+    if (typeof seed === 'string') above.push(seed);
     else if (seed !== undefined) {
       const seedDir = path.join(session, `${name}.seed`);
       await mkdir(seedDir, { mode: 0o755 });
       await seed(seedDir);
-      lowers.unshift(seedDir);
+      above.push(seedDir);
     }
-    mounts.push({ kind: 'overlay', target, lowers, upper, work, merged });
-    return { target, upper, lowers };
+    const mask = masks.get(target);
+    if (mask !== undefined) above.push(mask);
+    mounts.push({ kind: 'overlay', target, lowers: [...above, ...mountedLowers], upper, work, merged });
+    return { target, upper, lowers: [...above, ...hostLowers] };
   };
+
+  const agentDir = locateAgentDir();
+  const [node, native] = await Promise.all([
+    realpath(process.execPath),
+    options.native === false ? undefined : nativePrograms(agentDir),
+  ]);
+  // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
+  // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
+  const privateBinds: Array<{ source: string; target: string }> = [];
+  const submounted = new Set<string>();
+  if (native !== undefined && process.getuid?.() === 0) {
+    for (const point of await readMountPoints(layout.overlays))
+      for (const root of layout.overlays) if (point.startsWith(`${root}/`)) submounted.add(root);
+  }
 
   for (const dir of layout.overlays) {
     let seed: ((layer: string) => Promise<void>) | string | undefined;
@@ -353,7 +371,14 @@ async function planSession(
         excluded.push(...(await writeStubSeed(layer, mocks)));
       };
     }
-    system.push(await overlay(dir, [dir], seed));
+    if (submounted.has(dir)) {
+      const bound = path.join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
+      await mkdir(bound);
+      privateBinds.push({ source: dir, target: bound });
+      system.push(await overlay(dir, [dir], seed, [bound]));
+    } else {
+      system.push(await overlay(dir, [dir], seed));
+    }
   }
   for (const link of layout.symlinks) mounts.push({ kind: 'symlink', ...link });
   if (layout.overlays.includes('/var'))
@@ -371,11 +396,6 @@ async function planSession(
   await writeFile(empty, '', { mode: 0o444 });
   const emptyDir = path.join(session, 'empty.d');
   await mkdir(emptyDir, { mode: 0o555 });
-  const agentDir = locateAgentDir();
-  const [node, native] = await Promise.all([
-    realpath(process.execPath),
-    options.native === false ? undefined : nativePrograms(agentDir),
-  ]);
   mounts.push(
     { kind: 'bind', source: home, target: HOME, readOnly: false },
     { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
@@ -472,6 +492,7 @@ async function planSession(
     argsFile: path.join(session, 'bwrap.args'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     ...(native === undefined ? {} : { launcher: native.launcher }),
+    ...(privateBinds.length === 0 ? {} : { privateBinds }),
     ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };

@@ -221,7 +221,7 @@ export function findGroupOnlyPaths(roots: string[], uid: number, groups: number[
 }
 
 /** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
-async function readMountPoints(roots: string[]): Promise<string[]> {
+export async function readMountPoints(roots: string[]): Promise<string[]> {
   const text = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
   const points = text
     .split('\n')
