@@ -4465,6 +4465,7 @@ function setupSteps(spec, mode) {
     }
     return steps;
 }
+/** A mode as the four octal digits that `mkdir -m` and bwrap's `--perms` take. */
 function octal(mode) {
     return mode.toString(8).padStart(4, '0');
 }
@@ -4569,13 +4570,13 @@ function bwrapArgs(spec, mode) {
                 args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
                 break;
             case 'tmpfs':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                args.push('--perms', octal(op.mode), '--size', String(op.sizeBytes), '--tmpfs', op.target);
                 break;
             case 'symlink':
                 args.push('--symlink', op.target, op.link);
                 break;
             case 'dir':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                args.push('--perms', octal(op.mode), '--dir', op.target);
                 break;
             case 'proc':
                 args.push('--proc', op.target);
@@ -5441,16 +5442,15 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
         return { state: 'failed', reason: `the sources are not readable: ${native_programs_describe(error)}` };
     }
     if ((await exists(paths.agent)) && (await exists(paths.launcher)))
-        return { state: 'built', path: paths.agent, ...paths };
+        return { state: 'built', ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
         return {
             state: 'failed',
             reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
         };
-    return (await findCompiler()) === undefined
-        ? { state: 'no-compiler' }
-        : { state: 'unbuilt', path: paths.agent, ...paths };
+    const compiler = await findCompiler();
+    return compiler === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', compiler, ...paths };
 }
 /**
  * Build the native programs unless they are built; the state after. A failed build is remembered (`<agent>.failed`,
@@ -5460,16 +5460,14 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
     const found = await nativeProgramsState(agentDir, cacheDir);
     if (found.state !== 'unbuilt')
         return found;
-    const compiler = await findCompiler();
-    if (compiler === undefined)
-        return { state: 'no-compiler' };
+    const { compiler, agent, launcher } = found;
     try {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(found.agent), { recursive: true, mode: 0o700 });
+        await (0,promises_.mkdir)(external_node_path_default().dirname(agent), { recursive: true, mode: 0o700 });
     }
     catch (error) {
         return { state: 'failed', reason: `the cache directory cannot be made: ${native_programs_describe(error)}` };
     }
-    const targets = { agent: found.agent, launch: found.launcher };
+    const targets = { agent, launch: launcher };
     try {
         for (const name of PROGRAMS) {
             // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
@@ -5485,11 +5483,11 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
                 await (0,promises_.rm)(partial, { force: true });
             }
         }
-        return { ...found, state: 'built' };
+        return { state: 'built', agent, launcher };
     }
     catch (error) {
         const reason = `${external_node_path_default().basename(compiler)} failed: ${native_programs_describe(error)}`;
-        await (0,promises_.writeFile)(`${found.agent}.failed`, reason).catch(() => undefined);
+        await (0,promises_.writeFile)(`${agent}.failed`, reason).catch(() => undefined);
         return { state: 'failed', reason };
     }
 }
@@ -19712,7 +19710,7 @@ function agentRow(agent) {
     const slower = 'each sandbox starts a Node agent instead (slower)';
     switch (agent.state) {
         case 'built':
-            return `${setup_pad('ok', 9)}${setup_pad('agent', 11)}${setup_pad(agent.path, 32)}the sandbox's native agent and setup step`;
+            return `${setup_pad('ok', 9)}${setup_pad('agent', 11)}${setup_pad(agent.agent, 32)}the sandbox's native agent and setup step`;
         case 'unbuilt':
             return `${setup_pad('unbuilt', 9)}${setup_pad('agent', 11)}the sandbox's native agent and setup step: built by \`hooksim setup\` or the first sandbox`;
         case 'no-compiler':

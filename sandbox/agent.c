@@ -634,6 +634,17 @@ typedef struct {
 static exec_t execs[MAX_EXECS];
 static escalation_t escalations[MAX_ESCALATIONS];
 
+/* In a child before exec: every signal's default action and none blocked, as libuv gives a spawned process. */
+static void default_signals(void) {
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  for (int s = 1; s < NSIG; s++) sigaction(s, &dfl, NULL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
 static int signal_group(pid_t pgid, int sig) { return kill(-pgid, sig) == 0; }
 
 static void set_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -692,6 +703,8 @@ static char *dup_text(const char *text, size_t len) {
   copy[len] = 0;
   return copy;
 }
+
+static int stdio_pair(int fds[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds); }
 
 static void handle_exec(double id, const jval_t *request) {
   exec_t *e = NULL;
@@ -758,8 +771,9 @@ static void handle_exec(double id, const jval_t *request) {
 
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
   int spawn_errno = 0;
-  if (pipe2(in, O_CLOEXEC) < 0 || pipe2(out, O_CLOEXEC) < 0 || pipe2(err, O_CLOEXEC) < 0 ||
-      pipe2(report, O_CLOEXEC) < 0) {
+  /* The hook's stdio are socket pairs, as libuv makes them for Node's (and so the Copilot CLI's) `pipe`: a hook
+   * can tell (`[ -S /dev/stdin ]`), and bash reads ~/.bashrc when its stdin is a socket and it has no --norc. */
+  if (stdio_pair(in) < 0 || stdio_pair(out) < 0 || stdio_pair(err) < 0 || pipe2(report, O_CLOEXEC) < 0) {
     spawn_errno = errno;
   } else {
     pid_t pid = fork();
@@ -768,13 +782,7 @@ static void handle_exec(double id, const jval_t *request) {
     } else if (pid == 0) {
       /* The child: its own session and process group (Node's `detached`), default signals, the pipes. */
       setsid();
-      struct sigaction dfl;
-      memset(&dfl, 0, sizeof dfl);
-      dfl.sa_handler = SIG_DFL;
-      for (int s = 1; s < NSIG; s++) sigaction(s, &dfl, NULL);
-      sigset_t none;
-      sigemptyset(&none);
-      sigprocmask(SIG_SETMASK, &none, NULL);
+      default_signals();
       if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0) goto child_fail;
       if (chdir(cwd) < 0) goto child_fail;
       environ = envp;
@@ -865,7 +873,7 @@ static void maybe_close(exec_t *e) {
   if (e->used && e->exited && e->in_fd < 0 && e->out_fd < 0 && e->err_fd < 0) finish_exec(e, NULL);
 }
 
-static void pump_output(exec_t *e, int *fd, sink_t *sink) {
+static void pump_output(int *fd, sink_t *sink) {
   char chunk[65536];
   for (;;) {
     ssize_t n = read(*fd, chunk, sizeof chunk);
@@ -878,7 +886,6 @@ static void pump_output(exec_t *e, int *fd, sink_t *sink) {
     close_fd(fd); /* EOF or error */
     return;
   }
-  (void)e;
 }
 
 static void pump_input(exec_t *e) {
@@ -980,13 +987,7 @@ static int start_helper(void) {
     return -1;
   }
   if (pid == 0) {
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    for (int s = 1; s < NSIG; s++) sigaction(s, &dfl, NULL);
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
+    default_signals();
     dup2(in[0], 0);
     dup2(out[1], 1);
     char fds_arg[64] = "";
@@ -1270,8 +1271,8 @@ int main(int argc, char **argv) {
       exec_t *e = &execs[i];
       if (!e->used) continue;
       if (e->in_fd >= 0) pump_input(e);
-      if (e->out_fd >= 0) pump_output(e, &e->out_fd, &e->out);
-      if (e->err_fd >= 0) pump_output(e, &e->err_fd, &e->err);
+      if (e->out_fd >= 0) pump_output(&e->out_fd, &e->out);
+      if (e->err_fd >= 0) pump_output(&e->err_fd, &e->err);
       maybe_close(e);
     }
     now = now_ms();

@@ -2,9 +2,10 @@
 /**
  * The in-sandbox agent of the namespace driver (spec/cloud-environment.md §2, §5.1): started once per
  * sandbox by bwrap where the native agent (agent.c) is not built, and otherwise by that agent as its helper for
- * what it leaves to Node (loopback HTTP, the egress relay). It runs every hook of the session with exec-core.cjs, so a hook costs one spawn and
- * not one sandbox start, does the sandbox's file access from inside (paths resolve in the sandbox, never on
- * the host), and hosts the egress relay when started with `--egress`.
+ * what it leaves to Node (loopback HTTP, the egress relay). It runs every hook of the session with
+ * exec-core.cjs, so a hook costs one spawn and not one sandbox start, does the sandbox's file access from inside
+ * (paths resolve in the sandbox, never on the host), and hosts the egress relay when started with `--egress`
+ * (or, as the helper, `--egress-fds`).
  *
  * Protocol: newline-delimited JSON. Requests on stdin: `{"id": n, "op": "exec" | "writeFile" |
  * "appendFile" | "readFile" | "http" | "ping", ...}`; responses on stdout: `{"id": n, "ok": true, "result": ...}` or

@@ -112,7 +112,16 @@ describe('the native agent answers as agent.cjs does (exec-core.cjs semantics)',
       'env | sort',
       { env: { PATH: '/usr/bin:/bin', A: 'é=1', EMPTY: '' } },
     ],
-    ['argv with unicode', 'printf "%s|" "$0" "$@"', {}],
+    [
+      'argv with unicode, empty and multi-line words',
+      '',
+      { argv: ['/bin/bash', '--norc', '-c', 'printf "%s|" "$0" "$@"', 'zero', 'é 🙂', '', 'a\nb'] },
+    ],
+    [
+      'stdio is what Node gives a child (socket pairs)',
+      'stat -L -c %F /dev/stdin /dev/stdout /dev/stderr',
+      {},
+    ],
     ['killed by a signal', 'kill -TERM $$', {}],
     ['a timeout: SIGTERM to the group', 'sleep 5', { timeoutMs: 200 }],
     ['a timeout in kill mode: SIGKILL', 'sleep 5', { timeoutMs: 200, killMode: 'kill' }],
@@ -127,9 +136,7 @@ describe('the native agent answers as agent.cjs does (exec-core.cjs semantics)',
     ['the umask and the working directory', 'umask; pwd', {}],
   ];
   it.each(cases)('%s', async (_name, script, overrides) => {
-    const request = exec(script, overrides);
-    if (_name === 'argv with unicode') (request.exec as ExecRequest).argv.push('zero', 'é 🙂', '', 'a\nb');
-    const { native, node } = await both('exec', request);
+    const { native, node } = await both('exec', exec(script, overrides));
     expect(native).toEqual(node);
   });
 

@@ -438,6 +438,7 @@ function setupSteps(spec, mode) {
     }
     return steps;
 }
+/** A mode as the four octal digits that `mkdir -m` and bwrap's `--perms` take. */
 function octal(mode) {
     return mode.toString(8).padStart(4, '0');
 }
@@ -542,13 +543,13 @@ function bwrapArgs(spec, mode) {
                 args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
                 break;
             case 'tmpfs':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--size', String(op.sizeBytes), '--tmpfs', op.target);
+                args.push('--perms', octal(op.mode), '--size', String(op.sizeBytes), '--tmpfs', op.target);
                 break;
             case 'symlink':
                 args.push('--symlink', op.target, op.link);
                 break;
             case 'dir':
-                args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+                args.push('--perms', octal(op.mode), '--dir', op.target);
                 break;
             case 'proc':
                 args.push('--proc', op.target);
@@ -2455,16 +2456,15 @@ async function nativeProgramsState(agentDir, cacheDir = (0,_cache_dir_js__WEBPAC
         return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
     }
     if ((await exists(paths.agent)) && (await exists(paths.launcher)))
-        return { state: 'built', path: paths.agent, ...paths };
+        return { state: 'built', ...paths };
     const failure = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
         return {
             state: 'failed',
             reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
         };
-    return (await findCompiler()) === undefined
-        ? { state: 'no-compiler' }
-        : { state: 'unbuilt', path: paths.agent, ...paths };
+    const compiler = await findCompiler();
+    return compiler === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', compiler, ...paths };
 }
 /**
  * Build the native programs unless they are built; the state after. A failed build is remembered (`<agent>.failed`,
@@ -2474,16 +2474,14 @@ async function buildNativePrograms(agentDir, cacheDir = (0,_cache_dir_js__WEBPAC
     const found = await nativeProgramsState(agentDir, cacheDir);
     if (found.state !== 'unbuilt')
         return found;
-    const compiler = await findCompiler();
-    if (compiler === undefined)
-        return { state: 'no-compiler' };
+    const { compiler, agent, launcher } = found;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(found.agent), { recursive: true, mode: 0o700 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(agent), { recursive: true, mode: 0o700 });
     }
     catch (error) {
         return { state: 'failed', reason: `the cache directory cannot be made: ${describe(error)}` };
     }
-    const targets = { agent: found.agent, launch: found.launcher };
+    const targets = { agent, launch: launcher };
     try {
         for (const name of PROGRAMS) {
             // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
@@ -2499,11 +2497,11 @@ async function buildNativePrograms(agentDir, cacheDir = (0,_cache_dir_js__WEBPAC
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
             }
         }
-        return { ...found, state: 'built' };
+        return { state: 'built', agent, launcher };
     }
     catch (error) {
         const reason = `${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(compiler)} failed: ${describe(error)}`;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${found.agent}.failed`, reason).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(`${agent}.failed`, reason).catch(() => undefined);
         return { state: 'failed', reason };
     }
 }

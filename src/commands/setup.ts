@@ -129,7 +129,7 @@ function agentRow(agent: NativeProgramsState): string {
   const slower = 'each sandbox starts a Node agent instead (slower)';
   switch (agent.state) {
     case 'built':
-      return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.path, 32)}the sandbox's native agent and setup step`;
+      return `${pad('ok', 9)}${pad('agent', 11)}${pad(agent.agent, 32)}the sandbox's native agent and setup step`;
     case 'unbuilt':
       return `${pad('unbuilt', 9)}${pad('agent', 11)}the sandbox's native agent and setup step: built by \`hooksim setup\` or the first sandbox`;
     case 'no-compiler':

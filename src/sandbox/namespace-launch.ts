@@ -280,6 +280,7 @@ function setupSteps(spec: LaunchSpec, mode: LaunchMode): SetupStep[] {
   return steps;
 }
 
+/** A mode as the four octal digits that `mkdir -m` and bwrap's `--perms` take. */
 function octal(mode: number): string {
   return mode.toString(8).padStart(4, '0');
 }
@@ -384,20 +385,13 @@ export function bwrapArgs(spec: LaunchSpec, mode: LaunchMode): string[] {
         args.push(`--${op.readOnly ? 'ro-' : ''}bind${op.optional ? '-try' : ''}`, op.source, op.target);
         break;
       case 'tmpfs':
-        args.push(
-          '--perms',
-          op.mode.toString(8).padStart(4, '0'),
-          '--size',
-          String(op.sizeBytes),
-          '--tmpfs',
-          op.target,
-        );
+        args.push('--perms', octal(op.mode), '--size', String(op.sizeBytes), '--tmpfs', op.target);
         break;
       case 'symlink':
         args.push('--symlink', op.target, op.link);
         break;
       case 'dir':
-        args.push('--perms', op.mode.toString(8).padStart(4, '0'), '--dir', op.target);
+        args.push('--perms', octal(op.mode), '--dir', op.target);
         break;
       case 'proc':
         args.push('--proc', op.target);

@@ -28,10 +28,10 @@ export interface NativePrograms {
   launcher: string;
 }
 
-/** Where the native programs are, or why there are none. `path` is the agent's (the launcher is beside it). */
+/** Where the native programs are (or will be, built with `compiler`), or why there are none. */
 export type NativeProgramsState =
-  | ({ state: 'built'; path: string } & NativePrograms)
-  | ({ state: 'unbuilt'; path: string } & NativePrograms)
+  | ({ state: 'built' } & NativePrograms)
+  | ({ state: 'unbuilt'; compiler: string } & NativePrograms)
   | { state: 'no-compiler' }
   | { state: 'failed'; reason: string };
 
@@ -77,17 +77,15 @@ export async function nativeProgramsState(
   } catch (error) {
     return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
   }
-  if ((await exists(paths.agent)) && (await exists(paths.launcher)))
-    return { state: 'built', path: paths.agent, ...paths };
+  if ((await exists(paths.agent)) && (await exists(paths.launcher))) return { state: 'built', ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
   if (failure !== undefined)
     return {
       state: 'failed',
       reason: `an earlier build failed (remove ${paths.agent}.failed to try again): ${failure}`,
     };
-  return (await findCompiler()) === undefined
-    ? { state: 'no-compiler' }
-    : { state: 'unbuilt', path: paths.agent, ...paths };
+  const compiler = await findCompiler();
+  return compiler === undefined ? { state: 'no-compiler' } : { state: 'unbuilt', compiler, ...paths };
 }
 
 /**
@@ -100,14 +98,13 @@ export async function buildNativePrograms(
 ): Promise<NativeProgramsState> {
   const found = await nativeProgramsState(agentDir, cacheDir);
   if (found.state !== 'unbuilt') return found;
-  const compiler = await findCompiler();
-  if (compiler === undefined) return { state: 'no-compiler' };
+  const { compiler, agent, launcher } = found;
   try {
-    await mkdir(path.dirname(found.agent), { recursive: true, mode: 0o700 });
+    await mkdir(path.dirname(agent), { recursive: true, mode: 0o700 });
   } catch (error) {
     return { state: 'failed', reason: `the cache directory cannot be made: ${describe(error)}` };
   }
-  const targets: Record<(typeof PROGRAMS)[number], string> = { agent: found.agent, launch: found.launcher };
+  const targets: Record<(typeof PROGRAMS)[number], string> = { agent, launch: launcher };
   try {
     for (const name of PROGRAMS) {
       // Built beside its place and renamed there: a concurrent hooksim sees no file or a whole one.
@@ -122,10 +119,10 @@ export async function buildNativePrograms(
         await rm(partial, { force: true });
       }
     }
-    return { ...found, state: 'built' };
+    return { state: 'built', agent, launcher };
   } catch (error) {
     const reason = `${path.basename(compiler)} failed: ${describe(error)}`;
-    await writeFile(`${found.agent}.failed`, reason).catch(() => undefined);
+    await writeFile(`${agent}.failed`, reason).catch(() => undefined);
     return { state: 'failed', reason };
   }
 }
