@@ -3489,8 +3489,10 @@ async function overlayChanges(view) {
     const walk = async (rel, dir) => {
         const entries = await dir.entries();
         const inUpper = new Set(entries.map((entry) => entry.name));
-        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
-        const lowerDir = await resolveLower(view.lowers, rel);
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells. The
+        // upper layer's root is never opaque (a mount's root cannot be removed and made again): its deletions
+        // are whiteouts, and no lookup of the lower entries is needed for it.
+        const lowerDir = rel === '' ? undefined : await resolveLower(view.lowers, rel);
         if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
             for (const name of await lowerNames(view.lowers, rel)) {
                 if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
@@ -3580,18 +3582,22 @@ async function computeChanges(scan) {
                 list.push(full);
         }
     };
-    const workspace = await overlayChanges(scan.workspace);
+    // The trees are independent: read side by side, so a session's scan waits for the slowest, not the sum.
+    const [workspace, home, systemChanges] = await Promise.all([
+        overlayChanges(scan.workspace),
+        inRoot(scan.home.dir, [], (root) => plainFiles(root)),
+        Promise.all(scan.system.map((view) => inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)))),
+    ]);
     add(result.created, workspace.created, scan.workspace.target);
     add(result.modified, workspace.modified, scan.workspace.target);
     add(result.deleted, workspace.deleted, scan.workspace.target);
-    add(result.created, await inRoot(scan.home.dir, [], (root) => plainFiles(root)), scan.home.target);
+    add(result.created, home, scan.home.target);
     if (gitChanged)
         result.modified.push(GIT_ENTRY);
-    for (const view of scan.system) {
-        if (await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))) {
+    scan.system.forEach((view, i) => {
+        if (systemChanges[i] === true)
             result.modified.push(`${view.target}/`);
-        }
-    }
+    });
     for (const list of [result.created, result.modified, result.deleted])
         list.sort();
     return result;
@@ -4343,11 +4349,18 @@ const PROC_MASKS = [
 ];
 // Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
 const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
+let procMasks;
 /**
  * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
- * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well. Read
+ * once a process: the kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add
+ * one, as it could between this read and a sandbox's start).
  */
 function procMaskTargets() {
+    procMasks ??= readProcMaskTargets();
+    return procMasks;
+}
+function readProcMaskTargets() {
     const targets = new Map();
     let entries = [];
     try {
@@ -4660,6 +4673,17 @@ async function refreshGitIndex(copy, mode) {
     // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
     await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
 }
+const written = new Map();
+/** Write a file that never changes once (the run's seccomp filter, shared by its sessions). */
+function writeOnce(file, content) {
+    let writing = written.get(file);
+    if (writing === undefined) {
+        writing = (0,promises_.writeFile)(file, content, { mode: 0o600 });
+        writing.catch(() => written.delete(file));
+        written.set(file, writing);
+    }
+    return writing;
+}
 /** Write the bwrap argument file and start the sandbox process in its own process group. */
 async function spawnSandbox(spec, mode) {
     const filter = buildSeccompFilter();
@@ -4667,7 +4691,7 @@ async function spawnSandbox(spec, mode) {
         delete spec.seccompFile;
     else {
         spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
-        await (0,promises_.writeFile)(spec.seccompFile, filter, { mode: 0o600 });
+        await writeOnce(spec.seccompFile, filter);
     }
     await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
     if (spec.launcher !== undefined) {
@@ -5033,9 +5057,21 @@ function namespace_pids_isAlive(pid) {
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
 
-
-async function childrenOf(pid) {
-    const text = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+/**
+ * Every read here is synchronous: a small read of the kernel's own tables costs less than a trip through the
+ * thread pool, and the pool is shared with the sessions starting ahead and the teardowns behind (a scenario's
+ * change scan waited milliseconds in its queue for each of these).
+ */
+function readProc(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function childrenOf(pid) {
+    const text = readProc(`/proc/${pid}/task/${pid}/children`);
     if (text !== undefined) {
         return text
             .split(' ')
@@ -5044,36 +5080,42 @@ async function childrenOf(pid) {
     }
     // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
     const children = [];
-    for (const name of await (0,promises_.readdir)('/proc').catch(() => [])) {
-        if (!/^\d+$/.test(name))
-            continue;
-        const stat = await (0,promises_.readFile)(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    for (const name of procEntries()) {
+        const stat = readProc(`/proc/${name}/stat`) ?? '';
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         if (Number(fields[1]) === pid)
             children.push(Number(name));
     }
     return children;
 }
+/** The pids listed in /proc, as names. */
+function procEntries() {
+    try {
+        return (0,external_node_fs_.readdirSync)('/proc').filter((name) => /^\d+$/.test(name));
+    }
+    catch {
+        return [];
+    }
+}
 /** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
-async function findMonitor(spawnedPid, viaSudo) {
+function findMonitor(spawnedPid, viaSudo) {
     if (!viaSudo)
         return spawnedPid;
-    return (await childrenOf(spawnedPid))[0];
+    return childrenOf(spawnedPid)[0];
 }
 /** The innermost pid of a host process (last field of `NSpid`), or undefined. */
-async function innerPid(pid) {
-    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+function innerPid(pid) {
+    const line = /^NSpid:\s+(.*)$/m.exec(readProc(`/proc/${pid}/status`) ?? '')?.[1];
     const last = line?.trim().split(/\s+/).pop();
     return last === undefined ? undefined : Number(last);
 }
 /** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
-async function findSandboxInit(monitor) {
-    return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+function findSandboxInit(monitor) {
+    return monitor === undefined ? undefined : childrenOf(monitor)[0];
 }
 /** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
-async function isRunning(pid) {
-    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+function isRunning(pid) {
+    const stat = readProc(`/proc/${pid}/stat`);
     return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
 }
 /**
@@ -5082,7 +5124,7 @@ async function isRunning(pid) {
  */
 async function waitForProcessEnd(pid, timeoutMs) {
     const deadline = Date.now() + timeoutMs;
-    while ((await isRunning(pid)) && Date.now() < deadline) {
+    while (isRunning(pid) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 5));
     }
 }
@@ -5099,23 +5141,20 @@ function signal(pid, name) {
  * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
  * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
  */
-async function freezeSandbox(monitor) {
+function freezeSandbox(monitor) {
     if (monitor === undefined)
         return { stopped: [] };
-    const monitorRoot = (await (0,promises_.readlink)(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
-        ? undefined
-        : `/proc/${monitor}/root`;
-    const init = (await childrenOf(monitor))[0];
-    const namespace = init === undefined ? undefined : await (0,promises_.readlink)(`/proc/${init}/ns/pid`).catch(() => undefined);
+    const monitorRoot = linkOf(`/proc/${monitor}/root`) === undefined ? undefined : `/proc/${monitor}/root`;
+    const init = childrenOf(monitor)[0];
+    const namespace = init === undefined ? undefined : linkOf(`/proc/${init}/ns/pid`);
     const stopped = [];
     if (init === undefined || namespace === undefined)
         return { monitorRoot, stopped };
     for (let round = 0; round < 20; round++) {
         let killed = 0;
-        // Synchronous: small reads of the kernel's own tables, each cheaper than a trip through the thread pool,
-        // and no leftover gets the time between them to fork.
+        // Synchronous (readProc): no leftover gets the time between the reads to fork.
         for (const pid of sandboxProcesses(init, namespace)) {
-            const inner = await innerPid(pid);
+            const inner = innerPid(pid);
             if (inner === 1 || inner === 2) {
                 if (!stopped.includes(pid) && signal(pid, 'SIGSTOP'))
                     stopped.push(pid);
@@ -5173,15 +5212,8 @@ function sandboxProcesses(init, namespace) {
 }
 /** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
 function processesIn(namespace) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return [];
-    }
-    return names
-        .filter((name) => /^\d+$/.test(name) && linkOf(`/proc/${name}/ns/pid`) === namespace)
+    return procEntries()
+        .filter((name) => linkOf(`/proc/${name}/ns/pid`) === namespace)
         .map(Number);
 }
 function linkOf(file) {
@@ -5721,14 +5753,20 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         }
         return dir;
     };
+    const mergedAt = new Map();
     const overlay = async (target, hostLowers, 
     /** A layer above the others: written now for this session by a function, or shared (a directory). */
     seed, 
     /** Where the mount reads hostLowers from, when not from there (privateBinds); the change scan reads them. */
     mountedLowers = hostLowers) => {
         const name = target.slice(1).replace(/\//g, '_');
-        const merged = external_node_path_default().join(session, `${name}.m`);
-        await (0,promises_.mkdir)(merged);
+        // A mount point on the layers' tmpfs when there is one: made by the setup step, nothing on the host.
+        const merged = external_node_path_default().join(layers?.dir ?? session, `${name}.m`);
+        if (layers !== undefined)
+            layers.dirs.push({ path: merged, mode: 0o755 });
+        else
+            await (0,promises_.mkdir)(merged);
+        mergedAt.set(target, merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
         const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
         const work = await layerDir(`${name}.wk`, 0o700);
@@ -5792,11 +5830,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const files = options.files;
     const workspace = await overlay(WORKSPACE, workspaceLowers, files && Object.keys(files).length > 0 ? (layer) => writeWorkspaceSeed(layer, files) : undefined);
     const home = await layerDir('root', 0o700);
-    // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
-    const empty = external_node_path_default().join(session, 'empty');
-    await (0,promises_.writeFile)(empty, '', { mode: 0o444 });
-    const emptyDir = external_node_path_default().join(session, 'empty.d');
-    await (0,promises_.mkdir)(emptyDir, { mode: 0o555 });
+    const { empty, emptyDir } = await runEmpties(runDir);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
@@ -5876,13 +5910,37 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         chdir: WORKSPACE,
         command,
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
+        seccompFile: external_node_path_default().join(runDir, 'seccomp.bpf'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
         ...(native === undefined ? {} : { launcher: native.launcher }),
         ...(privateBinds.length === 0 ? {} : { privateBinds }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };
-    return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+    return {
+        spec,
+        scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
+        workspaceMerged: mergedAt.get(WORKSPACE) ?? external_node_path_default().join(session, 'workspace.m'),
+    };
+}
+const empties = new Map();
+/**
+ * The empty file and directory that mask /proc entries, made once a run (read-only binds: no session changes
+ * them). A regular file, since device nodes do not open on a user namespace's mounts.
+ */
+function runEmpties(runDir) {
+    let made = empties.get(runDir);
+    if (made === undefined) {
+        const empty = external_node_path_default().join(runDir, 'empty');
+        const emptyDir = external_node_path_default().join(runDir, 'empty.d');
+        made = Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]).then(() => ({
+            empty,
+            emptyDir,
+        }));
+        made.catch(() => empties.delete(runDir));
+        empties.set(runDir, made);
+    }
+    return made;
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
 async function procSubmounts() {
@@ -5964,7 +6022,7 @@ class NamespaceSandbox {
         const layers = this.plan.spec.layers;
         if (layers === undefined || this.diskFull || this.child.pid === undefined)
             return;
-        const monitor = await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const monitor = findMonitor(this.child.pid, this.mode.privilege === 'sudo');
         if (monitor === undefined)
             return;
         const stats = await (0,promises_.statfs)(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
@@ -6000,16 +6058,14 @@ class NamespaceSandbox {
     }
     async changes() {
         // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
-        const monitor = this.child.pid === undefined
-            ? undefined
-            : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
-        const frozen = await freezeSandbox(monitor);
+        const monitor = this.child.pid === undefined ? undefined : findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+        const frozen = freezeSandbox(monitor);
         try {
             const root = frozen.monitorRoot;
             // Layers on the session's tmpfs exist only in the sandbox's mount namespace: gone with it.
             if (root === undefined && this.plan.spec.layers !== undefined)
                 return { created: [], modified: [], deleted: [] };
-            const merged = root === undefined ? undefined : external_node_path_default().join(root, this.session, 'workspace.m');
+            const merged = root === undefined ? undefined : external_node_path_default().join(root, this.plan.workspaceMerged);
             const scan = this.plan.spec.layers === undefined || root === undefined
                 ? this.plan.scan
                 : scanThrough(this.plan.scan, root);
@@ -6028,7 +6084,7 @@ class NamespaceSandbox {
         // and PID 1 end, and a PID 1 already gone is not found, so its namespace's end would not be waited for.
         const init = this.child.pid === undefined
             ? undefined
-            : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+            : findSandboxInit(findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
         this.client.close();
         if (this.child.pid !== undefined)
             killGroup(this.child.pid, this.mode);

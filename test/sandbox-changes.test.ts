@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runScenarios } from '../src/commands/run.js';
 import { PROFILES } from '../src/profiles.js';
-import { resolveLower } from '../src/sandbox/changes.js';
+import { computeChanges, resolveLower } from '../src/sandbox/changes.js';
 import { releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { bash, git, output } from './helpers/sandbox.js';
@@ -175,12 +185,60 @@ describe('resolveLower: overlay lookup through lower layers', () => {
 });
 
 describe('the change scan never follows a hook’s symlink on the host (red team N1)', () => {
-  it('a leftover swapping workspace directories for links to a host directory during the scan lists none of it', async () => {
+  const makeHostDir = (): string => {
     const host = mkdtempSync(path.join(tmpdir(), 'hooksim-host-dir-'));
     writeFileSync(path.join(host, 'HOST-ONLY-MARKER.txt'), 'secret\n');
     mkdirSync(path.join(host, 'nested'));
     writeFileSync(path.join(host, 'nested', 'HOST-NESTED-MARKER.pem'), 'secret\n');
-    const deep = Array.from({ length: 40 }, (_, i) => `d${String(i).padStart(2, '0')}`).join('/');
+    return host;
+  };
+  const deep = Array.from({ length: 40 }, (_, i) => `d${String(i).padStart(2, '0')}`).join('/');
+  const listedOf = (
+    files: { created: string[]; modified: string[]; deleted: string[] } | undefined,
+  ): string[] => [...(files?.created ?? []), ...(files?.modified ?? []), ...(files?.deleted ?? [])];
+
+  it('a scan raced by a process swapping its directories for links to a host directory lists none of it', async () => {
+    const host = makeHostDir();
+    const work = mkdtempSync(path.join(tmpdir(), 'hooksim-race-'));
+    const lower = path.join(work, 'lower');
+    mkdirSync(lower);
+    try {
+      // Until the racer has swapped during a scan twice (scheduling decides how often), at most 8 rounds.
+      let swapped = 0;
+      for (let round = 0; round < 8 && swapped < 2; round++) {
+        const upper = path.join(work, `upper${round}`);
+        mkdirSync(path.join(upper, deep), { recursive: true });
+        const racer = spawn('python3', ['test/fixtures/change-scan-race.py'], {
+          env: { ...process.env, HOST_DIR: host, RACE_ROOT: upper },
+          stdio: 'ignore',
+        });
+        const exited = new Promise((resolve) => racer.on('close', resolve));
+        // The racer makes its 400 directories first; the scan starts once they are there.
+        const last = path.join(upper, deep, 'x', 'n199t');
+        for (let wait = 0; wait < 400 && !existsSync(last); wait++) await sleep(25);
+        await sleep(50);
+        const files = await computeChanges({
+          workspace: { target: '/workspace', upper, lowers: [lower] },
+          home: { target: '/root', dir: path.join(work, 'no-home') },
+          system: [],
+          excluded: [],
+        });
+        racer.kill('SIGKILL');
+        await exited;
+        const listed = listedOf(files);
+        // Its links show up as created entries, never what they point at.
+        if (listed.some((file) => /\/n\d{3}t$/.test(file))) swapped++;
+        expect(listed.filter((file) => /MARKER/.test(file))).toEqual([]);
+      }
+      expect(swapped).toBeGreaterThan(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+      rmSync(host, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('a forking leftover in a session is killed before the scan, and nothing it left lists host files', async () => {
+    const host = makeHostDir();
     const repo = await makeTempRepo({
       '.github/hooks/race.py': readFileSync('test/fixtures/change-scan-race.py', 'utf8'),
       '.github/hooks/race.json': JSON.stringify({
@@ -199,9 +257,7 @@ describe('the change scan never follows a hook’s symlink on the host (red team
       '.github/hook-scenarios/race.yml': `name: race\nprompt: hi\nenv: { HOST_DIR: '${host}' }\nsteps: []\n`,
     });
     try {
-      // Until the hook has swapped during a scan twice (scheduling decides how often), at most 5 rounds.
-      let swapped = 0;
-      for (let round = 0; round < 5 && swapped < 2; round++) {
+      for (let round = 0; round < 3; round++) {
         const { report } = await runScenarios({
           repo: repo.dir,
           profile: 'cloud',
@@ -209,12 +265,9 @@ describe('the change scan never follows a hook’s symlink on the host (red team
           sandbox: 'namespace',
         });
         const files = report.scenarios[0]?.files;
-        const listed = [...(files?.created ?? []), ...(files?.modified ?? []), ...(files?.deleted ?? [])];
-        // Its links show up as created entries, never what they point at.
-        if (listed.some((file) => /\/n\d{3}t$/.test(file))) swapped++;
-        expect(listed.filter((file) => /MARKER/.test(file))).toEqual([]);
+        expect(files).toBeDefined();
+        expect(listedOf(files).filter((file) => /MARKER/.test(file))).toEqual([]);
       }
-      expect(swapped).toBeGreaterThan(0);
     } finally {
       await repo.cleanup();
       rmSync(host, { recursive: true, force: true });

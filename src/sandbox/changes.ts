@@ -247,8 +247,10 @@ async function overlayChanges(view: OverlayView): Promise<FileChanges> {
   const walk = async (rel: string, dir: TrustedDir): Promise<void> => {
     const entries = await dir.entries();
     const inUpper = new Set(entries.map((entry) => entry.name));
-    // An opaque upper directory hides the lower entries it does not hold; only the merged view tells.
-    const lowerDir = await resolveLower(view.lowers, rel);
+    // An opaque upper directory hides the lower entries it does not hold; only the merged view tells. The
+    // upper layer's root is never opaque (a mount's root cannot be removed and made again): its deletions
+    // are whiteouts, and no lookup of the lower entries is needed for it.
+    const lowerDir = rel === '' ? undefined : await resolveLower(view.lowers, rel);
     if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
       for (const name of await lowerNames(view.lowers, rel)) {
         if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
@@ -333,17 +335,22 @@ export async function computeChanges(scan: ChangeScan): Promise<FileChanges> {
     }
   };
 
-  const workspace = await overlayChanges(scan.workspace);
+  // The trees are independent: read side by side, so a session's scan waits for the slowest, not the sum.
+  const [workspace, home, systemChanges] = await Promise.all([
+    overlayChanges(scan.workspace),
+    inRoot(scan.home.dir, [], (root) => plainFiles(root)),
+    Promise.all(
+      scan.system.map((view) => inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))),
+    ),
+  ]);
   add(result.created, workspace.created, scan.workspace.target);
   add(result.modified, workspace.modified, scan.workspace.target);
   add(result.deleted, workspace.deleted, scan.workspace.target);
-  add(result.created, await inRoot(scan.home.dir, [], (root) => plainFiles(root)), scan.home.target);
+  add(result.created, home, scan.home.target);
   if (gitChanged) result.modified.push(GIT_ENTRY);
-  for (const view of scan.system) {
-    if (await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root))) {
-      result.modified.push(`${view.target}/`);
-    }
-  }
+  scan.system.forEach((view, i) => {
+    if (systemChanges[i] === true) result.modified.push(`${view.target}/`);
+  });
   for (const list of [result.created, result.modified, result.deleted]) list.sort();
   return result;
 }

@@ -149,11 +149,20 @@ const PROC_MASKS: ReadonlyArray<{ name: string; kind: 'file' | 'dir'; why: strin
 // Handled apart (bound read-only from the host's procfs) or links into a process's own directory.
 const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
 
+let procMasks: Array<{ path: string; kind: 'file' | 'dir' }> | undefined;
+
 /**
  * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
- * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well.
+ * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well. Read
+ * once a process: the kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add
+ * one, as it could between this read and a sandbox's start).
  */
 export function procMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
+  procMasks ??= readProcMaskTargets();
+  return procMasks;
+}
+
+function readProcMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
   const targets = new Map<string, 'file' | 'dir'>();
   let entries: string[] = [];
   try {
@@ -476,13 +485,26 @@ export async function refreshGitIndex(copy: string, mode: LaunchMode): Promise<v
   await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
 }
 
+const written = new Map<string, Promise<void>>();
+
+/** Write a file that never changes once (the run's seccomp filter, shared by its sessions). */
+function writeOnce(file: string, content: Buffer): Promise<void> {
+  let writing = written.get(file);
+  if (writing === undefined) {
+    writing = writeFile(file, content, { mode: 0o600 });
+    writing.catch(() => written.delete(file));
+    written.set(file, writing);
+  }
+  return writing;
+}
+
 /** Write the bwrap argument file and start the sandbox process in its own process group. */
 export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<ChildProcess> {
   const filter = buildSeccompFilter();
   if (filter === undefined) delete spec.seccompFile;
   else {
     spec.seccompFile ??= path.join(path.dirname(spec.argsFile), 'seccomp.bpf');
-    await writeFile(spec.seccompFile, filter, { mode: 0o600 });
+    await writeOnce(spec.seccompFile, filter);
   }
   await writeFile(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
   if (spec.launcher !== undefined) {

@@ -4,7 +4,6 @@
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { readdir, readFile, readlink } from 'node:fs/promises';
 
 /** What freezeSandbox stopped, to be continued by thawSandbox. */
 export interface FrozenSandbox {
@@ -13,8 +12,21 @@ export interface FrozenSandbox {
   stopped: number[];
 }
 
-async function childrenOf(pid: number): Promise<number[]> {
-  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => undefined);
+/**
+ * Every read here is synchronous: a small read of the kernel's own tables costs less than a trip through the
+ * thread pool, and the pool is shared with the sessions starting ahead and the teardowns behind (a scenario's
+ * change scan waited milliseconds in its queue for each of these).
+ */
+function readProc(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  const text = readProc(`/proc/${pid}/task/${pid}/children`);
   if (text !== undefined) {
     return text
       .split(' ')
@@ -23,37 +35,44 @@ async function childrenOf(pid: number): Promise<number[]> {
   }
   // Kernels without CONFIG_PROC_CHILDREN: the parent pid is field 4 of /proc/<pid>/stat.
   const children: number[] = [];
-  for (const name of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+  for (const name of procEntries()) {
+    const stat = readProc(`/proc/${name}/stat`) ?? '';
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (Number(fields[1]) === pid) children.push(Number(name));
   }
   return children;
 }
 
+/** The pids listed in /proc, as names. */
+function procEntries(): string[] {
+  try {
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+}
+
 /** The pid of bwrap's outer (monitor) process: the spawned process itself, or sudo's child. */
-export async function findMonitor(spawnedPid: number, viaSudo: boolean): Promise<number | undefined> {
+export function findMonitor(spawnedPid: number, viaSudo: boolean): number | undefined {
   if (!viaSudo) return spawnedPid;
-  return (await childrenOf(spawnedPid))[0];
+  return childrenOf(spawnedPid)[0];
 }
 
 /** The innermost pid of a host process (last field of `NSpid`), or undefined. */
-async function innerPid(pid: number): Promise<number | undefined> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const line = /^NSpid:\s+(.*)$/m.exec(status)?.[1];
+function innerPid(pid: number): number | undefined {
+  const line = /^NSpid:\s+(.*)$/m.exec(readProc(`/proc/${pid}/status`) ?? '')?.[1];
   const last = line?.trim().split(/\s+/).pop();
   return last === undefined ? undefined : Number(last);
 }
 
 /** The sandbox's PID 1 (bwrap's init inside the PID namespace): the monitor's first child. */
-export async function findSandboxInit(monitor: number | undefined): Promise<number | undefined> {
-  return monitor === undefined ? undefined : (await childrenOf(monitor))[0];
+export function findSandboxInit(monitor: number | undefined): number | undefined {
+  return monitor === undefined ? undefined : childrenOf(monitor)[0];
 }
 
 /** Whether a host process still runs (a zombie has ended: only its parent's wait is missing). */
-async function isRunning(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+function isRunning(pid: number): boolean {
+  const stat = readProc(`/proc/${pid}/stat`);
   return stat !== undefined && stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
 }
 
@@ -63,7 +82,7 @@ async function isRunning(pid: number): Promise<boolean> {
  */
 export async function waitForProcessEnd(pid: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ((await isRunning(pid)) && Date.now() < deadline) {
+  while (isRunning(pid) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -81,23 +100,18 @@ function signal(pid: number, name: NodeJS.Signals): boolean {
  * SIGKILL every process of the sandbox's PID namespace except its PID 1 and the agent (PID 2), which are
  * stopped. Repeats until a sweep finds nothing to kill, so a forking leftover cannot outrun it.
  */
-export async function freezeSandbox(monitor: number | undefined): Promise<FrozenSandbox> {
+export function freezeSandbox(monitor: number | undefined): FrozenSandbox {
   if (monitor === undefined) return { stopped: [] };
-  const monitorRoot =
-    (await readlink(`/proc/${monitor}/root`).catch(() => undefined)) === undefined
-      ? undefined
-      : `/proc/${monitor}/root`;
-  const init = (await childrenOf(monitor))[0];
-  const namespace =
-    init === undefined ? undefined : await readlink(`/proc/${init}/ns/pid`).catch(() => undefined);
+  const monitorRoot = linkOf(`/proc/${monitor}/root`) === undefined ? undefined : `/proc/${monitor}/root`;
+  const init = childrenOf(monitor)[0];
+  const namespace = init === undefined ? undefined : linkOf(`/proc/${init}/ns/pid`);
   const stopped: number[] = [];
   if (init === undefined || namespace === undefined) return { monitorRoot, stopped };
   for (let round = 0; round < 20; round++) {
     let killed = 0;
-    // Synchronous: small reads of the kernel's own tables, each cheaper than a trip through the thread pool,
-    // and no leftover gets the time between them to fork.
+    // Synchronous (readProc): no leftover gets the time between the reads to fork.
     for (const pid of sandboxProcesses(init, namespace)) {
-      const inner = await innerPid(pid);
+      const inner = innerPid(pid);
       if (inner === 1 || inner === 2) {
         if (!stopped.includes(pid) && signal(pid, 'SIGSTOP')) stopped.push(pid);
       } else if (signal(pid, 'SIGKILL')) {
@@ -150,14 +164,8 @@ function sandboxProcesses(init: number, namespace: string): number[] {
 
 /** The host pids of every process whose PID namespace is `namespace` (a `pid:[…]` link text). */
 function processesIn(namespace: string): number[] {
-  let names: string[];
-  try {
-    names = readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => /^\d+$/.test(name) && linkOf(`/proc/${name}/ns/pid`) === namespace)
+  return procEntries()
+    .filter((name) => linkOf(`/proc/${name}/ns/pid`) === namespace)
     .map(Number);
 }
 

@@ -279,6 +279,8 @@ function sandboxRootIsHostRoot(mode: LaunchMode): boolean {
 interface SessionPlan {
   spec: LaunchSpec;
   scan: Omit<ChangeScan, 'workspace' | 'system'> & { workspace: OverlayView; system: OverlayView[] };
+  /** Where /workspace is mounted in the setup step's mount namespace (read through `/proc/<monitor>/root`). */
+  workspaceMerged: string;
 }
 
 async function planSession(
@@ -312,6 +314,7 @@ async function planSession(
     }
     return dir;
   };
+  const mergedAt = new Map<string, string>();
   const overlay = async (
     target: string,
     hostLowers: string[],
@@ -321,8 +324,11 @@ async function planSession(
     mountedLowers: string[] = hostLowers,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
-    const merged = path.join(session, `${name}.m`);
-    await mkdir(merged);
+    // A mount point on the layers' tmpfs when there is one: made by the setup step, nothing on the host.
+    const merged = path.join(layers?.dir ?? session, `${name}.m`);
+    if (layers !== undefined) layers.dirs.push({ path: merged, mode: 0o755 });
+    else await mkdir(merged);
+    mergedAt.set(target, merged);
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
     const upper = await layerDir(
       `${name}.up`,
@@ -391,11 +397,7 @@ async function planSession(
   );
 
   const home = await layerDir('root', 0o700);
-  // Masks /proc files below; a regular file, since device nodes do not open on a user namespace's mounts.
-  const empty = path.join(session, 'empty');
-  await writeFile(empty, '', { mode: 0o444 });
-  const emptyDir = path.join(session, 'empty.d');
-  await mkdir(emptyDir, { mode: 0o555 });
+  const { empty, emptyDir } = await runEmpties(runDir);
   mounts.push(
     { kind: 'bind', source: home, target: HOME, readOnly: false },
     { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
@@ -490,13 +492,41 @@ async function planSession(
     chdir: WORKSPACE,
     command,
     argsFile: path.join(session, 'bwrap.args'),
+    seccompFile: path.join(runDir, 'seccomp.bpf'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     ...(native === undefined ? {} : { launcher: native.launcher }),
     ...(privateBinds.length === 0 ? {} : { privateBinds }),
     ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };
-  return { spec, scan: { workspace, system, home: { target: HOME, dir: home }, excluded } };
+  return {
+    spec,
+    scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
+    workspaceMerged: mergedAt.get(WORKSPACE) ?? path.join(session, 'workspace.m'),
+  };
+}
+
+const empties = new Map<string, Promise<{ empty: string; emptyDir: string }>>();
+
+/**
+ * The empty file and directory that mask /proc entries, made once a run (read-only binds: no session changes
+ * them). A regular file, since device nodes do not open on a user namespace's mounts.
+ */
+function runEmpties(runDir: string): Promise<{ empty: string; emptyDir: string }> {
+  let made = empties.get(runDir);
+  if (made === undefined) {
+    const empty = path.join(runDir, 'empty');
+    const emptyDir = path.join(runDir, 'empty.d');
+    made = Promise.all([writeFile(empty, '', { mode: 0o444 }), mkdir(emptyDir, { mode: 0o555 })]).then(
+      () => ({
+        empty,
+        emptyDir,
+      }),
+    );
+    made.catch(() => empties.delete(runDir));
+    empties.set(runDir, made);
+  }
+  return made;
 }
 
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
@@ -582,7 +612,7 @@ class NamespaceSandbox implements Sandbox {
   private async checkDisk(): Promise<void> {
     const layers = this.plan.spec.layers;
     if (layers === undefined || this.diskFull || this.child.pid === undefined) return;
-    const monitor = await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+    const monitor = findMonitor(this.child.pid, this.mode.privilege === 'sudo');
     if (monitor === undefined) return;
     const stats = await statfs(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
     if (stats === undefined) return;
@@ -634,16 +664,14 @@ class NamespaceSandbox implements Sandbox {
   async changes(): Promise<FileChanges> {
     // Leftover processes are killed and the agent held still, so no hook can swap paths during the walk.
     const monitor =
-      this.child.pid === undefined
-        ? undefined
-        : await findMonitor(this.child.pid, this.mode.privilege === 'sudo');
-    const frozen = await freezeSandbox(monitor);
+      this.child.pid === undefined ? undefined : findMonitor(this.child.pid, this.mode.privilege === 'sudo');
+    const frozen = freezeSandbox(monitor);
     try {
       const root = frozen.monitorRoot;
       // Layers on the session's tmpfs exist only in the sandbox's mount namespace: gone with it.
       if (root === undefined && this.plan.spec.layers !== undefined)
         return { created: [], modified: [], deleted: [] };
-      const merged = root === undefined ? undefined : path.join(root, this.session, 'workspace.m');
+      const merged = root === undefined ? undefined : path.join(root, this.plan.workspaceMerged);
       const scan =
         this.plan.spec.layers === undefined || root === undefined
           ? this.plan.scan
@@ -665,7 +693,7 @@ class NamespaceSandbox implements Sandbox {
     const init =
       this.child.pid === undefined
         ? undefined
-        : await findSandboxInit(await findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
+        : findSandboxInit(findMonitor(this.child.pid, this.mode.privilege === 'sudo'));
     this.client.close();
     if (this.child.pid !== undefined) killGroup(this.child.pid, this.mode);
     const started = Date.now();
