@@ -18,6 +18,16 @@
  *   nproc <n>                        RLIMIT_NPROC, soft and hard
  *   bwrap <args-file> <seccomp-file> exec bwrap --args 3 -- <command> (the file as 3, the filter, if any, as 4)
  * Any failure ends this process with a message on stderr and exit 1, as `set -e` ended the script.
+ *
+ *   launch --serve
+ *
+ * starts sandboxes for hooksim instead (src/sandbox/spawner.ts): a fork of this small process costs hooksim
+ * nothing, where Node's own spawn copies the page tables of its whole heap, a few milliseconds a session.
+ * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket, a
+ * file for stderr, then the argv to run (found on PATH). The child starts its own session (setsid), connects
+ * to the socket, sends the token and a newline, takes the connection as stdin and stdout and the file as
+ * stderr, and execs the argv. Replies on stdout, one line each: "S <token> <pid>" once forked,
+ * "E <token> <errno>" when the fork failed, "X <pid> <wait status>" when a child ended. Ends at stdin's end.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -27,7 +37,10 @@
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 #include <net/if.h>
+#include <poll.h>
 #include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +49,8 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void fail(const char *what, const char *detail) {
@@ -178,7 +193,136 @@ static char **read_plan(const char *file, size_t *count) {
   return list;
 }
 
+/* --serve: the self-pipe its SIGCHLD handler writes to, read by the poll loop. */
+static int child_ended[2];
+
+static void on_child(int sig) {
+  (void)sig;
+  int saved = errno;
+  ssize_t ignored = write(child_ended[1], "c", 1);
+  (void)ignored;
+  errno = saved;
+}
+
+/* One reply line on stdout, written whole. */
+static void reply(const char *format, ...) {
+  char line[256];
+  va_list args;
+  va_start(args, format);
+  int length = vsnprintf(line, sizeof line, format, args);
+  va_end(args);
+  if (length < 0 || (size_t)length >= sizeof line) return;
+  for (int done = 0; done < length;) {
+    ssize_t n = write(1, line + done, (size_t)(length - done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) exit(1); /* hooksim is gone */
+    done += (int)n;
+  }
+}
+
+/* The child of one request: never returns. */
+static void start_child(char **word) {
+  struct sigaction normal = {.sa_handler = SIG_DFL};
+  sigaction(SIGCHLD, &normal, NULL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  setsid();
+  struct sockaddr_un address = {.sun_family = AF_UNIX};
+  int connection = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (connection < 0 || strlen(word[1]) >= sizeof address.sun_path) _exit(126);
+  memcpy(address.sun_path, word[1], strlen(word[1]) + 1);
+  if (connect(connection, (struct sockaddr *)&address, sizeof address) < 0) _exit(126);
+  size_t length = strlen(word[0]);
+  word[0][length] = '\n'; /* the token's NUL: a newline ends it on the wire */
+  if (write(connection, word[0], length + 1) != (ssize_t)(length + 1)) _exit(126);
+  int errors = open(word[2], O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (errors < 0) _exit(126);
+  if (dup2(connection, 0) < 0 || dup2(connection, 1) < 0 || dup2(errors, 2) < 0) _exit(126);
+  execvp(word[3], word + 3);
+  dprintf(2, "hooksim-launch: exec %s: %s\n", word[3], strerror(errno));
+  _exit(127);
+}
+
+/* Start the requests complete in buffer[0..*used); keep the rest for later. */
+static void serve_requests(char *buffer, size_t *used) {
+  size_t at = 0;
+  for (;;) {
+    char *end = memchr(buffer + at, 0, *used - at);
+    if (!end) break;
+    unsigned long count = strtoul(buffer + at, NULL, 10);
+    if (count > 256) {
+      errno = E2BIG;
+      fail("a request of", buffer + at); /* hooksim's own protocol: never */
+    }
+    char *words[257];
+    size_t next = (size_t)(end - buffer) + 1;
+    unsigned long found = 0;
+    while (found < count) {
+      char *stop = memchr(buffer + next, 0, *used - next);
+      if (!stop) break;
+      words[found++] = buffer + next;
+      next = (size_t)(stop - buffer) + 1;
+    }
+    if (found < count) break; /* the rest has not arrived */
+    at = next;
+    if (count < 4) {
+      reply("E %s %d\n", count >= 1 ? words[0] : "-", EINVAL);
+      continue;
+    }
+    words[count] = NULL;
+    pid_t pid = fork();
+    if (pid == 0) start_child(words);
+    if (pid < 0) reply("E %s %d\n", words[0], errno);
+    else reply("S %s %d\n", words[0], (int)pid);
+  }
+  memmove(buffer, buffer + at, *used - at);
+  *used -= at;
+}
+
+static int serve(void) {
+  if (pipe2(child_ended, O_CLOEXEC | O_NONBLOCK) < 0) fail("pipe", NULL);
+  struct sigaction on_end = {.sa_handler = on_child, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
+  sigemptyset(&on_end.sa_mask);
+  if (sigaction(SIGCHLD, &on_end, NULL) < 0) fail("sigaction", NULL);
+  /* hooksim's pipes are this process's alone: a child takes its own stdin and stdout. */
+  fcntl(0, F_SETFD, FD_CLOEXEC);
+  fcntl(1, F_SETFD, FD_CLOEXEC);
+  size_t size = 65536, used = 0;
+  char *buffer = malloc(size);
+  if (!buffer) fail("malloc", NULL);
+  for (;;) {
+    struct pollfd ready[2] = {{.fd = 0, .events = POLLIN}, {.fd = child_ended[0], .events = POLLIN}};
+    if (poll(ready, 2, -1) < 0) {
+      if (errno == EINTR) continue;
+      fail("poll", NULL);
+    }
+    if (ready[1].revents) {
+      char drain[64];
+      while (read(child_ended[0], drain, sizeof drain) > 0) {
+      }
+      int status;
+      pid_t pid;
+      while ((pid = waitpid(-1, &status, WNOHANG)) > 0) reply("X %d %d\n", (int)pid, status);
+    }
+    if (ready[0].revents) {
+      if (used == size) {
+        if (size >= (1u << 24)) fail("a request too long", NULL);
+        size *= 2;
+        buffer = realloc(buffer, size);
+        if (!buffer) fail("malloc", NULL);
+      }
+      ssize_t n = read(0, buffer + used, size - used);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return 0;
+      used += (size_t)n;
+      serve_requests(buffer, &used);
+    }
+  }
+}
+
 int main(int argc, char **argv) {
+  if (argc == 2 && !strcmp(argv[1], "--serve")) return serve();
   if (argc < 2) {
     fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
     return 2;

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4703);
 /* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
-/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4855);
+/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(225);
 /**
  * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
  * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
@@ -113,7 +113,7 @@ async function forgetLaunchMode() {
 
 /***/ }),
 
-/***/ 4855:
+/***/ 225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -229,6 +229,291 @@ function assemble(program) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
+/**
+ * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
+ * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
+ * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
+ * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
+ * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
+ */
+
+
+
+
+
+
+
+
+/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
+const MAX_STDERR_BYTES = 64 * 1024;
+const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
+/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
+class SpawnedProcess extends external_node_events_.EventEmitter {
+    stderrFile;
+    pid;
+    stdin = null;
+    stdout = null;
+    stderr = new external_node_stream_.PassThrough();
+    connection;
+    status;
+    ended = false;
+    settle;
+    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
+    known;
+    constructor(stderrFile) {
+        super();
+        this.stderrFile = stderrFile;
+        this.known = new Promise((resolve) => (this.settle = resolve));
+    }
+    on(event, listener) {
+        return super.on(event, listener);
+    }
+    started(pid) {
+        this.pid = pid;
+        this.checkKnown();
+    }
+    attach(connection) {
+        this.connection = connection;
+        this.stdin = connection;
+        this.stdout = connection;
+        connection.on('close', () => this.finish());
+        this.checkKnown();
+    }
+    /** The wait status the spawner reported. */
+    exited(waitStatus) {
+        const signal = waitStatus & 0x7f;
+        this.status =
+            signal === 0
+                ? { code: (waitStatus >> 8) & 0xff, signal: null }
+                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
+        this.settle?.();
+        this.finish();
+    }
+    failed(error) {
+        this.settle?.();
+        // After the caller has its process and listeners (spawn resolves first).
+        setImmediate(() => {
+            this.emit('error', error);
+            this.status ??= { code: null, signal: null };
+            this.finish();
+        });
+    }
+    checkKnown() {
+        if (this.pid !== undefined && this.connection !== undefined)
+            this.settle?.();
+    }
+    /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
+    finish() {
+        if (this.ended || this.status === undefined)
+            return;
+        if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed)
+            return;
+        this.ended = true;
+        let text = Buffer.alloc(0);
+        try {
+            text = (0,external_node_fs_.readFileSync)(this.stderrFile).subarray(0, MAX_STDERR_BYTES);
+            (0,external_node_fs_.rmSync)(this.stderrFile, { force: true });
+        }
+        catch {
+            // never opened: the child ended before
+        }
+        this.stderr.end(text);
+        const { code, signal } = this.status;
+        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
+        setImmediate(() => this.emit('close', code, signal));
+    }
+}
+/** The spawner of one run directory: the `launch --serve` process and the socket its children connect to. */
+class Spawner {
+    helper;
+    server;
+    socketPath;
+    /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
+    waiting = new Map();
+    unconnected = new Map();
+    running = new Map();
+    replies = '';
+    gone;
+    constructor(helper, server, socketPath) {
+        this.helper = helper;
+        this.server = server;
+        this.socketPath = socketPath;
+        helper.stdout?.setEncoding('utf8');
+        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
+        helper.stdin?.on('error', () => undefined);
+        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
+        helper.on('close', () => this.stop('the spawner ended'));
+        server.on('connection', (socket) => this.onConnection(socket));
+        this.idle();
+    }
+    static async start(launcher, runDir, env) {
+        const socketPath = external_node_path_default().join(runDir, 'spawn.sock');
+        const server = external_node_net_default().createServer();
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(socketPath, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+        const helper = (0,external_node_child_process_.spawn)(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+        return new Spawner(helper, server, socketPath);
+    }
+    /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
+    async spawn(argv, stderrFile) {
+        const child = new SpawnedProcess(stderrFile);
+        if (this.gone !== undefined) {
+            child.failed(new Error(this.gone));
+            return child;
+        }
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.waiting.set(token, child);
+        this.unconnected.set(token, child);
+        this.busy();
+        const words = [token, this.socketPath, stderrFile, ...argv];
+        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
+        await child.known;
+        return child;
+    }
+    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
+    close() {
+        this.stop('the spawner was closed');
+        this.helper.stdin?.end();
+        this.server.close();
+    }
+    onReplies(chunk) {
+        this.replies += chunk;
+        let newline;
+        while ((newline = this.replies.indexOf('\n')) !== -1) {
+            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
+            this.replies = this.replies.slice(newline + 1);
+            if (kind === 'S') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                if (child === undefined)
+                    continue;
+                this.running.set(Number(second), child);
+                child.started(Number(second));
+            }
+            else if (kind === 'E') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                this.unconnected.delete(first);
+                child?.failed(new Error(`spawn failed (errno ${second})`));
+            }
+            else if (kind === 'X') {
+                const child = this.running.get(Number(first));
+                this.running.delete(Number(first));
+                for (const [token, waiting] of this.unconnected)
+                    if (waiting === child)
+                        this.unconnected.delete(token);
+                child?.exited(Number(second));
+            }
+        }
+        if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0)
+            this.idle();
+    }
+    /** A sandbox connecting back: its first line is its token. */
+    onConnection(socket) {
+        const chunks = [];
+        let length = 0;
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+            const data = Buffer.concat(chunks);
+            const newline = data.indexOf(10);
+            if (newline === -1) {
+                if (length > 64)
+                    socket.destroy();
+                return;
+            }
+            socket.off('data', onData);
+            socket.pause();
+            const token = data.subarray(0, newline).toString('latin1');
+            const child = this.unconnected.get(token);
+            if (child === undefined) {
+                socket.destroy();
+                return;
+            }
+            this.unconnected.delete(token);
+            if (newline + 1 < data.length)
+                socket.unshift(data.subarray(newline + 1));
+            // Left paused: the agent client resumes it once it listens, and nothing is read before.
+            child.attach(socket);
+        };
+        socket.on('data', onData);
+        socket.on('error', () => undefined);
+    }
+    stop(reason) {
+        if (this.gone !== undefined)
+            return;
+        this.gone = reason;
+        const children = new Set([
+            ...this.waiting.values(),
+            ...this.unconnected.values(),
+            ...this.running.values(),
+        ]);
+        for (const child of children)
+            child.failed(new Error(reason));
+        this.waiting.clear();
+        this.unconnected.clear();
+        this.running.clear();
+        spawners.forEach((spawner, dir) => {
+            if (spawner === this)
+                spawners.delete(dir);
+        });
+    }
+    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
+    busy() {
+        this.helper.ref();
+        this.helper.stdout?.ref?.();
+        this.server.ref();
+    }
+    idle() {
+        this.helper.unref();
+        this.helper.stdout?.unref?.();
+        this.helper.stdin?.unref?.();
+        this.server.unref();
+    }
+}
+const spawners = new Map();
+const starting = new Map();
+/**
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`.
+ * A spawner of another run directory (removed since) is closed.
+ */
+async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+    for (const [dir, spawner] of spawners) {
+        if (dir !== runDir)
+            spawner.close();
+    }
+    let spawner = spawners.get(runDir);
+    if (spawner === undefined) {
+        let start = starting.get(runDir);
+        if (start === undefined) {
+            start = Spawner.start(launcher, runDir, env);
+            starting.set(runDir, start);
+            start.then((made) => spawners.set(runDir, made), () => undefined);
+            start.finally(() => starting.delete(runDir)).catch(() => undefined);
+        }
+        spawner = await start;
+    }
+    return spawner.spawn(argv, stderrFile);
+}
+
 // EXTERNAL MODULE: ./src/setup/machine.ts
 var machine = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/sandbox/system-layers.ts
@@ -243,6 +528,7 @@ var workspace = __webpack_require__(3934);
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
@@ -651,7 +937,7 @@ function writeOnce(file, content) {
     }
     return writing;
 }
-/** Write the bwrap argument file and start the sandbox process in its own process group. */
+/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
 async function spawnSandbox(spec, mode) {
     const filter = buildSeccompFilter();
     if (filter === undefined)
@@ -669,7 +955,12 @@ async function spawnSandbox(spec, mode) {
         if (overlays !== '')
             await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
-    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    const argv = launchArgv(spec, mode);
+    if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
+        const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
+        return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+    }
+    const [program = 'unshare', ...args] = argv;
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 /**
@@ -834,6 +1125,8 @@ class AgentClient {
     constructor(child) {
         this.child = child;
         child.stdout?.on('data', (chunk) => this.onData(chunk));
+        // A spawner's connection comes paused (spawner.ts): what arrived after its token waits for this listener.
+        child.stdout?.resume();
         child.stderr?.on('data', (chunk) => {
             if (this.stderr.length < MAX_STDERR_BYTES)
                 this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
@@ -1329,8 +1622,8 @@ async function computeChanges(scan) {
 var cleanup = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __webpack_require__(4282);
-// EXTERNAL MODULE: ./src/sandbox/namespace-launch.ts + 1 modules
-var namespace_launch = __webpack_require__(4855);
+// EXTERNAL MODULE: ./src/sandbox/namespace-launch.ts + 2 modules
+var namespace_launch = __webpack_require__(225);
 // EXTERNAL MODULE: ./src/sandbox/launch-mode-cache.ts
 var launch_mode_cache = __webpack_require__(9485);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2225,7 +2518,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         seccompFile: external_node_path_default().join(runDir, 'seccomp.bpf'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
-        ...(native === undefined ? {} : { launcher: native.launcher }),
+        ...(native === undefined ? {} : { launcher: native.launcher, spawnerDir: runDir }),
         ...(privateBinds.length === 0 ? {} : { privateBinds }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),

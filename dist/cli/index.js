@@ -538,7 +538,9 @@ function balance(starts, count) {
         weight: 0,
         starts: [],
     }));
-    for (const start of [...starts].sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path))) {
+    // Code-unit order for ties: localeCompare would load ICU's collation (14 ms of `fire`'s start).
+    const byWeight = (a, b) => b.weight - a.weight || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    for (const start of [...starts].sort(byWeight)) {
         const lightest = batches.reduce((min, batch) => (batch.weight < min.weight ? batch : min));
         lightest.starts.push(start);
         lightest.weight += start.weight;

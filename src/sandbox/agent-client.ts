@@ -4,7 +4,7 @@
  * hook can take the agent over): lines are size-capped, shapes are checked, and an agent that dies or
  * stops answering fails the pending requests instead of hanging the run.
  */
-import type { ChildProcess } from 'node:child_process';
+import type { SandboxProcess } from './spawner.js';
 import type { ExecResult } from './types.js';
 
 /** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
@@ -40,8 +40,10 @@ export class AgentClient {
   /** Resolves when the sandbox process has exited. */
   readonly exited: Promise<void>;
 
-  constructor(private readonly child: ChildProcess) {
+  constructor(private readonly child: SandboxProcess) {
     child.stdout?.on('data', (chunk: Buffer) => this.onData(chunk));
+    // A spawner's connection comes paused (spawner.ts): what arrived after its token waits for this listener.
+    child.stdout?.resume();
     child.stderr?.on('data', (chunk: Buffer) => {
       if (this.stderr.length < MAX_STDERR_BYTES)
         this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);

@@ -5,7 +5,7 @@
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { shellQuote } from '../host-command.js';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import { buildSeccompFilter } from './seccomp.js';
+import { spawnThroughSpawner, type SandboxProcess } from './spawner.js';
 import { findOnPath, missingSandboxPrograms } from '../setup/machine.js';
 import { readSystemLayout, undroppableGroups } from './system-layers.js';
 import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
@@ -67,6 +68,11 @@ export interface LaunchSpec {
    * unset: the script.
    */
   launcher?: string;
+  /**
+   * The run directory whose spawner (`launcher --serve`, spawner.ts) starts the launcher, instead of Node;
+   * unset: Node spawns it.
+   */
+  spawnerDir?: string;
   /**
    * Host directories with mounts inside (a container's bind-mounted /etc/hosts), each bound without its submounts
    * at `target` by the native setup step while it is still the host's root, before the user namespace: an
@@ -498,8 +504,8 @@ function writeOnce(file: string, content: Buffer): Promise<void> {
   return writing;
 }
 
-/** Write the bwrap argument file and start the sandbox process in its own process group. */
-export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<ChildProcess> {
+/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
+export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<SandboxProcess> {
   const filter = buildSeccompFilter();
   if (filter === undefined) delete spec.seccompFile;
   else {
@@ -513,7 +519,12 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
     const overlays = overlayTable(spec);
     if (overlays !== '') await writeFile(overlayTableFile(spec), overlays, { mode: 0o600 });
   }
-  const [program = 'unshare', ...args] = launchArgv(spec, mode);
+  const argv = launchArgv(spec, mode);
+  if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
+    const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
+    return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+  }
+  const [program = 'unshare', ...args] = argv;
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 

@@ -5,7 +5,7 @@
  * read-only lower layers with writes discarded, and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
-import type { ChildProcess } from 'node:child_process';
+import type { SandboxProcess } from './spawner.js';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, realpath, stat, statfs, writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
@@ -225,7 +225,7 @@ async function startWith(
   covers: CoveredPath[],
 ): Promise<Sandbox> {
   const session = await mkdtemp(path.join(runDir, 's-'));
-  let child: ChildProcess | undefined;
+  let child: SandboxProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
   try {
@@ -494,7 +494,7 @@ async function planSession(
     argsFile: path.join(session, 'bwrap.args'),
     seccompFile: path.join(runDir, 'seccomp.bpf'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
-    ...(native === undefined ? {} : { launcher: native.launcher }),
+    ...(native === undefined ? {} : { launcher: native.launcher, spawnerDir: runDir }),
     ...(privateBinds.length === 0 ? {} : { privateBinds }),
     ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
@@ -569,7 +569,7 @@ class NamespaceSandbox implements Sandbox {
   private diskChecks: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly child: ChildProcess,
+    private readonly child: SandboxProcess,
     private readonly session: string,
     private readonly plan: SessionPlan,
     private readonly mode: LaunchMode,

@@ -1,8 +1,8 @@
-export const id = 78;
-export const ids = [78];
+export const id = 68;
+export const ids = [68];
 export const modules = {
 
-/***/ 4078:
+/***/ 68:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3112,6 +3112,8 @@ class AgentClient {
     constructor(child) {
         this.child = child;
         child.stdout?.on('data', (chunk) => this.onData(chunk));
+        // A spawner's connection comes paused (spawner.ts): what arrived after its token waits for this listener.
+        child.stdout?.resume();
         child.stderr?.on('data', (chunk) => {
             if (this.stderr.length < MAX_STDERR_BYTES)
                 this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
@@ -3689,6 +3691,287 @@ function assemble(program) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
+/**
+ * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
+ * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
+ * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
+ * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
+ * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
+ */
+
+
+
+
+
+
+
+
+/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
+const spawner_MAX_STDERR_BYTES = 64 * 1024;
+const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
+/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
+class SpawnedProcess extends external_node_events_.EventEmitter {
+    stderrFile;
+    pid;
+    stdin = null;
+    stdout = null;
+    stderr = new external_node_stream_.PassThrough();
+    connection;
+    status;
+    ended = false;
+    settle;
+    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
+    known;
+    constructor(stderrFile) {
+        super();
+        this.stderrFile = stderrFile;
+        this.known = new Promise((resolve) => (this.settle = resolve));
+    }
+    on(event, listener) {
+        return super.on(event, listener);
+    }
+    started(pid) {
+        this.pid = pid;
+        this.checkKnown();
+    }
+    attach(connection) {
+        this.connection = connection;
+        this.stdin = connection;
+        this.stdout = connection;
+        connection.on('close', () => this.finish());
+        this.checkKnown();
+    }
+    /** The wait status the spawner reported. */
+    exited(waitStatus) {
+        const signal = waitStatus & 0x7f;
+        this.status =
+            signal === 0
+                ? { code: (waitStatus >> 8) & 0xff, signal: null }
+                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
+        this.settle?.();
+        this.finish();
+    }
+    failed(error) {
+        this.settle?.();
+        // After the caller has its process and listeners (spawn resolves first).
+        setImmediate(() => {
+            this.emit('error', error);
+            this.status ??= { code: null, signal: null };
+            this.finish();
+        });
+    }
+    checkKnown() {
+        if (this.pid !== undefined && this.connection !== undefined)
+            this.settle?.();
+    }
+    /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
+    finish() {
+        if (this.ended || this.status === undefined)
+            return;
+        if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed)
+            return;
+        this.ended = true;
+        let text = Buffer.alloc(0);
+        try {
+            text = (0,external_node_fs_.readFileSync)(this.stderrFile).subarray(0, spawner_MAX_STDERR_BYTES);
+            (0,external_node_fs_.rmSync)(this.stderrFile, { force: true });
+        }
+        catch {
+            // never opened: the child ended before
+        }
+        this.stderr.end(text);
+        const { code, signal } = this.status;
+        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
+        setImmediate(() => this.emit('close', code, signal));
+    }
+}
+/** The spawner of one run directory: the `launch --serve` process and the socket its children connect to. */
+class Spawner {
+    helper;
+    server;
+    socketPath;
+    /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
+    waiting = new Map();
+    unconnected = new Map();
+    running = new Map();
+    replies = '';
+    gone;
+    constructor(helper, server, socketPath) {
+        this.helper = helper;
+        this.server = server;
+        this.socketPath = socketPath;
+        helper.stdout?.setEncoding('utf8');
+        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
+        helper.stdin?.on('error', () => undefined);
+        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
+        helper.on('close', () => this.stop('the spawner ended'));
+        server.on('connection', (socket) => this.onConnection(socket));
+        this.idle();
+    }
+    static async start(launcher, runDir, env) {
+        const socketPath = external_node_path_default().join(runDir, 'spawn.sock');
+        const server = external_node_net_default().createServer();
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(socketPath, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+        const helper = (0,external_node_child_process_.spawn)(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+        return new Spawner(helper, server, socketPath);
+    }
+    /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
+    async spawn(argv, stderrFile) {
+        const child = new SpawnedProcess(stderrFile);
+        if (this.gone !== undefined) {
+            child.failed(new Error(this.gone));
+            return child;
+        }
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.waiting.set(token, child);
+        this.unconnected.set(token, child);
+        this.busy();
+        const words = [token, this.socketPath, stderrFile, ...argv];
+        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
+        await child.known;
+        return child;
+    }
+    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
+    close() {
+        this.stop('the spawner was closed');
+        this.helper.stdin?.end();
+        this.server.close();
+    }
+    onReplies(chunk) {
+        this.replies += chunk;
+        let newline;
+        while ((newline = this.replies.indexOf('\n')) !== -1) {
+            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
+            this.replies = this.replies.slice(newline + 1);
+            if (kind === 'S') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                if (child === undefined)
+                    continue;
+                this.running.set(Number(second), child);
+                child.started(Number(second));
+            }
+            else if (kind === 'E') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                this.unconnected.delete(first);
+                child?.failed(new Error(`spawn failed (errno ${second})`));
+            }
+            else if (kind === 'X') {
+                const child = this.running.get(Number(first));
+                this.running.delete(Number(first));
+                for (const [token, waiting] of this.unconnected)
+                    if (waiting === child)
+                        this.unconnected.delete(token);
+                child?.exited(Number(second));
+            }
+        }
+        if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0)
+            this.idle();
+    }
+    /** A sandbox connecting back: its first line is its token. */
+    onConnection(socket) {
+        const chunks = [];
+        let length = 0;
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+            const data = Buffer.concat(chunks);
+            const newline = data.indexOf(10);
+            if (newline === -1) {
+                if (length > 64)
+                    socket.destroy();
+                return;
+            }
+            socket.off('data', onData);
+            socket.pause();
+            const token = data.subarray(0, newline).toString('latin1');
+            const child = this.unconnected.get(token);
+            if (child === undefined) {
+                socket.destroy();
+                return;
+            }
+            this.unconnected.delete(token);
+            if (newline + 1 < data.length)
+                socket.unshift(data.subarray(newline + 1));
+            // Left paused: the agent client resumes it once it listens, and nothing is read before.
+            child.attach(socket);
+        };
+        socket.on('data', onData);
+        socket.on('error', () => undefined);
+    }
+    stop(reason) {
+        if (this.gone !== undefined)
+            return;
+        this.gone = reason;
+        const children = new Set([
+            ...this.waiting.values(),
+            ...this.unconnected.values(),
+            ...this.running.values(),
+        ]);
+        for (const child of children)
+            child.failed(new Error(reason));
+        this.waiting.clear();
+        this.unconnected.clear();
+        this.running.clear();
+        spawners.forEach((spawner, dir) => {
+            if (spawner === this)
+                spawners.delete(dir);
+        });
+    }
+    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
+    busy() {
+        this.helper.ref();
+        this.helper.stdout?.ref?.();
+        this.server.ref();
+    }
+    idle() {
+        this.helper.unref();
+        this.helper.stdout?.unref?.();
+        this.helper.stdin?.unref?.();
+        this.server.unref();
+    }
+}
+const spawners = new Map();
+const starting = new Map();
+/**
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`.
+ * A spawner of another run directory (removed since) is closed.
+ */
+async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+    for (const [dir, spawner] of spawners) {
+        if (dir !== runDir)
+            spawner.close();
+    }
+    let spawner = spawners.get(runDir);
+    if (spawner === undefined) {
+        let start = starting.get(runDir);
+        if (start === undefined) {
+            start = Spawner.start(launcher, runDir, env);
+            starting.set(runDir, start);
+            start.then((made) => spawners.set(runDir, made), () => undefined);
+            start.finally(() => starting.delete(runDir)).catch(() => undefined);
+        }
+        spawner = await start;
+    }
+    return spawner.spawn(argv, stderrFile);
+}
+
 ;// CONCATENATED MODULE: ./src/setup/requirements.ts
 /**
  * What hooksim needs from the machine, in one table: the programs the namespace sandbox's drivers call, the
@@ -3997,7 +4280,9 @@ function balance(starts, count) {
         weight: 0,
         starts: [],
     }));
-    for (const start of [...starts].sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path))) {
+    // Code-unit order for ties: localeCompare would load ICU's collation (14 ms of `fire`'s start).
+    const byWeight = (a, b) => b.weight - a.weight || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    for (const start of [...starts].sort(byWeight)) {
         const lightest = batches.reduce((min, batch) => (batch.weight < min.weight ? batch : min));
         lightest.starts.push(start);
         lightest.weight += start.weight;
@@ -4276,6 +4561,7 @@ function system_layers_forgetMaskLayers() {
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
@@ -4684,7 +4970,7 @@ function writeOnce(file, content) {
     }
     return writing;
 }
-/** Write the bwrap argument file and start the sandbox process in its own process group. */
+/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
 async function spawnSandbox(spec, mode) {
     const filter = buildSeccompFilter();
     if (filter === undefined)
@@ -4702,7 +4988,12 @@ async function spawnSandbox(spec, mode) {
         if (overlays !== '')
             await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
-    const [program = 'unshare', ...args] = launchArgv(spec, mode);
+    const argv = launchArgv(spec, mode);
+    if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
+        const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
+        return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+    }
+    const [program = 'unshare', ...args] = argv;
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
 /**
@@ -5912,7 +6203,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         argsFile: external_node_path_default().join(session, 'bwrap.args'),
         seccompFile: external_node_path_default().join(runDir, 'seccomp.bpf'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
-        ...(native === undefined ? {} : { launcher: native.launcher }),
+        ...(native === undefined ? {} : { launcher: native.launcher, spawnerDir: runDir }),
         ...(privateBinds.length === 0 ? {} : { privateBinds }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
@@ -6229,8 +6520,6 @@ function scanClientHello(bytes) {
 
 ;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
 const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/ip-version.ts
 /** Which IP version a text is an address of, as `net.isIP` answers, without its cost where the answer is plain. */
 

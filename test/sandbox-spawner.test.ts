@@ -1,0 +1,110 @@
+/**
+ * The spawner (`launch --serve`, sandbox/launch.c, and src/sandbox/spawner.ts): real processes started through
+ * the built native program, talking back over the run directory's Unix socket. What a sandbox's agent client
+ * relies on: the connection as stdin and stdout, the exit code or signal, the stderr text, a program that
+ * does not exist, and many starts at once (the fork's reply and the connection arrive in either order).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildNativePrograms } from '../src/sandbox/native-programs.js';
+import { spawnThroughSpawner, type SandboxProcess } from '../src/sandbox/spawner.js';
+
+const AGENT_DIR = fileURLToPath(new URL('../sandbox/', import.meta.url));
+// bash with a socket as stdin reads ~/.bashrc unless told not to (as it does under sshd).
+const ENV = { PATH: '/usr/bin:/bin' };
+
+let work: string;
+let launcher: string;
+let count = 0;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'hooksim-spawner-'));
+  const state = await buildNativePrograms(AGENT_DIR, path.join(work, 'cache'));
+  if (state.state !== 'built') throw new Error(`the native programs did not build: ${JSON.stringify(state)}`);
+  launcher = state.launcher;
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Start `argv` through the spawner, write `input` and end it; what came back once the process closed. */
+async function run(argv: string[], input = ''): Promise<Ended & { pid: number | undefined }> {
+  const child: SandboxProcess = await spawnThroughSpawner(
+    launcher,
+    work,
+    ENV,
+    argv,
+    path.join(work, `stderr-${count++}`),
+  );
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end(input);
+  const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    ...ended,
+    pid: child.pid,
+    stdout: Buffer.concat(stdout).toString(),
+    stderr: Buffer.concat(stderr).toString(),
+  };
+}
+
+describe('the spawner (launch --serve)', () => {
+  it('gives the child the connection as stdin and stdout, its own session, and reports its exit code', async () => {
+    const ended = await run(
+      [
+        'bash',
+        '--norc',
+        '--noprofile',
+        '-c',
+        'read line; echo "got $line"; echo "sid $(ps -o sid= $$)"; exit 3',
+      ],
+      'hi\n',
+    );
+    expect(ended.code).toBe(3);
+    expect(ended.signal).toBeNull();
+    expect(ended.stdout).toContain('got hi\n');
+    // setsid: the child leads its own session, so hooksim can kill its whole group by its pid.
+    expect(ended.stdout).toContain(`sid ${ended.pid}\n`);
+  });
+
+  it('reports a signal and hands back what the child wrote to stderr', async () => {
+    const ended = await run(['bash', '--norc', '--noprofile', '-c', 'echo "to stderr" >&2; kill -TERM $$']);
+    expect(ended.code).toBeNull();
+    expect(ended.signal).toBe('SIGTERM');
+    expect(ended.stderr).toBe('to stderr\n');
+  });
+
+  it('a program that does not exist ends with 127 and says why', async () => {
+    const ended = await run(['hooksim-no-such-program']);
+    expect(ended.code).toBe(127);
+    expect(ended.stderr).toContain('exec hooksim-no-such-program: No such file or directory');
+  });
+
+  it('starts many at once, each on its own connection', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        run(['bash', '--norc', '--noprofile', '-c', `cat; echo " ${i}"`], `n${i}`),
+      ),
+    );
+    results.forEach((ended, i) => {
+      expect(ended.code).toBe(0);
+      expect(ended.stdout).toBe(`n${i} ${i}\n`);
+    });
+    expect(new Set(results.map((ended) => ended.pid)).size).toBe(40);
+  });
+});
