@@ -418,13 +418,21 @@ static double now_precise_ms(void) {
   return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
 }
 
-/* Our stdout is hooksim's pipe, read all the time: a blocking write of a whole line. */
+/*
+ * Our stdout is hooksim's pipe or connection, read all the time: a whole line, waiting while it is full. A
+ * connection (the spawner's, spawner.ts) is stdin too, one open file: stdin's O_NONBLOCK is stdout's as well.
+ */
 static void send_line(buf_t *line) {
   buf_put(line, "\n", 1);
   size_t off = 0;
   while (off < line->len) {
     ssize_t n = write(1, line->data + off, line->len - off);
     if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) {
+      struct pollfd writable = {.fd = 1, .events = POLLOUT};
+      poll(&writable, 1, -1);
+      continue;
+    }
     if (n <= 0) _exit(0); /* hooksim is gone */
     off += (size_t)n;
   }

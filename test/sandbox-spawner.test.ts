@@ -71,7 +71,7 @@ describe('the spawner (launch --serve)', () => {
         '--norc',
         '--noprofile',
         '-c',
-        'read line; echo "got $line"; echo "sid $(ps -o sid= $$)"; exit 3',
+        'read line; echo "got $line"; echo "sid $(ps -o sid= $$ | tr -d "[:space:]")"; exit 3',
       ],
       'hi\n',
     );
