@@ -5,14 +5,17 @@
  * does not exist, and many starts at once (the fork's reply and the connection arrive in either order).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildNativePrograms } from '../src/sandbox/native-programs.js';
 import { spawnThroughSpawner, type SandboxProcess } from '../src/sandbox/spawner.js';
+import { hookFile, makeTempRepo } from './helpers/temp-repo.js';
 
 const AGENT_DIR = fileURLToPath(new URL('../sandbox/', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url));
 // bash with a socket as stdin reads ~/.bashrc unless told not to (as it does under sshd).
 const ENV = { PATH: '/usr/bin:/bin' };
 
@@ -38,13 +41,14 @@ interface Ended {
 
 /** Start `argv` through the spawner, write `input` and end it; what came back once the process closed. */
 async function run(argv: string[], input = ''): Promise<Ended & { pid: number | undefined }> {
-  const child: SandboxProcess = await spawnThroughSpawner(
+  const child: SandboxProcess | undefined = await spawnThroughSpawner(
     launcher,
     work,
     ENV,
     argv,
     path.join(work, `stderr-${count++}`),
   );
+  if (child === undefined) throw new Error('the spawner did not start');
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -107,4 +111,55 @@ describe('the spawner (launch --serve)', () => {
     });
     expect(new Set(results.map((ended) => ended.pid)).size).toBe(40);
   });
+
+  it('a run directory too deep for a Unix socket path has no spawner: the caller spawns the sandbox itself', async () => {
+    const deep = path.join(work, 'd'.repeat(120));
+    expect(
+      await spawnThroughSpawner(launcher, deep, ENV, ['true'], path.join(work, 'stderr-deep')),
+    ).toBeUndefined();
+  });
+
+  (existsSync(CLI) ? it : it.skip)(
+    '`fire` under a TMPDIR too deep for the spawner still runs its hook',
+    async () => {
+      const tmp = path.join(work, 't'.repeat(100));
+      mkdirSync(tmp);
+      const repo = await makeTempRepo({
+        '.github/hooks/h.json': hookFile({
+          preToolUse: [
+            {
+              bash: 'cat >/dev/null; echo \'{"permissionDecision":"deny","permissionDecisionReason":"deep-tmp-hook"}\'',
+            },
+          ],
+        }),
+      });
+      try {
+        const result = spawnSync(
+          process.execPath,
+          [
+            CLI,
+            'fire',
+            'preToolUse',
+            '--repo',
+            repo.dir,
+            '--sandbox',
+            'namespace',
+            '--tool',
+            'bash',
+            '--args',
+            '{"command":"ls"}',
+          ],
+          {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? work, TMPDIR: tmp },
+            encoding: 'utf8',
+          },
+        );
+        expect(result.status).toBe(0);
+        expect(`${result.stdout}${result.stderr}`).toContain('deep-tmp-hook');
+      } finally {
+        await repo.cleanup();
+      }
+    },
+    60_000,
+  );
 });

@@ -240,6 +240,8 @@ var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/socket-path.ts
+var socket_path = __webpack_require__(6632);
 ;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
 /**
  * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
@@ -257,6 +259,9 @@ var external_node_stream_ = __webpack_require__(7075);
 
 
 
+
+/** The spawner's socket in the run directory. */
+const SOCKET_NAME = 'spawn.sock';
 /** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
 const MAX_STDERR_BYTES = 64 * 1024;
 const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
@@ -360,7 +365,7 @@ class Spawner {
         this.idle();
     }
     static async start(launcher, runDir, env) {
-        const socketPath = external_node_path_default().join(runDir, 'spawn.sock');
+        const socketPath = external_node_path_default().join(runDir, SOCKET_NAME);
         const server = external_node_net_default().createServer();
         await new Promise((resolve, reject) => {
             server.once('error', reject);
@@ -491,11 +496,17 @@ class Spawner {
 }
 const spawners = new Map();
 const starting = new Map();
+/** Run directories whose spawner could not start (its socket refused): Node spawns their sandboxes. */
+const unavailable = new Set();
 /**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`.
- * A spawner of another run directory (removed since) is closed.
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
+ * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
+ * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
+ * since) is closed.
  */
 async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+    if (unavailable.has(runDir) || !(0,socket_path/* fitsUnixSocket */.G9)(external_node_path_default().join(runDir, SOCKET_NAME)))
+        return undefined;
     for (const [dir, spawner] of spawners) {
         if (dir !== runDir)
             spawner.close();
@@ -509,7 +520,11 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
             start.then((made) => spawners.set(runDir, made), () => undefined);
             start.finally(() => starting.delete(runDir)).catch(() => undefined);
         }
-        spawner = await start;
+        spawner = await start.catch(() => undefined);
+        if (spawner === undefined) {
+            unavailable.add(runDir);
+            return undefined;
+        }
     }
     return spawner.spawn(argv, stderrFile);
 }
@@ -958,7 +973,9 @@ async function spawnSandbox(spec, mode) {
     const argv = launchArgv(spec, mode);
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
         const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
-        return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        if (spawned !== undefined)
+            return spawned;
     }
     const [program = 'unshare', ...args] = argv;
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -3063,6 +3080,42 @@ const REQUIREMENTS = [
 /** The groups setup installs: the sandbox's and hooks' tools always, the test suite's with `--tests`. */
 function groupsFor(options) {
     return options.tests ? ['sandbox', 'hooks', 'tests'] : ['sandbox', 'hooks'];
+}
+
+
+/***/ }),
+
+/***/ 6632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ fitsUnixSocket),
+/* harmony export */   fW: () => (/* binding */ socketTempBase)
+/* harmony export */ });
+/* unused harmony export MAX_SOCKET_PATH_BYTES */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Unix socket paths (the firewall's egress socket, the sandbox spawner's): `sun_path` holds 108 bytes with its
+ * NUL, so a socket in a directory under a deep TMPDIR cannot be bound at all (Node then binds a cut path).
+ */
+
+
+/** The longest path a Unix socket can be bound at. */
+const MAX_SOCKET_PATH_BYTES = 107;
+/** Whether a Unix socket can be bound at `file`. */
+function fitsUnixSocket(file) {
+    return Buffer.byteLength(file) <= MAX_SOCKET_PATH_BYTES;
+}
+/**
+ * Where to make a temporary directory that will hold a socket named `name`: the temp directory, or /tmp when a
+ * socket there would not fit (`mkdtemp` adds 6 characters to `prefix`).
+ */
+function socketTempBase(prefix, name) {
+    const base = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)();
+    return fitsUnixSocket(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, `${prefix}XXXXXX`, name)) ? base : '/tmp';
 }
 
 

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/socket-path.ts
+var socket_path = __webpack_require__(6632);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -1044,7 +1044,7 @@ var src_sandbox = __webpack_require__(2121);
 function startSandboxedSession(options) {
     // Everything this session creates is reachable from the cleanup before the first await creates it, so an
     // interruption at any point removes it all (the cleanup waits for starts still under way).
-    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
+    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,socket_path/* socketTempBase */.fW)('hooksim-fw-', 'egress.sock'), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
     const teardown = (0,interrupt.guardCleanup)(async () => {

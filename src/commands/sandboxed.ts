@@ -1,6 +1,6 @@
 /** A firewall and a sandbox behind it, started together and always torn down together. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { socketTempBase } from '../socket-path.js';
 import path from 'node:path';
 import { guardCleanup, throwIfInterrupted } from '../interrupt.js';
 import { Firewall } from '../firewall/firewall.js';
@@ -52,7 +52,7 @@ export interface SessionStart {
 export function startSandboxedSession(options: SandboxedOptions): SessionStart {
   // Everything this session creates is reachable from the cleanup before the first await creates it, so an
   // interruption at any point removes it all (the cleanup waits for starts still under way).
-  const making = mkdtemp(path.join(tmpdir(), 'hooksim-fw-'));
+  const making = mkdtemp(path.join(socketTempBase('hooksim-fw-', 'egress.sock'), 'hooksim-fw-'));
   let firewallStart: Promise<Firewall> | undefined;
   let sandboxStart: Promise<Sandbox> | undefined;
   const teardown = guardCleanup(async () => {

@@ -522,7 +522,8 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
     const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
-    return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+    const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+    if (spawned !== undefined) return spawned;
   }
   const [program = 'unshare', ...args] = argv;
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });

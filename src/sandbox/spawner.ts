@@ -14,6 +14,7 @@ import net from 'node:net';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { fitsUnixSocket } from '../socket-path.js';
 
 /** What the agent client and the sandbox use of a started sandbox: a ChildProcess, or one the spawner started. */
 export interface SandboxProcess {
@@ -24,6 +25,9 @@ export interface SandboxProcess {
   on(event: 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
   on(event: 'error', listener: (error: Error) => void): this;
 }
+
+/** The spawner's socket in the run directory. */
+const SOCKET_NAME = 'spawn.sock';
 
 /** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
 const MAX_STDERR_BYTES = 64 * 1024;
@@ -137,7 +141,7 @@ class Spawner {
   }
 
   static async start(launcher: string, runDir: string, env: Record<string, string>): Promise<Spawner> {
-    const socketPath = path.join(runDir, 'spawn.sock');
+    const socketPath = path.join(runDir, SOCKET_NAME);
     const server = net.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -266,10 +270,14 @@ class Spawner {
 
 const spawners = new Map<string, Spawner>();
 const starting = new Map<string, Promise<Spawner>>();
+/** Run directories whose spawner could not start (its socket refused): Node spawns their sandboxes. */
+const unavailable = new Set<string>();
 
 /**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`.
- * A spawner of another run directory (removed since) is closed.
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
+ * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
+ * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
+ * since) is closed.
  */
 export async function spawnThroughSpawner(
   launcher: string,
@@ -277,7 +285,8 @@ export async function spawnThroughSpawner(
   env: Record<string, string>,
   argv: string[],
   stderrFile: string,
-): Promise<SandboxProcess> {
+): Promise<SandboxProcess | undefined> {
+  if (unavailable.has(runDir) || !fitsUnixSocket(path.join(runDir, SOCKET_NAME))) return undefined;
   for (const [dir, spawner] of spawners) {
     if (dir !== runDir) spawner.close();
   }
@@ -293,7 +302,11 @@ export async function spawnThroughSpawner(
       );
       start.finally(() => starting.delete(runDir)).catch(() => undefined);
     }
-    spawner = await start;
+    spawner = await start.catch(() => undefined);
+    if (spawner === undefined) {
+      unavailable.add(runDir);
+      return undefined;
+    }
   }
   return spawner.spawn(argv, stderrFile);
 }

@@ -1,8 +1,8 @@
-export const id = 68;
-export const ids = [68];
+export const id = 633;
+export const ids = [633];
 export const modules = {
 
-/***/ 68:
+/***/ 2633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3698,6 +3698,28 @@ var external_node_net_ = __webpack_require__(7030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./src/socket-path.ts
+/**
+ * Unix socket paths (the firewall's egress socket, the sandbox spawner's): `sun_path` holds 108 bytes with its
+ * NUL, so a socket in a directory under a deep TMPDIR cannot be bound at all (Node then binds a cut path).
+ */
+
+
+/** The longest path a Unix socket can be bound at. */
+const MAX_SOCKET_PATH_BYTES = 107;
+/** Whether a Unix socket can be bound at `file`. */
+function fitsUnixSocket(file) {
+    return Buffer.byteLength(file) <= MAX_SOCKET_PATH_BYTES;
+}
+/**
+ * Where to make a temporary directory that will hold a socket named `name`: the temp directory, or /tmp when a
+ * socket there would not fit (`mkdtemp` adds 6 characters to `prefix`).
+ */
+function socketTempBase(prefix, name) {
+    const base = (0,external_node_os_.tmpdir)();
+    return fitsUnixSocket(external_node_path_default().join(base, `${prefix}XXXXXX`, name)) ? base : '/tmp';
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
 /**
  * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
@@ -3715,6 +3737,9 @@ var external_node_stream_ = __webpack_require__(7075);
 
 
 
+
+/** The spawner's socket in the run directory. */
+const SOCKET_NAME = 'spawn.sock';
 /** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
 const spawner_MAX_STDERR_BYTES = 64 * 1024;
 const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
@@ -3818,7 +3843,7 @@ class Spawner {
         this.idle();
     }
     static async start(launcher, runDir, env) {
-        const socketPath = external_node_path_default().join(runDir, 'spawn.sock');
+        const socketPath = external_node_path_default().join(runDir, SOCKET_NAME);
         const server = external_node_net_default().createServer();
         await new Promise((resolve, reject) => {
             server.once('error', reject);
@@ -3949,11 +3974,17 @@ class Spawner {
 }
 const spawners = new Map();
 const starting = new Map();
+/** Run directories whose spawner could not start (its socket refused): Node spawns their sandboxes. */
+const unavailable = new Set();
 /**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`.
- * A spawner of another run directory (removed since) is closed.
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
+ * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
+ * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
+ * since) is closed.
  */
 async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+    if (unavailable.has(runDir) || !fitsUnixSocket(external_node_path_default().join(runDir, SOCKET_NAME)))
+        return undefined;
     for (const [dir, spawner] of spawners) {
         if (dir !== runDir)
             spawner.close();
@@ -3967,7 +3998,11 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
             start.then((made) => spawners.set(runDir, made), () => undefined);
             start.finally(() => starting.delete(runDir)).catch(() => undefined);
         }
-        spawner = await start;
+        spawner = await start.catch(() => undefined);
+        if (spawner === undefined) {
+            unavailable.add(runDir);
+            return undefined;
+        }
     }
     return spawner.spawn(argv, stderrFile);
 }
@@ -4991,7 +5026,9 @@ async function spawnSandbox(spec, mode) {
     const argv = launchArgv(spec, mode);
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
         const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
-        return spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        if (spawned !== undefined)
+            return spawned;
     }
     const [program = 'unshare', ...args] = argv;
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -14752,7 +14789,7 @@ class Firewall {
 function startSandboxedSession(options) {
     // Everything this session creates is reachable from the cleanup before the first await creates it, so an
     // interruption at any point removes it all (the cleanup waits for starts still under way).
-    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-fw-'));
+    const making = (0,promises_.mkdtemp)(external_node_path_default().join(socketTempBase('hooksim-fw-', 'egress.sock'), 'hooksim-fw-'));
     let firewallStart;
     let sandboxStart;
     const teardown = guardCleanup(async () => {
