@@ -345,6 +345,7 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
 class Spawner {
     helper;
     server;
+    runDir;
     socketPath;
     /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
     waiting = new Map();
@@ -352,9 +353,10 @@ class Spawner {
     running = new Map();
     replies = '';
     gone;
-    constructor(helper, server, socketPath) {
+    constructor(helper, server, runDir, socketPath) {
         this.helper = helper;
         this.server = server;
+        this.runDir = runDir;
         this.socketPath = socketPath;
         helper.stdout?.setEncoding('utf8');
         helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
@@ -375,7 +377,7 @@ class Spawner {
             });
         });
         const helper = (0,external_node_child_process_.spawn)(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
-        return new Spawner(helper, server, socketPath);
+        return new Spawner(helper, server, runDir, socketPath);
     }
     /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
     async spawn(argv, stderrFile) {
@@ -476,10 +478,8 @@ class Spawner {
         this.waiting.clear();
         this.unconnected.clear();
         this.running.clear();
-        spawners.forEach((spawner, dir) => {
-            if (spawner === this)
-                spawners.delete(dir);
-        });
+        // The next sandbox of this run directory starts a new spawner.
+        spawners.delete(this.runDir);
     }
     /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
     busy() {
@@ -494,10 +494,8 @@ class Spawner {
         this.server.unref();
     }
 }
+/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
 const spawners = new Map();
-const starting = new Map();
-/** Run directories whose spawner could not start (its socket refused): Node spawns their sandboxes. */
-const unavailable = new Set();
 /**
  * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
  * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
@@ -505,28 +503,21 @@ const unavailable = new Set();
  * since) is closed.
  */
 async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
-    if (unavailable.has(runDir) || !(0,socket_path/* fitsUnixSocket */.G9)(external_node_path_default().join(runDir, SOCKET_NAME)))
+    if (!(0,socket_path/* fitsUnixSocket */.G9)(external_node_path_default().join(runDir, SOCKET_NAME)))
         return undefined;
-    for (const [dir, spawner] of spawners) {
-        if (dir !== runDir)
-            spawner.close();
+    for (const [dir, other] of spawners) {
+        if (dir === runDir)
+            continue;
+        spawners.delete(dir);
+        void other.then((spawner) => spawner?.close());
     }
-    let spawner = spawners.get(runDir);
-    if (spawner === undefined) {
-        let start = starting.get(runDir);
-        if (start === undefined) {
-            start = Spawner.start(launcher, runDir, env);
-            starting.set(runDir, start);
-            start.then((made) => spawners.set(runDir, made), () => undefined);
-            start.finally(() => starting.delete(runDir)).catch(() => undefined);
-        }
-        spawner = await start.catch(() => undefined);
-        if (spawner === undefined) {
-            unavailable.add(runDir);
-            return undefined;
-        }
+    let start = spawners.get(runDir);
+    if (start === undefined) {
+        start = Spawner.start(launcher, runDir, env).catch(() => undefined);
+        spawners.set(runDir, start);
     }
-    return spawner.spawn(argv, stderrFile);
+    const spawner = await start;
+    return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
 }
 
 // EXTERNAL MODULE: ./src/setup/machine.ts
@@ -2376,20 +2367,19 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         }
         return dir;
     };
-    const mergedAt = new Map();
+    // A mount point on the layers' tmpfs when there is one (made by the setup step, nothing on the host).
+    const mergedDir = (target) => external_node_path_default().join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, '_')}.m`);
     const overlay = async (target, hostLowers, 
     /** A layer above the others: written now for this session by a function, or shared (a directory). */
     seed, 
     /** Where the mount reads hostLowers from, when not from there (privateBinds); the change scan reads them. */
     mountedLowers = hostLowers) => {
         const name = target.slice(1).replace(/\//g, '_');
-        // A mount point on the layers' tmpfs when there is one: made by the setup step, nothing on the host.
-        const merged = external_node_path_default().join(layers?.dir ?? session, `${name}.m`);
+        const merged = mergedDir(target);
         if (layers !== undefined)
             layers.dirs.push({ path: merged, mode: 0o755 });
         else
             await (0,promises_.mkdir)(merged);
-        mergedAt.set(target, merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
         const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
         const work = await layerDir(`${name}.wk`, 0o700);
@@ -2543,7 +2533,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     return {
         spec,
         scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
-        workspaceMerged: mergedAt.get(WORKSPACE) ?? external_node_path_default().join(session, 'workspace.m'),
+        workspaceMerged: mergedDir(WORKSPACE),
     };
 }
 const empties = new Map();

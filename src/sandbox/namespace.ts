@@ -314,7 +314,9 @@ async function planSession(
     }
     return dir;
   };
-  const mergedAt = new Map<string, string>();
+  // A mount point on the layers' tmpfs when there is one (made by the setup step, nothing on the host).
+  const mergedDir = (target: string): string =>
+    path.join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, '_')}.m`);
   const overlay = async (
     target: string,
     hostLowers: string[],
@@ -324,11 +326,9 @@ async function planSession(
     mountedLowers: string[] = hostLowers,
   ): Promise<OverlayView> => {
     const name = target.slice(1).replace(/\//g, '_');
-    // A mount point on the layers' tmpfs when there is one: made by the setup step, nothing on the host.
-    const merged = path.join(layers?.dir ?? session, `${name}.m`);
+    const merged = mergedDir(target);
     if (layers !== undefined) layers.dirs.push({ path: merged, mode: 0o755 });
     else await mkdir(merged);
-    mergedAt.set(target, merged);
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
     const upper = await layerDir(
       `${name}.up`,
@@ -502,7 +502,7 @@ async function planSession(
   return {
     spec,
     scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
-    workspaceMerged: mergedAt.get(WORKSPACE) ?? path.join(session, 'workspace.m'),
+    workspaceMerged: mergedDir(WORKSPACE),
   };
 }
 

@@ -129,6 +129,7 @@ class Spawner {
   private constructor(
     private readonly helper: ChildProcess,
     private readonly server: net.Server,
+    private readonly runDir: string,
     readonly socketPath: string,
   ) {
     helper.stdout?.setEncoding('utf8');
@@ -151,7 +152,7 @@ class Spawner {
       });
     });
     const helper = spawn(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
-    return new Spawner(helper, server, socketPath);
+    return new Spawner(helper, server, runDir, socketPath);
   }
 
   /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
@@ -248,9 +249,8 @@ class Spawner {
     this.waiting.clear();
     this.unconnected.clear();
     this.running.clear();
-    spawners.forEach((spawner, dir) => {
-      if (spawner === this) spawners.delete(dir);
-    });
+    // The next sandbox of this run directory starts a new spawner.
+    spawners.delete(this.runDir);
   }
 
   /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
@@ -268,10 +268,8 @@ class Spawner {
   }
 }
 
-const spawners = new Map<string, Spawner>();
-const starting = new Map<string, Promise<Spawner>>();
-/** Run directories whose spawner could not start (its socket refused): Node spawns their sandboxes. */
-const unavailable = new Set<string>();
+/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
+const spawners = new Map<string, Promise<Spawner | undefined>>();
 
 /**
  * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
@@ -286,27 +284,17 @@ export async function spawnThroughSpawner(
   argv: string[],
   stderrFile: string,
 ): Promise<SandboxProcess | undefined> {
-  if (unavailable.has(runDir) || !fitsUnixSocket(path.join(runDir, SOCKET_NAME))) return undefined;
-  for (const [dir, spawner] of spawners) {
-    if (dir !== runDir) spawner.close();
+  if (!fitsUnixSocket(path.join(runDir, SOCKET_NAME))) return undefined;
+  for (const [dir, other] of spawners) {
+    if (dir === runDir) continue;
+    spawners.delete(dir);
+    void other.then((spawner) => spawner?.close());
   }
-  let spawner = spawners.get(runDir);
-  if (spawner === undefined) {
-    let start = starting.get(runDir);
-    if (start === undefined) {
-      start = Spawner.start(launcher, runDir, env);
-      starting.set(runDir, start);
-      start.then(
-        (made) => spawners.set(runDir, made),
-        () => undefined,
-      );
-      start.finally(() => starting.delete(runDir)).catch(() => undefined);
-    }
-    spawner = await start.catch(() => undefined);
-    if (spawner === undefined) {
-      unavailable.add(runDir);
-      return undefined;
-    }
+  let start = spawners.get(runDir);
+  if (start === undefined) {
+    start = Spawner.start(launcher, runDir, env).catch(() => undefined);
+    spawners.set(runDir, start);
   }
-  return spawner.spawn(argv, stderrFile);
+  const spawner = await start;
+  return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
 }
