@@ -932,16 +932,13 @@ async function refreshGitIndex(copy, mode) {
     // Stale entries make --refresh exit 1; the stat data of the clean ones is refreshed all the same.
     await (0,workspace/* run */.eF)(program, args, copy, { PATH: environment/* SANDBOX_PATH */.I6 }).catch(() => undefined);
 }
-const written = new Map();
+const written = new Set();
 /** Write a file that never changes once (the run's seccomp filter, shared by its sessions). */
 function writeOnce(file, content) {
-    let writing = written.get(file);
-    if (writing === undefined) {
-        writing = (0,promises_.writeFile)(file, content, { mode: 0o600 });
-        writing.catch(() => written.delete(file));
-        written.set(file, writing);
-    }
-    return writing;
+    if (written.has(file))
+        return;
+    (0,external_node_fs_.writeFileSync)(file, content, { mode: 0o600 });
+    written.add(file);
 }
 /** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
 async function spawnSandbox(spec, mode) {
@@ -950,16 +947,17 @@ async function spawnSandbox(spec, mode) {
         delete spec.seccompFile;
     else {
         spec.seccompFile ??= external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'seccomp.bpf');
-        await writeOnce(spec.seccompFile, filter);
+        writeOnce(spec.seccompFile, filter);
     }
-    await (0,promises_.writeFile)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+    // Small files in the session's directory: written synchronously (a thread-pool round trip costs more).
+    (0,external_node_fs_.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
     if (spec.launcher !== undefined) {
-        await (0,promises_.writeFile)(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
+        (0,external_node_fs_.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
     }
     else {
         const overlays = overlayTable(spec);
         if (overlays !== '')
-            await (0,promises_.writeFile)(overlayTableFile(spec), overlays, { mode: 0o600 });
+            (0,external_node_fs_.writeFileSync)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
     const argv = launchArgv(spec, mode);
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
@@ -1318,49 +1316,86 @@ function decodeExecResult(raw, cap) {
  */
 
 
-
+/*
+ * The scan's reads are synchronous: each is a small kernel call on a tmpfs, /proc or a local checkout, and
+ * through libuv's thread pool each cost about 100 µs of CPU (a hand-off to a thread and back) against 6 µs
+ * here, dozens of them a session. So that a hook's huge tree does not hold up the other sessions of a run,
+ * the scan lets the event loop turn every SCAN_YIELD_EVERY directory entries.
+ */
+const SCAN_YIELD_EVERY = 2048;
+let entriesSinceYield = 0;
+/** Let the event loop turn once `count` more entries bring the scan past SCAN_YIELD_EVERY since the last turn. */
+async function pace(count) {
+    entriesSinceYield += count;
+    if (entriesSinceYield < SCAN_YIELD_EVERY)
+        return;
+    entriesSinceYield = 0;
+    await new Promise((resolve) => setImmediate(resolve));
+}
+/** A descriptor from openSync, or undefined where the open failed. */
+function openOrUndefined(file, flags) {
+    try {
+        return (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch {
+        return undefined;
+    }
+}
+const DIRECTORY_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
 /**
  * A hook-writable directory opened without following a link at its last component, its parent reached
  * through the parent's descriptor: every path below it resolves from the directory itself, never again by
  * name from the host's root.
  */
 class TrustedDir {
-    handle;
-    constructor(handle) {
-        this.handle = handle;
+    fd;
+    constructor(fd) {
+        this.fd = fd;
     }
     /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
-    static async openRoot(dir) {
-        const handle = await (0,promises_.open)(dir, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
-        return handle === undefined ? undefined : new TrustedDir(handle);
+    static openRoot(dir) {
+        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
+        return fd === undefined ? undefined : new TrustedDir(fd);
     }
     /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
     at(name) {
-        return `/proc/self/fd/${this.handle.fd}/${name}`;
+        return `/proc/self/fd/${this.fd}/${name}`;
     }
     /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
-    async child(name) {
-        const handle = await (0,promises_.open)(this.at(name), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
-        return handle === undefined ? undefined : new TrustedDir(handle);
+    child(name) {
+        const fd = openOrUndefined(this.at(name), DIRECTORY_NO_FOLLOW);
+        return fd === undefined ? undefined : new TrustedDir(fd);
     }
     /** The entries of this very directory. */
     async entries() {
-        return (0,promises_.readdir)(`/proc/self/fd/${this.handle.fd}`, { withFileTypes: true }).catch(() => []);
+        let found;
+        try {
+            found = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        await pace(found.length);
+        return found;
     }
-    async close() {
-        await this.handle.close().catch(() => undefined);
+    close() {
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        catch {
+            // closed already
+        }
     }
 }
-/** Run `work` on a directory being opened and close it after; `empty` when it cannot be opened as one. */
-async function withDir(opening, empty, work) {
-    const dir = await opening;
+/** Run `work` on a directory just opened and close it after; `empty` when it could not be opened as one. */
+async function withDir(dir, empty, work) {
     if (dir === undefined)
         return empty;
     try {
         return await work(dir);
     }
     finally {
-        await dir.close();
+        dir.close();
     }
 }
 /**
@@ -1383,20 +1418,25 @@ const GIT_ENTRY = '/workspace/.git/';
 function isWhiteout(stat) {
     return stat.isCharacterDevice() && stat.rdev === 0;
 }
-async function lstatOrUndefined(file) {
-    return (0,promises_.lstat)(file).catch(() => undefined);
+function lstatOrUndefined(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file);
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
  * or a non-directory on the way, hides it and everything below.
  */
-async function resolveLower(lowers, rel) {
+function resolveLower(lowers, rel) {
     const parts = rel === '' ? [] : rel.split('/');
     for (const layer of lowers) {
         let blocked = false;
         let absent = false;
         for (let i = 1; i <= parts.length; i++) {
-            const stat = await lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            const stat = lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
             if (stat === undefined) {
                 absent = true;
                 break;
@@ -1411,7 +1451,7 @@ async function resolveLower(lowers, rel) {
         if (absent)
             continue;
         const file = external_node_path_default().join(layer, ...parts);
-        const stat = await lstatOrUndefined(file);
+        const stat = lstatOrUndefined(file);
         if (stat !== undefined)
             return { file, stat };
     }
@@ -1420,18 +1460,23 @@ async function resolveLower(lowers, rel) {
 /** Names visible in the lower stack's directory `rel`. */
 async function lowerNames(lowers, rel) {
     const names = new Set();
-    for (const layer of lowers)
-        for (const name of await (0,promises_.readdir)(external_node_path_default().join(layer, rel)).catch(() => []))
+    for (const layer of lowers) {
+        let found = [];
+        try {
+            found = (0,external_node_fs_.readdirSync)(external_node_path_default().join(layer, rel));
+        }
+        catch {
+            // not a directory of this layer
+        }
+        await pace(found.length);
+        for (const name of found)
             names.add(name);
-    const visible = [];
-    for (const name of names)
-        if ((await resolveLower(lowers, join(rel, name))) !== undefined)
-            visible.push(name);
-    return visible;
+    }
+    return [...names].filter((name) => resolveLower(lowers, join(rel, name)) !== undefined);
 }
 /** Every file and symlink of the lower stack at or under `rel`. */
 async function lowerFiles(lowers, rel) {
-    const entry = await resolveLower(lowers, rel);
+    const entry = resolveLower(lowers, rel);
     if (entry === undefined)
         return [];
     if (!entry.stat.isDirectory())
@@ -1445,10 +1490,10 @@ function join(rel, name) {
     return rel === '' ? name : `${rel}/${name}`;
 }
 /** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
-async function existsInMerged(merged, rel) {
+function existsInMerged(merged, rel) {
     const parts = rel.split('/');
     for (let i = 1; i <= parts.length; i++) {
-        const stat = await lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        const stat = lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
         if (stat === undefined)
             return false;
         if (i < parts.length && !stat.isDirectory())
@@ -1456,12 +1501,10 @@ async function existsInMerged(merged, rel) {
     }
     return true;
 }
-async function openNoFollow(file) {
-    return (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(() => undefined);
-}
 /** Byte-for-byte equality of two regular files; unreadable counts as different. */
 async function sameContent(a, b) {
-    const [left, right] = await Promise.all([openNoFollow(a), openNoFollow(b)]);
+    const left = openOrUndefined(a, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    const right = openOrUndefined(b, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     try {
         if (left === undefined || right === undefined)
             return false;
@@ -1469,18 +1512,33 @@ async function sameContent(a, b) {
         const bufA = Buffer.alloc(size);
         const bufB = Buffer.alloc(size);
         for (;;) {
-            const [readA, readB] = await Promise.all([left.read(bufA, 0, size), right.read(bufB, 0, size)]);
-            if (readA.bytesRead !== readB.bytesRead)
+            const readA = (0,external_node_fs_.readSync)(left, bufA, 0, size, null);
+            const readB = (0,external_node_fs_.readSync)(right, bufB, 0, size, null);
+            if (readA !== readB)
                 return false;
-            if (readA.bytesRead === 0)
+            if (readA === 0)
                 return true;
-            if (!bufA.subarray(0, readA.bytesRead).equals(bufB.subarray(0, readB.bytesRead)))
+            if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB)))
                 return false;
+            // A large file counts as many entries: the event loop turns between its chunks too.
+            await pace(size / 4096);
         }
     }
+    catch {
+        return false;
+    }
     finally {
-        await left?.close();
-        await right?.close();
+        for (const fd of [left, right])
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readlinkOrEmpty(file) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(file);
+    }
+    catch {
+        return '';
     }
 }
 /** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
@@ -1488,13 +1546,8 @@ async function differs(upperFile, upper, lower) {
     const type = (stat) => stat.mode & external_node_fs_.constants.S_IFMT;
     if (type(upper) !== type(lower.stat))
         return true;
-    if (upper.isSymbolicLink()) {
-        const [a, b] = await Promise.all([
-            (0,promises_.readlink)(upperFile).catch(() => ''),
-            (0,promises_.readlink)(lower.file).catch(() => ''),
-        ]);
-        return a !== b;
-    }
+    if (upper.isSymbolicLink())
+        return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
     if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
         return true;
     if (!upper.isFile())
@@ -1515,24 +1568,24 @@ async function overlayChanges(view) {
         // An opaque upper directory hides the lower entries it does not hold; only the merged view tells. The
         // upper layer's root is never opaque (a mount's root cannot be removed and made again): its deletions
         // are whiteouts, and no lookup of the lower entries is needed for it.
-        const lowerDir = rel === '' ? undefined : await resolveLower(view.lowers, rel);
+        const lowerDir = rel === '' ? undefined : resolveLower(view.lowers, rel);
         if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
             for (const name of await lowerNames(view.lowers, rel)) {
-                if (!inUpper.has(name) && !(await existsInMerged(view.merged, join(rel, name))))
+                if (!inUpper.has(name) && !existsInMerged(view.merged, join(rel, name)))
                     await deleteLower(join(rel, name));
             }
         }
         for (const entry of entries) {
             const child = join(rel, entry.name);
             const upperFile = dir.at(entry.name);
-            const stat = await lstatOrUndefined(upperFile);
+            const stat = lstatOrUndefined(upperFile);
             if (stat === undefined)
                 continue;
             if (isWhiteout(stat)) {
                 await deleteLower(child);
                 continue;
             }
-            const lower = await resolveLower(view.lowers, child);
+            const lower = resolveLower(view.lowers, child);
             if (stat.isDirectory()) {
                 if (lower !== undefined && !lower.stat.isDirectory())
                     changes.deleted.push(child);
@@ -1578,7 +1631,7 @@ async function systemChanged(view, isExcluded, dir, rel = '') {
             continue;
         if (!entry.isDirectory() || tooDeep(child))
             return true;
-        if ((await resolveLower(view.lowers, child))?.stat.isDirectory() !== true)
+        if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true)
             return true;
         if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child)))
             return true;
@@ -1605,12 +1658,11 @@ async function computeChanges(scan) {
                 list.push(full);
         }
     };
-    // The trees are independent: read side by side, so a session's scan waits for the slowest, not the sum.
-    const [workspace, home, systemChanges] = await Promise.all([
-        overlayChanges(scan.workspace),
-        inRoot(scan.home.dir, [], (root) => plainFiles(root)),
-        Promise.all(scan.system.map((view) => inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)))),
-    ]);
+    const workspace = await overlayChanges(scan.workspace);
+    const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
+    const systemChanges = [];
+    for (const view of scan.system)
+        systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
     add(result.created, workspace.created, scan.workspace.target);
     add(result.modified, workspace.modified, scan.workspace.target);
     add(result.deleted, workspace.deleted, scan.workspace.target);
@@ -1691,20 +1743,9 @@ let swept = false;
  * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
  */
 async function createPidsCgroup(max) {
-    let parent;
-    try {
-        parent = locatePidsCgroup(await (0,promises_.readFile)('/proc/self/cgroup', 'utf8'), await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
+    const parent = pidsParent();
     if (parent === undefined)
         return undefined;
-    if (parent.version === 2) {
-        const enabled = await (0,promises_.readFile)(external_node_path_default().join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
-        if (!enabled.split(/\s+/).includes('pids'))
-            return undefined;
-    }
     if (!swept) {
         swept = true;
         sweepDeadCgroups(parent.dir);
@@ -1724,6 +1765,27 @@ async function createPidsCgroup(max) {
         await (0,promises_.rmdir)(dir).catch(() => undefined);
         return undefined;
     }
+}
+/** Where hooksim's sessions get their pids cgroups: looked up once a process (hooksim does not move). */
+let parentLookup;
+/** The pids cgroup sessions' cgroups go below, when this process may make them there. */
+function pidsParent() {
+    if (parentLookup !== undefined)
+        return parentLookup.found;
+    let found;
+    try {
+        found = locatePidsCgroup((0,external_node_fs_.readFileSync)('/proc/self/cgroup', 'utf8'), (0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'));
+        if (found?.version === 2) {
+            const enabled = (0,external_node_fs_.readFileSync)(external_node_path_default().join(found.dir, 'cgroup.subtree_control'), 'utf8');
+            if (!enabled.split(/\s+/).includes('pids'))
+                found = undefined;
+        }
+    }
+    catch {
+        found = undefined;
+    }
+    parentLookup = { found };
+    return found;
 }
 /** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */
 async function removePidsCgroup(dir, waitMs = 3_000) {
@@ -2288,7 +2350,9 @@ async function startNamespaceSandbox(options) {
     }
 }
 async function startWith(options, runDir, mode, layout, workspaceLowers, masks, covers) {
-    const session = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 's-'));
+    // A session's host directories and files are made synchronously (planSession too): each is one small
+    // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
+    const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 's-'));
     let child;
     let sandbox;
     let cgroup;
@@ -2354,16 +2418,16 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         }
         : undefined;
     if (layers !== undefined)
-        await (0,promises_.mkdir)(layers.dir, { mode: 0o700 });
+        (0,external_node_fs_.mkdirSync)(layers.dir, { mode: 0o700 });
     else
         (0,cleanup/* noteHookFilesInRunDir */.eT)();
-    const layerDir = async (name, mode) => {
+    const layerDir = (name, mode) => {
         const dir = external_node_path_default().join(layers?.dir ?? session, name);
         if (layers !== undefined)
             layers.dirs.push({ path: dir, mode });
         else {
-            await (0,promises_.mkdir)(dir);
-            await (0,promises_.chmod)(dir, mode);
+            (0,external_node_fs_.mkdirSync)(dir);
+            (0,external_node_fs_.chmodSync)(dir, mode);
         }
         return dir;
     };
@@ -2379,17 +2443,17 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         if (layers !== undefined)
             layers.dirs.push({ path: merged, mode: 0o755 });
         else
-            await (0,promises_.mkdir)(merged);
+            (0,external_node_fs_.mkdirSync)(merged);
         // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-        const upper = await layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (await (0,promises_.stat)(hostLowers[0] ?? target)).mode & 0o7777);
-        const work = await layerDir(`${name}.wk`, 0o700);
+        const upper = layerDir(`${name}.up`, target === WORKSPACE ? 0o755 : (0,external_node_fs_.statSync)(hostLowers[0] ?? target).mode & 0o7777);
+        const work = layerDir(`${name}.wk`, 0o700);
         // Seed above mask above the host's layers.
         const above = [];
         if (typeof seed === 'string')
             above.push(seed);
         else if (seed !== undefined) {
             const seedDir = external_node_path_default().join(session, `${name}.seed`);
-            await (0,promises_.mkdir)(seedDir, { mode: 0o755 });
+            (0,external_node_fs_.mkdirSync)(seedDir, { mode: 0o755 });
             await seed(seedDir);
             above.push(seedDir);
         }
@@ -2400,16 +2464,14 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         return { target, upper, lowers: [...above, ...hostLowers] };
     };
     const agentDir = locateAgentDir();
-    const [node, native] = await Promise.all([
-        (0,promises_.realpath)(process.execPath),
-        options.native === false ? undefined : (0,native_programs/* nativePrograms */.j0)(agentDir),
-    ]);
+    const node = (0,external_node_fs_.realpathSync)(process.execPath);
+    const native = options.native === false ? undefined : await (0,native_programs/* nativePrograms */.j0)(agentDir);
     // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
     // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
     const privateBinds = [];
     const submounted = new Set();
     if (native !== undefined && process.getuid?.() === 0) {
-        for (const point of await (0,system_layers/* readMountPoints */.bz)(layout.overlays))
+        for (const point of (0,system_layers/* readMountPoints */.bz)(layout.overlays))
             for (const root of layout.overlays)
                 if (point.startsWith(`${root}/`))
                     submounted.add(root);
@@ -2428,7 +2490,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         }
         if (submounted.has(dir)) {
             const bound = external_node_path_default().join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
-            await (0,promises_.mkdir)(bound);
+            (0,external_node_fs_.mkdirSync)(bound);
             privateBinds.push({ source: dir, target: bound });
             system.push(await overlay(dir, [dir], seed, [bound]));
         }
@@ -2495,7 +2557,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     })), 
     // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
     // would wait on the host's systemd): an empty directory goes over each.
-    ...(await procSubmounts()).map((target) => ({
+    ...procSubmounts().map((target) => ({
         kind: 'bind',
         source: emptyDir,
         target,
@@ -2556,12 +2618,8 @@ function runEmpties(runDir) {
     return made;
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
-async function procSubmounts() {
-    const text = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
-        .split('\n')
-        .map((line) => (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
-        .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+function procSubmounts() {
+    const points = (0,system_layers/* mountPoints */.lQ)().filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
     // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
     return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
 }
@@ -2638,9 +2696,13 @@ class NamespaceSandbox {
         const monitor = findMonitor(this.child.pid, this.mode.privilege === 'sudo');
         if (monitor === undefined)
             return;
-        const stats = await (0,promises_.statfs)(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
-        if (stats === undefined)
+        let stats;
+        try {
+            stats = (0,external_node_fs_.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
+        }
+        catch {
             return;
+        }
         if (stats.bavail * stats.bsize < DISK_FULL_MARGIN_BYTES || stats.ffree < DISK_FULL_MARGIN_INODES)
             this.diskFull = true;
     }

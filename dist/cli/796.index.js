@@ -12,8 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   B: () => (/* binding */ withSandboxedSession)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/socket-path.ts
 var socket_path = __webpack_require__(6632);
 // EXTERNAL MODULE: external "node:path"
@@ -926,7 +926,7 @@ class Firewall {
         });
         try {
             // Only this user (and the sandbox, which runs as this user) may connect.
-            await (0,promises_.chmod)(options.socketPath, 0o600);
+            (0,external_node_fs_.chmodSync)(options.socketPath, 0o600);
         }
         catch (error) {
             server.close();
@@ -1029,8 +1029,11 @@ class Firewall {
 
 // EXTERNAL MODULE: ./src/sandbox/index.ts + 3 modules
 var src_sandbox = __webpack_require__(2121);
+// EXTERNAL MODULE: ./src/sandbox/cleanup.ts
+var cleanup = __webpack_require__(9823);
 ;// CONCATENATED MODULE: ./src/commands/sandboxed.ts
 /** A firewall and a sandbox behind it, started together and always torn down together. */
+
 
 
 
@@ -1044,7 +1047,7 @@ var src_sandbox = __webpack_require__(2121);
 function startSandboxedSession(options) {
     // Everything this session creates is reachable from the cleanup before the first await creates it, so an
     // interruption at any point removes it all (the cleanup waits for starts still under way).
-    const making = (0,promises_.mkdtemp)(external_node_path_default().join((0,socket_path/* socketTempBase */.fW)('hooksim-fw-', 'egress.sock'), 'hooksim-fw-'));
+    const making = (async () => (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,socket_path/* socketTempBase */.fW)('hooksim-fw-', 'egress.sock'), 'hooksim-fw-')))();
     let firewallStart;
     let sandboxStart;
     const teardown = (0,interrupt.guardCleanup)(async () => {
@@ -1057,7 +1060,7 @@ function startSandboxedSession(options) {
         await Promise.all([
             sandbox?.stop().catch(() => undefined),
             firewall?.close().catch(() => undefined),
-            runDir === undefined ? undefined : (0,promises_.rm)(runDir, { recursive: true, force: true }),
+            runDir === undefined ? undefined : (0,cleanup/* removeOwnTree */.VR)(runDir),
         ]);
     });
     const ready = (async () => {

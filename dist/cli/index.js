@@ -381,6 +381,7 @@ function buildAgentEnv(options) {
 /* harmony export */   a9: () => (/* binding */ stubScript),
 /* harmony export */   bz: () => (/* binding */ readMountPoints),
 /* harmony export */   "do": () => (/* binding */ writeStubSeed),
+/* harmony export */   lQ: () => (/* binding */ mountPoints),
 /* harmony export */   sU: () => (/* binding */ readSystemLayout),
 /* harmony export */   t8: () => (/* binding */ readSystemLayoutSync),
 /* harmony export */   tE: () => (/* binding */ runEtcSeed),
@@ -475,7 +476,7 @@ async function findMaskedPaths(roots) {
         maskScans.set(key, scan);
     }
     refScans.get(scan)?.();
-    const [entries, mounts] = await Promise.all([scan, readMountPoints(roots)]);
+    const [entries, mounts] = [await scan, readMountPoints(roots)];
     return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
 }
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
@@ -589,15 +590,24 @@ function findGroupOnlyPaths(roots, uid, groups) {
     });
     return Promise.all(lists).then((found) => found.flat().filter((entry) => !roots.includes(entry.path)));
 }
-/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
-async function readMountPoints(roots) {
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
-    const points = text
+/** Every mount point of this mount namespace, from /proc/self/mountinfo (read synchronously: a small table). */
+function mountPoints() {
+    let text = '';
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)('/proc/self/mountinfo', 'utf8');
+    }
+    catch {
+        // no /proc: no mount points known
+    }
+    return text
         .split('\n')
         .map((line) => line.split(' ')[4])
         .filter((point) => point !== undefined)
         .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
-    return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+/** Mount points strictly inside one of `roots`. */
+function readMountPoints(roots) {
+    return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 /**
  * Build a mask layer for the host directory `root`: an overlay whiteout for every masked path, inside

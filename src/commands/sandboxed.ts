@@ -1,5 +1,5 @@
 /** A firewall and a sandbox behind it, started together and always torn down together. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import { socketTempBase } from '../socket-path.js';
 import path from 'node:path';
 import { guardCleanup, throwIfInterrupted } from '../interrupt.js';
@@ -8,6 +8,7 @@ import type { HttpMockSpec } from '../firewall/firewall.js';
 import type { Profile } from '../profiles.js';
 import type { AgentShellValues } from '../sandbox/environment.js';
 import { startSandbox } from '../sandbox/index.js';
+import { removeOwnTree } from '../sandbox/cleanup.js';
 import type { SandboxChoice } from '../sandbox/choice.js';
 import type { CommandMock, Sandbox, SandboxBind } from '../sandbox/types.js';
 
@@ -52,7 +53,8 @@ export interface SessionStart {
 export function startSandboxedSession(options: SandboxedOptions): SessionStart {
   // Everything this session creates is reachable from the cleanup before the first await creates it, so an
   // interruption at any point removes it all (the cleanup waits for starts still under way).
-  const making = mkdtemp(path.join(socketTempBase('hooksim-fw-', 'egress.sock'), 'hooksim-fw-'));
+  const making = (async () =>
+    mkdtempSync(path.join(socketTempBase('hooksim-fw-', 'egress.sock'), 'hooksim-fw-')))();
   let firewallStart: Promise<Firewall> | undefined;
   let sandboxStart: Promise<Sandbox> | undefined;
   const teardown = guardCleanup(async () => {
@@ -65,7 +67,7 @@ export function startSandboxedSession(options: SandboxedOptions): SessionStart {
     await Promise.all([
       sandbox?.stop().catch(() => undefined),
       firewall?.close().catch(() => undefined),
-      runDir === undefined ? undefined : rm(runDir, { recursive: true, force: true }),
+      runDir === undefined ? undefined : removeOwnTree(runDir),
     ]);
   });
   const ready = (async (): Promise<SandboxedSession> => {

@@ -3,7 +3,7 @@
  * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
  * the gate HTTP hooks (sent from hooksim's own process) pass through.
  */
-import { chmod } from 'node:fs/promises';
+import { chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import type { HttpGate, HttpMock } from '../runners/http.js';
@@ -92,7 +92,7 @@ export class Firewall {
     });
     try {
       // Only this user (and the sandbox, which runs as this user) may connect.
-      await chmod(options.socketPath, 0o600);
+      chmodSync(options.socketPath, 0o600);
     } catch (error) {
       server.close();
       throw error;

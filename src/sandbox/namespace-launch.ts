@@ -6,8 +6,8 @@
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
 import { spawn } from 'node:child_process';
-import { lstatSync, readdirSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { shellQuote } from '../host-command.js';
 import { removeTree } from './cleanup.js';
@@ -491,17 +491,13 @@ export async function refreshGitIndex(copy: string, mode: LaunchMode): Promise<v
   await run(program, args, copy, { PATH: SANDBOX_PATH }).catch(() => undefined);
 }
 
-const written = new Map<string, Promise<void>>();
+const written = new Set<string>();
 
 /** Write a file that never changes once (the run's seccomp filter, shared by its sessions). */
-function writeOnce(file: string, content: Buffer): Promise<void> {
-  let writing = written.get(file);
-  if (writing === undefined) {
-    writing = writeFile(file, content, { mode: 0o600 });
-    writing.catch(() => written.delete(file));
-    written.set(file, writing);
-  }
-  return writing;
+function writeOnce(file: string, content: Buffer): void {
+  if (written.has(file)) return;
+  writeFileSync(file, content, { mode: 0o600 });
+  written.add(file);
 }
 
 /** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
@@ -510,14 +506,15 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
   if (filter === undefined) delete spec.seccompFile;
   else {
     spec.seccompFile ??= path.join(path.dirname(spec.argsFile), 'seccomp.bpf');
-    await writeOnce(spec.seccompFile, filter);
+    writeOnce(spec.seccompFile, filter);
   }
-  await writeFile(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
+  // Small files in the session's directory: written synchronously (a thread-pool round trip costs more).
+  writeFileSync(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
   if (spec.launcher !== undefined) {
-    await writeFile(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
+    writeFileSync(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
   } else {
     const overlays = overlayTable(spec);
-    if (overlays !== '') await writeFile(overlayTableFile(spec), overlays, { mode: 0o600 });
+    if (overlays !== '') writeFileSync(overlayTableFile(spec), overlays, { mode: 0o600 });
   }
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmdirSync } from 'node:fs';
-import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Names of hooksim's cgroups: the owner pid first, so a later run can remove those of dead runs. */
@@ -57,20 +57,8 @@ let swept = false;
  * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
  */
 export async function createPidsCgroup(max: number): Promise<string | undefined> {
-  let parent: { dir: string; version: 1 | 2 } | undefined;
-  try {
-    parent = locatePidsCgroup(
-      await readFile('/proc/self/cgroup', 'utf8'),
-      await readFile('/proc/self/mountinfo', 'utf8'),
-    );
-  } catch {
-    return undefined;
-  }
+  const parent = pidsParent();
   if (parent === undefined) return undefined;
-  if (parent.version === 2) {
-    const enabled = await readFile(path.join(parent.dir, 'cgroup.subtree_control'), 'utf8').catch(() => '');
-    if (!enabled.split(/\s+/).includes('pids')) return undefined;
-  }
   if (!swept) {
     swept = true;
     sweepDeadCgroups(parent.dir);
@@ -88,6 +76,29 @@ export async function createPidsCgroup(max: number): Promise<string | undefined>
     await rmdir(dir).catch(() => undefined);
     return undefined;
   }
+}
+
+/** Where hooksim's sessions get their pids cgroups: looked up once a process (hooksim does not move). */
+let parentLookup: { found: { dir: string; version: 1 | 2 } | undefined } | undefined;
+
+/** The pids cgroup sessions' cgroups go below, when this process may make them there. */
+function pidsParent(): { dir: string; version: 1 | 2 } | undefined {
+  if (parentLookup !== undefined) return parentLookup.found;
+  let found: { dir: string; version: 1 | 2 } | undefined;
+  try {
+    found = locatePidsCgroup(
+      readFileSync('/proc/self/cgroup', 'utf8'),
+      readFileSync('/proc/self/mountinfo', 'utf8'),
+    );
+    if (found?.version === 2) {
+      const enabled = readFileSync(path.join(found.dir, 'cgroup.subtree_control'), 'utf8');
+      if (!enabled.split(/\s+/).includes('pids')) found = undefined;
+    }
+  } catch {
+    found = undefined;
+  }
+  parentLookup = { found };
+  return found;
 }
 
 /** Remove a sandbox's cgroup once its last task is gone (reaping a large tree takes a moment). */

@@ -6,8 +6,8 @@
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
 import type { SandboxProcess } from './spawner.js';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, realpath, stat, statfs, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statfsSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,7 @@ import {
   PLUMBING_FILES,
   prepareGroupCovers,
   prepareMasks,
+  mountPoints,
   readMountPoints,
   readSystemLayout,
   runEtcSeed,
@@ -224,7 +225,9 @@ async function startWith(
   masks: Map<string, string>,
   covers: CoveredPath[],
 ): Promise<Sandbox> {
-  const session = await mkdtemp(path.join(runDir, 's-'));
+  // A session's host directories and files are made synchronously (planSession too): each is one small
+  // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
+  const session = mkdtempSync(path.join(runDir, 's-'));
   let child: SandboxProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
@@ -303,14 +306,14 @@ async function planSession(
         dirs: [],
       }
     : undefined;
-  if (layers !== undefined) await mkdir(layers.dir, { mode: 0o700 });
+  if (layers !== undefined) mkdirSync(layers.dir, { mode: 0o700 });
   else noteHookFilesInRunDir();
-  const layerDir = async (name: string, mode: number): Promise<string> => {
+  const layerDir = (name: string, mode: number): string => {
     const dir = path.join(layers?.dir ?? session, name);
     if (layers !== undefined) layers.dirs.push({ path: dir, mode });
     else {
-      await mkdir(dir);
-      await chmod(dir, mode);
+      mkdirSync(dir);
+      chmodSync(dir, mode);
     }
     return dir;
   };
@@ -328,19 +331,19 @@ async function planSession(
     const name = target.slice(1).replace(/\//g, '_');
     const merged = mergedDir(target);
     if (layers !== undefined) layers.dirs.push({ path: merged, mode: 0o755 });
-    else await mkdir(merged);
+    else mkdirSync(merged);
     // The merged root's mode comes from the upper layer's root: the host directory's, not mkdir's.
-    const upper = await layerDir(
+    const upper = layerDir(
       `${name}.up`,
-      target === WORKSPACE ? 0o755 : (await stat(hostLowers[0] ?? target)).mode & 0o7777,
+      target === WORKSPACE ? 0o755 : statSync(hostLowers[0] ?? target).mode & 0o7777,
     );
-    const work = await layerDir(`${name}.wk`, 0o700);
+    const work = layerDir(`${name}.wk`, 0o700);
     // Seed above mask above the host's layers.
     const above: string[] = [];
     if (typeof seed === 'string') above.push(seed);
     else if (seed !== undefined) {
       const seedDir = path.join(session, `${name}.seed`);
-      await mkdir(seedDir, { mode: 0o755 });
+      mkdirSync(seedDir, { mode: 0o755 });
       await seed(seedDir);
       above.push(seedDir);
     }
@@ -351,16 +354,14 @@ async function planSession(
   };
 
   const agentDir = locateAgentDir();
-  const [node, native] = await Promise.all([
-    realpath(process.execPath),
-    options.native === false ? undefined : nativePrograms(agentDir),
-  ]);
+  const node = realpathSync(process.execPath);
+  const native = options.native === false ? undefined : await nativePrograms(agentDir);
   // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
   // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
   const privateBinds: Array<{ source: string; target: string }> = [];
   const submounted = new Set<string>();
   if (native !== undefined && process.getuid?.() === 0) {
-    for (const point of await readMountPoints(layout.overlays))
+    for (const point of readMountPoints(layout.overlays))
       for (const root of layout.overlays) if (point.startsWith(`${root}/`)) submounted.add(root);
   }
 
@@ -379,7 +380,7 @@ async function planSession(
     }
     if (submounted.has(dir)) {
       const bound = path.join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
-      await mkdir(bound);
+      mkdirSync(bound);
       privateBinds.push({ source: dir, target: bound });
       system.push(await overlay(dir, [dir], seed, [bound]));
     } else {
@@ -457,7 +458,7 @@ async function planSession(
       })),
     // Those binds come from the host's procfs with its submounts (binfmt_misc, often an autofs trigger that
     // would wait on the host's systemd): an empty directory goes over each.
-    ...(await procSubmounts()).map((target): MountOp => ({
+    ...procSubmounts().map((target): MountOp => ({
       kind: 'bind',
       source: emptyDir,
       target,
@@ -530,16 +531,8 @@ function runEmpties(runDir: string): Promise<{ empty: string; emptyDir: string }
 }
 
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
-async function procSubmounts(): Promise<string[]> {
-  const text = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
-  const points = text
-    .split('\n')
-    .map((line) =>
-      (line.split(' ')[4] ?? '').replace(/\\([0-7]{3})/g, (_, octal: string) =>
-        String.fromCharCode(parseInt(octal, 8)),
-      ),
-    )
-    .filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
+function procSubmounts(): string[] {
+  const points = mountPoints().filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
   // Covering the outermost one covers what is mounted below it (and bwrap could not create those paths).
   return [...new Set(points)].filter((point) => !points.some((other) => point.startsWith(`${other}/`)));
 }
@@ -614,8 +607,12 @@ class NamespaceSandbox implements Sandbox {
     if (layers === undefined || this.diskFull || this.child.pid === undefined) return;
     const monitor = findMonitor(this.child.pid, this.mode.privilege === 'sudo');
     if (monitor === undefined) return;
-    const stats = await statfs(`/proc/${monitor}/root${layers.dir}`).catch(() => undefined);
-    if (stats === undefined) return;
+    let stats;
+    try {
+      stats = statfsSync(`/proc/${monitor}/root${layers.dir}`);
+    } catch {
+      return;
+    }
     if (stats.bavail * stats.bsize < DISK_FULL_MARGIN_BYTES || stats.ffree < DISK_FULL_MARGIN_INODES)
       this.diskFull = true;
   }

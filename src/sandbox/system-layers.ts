@@ -6,7 +6,7 @@
  * so that the upper layer holds exactly what hooks changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -88,7 +88,7 @@ export async function findMaskedPaths(roots: string[]): Promise<string[]> {
     maskScans.set(key, scan);
   }
   refScans.get(scan)?.();
-  const [entries, mounts] = await Promise.all([scan, readMountPoints(roots)]);
+  const [entries, mounts] = [await scan, readMountPoints(roots)];
   return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
 }
 
@@ -223,17 +223,26 @@ export function findGroupOnlyPaths(roots: string[], uid: number, groups: number[
   return Promise.all(lists).then((found) => found.flat().filter((entry) => !roots.includes(entry.path)));
 }
 
-/** Mount points strictly inside one of `roots`, from /proc/self/mountinfo. */
-export async function readMountPoints(roots: string[]): Promise<string[]> {
-  const text = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
-  const points = text
+/** Every mount point of this mount namespace, from /proc/self/mountinfo (read synchronously: a small table). */
+export function mountPoints(): string[] {
+  let text = '';
+  try {
+    text = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    // no /proc: no mount points known
+  }
+  return text
     .split('\n')
     .map((line) => line.split(' ')[4])
     .filter((point): point is string => point !== undefined)
     .map((point) =>
       point.replace(/\\([0-7]{3})/g, (_m, octal: string) => String.fromCharCode(parseInt(octal, 8))),
     );
-  return points.filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
+}
+
+/** Mount points strictly inside one of `roots`. */
+export function readMountPoints(roots: string[]): string[] {
+  return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 
 /**
