@@ -1384,6 +1384,19 @@ describe('<current_datetime> format (datetimeFormat; FINDINGS §9 Q23, cases q23
     expect(formatCurrentDatetime(ms, cli, 'Nowhere/Atlantis')).toBe('2026-11-30T09:22:22.402+00:00');
   });
 
+  it('UTC (worked out without Intl) agrees with Intl’s Etc/UTC on a leap day, a year’s last millisecond and before 1970', () => {
+    const cli = PROFILES.cli;
+    for (const at of [
+      Date.UTC(2028, 1, 29, 23, 59, 59, 999),
+      Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+      -1_234_567_890,
+    ])
+      expect(formatCurrentDatetime(at, cli, 'UTC')).toBe(formatCurrentDatetime(at, cli, 'Etc/UTC'));
+    expect(formatCurrentDatetime(Date.UTC(2028, 1, 29, 23, 59, 59, 999), cli, 'UTC')).toBe(
+      '2028-02-29T23:59:59.999+00:00',
+    );
+  });
+
   it('utcZ (docs profiles): ISO 8601 UTC with Z', () => {
     expect(formatCurrentDatetime(ms, PROFILES['cli-docs'], 'Europe/Berlin')).toBe('2026-11-30T09:22:22.402Z');
   });

@@ -201,6 +201,15 @@ describe('the job’s info/exclude is asked alone only when it holds a pattern',
     writeFileSync(excludeFile, '# the job’s own\n.env\n');
     expect((await decideWorkspaceView(repo)).hidden).toEqual(['.env']);
     expect(readFileSync(log, 'utf8')).toContain('--exclude-from');
+    // A .git directory of its own: its info/exclude is found without asking git where it is.
+    expect(readFileSync(log, 'utf8')).not.toContain('--git-path');
+
+    // A linked worktree's .git is a file: git says where the shared info/exclude is, and it applies there.
+    const worktree = path.join(mkdtempSync(path.join(scratch, 'worktree-')), 'wt');
+    git(repo, 'worktree', 'add', '-q', worktree);
+    write(worktree, { '.env': 'secret\n' });
+    expect((await decideWorkspaceView(worktree)).hidden).toEqual(['.env']);
+    expect(readFileSync(log, 'utf8')).toContain('--git-path');
   });
 });
 

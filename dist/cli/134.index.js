@@ -5429,15 +5429,27 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
     }
 }
 /**
+ * Where git reads `info/exclude` for the work tree at `dir`: in its `.git` directory when that is one of its
+ * own (no `commondir` file, which only a linked worktree's has), without starting git; else as git says
+ * (a submodule's or a linked worktree's `.git` is a file naming the real one).
+ */
+async function infoExcludePath(dir) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, '.git');
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
+        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'commondir')).catch(() => undefined)))
+        return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'info', 'exclude');
+    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
+    return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(dir, out.toString('utf8').trim());
+}
+/**
  * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
  * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
  * the whole work tree once more for nothing.
  */
 async function infoExclude(dir) {
-    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
-    if (out === undefined)
+    const file = await infoExcludePath(dir);
+    if (file === undefined)
         return undefined;
-    const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(dir, out.toString('utf8').trim());
     if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined))?.isFile())
         return undefined;
     // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.

@@ -407,17 +407,32 @@ async function streamGitListing(
 }
 
 /**
+ * Where git reads `info/exclude` for the work tree at `dir`: in its `.git` directory when that is one of its
+ * own (no `commondir` file, which only a linked worktree's has), without starting git; else as git says
+ * (a submodule's or a linked worktree's `.git` is a file naming the real one).
+ */
+async function infoExcludePath(dir: string): Promise<string | undefined> {
+  const dotGit = path.join(dir, '.git');
+  if (
+    (await lstat(dotGit).catch(() => undefined))?.isDirectory() &&
+    !(await lstat(path.join(dotGit, 'commondir')).catch(() => undefined))
+  )
+    return path.join(dotGit, 'info', 'exclude');
+  const out = await runHostGit(
+    [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
+    dir,
+  ).catch(() => undefined);
+  return out === undefined ? undefined : path.resolve(dir, out.toString('utf8').trim());
+}
+
+/**
  * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
  * if it holds a pattern: the one `git init` writes holds only comments, and asking git about it would walk
  * the whole work tree once more for nothing.
  */
 async function infoExclude(dir: string): Promise<string | undefined> {
-  const out = await runHostGit(
-    [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
-    dir,
-  ).catch(() => undefined);
-  if (out === undefined) return undefined;
-  const file = path.resolve(dir, out.toString('utf8').trim());
+  const file = await infoExcludePath(dir);
+  if (file === undefined) return undefined;
   if (!(await lstat(file).catch(() => undefined))?.isFile()) return undefined;
   // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
   const text = await readFile(file, 'utf8').catch(() => undefined);
