@@ -19,9 +19,10 @@
  *   bwrap <args-file> <seccomp-file> exec bwrap --args 3 -- <command> (the file as 3, the filter, if any, as 4)
  * Any failure ends this process with a message on stderr and exit 1, as `set -e` ended the script.
  *
- *   launch --serve
+ *   launch --serve [<cgroup.procs>]
  *
- * starts sandboxes for hooksim instead (src/sandbox/spawner.ts): a fork of this small process costs hooksim
+ * starts sandboxes for hooksim instead (src/sandbox/spawner.ts), first joining that cgroup when one is named
+ * (src/sandbox/pids-slots.ts: every sandbox it starts is born there, with no move of its own): a fork of this small process costs hooksim
  * nothing, where Node's own spawn copies the page tables of its whole heap, a few milliseconds a session.
  * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket, a
  * file for stderr, then the argv to run (found on PATH). The child starts its own session (setsid), connects
@@ -46,6 +47,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -282,6 +284,12 @@ static void serve_requests(char *buffer, size_t *used) {
 
 static int serve(void) {
   if (pipe2(child_ended, O_CLOEXEC | O_NONBLOCK) < 0) fail("pipe", NULL);
+  /*
+   * A sandbox's processes outside its namespaces (bwrap, then bwrap as the namespace's init) are this
+   * process's to reap when their parent dies first, not the host's init's: some inits (a container's, a
+   * microVM's) reap late or never, and until then a zombie still counts in the pids cgroup it was born in.
+   */
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1) < 0) fail("prctl", "PR_SET_CHILD_SUBREAPER");
   struct sigaction on_end = {.sa_handler = on_child, .sa_flags = SA_RESTART | SA_NOCLDSTOP};
   sigemptyset(&on_end.sa_mask);
   if (sigaction(SIGCHLD, &on_end, NULL) < 0) fail("sigaction", NULL);
@@ -322,7 +330,14 @@ static int serve(void) {
 }
 
 int main(int argc, char **argv) {
-  if (argc == 2 && !strcmp(argv[1], "--serve")) return serve();
+  if ((argc == 2 || argc == 3) && !strcmp(argv[1], "--serve")) {
+    if (argc == 3) {
+      char pid[32];
+      snprintf(pid, sizeof pid, "%d", (int)getpid());
+      write_file(argv[2], pid);
+    }
+    return serve();
+  }
   if (argc < 2) {
     fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
     return 2;

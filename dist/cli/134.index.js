@@ -420,8 +420,8 @@ async function runRun({ args, options }, io) {
     await checkRepo(flags.repo);
     await prepareReportFolders(reports);
     const run = flags.update
-        ? (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 1124))).updateScenarios
-        : (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 5799))).runScenarios;
+        ? (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 1124))).updateScenarios
+        : (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 5799))).runScenarios;
     const outcome = await run({
         repo: flags.repo,
         profile: flags.profile,
@@ -504,7 +504,7 @@ async function runValidate({ options }, io) {
     return hasRejectedFile(config) ? 1 : 0;
 }
 async function runFire({ args, options }, io) {
-    const { fireEvent } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 2696));
+    const { fireEvent } = await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 2696));
     const flags = options;
     await checkRepo(flags.repo);
     const payloadText = flags.payload === '-' ? io.readStdin() : flags.payload;
@@ -578,7 +578,7 @@ async function runEngineInstall({ options }, io) {
     return 0;
 }
 async function runSetup({ options }, io) {
-    const { formatMachineReport, setupMachine } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6631));
+    const { formatMachineReport, setupMachine } = await Promise.all(/* import() */[__webpack_require__.e(908), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 6631));
     const { showCommand } = await __webpack_require__.e(/* import() */ 866).then(__webpack_require__.bind(__webpack_require__, 1866));
     const flags = options;
     const dryRunOnly = flags.dryRun === true && !flags.check;
@@ -601,7 +601,7 @@ async function runSetup({ options }, io) {
     return report.ready || dryRunOnly ? 0 : 1;
 }
 async function runInit({ options }, io) {
-    const { initRepo } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722));
+    const { initRepo } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722));
     const flags = options;
     const outcome = await initRepo({
         repo: await checkRepo(flags.repo),
@@ -616,7 +616,7 @@ async function runInit({ options }, io) {
     return replayStatus(outcome.run);
 }
 async function runImport({ args, options }, io) {
-    const { importCommand } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722), __webpack_require__.e(960)]).then(__webpack_require__.bind(__webpack_require__, 2960));
+    const { importCommand } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722), __webpack_require__.e(960)]).then(__webpack_require__.bind(__webpack_require__, 2960));
     const flags = options;
     if (flags.update)
         refuseInCi(io);
@@ -654,7 +654,7 @@ async function runImport({ args, options }, io) {
 async function runSchema({ args }, io) {
     const which = args[0];
     if (which === 'scenario') {
-        io.stdout((await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722))).scenarioJsonSchema().trimEnd());
+        io.stdout((await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(815), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(729), __webpack_require__.e(507), __webpack_require__.e(799), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722))).scenarioJsonSchema().trimEnd());
         return 0;
     }
     const [{ z }, schema] = await Promise.all([
@@ -903,7 +903,7 @@ async function main(argv, io) {
             return 2;
         }
         // The engine's session module is loaded only when an error may be one of its own.
-        const { EngineSessionError } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(324), __webpack_require__.e(796), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6095));
+        const { EngineSessionError } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(908), __webpack_require__.e(796), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6095));
         if (error instanceof copilot_install/* EngineNotInstalledError */.IT ||
             error instanceof copilot_install/* EngineInstallError */.Se ||
             error instanceof EngineSessionError) {

@@ -11,9 +11,9 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports inspectMachine, fixLine */
 /* harmony import */ var _sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
-/* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8324);
+/* harmony import */ var _sandbox_namespace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9908);
 /* harmony import */ var _sandbox_native_programs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6192);
-/* harmony import */ var _sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(225);
+/* harmony import */ var _sandbox_namespace_launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4855);
 /* harmony import */ var _setup_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1866);
 /* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
 /* harmony import */ var _setup_requirements_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2729);

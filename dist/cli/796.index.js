@@ -2411,8 +2411,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sandbox/cleanup.ts
 var cleanup = __webpack_require__(9823);
-// EXTERNAL MODULE: ./src/sandbox/namespace.ts + 5 modules
-var namespace = __webpack_require__(8324);
+// EXTERNAL MODULE: ./src/sandbox/namespace.ts + 6 modules
+var namespace = __webpack_require__(9908);
 // EXTERNAL MODULE: ./src/sandbox/launch-mode-cache.ts
 var launch_mode_cache = __webpack_require__(9485);
 // EXTERNAL MODULE: external "node:fs/promises"

@@ -205,7 +205,7 @@ export function procMaskMounts(emptyFile: string, emptyDir: string): MountOp[] {
 export const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
-const LAUNCH_ENV = { PATH: SANDBOX_PATH };
+export const LAUNCH_ENV = { PATH: SANDBOX_PATH };
 
 function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>): string {
   for (const dir of [...op.lowers, op.upper, op.work]) {
@@ -500,8 +500,16 @@ function writeOnce(file: string, content: Buffer): void {
   written.add(file);
 }
 
-/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
-export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<SandboxProcess> {
+/**
+ * Write the bwrap argument file and start the sandbox process in its own process group (and session): through
+ * `spawnIn` when given (a pids slot's spawner, pids-slots.ts), else through the run directory's spawner, else
+ * by Node.
+ */
+export async function spawnSandbox(
+  spec: LaunchSpec,
+  mode: LaunchMode,
+  spawnIn?: (argv: string[], stderrFile: string) => Promise<SandboxProcess>,
+): Promise<SandboxProcess> {
   const filter = buildSeccompFilter();
   if (filter === undefined) delete spec.seccompFile;
   else {
@@ -517,8 +525,9 @@ export async function spawnSandbox(spec: LaunchSpec, mode: LaunchMode): Promise<
     if (overlays !== '') writeFileSync(overlayTableFile(spec), overlays, { mode: 0o600 });
   }
   const argv = launchArgv(spec, mode);
+  const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
+  if (spec.launcher !== undefined && spawnIn !== undefined) return spawnIn(argv, stderrFile);
   if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
-    const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
     const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
     if (spawned !== undefined) return spawned;
   }

@@ -24,6 +24,7 @@ import {
 } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
+  LAUNCH_ENV,
   procMaskMounts,
   refreshGitIndex,
   spawnSandbox,
@@ -34,6 +35,7 @@ import {
 } from './namespace-launch.js';
 import { forgetLaunchMode, rememberedLaunchMode } from './launch-mode-cache.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
+import { borrowPidsSlot, releasePidsSlots, type BorrowedSlot } from './pids-slots.js';
 import {
   findMonitor,
   findSandboxInit,
@@ -163,6 +165,7 @@ export async function releaseNamespaceRun(): Promise<void> {
   await releaseWorkspaceCopies();
   forgetWorkspaceMasks();
   forgetMaskLayers();
+  await releasePidsSlots();
   removeRunDirSync();
 }
 
@@ -231,14 +234,20 @@ async function startWith(
   let child: SandboxProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;
+  let slot: BorrowedSlot | undefined;
   try {
     const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
-    // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
-    if (mode.privilege === 'none')
-      cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+    // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made. Born in a pids
+    // slot's cgroup where the native spawner runs, else moved into a cgroup of its own by the setup step.
+    if (mode.privilege === 'none') {
+      const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
+      if (plan.spec.launcher !== undefined)
+        slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max);
+      if (slot === undefined) cgroup = await createPidsCgroup(max);
+    }
     if (cgroup !== undefined) plan.spec.pidsCgroup = cgroup;
-    child = await spawnSandbox(plan.spec, mode);
-    sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+    child = await spawnSandbox(plan.spec, mode, slot?.spawn);
+    sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options), slot);
     live.add(sandbox);
     await sandbox.started();
     return sandbox;
@@ -247,6 +256,7 @@ async function startWith(
     else {
       if (child?.pid !== undefined) killGroup(child.pid, mode);
       if (cgroup !== undefined) await removePidsCgroup(cgroup);
+      await slot?.giveBack();
     }
     await removeTree(session);
     if (error instanceof AgentGoneError) throw new SandboxStartError(error.message);
@@ -567,6 +577,8 @@ class NamespaceSandbox implements Sandbox {
     private readonly plan: SessionPlan,
     private readonly mode: LaunchMode,
     env: Record<string, string>,
+    /** The pids slot the sandbox was born in, handed back at teardown; unset: plan.spec.pidsCgroup, if any. */
+    private readonly slot?: BorrowedSlot,
   ) {
     this.baseEnv = Object.freeze({ ...env });
     this.client = new AgentClient(child);
@@ -702,6 +714,7 @@ class NamespaceSandbox implements Sandbox {
     // With the layers on the session's tmpfs (gone with its namespace), what is left on the host is hooksim's own.
     await (this.plan.spec.layers === undefined ? removeTree(this.session) : removeOwnTree(this.session));
     if (this.plan.spec.pidsCgroup !== undefined) await removePidsCgroup(this.plan.spec.pidsCgroup);
+    await this.slot?.giveBack();
     this.forgetExitHook();
     this.forget();
   }

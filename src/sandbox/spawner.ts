@@ -117,8 +117,8 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
   }
 }
 
-/** The spawner of one run directory: the `launch --serve` process and the socket its children connect to. */
-class Spawner {
+/** A spawner: the `launch --serve` process and the socket its children connect to. */
+export class Spawner {
   /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
   private readonly waiting = new Map<string, SpawnedProcess>();
   private readonly unconnected = new Map<string, SpawnedProcess>();
@@ -129,8 +129,8 @@ class Spawner {
   private constructor(
     private readonly helper: ChildProcess,
     private readonly server: net.Server,
-    private readonly runDir: string,
     readonly socketPath: string,
+    private readonly onGone: () => void,
   ) {
     helper.stdout?.setEncoding('utf8');
     helper.stdout?.on('data', (chunk: string) => this.onReplies(chunk));
@@ -141,8 +141,17 @@ class Spawner {
     this.idle();
   }
 
-  static async start(launcher: string, runDir: string, env: Record<string, string>): Promise<Spawner> {
-    const socketPath = path.join(runDir, SOCKET_NAME);
+  /**
+   * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
+   * (its `cgroup.procs`: the spawner joins it first). `onGone` is told once it can start nothing more.
+   */
+  static async start(
+    launcher: string,
+    socketPath: string,
+    env: Record<string, string>,
+    onGone: () => void,
+    cgroupProcs?: string,
+  ): Promise<Spawner> {
     const server = net.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -151,8 +160,9 @@ class Spawner {
         resolve();
       });
     });
-    const helper = spawn(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
-    return new Spawner(helper, server, runDir, socketPath);
+    const args = cgroupProcs === undefined ? ['--serve'] : ['--serve', cgroupProcs];
+    const helper = spawn(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+    return new Spawner(helper, server, socketPath, onGone);
   }
 
   /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
@@ -170,6 +180,16 @@ class Spawner {
     this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
     await child.known;
     return child;
+  }
+
+  /** Whether it can still start sandboxes (its process has not ended, nor been closed). */
+  get usable(): boolean {
+    return this.gone === undefined;
+  }
+
+  /** End the spawner process at once (hooksim is exiting); what it started is left to its owner, as by close. */
+  killNow(): void {
+    this.helper.kill('SIGKILL');
   }
 
   /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
@@ -249,8 +269,7 @@ class Spawner {
     this.waiting.clear();
     this.unconnected.clear();
     this.running.clear();
-    // The next sandbox of this run directory starts a new spawner.
-    spawners.delete(this.runDir);
+    this.onGone();
   }
 
   /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
@@ -292,7 +311,9 @@ export async function spawnThroughSpawner(
   }
   let start = spawners.get(runDir);
   if (start === undefined) {
-    start = Spawner.start(launcher, runDir, env).catch(() => undefined);
+    // Once it is gone, the next sandbox of this run directory starts a new spawner.
+    const onGone = (): void => void (spawners.get(runDir) === start && spawners.delete(runDir));
+    start = Spawner.start(launcher, path.join(runDir, SOCKET_NAME), env, onGone).catch(() => undefined);
     spawners.set(runDir, start);
   }
   const spawner = await start;

@@ -1,5 +1,5 @@
-export const id = 324;
-export const ids = [324];
+export const id = 908;
+export const ids = [908];
 export const modules = {
 
 /***/ 9485:
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4703);
 /* harmony import */ var _setup_machine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8268);
-/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(225);
+/* harmony import */ var _namespace_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4855);
 /**
  * The launch mode (namespace-launch.ts) remembered across processes, so that `fire` starts one sandbox, not
  * a probe and then the sandbox (issue 15). Kept per uid in the user's cache directory and valid for one boot
@@ -113,12 +113,13 @@ async function forgetLaunchMode() {
 
 /***/ }),
 
-/***/ 225:
+/***/ 4855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  cC: () => (/* binding */ LAUNCH_ENV),
   Mh: () => (/* binding */ SandboxUnavailableError),
   Wr: () => (/* binding */ detectLaunchMode),
   Fh: () => (/* binding */ procMaskMounts),
@@ -229,297 +230,8 @@ function assemble(program) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./src/socket-path.ts
-var socket_path = __webpack_require__(6632);
-;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
-/**
- * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
- * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
- * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
- * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
- * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
- * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
- */
-
-
-
-
-
-
-
-
-
-/** The spawner's socket in the run directory. */
-const SOCKET_NAME = 'spawn.sock';
-/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
-const MAX_STDERR_BYTES = 64 * 1024;
-const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
-/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
-class SpawnedProcess extends external_node_events_.EventEmitter {
-    stderrFile;
-    pid;
-    stdin = null;
-    stdout = null;
-    stderr = new external_node_stream_.PassThrough();
-    connection;
-    status;
-    ended = false;
-    settle;
-    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
-    known;
-    constructor(stderrFile) {
-        super();
-        this.stderrFile = stderrFile;
-        this.known = new Promise((resolve) => (this.settle = resolve));
-    }
-    on(event, listener) {
-        return super.on(event, listener);
-    }
-    started(pid) {
-        this.pid = pid;
-        this.checkKnown();
-    }
-    attach(connection) {
-        this.connection = connection;
-        this.stdin = connection;
-        this.stdout = connection;
-        connection.on('close', () => this.finish());
-        this.checkKnown();
-    }
-    /** The wait status the spawner reported. */
-    exited(waitStatus) {
-        const signal = waitStatus & 0x7f;
-        this.status =
-            signal === 0
-                ? { code: (waitStatus >> 8) & 0xff, signal: null }
-                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
-        this.settle?.();
-        this.finish();
-    }
-    failed(error) {
-        this.settle?.();
-        // After the caller has its process and listeners (spawn resolves first).
-        setImmediate(() => {
-            this.emit('error', error);
-            this.status ??= { code: null, signal: null };
-            this.finish();
-        });
-    }
-    checkKnown() {
-        if (this.pid !== undefined && this.connection !== undefined)
-            this.settle?.();
-    }
-    /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
-    finish() {
-        if (this.ended || this.status === undefined)
-            return;
-        if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed)
-            return;
-        this.ended = true;
-        let text = Buffer.alloc(0);
-        try {
-            text = (0,external_node_fs_.readFileSync)(this.stderrFile).subarray(0, MAX_STDERR_BYTES);
-            (0,external_node_fs_.rmSync)(this.stderrFile, { force: true });
-        }
-        catch {
-            // never opened: the child ended before
-        }
-        this.stderr.end(text);
-        const { code, signal } = this.status;
-        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
-        setImmediate(() => this.emit('close', code, signal));
-    }
-}
-/** The spawner of one run directory: the `launch --serve` process and the socket its children connect to. */
-class Spawner {
-    helper;
-    server;
-    runDir;
-    socketPath;
-    /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
-    waiting = new Map();
-    unconnected = new Map();
-    running = new Map();
-    replies = '';
-    gone;
-    constructor(helper, server, runDir, socketPath) {
-        this.helper = helper;
-        this.server = server;
-        this.runDir = runDir;
-        this.socketPath = socketPath;
-        helper.stdout?.setEncoding('utf8');
-        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
-        helper.stdin?.on('error', () => undefined);
-        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
-        helper.on('close', () => this.stop('the spawner ended'));
-        server.on('connection', (socket) => this.onConnection(socket));
-        this.idle();
-    }
-    static async start(launcher, runDir, env) {
-        const socketPath = external_node_path_default().join(runDir, SOCKET_NAME);
-        const server = external_node_net_default().createServer();
-        await new Promise((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(socketPath, () => {
-                server.off('error', reject);
-                resolve();
-            });
-        });
-        const helper = (0,external_node_child_process_.spawn)(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
-        return new Spawner(helper, server, runDir, socketPath);
-    }
-    /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
-    async spawn(argv, stderrFile) {
-        const child = new SpawnedProcess(stderrFile);
-        if (this.gone !== undefined) {
-            child.failed(new Error(this.gone));
-            return child;
-        }
-        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        this.waiting.set(token, child);
-        this.unconnected.set(token, child);
-        this.busy();
-        const words = [token, this.socketPath, stderrFile, ...argv];
-        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
-        await child.known;
-        return child;
-    }
-    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
-    close() {
-        this.stop('the spawner was closed');
-        this.helper.stdin?.end();
-        this.server.close();
-    }
-    onReplies(chunk) {
-        this.replies += chunk;
-        let newline;
-        while ((newline = this.replies.indexOf('\n')) !== -1) {
-            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
-            this.replies = this.replies.slice(newline + 1);
-            if (kind === 'S') {
-                const child = this.waiting.get(first);
-                this.waiting.delete(first);
-                if (child === undefined)
-                    continue;
-                this.running.set(Number(second), child);
-                child.started(Number(second));
-            }
-            else if (kind === 'E') {
-                const child = this.waiting.get(first);
-                this.waiting.delete(first);
-                this.unconnected.delete(first);
-                child?.failed(new Error(`spawn failed (errno ${second})`));
-            }
-            else if (kind === 'X') {
-                const child = this.running.get(Number(first));
-                this.running.delete(Number(first));
-                for (const [token, waiting] of this.unconnected)
-                    if (waiting === child)
-                        this.unconnected.delete(token);
-                child?.exited(Number(second));
-            }
-        }
-        if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0)
-            this.idle();
-    }
-    /** A sandbox connecting back: its first line is its token. */
-    onConnection(socket) {
-        const chunks = [];
-        let length = 0;
-        const onData = (chunk) => {
-            chunks.push(chunk);
-            length += chunk.length;
-            const data = Buffer.concat(chunks);
-            const newline = data.indexOf(10);
-            if (newline === -1) {
-                if (length > 64)
-                    socket.destroy();
-                return;
-            }
-            socket.off('data', onData);
-            socket.pause();
-            const token = data.subarray(0, newline).toString('latin1');
-            const child = this.unconnected.get(token);
-            if (child === undefined) {
-                socket.destroy();
-                return;
-            }
-            this.unconnected.delete(token);
-            if (newline + 1 < data.length)
-                socket.unshift(data.subarray(newline + 1));
-            // Left paused: the agent client resumes it once it listens, and nothing is read before.
-            child.attach(socket);
-        };
-        socket.on('data', onData);
-        socket.on('error', () => undefined);
-    }
-    stop(reason) {
-        if (this.gone !== undefined)
-            return;
-        this.gone = reason;
-        const children = new Set([
-            ...this.waiting.values(),
-            ...this.unconnected.values(),
-            ...this.running.values(),
-        ]);
-        for (const child of children)
-            child.failed(new Error(reason));
-        this.waiting.clear();
-        this.unconnected.clear();
-        this.running.clear();
-        // The next sandbox of this run directory starts a new spawner.
-        spawners.delete(this.runDir);
-    }
-    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
-    busy() {
-        this.helper.ref();
-        this.helper.stdout?.ref?.();
-        this.server.ref();
-    }
-    idle() {
-        this.helper.unref();
-        this.helper.stdout?.unref?.();
-        this.helper.stdin?.unref?.();
-        this.server.unref();
-    }
-}
-/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
-const spawners = new Map();
-/**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
- * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
- * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
- * since) is closed.
- */
-async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
-    if (!(0,socket_path/* fitsUnixSocket */.G9)(external_node_path_default().join(runDir, SOCKET_NAME)))
-        return undefined;
-    for (const [dir, other] of spawners) {
-        if (dir === runDir)
-            continue;
-        spawners.delete(dir);
-        void other.then((spawner) => spawner?.close());
-    }
-    let start = spawners.get(runDir);
-    if (start === undefined) {
-        start = Spawner.start(launcher, runDir, env).catch(() => undefined);
-        spawners.set(runDir, start);
-    }
-    const spawner = await start;
-    return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
-}
-
+// EXTERNAL MODULE: ./src/sandbox/spawner.ts
+var spawner = __webpack_require__(5087);
 // EXTERNAL MODULE: ./src/setup/machine.ts
 var machine = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/sandbox/system-layers.ts
@@ -940,8 +652,12 @@ function writeOnce(file, content) {
     (0,external_node_fs_.writeFileSync)(file, content, { mode: 0o600 });
     written.add(file);
 }
-/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
-async function spawnSandbox(spec, mode) {
+/**
+ * Write the bwrap argument file and start the sandbox process in its own process group (and session): through
+ * `spawnIn` when given (a pids slot's spawner, pids-slots.ts), else through the run directory's spawner, else
+ * by Node.
+ */
+async function spawnSandbox(spec, mode, spawnIn) {
     const filter = buildSeccompFilter();
     if (filter === undefined)
         delete spec.seccompFile;
@@ -960,9 +676,11 @@ async function spawnSandbox(spec, mode) {
             (0,external_node_fs_.writeFileSync)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
     const argv = launchArgv(spec, mode);
+    const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
+    if (spec.launcher !== undefined && spawnIn !== undefined)
+        return spawnIn(argv, stderrFile);
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
-        const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
-        const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        const spawned = await (0,spawner/* spawnThroughSpawner */.R)(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
         if (spawned !== undefined)
             return spawned;
     }
@@ -1077,7 +795,7 @@ async function probe(runDir, mode) {
 
 /***/ }),
 
-/***/ 8324:
+/***/ 9908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1682,8 +1400,8 @@ async function computeChanges(scan) {
 var cleanup = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/sandbox/environment.ts
 var environment = __webpack_require__(4282);
-// EXTERNAL MODULE: ./src/sandbox/namespace-launch.ts + 2 modules
-var namespace_launch = __webpack_require__(225);
+// EXTERNAL MODULE: ./src/sandbox/namespace-launch.ts + 1 modules
+var namespace_launch = __webpack_require__(4855);
 // EXTERNAL MODULE: ./src/sandbox/launch-mode-cache.ts
 var launch_mode_cache = __webpack_require__(9485);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1836,6 +1554,133 @@ function isAlive(pid) {
     catch {
         return false;
     }
+}
+
+// EXTERNAL MODULE: ./src/socket-path.ts
+var socket_path = __webpack_require__(6632);
+// EXTERNAL MODULE: ./src/sandbox/spawner.ts
+var sandbox_spawner = __webpack_require__(5087);
+;// CONCATENATED MODULE: ./src/sandbox/pids-slots.ts
+/**
+ * Pids cgroups lent to sessions one at a time, each with a spawner living in it (spawner.ts, `launch --serve
+ * <cgroup.procs>`), so that a session's processes are born in its cgroup instead of moved there. Moving a
+ * process into a cgroup v1 takes the kernel's cgroup mutex and waits out an RCU grace period under it: several
+ * milliseconds a session, during which no other session's cgroup could be made, joined or removed (measured:
+ * 200 empty scenarios took 4.61 s with a cgroup a session and 3.98 s without any). A slot's cgroup is joined
+ * once, by its spawner, and serves session after session; it goes back to the pool only once nothing but the
+ * spawner is left in it, so a session never shares its bound with another one's leftovers.
+ */
+
+
+
+
+
+
+
+/** Idle slots by run directory. */
+const idle = new Map();
+/** How long a given-back slot may take to empty before it is retired instead. */
+const EMPTY_WAIT_MS = 3_000;
+/**
+ * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one; undefined where this
+ * process can make no pids cgroup or no spawner (the caller bounds the session as before).
+ */
+async function borrowPidsSlot(launcher, runDir, env, max) {
+    let slot;
+    while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable)
+        void retire(slot);
+    slot ??= await newSlot(launcher, runDir, env, max);
+    if (slot === undefined)
+        return undefined;
+    if (slot.max !== max) {
+        try {
+            await (0,promises_.writeFile)(external_node_path_default().join(slot.cgroup, 'pids.max'), String(max + 1));
+            slot.max = max;
+        }
+        catch {
+            void retire(slot);
+            return undefined;
+        }
+    }
+    const lent = slot;
+    return {
+        cgroup: lent.cgroup,
+        spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
+        giveBack: () => giveBack(runDir, lent),
+    };
+}
+async function newSlot(launcher, runDir, env, max) {
+    const cgroup = await createPidsCgroup(max + 1);
+    if (cgroup === undefined)
+        return undefined;
+    const socketPath = external_node_path_default().join(runDir, `spawn-${external_node_path_default().basename(cgroup)}.sock`);
+    let spawner;
+    if ((0,socket_path/* fitsUnixSocket */.G9)(socketPath)) {
+        spawner = await sandbox_spawner/* Spawner */.T.start(launcher, socketPath, env, () => undefined, external_node_path_default().join(cgroup, 'cgroup.procs')).catch(() => undefined);
+    }
+    if (spawner === undefined) {
+        await removePidsCgroup(cgroup);
+        return undefined;
+    }
+    const forgetExitHook = (0,cleanup/* onProcessExit */.xy)(() => {
+        spawner.killNow();
+        removeEmptiedCgroupSync(cgroup);
+    });
+    return { cgroup, spawner, max, forgetExitHook };
+}
+async function giveBack(runDir, slot) {
+    const deadline = Date.now() + EMPTY_WAIT_MS;
+    while (slot.spawner.usable && tasksIn(slot.cgroup) > 1) {
+        if (Date.now() > deadline)
+            break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (!slot.spawner.usable || tasksIn(slot.cgroup) > 1) {
+        await retire(slot);
+        return;
+    }
+    const slots = idle.get(runDir) ?? [];
+    slots.push(slot);
+    idle.set(runDir, slots);
+}
+/** The tasks in a cgroup now (pids.current); unreadable counts as busy. */
+function tasksIn(cgroup) {
+    try {
+        return Number((0,external_node_fs_.readFileSync)(external_node_path_default().join(cgroup, 'pids.current'), 'utf8'));
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
+/**
+ * Remove a slot's cgroup as hooksim exits, its spawner just killed: the kernel takes it out of the cgroup in a
+ * moment, so the removal is tried for up to 100 ms; a cgroup still busy then is swept by the next run.
+ */
+function removeEmptiedCgroupSync(cgroup) {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let attempt = 0; attempt < 50; attempt++) {
+        try {
+            (0,external_node_fs_.rmdirSync)(cgroup);
+            return;
+        }
+        catch (error) {
+            if (error.code !== 'EBUSY')
+                return;
+            Atomics.wait(pause, 0, 0, 2);
+        }
+    }
+}
+/** Close a slot's spawner and remove its cgroup once the spawner has left it. */
+function retire(slot) {
+    slot.spawner.close();
+    slot.forgetExitHook();
+    return removePidsCgroup(slot.cgroup);
+}
+/** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
+async function pids_slots_releasePidsSlots() {
+    const slots = [...idle.values()].flat();
+    idle.clear();
+    await Promise.all(slots.map(retire));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
@@ -2229,6 +2074,7 @@ var native_programs = __webpack_require__(6192);
 
 
 
+
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -2297,6 +2143,7 @@ async function releaseNamespaceRun() {
     await releaseWorkspaceCopies();
     forgetWorkspaceMasks();
     forgetMaskLayers();
+    await releasePidsSlots();
     removeRunDirSync();
 }
 /**
@@ -2356,15 +2203,22 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
     let child;
     let sandbox;
     let cgroup;
+    let slot;
     try {
         const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
-        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
-        if (mode.privilege === 'none')
-            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made. Born in a pids
+        // slot's cgroup where the native spawner runs, else moved into a cgroup of its own by the setup step.
+        if (mode.privilege === 'none') {
+            const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
+            if (plan.spec.launcher !== undefined)
+                slot = await borrowPidsSlot(plan.spec.launcher, runDir, namespace_launch/* LAUNCH_ENV */.cC, max);
+            if (slot === undefined)
+                cgroup = await createPidsCgroup(max);
+        }
         if (cgroup !== undefined)
             plan.spec.pidsCgroup = cgroup;
-        child = await (0,namespace_launch/* spawnSandbox */.X2)(plan.spec, mode);
-        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        child = await (0,namespace_launch/* spawnSandbox */.X2)(plan.spec, mode, slot?.spawn);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options), slot);
         live.add(sandbox);
         await sandbox.started();
         return sandbox;
@@ -2377,6 +2231,7 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
                 killGroup(child.pid, mode);
             if (cgroup !== undefined)
                 await removePidsCgroup(cgroup);
+            await slot?.giveBack();
         }
         await (0,cleanup/* removeTree */.dM)(session);
         if (error instanceof AgentGoneError)
@@ -2638,6 +2493,7 @@ class NamespaceSandbox {
     session;
     plan;
     mode;
+    slot;
     driver = 'namespace';
     reducedIsolation = false;
     writesInOrder = true;
@@ -2650,11 +2506,14 @@ class NamespaceSandbox {
     diskFull = false;
     /** The disk checks after each exec, in order (checkDisk never throws). */
     diskChecks = Promise.resolve();
-    constructor(child, session, plan, mode, env) {
+    constructor(child, session, plan, mode, env, 
+    /** The pids slot the sandbox was born in, handed back at teardown; unset: plan.spec.pidsCgroup, if any. */
+    slot) {
         this.child = child;
         this.session = session;
         this.plan = plan;
         this.mode = mode;
+        this.slot = slot;
         this.baseEnv = Object.freeze({ ...env });
         this.client = new AgentClient(child);
         this.forgetExitHook = (0,cleanup/* onProcessExit */.xy)(() => {
@@ -2774,6 +2633,7 @@ class NamespaceSandbox {
         await (this.plan.spec.layers === undefined ? (0,cleanup/* removeTree */.dM)(this.session) : (0,cleanup/* removeOwnTree */.VR)(this.session));
         if (this.plan.spec.pidsCgroup !== undefined)
             await removePidsCgroup(this.plan.spec.pidsCgroup);
+        await this.slot?.giveBack();
         this.forgetExitHook();
         this.forget();
     }
@@ -2932,6 +2792,323 @@ function nativePrograms(agentDir) {
         built.set(agentDir, found);
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 5087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ spawnThroughSpawner),
+/* harmony export */   T: () => (/* binding */ Spawner)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _socket_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6632);
+/**
+ * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
+ * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
+ * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
+ * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
+ * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
+ */
+
+
+
+
+
+
+
+
+
+/** The spawner's socket in the run directory. */
+const SOCKET_NAME = 'spawn.sock';
+/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
+const MAX_STDERR_BYTES = 64 * 1024;
+const SIGNAL_NAMES = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_5__.constants.signals).map(([name, number]) => [number, name]));
+/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
+class SpawnedProcess extends node_events__WEBPACK_IMPORTED_MODULE_2__.EventEmitter {
+    stderrFile;
+    pid;
+    stdin = null;
+    stdout = null;
+    stderr = new node_stream__WEBPACK_IMPORTED_MODULE_7__.PassThrough();
+    connection;
+    status;
+    ended = false;
+    settle;
+    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
+    known;
+    constructor(stderrFile) {
+        super();
+        this.stderrFile = stderrFile;
+        this.known = new Promise((resolve) => (this.settle = resolve));
+    }
+    on(event, listener) {
+        return super.on(event, listener);
+    }
+    started(pid) {
+        this.pid = pid;
+        this.checkKnown();
+    }
+    attach(connection) {
+        this.connection = connection;
+        this.stdin = connection;
+        this.stdout = connection;
+        connection.on('close', () => this.finish());
+        this.checkKnown();
+    }
+    /** The wait status the spawner reported. */
+    exited(waitStatus) {
+        const signal = waitStatus & 0x7f;
+        this.status =
+            signal === 0
+                ? { code: (waitStatus >> 8) & 0xff, signal: null }
+                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
+        this.settle?.();
+        this.finish();
+    }
+    failed(error) {
+        this.settle?.();
+        // After the caller has its process and listeners (spawn resolves first).
+        setImmediate(() => {
+            this.emit('error', error);
+            this.status ??= { code: null, signal: null };
+            this.finish();
+        });
+    }
+    checkKnown() {
+        if (this.pid !== undefined && this.connection !== undefined)
+            this.settle?.();
+    }
+    /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
+    finish() {
+        if (this.ended || this.status === undefined)
+            return;
+        if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed)
+            return;
+        this.ended = true;
+        let text = Buffer.alloc(0);
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.readFileSync)(this.stderrFile).subarray(0, MAX_STDERR_BYTES);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.rmSync)(this.stderrFile, { force: true });
+        }
+        catch {
+            // never opened: the child ended before
+        }
+        this.stderr.end(text);
+        const { code, signal } = this.status;
+        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
+        setImmediate(() => this.emit('close', code, signal));
+    }
+}
+/** A spawner: the `launch --serve` process and the socket its children connect to. */
+class Spawner {
+    helper;
+    server;
+    socketPath;
+    onGone;
+    /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
+    waiting = new Map();
+    unconnected = new Map();
+    running = new Map();
+    replies = '';
+    gone;
+    constructor(helper, server, socketPath, onGone) {
+        this.helper = helper;
+        this.server = server;
+        this.socketPath = socketPath;
+        this.onGone = onGone;
+        helper.stdout?.setEncoding('utf8');
+        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
+        helper.stdin?.on('error', () => undefined);
+        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
+        helper.on('close', () => this.stop('the spawner ended'));
+        server.on('connection', (socket) => this.onConnection(socket));
+        this.idle();
+    }
+    /**
+     * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
+     * (its `cgroup.procs`: the spawner joins it first). `onGone` is told once it can start nothing more.
+     */
+    static async start(launcher, socketPath, env, onGone, cgroupProcs) {
+        const server = node_net__WEBPACK_IMPORTED_MODULE_4___default().createServer();
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(socketPath, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+        const args = cgroupProcs === undefined ? ['--serve'] : ['--serve', cgroupProcs];
+        const helper = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+        return new Spawner(helper, server, socketPath, onGone);
+    }
+    /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
+    async spawn(argv, stderrFile) {
+        const child = new SpawnedProcess(stderrFile);
+        if (this.gone !== undefined) {
+            child.failed(new Error(this.gone));
+            return child;
+        }
+        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
+        this.waiting.set(token, child);
+        this.unconnected.set(token, child);
+        this.busy();
+        const words = [token, this.socketPath, stderrFile, ...argv];
+        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
+        await child.known;
+        return child;
+    }
+    /** Whether it can still start sandboxes (its process has not ended, nor been closed). */
+    get usable() {
+        return this.gone === undefined;
+    }
+    /** End the spawner process at once (hooksim is exiting); what it started is left to its owner, as by close. */
+    killNow() {
+        this.helper.kill('SIGKILL');
+    }
+    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
+    close() {
+        this.stop('the spawner was closed');
+        this.helper.stdin?.end();
+        this.server.close();
+    }
+    onReplies(chunk) {
+        this.replies += chunk;
+        let newline;
+        while ((newline = this.replies.indexOf('\n')) !== -1) {
+            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
+            this.replies = this.replies.slice(newline + 1);
+            if (kind === 'S') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                if (child === undefined)
+                    continue;
+                this.running.set(Number(second), child);
+                child.started(Number(second));
+            }
+            else if (kind === 'E') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                this.unconnected.delete(first);
+                child?.failed(new Error(`spawn failed (errno ${second})`));
+            }
+            else if (kind === 'X') {
+                const child = this.running.get(Number(first));
+                this.running.delete(Number(first));
+                for (const [token, waiting] of this.unconnected)
+                    if (waiting === child)
+                        this.unconnected.delete(token);
+                child?.exited(Number(second));
+            }
+        }
+        if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0)
+            this.idle();
+    }
+    /** A sandbox connecting back: its first line is its token. */
+    onConnection(socket) {
+        const chunks = [];
+        let length = 0;
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+            const data = Buffer.concat(chunks);
+            const newline = data.indexOf(10);
+            if (newline === -1) {
+                if (length > 64)
+                    socket.destroy();
+                return;
+            }
+            socket.off('data', onData);
+            socket.pause();
+            const token = data.subarray(0, newline).toString('latin1');
+            const child = this.unconnected.get(token);
+            if (child === undefined) {
+                socket.destroy();
+                return;
+            }
+            this.unconnected.delete(token);
+            if (newline + 1 < data.length)
+                socket.unshift(data.subarray(newline + 1));
+            // Left paused: the agent client resumes it once it listens, and nothing is read before.
+            child.attach(socket);
+        };
+        socket.on('data', onData);
+        socket.on('error', () => undefined);
+    }
+    stop(reason) {
+        if (this.gone !== undefined)
+            return;
+        this.gone = reason;
+        const children = new Set([
+            ...this.waiting.values(),
+            ...this.unconnected.values(),
+            ...this.running.values(),
+        ]);
+        for (const child of children)
+            child.failed(new Error(reason));
+        this.waiting.clear();
+        this.unconnected.clear();
+        this.running.clear();
+        this.onGone();
+    }
+    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
+    busy() {
+        this.helper.ref();
+        this.helper.stdout?.ref?.();
+        this.server.ref();
+    }
+    idle() {
+        this.helper.unref();
+        this.helper.stdout?.unref?.();
+        this.helper.stdin?.unref?.();
+        this.server.unref();
+    }
+}
+/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
+const spawners = new Map();
+/**
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
+ * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
+ * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
+ * since) is closed.
+ */
+async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+    if (!(0,_socket_path_js__WEBPACK_IMPORTED_MODULE_8__/* .fitsUnixSocket */ .G9)(node_path__WEBPACK_IMPORTED_MODULE_6___default().join(runDir, SOCKET_NAME)))
+        return undefined;
+    for (const [dir, other] of spawners) {
+        if (dir === runDir)
+            continue;
+        spawners.delete(dir);
+        void other.then((spawner) => spawner?.close());
+    }
+    let start = spawners.get(runDir);
+    if (start === undefined) {
+        // Once it is gone, the next sandbox of this run directory starts a new spawner.
+        const onGone = () => void (spawners.get(runDir) === start && spawners.delete(runDir));
+        start = Spawner.start(launcher, node_path__WEBPACK_IMPORTED_MODULE_6___default().join(runDir, SOCKET_NAME), env, onGone).catch(() => undefined);
+        spawners.set(runDir, start);
+    }
+    const spawner = await start;
+    return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 633;
-export const ids = [633];
+export const id = 294;
+export const ids = [294];
 export const modules = {
 
-/***/ 2633:
+/***/ 2294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3891,23 +3891,23 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
         setImmediate(() => this.emit('close', code, signal));
     }
 }
-/** The spawner of one run directory: the `launch --serve` process and the socket its children connect to. */
+/** A spawner: the `launch --serve` process and the socket its children connect to. */
 class Spawner {
     helper;
     server;
-    runDir;
     socketPath;
+    onGone;
     /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
     waiting = new Map();
     unconnected = new Map();
     running = new Map();
     replies = '';
     gone;
-    constructor(helper, server, runDir, socketPath) {
+    constructor(helper, server, socketPath, onGone) {
         this.helper = helper;
         this.server = server;
-        this.runDir = runDir;
         this.socketPath = socketPath;
+        this.onGone = onGone;
         helper.stdout?.setEncoding('utf8');
         helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
         helper.stdin?.on('error', () => undefined);
@@ -3916,8 +3916,11 @@ class Spawner {
         server.on('connection', (socket) => this.onConnection(socket));
         this.idle();
     }
-    static async start(launcher, runDir, env) {
-        const socketPath = external_node_path_default().join(runDir, SOCKET_NAME);
+    /**
+     * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
+     * (its `cgroup.procs`: the spawner joins it first). `onGone` is told once it can start nothing more.
+     */
+    static async start(launcher, socketPath, env, onGone, cgroupProcs) {
         const server = external_node_net_default().createServer();
         await new Promise((resolve, reject) => {
             server.once('error', reject);
@@ -3926,8 +3929,9 @@ class Spawner {
                 resolve();
             });
         });
-        const helper = (0,external_node_child_process_.spawn)(launcher, ['--serve'], { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
-        return new Spawner(helper, server, runDir, socketPath);
+        const args = cgroupProcs === undefined ? ['--serve'] : ['--serve', cgroupProcs];
+        const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+        return new Spawner(helper, server, socketPath, onGone);
     }
     /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
     async spawn(argv, stderrFile) {
@@ -3944,6 +3948,14 @@ class Spawner {
         this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
         await child.known;
         return child;
+    }
+    /** Whether it can still start sandboxes (its process has not ended, nor been closed). */
+    get usable() {
+        return this.gone === undefined;
+    }
+    /** End the spawner process at once (hooksim is exiting); what it started is left to its owner, as by close. */
+    killNow() {
+        this.helper.kill('SIGKILL');
     }
     /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
     close() {
@@ -4028,8 +4040,7 @@ class Spawner {
         this.waiting.clear();
         this.unconnected.clear();
         this.running.clear();
-        // The next sandbox of this run directory starts a new spawner.
-        spawners.delete(this.runDir);
+        this.onGone();
     }
     /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
     busy() {
@@ -4063,7 +4074,9 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
     }
     let start = spawners.get(runDir);
     if (start === undefined) {
-        start = Spawner.start(launcher, runDir, env).catch(() => undefined);
+        // Once it is gone, the next sandbox of this run directory starts a new spawner.
+        const onGone = () => void (spawners.get(runDir) === start && spawners.delete(runDir));
+        start = Spawner.start(launcher, external_node_path_default().join(runDir, SOCKET_NAME), env, onGone).catch(() => undefined);
         spawners.set(runDir, start);
     }
     const spawner = await start;
@@ -5074,8 +5087,12 @@ function writeOnce(file, content) {
     (0,external_node_fs_.writeFileSync)(file, content, { mode: 0o600 });
     written.add(file);
 }
-/** Write the bwrap argument file and start the sandbox process in its own process group (and session). */
-async function spawnSandbox(spec, mode) {
+/**
+ * Write the bwrap argument file and start the sandbox process in its own process group (and session): through
+ * `spawnIn` when given (a pids slot's spawner, pids-slots.ts), else through the run directory's spawner, else
+ * by Node.
+ */
+async function spawnSandbox(spec, mode, spawnIn) {
     const filter = buildSeccompFilter();
     if (filter === undefined)
         delete spec.seccompFile;
@@ -5094,8 +5111,10 @@ async function spawnSandbox(spec, mode) {
             (0,external_node_fs_.writeFileSync)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
     const argv = launchArgv(spec, mode);
+    const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
+    if (spec.launcher !== undefined && spawnIn !== undefined)
+        return spawnIn(argv, stderrFile);
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
-        const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
         const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
         if (spawned !== undefined)
             return spawned;
@@ -5456,6 +5475,129 @@ function namespace_pids_isAlive(pid) {
     catch {
         return false;
     }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pids-slots.ts
+/**
+ * Pids cgroups lent to sessions one at a time, each with a spawner living in it (spawner.ts, `launch --serve
+ * <cgroup.procs>`), so that a session's processes are born in its cgroup instead of moved there. Moving a
+ * process into a cgroup v1 takes the kernel's cgroup mutex and waits out an RCU grace period under it: several
+ * milliseconds a session, during which no other session's cgroup could be made, joined or removed (measured:
+ * 200 empty scenarios took 4.61 s with a cgroup a session and 3.98 s without any). A slot's cgroup is joined
+ * once, by its spawner, and serves session after session; it goes back to the pool only once nothing but the
+ * spawner is left in it, so a session never shares its bound with another one's leftovers.
+ */
+
+
+
+
+
+
+
+/** Idle slots by run directory. */
+const idle = new Map();
+/** How long a given-back slot may take to empty before it is retired instead. */
+const EMPTY_WAIT_MS = 3_000;
+/**
+ * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one; undefined where this
+ * process can make no pids cgroup or no spawner (the caller bounds the session as before).
+ */
+async function borrowPidsSlot(launcher, runDir, env, max) {
+    let slot;
+    while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable)
+        void retire(slot);
+    slot ??= await newSlot(launcher, runDir, env, max);
+    if (slot === undefined)
+        return undefined;
+    if (slot.max !== max) {
+        try {
+            await (0,promises_.writeFile)(external_node_path_default().join(slot.cgroup, 'pids.max'), String(max + 1));
+            slot.max = max;
+        }
+        catch {
+            void retire(slot);
+            return undefined;
+        }
+    }
+    const lent = slot;
+    return {
+        cgroup: lent.cgroup,
+        spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
+        giveBack: () => giveBack(runDir, lent),
+    };
+}
+async function newSlot(launcher, runDir, env, max) {
+    const cgroup = await createPidsCgroup(max + 1);
+    if (cgroup === undefined)
+        return undefined;
+    const socketPath = external_node_path_default().join(runDir, `spawn-${external_node_path_default().basename(cgroup)}.sock`);
+    let spawner;
+    if (fitsUnixSocket(socketPath)) {
+        spawner = await Spawner.start(launcher, socketPath, env, () => undefined, external_node_path_default().join(cgroup, 'cgroup.procs')).catch(() => undefined);
+    }
+    if (spawner === undefined) {
+        await removePidsCgroup(cgroup);
+        return undefined;
+    }
+    const forgetExitHook = onProcessExit(() => {
+        spawner.killNow();
+        removeEmptiedCgroupSync(cgroup);
+    });
+    return { cgroup, spawner, max, forgetExitHook };
+}
+async function giveBack(runDir, slot) {
+    const deadline = Date.now() + EMPTY_WAIT_MS;
+    while (slot.spawner.usable && tasksIn(slot.cgroup) > 1) {
+        if (Date.now() > deadline)
+            break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (!slot.spawner.usable || tasksIn(slot.cgroup) > 1) {
+        await retire(slot);
+        return;
+    }
+    const slots = idle.get(runDir) ?? [];
+    slots.push(slot);
+    idle.set(runDir, slots);
+}
+/** The tasks in a cgroup now (pids.current); unreadable counts as busy. */
+function tasksIn(cgroup) {
+    try {
+        return Number((0,external_node_fs_.readFileSync)(external_node_path_default().join(cgroup, 'pids.current'), 'utf8'));
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
+/**
+ * Remove a slot's cgroup as hooksim exits, its spawner just killed: the kernel takes it out of the cgroup in a
+ * moment, so the removal is tried for up to 100 ms; a cgroup still busy then is swept by the next run.
+ */
+function removeEmptiedCgroupSync(cgroup) {
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let attempt = 0; attempt < 50; attempt++) {
+        try {
+            (0,external_node_fs_.rmdirSync)(cgroup);
+            return;
+        }
+        catch (error) {
+            if (error.code !== 'EBUSY')
+                return;
+            Atomics.wait(pause, 0, 0, 2);
+        }
+    }
+}
+/** Close a slot's spawner and remove its cgroup once the spawner has left it. */
+function retire(slot) {
+    slot.spawner.close();
+    slot.forgetExitHook();
+    return removePidsCgroup(slot.cgroup);
+}
+/** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
+async function pids_slots_releasePidsSlots() {
+    const slots = [...idle.values()].flat();
+    idle.clear();
+    await Promise.all(slots.map(retire));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts
@@ -5961,6 +6103,7 @@ function nativePrograms(agentDir) {
 
 
 
+
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -6029,6 +6172,7 @@ async function releaseNamespaceRun() {
     await releaseWorkspaceCopies();
     forgetWorkspaceMasks();
     forgetMaskLayers();
+    await releasePidsSlots();
     removeRunDirSync();
 }
 /**
@@ -6088,15 +6232,22 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
     let child;
     let sandbox;
     let cgroup;
+    let slot;
     try {
         const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
-        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made.
-        if (mode.privilege === 'none')
-            cgroup = await createPidsCgroup(plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES);
+        // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made. Born in a pids
+        // slot's cgroup where the native spawner runs, else moved into a cgroup of its own by the setup step.
+        if (mode.privilege === 'none') {
+            const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
+            if (plan.spec.launcher !== undefined)
+                slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max);
+            if (slot === undefined)
+                cgroup = await createPidsCgroup(max);
+        }
         if (cgroup !== undefined)
             plan.spec.pidsCgroup = cgroup;
-        child = await spawnSandbox(plan.spec, mode);
-        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options));
+        child = await spawnSandbox(plan.spec, mode, slot?.spawn);
+        sandbox = new NamespaceSandbox(child, session, plan, mode, buildEnv(options), slot);
         live.add(sandbox);
         await sandbox.started();
         return sandbox;
@@ -6109,6 +6260,7 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
                 killGroup(child.pid, mode);
             if (cgroup !== undefined)
                 await removePidsCgroup(cgroup);
+            await slot?.giveBack();
         }
         await cleanup_removeTree(session);
         if (error instanceof AgentGoneError)
@@ -6370,6 +6522,7 @@ class NamespaceSandbox {
     session;
     plan;
     mode;
+    slot;
     driver = 'namespace';
     reducedIsolation = false;
     writesInOrder = true;
@@ -6382,11 +6535,14 @@ class NamespaceSandbox {
     diskFull = false;
     /** The disk checks after each exec, in order (checkDisk never throws). */
     diskChecks = Promise.resolve();
-    constructor(child, session, plan, mode, env) {
+    constructor(child, session, plan, mode, env, 
+    /** The pids slot the sandbox was born in, handed back at teardown; unset: plan.spec.pidsCgroup, if any. */
+    slot) {
         this.child = child;
         this.session = session;
         this.plan = plan;
         this.mode = mode;
+        this.slot = slot;
         this.baseEnv = Object.freeze({ ...env });
         this.client = new AgentClient(child);
         this.forgetExitHook = onProcessExit(() => {
@@ -6506,6 +6662,7 @@ class NamespaceSandbox {
         await (this.plan.spec.layers === undefined ? cleanup_removeTree(this.session) : removeOwnTree(this.session));
         if (this.plan.spec.pidsCgroup !== undefined)
             await removePidsCgroup(this.plan.spec.pidsCgroup);
+        await this.slot?.giveBack();
         this.forgetExitHook();
         this.forget();
     }
