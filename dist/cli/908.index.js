@@ -1882,6 +1882,7 @@ var workspace = __webpack_require__(3934);
 
 
 
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -1891,7 +1892,8 @@ const UNUSABLE_LAYER_PATH = /[,:\\]/;
  * a mask layer over the checkout where it can be, the filtered copy otherwise (WorkspaceLowers.reason).
  */
 async function acquireWorkspaceLowers(repo, runDir, options = {}) {
-    const real = await (0,promises_.realpath)(repo);
+    // Synchronously: asked once a session, and a thread-pool round trip costs more than the lookup.
+    const real = (0,external_node_fs_.realpathSync)(repo);
     const key = `${runDir}\0${real}`;
     let lowers = masks.get(key);
     if (lowers === undefined) {

@@ -20,6 +20,7 @@ import {
   chmod,
   copyFile,
 } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './cleanup.js';
 import { runWhiteout } from './system-layers.js';
@@ -58,7 +59,8 @@ export async function acquireWorkspaceLowers(
   runDir: string,
   options: WorkspaceCopyOptions = {},
 ): Promise<WorkspaceLowers> {
-  const real = await realpath(repo);
+  // Synchronously: asked once a session, and a thread-pool round trip costs more than the lookup.
+  const real = realpathSync(repo);
   const key = `${runDir}\0${real}`;
   let lowers = masks.get(key);
   if (lowers === undefined) {
