@@ -5100,9 +5100,10 @@ function removeTreeSync(target) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7406);
 /* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5809);
 /* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9823);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4282);
 /**
  * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
  * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
@@ -5112,6 +5113,7 @@ function removeTreeSync(target) {
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
+
 
 
 
@@ -5135,13 +5137,7 @@ const COPY_CONCURRENCY = 64;
 /** The shared filtered copy of `repo` in `runDir`, made on first use. */
 async function acquireWorkspaceCopy(repo, runDir, options = {}) {
     const key = `${runDir}\0${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(copies, key, () => makeCopy(repo, runDir, options));
 }
 /** Forget and remove every copy (the run directory is going away). */
 async function releaseWorkspaceCopies() {
@@ -5189,13 +5185,7 @@ function decideWorkspaceView(repo) {
     catch {
         key = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(repo);
     }
-    let view = scope.get(key);
-    if (view === undefined) {
-        view = decideWorkspaceViewNow(repo);
-        scope.set(key, view);
-        view.catch(() => scope.delete(key));
-    }
-    return view;
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
     const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, '.git')).catch(() => undefined);
@@ -5574,7 +5564,7 @@ const GIT_SAFE = [
  * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
  * GIT_SAFE apply.
  */
-function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6) {
+function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_PATH */ .I6) {
     return {
         PATH: path,
         HOME: process.env.HOME ?? '/',
@@ -5700,7 +5690,7 @@ function serializeConfig(entries) {
 function run(program, args, cwd, env) {
     return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(program, args, {
         cwd,
-        env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+        env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
     });
 }
 function describe(error) {

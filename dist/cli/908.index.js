@@ -818,6 +818,8 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/memo.ts
+var memo = __webpack_require__(7406);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
@@ -1883,6 +1885,7 @@ var workspace = __webpack_require__(3934);
 
 
 
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -1895,13 +1898,7 @@ async function acquireWorkspaceLowers(repo, runDir, options = {}) {
     // Synchronously: asked once a session, and a thread-pool round trip costs more than the lookup.
     const real = (0,external_node_fs_.realpathSync)(repo);
     const key = `${runDir}\0${real}`;
-    let lowers = masks.get(key);
-    if (lowers === undefined) {
-        lowers = chooseLowers(real, runDir, options);
-        masks.set(key, lowers);
-        lowers.catch(() => masks.delete(key));
-    }
-    return lowers;
+    return (0,memo/* memoUntilFailure */.F)(masks, key, () => chooseLowers(real, runDir, options));
 }
 /**
  * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
@@ -2058,6 +2055,7 @@ function describe(error) {
 // EXTERNAL MODULE: ./src/sandbox/native-programs.ts
 var native_programs = __webpack_require__(6192);
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
 
 
 
@@ -2461,18 +2459,12 @@ const empties = new Map();
  * them). A regular file, since device nodes do not open on a user namespace's mounts.
  */
 function runEmpties(runDir) {
-    let made = empties.get(runDir);
-    if (made === undefined) {
+    return (0,memo/* memoUntilFailure */.F)(empties, runDir, async () => {
         const empty = external_node_path_default().join(runDir, 'empty');
         const emptyDir = external_node_path_default().join(runDir, 'empty.d');
-        made = Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]).then(() => ({
-            empty,
-            emptyDir,
-        }));
-        made.catch(() => empties.delete(runDir));
-        empties.set(runDir, made);
-    }
-    return made;
+        await Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]);
+        return { empty, emptyDir };
+    });
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
 function procSubmounts() {

@@ -304,6 +304,30 @@ function commandLine(program, args) {
 
 /***/ }),
 
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ memoUntilFailure)
+/* harmony export */ });
+/**
+ * The one memo of the project's shared work (a run's mask layers, a checkout's copy or view): a promise kept
+ * under its key, and forgotten if it fails, so that a later call tries again instead of failing the same way.
+ */
+/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
+function memoUntilFailure(made, key, make) {
+    let result = made.get(key);
+    if (result === undefined) {
+        result = make();
+        result.catch(() => made.delete(key));
+        made.set(key, result);
+    }
+    return result;
+}
+
+
+/***/ }),
+
 /***/ 4282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -400,6 +424,7 @@ function buildAgentEnv(options) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7406);
 /* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5809);
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4282);
 /**
@@ -409,6 +434,7 @@ function buildAgentEnv(options) {
  * (resolver files, the CA bundle, command stubs, scenario files) that sit under the session's upper layer,
  * so that the upper layer holds exactly what hooks changed.
  */
+
 
 
 
@@ -455,12 +481,7 @@ const maskScans = new Map();
  * the process alive until findMaskedPaths asks for it.
  */
 function beginMaskScan(roots) {
-    const key = roots.join('\0');
-    if (maskScans.has(key))
-        return;
-    const scan = scanMaskedEntries(roots, true);
-    scan.catch(() => maskScans.delete(key));
-    maskScans.set(key, scan);
+    void (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, true));
 }
 /**
  * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
@@ -468,13 +489,7 @@ function beginMaskScan(roots) {
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 async function findMaskedPaths(roots) {
-    const key = roots.join('\0');
-    let scan = maskScans.get(key);
-    if (scan === undefined) {
-        scan = scanMaskedEntries(roots, false);
-        scan.catch(() => maskScans.delete(key));
-        maskScans.set(key, scan);
-    }
+    const scan = (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
     refScans.get(scan)?.();
     const [entries, mounts] = [await scan, readMountPoints(roots)];
     return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
@@ -594,9 +609,9 @@ function findGroupOnlyPaths(roots, uid, groups) {
 let knownMountPoints;
 /**
  * Every mount point of this mount namespace, from /proc/self/mountinfo, read once a process: the kernel makes
- * that table under the lock every mount of every sandbox starting takes (a read waited about 0.4 ms a session
- * during a run, against 64 µs alone), and the host's mounts under its system directories do not change while a
- * run goes.
+ * that table under the lock every mount of every sandbox starting takes (in a CPU profile of a run, a read held
+ * hooksim's thread about 0.4 ms a session, against 64 µs alone), and the host's mounts under its system
+ * directories do not change while a run goes.
  */
 function mountPoints() {
     knownMountPoints ??= readMountinfoPoints();
@@ -643,16 +658,6 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
 async function makeWhiteoutTemplate(file) {
     await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: _environment_js__WEBPACK_IMPORTED_MODULE_6__/* .SANDBOX_PATH */ .I6 } });
 }
-/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
-function once(made, key, make) {
-    let result = made.get(key);
-    if (result === undefined) {
-        result = make();
-        result.catch(() => made.delete(key));
-        made.set(key, result);
-    }
-    return result;
-}
 const runWhiteouts = new Map();
 /**
  * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
@@ -660,7 +665,7 @@ const runWhiteouts = new Map();
  */
 function runWhiteout(runDir) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'mask-whiteout');
-    return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -721,7 +726,7 @@ const runEtcSeeds = new Map();
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 function runEtcSeed(runDir, caCertPem) {
-    return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
         const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'etc-seed-'));
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(dir, 0o755);
         await writeEtcSeed(dir, caCertPem);
@@ -792,7 +797,7 @@ const maskLayers = new Map();
 function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
     if (!sandboxRootIsHostRoot)
         return Promise.resolve(new Map());
-    return once(maskLayers, runDir, async () => {
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskLayers, runDir, async () => {
         const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
         const result = new Map();
         for (const root of roots) {

@@ -10,6 +10,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statfsSync
 import { mkdir, writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import path from 'node:path';
+import { memoUntilFailure } from '../memo.js';
 import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
@@ -524,20 +525,12 @@ const empties = new Map<string, Promise<{ empty: string; emptyDir: string }>>();
  * them). A regular file, since device nodes do not open on a user namespace's mounts.
  */
 function runEmpties(runDir: string): Promise<{ empty: string; emptyDir: string }> {
-  let made = empties.get(runDir);
-  if (made === undefined) {
+  return memoUntilFailure(empties, runDir, async () => {
     const empty = path.join(runDir, 'empty');
     const emptyDir = path.join(runDir, 'empty.d');
-    made = Promise.all([writeFile(empty, '', { mode: 0o444 }), mkdir(emptyDir, { mode: 0o555 })]).then(
-      () => ({
-        empty,
-        emptyDir,
-      }),
-    );
-    made.catch(() => empties.delete(runDir));
-    empties.set(runDir, made);
-  }
-  return made;
+    await Promise.all([writeFile(empty, '', { mode: 0o444 }), mkdir(emptyDir, { mode: 0o555 })]);
+    return { empty, emptyDir };
+  });
 }
 
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */

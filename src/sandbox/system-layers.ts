@@ -10,6 +10,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { memoUntilFailure } from '../memo.js';
 import { runHostCommand, shellQuote } from '../host-command.js';
 import type { CommandMock } from './types.js';
 import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
@@ -67,11 +68,7 @@ const maskScans = new Map<string, Promise<string[]>>();
  * the process alive until findMaskedPaths asks for it.
  */
 export function beginMaskScan(roots: string[]): void {
-  const key = roots.join('\0');
-  if (maskScans.has(key)) return;
-  const scan = scanMaskedEntries(roots, true);
-  scan.catch(() => maskScans.delete(key));
-  maskScans.set(key, scan);
+  void memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, true));
 }
 
 /**
@@ -80,13 +77,7 @@ export function beginMaskScan(roots: string[]): void {
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 export async function findMaskedPaths(roots: string[]): Promise<string[]> {
-  const key = roots.join('\0');
-  let scan = maskScans.get(key);
-  if (scan === undefined) {
-    scan = scanMaskedEntries(roots, false);
-    scan.catch(() => maskScans.delete(key));
-    maskScans.set(key, scan);
-  }
+  const scan = memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
   refScans.get(scan)?.();
   const [entries, mounts] = [await scan, readMountPoints(roots)];
   return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
@@ -287,17 +278,6 @@ export async function makeWhiteoutTemplate(file: string): Promise<void> {
   await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
 
-/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
-function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let result = made.get(key);
-  if (result === undefined) {
-    result = make();
-    result.catch(() => made.delete(key));
-    made.set(key, result);
-  }
-  return result;
-}
-
 const runWhiteouts = new Map<string, Promise<string>>();
 
 /**
@@ -306,7 +286,7 @@ const runWhiteouts = new Map<string, Promise<string>>();
  */
 export function runWhiteout(runDir: string): Promise<string> {
   const file = path.join(runDir, 'mask-whiteout');
-  return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
+  return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
@@ -374,7 +354,7 @@ const runEtcSeeds = new Map<string, Promise<string>>();
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 export function runEtcSeed(runDir: string, caCertPem: string | undefined): Promise<string> {
-  return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+  return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
     const dir = await mkdtemp(path.join(runDir, 'etc-seed-'));
     await chmod(dir, 0o755);
     await writeEtcSeed(dir, caCertPem);
@@ -462,7 +442,7 @@ export function prepareMasks(
   sandboxRootIsHostRoot: boolean,
 ): Promise<Map<string, string>> {
   if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
-  return once(maskLayers, runDir, async () => {
+  return memoUntilFailure(maskLayers, runDir, async () => {
     const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
     const result = new Map<string, string>();
     for (const root of roots) {

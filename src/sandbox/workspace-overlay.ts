@@ -22,6 +22,7 @@ import {
 } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { memoUntilFailure } from '../memo.js';
 import { removeTree } from './cleanup.js';
 import { runWhiteout } from './system-layers.js';
 import {
@@ -62,13 +63,7 @@ export async function acquireWorkspaceLowers(
   // Synchronously: asked once a session, and a thread-pool round trip costs more than the lookup.
   const real = realpathSync(repo);
   const key = `${runDir}\0${real}`;
-  let lowers = masks.get(key);
-  if (lowers === undefined) {
-    lowers = chooseLowers(real, runDir, options);
-    masks.set(key, lowers);
-    lowers.catch(() => masks.delete(key));
-  }
-  return lowers;
+  return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memoUntilFailure } from '../memo.js';
 import { runHostCommand } from '../host-command.js';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
@@ -60,13 +61,7 @@ export async function acquireWorkspaceCopy(
   options: WorkspaceCopyOptions = {},
 ): Promise<string> {
   const key = `${runDir}\0${await realpath(repo)}`;
-  let copy = copies.get(key);
-  if (copy === undefined) {
-    copy = makeCopy(repo, runDir, options);
-    copies.set(key, copy);
-    copy.catch(() => copies.delete(key));
-  }
-  return copy;
+  return memoUntilFailure(copies, key, () => makeCopy(repo, runDir, options));
 }
 
 /** Forget and remove every copy (the run directory is going away). */
@@ -147,13 +142,7 @@ export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
   } catch {
     key = path.resolve(repo);
   }
-  let view = scope.get(key);
-  if (view === undefined) {
-    view = decideWorkspaceViewNow(repo);
-    scope.set(key, view);
-    view.catch(() => scope.delete(key));
-  }
-  return view;
+  return memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 
 async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {

@@ -1,8 +1,8 @@
-export const id = 294;
-export const ids = [294];
+export const id = 766;
+export const ids = [766];
 export const modules = {
 
-/***/ 2294:
+/***/ 6766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29,6 +29,22 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:async_hooks"
 var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/memo.ts
+/**
+ * The one memo of the project's shared work (a run's mask layers, a checkout's copy or view): a promise kept
+ * under its key, and forgotten if it fails, so that a later call tries again instead of failing the same way.
+ */
+/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
+function memo_memoUntilFailure(made, key, make) {
+    let result = made.get(key);
+    if (result === undefined) {
+        result = make();
+        result.catch(() => made.delete(key));
+        made.set(key, result);
+    }
+    return result;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/host-command.ts
@@ -466,6 +482,7 @@ function removeTreeSync(target) {
 
 
 
+
 /** The repository could not be copied (git missing, unreadable files). */
 class WorkspaceCopyError extends Error {
     code = 'workspace-copy-failed';
@@ -481,13 +498,7 @@ const COPY_CONCURRENCY = 64;
 /** The shared filtered copy of `repo` in `runDir`, made on first use. */
 async function acquireWorkspaceCopy(repo, runDir, options = {}) {
     const key = `${runDir}\0${await (0,promises_.realpath)(repo)}`;
-    let copy = copies.get(key);
-    if (copy === undefined) {
-        copy = makeCopy(repo, runDir, options);
-        copies.set(key, copy);
-        copy.catch(() => copies.delete(key));
-    }
-    return copy;
+    return memo_memoUntilFailure(copies, key, () => makeCopy(repo, runDir, options));
 }
 /** Forget and remove every copy (the run directory is going away). */
 async function workspace_releaseWorkspaceCopies() {
@@ -535,13 +546,7 @@ function decideWorkspaceView(repo) {
     catch {
         key = external_node_path_default().resolve(repo);
     }
-    let view = scope.get(key);
-    if (view === undefined) {
-        view = decideWorkspaceViewNow(repo);
-        scope.set(key, view);
-        view.catch(() => scope.delete(key));
-    }
-    return view;
+    return memo_memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
     const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
@@ -4268,6 +4273,7 @@ async function detectPrivilege() {
 
 
 
+
 /** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
 const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
 let layout;
@@ -4307,12 +4313,7 @@ const maskScans = new Map();
  * the process alive until findMaskedPaths asks for it.
  */
 function beginMaskScan(roots) {
-    const key = roots.join('\0');
-    if (maskScans.has(key))
-        return;
-    const scan = scanMaskedEntries(roots, true);
-    scan.catch(() => maskScans.delete(key));
-    maskScans.set(key, scan);
+    void memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, true));
 }
 /**
  * Host paths under `roots` that an unprivileged user could not read: directories without o+rx, other
@@ -4320,13 +4321,7 @@ function beginMaskScan(roots) {
  * mount hides). Symlinks are never listed: they resolve inside the sandbox.
  */
 async function findMaskedPaths(roots) {
-    const key = roots.join('\0');
-    let scan = maskScans.get(key);
-    if (scan === undefined) {
-        scan = scanMaskedEntries(roots, false);
-        scan.catch(() => maskScans.delete(key));
-        maskScans.set(key, scan);
-    }
+    const scan = memo_memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
     refScans.get(scan)?.();
     const [entries, mounts] = [await scan, readMountPoints(roots)];
     return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
@@ -4446,9 +4441,9 @@ function findGroupOnlyPaths(roots, uid, groups) {
 let knownMountPoints;
 /**
  * Every mount point of this mount namespace, from /proc/self/mountinfo, read once a process: the kernel makes
- * that table under the lock every mount of every sandbox starting takes (a read waited about 0.4 ms a session
- * during a run, against 64 µs alone), and the host's mounts under its system directories do not change while a
- * run goes.
+ * that table under the lock every mount of every sandbox starting takes (in a CPU profile of a run, a read held
+ * hooksim's thread about 0.4 ms a session, against 64 µs alone), and the host's mounts under its system
+ * directories do not change while a run goes.
  */
 function mountPoints() {
     knownMountPoints ??= readMountinfoPoints();
@@ -4495,16 +4490,6 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
 async function makeWhiteoutTemplate(file) {
     await runHostCommand('mknod', ['--', file, 'c', '0', '0'], { env: { PATH: SANDBOX_PATH } });
 }
-/** `made.get(key)`, or `make()` kept under `key` until it fails (a later call then tries again). */
-function once(made, key, make) {
-    let result = made.get(key);
-    if (result === undefined) {
-        result = make();
-        result.catch(() => made.delete(key));
-        made.set(key, result);
-    }
-    return result;
-}
 const runWhiteouts = new Map();
 /**
  * The whiteout template of the run directory `runDir` (makeWhiteoutTemplate), made once: the system mask
@@ -4512,7 +4497,7 @@ const runWhiteouts = new Map();
  */
 function runWhiteout(runDir) {
     const file = external_node_path_default().join(runDir, 'mask-whiteout');
-    return once(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
+    return memo_memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 /** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
 async function copyAttributes(hostDir, layerDir) {
@@ -4573,7 +4558,7 @@ const runEtcSeeds = new Map();
  * every session as a read-only lower layer: the run's sessions share one CA, so their seeds are the same.
  */
 function runEtcSeed(runDir, caCertPem) {
-    return once(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
+    return memo_memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
         const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'etc-seed-'));
         await (0,promises_.chmod)(dir, 0o755);
         await writeEtcSeed(dir, caCertPem);
@@ -4644,7 +4629,7 @@ const maskLayers = new Map();
 function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
     if (!sandboxRootIsHostRoot)
         return Promise.resolve(new Map());
-    return once(maskLayers, runDir, async () => {
+    return memo_memoUntilFailure(maskLayers, runDir, async () => {
         const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
         const result = new Map();
         for (const root of roots) {
@@ -5807,6 +5792,7 @@ function thawSandbox(frozen) {
 
 
 
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -5819,13 +5805,7 @@ async function acquireWorkspaceLowers(repo, runDir, options = {}) {
     // Synchronously: asked once a session, and a thread-pool round trip costs more than the lookup.
     const real = (0,external_node_fs_.realpathSync)(repo);
     const key = `${runDir}\0${real}`;
-    let lowers = masks.get(key);
-    if (lowers === undefined) {
-        lowers = chooseLowers(real, runDir, options);
-        masks.set(key, lowers);
-        lowers.catch(() => masks.delete(key));
-    }
-    return lowers;
+    return memo_memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
 /**
  * From now on in this run, `repo`'s sessions use the filtered copy (a sandbox over the mask layer did not
@@ -6098,6 +6078,7 @@ function nativePrograms(agentDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+
 
 
 
@@ -6501,18 +6482,12 @@ const empties = new Map();
  * them). A regular file, since device nodes do not open on a user namespace's mounts.
  */
 function runEmpties(runDir) {
-    let made = empties.get(runDir);
-    if (made === undefined) {
+    return memo_memoUntilFailure(empties, runDir, async () => {
         const empty = external_node_path_default().join(runDir, 'empty');
         const emptyDir = external_node_path_default().join(runDir, 'empty.d');
-        made = Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]).then(() => ({
-            empty,
-            emptyDir,
-        }));
-        made.catch(() => empties.delete(runDir));
-        empties.set(runDir, made);
-    }
-    return made;
+        await Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]);
+        return { empty, emptyDir };
+    });
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
 function procSubmounts() {
