@@ -4323,8 +4323,8 @@ function beginMaskScan(roots) {
 async function findMaskedPaths(roots) {
     const scan = memo_memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
     refScans.get(scan)?.();
-    const [entries, mounts] = [await scan, readMountPoints(roots)];
-    return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
+    const entries = await scan;
+    return [...new Set([...entries, ...mountPointsUnder(roots)])].filter((p) => !roots.includes(p)).sort();
 }
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
 const refScans = new WeakMap();
@@ -4464,7 +4464,7 @@ function readMountinfoPoints() {
         .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
 }
 /** Mount points strictly inside one of `roots`. */
-function readMountPoints(roots) {
+function mountPointsUnder(roots) {
     return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 /**
@@ -5438,13 +5438,23 @@ async function removePidsCgroup(dir, waitMs = 3_000) {
         await new Promise((resolve) => setTimeout(resolve, 20));
     }
 }
-/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
-function removePidsCgroupSync(dir) {
-    try {
-        (0,external_node_fs_.rmdirSync)(dir);
-    }
-    catch {
-        // Swept later.
+/**
+ * The same, synchronously (process exit): once, or for up to `waitMs` while it is busy (a task just killed
+ * leaves it in a moment); a cgroup still busy then is swept by the next run.
+ */
+function removePidsCgroupSync(dir, waitMs = 0) {
+    const deadline = Date.now() + waitMs;
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (;;) {
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+            return;
+        }
+        catch (error) {
+            if (error.code !== 'EBUSY' || Date.now() > deadline)
+                return;
+        }
+        Atomics.wait(pause, 0, 0, 2);
     }
 }
 /** Remove empty hooksim cgroups whose owner process is gone. */
@@ -5536,19 +5546,18 @@ async function newSlot(launcher, runDir, env, max) {
         return undefined;
     }
     const forgetExitHook = onProcessExit(() => {
+        // Its spawner just killed, the cgroup empties in a moment.
         spawner.killNow();
-        removeEmptiedCgroupSync(cgroup);
+        removePidsCgroupSync(cgroup, 100);
     });
     return { cgroup, spawner, max, forgetExitHook };
 }
 async function giveBack(runDir, slot) {
     const deadline = Date.now() + EMPTY_WAIT_MS;
-    while (slot.spawner.usable && tasksIn(slot.cgroup) > 1) {
-        if (Date.now() > deadline)
-            break;
+    const busy = () => !slot.spawner.usable || tasksIn(slot.cgroup) > 1;
+    while (busy() && slot.spawner.usable && Date.now() <= deadline)
         await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    if (!slot.spawner.usable || tasksIn(slot.cgroup) > 1) {
+    if (busy()) {
         await retire(slot);
         return;
     }
@@ -5563,24 +5572,6 @@ function tasksIn(cgroup) {
     }
     catch {
         return Number.POSITIVE_INFINITY;
-    }
-}
-/**
- * Remove a slot's cgroup as hooksim exits, its spawner just killed: the kernel takes it out of the cgroup in a
- * moment, so the removal is tried for up to 100 ms; a cgroup still busy then is swept by the next run.
- */
-function removeEmptiedCgroupSync(cgroup) {
-    const pause = new Int32Array(new SharedArrayBuffer(4));
-    for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-            (0,external_node_fs_.rmdirSync)(cgroup);
-            return;
-        }
-        catch (error) {
-            if (error.code !== 'EBUSY')
-                return;
-            Atomics.wait(pause, 0, 0, 2);
-        }
     }
 }
 /** Close a slot's spawner and remove its cgroup once the spawner has left it. */
@@ -6349,7 +6340,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const privateBinds = [];
     const submounted = new Set();
     if (native !== undefined && process.getuid?.() === 0) {
-        for (const point of readMountPoints(layout.overlays))
+        for (const point of mountPointsUnder(layout.overlays))
             for (const root of layout.overlays)
                 if (point.startsWith(`${root}/`))
                     submounted.add(root);

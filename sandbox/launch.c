@@ -22,8 +22,9 @@
  *   launch --serve [<cgroup.procs>]
  *
  * starts sandboxes for hooksim instead (src/sandbox/spawner.ts), first joining that cgroup when one is named
- * (src/sandbox/pids-slots.ts: every sandbox it starts is born there, with no move of its own): a fork of this small process costs hooksim
- * nothing, where Node's own spawn copies the page tables of its whole heap, a few milliseconds a session.
+ * (src/sandbox/pids-slots.ts: every sandbox it starts is born there, with no move of its own): a fork of this
+ * small process costs hooksim nothing, where Node's own spawn copies the page tables of its whole heap, a few
+ * milliseconds a session.
  * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket, a
  * file for stderr, then the argv to run (found on PATH). The child starts its own session (setsid), connects
  * to the socket, sends the token and a newline, takes the connection as stdin and stdout and the file as

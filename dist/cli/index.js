@@ -403,9 +403,9 @@ function buildAgentEnv(options) {
 /* harmony export */   Vf: () => (/* binding */ prepareGroupCovers),
 /* harmony export */   Z0: () => (/* binding */ PLUMBING_FILES),
 /* harmony export */   a9: () => (/* binding */ stubScript),
-/* harmony export */   bz: () => (/* binding */ readMountPoints),
 /* harmony export */   "do": () => (/* binding */ writeStubSeed),
 /* harmony export */   lQ: () => (/* binding */ mountPoints),
+/* harmony export */   rv: () => (/* binding */ mountPointsUnder),
 /* harmony export */   sU: () => (/* binding */ readSystemLayout),
 /* harmony export */   t8: () => (/* binding */ readSystemLayoutSync),
 /* harmony export */   tE: () => (/* binding */ runEtcSeed),
@@ -491,8 +491,8 @@ function beginMaskScan(roots) {
 async function findMaskedPaths(roots) {
     const scan = (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
     refScans.get(scan)?.();
-    const [entries, mounts] = [await scan, readMountPoints(roots)];
-    return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
+    const entries = await scan;
+    return [...new Set([...entries, ...mountPointsUnder(roots)])].filter((p) => !roots.includes(p)).sort();
 }
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
 const refScans = new WeakMap();
@@ -632,7 +632,7 @@ function readMountinfoPoints() {
         .map((point) => point.replace(/\\([0-7]{3})/g, (_m, octal) => String.fromCharCode(parseInt(octal, 8))));
 }
 /** Mount points strictly inside one of `roots`. */
-function readMountPoints(roots) {
+function mountPointsUnder(roots) {
     return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 /**

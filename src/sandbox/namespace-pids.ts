@@ -116,12 +116,21 @@ export async function removePidsCgroup(dir: string, waitMs = 3_000): Promise<voi
   }
 }
 
-/** The same, once and synchronously (process exit); a cgroup still busy is swept by the next run. */
-export function removePidsCgroupSync(dir: string): void {
-  try {
-    rmdirSync(dir);
-  } catch {
-    // Swept later.
+/**
+ * The same, synchronously (process exit): once, or for up to `waitMs` while it is busy (a task just killed
+ * leaves it in a moment); a cgroup still busy then is swept by the next run.
+ */
+export function removePidsCgroupSync(dir: string, waitMs = 0): void {
+  const deadline = Date.now() + waitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      rmdirSync(dir);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EBUSY' || Date.now() > deadline) return;
+    }
+    Atomics.wait(pause, 0, 0, 2);
   }
 }
 

@@ -50,7 +50,7 @@ import {
   prepareGroupCovers,
   prepareMasks,
   mountPoints,
-  readMountPoints,
+  mountPointsUnder,
   readSystemLayout,
   runEtcSeed,
   writeStubSeed,
@@ -372,7 +372,7 @@ async function planSession(
   const privateBinds: Array<{ source: string; target: string }> = [];
   const submounted = new Set<string>();
   if (native !== undefined && process.getuid?.() === 0) {
-    for (const point of readMountPoints(layout.overlays))
+    for (const point of mountPointsUnder(layout.overlays))
       for (const root of layout.overlays) if (point.startsWith(`${root}/`)) submounted.add(root);
   }
 

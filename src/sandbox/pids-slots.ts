@@ -7,10 +7,10 @@
  * once, by its spawner, and serves session after session; it goes back to the pool only once nothing but the
  * spawner is left in it, so a session never shares its bound with another one's leftovers.
  */
-import { readFileSync, rmdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createPidsCgroup, removePidsCgroup } from './namespace-pids.js';
+import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import { onProcessExit } from './cleanup.js';
 import { fitsUnixSocket } from '../socket-path.js';
 import { Spawner, type SandboxProcess } from './spawner.js';
@@ -95,19 +95,19 @@ async function newSlot(
     return undefined;
   }
   const forgetExitHook = onProcessExit(() => {
+    // Its spawner just killed, the cgroup empties in a moment.
     spawner.killNow();
-    removeEmptiedCgroupSync(cgroup);
+    removePidsCgroupSync(cgroup, 100);
   });
   return { cgroup, spawner, max, forgetExitHook };
 }
 
 async function giveBack(runDir: string, slot: Slot): Promise<void> {
   const deadline = Date.now() + EMPTY_WAIT_MS;
-  while (slot.spawner.usable && tasksIn(slot.cgroup) > 1) {
-    if (Date.now() > deadline) break;
+  const busy = (): boolean => !slot.spawner.usable || tasksIn(slot.cgroup) > 1;
+  while (busy() && slot.spawner.usable && Date.now() <= deadline)
     await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (!slot.spawner.usable || tasksIn(slot.cgroup) > 1) {
+  if (busy()) {
     await retire(slot);
     return;
   }
@@ -122,23 +122,6 @@ function tasksIn(cgroup: string): number {
     return Number(readFileSync(path.join(cgroup, 'pids.current'), 'utf8'));
   } catch {
     return Number.POSITIVE_INFINITY;
-  }
-}
-
-/**
- * Remove a slot's cgroup as hooksim exits, its spawner just killed: the kernel takes it out of the cgroup in a
- * moment, so the removal is tried for up to 100 ms; a cgroup still busy then is swept by the next run.
- */
-function removeEmptiedCgroupSync(cgroup: string): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      rmdirSync(cgroup);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EBUSY') return;
-      Atomics.wait(pause, 0, 0, 2);
-    }
   }
 }
 

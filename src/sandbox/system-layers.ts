@@ -79,8 +79,8 @@ export function beginMaskScan(roots: string[]): void {
 export async function findMaskedPaths(roots: string[]): Promise<string[]> {
   const scan = memoUntilFailure(maskScans, roots.join('\0'), () => scanMaskedEntries(roots, false));
   refScans.get(scan)?.();
-  const [entries, mounts] = [await scan, readMountPoints(roots)];
-  return [...new Set([...entries, ...mounts])].filter((p) => !roots.includes(p)).sort();
+  const entries = await scan;
+  return [...new Set([...entries, ...mountPointsUnder(roots)])].filter((p) => !roots.includes(p)).sort();
 }
 
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
@@ -245,7 +245,7 @@ function readMountinfoPoints(): string[] {
 }
 
 /** Mount points strictly inside one of `roots`. */
-export function readMountPoints(roots: string[]): string[] {
+export function mountPointsUnder(roots: string[]): string[] {
   return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 
