@@ -9,6 +9,9 @@
  * The plan is hooksim's, NUL-separated words, one step after another, in order:
  *   privatebind <dir> <target>       bind <dir> without its submounts at <target>, in a mount namespace of
  *                                    this process's own, before the user namespace (hooksim as root only)
+ *   guard <dir> <empty> <target>     mount <dir> read-only at <target> through an overlay whose mounter owns
+ *                                    nothing on the host (guard_lowers; after the privatebinds, hooksim as
+ *                                    root only): what only root may read stays unreadable through it
  *   cgroup <cgroup.procs>            join that cgroup (before anything forks)
  *   address <ipv4>                   add <ipv4>/32 to lo (lo is brought up first, always)
  *   write <file> <text>              write <text> to a /proc/sys file
@@ -19,12 +22,15 @@
  *   bwrap <args-file> <seccomp-file> exec bwrap --args 3 -- <command> (the file as 3, the filter, if any, as 4)
  * Any failure ends this process with a message on stderr and exit 1, as `set -e` ended the script.
  *
- *   launch --serve [<cgroup.procs>]
+ *   launch --serve [<cgroup.procs>] [--mounts <plan-file>]
  *
  * starts sandboxes for hooksim instead (src/sandbox/spawner.ts), first joining that cgroup when one is named
  * (src/sandbox/pids-slots.ts: every sandbox it starts is born there, with no move of its own): a fork of this
  * small process costs hooksim nothing, where Node's own spawn copies the page tables of its whole heap, a few
- * milliseconds a session.
+ * milliseconds a session. With --mounts, it first takes the plan's privatebind and guard steps (nothing else)
+ * in a mount namespace of its own, once for every sandbox it starts: each guard is an overlay, and tearing
+ * one down waits out an RCU grace period, about 1 ms a guard a session where each session made its own. The
+ * sandboxes it starts see the host's mounts as they were when it started.
  * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket, a
  * file for stderr, then the argv to run (found on PATH). The child starts its own session (setsid), connects
  * to the socket, sends the token and a newline, takes the connection as stdin and stdout and the file as
@@ -47,14 +53,34 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <grp.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* The new mount API (Linux 5.2), by number: older C libraries have neither wrappers nor all constants. */
+#ifndef SYS_fsopen
+#define SYS_move_mount 429
+#define SYS_fsopen 430
+#define SYS_fsconfig 431
+#define SYS_fsmount 432
+#endif
+#define GUARD_FSOPEN_CLOEXEC 0x1
+#define GUARD_FSCONFIG_SET_STRING 1
+#define GUARD_FSCONFIG_CMD_CREATE 6
+#define GUARD_FSMOUNT_CLOEXEC 0x1
+#define GUARD_MOUNT_ATTRS 0x7 /* MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV */
+#define GUARD_MOVE_MOUNT_F_EMPTY_PATH 0x4
+/* The host uid and gid of a guard's mounter: ids no host file has. */
+#define GUARD_ID 2147483646u
+/* At most this many guards in one plan (hooksim has one per system directory). */
+#define MAX_GUARDS 16
 
 static void fail(const char *what, const char *detail) {
   fprintf(stderr, "hooksim-setup: %s%s%s: %s\n", what, detail ? " " : "", detail ? detail : "", strerror(errno));
@@ -196,6 +222,173 @@ static char **read_plan(const char *file, size_t *count) {
   return list;
 }
 
+/*
+ * A mount namespace of this process's own, once, still the host's user: what the privatebind and guard steps
+ * mount stays out of the host's (`for` names the mount that needs it, in a failure's message).
+ */
+static void own_mount_namespace(const char *for_what) {
+  static int own;
+  if (own) return;
+  if (unshare(CLONE_NEWNS) < 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
+    fail("unshare the mount namespace for", for_what);
+  own = 1;
+}
+
+/* A message of one byte with room for one descriptor: how a guard crosses the helper's socket. */
+struct descriptor_message {
+  char byte;
+  struct iovec part;
+  union {
+    char buffer[CMSG_SPACE(sizeof(int))];
+    struct cmsghdr align;
+  } control;
+  struct msghdr header;
+};
+
+static struct msghdr *descriptor_message(struct descriptor_message *message) {
+  memset(message, 0, sizeof *message);
+  message->byte = 'm';
+  message->part.iov_base = &message->byte;
+  message->part.iov_len = 1;
+  message->header.msg_iov = &message->part;
+  message->header.msg_iovlen = 1;
+  message->header.msg_control = message->control.buffer;
+  message->header.msg_controllen = sizeof message->control.buffer;
+  return &message->header;
+}
+
+/*
+ * The guards' helper, a child of this process still the host's root: it clears its supplementary groups,
+ * takes a user and mount namespace of its own (as root, which no AppArmor userns restriction refuses), and,
+ * once its parent has mapped that namespace's root to GUARD_ID, opens an overlay context per guard and looks
+ * its <dir> up while still the host's uid 0 (the owner of the run directory it may lie in); then it becomes
+ * that root, GUARD_ID on the host, with no capability over any host file, and only then creates the overlays:
+ * an overlay keeps its creator's credentials and checks every access to its layers with them. It sends the
+ * mounts back over `channel`, in order.
+ */
+static void make_guards(char **word, size_t guards, int channel) {
+  if (setgroups(0, NULL) < 0) fail("setgroups", "for the guards");
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS) < 0) fail("unshare", "the guards' namespaces");
+  char byte = 'r';
+  if (write(channel, &byte, 1) != 1 || read(channel, &byte, 1) != 1) _exit(1); /* the parent reports it */
+  int contexts[MAX_GUARDS];
+  for (size_t i = 0; i < guards; i++) {
+    char **guard = word + 4 * i;
+    int lower = open(guard[1], O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (lower < 0) fail("open", guard[1]);
+    int empty = open(guard[2], O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (empty < 0) fail("open", guard[2]);
+    /* An overlay without an upper layer needs two lower ones; the empty one adds nothing. */
+    char lowers[64];
+    snprintf(lowers, sizeof lowers, "/proc/self/fd/%d:/proc/self/fd/%d", lower, empty);
+    contexts[i] = (int)syscall(SYS_fsopen, "overlay", GUARD_FSOPEN_CLOEXEC);
+    if (contexts[i] < 0) fail("fsopen overlay for", guard[1]);
+    if (syscall(SYS_fsconfig, contexts[i], GUARD_FSCONFIG_SET_STRING, "lowerdir", lowers, 0) < 0)
+      fail("the guard's lower layer", guard[1]);
+  }
+  if (setresgid(0, 0, 0) < 0 || setresuid(0, 0, 0) < 0) fail("become the guards' mounter", NULL);
+  if (getuid() != 0 || geteuid() != 0) {
+    errno = EPERM;
+    fail("become the guards' mounter", NULL);
+  }
+  for (size_t i = 0; i < guards; i++) {
+    if (syscall(SYS_fsconfig, contexts[i], GUARD_FSCONFIG_CMD_CREATE, NULL, NULL, 0) < 0)
+      fail("create the guard of", word[4 * i + 1]);
+    int mounted = (int)syscall(SYS_fsmount, contexts[i], GUARD_FSMOUNT_CLOEXEC, GUARD_MOUNT_ATTRS);
+    if (mounted < 0) fail("fsmount the guard of", word[4 * i + 1]);
+    struct descriptor_message message;
+    struct cmsghdr *header = CMSG_FIRSTHDR(descriptor_message(&message));
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &mounted, sizeof mounted);
+    if (sendmsg(channel, &message.header, 0) != 1) fail("send the guard of", word[4 * i + 1]);
+  }
+}
+
+/* One mount from the helper, or -1 when it ended first (it said why on stderr). */
+static int receive_guard(int channel) {
+  struct descriptor_message message;
+  if (recvmsg(channel, descriptor_message(&message), MSG_CMSG_CLOEXEC) != 1) return -1;
+  struct cmsghdr *header = CMSG_FIRSTHDR(&message.header);
+  if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof(int))) return -1;
+  int mounted;
+  memcpy(&mounted, CMSG_DATA(header), sizeof mounted);
+  return mounted;
+}
+
+/*
+ * The `guard` steps from plan[at] on; returns the index after them. Where the sandbox's root is the host's
+ * root, it has every capability over the files it maps, the host's included, so a plain overlay of /etc would
+ * let a hook read /etc/shadow. Each system directory is instead read through a guard: a read-only overlay
+ * made by make_guards, whose mounter is GUARD_ID, so the sandbox reads there exactly what any other user of
+ * the host may, without a scan of the host for what only root may read (sandbox/README.md, "Who the
+ * sandbox's root is"). Mounted at <target> in this process's mount namespace (the privatebinds made it).
+ */
+static size_t guard_lowers(char **plan, size_t at, size_t count) {
+  size_t first = at, guards = 0;
+  for (; at + 3 < count && !strcmp(plan[at], "guard"); at += 4) guards++;
+  if (guards == 0) return at;
+  if (guards > MAX_GUARDS) {
+    errno = E2BIG;
+    fail("guards", NULL);
+  }
+  own_mount_namespace(plan[first + 1]);
+  int channel[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, channel) < 0) fail("socketpair", "for the guards");
+  pid_t helper = fork();
+  if (helper < 0) fail("fork", "the guards' helper");
+  if (helper == 0) {
+    close(channel[0]);
+    make_guards(plan + first, guards, channel[1]);
+    _exit(0);
+  }
+  close(channel[1]);
+  char byte;
+  if (read(channel[0], &byte, 1) != 1) {
+    errno = ECHILD;
+    fail("the guards' helper ended", NULL);
+  }
+  char file[64], map[64];
+  snprintf(map, sizeof map, "0 %u 1", GUARD_ID);
+  snprintf(file, sizeof file, "/proc/%d/uid_map", (int)helper);
+  write_file(file, map);
+  snprintf(file, sizeof file, "/proc/%d/gid_map", (int)helper);
+  write_file(file, map);
+  if (write(channel[0], "g", 1) != 1) fail("write", "to the guards' helper");
+  for (size_t i = 0; i < guards; i++) {
+    char **guard = plan + first + 4 * i;
+    int mounted = receive_guard(channel[0]);
+    if (mounted < 0) {
+      errno = ECHILD;
+      fail("no guard came for", guard[1]);
+    }
+    if (syscall(SYS_move_mount, mounted, "", AT_FDCWD, guard[3], GUARD_MOVE_MOUNT_F_EMPTY_PATH) < 0)
+      fail("mount the guard at", guard[3]);
+    close(mounted);
+  }
+  close(channel[0]);
+  int status;
+  if (waitpid(helper, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    errno = ECHILD;
+    fail("the guards' helper failed", NULL);
+  }
+  return at;
+}
+
+/*
+ * The privatebind and guard steps from plan[at] on, still the host's root, in a mount namespace of this
+ * process's own; returns the index after them. A directory with mounts inside cannot be an overlay's lower
+ * layer once its mounts are locked to it in a user namespace, so it is bound here without them first.
+ */
+static size_t mount_host_layers(char **plan, size_t at, size_t count) {
+  for (; at + 2 < count && !strcmp(plan[at], "privatebind"); at += 3) {
+    own_mount_namespace(plan[at + 1]);
+    if (mount(plan[at + 1], plan[at + 2], NULL, MS_BIND, NULL) < 0) fail("bind", plan[at + 1]);
+  }
+  return guard_lowers(plan, at, count);
+}
+
 /* --serve: the self-pipe its SIGCHLD handler writes to, read by the poll loop. */
 static int child_ended[2];
 
@@ -283,7 +476,20 @@ static void serve_requests(char *buffer, size_t *used) {
   *used -= at;
 }
 
-static int serve(void) {
+static int serve(const char *cgroup_procs, const char *mounts_plan) {
+  if (cgroup_procs) {
+    char pid[32];
+    snprintf(pid, sizeof pid, "%d", (int)getpid());
+    write_file(cgroup_procs, pid);
+  }
+  if (mounts_plan) {
+    size_t count;
+    char **plan = read_plan(mounts_plan, &count);
+    if (mount_host_layers(plan, 0, count) != count) {
+      errno = EINVAL;
+      fail("a step other than privatebind and guard in", mounts_plan);
+    }
+  }
   if (pipe2(child_ended, O_CLOEXEC | O_NONBLOCK) < 0) fail("pipe", NULL);
   /*
    * A sandbox's processes outside its namespaces (bwrap, then bwrap as the namespace's init) are this
@@ -331,13 +537,19 @@ static int serve(void) {
 }
 
 int main(int argc, char **argv) {
-  if ((argc == 2 || argc == 3) && !strcmp(argv[1], "--serve")) {
-    if (argc == 3) {
-      char pid[32];
-      snprintf(pid, sizeof pid, "%d", (int)getpid());
-      write_file(argv[2], pid);
+  if (argc >= 2 && !strcmp(argv[1], "--serve")) {
+    const char *cgroup_procs = NULL, *mounts_plan = NULL;
+    int i = 2;
+    if (i < argc && strcmp(argv[i], "--mounts")) cgroup_procs = argv[i++];
+    if (i + 1 < argc && !strcmp(argv[i], "--mounts")) {
+      mounts_plan = argv[i + 1];
+      i += 2;
     }
-    return serve();
+    if (i != argc) {
+      fprintf(stderr, "usage: launch --serve [<cgroup.procs>] [--mounts <plan-file>]\n");
+      return 2;
+    }
+    return serve(cgroup_procs, mounts_plan);
   }
   if (argc < 2) {
     fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
@@ -352,17 +564,7 @@ int main(int argc, char **argv) {
   size_t count;
   char **plan = read_plan(argv[1], &count);
   close_inherited(-1);
-  size_t at = 0;
-  /*
-   * Still the host's user: a directory with mounts inside cannot be an overlay's lower layer once its mounts are
-   * locked to it in a user namespace, so it is bound here without them, in a mount namespace of this process's.
-   */
-  for (int own_mounts = 0; at + 2 < count && !strcmp(plan[at], "privatebind"); at += 3) {
-    if (!own_mounts && (unshare(CLONE_NEWNS) < 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0))
-      fail("unshare the mount namespace for", plan[at + 1]);
-    own_mounts = 1;
-    if (mount(plan[at + 1], plan[at + 2], NULL, MS_BIND, NULL) < 0) fail("bind", plan[at + 1]);
-  }
+  size_t at = mount_host_layers(plan, 0, count);
   /* Before anything else: every later process of the sandbox is born in the cgroup. */
   if (at + 1 < count && !strcmp(plan[at], "cgroup")) {
     char pid[32];

@@ -122,6 +122,8 @@ __webpack_require__.d(__webpack_exports__, {
   cC: () => (/* binding */ LAUNCH_ENV),
   Mh: () => (/* binding */ SandboxUnavailableError),
   Wr: () => (/* binding */ detectLaunchMode),
+  TT: () => (/* binding */ hostLayerWords),
+  Pt: () => (/* binding */ planText),
   Fh: () => (/* binding */ procMaskMounts),
   sz: () => (/* binding */ refreshGitIndex),
   X2: () => (/* binding */ spawnSandbox)
@@ -455,6 +457,8 @@ function octal(mode) {
 }
 /** The setup step as a bash script run by `unshare`: mount the overlays, then become bwrap. */
 function setupScript(spec, mode) {
+    if ((spec.guards ?? []).length > 0)
+        throw new SandboxUnavailableError('Guarded system directories need the native setup step (sandbox/launch.c).');
     // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
     const lines = [
         'set -e',
@@ -495,11 +499,27 @@ function setupScript(spec, mode) {
     lines.push(`exec -c bwrap --args 3 -- "$@" 3< ${(0,host_command/* shellQuote */.ZL)(spec.argsFile)}${seccomp}`);
     return lines.join('\n');
 }
-/** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
-function setupPlan(spec, mode) {
+/** The privatebind and guard steps of the native setup step's plan (sandbox/launch.c). */
+function hostLayerWords(spec) {
     const words = [];
     for (const bind of spec.privateBinds ?? [])
         words.push('privatebind', bind.source, bind.target);
+    for (const guard of spec.guards ?? [])
+        words.push('guard', guard.source, guard.empty, guard.target);
+    return words;
+}
+/** NUL-separated words, as the native setup step reads a plan. */
+function planText(words) {
+    if (words.some((word) => word.includes('\0')))
+        throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
+    return `${words.join('\0')}\0`;
+}
+/**
+ * The setup step as the plan of the native program (sandbox/launch.c), without the host layers' steps where
+ * the spawner starting it has mounted them (`hostLayersMounted`, LaunchSpec.hostLayersPlan).
+ */
+function setupPlan(spec, mode, hostLayersMounted = false) {
+    const words = hostLayersMounted ? [] : hostLayerWords(spec);
     for (const step of setupSteps(spec, mode)) {
         switch (step.kind) {
             case 'cgroup':
@@ -529,9 +549,7 @@ function setupPlan(spec, mode) {
         }
     }
     words.push('bwrap', spec.argsFile, spec.seccompFile ?? '');
-    if (words.some((word) => word.includes('\0')))
-        throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
-    return `${words.join('\0')}\0`;
+    return planText(words);
 }
 /** Where spawnSandbox writes the native setup step's plan (next to its argsFile). */
 function setupPlanFile(spec) {
@@ -667,23 +685,27 @@ async function spawnSandbox(spec, mode, spawnIn) {
     }
     // Small files in the session's directory: written synchronously (a thread-pool round trip costs more).
     (0,external_node_fs_.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-    if (spec.launcher !== undefined) {
-        (0,external_node_fs_.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
-    }
-    else {
+    const writePlan = (hostLayersMounted) => (0,external_node_fs_.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 0o600 });
+    if (spec.launcher === undefined) {
         const overlays = overlayTable(spec);
         if (overlays !== '')
             (0,external_node_fs_.writeFileSync)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
     const argv = launchArgv(spec, mode);
     const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
-    if (spec.launcher !== undefined && spawnIn !== undefined)
+    // A spawner has mounted the run's host layers (hostLayersPlan) before it started anything.
+    if (spec.launcher !== undefined && spawnIn !== undefined) {
+        writePlan(spec.hostLayersPlan !== undefined);
         return spawnIn(argv, stderrFile);
+    }
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
-        const spawned = await (0,spawner/* spawnThroughSpawner */.R)(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+        writePlan(spec.hostLayersPlan !== undefined);
+        const spawned = await (0,spawner/* spawnThroughSpawner */.R)(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile, spec.hostLayersPlan);
         if (spawned !== undefined)
             return spawned;
     }
+    if (spec.launcher !== undefined)
+        writePlan(false);
     const [program = 'unshare', ...args] = argv;
     return (0,external_node_child_process_.spawn)(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }
@@ -813,8 +835,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -1594,14 +1614,15 @@ const idle = new Map();
 /** How long a given-back slot may take to empty before it is retired instead. */
 const EMPTY_WAIT_MS = 3_000;
 /**
- * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one; undefined where this
- * process can make no pids cgroup or no spawner (the caller bounds the session as before).
+ * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one (its spawner over the
+ * run's host layers of `mountsPlan`, the same for every slot of a run); undefined where this process can make
+ * no pids cgroup or no spawner (the caller bounds the session as before).
  */
-async function borrowPidsSlot(launcher, runDir, env, max) {
+async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
     let slot;
     while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable)
         void retire(slot);
-    slot ??= await newSlot(launcher, runDir, env, max);
+    slot ??= await newSlot(launcher, runDir, env, max, mountsPlan);
     if (slot === undefined)
         return undefined;
     if (slot.max !== max) {
@@ -1621,14 +1642,14 @@ async function borrowPidsSlot(launcher, runDir, env, max) {
         giveBack: () => giveBack(runDir, lent),
     };
 }
-async function newSlot(launcher, runDir, env, max) {
+async function newSlot(launcher, runDir, env, max, mountsPlan) {
     const cgroup = await createPidsCgroup(max + 1);
     if (cgroup === undefined)
         return undefined;
     const socketPath = external_node_path_default().join(runDir, `spawn-${external_node_path_default().basename(cgroup)}.sock`);
     let spawner;
     if ((0,socket_path/* fitsUnixSocket */.G9)(socketPath)) {
-        spawner = await sandbox_spawner/* Spawner */.T.start(launcher, socketPath, env, () => undefined, external_node_path_default().join(cgroup, 'cgroup.procs')).catch(() => undefined);
+        spawner = await sandbox_spawner/* Spawner */.T.start(launcher, socketPath, env, () => undefined, external_node_path_default().join(cgroup, 'cgroup.procs'), mountsPlan).catch(() => undefined);
     }
     if (spawner === undefined) {
         await removePidsCgroup(cgroup);
@@ -2065,7 +2086,6 @@ var native_programs = __webpack_require__(6192);
 
 
 
-
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -2087,9 +2107,8 @@ const DISK_FULL_MARGIN_INODES = 16;
  * opaque directories in `user.*` xattrs, which tmpfs supports from Linux 6.6. Older kernels keep the layers
  * in the host's temp directory, unbounded.
  */
-function layersOnTmpfs(kernel = (0,external_node_os_.release)()) {
-    const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
-    return major > 6 || (major === 6 && minor >= 6);
+function layersOnTmpfs() {
+    return (0,system_layers/* kernelAtLeast */.Ek)(6, 6);
 }
 /** The message of a session that reached its disk limit. */
 function diskLimitMessage(limitBytes) {
@@ -2134,6 +2153,7 @@ async function releaseNamespaceRun() {
     await releaseWorkspaceCopies();
     forgetWorkspaceMasks();
     forgetMaskLayers();
+    hostLayers.clear();
     await releasePidsSlots();
     removeRunDirSync();
 }
@@ -2149,7 +2169,9 @@ function warmNamespaceRun(repo) {
         // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
         const asRoot = process.getuid?.() === 0;
         await Promise.all([
-            asRoot ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true) : undefined,
+            asRoot
+                ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true, guardsSystem(true, await (0,native_programs/* nativePrograms */.j0)(locateAgentDir())))
+                : undefined,
             acquireWorkspaceLowers(repo, runDir, {
                 refreshIndex: async (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, (await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir)).mode),
             }),
@@ -2162,13 +2184,16 @@ async function startNamespaceSandbox(options) {
     const { mode, remembered } = await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir);
     const layout = await (0,system_layers/* readSystemLayout */.sU)();
     const copyOptions = { refreshIndex: (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, mode) };
+    const native = options.native === false ? undefined : await (0,native_programs/* nativePrograms */.j0)(locateAgentDir());
+    const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native);
     const [workspaceLowers, masks, covers] = await Promise.all([
         acquireWorkspaceLowers(options.repo, runDir, copyOptions),
-        (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+        (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, sandboxRootIsHostRoot(mode), guarded),
         (0,system_layers/* prepareGroupCovers */.Vf)(layout.overlays, mode.privilege === 'none'),
     ]);
+    const system = { masks, covers, guarded };
     try {
-        return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks, covers);
+        return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, native, system);
     }
     catch (error) {
         if (remembered) {
@@ -2184,10 +2209,10 @@ async function startNamespaceSandbox(options) {
         // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
         // the rest of the run uses the filtered copy, and this start is tried once more with it.
         const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
-        return startWith(options, runDir, mode, layout, copy.lowers, masks, covers);
+        return startWith(options, runDir, mode, layout, copy.lowers, native, system);
     }
 }
-async function startWith(options, runDir, mode, layout, workspaceLowers, masks, covers) {
+async function startWith(options, runDir, mode, layout, workspaceLowers, native, system) {
     // A session's host directories and files are made synchronously (planSession too): each is one small
     // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
     const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 's-'));
@@ -2196,13 +2221,13 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, masks, 
     let cgroup;
     let slot;
     try {
-        const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
+        const plan = await planSession(runDir, session, options, layout, workspaceLowers, native, system);
         // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made. Born in a pids
         // slot's cgroup where the native spawner runs, else moved into a cgroup of its own by the setup step.
         if (mode.privilege === 'none') {
             const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
             if (plan.spec.launcher !== undefined)
-                slot = await borrowPidsSlot(plan.spec.launcher, runDir, namespace_launch/* LAUNCH_ENV */.cC, max);
+                slot = await borrowPidsSlot(plan.spec.launcher, runDir, namespace_launch/* LAUNCH_ENV */.cC, max, plan.spec.hostLayersPlan);
             if (slot === undefined)
                 cgroup = await createPidsCgroup(max);
         }
@@ -2251,7 +2276,17 @@ function buildEnv(options) {
 function sandboxRootIsHostRoot(mode) {
     return mode.privilege === 'none' && process.getuid?.() === 0;
 }
-async function planSession(runDir, session, options, layout, workspaceLowers, masks, covers) {
+/**
+ * Whether the system directories are read through guards (LaunchSpec.guards): where the sandbox's root is
+ * the host's, the native setup step can mount them, and the kernel mounts overlays in user namespaces.
+ */
+function guardsSystem(sandboxRootIsHostRoot, native) {
+    return (sandboxRootIsHostRoot &&
+        native !== undefined &&
+        (0,system_layers/* kernelMountsGuards */.i)() &&
+        process.env.HOOKSIM_NO_GUARDS !== '1'); // TEMP A/B
+}
+async function planSession(runDir, session, options, layout, workspaceLowers, native, { masks, covers, guarded }) {
     const mounts = [];
     const excluded = [...system_layers/* PLUMBING_FILES */.Z0, TRANSCRIPT_DIR];
     const system = [];
@@ -2311,17 +2346,8 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     };
     const agentDir = locateAgentDir();
     const node = (0,external_node_fs_.realpathSync)(process.execPath);
-    const native = options.native === false ? undefined : await (0,native_programs/* nativePrograms */.j0)(agentDir);
-    // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
-    // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
-    const privateBinds = [];
-    const submounted = new Set();
-    if (native !== undefined && process.getuid?.() === 0) {
-        for (const point of (0,system_layers/* mountPointsUnder */.rv)(layout.overlays))
-            for (const root of layout.overlays)
-                if (point.startsWith(`${root}/`))
-                    submounted.add(root);
-    }
+    const { empty, emptyDir } = await runEmpties(runDir);
+    const host = native === undefined ? undefined : runHostLayers(runDir, layout, guarded, emptyDir);
     for (const dir of layout.overlays) {
         let seed;
         if (dir === '/etc')
@@ -2334,15 +2360,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
                 excluded.push(...(await (0,system_layers/* writeStubSeed */["do"])(layer, mocks)));
             };
         }
-        if (submounted.has(dir)) {
-            const bound = external_node_path_default().join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
-            (0,external_node_fs_.mkdirSync)(bound);
-            privateBinds.push({ source: dir, target: bound });
-            system.push(await overlay(dir, [dir], seed, [bound]));
-        }
-        else {
-            system.push(await overlay(dir, [dir], seed));
-        }
+        system.push(await overlay(dir, [dir], seed, [host?.lowers.get(dir) ?? dir]));
     }
     for (const link of layout.symlinks)
         mounts.push({ kind: 'symlink', ...link });
@@ -2351,7 +2369,6 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
     const files = options.files;
     const workspace = await overlay(WORKSPACE, workspaceLowers, files && Object.keys(files).length > 0 ? (layer) => (0,system_layers/* writeWorkspaceSeed */.wJ)(layer, files) : undefined);
     const home = await layerDir('root', 0o700);
-    const { empty, emptyDir } = await runEmpties(runDir);
     mounts.push({ kind: 'bind', source: home, target: HOME, readOnly: false }, { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES }, { kind: 'tmpfs', target: '/run', mode: 0o755, sizeBytes: 16 * 1024 * 1024 }, { kind: 'bind', source: node, target: `${RUN_DIR}/node`, readOnly: true }, ...['agent.cjs', 'exec-core.cjs', 'egress-relay.cjs'].map((file) => ({
         kind: 'bind',
         source: external_node_path_default().join(agentDir, file),
@@ -2434,7 +2451,9 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         seccompFile: external_node_path_default().join(runDir, 'seccomp.bpf'),
         maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
         ...(native === undefined ? {} : { launcher: native.launcher, spawnerDir: runDir }),
-        ...(privateBinds.length === 0 ? {} : { privateBinds }),
+        ...(host?.plan === undefined
+            ? {}
+            : { privateBinds: host.privateBinds, guards: host.guards, hostLayersPlan: host.plan }),
         ...(layers === undefined ? {} : { layers }),
         ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
     };
@@ -2443,6 +2462,51 @@ async function planSession(runDir, session, options, layout, workspaceLowers, ma
         scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
         workspaceMerged: mergedDir(WORKSPACE),
     };
+}
+const hostLayers = new Map();
+/**
+ * The run's host layers for the native setup step, made once a run (synchronously: a few mkdirs), mount points
+ * in the run directory: as root, system directories with mounts inside (a container's /etc/hosts) are bound
+ * without them first (privateBinds; the sandbox shows what lies under those mounts, masked), and with `guarded`
+ * each system directory is read through a guard (guardsSystem).
+ */
+function runHostLayers(runDir, layout, guarded, emptyDir) {
+    const key = `${runDir}\0${guarded}`;
+    const known = hostLayers.get(key);
+    if (known !== undefined)
+        return known;
+    const layers = { privateBinds: [], guards: [], lowers: new Map() };
+    const submounted = new Set();
+    if (process.getuid?.() === 0) {
+        for (const point of (0,system_layers/* mountPointsUnder */.rv)(layout.overlays))
+            for (const root of layout.overlays)
+                if (point.startsWith(`${root}/`))
+                    submounted.add(root);
+    }
+    for (const dir of layout.overlays) {
+        const name = `${guarded ? 'guarded-' : ''}${dir.slice(1).replace(/\//g, '_')}`;
+        let source = dir;
+        if (submounted.has(dir)) {
+            source = external_node_path_default().join(runDir, `${name}.host`);
+            (0,external_node_fs_.mkdirSync)(source, { recursive: true });
+            layers.privateBinds.push({ source: dir, target: source });
+        }
+        if (guarded) {
+            const target = external_node_path_default().join(runDir, `${name}.guard`);
+            (0,external_node_fs_.mkdirSync)(target, { recursive: true });
+            layers.guards.push({ source, empty: emptyDir, target });
+            source = target;
+        }
+        if (source !== dir)
+            layers.lowers.set(dir, source);
+    }
+    const words = (0,namespace_launch/* hostLayerWords */.TT)(layers);
+    if (words.length > 0) {
+        layers.plan = external_node_path_default().join(runDir, `host-layers${guarded ? '-guarded' : ''}.plan`);
+        (0,external_node_fs_.writeFileSync)(layers.plan, (0,namespace_launch/* planText */.Pt)(words), { mode: 0o600 });
+    }
+    hostLayers.set(key, layers);
+    return layers;
 }
 const empties = new Map();
 /**
@@ -2931,9 +2995,11 @@ class Spawner {
     }
     /**
      * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
-     * (its `cgroup.procs`: the spawner joins it first). `onGone` is told once it can start nothing more.
+     * (its `cgroup.procs`: the spawner joins it first), and over the run's host layers when `mountsPlan` names
+     * their plan (LaunchSpec.hostLayersPlan: mounted once, in the spawner's own mount namespace, for every
+     * sandbox it starts). `onGone` is told once it can start nothing more.
      */
-    static async start(launcher, socketPath, env, onGone, cgroupProcs) {
+    static async start(launcher, socketPath, env, onGone, cgroupProcs, mountsPlan) {
         const server = node_net__WEBPACK_IMPORTED_MODULE_4___default().createServer();
         await new Promise((resolve, reject) => {
             server.once('error', reject);
@@ -2942,7 +3008,11 @@ class Spawner {
                 resolve();
             });
         });
-        const args = cgroupProcs === undefined ? ['--serve'] : ['--serve', cgroupProcs];
+        const args = [
+            '--serve',
+            ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
+            ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
+        ];
         const helper = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
         return new Spawner(helper, server, socketPath, onGone);
     }
@@ -3076,7 +3146,7 @@ const spawners = new Map();
  * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
  * since) is closed.
  */
-async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
+async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile, mountsPlan) {
     if (!(0,_socket_path_js__WEBPACK_IMPORTED_MODULE_8__/* .fitsUnixSocket */ .G9)(node_path__WEBPACK_IMPORTED_MODULE_6___default().join(runDir, SOCKET_NAME)))
         return undefined;
     for (const [dir, other] of spawners) {
@@ -3089,7 +3159,7 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile) {
     if (start === undefined) {
         // Once it is gone, the next sandbox of this run directory starts a new spawner.
         const onGone = () => void (spawners.get(runDir) === start && spawners.delete(runDir));
-        start = Spawner.start(launcher, node_path__WEBPACK_IMPORTED_MODULE_6___default().join(runDir, SOCKET_NAME), env, onGone).catch(() => undefined);
+        start = Spawner.start(launcher, node_path__WEBPACK_IMPORTED_MODULE_6___default().join(runDir, SOCKET_NAME), env, onGone, undefined, mountsPlan).catch(() => undefined);
         spawners.set(runDir, start);
     }
     const spawner = await start;

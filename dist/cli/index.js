@@ -30,11 +30,15 @@ function hooksimCacheDir(env = process.env) {
 /* harmony import */ var _sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5025);
 /**
  * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically): as
- * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays mask every
- * root-only host file, and the scan for those files (findMaskedPaths) is the longest step of a `fire`. Begun
- * here, it runs on the other CPU while Node compiles and evaluates the rest of the CLI. It is the same scan,
- * made fresh by this process, only earlier; the sandbox takes it over (prepareMasks). Any other command,
- * `--help`, or `--sandbox process` begins nothing, and an unused scan does not keep the process alive.
+ * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must keep
+ * every root-only host file from the sandbox's root. Where the kernel mounts overlays in user namespaces
+ * (Linux 5.11), the native setup step reads the system directories through guards and nothing is scanned;
+ * on an older kernel every root-only file is found by a scan of the system directories (findMaskedPaths),
+ * the longest step of a `fire`. Begun here, it runs on the other CPU while Node compiles and evaluates the
+ * rest of the CLI. It is the same scan, made fresh by this process, only earlier; the sandbox takes it over
+ * (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing, and an unused scan does
+ * not keep the process alive. (Where the native programs are missing, guards are not used either, and the
+ * scan runs when the sandbox starts.)
  */
 
 /**
@@ -55,9 +59,11 @@ function mayStartNamespaceSandbox(argv) {
     const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith('--sandbox='))?.slice(10);
     return sandbox !== 'process';
 }
-/** Begin the root-only scan when this process is root, on Linux, about to start a namespace sandbox. */
+/** Begin the root-only scan when this process is root, on Linux before 5.11, about to start a namespace sandbox. */
 function prefetchForCli(argv) {
     if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv))
+        return;
+    if ((0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .kernelMountsGuards */ .i)())
         return;
     try {
         (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .beginMaskScan */ .vA)((0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .readSystemLayoutSync */ .t8)().overlays);
@@ -397,6 +403,7 @@ function buildAgentEnv(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ek: () => (/* binding */ kernelAtLeast),
 /* harmony export */   FS: () => (/* binding */ prepareMasks),
 /* harmony export */   N2: () => (/* binding */ runWhiteout),
 /* harmony export */   U: () => (/* binding */ checkMockName),
@@ -404,6 +411,7 @@ function buildAgentEnv(options) {
 /* harmony export */   Z0: () => (/* binding */ PLUMBING_FILES),
 /* harmony export */   a9: () => (/* binding */ stubScript),
 /* harmony export */   "do": () => (/* binding */ writeStubSeed),
+/* harmony export */   i: () => (/* binding */ kernelMountsGuards),
 /* harmony export */   lQ: () => (/* binding */ mountPoints),
 /* harmony export */   rv: () => (/* binding */ mountPointsUnder),
 /* harmony export */   sU: () => (/* binding */ readSystemLayout),
@@ -791,22 +799,42 @@ async function writeStubSeed(layer, mocks) {
 const maskLayers = new Map();
 /**
  * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
- * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
- * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ * (hooksim runs as root): then DAC no longer protects root-only host files. Where the system directories are
+ * read through guards (`guarded`: the native setup step's read-only overlays whose mounter owns nothing on
+ * the host, sandbox/launch.c), those files stay unreadable by themselves, and a mask layer whites out only
+ * what lies under the host's mount points (an overlay's lower layer shows what a mount hides); else every
+ * root-only entry is found by a scan of the roots (findMaskedPaths) and whited out. When the sandbox's root
+ * is an unprivileged host user, nothing is masked: the kernel already refuses it. Roots with nothing to
+ * mask get no layer.
  */
-function prepareMasks(runDir, roots, sandboxRootIsHostRoot) {
+function prepareMasks(runDir, roots, sandboxRootIsHostRoot, guarded) {
     if (!sandboxRootIsHostRoot)
         return Promise.resolve(new Map());
-    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskLayers, runDir, async () => {
-        const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(maskLayers, `${runDir}\0${guarded}`, async () => {
+        const masked = guarded
+            ? mountPointsUnder(roots).filter((p) => !roots.includes(p))
+            : await findMaskedPaths(roots);
         const result = new Map();
-        for (const root of roots) {
-            const layer = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, `mask${root.replace(/\//g, '_')}`);
+        const masking = roots.filter((root) => masked.some((p) => p.startsWith(`${root}/`)));
+        if (masking.length === 0)
+            return result;
+        const whiteout = await runWhiteout(runDir);
+        for (const root of masking) {
+            const layer = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, `mask${guarded ? '-guarded' : ''}${root.replace(/\//g, '_')}`);
             await buildMaskLayer(root, masked, layer, whiteout);
             result.set(root, layer);
         }
         return result;
     });
+}
+/** Whether the kernel `release` (this one's by default) is at least `major`.`minor`. */
+function kernelAtLeast(major, minor, kernel = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.release)()) {
+    const [have = 0, haveMinor = 0] = kernel.split(/[.-]/).map(Number);
+    return have > major || (have === major && haveMinor >= minor);
+}
+/** Whether the kernel mounts an overlay in a user namespace (Linux 5.11), as the guards are mounted. */
+function kernelMountsGuards(kernel) {
+    return kernelAtLeast(5, 11, kernel);
 }
 let groupCovers;
 /**

@@ -79,6 +79,19 @@ export interface LaunchSpec {
    * overlay refuses a lower layer with submounts there (locked to it), and takes the bind. hooksim as root only.
    */
   privateBinds?: Array<{ source: string; target: string }>;
+  /**
+   * System directories the native setup step mounts at `target` through a guard (after the private binds, still
+   * the host's root): a read-only overlay of `source` whose mounter is a host id that owns nothing, so the
+   * sandbox's root, the host's root, reads there only what any other user may (sandbox/README.md). `empty` is
+   * an empty directory, the overlay's second lower layer. hooksim as root with the native setup step only.
+   */
+  guards?: Array<{ source: string; empty: string; target: string }>;
+  /**
+   * The privateBinds and guards as a plan of their own (the run's, hostLayerWords), for a spawner to mount once
+   * for every sandbox it starts: a sandbox started through one leaves those steps out of its own plan. Their
+   * targets are then the run's, the same for every session (each mounts them in its own namespace otherwise).
+   */
+  hostLayersPlan?: string;
   /** More IPv4 addresses on `lo` (the copilot-cli engine's public-looking relay address). */
   loopbackAddresses?: string[];
   /**
@@ -302,6 +315,10 @@ function octal(mode: number): string {
 
 /** The setup step as a bash script run by `unshare`: mount the overlays, then become bwrap. */
 export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
+  if ((spec.guards ?? []).length > 0)
+    throw new SandboxUnavailableError(
+      'Guarded system directories need the native setup step (sandbox/launch.c).',
+    );
   // Descriptors hooksim itself inherited (without close-on-exec) would reach every hook: close them all.
   const lines = [
     'set -e',
@@ -345,10 +362,27 @@ export function setupScript(spec: LaunchSpec, mode: LaunchMode): string {
   return lines.join('\n');
 }
 
-/** The setup step as the plan of the native program (sandbox/launch.c): NUL-separated words. */
-export function setupPlan(spec: LaunchSpec, mode: LaunchMode): string {
+/** The privatebind and guard steps of the native setup step's plan (sandbox/launch.c). */
+export function hostLayerWords(spec: Pick<LaunchSpec, 'privateBinds' | 'guards'>): string[] {
   const words: string[] = [];
   for (const bind of spec.privateBinds ?? []) words.push('privatebind', bind.source, bind.target);
+  for (const guard of spec.guards ?? []) words.push('guard', guard.source, guard.empty, guard.target);
+  return words;
+}
+
+/** NUL-separated words, as the native setup step reads a plan. */
+export function planText(words: string[]): string {
+  if (words.some((word) => word.includes('\0')))
+    throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
+  return `${words.join('\0')}\0`;
+}
+
+/**
+ * The setup step as the plan of the native program (sandbox/launch.c), without the host layers' steps where
+ * the spawner starting it has mounted them (`hostLayersMounted`, LaunchSpec.hostLayersPlan).
+ */
+export function setupPlan(spec: LaunchSpec, mode: LaunchMode, hostLayersMounted = false): string {
+  const words = hostLayersMounted ? [] : hostLayerWords(spec);
   for (const step of setupSteps(spec, mode)) {
     switch (step.kind) {
       case 'cgroup':
@@ -375,9 +409,7 @@ export function setupPlan(spec: LaunchSpec, mode: LaunchMode): string {
     }
   }
   words.push('bwrap', spec.argsFile, spec.seccompFile ?? '');
-  if (words.some((word) => word.includes('\0')))
-    throw new SandboxUnavailableError('A path of the sandbox holds a NUL character.');
-  return `${words.join('\0')}\0`;
+  return planText(words);
 }
 
 /** Where spawnSandbox writes the native setup step's plan (next to its argsFile). */
@@ -518,19 +550,32 @@ export async function spawnSandbox(
   }
   // Small files in the session's directory: written synchronously (a thread-pool round trip costs more).
   writeFileSync(spec.argsFile, `${bwrapArgs(spec, mode).join('\0')}\0`, { mode: 0o600 });
-  if (spec.launcher !== undefined) {
-    writeFileSync(setupPlanFile(spec), setupPlan(spec, mode), { mode: 0o600 });
-  } else {
+  const writePlan = (hostLayersMounted: boolean): void =>
+    writeFileSync(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 0o600 });
+  if (spec.launcher === undefined) {
     const overlays = overlayTable(spec);
     if (overlays !== '') writeFileSync(overlayTableFile(spec), overlays, { mode: 0o600 });
   }
   const argv = launchArgv(spec, mode);
   const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
-  if (spec.launcher !== undefined && spawnIn !== undefined) return spawnIn(argv, stderrFile);
+  // A spawner has mounted the run's host layers (hostLayersPlan) before it started anything.
+  if (spec.launcher !== undefined && spawnIn !== undefined) {
+    writePlan(spec.hostLayersPlan !== undefined);
+    return spawnIn(argv, stderrFile);
+  }
   if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
-    const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile);
+    writePlan(spec.hostLayersPlan !== undefined);
+    const spawned = await spawnThroughSpawner(
+      spec.launcher,
+      spec.spawnerDir,
+      LAUNCH_ENV,
+      argv,
+      stderrFile,
+      spec.hostLayersPlan,
+    );
     if (spawned !== undefined) return spawned;
   }
+  if (spec.launcher !== undefined) writePlan(false);
   const [program = 'unshare', ...args] = argv;
   return spawn(program, args, { cwd: '/', env: LAUNCH_ENV, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
 }

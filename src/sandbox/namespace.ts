@@ -6,9 +6,17 @@
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
 import type { SandboxProcess } from './spawner.js';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, statfsSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  statfsSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { release } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +33,9 @@ import {
 } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import {
+  hostLayerWords,
   LAUNCH_ENV,
+  planText,
   procMaskMounts,
   refreshGitIndex,
   spawnSandbox,
@@ -46,6 +56,8 @@ import {
 } from './namespace-procs.js';
 import {
   forgetMaskLayers,
+  kernelAtLeast,
+  kernelMountsGuards,
   PLUMBING_FILES,
   prepareGroupCovers,
   prepareMasks,
@@ -53,6 +65,7 @@ import {
   mountPointsUnder,
   readSystemLayout,
   runEtcSeed,
+  type SystemLayout,
   writeStubSeed,
   writeWorkspaceSeed,
   type CoveredPath,
@@ -68,7 +81,7 @@ import type {
 } from './types.js';
 import { releaseWorkspaceCopies } from './workspace.js';
 import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
-import { nativePrograms } from './native-programs.js';
+import { nativePrograms, type NativePrograms } from './native-programs.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -111,9 +124,8 @@ const DISK_FULL_MARGIN_INODES = 16;
  * opaque directories in `user.*` xattrs, which tmpfs supports from Linux 6.6. Older kernels keep the layers
  * in the host's temp directory, unbounded.
  */
-function layersOnTmpfs(kernel: string = release()): boolean {
-  const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
-  return major > 6 || (major === 6 && minor >= 6);
+function layersOnTmpfs(): boolean {
+  return kernelAtLeast(6, 6);
 }
 
 /** The message of a session that reached its disk limit. */
@@ -166,6 +178,7 @@ export async function releaseNamespaceRun(): Promise<void> {
   await releaseWorkspaceCopies();
   forgetWorkspaceMasks();
   forgetMaskLayers();
+  hostLayers.clear();
   await releasePidsSlots();
   removeRunDirSync();
 }
@@ -182,7 +195,14 @@ export function warmNamespaceRun(repo: string): void {
     // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
     const asRoot = process.getuid?.() === 0;
     await Promise.all([
-      asRoot ? prepareMasks(runDir, layout.overlays, true) : undefined,
+      asRoot
+        ? prepareMasks(
+            runDir,
+            layout.overlays,
+            true,
+            guardsSystem(true, await nativePrograms(locateAgentDir())),
+          )
+        : undefined,
       acquireWorkspaceLowers(repo, runDir, {
         refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
       }),
@@ -196,13 +216,16 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const { mode, remembered } = await rememberedLaunchMode(runDir);
   const layout = await readSystemLayout();
   const copyOptions = { refreshIndex: (dir: string) => refreshGitIndex(dir, mode) };
+  const native = options.native === false ? undefined : await nativePrograms(locateAgentDir());
+  const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native);
   const [workspaceLowers, masks, covers] = await Promise.all([
     acquireWorkspaceLowers(options.repo, runDir, copyOptions),
-    prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode)),
+    prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode), guarded),
     prepareGroupCovers(layout.overlays, mode.privilege === 'none'),
   ]);
+  const system: SystemProtection = { masks, covers, guarded };
   try {
-    return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, masks, covers);
+    return await startWith(options, runDir, mode, layout, workspaceLowers.lowers, native, system);
   } catch (error) {
     if (remembered) {
       // The machine changed since the mode was remembered (a sysctl, AppArmor): probe, and start again
@@ -216,7 +239,7 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
     // The checkout could not be an overlay layer here (a filesystem overlayfs refuses as a lower one, say):
     // the rest of the run uses the filtered copy, and this start is tried once more with it.
     const copy = await useWorkspaceCopy(options.repo, runDir, copyOptions, describeError(error));
-    return startWith(options, runDir, mode, layout, copy.lowers, masks, covers);
+    return startWith(options, runDir, mode, layout, copy.lowers, native, system);
   }
 }
 
@@ -226,8 +249,8 @@ async function startWith(
   mode: LaunchMode,
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
   workspaceLowers: string[],
-  masks: Map<string, string>,
-  covers: CoveredPath[],
+  native: NativePrograms | undefined,
+  system: SystemProtection,
 ): Promise<Sandbox> {
   // A session's host directories and files are made synchronously (planSession too): each is one small
   // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
@@ -237,13 +260,13 @@ async function startWith(
   let cgroup: string | undefined;
   let slot: BorrowedSlot | undefined;
   try {
-    const plan = await planSession(runDir, session, options, layout, workspaceLowers, masks, covers);
+    const plan = await planSession(runDir, session, options, layout, workspaceLowers, native, system);
     // Under sudo the setup step runs as the invoking user, who may not join a cgroup root made. Born in a pids
     // slot's cgroup where the native spawner runs, else moved into a cgroup of its own by the setup step.
     if (mode.privilege === 'none') {
       const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
       if (plan.spec.launcher !== undefined)
-        slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max);
+        slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max, plan.spec.hostLayersPlan);
       if (slot === undefined) cgroup = await createPidsCgroup(max);
     }
     if (cgroup !== undefined) plan.spec.pidsCgroup = cgroup;
@@ -289,6 +312,29 @@ function sandboxRootIsHostRoot(mode: LaunchMode): boolean {
   return mode.privilege === 'none' && process.getuid?.() === 0;
 }
 
+/**
+ * Whether the system directories are read through guards (LaunchSpec.guards): where the sandbox's root is
+ * the host's, the native setup step can mount them, and the kernel mounts overlays in user namespaces.
+ */
+function guardsSystem(sandboxRootIsHostRoot: boolean, native: NativePrograms | undefined): boolean {
+  return (
+    sandboxRootIsHostRoot &&
+    native !== undefined &&
+    kernelMountsGuards() &&
+    process.env.HOOKSIM_NO_GUARDS !== '1'
+  ); // TEMP A/B
+}
+
+/** How the system directories keep what the sandbox's root may not read from it. */
+interface SystemProtection {
+  /** A mask layer by system directory (prepareMasks). */
+  masks: Map<string, string>;
+  /** Group-only entries covered (prepareGroupCovers). */
+  covers: CoveredPath[];
+  /** Read through guards (guardsSystem). */
+  guarded: boolean;
+}
+
 /** Layers, mounts and the scan plan of one session. */
 interface SessionPlan {
   spec: LaunchSpec;
@@ -303,8 +349,8 @@ async function planSession(
   options: NamespaceSandboxOptions,
   layout: Awaited<ReturnType<typeof readSystemLayout>>,
   workspaceLowers: string[],
-  masks: Map<string, string>,
-  covers: CoveredPath[],
+  native: NativePrograms | undefined,
+  { masks, covers, guarded }: SystemProtection,
 ): Promise<SessionPlan> {
   const mounts: MountOp[] = [];
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
@@ -366,16 +412,8 @@ async function planSession(
 
   const agentDir = locateAgentDir();
   const node = realpathSync(process.execPath);
-  const native = options.native === false ? undefined : await nativePrograms(agentDir);
-  // As root, with the native setup step: system directories with mounts inside (a container's /etc/hosts) are
-  // bound without them first (LaunchSpec.privateBinds). The sandbox shows what lies under those mounts, masked.
-  const privateBinds: Array<{ source: string; target: string }> = [];
-  const submounted = new Set<string>();
-  if (native !== undefined && process.getuid?.() === 0) {
-    for (const point of mountPointsUnder(layout.overlays))
-      for (const root of layout.overlays) if (point.startsWith(`${root}/`)) submounted.add(root);
-  }
-
+  const { empty, emptyDir } = await runEmpties(runDir);
+  const host = native === undefined ? undefined : runHostLayers(runDir, layout, guarded, emptyDir);
   for (const dir of layout.overlays) {
     let seed: ((layer: string) => Promise<void>) | string | undefined;
     if (dir === '/etc') seed = await runEtcSeed(runDir, options.caCertPem);
@@ -389,14 +427,7 @@ async function planSession(
         excluded.push(...(await writeStubSeed(layer, mocks)));
       };
     }
-    if (submounted.has(dir)) {
-      const bound = path.join(session, `${dir.slice(1).replace(/\//g, '_')}.host`);
-      mkdirSync(bound);
-      privateBinds.push({ source: dir, target: bound });
-      system.push(await overlay(dir, [dir], seed, [bound]));
-    } else {
-      system.push(await overlay(dir, [dir], seed));
-    }
+    system.push(await overlay(dir, [dir], seed, [host?.lowers.get(dir) ?? dir]));
   }
   for (const link of layout.symlinks) mounts.push({ kind: 'symlink', ...link });
   if (layout.overlays.includes('/var'))
@@ -409,7 +440,6 @@ async function planSession(
   );
 
   const home = await layerDir('root', 0o700);
-  const { empty, emptyDir } = await runEmpties(runDir);
   mounts.push(
     { kind: 'bind', source: home, target: HOME, readOnly: false },
     { kind: 'tmpfs', target: '/tmp', mode: 0o1777, sizeBytes: TMP_SIZE_BYTES },
@@ -507,7 +537,9 @@ async function planSession(
     seccompFile: path.join(runDir, 'seccomp.bpf'),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     ...(native === undefined ? {} : { launcher: native.launcher, spawnerDir: runDir }),
-    ...(privateBinds.length === 0 ? {} : { privateBinds }),
+    ...(host?.plan === undefined
+      ? {}
+      : { privateBinds: host.privateBinds, guards: host.guards, hostLayersPlan: host.plan }),
     ...(layers === undefined ? {} : { layers }),
     ...(options.loopbackAddresses ? { loopbackAddresses: options.loopbackAddresses } : {}),
   };
@@ -516,6 +548,59 @@ async function planSession(
     scan: { workspace, system, home: { target: HOME, dir: home }, excluded },
     workspaceMerged: mergedDir(WORKSPACE),
   };
+}
+
+/** The system directories' host layers of a run (LaunchSpec.privateBinds, guards, hostLayersPlan). */
+interface HostLayers {
+  privateBinds: Array<{ source: string; target: string }>;
+  guards: Array<{ source: string; empty: string; target: string }>;
+  /** What each system directory's overlay takes as its host layer, where not the directory itself. */
+  lowers: Map<string, string>;
+  /** Their plan for a spawner; undefined when there are none. */
+  plan?: string;
+}
+
+const hostLayers = new Map<string, HostLayers>();
+
+/**
+ * The run's host layers for the native setup step, made once a run (synchronously: a few mkdirs), mount points
+ * in the run directory: as root, system directories with mounts inside (a container's /etc/hosts) are bound
+ * without them first (privateBinds; the sandbox shows what lies under those mounts, masked), and with `guarded`
+ * each system directory is read through a guard (guardsSystem).
+ */
+function runHostLayers(runDir: string, layout: SystemLayout, guarded: boolean, emptyDir: string): HostLayers {
+  const key = `${runDir}\0${guarded}`;
+  const known = hostLayers.get(key);
+  if (known !== undefined) return known;
+  const layers: HostLayers = { privateBinds: [], guards: [], lowers: new Map() };
+  const submounted = new Set<string>();
+  if (process.getuid?.() === 0) {
+    for (const point of mountPointsUnder(layout.overlays))
+      for (const root of layout.overlays) if (point.startsWith(`${root}/`)) submounted.add(root);
+  }
+  for (const dir of layout.overlays) {
+    const name = `${guarded ? 'guarded-' : ''}${dir.slice(1).replace(/\//g, '_')}`;
+    let source = dir;
+    if (submounted.has(dir)) {
+      source = path.join(runDir, `${name}.host`);
+      mkdirSync(source, { recursive: true });
+      layers.privateBinds.push({ source: dir, target: source });
+    }
+    if (guarded) {
+      const target = path.join(runDir, `${name}.guard`);
+      mkdirSync(target, { recursive: true });
+      layers.guards.push({ source, empty: emptyDir, target });
+      source = target;
+    }
+    if (source !== dir) layers.lowers.set(dir, source);
+  }
+  const words = hostLayerWords(layers);
+  if (words.length > 0) {
+    layers.plan = path.join(runDir, `host-layers${guarded ? '-guarded' : ''}.plan`);
+    writeFileSync(layers.plan, planText(words), { mode: 0o600 });
+  }
+  hostLayers.set(key, layers);
+  return layers;
 }
 
 const empties = new Map<string, Promise<{ empty: string; emptyDir: string }>>();

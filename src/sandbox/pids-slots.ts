@@ -41,18 +41,20 @@ const idle = new Map<string, Slot[]>();
 const EMPTY_WAIT_MS = 3_000;
 
 /**
- * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one; undefined where this
- * process can make no pids cgroup or no spawner (the caller bounds the session as before).
+ * A slot of `runDir` for a session of at most `max` processes: an idle one, or a new one (its spawner over the
+ * run's host layers of `mountsPlan`, the same for every slot of a run); undefined where this process can make
+ * no pids cgroup or no spawner (the caller bounds the session as before).
  */
 export async function borrowPidsSlot(
   launcher: string,
   runDir: string,
   env: Record<string, string>,
   max: number,
+  mountsPlan?: string,
 ): Promise<BorrowedSlot | undefined> {
   let slot: Slot | undefined;
   while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable) void retire(slot);
-  slot ??= await newSlot(launcher, runDir, env, max);
+  slot ??= await newSlot(launcher, runDir, env, max, mountsPlan);
   if (slot === undefined) return undefined;
   if (slot.max !== max) {
     try {
@@ -76,6 +78,7 @@ async function newSlot(
   runDir: string,
   env: Record<string, string>,
   max: number,
+  mountsPlan: string | undefined,
 ): Promise<Slot | undefined> {
   const cgroup = await createPidsCgroup(max + 1);
   if (cgroup === undefined) return undefined;
@@ -88,6 +91,7 @@ async function newSlot(
       env,
       () => undefined,
       path.join(cgroup, 'cgroup.procs'),
+      mountsPlan,
     ).catch(() => undefined);
   }
   if (spawner === undefined) {

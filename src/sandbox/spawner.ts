@@ -143,7 +143,9 @@ export class Spawner {
 
   /**
    * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
-   * (its `cgroup.procs`: the spawner joins it first). `onGone` is told once it can start nothing more.
+   * (its `cgroup.procs`: the spawner joins it first), and over the run's host layers when `mountsPlan` names
+   * their plan (LaunchSpec.hostLayersPlan: mounted once, in the spawner's own mount namespace, for every
+   * sandbox it starts). `onGone` is told once it can start nothing more.
    */
   static async start(
     launcher: string,
@@ -151,6 +153,7 @@ export class Spawner {
     env: Record<string, string>,
     onGone: () => void,
     cgroupProcs?: string,
+    mountsPlan?: string,
   ): Promise<Spawner> {
     const server = net.createServer();
     await new Promise<void>((resolve, reject) => {
@@ -160,7 +163,11 @@ export class Spawner {
         resolve();
       });
     });
-    const args = cgroupProcs === undefined ? ['--serve'] : ['--serve', cgroupProcs];
+    const args = [
+      '--serve',
+      ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
+      ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
+    ];
     const helper = spawn(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
     return new Spawner(helper, server, socketPath, onGone);
   }
@@ -302,6 +309,7 @@ export async function spawnThroughSpawner(
   env: Record<string, string>,
   argv: string[],
   stderrFile: string,
+  mountsPlan?: string,
 ): Promise<SandboxProcess | undefined> {
   if (!fitsUnixSocket(path.join(runDir, SOCKET_NAME))) return undefined;
   for (const [dir, other] of spawners) {
@@ -313,7 +321,9 @@ export async function spawnThroughSpawner(
   if (start === undefined) {
     // Once it is gone, the next sandbox of this run directory starts a new spawner.
     const onGone = (): void => void (spawners.get(runDir) === start && spawners.delete(runDir));
-    start = Spawner.start(launcher, path.join(runDir, SOCKET_NAME), env, onGone).catch(() => undefined);
+    start = Spawner.start(launcher, path.join(runDir, SOCKET_NAME), env, onGone, undefined, mountsPlan).catch(
+      () => undefined,
+    );
     spawners.set(runDir, start);
   }
   const spawner = await start;

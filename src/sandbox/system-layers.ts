@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, release } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { runHostCommand, shellQuote } from '../host-command.js';
@@ -433,25 +433,47 @@ const maskLayers = new Map<string, Promise<Map<string, string>>>();
 
 /**
  * Mask layers for the system overlays, made once per run, when the sandbox's root is the host's root
- * (hooksim runs as root): then DAC no longer protects root-only host files, so they are whited out. When
- * the sandbox's root is an unprivileged host user, nothing is masked: the kernel already refuses it.
+ * (hooksim runs as root): then DAC no longer protects root-only host files. Where the system directories are
+ * read through guards (`guarded`: the native setup step's read-only overlays whose mounter owns nothing on
+ * the host, sandbox/launch.c), those files stay unreadable by themselves, and a mask layer whites out only
+ * what lies under the host's mount points (an overlay's lower layer shows what a mount hides); else every
+ * root-only entry is found by a scan of the roots (findMaskedPaths) and whited out. When the sandbox's root
+ * is an unprivileged host user, nothing is masked: the kernel already refuses it. Roots with nothing to
+ * mask get no layer.
  */
 export function prepareMasks(
   runDir: string,
   roots: string[],
   sandboxRootIsHostRoot: boolean,
+  guarded: boolean,
 ): Promise<Map<string, string>> {
   if (!sandboxRootIsHostRoot) return Promise.resolve(new Map());
-  return memoUntilFailure(maskLayers, runDir, async () => {
-    const [masked, whiteout] = await Promise.all([findMaskedPaths(roots), runWhiteout(runDir)]);
+  return memoUntilFailure(maskLayers, `${runDir}\0${guarded}`, async () => {
+    const masked = guarded
+      ? mountPointsUnder(roots).filter((p) => !roots.includes(p))
+      : await findMaskedPaths(roots);
     const result = new Map<string, string>();
-    for (const root of roots) {
-      const layer = path.join(runDir, `mask${root.replace(/\//g, '_')}`);
+    const masking = roots.filter((root) => masked.some((p) => p.startsWith(`${root}/`)));
+    if (masking.length === 0) return result;
+    const whiteout = await runWhiteout(runDir);
+    for (const root of masking) {
+      const layer = path.join(runDir, `mask${guarded ? '-guarded' : ''}${root.replace(/\//g, '_')}`);
       await buildMaskLayer(root, masked, layer, whiteout);
       result.set(root, layer);
     }
     return result;
   });
+}
+
+/** Whether the kernel `release` (this one's by default) is at least `major`.`minor`. */
+export function kernelAtLeast(major: number, minor: number, kernel: string = release()): boolean {
+  const [have = 0, haveMinor = 0] = kernel.split(/[.-]/).map(Number);
+  return have > major || (have === major && haveMinor >= minor);
+}
+
+/** Whether the kernel mounts an overlay in a user namespace (Linux 5.11), as the guards are mounted. */
+export function kernelMountsGuards(kernel?: string): boolean {
+  return kernelAtLeast(5, 11, kernel);
 }
 
 let groupCovers: Promise<CoveredPath[]> | undefined;
