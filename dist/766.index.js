@@ -4666,6 +4666,25 @@ function kernelAtLeast(major, minor, kernel = (0,external_node_os_.release)()) {
 function kernelMountsGuards(kernel) {
     return kernelAtLeast(5, 11, kernel);
 }
+/** statfs's f_type of overlayfs. */
+const OVERLAYFS_MAGIC = 0x794c7630;
+/**
+ * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11),
+ * and no root is itself on an overlay, as in a container whose root filesystem is one: a guard over it, under
+ * the sandbox's own overlay, would pass overlayfs's stacking limit of two.
+ */
+function systemTakesGuards(roots, kernel) {
+    if (!kernelMountsGuards(kernel))
+        return false;
+    return roots.every((root) => {
+        try {
+            return (0,external_node_fs_.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        }
+        catch {
+            return false;
+        }
+    });
+}
 let groupCovers;
 /**
  * The host's supplementary groups of this process (its primary gid aside) when the sandbox cannot drop them:
@@ -6219,7 +6238,7 @@ function warmNamespaceRun(repo) {
         const asRoot = process.getuid?.() === 0;
         await Promise.all([
             asRoot
-                ? prepareMasks(runDir, layout.overlays, true, guardsSystem(true, await nativePrograms(locateAgentDir())))
+                ? prepareMasks(runDir, layout.overlays, true, guardsSystem(true, await nativePrograms(locateAgentDir()), layout))
                 : undefined,
             acquireWorkspaceLowers(repo, runDir, {
                 refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
@@ -6234,7 +6253,7 @@ async function startNamespaceSandbox(options) {
     const layout = await readSystemLayout();
     const copyOptions = { refreshIndex: (dir) => refreshGitIndex(dir, mode) };
     const native = options.native === false ? undefined : await nativePrograms(locateAgentDir());
-    const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native);
+    const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native, layout);
     const [workspaceLowers, masks, covers] = await Promise.all([
         acquireWorkspaceLowers(options.repo, runDir, copyOptions),
         prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode), guarded),
@@ -6327,13 +6346,10 @@ function sandboxRootIsHostRoot(mode) {
 }
 /**
  * Whether the system directories are read through guards (LaunchSpec.guards): where the sandbox's root is
- * the host's, the native setup step can mount them, and the kernel mounts overlays in user namespaces.
+ * the host's, the native setup step can mount them, and the system takes them (systemTakesGuards).
  */
-function guardsSystem(sandboxRootIsHostRoot, native) {
-    return (sandboxRootIsHostRoot &&
-        native !== undefined &&
-        kernelMountsGuards() &&
-        process.env.HOOKSIM_NO_GUARDS !== '1'); // TEMP A/B
+function guardsSystem(sandboxRootIsHostRoot, native, layout) {
+    return sandboxRootIsHostRoot && native !== undefined && systemTakesGuards(layout.overlays);
 }
 async function planSession(runDir, session, options, layout, workspaceLowers, native, { masks, covers, guarded }) {
     const mounts = [];

@@ -12,7 +12,12 @@ import path from 'node:path';
 import { PROFILES } from '../src/profiles.js';
 import { locateAgentDir, releaseNamespaceRun, startNamespaceSandbox } from '../src/sandbox/namespace.js';
 import { nativePrograms } from '../src/sandbox/native-programs.js';
-import { kernelAtLeast, kernelMountsGuards } from '../src/sandbox/system-layers.js';
+import {
+  kernelAtLeast,
+  kernelMountsGuards,
+  readSystemLayoutSync,
+  systemTakesGuards,
+} from '../src/sandbox/system-layers.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { bash } from './helpers/sandbox.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
@@ -39,7 +44,8 @@ async function look(sandbox: Sandbox, names = ENTRIES): Promise<string[]> {
 beforeAll(async () => {
   if (process.getuid?.() !== 0)
     unavailable = 'hooksim is not root here: its sandbox root is not the host root';
-  else if (!kernelMountsGuards()) unavailable = 'this kernel mounts no overlay in a user namespace';
+  else if (!systemTakesGuards(readSystemLayoutSync().overlays))
+    unavailable = 'no guards here (a kernel before 5.11, or system directories on an overlay)';
   else if ((await nativePrograms(locateAgentDir())) === undefined) unavailable = 'no native setup step';
   if (unavailable !== undefined) return;
   repo = await makeTempRepo({ 'README.md': 'guards\n' });

@@ -141,6 +141,42 @@ function fireDemoDeny(prepare: string): Promise<{ status: number; stdout: string
     expect(fire.stdout).toContain('Decision: deny (decided by .github/hooks/guard.json#0)');
     expect(fire.status).toBe(0);
   });
+
+  it('starts the sandbox where a system directory is itself an overlay (a container’s root filesystem): no guard over it, root-only files still refused', async () => {
+    // A guard over an overlay, under the sandbox's own overlay, would pass overlayfs's stacking limit of two:
+    // the run scans and masks instead (systemTakesGuards).
+    const temp = await mkdtemp(path.join(tmpdir(), 'hooksim-overlay-root-'));
+    try {
+      const repo = path.join(temp, 'repo');
+      await mkdir(path.join(repo, '.github', 'hooks'), { recursive: true });
+      const secret = `/opt/hooksim-root-only-${path.basename(temp)}`;
+      const hook =
+        `if cat ${secret} >/dev/null 2>&1; then r=readable; else r=refused; fi; ` +
+        `printf '{"permissionDecision":"deny","permissionDecisionReason":"root-only file %s"}' "$r"`;
+      await writeFile(
+        path.join(repo, '.github', 'hooks', 'read.json'),
+        JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: hook }] } }),
+      );
+      const layers = path.join(temp, 'layers');
+      await mkdir(path.join(layers, 'upper'), { recursive: true });
+      await mkdir(path.join(layers, 'work'));
+      const prepare =
+        `mount -t overlay overlay -o lowerdir=/opt,upperdir=${quote(`${layers}/upper`)},workdir=${quote(`${layers}/work`)} /opt; ` +
+        `echo secret > ${secret}; chmod 600 ${secret}`;
+      const fire = await cliWithout(prepare, [
+        'fire',
+        'preToolUse',
+        '--repo',
+        repo,
+        '--sandbox',
+        'namespace',
+      ]);
+      expect(fire.stdout).toContain('Reason: root-only file refused');
+      expect(fire.status).toBe(0);
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('hooksim setup on this machine', () => {

@@ -2170,7 +2170,7 @@ function warmNamespaceRun(repo) {
         const asRoot = process.getuid?.() === 0;
         await Promise.all([
             asRoot
-                ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true, guardsSystem(true, await (0,native_programs/* nativePrograms */.j0)(locateAgentDir())))
+                ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true, guardsSystem(true, await (0,native_programs/* nativePrograms */.j0)(locateAgentDir()), layout))
                 : undefined,
             acquireWorkspaceLowers(repo, runDir, {
                 refreshIndex: async (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, (await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir)).mode),
@@ -2185,7 +2185,7 @@ async function startNamespaceSandbox(options) {
     const layout = await (0,system_layers/* readSystemLayout */.sU)();
     const copyOptions = { refreshIndex: (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, mode) };
     const native = options.native === false ? undefined : await (0,native_programs/* nativePrograms */.j0)(locateAgentDir());
-    const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native);
+    const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native, layout);
     const [workspaceLowers, masks, covers] = await Promise.all([
         acquireWorkspaceLowers(options.repo, runDir, copyOptions),
         (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, sandboxRootIsHostRoot(mode), guarded),
@@ -2278,13 +2278,10 @@ function sandboxRootIsHostRoot(mode) {
 }
 /**
  * Whether the system directories are read through guards (LaunchSpec.guards): where the sandbox's root is
- * the host's, the native setup step can mount them, and the kernel mounts overlays in user namespaces.
+ * the host's, the native setup step can mount them, and the system takes them (systemTakesGuards).
  */
-function guardsSystem(sandboxRootIsHostRoot, native) {
-    return (sandboxRootIsHostRoot &&
-        native !== undefined &&
-        (0,system_layers/* kernelMountsGuards */.i)() &&
-        process.env.HOOKSIM_NO_GUARDS !== '1'); // TEMP A/B
+function guardsSystem(sandboxRootIsHostRoot, native, layout) {
+    return sandboxRootIsHostRoot && native !== undefined && (0,system_layers/* systemTakesGuards */.CL)(layout.overlays);
 }
 async function planSession(runDir, session, options, layout, workspaceLowers, native, { masks, covers, guarded }) {
     const mounts = [];

@@ -31,9 +31,9 @@ function hooksimCacheDir(env = process.env) {
 /**
  * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically): as
  * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must keep
- * every root-only host file from the sandbox's root. Where the kernel mounts overlays in user namespaces
- * (Linux 5.11), the native setup step reads the system directories through guards and nothing is scanned;
- * on an older kernel every root-only file is found by a scan of the system directories (findMaskedPaths),
+ * every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards: Linux
+ * 5.11, system directories not on an overlay), the native setup step reads them through guards and nothing is
+ * scanned; elsewhere every root-only file is found by a scan of the system directories (findMaskedPaths),
  * the longest step of a `fire`. Begun here, it runs on the other CPU while Node compiles and evaluates the
  * rest of the CLI. It is the same scan, made fresh by this process, only earlier; the sandbox takes it over
  * (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing, and an unused scan does
@@ -59,14 +59,14 @@ function mayStartNamespaceSandbox(argv) {
     const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith('--sandbox='))?.slice(10);
     return sandbox !== 'process';
 }
-/** Begin the root-only scan when this process is root, on Linux before 5.11, about to start a namespace sandbox. */
+/** Begin the root-only scan when this process is root, on Linux, about to start a namespace sandbox without guards. */
 function prefetchForCli(argv) {
     if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv))
         return;
-    if ((0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .kernelMountsGuards */ .i)())
-        return;
     try {
-        (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .beginMaskScan */ .vA)((0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .readSystemLayoutSync */ .t8)().overlays);
+        const roots = (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .readSystemLayoutSync */ .t8)().overlays;
+        if (!(0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .systemTakesGuards */ .CL)(roots))
+            (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .beginMaskScan */ .vA)(roots);
     }
     catch {
         // the sandbox start scans (and reports) as before
@@ -403,6 +403,7 @@ function buildAgentEnv(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ systemTakesGuards),
 /* harmony export */   Ek: () => (/* binding */ kernelAtLeast),
 /* harmony export */   FS: () => (/* binding */ prepareMasks),
 /* harmony export */   N2: () => (/* binding */ runWhiteout),
@@ -411,7 +412,6 @@ function buildAgentEnv(options) {
 /* harmony export */   Z0: () => (/* binding */ PLUMBING_FILES),
 /* harmony export */   a9: () => (/* binding */ stubScript),
 /* harmony export */   "do": () => (/* binding */ writeStubSeed),
-/* harmony export */   i: () => (/* binding */ kernelMountsGuards),
 /* harmony export */   lQ: () => (/* binding */ mountPoints),
 /* harmony export */   rv: () => (/* binding */ mountPointsUnder),
 /* harmony export */   sU: () => (/* binding */ readSystemLayout),
@@ -421,7 +421,7 @@ function buildAgentEnv(options) {
 /* harmony export */   wJ: () => (/* binding */ writeWorkspaceSeed),
 /* harmony export */   zz: () => (/* binding */ undroppableGroups)
 /* harmony export */ });
-/* unused harmony exports STUB_DIR, findMaskedPaths, findGroupOnlyPaths, buildMaskLayer, makeWhiteoutTemplate, ensureLayerDirs, SandboxSeedError, checkRelativePath, forgetMaskLayers */
+/* unused harmony exports STUB_DIR, findMaskedPaths, findGroupOnlyPaths, buildMaskLayer, makeWhiteoutTemplate, ensureLayerDirs, SandboxSeedError, checkRelativePath, kernelMountsGuards, forgetMaskLayers */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -835,6 +835,25 @@ function kernelAtLeast(major, minor, kernel = (0,node_os__WEBPACK_IMPORTED_MODUL
 /** Whether the kernel mounts an overlay in a user namespace (Linux 5.11), as the guards are mounted. */
 function kernelMountsGuards(kernel) {
     return kernelAtLeast(5, 11, kernel);
+}
+/** statfs's f_type of overlayfs. */
+const OVERLAYFS_MAGIC = 0x794c7630;
+/**
+ * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11),
+ * and no root is itself on an overlay, as in a container whose root filesystem is one: a guard over it, under
+ * the sandbox's own overlay, would pass overlayfs's stacking limit of two.
+ */
+function systemTakesGuards(roots, kernel) {
+    if (!kernelMountsGuards(kernel))
+        return false;
+    return roots.every((root) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        }
+        catch {
+            return false;
+        }
+    });
 }
 let groupCovers;
 /**

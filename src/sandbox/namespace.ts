@@ -57,7 +57,7 @@ import {
 import {
   forgetMaskLayers,
   kernelAtLeast,
-  kernelMountsGuards,
+  systemTakesGuards,
   PLUMBING_FILES,
   prepareGroupCovers,
   prepareMasks,
@@ -200,7 +200,7 @@ export function warmNamespaceRun(repo: string): void {
             runDir,
             layout.overlays,
             true,
-            guardsSystem(true, await nativePrograms(locateAgentDir())),
+            guardsSystem(true, await nativePrograms(locateAgentDir()), layout),
           )
         : undefined,
       acquireWorkspaceLowers(repo, runDir, {
@@ -217,7 +217,7 @@ export async function startNamespaceSandbox(options: NamespaceSandboxOptions): P
   const layout = await readSystemLayout();
   const copyOptions = { refreshIndex: (dir: string) => refreshGitIndex(dir, mode) };
   const native = options.native === false ? undefined : await nativePrograms(locateAgentDir());
-  const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native);
+  const guarded = guardsSystem(sandboxRootIsHostRoot(mode), native, layout);
   const [workspaceLowers, masks, covers] = await Promise.all([
     acquireWorkspaceLowers(options.repo, runDir, copyOptions),
     prepareMasks(runDir, layout.overlays, sandboxRootIsHostRoot(mode), guarded),
@@ -314,15 +314,14 @@ function sandboxRootIsHostRoot(mode: LaunchMode): boolean {
 
 /**
  * Whether the system directories are read through guards (LaunchSpec.guards): where the sandbox's root is
- * the host's, the native setup step can mount them, and the kernel mounts overlays in user namespaces.
+ * the host's, the native setup step can mount them, and the system takes them (systemTakesGuards).
  */
-function guardsSystem(sandboxRootIsHostRoot: boolean, native: NativePrograms | undefined): boolean {
-  return (
-    sandboxRootIsHostRoot &&
-    native !== undefined &&
-    kernelMountsGuards() &&
-    process.env.HOOKSIM_NO_GUARDS !== '1'
-  ); // TEMP A/B
+function guardsSystem(
+  sandboxRootIsHostRoot: boolean,
+  native: NativePrograms | undefined,
+  layout: SystemLayout,
+): boolean {
+  return sandboxRootIsHostRoot && native !== undefined && systemTakesGuards(layout.overlays);
 }
 
 /** How the system directories keep what the sandbox's root may not read from it. */

@@ -6,7 +6,7 @@
  * so that the upper layer holds exactly what hooks changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statfsSync } from 'node:fs';
 import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism, release } from 'node:os';
 import path from 'node:path';
@@ -474,6 +474,25 @@ export function kernelAtLeast(major: number, minor: number, kernel: string = rel
 /** Whether the kernel mounts an overlay in a user namespace (Linux 5.11), as the guards are mounted. */
 export function kernelMountsGuards(kernel?: string): boolean {
   return kernelAtLeast(5, 11, kernel);
+}
+
+/** statfs's f_type of overlayfs. */
+const OVERLAYFS_MAGIC = 0x794c7630;
+
+/**
+ * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11),
+ * and no root is itself on an overlay, as in a container whose root filesystem is one: a guard over it, under
+ * the sandbox's own overlay, would pass overlayfs's stacking limit of two.
+ */
+export function systemTakesGuards(roots: string[], kernel?: string): boolean {
+  if (!kernelMountsGuards(kernel)) return false;
+  return roots.every((root) => {
+    try {
+      return statfsSync(root).type !== OVERLAYFS_MAGIC;
+    } catch {
+      return false;
+    }
+  });
 }
 
 let groupCovers: Promise<CoveredPath[]> | undefined;
