@@ -3907,6 +3907,8 @@ class Spawner {
     unconnected = new Map();
     running = new Map();
     replies = '';
+    /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
+    errors = '';
     gone;
     constructor(helper, server, socketPath, onGone) {
         this.helper = helper;
@@ -3916,8 +3918,10 @@ class Spawner {
         helper.stdout?.setEncoding('utf8');
         helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
         helper.stdin?.on('error', () => undefined);
+        helper.stderr?.setEncoding('utf8');
+        helper.stderr?.on('data', (chunk) => (this.errors = `${this.errors}${chunk}`.slice(-2000)));
         helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
-        helper.on('close', () => this.stop('the spawner ended'));
+        helper.on('close', () => this.stop(`the spawner ended${this.errors.trim() === '' ? '' : `: ${this.errors.trim()}`}`));
         server.on('connection', (socket) => this.onConnection(socket));
         this.idle();
     }
@@ -3941,7 +3945,7 @@ class Spawner {
             ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
             ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
         ];
-        const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+        const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
         return new Spawner(helper, server, socketPath, onGone);
     }
     /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
@@ -4057,11 +4061,13 @@ class Spawner {
     busy() {
         this.helper.ref();
         this.helper.stdout?.ref?.();
+        this.helper.stderr?.ref?.();
         this.server.ref();
     }
     idle() {
         this.helper.unref();
         this.helper.stdout?.unref?.();
+        this.helper.stderr?.unref?.();
         this.helper.stdin?.unref?.();
         this.server.unref();
     }

@@ -317,6 +317,14 @@ static int receive_guard(int channel) {
   return mounted;
 }
 
+/* The guards' helper ended before its work was done: it said why on stderr, unless a signal ended it. */
+static void helper_ended(pid_t helper) {
+  int status;
+  if (helper > 0 && waitpid(helper, &status, 0) == helper && WIFEXITED(status) && WEXITSTATUS(status) != 0) exit(1);
+  errno = ECHILD;
+  fail("the guards' helper ended early", NULL);
+}
+
 /*
  * The `guard` steps from plan[at] on; returns the index after them. Where the sandbox's root is the host's
  * root, it has every capability over the files it maps, the host's included, so a plain overlay of /etc would
@@ -345,10 +353,7 @@ static size_t guard_lowers(char **plan, size_t at, size_t count) {
   }
   close(channel[1]);
   char byte;
-  if (read(channel[0], &byte, 1) != 1) {
-    errno = ECHILD;
-    fail("the guards' helper ended", NULL);
-  }
+  if (read(channel[0], &byte, 1) != 1) helper_ended(helper);
   char file[64], map[64];
   snprintf(map, sizeof map, "0 %u 1", GUARD_ID);
   snprintf(file, sizeof file, "/proc/%d/uid_map", (int)helper);
@@ -359,20 +364,14 @@ static size_t guard_lowers(char **plan, size_t at, size_t count) {
   for (size_t i = 0; i < guards; i++) {
     char **guard = plan + first + 4 * i;
     int mounted = receive_guard(channel[0]);
-    if (mounted < 0) {
-      errno = ECHILD;
-      fail("no guard came for", guard[1]);
-    }
+    if (mounted < 0) helper_ended(helper);
     if (syscall(SYS_move_mount, mounted, "", AT_FDCWD, guard[3], GUARD_MOVE_MOUNT_F_EMPTY_PATH) < 0)
       fail("mount the guard at", guard[3]);
     close(mounted);
   }
   close(channel[0]);
   int status;
-  if (waitpid(helper, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    errno = ECHILD;
-    fail("the guards' helper failed", NULL);
-  }
+  if (waitpid(helper, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) helper_ended(-1);
   return at;
 }
 

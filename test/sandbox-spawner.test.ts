@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +111,26 @@ describe('the spawner (launch --serve)', () => {
     });
     expect(new Set(results.map((ended) => ended.pid)).size).toBe(40);
   });
+
+  (process.getuid?.() === 0 ? it : it.skip)(
+    'a spawner that cannot mount its host layers says why, and mounts nothing on the host',
+    async () => {
+      const dir = mkdtempSync(path.join(work, 'layers-'));
+      const target = path.join(dir, 'usr.guard');
+      mkdirSync(target);
+      mkdirSync(path.join(dir, 'empty'));
+      const missing = path.join(dir, 'no-such-directory');
+      const plan = path.join(dir, 'host-layers.plan');
+      writeFileSync(plan, ['guard', missing, path.join(dir, 'empty'), target, ''].join('\0'));
+      const child = await spawnThroughSpawner(launcher, dir, ENV, ['true'], path.join(dir, 'stderr'), plan);
+      if (child === undefined) throw new Error('the spawner did not start');
+      const error = await new Promise<Error>((resolve) => child.on('error', resolve));
+      expect(error.message).toBe(
+        `the spawner ended: hooksim-setup: open ${missing}: No such file or directory`,
+      );
+      expect(readFileSync('/proc/self/mountinfo', 'utf8')).not.toContain(target);
+    },
+  );
 
   it('a run directory too deep for a Unix socket path has no spawner: the caller spawns the sandbox itself', async () => {
     const deep = path.join(work, 'd'.repeat(120));

@@ -124,6 +124,8 @@ export class Spawner {
   private readonly unconnected = new Map<string, SpawnedProcess>();
   private readonly running = new Map<number, SpawnedProcess>();
   private replies = '';
+  /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
+  private errors = '';
   private gone: string | undefined;
 
   private constructor(
@@ -135,8 +137,12 @@ export class Spawner {
     helper.stdout?.setEncoding('utf8');
     helper.stdout?.on('data', (chunk: string) => this.onReplies(chunk));
     helper.stdin?.on('error', () => undefined);
+    helper.stderr?.setEncoding('utf8');
+    helper.stderr?.on('data', (chunk: string) => (this.errors = `${this.errors}${chunk}`.slice(-2000)));
     helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
-    helper.on('close', () => this.stop('the spawner ended'));
+    helper.on('close', () =>
+      this.stop(`the spawner ended${this.errors.trim() === '' ? '' : `: ${this.errors.trim()}`}`),
+    );
     server.on('connection', (socket) => this.onConnection(socket));
     this.idle();
   }
@@ -168,7 +174,7 @@ export class Spawner {
       ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
       ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
     ];
-    const helper = spawn(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'ignore'] });
+    const helper = spawn(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
     return new Spawner(helper, server, socketPath, onGone);
   }
 
@@ -283,12 +289,14 @@ export class Spawner {
   private busy(): void {
     this.helper.ref();
     (this.helper.stdout as unknown as { ref?: () => void } | null)?.ref?.();
+    (this.helper.stderr as unknown as { ref?: () => void } | null)?.ref?.();
     this.server.ref();
   }
 
   private idle(): void {
     this.helper.unref();
     (this.helper.stdout as unknown as { unref?: () => void } | null)?.unref?.();
+    (this.helper.stderr as unknown as { unref?: () => void } | null)?.unref?.();
     (this.helper.stdin as unknown as { unref?: () => void } | null)?.unref?.();
     this.server.unref();
   }
