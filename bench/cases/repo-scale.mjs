@@ -80,8 +80,9 @@ const UNPRIVILEGED_UID = 65534;
 
 /**
  * `fire` as an unprivileged user, when the bench runs as root and that works here (setpriv, unprivileged user
- * namespaces): the same command without the scan for root-only host files that a root run needs, on a copy of
- * the repository that the user owns, as a user's own checkout is (on one of another uid, hooksim falls back to
+ * namespaces): the same command where the sandbox's root is that user, so the kernel itself refuses root-only
+ * host files (no guards, no scan; as root, sandbox/README.md "Guards"), on a copy of the repository that the
+ * user owns, as a user's own checkout is (on one of another uid, hooksim falls back to
  * the filtered copy of the workspace, sandbox/README.md).
  * @param {string} repo
  * @param {(repo: string) => string[]} argsFor the command's arguments for a repository
@@ -288,13 +289,13 @@ export async function measure(config) {
       ? makeFigure({
           key: 'scale.fire.unprivileged',
           group: GROUP,
-          label: `fire preToolUse, ${sizes[0]} files, as an unprivileged user (uid ${UNPRIVILEGED_UID}): no root-only scan`,
+          label: `fire preToolUse, ${sizes[0]} files, as an unprivileged user (uid ${UNPRIVILEGED_UID})`,
           value: median(unprivilegedTimes),
           unit: 'ms',
           runs,
           baseline: 'node -e 0',
           baselineValue: node.ms,
-          note: 'as root, the sandbox masks what only root may read, and finding it is a scan of the system directories',
+          note: 'the sandbox root is that user: DAC refuses root-only files, where a root run reads the system directories through guards',
         })
       : makeFigure({
           key: 'scale.fire.unprivileged',
