@@ -4675,12 +4675,25 @@ function kernelMountsGuards(kernel) {
 /** statfs's f_type of overlayfs. */
 const OVERLAYFS_MAGIC = 0x794c7630;
 /**
- * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11),
- * and no root is itself on an overlay, as in a container whose root filesystem is one: a guard over it, under
- * the sandbox's own overlay, would pass overlayfs's stacking limit of two.
+ * Whether this process's user namespace is the host's own: every id mapped to itself. Inside another one (a
+ * rootless container's root), the guards' mounter id is not mapped, so no guard can be made.
+ */
+function inInitialUserNamespace() {
+    try {
+        return (0,external_node_fs_.readFileSync)('/proc/self/uid_map', 'utf8').trim().split(/\s+/).join(' ') === '0 0 4294967295';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11), this
+ * process is in the host's user namespace, and no root is itself on an overlay, as in a container whose root
+ * filesystem is one: a guard over it, under the sandbox's own overlay, would pass overlayfs's stacking limit of
+ * two.
  */
 function systemTakesGuards(roots, kernel) {
-    if (!kernelMountsGuards(kernel))
+    if (!kernelMountsGuards(kernel) || !inInitialUserNamespace())
         return false;
     return roots.every((root) => {
         try {

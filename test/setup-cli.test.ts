@@ -38,6 +38,23 @@ function fireDemoDeny(prepare: string): Promise<{ status: number; stdout: string
   return cliWithout(prepare, [...args, '--args', '{"command":"rm -rf /"}']);
 }
 
+/**
+ * A repository in `dir` whose preToolUse hook tries to read `secret` and denies, saying whether it could:
+ * "root-only file readable" or "root-only file refused".
+ */
+async function readingRepo(dir: string, secret: string): Promise<string> {
+  const repo = path.join(dir, 'repo');
+  await mkdir(path.join(repo, '.github', 'hooks'), { recursive: true });
+  const hook =
+    `if cat ${secret} >/dev/null 2>&1; then r=readable; else r=refused; fi; ` +
+    `printf '{"permissionDecision":"deny","permissionDecisionReason":"root-only file %s"}' "$r"`;
+  await writeFile(
+    path.join(repo, '.github', 'hooks', 'read.json'),
+    JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: hook }] } }),
+  );
+  return repo;
+}
+
 (asRoot ? describe : describe.skip)('hooksim setup on a machine without bubblewrap (issue 14)', () => {
   let temp: string;
   beforeAll(async () => {
@@ -147,16 +164,8 @@ function fireDemoDeny(prepare: string): Promise<{ status: number; stdout: string
     // the run scans and masks instead (systemTakesGuards).
     const temp = await mkdtemp(path.join(tmpdir(), 'hooksim-overlay-root-'));
     try {
-      const repo = path.join(temp, 'repo');
-      await mkdir(path.join(repo, '.github', 'hooks'), { recursive: true });
       const secret = `/opt/hooksim-root-only-${path.basename(temp)}`;
-      const hook =
-        `if cat ${secret} >/dev/null 2>&1; then r=readable; else r=refused; fi; ` +
-        `printf '{"permissionDecision":"deny","permissionDecisionReason":"root-only file %s"}' "$r"`;
-      await writeFile(
-        path.join(repo, '.github', 'hooks', 'read.json'),
-        JSON.stringify({ version: 1, hooks: { preToolUse: [{ type: 'command', bash: hook }] } }),
-      );
+      const repo = await readingRepo(temp, secret);
       const layers = path.join(temp, 'layers');
       await mkdir(path.join(layers, 'upper'), { recursive: true });
       await mkdir(path.join(layers, 'work'));
@@ -174,6 +183,28 @@ function fireDemoDeny(prepare: string): Promise<{ status: number; stdout: string
       expect(fire.stdout).toContain('Reason: root-only file refused');
       expect(fire.status).toBe(0);
     } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
+});
+
+(asRoot ? describe : describe.skip)('hooksim as the root of a user namespace other than the host’s', () => {
+  it('starts the sandbox without guards (their mounter id is not mapped there), root-only files still refused', async () => {
+    // A rootless container's root: `unshare --map-root-user` maps only uid 0, so the guards cannot be made and
+    // the run scans and masks (systemTakesGuards).
+    const temp = await mkdtemp(path.join(tmpdir(), 'hooksim-userns-'));
+    const secret = `/var/lib/hooksim-userns-${path.basename(temp)}`;
+    try {
+      const repo = await readingRepo(temp, secret);
+      await writeFile(secret, 'secret\n', { mode: 0o600 });
+      const fire = await promisify(execFile)(
+        'unshare',
+        ['--user', '--map-root-user', 'node', 'dist/cli/index.js', 'fire', 'preToolUse', '--repo', repo],
+        { timeout: 120_000 },
+      );
+      expect(fire.stdout).toContain('Reason: root-only file refused');
+    } finally {
+      await rm(secret, { force: true });
       await rm(temp, { recursive: true, force: true });
     }
   });

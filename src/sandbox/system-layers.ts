@@ -480,12 +480,25 @@ export function kernelMountsGuards(kernel?: string): boolean {
 const OVERLAYFS_MAGIC = 0x794c7630;
 
 /**
- * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11),
- * and no root is itself on an overlay, as in a container whose root filesystem is one: a guard over it, under
- * the sandbox's own overlay, would pass overlayfs's stacking limit of two.
+ * Whether this process's user namespace is the host's own: every id mapped to itself. Inside another one (a
+ * rootless container's root), the guards' mounter id is not mapped, so no guard can be made.
+ */
+function inInitialUserNamespace(): boolean {
+  try {
+    return readFileSync('/proc/self/uid_map', 'utf8').trim().split(/\s+/).join(' ') === '0 0 4294967295';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11), this
+ * process is in the host's user namespace, and no root is itself on an overlay, as in a container whose root
+ * filesystem is one: a guard over it, under the sandbox's own overlay, would pass overlayfs's stacking limit of
+ * two.
  */
 export function systemTakesGuards(roots: string[], kernel?: string): boolean {
-  if (!kernelMountsGuards(kernel)) return false;
+  if (!kernelMountsGuards(kernel) || !inInitialUserNamespace()) return false;
   return roots.every((root) => {
     try {
       return statfsSync(root).type !== OVERLAYFS_MAGIC;
