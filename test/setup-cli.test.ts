@@ -171,7 +171,9 @@ async function readingRepo(dir: string, secret: string): Promise<string> {
       await mkdir(path.join(layers, 'work'));
       const prepare =
         `mount -t overlay overlay -o lowerdir=/opt,upperdir=${quote(`${layers}/upper`)},workdir=${quote(`${layers}/work`)} /opt; ` +
-        `echo secret > ${secret}; chmod 600 ${secret}`;
+        `echo secret > ${secret}; chmod 600 ${secret}; ` +
+        // And a file bound inside /etc, as Docker binds its three: bound without it by the spawner, unguarded.
+        'mount --bind /etc/hostname /etc/hostname';
       const fire = await cliWithout(prepare, [
         'fire',
         'preToolUse',
