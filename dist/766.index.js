@@ -4072,29 +4072,35 @@ class Spawner {
         this.server.unref();
     }
 }
-/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
+/**
+ * The spawner of each run directory, or undefined where it could not start (its socket refused), with the host
+ * layers it mounted.
+ */
 const spawners = new Map();
 /**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
- * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
- * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
- * since) is closed.
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
+ * `mountsPlan` when given), stderr to `stderrFile`; undefined when this run directory can have no spawner (a
+ * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
+ * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
  */
 async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile, mountsPlan) {
-    if (!fitsUnixSocket(external_node_path_default().join(runDir, SOCKET_NAME)))
+    // Named after the host layers it mounts: a spawner over other ones may still be closing.
+    const socketPath = external_node_path_default().join(runDir, mountsPlan === undefined ? SOCKET_NAME : `${external_node_path_default().basename(mountsPlan, '.plan')}-${SOCKET_NAME}`);
+    if (!fitsUnixSocket(socketPath))
         return undefined;
     for (const [dir, other] of spawners) {
-        if (dir === runDir)
+        // Another run directory's (removed since), or one over other host layers than this sandbox was planned on.
+        if (dir === runDir && other.mountsPlan === mountsPlan)
             continue;
         spawners.delete(dir);
-        void other.then((spawner) => spawner?.close());
+        void other.start.then((spawner) => spawner?.close());
     }
-    let start = spawners.get(runDir);
+    let start = spawners.get(runDir)?.start;
     if (start === undefined) {
         // Once it is gone, the next sandbox of this run directory starts a new spawner.
-        const onGone = () => void (spawners.get(runDir) === start && spawners.delete(runDir));
-        start = Spawner.start(launcher, external_node_path_default().join(runDir, SOCKET_NAME), env, onGone, undefined, mountsPlan).catch(() => undefined);
-        spawners.set(runDir, start);
+        const onGone = () => void (spawners.get(runDir)?.start === start && spawners.delete(runDir));
+        start = Spawner.start(launcher, socketPath, env, onGone, undefined, mountsPlan).catch(() => undefined);
+        spawners.set(runDir, { mountsPlan, start });
     }
     const spawner = await start;
     return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
@@ -5595,7 +5601,8 @@ const EMPTY_WAIT_MS = 3_000;
  */
 async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
     let slot;
-    while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable)
+    while ((slot = idle.get(runDir)?.pop()) !== undefined &&
+        (!slot.spawner.usable || slot.mountsPlan !== mountsPlan))
         void retire(slot);
     slot ??= await newSlot(launcher, runDir, env, max, mountsPlan);
     if (slot === undefined)
@@ -5635,7 +5642,7 @@ async function newSlot(launcher, runDir, env, max, mountsPlan) {
         spawner.killNow();
         removePidsCgroupSync(cgroup, 100);
     });
-    return { cgroup, spawner, max, forgetExitHook };
+    return { cgroup, spawner, max, mountsPlan, forgetExitHook };
 }
 async function giveBack(runDir, slot) {
     const deadline = Date.now() + EMPTY_WAIT_MS;

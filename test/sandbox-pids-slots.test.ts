@@ -6,17 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Firewall } from '../src/firewall/firewall.js';
 import { PROFILES } from '../src/profiles.js';
 import {
+  locateAgentDir,
   releaseNamespaceRun,
   SANDBOX_MAX_PROCESSES,
   startNamespaceSandbox,
 } from '../src/sandbox/namespace.js';
+import { ensureRunDir } from '../src/sandbox/cleanup.js';
+import { LAUNCH_ENV } from '../src/sandbox/namespace-launch.js';
+import { nativePrograms } from '../src/sandbox/native-programs.js';
+import { borrowPidsSlot } from '../src/sandbox/pids-slots.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
@@ -131,5 +136,30 @@ describe('pids slots: sessions born in a cgroup they take turns in', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
+  }, 60_000);
+});
+
+describe('pids slots: a slot serves only sessions over the host layers its spawner mounted', () => {
+  it('a slot whose spawner mounted other host layers is not lent again; one over the same is', async () => {
+    const native = await nativePrograms(locateAgentDir());
+    const runDir = ensureRunDir();
+    if (native === undefined) return console.warn('no native programs here: nothing to check');
+    // An empty plan: the spawner takes its own mount namespace for nothing, as a run without host layers to mount.
+    const plan = path.join(runDir, 'empty-layers.plan');
+    writeFileSync(plan, '');
+    const lend = (mountsPlan?: string) =>
+      borrowPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, mountsPlan);
+    const first = await lend(plan);
+    if (first === undefined) return console.warn('no pids slot on this machine: nothing to check');
+    await first.giveBack();
+    const other = await lend(undefined);
+    if (other === undefined) throw new Error('no second slot');
+    expect(other.cgroup).not.toBe(first.cgroup);
+    await other.giveBack();
+    const same = await lend(undefined);
+    expect(same?.cgroup).toBe(other.cgroup);
+    await same?.giveBack();
+    await releaseNamespaceRun();
+    expect(existsSync(first.cgroup)).toBe(false);
   }, 60_000);
 });

@@ -21,6 +21,8 @@ interface Slot {
   spawner: Spawner;
   /** The session bound its pids.max holds (plus one for the spawner). */
   max: number;
+  /** The host layers its spawner mounted (Spawner.start): a slot serves only sessions planned over the same. */
+  mountsPlan: string | undefined;
   forgetExitHook: () => void;
 }
 
@@ -53,7 +55,11 @@ export async function borrowPidsSlot(
   mountsPlan?: string,
 ): Promise<BorrowedSlot | undefined> {
   let slot: Slot | undefined;
-  while ((slot = idle.get(runDir)?.pop()) !== undefined && !slot.spawner.usable) void retire(slot);
+  while (
+    (slot = idle.get(runDir)?.pop()) !== undefined &&
+    (!slot.spawner.usable || slot.mountsPlan !== mountsPlan)
+  )
+    void retire(slot);
   slot ??= await newSlot(launcher, runDir, env, max, mountsPlan);
   if (slot === undefined) return undefined;
   if (slot.max !== max) {
@@ -103,7 +109,7 @@ async function newSlot(
     spawner.killNow();
     removePidsCgroupSync(cgroup, 100);
   });
-  return { cgroup, spawner, max, forgetExitHook };
+  return { cgroup, spawner, max, mountsPlan, forgetExitHook };
 }
 
 async function giveBack(runDir: string, slot: Slot): Promise<void> {

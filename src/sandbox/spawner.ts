@@ -302,14 +302,17 @@ export class Spawner {
   }
 }
 
-/** The spawner of each run directory, or undefined where it could not start (its socket refused). */
-const spawners = new Map<string, Promise<Spawner | undefined>>();
+/**
+ * The spawner of each run directory, or undefined where it could not start (its socket refused), with the host
+ * layers it mounted.
+ */
+const spawners = new Map<string, { mountsPlan: string | undefined; start: Promise<Spawner | undefined> }>();
 
 /**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`), stderr to `stderrFile`;
- * undefined when this run directory can have no spawner (a socket path too long for sun_path under a deep
- * TMPDIR, or the socket refused), and the caller spawns it itself. A spawner of another run directory (removed
- * since) is closed.
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
+ * `mountsPlan` when given), stderr to `stderrFile`; undefined when this run directory can have no spawner (a
+ * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
+ * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
  */
 export async function spawnThroughSpawner(
   launcher: string,
@@ -319,20 +322,24 @@ export async function spawnThroughSpawner(
   stderrFile: string,
   mountsPlan?: string,
 ): Promise<SandboxProcess | undefined> {
-  if (!fitsUnixSocket(path.join(runDir, SOCKET_NAME))) return undefined;
+  // Named after the host layers it mounts: a spawner over other ones may still be closing.
+  const socketPath = path.join(
+    runDir,
+    mountsPlan === undefined ? SOCKET_NAME : `${path.basename(mountsPlan, '.plan')}-${SOCKET_NAME}`,
+  );
+  if (!fitsUnixSocket(socketPath)) return undefined;
   for (const [dir, other] of spawners) {
-    if (dir === runDir) continue;
+    // Another run directory's (removed since), or one over other host layers than this sandbox was planned on.
+    if (dir === runDir && other.mountsPlan === mountsPlan) continue;
     spawners.delete(dir);
-    void other.then((spawner) => spawner?.close());
+    void other.start.then((spawner) => spawner?.close());
   }
-  let start = spawners.get(runDir);
+  let start = spawners.get(runDir)?.start;
   if (start === undefined) {
     // Once it is gone, the next sandbox of this run directory starts a new spawner.
-    const onGone = (): void => void (spawners.get(runDir) === start && spawners.delete(runDir));
-    start = Spawner.start(launcher, path.join(runDir, SOCKET_NAME), env, onGone, undefined, mountsPlan).catch(
-      () => undefined,
-    );
-    spawners.set(runDir, start);
+    const onGone = (): void => void (spawners.get(runDir)?.start === start && spawners.delete(runDir));
+    start = Spawner.start(launcher, socketPath, env, onGone, undefined, mountsPlan).catch(() => undefined);
+    spawners.set(runDir, { mountsPlan, start });
   }
   const spawner = await start;
   return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
