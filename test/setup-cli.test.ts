@@ -80,6 +80,15 @@ async function readingRepo(dir: string, secret: string): Promise<string> {
     expect(status).toBe(0);
   });
 
+  it('`fire --sandbox namespace` says what is missing and how to fix it, as the machine’s doing, and exits 2', async () => {
+    const { status, stdout } = await fireDemoDeny(HIDE_BWRAP);
+    expect(stdout).toBe(
+      'hooksim: the namespace sandbox needs bwrap (the namespace sandbox), not installed here. Run `hooksim setup` ' +
+        '(as root or with sudo) to install it; `hooksim setup --check` lists what hooksim needs.\n',
+    );
+    expect(status).toBe(2);
+  });
+
   it('setup runs the package manager as root (no sudo), then checks again and is ready', async () => {
     const log = path.join(temp, 'apt-get.log');
     const stub = path.join(temp, 'apt-get');

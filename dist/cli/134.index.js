@@ -915,6 +915,13 @@ async function main(argv, io) {
             io.stderr(`hooksim: ${(0,report_escape/* terminalText */.eR)(error.message, '  ')}\n${usage}`);
             return 2;
         }
+        // The sandbox cannot start on this machine (a program missing, namespaces refused): said as it is, not as
+        // hooksim's own fault; the message names the fix. Known by its code, so no sandbox module loads for it.
+        const code = error.code;
+        if (code === 'sandbox-unavailable' || code === 'sandbox-start-failed') {
+            io.stderr(`hooksim: ${(0,report_escape/* terminalText */.eR)(error.message, '  ')}`);
+            return 2;
+        }
         io.stderr(`hooksim: internal error: ${(0,report_escape/* terminalText */.eR)(error.message ?? String(error), '  ')}`);
         return 2;
     }
