@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
+import { createPidsCgroup, nextPause, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
 import { onProcessExit } from './cleanup.js';
 import { fitsUnixSocket } from '../socket-path.js';
 import { Spawner, type SandboxProcess } from './spawner.js';
@@ -115,8 +115,8 @@ async function newSlot(
 async function giveBack(runDir: string, slot: Slot): Promise<void> {
   const deadline = Date.now() + EMPTY_WAIT_MS;
   const busy = (): boolean => !slot.spawner.usable || tasksIn(slot.cgroup) > 1;
-  while (busy() && slot.spawner.usable && Date.now() <= deadline)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let pause = 1; busy() && slot.spawner.usable && Date.now() <= deadline; pause = nextPause(pause))
+    await new Promise((resolve) => setTimeout(resolve, pause));
   if (busy()) {
     await retire(slot);
     return;
