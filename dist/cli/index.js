@@ -850,23 +850,31 @@ function inInitialUserNamespace() {
         return false;
     }
 }
+const takesGuards = new Map();
 /**
  * Whether guards can be mounted over the system directories `roots`: the kernel mounts them (Linux 5.11), this
  * process is in the host's user namespace, and no root is itself on an overlay, as in a container whose root
  * filesystem is one: a guard over it, under the sandbox's own overlay, would pass overlayfs's stacking limit of
- * two.
+ * two. Asked once a process (every session asks).
  */
-function systemTakesGuards(roots, kernel) {
-    if (!kernelMountsGuards(kernel) || !inInitialUserNamespace())
-        return false;
-    return roots.every((root) => {
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(root).type !== OVERLAYFS_MAGIC;
-        }
-        catch {
-            return false;
-        }
-    });
+function systemTakesGuards(roots) {
+    const key = roots.join('\0');
+    let takes = takesGuards.get(key);
+    if (takes === undefined) {
+        takes =
+            kernelMountsGuards() &&
+                inInitialUserNamespace() &&
+                roots.every((root) => {
+                    try {
+                        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+                    }
+                    catch {
+                        return false;
+                    }
+                });
+        takesGuards.set(key, takes);
+    }
+    return takes;
 }
 let groupCovers;
 /**

@@ -551,8 +551,8 @@ async function planSession(
 
 /** The system directories' host layers of a run (LaunchSpec.privateBinds, guards, hostLayersPlan). */
 interface HostLayers {
-  privateBinds: Array<{ source: string; target: string }>;
-  guards: Array<{ source: string; empty: string; target: string }>;
+  privateBinds: NonNullable<LaunchSpec['privateBinds']>;
+  guards: NonNullable<LaunchSpec['guards']>;
   /** What each system directory's overlay takes as its host layer, where not the directory itself. */
   lowers: Map<string, string>;
   /** Their plan for a spawner; undefined when there are none. */
