@@ -27,8 +27,6 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
 ;// CONCATENATED MODULE: ./src/memo.ts
 /**
  * The one memo of the project's shared work (a run's mask layers, a checkout's copy or view): a promise kept
@@ -482,7 +480,6 @@ function removeTreeSync(target) {
 
 
 
-
 /** The repository could not be copied (git missing, unreadable files). */
 class WorkspaceCopyError extends Error {
     code = 'workspace-copy-failed';
@@ -523,20 +520,34 @@ async function makeCopy(repo, runDir, options) {
         throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
     }
 }
-/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
-const viewScope = new external_node_async_hooks_.AsyncLocalStorage();
+/**
+ * The views decided inside withWorkspaceViewScope, by the checkout's real path, and how many commands are
+ * in the scope. A module-level scope, not an AsyncLocalStorage: that one turns on Node's promise hooks for
+ * the rest of the process (on Node 20 a JavaScript call at every promise a command makes, about 4% of a
+ * `fire`). Commands of one process that overlap share it (the CLI runs one; a library caller running two
+ * at once gets the first one's decision, as a command's own later steps do).
+ */
+let viewScope;
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
  * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
  * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
-function withWorkspaceViewScope(body) {
-    return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+async function withWorkspaceViewScope(body) {
+    const scope = (viewScope ??= { views: new Map(), commands: 0 });
+    scope.commands++;
+    try {
+        return await body();
+    }
+    finally {
+        if (--scope.commands === 0 && viewScope === scope)
+            viewScope = undefined;
+    }
 }
 /** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
 function decideWorkspaceView(repo) {
-    const scope = viewScope.getStore();
+    const scope = viewScope?.views;
     if (scope === undefined)
         return decideWorkspaceViewNow(repo);
     let key;

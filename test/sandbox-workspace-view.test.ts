@@ -17,6 +17,7 @@ import {
   decideWorkspaceView,
   listWorkspaceFiles,
   workspaceShows,
+  withWorkspaceViewScope,
   type WorkspaceView,
 } from '../src/sandbox/workspace.js';
 import { acquireWorkspaceLowers } from '../src/sandbox/workspace-overlay.js';
@@ -236,5 +237,39 @@ describe('workspaceShows from the hidden entries', () => {
     expect(shows('vendor/lib/.git/config')).toBe(false);
     expect(shows('empty')).toBe(true);
     expect(shows('empty/file')).toBe(false);
+  });
+});
+
+describe('what a command decides once (withWorkspaceViewScope)', () => {
+  it('shares one decision inside a command, overlapping commands included, and decides afresh after', async () => {
+    const repo = mkdtempSync(path.join(scratch, 'scope-'));
+    write(repo, { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    let releaseFirst = (): void => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const first = withWorkspaceViewScope(async () => {
+      const view = await decideWorkspaceView(repo);
+      await firstHeld;
+      return view;
+    });
+    // A second command begins while the first is still in its scope; a file is ignored only after.
+    const second = withWorkspaceViewScope(async () => {
+      const before = await decideWorkspaceView(repo);
+      writeFileSync(path.join(repo, 'late.log'), 'x\n');
+      const again = await decideWorkspaceView(repo);
+      releaseFirst();
+      return { before, again };
+    });
+    const [firstView, { before, again }] = await Promise.all([first, second]);
+    expect(again).toBe(before);
+    expect(firstView).toBe(before);
+    expect(before.hidden).not.toContain('late.log');
+    // Once no command is in the scope, the next decision is fresh.
+    expect((await decideWorkspaceView(repo)).hidden).toContain('late.log');
+    expect((await withWorkspaceViewScope(() => decideWorkspaceView(repo))).hidden).toContain('late.log');
   });
 });

@@ -5097,20 +5097,18 @@ function removeTreeSync(target) {
 /* harmony export */   xM: () => (/* binding */ withWorkspaceViewScope)
 /* harmony export */ });
 /* unused harmony exports releaseWorkspaceCopies, listWorkspaceFiles, createFilteredCopy, hostGitEnv, sanitizeGitDir, parseConfigListing, serializeConfig */
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7406);
-/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5809);
-/* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9823);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4282);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7406);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
+/* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9823);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
 /**
  * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
  * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
@@ -5120,7 +5118,6 @@ function removeTreeSync(target) {
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-
 
 
 
@@ -5143,8 +5140,8 @@ const copies = new Map();
 const COPY_CONCURRENCY = 64;
 /** The shared filtered copy of `repo` in `runDir`, made on first use. */
 async function acquireWorkspaceCopy(repo, runDir, options = {}) {
-    const key = `${runDir}\0${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(repo)}`;
-    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(copies, key, () => makeCopy(repo, runDir, options));
+    const key = `${runDir}\0${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(repo)}`;
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .memoUntilFailure */ .F)(copies, key, () => makeCopy(repo, runDir, options));
 }
 /** Forget and remove every copy (the run directory is going away). */
 async function releaseWorkspaceCopies() {
@@ -5154,48 +5151,62 @@ async function releaseWorkspaceCopies() {
         await copy.then(removeTree, () => undefined);
 }
 async function makeCopy(repo, runDir, options) {
-    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(runDir, 'ws-'));
+    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(runDir, 'ws-'));
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(dest, 0o755);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(dest, 0o755);
         await createFilteredCopy(repo, dest);
-        const gitDir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, '.git');
-        if (options.refreshIndex && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+        const gitDir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, '.git');
+        if (options.refreshIndex && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
             await options.refreshIndex(dest);
         }
         return dest;
     }
     catch (error) {
-        await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(dest);
+        await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .dM)(dest);
         throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
     }
 }
-/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
-const viewScope = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * The views decided inside withWorkspaceViewScope, by the checkout's real path, and how many commands are
+ * in the scope. A module-level scope, not an AsyncLocalStorage: that one turns on Node's promise hooks for
+ * the rest of the process (on Node 20 a JavaScript call at every promise a command makes, about 4% of a
+ * `fire`). Commands of one process that overlap share it (the CLI runs one; a library caller running two
+ * at once gets the first one's decision, as a command's own later steps do).
+ */
+let viewScope;
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
  * hook discovery, the scenario listing and the workspace overlay's mask layer of that command all ask
  * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
-function withWorkspaceViewScope(body) {
-    return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+async function withWorkspaceViewScope(body) {
+    const scope = (viewScope ??= { views: new Map(), commands: 0 });
+    scope.commands++;
+    try {
+        return await body();
+    }
+    finally {
+        if (--scope.commands === 0 && viewScope === scope)
+            viewScope = undefined;
+    }
 }
 /** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
 function decideWorkspaceView(repo) {
-    const scope = viewScope.getStore();
+    const scope = viewScope?.views;
     if (scope === undefined)
         return decideWorkspaceViewNow(repo);
     let key;
     try {
-        key = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(repo);
+        key = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repo);
     }
     catch {
-        key = node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(repo);
+        key = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(repo);
     }
-    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoUntilFailure */ .F)(scope, key, () => decideWorkspaceViewNow(repo));
+    return (0,_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .memoUntilFailure */ .F)(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-    const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, '.git')).catch(() => undefined);
+    const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, '.git')).catch(() => undefined);
     const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
         // A folder outside any work tree shows whole, but a repository inside it is no part of it.
@@ -5204,7 +5215,7 @@ async function decideWorkspaceViewNow(repo) {
             .toString('utf8')
             .split('\0')
             .filter((found) => found !== '')
-            .map((found) => `${node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.dirname(found.slice(2))}/`);
+            .map((found) => `${node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.dirname(found.slice(2))}/`);
         return {
             git: false,
             submodules: [],
@@ -5250,7 +5261,7 @@ function workspaceShows(view) {
 function withParents(paths) {
     const all = new Set();
     for (const rel of paths) {
-        for (let at = rel; at !== '.' && !all.has(at); at = node_path__WEBPACK_IMPORTED_MODULE_4___default().posix.dirname(at))
+        for (let at = rel; at !== '.' && !all.has(at); at = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.dirname(at))
             all.add(at);
     }
     return all;
@@ -5270,7 +5281,7 @@ function isGitlink(listing, start) {
  * directory.
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, prefix);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, prefix);
     const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
     const submodules = [];
     try {
@@ -5321,7 +5332,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
     for (const rel of submodules) {
         view.submodules.push(rel);
         // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel, '.git')).catch(() => undefined))
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel, '.git')).catch(() => undefined))
             await listRepository(repo, `${rel}/`, true, view);
     }
     return true;
@@ -5350,7 +5361,7 @@ function trackedDirWalk(dir, prefix, hidden, view) {
                 const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
                 const sub = next === -1 ? rel : rel.slice(0, next);
                 const isHidden = top.hidden || hidden.has(prefix + sub);
-                if (!isHidden && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
+                if (!isHidden && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
                     view.hidden.push(`${prefix}${sub}/.git`);
                 top = { rel: sub, hidden: isHidden };
                 stack.push(top);
@@ -5381,16 +5392,16 @@ const LISTING_CHUNK = 64 * 1024;
  * before the first entry; `hooks.afterChunk` after each piece.
  */
 async function streamGitListing(dir, args, visit, hooks = {}) {
-    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), 'hooksim-ls-'));
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'hooksim-ls-'));
     let handle;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(tmp, 'listing'), 'w+', 0o600);
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(tmp, 'listing'), 'w+', 0o600);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
     }
     try {
-        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
+        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
             cwd: dir,
             env: hostGitEnv(),
             stdoutFd: handle.fd,
@@ -5431,12 +5442,12 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
  * (a submodule's or a linked worktree's `.git` is a file naming the real one).
  */
 async function infoExcludePath(dir) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, '.git');
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
-        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'commondir')).catch(() => undefined)))
-        return node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dotGit, 'info', 'exclude');
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git');
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
+        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'commondir')).catch(() => undefined)))
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'info', 'exclude');
     const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
-    return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_4___default().resolve(dir, out.toString('utf8').trim());
+    return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(dir, out.toString('utf8').trim());
 }
 /**
  * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
@@ -5447,10 +5458,10 @@ async function infoExclude(dir) {
     const file = await infoExcludePath(dir);
     if (file === undefined)
         return undefined;
-    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined))?.isFile())
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined))?.isFile())
         return undefined;
     // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8').catch(() => undefined);
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8').catch(() => undefined);
     return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
 }
 /**
@@ -5475,7 +5486,7 @@ async function listWorkspaceFiles(repo, view, copy) {
         batch = batch.slice(start);
     };
     for (const prefix of checkouts) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, prefix);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, prefix);
         const take = (listing, start, end) => {
             const rel = prefix + listing.toString('utf8', start, end);
             if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel))
@@ -5494,7 +5505,7 @@ async function createFilteredCopy(repo, dest) {
         // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
         await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
         for (const rel of view.hidden)
-            await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel));
+            await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .dM)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel));
         return;
     }
     const made = new Set([dest]);
@@ -5502,14 +5513,14 @@ async function createFilteredCopy(repo, dest) {
         await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
     });
     for (const rel of view.submodules)
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel), made);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel), made);
     for (const rel of view.gitDirs) {
-        const source = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel);
-        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(source).catch(() => undefined);
+        const source = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel);
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(source).catch(() => undefined);
         if (stat === undefined)
             continue;
-        const target = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel);
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
+        const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
         await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
         if (stat.isDirectory())
             await sanitizeGitDir(target);
@@ -5535,25 +5546,25 @@ function entriesOf(listing) {
 async function ensureDir(dir, made) {
     if (made.has(dir))
         return;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true, mode: 0o755 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o755 });
     made.add(dir);
 }
 /** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
 async function copyEntry(repo, dest, rel, made) {
-    const source = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(repo, rel);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dest, rel);
-    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(source).catch(() => undefined);
+    const source = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel);
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(source).catch(() => undefined);
     if (stat === undefined)
         return; // tracked but deleted in the working tree: absent, as there
     if (stat.isSymbolicLink()) {
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.symlink)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(source), target);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(source), target);
     }
     else if (stat.isFile()) {
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(target), made);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(source, target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(target, stat.mode & 0o7777);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.utimes)(target, stat.atime, stat.mtime);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(source, target, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(target, stat.mode & 0o7777);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(target, stat.atime, stat.mtime);
     }
 }
 /** Git options that keep a repository's own config from running commands on the host. */
@@ -5571,7 +5582,7 @@ const GIT_SAFE = [
  * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
  * GIT_SAFE apply.
  */
-function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_PATH */ .I6) {
+function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6) {
     return {
         PATH: path,
         HOME: process.env.HOME ?? '/',
@@ -5598,19 +5609,19 @@ async function sanitizeGitDir(gitDir) {
 async function findGitConfigs(gitDir) {
     const files = [];
     for (const name of ['config', 'config.worktree']) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(gitDir, name);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined))?.isFile())
+        const file = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(gitDir, name);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined))?.isFile())
             files.push(file);
     }
     for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(gitDir, sub))));
+        files.push(...(await findConfigs(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(gitDir, sub))));
     return files;
 }
 async function findConfigs(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
     const found = [];
     for (const entry of entries) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(dir, entry.name);
+        const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, entry.name);
         if (entry.isDirectory())
             found.push(...(await findConfigs(full)));
         else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
@@ -5627,15 +5638,15 @@ async function findConfigs(dir) {
 async function sanitizeGitConfig(file) {
     let listing;
     try {
-        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], node_path__WEBPACK_IMPORTED_MODULE_4___default().dirname(file));
+        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file));
     }
     catch {
         // Unparseable: an empty config is safe, and git works without one.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, '');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, '');
         return;
     }
     const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
 }
 /** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
 function parseConfigListing(text) {
@@ -5695,9 +5706,9 @@ function serializeConfig(entries) {
 }
 /** Run a program with a minimal environment; resolves with stdout, rejects with HostCommandError on failure. */
 function run(program, args, cwd, env) {
-    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_5__/* .runHostCommand */ .$t)(program, args, {
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)(program, args, {
         cwd,
-        env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
+        env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
     });
 }
 function describe(error) {

@@ -203,12 +203,9 @@ async function fireEventInScope(options) {
     const clock = options.clock ?? _sandbox_types_js__WEBPACK_IMPORTED_MODULE_7__/* .systemClock */ .m;
     const prompt = options.prompt ?? '';
     const loadEnv = (0,_sandbox_environment_js__WEBPACK_IMPORTED_MODULE_13__/* .buildAgentEnv */ .PU)({ profile, home: '/root', prompt, extra: options.env ?? {} });
-    if (options.engine === 'copilot-cli')
-        checkFireEngine(profile, options);
-    else
-        (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .warmSandbox */ .bo)(options.sandbox ?? 'auto', repo);
-    const config = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadHookConfig */ .u)(repo, profile, { agentEnv: loadEnv });
     if (options.engine === 'copilot-cli') {
+        checkFireEngine(profile, options);
+        const config = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadHookConfig */ .u)(repo, profile, { agentEnv: loadEnv });
         const { fireWithCopilot } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(507), __webpack_require__.e(624)]).then(__webpack_require__.bind(__webpack_require__, 4624));
         const { record, report } = await fireWithCopilot({
             event: key.event,
@@ -230,6 +227,9 @@ async function fireEventInScope(options) {
             reducedIsolation: false,
         };
     }
+    // The firewall and the sandbox start while the hook files load: both wait on git's listings of the
+    // checkout (what /workspace shows decides the discovery too), and the firewall's start is work of its own.
+    (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .warmSandbox */ .bo)(options.sandbox ?? 'auto', repo);
     const choice = await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .chooseSandbox */ .HY)(options.sandbox ?? 'auto');
     options.onSandboxChoice?.(choice);
     const sandboxed = {
@@ -239,6 +239,15 @@ async function fireEventInScope(options) {
         prompt,
         env: options.env ?? {},
     };
+    const started = (0,_sandboxed_js__WEBPACK_IMPORTED_MODULE_10__/* .startSandboxedSession */ .b)(sandboxed);
+    let config;
+    try {
+        config = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadHookConfig */ .u)(repo, profile, { agentEnv: loadEnv });
+    }
+    catch (error) {
+        await started.teardown();
+        throw error;
+    }
     return (0,_sandboxed_js__WEBPACK_IMPORTED_MODULE_10__/* .withSandboxedSession */ .B)(sandboxed, async ({ sandbox, firewall }) => {
         const sessionId = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
         const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
@@ -263,7 +272,7 @@ async function fireEventInScope(options) {
             egress: firewall.egress(),
             reducedIsolation: sandbox.reducedIsolation,
         };
-    });
+    }, { started });
 }
 
 

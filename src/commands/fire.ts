@@ -15,7 +15,7 @@ import { systemClock, type Clock } from '../sandbox/types.js';
 import { withWorkspaceViewScope } from '../sandbox/workspace.js';
 import { UsageError } from './errors.js';
 import type { EngineName } from '../engines/copilot-engine.js';
-import { withSandboxedSession } from './sandboxed.js';
+import { startSandboxedSession, withSandboxedSession } from './sandboxed.js';
 
 /** What `fire` was asked to do, parsed once by a shell. */
 export interface FireOptions {
@@ -234,10 +234,9 @@ async function fireEventInScope(options: FireOptions): Promise<FireOutcome> {
   const clock = options.clock ?? systemClock;
   const prompt = options.prompt ?? '';
   const loadEnv = buildAgentEnv({ profile, home: '/root', prompt, extra: options.env ?? {} });
-  if (options.engine === 'copilot-cli') checkFireEngine(profile, options);
-  else warmSandbox(options.sandbox ?? 'auto', repo);
-  const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
   if (options.engine === 'copilot-cli') {
+    checkFireEngine(profile, options);
+    const config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
     const { fireWithCopilot } = await import('../engines/copilot-fire.js');
     const { record, report } = await fireWithCopilot({
       event: key.event,
@@ -259,6 +258,9 @@ async function fireEventInScope(options: FireOptions): Promise<FireOutcome> {
       reducedIsolation: false,
     };
   }
+  // The firewall and the sandbox start while the hook files load: both wait on git's listings of the
+  // checkout (what /workspace shows decides the discovery too), and the firewall's start is work of its own.
+  warmSandbox(options.sandbox ?? 'auto', repo);
   const choice = await chooseSandbox(options.sandbox ?? 'auto');
   options.onSandboxChoice?.(choice);
   const sandboxed = {
@@ -268,29 +270,41 @@ async function fireEventInScope(options: FireOptions): Promise<FireOutcome> {
     prompt,
     env: options.env ?? {},
   } as const;
-  return withSandboxedSession(sandboxed, async ({ sandbox, firewall }) => {
-    const sessionId = randomUUID();
-    const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
-    const record = await dispatchEvent(key.event, input, {
-      profile,
-      config,
-      host: sandbox,
-      clock,
-      sessionId,
-      agentEnv: { ...sandbox.baseEnv },
-      httpGate: firewall.gate,
-      attribute: (a) => firewall.attribute(a),
-      ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
-    });
-    return {
-      profile,
-      record,
-      config,
-      diagnostics: sandbox.reducedIsolation
-        ? [...config.diagnostics, reducedFidelity(choice)]
-        : config.diagnostics,
-      egress: firewall.egress(),
-      reducedIsolation: sandbox.reducedIsolation,
-    };
-  });
+  const started = startSandboxedSession(sandboxed);
+  let config: HookConfig;
+  try {
+    config = await loadHookConfig(repo, profile, { agentEnv: loadEnv });
+  } catch (error) {
+    await started.teardown();
+    throw error;
+  }
+  return withSandboxedSession(
+    sandboxed,
+    async ({ sandbox, firewall }) => {
+      const sessionId = randomUUID();
+      const input = withPayload(defaultInput(key.event, options, sessionId, clock.now()), options.payload);
+      const record = await dispatchEvent(key.event, input, {
+        profile,
+        config,
+        host: sandbox,
+        clock,
+        sessionId,
+        agentEnv: { ...sandbox.baseEnv },
+        httpGate: firewall.gate,
+        attribute: (a) => firewall.attribute(a),
+        ...(options.allowLocalNetwork ? { localNetwork: true } : {}),
+      });
+      return {
+        profile,
+        record,
+        config,
+        diagnostics: sandbox.reducedIsolation
+          ? [...config.diagnostics, reducedFidelity(choice)]
+          : config.diagnostics,
+        egress: firewall.egress(),
+        reducedIsolation: sandbox.reducedIsolation,
+      };
+    },
+    { started },
+  );
 }

@@ -7,7 +7,6 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { constants, lstatSync, realpathSync } from 'node:fs';
 import {
   chmod,
@@ -119,8 +118,14 @@ export interface WorkspaceView {
   shownInHidden: string[];
 }
 
-/** The views decided inside a withWorkspaceViewScope, by the checkout's real path. */
-const viewScope = new AsyncLocalStorage<Map<string, Promise<WorkspaceView>>>();
+/**
+ * The views decided inside withWorkspaceViewScope, by the checkout's real path, and how many commands are
+ * in the scope. A module-level scope, not an AsyncLocalStorage: that one turns on Node's promise hooks for
+ * the rest of the process (on Node 20 a JavaScript call at every promise a command makes, about 4% of a
+ * `fire`). Commands of one process that overlap share it (the CLI runs one; a library caller running two
+ * at once gets the first one's decision, as a command's own later steps do).
+ */
+let viewScope: { views: Map<string, Promise<WorkspaceView>>; commands: number } | undefined;
 
 /**
  * Run one command (`fire`, `run`) with what `/workspace` shows of each checkout decided once and shared: the
@@ -128,13 +133,19 @@ const viewScope = new AsyncLocalStorage<Map<string, Promise<WorkspaceView>>>();
  * decideWorkspaceView, which runs git up to five times a checkout. Outside a scope every call decides afresh; a
  * scope inside a scope is the outer one.
  */
-export function withWorkspaceViewScope<T>(body: () => Promise<T>): Promise<T> {
-  return viewScope.getStore() === undefined ? viewScope.run(new Map(), body) : body();
+export async function withWorkspaceViewScope<T>(body: () => Promise<T>): Promise<T> {
+  const scope = (viewScope ??= { views: new Map(), commands: 0 });
+  scope.commands++;
+  try {
+    return await body();
+  } finally {
+    if (--scope.commands === 0 && viewScope === scope) viewScope = undefined;
+  }
 }
 
 /** Decide what `/workspace` shows of `repo` (WorkspaceView); once per checkout inside withWorkspaceViewScope. */
 export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
-  const scope = viewScope.getStore();
+  const scope = viewScope?.views;
   if (scope === undefined) return decideWorkspaceViewNow(repo);
   let key: string;
   try {
