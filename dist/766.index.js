@@ -5618,6 +5618,8 @@ function namespace_pids_isAlive(pid) {
 
 /** Idle slots by run directory. */
 const idle = new Map();
+/** Slots on their way up ahead of a run's first session (prestartPidsSlot), by run directory. */
+const starting = new Map();
 /** How long a given-back slot may take to empty before it is retired instead. */
 const EMPTY_WAIT_MS = 3_000;
 /**
@@ -5626,6 +5628,7 @@ const EMPTY_WAIT_MS = 3_000;
  * no pids cgroup or no spawner (the caller bounds the session as before).
  */
 async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
+    await starting.get(runDir);
     let slot;
     while ((slot = idle.get(runDir)?.pop()) !== undefined &&
         (!slot.spawner.usable || slot.mountsPlan !== mountsPlan))
@@ -5649,6 +5652,26 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
         spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
         giveBack: () => giveBack(runDir, lent),
     };
+}
+/**
+ * Start a slot of `runDir` before its first session needs one (borrowPidsSlot's arguments): its spawner
+ * mounts the run's host layers in its own mount namespace, in a process of its own, while this one loads
+ * the hook files and plans the session. It waits idle; a slot that cannot start is no error (the session
+ * starts its own, or bounds itself as before).
+ */
+function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
+    const known = starting.get(runDir);
+    if (known !== undefined)
+        return known;
+    const start = newSlot(launcher, runDir, env, max, mountsPlan)
+        .then((slot) => {
+        if (slot !== undefined)
+            idle.set(runDir, [...(idle.get(runDir) ?? []), slot]);
+    })
+        .catch(() => undefined)
+        .finally(() => starting.delete(runDir));
+    starting.set(runDir, start);
+    return start;
 }
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
     const cgroup = await createPidsCgroup(max + 1);
@@ -5700,6 +5723,7 @@ function retire(slot) {
 }
 /** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
 async function pids_slots_releasePidsSlots() {
+    await Promise.all(starting.values());
     const slots = [...idle.values()].flat();
     idle.clear();
     await Promise.all(slots.map(retire));
@@ -6288,10 +6312,15 @@ function warmNamespaceRun(repo) {
         const layout = await readSystemLayout();
         // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
         const asRoot = process.getuid?.() === 0;
+        const native = asRoot ? await nativePrograms(locateAgentDir()) : undefined;
+        const guarded = guardsSystem(true, native, layout);
         await Promise.all([
-            asRoot
-                ? prepareMasks(runDir, layout.overlays, true, guardsSystem(true, await nativePrograms(locateAgentDir()), layout))
-                : undefined,
+            asRoot ? prepareMasks(runDir, layout.overlays, true, guarded) : undefined,
+            // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
+            // its own while this one loads the hook files and lists the checkout.
+            native === undefined
+                ? undefined
+                : runEmpties(runDir).then(({ emptyDir }) => prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan)),
             acquireWorkspaceLowers(repo, runDir, {
                 refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
             }),

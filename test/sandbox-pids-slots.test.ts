@@ -21,7 +21,7 @@ import {
 import { ensureRunDir } from '../src/sandbox/cleanup.js';
 import { LAUNCH_ENV } from '../src/sandbox/namespace-launch.js';
 import { nativePrograms } from '../src/sandbox/native-programs.js';
-import { borrowPidsSlot } from '../src/sandbox/pids-slots.js';
+import { borrowPidsSlot, prestartPidsSlot } from '../src/sandbox/pids-slots.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
@@ -161,5 +161,34 @@ describe('pids slots: a slot serves only sessions over the host layers its spawn
     await same?.giveBack();
     await releaseNamespaceRun();
     expect(existsSync(first.cgroup)).toBe(false);
+  }, 60_000);
+});
+
+describe('pids slots: a slot started ahead of the first session', () => {
+  it('is the one the first session borrows, and goes with the run when no session came', async () => {
+    const native = await nativePrograms(locateAgentDir());
+    const runDir = ensureRunDir();
+    if (native === undefined) return console.warn('no native programs here: nothing to check');
+    const plan = path.join(runDir, 'ahead-layers.plan');
+    writeFileSync(plan, '');
+    // A borrow made while the slot is still starting waits for it instead of starting a second one.
+    const ahead = prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, plan);
+    const first = await borrowPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, plan);
+    await ahead;
+    if (first === undefined) return console.warn('no pids slot on this machine: nothing to check');
+    const cgroups = () =>
+      readdirSync(path.dirname(first.cgroup)).filter((name) => name.startsWith(`hooksim-${process.pid}-`));
+    expect(cgroups()).toEqual([path.basename(first.cgroup)]);
+    await first.giveBack();
+    await releaseNamespaceRun();
+    expect(cgroups()).toEqual([]);
+    // Started ahead and never borrowed: the run's release takes it too.
+    const nextRun = ensureRunDir();
+    const nextPlan = path.join(nextRun, 'ahead-layers.plan');
+    writeFileSync(nextPlan, '');
+    await prestartPidsSlot(native.launcher, nextRun, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, nextPlan);
+    expect(cgroups()).toHaveLength(1);
+    await releaseNamespaceRun();
+    expect(cgroups()).toEqual([]);
   }, 60_000);
 });

@@ -20,7 +20,7 @@ import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cliPath } from '../lib/cli.mjs';
-import { programTimes, rawSpawnTimes, runNode } from '../lib/processes.mjs';
+import { programTimes, rawSpawnSpan, rawSpawnTimes, runNode } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
 import { kbToMb, makeFigure, median } from '../lib/stats.mjs';
 
@@ -388,6 +388,20 @@ export async function measure(config) {
     }
     const jobs1 = median(ones);
     const jobs2 = median(twos);
+    // The ceiling of that scaling on this machine: the scenarios' 400 hook runs as raw spawns, one loop
+    // against two side by side (a spawn keeps more than one CPU busy: the parent, the child, the kernel).
+    const spawns = scalingScenarios * 5 * 2;
+    /** @type {number[]} */
+    const rawScalings = [];
+    for (let round = 0; round < (quick ? 1 : 3); round++) {
+      const alone = await rawSpawnSpan(spawns, TRIVIAL_HOOK, stdin);
+      const pair = await Promise.all([
+        rawSpawnSpan(spawns / 2, TRIVIAL_HOOK, stdin),
+        rawSpawnSpan(spawns / 2, TRIVIAL_HOOK, stdin),
+      ]);
+      const pairSpan = Math.max(...pair.map((s) => s.end)) - Math.min(...pair.map((s) => s.start));
+      rawScalings.push((alone.end - alone.start) / pairSpan / 2);
+    }
     figures.push(
       makeFigure({
         key: 'scale.jobs2',
@@ -398,6 +412,15 @@ export async function measure(config) {
         runs: ones.length,
         target: { on: 'value', min: 0.8 },
         note: `--jobs 1 ${Math.round(jobs1)} ms, --jobs 2 ${Math.round(jobs2)} ms; ${os.availableParallelism()} CPUs`,
+      }),
+      makeFigure({
+        key: 'scale.jobs2.rawCeiling',
+        group: GROUP,
+        label: `the same scaling of ${spawns} raw bash -c spawns: two loops side by side against one (no hooksim)`,
+        value: median(rawScalings),
+        unit: 'ratio',
+        runs: rawScalings.length,
+        note: 'what the hook runs alone allow on this machine',
       }),
     );
 

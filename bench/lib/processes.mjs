@@ -86,6 +86,28 @@ export function rawSpawnTimes(count, text, stdin) {
 }
 
 /**
+ * The span of `count` raw `bash -c <text>` spawns made one after another by a fresh Node process (as
+ * rawSpawnTimes): when the first began and the last ended, in ms since the epoch, so that spans of processes
+ * run side by side can be joined.
+ * @param {number} count
+ * @param {string} text
+ * @param {string} stdin
+ * @returns {Promise<{ start: number, end: number }>}
+ */
+export async function rawSpawnSpan(count, text, stdin) {
+  const script = [
+    `import { spawnBash } from ${JSON.stringify(import.meta.url)};`,
+    'const [count, text, stdin] = JSON.parse(process.argv[1]);',
+    'await spawnBash(text, stdin);',
+    'const start = performance.timeOrigin + performance.now();',
+    'for (let i = 0; i < count; i++) await spawnBash(text, stdin);',
+    'process.stdout.write(JSON.stringify([start, performance.timeOrigin + performance.now()]));',
+  ].join('\n');
+  const [start = 0, end = 0] = await timesFromFreshNode('raw spawns', script, [count, text, stdin]);
+  return { start, end };
+}
+
+/**
  * Times of `count` runs of the program `argv` (stdio ignored, each awaited to its exit, which must be 0), made by a
  * fresh Node process of its own for the reason rawSpawnTimes gives; the first run is untimed.
  * @param {number} count

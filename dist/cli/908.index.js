@@ -1618,6 +1618,8 @@ var sandbox_spawner = __webpack_require__(5087);
 
 /** Idle slots by run directory. */
 const idle = new Map();
+/** Slots on their way up ahead of a run's first session (prestartPidsSlot), by run directory. */
+const starting = new Map();
 /** How long a given-back slot may take to empty before it is retired instead. */
 const EMPTY_WAIT_MS = 3_000;
 /**
@@ -1626,6 +1628,7 @@ const EMPTY_WAIT_MS = 3_000;
  * no pids cgroup or no spawner (the caller bounds the session as before).
  */
 async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
+    await starting.get(runDir);
     let slot;
     while ((slot = idle.get(runDir)?.pop()) !== undefined &&
         (!slot.spawner.usable || slot.mountsPlan !== mountsPlan))
@@ -1649,6 +1652,26 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
         spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
         giveBack: () => giveBack(runDir, lent),
     };
+}
+/**
+ * Start a slot of `runDir` before its first session needs one (borrowPidsSlot's arguments): its spawner
+ * mounts the run's host layers in its own mount namespace, in a process of its own, while this one loads
+ * the hook files and plans the session. It waits idle; a slot that cannot start is no error (the session
+ * starts its own, or bounds itself as before).
+ */
+function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
+    const known = starting.get(runDir);
+    if (known !== undefined)
+        return known;
+    const start = newSlot(launcher, runDir, env, max, mountsPlan)
+        .then((slot) => {
+        if (slot !== undefined)
+            idle.set(runDir, [...(idle.get(runDir) ?? []), slot]);
+    })
+        .catch(() => undefined)
+        .finally(() => starting.delete(runDir));
+    starting.set(runDir, start);
+    return start;
 }
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
     const cgroup = await createPidsCgroup(max + 1);
@@ -1700,6 +1723,7 @@ function retire(slot) {
 }
 /** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
 async function pids_slots_releasePidsSlots() {
+    await Promise.all(starting.values());
     const slots = [...idle.values()].flat();
     idle.clear();
     await Promise.all(slots.map(retire));
@@ -2176,10 +2200,15 @@ function warmNamespaceRun(repo) {
         const layout = await (0,system_layers/* readSystemLayout */.sU)();
         // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
         const asRoot = process.getuid?.() === 0;
+        const native = asRoot ? await (0,native_programs/* nativePrograms */.j0)(locateAgentDir()) : undefined;
+        const guarded = guardsSystem(true, native, layout);
         await Promise.all([
-            asRoot
-                ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true, guardsSystem(true, await (0,native_programs/* nativePrograms */.j0)(locateAgentDir()), layout))
-                : undefined,
+            asRoot ? (0,system_layers/* prepareMasks */.FS)(runDir, layout.overlays, true, guarded) : undefined,
+            // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
+            // its own while this one loads the hook files and lists the checkout.
+            native === undefined
+                ? undefined
+                : runEmpties(runDir).then(({ emptyDir }) => prestartPidsSlot(native.launcher, runDir, namespace_launch/* LAUNCH_ENV */.cC, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan)),
             acquireWorkspaceLowers(repo, runDir, {
                 refreshIndex: async (dir) => (0,namespace_launch/* refreshGitIndex */.sz)(dir, (await (0,launch_mode_cache/* rememberedLaunchMode */.h)(runDir)).mode),
             }),

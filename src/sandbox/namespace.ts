@@ -46,7 +46,7 @@ import {
 } from './namespace-launch.js';
 import { forgetLaunchMode, rememberedLaunchMode } from './launch-mode-cache.js';
 import { createPidsCgroup, removePidsCgroup, removePidsCgroupSync } from './namespace-pids.js';
-import { borrowPidsSlot, releasePidsSlots, type BorrowedSlot } from './pids-slots.js';
+import { borrowPidsSlot, prestartPidsSlot, releasePidsSlots, type BorrowedSlot } from './pids-slots.js';
 import {
   findMonitor,
   findSandboxInit,
@@ -194,15 +194,23 @@ export function warmNamespaceRun(repo: string): void {
     const layout = await readSystemLayout();
     // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
     const asRoot = process.getuid?.() === 0;
+    const native = asRoot ? await nativePrograms(locateAgentDir()) : undefined;
+    const guarded = guardsSystem(true, native, layout);
     await Promise.all([
-      asRoot
-        ? prepareMasks(
-            runDir,
-            layout.overlays,
-            true,
-            guardsSystem(true, await nativePrograms(locateAgentDir()), layout),
-          )
-        : undefined,
+      asRoot ? prepareMasks(runDir, layout.overlays, true, guarded) : undefined,
+      // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
+      // its own while this one loads the hook files and lists the checkout.
+      native === undefined
+        ? undefined
+        : runEmpties(runDir).then(({ emptyDir }) =>
+            prestartPidsSlot(
+              native.launcher,
+              runDir,
+              LAUNCH_ENV,
+              SANDBOX_MAX_PROCESSES,
+              runHostLayers(runDir, layout, guarded, emptyDir).plan,
+            ),
+          ),
       acquireWorkspaceLowers(repo, runDir, {
         refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
       }),

@@ -39,6 +39,9 @@ export interface BorrowedSlot {
 /** Idle slots by run directory. */
 const idle = new Map<string, Slot[]>();
 
+/** Slots on their way up ahead of a run's first session (prestartPidsSlot), by run directory. */
+const starting = new Map<string, Promise<void>>();
+
 /** How long a given-back slot may take to empty before it is retired instead. */
 const EMPTY_WAIT_MS = 3_000;
 
@@ -54,6 +57,7 @@ export async function borrowPidsSlot(
   max: number,
   mountsPlan?: string,
 ): Promise<BorrowedSlot | undefined> {
+  await starting.get(runDir);
   let slot: Slot | undefined;
   while (
     (slot = idle.get(runDir)?.pop()) !== undefined &&
@@ -77,6 +81,31 @@ export async function borrowPidsSlot(
     spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
     giveBack: () => giveBack(runDir, lent),
   };
+}
+
+/**
+ * Start a slot of `runDir` before its first session needs one (borrowPidsSlot's arguments): its spawner
+ * mounts the run's host layers in its own mount namespace, in a process of its own, while this one loads
+ * the hook files and plans the session. It waits idle; a slot that cannot start is no error (the session
+ * starts its own, or bounds itself as before).
+ */
+export function prestartPidsSlot(
+  launcher: string,
+  runDir: string,
+  env: Record<string, string>,
+  max: number,
+  mountsPlan?: string,
+): Promise<void> {
+  const known = starting.get(runDir);
+  if (known !== undefined) return known;
+  const start = newSlot(launcher, runDir, env, max, mountsPlan)
+    .then((slot) => {
+      if (slot !== undefined) idle.set(runDir, [...(idle.get(runDir) ?? []), slot]);
+    })
+    .catch(() => undefined)
+    .finally(() => starting.delete(runDir));
+  starting.set(runDir, start);
+  return start;
 }
 
 async function newSlot(
@@ -144,6 +173,7 @@ function retire(slot: Slot): Promise<void> {
 
 /** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
 export async function releasePidsSlots(): Promise<void> {
+  await Promise.all(starting.values());
   const slots = [...idle.values()].flat();
   idle.clear();
   await Promise.all(slots.map(retire));
