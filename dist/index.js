@@ -28377,7 +28377,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** Action entry: load the main module inside try/catch so a crash while loading still fails the step. */
 
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6766));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6227));
     await run();
 }
 catch (error) {

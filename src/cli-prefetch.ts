@@ -1,15 +1,21 @@
 /**
- * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically): as
- * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must keep
- * every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards: Linux
- * 5.11, system directories not on an overlay), the native setup step reads them through guards and nothing is
- * scanned; elsewhere every root-only file is found by a scan of the system directories (findMaskedPaths),
- * the longest step of a `fire`. Begun here, it runs on the other CPU while Node compiles and evaluates the
- * rest of the CLI. It is the same scan, made fresh by this process, only earlier; the sandbox takes it over
- * (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing, and an unused scan does
- * not keep the process alive. (Where the native programs are missing, guards are not used either, and the
- * scan runs when the sandbox starts.)
+ * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically), so that
+ * it runs on the other CPU while Node compiles and evaluates the rest of the CLI:
+ *
+ * - `fire` and `run` decide what `/workspace` shows from git's listings of the checkout; the same `git
+ *   ls-files` commands begin here (host-git.ts, beginCheckoutListings) and the decision takes them over.
+ * - As root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must
+ *   keep every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards:
+ *   Linux 5.11, system directories not on an overlay), the native setup step reads them through guards and
+ *   nothing is scanned; elsewhere every root-only file is found by a scan of the system directories
+ *   (findMaskedPaths), begun here and taken over by the sandbox (prepareMasks). `--help` or `--sandbox
+ *   process` begins no scan, and an unused scan does not keep the process alive. (Where the native programs
+ *   are missing, guards are not used either, and the scan runs when the sandbox starts.)
+ *
+ * Each is the same work, made fresh by this process, only earlier.
  */
+import path from 'node:path';
+import { beginCheckoutListings } from './sandbox/host-git.js';
 import { beginMaskScan, readSystemLayoutSync, systemTakesGuards } from './sandbox/system-layers.js';
 
 /**
@@ -30,8 +36,27 @@ export function mayStartNamespaceSandbox(argv: readonly string[]): boolean {
   return sandbox !== 'process';
 }
 
-/** Begin the root-only scan when this process is root, on Linux, about to start a namespace sandbox without guards. */
+/** The checkout `fire` or `run` will list (`--repo`, else the working directory); undefined for other commands. */
+export function checkoutToList(argv: readonly string[]): string | undefined {
+  const [command, ...rest] = argv;
+  if ((command !== 'fire' && command !== 'run') || rest.includes('--help') || rest.includes('-h'))
+    return undefined;
+  let repo = '.';
+  rest.forEach((arg, at) => {
+    if (arg === '--repo' && rest[at + 1] !== undefined) repo = rest[at + 1] ?? repo;
+    else if (arg.startsWith('--repo=')) repo = arg.slice('--repo='.length);
+  });
+  return path.resolve(repo);
+}
+
+/**
+ * Begin what `fire` and `run` will wait for first: git's listings of the checkout (host-git.ts: git walks
+ * the work tree on the other CPU while Node loads the rest of the CLI; listRepository takes them over), and,
+ * as root on Linux where the system takes no guards, the root-only scan.
+ */
 export function prefetchForCli(argv: readonly string[]): void {
+  const checkout = checkoutToList(argv);
+  if (checkout !== undefined) beginCheckoutListings(checkout);
   if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
   try {
     const roots = readSystemLayoutSync().overlays;

@@ -23,6 +23,16 @@ import {
 import { acquireWorkspaceLowers } from '../src/sandbox/workspace-overlay.js';
 import { ensureRunDir } from '../src/sandbox/cleanup.js';
 import { git, output } from './helpers/sandbox.js';
+import { checkoutToList } from '../src/cli-prefetch.js';
+import {
+  beginCheckoutListings,
+  excludedListing,
+  IGNORED_LISTING,
+  INDEX_LISTING,
+  takeEarlyCollected,
+  takeEarlyFile,
+  UNTRACKED_LISTING,
+} from '../src/sandbox/host-git.js';
 
 let scratch: string;
 beforeAll(() => {
@@ -271,5 +281,60 @@ describe('what a command decides once (withWorkspaceViewScope)', () => {
     // Once no command is in the scope, the next decision is fresh.
     expect((await decideWorkspaceView(repo)).hidden).toContain('late.log');
     expect((await withWorkspaceViewScope(() => decideWorkspaceView(repo))).hidden).toContain('late.log');
+  });
+});
+
+describe("git's listings begun before the command asks (host-git.ts, cli-prefetch.ts)", () => {
+  function checkout(name: string, files: Record<string, string>, exclude?: string): string {
+    const repo = mkdtempSync(path.join(scratch, name));
+    write(repo, files);
+    git(repo, 'init', '-q');
+    if (exclude !== undefined) writeFileSync(path.join(repo, '.git', 'info', 'exclude'), exclude);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    return repo;
+  }
+
+  it('are taken over by the decision, which then equals one made without them', async () => {
+    const repo = checkout(
+      'early-',
+      { '.gitignore': 'node_modules/\n', 'node_modules/a.js': 'a\n', 'src/b.js': 'b\n' },
+      '.env\n',
+    );
+    writeFileSync(path.join(repo, '.env'), 'SECRET=1\n');
+    writeFileSync(path.join(repo, 'node_modules', 'c.js'), 'c\n');
+    const fresh = await decideWorkspaceView(repo);
+    beginCheckoutListings(repo);
+    const early = await decideWorkspaceView(repo);
+    expect(early).toEqual(fresh);
+    expect(early.hidden).toEqual(expect.arrayContaining(['node_modules/', '.env']));
+    // Taken once: every listing the decision asks for was the early one (the excluded one included).
+    expect(takeEarlyCollected(repo, IGNORED_LISTING)).toBeUndefined();
+    const exclude = path.join(repo, '.git', 'info', 'exclude');
+    expect(takeEarlyCollected(repo, excludedListing(exclude))).toBeUndefined();
+    expect(takeEarlyFile(repo, UNTRACKED_LISTING)).toBeUndefined();
+    expect(takeEarlyFile(repo, INDEX_LISTING)).toBeUndefined();
+  });
+
+  it('see the checkout as it is when they begin; a folder without .git begins none', async () => {
+    const repo = checkout('early-late-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    beginCheckoutListings(repo);
+    const early = await decideWorkspaceView(repo);
+    writeFileSync(path.join(repo, 'late.log'), 'x\n');
+    // A later decision runs git again: nothing early is left to take.
+    expect(early.hidden).not.toContain('late.log');
+    expect((await decideWorkspaceView(repo)).hidden).toContain('late.log');
+    const plain = mkdtempSync(path.join(scratch, 'early-plain-'));
+    beginCheckoutListings(plain);
+    expect(takeEarlyCollected(plain, IGNORED_LISTING)).toBeUndefined();
+  });
+
+  it('are begun for the checkout `fire` and `run` name, and for no other command', () => {
+    expect(checkoutToList(['fire', 'preToolUse', '--repo', 'x/y'])).toBe(path.resolve('x/y'));
+    expect(checkoutToList(['run', '--repo=z'])).toBe(path.resolve('z'));
+    expect(checkoutToList(['run'])).toBe(process.cwd());
+    expect(checkoutToList(['fire', '--help'])).toBeUndefined();
+    expect(checkoutToList(['validate', '--repo', 'x'])).toBeUndefined();
+    expect(checkoutToList([])).toBeUndefined();
   });
 });

@@ -22,12 +22,12 @@ import {
   acquireWorkspaceCopy,
   createFilteredCopy,
   decideWorkspaceView,
-  hostGitEnv,
   listWorkspaceFiles,
   releaseWorkspaceCopies,
   run,
   sanitizeGitConfig,
 } from '../src/sandbox/workspace.js';
+import { hostGitEnv } from '../src/sandbox/host-git.js';
 import { CHECKOUT_SECRETS, makeCheckout, PROBE_HOOK_FILE } from './helpers/checkout.js';
 import { fingerprint, git } from './helpers/sandbox.js';
 import { makeTempRepo, type TempRepo } from './helpers/temp-repo.js';

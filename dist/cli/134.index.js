@@ -5084,11 +5084,9 @@ function removeTreeSync(target) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ GIT_SAFE),
 /* harmony export */   B_: () => (/* binding */ findGitConfigs),
 /* harmony export */   E5: () => (/* binding */ sanitizeGitConfig),
 /* harmony export */   M2: () => (/* binding */ withParents),
-/* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
 /* harmony export */   d6: () => (/* binding */ acquireWorkspaceCopy),
 /* harmony export */   eF: () => (/* binding */ run),
 /* harmony export */   iy: () => (/* binding */ workspaceShows),
@@ -5096,19 +5094,18 @@ function removeTreeSync(target) {
 /* harmony export */   vg: () => (/* binding */ WorkspaceCopyError),
 /* harmony export */   xM: () => (/* binding */ withWorkspaceViewScope)
 /* harmony export */ });
-/* unused harmony exports releaseWorkspaceCopies, listWorkspaceFiles, createFilteredCopy, hostGitEnv, sanitizeGitDir, parseConfigListing, serializeConfig */
+/* unused harmony exports releaseWorkspaceCopies, listWorkspaceFiles, createFilteredCopy, sanitizeGitDir, parseConfigListing, serializeConfig */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7406);
-/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5809);
-/* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9823);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5809);
+/* harmony import */ var _cleanup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9823);
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4282);
+/* harmony import */ var _host_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2708);
 /**
  * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
  * would hold plus the working tree's changes (tracked and untracked-but-not-ignored files, submodules as
@@ -5151,18 +5148,18 @@ async function releaseWorkspaceCopies() {
         await copy.then(removeTree, () => undefined);
 }
 async function makeCopy(repo, runDir, options) {
-    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(runDir, 'ws-'));
+    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, 'ws-'));
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(dest, 0o755);
         await createFilteredCopy(repo, dest);
-        const gitDir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, '.git');
+        const gitDir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, '.git');
         if (options.refreshIndex && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
             await options.refreshIndex(dest);
         }
         return dest;
     }
     catch (error) {
-        await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .dM)(dest);
+        await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .removeTree */ .dM)(dest);
         throw error instanceof WorkspaceCopyError ? error : new WorkspaceCopyError(repo, describe(error));
     }
 }
@@ -5201,12 +5198,12 @@ function decideWorkspaceView(repo) {
         key = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repo);
     }
     catch {
-        key = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(repo);
+        key = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(repo);
     }
     return (0,_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .memoUntilFailure */ .F)(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-    const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, '.git')).catch(() => undefined);
+    const dotGit = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, '.git')).catch(() => undefined);
     const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
         // A folder outside any work tree shows whole, but a repository inside it is no part of it.
@@ -5215,7 +5212,7 @@ async function decideWorkspaceViewNow(repo) {
             .toString('utf8')
             .split('\0')
             .filter((found) => found !== '')
-            .map((found) => `${node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.dirname(found.slice(2))}/`);
+            .map((found) => `${node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(found.slice(2))}/`);
         return {
             git: false,
             submodules: [],
@@ -5261,7 +5258,7 @@ function workspaceShows(view) {
 function withParents(paths) {
     const all = new Set();
     for (const rel of paths) {
-        for (let at = rel; at !== '.' && !all.has(at); at = node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.dirname(at))
+        for (let at = rel; at !== '.' && !all.has(at); at = node_path__WEBPACK_IMPORTED_MODULE_2___default().posix.dirname(at))
             all.add(at);
     }
     return all;
@@ -5281,27 +5278,26 @@ function isGitlink(listing, start) {
  * directory.
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, prefix);
-    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, prefix);
+    // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
+    const git = (args) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyCollected */ ._k)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .collectGitListing */ .TP)(dir, args);
     const submodules = [];
     try {
         const nested = [];
         const hiddenHere = Promise.all([
-            git('--others', '--ignored', '--exclude-standard', '--directory'),
+            git(_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .IGNORED_LISTING */ .GZ),
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-            infoExclude(dir).then((exclude) => exclude === undefined
-                ? Buffer.alloc(0)
-                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory')),
+            infoExclude(dir).then((exclude) => exclude === undefined ? Buffer.alloc(0) : git((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .excludedListing */ .PJ)(exclude))),
             // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-            streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+            streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .UNTRACKED_LISTING */ .x1, (listing, start, end) => {
                 if (listing[end - 1] === 0x2f)
                     nested.push(listing.toString('utf8', start, end));
             }),
         ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
-        const tracked = streamGitListing(dir, ['--cached', '--stage'], (listing, start, end) => {
+        const tracked = streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og, (listing, start, end) => {
             const tab = listing.indexOf(9, start);
             const underHidden = walk(listing, tab + 1, end);
             if (isGitlink(listing, start)) {
@@ -5332,7 +5328,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
     for (const rel of submodules) {
         view.submodules.push(rel);
         // Only a checked-out submodule has its own `.git`; git would otherwise list the parent again.
-        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel, '.git')).catch(() => undefined))
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, rel, '.git')).catch(() => undefined))
             await listRepository(repo, `${rel}/`, true, view);
     }
     return true;
@@ -5361,7 +5357,7 @@ function trackedDirWalk(dir, prefix, hidden, view) {
                 const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
                 const sub = next === -1 ? rel : rel.slice(0, next);
                 const isHidden = top.hidden || hidden.has(prefix + sub);
-                if (!isHidden && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
+                if (!isHidden && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
                     view.hidden.push(`${prefix}${sub}/.git`);
                 top = { rel: sub, hidden: isHidden };
                 stack.push(top);
@@ -5392,25 +5388,14 @@ const LISTING_CHUNK = 64 * 1024;
  * before the first entry; `hooks.afterChunk` after each piece.
  */
 async function streamGitListing(dir, args, visit, hooks = {}) {
-    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'hooksim-ls-'));
-    let handle;
+    const { fd, done } = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyFile */ .ZT)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .startFileListing */ .bm)(dir, args);
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(tmp, 'listing'), 'w+', 0o600);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
-    }
-    try {
-        await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
-            cwd: dir,
-            env: hostGitEnv(),
-            stdoutFd: handle.fd,
-        });
+        await done;
         await hooks.before?.();
         let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
         let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
         for (let position = 0;;) {
-            const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, position);
             position += bytesRead;
             const filled = kept + bytesRead;
             if (bytesRead === 0) {
@@ -5433,7 +5418,7 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
         }
     }
     finally {
-        await handle.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /**
@@ -5442,12 +5427,12 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
  * (a submodule's or a linked worktree's `.git` is a file naming the real one).
  */
 async function infoExcludePath(dir) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git');
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git');
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
-        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'commondir')).catch(() => undefined)))
-        return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'info', 'exclude');
-    const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
-    return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(dir, out.toString('utf8').trim());
+        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir')).catch(() => undefined)))
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude');
+    const out = await runHostGit([..._host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GIT_SAFE */ .$5, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
+    return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir, out.toString('utf8').trim());
 }
 /**
  * The `info/exclude` file of the repository at `dir` (a submodule's is under the parent's `.git/modules`),
@@ -5458,11 +5443,12 @@ async function infoExclude(dir) {
     const file = await infoExcludePath(dir);
     if (file === undefined)
         return undefined;
-    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined))?.isFile())
+    try {
+        return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .excludeWithPatterns */ ._n)(file);
+    }
+    catch {
         return undefined;
-    // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8').catch(() => undefined);
-    return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+    }
 }
 /**
  * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
@@ -5486,7 +5472,7 @@ async function listWorkspaceFiles(repo, view, copy) {
         batch = batch.slice(start);
     };
     for (const prefix of checkouts) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, prefix);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, prefix);
         const take = (listing, start, end) => {
             const rel = prefix + listing.toString('utf8', start, end);
             if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel))
@@ -5505,7 +5491,7 @@ async function createFilteredCopy(repo, dest) {
         // `dir/.` (path.join would drop the dot): copy the folder's content, not the folder.
         await run('cp', ['-a', '--reflink=auto', '--', `${repo.replace(/\/+$/, '')}/.`, dest], repo);
         for (const rel of view.hidden)
-            await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTree */ .dM)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel));
+            await (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .removeTree */ .dM)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, rel));
         return;
     }
     const made = new Set([dest]);
@@ -5513,14 +5499,14 @@ async function createFilteredCopy(repo, dest) {
         await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
     });
     for (const rel of view.submodules)
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel), made);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, rel), made);
     for (const rel of view.gitDirs) {
-        const source = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel);
+        const source = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, rel);
         const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(source).catch(() => undefined);
         if (stat === undefined)
             continue;
-        const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel);
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, rel);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), made);
         await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
         if (stat.isDirectory())
             await sanitizeGitDir(target);
@@ -5551,54 +5537,25 @@ async function ensureDir(dir, made) {
 }
 /** Copy one file or symlink; anything else there now (a deleted file, one replaced by a directory) is skipped. */
 async function copyEntry(repo, dest, rel, made) {
-    const source = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(repo, rel);
-    const target = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dest, rel);
+    const source = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, rel);
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dest, rel);
     const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(source).catch(() => undefined);
     if (stat === undefined)
         return; // tracked but deleted in the working tree: absent, as there
     if (stat.isSymbolicLink()) {
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), made);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(source), target);
     }
     else if (stat.isFile()) {
-        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(target), made);
+        await ensureDir(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), made);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(source, target, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(target, stat.mode & 0o7777);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(target, stat.atime, stat.mtime);
     }
 }
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = [
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*',
-];
-/**
- * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
- * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
- * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
- * GIT_SAFE apply.
- */
-function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6) {
-    return {
-        PATH: path,
-        HOME: process.env.HOME ?? '/',
-        LANG: 'C.UTF-8',
-        ...GIT_WITHOUT_HOST_CONFIG,
-        GIT_TERMINAL_PROMPT: '0',
-    };
-}
-/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
-const GIT_WITHOUT_HOST_CONFIG = {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-};
 /** Run git on the host with hostGitEnv; resolves with stdout. */
 function runHostGit(args, cwd) {
-    return run('git', args, cwd, hostGitEnv());
+    return run('git', args, cwd, (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hostGitEnv */ .io)());
 }
 /** Remove credentials from every git config file of a copied `.git` directory. */
 async function sanitizeGitDir(gitDir) {
@@ -5609,19 +5566,19 @@ async function sanitizeGitDir(gitDir) {
 async function findGitConfigs(gitDir) {
     const files = [];
     for (const name of ['config', 'config.worktree']) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(gitDir, name);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(gitDir, name);
         if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined))?.isFile())
             files.push(file);
     }
     for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(gitDir, sub))));
+        files.push(...(await findConfigs(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(gitDir, sub))));
     return files;
 }
 async function findConfigs(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }).catch(() => []);
     const found = [];
     for (const entry of entries) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, entry.name);
+        const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, entry.name);
         if (entry.isDirectory())
             found.push(...(await findConfigs(full)));
         else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
@@ -5638,7 +5595,7 @@ async function findConfigs(dir) {
 async function sanitizeGitConfig(file) {
     let listing;
     try {
-        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file));
+        listing = await runHostGit([..._host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GIT_SAFE */ .$5, 'config', '--file', file, '--list', '-z'], node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
     }
     catch {
         // Unparseable: an empty config is safe, and git works without one.
@@ -5706,7 +5663,7 @@ function serializeConfig(entries) {
 }
 /** Run a program with a minimal environment; resolves with stdout, rejects with HostCommandError on failure. */
 function run(program, args, cwd, env) {
-    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)(program, args, {
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)(program, args, {
         cwd,
         env: env ?? { PATH: process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_PATH */ .I6, HOME: process.env.HOME ?? '/', LANG: 'C.UTF-8' },
     });

@@ -238,6 +238,8 @@ var spawner = __webpack_require__(5087);
 var machine = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/sandbox/system-layers.ts
 var system_layers = __webpack_require__(5025);
+// EXTERNAL MODULE: ./src/sandbox/host-git.ts
+var host_git = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/sandbox/workspace.ts
 var workspace = __webpack_require__(3934);
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-launch.ts
@@ -248,6 +250,7 @@ var workspace = __webpack_require__(3934);
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
@@ -642,9 +645,9 @@ async function refreshGitIndex(copy, mode) {
     // no clean filter or fsmonitor the host configured runs for a pull request's .gitattributes.
     const git = [
         'env',
-        ...Object.entries(workspace/* GIT_WITHOUT_HOST_CONFIG */.cS).map(([name, value]) => `${name}=${value}`),
+        ...Object.entries(host_git/* GIT_WITHOUT_HOST_CONFIG */.cS).map(([name, value]) => `${name}=${value}`),
         'git',
-        ...workspace/* GIT_SAFE */.$5,
+        ...host_git/* GIT_SAFE */.$5,
         '-C',
         copy,
         'update-index',

@@ -26,20 +26,29 @@ function hooksimCacheDir(env = process.env) {
 /***/ 6261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* unused harmony exports mayStartNamespaceSandbox, prefetchForCli */
-/* harmony import */ var _sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5025);
+/* unused harmony exports mayStartNamespaceSandbox, checkoutToList, prefetchForCli */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sandbox_host_git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2708);
+/* harmony import */ var _sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5025);
 /**
- * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically): as
- * root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must keep
- * every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards: Linux
- * 5.11, system directories not on an overlay), the native setup step reads them through guards and nothing is
- * scanned; elsewhere every root-only file is found by a scan of the system directories (findMaskedPaths),
- * the longest step of a `fire`. Begun here, it runs on the other CPU while Node compiles and evaluates the
- * rest of the CLI. It is the same scan, made fresh by this process, only earlier; the sandbox takes it over
- * (prepareMasks). Any other command, `--help`, or `--sandbox process` begins nothing, and an unused scan does
- * not keep the process alive. (Where the native programs are missing, guards are not used either, and the
- * scan runs when the sandbox starts.)
+ * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically), so that
+ * it runs on the other CPU while Node compiles and evaluates the rest of the CLI:
+ *
+ * - `fire` and `run` decide what `/workspace` shows from git's listings of the checkout; the same `git
+ *   ls-files` commands begin here (host-git.ts, beginCheckoutListings) and the decision takes them over.
+ * - As root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must
+ *   keep every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards:
+ *   Linux 5.11, system directories not on an overlay), the native setup step reads them through guards and
+ *   nothing is scanned; elsewhere every root-only file is found by a scan of the system directories
+ *   (findMaskedPaths), begun here and taken over by the sandbox (prepareMasks). `--help` or `--sandbox
+ *   process` begins no scan, and an unused scan does not keep the process alive. (Where the native programs
+ *   are missing, guards are not used either, and the scan runs when the sandbox starts.)
+ *
+ * Each is the same work, made fresh by this process, only earlier.
  */
+
+
 
 /**
  * Whether `argv` (without node and the script) may start a namespace sandbox: `fire`, `run`, `init` (which
@@ -59,14 +68,35 @@ function mayStartNamespaceSandbox(argv) {
     const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith('--sandbox='))?.slice(10);
     return sandbox !== 'process';
 }
-/** Begin the root-only scan when this process is root, on Linux, about to start a namespace sandbox without guards. */
+/** The checkout `fire` or `run` will list (`--repo`, else the working directory); undefined for other commands. */
+function checkoutToList(argv) {
+    const [command, ...rest] = argv;
+    if ((command !== 'fire' && command !== 'run') || rest.includes('--help') || rest.includes('-h'))
+        return undefined;
+    let repo = '.';
+    rest.forEach((arg, at) => {
+        if (arg === '--repo' && rest[at + 1] !== undefined)
+            repo = rest[at + 1] ?? repo;
+        else if (arg.startsWith('--repo='))
+            repo = arg.slice('--repo='.length);
+    });
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(repo);
+}
+/**
+ * Begin what `fire` and `run` will wait for first: git's listings of the checkout (host-git.ts: git walks
+ * the work tree on the other CPU while Node loads the rest of the CLI; listRepository takes them over), and,
+ * as root on Linux where the system takes no guards, the root-only scan.
+ */
 function prefetchForCli(argv) {
+    const checkout = checkoutToList(argv);
+    if (checkout !== undefined)
+        (0,_sandbox_host_git_js__WEBPACK_IMPORTED_MODULE_1__/* .beginCheckoutListings */ .tb)(checkout);
     if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv))
         return;
     try {
-        const roots = (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .readSystemLayoutSync */ .t8)().overlays;
-        if (!(0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .systemTakesGuards */ .CL)(roots))
-            (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_0__/* .beginMaskScan */ .vA)(roots);
+        const roots = (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .readSystemLayoutSync */ .t8)().overlays;
+        if (!(0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .systemTakesGuards */ .CL)(roots))
+            (0,_sandbox_system_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .beginMaskScan */ .vA)(roots);
     }
     catch {
         // the sandbox start scans (and reports) as before
@@ -394,6 +424,180 @@ function buildAgentEnv(options) {
         ? buildAgentShellEnv(options.agentShell)
         : {};
     return { ...base, ...shell, ...options.extra };
+}
+
+
+/***/ }),
+
+/***/ 2708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ GIT_SAFE),
+/* harmony export */   GZ: () => (/* binding */ IGNORED_LISTING),
+/* harmony export */   Og: () => (/* binding */ INDEX_LISTING),
+/* harmony export */   PJ: () => (/* binding */ excludedListing),
+/* harmony export */   TP: () => (/* binding */ collectGitListing),
+/* harmony export */   ZT: () => (/* binding */ takeEarlyFile),
+/* harmony export */   _k: () => (/* binding */ takeEarlyCollected),
+/* harmony export */   _n: () => (/* binding */ excludeWithPatterns),
+/* harmony export */   bm: () => (/* binding */ startFileListing),
+/* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
+/* harmony export */   io: () => (/* binding */ hostGitEnv),
+/* harmony export */   tb: () => (/* binding */ beginCheckoutListings),
+/* harmony export */   x1: () => (/* binding */ UNTRACKED_LISTING)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5809);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4282);
+/**
+ * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
+ * begun before the command asks for them. `fire` and `run` decide what `/workspace` shows from git's listings
+ * of the checkout (workspace.ts, listRepository); the CLI's entry (cli-prefetch.ts) begins the same commands
+ * here before Node has loaded the rest of the CLI, so that git walks the work tree on the other CPU meanwhile.
+ * listRepository takes over a run begun here when it asks for the same command in the same directory, and
+ * starts its own otherwise; a run nobody took is left to end on its own (it holds no event loop open).
+ * Small on purpose: the CLI's entry chunk loads it.
+ */
+
+
+
+
+
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_PATH */ .I6) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        ...GIT_WITHOUT_HOST_CONFIG,
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** `git ls-files -z <args>` in `dir`, as hooksim runs it. */
+function lsFilesArgs(dir, args) {
+    return [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args];
+}
+/** `git ls-files -z <args>` in `dir` with its output collected. */
+function collectGitListing(dir, args) {
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
+}
+/**
+ * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time: a listing
+ * of 100,000 paths never passes through memory whole). The caller closes `fd`.
+ */
+function startFileListing(dir, args) {
+    const tmp = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'hooksim-ls-'));
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tmp, 'listing'), 'w+', 0o600);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { recursive: true, force: true });
+    }
+    try {
+        return {
+            fd,
+            done: (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd }),
+        };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw error;
+    }
+}
+/** Listings begun early, by kind, directory and arguments. */
+const early = new Map();
+function earlyKey(kind, dir, args) {
+    return [kind, dir, ...args].join('\0');
+}
+/** The collected listing begun early for exactly this command, once; undefined when there is none. */
+function takeEarlyCollected(dir, args) {
+    return takeEarly(earlyKey('collected', dir, args));
+}
+/** The file listing begun early for exactly this command, once; undefined when there is none. */
+function takeEarlyFile(dir, args) {
+    return takeEarly(earlyKey('file', dir, args));
+}
+function takeEarly(key) {
+    const found = early.get(key);
+    early.delete(key);
+    return found;
+}
+/**
+ * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
+ * `.git`): the ignored entries, those of the job's `info/exclude` where it holds a pattern, the untracked
+ * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
+ */
+function beginCheckoutListings(repo) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, '.git');
+    let exclude;
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotGit).isDirectory())
+            return;
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+            return;
+        exclude = excludeWithPatterns(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude'));
+    }
+    catch {
+        return;
+    }
+    const collected = (args) => {
+        const run = collectGitListing(repo, args);
+        run.catch(() => undefined); // its taker sees the failure; an untaken one is no error
+        early.set(earlyKey('collected', repo, args), run);
+    };
+    const file = (args) => {
+        const listing = startFileListing(repo, args);
+        listing.done.catch(() => undefined);
+        early.set(earlyKey('file', repo, args), listing);
+    };
+    collected(IGNORED_LISTING);
+    if (exclude !== undefined)
+        collected(excludedListing(exclude));
+    file(UNTRACKED_LISTING);
+    file(INDEX_LISTING);
+}
+/** The arguments of listRepository's listings (after `ls-files -z`). */
+const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
+const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
+const INDEX_LISTING = ['--cached', '--stage'];
+function excludedListing(exclude) {
+    return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+/**
+ * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all
+ * git skips (the `info/exclude` that `git init` writes holds only comments).
+ */
+function excludeWithPatterns(file) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true)
+        return undefined;
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    return text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
 }
 
 

@@ -16,7 +16,8 @@ import { buildSeccompFilter } from './seccomp.js';
 import { spawnThroughSpawner, type SandboxProcess } from './spawner.js';
 import { findOnPath, missingSandboxPrograms } from '../setup/machine.js';
 import { readSystemLayout, undroppableGroups } from './system-layers.js';
-import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, run } from './workspace.js';
+import { GIT_SAFE, GIT_WITHOUT_HOST_CONFIG } from './host-git.js';
+import { run } from './workspace.js';
 
 /** bubblewrap or unshare is missing, or no way to create the namespaces works here. */
 export class SandboxUnavailableError extends Error {

@@ -7,30 +7,38 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { constants, lstatSync, realpathSync } from 'node:fs';
+import { closeSync, constants, lstatSync, readSync, realpathSync } from 'node:fs';
 import {
   chmod,
   copyFile,
   lstat,
   mkdir,
   mkdtemp,
-  open,
   readdir,
-  readFile,
   readlink,
   realpath,
-  rm,
   symlink,
   utimes,
   writeFile,
-  type FileHandle,
 } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { runHostCommand } from '../host-command.js';
 import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
+import {
+  collectGitListing,
+  excludedListing,
+  excludeWithPatterns,
+  GIT_SAFE,
+  hostGitEnv,
+  IGNORED_LISTING,
+  INDEX_LISTING,
+  startFileListing,
+  takeEarlyCollected,
+  takeEarlyFile,
+  UNTRACKED_LISTING,
+} from './host-git.js';
 
 /** The repository could not be copied (git missing, unreadable files). */
 export class WorkspaceCopyError extends Error {
@@ -237,22 +245,21 @@ async function listRepository(
   view: WorkspaceView,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
-  const git = (...args: string[]): Promise<Buffer> =>
-    runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+  // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
+  const git = (args: string[]): Promise<Buffer> =>
+    takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
   const submodules: string[] = [];
   try {
     const nested: string[] = [];
     const hiddenHere = Promise.all([
-      git('--others', '--ignored', '--exclude-standard', '--directory'),
+      git(IGNORED_LISTING),
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
       infoExclude(dir).then((exclude) =>
-        exclude === undefined
-          ? Buffer.alloc(0)
-          : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory'),
+        exclude === undefined ? Buffer.alloc(0) : git(excludedListing(exclude)),
       ),
       // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-      streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+      streamGitListing(dir, UNTRACKED_LISTING, (listing, start, end) => {
         if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
       }),
     ]).then(([ignored, excluded]) =>
@@ -262,7 +269,7 @@ async function listRepository(
     let walk: ReturnType<typeof trackedDirWalk> = () => false;
     const tracked = streamGitListing(
       dir,
-      ['--cached', '--stage'],
+      INDEX_LISTING,
       (listing, start, end) => {
         const tab = listing.indexOf(9, start);
         const underHidden = walk(listing, tab + 1, end);
@@ -363,24 +370,14 @@ async function streamGitListing(
   visit: (listing: Buffer, start: number, end: number) => void,
   hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
 ): Promise<void> {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'hooksim-ls-'));
-  let handle: FileHandle;
+  const { fd, done } = takeEarlyFile(dir, args) ?? startFileListing(dir, args);
   try {
-    handle = await open(path.join(tmp, 'listing'), 'w+', 0o600);
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
-  try {
-    await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
-      cwd: dir,
-      env: hostGitEnv(),
-      stdoutFd: handle.fd,
-    });
+    await done;
     await hooks.before?.();
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
     for (let position = 0; ;) {
-      const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -402,7 +399,7 @@ async function streamGitListing(
       await hooks.afterChunk?.();
     }
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -433,10 +430,11 @@ async function infoExcludePath(dir: string): Promise<string | undefined> {
 async function infoExclude(dir: string): Promise<string | undefined> {
   const file = await infoExcludePath(dir);
   if (file === undefined) return undefined;
-  if (!(await lstat(file).catch(() => undefined))?.isFile()) return undefined;
-  // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+  try {
+    return excludeWithPatterns(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -540,38 +538,6 @@ async function copyEntry(repo: string, dest: string, rel: string, made: Set<stri
     await utimes(target, stat.atime, stat.mtime);
   }
 }
-
-/** Git options that keep a repository's own config from running commands on the host. */
-export const GIT_SAFE = [
-  '-c',
-  'core.fsmonitor=false',
-  '-c',
-  'core.hooksPath=/dev/null',
-  '-c',
-  'safe.directory=*',
-];
-
-/**
- * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
- * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
- * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
- * GIT_SAFE apply.
- */
-export function hostGitEnv(path: string = process.env.PATH ?? SANDBOX_PATH): Record<string, string> {
-  return {
-    PATH: path,
-    HOME: process.env.HOME ?? '/',
-    LANG: 'C.UTF-8',
-    ...GIT_WITHOUT_HOST_CONFIG,
-    GIT_TERMINAL_PROMPT: '0',
-  };
-}
-
-/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
-export const GIT_WITHOUT_HOST_CONFIG: Readonly<Record<string, string>> = {
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
 
 /** Run git on the host with hostGitEnv; resolves with stdout. */
 function runHostGit(args: string[], cwd: string): Promise<Buffer> {

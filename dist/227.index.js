@@ -1,8 +1,8 @@
-export const id = 766;
-export const ids = [766];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
-/***/ 6766:
+/***/ 6227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -462,6 +462,152 @@ function removeTreeSync(target) {
         (0,external_node_child_process_.spawnSync)(program, args, STEP_OPTIONS);
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/host-git.ts
+/**
+ * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
+ * begun before the command asks for them. `fire` and `run` decide what `/workspace` shows from git's listings
+ * of the checkout (workspace.ts, listRepository); the CLI's entry (cli-prefetch.ts) begins the same commands
+ * here before Node has loaded the rest of the CLI, so that git walks the work tree on the other CPU meanwhile.
+ * listRepository takes over a run begun here when it asks for the same command in the same directory, and
+ * starts its own otherwise; a run nobody took is left to end on its own (it holds no event loop open).
+ * Small on purpose: the CLI's entry chunk loads it.
+ */
+
+
+
+
+
+/** Git options that keep a repository's own config from running commands on the host. */
+const GIT_SAFE = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*',
+];
+/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
+const GIT_WITHOUT_HOST_CONFIG = {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+};
+/**
+ * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
+ * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
+ * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
+ * GIT_SAFE apply.
+ */
+function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
+    return {
+        PATH: path,
+        HOME: process.env.HOME ?? '/',
+        LANG: 'C.UTF-8',
+        ...GIT_WITHOUT_HOST_CONFIG,
+        GIT_TERMINAL_PROMPT: '0',
+    };
+}
+/** `git ls-files -z <args>` in `dir`, as hooksim runs it. */
+function lsFilesArgs(dir, args) {
+    return [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args];
+}
+/** `git ls-files -z <args>` in `dir` with its output collected. */
+function collectGitListing(dir, args) {
+    return runHostCommand('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
+}
+/**
+ * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time: a listing
+ * of 100,000 paths never passes through memory whole). The caller closes `fd`.
+ */
+function startFileListing(dir, args) {
+    const tmp = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-ls-'));
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(external_node_path_default().join(tmp, 'listing'), 'w+', 0o600);
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(tmp, { recursive: true, force: true });
+    }
+    try {
+        return {
+            fd,
+            done: runHostCommand('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd }),
+        };
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw error;
+    }
+}
+/** Listings begun early, by kind, directory and arguments. */
+const early = new Map();
+function earlyKey(kind, dir, args) {
+    return [kind, dir, ...args].join('\0');
+}
+/** The collected listing begun early for exactly this command, once; undefined when there is none. */
+function takeEarlyCollected(dir, args) {
+    return takeEarly(earlyKey('collected', dir, args));
+}
+/** The file listing begun early for exactly this command, once; undefined when there is none. */
+function takeEarlyFile(dir, args) {
+    return takeEarly(earlyKey('file', dir, args));
+}
+function takeEarly(key) {
+    const found = early.get(key);
+    early.delete(key);
+    return found;
+}
+/**
+ * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
+ * `.git`): the ignored entries, those of the job's `info/exclude` where it holds a pattern, the untracked
+ * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
+ */
+function beginCheckoutListings(repo) {
+    const dotGit = path.join(repo, '.git');
+    let exclude;
+    try {
+        if (!lstatSync(dotGit).isDirectory())
+            return;
+        if (lstatSync(path.join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+            return;
+        exclude = excludeWithPatterns(path.join(dotGit, 'info', 'exclude'));
+    }
+    catch {
+        return;
+    }
+    const collected = (args) => {
+        const run = collectGitListing(repo, args);
+        run.catch(() => undefined); // its taker sees the failure; an untaken one is no error
+        early.set(earlyKey('collected', repo, args), run);
+    };
+    const file = (args) => {
+        const listing = startFileListing(repo, args);
+        listing.done.catch(() => undefined);
+        early.set(earlyKey('file', repo, args), listing);
+    };
+    collected(IGNORED_LISTING);
+    if (exclude !== undefined)
+        collected(excludedListing(exclude));
+    file(UNTRACKED_LISTING);
+    file(INDEX_LISTING);
+}
+/** The arguments of listRepository's listings (after `ls-files -z`). */
+const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
+const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
+const INDEX_LISTING = ['--cached', '--stage'];
+function excludedListing(exclude) {
+    return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+/**
+ * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all
+ * git skips (the `info/exclude` that `git init` writes holds only comments).
+ */
+function excludeWithPatterns(file) {
+    if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true)
+        return undefined;
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    return text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/workspace.ts
 /**
  * What `/workspace` shows of a checkout (decideWorkspaceView, spec/cloud-environment.md §1): what a clone
@@ -636,26 +782,25 @@ function isGitlink(listing, start) {
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = external_node_path_default().join(repo, prefix);
-    const git = (...args) => runHostGit([...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], dir);
+    // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
+    const git = (args) => takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
     const submodules = [];
     try {
         const nested = [];
         const hiddenHere = Promise.all([
-            git('--others', '--ignored', '--exclude-standard', '--directory'),
+            git(IGNORED_LISTING),
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-            infoExclude(dir).then((exclude) => exclude === undefined
-                ? Buffer.alloc(0)
-                : git('--others', '--ignored', `--exclude-from=${exclude}`, '--directory')),
+            infoExclude(dir).then((exclude) => exclude === undefined ? Buffer.alloc(0) : git(excludedListing(exclude))),
             // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-            streamGitListing(dir, ['--others', '--exclude-standard'], (listing, start, end) => {
+            streamGitListing(dir, UNTRACKED_LISTING, (listing, start, end) => {
                 if (listing[end - 1] === 0x2f)
                     nested.push(listing.toString('utf8', start, end));
             }),
         ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
-        const tracked = streamGitListing(dir, ['--cached', '--stage'], (listing, start, end) => {
+        const tracked = streamGitListing(dir, INDEX_LISTING, (listing, start, end) => {
             const tab = listing.indexOf(9, start);
             const underHidden = walk(listing, tab + 1, end);
             if (isGitlink(listing, start)) {
@@ -746,25 +891,14 @@ const LISTING_CHUNK = 64 * 1024;
  * before the first entry; `hooks.afterChunk` after each piece.
  */
 async function streamGitListing(dir, args, visit, hooks = {}) {
-    const tmp = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-ls-'));
-    let handle;
+    const { fd, done } = takeEarlyFile(dir, args) ?? startFileListing(dir, args);
     try {
-        handle = await (0,promises_.open)(external_node_path_default().join(tmp, 'listing'), 'w+', 0o600);
-    }
-    finally {
-        await (0,promises_.rm)(tmp, { recursive: true, force: true });
-    }
-    try {
-        await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args], {
-            cwd: dir,
-            env: hostGitEnv(),
-            stdoutFd: handle.fd,
-        });
+        await done;
         await hooks.before?.();
         let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
         let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
         for (let position = 0;;) {
-            const { bytesRead } = await handle.read(buffer, kept, buffer.length - kept, position);
+            const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, position);
             position += bytesRead;
             const filled = kept + bytesRead;
             if (bytesRead === 0) {
@@ -787,7 +921,7 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
         }
     }
     finally {
-        await handle.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -812,11 +946,12 @@ async function infoExclude(dir) {
     const file = await infoExcludePath(dir);
     if (file === undefined)
         return undefined;
-    if (!(await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+    try {
+        return excludeWithPatterns(file);
+    }
+    catch {
         return undefined;
-    // Blank lines, lines of spaces and `#` comments are all git skips; anything else counts as a pattern.
-    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => undefined);
-    return text !== undefined && text.split('\n').every((line) => /^( *$|#)/.test(line)) ? undefined : file;
+    }
 }
 /**
  * Call `copy` with the files and symlinks `/workspace` shows of the git checkout `repo` (tracked ones,
@@ -921,35 +1056,6 @@ async function copyEntry(repo, dest, rel, made) {
         await (0,promises_.utimes)(target, stat.atime, stat.mtime);
     }
 }
-/** Git options that keep a repository's own config from running commands on the host. */
-const GIT_SAFE = [
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*',
-];
-/**
- * The environment of every git hooksim runs on the host over a repository or its copy: no system or global
- * config, so a filter, textconv or fsmonitor program the host configured never runs for a pull request's
- * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
- * GIT_SAFE apply.
- */
-function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
-    return {
-        PATH: path,
-        HOME: process.env.HOME ?? '/',
-        LANG: 'C.UTF-8',
-        ...GIT_WITHOUT_HOST_CONFIG,
-        GIT_TERMINAL_PROMPT: '0',
-    };
-}
-/** No system or global git config on the host: no filter, hook or fsmonitor program a host configured runs. */
-const GIT_WITHOUT_HOST_CONFIG = {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-};
 /** Run git on the host with hostGitEnv; resolves with stdout. */
 function runHostGit(args, cwd) {
     return run('git', args, cwd, hostGitEnv());
@@ -4766,6 +4872,7 @@ function system_layers_forgetMaskLayers() {
  * in-sandbox agent. Where unprivileged user namespaces are forbidden, `sudo -n` starts the outer step, which
  * drops back to the invoking user at once, so the sandbox's root is that user, never the host's root.
  */
+
 
 
 
