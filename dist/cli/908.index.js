@@ -1739,6 +1739,7 @@ async function pids_slots_releasePidsSlots() {
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
 
+
 /**
  * Every read here is synchronous: a small read of the kernel's own tables costs less than a trip through the
  * thread pool, and the pool is shared with the sessions starting ahead and the teardowns behind (a scenario's
@@ -1806,9 +1807,9 @@ function isRunning(pid) {
  */
 async function waitForProcessEnd(pid, timeoutMs) {
     const deadline = Date.now() + timeoutMs;
-    while (isRunning(pid) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // A killed sandbox's PID 1 ends within a few ms: looked at after 1 ms, then at doubling pauses up to 20.
+    for (let pause = 1; isRunning(pid) && Date.now() < deadline; pause = nextPause(pause))
+        await new Promise((resolve) => setTimeout(resolve, pause));
 }
 function signal(pid, name) {
     try {

@@ -4,6 +4,7 @@
  * (cloud-environment.md §1: changes are read "after the last sessionEnd hook, leftover processes killed").
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { nextPause } from './namespace-pids.js';
 
 /** What freezeSandbox stopped, to be continued by thawSandbox. */
 export interface FrozenSandbox {
@@ -82,9 +83,9 @@ function isRunning(pid: number): boolean {
  */
 export async function waitForProcessEnd(pid: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (isRunning(pid) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  // A killed sandbox's PID 1 ends within a few ms: looked at after 1 ms, then at doubling pauses up to 20.
+  for (let pause = 1; isRunning(pid) && Date.now() < deadline; pause = nextPause(pause))
+    await new Promise((resolve) => setTimeout(resolve, pause));
 }
 
 function signal(pid: number, name: NodeJS.Signals): boolean {
