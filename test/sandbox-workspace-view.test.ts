@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { confinedRealpath, HIDDEN, readConfined, refreshWorkspaceView } from '../src/confined-paths.js';
@@ -327,6 +336,18 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     const plain = mkdtempSync(path.join(scratch, 'early-plain-'));
     beginCheckoutListings(plain);
     expect(takeEarlyCollected(plain, IGNORED_LISTING)).toBeUndefined();
+  });
+
+  it('are taken over by real path: begun through a symbolic link, decided for the real checkout', async () => {
+    const repo = checkout('early-real-', { 'a.txt': 'a\n' }, '*.secret\n');
+    const link = path.join(scratch, `link-${path.basename(repo)}`);
+    symlinkSync(repo, link);
+    beginCheckoutListings(link);
+    await decideWorkspaceView(realpathSync(repo));
+    expect(takeEarlyCollected(link, IGNORED_LISTING)).toBeUndefined();
+    const exclude = path.join(link, '.git', 'info', 'exclude');
+    expect(takeEarlyCollected(link, excludedListing(exclude))).toBeUndefined();
+    expect(takeEarlyFile(link, INDEX_LISTING)).toBeUndefined();
   });
 
   it('are begun for the checkout `fire` and `run` name, and for no other command', () => {

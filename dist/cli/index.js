@@ -460,9 +460,10 @@ function buildAgentEnv(options) {
  * begun before the command asks for them. `fire` and `run` decide what `/workspace` shows from git's listings
  * of the checkout (workspace.ts, listRepository); the CLI's entry (cli-prefetch.ts) begins the same commands
  * here before Node has loaded the rest of the CLI, so that git walks the work tree on the other CPU meanwhile.
- * listRepository takes over a run begun here when it asks for the same command in the same directory, and
- * starts its own otherwise; a run nobody took is left to end on its own (it holds no event loop open).
- * Small on purpose: the CLI's entry chunk loads it.
+ * listRepository takes over a run begun here when it asks for the same command in the same directory (by real
+ * path: the discovery asks for the checkout's real path, the sandbox for the path given), and starts its own
+ * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
+ * purpose: the CLI's entry chunk loads it.
  */
 
 
@@ -532,8 +533,19 @@ function startFileListing(dir, args) {
 }
 /** Listings begun early, by kind, directory and arguments. */
 const early = new Map();
+/** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
 function earlyKey(kind, dir, args) {
-    return [kind, dir, ...args].join('\0');
+    const real = (file) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+        }
+        catch {
+            return file;
+        }
+    };
+    const exclude = '--exclude-from=';
+    const keyArgs = args.map((arg) => arg.startsWith(exclude) ? exclude + real(arg.slice(exclude.length)) : arg);
+    return [kind, real(dir), ...keyArgs].join('\0');
 }
 /** The collected listing begun early for exactly this command, once; undefined when there is none. */
 function takeEarlyCollected(dir, args) {
