@@ -4105,7 +4105,6 @@ class Spawner {
     close() {
         this.stop('the spawner was closed');
         this.helper.stdin?.end();
-        this.server.close();
     }
     onReplies(chunk) {
         this.replies += chunk;
@@ -4184,6 +4183,10 @@ class Spawner {
         this.waiting.clear();
         this.unconnected.clear();
         this.running.clear();
+        // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
+        // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
+        this.server.close();
+        this.idle();
         this.onGone();
     }
     /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +130,16 @@ describe('the spawner (launch --serve)', () => {
         `the spawner ended: hooksim-setup: open ${missing}: No such file or directory`,
       );
       expect(readFileSync('/proc/self/mountinfo', 'utf8')).not.toContain(target);
+      // Gone, it listens no more: its socket, which held hooksim's event loop open, is closed.
+      const refused = await new Promise<string>((resolve) => {
+        const socket = net.connect(path.join(dir, 'host-layers-spawn.sock'));
+        socket.on('connect', () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.on('error', (failure: NodeJS.ErrnoException) => resolve(failure.code ?? 'error'));
+      });
+      expect(['ECONNREFUSED', 'ENOENT']).toContain(refused);
     },
   );
 

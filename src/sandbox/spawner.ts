@@ -209,7 +209,6 @@ export class Spawner {
   close(): void {
     this.stop('the spawner was closed');
     this.helper.stdin?.end();
-    this.server.close();
   }
 
   private onReplies(chunk: string): void {
@@ -282,6 +281,10 @@ export class Spawner {
     this.waiting.clear();
     this.unconnected.clear();
     this.running.clear();
+    // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
+    // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
+    this.server.close();
+    this.idle();
     this.onGone();
   }
 
