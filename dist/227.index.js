@@ -574,14 +574,12 @@ function takeEarly(key) {
  * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
  */
 function beginCheckoutListings(repo) {
-    const dotGit = path.join(repo, '.git');
     let exclude;
     try {
-        if (!lstatSync(dotGit).isDirectory())
+        const file = ownInfoExcludePath(repo);
+        if (file === undefined)
             return;
-        if (lstatSync(path.join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
-            return;
-        exclude = excludeWithPatterns(path.join(dotGit, 'info', 'exclude'));
+        exclude = excludeWithPatterns(file);
     }
     catch {
         return;
@@ -608,6 +606,19 @@ const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
 const INDEX_LISTING = ['--cached', '--stage'];
 function excludedListing(exclude) {
     return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+/**
+ * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
+ * `commondir` file, which only a linked worktree's has), found without starting git; undefined otherwise (a
+ * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
+ */
+function ownInfoExcludePath(dir) {
+    const dotGit = external_node_path_default().join(dir, '.git');
+    if ((0,external_node_fs_.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return undefined;
+    if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+        return undefined;
+    return external_node_path_default().join(dotGit, 'info', 'exclude');
 }
 /**
  * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all
@@ -936,16 +947,16 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-/**
- * Where git reads `info/exclude` for the work tree at `dir`: in its `.git` directory when that is one of its
- * own (no `commondir` file, which only a linked worktree's has), without starting git; else as git says
- * (a submodule's or a linked worktree's `.git` is a file naming the real one).
- */
+/** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {
-    const dotGit = external_node_path_default().join(dir, '.git');
-    if ((await (0,promises_.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
-        !(await (0,promises_.lstat)(external_node_path_default().join(dotGit, 'commondir')).catch(() => undefined)))
-        return external_node_path_default().join(dotGit, 'info', 'exclude');
+    try {
+        const own = ownInfoExcludePath(dir);
+        if (own !== undefined)
+            return own;
+    }
+    catch {
+        // unreadable: git decides
+    }
     const out = await runHostGit([...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
     return out === undefined ? undefined : external_node_path_default().resolve(dir, out.toString('utf8').trim());
 }

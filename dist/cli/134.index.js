@@ -5421,16 +5421,16 @@ async function streamGitListing(dir, args, visit, hooks = {}) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/**
- * Where git reads `info/exclude` for the work tree at `dir`: in its `.git` directory when that is one of its
- * own (no `commondir` file, which only a linked worktree's has), without starting git; else as git says
- * (a submodule's or a linked worktree's `.git` is a file naming the real one).
- */
+/** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git');
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dotGit).catch(() => undefined))?.isDirectory() &&
-        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir')).catch(() => undefined)))
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude');
+    try {
+        const own = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .ownInfoExcludePath */ .qS)(dir);
+        if (own !== undefined)
+            return own;
+    }
+    catch {
+        // unreadable: git decides
+    }
     const out = await runHostGit([..._host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GIT_SAFE */ .$5, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'], dir).catch(() => undefined);
     return out === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir, out.toString('utf8').trim());
 }

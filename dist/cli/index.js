@@ -444,6 +444,7 @@ function buildAgentEnv(options) {
 /* harmony export */   bm: () => (/* binding */ startFileListing),
 /* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
 /* harmony export */   io: () => (/* binding */ hostGitEnv),
+/* harmony export */   qS: () => (/* binding */ ownInfoExcludePath),
 /* harmony export */   tb: () => (/* binding */ beginCheckoutListings),
 /* harmony export */   x1: () => (/* binding */ UNTRACKED_LISTING)
 /* harmony export */ });
@@ -566,14 +567,12 @@ function takeEarly(key) {
  * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
  */
 function beginCheckoutListings(repo) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, '.git');
     let exclude;
     try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotGit).isDirectory())
+        const file = ownInfoExcludePath(repo);
+        if (file === undefined)
             return;
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
-            return;
-        exclude = excludeWithPatterns(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude'));
+        exclude = excludeWithPatterns(file);
     }
     catch {
         return;
@@ -600,6 +599,19 @@ const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
 const INDEX_LISTING = ['--cached', '--stage'];
 function excludedListing(exclude) {
     return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+/**
+ * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
+ * `commondir` file, which only a linked worktree's has), found without starting git; undefined otherwise (a
+ * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
+ */
+function ownInfoExcludePath(dir) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git');
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return undefined;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+        return undefined;
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude');
 }
 /**
  * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all

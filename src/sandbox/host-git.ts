@@ -126,12 +126,11 @@ function takeEarly(key: string): Promise<Buffer> | FileListing | undefined {
  * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
  */
 export function beginCheckoutListings(repo: string): void {
-  const dotGit = path.join(repo, '.git');
   let exclude: string | undefined;
   try {
-    if (!lstatSync(dotGit).isDirectory()) return;
-    if (lstatSync(path.join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined) return;
-    exclude = excludeWithPatterns(path.join(dotGit, 'info', 'exclude'));
+    const file = ownInfoExcludePath(repo);
+    if (file === undefined) return;
+    exclude = excludeWithPatterns(file);
   } catch {
     return;
   }
@@ -157,6 +156,18 @@ export const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
 export const INDEX_LISTING = ['--cached', '--stage'];
 export function excludedListing(exclude: string): string[] {
   return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+
+/**
+ * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
+ * `commondir` file, which only a linked worktree's has), found without starting git; undefined otherwise (a
+ * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
+ */
+export function ownInfoExcludePath(dir: string): string | undefined {
+  const dotGit = path.join(dir, '.git');
+  if (lstatSync(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
+  if (lstatSync(path.join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined) return undefined;
+  return path.join(dotGit, 'info', 'exclude');
 }
 
 /**

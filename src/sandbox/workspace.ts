@@ -34,6 +34,7 @@ import {
   hostGitEnv,
   IGNORED_LISTING,
   INDEX_LISTING,
+  ownInfoExcludePath,
   startFileListing,
   takeEarlyCollected,
   takeEarlyFile,
@@ -403,18 +404,14 @@ async function streamGitListing(
   }
 }
 
-/**
- * Where git reads `info/exclude` for the work tree at `dir`: in its `.git` directory when that is one of its
- * own (no `commondir` file, which only a linked worktree's has), without starting git; else as git says
- * (a submodule's or a linked worktree's `.git` is a file naming the real one).
- */
+/** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir: string): Promise<string | undefined> {
-  const dotGit = path.join(dir, '.git');
-  if (
-    (await lstat(dotGit).catch(() => undefined))?.isDirectory() &&
-    !(await lstat(path.join(dotGit, 'commondir')).catch(() => undefined))
-  )
-    return path.join(dotGit, 'info', 'exclude');
+  try {
+    const own = ownInfoExcludePath(dir);
+    if (own !== undefined) return own;
+  } catch {
+    // unreadable: git decides
+  }
   const out = await runHostGit(
     [...GIT_SAFE, '-C', dir, 'rev-parse', '--git-path', 'info/exclude'],
     dir,
