@@ -295,7 +295,8 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
 
   /**
    * The start of a python3 script (a bash heredoc; end it with `EOF`) whose process has `links` descriptor links or
-   * more held by newer processes, which the relay reads first: forked children holding the same descriptors.
+   * more held by newer processes, which the relay reads first: forked children holding descriptors the script then
+   * closes, so that finding the script itself, or a process it forks later, costs a few links.
    * `get(path)` sends a blocked GET for /private/<path> through 127.1.0.1:80; `release()` ends the children.
    */
   const pythonBehindLinks = (links: number) => [
@@ -311,6 +312,9 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     '        signal.pause()',
     '        os._exit(0)',
     '    children.append(child)',
+    '# Only the children hold them: the parent (and a process it forks later) has its own few.',
+    'for fd in held:',
+    '    os.close(fd)',
     'def get(path):',
     '    client = socket.create_connection(("127.1.0.1", 80))',
     '    client.sendall(f"GET /private/{path} HTTP/1.1\\r\\nHost: partly.test\\r\\nConnection: close\\r\\n\\r\\n".encode())',
@@ -522,8 +526,6 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
           'go_read, go_write = os.pipe()',
           'fast = os.fork()',
           'if fast == 0:',
-          '    for fd in held:',
-          '        os.close(fd)',
           '    os.read(go_read, 1)',
           '    print("fast", get("fast").recv(12).decode(), flush=True)',
           '    os._exit(0)',
