@@ -109,13 +109,22 @@ function runHostCommand(program, args, options) {
                 cwd: options.cwd,
                 env: options.env,
                 // A file descriptor goes to the program as it is: nothing passes through hooksim.
-                stdio: [options.stdin ?? 'ignore', options.stdoutFd ?? 'pipe', 'pipe'],
+                stdio: [
+                    options.input === undefined ? (options.stdin ?? 'ignore') : 'pipe',
+                    options.stdoutFd ?? 'pipe',
+                    'pipe',
+                ],
             });
         }
         catch (error) {
             // Some spawn failures (invalid arguments, E2BIG) throw instead of emitting 'error'.
             fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
             return;
+        }
+        if (options.input !== undefined) {
+            // A command that ends before reading it all (EPIPE) is judged by how it ended, as any other.
+            child.stdin?.on('error', () => undefined);
+            child.stdin?.end(options.input);
         }
         const stderr = new StderrTail();
         const stdout = [];
@@ -507,17 +516,20 @@ function hostGitEnv(path = process.env.PATH ?? SANDBOX_PATH) {
         GIT_TERMINAL_PROMPT: '0',
     };
 }
-/** `git ls-files -z <args>` in `dir`, as hooksim runs it. */
+/**
+ * `git ls-files -z <args>` in `dir`, as hooksim runs it. Pathspecs are literal: they are paths git listed
+ * (a name may start with `:` or hold a `*`).
+ */
 function lsFilesArgs(dir, args) {
-    return [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args];
+    return [...GIT_SAFE, '--literal-pathspecs', '-C', dir, 'ls-files', '-z', ...args];
 }
 /** `git ls-files -z <args>` in `dir` with its output collected. */
 function collectGitListing(dir, args) {
     return runHostCommand('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
 }
 /**
- * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time: a listing
- * of 100,000 paths never passes through memory whole). The caller closes `fd`.
+ * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time by
+ * readFileListing: a listing of 100,000 paths never passes through memory whole).
  */
 function startFileListing(dir, args) {
     const tmp = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'hooksim-ls-'));
@@ -538,6 +550,146 @@ function startFileListing(dir, args) {
         (0,external_node_fs_.closeSync)(fd);
         throw error;
     }
+}
+/** The piece of a listing read at a time; grown for an entry longer than it. */
+const LISTING_CHUNK = 64 * 1024;
+/**
+ * Call `visit` with the bounds of each entry of `listing` once git is done, read back a piece at a time
+ * into one buffer (no garbage but the strings `visit` keeps), and close it. `hooks.before` runs once git
+ * is done and before the first entry; `hooks.afterChunk` after each piece.
+ */
+async function readFileListing(listing, visit, hooks = {}) {
+    const { fd, done } = listing;
+    try {
+        await done;
+        await hooks.before?.();
+        let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+        let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
+        for (let position = 0;;) {
+            const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, position);
+            position += bytesRead;
+            const filled = kept + bytesRead;
+            if (bytesRead === 0) {
+                forEachEntry(buffer.subarray(0, filled), visit);
+                return;
+            }
+            const last = buffer.lastIndexOf(0, filled - 1);
+            if (last === -1) {
+                // One entry longer than the buffer: a bigger one.
+                const bigger = Buffer.allocUnsafe(buffer.length * 2);
+                buffer.copy(bigger, 0, 0, filled);
+                buffer = bigger;
+                kept = filled;
+                continue;
+            }
+            forEachEntry(buffer.subarray(0, last + 1), visit);
+            buffer.copyWithin(0, last + 1, filled);
+            kept = filled - last - 1;
+            await hooks.afterChunk?.();
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+function forEachEntry(listing, visit) {
+    for (let start = 0; start < listing.length;) {
+        let end = listing.indexOf(0, start);
+        if (end === -1)
+            end = listing.length;
+        if (end > start)
+            visit(listing, start, end);
+        start = end + 1;
+    }
+}
+/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
+function entriesOf(listing) {
+    const entries = [];
+    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+    return entries;
+}
+/** The one walk of a work tree: its untracked paths, ignored or not, a directory with nothing tracked as `dir/`. */
+const OTHERS_LISTING = ['--others', '--directory'];
+/** The ignored untracked paths, collapsed (`dir/` for a whole directory). */
+const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
+/** The untracked paths not ignored, one by one; a repository nested in the work tree as `dir/`. */
+const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
+/** The index, with modes (a gitlink is a submodule). */
+const INDEX_LISTING = ['--cached', '--stage'];
+/** The untracked paths the job's `info/exclude` alone ignores, collapsed. */
+function excludedListing(exclude) {
+    return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+/**
+ * Untracked directories not ignored past which their listings walk the whole work tree instead of taking
+ * them as pathspecs: git matches every entry it reads against every pathspec.
+ */
+const PATHSPEC_DIRS_LIMIT = 64;
+/**
+ * What `/workspace` hides of the untracked part of the work tree at `dir`: the ignored paths as git lists
+ * them collapsed (IGNORED_LISTING) and the repositories nested in it (`dir/` in UNTRACKED_LISTING), from one
+ * walk of the work tree instead of those two. The walk (OTHERS_LISTING) yields every untracked path at the
+ * edge of what is tracked, each ignored one among them or below one; `git check-ignore` judges those by
+ * the same rules, and the two listings, limited to the untracked directories not ignored (where both
+ * ignored paths and nested repositories can lie), find the rest. A name that is not UTF-8 (it could not
+ * go back to git as a pathspec), a failure of the shortcut, or more than PATHSPEC_DIRS_LIMIT such
+ * directories: the two listings over the whole work tree, as before.
+ */
+async function listUntrackedHidden(dir) {
+    const others = await collectGitListing(dir, OTHERS_LISTING);
+    const entries = entriesOf(others);
+    if (entries.length === 0)
+        return [];
+    const utf8 = Buffer.byteLength(entries.join('\0')) + 1 === others.length && others.at(-1) === 0;
+    const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
+    if (ignored === undefined)
+        return listHiddenByWalks(dir, []);
+    const open = entries.filter((entry) => entry.endsWith('/') && !ignored.has(entry));
+    if (open.length === 0)
+        return [...ignored];
+    if (open.length > PATHSPEC_DIRS_LIMIT)
+        return listHiddenByWalks(dir, []);
+    return [...ignored, ...(await listHiddenByWalks(dir, ['--', ...open]))];
+}
+/** The ignored entries and nested repositories of IGNORED_LISTING and UNTRACKED_LISTING, with `pathspecs`. */
+async function listHiddenByWalks(dir, pathspecs) {
+    const nested = [];
+    const [ignored] = await Promise.all([
+        collectGitListing(dir, [...IGNORED_LISTING, ...pathspecs]),
+        // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+        readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
+            if (listing[end - 1] === 0x2f)
+                nested.push(listing.toString('utf8', start, end));
+        }),
+    ]);
+    return [...entriesOf(ignored), ...nested];
+}
+/**
+ * Which of `entries` (untracked paths of the work tree at `dir`, a directory as `dir/`) git ignores:
+ * `git check-ignore --verbose --non-matching` gives each its source, line and pattern, empty where none
+ * matches; a pattern starting with `!` re-includes. A directory goes without its `/` (with it, `keep/*`
+ * would match `keep/` itself); git looks at the path to tell a directory. Not the index (`--no-index`):
+ * every entry is untracked, and reading it would cost as much as the walk on a large checkout.
+ */
+async function ignoredAmong(dir, entries) {
+    const bare = entries.map((entry) => entry.replace(/\/$/, ''));
+    const out = await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`) });
+    const fields = out.toString('utf8').split('\0');
+    const judged = new Map();
+    for (let at = 0; at + 3 < fields.length; at += 4) {
+        const pattern = fields[at + 2] ?? '';
+        judged.set(fields[at + 3] ?? '', pattern !== '' && !pattern.startsWith('!'));
+    }
+    const ignored = new Set();
+    entries.forEach((entry, index) => {
+        const verdict = judged.get(bare[index] ?? '');
+        if (verdict === undefined)
+            throw new Error(`git check-ignore did not judge '${entry}'`);
+        if (verdict)
+            ignored.add(entry);
+    });
+    return ignored;
 }
 /** Listings begun early, by kind, directory and arguments. */
 const early = new Map();
@@ -563,6 +715,10 @@ function takeEarlyCollected(dir, args) {
 function takeEarlyFile(dir, args) {
     return takeEarly(earlyKey('file', dir, args));
 }
+/** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
+function takeEarlyHidden(dir) {
+    return takeEarly(earlyKey('hidden', dir, []));
+}
 function takeEarly(key) {
     const found = early.get(key);
     early.delete(key);
@@ -570,42 +726,35 @@ function takeEarly(key) {
 }
 /**
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
- * `.git`): the ignored entries, those of the job's `info/exclude` where it holds a pattern, the untracked
- * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
+ * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
+ * pattern, and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude
+ * file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
  */
 function beginCheckoutListings(repo) {
     let exclude;
     try {
         const file = ownInfoExcludePath(repo);
         if (file === undefined)
-            return;
+            return Promise.resolve();
         exclude = excludeWithPatterns(file);
     }
     catch {
-        return;
+        return Promise.resolve();
     }
-    const collected = (args) => {
+    // Each taker sees a failure; an untaken one is no error.
+    const hidden = listUntrackedHidden(repo);
+    early.set(earlyKey('hidden', repo, []), hidden);
+    const runs = [hidden];
+    if (exclude !== undefined) {
+        const args = excludedListing(exclude);
         const run = collectGitListing(repo, args);
-        run.catch(() => undefined); // its taker sees the failure; an untaken one is no error
         early.set(earlyKey('collected', repo, args), run);
-    };
-    const file = (args) => {
-        const listing = startFileListing(repo, args);
-        listing.done.catch(() => undefined);
-        early.set(earlyKey('file', repo, args), listing);
-    };
-    collected(IGNORED_LISTING);
-    if (exclude !== undefined)
-        collected(excludedListing(exclude));
-    file(UNTRACKED_LISTING);
-    file(INDEX_LISTING);
-}
-/** The arguments of listRepository's listings (after `ls-files -z`). */
-const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
-const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
-const INDEX_LISTING = ['--cached', '--stage'];
-function excludedListing(exclude) {
-    return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+        runs.push(run);
+    }
+    const listing = startFileListing(repo, INDEX_LISTING);
+    early.set(earlyKey('file', repo, INDEX_LISTING), listing);
+    runs.push(listing.done);
+    return Promise.allSettled(runs).then(() => undefined);
 }
 /**
  * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
@@ -797,30 +946,29 @@ function isGitlink(listing, start) {
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
- * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * no git work tree. What is hidden comes from git's listings of the untracked paths (listUntrackedHidden:
+ * the ignored ones collapsed and the nested repositories, from one walk of the work tree) and of those the
+ * job's `info/exclude` ignores; the index listing, read
  * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
  * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
  * directory.
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = external_node_path_default().join(repo, prefix);
-    // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
-    const git = (args) => takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
     const submodules = [];
     try {
-        const nested = [];
         const hiddenHere = Promise.all([
-            git(IGNORED_LISTING),
+            // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
+            takeEarlyHidden(dir) ?? listUntrackedHidden(dir),
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-            infoExclude(dir).then((exclude) => exclude === undefined ? Buffer.alloc(0) : git(excludedListing(exclude))),
-            // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-            streamGitListing(dir, UNTRACKED_LISTING, (listing, start, end) => {
-                if (listing[end - 1] === 0x2f)
-                    nested.push(listing.toString('utf8', start, end));
+            infoExclude(dir).then((exclude) => {
+                if (exclude === undefined)
+                    return Buffer.alloc(0);
+                const args = excludedListing(exclude);
+                return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
             }),
-        ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
+        ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefix + rel));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
         const tracked = streamGitListing(dir, INDEX_LISTING, (listing, start, end) => {
@@ -905,47 +1053,12 @@ function sameBytes(listing, start, end, bytes) {
 function isWithin(rel, dir) {
     return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
 }
-/** The piece of a listing read at a time; grown for an entry longer than it. */
-const LISTING_CHUNK = 64 * 1024;
 /**
- * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
- * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
- * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
- * before the first entry; `hooks.afterChunk` after each piece.
+ * Run `git ls-files -z args` in `dir` (or take the run the CLI's entry began) and call `visit` with the
+ * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
-async function streamGitListing(dir, args, visit, hooks = {}) {
-    const { fd, done } = takeEarlyFile(dir, args) ?? startFileListing(dir, args);
-    try {
-        await done;
-        await hooks.before?.();
-        let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
-        let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
-        for (let position = 0;;) {
-            const bytesRead = (0,external_node_fs_.readSync)(fd, buffer, kept, buffer.length - kept, position);
-            position += bytesRead;
-            const filled = kept + bytesRead;
-            if (bytesRead === 0) {
-                forEachEntry(buffer.subarray(0, filled), visit);
-                return;
-            }
-            const last = buffer.lastIndexOf(0, filled - 1);
-            if (last === -1) {
-                // One entry longer than the buffer: a bigger one.
-                const bigger = Buffer.allocUnsafe(buffer.length * 2);
-                buffer.copy(bigger, 0, 0, filled);
-                buffer = bigger;
-                kept = filled;
-                continue;
-            }
-            forEachEntry(buffer.subarray(0, last + 1), visit);
-            buffer.copyWithin(0, last + 1, filled);
-            kept = filled - last - 1;
-            await hooks.afterChunk?.();
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+function streamGitListing(dir, args, visit, hooks = {}) {
+    return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), visit, hooks);
 }
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {
@@ -1005,7 +1118,7 @@ async function listWorkspaceFiles(repo, view, copy) {
                 batch.push(rel);
         };
         await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
-        await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+        await streamGitListing(dir, UNTRACKED_LISTING, take, { afterChunk: flush });
     }
     if (batch.length > 0)
         await copy(batch);
@@ -1037,23 +1150,6 @@ async function createFilteredCopy(repo, dest) {
         if (stat.isDirectory())
             await sanitizeGitDir(target);
     }
-}
-/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
-function forEachEntry(listing, visit) {
-    for (let start = 0; start < listing.length;) {
-        let end = listing.indexOf(0, start);
-        if (end === -1)
-            end = listing.length;
-        if (end > start)
-            visit(listing, start, end);
-        start = end + 1;
-    }
-}
-/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
-function entriesOf(listing) {
-    const entries = [];
-    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
-    return entries;
 }
 async function ensureDir(dir, made) {
     if (made.has(dir))

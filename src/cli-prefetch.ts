@@ -56,7 +56,7 @@ export function checkoutToList(argv: readonly string[]): string | undefined {
  */
 export function prefetchForCli(argv: readonly string[]): void {
   const checkout = checkoutToList(argv);
-  if (checkout !== undefined) beginCheckoutListings(checkout);
+  if (checkout !== undefined) void beginCheckoutListings(checkout);
   if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
   try {
     const roots = readSystemLayoutSync().overlays;

@@ -33,6 +33,8 @@ export interface HostCommandOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** `ignore` (the default), or `inherit` where a command may ask the user (sudo's password). */
   stdin?: 'ignore' | 'inherit';
+  /** Bytes written to the command's stdin, which then ends (instead of `stdin`). */
+  input?: Buffer;
   /** Send SIGTERM after this long (and nothing after it, as child_process's `timeout` does). */
   timeoutMs?: number;
   /** Fail, and stop the command, when its stdout grows past this; default: no limit. */
@@ -87,12 +89,21 @@ export function runHostCommand(
         cwd: options.cwd,
         env: options.env,
         // A file descriptor goes to the program as it is: nothing passes through hooksim.
-        stdio: [options.stdin ?? 'ignore', options.stdoutFd ?? 'pipe', 'pipe'],
+        stdio: [
+          options.input === undefined ? (options.stdin ?? 'ignore') : 'pipe',
+          options.stdoutFd ?? 'pipe',
+          'pipe',
+        ],
       });
     } catch (error) {
       // Some spawn failures (invalid arguments, E2BIG) throw instead of emitting 'error'.
       fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
       return;
+    }
+    if (options.input !== undefined) {
+      // A command that ends before reading it all (EPIPE) is judged by how it ended, as any other.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(options.input);
     }
     const stderr = new StderrTail();
     const stdout: Buffer[] = [];

@@ -24,6 +24,14 @@ describe('runHostCommand', () => {
     expect([...out]).toEqual([0x61, 0, 0x62, 0x0a, 0x0a]);
   });
 
+  it("writes `input` to the command's stdin and ends it; a command that reads none of it is judged by its exit", async () => {
+    const input = Buffer.concat([Buffer.from('a\0b\n'), Buffer.alloc(1 << 20, 0x78)]);
+    expect((await runHostCommand('cat', [], { env: ENV, input })).equals(input)).toBe(true);
+    // 1 MiB more than a pipe holds, to a command that exits at once: EPIPE is no failure of its own.
+    expect((await runHostCommand('true', [], { env: ENV, input })).length).toBe(0);
+    expect((await failure('false', [], { input })).reason).toBe('exit status 1');
+  });
+
   it('gives the command the environment it is given and nothing of hooksim’s own', async () => {
     process.env.HOOKSIM_TEST_SECRET = 'leak';
     try {

@@ -35,11 +35,15 @@ import { git, output } from './helpers/sandbox.js';
 import { checkoutToList } from '../src/cli-prefetch.js';
 import {
   beginCheckoutListings,
+  collectGitListing,
+  entriesOf,
   excludedListing,
   IGNORED_LISTING,
   INDEX_LISTING,
+  listUntrackedHidden,
   takeEarlyCollected,
   takeEarlyFile,
+  takeEarlyHidden,
   UNTRACKED_LISTING,
 } from '../src/sandbox/host-git.js';
 
@@ -318,10 +322,9 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     expect(early).toEqual(fresh);
     expect(early.hidden).toEqual(expect.arrayContaining(['node_modules/', '.env']));
     // Taken once: every listing the decision asks for was the early one (the excluded one included).
-    expect(takeEarlyCollected(repo, IGNORED_LISTING)).toBeUndefined();
+    expect(takeEarlyHidden(repo)).toBeUndefined();
     const exclude = path.join(repo, '.git', 'info', 'exclude');
     expect(takeEarlyCollected(repo, excludedListing(exclude))).toBeUndefined();
-    expect(takeEarlyFile(repo, UNTRACKED_LISTING)).toBeUndefined();
     expect(takeEarlyFile(repo, INDEX_LISTING)).toBeUndefined();
   });
 
@@ -335,16 +338,19 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     expect((await decideWorkspaceView(repo)).hidden).toContain('late.log');
     const plain = mkdtempSync(path.join(scratch, 'early-plain-'));
     beginCheckoutListings(plain);
-    expect(takeEarlyCollected(plain, IGNORED_LISTING)).toBeUndefined();
+    expect(takeEarlyHidden(plain)).toBeUndefined();
+    expect(takeEarlyFile(plain, INDEX_LISTING)).toBeUndefined();
   });
 
   it('are taken over by real path: begun through a symbolic link, decided for the real checkout', async () => {
-    const repo = checkout('early-real-', { 'a.txt': 'a\n' }, '*.secret\n');
+    const repo = checkout('early-real-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' }, '*.secret\n');
     const link = path.join(scratch, `link-${path.basename(repo)}`);
     symlinkSync(repo, link);
-    beginCheckoutListings(link);
-    await decideWorkspaceView(realpathSync(repo));
-    expect(takeEarlyCollected(link, IGNORED_LISTING)).toBeUndefined();
+    await beginCheckoutListings(link);
+    // Listed before `late.log` was written: the decision that took them over does not list it.
+    writeFileSync(path.join(repo, 'late.log'), 'x\n');
+    expect((await decideWorkspaceView(realpathSync(repo))).hidden).not.toContain('late.log');
+    expect(takeEarlyHidden(link)).toBeUndefined();
     const exclude = path.join(link, '.git', 'info', 'exclude');
     expect(takeEarlyCollected(link, excludedListing(exclude))).toBeUndefined();
     expect(takeEarlyFile(link, INDEX_LISTING)).toBeUndefined();
@@ -357,5 +363,98 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     expect(checkoutToList(['fire', '--help'])).toBeUndefined();
     expect(checkoutToList(['validate', '--repo', 'x'])).toBeUndefined();
     expect(checkoutToList([])).toBeUndefined();
+  });
+});
+
+describe('what is hidden of the untracked paths, from one walk of the work tree (listUntrackedHidden)', () => {
+  /** What the two walks over the whole work tree list: the ignored entries and the nested repositories. */
+  async function byTwoWalks(repo: string): Promise<string[]> {
+    const ignored = entriesOf(await collectGitListing(repo, IGNORED_LISTING));
+    const nested = entriesOf(await collectGitListing(repo, UNTRACKED_LISTING)).filter((entry) =>
+      entry.endsWith('/'),
+    );
+    return [...new Set([...ignored, ...nested])].sort();
+  }
+
+  function committed(name: string, files: Record<string, string>): string {
+    const repo = mkdtempSync(path.join(scratch, name));
+    write(repo, files);
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    return repo;
+  }
+
+  it('equals the two walks on the edges: negations, ignored files in new directories, nested repositories, pathspec characters', async () => {
+    const repo = committed('one-walk-', {
+      '.gitignore': 'node_modules/\n*.log\n*.pyc\n__pycache__/\nkeep/*\n!keep/keep.txt\nout/\n',
+      'src/pkg/mod.py': 'a\n',
+      ':weird*dir/t': 'w\n',
+      '[x]/t': 'x\n',
+    });
+    write(repo, {
+      'node_modules/x/i.js': '1\n',
+      'build.log': '1\n',
+      'untracked.txt': '1\n',
+      // A new directory: an ignored file, an ignored directory and its own .gitignore inside.
+      'newdir/a.txt': '1\n',
+      'newdir/b.log': '1\n',
+      'newdir/sub/c.txt': '1\n',
+      'newdir/ign/z.pyc': '1\n',
+      'newdir/.gitignore': 'z.txt\n',
+      'newdir/z.txt': '1\n',
+      // All of it ignored, the directory itself not.
+      'logs/one.log': '1\n',
+      'logs/two.log': '1\n',
+      'src/x.pyc': '1\n',
+      'src/__pycache__/m.pyc': '1\n',
+      'src/newfile': '1\n',
+      // `keep/*` ignores the directory's files but `keep/keep.txt`: `keep/` itself is not ignored.
+      'keep/keep.txt': '1\n',
+      'keep/drop.txt': '1\n',
+      'out/o': '1\n',
+      ':weird*dir/u/v.log': '1\n',
+      ':weird*dir/u/w': '1\n',
+      '[x]/y.log': '1\n',
+      '*/star.log': '1\n',
+    });
+    mkdirSync(path.join(repo, 'emptydir'));
+    for (const nested of ['nested', 'newdir/inner']) {
+      mkdirSync(path.join(repo, nested), { recursive: true });
+      git(path.join(repo, nested), 'init', '-q');
+      writeFileSync(path.join(repo, nested, 'f'), '1\n');
+    }
+    const expected = await byTwoWalks(repo);
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        'keep/drop.txt',
+        'newdir/inner/',
+        'nested/',
+        'newdir/ign/',
+        ':weird*dir/u/v.log',
+      ]),
+    );
+    expect(expected).not.toContain('keep/');
+    expect([...new Set(await listUntrackedHidden(repo))].sort()).toEqual(expected);
+  });
+
+  it('equals them past the limit of untracked directories taken as pathspecs, and with a name that is not UTF-8', async () => {
+    const many = committed('one-walk-many-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    for (let i = 0; i < 70; i++) write(many, { [`d${i}/keep.txt`]: '1\n', [`d${i}/drop.log`]: '1\n' });
+    mkdirSync(path.join(many, 'd7', 'inner'));
+    git(path.join(many, 'd7', 'inner'), 'init', '-q');
+    expect([...new Set(await listUntrackedHidden(many))].sort()).toEqual(await byTwoWalks(many));
+
+    const latin1 = committed('one-walk-latin1-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    const odd = Buffer.concat([Buffer.from(path.join(latin1, 'caf')), Buffer.from([0xe9])]);
+    mkdirSync(odd);
+    writeFileSync(Buffer.concat([odd, Buffer.from('/secret.log')]), '1\n');
+    writeFileSync(path.join(latin1, 'b.log'), '1\n');
+    expect([...new Set(await listUntrackedHidden(latin1))].sort()).toEqual(await byTwoWalks(latin1));
+  });
+
+  it('is nothing when nothing is untracked', async () => {
+    const clean = committed('one-walk-clean-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    expect(await listUntrackedHidden(clean)).toEqual([]);
   });
 });

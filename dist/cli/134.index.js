@@ -5271,30 +5271,29 @@ function isGitlink(listing, start) {
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
- * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * no git work tree. What is hidden comes from git's listings of the untracked paths (listUntrackedHidden:
+ * the ignored ones collapsed and the nested repositories, from one walk of the work tree) and of those the
+ * job's `info/exclude` ignores; the index listing, read
  * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
  * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
  * directory.
  */
 async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, prefix);
-    // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
-    const git = (args) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyCollected */ ._k)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .collectGitListing */ .TP)(dir, args);
     const submodules = [];
     try {
-        const nested = [];
         const hiddenHere = Promise.all([
-            git(_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .IGNORED_LISTING */ .GZ),
+            // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
+            (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyHidden */ .RK)(dir) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .listUntrackedHidden */ .Kc)(dir),
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-            infoExclude(dir).then((exclude) => exclude === undefined ? Buffer.alloc(0) : git((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .excludedListing */ .PJ)(exclude))),
-            // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-            streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .UNTRACKED_LISTING */ .x1, (listing, start, end) => {
-                if (listing[end - 1] === 0x2f)
-                    nested.push(listing.toString('utf8', start, end));
+            infoExclude(dir).then((exclude) => {
+                if (exclude === undefined)
+                    return Buffer.alloc(0);
+                const args = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .excludedListing */ .PJ)(exclude);
+                return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyCollected */ ._k)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .collectGitListing */ .TP)(dir, args);
             }),
-        ]).then(([ignored, excluded]) => [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel));
+        ]).then(([untracked, excluded]) => [...untracked, ...(0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .entriesOf */ .Mc)(excluded)].map((rel) => prefix + rel));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
         const tracked = streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og, (listing, start, end) => {
@@ -5379,47 +5378,12 @@ function sameBytes(listing, start, end, bytes) {
 function isWithin(rel, dir) {
     return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
 }
-/** The piece of a listing read at a time; grown for an entry longer than it. */
-const LISTING_CHUNK = 64 * 1024;
 /**
- * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
- * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
- * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
- * before the first entry; `hooks.afterChunk` after each piece.
+ * Run `git ls-files -z args` in `dir` (or take the run the CLI's entry began) and call `visit` with the
+ * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
-async function streamGitListing(dir, args, visit, hooks = {}) {
-    const { fd, done } = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyFile */ .ZT)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .startFileListing */ .bm)(dir, args);
-    try {
-        await done;
-        await hooks.before?.();
-        let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
-        let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
-        for (let position = 0;;) {
-            const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, kept, buffer.length - kept, position);
-            position += bytesRead;
-            const filled = kept + bytesRead;
-            if (bytesRead === 0) {
-                forEachEntry(buffer.subarray(0, filled), visit);
-                return;
-            }
-            const last = buffer.lastIndexOf(0, filled - 1);
-            if (last === -1) {
-                // One entry longer than the buffer: a bigger one.
-                const bigger = Buffer.allocUnsafe(buffer.length * 2);
-                buffer.copy(bigger, 0, 0, filled);
-                buffer = bigger;
-                kept = filled;
-                continue;
-            }
-            forEachEntry(buffer.subarray(0, last + 1), visit);
-            buffer.copyWithin(0, last + 1, filled);
-            kept = filled - last - 1;
-            await hooks.afterChunk?.();
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
+function streamGitListing(dir, args, visit, hooks = {}) {
+    return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileListing */ .rH)((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyFile */ .ZT)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .startFileListing */ .bm)(dir, args), visit, hooks);
 }
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {
@@ -5479,7 +5443,7 @@ async function listWorkspaceFiles(repo, view, copy) {
                 batch.push(rel);
         };
         await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
-        await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+        await streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .UNTRACKED_LISTING */ .x1, take, { afterChunk: flush });
     }
     if (batch.length > 0)
         await copy(batch);
@@ -5511,23 +5475,6 @@ async function createFilteredCopy(repo, dest) {
         if (stat.isDirectory())
             await sanitizeGitDir(target);
     }
-}
-/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
-function forEachEntry(listing, visit) {
-    for (let start = 0; start < listing.length;) {
-        let end = listing.indexOf(0, start);
-        if (end === -1)
-            end = listing.length;
-        if (end > start)
-            visit(listing, start, end);
-        start = end + 1;
-    }
-}
-/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
-function entriesOf(listing) {
-    const entries = [];
-    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
-    return entries;
 }
 async function ensureDir(dir, made) {
     if (made.has(dir))

@@ -8,7 +8,16 @@
  * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
  * purpose: the CLI's entry chunk loads it.
  */
-import { closeSync, lstatSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
@@ -46,9 +55,12 @@ export function hostGitEnv(path: string = process.env.PATH ?? SANDBOX_PATH): Rec
   };
 }
 
-/** `git ls-files -z <args>` in `dir`, as hooksim runs it. */
+/**
+ * `git ls-files -z <args>` in `dir`, as hooksim runs it. Pathspecs are literal: they are paths git listed
+ * (a name may start with `:` or hold a `*`).
+ */
 function lsFilesArgs(dir: string, args: readonly string[]): string[] {
-  return [...GIT_SAFE, '-C', dir, 'ls-files', '-z', ...args];
+  return [...GIT_SAFE, '--literal-pathspecs', '-C', dir, 'ls-files', '-z', ...args];
 }
 
 /** `git ls-files -z <args>` in `dir` with its output collected. */
@@ -63,8 +75,8 @@ export interface FileListing {
 }
 
 /**
- * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time: a listing
- * of 100,000 paths never passes through memory whole). The caller closes `fd`.
+ * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time by
+ * readFileListing: a listing of 100,000 paths never passes through memory whole).
  */
 export function startFileListing(dir: string, args: readonly string[]): FileListing {
   const tmp = mkdtempSync(path.join(tmpdir(), 'hooksim-ls-'));
@@ -85,11 +97,161 @@ export function startFileListing(dir: string, args: readonly string[]): FileList
   }
 }
 
+/** The piece of a listing read at a time; grown for an entry longer than it. */
+const LISTING_CHUNK = 64 * 1024;
+
+/** Called with the bounds of each entry of a listing. */
+type ListingVisitor = (listing: Buffer, start: number, end: number) => void;
+
+/**
+ * Call `visit` with the bounds of each entry of `listing` once git is done, read back a piece at a time
+ * into one buffer (no garbage but the strings `visit` keeps), and close it. `hooks.before` runs once git
+ * is done and before the first entry; `hooks.afterChunk` after each piece.
+ */
+export async function readFileListing(
+  listing: FileListing,
+  visit: ListingVisitor,
+  hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
+): Promise<void> {
+  const { fd, done } = listing;
+  try {
+    await done;
+    await hooks.before?.();
+    let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+    let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
+    for (let position = 0; ;) {
+      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, position);
+      position += bytesRead;
+      const filled = kept + bytesRead;
+      if (bytesRead === 0) {
+        forEachEntry(buffer.subarray(0, filled), visit);
+        return;
+      }
+      const last = buffer.lastIndexOf(0, filled - 1);
+      if (last === -1) {
+        // One entry longer than the buffer: a bigger one.
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, filled);
+        buffer = bigger;
+        kept = filled;
+        continue;
+      }
+      forEachEntry(buffer.subarray(0, last + 1), visit);
+      buffer.copyWithin(0, last + 1, filled);
+      kept = filled - last - 1;
+      await hooks.afterChunk?.();
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
+export function forEachEntry(listing: Buffer, visit: ListingVisitor): void {
+  for (let start = 0; start < listing.length;) {
+    let end = listing.indexOf(0, start);
+    if (end === -1) end = listing.length;
+    if (end > start) visit(listing, start, end);
+    start = end + 1;
+  }
+}
+
+/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
+export function entriesOf(listing: Buffer): string[] {
+  const entries: string[] = [];
+  forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+  return entries;
+}
+
+/** The one walk of a work tree: its untracked paths, ignored or not, a directory with nothing tracked as `dir/`. */
+export const OTHERS_LISTING = ['--others', '--directory'];
+/** The ignored untracked paths, collapsed (`dir/` for a whole directory). */
+export const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
+/** The untracked paths not ignored, one by one; a repository nested in the work tree as `dir/`. */
+export const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
+/** The index, with modes (a gitlink is a submodule). */
+export const INDEX_LISTING = ['--cached', '--stage'];
+/** The untracked paths the job's `info/exclude` alone ignores, collapsed. */
+export function excludedListing(exclude: string): string[] {
+  return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+}
+
+/**
+ * Untracked directories not ignored past which their listings walk the whole work tree instead of taking
+ * them as pathspecs: git matches every entry it reads against every pathspec.
+ */
+const PATHSPEC_DIRS_LIMIT = 64;
+
+/**
+ * What `/workspace` hides of the untracked part of the work tree at `dir`: the ignored paths as git lists
+ * them collapsed (IGNORED_LISTING) and the repositories nested in it (`dir/` in UNTRACKED_LISTING), from one
+ * walk of the work tree instead of those two. The walk (OTHERS_LISTING) yields every untracked path at the
+ * edge of what is tracked, each ignored one among them or below one; `git check-ignore` judges those by
+ * the same rules, and the two listings, limited to the untracked directories not ignored (where both
+ * ignored paths and nested repositories can lie), find the rest. A name that is not UTF-8 (it could not
+ * go back to git as a pathspec), a failure of the shortcut, or more than PATHSPEC_DIRS_LIMIT such
+ * directories: the two listings over the whole work tree, as before.
+ */
+export async function listUntrackedHidden(dir: string): Promise<string[]> {
+  const others = await collectGitListing(dir, OTHERS_LISTING);
+  const entries = entriesOf(others);
+  if (entries.length === 0) return [];
+  const utf8 = Buffer.byteLength(entries.join('\0')) + 1 === others.length && others.at(-1) === 0;
+  const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
+  if (ignored === undefined) return listHiddenByWalks(dir, []);
+  const open = entries.filter((entry) => entry.endsWith('/') && !ignored.has(entry));
+  if (open.length === 0) return [...ignored];
+  if (open.length > PATHSPEC_DIRS_LIMIT) return listHiddenByWalks(dir, []);
+  return [...ignored, ...(await listHiddenByWalks(dir, ['--', ...open]))];
+}
+
+/** The ignored entries and nested repositories of IGNORED_LISTING and UNTRACKED_LISTING, with `pathspecs`. */
+async function listHiddenByWalks(dir: string, pathspecs: string[]): Promise<string[]> {
+  const nested: string[] = [];
+  const [ignored] = await Promise.all([
+    collectGitListing(dir, [...IGNORED_LISTING, ...pathspecs]),
+    // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+    readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
+      if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
+    }),
+  ]);
+  return [...entriesOf(ignored), ...nested];
+}
+
+/**
+ * Which of `entries` (untracked paths of the work tree at `dir`, a directory as `dir/`) git ignores:
+ * `git check-ignore --verbose --non-matching` gives each its source, line and pattern, empty where none
+ * matches; a pattern starting with `!` re-includes. A directory goes without its `/` (with it, `keep/*`
+ * would match `keep/` itself); git looks at the path to tell a directory. Not the index (`--no-index`):
+ * every entry is untracked, and reading it would cost as much as the walk on a large checkout.
+ */
+async function ignoredAmong(dir: string, entries: string[]): Promise<Set<string>> {
+  const bare = entries.map((entry) => entry.replace(/\/$/, ''));
+  const out = await runHostCommand(
+    'git',
+    [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'],
+    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`) },
+  );
+  const fields = out.toString('utf8').split('\0');
+  const judged = new Map<string, boolean>();
+  for (let at = 0; at + 3 < fields.length; at += 4) {
+    const pattern = fields[at + 2] ?? '';
+    judged.set(fields[at + 3] ?? '', pattern !== '' && !pattern.startsWith('!'));
+  }
+  const ignored = new Set<string>();
+  entries.forEach((entry, index) => {
+    const verdict = judged.get(bare[index] ?? '');
+    if (verdict === undefined) throw new Error(`git check-ignore did not judge '${entry}'`);
+    if (verdict) ignored.add(entry);
+  });
+  return ignored;
+}
+
 /** Listings begun early, by kind, directory and arguments. */
-const early = new Map<string, Promise<Buffer> | FileListing>();
+const early = new Map<string, Promise<Buffer> | Promise<string[]> | FileListing>();
 
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
-function earlyKey(kind: 'collected' | 'file', dir: string, args: readonly string[]): string {
+function earlyKey(kind: 'collected' | 'file' | 'hidden', dir: string, args: readonly string[]): string {
   const real = (file: string): string => {
     try {
       return realpathSync(file);
@@ -114,7 +276,12 @@ export function takeEarlyFile(dir: string, args: readonly string[]): FileListing
   return takeEarly(earlyKey('file', dir, args)) as FileListing | undefined;
 }
 
-function takeEarly(key: string): Promise<Buffer> | FileListing | undefined {
+/** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
+export function takeEarlyHidden(dir: string): Promise<string[]> | undefined {
+  return takeEarly(earlyKey('hidden', dir, [])) as Promise<string[]> | undefined;
+}
+
+function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListing | undefined {
   const found = early.get(key);
   early.delete(key);
   return found;
@@ -122,40 +289,33 @@ function takeEarly(key: string): Promise<Buffer> | FileListing | undefined {
 
 /**
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
- * `.git`): the ignored entries, those of the job's `info/exclude` where it holds a pattern, the untracked
- * ones and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude file).
+ * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
+ * pattern, and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude
+ * file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
  */
-export function beginCheckoutListings(repo: string): void {
+export function beginCheckoutListings(repo: string): Promise<void> {
   let exclude: string | undefined;
   try {
     const file = ownInfoExcludePath(repo);
-    if (file === undefined) return;
+    if (file === undefined) return Promise.resolve();
     exclude = excludeWithPatterns(file);
   } catch {
-    return;
+    return Promise.resolve();
   }
-  const collected = (args: string[]): void => {
+  // Each taker sees a failure; an untaken one is no error.
+  const hidden = listUntrackedHidden(repo);
+  early.set(earlyKey('hidden', repo, []), hidden);
+  const runs: Promise<unknown>[] = [hidden];
+  if (exclude !== undefined) {
+    const args = excludedListing(exclude);
     const run = collectGitListing(repo, args);
-    run.catch(() => undefined); // its taker sees the failure; an untaken one is no error
     early.set(earlyKey('collected', repo, args), run);
-  };
-  const file = (args: string[]): void => {
-    const listing = startFileListing(repo, args);
-    listing.done.catch(() => undefined);
-    early.set(earlyKey('file', repo, args), listing);
-  };
-  collected(IGNORED_LISTING);
-  if (exclude !== undefined) collected(excludedListing(exclude));
-  file(UNTRACKED_LISTING);
-  file(INDEX_LISTING);
-}
-
-/** The arguments of listRepository's listings (after `ls-files -z`). */
-export const IGNORED_LISTING = ['--others', '--ignored', '--exclude-standard', '--directory'];
-export const UNTRACKED_LISTING = ['--others', '--exclude-standard'];
-export const INDEX_LISTING = ['--cached', '--stage'];
-export function excludedListing(exclude: string): string[] {
-  return ['--others', '--ignored', `--exclude-from=${exclude}`, '--directory'];
+    runs.push(run);
+  }
+  const listing = startFileListing(repo, INDEX_LISTING);
+  early.set(earlyKey('file', repo, INDEX_LISTING), listing);
+  runs.push(listing.done);
+  return Promise.allSettled(runs).then(() => undefined);
 }
 
 /**

@@ -7,7 +7,7 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { closeSync, constants, lstatSync, readSync, realpathSync } from 'node:fs';
+import { constants, lstatSync, realpathSync } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -28,16 +28,19 @@ import { removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import {
   collectGitListing,
+  entriesOf,
   excludedListing,
   excludeWithPatterns,
   GIT_SAFE,
   hostGitEnv,
-  IGNORED_LISTING,
   INDEX_LISTING,
+  listUntrackedHidden,
   ownInfoExcludePath,
+  readFileListing,
   startFileListing,
   takeEarlyCollected,
   takeEarlyFile,
+  takeEarlyHidden,
   UNTRACKED_LISTING,
 } from './host-git.js';
 
@@ -233,8 +236,9 @@ function isGitlink(listing: Buffer, start: number): boolean {
 
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
- * no git work tree. What is hidden comes from the ignored, excluded and untracked listings (git lists
- * them collapsed; of the untracked, only a nested repository's `dir/` is kept); the index listing, read
+ * no git work tree. What is hidden comes from git's listings of the untracked paths (listUntrackedHidden:
+ * the ignored ones collapsed and the nested repositories, from one walk of the work tree) and of those the
+ * job's `info/exclude` ignores; the index listing, read
  * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
  * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
  * directory.
@@ -246,26 +250,19 @@ async function listRepository(
   view: WorkspaceView,
 ): Promise<boolean> {
   const dir = path.join(repo, prefix);
-  // A listing the CLI's entry began for this very command (host-git.ts) is taken over, else started.
-  const git = (args: string[]): Promise<Buffer> =>
-    takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
   const submodules: string[] = [];
   try {
-    const nested: string[] = [];
     const hiddenHere = Promise.all([
-      git(IGNORED_LISTING),
+      // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
+      takeEarlyHidden(dir) ?? listUntrackedHidden(dir),
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
-      infoExclude(dir).then((exclude) =>
-        exclude === undefined ? Buffer.alloc(0) : git(excludedListing(exclude)),
-      ),
-      // Untracked files not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-      streamGitListing(dir, UNTRACKED_LISTING, (listing, start, end) => {
-        if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
+      infoExclude(dir).then((exclude) => {
+        if (exclude === undefined) return Buffer.alloc(0);
+        const args = excludedListing(exclude);
+        return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
       }),
-    ]).then(([ignored, excluded]) =>
-      [...entriesOf(ignored), ...entriesOf(excluded), ...nested].map((rel) => prefix + rel),
-    );
+    ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefix + rel));
     // git lists the index alongside the others; its listing is read once what is hidden is known.
     let walk: ReturnType<typeof trackedDirWalk> = () => false;
     const tracked = streamGitListing(
@@ -356,52 +353,17 @@ function isWithin(rel: string, dir: string): boolean {
   return dir === '' || rel === dir || rel.startsWith(`${dir}/`);
 }
 
-/** The piece of a listing read at a time; grown for an entry longer than it. */
-const LISTING_CHUNK = 64 * 1024;
-
 /**
- * Run `git ls-files -z args` in `dir` and call `visit` with the bounds of each entry. git writes to an
- * unlinked temporary file, read back a piece at a time into one buffer: the listing is never held whole,
- * and reading it makes no garbage but the strings `visit` keeps. `hooks.before` runs once git is done and
- * before the first entry; `hooks.afterChunk` after each piece.
+ * Run `git ls-files -z args` in `dir` (or take the run the CLI's entry began) and call `visit` with the
+ * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
-async function streamGitListing(
+function streamGitListing(
   dir: string,
   args: string[],
   visit: (listing: Buffer, start: number, end: number) => void,
   hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
 ): Promise<void> {
-  const { fd, done } = takeEarlyFile(dir, args) ?? startFileListing(dir, args);
-  try {
-    await done;
-    await hooks.before?.();
-    let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
-    let kept = 0; // bytes of an entry cut at the end of the piece before, moved to the buffer's start
-    for (let position = 0; ;) {
-      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, position);
-      position += bytesRead;
-      const filled = kept + bytesRead;
-      if (bytesRead === 0) {
-        forEachEntry(buffer.subarray(0, filled), visit);
-        return;
-      }
-      const last = buffer.lastIndexOf(0, filled - 1);
-      if (last === -1) {
-        // One entry longer than the buffer: a bigger one.
-        const bigger = Buffer.allocUnsafe(buffer.length * 2);
-        buffer.copy(bigger, 0, 0, filled);
-        buffer = bigger;
-        kept = filled;
-        continue;
-      }
-      forEachEntry(buffer.subarray(0, last + 1), visit);
-      buffer.copyWithin(0, last + 1, filled);
-      kept = filled - last - 1;
-      await hooks.afterChunk?.();
-    }
-  } finally {
-    closeSync(fd);
-  }
+  return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), visit, hooks);
 }
 
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
@@ -466,7 +428,7 @@ export async function listWorkspaceFiles(
       if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel)) batch.push(rel);
     };
     await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
-    await streamGitListing(dir, ['--others', '--exclude-standard'], take, { afterChunk: flush });
+    await streamGitListing(dir, UNTRACKED_LISTING, take, { afterChunk: flush });
   }
   if (batch.length > 0) await copy(batch);
 }
@@ -494,23 +456,6 @@ export async function createFilteredCopy(repo: string, dest: string): Promise<vo
     await run('cp', ['-a', '--reflink=auto', '--', source, target], repo);
     if (stat.isDirectory()) await sanitizeGitDir(target);
   }
-}
-
-/** Call `visit` with the bounds of every non-empty NUL-terminated entry of `listing`. */
-function forEachEntry(listing: Buffer, visit: (listing: Buffer, start: number, end: number) => void): void {
-  for (let start = 0; start < listing.length;) {
-    let end = listing.indexOf(0, start);
-    if (end === -1) end = listing.length;
-    if (end > start) visit(listing, start, end);
-    start = end + 1;
-  }
-}
-
-/** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
-function entriesOf(listing: Buffer): string[] {
-  const entries: string[] = [];
-  forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
-  return entries;
 }
 
 async function ensureDir(dir: string, made: Set<string>): Promise<void> {
