@@ -471,6 +471,8 @@ function removeTreeSync(target) {
         (0,external_node_child_process_.spawnSync)(program, args, STEP_OPTIONS);
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/sandbox/host-git.ts
 /**
  * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
@@ -482,6 +484,7 @@ function removeTreeSync(target) {
  * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
  * purpose: the CLI's entry chunk loads it.
  */
+
 
 
 
@@ -606,8 +609,32 @@ function forEachEntry(listing, visit) {
 /** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
 function entriesOf(listing) {
     const entries = [];
-    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+    forEachEntry(listing, (_, start, end) => entries.push(pathEntry(listing, start, end)));
     return entries;
+}
+/**
+ * Marks an entry whose path is not UTF-8 (pathEntry): no path git lists holds a NUL, so such an entry is
+ * never taken for another, and a reader that knows no better finds no such path.
+ */
+const NOT_UTF8 = '\0';
+/**
+ * A path of a listing as a string: itself where it is UTF-8, else NOT_UTF8 and its bytes one character
+ * each (latin1), which rawPath gives back. Decoded as UTF-8 it would name another path (U+FFFD for each
+ * bad byte), and a hidden entry would mask nothing while the file itself showed.
+ */
+function pathEntry(listing, start, end) {
+    const bytes = listing.subarray(start, end);
+    return (0,external_node_buffer_.isUtf8)(bytes) ? bytes.toString('utf8') : NOT_UTF8 + bytes.toString('latin1');
+}
+/** The bytes of the path a pathEntry names. */
+function rawPath(entry) {
+    return entry.startsWith(NOT_UTF8) ? Buffer.from(entry.slice(1), 'latin1') : Buffer.from(entry);
+}
+/** The pathEntry of `prefix` (a directory ending in `/`, or '') followed by the path of `entry`. */
+function prefixedEntry(prefix, entry) {
+    return entry.startsWith(NOT_UTF8)
+        ? NOT_UTF8 + Buffer.from(prefix).toString('latin1') + entry.slice(1)
+        : prefix + entry;
 }
 /** The one walk of a work tree: its untracked paths, ignored or not, a directory with nothing tracked as `dir/`. */
 const OTHERS_LISTING = ['--others', '--directory'];
@@ -641,7 +668,7 @@ async function listUntrackedHidden(dir) {
     const entries = entriesOf(others);
     if (entries.length === 0)
         return [];
-    const utf8 = Buffer.byteLength(entries.join('\0')) + 1 === others.length && others.at(-1) === 0;
+    const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
     const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
     if (ignored === undefined)
         return listHiddenByWalks(dir, []);
@@ -660,7 +687,7 @@ async function listHiddenByWalks(dir, pathspecs) {
         // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
         readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
             if (listing[end - 1] === 0x2f)
-                nested.push(listing.toString('utf8', start, end));
+                nested.push(pathEntry(listing, start, end));
         }),
     ]);
     return [...entriesOf(ignored), ...nested];
@@ -968,7 +995,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
                 const args = excludedListing(exclude);
                 return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
             }),
-        ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefix + rel));
+        ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
         const tracked = streamGitListing(dir, INDEX_LISTING, (listing, start, end) => {
@@ -6156,6 +6183,8 @@ function thawSandbox(frozen) {
 
 
 
+
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -6261,23 +6290,49 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         made.add(rel);
     };
     const finish = [];
-    const mask = async (rel) => {
-        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+    /** A whiteout for `name` (its bytes: it may not be UTF-8) in the directory `parent` of the checkout. */
+    const maskName = async (parent, name) => {
         await ensureDirs(parent);
-        await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel)).catch((error) => {
+        const target = Buffer.concat([Buffer.from(`${external_node_path_default().join(layer, parent)}/`), name]);
+        await (0,promises_.link)(whiteout, target).catch((error) => {
             if (error.code !== 'EEXIST')
                 throw error;
         });
-        finish.push({ dir: parent, rel });
+        finish.push({ dir: parent });
     };
+    const mask = (rel) => {
+        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+        return maskName(parent, Buffer.from(external_node_path_default().posix.basename(rel)));
+    };
+    /**
+     * A hidden path that is not UTF-8 (NOT_UTF8): the first directory on its way whose name is not either,
+     * or the path itself, is masked whole by its bytes. Its parent has a name as a string; a tracked path
+     * below it is hidden with it (no such path can be named to the overlay's host-side readers anyway).
+     */
+    const maskBytes = async (raw) => {
+        let cut = raw.indexOf(0x2f);
+        while (cut !== -1 && (0,external_node_buffer_.isUtf8)(raw.subarray(0, cut)))
+            cut = raw.indexOf(0x2f, cut + 1);
+        const top = cut === -1 ? raw : raw.subarray(0, cut);
+        const slash = top.lastIndexOf(0x2f);
+        if (!(await (0,promises_.lstat)(Buffer.concat([Buffer.from(`${repo}/`), top])).catch(() => undefined)))
+            return;
+        await maskName(slash === -1 ? '' : top.toString('utf8', 0, slash), top.subarray(slash + 1));
+    };
+    /** The names in the checkout's directory `rel`, as bytes: a name that is not UTF-8 is masked by them. */
+    const namesIn = (rel) => (0,promises_.readdir)(external_node_path_default().join(repo, rel), { encoding: 'buffer' });
     // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
     // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
     const holders = withParents(view.shownInHidden.map((rel) => external_node_path_default().posix.dirname(rel)));
     const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
     const maskBelow = async (rel) => {
         await ensureDirs(rel);
-        for (const name of await (0,promises_.readdir)(external_node_path_default().join(repo, rel))) {
-            const child = `${rel}/${name}`;
+        for (const name of await namesIn(rel)) {
+            if (!(0,external_node_buffer_.isUtf8)(name)) {
+                await maskName(rel, name);
+                continue;
+            }
+            const child = `${rel}/${name.toString('utf8')}`;
             if (holders.has(child))
                 await maskBelow(child);
             else if (!shown.has(child))
@@ -6285,6 +6340,10 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         }
     };
     for (const entry of view.hidden) {
+        if (entry.startsWith(NOT_UTF8)) {
+            await maskBytes(rawPath(entry.replace(/\/$/, '')));
+            continue;
+        }
         const rel = entry.replace(/\/$/, '');
         if (holders.has(rel))
             await maskBelow(rel);
@@ -6295,9 +6354,8 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     for (const sub of view.submodules) {
         if (view.gitDirs.includes(`${sub}/.git`))
             continue;
-        const names = await (0,promises_.readdir)(external_node_path_default().join(repo, sub)).catch(() => []);
-        for (const name of names)
-            await mask(`${sub}/${name}`);
+        for (const name of await namesIn(sub).catch(() => []))
+            await maskName(sub, name);
     }
     for (const rel of view.gitDirs) {
         const source = external_node_path_default().join(repo, rel);
@@ -6309,7 +6367,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
             const target = external_node_path_default().join(layer, relFile);
             await (0,promises_.copyFile)(file, target);
             await sanitizeGitConfig(target);
-            finish.push({ dir: external_node_path_default().posix.dirname(relFile), rel: relFile });
+            finish.push({ dir: external_node_path_default().posix.dirname(relFile) });
         }
     }
     // Links and copies changed the mask directories' times: put the checkout's back.

@@ -128,3 +128,49 @@ describe('/workspace as an overlay over the checkout, without a copy (issue 15)'
     }
   });
 });
+
+describe('paths whose names are not UTF-8 (Latin-1 names from an old archive)', () => {
+  let repo: string;
+  let sandbox: Sandbox;
+  const latin1 = (name: string): Buffer => Buffer.from(name, 'latin1');
+
+  beforeAll(async () => {
+    repo = mkdtempSync(path.join(tmpdir(), 'hooksim-latin1-'));
+    writeFileSync(path.join(repo, '.gitignore'), '*.secret\nbuild/\n');
+    writeFileSync(path.join(repo, 'a.txt'), 'a\n');
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    const at = (...names: string[]): Buffer =>
+      Buffer.concat([Buffer.from(`${repo}/`), latin1(names.join('/'))]);
+    // An ignored file named in Latin-1 at the top, and an untracked Latin-1 directory holding one.
+    writeFileSync(at('\u00e9t\u00e9.secret'), 'top secret\n');
+    mkdirSync(at('caf\u00e9'));
+    writeFileSync(at('caf\u00e9', 'key.secret'), 'secret\n');
+    writeFileSync(at('caf\u00e9', 'notes.txt'), 'n\n');
+    // An ignored directory with a Latin-1 file in it, and an untracked Latin-1 file that is not ignored.
+    mkdirSync(path.join(repo, 'build'));
+    writeFileSync(Buffer.concat([Buffer.from(`${repo}/build/`), latin1('r\u00e9sum\u00e9.o')]), 'o\n');
+    writeFileSync(at('na\u00efve.txt'), 'shown\n');
+    sandbox = await startNamespaceSandbox({ repo, profile: PROFILES.cloud, prompt: 'p' });
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.stop();
+    await releaseNamespaceRun();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('hides an ignored one by its bytes (a directory not UTF-8 holding one is hidden whole); the others show', async () => {
+    // Names printed as hex: no byte of them goes through a decoder.
+    const tree = await output(
+      sandbox,
+      "cd /workspace && find . -path ./.git -prune -o -print | LC_ALL=C sort | od -An -c | tr -s ' \\n' ' '; true",
+    );
+    const listed = tree.replace(/ /g, '');
+    expect(listed).toContain('na357ve.txt'); // ï, octal 357: an untracked file not ignored still shows
+    expect(listed).toContain('a.txt');
+    expect(listed).not.toContain('secret');
+    expect(listed).not.toContain('build');
+    expect(listed).not.toContain('caf');
+  });
+});

@@ -5293,7 +5293,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
                 const args = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .excludedListing */ .PJ)(exclude);
                 return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyCollected */ ._k)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .collectGitListing */ .TP)(dir, args);
             }),
-        ]).then(([untracked, excluded]) => [...untracked, ...(0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .entriesOf */ .Mc)(excluded)].map((rel) => prefix + rel));
+        ]).then(([untracked, excluded]) => [...untracked, ...(0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .entriesOf */ .Mc)(excluded)].map((rel) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .prefixedEntry */ .e8)(prefix, rel)));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
         const tracked = streamGitListing(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og, (listing, start, end) => {

@@ -1917,6 +1917,10 @@ function thawSandbox(frozen) {
 var system_layers = __webpack_require__(5025);
 // EXTERNAL MODULE: ./src/sandbox/workspace.ts
 var workspace = __webpack_require__(3934);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/sandbox/host-git.ts
+var host_git = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace-overlay.ts
 /**
  * `/workspace` without copying the checkout (issue 15): the checkout itself is the overlay's read-only
@@ -1927,6 +1931,8 @@ var workspace = __webpack_require__(3934);
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
+
+
 
 
 
@@ -2039,23 +2045,49 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         made.add(rel);
     };
     const finish = [];
-    const mask = async (rel) => {
-        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+    /** A whiteout for `name` (its bytes: it may not be UTF-8) in the directory `parent` of the checkout. */
+    const maskName = async (parent, name) => {
         await ensureDirs(parent);
-        await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel)).catch((error) => {
+        const target = Buffer.concat([Buffer.from(`${external_node_path_default().join(layer, parent)}/`), name]);
+        await (0,promises_.link)(whiteout, target).catch((error) => {
             if (error.code !== 'EEXIST')
                 throw error;
         });
-        finish.push({ dir: parent, rel });
+        finish.push({ dir: parent });
     };
+    const mask = (rel) => {
+        const parent = external_node_path_default().posix.dirname(rel) === '.' ? '' : external_node_path_default().posix.dirname(rel);
+        return maskName(parent, Buffer.from(external_node_path_default().posix.basename(rel)));
+    };
+    /**
+     * A hidden path that is not UTF-8 (NOT_UTF8): the first directory on its way whose name is not either,
+     * or the path itself, is masked whole by its bytes. Its parent has a name as a string; a tracked path
+     * below it is hidden with it (no such path can be named to the overlay's host-side readers anyway).
+     */
+    const maskBytes = async (raw) => {
+        let cut = raw.indexOf(0x2f);
+        while (cut !== -1 && (0,external_node_buffer_.isUtf8)(raw.subarray(0, cut)))
+            cut = raw.indexOf(0x2f, cut + 1);
+        const top = cut === -1 ? raw : raw.subarray(0, cut);
+        const slash = top.lastIndexOf(0x2f);
+        if (!(await (0,promises_.lstat)(Buffer.concat([Buffer.from(`${repo}/`), top])).catch(() => undefined)))
+            return;
+        await maskName(slash === -1 ? '' : top.toString('utf8', 0, slash), top.subarray(slash + 1));
+    };
+    /** The names in the checkout's directory `rel`, as bytes: a name that is not UTF-8 is masked by them. */
+    const namesIn = (rel) => (0,promises_.readdir)(external_node_path_default().join(repo, rel), { encoding: 'buffer' });
     // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
     // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
     const holders = (0,workspace/* withParents */.M2)(view.shownInHidden.map((rel) => external_node_path_default().posix.dirname(rel)));
     const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
     const maskBelow = async (rel) => {
         await ensureDirs(rel);
-        for (const name of await (0,promises_.readdir)(external_node_path_default().join(repo, rel))) {
-            const child = `${rel}/${name}`;
+        for (const name of await namesIn(rel)) {
+            if (!(0,external_node_buffer_.isUtf8)(name)) {
+                await maskName(rel, name);
+                continue;
+            }
+            const child = `${rel}/${name.toString('utf8')}`;
             if (holders.has(child))
                 await maskBelow(child);
             else if (!shown.has(child))
@@ -2063,6 +2095,10 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         }
     };
     for (const entry of view.hidden) {
+        if (entry.startsWith(host_git/* NOT_UTF8 */.mM)) {
+            await maskBytes((0,host_git/* rawPath */.av)(entry.replace(/\/$/, '')));
+            continue;
+        }
         const rel = entry.replace(/\/$/, '');
         if (holders.has(rel))
             await maskBelow(rel);
@@ -2073,9 +2109,8 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     for (const sub of view.submodules) {
         if (view.gitDirs.includes(`${sub}/.git`))
             continue;
-        const names = await (0,promises_.readdir)(external_node_path_default().join(repo, sub)).catch(() => []);
-        for (const name of names)
-            await mask(`${sub}/${name}`);
+        for (const name of await namesIn(sub).catch(() => []))
+            await maskName(sub, name);
     }
     for (const rel of view.gitDirs) {
         const source = external_node_path_default().join(repo, rel);
@@ -2087,7 +2122,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
             const target = external_node_path_default().join(layer, relFile);
             await (0,promises_.copyFile)(file, target);
             await (0,workspace/* sanitizeGitConfig */.E5)(target);
-            finish.push({ dir: external_node_path_default().posix.dirname(relFile), rel: relFile });
+            finish.push({ dir: external_node_path_default().posix.dirname(relFile) });
         }
     }
     // Links and copies changed the mask directories' times: put the checkout's back.

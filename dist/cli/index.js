@@ -452,23 +452,28 @@ function buildAgentEnv(options) {
 /* harmony export */   ZT: () => (/* binding */ takeEarlyFile),
 /* harmony export */   _k: () => (/* binding */ takeEarlyCollected),
 /* harmony export */   _n: () => (/* binding */ excludeWithPatterns),
+/* harmony export */   av: () => (/* binding */ rawPath),
 /* harmony export */   bm: () => (/* binding */ startFileListing),
 /* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
+/* harmony export */   e8: () => (/* binding */ prefixedEntry),
 /* harmony export */   io: () => (/* binding */ hostGitEnv),
+/* harmony export */   mM: () => (/* binding */ NOT_UTF8),
 /* harmony export */   qS: () => (/* binding */ ownInfoExcludePath),
 /* harmony export */   rH: () => (/* binding */ readFileListing),
 /* harmony export */   tb: () => (/* binding */ beginCheckoutListings),
 /* harmony export */   x1: () => (/* binding */ UNTRACKED_LISTING)
 /* harmony export */ });
-/* unused harmony exports forEachEntry, OTHERS_LISTING, IGNORED_LISTING */
+/* unused harmony exports forEachEntry, pathEntry, OTHERS_LISTING, IGNORED_LISTING */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5809);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4282);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _host_command_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5809);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4282);
 /**
  * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
  * begun before the command asks for them. `fire` and `run` decide what `/workspace` shows from git's listings
@@ -479,6 +484,7 @@ function buildAgentEnv(options) {
  * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
  * purpose: the CLI's entry chunk loads it.
  */
+
 
 
 
@@ -504,7 +510,7 @@ const GIT_WITHOUT_HOST_CONFIG = {
  * `.gitattributes`; only the repository's own config (written by the checkout, not by the pull request) and
  * GIT_SAFE apply.
  */
-function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_PATH */ .I6) {
+function hostGitEnv(path = process.env.PATH ?? _environment_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_PATH */ .I6) {
     return {
         PATH: path,
         HOME: process.env.HOME ?? '/',
@@ -522,17 +528,17 @@ function lsFilesArgs(dir, args) {
 }
 /** `git ls-files -z <args>` in `dir` with its output collected. */
 function collectGitListing(dir, args) {
-    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
+    return (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
 }
 /**
  * `git ls-files -z <args>` in `dir` into an unlinked temporary file (read back a piece at a time by
  * readFileListing: a listing of 100,000 paths never passes through memory whole).
  */
 function startFileListing(dir, args) {
-    const tmp = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'hooksim-ls-'));
+    const tmp = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'hooksim-ls-'));
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tmp, 'listing'), 'w+', 0o600);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(tmp, 'listing'), 'w+', 0o600);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { recursive: true, force: true });
@@ -540,7 +546,7 @@ function startFileListing(dir, args) {
     try {
         return {
             fd,
-            done: (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd }),
+            done: (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)('git', lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd }),
         };
     }
     catch (error) {
@@ -603,8 +609,32 @@ function forEachEntry(listing, visit) {
 /** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
 function entriesOf(listing) {
     const entries = [];
-    forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+    forEachEntry(listing, (_, start, end) => entries.push(pathEntry(listing, start, end)));
     return entries;
+}
+/**
+ * Marks an entry whose path is not UTF-8 (pathEntry): no path git lists holds a NUL, so such an entry is
+ * never taken for another, and a reader that knows no better finds no such path.
+ */
+const NOT_UTF8 = '\0';
+/**
+ * A path of a listing as a string: itself where it is UTF-8, else NOT_UTF8 and its bytes one character
+ * each (latin1), which rawPath gives back. Decoded as UTF-8 it would name another path (U+FFFD for each
+ * bad byte), and a hidden entry would mask nothing while the file itself showed.
+ */
+function pathEntry(listing, start, end) {
+    const bytes = listing.subarray(start, end);
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(bytes) ? bytes.toString('utf8') : NOT_UTF8 + bytes.toString('latin1');
+}
+/** The bytes of the path a pathEntry names. */
+function rawPath(entry) {
+    return entry.startsWith(NOT_UTF8) ? Buffer.from(entry.slice(1), 'latin1') : Buffer.from(entry);
+}
+/** The pathEntry of `prefix` (a directory ending in `/`, or '') followed by the path of `entry`. */
+function prefixedEntry(prefix, entry) {
+    return entry.startsWith(NOT_UTF8)
+        ? NOT_UTF8 + Buffer.from(prefix).toString('latin1') + entry.slice(1)
+        : prefix + entry;
 }
 /** The one walk of a work tree: its untracked paths, ignored or not, a directory with nothing tracked as `dir/`. */
 const OTHERS_LISTING = ['--others', '--directory'];
@@ -638,7 +668,7 @@ async function listUntrackedHidden(dir) {
     const entries = entriesOf(others);
     if (entries.length === 0)
         return [];
-    const utf8 = Buffer.byteLength(entries.join('\0')) + 1 === others.length && others.at(-1) === 0;
+    const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
     const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
     if (ignored === undefined)
         return listHiddenByWalks(dir, []);
@@ -657,7 +687,7 @@ async function listHiddenByWalks(dir, pathspecs) {
         // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
         readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
             if (listing[end - 1] === 0x2f)
-                nested.push(listing.toString('utf8', start, end));
+                nested.push(pathEntry(listing, start, end));
         }),
     ]);
     return [...entriesOf(ignored), ...nested];
@@ -671,7 +701,7 @@ async function listHiddenByWalks(dir, pathspecs) {
  */
 async function ignoredAmong(dir, entries) {
     const bare = entries.map((entry) => entry.replace(/\/$/, ''));
-    const out = await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`) });
+    const out = await (0,_host_command_js__WEBPACK_IMPORTED_MODULE_4__/* .runHostCommand */ .$t)('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`) });
     const fields = out.toString('utf8').split('\0');
     const judged = new Map();
     for (let at = 0; at + 3 < fields.length; at += 4) {
@@ -759,12 +789,12 @@ function beginCheckoutListings(repo) {
  * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
  */
 function ownInfoExcludePath(dir) {
-    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, '.git');
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, '.git');
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true)
         return undefined;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
         return undefined;
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dotGit, 'info', 'exclude');
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dotGit, 'info', 'exclude');
 }
 /**
  * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all

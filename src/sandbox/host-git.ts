@@ -18,6 +18,7 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
@@ -159,8 +160,36 @@ export function forEachEntry(listing: Buffer, visit: ListingVisitor): void {
 /** The entries of a short NUL-separated listing (ignored and excluded paths, collapsed to directories). */
 export function entriesOf(listing: Buffer): string[] {
   const entries: string[] = [];
-  forEachEntry(listing, (_, start, end) => entries.push(listing.toString('utf8', start, end)));
+  forEachEntry(listing, (_, start, end) => entries.push(pathEntry(listing, start, end)));
   return entries;
+}
+
+/**
+ * Marks an entry whose path is not UTF-8 (pathEntry): no path git lists holds a NUL, so such an entry is
+ * never taken for another, and a reader that knows no better finds no such path.
+ */
+export const NOT_UTF8 = '\0';
+
+/**
+ * A path of a listing as a string: itself where it is UTF-8, else NOT_UTF8 and its bytes one character
+ * each (latin1), which rawPath gives back. Decoded as UTF-8 it would name another path (U+FFFD for each
+ * bad byte), and a hidden entry would mask nothing while the file itself showed.
+ */
+export function pathEntry(listing: Buffer, start: number, end: number): string {
+  const bytes = listing.subarray(start, end);
+  return isUtf8(bytes) ? bytes.toString('utf8') : NOT_UTF8 + bytes.toString('latin1');
+}
+
+/** The bytes of the path a pathEntry names. */
+export function rawPath(entry: string): Buffer {
+  return entry.startsWith(NOT_UTF8) ? Buffer.from(entry.slice(1), 'latin1') : Buffer.from(entry);
+}
+
+/** The pathEntry of `prefix` (a directory ending in `/`, or '') followed by the path of `entry`. */
+export function prefixedEntry(prefix: string, entry: string): string {
+  return entry.startsWith(NOT_UTF8)
+    ? NOT_UTF8 + Buffer.from(prefix).toString('latin1') + entry.slice(1)
+    : prefix + entry;
 }
 
 /** The one walk of a work tree: its untracked paths, ignored or not, a directory with nothing tracked as `dir/`. */
@@ -196,7 +225,7 @@ export async function listUntrackedHidden(dir: string): Promise<string[]> {
   const others = await collectGitListing(dir, OTHERS_LISTING);
   const entries = entriesOf(others);
   if (entries.length === 0) return [];
-  const utf8 = Buffer.byteLength(entries.join('\0')) + 1 === others.length && others.at(-1) === 0;
+  const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
   const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
   if (ignored === undefined) return listHiddenByWalks(dir, []);
   const open = entries.filter((entry) => entry.endsWith('/') && !ignored.has(entry));
@@ -212,7 +241,7 @@ async function listHiddenByWalks(dir: string, pathspecs: string[]): Promise<stri
     collectGitListing(dir, [...IGNORED_LISTING, ...pathspecs]),
     // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
     readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
-      if (listing[end - 1] === 0x2f) nested.push(listing.toString('utf8', start, end));
+      if (listing[end - 1] === 0x2f) nested.push(pathEntry(listing, start, end));
     }),
   ]);
   return [...entriesOf(ignored), ...nested];

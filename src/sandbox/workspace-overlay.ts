@@ -20,10 +20,12 @@ import {
   chmod,
   copyFile,
 } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { removeTree } from './cleanup.js';
+import { NOT_UTF8, rawPath } from './host-git.js';
 import { runWhiteout } from './system-layers.js';
 import {
   acquireWorkspaceCopy,
@@ -169,15 +171,35 @@ export async function buildWorkspaceMasks(
     await utimes(target, source.atime, source.mtime);
     made.add(rel);
   };
-  const finish: { dir: string; rel: string }[] = [];
-  const mask = async (rel: string): Promise<void> => {
-    const parent = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  const finish: { dir: string }[] = [];
+  /** A whiteout for `name` (its bytes: it may not be UTF-8) in the directory `parent` of the checkout. */
+  const maskName = async (parent: string, name: Buffer): Promise<void> => {
     await ensureDirs(parent);
-    await link(whiteout, path.join(layer, rel)).catch((error: NodeJS.ErrnoException) => {
+    const target = Buffer.concat([Buffer.from(`${path.join(layer, parent)}/`), name]);
+    await link(whiteout, target).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
     });
-    finish.push({ dir: parent, rel });
+    finish.push({ dir: parent });
   };
+  const mask = (rel: string): Promise<void> => {
+    const parent = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+    return maskName(parent, Buffer.from(path.posix.basename(rel)));
+  };
+  /**
+   * A hidden path that is not UTF-8 (NOT_UTF8): the first directory on its way whose name is not either,
+   * or the path itself, is masked whole by its bytes. Its parent has a name as a string; a tracked path
+   * below it is hidden with it (no such path can be named to the overlay's host-side readers anyway).
+   */
+  const maskBytes = async (raw: Buffer): Promise<void> => {
+    let cut = raw.indexOf(0x2f);
+    while (cut !== -1 && isUtf8(raw.subarray(0, cut))) cut = raw.indexOf(0x2f, cut + 1);
+    const top = cut === -1 ? raw : raw.subarray(0, cut);
+    const slash = top.lastIndexOf(0x2f);
+    if (!(await lstat(Buffer.concat([Buffer.from(`${repo}/`), top])).catch(() => undefined))) return;
+    await maskName(slash === -1 ? '' : top.toString('utf8', 0, slash), top.subarray(slash + 1));
+  };
+  /** The names in the checkout's directory `rel`, as bytes: a name that is not UTF-8 is masked by them. */
+  const namesIn = (rel: string): Promise<Buffer[]> => readdir(path.join(repo, rel), { encoding: 'buffer' });
 
   // The directories holding a tracked path below a hidden entry: such an entry is opened up, not masked
   // whole. A nested repository's `.git` in a directory with tracked paths is one of view.hidden.
@@ -185,13 +207,21 @@ export async function buildWorkspaceMasks(
   const shown = new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel: string): Promise<void> => {
     await ensureDirs(rel);
-    for (const name of await readdir(path.join(repo, rel))) {
-      const child = `${rel}/${name}`;
+    for (const name of await namesIn(rel)) {
+      if (!isUtf8(name)) {
+        await maskName(rel, name);
+        continue;
+      }
+      const child = `${rel}/${name.toString('utf8')}`;
       if (holders.has(child)) await maskBelow(child);
       else if (!shown.has(child)) await mask(child);
     }
   };
   for (const entry of view.hidden) {
+    if (entry.startsWith(NOT_UTF8)) {
+      await maskBytes(rawPath(entry.replace(/\/$/, '')));
+      continue;
+    }
     const rel = entry.replace(/\/$/, '');
     if (holders.has(rel)) await maskBelow(rel);
     else if (await lstat(path.join(repo, rel)).catch(() => undefined)) await mask(rel);
@@ -199,8 +229,7 @@ export async function buildWorkspaceMasks(
   // A submodule that is not checked out (no `.git` of its own) shows empty, as in a fresh clone.
   for (const sub of view.submodules) {
     if (view.gitDirs.includes(`${sub}/.git`)) continue;
-    const names = await readdir(path.join(repo, sub)).catch(() => []);
-    for (const name of names) await mask(`${sub}/${name}`);
+    for (const name of await namesIn(sub).catch(() => [])) await maskName(sub, name);
   }
   for (const rel of view.gitDirs) {
     const source = path.join(repo, rel);
@@ -211,7 +240,7 @@ export async function buildWorkspaceMasks(
       const target = path.join(layer, relFile);
       await copyFile(file, target);
       await sanitizeGitConfig(target);
-      finish.push({ dir: path.posix.dirname(relFile), rel: relFile });
+      finish.push({ dir: path.posix.dirname(relFile) });
     }
   }
   // Links and copies changed the mask directories' times: put the checkout's back.

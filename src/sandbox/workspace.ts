@@ -36,6 +36,7 @@ import {
   INDEX_LISTING,
   listUntrackedHidden,
   ownInfoExcludePath,
+  prefixedEntry,
   readFileListing,
   startFileListing,
   takeEarlyCollected,
@@ -120,7 +121,8 @@ export interface WorkspaceView {
    * directories, nested repositories that are not submodules (no clone has them), and the `.git` of a
    * repository nested in a directory with tracked paths (git descends there and never lists it).
    * Everything else in the working tree shows (tracked files, untracked ones not ignored), apart from
-   * what lies under a `.git` and the content of a submodule that is not checked out.
+   * what lies under a `.git` and the content of a submodule that is not checked out. A path that is not
+   * UTF-8 is NOT_UTF8 and its bytes (host-git.ts, pathEntry): the masks hide it by its bytes.
    */
   hidden: string[];
   /**
@@ -262,7 +264,9 @@ async function listRepository(
         const args = excludedListing(exclude);
         return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
       }),
-    ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefix + rel));
+    ]).then(([untracked, excluded]) =>
+      [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)),
+    );
     // git lists the index alongside the others; its listing is read once what is hidden is known.
     let walk: ReturnType<typeof trackedDirWalk> = () => false;
     const tracked = streamGitListing(
