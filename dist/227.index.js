@@ -291,7 +291,9 @@ function ensureRunDir() {
     if (/[,:\\\s]/.test(base)) {
         throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
     }
-    sweepDeadRuns(base);
+    // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
+    // dozen of them held up the first sandbox of the next run for a second while they went one by one.
+    void sweepDeadRuns(base);
     runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
     (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
     installHandlers();
@@ -371,8 +373,11 @@ function isAlive(pid) {
         return error.code === 'EPERM';
     }
 }
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
+/**
+ * Remove run directories whose owner process is gone; only directories we own, never following links.
+ * Never rejects.
+ */
+async function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
     let names;
     try {
         names = (0,external_node_fs_.readdirSync)(base);
@@ -390,7 +395,7 @@ function sweepDeadRuns(base = (0,external_node_os_.tmpdir)()) {
             const stat = (0,external_node_fs_.lstatSync)(full);
             if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
                 continue;
-            removeTreeSync(full);
+            await cleanup_removeTree(full);
         }
         catch {
             // Another run swept it, or it is not ours to remove.

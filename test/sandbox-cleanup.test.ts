@@ -75,11 +75,11 @@ describe('trees deeper than PATH_MAX', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
-  it('the sweep removes a dead run that holds one', () => {
+  it('the sweep removes a dead run that holds one', async () => {
     const dead = spawnSync('true').pid;
     const run = path.join(temp, `hooksim-sbx-${dead}-Abc123`);
     makeDeepChain(path.join(run, 's-1', 'root'));
-    sweepDeadRuns(temp);
+    await sweepDeadRuns(temp);
     expect(existsSync(run)).toBe(false);
   });
 

@@ -631,7 +631,7 @@ describe('namespace sandbox: teardown when hooksim dies', () => {
     }
   });
 
-  it('sweeps the directories of dead runs, and only those', () => {
+  it('sweeps the directories of dead runs, and only those', async () => {
     const base = mkdtempSync(path.join(tmpdir(), 'hooksim-sweep-'));
     try {
       const dead = path.join(base, 'hooksim-sbx-999999999-Abc123');
@@ -639,7 +639,7 @@ describe('namespace sandbox: teardown when hooksim dies', () => {
       mkdirSync(path.join(dead, 's-1/workspace.wk/work'), { recursive: true });
       chmodSync(path.join(dead, 's-1/workspace.wk/work'), 0);
       mkdirSync(alive);
-      sweepDeadRuns(base);
+      await sweepDeadRuns(base);
       expect(existsSync(dead)).toBe(false);
       expect(existsSync(alive)).toBe(true);
     } finally {

@@ -4897,7 +4897,9 @@ function ensureRunDir() {
     if (/[,:\\\s]/.test(base)) {
         throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
     }
-    sweepDeadRuns(base);
+    // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
+    // dozen of them held up the first sandbox of the next run for a second while they went one by one.
+    void sweepDeadRuns(base);
     runDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(base, `${RUN_PREFIX}${process.pid}-`));
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(runDirectory, 0o700);
     installHandlers();
@@ -4977,8 +4979,11 @@ function isAlive(pid) {
         return error.code === 'EPERM';
     }
 }
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-function sweepDeadRuns(base = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
+/**
+ * Remove run directories whose owner process is gone; only directories we own, never following links.
+ * Never rejects.
+ */
+async function sweepDeadRuns(base = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
     let names;
     try {
         names = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(base);
@@ -4996,7 +5001,7 @@ function sweepDeadRuns(base = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)())
             const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
             if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid))
                 continue;
-            removeTreeSync(full);
+            await removeTree(full);
         }
         catch {
             // Another run swept it, or it is not ours to remove.

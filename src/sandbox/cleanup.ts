@@ -29,7 +29,9 @@ export function ensureRunDir(): string {
       `The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`,
     );
   }
-  sweepDeadRuns(base);
+  // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
+  // dozen of them held up the first sandbox of the next run for a second while they went one by one.
+  void sweepDeadRuns(base);
   runDirectory = mkdtempSync(path.join(base, `${RUN_PREFIX}${process.pid}-`));
   chmodSync(runDirectory, 0o700);
   installHandlers();
@@ -110,8 +112,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Remove run directories whose owner process is gone; only directories we own, never following links. */
-export function sweepDeadRuns(base: string = tmpdir()): void {
+/**
+ * Remove run directories whose owner process is gone; only directories we own, never following links.
+ * Never rejects.
+ */
+export async function sweepDeadRuns(base: string = tmpdir()): Promise<void> {
   let names: string[];
   try {
     names = readdirSync(base);
@@ -126,7 +131,7 @@ export function sweepDeadRuns(base: string = tmpdir()): void {
     try {
       const stat = lstatSync(full);
       if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) continue;
-      removeTreeSync(full);
+      await removeTree(full);
     } catch {
       // Another run swept it, or it is not ours to remove.
     }
