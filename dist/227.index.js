@@ -562,11 +562,11 @@ function startFileListing(dir, args) {
 /** The piece of a listing read at a time; grown for an entry longer than it. */
 const LISTING_CHUNK = 64 * 1024;
 /**
- * Call `visit` with the bounds of each entry of `listing` once git is done, read back a piece at a time
- * into one buffer (no garbage but the strings `visit` keeps), and close it. `hooks.before` runs once git
- * is done and before the first entry; `hooks.afterChunk` after each piece.
+ * Call `onPiece` with `listing` once git is done, read back a piece at a time into one buffer (no garbage
+ * but the strings kept from it), each piece whole entries (forEachEntry, forEachIndexEntry), and close it.
+ * `hooks.before` runs once git is done and before the first piece; `hooks.afterChunk` after each piece.
  */
-async function readFileListing(listing, visit, hooks = {}) {
+async function readFileListing(listing, onPiece, hooks = {}) {
     const { fd, done } = listing;
     try {
         await done;
@@ -578,7 +578,7 @@ async function readFileListing(listing, visit, hooks = {}) {
             position += bytesRead;
             const filled = kept + bytesRead;
             if (bytesRead === 0) {
-                forEachEntry(buffer.subarray(0, filled), visit);
+                onPiece(buffer.subarray(0, filled));
                 return;
             }
             const last = buffer.lastIndexOf(0, filled - 1);
@@ -590,7 +590,7 @@ async function readFileListing(listing, visit, hooks = {}) {
                 kept = filled;
                 continue;
             }
-            forEachEntry(buffer.subarray(0, last + 1), visit);
+            onPiece(buffer.subarray(0, last + 1));
             buffer.copyWithin(0, last + 1, filled);
             kept = filled - last - 1;
             await hooks.afterChunk?.();
@@ -608,6 +608,27 @@ function forEachEntry(listing, visit) {
             end = listing.length;
         if (end > start)
             visit(listing, start, end);
+        start = end + 1;
+    }
+}
+/**
+ * Call `visit` with the bounds of every entry of an index listing (INDEX_LISTING: `<mode> <object> <stage>`,
+ * a tab, the path) and of its path. The head before the tab has the same width in every entry of a
+ * repository (its hash's length), so each entry costs a byte test for its tab and a scan of its path, no
+ * call into Node: on 100,000 entries about 12 ms against 50 for a search of each NUL and tab.
+ */
+function forEachIndexEntry(listing, visit) {
+    const length = listing.length;
+    let head = -1;
+    for (let start = 0; start < length;) {
+        const tab = head >= 0 && listing[start + head] === 9 ? start + head : listing.indexOf(9, start);
+        if (tab === -1)
+            return; // no path: not an index listing
+        head = tab - start;
+        let end = tab + 1;
+        while (end < length && listing[end] !== 0)
+            end++;
+        visit(listing, start, tab, end);
         start = end + 1;
     }
 }
@@ -690,10 +711,10 @@ async function listHiddenByWalks(dir, pathspecs) {
     const [ignored] = await Promise.all([
         collectGitListing(dir, [...IGNORED_LISTING, ...pathspecs]),
         // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
-        readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (listing, start, end) => {
+        readFileListing(startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]), (piece) => forEachEntry(piece, (listing, start, end) => {
             if (listing[end - 1] === 0x2f)
                 nested.push(pathEntry(listing, start, end));
-        }),
+        })),
     ]);
     return [...entriesOf(ignored), ...nested];
 }
@@ -970,11 +991,13 @@ function withParents(paths) {
     }
     return all;
 }
-/** How a gitlink (a submodule) starts in `git ls-files --stage`: its mode. */
-const GITLINK_MODE = Buffer.from('160000 ', 'latin1');
-/** Whether the `git ls-files --stage` entry at `start` is a gitlink: a byte comparison, no string. */
+/**
+ * Whether the `git ls-files --stage` entry at `start` is a gitlink (a submodule): its mode is `160000`, the
+ * only mode starting `16`. Bytes compared in JavaScript: a call into Node for each of 100,000 entries cost
+ * more than the comparison.
+ */
 function isGitlink(listing, start) {
-    return listing.compare(GITLINK_MODE, 0, GITLINK_MODE.length, start, start + GITLINK_MODE.length) === 0;
+    return listing[start] === 0x31 && listing[start + 1] === 0x36;
 }
 /**
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
@@ -1003,8 +1026,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
         ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)));
         // git lists the index alongside the others; its listing is read once what is hidden is known.
         let walk = () => false;
-        const tracked = streamGitListing(dir, INDEX_LISTING, (listing, start, end) => {
-            const tab = listing.indexOf(9, start);
+        const visitIndexEntry = (listing, start, tab, end) => {
             const underHidden = walk(listing, tab + 1, end);
             if (isGitlink(listing, start)) {
                 const rel = prefix + listing.toString('utf8', tab + 1, end);
@@ -1014,7 +1036,8 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             }
             else if (underHidden)
                 view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
-        }, {
+        };
+        const tracked = readFileListing(takeEarlyFile(dir, INDEX_LISTING) ?? startFileListing(dir, INDEX_LISTING), (piece) => forEachIndexEntry(piece, visitIndexEntry), {
             before: async () => {
                 const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
                 walk = trackedDirWalk(dir, prefix, hidden, view);
@@ -1090,7 +1113,7 @@ function isWithin(rel, dir) {
  * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
 function streamGitListing(dir, args, visit, hooks = {}) {
-    return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), visit, hooks);
+    return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), (piece) => forEachEntry(piece, visit), hooks);
 }
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {

@@ -38,6 +38,7 @@ import {
   collectGitListing,
   entriesOf,
   excludedListing,
+  forEachIndexEntry,
   IGNORED_LISTING,
   INDEX_LISTING,
   listUntrackedHidden,
@@ -456,5 +457,54 @@ describe('what is hidden of the untracked paths, from one walk of the work tree 
   it('is nothing when nothing is untracked', async () => {
     const clean = committed('one-walk-clean-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
     expect(await listUntrackedHidden(clean)).toEqual([]);
+  });
+});
+
+describe('an index listing read entry by entry (forEachIndexEntry)', () => {
+  /** The paths forEachIndexEntry finds in `listing`, each with the mode before it. */
+  function entries(listing: Buffer): string[] {
+    const found: string[] = [];
+    forEachIndexEntry(listing, (bytes, start, tab, end) =>
+      found.push(`${bytes.toString('utf8', start, start + 6)} ${bytes.toString('utf8', tab + 1, end)}`),
+    );
+    return found;
+  }
+  const sha1 = 'a'.repeat(40);
+  const sha256 = 'b'.repeat(64);
+
+  it('finds every path, one holding a tab or a newline included, with heads of either hash length', () => {
+    const listing = Buffer.from(
+      [
+        `100644 ${sha1} 0\ta.txt`,
+        `160000 ${sha1} 0\tsub\tmodule`,
+        `100755 ${sha1} 0\tline\nbreak`,
+        `120000 ${sha1} 0\tz`,
+      ].join('\0') + '\0',
+    );
+    expect(entries(listing)).toEqual([
+      '100644 a.txt',
+      '160000 sub\tmodule',
+      '100755 line\nbreak',
+      '120000 z',
+    ]);
+    expect(entries(Buffer.from([`100644 ${sha256} 0\tx`, `100644 ${sha256} 2\ty`, ''].join('\0')))).toEqual([
+      '100644 x',
+      '100644 y',
+    ]);
+  });
+
+  it('is what git lists of a real index, gitlinks and paths with spaces and tabs', () => {
+    const repo = mkdtempSync(path.join(scratch, 'index-'));
+    write(repo, { 'a b.txt': 'a\n', 'dir/tab\there.txt': 't\n', 'dir/deep/c.txt': 'c\n' });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},mod`);
+    const listing = execFileSync('git', ['-C', repo, 'ls-files', '-z', ...INDEX_LISTING]);
+    expect(entries(listing)).toEqual([
+      '100644 a b.txt',
+      '100644 dir/deep/c.txt',
+      '100644 dir/tab\there.txt',
+      '160000 mod',
+    ]);
   });
 });

@@ -31,6 +31,8 @@ import {
   entriesOf,
   excludedListing,
   excludeWithPatterns,
+  forEachEntry,
+  forEachIndexEntry,
   GIT_SAFE,
   hostGitEnv,
   INDEX_LISTING,
@@ -228,12 +230,13 @@ export function withParents(paths: Iterable<string>): Set<string> {
   return all;
 }
 
-/** How a gitlink (a submodule) starts in `git ls-files --stage`: its mode. */
-const GITLINK_MODE = Buffer.from('160000 ', 'latin1');
-
-/** Whether the `git ls-files --stage` entry at `start` is a gitlink: a byte comparison, no string. */
+/**
+ * Whether the `git ls-files --stage` entry at `start` is a gitlink (a submodule): its mode is `160000`, the
+ * only mode starting `16`. Bytes compared in JavaScript: a call into Node for each of 100,000 entries cost
+ * more than the comparison.
+ */
 function isGitlink(listing: Buffer, start: number): boolean {
-  return listing.compare(GITLINK_MODE, 0, GITLINK_MODE.length, start, start + GITLINK_MODE.length) === 0;
+  return listing[start] === 0x31 && listing[start + 1] === 0x36;
 }
 
 /**
@@ -269,18 +272,17 @@ async function listRepository(
     );
     // git lists the index alongside the others; its listing is read once what is hidden is known.
     let walk: ReturnType<typeof trackedDirWalk> = () => false;
-    const tracked = streamGitListing(
-      dir,
-      INDEX_LISTING,
-      (listing, start, end) => {
-        const tab = listing.indexOf(9, start);
-        const underHidden = walk(listing, tab + 1, end);
-        if (isGitlink(listing, start)) {
-          const rel = prefix + listing.toString('utf8', tab + 1, end);
-          submodules.push(rel);
-          if (underHidden) view.shownInHidden.push(rel);
-        } else if (underHidden) view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
-      },
+    const visitIndexEntry = (listing: Buffer, start: number, tab: number, end: number): void => {
+      const underHidden = walk(listing, tab + 1, end);
+      if (isGitlink(listing, start)) {
+        const rel = prefix + listing.toString('utf8', tab + 1, end);
+        submodules.push(rel);
+        if (underHidden) view.shownInHidden.push(rel);
+      } else if (underHidden) view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
+    };
+    const tracked = readFileListing(
+      takeEarlyFile(dir, INDEX_LISTING) ?? startFileListing(dir, INDEX_LISTING),
+      (piece) => forEachIndexEntry(piece, visitIndexEntry),
       {
         before: async () => {
           const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
@@ -367,7 +369,11 @@ function streamGitListing(
   visit: (listing: Buffer, start: number, end: number) => void,
   hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
 ): Promise<void> {
-  return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), visit, hooks);
+  return readFileListing(
+    takeEarlyFile(dir, args) ?? startFileListing(dir, args),
+    (piece) => forEachEntry(piece, visit),
+    hooks,
+  );
 }
 
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
