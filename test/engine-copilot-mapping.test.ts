@@ -164,6 +164,41 @@ describe('copilot-cli engine: placing traced hooks in dispatches', () => {
   });
 });
 
+describe('copilot-cli engine: a hook run where dispatches overlap goes to one its matcher names', () => {
+  // Seen in CI (Node 20, import-live): a subagent's `view` check ran inside the window of the main agent's
+  // `bash` one; the `bash`-only hook that started in both windows went to the later, `view` one.
+  const dispatch = (id: string, tool: string, start: number, end: number, agentId?: string): CliEvent[] => [
+    {
+      type: 'hook.start',
+      timestamp: at(start),
+      ...(agentId === undefined ? {} : { agentId }),
+      data: { hookInvocationId: id, hookType: 'preToolUse', input: { toolCalls: [{ id, name: tool }] } },
+    },
+    { type: 'hook.end', timestamp: at(end), data: { hookInvocationId: id, hookType: 'preToolUse' } },
+  ];
+  const events = [...dispatch('main', 'bash', 0, 300), ...dispatch('sub', 'view', 100, 250, 'agent-1')];
+  const withMatcher = (matcher: string | undefined): HookConfig => ({
+    files: [],
+    diagnostics: [],
+    entries: [{ ...commandEntry('preToolUse', 0, 'guard.sh', 30), ...(matcher ? { matcher } : {}) }],
+  });
+  const placed = (matcher: string | undefined): string[][] =>
+    buildDispatches(events, [run(`${FILE}#preToolUse[0]`, 150, 160, 0)], withMatcher(matcher)).map((d) =>
+      d.hooks.map((h) => `${h.eventKey}[${h.index}]`),
+    );
+
+  it('a matcher naming tools places it in the dispatch of a tool it names, in either spelling', () => {
+    expect(placed('bash')).toEqual([['preToolUse[0]'], []]);
+    expect(placed('Bash|edit')).toEqual([['preToolUse[0]'], []]);
+    expect(placed('view')).toEqual([[], ['preToolUse[0]']]);
+  });
+
+  it('without a matcher, or with a pattern, time alone places it (the later window)', () => {
+    expect(placed(undefined)).toEqual([[], ['preToolUse[0]']]);
+    expect(placed('ba.*')).toEqual([[], ['preToolUse[0]']]);
+  });
+});
+
 describe('copilot-cli engine: agentSees of the prompt events (runtime-behaviour.md §8.5)', () => {
   const scenario = scenarioSchema.parse({ name: 'prompt', prompt: 'original', steps: [] });
   const { script } = buildModelScript(scenario);

@@ -3,7 +3,7 @@
  * dispatch (written only for events with at least one configured hook), and the hooks that ran in it come
  * from the BASH_ENV trace, placed by time. What the CLI does not record is left out, never guessed.
  */
-import { resolveEventKey, type EventName } from '../events/catalogue.js';
+import { claudeToolName, resolveEventKey, type EventName } from '../events/catalogue.js';
 import { hookRecordBase } from '../hook-record.js';
 import type { HookConfig, HookEntry, HookRecord } from '../model.js';
 import { parseHookStdout } from '../runners/output.js';
@@ -189,22 +189,49 @@ const OUTSIDE_MS = 1000;
  * event with no window holding `t`: the first dispatch of that event stamped after `t`, up to OUTSIDE_MS later
  * (its hook.start was stamped late; a dispatch whose hook.end came before `t` cannot hold a hook that started
  * then, since the CLI writes hook.end after its hooks exit, however near its end is: under load the late stamp
- * grows past the gap to the previous dispatch); failing that, the nearest one up to OUTSIDE_MS away.
+ * grows past the gap to the previous dispatch); failing that, the nearest one up to OUTSIDE_MS away. Where
+ * several would do, those `entry` could have run in (couldRun) come first.
  */
-function dispatchAt(dispatches: CliDispatch[], t: number, event?: EventName): CliDispatch | undefined {
-  const inside = dispatches.findLast(
+function dispatchAt(
+  dispatches: CliDispatch[],
+  t: number,
+  event?: EventName,
+  entry?: HookEntry,
+): CliDispatch | undefined {
+  // Windows overlap when a subagent's tool call and the main agent's are checked at once: of those holding
+  // `t`, one whose tool the entry's matcher can name.
+  const holding = dispatches.filter(
     (d) => (event === undefined || d.event === event) && d.startMs - SLACK_MS <= t && t <= d.endMs + SLACK_MS,
   );
+  const inside = holding.findLast((d) => couldRun(d, entry)) ?? holding.at(-1);
   if (inside || event === undefined) return inside;
   const distance = (d: CliDispatch): number => (t < d.startMs ? d.startMs - t : t - d.endMs);
+  const near = dispatches.filter((d) => d.event === event && distance(d) <= OUTSIDE_MS);
+  const runnable = near.filter((d) => couldRun(d, entry));
   let next: CliDispatch | undefined;
   let nearest: CliDispatch | undefined;
-  for (const d of dispatches) {
-    if (d.event !== event || distance(d) > OUTSIDE_MS) continue;
+  for (const d of runnable.length > 0 ? runnable : near) {
     if (t < d.startMs && (next === undefined || d.startMs < next.startMs)) next = d;
     if (nearest === undefined || distance(d) < distance(nearest)) nearest = d;
   }
   return next ?? nearest;
+}
+
+/** A matcher made only of tool names (`bash`, `bash|view`): the CLI runs its entry only for a tool it names. */
+const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+
+/**
+ * Whether the CLI could have run `entry` in dispatch `d`: false only where the entry's matcher is a list of
+ * tool names and none of them names the dispatch's tool, in either spelling and any case (a test that leans to
+ * yes: where it is unsure, time alone places the run, as before).
+ */
+function couldRun(d: CliDispatch, entry: HookEntry | undefined): boolean {
+  const matcher = entry?.matcher;
+  const calls = d.input.toolCalls;
+  const tool = Array.isArray(calls) ? (calls[0] as { name?: unknown } | undefined)?.name : d.input.toolName;
+  if (matcher === undefined || typeof tool !== 'string' || !NAME_LIST.test(matcher)) return true;
+  const names = new Set([tool, claudeToolName(tool)].map((name) => name.toLowerCase()));
+  return matcher.split('|').some((token) => names.has(token.toLowerCase()));
 }
 
 /** Every dispatch of the session in order, each with the hooks that ran in it, in the order they started. */
@@ -255,8 +282,9 @@ export function buildDispatches(
   const started = new Map<HookRecord, number>();
   for (const run of trace) {
     const id = parseHookId(run.id);
-    const home = dispatchAt(dispatches, run.startMs, id ? resolveEventKey(id.eventKey)?.event : undefined);
     const record = recordOf(run, config);
+    const event = id ? resolveEventKey(id.eventKey)?.event : undefined;
+    const home = dispatchAt(dispatches, run.startMs, event, record && entryOf(record, config));
     if (!home || !record) continue;
     home.hooks.push(record);
     started.set(record, run.startMs);
