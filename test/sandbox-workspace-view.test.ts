@@ -42,6 +42,7 @@ import {
   IGNORED_LISTING,
   INDEX_LISTING,
   listUntrackedHidden,
+  pathspecsFor,
   takeEarlyCollected,
   takeEarlyFile,
   takeEarlyHidden,
@@ -452,6 +453,27 @@ describe('what is hidden of the untracked paths, from one walk of the work tree 
     writeFileSync(Buffer.concat([odd, Buffer.from('/secret.log')]), '1\n');
     writeFileSync(path.join(latin1, 'b.log'), '1\n');
     expect([...new Set(await listUntrackedHidden(latin1))].sort()).toEqual(await byTwoWalks(latin1));
+  });
+
+  it('names many new directories by their ancestors, and equals the two walks then too', async () => {
+    const files: Record<string, string> = { '.gitignore': '*.log\n' };
+    for (let i = 0; i < 80; i++) files[`src/pkg${i % 4}/mod${i}/m.py`] = 'x\n';
+    const repo = committed('one-walk-coarse-', files);
+    for (let i = 0; i < 80; i++)
+      write(repo, {
+        [`src/pkg${i % 4}/mod${i}/__pycache__/m.pyc`]: '1\n',
+        [`src/pkg${i % 4}/mod${i}/new/x.log`]: '1\n',
+      });
+    mkdirSync(path.join(repo, 'src', 'pkg1', 'mod5', 'new', 'inner'));
+    git(path.join(repo, 'src', 'pkg1', 'mod5', 'new', 'inner'), 'init', '-q');
+    expect([...new Set(await listUntrackedHidden(repo))].sort()).toEqual(await byTwoWalks(repo));
+  });
+
+  it('takes the directories themselves, else their ancestors at the deepest level that fit in 64', () => {
+    expect(pathspecsFor(['a/', 'b/c/'])).toEqual(['a/', 'b/c/']);
+    const many = Array.from({ length: 100 }, (_, i) => `src/pkg${i % 5}/mod${i}/__pycache__/`);
+    expect(pathspecsFor(many)).toEqual(['src/pkg0/', 'src/pkg1/', 'src/pkg2/', 'src/pkg3/', 'src/pkg4/']);
+    expect(pathspecsFor(Array.from({ length: 65 }, (_, i) => `top${i}/`))).toBeUndefined();
   });
 
   it('is nothing when nothing is untracked', async () => {
