@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -138,9 +138,21 @@ describe('paths whose names are not UTF-8 (Latin-1 names from an old archive)', 
     repo = mkdtempSync(path.join(tmpdir(), 'hooksim-latin1-'));
     writeFileSync(path.join(repo, '.gitignore'), '*.secret\nbuild/\n');
     writeFileSync(path.join(repo, 'a.txt'), 'a\n');
+    mkdirSync(path.join(repo, 'keep', 'deep'), { recursive: true });
+    writeFileSync(path.join(repo, 'keep', 'deep', 'kept.txt'), 'k\n');
     git(repo, 'init', '-q');
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', 'init');
+    // An ignored file two tracked directories down: the mask layer makes both, with the checkout's mode and times.
+    writeFileSync(path.join(repo, 'keep', 'deep', 'key.secret'), 's\n');
+    chmodSync(path.join(repo, 'keep'), 0o2750);
+    chmodSync(path.join(repo, 'keep', 'deep'), 0o700);
+    utimesSync(path.join(repo, 'keep'), new Date('2020-01-02T03:04:05Z'), new Date('2020-01-02T03:04:05Z'));
+    utimesSync(
+      path.join(repo, 'keep', 'deep'),
+      new Date('2021-02-03T04:05:06Z'),
+      new Date('2021-02-03T04:05:06Z'),
+    );
     const at = (...names: string[]): Buffer =>
       Buffer.concat([Buffer.from(`${repo}/`), latin1(names.join('/'))]);
     // An ignored file named in Latin-1 at the top, and an untracked Latin-1 directory holding one.
@@ -158,6 +170,18 @@ describe('paths whose names are not UTF-8 (Latin-1 names from an old archive)', 
     await sandbox?.stop();
     await releaseNamespaceRun();
     rmSync(repo, { recursive: true, force: true });
+  });
+
+  it("shows a directory the mask layer made with the checkout's mode and modification time", async () => {
+    const seen = await output(
+      sandbox,
+      'stat -c "%a %Y" /workspace/keep /workspace/keep/deep; ls /workspace/keep/deep',
+    );
+    expect(seen.trim().split('\n')).toEqual([
+      `2750 ${Date.parse('2020-01-02T03:04:05Z') / 1000}`,
+      `700 ${Date.parse('2021-02-03T04:05:06Z') / 1000}`,
+      'kept.txt',
+    ]);
   });
 
   it('hides an ignored one by its bytes (a directory not UTF-8 holding one is hidden whole); the others show', async () => {

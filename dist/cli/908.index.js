@@ -2043,21 +2043,19 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         }
         return found;
     };
+    // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode, and its times
+    // once everything is in it (a link, a copy or a directory made inside changes them).
     const made = new Set(['']);
     const ensureDirs = (rel) => {
         if (made.has(rel))
             return;
         ensureDirs(parentOf(rel));
-        const source = statOf(rel);
         const target = external_node_path_default().join(layer, rel);
         (0,external_node_fs_.mkdirSync)(target);
-        // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode and times.
-        (0,external_node_fs_.chmodSync)(target, source.mode & 0o7777);
-        (0,external_node_fs_.utimesSync)(target, source.atime, source.mtime);
+        // Exactly: mkdir's mode goes through the umask, and a set-group-ID parent passes its bit on.
+        (0,external_node_fs_.chmodSync)(target, statOf(rel).mode & 0o7777);
         made.add(rel);
     };
-    /** The mask directories whose times links and copies changed. */
-    const touched = new Set();
     let masks = 0;
     /** A whiteout for `name` (its bytes: it may not be UTF-8) in the directory `parent` of the checkout. */
     const maskName = async (parent, name) => {
@@ -2069,7 +2067,6 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
             if (error.code !== 'EEXIST')
                 throw error;
         }
-        touched.add(parent);
         if (++masks % MASKS_PER_TURN === 0)
             await new Promise((resolve) => setImmediate(resolve));
     };
@@ -2145,12 +2142,10 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
             const target = external_node_path_default().join(layer, relFile);
             await (0,promises_.copyFile)(file, target);
             await (0,workspace/* sanitizeGitConfig */.E5)(target);
-            touched.add(external_node_path_default().posix.dirname(relFile));
         }
     }
-    // Links and copies changed the mask directories' times: put the checkout's back.
-    for (const dir of touched) {
-        const source = statOf(dir === '.' ? '' : dir);
+    for (const dir of made) {
+        const source = statOf(dir);
         (0,external_node_fs_.utimesSync)(external_node_path_default().join(layer, dir), source.atime, source.mtime);
     }
 }

@@ -169,20 +169,18 @@ export async function buildWorkspaceMasks(
     }
     return found;
   };
+  // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode, and its times
+  // once everything is in it (a link, a copy or a directory made inside changes them).
   const made = new Set<string>(['']);
   const ensureDirs = (rel: string): void => {
     if (made.has(rel)) return;
     ensureDirs(parentOf(rel));
-    const source = statOf(rel);
     const target = path.join(layer, rel);
     mkdirSync(target);
-    // A directory of the mask layer is the one overlayfs shows: it carries the checkout's mode and times.
-    chmodSync(target, source.mode & 0o7777);
-    utimesSync(target, source.atime, source.mtime);
+    // Exactly: mkdir's mode goes through the umask, and a set-group-ID parent passes its bit on.
+    chmodSync(target, statOf(rel).mode & 0o7777);
     made.add(rel);
   };
-  /** The mask directories whose times links and copies changed. */
-  const touched = new Set<string>();
   let masks = 0;
   /** A whiteout for `name` (its bytes: it may not be UTF-8) in the directory `parent` of the checkout. */
   const maskName = async (parent: string, name: Buffer): Promise<void> => {
@@ -192,7 +190,6 @@ export async function buildWorkspaceMasks(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    touched.add(parent);
     if (++masks % MASKS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   };
   const mask = (rel: string): Promise<void> => maskName(parentOf(rel), Buffer.from(path.posix.basename(rel)));
@@ -258,12 +255,10 @@ export async function buildWorkspaceMasks(
       const target = path.join(layer, relFile);
       await copyFile(file, target);
       await sanitizeGitConfig(target);
-      touched.add(path.posix.dirname(relFile));
     }
   }
-  // Links and copies changed the mask directories' times: put the checkout's back.
-  for (const dir of touched) {
-    const source = statOf(dir === '.' ? '' : dir);
+  for (const dir of made) {
+    const source = statOf(dir);
     utimesSync(path.join(layer, dir), source.atime, source.mtime);
   }
 }
