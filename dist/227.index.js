@@ -783,6 +783,10 @@ function takeEarlyCollected(dir, args) {
 function takeEarlyFile(dir, args) {
     return takeEarly(earlyKey('file', dir, args));
 }
+/** The file listing of this command: the one begun early (takeEarlyFile), else one started now. */
+function fileListing(dir, args) {
+    return takeEarlyFile(dir, args) ?? startFileListing(dir, args);
+}
 /** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
 function takeEarlyHidden(dir) {
     return takeEarly(earlyKey('hidden', dir, []));
@@ -1052,7 +1056,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             else if (underHidden)
                 view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
         };
-        const tracked = readFileListing(takeEarlyFile(dir, INDEX_LISTING) ?? startFileListing(dir, INDEX_LISTING), (piece) => forEachIndexEntry(piece, visitIndexEntry), {
+        const tracked = readFileListing(fileListing(dir, INDEX_LISTING), (piece) => forEachIndexEntry(piece, visitIndexEntry), {
             before: async () => {
                 const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
                 walk = trackedDirWalk(dir, prefix, hidden, view);
@@ -1128,7 +1132,7 @@ function isWithin(rel, dir) {
  * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
 function streamGitListing(dir, args, visit, hooks = {}) {
-    return readFileListing(takeEarlyFile(dir, args) ?? startFileListing(dir, args), (piece) => forEachEntry(piece, visit), hooks);
+    return readFileListing(fileListing(dir, args), (piece) => forEachEntry(piece, visit), hooks);
 }
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {
@@ -2427,6 +2431,7 @@ function testRegexBounded(regex, value, deadlineMs = REGEX_DEADLINE_MS) {
  */
 
 
+/** A matcher made only of tool names (`Bash`, `Bash|Edit`): Claude format takes it literally. */
 const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
 const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
 /** Whether this event's key uses Claude-format matching under the profile. */
@@ -13580,6 +13585,7 @@ function smokeNotes(config, events) {
 
 
 
+
 /** Slack when placing a traced hook in a dispatch's time window (clock reads differ by a few ms). */
 const SLACK_MS = 3;
 function timeOf(event) {
@@ -13747,8 +13753,13 @@ function dispatchAt(dispatches, t, event, entry) {
     }
     return next ?? nearest;
 }
-/** A matcher made only of tool names (`bash`, `bash|view`): the CLI runs its entry only for a tool it names. */
-const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+/** The first of a preToolUse dispatch's tool calls (its input's batch form); undefined for other events. */
+function firstToolCall(d) {
+    const calls = d.input.toolCalls;
+    return Array.isArray(calls)
+        ? calls[0]
+        : undefined;
+}
 /**
  * Whether the CLI could have run `entry` in dispatch `d`: false only where the entry's matcher is a list of
  * tool names and none of them names the dispatch's tool, in either spelling and any case (a test that leans to
@@ -13756,9 +13767,9 @@ const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
  */
 function couldRun(d, entry) {
     const matcher = entry?.matcher;
-    const calls = d.input.toolCalls;
-    const tool = Array.isArray(calls) ? calls[0]?.name : d.input.toolName;
-    if (matcher === undefined || typeof tool !== 'string' || !NAME_LIST.test(matcher))
+    const tool = firstToolCall(d)?.name ?? d.input.toolName;
+    // A list of tool names (the shape Claude format takes literally): the CLI runs the entry only for those.
+    if (matcher === undefined || typeof tool !== 'string' || !CLAUDE_LITERAL.test(matcher))
         return true;
     const names = new Set([tool, claudeToolName(tool)].map((name) => name.toLowerCase()));
     return matcher.split('|').some((token) => names.has(token.toLowerCase()));
@@ -14115,6 +14126,7 @@ function buildModelView(requests) {
 
 
 
+
 const PRE_CONTEXT = 'Additional context from preToolUse hook:\n';
 const STOP_GUARD = /Agent stop hook blocked (\d+) consecutive times/;
 function str(value) {
@@ -14163,9 +14175,8 @@ function stepOf(d, ctx) {
 }
 /** The tool call a tool event belongs to: preToolUse names it, the post events follow its execution start. */
 function toolCallOf(d, ctx) {
-    const calls = d.input.toolCalls;
-    if (Array.isArray(calls))
-        return str(calls[0]?.id);
+    if (Array.isArray(d.input.toolCalls))
+        return str(firstToolCall(d)?.id);
     for (let i = d.at - 1; i >= 0; i--) {
         const e = ctx.events[i];
         if (e?.type === 'tool.execution_start' && e.agentId === d.agentId)
@@ -14236,7 +14247,7 @@ function verdictOf(output) {
     return specific ?? permissionDecision;
 }
 function preToolUseInput(d) {
-    const call = (Array.isArray(d.input.toolCalls) ? d.input.toolCalls[0] : undefined);
+    const call = firstToolCall(d);
     return {
         sessionId: d.input.sessionId,
         timestamp: d.startMs,

@@ -18,7 +18,8 @@ export type CompiledMatcher =
 /** Outcome of compiling: a matcher, or the reason the item is dropped at load. */
 export type MatcherCompilation = { ok: true; matcher: CompiledMatcher } | { ok: false; message: string };
 
-const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+/** A matcher made only of tool names (`Bash`, `Bash|Edit`): Claude format takes it literally. */
+export const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
 const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
 
 /** Whether this event's key uses Claude-format matching under the profile. */

@@ -3392,6 +3392,7 @@ function ipVersion(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L6: () => (/* binding */ MATCHER_TIMEOUT_CODE),
+/* harmony export */   XE: () => (/* binding */ CLAUDE_LITERAL),
 /* harmony export */   YD: () => (/* binding */ usesClaudeFormat),
 /* harmony export */   bO: () => (/* binding */ matcherTimeoutMessage),
 /* harmony export */   qM: () => (/* binding */ compileMatcher),
@@ -3407,6 +3408,7 @@ function ipVersion(text) {
  */
 
 
+/** A matcher made only of tool names (`Bash`, `Bash|Edit`): Claude format takes it literally. */
 const CLAUDE_LITERAL = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
 const MODIFIER_GROUP = /\(\?(?:[ims]+(?:-[ims]*)?|-[ims]+):/;
 /** Whether this event's key uses Claude-format matching under the profile. */
@@ -5314,7 +5316,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
             else if (underHidden)
                 view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
         };
-        const tracked = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileListing */ .rH)((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyFile */ .ZT)(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .startFileListing */ .bm)(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og), (piece) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachIndexEntry */ .pA)(piece, visitIndexEntry), {
+        const tracked = (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileListing */ .rH)((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .fileListing */ .V0)(dir, _host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .INDEX_LISTING */ .Og), (piece) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachIndexEntry */ .pA)(piece, visitIndexEntry), {
             before: async () => {
                 const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
                 walk = trackedDirWalk(dir, prefix, hidden, view);
@@ -5390,7 +5392,7 @@ function isWithin(rel, dir) {
  * bounds of each entry, read back a piece at a time (readFileListing): the listing is never held whole.
  */
 function streamGitListing(dir, args, visit, hooks = {}) {
-    return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileListing */ .rH)((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .takeEarlyFile */ .ZT)(dir, args) ?? (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .startFileListing */ .bm)(dir, args), (piece) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachEntry */ .ZB)(piece, visit), hooks);
+    return (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileListing */ .rH)((0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .fileListing */ .V0)(dir, args), (piece) => (0,_host_git_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachEntry */ .ZB)(piece, visit), hooks);
 }
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
 async function infoExcludePath(dir) {

@@ -23,6 +23,8 @@ var copilot_install = __webpack_require__(8289);
 var catalogue = __webpack_require__(2064);
 // EXTERNAL MODULE: ./src/hook-record.ts
 var hook_record = __webpack_require__(2172);
+// EXTERNAL MODULE: ./src/matchers.ts
+var matchers = __webpack_require__(32);
 // EXTERNAL MODULE: ./src/runners/output.ts
 var output = __webpack_require__(1238);
 ;// CONCATENATED MODULE: ./src/engines/copilot-dispatches.ts
@@ -31,6 +33,7 @@ var output = __webpack_require__(1238);
  * dispatch (written only for events with at least one configured hook), and the hooks that ran in it come
  * from the BASH_ENV trace, placed by time. What the CLI does not record is left out, never guessed.
  */
+
 
 
 
@@ -201,8 +204,13 @@ function dispatchAt(dispatches, t, event, entry) {
     }
     return next ?? nearest;
 }
-/** A matcher made only of tool names (`bash`, `bash|view`): the CLI runs its entry only for a tool it names. */
-const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+/** The first of a preToolUse dispatch's tool calls (its input's batch form); undefined for other events. */
+function firstToolCall(d) {
+    const calls = d.input.toolCalls;
+    return Array.isArray(calls)
+        ? calls[0]
+        : undefined;
+}
 /**
  * Whether the CLI could have run `entry` in dispatch `d`: false only where the entry's matcher is a list of
  * tool names and none of them names the dispatch's tool, in either spelling and any case (a test that leans to
@@ -210,9 +218,9 @@ const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
  */
 function couldRun(d, entry) {
     const matcher = entry?.matcher;
-    const calls = d.input.toolCalls;
-    const tool = Array.isArray(calls) ? calls[0]?.name : d.input.toolName;
-    if (matcher === undefined || typeof tool !== 'string' || !NAME_LIST.test(matcher))
+    const tool = firstToolCall(d)?.name ?? d.input.toolName;
+    // A list of tool names (the shape Claude format takes literally): the CLI runs the entry only for those.
+    if (matcher === undefined || typeof tool !== 'string' || !matchers/* CLAUDE_LITERAL */.XE.test(matcher))
         return true;
     const names = new Set([tool, (0,catalogue/* claudeToolName */.W1)(tool)].map((name) => name.toLowerCase()));
     return matcher.split('|').some((token) => names.has(token.toLowerCase()));
@@ -571,6 +579,7 @@ function buildModelView(requests) {
 
 
 
+
 const PRE_CONTEXT = 'Additional context from preToolUse hook:\n';
 const STOP_GUARD = /Agent stop hook blocked (\d+) consecutive times/;
 function str(value) {
@@ -619,9 +628,8 @@ function stepOf(d, ctx) {
 }
 /** The tool call a tool event belongs to: preToolUse names it, the post events follow its execution start. */
 function toolCallOf(d, ctx) {
-    const calls = d.input.toolCalls;
-    if (Array.isArray(calls))
-        return str(calls[0]?.id);
+    if (Array.isArray(d.input.toolCalls))
+        return str(firstToolCall(d)?.id);
     for (let i = d.at - 1; i >= 0; i--) {
         const e = ctx.events[i];
         if (e?.type === 'tool.execution_start' && e.agentId === d.agentId)
@@ -692,7 +700,7 @@ function verdictOf(output) {
     return specific ?? permissionDecision;
 }
 function preToolUseInput(d) {
-    const call = (Array.isArray(d.input.toolCalls) ? d.input.toolCalls[0] : undefined);
+    const call = firstToolCall(d);
     return {
         sessionId: d.input.sessionId,
         timestamp: d.startMs,

@@ -449,12 +449,11 @@ function buildAgentEnv(options) {
 /* harmony export */   PJ: () => (/* binding */ excludedListing),
 /* harmony export */   RK: () => (/* binding */ takeEarlyHidden),
 /* harmony export */   TP: () => (/* binding */ collectGitListing),
+/* harmony export */   V0: () => (/* binding */ fileListing),
 /* harmony export */   ZB: () => (/* binding */ forEachEntry),
-/* harmony export */   ZT: () => (/* binding */ takeEarlyFile),
 /* harmony export */   _k: () => (/* binding */ takeEarlyCollected),
 /* harmony export */   _n: () => (/* binding */ excludeWithPatterns),
 /* harmony export */   av: () => (/* binding */ rawPath),
-/* harmony export */   bm: () => (/* binding */ startFileListing),
 /* harmony export */   cS: () => (/* binding */ GIT_WITHOUT_HOST_CONFIG),
 /* harmony export */   e8: () => (/* binding */ prefixedEntry),
 /* harmony export */   io: () => (/* binding */ hostGitEnv),
@@ -465,7 +464,7 @@ function buildAgentEnv(options) {
 /* harmony export */   tb: () => (/* binding */ beginCheckoutListings),
 /* harmony export */   x1: () => (/* binding */ UNTRACKED_LISTING)
 /* harmony export */ });
-/* unused harmony exports pathEntry, OTHERS_LISTING, IGNORED_LISTING, pathspecsFor */
+/* unused harmony exports startFileListing, pathEntry, OTHERS_LISTING, IGNORED_LISTING, pathspecsFor, takeEarlyFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4573);
@@ -779,6 +778,10 @@ function takeEarlyCollected(dir, args) {
 /** The file listing begun early for exactly this command, once; undefined when there is none. */
 function takeEarlyFile(dir, args) {
     return takeEarly(earlyKey('file', dir, args));
+}
+/** The file listing of this command: the one begun early (takeEarlyFile), else one started now. */
+function fileListing(dir, args) {
+    return takeEarlyFile(dir, args) ?? startFileListing(dir, args);
 }
 /** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
 function takeEarlyHidden(dir) {

@@ -5,6 +5,7 @@
  */
 import { claudeToolName, resolveEventKey, type EventName } from '../events/catalogue.js';
 import { hookRecordBase } from '../hook-record.js';
+import { CLAUDE_LITERAL } from '../matchers.js';
 import type { HookConfig, HookEntry, HookRecord } from '../model.js';
 import { parseHookStdout } from '../runners/output.js';
 import type { CliEvent, LaunchResult, TracedRun } from './launch-result.js';
@@ -217,8 +218,13 @@ function dispatchAt(
   return next ?? nearest;
 }
 
-/** A matcher made only of tool names (`bash`, `bash|view`): the CLI runs its entry only for a tool it names. */
-const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
+/** The first of a preToolUse dispatch's tool calls (its input's batch form); undefined for other events. */
+export function firstToolCall(d: CliDispatch): { id?: unknown; name?: unknown; args?: unknown } | undefined {
+  const calls = d.input.toolCalls;
+  return Array.isArray(calls)
+    ? (calls[0] as { id?: unknown; name?: unknown; args?: unknown } | undefined)
+    : undefined;
+}
 
 /**
  * Whether the CLI could have run `entry` in dispatch `d`: false only where the entry's matcher is a list of
@@ -227,9 +233,9 @@ const NAME_LIST = /^[A-Za-z0-9_-]+(\|[A-Za-z0-9_-]+)*$/;
  */
 function couldRun(d: CliDispatch, entry: HookEntry | undefined): boolean {
   const matcher = entry?.matcher;
-  const calls = d.input.toolCalls;
-  const tool = Array.isArray(calls) ? (calls[0] as { name?: unknown } | undefined)?.name : d.input.toolName;
-  if (matcher === undefined || typeof tool !== 'string' || !NAME_LIST.test(matcher)) return true;
+  const tool = firstToolCall(d)?.name ?? d.input.toolName;
+  // A list of tool names (the shape Claude format takes literally): the CLI runs the entry only for those.
+  if (matcher === undefined || typeof tool !== 'string' || !CLAUDE_LITERAL.test(matcher)) return true;
   const names = new Set([tool, claudeToolName(tool)].map((name) => name.toLowerCase()));
   return matcher.split('|').some((token) => names.has(token.toLowerCase()));
 }

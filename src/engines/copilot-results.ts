@@ -6,7 +6,7 @@
 import { turnAt } from '../../sandbox/copilot-model.mjs';
 import { resolveEventKey } from '../events/catalogue.js';
 import type { EventRecord, EventResult } from '../model.js';
-import type { CliDispatch } from './copilot-dispatches.js';
+import { firstToolCall, type CliDispatch } from './copilot-dispatches.js';
 import type { ModelScript, ScriptTurn } from './copilot-script.js';
 import type { CliEvent, LaunchResult } from './launch-result.js';
 import { buildModelView, textOf, withoutDatetime, type ModelView } from './model-view.js';
@@ -98,8 +98,7 @@ function stepOf(d: CliDispatch, ctx: Context): number | undefined {
 
 /** The tool call a tool event belongs to: preToolUse names it, the post events follow its execution start. */
 function toolCallOf(d: CliDispatch, ctx: Context): string | undefined {
-  const calls = d.input.toolCalls;
-  if (Array.isArray(calls)) return str((calls[0] as { id?: unknown } | undefined)?.id);
+  if (Array.isArray(d.input.toolCalls)) return str(firstToolCall(d)?.id);
   for (let i = d.at - 1; i >= 0; i--) {
     const e = ctx.events[i];
     if (e?.type === 'tool.execution_start' && e.agentId === d.agentId) return str(e.data.toolCallId);
@@ -171,8 +170,7 @@ function verdictOf(output: unknown): unknown {
 }
 
 function preToolUseInput(d: CliDispatch): Record<string, unknown> {
-  const call = (Array.isArray(d.input.toolCalls) ? d.input.toolCalls[0] : undefined) as
-    { name?: unknown; args?: unknown } | undefined;
+  const call = firstToolCall(d);
   return {
     sessionId: d.input.sessionId,
     timestamp: d.startMs,

@@ -345,6 +345,11 @@ export function takeEarlyFile(dir: string, args: readonly string[]): FileListing
   return takeEarly(earlyKey('file', dir, args)) as FileListing | undefined;
 }
 
+/** The file listing of this command: the one begun early (takeEarlyFile), else one started now. */
+export function fileListing(dir: string, args: readonly string[]): FileListing {
+  return takeEarlyFile(dir, args) ?? startFileListing(dir, args);
+}
+
 /** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
 export function takeEarlyHidden(dir: string): Promise<string[]> | undefined {
   return takeEarly(earlyKey('hidden', dir, [])) as Promise<string[]> | undefined;

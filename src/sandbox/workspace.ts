@@ -31,6 +31,7 @@ import {
   entriesOf,
   excludedListing,
   excludeWithPatterns,
+  fileListing,
   forEachEntry,
   forEachIndexEntry,
   GIT_SAFE,
@@ -40,9 +41,7 @@ import {
   ownInfoExcludePath,
   prefixedEntry,
   readFileListing,
-  startFileListing,
   takeEarlyCollected,
-  takeEarlyFile,
   takeEarlyHidden,
   UNTRACKED_LISTING,
 } from './host-git.js';
@@ -281,7 +280,7 @@ async function listRepository(
       } else if (underHidden) view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
     };
     const tracked = readFileListing(
-      takeEarlyFile(dir, INDEX_LISTING) ?? startFileListing(dir, INDEX_LISTING),
+      fileListing(dir, INDEX_LISTING),
       (piece) => forEachIndexEntry(piece, visitIndexEntry),
       {
         before: async () => {
@@ -369,11 +368,7 @@ function streamGitListing(
   visit: (listing: Buffer, start: number, end: number) => void,
   hooks: { before?: () => Promise<void>; afterChunk?: () => Promise<void> } = {},
 ): Promise<void> {
-  return readFileListing(
-    takeEarlyFile(dir, args) ?? startFileListing(dir, args),
-    (piece) => forEachEntry(piece, visit),
-    hooks,
-  );
+  return readFileListing(fileListing(dir, args), (piece) => forEachEntry(piece, visit), hooks);
 }
 
 /** Where git reads `info/exclude` for the work tree at `dir`: found (ownInfoExcludePath), else as git says. */
