@@ -4115,9 +4115,11 @@ function socketTempBase(prefix, name) {
  * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
  * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
  * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
- * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox). A second connection is
+ * its stderr: never a file on the host, which a hook could reopen through /proc/<pid>/fd/2 of the sandbox's
+ * PID 1 or agent and fill without end (a socket cannot be reopened so); what comes past MAX_STDERR_BYTES is
+ * read and dropped.
  */
-
 
 
 
@@ -4128,25 +4130,34 @@ function socketTempBase(prefix, name) {
 
 /** The spawner's socket in the run directory. */
 const SOCKET_NAME = 'spawn.sock';
-/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
+/** The most of a sandbox's stderr kept (the agent client keeps 16 KiB of it); the rest is read and dropped. */
 const spawner_MAX_STDERR_BYTES = 64 * 1024;
 const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
-/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
+/**
+ * How long a process reported ended may still have its connections on the way (made before it ended, not yet
+ * read here); a process that died before making them is taken as closed after that.
+ */
+const LATE_CONNECTION_MS = 2000;
+/** The suffix of the token line of a sandbox's stderr connection (sandbox/launch.c start_child). */
+const STDERR_LINE_SUFFIX = ' 2';
+/** A sandbox process the spawner started: one connection is its stdin and stdout, another its stderr. */
 class SpawnedProcess extends external_node_events_.EventEmitter {
-    stderrFile;
     pid;
     stdin = null;
     stdout = null;
     stderr = new external_node_stream_.PassThrough();
     connection;
+    errors;
+    errorsClosed = false;
+    stderrBytes = 0;
+    waitingForConnections;
     status;
     ended = false;
     settle;
     /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
     known;
-    constructor(stderrFile) {
+    constructor() {
         super();
-        this.stderrFile = stderrFile;
         this.known = new Promise((resolve) => (this.settle = resolve));
     }
     on(event, listener) {
@@ -4163,6 +4174,28 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
         connection.on('close', () => this.finish());
         this.checkKnown();
     }
+    /** Its stderr's connection: read to the end, the first MAX_STDERR_BYTES passed on. */
+    attachErrors(socket) {
+        this.errors = socket;
+        socket.on('data', (chunk) => {
+            const room = spawner_MAX_STDERR_BYTES - this.stderrBytes;
+            if (room <= 0)
+                return;
+            const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+            this.stderrBytes += kept.length;
+            this.stderr.write(kept);
+        });
+        socket.on('close', () => {
+            this.errorsClosed = true;
+            this.finish();
+        });
+        socket.resume();
+        this.checkKnown();
+    }
+    /** Whether it has ended and been reported closed. */
+    get closed() {
+        return this.ended;
+    }
     /** The wait status the spawner reported. */
     exited(waitStatus) {
         const signal = waitStatus & 0x7f;
@@ -4172,6 +4205,9 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
                 : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
         this.settle?.();
         this.finish();
+        // Connections it made before it ended may not have been read yet; one that died first made none.
+        if (!this.ended)
+            this.waitingForConnections = setTimeout(() => this.finish(true), LATE_CONNECTION_MS);
     }
     failed(error) {
         this.settle?.();
@@ -4179,29 +4215,27 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
         setImmediate(() => {
             this.emit('error', error);
             this.status ??= { code: null, signal: null };
-            this.finish();
+            this.finish(true);
         });
     }
     checkKnown() {
-        if (this.pid !== undefined && this.connection !== undefined)
+        if (this.pid !== undefined && this.connection !== undefined && this.errors !== undefined)
             this.settle?.();
     }
-    /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
-    finish() {
+    /**
+     * 'close' once the process has ended and both its connections closed, as a ChildProcess's after its pipes;
+     * `givenUp`: without waiting for connections that have not come.
+     */
+    finish(givenUp = false) {
         if (this.ended || this.status === undefined)
             return;
-        if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed)
+        const open = (socket) => socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
+        if (open(this.connection) || (this.errors === undefined ? !givenUp : !this.errorsClosed))
             return;
         this.ended = true;
-        let text = Buffer.alloc(0);
-        try {
-            text = (0,external_node_fs_.readFileSync)(this.stderrFile).subarray(0, spawner_MAX_STDERR_BYTES);
-            (0,external_node_fs_.rmSync)(this.stderrFile, { force: true });
-        }
-        catch {
-            // never opened: the child ended before
-        }
-        this.stderr.end(text);
+        clearTimeout(this.waitingForConnections);
+        this.errors?.destroy();
+        this.stderr.end();
         const { code, signal } = this.status;
         // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
         setImmediate(() => this.emit('close', code, signal));
@@ -4213,9 +4247,13 @@ class Spawner {
     server;
     socketPath;
     onGone;
-    /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
+    /**
+     * By token: not yet reported forked ('S'), not yet connected, and without a stderr connection yet (three
+     * maps: they may come in any order).
+     */
     waiting = new Map();
     unconnected = new Map();
+    withoutStderr = new Map();
     running = new Map();
     replies = '';
     /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
@@ -4259,9 +4297,9 @@ class Spawner {
         const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
         return new Spawner(helper, server, socketPath, onGone);
     }
-    /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
-    async spawn(argv, stderrFile) {
-        const child = new SpawnedProcess(stderrFile);
+    /** Start `argv`; resolves once it runs and is connected, or has failed. */
+    async spawn(argv) {
+        const child = new SpawnedProcess();
         if (this.gone !== undefined) {
             child.failed(new Error(this.gone));
             return child;
@@ -4269,8 +4307,9 @@ class Spawner {
         const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
         this.waiting.set(token, child);
         this.unconnected.set(token, child);
+        this.withoutStderr.set(token, child);
         this.busy();
-        const words = [token, this.socketPath, stderrFile, ...argv];
+        const words = [token, this.socketPath, ...argv];
         this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
         await child.known;
         return child;
@@ -4306,19 +4345,32 @@ class Spawner {
                 const child = this.waiting.get(first);
                 this.waiting.delete(first);
                 this.unconnected.delete(first);
+                this.withoutStderr.delete(first);
                 child?.failed(new Error(`spawn failed (errno ${second})`));
             }
             else if (kind === 'X') {
                 const child = this.running.get(Number(first));
                 this.running.delete(Number(first));
-                for (const [token, waiting] of this.unconnected)
-                    if (waiting === child)
-                        this.unconnected.delete(token);
+                // Its connections may still come: their tokens are forgotten once it is closed.
+                child?.once('close', () => this.forget(child));
                 child?.exited(Number(second));
             }
         }
-        if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0)
+        if (this.pending === 0)
             this.idle();
+    }
+    /** Forget the tokens of a child that has closed (a connection of it that comes after is refused). */
+    forget(child) {
+        for (const tokens of [this.unconnected, this.withoutStderr])
+            for (const [token, waiting] of tokens)
+                if (waiting === child)
+                    tokens.delete(token);
+        if (this.pending === 0)
+            this.idle();
+    }
+    /** Children on their way: not yet forked, connected, or with their stderr connection, or running. */
+    get pending() {
+        return this.waiting.size + this.unconnected.size + this.withoutStderr.size + this.running.size;
     }
     /** A sandbox connecting back: its first line is its token. */
     onConnection(socket) {
@@ -4336,7 +4388,23 @@ class Spawner {
             }
             socket.off('data', onData);
             socket.pause();
-            const token = data.subarray(0, newline).toString('latin1');
+            const line = data.subarray(0, newline).toString('latin1');
+            if (line.endsWith(STDERR_LINE_SUFFIX)) {
+                const token = line.slice(0, -STDERR_LINE_SUFFIX.length);
+                const child = this.withoutStderr.get(token);
+                this.withoutStderr.delete(token);
+                if (child === undefined || child.closed)
+                    socket.destroy();
+                else {
+                    if (newline + 1 < data.length)
+                        socket.unshift(data.subarray(newline + 1));
+                    child.attachErrors(socket);
+                }
+                if (this.pending === 0)
+                    this.idle();
+                return;
+            }
+            const token = line;
             const child = this.unconnected.get(token);
             if (child === undefined) {
                 socket.destroy();
@@ -4358,12 +4426,14 @@ class Spawner {
         const children = new Set([
             ...this.waiting.values(),
             ...this.unconnected.values(),
+            ...this.withoutStderr.values(),
             ...this.running.values(),
         ]);
         for (const child of children)
             child.failed(new Error(reason));
         this.waiting.clear();
         this.unconnected.clear();
+        this.withoutStderr.clear();
         this.running.clear();
         // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
         // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
@@ -4393,11 +4463,11 @@ class Spawner {
 const spawners = new Map();
 /**
  * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
- * `mountsPlan` when given), stderr to `stderrFile`; undefined when this run directory can have no spawner (a
+ * `mountsPlan` when given); undefined when this run directory can have no spawner (a
  * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
  * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
  */
-async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile, mountsPlan) {
+async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
     // Named after the host layers it mounts: a spawner over other ones may still be closing.
     const socketPath = external_node_path_default().join(runDir, mountsPlan === undefined ? SOCKET_NAME : `${external_node_path_default().basename(mountsPlan, '.plan')}-${SOCKET_NAME}`);
     if (!fitsUnixSocket(socketPath))
@@ -4417,7 +4487,7 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, stderrFile, moun
         spawners.set(runDir, { mountsPlan, start });
     }
     const spawner = await start;
-    return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
+    return spawner === undefined ? undefined : spawner.spawn(argv);
 }
 
 ;// CONCATENATED MODULE: ./src/setup/requirements.ts
@@ -5514,15 +5584,14 @@ async function spawnSandbox(spec, mode, spawnIn) {
             (0,external_node_fs_.writeFileSync)(overlayTableFile(spec), overlays, { mode: 0o600 });
     }
     const argv = launchArgv(spec, mode);
-    const stderrFile = external_node_path_default().join(external_node_path_default().dirname(spec.argsFile), 'stderr');
     // A spawner has mounted the run's host layers (hostLayersPlan) before it started anything.
     if (spec.launcher !== undefined && spawnIn !== undefined) {
         writePlan(spec.hostLayersPlan !== undefined);
-        return spawnIn(argv, stderrFile);
+        return spawnIn(argv);
     }
     if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
         writePlan(spec.hostLayersPlan !== undefined);
-        const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, stderrFile, spec.hostLayersPlan);
+        const spawned = await spawnThroughSpawner(spec.launcher, spec.spawnerDir, LAUNCH_ENV, argv, spec.hostLayersPlan);
         if (spawned !== undefined)
             return spawned;
     }
@@ -5955,7 +6024,7 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
     const lent = slot;
     return {
         cgroup: lent.cgroup,
-        spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
+        spawn: (argv) => lent.spawner.spawn(argv),
         giveBack: () => giveBack(runDir, lent),
     };
 }

@@ -31,11 +31,14 @@
  * in a mount namespace of its own, once for every sandbox it starts: each guard is an overlay, and tearing
  * one down waits out an RCU grace period, about 1 ms a guard a session where each session made its own. The
  * sandboxes it starts see the host's mounts as they were when it started.
- * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket, a
- * file for stderr, then the argv to run (found on PATH). The child starts its own session (setsid), connects
- * to the socket, sends the token and a newline, takes the connection as stdin and stdout and the file as
- * stderr, and execs the argv. Replies on stdout, one line each: "S <token> <pid>" once forked,
- * "E <token> <errno>" when the fork failed, "X <pid> <wait status>" when a child ended. Ends at stdin's end.
+ * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket,
+ * then the argv to run (found on PATH). The child starts its own session (setsid), connects to the socket
+ * twice, first sending "<token> 2" and a newline (that connection becomes its stderr), then the token and a
+ * newline (stdin and stdout), and execs the argv. Never a file for stderr: a sandbox's PID 1 and agent keep
+ * their stderr open, a hook could reopen a file there through /proc/<pid>/fd/2 and fill the host's disk,
+ * and a socket cannot be reopened that way. Replies on stdout, one line each: "S <token> <pid>" once
+ * forked, "E <token> <errno>" when the fork failed, "X <pid> <wait status>" when a child ended. Ends at
+ * stdin's end.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -415,6 +418,20 @@ static void reply(const char *format, ...) {
   }
 }
 
+/* A connection to hooksim's socket at `path` that has sent `token` then `end`; the child gives up on failure. */
+static int connect_back(const char *path, const char *token, const char *end) {
+  struct sockaddr_un address = {.sun_family = AF_UNIX};
+  int connection = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (connection < 0 || strlen(path) >= sizeof address.sun_path) _exit(126);
+  memcpy(address.sun_path, path, strlen(path) + 1);
+  if (connect(connection, (struct sockaddr *)&address, sizeof address) < 0) _exit(126);
+  char line[128];
+  int length = snprintf(line, sizeof line, "%s%s", token, end);
+  if (length < 0 || (size_t)length >= sizeof line || write(connection, line, (size_t)length) != length)
+    _exit(126);
+  return connection;
+}
+
 /* The child of one request: never returns. */
 static void start_child(char **word) {
   struct sigaction normal = {.sa_handler = SIG_DFL};
@@ -423,19 +440,12 @@ static void start_child(char **word) {
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
   setsid();
-  struct sockaddr_un address = {.sun_family = AF_UNIX};
-  int connection = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (connection < 0 || strlen(word[1]) >= sizeof address.sun_path) _exit(126);
-  memcpy(address.sun_path, word[1], strlen(word[1]) + 1);
-  if (connect(connection, (struct sockaddr *)&address, sizeof address) < 0) _exit(126);
-  size_t length = strlen(word[0]);
-  word[0][length] = '\n'; /* the token's NUL: a newline ends it on the wire */
-  if (write(connection, word[0], length + 1) != (ssize_t)(length + 1)) _exit(126);
-  int errors = open(word[2], O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
-  if (errors < 0) _exit(126);
+  /* stderr's connection first: once hooksim has the other, this one is already queued on its socket. */
+  int errors = connect_back(word[1], word[0], " 2\n");
+  int connection = connect_back(word[1], word[0], "\n");
   if (dup2(connection, 0) < 0 || dup2(connection, 1) < 0 || dup2(errors, 2) < 0) _exit(126);
-  execvp(word[3], word + 3);
-  dprintf(2, "hooksim-launch: exec %s: %s\n", word[3], strerror(errno));
+  execvp(word[2], word + 2);
+  dprintf(2, "hooksim-launch: exec %s: %s\n", word[2], strerror(errno));
   _exit(127);
 }
 
@@ -461,7 +471,7 @@ static void serve_requests(char *buffer, size_t *used) {
     }
     if (found < count) break; /* the rest has not arrived */
     at = next;
-    if (count < 4) {
+    if (count < 3) {
       reply("E %s %d\n", count >= 1 ? words[0] : "-", EINVAL);
       continue;
     }

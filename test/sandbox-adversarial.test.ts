@@ -306,6 +306,29 @@ describe('adversarial hooks: filesystem and kernel (cloud-environment.md §1, §
     expect(before - during).toBeLessThan(256 * 1024 * 1024);
   });
 
+  it('the stderr the sandbox process and its agent keep open cannot be reopened through /proc: nothing of it reaches the host disk', async () => {
+    // Their stderr used to be a file in the run directory, which `> /proc/1/fd/2` wrote without bound.
+    const hostUsed = () => {
+      const stats = statfsSync(tmpdir());
+      return (stats.blocks - stats.bfree) * stats.bsize;
+    };
+    const before = hostUsed();
+    const { hook } = await fireOne(
+      sandbox,
+      `for p in /proc/[0-9]*; do ${IS_AGENT} || [ "$p" = /proc/1 ] || continue; ls -l $p/fd/2 | sed 's/.*-> //'; head -c 64M /dev/zero > $p/fd/2 && echo wrote; done`,
+      30,
+    );
+    expect(hook.status).toBe('ok');
+    const lines = (hook.stdout ?? '').trim().split('\n');
+    // PID 1 and the agent, each with a socket as stderr, neither written.
+    expect(lines).toEqual([
+      expect.stringMatching(/^socket:\[\d+\]$/),
+      expect.stringMatching(/^socket:\[\d+\]$/),
+    ]);
+    expect(hook.stderr).toMatch(/fd\/2: No such device or address[\s\S]*fd\/2: No such device or address/);
+    expect(hostUsed() - before).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('/dev/shm is a 64 MiB tmpfs: 100 MB ends in ENOSPC at the cap; /dev itself takes no new file (redteam F5)', async () => {
     const { hook } = await fireOne(
       sandbox,

@@ -22,7 +22,6 @@ const ENV = { PATH: '/usr/bin:/bin' };
 
 let work: string;
 let launcher: string;
-let count = 0;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'hooksim-spawner-'));
@@ -42,13 +41,7 @@ interface Ended {
 
 /** Start `argv` through the spawner, write `input` and end it; what came back once the process closed. */
 async function run(argv: string[], input = ''): Promise<Ended & { pid: number | undefined }> {
-  const child: SandboxProcess | undefined = await spawnThroughSpawner(
-    launcher,
-    work,
-    ENV,
-    argv,
-    path.join(work, `stderr-${count++}`),
-  );
+  const child: SandboxProcess | undefined = await spawnThroughSpawner(launcher, work, ENV, argv);
   if (child === undefined) throw new Error('the spawner did not start');
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
@@ -94,6 +87,23 @@ describe('the spawner (launch --serve)', () => {
     expect(ended.stderr).toBe('to stderr\n');
   });
 
+  it('stderr is a connection, not a file: it cannot be reopened through /proc, and past 64 KiB it is dropped', async () => {
+    // A sandbox's PID 1 and agent keep their stderr open: a hook reopening a file there could fill the disk.
+    const ended = await run([
+      'bash',
+      '--norc',
+      '--noprofile',
+      '-c',
+      'echo reopened > /proc/$$/fd/2; head -c 300000 /dev/zero | tr "\\0" e >&2; echo done',
+    ]);
+    expect(ended.code).toBe(0);
+    expect(ended.stdout).toBe('done\n');
+    const [refusal = '', rest = ''] = ended.stderr.split('\n');
+    expect(refusal).toMatch(/\/proc\/\d+\/fd\/2: No such device or address$/);
+    expect(/^e+$/.test(rest)).toBe(true);
+    expect(ended.stderr.length).toBe(64 * 1024);
+  });
+
   it('a program that does not exist ends with 127 and says why', async () => {
     const ended = await run(['hooksim-no-such-program']);
     expect(ended.code).toBe(127);
@@ -123,7 +133,7 @@ describe('the spawner (launch --serve)', () => {
       const missing = path.join(dir, 'no-such-directory');
       const plan = path.join(dir, 'host-layers.plan');
       writeFileSync(plan, ['guard', missing, path.join(dir, 'empty'), target, ''].join('\0'));
-      const child = await spawnThroughSpawner(launcher, dir, ENV, ['true'], path.join(dir, 'stderr'), plan);
+      const child = await spawnThroughSpawner(launcher, dir, ENV, ['true'], plan);
       if (child === undefined) throw new Error('the spawner did not start');
       const error = await new Promise<Error>((resolve) => child.on('error', resolve));
       expect(error.message).toBe(
@@ -145,9 +155,7 @@ describe('the spawner (launch --serve)', () => {
 
   it('a run directory too deep for a Unix socket path has no spawner: the caller spawns the sandbox itself', async () => {
     const deep = path.join(work, 'd'.repeat(120));
-    expect(
-      await spawnThroughSpawner(launcher, deep, ENV, ['true'], path.join(work, 'stderr-deep')),
-    ).toBeUndefined();
+    expect(await spawnThroughSpawner(launcher, deep, ENV, ['true'])).toBeUndefined();
   });
 
   (existsSync(CLI) ? it : it.skip)(

@@ -541,7 +541,7 @@ function writeOnce(file: string, content: Buffer): void {
 export async function spawnSandbox(
   spec: LaunchSpec,
   mode: LaunchMode,
-  spawnIn?: (argv: string[], stderrFile: string) => Promise<SandboxProcess>,
+  spawnIn?: (argv: string[]) => Promise<SandboxProcess>,
 ): Promise<SandboxProcess> {
   const filter = buildSeccompFilter();
   if (filter === undefined) delete spec.seccompFile;
@@ -558,11 +558,10 @@ export async function spawnSandbox(
     if (overlays !== '') writeFileSync(overlayTableFile(spec), overlays, { mode: 0o600 });
   }
   const argv = launchArgv(spec, mode);
-  const stderrFile = path.join(path.dirname(spec.argsFile), 'stderr');
   // A spawner has mounted the run's host layers (hostLayersPlan) before it started anything.
   if (spec.launcher !== undefined && spawnIn !== undefined) {
     writePlan(spec.hostLayersPlan !== undefined);
-    return spawnIn(argv, stderrFile);
+    return spawnIn(argv);
   }
   if (spec.launcher !== undefined && spec.spawnerDir !== undefined) {
     writePlan(spec.hostLayersPlan !== undefined);
@@ -571,7 +570,6 @@ export async function spawnSandbox(
       spec.spawnerDir,
       LAUNCH_ENV,
       argv,
-      stderrFile,
       spec.hostLayersPlan,
     );
     if (spawned !== undefined) return spawned;

@@ -30,8 +30,8 @@ interface Slot {
 export interface BorrowedSlot {
   /** The cgroup every process the slot starts is born in. */
   cgroup: string;
-  /** Start `argv` in the cgroup (stderr to `stderrFile`), as spawnThroughSpawner does. */
-  spawn(argv: string[], stderrFile: string): Promise<SandboxProcess>;
+  /** Start `argv` in the cgroup, as spawnThroughSpawner does. */
+  spawn(argv: string[]): Promise<SandboxProcess>;
   /** Hand it back once the session is over: it serves again once only its spawner is left in it. */
   giveBack(): Promise<void>;
 }
@@ -78,7 +78,7 @@ export async function borrowPidsSlot(
   const lent = slot;
   return {
     cgroup: lent.cgroup,
-    spawn: (argv, stderrFile) => lent.spawner.spawn(argv, stderrFile),
+    spawn: (argv) => lent.spawner.spawn(argv),
     giveBack: () => giveBack(runDir, lent),
   };
 }

@@ -4,12 +4,14 @@
  * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
  * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
  * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
- * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox).
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox). A second connection is
+ * its stderr: never a file on the host, which a hook could reopen through /proc/<pid>/fd/2 of the sandbox's
+ * PID 1 or agent and fill without end (a socket cannot be reopened so); what comes past MAX_STDERR_BYTES is
+ * read and dropped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -29,27 +31,40 @@ export interface SandboxProcess {
 /** The spawner's socket in the run directory. */
 const SOCKET_NAME = 'spawn.sock';
 
-/** The most of a sandbox's stderr file read back (the agent client keeps 16 KiB of it). */
+/** The most of a sandbox's stderr kept (the agent client keeps 16 KiB of it); the rest is read and dropped. */
 const MAX_STDERR_BYTES = 64 * 1024;
 
 const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(
   Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]),
 );
 
-/** A sandbox process the spawner started: the connection is its stdin and stdout, a file its stderr. */
+/**
+ * How long a process reported ended may still have its connections on the way (made before it ended, not yet
+ * read here); a process that died before making them is taken as closed after that.
+ */
+const LATE_CONNECTION_MS = 2000;
+
+/** The suffix of the token line of a sandbox's stderr connection (sandbox/launch.c start_child). */
+const STDERR_LINE_SUFFIX = ' 2';
+
+/** A sandbox process the spawner started: one connection is its stdin and stdout, another its stderr. */
 class SpawnedProcess extends EventEmitter implements SandboxProcess {
   pid: number | undefined;
   stdin: Writable | null = null;
   stdout: Readable | null = null;
   readonly stderr = new PassThrough();
   private connection: net.Socket | undefined;
+  private errors: net.Socket | undefined;
+  private errorsClosed = false;
+  private stderrBytes = 0;
+  private waitingForConnections: NodeJS.Timeout | undefined;
   private status: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   private ended = false;
   private settle: (() => void) | undefined;
   /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
   readonly known: Promise<void>;
 
-  constructor(private readonly stderrFile: string) {
+  constructor() {
     super();
     this.known = new Promise((resolve) => (this.settle = resolve));
   }
@@ -73,6 +88,29 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
     this.checkKnown();
   }
 
+  /** Its stderr's connection: read to the end, the first MAX_STDERR_BYTES passed on. */
+  attachErrors(socket: net.Socket): void {
+    this.errors = socket;
+    socket.on('data', (chunk: Buffer) => {
+      const room = MAX_STDERR_BYTES - this.stderrBytes;
+      if (room <= 0) return;
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      this.stderrBytes += kept.length;
+      this.stderr.write(kept);
+    });
+    socket.on('close', () => {
+      this.errorsClosed = true;
+      this.finish();
+    });
+    socket.resume();
+    this.checkKnown();
+  }
+
+  /** Whether it has ended and been reported closed. */
+  get closed(): boolean {
+    return this.ended;
+  }
+
   /** The wait status the spawner reported. */
   exited(waitStatus: number): void {
     const signal = waitStatus & 0x7f;
@@ -82,6 +120,8 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
         : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
     this.settle?.();
     this.finish();
+    // Connections it made before it ended may not have been read yet; one that died first made none.
+    if (!this.ended) this.waitingForConnections = setTimeout(() => this.finish(true), LATE_CONNECTION_MS);
   }
 
   failed(error: Error): void {
@@ -90,27 +130,27 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
     setImmediate(() => {
       this.emit('error', error);
       this.status ??= { code: null, signal: null };
-      this.finish();
+      this.finish(true);
     });
   }
 
   private checkKnown(): void {
-    if (this.pid !== undefined && this.connection !== undefined) this.settle?.();
+    if (this.pid !== undefined && this.connection !== undefined && this.errors !== undefined) this.settle?.();
   }
 
-  /** 'close' once the process has ended and its connection closed, as a ChildProcess's after its pipes. */
-  private finish(): void {
+  /**
+   * 'close' once the process has ended and both its connections closed, as a ChildProcess's after its pipes;
+   * `givenUp`: without waiting for connections that have not come.
+   */
+  private finish(givenUp = false): void {
     if (this.ended || this.status === undefined) return;
-    if (this.connection !== undefined && !this.connection.destroyed && !this.connection.closed) return;
+    const open = (socket: net.Socket | undefined): boolean =>
+      socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
+    if (open(this.connection) || (this.errors === undefined ? !givenUp : !this.errorsClosed)) return;
     this.ended = true;
-    let text = Buffer.alloc(0);
-    try {
-      text = readFileSync(this.stderrFile).subarray(0, MAX_STDERR_BYTES);
-      rmSync(this.stderrFile, { force: true });
-    } catch {
-      // never opened: the child ended before
-    }
-    this.stderr.end(text);
+    clearTimeout(this.waitingForConnections);
+    this.errors?.destroy();
+    this.stderr.end();
     const { code, signal } = this.status;
     // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
     setImmediate(() => this.emit('close', code, signal));
@@ -119,9 +159,13 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
 
 /** A spawner: the `launch --serve` process and the socket its children connect to. */
 export class Spawner {
-  /** By token: not yet reported forked ('S'), and not yet connected (two maps: either may come first). */
+  /**
+   * By token: not yet reported forked ('S'), not yet connected, and without a stderr connection yet (three
+   * maps: they may come in any order).
+   */
   private readonly waiting = new Map<string, SpawnedProcess>();
   private readonly unconnected = new Map<string, SpawnedProcess>();
+  private readonly withoutStderr = new Map<string, SpawnedProcess>();
   private readonly running = new Map<number, SpawnedProcess>();
   private replies = '';
   /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
@@ -178,9 +222,9 @@ export class Spawner {
     return new Spawner(helper, server, socketPath, onGone);
   }
 
-  /** Start `argv` (its stderr to `stderrFile`); resolves once it runs and is connected, or has failed. */
-  async spawn(argv: string[], stderrFile: string): Promise<SpawnedProcess> {
-    const child = new SpawnedProcess(stderrFile);
+  /** Start `argv`; resolves once it runs and is connected, or has failed. */
+  async spawn(argv: string[]): Promise<SpawnedProcess> {
+    const child = new SpawnedProcess();
     if (this.gone !== undefined) {
       child.failed(new Error(this.gone));
       return child;
@@ -188,8 +232,9 @@ export class Spawner {
     const token = randomBytes(16).toString('hex');
     this.waiting.set(token, child);
     this.unconnected.set(token, child);
+    this.withoutStderr.set(token, child);
     this.busy();
-    const words = [token, this.socketPath, stderrFile, ...argv];
+    const words = [token, this.socketPath, ...argv];
     this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
     await child.known;
     return child;
@@ -227,16 +272,29 @@ export class Spawner {
         const child = this.waiting.get(first);
         this.waiting.delete(first);
         this.unconnected.delete(first);
+        this.withoutStderr.delete(first);
         child?.failed(new Error(`spawn failed (errno ${second})`));
       } else if (kind === 'X') {
         const child = this.running.get(Number(first));
         this.running.delete(Number(first));
-        for (const [token, waiting] of this.unconnected)
-          if (waiting === child) this.unconnected.delete(token);
+        // Its connections may still come: their tokens are forgotten once it is closed.
+        child?.once('close', () => this.forget(child));
         child?.exited(Number(second));
       }
     }
-    if (this.waiting.size === 0 && this.unconnected.size === 0 && this.running.size === 0) this.idle();
+    if (this.pending === 0) this.idle();
+  }
+
+  /** Forget the tokens of a child that has closed (a connection of it that comes after is refused). */
+  private forget(child: SpawnedProcess): void {
+    for (const tokens of [this.unconnected, this.withoutStderr])
+      for (const [token, waiting] of tokens) if (waiting === child) tokens.delete(token);
+    if (this.pending === 0) this.idle();
+  }
+
+  /** Children on their way: not yet forked, connected, or with their stderr connection, or running. */
+  private get pending(): number {
+    return this.waiting.size + this.unconnected.size + this.withoutStderr.size + this.running.size;
   }
 
   /** A sandbox connecting back: its first line is its token. */
@@ -254,7 +312,20 @@ export class Spawner {
       }
       socket.off('data', onData);
       socket.pause();
-      const token = data.subarray(0, newline).toString('latin1');
+      const line = data.subarray(0, newline).toString('latin1');
+      if (line.endsWith(STDERR_LINE_SUFFIX)) {
+        const token = line.slice(0, -STDERR_LINE_SUFFIX.length);
+        const child = this.withoutStderr.get(token);
+        this.withoutStderr.delete(token);
+        if (child === undefined || child.closed) socket.destroy();
+        else {
+          if (newline + 1 < data.length) socket.unshift(data.subarray(newline + 1));
+          child.attachErrors(socket);
+        }
+        if (this.pending === 0) this.idle();
+        return;
+      }
+      const token = line;
       const child = this.unconnected.get(token);
       if (child === undefined) {
         socket.destroy();
@@ -275,11 +346,13 @@ export class Spawner {
     const children = new Set([
       ...this.waiting.values(),
       ...this.unconnected.values(),
+      ...this.withoutStderr.values(),
       ...this.running.values(),
     ]);
     for (const child of children) child.failed(new Error(reason));
     this.waiting.clear();
     this.unconnected.clear();
+    this.withoutStderr.clear();
     this.running.clear();
     // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
     // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
@@ -313,7 +386,7 @@ const spawners = new Map<string, { mountsPlan: string | undefined; start: Promis
 
 /**
  * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
- * `mountsPlan` when given), stderr to `stderrFile`; undefined when this run directory can have no spawner (a
+ * `mountsPlan` when given); undefined when this run directory can have no spawner (a
  * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
  * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
  */
@@ -322,7 +395,6 @@ export async function spawnThroughSpawner(
   runDir: string,
   env: Record<string, string>,
   argv: string[],
-  stderrFile: string,
   mountsPlan?: string,
 ): Promise<SandboxProcess | undefined> {
   // Named after the host layers it mounts: a spawner over other ones may still be closing.
@@ -345,5 +417,5 @@ export async function spawnThroughSpawner(
     spawners.set(runDir, { mountsPlan, start });
   }
   const spawner = await start;
-  return spawner === undefined ? undefined : spawner.spawn(argv, stderrFile);
+  return spawner === undefined ? undefined : spawner.spawn(argv);
 }
