@@ -266,9 +266,11 @@ function buildAgentEnv(options) {
 ;// CONCATENATED MODULE: ./src/sandbox/cleanup.ts
 /**
  * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>`) holding the mask layers, the system layers'
+ * seeds and every session's small files, on the memory filesystem /dev/shm where it can be (runBase), and
+ * a second one in the temp dir for what may grow large (bulkDirFor: workspace copies, layers hooks write on
+ * kernels before 6.6); removed when the last user is done, on process exit, SIGINT and SIGTERM; a dead
+ * run's directories are swept by the next start.
  */
 
 
@@ -278,7 +280,15 @@ function buildAgentEnv(options) {
 /** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
 const RUN_PREFIX = 'hooksim-sbx-';
 const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+/** The memory filesystem a run directory goes to when it can (runBase). */
+const MEMORY_BASE = '/dev/shm';
+/** tmpfs's magic number in statfs(2). */
+const TMPFS_MAGIC = 0x01021994;
+/** The room a memory filesystem must have for a run directory: Docker's default /dev/shm of 64 MB has not. */
+const MEMORY_BASE_MIN_FREE_BYTES = 1024 * 1024 * 1024;
 let runDirectory;
+/** The run's directory in the temp dir for what may grow large, when the run directory is elsewhere. */
+let bulkDirectory;
 /** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
 const exitHooks = new Set();
 let handlersInstalled = false;
@@ -286,18 +296,65 @@ let handlersInstalled = false;
 function ensureRunDir() {
     if (runDirectory !== undefined)
         return runDirectory;
-    const base = (0,external_node_os_.tmpdir)();
+    const temp = (0,external_node_os_.tmpdir)();
     // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    if (UNUSABLE_BASE.test(temp)) {
+        throw new Error(`The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
     }
+    const base = runBase(temp, describeMemoryBase());
     // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
     // dozen of them held up the first sandbox of the next run for a second while they went one by one.
-    void sweepDeadRuns(base);
-    runDirectory = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,external_node_fs_.chmodSync)(runDirectory, 0o700);
+    void sweepDeadRuns(temp);
+    if (base !== temp)
+        void sweepDeadRuns(base);
+    runDirectory = makeRunDir(base);
     installHandlers();
     return runDirectory;
+}
+/** Characters a run directory's path may not hold (overlay mount options). */
+const UNUSABLE_BASE = /[,:\\\s]/;
+function makeRunDir(base) {
+    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,external_node_fs_.chmodSync)(dir, 0o700);
+    return dir;
+}
+function describeMemoryBase() {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(MEMORY_BASE);
+        if (!(0,external_node_fs_.lstatSync)(real).isDirectory())
+            return undefined;
+        (0,external_node_fs_.accessSync)(real, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
+        const stats = (0,external_node_fs_.statfsSync)(real);
+        return { path: real, tmpfs: stats.type === TMPFS_MAGIC, freeBytes: stats.bavail * stats.bsize };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Where a run directory goes: on the memory filesystem when the temporary directory is the default one (a
+ * TMPDIR set is where the user wants temporary files), it is a tmpfs this user may write, and it has room
+ * (MEMORY_BASE_MIN_FREE_BYTES); the temp dir otherwise. A run directory holds small files made and removed at
+ * a high rate (a session's, the mask layers' whiteouts): an ext4 inode and its removal cost about five times
+ * what a tmpfs one does (sandbox/README.md "The run directory").
+ */
+function runBase(temp, memory) {
+    if (temp !== '/tmp' || memory === undefined || !memory.tmpfs)
+        return temp;
+    if (memory.freeBytes < MEMORY_BASE_MIN_FREE_BYTES || UNUSABLE_BASE.test(memory.path))
+        return temp;
+    return memory.path;
+}
+/**
+ * Where what may grow large goes for the run directory `runDir` (a workspace copy, the layers hooks write on
+ * kernels before 6.6): `runDir` itself when it is in the temp dir, else a directory of the run there, made on
+ * first use and removed with the run directory.
+ */
+function bulkDirFor(runDir) {
+    if (runDir !== runDirectory || external_node_path_default().dirname(runDir) === (0,external_node_os_.tmpdir)())
+        return runDir;
+    bulkDirectory ??= makeRunDir((0,external_node_os_.tmpdir)());
+    return bulkDirectory;
 }
 /** Register a synchronous teardown step for exit and signals; returns its removal. */
 function onProcessExit(hook) {
@@ -313,7 +370,11 @@ function cleanup_removeRunDirSync() {
         removeTreeSync(runDirectory);
     else
         removeOwnTreeSync(runDirectory);
+    // Copies and layers hooks wrote: removed as a tree of any depth.
+    if (bulkDirectory !== undefined)
+        removeTreeSync(bulkDirectory);
     runDirectory = undefined;
+    bulkDirectory = undefined;
 }
 /**
  * Whether a namespace sandbox of this run kept what hooks wrote in the run directory (its layers on the host
@@ -895,7 +956,7 @@ async function workspace_releaseWorkspaceCopies() {
         await copy.then(removeTree, () => undefined);
 }
 async function makeCopy(repo, runDir, options) {
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'ws-'));
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(bulkDirFor(runDir), 'ws-'));
     try {
         await (0,promises_.chmod)(dest, 0o755);
         await createFilteredCopy(repo, dest);
@@ -6304,6 +6365,7 @@ function thawSandbox(frozen) {
 
 
 
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -6376,9 +6438,12 @@ async function overlayUnusable(repo, runDir) {
         return 'HOOKSIM_WORKSPACE=copy';
     if (UNUSABLE_LAYER_PATH.test(repo))
         return `its path holds ',', ':' or '\\'`;
-    const realRun = await (0,promises_.realpath)(runDir);
-    if (realRun === repo || realRun.startsWith(`${repo}/`))
-        return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    // The run directory, and the temp dir where sessions may keep their layers (cleanup.ts bulkDirFor).
+    for (const dir of [runDir, (0,external_node_os_.tmpdir)()]) {
+        const real = await (0,promises_.realpath)(dir);
+        if (real === repo || real.startsWith(`${repo}/`))
+            return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    }
     // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
     // reach), and git would take every index entry for changed.
     const uid = process.geteuid?.() ?? 0;
@@ -6796,7 +6861,8 @@ async function startNamespaceSandbox(options) {
 async function startWith(options, runDir, mode, layout, workspaceLowers, native, system) {
     // A session's host directories and files are made synchronously (planSession too): each is one small
     // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
-    const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 's-'));
+    // Hook-written layers on the host disk where they are not on the session's tmpfs (bulkDirFor).
+    const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), 's-'));
     let child;
     let sandbox;
     let cgroup;
@@ -8555,7 +8621,7 @@ async function startProxyRelay(socketPath) {
 /** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
 async function startProcessSandbox(options) {
     const runDir = ensureRunDir();
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(bulkDirFor(runDir), 'proc-'));
     let relay;
     try {
         const workspace = external_node_path_default().join(dir, 'workspace');

@@ -277,7 +277,7 @@ describe('a namespace sandbox on the native programs and on agent.cjs with the s
     'cat /proc/sys/user/max_user_namespaces; ls /proc/self/fd | wc -l; ' +
     // Mount point, type, source and options, the session's own paths left out (each session has its own).
     'awk \'{for (i = 7; i < NF; i++) if ($i == "-") print $5, $(i + 1), $(i + 2), $(i + 3)}\' /proc/self/mountinfo | ' +
-    'grep -v "^/proc/\\|^/run/hooksim/agent " | sed -E "s#lowerdir=[^,]*#lowerdir=<layers>#; s#/tmp/hooksim-[^,:]*#<session>#g" | sort; ' +
+    'grep -v "^/proc/\\|^/run/hooksim/agent " | sed -E "s#lowerdir=[^,]*#lowerdir=<layers>#; s#/(tmp|dev/shm)/hooksim-[^,:]*#<session>#g" | sort; ' +
     'echo "home $(stat -c %a /root) $(ls -A /root | wc -l)"; touch /workspace/new /root/x /usr/y && echo writes';
 
   it('looks the same from inside with either, and runs hooks and file requests with both', async () => {

@@ -4855,6 +4855,7 @@ function processRunWarning(choice) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LE: () => (/* binding */ bulkDirFor),
 /* harmony export */   O1: () => (/* binding */ removeTreeSync),
 /* harmony export */   VR: () => (/* binding */ removeOwnTree),
 /* harmony export */   dM: () => (/* binding */ removeTree),
@@ -4862,7 +4863,7 @@ function processRunWarning(choice) {
 /* harmony export */   tJ: () => (/* binding */ ensureRunDir),
 /* harmony export */   xy: () => (/* binding */ onProcessExit)
 /* harmony export */ });
-/* unused harmony exports removeRunDirSync, sweepDeadRuns */
+/* unused harmony exports MEMORY_BASE, runBase, removeRunDirSync, sweepDeadRuns */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -4874,9 +4875,11 @@ function processRunWarning(choice) {
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4282);
 /**
  * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>`) holding the mask layers, the system layers'
+ * seeds and every session's small files, on the memory filesystem /dev/shm where it can be (runBase), and
+ * a second one in the temp dir for what may grow large (bulkDirFor: workspace copies, layers hooks write on
+ * kernels before 6.6); removed when the last user is done, on process exit, SIGINT and SIGTERM; a dead
+ * run's directories are swept by the next start.
  */
 
 
@@ -4886,7 +4889,15 @@ function processRunWarning(choice) {
 /** Temp directory names of hooksim runs: the owner pid comes first so a later run can tell a dead one. */
 const RUN_PREFIX = 'hooksim-sbx-';
 const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
+/** The memory filesystem a run directory goes to when it can (runBase). */
+const MEMORY_BASE = '/dev/shm';
+/** tmpfs's magic number in statfs(2). */
+const TMPFS_MAGIC = 0x01021994;
+/** The room a memory filesystem must have for a run directory: Docker's default /dev/shm of 64 MB has not. */
+const MEMORY_BASE_MIN_FREE_BYTES = 1024 * 1024 * 1024;
 let runDirectory;
+/** The run's directory in the temp dir for what may grow large, when the run directory is elsewhere. */
+let bulkDirectory;
 /** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
 const exitHooks = new Set();
 let handlersInstalled = false;
@@ -4894,18 +4905,65 @@ let handlersInstalled = false;
 function ensureRunDir() {
     if (runDirectory !== undefined)
         return runDirectory;
-    const base = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+    const temp = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
     // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-    if (/[,:\\\s]/.test(base)) {
-        throw new Error(`The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+    if (UNUSABLE_BASE.test(temp)) {
+        throw new Error(`The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
     }
+    const base = runBase(temp, describeMemoryBase());
     // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
     // dozen of them held up the first sandbox of the next run for a second while they went one by one.
-    void sweepDeadRuns(base);
-    runDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(base, `${RUN_PREFIX}${process.pid}-`));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(runDirectory, 0o700);
+    void sweepDeadRuns(temp);
+    if (base !== temp)
+        void sweepDeadRuns(base);
+    runDirectory = makeRunDir(base);
     installHandlers();
     return runDirectory;
+}
+/** Characters a run directory's path may not hold (overlay mount options). */
+const UNUSABLE_BASE = /[,:\\\s]/;
+function makeRunDir(base) {
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(base, `${RUN_PREFIX}${process.pid}-`));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o700);
+    return dir;
+}
+function describeMemoryBase() {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(MEMORY_BASE);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(real).isDirectory())
+            return undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(real, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statfsSync)(real);
+        return { path: real, tmpfs: stats.type === TMPFS_MAGIC, freeBytes: stats.bavail * stats.bsize };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Where a run directory goes: on the memory filesystem when the temporary directory is the default one (a
+ * TMPDIR set is where the user wants temporary files), it is a tmpfs this user may write, and it has room
+ * (MEMORY_BASE_MIN_FREE_BYTES); the temp dir otherwise. A run directory holds small files made and removed at
+ * a high rate (a session's, the mask layers' whiteouts): an ext4 inode and its removal cost about five times
+ * what a tmpfs one does (sandbox/README.md "The run directory").
+ */
+function runBase(temp, memory) {
+    if (temp !== '/tmp' || memory === undefined || !memory.tmpfs)
+        return temp;
+    if (memory.freeBytes < MEMORY_BASE_MIN_FREE_BYTES || UNUSABLE_BASE.test(memory.path))
+        return temp;
+    return memory.path;
+}
+/**
+ * Where what may grow large goes for the run directory `runDir` (a workspace copy, the layers hooks write on
+ * kernels before 6.6): `runDir` itself when it is in the temp dir, else a directory of the run there, made on
+ * first use and removed with the run directory.
+ */
+function bulkDirFor(runDir) {
+    if (runDir !== runDirectory || node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(runDir) === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)())
+        return runDir;
+    bulkDirectory ??= makeRunDir((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)());
+    return bulkDirectory;
 }
 /** Register a synchronous teardown step for exit and signals; returns its removal. */
 function onProcessExit(hook) {
@@ -4921,7 +4979,11 @@ function removeRunDirSync() {
         removeTreeSync(runDirectory);
     else
         removeOwnTreeSync(runDirectory);
+    // Copies and layers hooks wrote: removed as a tree of any depth.
+    if (bulkDirectory !== undefined)
+        removeTreeSync(bulkDirectory);
     runDirectory = undefined;
+    bulkDirectory = undefined;
 }
 /**
  * Whether a namespace sandbox of this run kept what hooks wrote in the run directory (its layers on the host
@@ -5155,7 +5217,7 @@ async function releaseWorkspaceCopies() {
         await copy.then(removeTree, () => undefined);
 }
 async function makeCopy(repo, runDir, options) {
-    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, 'ws-'));
+    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,_cleanup_js__WEBPACK_IMPORTED_MODULE_4__/* .bulkDirFor */ .LE)(runDir), 'ws-'));
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(dest, 0o755);
         await createFilteredCopy(repo, dest);

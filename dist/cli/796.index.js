@@ -2554,7 +2554,7 @@ async function startProxyRelay(socketPath) {
 /** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
 async function startProcessSandbox(options) {
     const runDir = (0,cleanup/* ensureRunDir */.tJ)();
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'proc-'));
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,cleanup/* bulkDirFor */.LE)(runDir), 'proc-'));
     let relay;
     try {
         const workspace = external_node_path_default().join(dir, 'workspace');

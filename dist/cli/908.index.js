@@ -1920,6 +1920,8 @@ var system_layers = __webpack_require__(5025);
 var workspace = __webpack_require__(3934);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/sandbox/host-git.ts
 var host_git = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./src/sandbox/workspace-overlay.ts
@@ -1932,6 +1934,7 @@ var host_git = __webpack_require__(2708);
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
+
 
 
 
@@ -2013,9 +2016,12 @@ async function overlayUnusable(repo, runDir) {
         return 'HOOKSIM_WORKSPACE=copy';
     if (UNUSABLE_LAYER_PATH.test(repo))
         return `its path holds ',', ':' or '\\'`;
-    const realRun = await (0,promises_.realpath)(runDir);
-    if (realRun === repo || realRun.startsWith(`${repo}/`))
-        return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    // The run directory, and the temp dir where sessions may keep their layers (cleanup.ts bulkDirFor).
+    for (const dir of [runDir, (0,external_node_os_.tmpdir)()]) {
+        const real = await (0,promises_.realpath)(dir);
+        if (real === repo || real.startsWith(`${repo}/`))
+            return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+    }
     // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
     // reach), and git would take every index entry for changed.
     const uid = process.geteuid?.() ?? 0;
@@ -2317,7 +2323,8 @@ async function startNamespaceSandbox(options) {
 async function startWith(options, runDir, mode, layout, workspaceLowers, native, system) {
     // A session's host directories and files are made synchronously (planSession too): each is one small
     // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
-    const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 's-'));
+    // Hook-written layers on the host disk where they are not on the session's tmpfs (bulkDirFor).
+    const session = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(layersOnTmpfs() ? runDir : (0,cleanup/* bulkDirFor */.LE)(runDir), 's-'));
     let child;
     let sandbox;
     let cgroup;

@@ -1,11 +1,24 @@
 /**
  * The namespace sandbox's temporary directories on the host and their guaranteed removal: one run
- * directory per hooksim process (`hooksim-sbx-<pid>-<random>` under the temp dir) holding the shared
- * workspace copies, mask layers and every session's layers; removed when the last user is done, on
- * process exit, SIGINT and SIGTERM; a dead run's directory is swept by the next start.
+ * directory per hooksim process (`hooksim-sbx-<pid>-<random>`) holding the mask layers, the system layers'
+ * seeds and every session's small files, on the memory filesystem /dev/shm where it can be (runBase), and
+ * a second one in the temp dir for what may grow large (bulkDirFor: workspace copies, layers hooks write on
+ * kernels before 6.6); removed when the last user is done, on process exit, SIGINT and SIGTERM; a dead
+ * run's directories are swept by the next start.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statfsSync,
+  unlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANDBOX_PATH } from './environment.js';
@@ -14,7 +27,16 @@ import { SANDBOX_PATH } from './environment.js';
 const RUN_PREFIX = 'hooksim-sbx-';
 const RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
 
+/** The memory filesystem a run directory goes to when it can (runBase). */
+export const MEMORY_BASE = '/dev/shm';
+/** tmpfs's magic number in statfs(2). */
+const TMPFS_MAGIC = 0x01021994;
+/** The room a memory filesystem must have for a run directory: Docker's default /dev/shm of 64 MB has not. */
+const MEMORY_BASE_MIN_FREE_BYTES = 1024 * 1024 * 1024;
+
 let runDirectory: string | undefined;
+/** The run's directory in the temp dir for what may grow large, when the run directory is elsewhere. */
+let bulkDirectory: string | undefined;
 /** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
 const exitHooks = new Set<() => void>();
 let handlersInstalled = false;
@@ -22,20 +44,73 @@ let handlersInstalled = false;
 /** The per-process run directory, created (and dead runs swept) on first use. */
 export function ensureRunDir(): string {
   if (runDirectory !== undefined) return runDirectory;
-  const base = tmpdir();
+  const temp = tmpdir();
   // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
-  if (/[,:\\\s]/.test(base)) {
+  if (UNUSABLE_BASE.test(temp)) {
     throw new Error(
-      `The temporary directory '${base}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`,
+      `The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`,
     );
   }
+  const base = runBase(temp, describeMemoryBase());
   // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a
   // dozen of them held up the first sandbox of the next run for a second while they went one by one.
-  void sweepDeadRuns(base);
-  runDirectory = mkdtempSync(path.join(base, `${RUN_PREFIX}${process.pid}-`));
-  chmodSync(runDirectory, 0o700);
+  void sweepDeadRuns(temp);
+  if (base !== temp) void sweepDeadRuns(base);
+  runDirectory = makeRunDir(base);
   installHandlers();
   return runDirectory;
+}
+
+/** Characters a run directory's path may not hold (overlay mount options). */
+const UNUSABLE_BASE = /[,:\\\s]/;
+
+function makeRunDir(base: string): string {
+  const dir = mkdtempSync(path.join(base, `${RUN_PREFIX}${process.pid}-`));
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
+/** What runBase needs to know of the memory filesystem; undefined where it is not there or not ours to use. */
+export interface MemoryBase {
+  path: string;
+  tmpfs: boolean;
+  freeBytes: number;
+}
+
+function describeMemoryBase(): MemoryBase | undefined {
+  try {
+    const real = realpathSync(MEMORY_BASE);
+    if (!lstatSync(real).isDirectory()) return undefined;
+    accessSync(real, constants.W_OK | constants.X_OK);
+    const stats = statfsSync(real);
+    return { path: real, tmpfs: stats.type === TMPFS_MAGIC, freeBytes: stats.bavail * stats.bsize };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a run directory goes: on the memory filesystem when the temporary directory is the default one (a
+ * TMPDIR set is where the user wants temporary files), it is a tmpfs this user may write, and it has room
+ * (MEMORY_BASE_MIN_FREE_BYTES); the temp dir otherwise. A run directory holds small files made and removed at
+ * a high rate (a session's, the mask layers' whiteouts): an ext4 inode and its removal cost about five times
+ * what a tmpfs one does (sandbox/README.md "The run directory").
+ */
+export function runBase(temp: string, memory: MemoryBase | undefined): string {
+  if (temp !== '/tmp' || memory === undefined || !memory.tmpfs) return temp;
+  if (memory.freeBytes < MEMORY_BASE_MIN_FREE_BYTES || UNUSABLE_BASE.test(memory.path)) return temp;
+  return memory.path;
+}
+
+/**
+ * Where what may grow large goes for the run directory `runDir` (a workspace copy, the layers hooks write on
+ * kernels before 6.6): `runDir` itself when it is in the temp dir, else a directory of the run there, made on
+ * first use and removed with the run directory.
+ */
+export function bulkDirFor(runDir: string): string {
+  if (runDir !== runDirectory || path.dirname(runDir) === tmpdir()) return runDir;
+  bulkDirectory ??= makeRunDir(tmpdir());
+  return bulkDirectory;
 }
 
 /** Register a synchronous teardown step for exit and signals; returns its removal. */
@@ -50,7 +125,10 @@ export function removeRunDirSync(): void {
   if (runDirectory === undefined) return;
   if (hookFilesInRunDir) removeTreeSync(runDirectory);
   else removeOwnTreeSync(runDirectory);
+  // Copies and layers hooks wrote: removed as a tree of any depth.
+  if (bulkDirectory !== undefined) removeTreeSync(bulkDirectory);
   runDirectory = undefined;
+  bulkDirectory = undefined;
 }
 
 /**

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
 import {
+  bulkDirFor,
   ensureRunDir,
   noteHookFilesInRunDir,
   onProcessExit,
@@ -262,7 +263,8 @@ async function startWith(
 ): Promise<Sandbox> {
   // A session's host directories and files are made synchronously (planSession too): each is one small
   // call, which through libuv's thread pool would cost about 100 µs of CPU instead of a few.
-  const session = mkdtempSync(path.join(runDir, 's-'));
+  // Hook-written layers on the host disk where they are not on the session's tmpfs (bulkDirFor).
+  const session = mkdtempSync(path.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), 's-'));
   let child: SandboxProcess | undefined;
   let sandbox: NamespaceSandbox | undefined;
   let cgroup: string | undefined;

@@ -22,7 +22,7 @@ import type { Server } from 'node:net';
 import { createTcpRelayServer, PROXY_ADDRESS } from '../../sandbox/egress-relay.cjs';
 import { PROXY_PORT } from '../firewall/proxy.js';
 import path from 'node:path';
-import { ensureRunDir, removeTree } from './cleanup.js';
+import { bulkDirFor, ensureRunDir, removeTree } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';
 import { HostHookHost } from './host.js';
 import { diffSnapshots, snapshotTree, type TreeSnapshot } from './snapshot.js';
@@ -52,7 +52,7 @@ async function startProxyRelay(socketPath: string): Promise<{ server: Server; ur
 /** Start a process sandbox; every path hooks see is a temporary directory on this machine. */
 export async function startProcessSandbox(options: ProcessSandboxOptions): Promise<Sandbox> {
   const runDir = ensureRunDir();
-  const dir = await mkdtemp(path.join(runDir, 'proc-'));
+  const dir = await mkdtemp(path.join(bulkDirFor(runDir), 'proc-'));
   let relay: Awaited<ReturnType<typeof startProxyRelay>> | undefined;
   try {
     const workspace = path.join(dir, 'workspace');

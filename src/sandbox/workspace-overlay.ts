@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { removeTree } from './cleanup.js';
+import { tmpdir } from 'node:os';
 import { NOT_UTF8, rawPath } from './host-git.js';
 import { runWhiteout } from './system-layers.js';
 import {
@@ -132,9 +133,12 @@ async function chooseLowers(
 export async function overlayUnusable(repo: string, runDir: string): Promise<string | undefined> {
   if (process.env.HOOKSIM_WORKSPACE === 'copy') return 'HOOKSIM_WORKSPACE=copy';
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
-  const realRun = await realpath(runDir);
-  if (realRun === repo || realRun.startsWith(`${repo}/`))
-    return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+  // The run directory, and the temp dir where sessions may keep their layers (cleanup.ts bulkDirFor).
+  for (const dir of [runDir, tmpdir()]) {
+    const real = await realpath(dir);
+    if (real === repo || real.startsWith(`${repo}/`))
+      return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
+  }
   // The sandbox's root is hooksim's user: files of another uid show as `nobody` inside (read-only or out of
   // reach), and git would take every index entry for changed.
   const uid = process.geteuid?.() ?? 0;

@@ -24,7 +24,7 @@ import {
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { runHostCommand } from '../host-command.js';
-import { removeTree } from './cleanup.js';
+import { bulkDirFor, removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
 import {
   collectGitListing,
@@ -85,7 +85,7 @@ export async function releaseWorkspaceCopies(): Promise<void> {
 }
 
 async function makeCopy(repo: string, runDir: string, options: WorkspaceCopyOptions): Promise<string> {
-  const dest = await mkdtemp(path.join(runDir, 'ws-'));
+  const dest = await mkdtemp(path.join(bulkDirFor(runDir), 'ws-'));
   try {
     await chmod(dest, 0o755);
     await createFilteredCopy(repo, dest);
