@@ -4209,7 +4209,6 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
     stderr = new external_node_stream_.PassThrough();
     connection;
     errors;
-    errorsClosed = false;
     stderrBytes = 0;
     waitingForConnections;
     status;
@@ -4246,10 +4245,7 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
             this.stderrBytes += kept.length;
             this.stderr.write(kept);
         });
-        socket.on('close', () => {
-            this.errorsClosed = true;
-            this.finish();
-        });
+        socket.on('close', () => this.finish());
         socket.resume();
         this.checkKnown();
     }
@@ -4291,11 +4287,10 @@ class SpawnedProcess extends external_node_events_.EventEmitter {
         if (this.ended || this.status === undefined)
             return;
         const open = (socket) => socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
-        if (open(this.connection) || (this.errors === undefined ? !givenUp : !this.errorsClosed))
+        if (open(this.connection) || open(this.errors))
             return;
         this.ended = true;
         clearTimeout(this.waitingForConnections);
-        this.errors?.destroy();
         this.stderr.end();
         const { code, signal } = this.status;
         // After the stderr text reaches its listeners, and after spawn's caller has attached its own.

@@ -13,6 +13,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Firewall } from '../src/firewall/firewall.js';
+import { ensureRunDir } from '../src/sandbox/cleanup.js';
 import { locatePidsCgroup } from '../src/sandbox/namespace-pids.js';
 import type { HookRecord } from '../src/model.js';
 import { PROFILES } from '../src/profiles.js';
@@ -308,8 +309,9 @@ describe('adversarial hooks: filesystem and kernel (cloud-environment.md §1, §
 
   it('the stderr the sandbox process and its agent keep open cannot be reopened through /proc: nothing of it reaches the host disk', async () => {
     // Their stderr used to be a file in the run directory, which `> /proc/1/fd/2` wrote without bound.
+    // Measured where the run directory is (on /dev/shm where it can be: src/sandbox/cleanup.ts runBase).
     const hostUsed = () => {
-      const stats = statfsSync(tmpdir());
+      const stats = statfsSync(ensureRunDir());
       return (stats.blocks - stats.bfree) * stats.bsize;
     };
     const before = hostUsed();

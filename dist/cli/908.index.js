@@ -3013,7 +3013,6 @@ class SpawnedProcess extends node_events__WEBPACK_IMPORTED_MODULE_2__.EventEmitt
     stderr = new node_stream__WEBPACK_IMPORTED_MODULE_6__.PassThrough();
     connection;
     errors;
-    errorsClosed = false;
     stderrBytes = 0;
     waitingForConnections;
     status;
@@ -3050,10 +3049,7 @@ class SpawnedProcess extends node_events__WEBPACK_IMPORTED_MODULE_2__.EventEmitt
             this.stderrBytes += kept.length;
             this.stderr.write(kept);
         });
-        socket.on('close', () => {
-            this.errorsClosed = true;
-            this.finish();
-        });
+        socket.on('close', () => this.finish());
         socket.resume();
         this.checkKnown();
     }
@@ -3095,11 +3091,10 @@ class SpawnedProcess extends node_events__WEBPACK_IMPORTED_MODULE_2__.EventEmitt
         if (this.ended || this.status === undefined)
             return;
         const open = (socket) => socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
-        if (open(this.connection) || (this.errors === undefined ? !givenUp : !this.errorsClosed))
+        if (open(this.connection) || open(this.errors))
             return;
         this.ended = true;
         clearTimeout(this.waitingForConnections);
-        this.errors?.destroy();
         this.stderr.end();
         const { code, signal } = this.status;
         // After the stderr text reaches its listeners, and after spawn's caller has attached its own.

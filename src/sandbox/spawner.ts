@@ -55,7 +55,6 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
   readonly stderr = new PassThrough();
   private connection: net.Socket | undefined;
   private errors: net.Socket | undefined;
-  private errorsClosed = false;
   private stderrBytes = 0;
   private waitingForConnections: NodeJS.Timeout | undefined;
   private status: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -98,10 +97,7 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
       this.stderrBytes += kept.length;
       this.stderr.write(kept);
     });
-    socket.on('close', () => {
-      this.errorsClosed = true;
-      this.finish();
-    });
+    socket.on('close', () => this.finish());
     socket.resume();
     this.checkKnown();
   }
@@ -146,10 +142,9 @@ class SpawnedProcess extends EventEmitter implements SandboxProcess {
     if (this.ended || this.status === undefined) return;
     const open = (socket: net.Socket | undefined): boolean =>
       socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
-    if (open(this.connection) || (this.errors === undefined ? !givenUp : !this.errorsClosed)) return;
+    if (open(this.connection) || open(this.errors)) return;
     this.ended = true;
     clearTimeout(this.waitingForConnections);
-    this.errors?.destroy();
     this.stderr.end();
     const { code, signal } = this.status;
     // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
