@@ -1,18 +1,13 @@
 /**
- * CLI entry (`hooksim`): hands argv to the CLI and exits with its status. Only the early work is loaded
- * statically: as root, `fire` and `run` begin the root-only scan (cli-prefetch.ts) before Node has even
- * compiled the rest of the CLI, which comes in as a chunk of its own, its compiled code cached between runs
- * where Node has a compile cache (compile-cache.ts).
+ * The CLI's bundle (`dist/cli/cli.cjs`, run by cli-loader.ts with V8's code cache): hands argv to the CLI and
+ * sets the exit status. Only the early work runs before the rest of the CLI is initialised: as root, `fire`
+ * and `run` begin the root-only scan and git's listings (cli-prefetch.ts) before the CLI's modules evaluate.
  */
 import './cli-prefetch.js';
-import { enableCompileCache } from './compile-cache.js';
 
-enableCompileCache();
-
-const [{ main, processIo }, { installInterruptHandlers }] = await Promise.all([
-  import('./cli-main.js'),
-  import('./interrupt.js'),
-]);
-installInterruptHandlers();
-const status = await main(process.argv.slice(2), processIo);
-process.exitCode = status;
+void Promise.all([import('./cli-main.js'), import('./interrupt.js')]).then(
+  async ([{ main, processIo }, { installInterruptHandlers }]) => {
+    installInterruptHandlers();
+    process.exitCode = await main(process.argv.slice(2), processIo);
+  },
+);

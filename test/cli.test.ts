@@ -4,10 +4,6 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import module from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { main, type CliIo } from '../src/cli-main.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
@@ -197,21 +193,5 @@ describe('the bundled CLI (dist/cli/index.js)', () => {
       '{"command":"rm -rf /"}',
     ]);
     expect(stdout).toContain('Decision: deny (decided by .github/hooks/guard.json#0)');
-  });
-
-  it("keeps Node's compiled code in hooksim's cache directory where Node has a compile cache (22.1+)", async () => {
-    const cache = await mkdtemp(path.join(tmpdir(), 'hooksim-compile-cache-'));
-    try {
-      const { NODE_COMPILE_CACHE: _ignored, ...env } = process.env;
-      await promisify(execFile)(process.execPath, [bundle, '--help'], {
-        env: { ...env, XDG_CACHE_HOME: cache },
-      });
-      const dir = path.join(cache, 'hooksim', 'compile-cache');
-      const entries = await readdir(dir).catch(() => []);
-      if ('enableCompileCache' in module) expect(entries.length).toBeGreaterThan(0);
-      else expect(entries).toEqual([]);
-    } finally {
-      await rm(cache, { recursive: true, force: true });
-    }
   });
 });

@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as TreeSitter from 'web-tree-sitter';
+import { useBaselineWasmCompiler } from '../wasm-compiler.js';
 // The CommonJS build, by path: bundled by ncc, the ES build's `await import('module')` loses createRequire, and
 // the package's export map offers the CommonJS build only to require(), which ncc leaves unbundled. Its types are
 // the ES build's.
@@ -63,10 +63,7 @@ function wasmPath(file: keyof typeof WASM_FILES): string {
 let loading: Promise<ScriptParsers> | undefined;
 
 async function loadParsers(): Promise<ScriptParsers> {
-  // Node 20's V8 also compiles every function of a wasm module with its optimising compiler, in the
-  // background: for the 1.3 MB bash grammar that costs about 0.5 s of CPU before the first parse, more than
-  // parsing hundreds of hook scripts with the baseline compiler. The flag applies to wasm compiled from here on.
-  setFlagsFromString('--liftoff-only');
+  useBaselineWasmCompiler();
   const runtime = await readFile(wasmPath('runtime'));
   // Bundled into an ES module, the CommonJS build's `__dirname` is unbound; it only names where the wasm would
   // be looked up, and the wasm is passed as bytes, so any directory does while init runs.
