@@ -13,7 +13,12 @@
  * cache from ever meeting another bundle of the same length. It lives in hooksim's directory of the user's
  * cache, never the shared temporary directory: a cache is code this process runs. An unwritable cache
  * directory only means compiling as without one.
+ *
+ * Before it compiles the bundle, the command begins the work `fire` and `run` wait for first (cli-prefetch.ts,
+ * imported first): git walks the work tree on the other CPU while this process reads and compiles the CLI,
+ * and the CLI takes the listings over (process-shared.ts), each git started while this process is small.
  */
+import './cli-prefetch.js';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

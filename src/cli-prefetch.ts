@@ -1,6 +1,7 @@
 /**
- * Work the CLI begins before it loads the rest of itself (cli.ts imports only this module statically), so that
- * it runs on the other CPU while Node compiles and evaluates the rest of the CLI:
+ * Work the `hooksim` command begins before it compiles the CLI (cli-loader.ts imports this module first, and
+ * the CLI takes the work over through process-shared.ts), so that it runs on the other CPU while Node reads,
+ * compiles and evaluates the CLI:
  *
  * - `fire` and `run` decide what `/workspace` shows from git's listings of the checkout; the same `git
  *   ls-files` commands begin here (host-git.ts, beginCheckoutListings) and the decision takes them over.

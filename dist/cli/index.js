@@ -1,17 +1,575 @@
 #!/usr/bin/env node
 
-// src/cli-loader.ts
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// src/cli-prefetch.ts
+import path3 from "node:path";
+
+// src/sandbox/host-git.ts
+import {
+  closeSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  rmSync
+} from "node:fs";
+import { isUtf8 } from "node:buffer";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// src/host-command.ts
+import { spawn } from "node:child_process";
+var STDERR_TAIL_BYTES = 2048;
+var HostCommandError = class extends Error {
+  constructor(command, reason) {
+    super(`\`${command}\` failed: ${reason}`);
+    this.command = command;
+    this.reason = reason;
+    this.name = "HostCommandError";
+  }
+  command;
+  reason;
+  code = "host-command-failed";
+};
+var StderrTail = class {
+  bytes = Buffer.alloc(0);
+  cut = false;
+  push(chunk) {
+    this.bytes = Buffer.concat([this.bytes, chunk]);
+    if (this.bytes.length > STDERR_TAIL_BYTES) {
+      this.bytes = this.bytes.subarray(this.bytes.length - STDERR_TAIL_BYTES);
+      this.cut = true;
+    }
+  }
+  /** `: <tail>` (`…` first when cut), or '' for an empty stderr. */
+  shown() {
+    const tail = this.bytes.toString("utf8").trim();
+    return tail === "" ? "" : `: ${this.cut ? "\u2026" : ""}${tail}`;
+  }
+};
+function runHostCommand(program, args, options) {
+  const { onOutput, maxStdoutBytes } = options;
+  const collect = onOutput === void 0 && options.stdoutFd === void 0;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (reason) => {
+      if (settled) return;
+      settled = true;
+      reject(new HostCommandError(commandLine(program, args), reason));
+    };
+    let child;
+    try {
+      child = spawn(program, args, {
+        cwd: options.cwd,
+        env: options.env,
+        // A file descriptor goes to the program as it is: nothing passes through hooksim.
+        stdio: [
+          options.input === void 0 ? options.stdin ?? "ignore" : "pipe",
+          options.stdoutFd ?? "pipe",
+          "pipe"
+        ]
+      });
+    } catch (error) {
+      fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (options.input !== void 0) {
+      child.stdin?.on("error", () => void 0);
+      child.stdin?.end(options.input);
+    }
+    const stderr = new StderrTail();
+    const stdout = [];
+    let stdoutBytes = 0;
+    let ended;
+    const stop = (why) => {
+      ended ??= why;
+      child.kill("SIGTERM");
+    };
+    child.stderr?.on("data", (chunk) => {
+      onOutput?.(chunk.toString("utf8"));
+      stderr.push(chunk);
+    });
+    child.stdout?.on("data", (chunk) => {
+      if (onOutput !== void 0) onOutput(chunk.toString("utf8"));
+      if (!collect || ended !== void 0) return;
+      stdoutBytes += chunk.length;
+      if (maxStdoutBytes !== void 0 && stdoutBytes > maxStdoutBytes) stop("overflow");
+      else stdout.push(chunk);
+    });
+    const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => stop("timeout"), options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      fail(`could not start: ${error.message}`);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (ended === "timeout") fail(`timed out after ${options.timeoutMs} ms${stderr.shown()}`);
+      else if (ended === "overflow") fail(`its output exceeded ${maxStdoutBytes} bytes${stderr.shown()}`);
+      else if (signal !== null) fail(`killed by ${signal}${stderr.shown()}`);
+      else if (code !== 0) fail(`exit status ${code}${stderr.shown()}`);
+      else if (!settled) {
+        settled = true;
+        resolve(collect ? Buffer.concat(stdout, stdoutBytes) : Buffer.alloc(0));
+      }
+    });
+  });
+}
+function shellQuote(word) {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var PLAIN_ARGUMENT = /^[\w./-]+$/;
+var UNPRINTABLE = /[\p{Separator}\p{Other}]/gu;
+var COMMON_ESCAPES = {
+  " ": " ",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "	": "\\t"
+};
+function commandLine(program, args) {
+  return [program, ...args].map((arg) => {
+    const escaped = arg.replace(UNPRINTABLE, (character) => {
+      const common = COMMON_ESCAPES[character];
+      if (common !== void 0) return common;
+      const point = character.codePointAt(0) ?? 0;
+      return point <= 65535 ? `\\u${point.toString(16).padStart(4, "0")}` : `\\U${point.toString(16)}`;
+    });
+    return PLAIN_ARGUMENT.test(escaped) ? escaped : shellQuote(escaped);
+  }).join(" ");
+}
+
+// src/process-shared.ts
+function processShared(name, create) {
+  const key = /* @__PURE__ */ Symbol.for(`hooksim:${name}`);
+  const scope = globalThis;
+  if (!(key in scope)) scope[key] = create();
+  return scope[key];
+}
+
+// src/sandbox/environment.ts
+var SANDBOX_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+// src/sandbox/host-git.ts
+var GIT_SAFE = [
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "safe.directory=*"
+];
+var GIT_WITHOUT_HOST_CONFIG = {
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_CONFIG_GLOBAL: "/dev/null"
+};
+function hostGitEnv(path6 = process.env.PATH ?? SANDBOX_PATH) {
+  return {
+    PATH: path6,
+    HOME: process.env.HOME ?? "/",
+    LANG: "C.UTF-8",
+    ...GIT_WITHOUT_HOST_CONFIG,
+    GIT_TERMINAL_PROMPT: "0"
+  };
+}
+function lsFilesArgs(dir, args) {
+  return [...GIT_SAFE, "--literal-pathspecs", "-C", dir, "ls-files", "-z", ...args];
+}
+function collectGitListing(dir, args) {
+  return runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
+}
+function startFileListing(dir, args) {
+  const tmp = mkdtempSync(path.join(tmpdir(), "hooksim-ls-"));
+  let fd;
+  try {
+    fd = openSync(path.join(tmp, "listing"), "w+", 384);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  try {
+    return {
+      fd,
+      done: runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
+    };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+var LISTING_CHUNK = 64 * 1024;
+async function readFileListing(listing, onPiece, hooks = {}) {
+  const { fd, done } = listing;
+  try {
+    await done;
+    await hooks.before?.();
+    let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
+    let kept = 0;
+    for (let position = 0; ; ) {
+      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, position);
+      position += bytesRead;
+      const filled = kept + bytesRead;
+      if (bytesRead === 0) {
+        onPiece(buffer.subarray(0, filled));
+        return;
+      }
+      const last = buffer.lastIndexOf(0, filled - 1);
+      if (last === -1) {
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, filled);
+        buffer = bigger;
+        kept = filled;
+        continue;
+      }
+      onPiece(buffer.subarray(0, last + 1));
+      buffer.copyWithin(0, last + 1, filled);
+      kept = filled - last - 1;
+      await hooks.afterChunk?.();
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+function forEachEntry(listing, visit) {
+  for (let start = 0; start < listing.length; ) {
+    let end = listing.indexOf(0, start);
+    if (end === -1) end = listing.length;
+    if (end > start) visit(listing, start, end);
+    start = end + 1;
+  }
+}
+function entriesOf(listing) {
+  const entries = [];
+  forEachEntry(listing, (_, start, end) => entries.push(pathEntry(listing, start, end)));
+  return entries;
+}
+var NOT_UTF8 = "\0";
+function pathEntry(listing, start, end) {
+  const bytes = listing.subarray(start, end);
+  return isUtf8(bytes) ? bytes.toString("utf8") : NOT_UTF8 + bytes.toString("latin1");
+}
+var OTHERS_LISTING = ["--others", "--directory"];
+var IGNORED_LISTING = ["--others", "--ignored", "--exclude-standard", "--directory"];
+var UNTRACKED_LISTING = ["--others", "--exclude-standard"];
+var INDEX_LISTING = ["--cached", "--stage"];
+function excludedListing(exclude) {
+  return ["--others", "--ignored", `--exclude-from=${exclude}`, "--directory"];
+}
+var PATHSPEC_LIMIT = 64;
+function pathspecsFor(dirs) {
+  const names = dirs.map((dir) => dir.replace(/\/$/, "").split("/"));
+  for (let level = Math.max(...names.map((parts) => parts.length)); level >= 1; level--) {
+    const prefixes = new Set(names.map((parts) => `${parts.slice(0, level).join("/")}/`));
+    if (prefixes.size <= PATHSPEC_LIMIT) return [...prefixes];
+  }
+  return void 0;
+}
+async function listUntrackedHidden(dir) {
+  const others = await collectGitListing(dir, OTHERS_LISTING);
+  const entries = entriesOf(others);
+  if (entries.length === 0) return [];
+  const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
+  const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => void 0) : void 0;
+  if (ignored === void 0) return listHiddenByWalks(dir, []);
+  const open = entries.filter((entry) => entry.endsWith("/") && !ignored.has(entry));
+  if (open.length === 0) return [...ignored];
+  const pathspecs = pathspecsFor(open);
+  if (pathspecs === void 0) return listHiddenByWalks(dir, []);
+  return [...ignored, ...await listHiddenByWalks(dir, ["--", ...pathspecs])];
+}
+async function listHiddenByWalks(dir, pathspecs) {
+  const nested = [];
+  const [ignored] = await Promise.all([
+    collectGitListing(dir, [...IGNORED_LISTING, ...pathspecs]),
+    // Untracked paths not ignored show; only a `dir/` (a repository nested in the work tree) is kept.
+    readFileListing(
+      startFileListing(dir, [...UNTRACKED_LISTING, ...pathspecs]),
+      (piece) => forEachEntry(piece, (listing, start, end) => {
+        if (listing[end - 1] === 47) nested.push(pathEntry(listing, start, end));
+      })
+    )
+  ]);
+  return [...entriesOf(ignored), ...nested];
+}
+async function ignoredAmong(dir, entries) {
+  const bare = entries.map((entry) => entry.replace(/\/$/, ""));
+  const out = await runHostCommand(
+    "git",
+    [...GIT_SAFE, "-C", dir, "check-ignore", "--no-index", "--verbose", "--non-matching", "-z", "--stdin"],
+    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`) }
+  );
+  const fields = out.toString("utf8").split("\0");
+  const judged = /* @__PURE__ */ new Map();
+  for (let at = 0; at + 3 < fields.length; at += 4) {
+    const pattern = fields[at + 2] ?? "";
+    judged.set(fields[at + 3] ?? "", pattern !== "" && !pattern.startsWith("!"));
+  }
+  const ignored = /* @__PURE__ */ new Set();
+  entries.forEach((entry, index) => {
+    const verdict = judged.get(bare[index] ?? "");
+    if (verdict === void 0) throw new Error(`git check-ignore did not judge '${entry}'`);
+    if (verdict) ignored.add(entry);
+  });
+  return ignored;
+}
+var early = processShared(
+  "host-git:early",
+  () => /* @__PURE__ */ new Map()
+);
+function earlyKey(kind, dir, args) {
+  const real = (file) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return file;
+    }
+  };
+  const exclude = "--exclude-from=";
+  const keyArgs = args.map(
+    (arg) => arg.startsWith(exclude) ? exclude + real(arg.slice(exclude.length)) : arg
+  );
+  return [kind, real(dir), ...keyArgs].join("\0");
+}
+function beginCheckoutListings(repo) {
+  let exclude;
+  try {
+    const file = ownInfoExcludePath(repo);
+    if (file === void 0) return Promise.resolve();
+    exclude = excludeWithPatterns(file);
+  } catch {
+    return Promise.resolve();
+  }
+  const hidden = listUntrackedHidden(repo);
+  early.set(earlyKey("hidden", repo, []), hidden);
+  const runs = [hidden];
+  if (exclude !== void 0) {
+    const args = excludedListing(exclude);
+    const run = collectGitListing(repo, args);
+    early.set(earlyKey("collected", repo, args), run);
+    runs.push(run);
+  }
+  const listing = startFileListing(repo, INDEX_LISTING);
+  early.set(earlyKey("file", repo, INDEX_LISTING), listing);
+  runs.push(listing.done);
+  return Promise.allSettled(runs).then(() => void 0);
+}
+function ownInfoExcludePath(dir) {
+  const dotGit = path.join(dir, ".git");
+  if (lstatSync(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if (lstatSync(path.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return path.join(dotGit, "info", "exclude");
+}
+function excludeWithPatterns(file) {
+  if (lstatSync(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = readFileSync(file, "utf8");
+  return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file;
+}
+
+// src/sandbox/system-layers.ts
+import { spawn as spawn2 } from "node:child_process";
+import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2, readlinkSync, statfsSync } from "node:fs";
+import { availableParallelism, release } from "node:os";
 import path2 from "node:path";
+
+// src/memo.ts
+function memoUntilFailure(made, key, make) {
+  let result = made.get(key);
+  if (result === void 0) {
+    result = make();
+    result.catch(() => made.delete(key));
+    made.set(key, result);
+  }
+  return result;
+}
+
+// src/sandbox/system-layers.ts
+var SYSTEM_ENTRIES = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var"];
+function readSystemLayoutSync() {
+  const result = { overlays: [], symlinks: [] };
+  for (const name of SYSTEM_ENTRIES) {
+    const full = `/${name}`;
+    const stat = lstatSync2(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: readlinkSync(full) });
+    else if (stat?.isDirectory()) result.overlays.push(full);
+  }
+  return result;
+}
+var MASK_EXPRESSION = [
+  "(",
+  "-type",
+  "d",
+  "!",
+  "-perm",
+  "-o=rx",
+  "-prune",
+  "-print0",
+  ")",
+  "-o",
+  "(",
+  "-type",
+  "d",
+  "-o",
+  "-type",
+  "l",
+  ")",
+  "-o",
+  "(",
+  "-type",
+  "f",
+  "-perm",
+  "-o=r",
+  ")",
+  "-o",
+  "-print0"
+];
+var maskScans = processShared("system-layers:mask-scans", () => /* @__PURE__ */ new Map());
+function beginMaskScan(roots) {
+  void memoUntilFailure(maskScans, roots.join("\0"), () => scanMaskedEntries(roots, true));
+}
+var refScans = processShared("system-layers:ref-scans", () => /* @__PURE__ */ new WeakMap());
+function scanMaskedEntries(roots, background) {
+  const children = [];
+  const spawnFind = (args) => findEntries(args, (child) => {
+    children.push(child);
+    if (background) unrefChild(child);
+  });
+  const top = spawnFind([...roots, "-maxdepth", "1", "-xdev", ...MASK_EXPRESSION]);
+  const batches = balance(
+    roots.flatMap(subdirectoriesToScan),
+    Math.max(1, Math.min(availableParallelism(), 4))
+  );
+  const scan = Promise.all([
+    top,
+    ...batches.map((batch) => spawnFind([...batch.map((dir) => dir.path), "-xdev", ...MASK_EXPRESSION]))
+  ]).then((lists) => lists.flat());
+  if (background) refScans.set(scan, () => children.forEach(refChild));
+  return scan;
+}
+function subdirectoriesToScan(root) {
+  try {
+    const rootStat = lstatSync2(root);
+    if (!rootStat.isDirectory()) return [];
+    const starts = [];
+    for (const entry of readdirSync(root, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const full = path2.join(root, entry.name);
+      const stat = lstatSync2(full, { throwIfNoEntry: false });
+      if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 5) !== 5) continue;
+      starts.push({ path: full, weight: stat.nlink });
+    }
+    return starts;
+  } catch {
+    return [];
+  }
+}
+function balance(starts, count) {
+  const batches = Array.from({ length: Math.min(count, starts.length) }, () => ({
+    weight: 0,
+    starts: []
+  }));
+  const byWeight = (a, b) => b.weight - a.weight || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const start of [...starts].sort(byWeight)) {
+    const lightest = batches.reduce((min, batch) => batch.weight < min.weight ? batch : min);
+    lightest.starts.push(start);
+    lightest.weight += start.weight;
+  }
+  return batches.map((batch) => batch.starts);
+}
+function unrefChild(child) {
+  child.unref();
+  child.stdout?.unref?.();
+}
+function refChild(child) {
+  child.ref();
+  child.stdout?.ref?.();
+}
+function findEntries(args, onSpawn) {
+  return new Promise((resolve, reject) => {
+    const child = spawn2("find", args, { env: { PATH: SANDBOX_PATH }, stdio: ["ignore", "pipe", "ignore"] });
+    onSpawn?.(child);
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", () => resolve(Buffer.concat(chunks).toString("utf8").split("\0").filter(Boolean)));
+  });
+}
+function kernelAtLeast(major, minor, kernel = release()) {
+  const [have = 0, haveMinor = 0] = kernel.split(/[.-]/).map(Number);
+  return have > major || have === major && haveMinor >= minor;
+}
+function kernelMountsGuards(kernel) {
+  return kernelAtLeast(5, 11, kernel);
+}
+var OVERLAYFS_MAGIC = 2035054128;
+function inInitialUserNamespace() {
+  try {
+    return readFileSync2("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+  } catch {
+    return false;
+  }
+}
+var takesGuards = /* @__PURE__ */ new Map();
+function systemTakesGuards(roots) {
+  const key = roots.join("\0");
+  let takes = takesGuards.get(key);
+  if (takes === void 0) {
+    takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
+      try {
+        return statfsSync(root).type !== OVERLAYFS_MAGIC;
+      } catch {
+        return false;
+      }
+    });
+    takesGuards.set(key, takes);
+  }
+  return takes;
+}
+
+// src/cli-prefetch.ts
+function mayStartNamespaceSandbox(argv) {
+  const [command, ...rest] = argv;
+  const replays = command === "fire" || command === "run" || command === "init" || command === "import" && (rest.includes("--update") || rest.includes("-u"));
+  if (!replays) return false;
+  if (rest.includes("--help") || rest.includes("-h")) return false;
+  const at = rest.indexOf("--sandbox");
+  const sandbox = at >= 0 ? rest[at + 1] : rest.find((arg) => arg.startsWith("--sandbox="))?.slice(10);
+  return sandbox !== "process";
+}
+function checkoutToList(argv) {
+  const [command, ...rest] = argv;
+  if (command !== "fire" && command !== "run" || rest.includes("--help") || rest.includes("-h"))
+    return void 0;
+  let repo = ".";
+  rest.forEach((arg, at) => {
+    if (arg === "--repo" && rest[at + 1] !== void 0) repo = rest[at + 1] ?? repo;
+    else if (arg.startsWith("--repo=")) repo = arg.slice("--repo=".length);
+  });
+  return path3.resolve(repo);
+}
+function prefetchForCli(argv) {
+  const checkout = checkoutToList(argv);
+  if (checkout !== void 0) void beginCheckoutListings(checkout);
+  if (process.platform !== "linux" || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
+  try {
+    const roots = readSystemLayoutSync().overlays;
+    if (!systemTakesGuards(roots)) beginMaskScan(roots);
+  } catch {
+  }
+}
+prefetchForCli(process.argv.slice(2));
+
+// src/cli-loader.ts
+import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync3, renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 
 // src/cache-dir.ts
 import { homedir } from "node:os";
-import path from "node:path";
+import path4 from "node:path";
 function hooksimCacheDir(env = process.env) {
-  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "hooksim");
+  return path4.join(env.XDG_CACHE_HOME || path4.join(homedir(), ".cache"), "hooksim");
 }
 
 // src/wasm-compiler.ts
@@ -25,7 +583,7 @@ var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "ini
 var STALE_MS = 7 * 24 * 3600 * 1e3;
 function codeCacheFile(cacheDir, bundleHash, command) {
   const group = command !== void 0 && OWN_CACHE.has(command) ? command : "other";
-  return path2.join(
+  return path5.join(
     cacheDir,
     "code-cache",
     `cli-${bundleHash}-${process.version}-${process.arch}-${group}.bin`
@@ -33,23 +591,23 @@ function codeCacheFile(cacheDir, bundleHash, command) {
 }
 function readCache(file) {
   try {
-    return readFileSync(file);
+    return readFileSync3(file);
   } catch {
     return void 0;
   }
 }
 function writeCache(script, file, bundleHash) {
   try {
-    const dir = path2.dirname(file);
+    const dir = path5.dirname(file);
     mkdirSync(dir, { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, script.createCachedData(), { mode: 384 });
     renameSync(temporary, file);
     const now = Date.now();
-    for (const name of readdirSync(dir)) {
+    for (const name of readdirSync2(dir)) {
       if (name.startsWith(`cli-${bundleHash}-`)) continue;
-      const other = path2.join(dir, name);
-      if (now - statSync(other).mtimeMs > STALE_MS) rmSync(other, { force: true });
+      const other = path5.join(dir, name);
+      if (now - statSync(other).mtimeMs > STALE_MS) rmSync2(other, { force: true });
     }
   } catch {
   }
@@ -57,8 +615,8 @@ function writeCache(script, file, bundleHash) {
 function runBundle() {
   useBaselineWasmCompiler();
   const bundle = fileURLToPath(new URL("./cli.cjs", import.meta.url));
-  const source = readFileSync(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "02c40a3a71843f66", process.argv[2]);
+  const source = readFileSync3(bundle, "utf8");
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "a52ab42d7cc372f4", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) { ${source}
@@ -72,7 +630,7 @@ function runBundle() {
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "02c40a3a71843f66");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "a52ab42d7cc372f4");
     });
   compiled.call(
     commonJsModule.exports,
@@ -80,7 +638,7 @@ function runBundle() {
     createRequire(bundle),
     commonJsModule,
     bundle,
-    path2.dirname(bundle)
+    path5.dirname(bundle)
   );
 }
 runBundle();

@@ -22,6 +22,7 @@ import { isUtf8 } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
+import { processShared } from '../process-shared.js';
 import { SANDBOX_PATH } from './environment.js';
 
 /** Git options that keep a repository's own config from running commands on the host. */
@@ -317,7 +318,10 @@ async function ignoredAmong(dir: string, entries: string[]): Promise<Set<string>
 }
 
 /** Listings begun early, by kind, directory and arguments. */
-const early = new Map<string, Promise<Buffer> | Promise<string[]> | FileListing>();
+const early = processShared(
+  'host-git:early',
+  () => new Map<string, Promise<Buffer> | Promise<string[]> | FileListing>(),
+);
 
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
 function earlyKey(kind: 'collected' | 'file' | 'hidden', dir: string, args: readonly string[]): string {

@@ -11,6 +11,7 @@ import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile 
 import { availableParallelism, release } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
+import { processShared } from '../process-shared.js';
 import { runHostCommand, shellQuote } from '../host-command.js';
 import type { CommandMock } from './types.js';
 import { SANDBOX_CA_BUNDLE, SANDBOX_PATH } from './environment.js';
@@ -60,7 +61,7 @@ const MASK_EXPRESSION = [
 ]; // prettier-ignore
 
 /** Scans of `roots` (joined by NUL) begun and not yet forgotten: one a process, begun as early as it can. */
-const maskScans = new Map<string, Promise<string[]>>();
+const maskScans = processShared('system-layers:mask-scans', () => new Map<string, Promise<string[]>>());
 
 /**
  * Begin the scan of findMaskedPaths for `roots` in the background (the CLI does so before it loads the rest
@@ -84,7 +85,7 @@ export async function findMaskedPaths(roots: string[]): Promise<string[]> {
 }
 
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
-const refScans = new WeakMap<Promise<string[]>, () => void>();
+const refScans = processShared('system-layers:ref-scans', () => new WeakMap<Promise<string[]>, () => void>());
 
 /**
  * What `find roots -xdev <MASK_EXPRESSION>` prints, split over the CPUs: one `find -maxdepth 1` over the roots
