@@ -5,7 +5,8 @@
  * provably small for the text at hand run inline; every other test runs in a worker thread that is
  * terminated at the deadline. The semantics stay JavaScript's: the worker runs the same RegExp.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { lazyWorkerThreads } from './lazy-builtin.js';
 
 /** How long one repository-controlled regular expression may run, in milliseconds. */
 export const REGEX_DEADLINE_MS = 1000;
@@ -122,7 +123,7 @@ const timedOut = new WeakMap<RegExp, Set<string>>();
 /** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
 function startWorker(): Worker {
   const ready = new SharedArrayBuffer(4);
-  const started = new Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+  const started = new (lazyWorkerThreads().Worker)(WORKER_SOURCE, { eval: true, workerData: ready });
   Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
   // The worker must never keep the process alive, nor crash it.
   started.unref();

@@ -7072,6 +7072,28 @@ var init_json_source = __esm({
   }
 });
 
+// src/lazy-builtin.ts
+function lazyHttp() {
+  return load("node:http");
+}
+function lazyTls() {
+  return load("node:tls");
+}
+function lazyDnsPromises() {
+  return load("node:dns/promises");
+}
+function lazyWorkerThreads() {
+  return load("node:worker_threads");
+}
+var import_node_module, load;
+var init_lazy_builtin = __esm({
+  "src/lazy-builtin.ts"() {
+    "use strict";
+    import_node_module = require("node:module");
+    load = (0, import_node_module.createRequire)(__hooksim_bundle_url);
+  }
+});
+
 // src/regex-guard.ts
 function worstCaseSteps(regex, length) {
   if (regex.flags.includes("v")) return void 0;
@@ -7140,7 +7162,7 @@ function quantifierChoices(source, at, positions) {
 }
 function startWorker() {
   const ready = new SharedArrayBuffer(4);
-  const started = new import_node_worker_threads.Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+  const started = new (lazyWorkerThreads()).Worker(WORKER_SOURCE, { eval: true, workerData: ready });
   Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
   started.unref();
   started.on("error", () => {
@@ -7175,11 +7197,11 @@ function testRegexBounded(regex, value, deadlineMs = REGEX_DEADLINE_MS) {
   }
   return result === 1;
 }
-var import_node_worker_threads, REGEX_DEADLINE_MS, REGEX_DEADLINE_TEXT, WORKER_START_ALLOWANCE_MS, INLINE_STEP_BUDGET, QUANTIFIER_START, WORKER_SOURCE, worker, timedOut;
+var REGEX_DEADLINE_MS, REGEX_DEADLINE_TEXT, WORKER_START_ALLOWANCE_MS, INLINE_STEP_BUDGET, QUANTIFIER_START, WORKER_SOURCE, worker, timedOut;
 var init_regex_guard = __esm({
   "src/regex-guard.ts"() {
     "use strict";
-    import_node_worker_threads = require("node:worker_threads");
+    init_lazy_builtin();
     REGEX_DEADLINE_MS = 1e3;
     REGEX_DEADLINE_TEXT = `${REGEX_DEADLINE_MS / 1e3} s`;
     WORKER_START_ALLOWANCE_MS = 5e3;
@@ -42031,1099 +42053,54 @@ var require_egress_relay = __commonJS2({
   }
 });
 
-// src/firewall/client-hello.ts
-function collectHandshake(bytes) {
-  const fragments = [];
-  let collected = 0;
-  let offset = 0;
-  for (; ; ) {
-    if (collected >= 4) {
-      const joined = Buffer.concat(fragments);
-      const length2 = joined.readUIntBE(1, 3);
-      if (joined[0] !== CLIENT_HELLO || length2 > MAX_CLIENT_HELLO_BYTES) return "invalid";
-      if (joined.length >= 4 + length2) return joined.subarray(4, 4 + length2);
-    }
-    if (offset + RECORD_HEADER > bytes.length) return "more";
-    if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 3) return "invalid";
-    const length = bytes.readUInt16BE(offset + 3);
-    if (length === 0 || length > 16384 + 2048) return "invalid";
-    if (offset + RECORD_HEADER + length > bytes.length) return "more";
-    fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
-    collected += length;
-    offset += RECORD_HEADER + length;
-  }
+// src/firewall/relay-header.ts
+function findHeaderEnd(bytes) {
+  const prefix = bytes.subarray(0, 4).toString("latin1");
+  if (!"TCP ".startsWith(prefix) && !"DNS ".startsWith(prefix)) return -1;
+  const index = bytes.indexOf(10);
+  return index < 0 ? void 0 : index;
 }
-function readServerName(data) {
-  if (data.length < 2) return "invalid";
-  const listEnd = 2 + data.readUInt16BE(0);
-  if (listEnd > data.length) return "invalid";
-  let offset = 2;
-  while (offset + 3 <= listEnd) {
-    const type = data[offset];
-    const length = data.readUInt16BE(offset + 1);
-    offset += 3;
-    if (offset + length > listEnd) return "invalid";
-    if (type === 0) {
-      const name2 = data.subarray(offset, offset + length).toString("latin1");
-      return /^[A-Za-z0-9._-]{1,253}$/.test(name2) ? name2 : "invalid";
-    }
-    offset += length;
+function parseRelayHeader(line) {
+  const tcp = TCP_HEADER.exec(line);
+  if (tcp) {
+    const port = Number(tcp[2]);
+    if (port < 1 || port > 65535 || ipVersion(tcp[1] ?? "") === 0) return void 0;
+    return withCommand({ kind: "tcp", address: tcp[1] ?? "", port }, tcp[3]);
+  }
+  const dns = DNS_HEADER.exec(line);
+  if (dns) {
+    const length = Number(dns[1]);
+    if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max) return void 0;
+    return withCommand({ kind: "dns", length }, dns[2]);
   }
   return void 0;
 }
-function scanClientHello(bytes) {
-  const body2 = collectHandshake(bytes);
-  if (body2 === "more" || body2 === "invalid") return { status: body2 };
-  let offset = 2 + 32;
-  const skip = (lengthBytes) => {
-    if (offset + lengthBytes > body2.length) return false;
-    const length = lengthBytes === 1 ? body2[offset] ?? 0 : body2.readUInt16BE(offset);
-    offset += lengthBytes + length;
-    return offset <= body2.length;
-  };
-  if (!skip(1) || !skip(2) || !skip(1)) return { status: "invalid" };
-  if (offset === body2.length) return { status: "done" };
-  if (offset + 2 > body2.length) return { status: "invalid" };
-  const end = offset + 2 + body2.readUInt16BE(offset);
-  if (end > body2.length) return { status: "invalid" };
-  offset += 2;
-  while (offset + 4 <= end) {
-    const type = body2.readUInt16BE(offset);
-    const length = body2.readUInt16BE(offset + 2);
-    offset += 4;
-    if (offset + length > end) return { status: "invalid" };
-    if (type === 0) {
-      const name2 = readServerName(body2.subarray(offset, offset + length));
-      if (name2 === "invalid") return { status: "invalid" };
-      return name2 === void 0 ? { status: "done" } : { status: "done", serverName: name2 };
-    }
-    offset += length;
-  }
-  return { status: "done" };
+function withCommand(header2, field) {
+  const command = field === void 0 ? void 0 : decodeCommand(field);
+  return command === void 0 ? header2 : { ...header2, command };
 }
-var RECORD_HEADER, HANDSHAKE, CLIENT_HELLO, MAX_CLIENT_HELLO_BYTES;
-var init_client_hello = __esm({
-  "src/firewall/client-hello.ts"() {
+function decodeCommand(field) {
+  return cleanCommand(Buffer.from(field, "base64").toString("utf8"));
+}
+function cleanCommand(text) {
+  const clean = text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ").replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, "");
+  if (clean.trim() === "") return void 0;
+  if (clean.length <= import_egress_relay.MAX_COMMAND_CHARS) return clean;
+  return `${clean.slice(0, import_egress_relay.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, "")}\u2026`;
+}
+var import_egress_relay, PROXY_PORT, MAX_COMMAND_FIELD, MAX_HEADER_BYTES, DNS_QUERY_BYTES, COMMAND_FIELD, TCP_HEADER, DNS_HEADER;
+var init_relay_header = __esm({
+  "src/firewall/relay-header.ts"() {
     "use strict";
-    RECORD_HEADER = 5;
-    HANDSHAKE = 22;
-    CLIENT_HELLO = 1;
-    MAX_CLIENT_HELLO_BYTES = 32 * 1024;
-  }
-});
-
-// sandbox/recommended-allowlist.json
-var recommended_allowlist_default;
-var init_recommended_allowlist = __esm({
-  "sandbox/recommended-allowlist.json"() {
-    recommended_allowlist_default = {
-      source: "https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist",
-      retrieved: "2026-11",
-      alwaysAllowed: [
-        "https://github.com/login/",
-        "https://github.com/copilot/",
-        "https://github.githubassets.com",
-        "https://avatars.githubusercontent.com",
-        "https://api.github.com/user",
-        "https://api.github.com/copilot_internal/",
-        "https://collector.github.com/",
-        "https://copilot-telemetry.githubusercontent.com/telemetry",
-        "https://default.exp-tas.com",
-        "https://copilot-proxy.githubusercontent.com",
-        "https://origin-tracker.githubusercontent.com",
-        "https://*.githubcopilot.com/",
-        "https://*.individual.githubcopilot.com",
-        "https://*.business.githubcopilot.com",
-        "https://*.enterprise.githubcopilot.com",
-        "https://github.com/",
-        "https://api.github.com/",
-        "https://uploads.github.com/"
-      ],
-      recommended: {
-        "Azure Infrastructure: Metadata Service": ["168.63.129.16"],
-        "Certificate Authorities: DigiCert": ["crl3.digicert.com", "crl4.digicert.com", "ocsp.digicert.com"],
-        "Certificate Authorities: Symantec": [
-          "ts-crl.ws.symantec.com",
-          "ts-ocsp.ws.symantec.com",
-          "s.symcb.com",
-          "s.symcd.com"
-        ],
-        "Certificate Authorities: GeoTrust": ["crl.geotrust.com", "ocsp.geotrust.com"],
-        "Certificate Authorities: Thawte": ["crl.thawte.com", "ocsp.thawte.com"],
-        "Certificate Authorities: VeriSign": ["crl.verisign.com", "ocsp.verisign.com"],
-        "Certificate Authorities: GlobalSign": ["crl.globalsign.com", "ocsp.globalsign.com"],
-        "Certificate Authorities: SSL.com": ["crls.ssl.com", "ocsp.ssl.com"],
-        "Certificate Authorities: IdenTrust": ["crl.identrust.com", "ocsp.identrust.com"],
-        "Certificate Authorities: Sectigo": ["crl.sectigo.com", "ocsp.sectigo.com"],
-        "Certificate Authorities: UserTrust": ["crl.usertrust.com", "ocsp.usertrust.com"],
-        "Container Registries: Docker": [
-          "172.18.0.1",
-          "ghcr.io",
-          "registry.hub.docker.com",
-          "*.docker.io",
-          "*.docker.com",
-          "production.cloudflare.docker.com",
-          "auth.docker.io",
-          "quay.io",
-          "mcr.microsoft.com",
-          "gcr.io",
-          "public.ecr.aws"
-        ],
-        "GitHub: Content & API": [
-          "*.githubusercontent.com",
-          "raw.githubusercontent.com",
-          "objects.githubusercontent.com",
-          "lfs.github.com",
-          "github-cloud.githubusercontent.com",
-          "github-cloud.s3.amazonaws.com",
-          "codeload.github.com",
-          "scanning-api.github.com",
-          "api.mcp.github.com",
-          "uploads.github.com/copilot/chat/attachments/"
-        ],
-        "GitHub: Actions Artifact Storage": [
-          "productionresultssa0.blob.core.windows.net",
-          "productionresultssa1.blob.core.windows.net",
-          "productionresultssa2.blob.core.windows.net",
-          "productionresultssa3.blob.core.windows.net",
-          "productionresultssa4.blob.core.windows.net",
-          "productionresultssa5.blob.core.windows.net",
-          "productionresultssa6.blob.core.windows.net",
-          "productionresultssa7.blob.core.windows.net",
-          "productionresultssa8.blob.core.windows.net",
-          "productionresultssa9.blob.core.windows.net",
-          "productionresultssa10.blob.core.windows.net",
-          "productionresultssa11.blob.core.windows.net",
-          "productionresultssa12.blob.core.windows.net",
-          "productionresultssa13.blob.core.windows.net",
-          "productionresultssa14.blob.core.windows.net",
-          "productionresultssa15.blob.core.windows.net",
-          "productionresultssa16.blob.core.windows.net",
-          "productionresultssa17.blob.core.windows.net",
-          "productionresultssa18.blob.core.windows.net",
-          "productionresultssa19.blob.core.windows.net"
-        ],
-        "Programming Languages & Package Managers: C# / .NET": [
-          "nuget.org",
-          "dist.nuget.org",
-          "api.nuget.org",
-          "nuget.pkg.github.com",
-          "dotnet.microsoft.com",
-          "pkgs.dev.azure.com",
-          "builds.dotnet.microsoft.com",
-          "dotnetcli.blob.core.windows.net",
-          "nugetregistryv2prod.blob.core.windows.net",
-          "azuresearch-usnc.nuget.org",
-          "azuresearch-ussc.nuget.org",
-          "dc.services.visualstudio.com",
-          "dot.net",
-          "download.visualstudio.microsoft.com",
-          "dotnetcli.azureedge.net",
-          "ci.dot.net",
-          "www.microsoft.com",
-          "oneocsp.microsoft.com",
-          "www.microsoft.com/pkiops/crl/"
-        ],
-        "Programming Languages & Package Managers: Dart": [
-          "pub.dev",
-          "pub.dartlang.org",
-          "storage.googleapis.com/pub-packages/",
-          "storage.googleapis.com/dart-archive/"
-        ],
-        "Programming Languages & Package Managers: Go": [
-          "go.dev",
-          "golang.org",
-          "proxy.golang.org",
-          "sum.golang.org",
-          "pkg.go.dev",
-          "goproxy.io",
-          "storage.googleapis.com/proxy-golang-org-prod/"
-        ],
-        "Programming Languages & Package Managers: Haskell": [
-          "haskell.org",
-          "*.hackage.haskell.org",
-          "get-ghcup.haskell.org",
-          "downloads.haskell.org"
-        ],
-        "Programming Languages & Package Managers: Java": [
-          "www.java.com",
-          "jdk.java.net",
-          "api.adoptium.net",
-          "adoptium.net",
-          "search.maven.org",
-          "maven.apache.org",
-          "repo.maven.apache.org",
-          "repo1.maven.org",
-          "maven.pkg.github.com",
-          "maven-central.storage-download.googleapis.com",
-          "maven.google.com",
-          "maven.oracle.com",
-          "jcenter.bintray.com",
-          "oss.sonatype.org",
-          "repo.spring.io",
-          "gradle.org",
-          "services.gradle.org",
-          "plugins.gradle.org",
-          "plugins-artifacts.gradle.org",
-          "repo.grails.org",
-          "download.eclipse.org",
-          "download.oracle.com"
-        ],
-        "Programming Languages & Package Managers: Node.js / JavaScript": [
-          "npmjs.org",
-          "npmjs.com",
-          "registry.npmjs.com",
-          "registry.npmjs.org",
-          "skimdb.npmjs.com",
-          "npm.pkg.github.com",
-          "api.npms.io",
-          "nodejs.org",
-          "yarnpkg.com",
-          "registry.yarnpkg.com",
-          "repo.yarnpkg.com",
-          "deb.nodesource.com",
-          "get.pnpm.io",
-          "bun.sh",
-          "deno.land",
-          "registry.bower.io",
-          "binaries.prisma.sh"
-        ],
-        "Programming Languages & Package Managers: Perl": [
-          "cpan.org",
-          "www.cpan.org",
-          "metacpan.org",
-          "cpan.metacpan.org"
-        ],
-        "Programming Languages & Package Managers: PHP": [
-          "repo.packagist.org",
-          "packagist.org",
-          "getcomposer.org"
-        ],
-        "Programming Languages & Package Managers: Python": [
-          "pypi.python.org",
-          "pypi.org",
-          "pip.pypa.io",
-          "*.pythonhosted.org",
-          "files.pythonhosted.org",
-          "bootstrap.pypa.io",
-          "conda.binstar.org",
-          "conda.anaconda.org",
-          "binstar.org",
-          "anaconda.org",
-          "download.pytorch.org",
-          "repo.continuum.io",
-          "repo.anaconda.com"
-        ],
-        "Programming Languages & Package Managers: Ruby": [
-          "rubygems.org",
-          "api.rubygems.org",
-          "rubygems.pkg.github.com",
-          "bundler.rubygems.org",
-          "gems.rubyforge.org",
-          "gems.rubyonrails.org",
-          "index.rubygems.org",
-          "cache.ruby-lang.org",
-          "*.rvm.io"
-        ],
-        "Programming Languages & Package Managers: Rust": [
-          "crates.io",
-          "index.crates.io",
-          "static.crates.io",
-          "sh.rustup.rs",
-          "static.rust-lang.org"
-        ],
-        "Programming Languages & Package Managers: Swift": [
-          "download.swift.org",
-          "swift.org",
-          "cocoapods.org",
-          "cdn.cocoapods.org"
-        ],
-        "Infrastructure & Tools: HashiCorp": [
-          "releases.hashicorp.com",
-          "apt.releases.hashicorp.com",
-          "yum.releases.hashicorp.com",
-          "registry.terraform.io"
-        ],
-        "Infrastructure & Tools: JSON Schema": ["json-schema.org", "json.schemastore.org"],
-        "Infrastructure & Tools: Playwright": [
-          "playwright.download.prss.microsoft.com",
-          "cdn.playwright.dev",
-          "playwright.azureedge.net",
-          "playwright-akamai.azureedge.net",
-          "playwright-verizon.azureedge.net",
-          "storage.googleapis.com/chrome-for-testing-public"
-        ],
-        "Linux Package Managers: Ubuntu": [
-          "archive.ubuntu.com",
-          "security.ubuntu.com",
-          "ppa.launchpad.net",
-          "keyserver.ubuntu.com",
-          "azure.archive.ubuntu.com",
-          "api.snapcraft.io"
-        ],
-        "Linux Package Managers: Debian": [
-          "deb.debian.org",
-          "security.debian.org",
-          "keyring.debian.org",
-          "packages.debian.org",
-          "debian.map.fastlydns.net",
-          "apt.llvm.org"
-        ],
-        "Linux Package Managers: Fedora": [
-          "dl.fedoraproject.org",
-          "mirrors.fedoraproject.org",
-          "download.fedoraproject.org"
-        ],
-        "Linux Package Managers: CentOS": ["mirror.centos.org", "vault.centos.org"],
-        "Linux Package Managers: Alpine": ["dl-cdn.alpinelinux.org", "pkg.alpinelinux.org"],
-        "Linux Package Managers: Arch": ["mirror.archlinux.org", "archlinux.org"],
-        "Linux Package Managers: SUSE": ["download.opensuse.org"],
-        "Linux Package Managers: Red Hat": ["cdn.redhat.com"],
-        "Linux Package Managers: Common Package Sources": [
-          "packagecloud.io",
-          "packages.cloud.google.com",
-          "packages.microsoft.com"
-        ],
-        Other: ["dl.k8s.io", "pkgs.k8s.io"]
-      },
-      alwaysAllowedNote: "The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."
-    };
-  }
-});
-
-// src/firewall/rule-sets.ts
-function alwaysAllowedRules() {
-  return [...ALLOWLIST_DATA.alwaysAllowed];
-}
-function recommendedRules() {
-  return Object.values(ALLOWLIST_DATA.recommended).flat();
-}
-function isLoopbackName(name2) {
-  const host = normalizeHost(name2);
-  if (host === void 0) return false;
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (ipVersion(host) === 4) return host.startsWith("127.");
-  return host === "::1";
-}
-var ALLOWLIST_DATA, RuleSets;
-var init_rule_sets = __esm({
-  "src/firewall/rule-sets.ts"() {
-    "use strict";
-    init_recommended_allowlist();
-    init_rules();
+    import_egress_relay = __toESM2(require_egress_relay(), 1);
     init_ip_version();
-    ALLOWLIST_DATA = recommended_allowlist_default;
-    RuleSets = class _RuleSets {
-      constructor(surface, list) {
-        this.surface = surface;
-        this.list = list;
-        this.allowAll = surface === "cli";
-      }
-      surface;
-      list;
-      /** On the `cli` surface every lookup and request is allowed. */
-      allowAll;
-      /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
-      static create(options) {
-        const texts = [
-          ...alwaysAllowedRules(),
-          ...options.recommended === false ? [] : recommendedRules(),
-          ...options.allow ?? []
-        ];
-        return new _RuleSets(options.surface, AllowList.parse(texts));
-      }
-      /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
-      allowsName(name2) {
-        return this.allowAll || isLoopbackName(name2) || this.list.allowsName(name2);
-      }
-      /** The HTTP step for a whole URL; loopback is always allowed. */
-      allowsUrl(url2) {
-        if (this.allowAll) return true;
-        const target = typeof url2 === "object" && !(url2 instanceof URL) ? url2 : toRequestTarget(url2);
-        if (target === void 0) return false;
-        return isLoopbackName(target.host) || this.list.allowsUrl(target);
-      }
-      /** How a host may be reached; everything is `opaque` under `cli`. */
-      accessTo(name2) {
-        return this.allowAll ? "opaque" : this.list.accessTo(name2);
-      }
-    };
-  }
-});
-
-// src/firewall/decision.ts
-function hostForUrl(host) {
-  return ipVersion(host) === 6 ? `[${host}]` : host;
-}
-function recordedUrl(url2) {
-  return url2.href.replace(/#.*$/, "");
-}
-function connectionUrl(host, port) {
-  return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
-}
-function tcpUrl(host, port) {
-  return `tcp://${hostForUrl(host)}:${port}`;
-}
-var Decider;
-var init_decision = __esm({
-  "src/firewall/decision.ts"() {
-    "use strict";
-    init_rule_sets();
-    init_rules();
-    init_ip_version();
-    Decider = class {
-      constructor(rules, mocks, log) {
-        this.rules = rules;
-        this.mocks = mocks;
-        this.log = log;
-      }
-      rules;
-      mocks;
-      log;
-      /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-      decideName(name2, command) {
-        if (isLoopbackName(name2)) return "loopback";
-        if (this.rules.allowsName(name2)) return "allow";
-        this.log.record({ host: name2, kind: "dns", allowed: false, command });
-        return "block";
-      }
-      /** The HTTP step for one request URL; the firewall decides before any mock. */
-      decideUrl(url2, command) {
-        const target = toRequestTarget(url2);
-        const href = recordedUrl(url2);
-        if (target === void 0) {
-          this.log.record({ host: url2.hostname, url: href, kind: "http", allowed: false, command });
-          return { action: "block", url: href };
-        }
-        if (isLoopbackName(target.host)) return { action: "loopback" };
-        const allowed = this.rules.allowsUrl(target);
-        const mock = this.mocks.find(target);
-        if (!allowed && mock) {
-          this.log.note({
-            code: "mock-not-allow-listed",
-            url: href,
-            message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`
-          });
-        }
-        this.log.record({
-          host: target.host,
-          url: href,
-          kind: "http",
-          allowed,
-          mocked: allowed && mock !== void 0,
-          command
-        });
-        if (!allowed) return { action: "block", url: href };
-        return mock ? { action: "mock", mock } : { action: "forward" };
-      }
-      /**
-       * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
-       * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
-       * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
-       */
-      decideConnection(name2, port, command) {
-        const host = normalizeHost(name2) ?? name2;
-        if (isLoopbackName(host)) return "loopback";
-        const access4 = this.rules.accessTo(host);
-        if (this.mocks.coversHost(host)) return "intercept";
-        if (access4 === "opaque") {
-          this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: true, command });
-          return "tunnel";
-        }
-        if (access4 === "inspect") return "intercept";
-        this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: false, command });
-        return "block";
-      }
-      /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (\u00a75.2 point 4). */
-      decideOtherTcp(name2, port, command) {
-        const host = normalizeHost(name2) ?? name2;
-        const allowed = this.rules.accessTo(host) === "opaque";
-        this.log.record({ host, url: tcpUrl(host, port), kind: "http", allowed, command });
-        return allowed;
-      }
-      /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-      refuseUnknownTcp(listenAddress, port, command) {
-        this.log.record({
-          host: listenAddress,
-          url: tcpUrl(listenAddress, port),
-          kind: "http",
-          allowed: false,
-          command
-        });
-      }
-    };
-  }
-});
-
-// src/firewall/forward.ts
-function blockedBody(url2) {
-  return `Blocked by hooksim firewall: ${url2}`;
-}
-function filterHeaders(raw, keep = []) {
-  const named = /* @__PURE__ */ new Set();
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    if (raw[index]?.toLowerCase() !== "connection") continue;
-    for (const token of (raw[index + 1] ?? "").split(",")) named.add(token.trim().toLowerCase());
-  }
-  const out2 = [];
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    const name2 = raw[index] ?? "";
-    const lower = name2.toLowerCase();
-    if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower))) continue;
-    out2.push(name2, raw[index + 1] ?? "");
-  }
-  return out2;
-}
-function sendText(res, status, text) {
-  if (res.headersSent || res.destroyed) {
-    res.destroy();
-    return;
-  }
-  const body2 = Buffer.from(text, "utf8");
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": body2.length });
-  res.end(body2);
-}
-function sendMock(res, mock) {
-  const send = () => {
-    if (res.destroyed || res.headersSent) return;
-    res.writeHead(mock.status, { ...mock.headers, "content-length": mock.body.length });
-    res.end(mock.body);
-  };
-  if (mock.delayMs <= 0) {
-    send();
-    return;
-  }
-  const timer = setTimeout(send, mock.delayMs);
-  res.once("close", () => clearTimeout(timer));
-}
-function rawResponse(status, headers, body2) {
-  const bytes = typeof body2 === "string" ? Buffer.from(body2, "utf8") : body2;
-  const lines = [`HTTP/1.1 ${status} ${import_node_http.STATUS_CODES[status] ?? "Unknown"}`];
-  for (const [name2, value] of Object.entries({
-    ...headers,
-    "content-length": String(bytes.length),
-    connection: "close"
-  })) {
-    lines.push(`${name2}: ${value}`);
-  }
-  return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r
-\r
-`, "latin1"), bytes]);
-}
-async function forwardRequest(req, res, url2, upstream) {
-  let options;
-  try {
-    options = await upstream.requestOptions(url2);
-  } catch (error62) {
-    req.resume();
-    sendText(res, 502, `hooksim firewall: ${error62.message}`);
-    return;
-  }
-  if (res.destroyed) return;
-  res.on("error", () => res.destroy());
-  const headers = filterHeaders(req.rawHeaders);
-  headers.push("Host", url2.host);
-  const send = url2.protocol === "https:" ? import_node_https.request : import_node_http.request;
-  const upstreamRequest = send({
-    ...options,
-    method: req.method,
-    path: `${url2.pathname}${url2.search}`,
-    headers
-  });
-  upstreamRequest.setTimeout(
-    UPSTREAM_IDLE_MS,
-    () => upstreamRequest.destroy(new Error("upstream timed out"))
-  );
-  upstreamRequest.on("response", (answer) => {
-    answer.on("error", () => res.destroy());
-    try {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
-    } catch {
-      answer.destroy();
-      sendText(res, 502, "hooksim firewall: the upstream answer could not be relayed");
-      return;
-    }
-    answer.pipe(res);
-  });
-  upstreamRequest.on("error", (error62) => {
-    if (res.headersSent) res.destroy();
-    else sendText(res, 502, `hooksim firewall: upstream failed: ${error62.message}`);
-  });
-  req.on("error", () => upstreamRequest.destroy());
-  res.on("close", () => {
-    if (!res.writableFinished) upstreamRequest.destroy();
-  });
-  req.pipe(upstreamRequest);
-}
-function spliceSockets(a, b, idleMs) {
-  const destroyBoth = () => {
-    a.destroy();
-    b.destroy();
-  };
-  for (const side of [a, b]) {
-    side.on("error", destroyBoth);
-    side.on("close", destroyBoth);
-    if ("setTimeout" in side && typeof side.setTimeout === "function") {
-      side.setTimeout(idleMs, destroyBoth);
-    }
-  }
-  a.pipe(b);
-  b.pipe(a);
-}
-var import_node_http, import_node_https, HOP_BY_HOP, UPSTREAM_IDLE_MS;
-var init_forward = __esm({
-  "src/firewall/forward.ts"() {
-    "use strict";
-    import_node_http = require("node:http");
-    import_node_https = require("node:https");
-    HOP_BY_HOP = /* @__PURE__ */ new Set([
-      "connection",
-      "keep-alive",
-      "proxy-connection",
-      "proxy-authenticate",
-      "proxy-authorization",
-      "te",
-      "trailer",
-      "transfer-encoding",
-      "upgrade",
-      "host"
-    ]);
-    UPSTREAM_IDLE_MS = 12e4;
-  }
-});
-
-// src/firewall/request-target.ts
-function requestUrl(req, meta3) {
-  const target = req.url ?? "";
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
-    let url2;
-    try {
-      url2 = new URL(target);
-    } catch {
-      return { status: 400, text: "hooksim firewall: malformed request target" };
-    }
-    if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-      return { status: 400, text: "hooksim firewall: only http and https are proxied" };
-    }
-    if (url2.username !== "" || url2.password !== "") url2.username = url2.password = "";
-    if (meta3.host !== void 0 && (normalizeHost(url2.hostname) !== meta3.host || url2.protocol !== `${meta3.scheme}:`)) {
-      return { status: 421, text: "hooksim firewall: request for another host on this connection" };
-    }
-    return url2;
-  }
-  if (!target.startsWith("/")) return { status: 400, text: "hooksim firewall: unsupported request target" };
-  const hostHeader = parseHostHeader(req.headers.host);
-  let host = meta3.host;
-  let port = meta3.port;
-  if (host === void 0) {
-    if (hostHeader === void 0)
-      return { status: 400, text: "hooksim firewall: missing or malformed Host header" };
-    host = hostHeader.host;
-    if (!meta3.transparent && hostHeader.port !== void 0) port = hostHeader.port;
-  } else if (hostHeader !== void 0 && hostHeader.host !== host) {
-    return { status: 421, text: "hooksim firewall: Host header names another host than this connection" };
-  }
-  try {
-    return new URL(target, `${meta3.scheme}://${hostForUrl(host)}:${port}`);
-  } catch {
-    return { status: 400, text: "hooksim firewall: malformed request target" };
-  }
-}
-function parseHostHeader(value) {
-  const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? "");
-  if (!match) return void 0;
-  const host = normalizeHost(match[1] ?? "");
-  if (host === void 0) return void 0;
-  const port = match[2] === void 0 ? void 0 : Number(match[2]);
-  if (port !== void 0 && (port < 1 || port > 65535)) return void 0;
-  return { host, port };
-}
-var init_request_target = __esm({
-  "src/firewall/request-target.ts"() {
-    "use strict";
-    init_decision();
-    init_rules();
-  }
-});
-
-// src/firewall/stream-head.ts
-function collectHead(stream, limits, decide) {
-  return new Promise((resolve5) => {
-    let buffer = Buffer.alloc(0);
-    let settled = false;
-    const finish = (result) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      stream.removeListener("data", onData);
-      stream.removeListener("end", onClosed);
-      stream.removeListener("close", onClosed);
-      stream.removeListener("error", onClosed);
-      stream.pause();
-      resolve5(result);
-    };
-    const onData = (chunk) => {
-      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-      const value = decide(buffer);
-      if (value !== void 0) finish({ value, buffer });
-      else if (buffer.length >= limits.maxBytes) finish({ failure: "too-large", buffer });
-    };
-    const onClosed = () => finish({ failure: "closed", buffer });
-    const timer = setTimeout(() => finish({ failure: "timeout", buffer }), limits.timeoutMs);
-    if (stream.readableEnded || stream.destroyed) {
-      finish({ failure: "closed", buffer });
-      return;
-    }
-    stream.on("data", onData);
-    stream.once("end", onClosed);
-    stream.once("close", onClosed);
-    stream.once("error", onClosed);
-    stream.resume();
-  });
-}
-function putBack(stream, bytes) {
-  if (bytes.length > 0) stream.unshift(bytes);
-}
-function sniffProtocol(bytes) {
-  const first = bytes[0];
-  if (first === void 0) return void 0;
-  if (first === 22) return "tls";
-  for (let index = 0; index < bytes.length; index += 1) {
-    const byte = bytes[index] ?? 0;
-    if (byte === 32) return index > 0 ? "http" : "other";
-    const isMethodChar = byte >= 65 && byte <= 90 || byte === 45 || byte === 95;
-    if (!isMethodChar || index >= 20) return "other";
-  }
-  return void 0;
-}
-var init_stream_head = __esm({
-  "src/firewall/stream-head.ts"() {
-    "use strict";
-  }
-});
-
-// src/firewall/proxy.ts
-function guard(socket, handler) {
-  try {
-    handler();
-  } catch {
-    socket.destroy();
-  }
-}
-function endWith(socket, bytes) {
-  const timer = setTimeout(() => socket.destroy(), 2e3);
-  socket.once("close", () => clearTimeout(timer));
-  socket.once("end", () => socket.destroy());
-  socket.on("data", () => void 0);
-  socket.end(bytes);
-  socket.resume();
-}
-var import_node_http2, import_node_tls, PROXY_PORT, PROXY_LIMITS, EgressProxy;
-var init_proxy = __esm({
-  "src/firewall/proxy.ts"() {
-    "use strict";
-    import_node_http2 = require("node:http");
-    import_node_tls = require("node:tls");
-    init_client_hello();
-    init_decision();
-    init_forward();
-    init_rules();
-    init_request_target();
-    init_stream_head();
     PROXY_PORT = 3128;
-    PROXY_LIMITS = {
-      maxHeaderBytes: 32 * 1024,
-      /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
-      headTimeoutMs: 3e4,
-      /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
-      sniffTimeoutMs: 5e3,
-      tunnelIdleMs: 3e5
-    };
-    EgressProxy = class {
-      constructor(decider, upstream, ca) {
-        this.decider = decider;
-        this.upstream = upstream;
-        this.ca = ca;
-        this.server = (0, import_node_http2.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5e3 });
-        this.server.httpAllowHalfOpen = true;
-        this.server.on(
-          "request",
-          (req, res) => guard(req.socket, () => this.onRequest(req, res))
-        );
-        this.server.on(
-          "connect",
-          (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head))
-        );
-        this.server.on(
-          "upgrade",
-          (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head))
-        );
-        this.server.on(
-          "clientError",
-          (error62, socket) => this.onClientError(error62, socket)
-        );
-      }
-      decider;
-      upstream;
-      ca;
-      server;
-      metas = /* @__PURE__ */ new WeakMap();
-      headTimers = /* @__PURE__ */ new WeakMap();
-      open = /* @__PURE__ */ new Set();
-      /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
-      async handleTcp(socket, listen) {
-        const sniffed = await collectHead(
-          socket,
-          { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs },
-          sniffProtocol
-        );
-        putBack(socket, sniffed.buffer);
-        const kind2 = "value" in sniffed ? sniffed.value : "other";
-        const port = listen.port === PROXY_PORT ? kind2 === "tls" ? 443 : 80 : listen.port;
-        if (kind2 === "tls") return this.handleTransparentTls(socket, listen, port);
-        if (kind2 === "http")
-          return this.handOff(socket, { scheme: "http", port, transparent: listen.port !== PROXY_PORT, listen });
-        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
-        socket.destroy();
-      }
-      /** How many sockets (TLS layers, upstreams) the proxy still holds. */
-      openCount() {
-        return this.open.size;
-      }
-      /** Destroy every connection still open. */
-      close() {
-        for (const socket of this.open) socket.destroy();
-        this.open.clear();
-      }
-      track(socket) {
-        if (socket.closed || this.open.has(socket)) return;
-        this.open.add(socket);
-        socket.once("close", () => {
-          this.open.delete(socket);
-          this.clearHeadTimer(socket);
-        });
-      }
-      /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
-      handOff(socket, meta3) {
-        this.track(socket);
-        this.metas.set(socket, meta3);
-        this.armHeadTimer(socket);
-        this.server.emit("connection", socket);
-        socket.resume();
-      }
-      armHeadTimer(socket) {
-        this.clearHeadTimer(socket);
-        if (socket.destroyed) return;
-        this.headTimers.set(
-          socket,
-          setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs)
-        );
-      }
-      clearHeadTimer(socket) {
-        clearTimeout(this.headTimers.get(socket));
-        this.headTimers.delete(socket);
-      }
-      /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
-      async handleTransparentTls(socket, listen, port) {
-        const hello = await collectHead(
-          socket,
-          { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs },
-          (bytes) => {
-            const scan = scanClientHello(bytes);
-            return scan.status === "more" ? void 0 : scan;
-          }
-        );
-        putBack(socket, hello.buffer);
-        const name2 = "value" in hello && hello.value.status === "done" ? hello.value.serverName : void 0;
-        const host = name2 === void 0 ? void 0 : normalizeHost(name2);
-        if (host === void 0) {
-          this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
-          socket.destroy();
-          return;
-        }
-        await this.routeKnownHost(socket, host, port, listen, "tls");
-      }
-      /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
-      async routeKnownHost(socket, host, port, listen, kind2) {
-        const verdict = this.decider.decideConnection(host, port, listen.command);
-        if (verdict === "tunnel") {
-          await this.tunnel(socket, host, port, kind2 === "connect");
-          return;
-        }
-        if (verdict === "block" || verdict === "loopback") {
-          if (kind2 === "connect") {
-            const body2 = verdict === "block" ? blockedBody(connectionUrl(host, port)) : "hooksim firewall: loopback is not routed";
-            endWith(
-              socket,
-              rawResponse(verdict === "block" ? 403 : 502, { "content-type": "text/plain; charset=utf-8" }, body2)
-            );
-          } else {
-            socket.destroy();
-          }
-          return;
-        }
-        if (kind2 === "connect") {
-          socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-          await this.handleInsideConnect(socket, host, port, listen);
-          return;
-        }
-        this.intercept(socket, host, port, listen);
-      }
-      /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
-      async handleInsideConnect(socket, host, port, listen) {
-        const sniffed = await collectHead(
-          socket,
-          { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs },
-          sniffProtocol
-        );
-        putBack(socket, sniffed.buffer);
-        const kind2 = "value" in sniffed ? sniffed.value : "other";
-        if (kind2 === "tls") return this.intercept(socket, host, port, listen);
-        if (kind2 === "http")
-          return this.handOff(socket, { scheme: "http", host, port, transparent: false, listen });
-        if (this.decider.decideOtherTcp(host, port, listen.command)) await this.tunnel(socket, host, port, false);
-        else socket.destroy();
-      }
-      /** Terminate TLS with a leaf for the host, then read the requests inside. */
-      intercept(socket, host, port, listen) {
-        this.track(socket);
-        let tls;
-        try {
-          tls = new import_node_tls.TLSSocket(socket, {
-            isServer: true,
-            secureContext: this.ca.contextFor(host),
-            ALPNProtocols: ["http/1.1"]
-          });
-        } catch {
-          socket.destroy();
-          return;
-        }
-        tls.on("error", () => {
-          tls.destroy();
-          socket.destroy();
-        });
-        tls.once("close", () => socket.destroy());
-        this.handOff(tls, { scheme: "https", host, port, transparent: false, listen });
-      }
-      /** Pass bytes untouched to the real (or mapped) destination. */
-      async tunnel(socket, host, port, answerConnect) {
-        this.track(socket);
-        socket.pause();
-        let upstream;
-        try {
-          upstream = await this.upstream.connect(host, port);
-        } catch (error62) {
-          if (answerConnect) {
-            const body2 = `hooksim firewall: ${error62.message}`;
-            endWith(socket, rawResponse(502, { "content-type": "text/plain; charset=utf-8" }, body2));
-          } else {
-            socket.destroy();
-          }
-          return;
-        }
-        if (socket.destroyed) {
-          upstream.destroy();
-          return;
-        }
-        this.track(upstream);
-        if (answerConnect) socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-      }
-      onRequest(req, res) {
-        const socket = req.socket;
-        const meta3 = this.metas.get(socket);
-        this.clearHeadTimer(socket);
-        res.once("finish", () => this.armHeadTimer(socket));
-        if (!meta3) {
-          sendText(res, 500, "hooksim firewall: unknown connection");
-          return;
-        }
-        const url2 = requestUrl(req, meta3);
-        if (!(url2 instanceof URL)) {
-          if (url2.status === 400 && meta3.transparent && meta3.host === void 0 && req.headers.host === void 0) {
-            this.decider.refuseUnknownTcp(meta3.listen.address, meta3.listen.port, meta3.listen.command);
-          }
-          sendText(res, url2.status, url2.text);
-          return;
-        }
-        const verdict = this.decider.decideUrl(url2, meta3.listen.command);
-        if (verdict.action === "block") sendText(res, 403, blockedBody(verdict.url));
-        else if (verdict.action === "loopback") sendText(res, 502, "hooksim firewall: loopback is not routed");
-        else if (verdict.action === "mock") sendMock(res, verdict.mock);
-        else void forwardRequest(req, res, url2, this.upstream).catch(() => res.destroy());
-      }
-      onConnect(req, socket, head) {
-        socket.pause();
-        putBack(socket, head);
-        this.clearHeadTimer(socket);
-        const meta3 = this.metas.get(socket);
-        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? "");
-        const host = authority ? normalizeHost(authority[1] ?? "") : void 0;
-        const port = Number(authority?.[2]);
-        if (!meta3 || meta3.host !== void 0 || host === void 0 || port < 1 || port > 65535) {
-          endWith(socket, rawResponse(400, {}, "hooksim firewall: bad CONNECT"));
-          return;
-        }
-        void this.routeKnownHost(socket, host, port, meta3.listen, "connect").catch(
-          () => socket.destroy()
-        );
-      }
-      /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
-      onUpgrade(req, socket, head) {
-        this.clearHeadTimer(socket);
-        const meta3 = this.metas.get(socket);
-        const url2 = meta3 ? requestUrl(req, meta3) : { status: 500, text: "unknown connection" };
-        if (!(url2 instanceof URL)) {
-          endWith(socket, rawResponse(url2.status, {}, url2.text));
-          return;
-        }
-        const verdict = this.decider.decideUrl(url2, meta3?.listen.command);
-        if (verdict.action === "block") {
-          endWith(
-            socket,
-            rawResponse(403, { "content-type": "text/plain; charset=utf-8" }, blockedBody(verdict.url))
-          );
-        } else if (verdict.action === "loopback") {
-          endWith(socket, rawResponse(502, {}, "hooksim firewall: loopback is not routed"));
-        } else if (verdict.action === "mock") {
-          endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
-        } else {
-          socket.pause();
-          putBack(socket, head);
-          void this.forwardUpgrade(req, socket, url2).catch(() => socket.destroy());
-        }
-      }
-      async forwardUpgrade(req, socket, url2) {
-        const port = url2.port === "" ? url2.protocol === "https:" ? 443 : 80 : Number(url2.port);
-        let upstream;
-        try {
-          const plain = await this.upstream.connect(url2.hostname.replace(/^\[(.*)\]$/, "$1"), port);
-          upstream = url2.protocol === "https:" ? await this.upstream.secure(plain, url2) : plain;
-        } catch (error62) {
-          endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error62.message}`));
-          return;
-        }
-        this.track(upstream);
-        const headers = filterHeaders(req.rawHeaders, ["connection", "upgrade"]);
-        const lines = [`${req.method ?? "GET"} ${url2.pathname}${url2.search} HTTP/1.1`, `Host: ${url2.host}`];
-        for (let index = 0; index + 1 < headers.length; index += 2)
-          lines.push(`${headers[index]}: ${headers[index + 1]}`);
-        upstream.write(`${lines.join("\r\n")}\r
-\r
-`);
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-      }
-      onClientError(error62, socket) {
-        if (socket.writable && !socket._httpMessage) {
-          const status = error62.code === "HPE_HEADER_OVERFLOW" ? 431 : error62.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-          endWith(socket, rawResponse(status, {}, import_node_http2.STATUS_CODES[status] ?? "Bad Request"));
-        } else {
-          socket.destroy();
-        }
-      }
-    };
+    MAX_COMMAND_FIELD = 4096;
+    MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
+    DNS_QUERY_BYTES = { min: 12, max: 4096 };
+    COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
+    TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
+    DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
   }
 });
 
@@ -43132,7 +42109,7 @@ var require_exec_core = __commonJS2({
   "sandbox/exec-core.cjs"(exports2, module2) {
     "use strict";
     var { spawn: spawn6 } = require("node:child_process");
-    var { performance: performance6 } = require("node:perf_hooks");
+    var { performance: performance3 } = globalThis;
     var TERM_GRACE_MS = 2e3;
     var DRAIN_GRACE_MS = 150;
     var MAX_TIMER_MS = 2147483647;
@@ -43176,7 +42153,7 @@ var require_exec_core = __commonJS2({
       return error62 instanceof Error ? error62.message : String(error62);
     }
     function execCommand2(request) {
-      const started = performance6.now();
+      const started = performance3.now();
       const stdout = new CappedSink(request.outputCapBytes);
       const stderr = new CappedSink(request.outputCapBytes);
       const [program2 = "", ...args2] = request.argv;
@@ -43199,7 +42176,7 @@ var require_exec_core = __commonJS2({
             stderr: Buffer.alloc(0),
             stdoutTruncated: false,
             stderrTruncated: false,
-            durationMs: Math.round(performance6.now() - started)
+            durationMs: Math.round(performance3.now() - started)
           });
           return;
         }
@@ -43227,7 +42204,7 @@ var require_exec_core = __commonJS2({
             stderr: stderr.bytes(),
             stdoutTruncated: stdout.truncated,
             stderrTruncated: stderr.truncated,
-            durationMs: Math.round(performance6.now() - started)
+            durationMs: Math.round(performance3.now() - started)
           });
         };
         proc.on("error", (error62) => {
@@ -43352,7 +42329,7 @@ var init_snapshot = __esm({
 
 // src/sandbox/process.ts
 async function startProxyRelay(socketPath) {
-  const server = (0, import_egress_relay.createTcpRelayServer)(socketPath, import_egress_relay.PROXY_ADDRESS, PROXY_PORT);
+  const server = (0, import_egress_relay2.createTcpRelayServer)(socketPath, import_egress_relay2.PROXY_ADDRESS, PROXY_PORT);
   await new Promise((resolve5, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve5());
@@ -43493,14 +42470,14 @@ async function belongs(base, roots) {
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises18, import_node_fs17, import_egress_relay, import_node_path23, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises18, import_node_fs17, import_egress_relay2, import_node_path23, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     import_promises18 = require("node:fs/promises");
     import_node_fs17 = require("node:fs");
-    import_egress_relay = __toESM2(require_egress_relay(), 1);
-    init_proxy();
+    import_egress_relay2 = __toESM2(require_egress_relay(), 1);
+    init_relay_header();
     import_node_path23 = __toESM2(require("node:path"), 1);
     init_cleanup();
     init_environment();
@@ -45085,16 +44062,18 @@ function isHostProtectedAddress(address) {
   return inner !== void 0 && isHostProtectedAddress(inner);
 }
 async function lookupAll(hostname3) {
-  return (await (0, import_promises19.lookup)(hostname3, { all: true, verbatim: true })).map((found) => found.address);
+  return (await lazyDnsPromises().lookup(hostname3, { all: true, verbatim: true })).map(
+    (found) => found.address
+  );
 }
-var import_promises19, import_node_net3, import_node_os10, SPECIAL_PURPOSE_RANGES, PROTECTED_HOSTS, FIXED, EMBEDDING, INTERFACES_TTL_MS, interfacesCache;
+var import_node_net3, import_node_os10, SPECIAL_PURPOSE_RANGES, PROTECTED_HOSTS, FIXED, EMBEDDING, INTERFACES_TTL_MS, interfacesCache;
 var init_host_addresses = __esm({
   "src/firewall/host-addresses.ts"() {
     "use strict";
-    import_promises19 = require("node:dns/promises");
     import_node_net3 = require("node:net");
     import_node_os10 = require("node:os");
     init_ip_version();
+    init_lazy_builtin();
     SPECIAL_PURPOSE_RANGES = [
       // IPv4 registry
       { block: "0.0.0.0/8", name: '"This network"', reach: "never" },
@@ -50235,7 +49214,7 @@ var require_util2 = __commonJS2({
     var { redirectStatusSet, referrerPolicyTokens, badPortsSet } = require_constants3();
     var { getGlobalOrigin } = require_global();
     var { collectAnHTTPQuotedString, parseMIMEType } = require_data_url();
-    var { performance: performance6 } = require("node:perf_hooks");
+    var { performance: performance3 } = require("node:perf_hooks");
     var { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = require_util();
     var assert3 = require("node:assert");
     var { isUint8Array } = require("node:util/types");
@@ -50390,7 +49369,7 @@ var require_util2 = __commonJS2({
       };
     }
     function coarsenedSharedCurrentTime(crossOriginIsolatedCapability) {
-      return coarsenTime(performance6.now(), crossOriginIsolatedCapability);
+      return coarsenTime(performance3.now(), crossOriginIsolatedCapability);
     }
     function createOpaqueTimingInfo(timingInfo) {
       return {
@@ -71984,7 +70963,7 @@ function readErrorCode(error62) {
 async function exchange(url2, label, entry, body2, context, signal3) {
   const verdict = context.gate?.check(url2);
   if (verdict?.mock) {
-    if (verdict.mock.delayMs) await (0, import_promises20.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
+    if (verdict.mock.delayMs) await (0, import_promises19.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
     const bytes = Buffer.from(verdict.mock.body, "utf8");
     const cap = context.profile.outputCapBytes;
     return {
@@ -72028,7 +71007,7 @@ async function withTimeout(work, ms2, controller) {
   }
 }
 async function runHttpHook(entry, payload, context) {
-  const started = import_node_perf_hooks.performance.now();
+  const started = performance.now();
   const label = `POST ${entry.url ?? ""}`;
   const base = {
     ...hookRecordBase(entry),
@@ -72040,7 +71019,7 @@ async function runHttpHook(entry, payload, context) {
   const finish = (fields) => ({
     ...base,
     ...fields,
-    durationMs: Math.round(import_node_perf_hooks.performance.now() - started)
+    durationMs: Math.round(performance.now() - started)
   });
   let url2;
   try {
@@ -72095,13 +71074,12 @@ async function runHttpHook(entry, payload, context) {
   }
   return finish({ ...common, status: "ok", ...parseBody(text) });
 }
-var import_node_net4, import_node_perf_hooks, import_promises20, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
+var import_node_net4, import_promises19, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
 var init_http = __esm({
   "src/runners/http.ts"() {
     "use strict";
     import_node_net4 = require("node:net");
-    import_node_perf_hooks = require("node:perf_hooks");
-    import_promises20 = require("node:timers/promises");
+    import_promises19 = require("node:timers/promises");
     init_hook_record();
     init_host_addresses();
     init_http_url();
@@ -73210,7 +72188,7 @@ async function replay(state) {
   let endReason = scenario.end;
   let error62 = findScenarioError(scenario.steps, state.profile);
   if (error62) return { ...resultOf(state, endReason), error: error62 };
-  const started = import_node_perf_hooks2.performance.now();
+  const started = performance.now();
   const completed = /* @__PURE__ */ new Set();
   let cutShort;
   await state.transcript.append("session.start", {
@@ -73269,7 +72247,7 @@ async function replay(state) {
   await state.transcript.append("session.shutdown", {
     shutdownType: endReason === "complete" ? "routine" : "error",
     ...endReason === "complete" ? {} : { errorReason: endReason },
-    sessionStartTime: Math.round(state.ctx.clock.now() - (import_node_perf_hooks2.performance.now() - started)),
+    sessionStartTime: Math.round(state.ctx.clock.now() - (performance.now() - started)),
     codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
     modelMetrics: {},
     totalApiDurationMs: 0
@@ -73312,11 +72290,9 @@ function stepLabel(step) {
 async function replaySession(context) {
   return replay(new SessionState(context));
 }
-var import_node_perf_hooks2;
 var init_replay = __esm({
   "src/session/replay.ts"() {
     "use strict";
-    import_node_perf_hooks2 = require("node:perf_hooks");
     init_event_step();
     init_scenario_checks();
     init_session_state();
@@ -73330,7 +72306,7 @@ var init_replay = __esm({
 
 // src/session/smoke.ts
 async function firstLine2(file2) {
-  const handle2 = await (0, import_promises21.open)(file2, "r").catch(() => void 0);
+  const handle2 = await (0, import_promises20.open)(file2, "r").catch(() => void 0);
   if (!handle2) return void 0;
   try {
     const buffer = Buffer.alloc(4096);
@@ -73343,7 +72319,7 @@ async function firstLine2(file2) {
   }
 }
 async function findSmokeTargets(repo) {
-  const entries = await (0, import_promises21.readdir)(repo, { withFileTypes: true }).catch(() => []);
+  const entries = await (0, import_promises20.readdir)(repo, { withFileTypes: true }).catch(() => []);
   const visible2 = entries.filter((e) => !e.name.startsWith(".")).sort((a, b) => a.name.localeCompare(b.name));
   const dirs = visible2.filter((e) => e.isDirectory()).map((e) => e.name);
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
@@ -73461,11 +72437,11 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises21, import_node_path27, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises20, import_node_path27, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
-    import_promises21 = require("node:fs/promises");
+    import_promises20 = require("node:fs/promises");
     import_node_path27 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
@@ -74173,7 +73149,7 @@ function guardCleanup(cleanup) {
   return run3;
 }
 async function runCleanups() {
-  const deadline = (0, import_promises22.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
+  const deadline = (0, import_promises21.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
   const done = (async () => {
     while (pending.size > 0 || running.size > 0) {
       for (const run3 of [...pending]) void run3();
@@ -74201,11 +73177,11 @@ function installInterruptHandlers() {
     });
   }
 }
-var import_promises22, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
+var import_promises21, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
 var init_interrupt = __esm({
   "src/interrupt.ts"() {
     "use strict";
-    import_promises22 = require("node:timers/promises");
+    import_promises21 = require("node:timers/promises");
     CLEANUP_LIMIT_MS = 1e4;
     InterruptedError = class extends Error {
       code = "interrupted";
@@ -74349,15 +73325,15 @@ function encodeAltName(host) {
   }
   return derContext(2, Buffer.from(host, "ascii"), false);
 }
-var import_node_crypto6, import_node_tls2, import_node_util, generateKeyPairAsync, OID, HOUR_MS, VALIDITY_MS, LEAF_CACHE_SIZE, runAuthority, CertificateAuthority;
+var import_node_crypto6, import_node_util, generateKeyPairAsync, OID, HOUR_MS, VALIDITY_MS, LEAF_CACHE_SIZE, runAuthority, CertificateAuthority;
 var init_certificates = __esm({
   "src/firewall/certificates.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_tls2 = require("node:tls");
     import_node_util = require("node:util");
     init_der();
     init_ip_version();
+    init_lazy_builtin();
     generateKeyPairAsync = (0, import_node_util.promisify)(import_node_crypto6.generateKeyPair);
     OID = {
       ecdsaWithSha256: "1.2.840.10045.4.3.2",
@@ -74446,7 +73422,7 @@ var init_certificates = __esm({
           this.leaves.set(host, cached2);
           return cached2;
         }
-        const context = (0, import_node_tls2.createSecureContext)({
+        const context = lazyTls().createSecureContext({
           key: this.leafKeyPem ??= this.leafKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
           cert: this.issueLeafPem(host)
         });
@@ -74456,6 +73432,449 @@ var init_certificates = __esm({
           if (oldest !== void 0) this.leaves.delete(oldest);
         }
         return context;
+      }
+    };
+  }
+});
+
+// sandbox/recommended-allowlist.json
+var recommended_allowlist_default;
+var init_recommended_allowlist = __esm({
+  "sandbox/recommended-allowlist.json"() {
+    recommended_allowlist_default = {
+      source: "https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist",
+      retrieved: "2026-11",
+      alwaysAllowed: [
+        "https://github.com/login/",
+        "https://github.com/copilot/",
+        "https://github.githubassets.com",
+        "https://avatars.githubusercontent.com",
+        "https://api.github.com/user",
+        "https://api.github.com/copilot_internal/",
+        "https://collector.github.com/",
+        "https://copilot-telemetry.githubusercontent.com/telemetry",
+        "https://default.exp-tas.com",
+        "https://copilot-proxy.githubusercontent.com",
+        "https://origin-tracker.githubusercontent.com",
+        "https://*.githubcopilot.com/",
+        "https://*.individual.githubcopilot.com",
+        "https://*.business.githubcopilot.com",
+        "https://*.enterprise.githubcopilot.com",
+        "https://github.com/",
+        "https://api.github.com/",
+        "https://uploads.github.com/"
+      ],
+      recommended: {
+        "Azure Infrastructure: Metadata Service": ["168.63.129.16"],
+        "Certificate Authorities: DigiCert": ["crl3.digicert.com", "crl4.digicert.com", "ocsp.digicert.com"],
+        "Certificate Authorities: Symantec": [
+          "ts-crl.ws.symantec.com",
+          "ts-ocsp.ws.symantec.com",
+          "s.symcb.com",
+          "s.symcd.com"
+        ],
+        "Certificate Authorities: GeoTrust": ["crl.geotrust.com", "ocsp.geotrust.com"],
+        "Certificate Authorities: Thawte": ["crl.thawte.com", "ocsp.thawte.com"],
+        "Certificate Authorities: VeriSign": ["crl.verisign.com", "ocsp.verisign.com"],
+        "Certificate Authorities: GlobalSign": ["crl.globalsign.com", "ocsp.globalsign.com"],
+        "Certificate Authorities: SSL.com": ["crls.ssl.com", "ocsp.ssl.com"],
+        "Certificate Authorities: IdenTrust": ["crl.identrust.com", "ocsp.identrust.com"],
+        "Certificate Authorities: Sectigo": ["crl.sectigo.com", "ocsp.sectigo.com"],
+        "Certificate Authorities: UserTrust": ["crl.usertrust.com", "ocsp.usertrust.com"],
+        "Container Registries: Docker": [
+          "172.18.0.1",
+          "ghcr.io",
+          "registry.hub.docker.com",
+          "*.docker.io",
+          "*.docker.com",
+          "production.cloudflare.docker.com",
+          "auth.docker.io",
+          "quay.io",
+          "mcr.microsoft.com",
+          "gcr.io",
+          "public.ecr.aws"
+        ],
+        "GitHub: Content & API": [
+          "*.githubusercontent.com",
+          "raw.githubusercontent.com",
+          "objects.githubusercontent.com",
+          "lfs.github.com",
+          "github-cloud.githubusercontent.com",
+          "github-cloud.s3.amazonaws.com",
+          "codeload.github.com",
+          "scanning-api.github.com",
+          "api.mcp.github.com",
+          "uploads.github.com/copilot/chat/attachments/"
+        ],
+        "GitHub: Actions Artifact Storage": [
+          "productionresultssa0.blob.core.windows.net",
+          "productionresultssa1.blob.core.windows.net",
+          "productionresultssa2.blob.core.windows.net",
+          "productionresultssa3.blob.core.windows.net",
+          "productionresultssa4.blob.core.windows.net",
+          "productionresultssa5.blob.core.windows.net",
+          "productionresultssa6.blob.core.windows.net",
+          "productionresultssa7.blob.core.windows.net",
+          "productionresultssa8.blob.core.windows.net",
+          "productionresultssa9.blob.core.windows.net",
+          "productionresultssa10.blob.core.windows.net",
+          "productionresultssa11.blob.core.windows.net",
+          "productionresultssa12.blob.core.windows.net",
+          "productionresultssa13.blob.core.windows.net",
+          "productionresultssa14.blob.core.windows.net",
+          "productionresultssa15.blob.core.windows.net",
+          "productionresultssa16.blob.core.windows.net",
+          "productionresultssa17.blob.core.windows.net",
+          "productionresultssa18.blob.core.windows.net",
+          "productionresultssa19.blob.core.windows.net"
+        ],
+        "Programming Languages & Package Managers: C# / .NET": [
+          "nuget.org",
+          "dist.nuget.org",
+          "api.nuget.org",
+          "nuget.pkg.github.com",
+          "dotnet.microsoft.com",
+          "pkgs.dev.azure.com",
+          "builds.dotnet.microsoft.com",
+          "dotnetcli.blob.core.windows.net",
+          "nugetregistryv2prod.blob.core.windows.net",
+          "azuresearch-usnc.nuget.org",
+          "azuresearch-ussc.nuget.org",
+          "dc.services.visualstudio.com",
+          "dot.net",
+          "download.visualstudio.microsoft.com",
+          "dotnetcli.azureedge.net",
+          "ci.dot.net",
+          "www.microsoft.com",
+          "oneocsp.microsoft.com",
+          "www.microsoft.com/pkiops/crl/"
+        ],
+        "Programming Languages & Package Managers: Dart": [
+          "pub.dev",
+          "pub.dartlang.org",
+          "storage.googleapis.com/pub-packages/",
+          "storage.googleapis.com/dart-archive/"
+        ],
+        "Programming Languages & Package Managers: Go": [
+          "go.dev",
+          "golang.org",
+          "proxy.golang.org",
+          "sum.golang.org",
+          "pkg.go.dev",
+          "goproxy.io",
+          "storage.googleapis.com/proxy-golang-org-prod/"
+        ],
+        "Programming Languages & Package Managers: Haskell": [
+          "haskell.org",
+          "*.hackage.haskell.org",
+          "get-ghcup.haskell.org",
+          "downloads.haskell.org"
+        ],
+        "Programming Languages & Package Managers: Java": [
+          "www.java.com",
+          "jdk.java.net",
+          "api.adoptium.net",
+          "adoptium.net",
+          "search.maven.org",
+          "maven.apache.org",
+          "repo.maven.apache.org",
+          "repo1.maven.org",
+          "maven.pkg.github.com",
+          "maven-central.storage-download.googleapis.com",
+          "maven.google.com",
+          "maven.oracle.com",
+          "jcenter.bintray.com",
+          "oss.sonatype.org",
+          "repo.spring.io",
+          "gradle.org",
+          "services.gradle.org",
+          "plugins.gradle.org",
+          "plugins-artifacts.gradle.org",
+          "repo.grails.org",
+          "download.eclipse.org",
+          "download.oracle.com"
+        ],
+        "Programming Languages & Package Managers: Node.js / JavaScript": [
+          "npmjs.org",
+          "npmjs.com",
+          "registry.npmjs.com",
+          "registry.npmjs.org",
+          "skimdb.npmjs.com",
+          "npm.pkg.github.com",
+          "api.npms.io",
+          "nodejs.org",
+          "yarnpkg.com",
+          "registry.yarnpkg.com",
+          "repo.yarnpkg.com",
+          "deb.nodesource.com",
+          "get.pnpm.io",
+          "bun.sh",
+          "deno.land",
+          "registry.bower.io",
+          "binaries.prisma.sh"
+        ],
+        "Programming Languages & Package Managers: Perl": [
+          "cpan.org",
+          "www.cpan.org",
+          "metacpan.org",
+          "cpan.metacpan.org"
+        ],
+        "Programming Languages & Package Managers: PHP": [
+          "repo.packagist.org",
+          "packagist.org",
+          "getcomposer.org"
+        ],
+        "Programming Languages & Package Managers: Python": [
+          "pypi.python.org",
+          "pypi.org",
+          "pip.pypa.io",
+          "*.pythonhosted.org",
+          "files.pythonhosted.org",
+          "bootstrap.pypa.io",
+          "conda.binstar.org",
+          "conda.anaconda.org",
+          "binstar.org",
+          "anaconda.org",
+          "download.pytorch.org",
+          "repo.continuum.io",
+          "repo.anaconda.com"
+        ],
+        "Programming Languages & Package Managers: Ruby": [
+          "rubygems.org",
+          "api.rubygems.org",
+          "rubygems.pkg.github.com",
+          "bundler.rubygems.org",
+          "gems.rubyforge.org",
+          "gems.rubyonrails.org",
+          "index.rubygems.org",
+          "cache.ruby-lang.org",
+          "*.rvm.io"
+        ],
+        "Programming Languages & Package Managers: Rust": [
+          "crates.io",
+          "index.crates.io",
+          "static.crates.io",
+          "sh.rustup.rs",
+          "static.rust-lang.org"
+        ],
+        "Programming Languages & Package Managers: Swift": [
+          "download.swift.org",
+          "swift.org",
+          "cocoapods.org",
+          "cdn.cocoapods.org"
+        ],
+        "Infrastructure & Tools: HashiCorp": [
+          "releases.hashicorp.com",
+          "apt.releases.hashicorp.com",
+          "yum.releases.hashicorp.com",
+          "registry.terraform.io"
+        ],
+        "Infrastructure & Tools: JSON Schema": ["json-schema.org", "json.schemastore.org"],
+        "Infrastructure & Tools: Playwright": [
+          "playwright.download.prss.microsoft.com",
+          "cdn.playwright.dev",
+          "playwright.azureedge.net",
+          "playwright-akamai.azureedge.net",
+          "playwright-verizon.azureedge.net",
+          "storage.googleapis.com/chrome-for-testing-public"
+        ],
+        "Linux Package Managers: Ubuntu": [
+          "archive.ubuntu.com",
+          "security.ubuntu.com",
+          "ppa.launchpad.net",
+          "keyserver.ubuntu.com",
+          "azure.archive.ubuntu.com",
+          "api.snapcraft.io"
+        ],
+        "Linux Package Managers: Debian": [
+          "deb.debian.org",
+          "security.debian.org",
+          "keyring.debian.org",
+          "packages.debian.org",
+          "debian.map.fastlydns.net",
+          "apt.llvm.org"
+        ],
+        "Linux Package Managers: Fedora": [
+          "dl.fedoraproject.org",
+          "mirrors.fedoraproject.org",
+          "download.fedoraproject.org"
+        ],
+        "Linux Package Managers: CentOS": ["mirror.centos.org", "vault.centos.org"],
+        "Linux Package Managers: Alpine": ["dl-cdn.alpinelinux.org", "pkg.alpinelinux.org"],
+        "Linux Package Managers: Arch": ["mirror.archlinux.org", "archlinux.org"],
+        "Linux Package Managers: SUSE": ["download.opensuse.org"],
+        "Linux Package Managers: Red Hat": ["cdn.redhat.com"],
+        "Linux Package Managers: Common Package Sources": [
+          "packagecloud.io",
+          "packages.cloud.google.com",
+          "packages.microsoft.com"
+        ],
+        Other: ["dl.k8s.io", "pkgs.k8s.io"]
+      },
+      alwaysAllowedNote: "The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."
+    };
+  }
+});
+
+// src/firewall/rule-sets.ts
+function alwaysAllowedRules() {
+  return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+function recommendedRules() {
+  return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+function isLoopbackName(name2) {
+  const host = normalizeHost(name2);
+  if (host === void 0) return false;
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (ipVersion(host) === 4) return host.startsWith("127.");
+  return host === "::1";
+}
+var ALLOWLIST_DATA, RuleSets;
+var init_rule_sets = __esm({
+  "src/firewall/rule-sets.ts"() {
+    "use strict";
+    init_recommended_allowlist();
+    init_rules();
+    init_ip_version();
+    ALLOWLIST_DATA = recommended_allowlist_default;
+    RuleSets = class _RuleSets {
+      constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === "cli";
+      }
+      surface;
+      list;
+      /** On the `cli` surface every lookup and request is allowed. */
+      allowAll;
+      /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+      static create(options) {
+        const texts = [
+          ...alwaysAllowedRules(),
+          ...options.recommended === false ? [] : recommendedRules(),
+          ...options.allow ?? []
+        ];
+        return new _RuleSets(options.surface, AllowList.parse(texts));
+      }
+      /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+      allowsName(name2) {
+        return this.allowAll || isLoopbackName(name2) || this.list.allowsName(name2);
+      }
+      /** The HTTP step for a whole URL; loopback is always allowed. */
+      allowsUrl(url2) {
+        if (this.allowAll) return true;
+        const target = typeof url2 === "object" && !(url2 instanceof URL) ? url2 : toRequestTarget(url2);
+        if (target === void 0) return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+      }
+      /** How a host may be reached; everything is `opaque` under `cli`. */
+      accessTo(name2) {
+        return this.allowAll ? "opaque" : this.list.accessTo(name2);
+      }
+    };
+  }
+});
+
+// src/firewall/decision.ts
+function hostForUrl(host) {
+  return ipVersion(host) === 6 ? `[${host}]` : host;
+}
+function recordedUrl(url2) {
+  return url2.href.replace(/#.*$/, "");
+}
+function connectionUrl(host, port) {
+  return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+function tcpUrl(host, port) {
+  return `tcp://${hostForUrl(host)}:${port}`;
+}
+var Decider;
+var init_decision = __esm({
+  "src/firewall/decision.ts"() {
+    "use strict";
+    init_rule_sets();
+    init_rules();
+    init_ip_version();
+    Decider = class {
+      constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+      }
+      rules;
+      mocks;
+      log;
+      /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+      decideName(name2, command) {
+        if (isLoopbackName(name2)) return "loopback";
+        if (this.rules.allowsName(name2)) return "allow";
+        this.log.record({ host: name2, kind: "dns", allowed: false, command });
+        return "block";
+      }
+      /** The HTTP step for one request URL; the firewall decides before any mock. */
+      decideUrl(url2, command) {
+        const target = toRequestTarget(url2);
+        const href = recordedUrl(url2);
+        if (target === void 0) {
+          this.log.record({ host: url2.hostname, url: href, kind: "http", allowed: false, command });
+          return { action: "block", url: href };
+        }
+        if (isLoopbackName(target.host)) return { action: "loopback" };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+          this.log.note({
+            code: "mock-not-allow-listed",
+            url: href,
+            message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`
+          });
+        }
+        this.log.record({
+          host: target.host,
+          url: href,
+          kind: "http",
+          allowed,
+          mocked: allowed && mock !== void 0,
+          command
+        });
+        if (!allowed) return { action: "block", url: href };
+        return mock ? { action: "mock", mock } : { action: "forward" };
+      }
+      /**
+       * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+       * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+       * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+       */
+      decideConnection(name2, port, command) {
+        const host = normalizeHost(name2) ?? name2;
+        if (isLoopbackName(host)) return "loopback";
+        const access4 = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host)) return "intercept";
+        if (access4 === "opaque") {
+          this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: true, command });
+          return "tunnel";
+        }
+        if (access4 === "inspect") return "intercept";
+        this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: false, command });
+        return "block";
+      }
+      /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (\u00a75.2 point 4). */
+      decideOtherTcp(name2, port, command) {
+        const host = normalizeHost(name2) ?? name2;
+        const allowed = this.rules.accessTo(host) === "opaque";
+        this.log.record({ host, url: tcpUrl(host, port), kind: "http", allowed, command });
+        return allowed;
+      }
+      /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+      refuseUnknownTcp(listenAddress, port, command) {
+        this.log.record({
+          host: listenAddress,
+          url: tcpUrl(listenAddress, port),
+          kind: "http",
+          allowed: false,
+          command
+        });
       }
     };
   }
@@ -74537,53 +73956,59 @@ var init_dns_message = __esm({
   }
 });
 
-// src/firewall/relay-header.ts
-function findHeaderEnd(bytes) {
-  const prefix = bytes.subarray(0, 4).toString("latin1");
-  if (!"TCP ".startsWith(prefix) && !"DNS ".startsWith(prefix)) return -1;
-  const index = bytes.indexOf(10);
-  return index < 0 ? void 0 : index;
+// src/firewall/stream-head.ts
+function collectHead(stream, limits, decide) {
+  return new Promise((resolve5) => {
+    let buffer = Buffer.alloc(0);
+    let settled = false;
+    const finish = (result) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stream.removeListener("data", onData);
+      stream.removeListener("end", onClosed);
+      stream.removeListener("close", onClosed);
+      stream.removeListener("error", onClosed);
+      stream.pause();
+      resolve5(result);
+    };
+    const onData = (chunk) => {
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+      const value = decide(buffer);
+      if (value !== void 0) finish({ value, buffer });
+      else if (buffer.length >= limits.maxBytes) finish({ failure: "too-large", buffer });
+    };
+    const onClosed = () => finish({ failure: "closed", buffer });
+    const timer = setTimeout(() => finish({ failure: "timeout", buffer }), limits.timeoutMs);
+    if (stream.readableEnded || stream.destroyed) {
+      finish({ failure: "closed", buffer });
+      return;
+    }
+    stream.on("data", onData);
+    stream.once("end", onClosed);
+    stream.once("close", onClosed);
+    stream.once("error", onClosed);
+    stream.resume();
+  });
 }
-function parseRelayHeader(line) {
-  const tcp = TCP_HEADER.exec(line);
-  if (tcp) {
-    const port = Number(tcp[2]);
-    if (port < 1 || port > 65535 || ipVersion(tcp[1] ?? "") === 0) return void 0;
-    return withCommand({ kind: "tcp", address: tcp[1] ?? "", port }, tcp[3]);
-  }
-  const dns = DNS_HEADER.exec(line);
-  if (dns) {
-    const length = Number(dns[1]);
-    if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max) return void 0;
-    return withCommand({ kind: "dns", length }, dns[2]);
+function putBack(stream, bytes) {
+  if (bytes.length > 0) stream.unshift(bytes);
+}
+function sniffProtocol(bytes) {
+  const first = bytes[0];
+  if (first === void 0) return void 0;
+  if (first === 22) return "tls";
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index] ?? 0;
+    if (byte === 32) return index > 0 ? "http" : "other";
+    const isMethodChar = byte >= 65 && byte <= 90 || byte === 45 || byte === 95;
+    if (!isMethodChar || index >= 20) return "other";
   }
   return void 0;
 }
-function withCommand(header2, field) {
-  const command = field === void 0 ? void 0 : decodeCommand(field);
-  return command === void 0 ? header2 : { ...header2, command };
-}
-function decodeCommand(field) {
-  return cleanCommand(Buffer.from(field, "base64").toString("utf8"));
-}
-function cleanCommand(text) {
-  const clean = text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ").replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, "");
-  if (clean.trim() === "") return void 0;
-  if (clean.length <= import_egress_relay2.MAX_COMMAND_CHARS) return clean;
-  return `${clean.slice(0, import_egress_relay2.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, "")}\u2026`;
-}
-var import_egress_relay2, MAX_COMMAND_FIELD, MAX_HEADER_BYTES, DNS_QUERY_BYTES, COMMAND_FIELD, TCP_HEADER, DNS_HEADER;
-var init_relay_header = __esm({
-  "src/firewall/relay-header.ts"() {
+var init_stream_head = __esm({
+  "src/firewall/stream-head.ts"() {
     "use strict";
-    import_egress_relay2 = __toESM2(require_egress_relay(), 1);
-    init_ip_version();
-    MAX_COMMAND_FIELD = 4096;
-    MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
-    DNS_QUERY_BYTES = { min: 12, max: 4096 };
-    COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
-    TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
-    DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
   }
 });
 
@@ -74758,8 +74183,8 @@ function renderMock(key, spec) {
   const headers = {};
   for (const [name2, value] of Object.entries(spec.headers ?? {})) {
     try {
-      (0, import_node_http3.validateHeaderName)(name2);
-      (0, import_node_http3.validateHeaderValue)(name2, value);
+      lazyHttp().validateHeaderName(name2);
+      lazyHttp().validateHeaderValue(name2, value);
     } catch {
       throw new HttpMockError(key, `header '${name2}' is not a valid HTTP header`);
     }
@@ -74781,11 +74206,11 @@ function toHttpMock(mock) {
     ...mock.delayMs ? { delayMs: mock.delayMs } : {}
   };
 }
-var import_node_http3, HttpMockError, MAX_DELAY_MS, MockTable;
+var HttpMockError, MAX_DELAY_MS, MockTable;
 var init_mocks = __esm({
   "src/firewall/mocks.ts"() {
     "use strict";
-    import_node_http3 = require("node:http");
+    init_lazy_builtin();
     init_rules();
     HttpMockError = class extends Error {
       constructor(key, reason) {
@@ -74830,7 +74255,614 @@ var init_mocks = __esm({
   }
 });
 
+// src/firewall/client-hello.ts
+function collectHandshake(bytes) {
+  const fragments = [];
+  let collected = 0;
+  let offset = 0;
+  for (; ; ) {
+    if (collected >= 4) {
+      const joined = Buffer.concat(fragments);
+      const length2 = joined.readUIntBE(1, 3);
+      if (joined[0] !== CLIENT_HELLO || length2 > MAX_CLIENT_HELLO_BYTES) return "invalid";
+      if (joined.length >= 4 + length2) return joined.subarray(4, 4 + length2);
+    }
+    if (offset + RECORD_HEADER > bytes.length) return "more";
+    if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 3) return "invalid";
+    const length = bytes.readUInt16BE(offset + 3);
+    if (length === 0 || length > 16384 + 2048) return "invalid";
+    if (offset + RECORD_HEADER + length > bytes.length) return "more";
+    fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
+    collected += length;
+    offset += RECORD_HEADER + length;
+  }
+}
+function readServerName(data) {
+  if (data.length < 2) return "invalid";
+  const listEnd = 2 + data.readUInt16BE(0);
+  if (listEnd > data.length) return "invalid";
+  let offset = 2;
+  while (offset + 3 <= listEnd) {
+    const type = data[offset];
+    const length = data.readUInt16BE(offset + 1);
+    offset += 3;
+    if (offset + length > listEnd) return "invalid";
+    if (type === 0) {
+      const name2 = data.subarray(offset, offset + length).toString("latin1");
+      return /^[A-Za-z0-9._-]{1,253}$/.test(name2) ? name2 : "invalid";
+    }
+    offset += length;
+  }
+  return void 0;
+}
+function scanClientHello(bytes) {
+  const body2 = collectHandshake(bytes);
+  if (body2 === "more" || body2 === "invalid") return { status: body2 };
+  let offset = 2 + 32;
+  const skip = (lengthBytes) => {
+    if (offset + lengthBytes > body2.length) return false;
+    const length = lengthBytes === 1 ? body2[offset] ?? 0 : body2.readUInt16BE(offset);
+    offset += lengthBytes + length;
+    return offset <= body2.length;
+  };
+  if (!skip(1) || !skip(2) || !skip(1)) return { status: "invalid" };
+  if (offset === body2.length) return { status: "done" };
+  if (offset + 2 > body2.length) return { status: "invalid" };
+  const end = offset + 2 + body2.readUInt16BE(offset);
+  if (end > body2.length) return { status: "invalid" };
+  offset += 2;
+  while (offset + 4 <= end) {
+    const type = body2.readUInt16BE(offset);
+    const length = body2.readUInt16BE(offset + 2);
+    offset += 4;
+    if (offset + length > end) return { status: "invalid" };
+    if (type === 0) {
+      const name2 = readServerName(body2.subarray(offset, offset + length));
+      if (name2 === "invalid") return { status: "invalid" };
+      return name2 === void 0 ? { status: "done" } : { status: "done", serverName: name2 };
+    }
+    offset += length;
+  }
+  return { status: "done" };
+}
+var RECORD_HEADER, HANDSHAKE, CLIENT_HELLO, MAX_CLIENT_HELLO_BYTES;
+var init_client_hello = __esm({
+  "src/firewall/client-hello.ts"() {
+    "use strict";
+    RECORD_HEADER = 5;
+    HANDSHAKE = 22;
+    CLIENT_HELLO = 1;
+    MAX_CLIENT_HELLO_BYTES = 32 * 1024;
+  }
+});
+
+// src/firewall/forward.ts
+function blockedBody(url2) {
+  return `Blocked by hooksim firewall: ${url2}`;
+}
+function filterHeaders(raw, keep = []) {
+  const named = /* @__PURE__ */ new Set();
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() !== "connection") continue;
+    for (const token of (raw[index + 1] ?? "").split(",")) named.add(token.trim().toLowerCase());
+  }
+  const out2 = [];
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name2 = raw[index] ?? "";
+    const lower = name2.toLowerCase();
+    if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower))) continue;
+    out2.push(name2, raw[index + 1] ?? "");
+  }
+  return out2;
+}
+function sendText(res, status, text) {
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  const body2 = Buffer.from(text, "utf8");
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": body2.length });
+  res.end(body2);
+}
+function sendMock(res, mock) {
+  const send = () => {
+    if (res.destroyed || res.headersSent) return;
+    res.writeHead(mock.status, { ...mock.headers, "content-length": mock.body.length });
+    res.end(mock.body);
+  };
+  if (mock.delayMs <= 0) {
+    send();
+    return;
+  }
+  const timer = setTimeout(send, mock.delayMs);
+  res.once("close", () => clearTimeout(timer));
+}
+function rawResponse(status, headers, body2) {
+  const bytes = typeof body2 === "string" ? Buffer.from(body2, "utf8") : body2;
+  const lines = [`HTTP/1.1 ${status} ${import_node_http.STATUS_CODES[status] ?? "Unknown"}`];
+  for (const [name2, value] of Object.entries({
+    ...headers,
+    "content-length": String(bytes.length),
+    connection: "close"
+  })) {
+    lines.push(`${name2}: ${value}`);
+  }
+  return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1"), bytes]);
+}
+async function forwardRequest(req, res, url2, upstream) {
+  let options;
+  try {
+    options = await upstream.requestOptions(url2);
+  } catch (error62) {
+    req.resume();
+    sendText(res, 502, `hooksim firewall: ${error62.message}`);
+    return;
+  }
+  if (res.destroyed) return;
+  res.on("error", () => res.destroy());
+  const headers = filterHeaders(req.rawHeaders);
+  headers.push("Host", url2.host);
+  const send = url2.protocol === "https:" ? import_node_https.request : import_node_http.request;
+  const upstreamRequest = send({
+    ...options,
+    method: req.method,
+    path: `${url2.pathname}${url2.search}`,
+    headers
+  });
+  upstreamRequest.setTimeout(
+    UPSTREAM_IDLE_MS,
+    () => upstreamRequest.destroy(new Error("upstream timed out"))
+  );
+  upstreamRequest.on("response", (answer) => {
+    answer.on("error", () => res.destroy());
+    try {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
+    } catch {
+      answer.destroy();
+      sendText(res, 502, "hooksim firewall: the upstream answer could not be relayed");
+      return;
+    }
+    answer.pipe(res);
+  });
+  upstreamRequest.on("error", (error62) => {
+    if (res.headersSent) res.destroy();
+    else sendText(res, 502, `hooksim firewall: upstream failed: ${error62.message}`);
+  });
+  req.on("error", () => upstreamRequest.destroy());
+  res.on("close", () => {
+    if (!res.writableFinished) upstreamRequest.destroy();
+  });
+  req.pipe(upstreamRequest);
+}
+function spliceSockets(a, b, idleMs) {
+  const destroyBoth = () => {
+    a.destroy();
+    b.destroy();
+  };
+  for (const side of [a, b]) {
+    side.on("error", destroyBoth);
+    side.on("close", destroyBoth);
+    if ("setTimeout" in side && typeof side.setTimeout === "function") {
+      side.setTimeout(idleMs, destroyBoth);
+    }
+  }
+  a.pipe(b);
+  b.pipe(a);
+}
+var import_node_http, import_node_https, HOP_BY_HOP, UPSTREAM_IDLE_MS;
+var init_forward = __esm({
+  "src/firewall/forward.ts"() {
+    "use strict";
+    import_node_http = require("node:http");
+    import_node_https = require("node:https");
+    HOP_BY_HOP = /* @__PURE__ */ new Set([
+      "connection",
+      "keep-alive",
+      "proxy-connection",
+      "proxy-authenticate",
+      "proxy-authorization",
+      "te",
+      "trailer",
+      "transfer-encoding",
+      "upgrade",
+      "host"
+    ]);
+    UPSTREAM_IDLE_MS = 12e4;
+  }
+});
+
+// src/firewall/request-target.ts
+function requestUrl(req, meta3) {
+  const target = req.url ?? "";
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
+    let url2;
+    try {
+      url2 = new URL(target);
+    } catch {
+      return { status: 400, text: "hooksim firewall: malformed request target" };
+    }
+    if (url2.protocol !== "http:" && url2.protocol !== "https:") {
+      return { status: 400, text: "hooksim firewall: only http and https are proxied" };
+    }
+    if (url2.username !== "" || url2.password !== "") url2.username = url2.password = "";
+    if (meta3.host !== void 0 && (normalizeHost(url2.hostname) !== meta3.host || url2.protocol !== `${meta3.scheme}:`)) {
+      return { status: 421, text: "hooksim firewall: request for another host on this connection" };
+    }
+    return url2;
+  }
+  if (!target.startsWith("/")) return { status: 400, text: "hooksim firewall: unsupported request target" };
+  const hostHeader = parseHostHeader(req.headers.host);
+  let host = meta3.host;
+  let port = meta3.port;
+  if (host === void 0) {
+    if (hostHeader === void 0)
+      return { status: 400, text: "hooksim firewall: missing or malformed Host header" };
+    host = hostHeader.host;
+    if (!meta3.transparent && hostHeader.port !== void 0) port = hostHeader.port;
+  } else if (hostHeader !== void 0 && hostHeader.host !== host) {
+    return { status: 421, text: "hooksim firewall: Host header names another host than this connection" };
+  }
+  try {
+    return new URL(target, `${meta3.scheme}://${hostForUrl(host)}:${port}`);
+  } catch {
+    return { status: 400, text: "hooksim firewall: malformed request target" };
+  }
+}
+function parseHostHeader(value) {
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? "");
+  if (!match) return void 0;
+  const host = normalizeHost(match[1] ?? "");
+  if (host === void 0) return void 0;
+  const port = match[2] === void 0 ? void 0 : Number(match[2]);
+  if (port !== void 0 && (port < 1 || port > 65535)) return void 0;
+  return { host, port };
+}
+var init_request_target = __esm({
+  "src/firewall/request-target.ts"() {
+    "use strict";
+    init_decision();
+    init_rules();
+  }
+});
+
+// src/firewall/proxy.ts
+var proxy_exports = {};
+__export2(proxy_exports, {
+  EgressProxy: () => EgressProxy,
+  PROXY_LIMITS: () => PROXY_LIMITS
+});
+function guard(socket, handler) {
+  try {
+    handler();
+  } catch {
+    socket.destroy();
+  }
+}
+function endWith(socket, bytes) {
+  const timer = setTimeout(() => socket.destroy(), 2e3);
+  socket.once("close", () => clearTimeout(timer));
+  socket.once("end", () => socket.destroy());
+  socket.on("data", () => void 0);
+  socket.end(bytes);
+  socket.resume();
+}
+var import_node_http2, import_node_tls, PROXY_LIMITS, EgressProxy;
+var init_proxy = __esm({
+  "src/firewall/proxy.ts"() {
+    "use strict";
+    import_node_http2 = require("node:http");
+    import_node_tls = require("node:tls");
+    init_client_hello();
+    init_decision();
+    init_forward();
+    init_relay_header();
+    init_rules();
+    init_request_target();
+    init_stream_head();
+    PROXY_LIMITS = {
+      maxHeaderBytes: 32 * 1024,
+      /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
+      headTimeoutMs: 3e4,
+      /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
+      sniffTimeoutMs: 5e3,
+      tunnelIdleMs: 3e5
+    };
+    EgressProxy = class {
+      constructor(decider, upstream, ca) {
+        this.decider = decider;
+        this.upstream = upstream;
+        this.ca = ca;
+        this.server = (0, import_node_http2.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5e3 });
+        this.server.httpAllowHalfOpen = true;
+        this.server.on(
+          "request",
+          (req, res) => guard(req.socket, () => this.onRequest(req, res))
+        );
+        this.server.on(
+          "connect",
+          (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head))
+        );
+        this.server.on(
+          "upgrade",
+          (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head))
+        );
+        this.server.on(
+          "clientError",
+          (error62, socket) => this.onClientError(error62, socket)
+        );
+      }
+      decider;
+      upstream;
+      ca;
+      server;
+      metas = /* @__PURE__ */ new WeakMap();
+      headTimers = /* @__PURE__ */ new WeakMap();
+      open = /* @__PURE__ */ new Set();
+      /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
+      async handleTcp(socket, listen) {
+        const sniffed = await collectHead(
+          socket,
+          { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs },
+          sniffProtocol
+        );
+        putBack(socket, sniffed.buffer);
+        const kind2 = "value" in sniffed ? sniffed.value : "other";
+        const port = listen.port === PROXY_PORT ? kind2 === "tls" ? 443 : 80 : listen.port;
+        if (kind2 === "tls") return this.handleTransparentTls(socket, listen, port);
+        if (kind2 === "http")
+          return this.handOff(socket, { scheme: "http", port, transparent: listen.port !== PROXY_PORT, listen });
+        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+        socket.destroy();
+      }
+      /** How many sockets (TLS layers, upstreams) the proxy still holds. */
+      openCount() {
+        return this.open.size;
+      }
+      /** Destroy every connection still open. */
+      close() {
+        for (const socket of this.open) socket.destroy();
+        this.open.clear();
+      }
+      track(socket) {
+        if (socket.closed || this.open.has(socket)) return;
+        this.open.add(socket);
+        socket.once("close", () => {
+          this.open.delete(socket);
+          this.clearHeadTimer(socket);
+        });
+      }
+      /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
+      handOff(socket, meta3) {
+        this.track(socket);
+        this.metas.set(socket, meta3);
+        this.armHeadTimer(socket);
+        this.server.emit("connection", socket);
+        socket.resume();
+      }
+      armHeadTimer(socket) {
+        this.clearHeadTimer(socket);
+        if (socket.destroyed) return;
+        this.headTimers.set(
+          socket,
+          setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs)
+        );
+      }
+      clearHeadTimer(socket) {
+        clearTimeout(this.headTimers.get(socket));
+        this.headTimers.delete(socket);
+      }
+      /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
+      async handleTransparentTls(socket, listen, port) {
+        const hello = await collectHead(
+          socket,
+          { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs },
+          (bytes) => {
+            const scan = scanClientHello(bytes);
+            return scan.status === "more" ? void 0 : scan;
+          }
+        );
+        putBack(socket, hello.buffer);
+        const name2 = "value" in hello && hello.value.status === "done" ? hello.value.serverName : void 0;
+        const host = name2 === void 0 ? void 0 : normalizeHost(name2);
+        if (host === void 0) {
+          this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
+          socket.destroy();
+          return;
+        }
+        await this.routeKnownHost(socket, host, port, listen, "tls");
+      }
+      /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
+      async routeKnownHost(socket, host, port, listen, kind2) {
+        const verdict = this.decider.decideConnection(host, port, listen.command);
+        if (verdict === "tunnel") {
+          await this.tunnel(socket, host, port, kind2 === "connect");
+          return;
+        }
+        if (verdict === "block" || verdict === "loopback") {
+          if (kind2 === "connect") {
+            const body2 = verdict === "block" ? blockedBody(connectionUrl(host, port)) : "hooksim firewall: loopback is not routed";
+            endWith(
+              socket,
+              rawResponse(verdict === "block" ? 403 : 502, { "content-type": "text/plain; charset=utf-8" }, body2)
+            );
+          } else {
+            socket.destroy();
+          }
+          return;
+        }
+        if (kind2 === "connect") {
+          socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+          await this.handleInsideConnect(socket, host, port, listen);
+          return;
+        }
+        this.intercept(socket, host, port, listen);
+      }
+      /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
+      async handleInsideConnect(socket, host, port, listen) {
+        const sniffed = await collectHead(
+          socket,
+          { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs },
+          sniffProtocol
+        );
+        putBack(socket, sniffed.buffer);
+        const kind2 = "value" in sniffed ? sniffed.value : "other";
+        if (kind2 === "tls") return this.intercept(socket, host, port, listen);
+        if (kind2 === "http")
+          return this.handOff(socket, { scheme: "http", host, port, transparent: false, listen });
+        if (this.decider.decideOtherTcp(host, port, listen.command)) await this.tunnel(socket, host, port, false);
+        else socket.destroy();
+      }
+      /** Terminate TLS with a leaf for the host, then read the requests inside. */
+      intercept(socket, host, port, listen) {
+        this.track(socket);
+        let tls;
+        try {
+          tls = new import_node_tls.TLSSocket(socket, {
+            isServer: true,
+            secureContext: this.ca.contextFor(host),
+            ALPNProtocols: ["http/1.1"]
+          });
+        } catch {
+          socket.destroy();
+          return;
+        }
+        tls.on("error", () => {
+          tls.destroy();
+          socket.destroy();
+        });
+        tls.once("close", () => socket.destroy());
+        this.handOff(tls, { scheme: "https", host, port, transparent: false, listen });
+      }
+      /** Pass bytes untouched to the real (or mapped) destination. */
+      async tunnel(socket, host, port, answerConnect) {
+        this.track(socket);
+        socket.pause();
+        let upstream;
+        try {
+          upstream = await this.upstream.connect(host, port);
+        } catch (error62) {
+          if (answerConnect) {
+            const body2 = `hooksim firewall: ${error62.message}`;
+            endWith(socket, rawResponse(502, { "content-type": "text/plain; charset=utf-8" }, body2));
+          } else {
+            socket.destroy();
+          }
+          return;
+        }
+        if (socket.destroyed) {
+          upstream.destroy();
+          return;
+        }
+        this.track(upstream);
+        if (answerConnect) socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+      }
+      onRequest(req, res) {
+        const socket = req.socket;
+        const meta3 = this.metas.get(socket);
+        this.clearHeadTimer(socket);
+        res.once("finish", () => this.armHeadTimer(socket));
+        if (!meta3) {
+          sendText(res, 500, "hooksim firewall: unknown connection");
+          return;
+        }
+        const url2 = requestUrl(req, meta3);
+        if (!(url2 instanceof URL)) {
+          if (url2.status === 400 && meta3.transparent && meta3.host === void 0 && req.headers.host === void 0) {
+            this.decider.refuseUnknownTcp(meta3.listen.address, meta3.listen.port, meta3.listen.command);
+          }
+          sendText(res, url2.status, url2.text);
+          return;
+        }
+        const verdict = this.decider.decideUrl(url2, meta3.listen.command);
+        if (verdict.action === "block") sendText(res, 403, blockedBody(verdict.url));
+        else if (verdict.action === "loopback") sendText(res, 502, "hooksim firewall: loopback is not routed");
+        else if (verdict.action === "mock") sendMock(res, verdict.mock);
+        else void forwardRequest(req, res, url2, this.upstream).catch(() => res.destroy());
+      }
+      onConnect(req, socket, head) {
+        socket.pause();
+        putBack(socket, head);
+        this.clearHeadTimer(socket);
+        const meta3 = this.metas.get(socket);
+        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? "");
+        const host = authority ? normalizeHost(authority[1] ?? "") : void 0;
+        const port = Number(authority?.[2]);
+        if (!meta3 || meta3.host !== void 0 || host === void 0 || port < 1 || port > 65535) {
+          endWith(socket, rawResponse(400, {}, "hooksim firewall: bad CONNECT"));
+          return;
+        }
+        void this.routeKnownHost(socket, host, port, meta3.listen, "connect").catch(
+          () => socket.destroy()
+        );
+      }
+      /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
+      onUpgrade(req, socket, head) {
+        this.clearHeadTimer(socket);
+        const meta3 = this.metas.get(socket);
+        const url2 = meta3 ? requestUrl(req, meta3) : { status: 500, text: "unknown connection" };
+        if (!(url2 instanceof URL)) {
+          endWith(socket, rawResponse(url2.status, {}, url2.text));
+          return;
+        }
+        const verdict = this.decider.decideUrl(url2, meta3?.listen.command);
+        if (verdict.action === "block") {
+          endWith(
+            socket,
+            rawResponse(403, { "content-type": "text/plain; charset=utf-8" }, blockedBody(verdict.url))
+          );
+        } else if (verdict.action === "loopback") {
+          endWith(socket, rawResponse(502, {}, "hooksim firewall: loopback is not routed"));
+        } else if (verdict.action === "mock") {
+          endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
+        } else {
+          socket.pause();
+          putBack(socket, head);
+          void this.forwardUpgrade(req, socket, url2).catch(() => socket.destroy());
+        }
+      }
+      async forwardUpgrade(req, socket, url2) {
+        const port = url2.port === "" ? url2.protocol === "https:" ? 443 : 80 : Number(url2.port);
+        let upstream;
+        try {
+          const plain = await this.upstream.connect(url2.hostname.replace(/^\[(.*)\]$/, "$1"), port);
+          upstream = url2.protocol === "https:" ? await this.upstream.secure(plain, url2) : plain;
+        } catch (error62) {
+          endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error62.message}`));
+          return;
+        }
+        this.track(upstream);
+        const headers = filterHeaders(req.rawHeaders, ["connection", "upgrade"]);
+        const lines = [`${req.method ?? "GET"} ${url2.pathname}${url2.search} HTTP/1.1`, `Host: ${url2.host}`];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+          lines.push(`${headers[index]}: ${headers[index + 1]}`);
+        upstream.write(`${lines.join("\r\n")}\r
+\r
+`);
+        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
+        socket.resume();
+      }
+      onClientError(error62, socket) {
+        if (socket.writable && !socket._httpMessage) {
+          const status = error62.code === "HPE_HEADER_OVERFLOW" ? 431 : error62.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+          endWith(socket, rawResponse(status, {}, import_node_http2.STATUS_CODES[status] ?? "Bad Request"));
+        } else {
+          socket.destroy();
+        }
+      }
+    };
+  }
+});
+
 // src/firewall/upstream.ts
+var upstream_exports = {};
+__export2(upstream_exports, {
+  Upstream: () => Upstream,
+  UpstreamError: () => UpstreamError
+});
 function parseMapping(host, value) {
   const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
   const port = Number(match?.[2]);
@@ -74842,14 +74874,14 @@ function parseMapping(host, value) {
   }
   return { address: (match[1] ?? "").replace(/^\[(.*)\]$/, "$1"), port };
 }
-var import_node_http4, import_node_https2, import_node_net5, import_node_tls3, UpstreamError, CONNECT_TIMEOUT_MS, Upstream;
+var import_node_http3, import_node_https2, import_node_net5, import_node_tls2, UpstreamError, CONNECT_TIMEOUT_MS, Upstream;
 var init_upstream = __esm({
   "src/firewall/upstream.ts"() {
     "use strict";
-    import_node_http4 = require("node:http");
+    import_node_http3 = require("node:http");
     import_node_https2 = require("node:https");
     import_node_net5 = require("node:net");
-    import_node_tls3 = require("node:tls");
+    import_node_tls2 = require("node:tls");
     init_host_addresses();
     init_rules();
     init_ip_version();
@@ -74874,11 +74906,11 @@ var init_upstream = __esm({
           if (host === void 0) throw new UpstreamError("invalid-resolve", `Invalid resolve host '${name2}'.`);
           this.mappings.set(host, parseMapping(name2, value));
         }
-        if (extraCaPem.length > 0) this.ca = [...import_node_tls3.rootCertificates, ...extraCaPem];
+        if (extraCaPem.length > 0) this.ca = [...import_node_tls2.rootCertificates, ...extraCaPem];
       }
       lookup;
       mappings = /* @__PURE__ */ new Map();
-      httpAgent = new import_node_http4.Agent({ keepAlive: true, maxSockets: 32 });
+      httpAgent = new import_node_http3.Agent({ keepAlive: true, maxSockets: 32 });
       httpsAgent = new import_node_https2.Agent({ keepAlive: true, maxSockets: 32 });
       ca;
       /** Where a host and port really go; throws UpstreamError. */
@@ -74930,7 +74962,7 @@ var init_upstream = __esm({
       secure(socket, url2) {
         const host = normalizeHost(url2.hostname) ?? url2.hostname;
         return new Promise((resolve5, reject) => {
-          const secured = (0, import_node_tls3.connect)({
+          const secured = (0, import_node_tls2.connect)({
             socket,
             ...ipVersion(host) === 0 ? { servername: host } : {},
             ...this.ca ? { ca: this.ca } : {},
@@ -74983,11 +75015,9 @@ var init_firewall = __esm({
     init_dns_stub();
     init_egress_log();
     init_mocks();
-    init_proxy();
     init_relay_header();
     init_rule_sets();
     init_stream_head();
-    init_upstream();
     RELAY_LIMITS = {
       maxConnections: 512,
       headerTimeoutMs: 1e4,
@@ -74995,38 +75025,41 @@ var init_firewall = __esm({
       maxLifetimeMs: 30 * 6e4
     };
     Firewall = class _Firewall {
-      constructor(socketPath, server, decider, log, proxy2, upstream, ca) {
+      constructor(socketPath, server, decider, log, ca, upstreamOptions) {
         this.socketPath = socketPath;
         this.server = server;
         this.decider = decider;
         this.log = log;
-        this.proxy = proxy2;
-        this.upstream = upstream;
         this.ca = ca;
+        this.upstreamOptions = upstreamOptions;
         this.gate = { check: (url2) => this.checkHookUrl(url2) };
       }
       socketPath;
       server;
       decider;
       log;
-      proxy;
-      upstream;
       ca;
+      upstreamOptions;
       /** The runtime-side check for HTTP hooks (runtime-behaviour.md \u00a712): records, then allows, blocks or mocks. */
       gate;
       connections = /* @__PURE__ */ new Set();
       closed = false;
+      /**
+       * The proxy and its upstream side, loaded and made on the first relayed TCP connection: with them come
+       * node:http, node:https and node:tls, about 8 ms of every `fire` whose hooks make no request.
+       */
+      proxyLoading;
+      proxy;
+      upstream;
       /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
       static async start(options) {
         const rules = RuleSets.create(options);
         const mocks = new MockTable(options.mocks);
-        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
         const ca = await CertificateAuthority.forRun();
         const log = new EgressLog();
         const decider = new Decider(rules, mocks, log);
-        const proxy2 = new EgressProxy(decider, upstream, ca);
         const server = (0, import_node_net6.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
-        const firewall = new _Firewall(options.socketPath, server, decider, log, proxy2, upstream, ca);
+        const firewall = new _Firewall(options.socketPath, server, decider, log, ca, options);
         server.on("connection", (socket) => firewall.onRelay(socket));
         await new Promise((resolve5, reject) => {
           server.once("error", reject);
@@ -75077,7 +75110,7 @@ var init_firewall = __esm({
       }
       /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
       openConnections() {
-        return this.connections.size + this.proxy.openCount();
+        return this.connections.size + (this.proxy?.openCount() ?? 0);
       }
       /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
       async close() {
@@ -75086,9 +75119,24 @@ var init_firewall = __esm({
         const closing = new Promise((resolve5) => this.server.close(() => resolve5()));
         for (const socket of this.connections) socket.destroy();
         this.connections.clear();
-        this.proxy.close();
-        this.upstream.close();
+        this.proxy?.close();
+        this.upstream?.close();
         await closing;
+      }
+      loadProxy() {
+        this.proxyLoading ??= Promise.all([Promise.resolve().then(() => (init_proxy(), proxy_exports)), Promise.resolve().then(() => (init_upstream(), upstream_exports))]).then(
+          ([{ EgressProxy: EgressProxy2 }, { Upstream: Upstream2 }]) => {
+            const upstream = new Upstream2(this.upstreamOptions.resolve, this.upstreamOptions.upstreamCaPem);
+            this.upstream = upstream;
+            this.proxy = new EgressProxy2(this.decider, upstream, this.ca);
+            if (this.closed) {
+              this.proxy.close();
+              upstream.close();
+            }
+            return this.proxy;
+          }
+        );
+        return this.proxyLoading;
       }
       checkHookUrl(url2) {
         const verdict = this.decider.decideUrl(url2);
@@ -75125,7 +75173,12 @@ var init_firewall = __esm({
         const header2 = parseRelayHeader(head.buffer.subarray(0, head.value).toString("latin1"));
         if (header2?.kind === "tcp") {
           const { address, port, command } = header2;
-          await this.proxy.handleTcp(socket, { address, port, ...command === void 0 ? {} : { command } });
+          const proxy2 = await this.loadProxy();
+          if (this.closed) {
+            socket.destroy();
+            return;
+          }
+          await proxy2.handleTcp(socket, { address, port, ...command === void 0 ? {} : { command } });
           return;
         }
         if (header2?.kind === "dns") {
@@ -75331,15 +75384,15 @@ function isCliState(file2) {
 async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
-  await (0, import_promises23.mkdir)(dir, { recursive: true });
-  await (0, import_promises23.writeFile)(import_node_path29.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises22.mkdir)(dir, { recursive: true });
+  await (0, import_promises22.writeFile)(import_node_path29.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises23.mkdir)(import_node_path29.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises23.writeFile)(import_node_path29.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises22.mkdir)(import_node_path29.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises22.writeFile)(import_node_path29.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -75415,7 +75468,7 @@ async function warmEngine(engine, sandboxed) {
     ".extraction-complete"
   );
   if ((0, import_node_fs20.existsSync)(marker)) return;
-  const repo = await (0, import_promises23.mkdtemp)(import_node_path29.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  const repo = await (0, import_promises22.mkdtemp)(import_node_path29.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -75437,15 +75490,15 @@ async function warmEngine(engine, sandboxed) {
       }
     );
   } finally {
-    await (0, import_promises23.rm)(repo, { recursive: true, force: true });
+    await (0, import_promises22.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs20, import_promises23, import_node_os12, import_node_path29, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs20, import_promises22, import_node_os12, import_node_path29, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs");
-    import_promises23 = require("node:fs/promises");
+    import_promises22 = require("node:fs/promises");
     import_node_os12 = require("node:os");
     import_node_path29 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
@@ -75630,7 +75683,7 @@ function loadMessages(hookLog) {
   ).map((line) => line.replace(/^\S+Z /, ""));
 }
 async function runCopilotScenario(input2) {
-  const started = import_node_perf_hooks3.performance.now();
+  const started = performance.now();
   const { scenario } = input2;
   const { script, notes } = buildModelScript(scenario);
   const { prompt, note } = promptFor(scenario);
@@ -75687,7 +75740,7 @@ async function runCopilotScenario(input2) {
     files: out2.files,
     warnings: [...mapped.warnings, ...out2.firewallNotes],
     ...diagnostics.length > 0 ? { diagnostics } : {},
-    durationMs: Math.round(import_node_perf_hooks3.performance.now() - started),
+    durationMs: Math.round(performance.now() - started),
     engine: {
       name: "copilot-cli",
       version: COPILOT_CLI_VERSION,
@@ -75701,11 +75754,9 @@ async function runCopilotScenario(input2) {
     }
   };
 }
-var import_node_perf_hooks3;
 var init_copilot_engine = __esm({
   "src/engines/copilot-engine.ts"() {
     "use strict";
-    import_node_perf_hooks3 = require("node:perf_hooks");
     init_diagnostics();
     init_expectations();
     init_copilot_install();
@@ -75792,7 +75843,7 @@ function planReplay(scenario, profile, options, choice) {
   return { sessionId, effective, sandboxed };
 }
 async function replayOne(scenario, file2, profile, config2, options, choice, prestarted, deferTeardown) {
-  const started = import_node_perf_hooks4.performance.now();
+  const started = import_node_perf_hooks.performance.now();
   const newId = options.newId ?? import_node_crypto7.randomUUID;
   const { sessionId, effective, sandboxed } = prestarted?.plan ?? planReplay(scenario, profile, options, choice);
   const use = {
@@ -75843,7 +75894,7 @@ async function replayOne(scenario, file2, profile, config2, options, choice, pre
         files,
         warnings,
         ...result.diagnostics.length ? { diagnostics: result.diagnostics } : {},
-        durationMs: Math.round(import_node_perf_hooks4.performance.now() - started)
+        durationMs: Math.round(import_node_perf_hooks.performance.now() - started)
       };
     },
     use
@@ -75877,7 +75928,7 @@ function runScenarios(options) {
   return withWorkspaceViewScope(() => runScenariosInScope(options));
 }
 async function runScenariosInScope(options) {
-  const started = import_node_perf_hooks4.performance.now();
+  const started = import_node_perf_hooks.performance.now();
   const repo = import_node_path30.default.resolve(options.repo);
   const defaultProfile = getProfile(options.profile);
   const engine = await prepareEngine(options, defaultProfile);
@@ -76023,7 +76074,7 @@ async function runScenariosInScope(options) {
     tool,
     profile: name2,
     ...rest
-  } = buildJsonReport(defaultProfile.name, reports, diagnostics, import_node_perf_hooks4.performance.now() - started);
+  } = buildJsonReport(defaultProfile.name, reports, diagnostics, import_node_perf_hooks.performance.now() - started);
   const report = {
     tool,
     profile: name2,
@@ -76046,14 +76097,14 @@ async function runScenariosInScope(options) {
     sandboxFailed
   };
 }
-var import_node_crypto7, import_node_os13, import_node_path30, import_node_perf_hooks4, SMOKE_FILE, ENGINE_PROFILE;
+var import_node_crypto7, import_node_os13, import_node_path30, import_node_perf_hooks, SMOKE_FILE, ENGINE_PROFILE;
 var init_run = __esm({
   "src/commands/run.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_node_os13 = require("node:os");
     import_node_path30 = __toESM2(require("node:path"), 1);
-    import_node_perf_hooks4 = require("node:perf_hooks");
+    import_node_perf_hooks = require("node:perf_hooks");
     init_load();
     init_http_url();
     init_profiles();
@@ -76129,7 +76180,7 @@ function checkUpdateOptions(options) {
 }
 async function recordFile(file2, report, outcomes) {
   if (report.status === "errored") return { edits: [], note: "not updated: the scenario errored" };
-  const text = await (0, import_promises24.readFile)(file2, "utf8");
+  const text = await (0, import_promises23.readFile)(file2, "utf8");
   const loaded = parseScenario(text, report.file);
   if (!loaded.ok) return { edits: [], note: "not updated: the file changed while it ran" };
   const edits = planExpectationEdits(loaded.scenario, {
@@ -76145,7 +76196,7 @@ async function recordFile(file2, report, outcomes) {
     const problem = check2.problems[0];
     return { edits: [], note: `not updated: the edited file would not load (${problem?.message ?? ""})` };
   }
-  await (0, import_promises24.writeFile)(file2, updated);
+  await (0, import_promises23.writeFile)(file2, updated);
   return { edits };
 }
 async function updateScenarios(options) {
@@ -76196,11 +76247,11 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises24, import_node_path31;
+var import_promises23, import_node_path31;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
-    import_promises24 = require("node:fs/promises");
+    import_promises23 = require("node:fs/promises");
     import_node_path31 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
@@ -81780,7 +81831,7 @@ function wasmPath(file2) {
   if ((0, import_node_fs21.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
-    return (0, import_node_module.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
+    return (0, import_node_module2.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
   } catch {
     tried.push(`node_modules/${pkg}`);
   }
@@ -81788,7 +81839,7 @@ function wasmPath(file2) {
 }
 async function loadParsers() {
   useBaselineWasmCompiler();
-  const runtime = await (0, import_promises25.readFile)(wasmPath("runtime"));
+  const runtime = await (0, import_promises24.readFile)(wasmPath("runtime"));
   const scope = globalThis;
   const unbound = scope.__dirname === void 0;
   if (unbound) scope.__dirname = HERE;
@@ -81799,7 +81850,7 @@ async function loadParsers() {
   }
   const parserFor = async (language) => {
     const parser = new Parser2();
-    parser.setLanguage(await Language2.load(await (0, import_promises25.readFile)(wasmPath(language))));
+    parser.setLanguage(await Language2.load(await (0, import_promises24.readFile)(wasmPath(language))));
     return parser;
   };
   return { bash: await parserFor("bash"), python: await parserFor("python") };
@@ -81821,13 +81872,13 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs21, import_promises25, import_node_module, import_node_path35, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs21, import_promises24, import_node_module2, import_node_path35, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_promises25 = require("node:fs/promises");
-    import_node_module = require("node:module");
+    import_promises24 = require("node:fs/promises");
+    import_node_module2 = require("node:module");
     import_node_path35 = require("node:path");
     import_node_url4 = require("node:url");
     init_wasm_compiler();
@@ -83888,7 +83939,7 @@ function scenarioText(hookFile, events, steps) {
   return doc.toString({ lineWidth: 0 });
 }
 async function exists2(file2) {
-  return await (0, import_promises26.stat)(file2).catch(() => void 0) !== void 0;
+  return await (0, import_promises25.stat)(file2).catch(() => void 0) !== void 0;
 }
 function scenarioJsonSchema() {
   return `${JSON.stringify(external_exports.toJSONSchema(scenarioSchema, { io: "input", unrepresentable: "any" }), null, 2)}
@@ -83917,8 +83968,8 @@ async function initRepo(options) {
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises26.mkdir)(import_node_path39.default.dirname(file2), { recursive: true });
-    await (0, import_promises26.writeFile)(file2, text);
+    await (0, import_promises25.mkdir)(import_node_path39.default.dirname(file2), { recursive: true });
+    await (0, import_promises25.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
   };
@@ -83955,11 +84006,11 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises26, import_node_path39, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises25, import_node_path39, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
-    import_promises26 = require("node:fs/promises");
+    import_promises25 = require("node:fs/promises");
     import_node_path39 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
@@ -84524,7 +84575,7 @@ __export2(import_exports, {
   sessionStateDirs: () => sessionStateDirs
 });
 async function kind(file2) {
-  const found = await (0, import_promises27.stat)(file2).catch(() => void 0);
+  const found = await (0, import_promises26.stat)(file2).catch(() => void 0);
   if (!found) return void 0;
   return found.isDirectory() ? "dir" : "file";
 }
@@ -84536,7 +84587,7 @@ function sessionStateDirs(env = process.env) {
   ];
 }
 async function findInStateDir(dir, id) {
-  const names = await (0, import_promises27.readdir)(dir).catch(() => []);
+  const names = await (0, import_promises26.readdir)(dir).catch(() => []);
   const ids = new Set(names.map((name2) => name2.replace(/\.jsonl$/, "")));
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
@@ -84583,7 +84634,7 @@ function defaultName(sessionId, source) {
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
   const repo = import_node_path40.default.resolve(options.repo);
-  const text = await (0, import_promises27.readFile)(source, "utf8");
+  const text = await (0, import_promises26.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
   const file2 = import_node_path40.default.resolve(
     options.out ?? import_node_path40.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
@@ -84595,12 +84646,12 @@ async function importCommand(options) {
   const schema = import_node_path40.default.join(repo, SCHEMA_FILE);
   const target = import_node_path40.default.relative(import_node_path40.default.dirname(file2), schema).split(import_node_path40.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises27.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
-  await (0, import_promises27.writeFile)(file2, imported.text);
+  await (0, import_promises26.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+  await (0, import_promises26.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises27.mkdir)(import_node_path40.default.dirname(schema), { recursive: true });
-    await (0, import_promises27.writeFile)(schema, scenarioJsonSchema());
+    await (0, import_promises26.mkdir)(import_node_path40.default.dirname(schema), { recursive: true });
+    await (0, import_promises26.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
   const outcome = {
@@ -84615,11 +84666,11 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises27, import_node_os14, import_node_path40;
+var import_promises26, import_node_os14, import_node_path40;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
-    import_promises27 = require("node:fs/promises");
+    import_promises26 = require("node:fs/promises");
     import_node_os14 = require("node:os");
     import_node_path40 = __toESM2(require("node:path"), 1);
     init_import_session();
@@ -84963,7 +85014,7 @@ var init_docs = __esm({
 
 // src/cli/handlers.ts
 async function checkRepo(dir) {
-  const found = await (0, import_promises28.stat)(dir).catch(() => void 0);
+  const found = await (0, import_promises27.stat)(dir).catch(() => void 0);
   if (!found) throw new UsageError(`--repo '${dir}' does not exist.`);
   if (!found.isDirectory()) throw new UsageError(`--repo '${dir}' is not a directory.`);
   return dir;
@@ -85020,7 +85071,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises28.mkdir)(import_node_path41.default.dirname(import_node_path41.default.resolve(file2)), { recursive: true });
+      await (0, import_promises27.mkdir)(import_node_path41.default.dirname(import_node_path41.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -85031,7 +85082,7 @@ async function writeReports(report, targets, io) {
   let written2 = true;
   for (const { format: format2, file: file2 } of targets) {
     try {
-      await (0, import_promises28.writeFile)(file2, renderReport2(report, format2));
+      await (0, import_promises27.writeFile)(file2, renderReport2(report, format2));
     } catch (error62) {
       io.stderr(
         terminalLine(`hooksim: cannot write the ${format2} report to '${file2}': ${error62.message}`)
@@ -85095,7 +85146,7 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises28.mkdtemp)(import_node_path41.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises27.mkdtemp)(import_node_path41.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
@@ -85112,7 +85163,7 @@ async function runMergeReports({ args: args2, options }, io) {
   for (const file2 of args2[0]) {
     let parsed;
     try {
-      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises28.readFile)(file2, "utf8")));
+      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises27.readFile)(file2, "utf8")));
     } catch (error62) {
       throw new UsageError(`${file2} is not a readable JSON report: ${error62.message}`);
     }
@@ -85305,11 +85356,11 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises28, import_node_os15, import_node_path41, HANDLERS;
+var import_promises27, import_node_os15, import_node_path41, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
-    import_promises28 = require("node:fs/promises");
+    import_promises27 = require("node:fs/promises");
     import_node_os15 = require("node:os");
     import_node_path41 = __toESM2(require("node:path"), 1);
     init_errors();

@@ -616,7 +616,7 @@ function runBundle() {
   useBaselineWasmCompiler();
   const bundle = fileURLToPath(new URL("./cli.cjs", import.meta.url));
   const source = readFileSync3(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "a52ab42d7cc372f4", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "77a14dc395758914", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname) { ${source}
@@ -630,7 +630,7 @@ function runBundle() {
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "a52ab42d7cc372f4");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "77a14dc395758914");
     });
   compiled.call(
     commonJsModule.exports,

@@ -3,7 +3,6 @@
  * engine, reported in the same JSON shape (plus an `engine` section with what only the CLI run has).
  * See README.md in this folder for what maps from where and what is not comparable.
  */
-import { performance } from 'node:perf_hooks';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { HookConfig } from '../model.js';
 import type { Profile } from '../profiles.js';

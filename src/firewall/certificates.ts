@@ -5,7 +5,6 @@
  */
 import { createHash, generateKeyPair, randomBytes, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { createSecureContext } from 'node:tls';
 import type { SecureContext } from 'node:tls';
 import { promisify } from 'node:util';
 import {
@@ -22,6 +21,7 @@ import {
   derUtf8,
 } from './der.js';
 import { ipVersion } from '../ip-version.js';
+import { lazyTls } from '../lazy-builtin.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -203,7 +203,7 @@ export class CertificateAuthority {
       this.leaves.set(host, cached);
       return cached;
     }
-    const context = createSecureContext({
+    const context = lazyTls().createSecureContext({
       key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
       cert: this.issueLeafPem(host),
     });

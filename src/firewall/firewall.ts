@@ -15,12 +15,12 @@ import { EgressLog } from './egress-log.js';
 import type { EgressRecord, FirewallNote } from './egress-log.js';
 import { MockTable, toHttpMock } from './mocks.js';
 import type { HttpMockSpec } from './mocks.js';
-import { EgressProxy } from './proxy.js';
+import type { EgressProxy } from './proxy.js';
 import { findHeaderEnd, MAX_HEADER_BYTES, parseRelayHeader } from './relay-header.js';
 import { RuleSets } from './rule-sets.js';
 import type { FirewallSurface } from './rule-sets.js';
 import { collectHead, putBack } from './stream-head.js';
-import { Upstream } from './upstream.js';
+import type { Upstream } from './upstream.js';
 
 export type { EgressRecord, FirewallNote } from './egress-log.js';
 export type { HttpMockSpec } from './mocks.js';
@@ -57,6 +57,13 @@ export class Firewall {
   readonly gate: HttpGate;
   private readonly connections = new Set<Socket>();
   private closed = false;
+  /**
+   * The proxy and its upstream side, loaded and made on the first relayed TCP connection: with them come
+   * node:http, node:https and node:tls, about 8 ms of every `fire` whose hooks make no request.
+   */
+  private proxyLoading: Promise<EgressProxy> | undefined;
+  private proxy: EgressProxy | undefined;
+  private upstream: Upstream | undefined;
 
   private constructor(
     /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
@@ -64,9 +71,8 @@ export class Firewall {
     private readonly server: Server,
     private readonly decider: Decider,
     private readonly log: EgressLog,
-    private readonly proxy: EgressProxy,
-    private readonly upstream: Upstream,
     private readonly ca: CertificateAuthority,
+    private readonly upstreamOptions: Pick<FirewallOptions, 'resolve' | 'upstreamCaPem'>,
   ) {
     this.gate = { check: (url: URL) => this.checkHookUrl(url) };
   }
@@ -75,13 +81,11 @@ export class Firewall {
   static async start(options: FirewallOptions): Promise<Firewall> {
     const rules = RuleSets.create(options);
     const mocks = new MockTable(options.mocks);
-    const upstream = new Upstream(options.resolve, options.upstreamCaPem);
     const ca = await CertificateAuthority.forRun();
     const log = new EgressLog();
     const decider = new Decider(rules, mocks, log);
-    const proxy = new EgressProxy(decider, upstream, ca);
     const server = createServer({ allowHalfOpen: true, pauseOnConnect: true });
-    const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
+    const firewall = new Firewall(options.socketPath, server, decider, log, ca, options);
     server.on('connection', (socket: Socket) => firewall.onRelay(socket));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -141,7 +145,7 @@ export class Firewall {
 
   /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
   openConnections(): number {
-    return this.connections.size + this.proxy.openCount();
+    return this.connections.size + (this.proxy?.openCount() ?? 0);
   }
 
   /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
@@ -151,9 +155,25 @@ export class Firewall {
     const closing = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.connections) socket.destroy();
     this.connections.clear();
-    this.proxy.close();
-    this.upstream.close();
+    this.proxy?.close();
+    this.upstream?.close();
     await closing;
+  }
+
+  private loadProxy(): Promise<EgressProxy> {
+    this.proxyLoading ??= Promise.all([import('./proxy.js'), import('./upstream.js')]).then(
+      ([{ EgressProxy }, { Upstream }]) => {
+        const upstream = new Upstream(this.upstreamOptions.resolve, this.upstreamOptions.upstreamCaPem);
+        this.upstream = upstream;
+        this.proxy = new EgressProxy(this.decider, upstream, this.ca);
+        if (this.closed) {
+          this.proxy.close();
+          upstream.close();
+        }
+        return this.proxy;
+      },
+    );
+    return this.proxyLoading;
   }
 
   private checkHookUrl(url: URL): { allowed: boolean; mock?: HttpMock } {
@@ -193,7 +213,12 @@ export class Firewall {
     const header = parseRelayHeader(head.buffer.subarray(0, head.value).toString('latin1'));
     if (header?.kind === 'tcp') {
       const { address, port, command } = header;
-      await this.proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
+      const proxy = await this.loadProxy();
+      if (this.closed) {
+        socket.destroy();
+        return;
+      }
+      await proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
       return;
     }
     if (header?.kind === 'dns') {

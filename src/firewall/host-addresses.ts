@@ -4,10 +4,10 @@
  * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
  * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
  */
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { ipVersion } from '../ip-version.js';
+import { lazyDnsPromises } from '../lazy-builtin.js';
 
 type Family = 'ipv4' | 'ipv6';
 
@@ -222,5 +222,7 @@ export type LookupAll = (hostname: string) => Promise<string[]>;
 
 /** Every address of a host name, in the resolver's order (node:dns, both families). */
 export async function lookupAll(hostname: string): Promise<string[]> {
-  return (await dnsLookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
+  return (await lazyDnsPromises().lookup(hostname, { all: true, verbatim: true })).map(
+    (found) => found.address,
+  );
 }

@@ -2,7 +2,7 @@
  * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
  * longest key wins. The firewall decides first; a mock only answers an allowed URL.
  */
-import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { lazyHttp } from '../lazy-builtin.js';
 import type { HttpMock } from '../runners/http.js';
 import { AllowList, AllowRuleError, matchesTarget, parseAllowRule } from './rules.js';
 import type { AllowRule, RequestTarget } from './rules.js';
@@ -60,8 +60,8 @@ function renderMock(key: string, spec: HttpMockSpec): RenderedMock {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(spec.headers ?? {})) {
     try {
-      validateHeaderName(name);
-      validateHeaderValue(name, value);
+      lazyHttp().validateHeaderName(name);
+      lazyHttp().validateHeaderValue(name, value);
     } catch {
       throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
     }

@@ -21,14 +21,12 @@ import {
   sendText,
   spliceSockets,
 } from './forward.js';
+import { PROXY_PORT } from './relay-header.js';
 import { normalizeHost } from './rules.js';
 import { requestUrl } from './request-target.js';
 import type { ConnectionMeta, RelayOrigin } from './request-target.js';
 import { collectHead, putBack, sniffProtocol } from './stream-head.js';
 import type { Upstream } from './upstream.js';
-
-/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
-export const PROXY_PORT = 3128;
 
 /** Bounds on what the sandbox can make the firewall hold or wait for. */
 export const PROXY_LIMITS = {

@@ -9,6 +9,9 @@ import { ipVersion } from '../ip-version.js';
 
 /** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
 export { MAX_COMMAND_CHARS };
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+export const PROXY_PORT = 3128;
+
 /** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
 export const MAX_COMMAND_FIELD = 4096;
 /** The longest header line accepted, newline included. */

@@ -1,7 +1,6 @@
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
 import { BlockList } from 'node:net';
 import type { LookupAddress } from 'node:dns';
-import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 // undici is loaded when an HTTP hook first sends (sendRequest), not with the CLI: most runs have none.
 import type { Agent, Dispatcher } from 'undici';

@@ -20,7 +20,7 @@ import {
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { createTcpRelayServer, PROXY_ADDRESS } from '../../sandbox/egress-relay.cjs';
-import { PROXY_PORT } from '../firewall/proxy.js';
+import { PROXY_PORT } from '../firewall/relay-header.js';
 import path from 'node:path';
 import { bulkDirFor, ensureRunDir, removeTree } from './cleanup.js';
 import { buildAgentEnv, SANDBOX_CA_BUNDLE, SANDBOX_PATH, type AgentShellValues } from './environment.js';

@@ -3,7 +3,6 @@
  * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
  * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
  */
-import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from '../diagnostics.js';
 import type { EventRecord } from '../model.js';
 import { runEventStep } from './event-step.js';

@@ -1,8 +1,8 @@
-export const id = 227;
-export const ids = [227];
+export const id = 912;
+export const ids = [912];
 export const modules = {
 
-/***/ 6227:
+/***/ 1912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -539,6 +539,22 @@ function removeTreeSync(target) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/process-shared.ts
+/**
+ * State that the CLI's two bundles share in one process. The `hooksim` command (dist/cli/index.js,
+ * cli-loader.ts) begins git's listings and the root-only scan (cli-prefetch.ts) before it compiles the CLI's
+ * bundle, and the CLI takes them over; each bundle has its own copy of the modules involved, so what both
+ * must see is kept on `globalThis` under a registered symbol. Elsewhere (the Action, the tests) there is one
+ * copy, and this is a module variable by another name.
+ */
+function processShared(name, create) {
+    const key = Symbol.for(`hooksim:${name}`);
+    const scope = globalThis;
+    if (!(key in scope))
+        scope[key] = create();
+    return scope[key];
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/host-git.ts
 /**
  * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
@@ -550,6 +566,7 @@ var external_node_buffer_ = __webpack_require__(4573);
  * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
  * purpose: the CLI's entry chunk loads it.
  */
+
 
 
 
@@ -821,7 +838,7 @@ async function ignoredAmong(dir, entries) {
     return ignored;
 }
 /** Listings begun early, by kind, directory and arguments. */
-const early = new Map();
+const early = processShared('host-git:early', () => new Map());
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
 function earlyKey(kind, dir, args) {
     const real = (file) => {
@@ -2308,16 +2325,9 @@ function claudeToolName(runtimeName) {
     return CLAUDE_TOOL_NAMES[runtimeName] ?? runtimeName;
 }
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/lazy-builtin.ts
+var lazy_builtin = __webpack_require__(839);
 ;// CONCATENATED MODULE: ./src/regex-guard.ts
-/**
- * Bounded regular expressions: hook matchers and scenario expectations come from the repository (a pull
- * request, possibly a fork), and a backtracking pattern such as `(a+)+$` holds the event loop for ever; a
- * process stuck inside `RegExp.prototype.test` ignores SIGTERM and SIGINT. Patterns whose worst case is
- * provably small for the text at hand run inline; every other test runs in a worker thread that is
- * terminated at the deadline. The semantics stay JavaScript's: the worker runs the same RegExp.
- */
 
 /** How long one repository-controlled regular expression may run, in milliseconds. */
 const REGEX_DEADLINE_MS = 1000;
@@ -2441,7 +2451,7 @@ const timedOut = new WeakMap();
 /** Start a worker and wait until it runs, so its start does not count against a pattern's deadline. */
 function startWorker() {
     const ready = new SharedArrayBuffer(4);
-    const started = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: ready });
+    const started = new ((0,lazy_builtin/* lazyWorkerThreads */.eH)().Worker)(WORKER_SOURCE, { eval: true, workerData: ready });
     Atomics.wait(new Int32Array(ready), 0, 0, WORKER_START_ALLOWANCE_MS);
     // The worker must never keep the process alive, nor crash it.
     started.unref();
@@ -4732,6 +4742,7 @@ async function detectPrivilege() {
 
 
 
+
 /** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
 const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
 let layout;
@@ -4764,7 +4775,7 @@ const MASK_EXPRESSION = [
     '-o', '(', '-type', 'f', '-perm', '-o=r', ')', '-o', '-print0',
 ]; // prettier-ignore
 /** Scans of `roots` (joined by NUL) begun and not yet forgotten: one a process, begun as early as it can. */
-const maskScans = new Map();
+const maskScans = processShared('system-layers:mask-scans', () => new Map());
 /**
  * Begin the scan of findMaskedPaths for `roots` in the background (the CLI does so before it loads the rest
  * of itself, hooksim as root about to start a sandbox); findMaskedPaths takes it over. The scan does not keep
@@ -4785,7 +4796,7 @@ async function findMaskedPaths(roots) {
     return [...new Set([...entries, ...mountPointsUnder(roots)])].filter((p) => !roots.includes(p)).sort();
 }
 /** How to make a background scan keep the process alive again (findMaskedPaths waits for it). */
-const refScans = new WeakMap();
+const refScans = processShared('system-layers:ref-scans', () => new WeakMap());
 /**
  * What `find roots -xdev <MASK_EXPRESSION>` prints, split over the CPUs: one `find -maxdepth 1` over the roots
  * (each root and its entries), and the roots' subdirectories on the root's filesystem as the starting
@@ -7344,1158 +7355,8 @@ function absolute(file) {
 
 // EXTERNAL MODULE: ./sandbox/egress-relay.cjs
 var egress_relay = __webpack_require__(8504);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-;// CONCATENATED MODULE: ./src/firewall/client-hello.ts
-/**
- * Read the server name (SNI) from the first bytes of a TLS connection without terminating TLS, so a host
- * allowed as a whole can be tunnelled untouched. Bounds-checked throughout: the bytes come from code under test.
- */
-const RECORD_HEADER = 5;
-const HANDSHAKE = 0x16;
-const CLIENT_HELLO = 0x01;
-/** Real ClientHellos stay far below this, post-quantum key shares included. */
-const MAX_CLIENT_HELLO_BYTES = 32 * 1024;
-/** Join the handshake fragments of consecutive records; `more` until one whole handshake message is there. */
-function collectHandshake(bytes) {
-    const fragments = [];
-    let collected = 0;
-    let offset = 0;
-    for (;;) {
-        if (collected >= 4) {
-            const joined = Buffer.concat(fragments);
-            const length = joined.readUIntBE(1, 3);
-            if (joined[0] !== CLIENT_HELLO || length > MAX_CLIENT_HELLO_BYTES)
-                return 'invalid';
-            if (joined.length >= 4 + length)
-                return joined.subarray(4, 4 + length);
-        }
-        if (offset + RECORD_HEADER > bytes.length)
-            return 'more';
-        if (bytes[offset] !== HANDSHAKE || bytes[offset + 1] !== 0x03)
-            return 'invalid';
-        const length = bytes.readUInt16BE(offset + 3);
-        if (length === 0 || length > 16384 + 2048)
-            return 'invalid';
-        if (offset + RECORD_HEADER + length > bytes.length)
-            return 'more';
-        fragments.push(bytes.subarray(offset + RECORD_HEADER, offset + RECORD_HEADER + length));
-        collected += length;
-        offset += RECORD_HEADER + length;
-    }
-}
-/** Find the host_name entry of a server_name extension body. */
-function readServerName(data) {
-    if (data.length < 2)
-        return 'invalid';
-    const listEnd = 2 + data.readUInt16BE(0);
-    if (listEnd > data.length)
-        return 'invalid';
-    let offset = 2;
-    while (offset + 3 <= listEnd) {
-        const type = data[offset];
-        const length = data.readUInt16BE(offset + 1);
-        offset += 3;
-        if (offset + length > listEnd)
-            return 'invalid';
-        if (type === 0) {
-            const name = data.subarray(offset, offset + length).toString('latin1');
-            // RFC 6066: an ASCII host name; anything else is not a name this firewall can decide on.
-            return /^[A-Za-z0-9._-]{1,253}$/.test(name) ? name : 'invalid';
-        }
-        offset += length;
-    }
-    return undefined;
-}
-/** Scan the bytes received so far for a complete ClientHello and its server name. */
-function scanClientHello(bytes) {
-    const body = collectHandshake(bytes);
-    if (body === 'more' || body === 'invalid')
-        return { status: body };
-    // client_version, random, then three length-prefixed lists before the extensions.
-    let offset = 2 + 32;
-    const skip = (lengthBytes) => {
-        if (offset + lengthBytes > body.length)
-            return false;
-        const length = lengthBytes === 1 ? (body[offset] ?? 0) : body.readUInt16BE(offset);
-        offset += lengthBytes + length;
-        return offset <= body.length;
-    };
-    if (!skip(1) || !skip(2) || !skip(1))
-        return { status: 'invalid' };
-    if (offset === body.length)
-        return { status: 'done' };
-    if (offset + 2 > body.length)
-        return { status: 'invalid' };
-    const end = offset + 2 + body.readUInt16BE(offset);
-    if (end > body.length)
-        return { status: 'invalid' };
-    offset += 2;
-    while (offset + 4 <= end) {
-        const type = body.readUInt16BE(offset);
-        const length = body.readUInt16BE(offset + 2);
-        offset += 4;
-        if (offset + length > end)
-            return { status: 'invalid' };
-        if (type === 0) {
-            const name = readServerName(body.subarray(offset, offset + length));
-            if (name === 'invalid')
-                return { status: 'invalid' };
-            return name === undefined ? { status: 'done' } : { status: 'done', serverName: name };
-        }
-        offset += length;
-    }
-    return { status: 'done' };
-}
-
-;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
-const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
-;// CONCATENATED MODULE: ./src/ip-version.ts
-/** Which IP version a text is an address of, as `net.isIP` answers, without its cost where the answer is plain. */
-
-/**
- * 4 or 6 for an IPv4 or IPv6 address, 0 for anything else (a host name): `net.isIP`'s answer. A dotted IPv4
- * address holds only digits and dots and every IPv6 form holds a colon, so other texts are answered here: the
- * first isIP call on a name compiles Node's IPv6 pattern, about 6 ms of every `fire` (the allow-list's names).
- */
-function ipVersion(text) {
-    if (!text.includes(':') && !/^[\d.]+$/.test(text))
-        return 0;
-    return (0,external_node_net_.isIP)(text);
-}
-
-;// CONCATENATED MODULE: ./src/firewall/rules.ts
-/**
- * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
- * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
- * this whole URL?).
- */
-
-
-/** A rule (or mock key) that cannot be parsed. */
-class AllowRuleError extends Error {
-    rule;
-    code = 'invalid-allow-rule';
-    constructor(rule, reason) {
-        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
-        this.rule = rule;
-        this.name = 'AllowRuleError';
-    }
-}
-const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
-const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
-const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
-const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
-/** The default port of a scheme, when it has one. */
-function defaultPort(scheme) {
-    return DEFAULT_PORTS[scheme];
-}
-/**
- * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
- * and without brackets. Undefined for something that is not a host name or address.
- */
-function normalizeHost(raw) {
-    let host = raw.trim();
-    if (host.startsWith('[') && host.endsWith(']'))
-        host = host.slice(1, -1);
-    if (ipVersion(host) === 6) {
-        const parsed = tryUrl(`http://[${host}]/`);
-        return parsed ? parsed.hostname.slice(1, -1) : undefined;
-    }
-    if (host.endsWith('.'))
-        host = host.slice(0, -1);
-    if (host === '' || host.length > 253)
-        return undefined;
-    if (ipVersion(host) === 4)
-        return tryUrl(`http://${host}/`)?.hostname;
-    const ascii = (0,external_node_url_.domainToASCII)(host);
-    if (ascii === '' || ascii.length > 253)
-        return undefined;
-    const labels = ascii.split('.');
-    if (!labels.every((label) => LABEL.test(label)))
-        return undefined;
-    // A name ending in a number would be read as an IPv4 address by every URL parser.
-    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
-        return undefined;
-    return ascii;
-}
-function tryUrl(text) {
-    try {
-        return new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
-function normalizeRulePath(path) {
-    if (path === '')
-        return '/';
-    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
-}
-function parseHostPart(rule, text) {
-    const match = AUTHORITY.exec(text);
-    if (!match)
-        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
-    let hostText = match[1] ?? '';
-    const wildcard = hostText.startsWith('*.');
-    if (wildcard)
-        hostText = hostText.slice(2);
-    const host = normalizeHost(hostText);
-    if (host === undefined)
-        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
-    if (wildcard && ipVersion(host) !== 0)
-        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
-    if (match[2] === undefined)
-        return { host, wildcard };
-    const port = Number(match[2]);
-    if (port < 1 || port > 65535)
-        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
-    return { host, wildcard, port };
-}
-/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
-function parseAllowRule(text) {
-    const rule = text.trim();
-    if (rule === '')
-        throw new AllowRuleError(text, 'the rule is empty');
-    const url = URL_RULE.exec(rule);
-    if (url) {
-        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
-        const scheme = (url[1] ?? '').toLowerCase();
-        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
-    }
-    if (rule.includes('://'))
-        throw new AllowRuleError(rule, 'the scheme is malformed');
-    if (ipVersion(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
-        const host = normalizeHost(rule);
-        if (host === undefined)
-            throw new AllowRuleError(rule, 'the address is malformed');
-        return { text: rule, kind: 'ip', host, wildcard: false };
-    }
-    const slash = rule.indexOf('/');
-    if (slash >= 0) {
-        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
-        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
-        return { text: rule, kind: 'host-path', host, wildcard, port, path };
-    }
-    const wildcard = rule.startsWith('*.');
-    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
-    if (host === undefined || ipVersion(host) !== 0)
-        throw new AllowRuleError(rule, 'not a host name');
-    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
-}
-/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
-function toRequestTarget(url) {
-    const parsed = typeof url === 'string' ? tryUrl(url) : url;
-    if (!parsed)
-        return undefined;
-    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
-    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
-    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
-    if (host === undefined)
-        return undefined;
-    const port = parsed.port === '' ? undefined : Number(parsed.port);
-    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
-}
-function decodeURIComponentSafe(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-/** Whether a rule's host part matches a host (both canonical). */
-function matchesHost(rule, host) {
-    if (rule.kind === 'ip')
-        return host === rule.host;
-    if (rule.kind === 'domain')
-        return ipVersion(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
-    if (rule.wildcard)
-        return ipVersion(host) === 0 && host.endsWith(`.${rule.host}`);
-    return host === rule.host;
-}
-/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
-function canonicalPath(path) {
-    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
-        const char = String.fromCharCode(parseInt(hex, 16));
-        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
-    });
-}
-/**
- * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
- * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
- */
-function matchesPathPrefix(prefix, path) {
-    if (prefix === '/' || prefix === '')
-        return true;
-    const request = canonicalPath(path);
-    if (/%2F|%5C|\\/i.test(request))
-        return false;
-    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
-    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
-}
-/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
-function matchesTarget(rule, target) {
-    if (!matchesHost(rule, target.host))
-        return false;
-    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-        return true;
-    if (rule.kind === 'url' && rule.scheme !== target.scheme)
-        return false;
-    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
-        return false;
-    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
-    const targetPort = target.port ?? defaultPort(target.scheme);
-    if (rulePort !== undefined && rulePort !== targetPort)
-        return false;
-    return matchesPathPrefix(rule.path ?? '/', target.path);
-}
-/**
- * Rules parsed before, by text: every session of a run builds its firewall from the same few hundred rules
- * (about 0.3 ms each time). Bounded by the distinct texts of the allow-lists in use.
- */
-const parsedRules = new Map();
-/** A set of rules and the decisions of §5.2. */
-class AllowList {
-    rules;
-    constructor(rules) {
-        this.rules = [...rules];
-    }
-    /** Parse rule texts; throws AllowRuleError on the first bad one. */
-    static parse(texts) {
-        return new AllowList([...texts].map((text) => {
-            let rule = parsedRules.get(text);
-            if (rule === undefined) {
-                rule = Object.freeze(parseAllowRule(text));
-                parsedRules.set(text, rule);
-            }
-            return rule;
-        }));
-    }
-    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
-    allowsName(name) {
-        const host = normalizeHost(name);
-        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
-    }
-    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
-    allowsUrl(url) {
-        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
-        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
-    }
-    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
-    accessTo(name) {
-        const host = normalizeHost(name);
-        if (host === undefined)
-            return 'none';
-        let access = 'none';
-        for (const rule of this.rules) {
-            if (!matchesHost(rule, host))
-                continue;
-            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
-                return 'opaque';
-            access = 'inspect';
-        }
-        return access;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
-/**
- * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
- * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
- */
-// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
-
-
-
-/** The shipped data, as loaded. */
-const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
-/** The rules that cannot be turned off: the Copilot-service URLs. */
-function alwaysAllowedRules() {
-    return [...ALLOWLIST_DATA.alwaysAllowed];
-}
-/** The recommended rules, all groups flattened in file order. */
-function recommendedRules() {
-    return Object.values(ALLOWLIST_DATA.recommended).flat();
-}
-/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
-function isLoopbackName(name) {
-    const host = normalizeHost(name);
-    if (host === undefined)
-        return false;
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (ipVersion(host) === 4)
-        return host.startsWith('127.');
-    return host === '::1';
-}
-/** The decisions of the rule sets in force. */
-class RuleSets {
-    surface;
-    list;
-    /** On the `cli` surface every lookup and request is allowed. */
-    allowAll;
-    constructor(surface, list) {
-        this.surface = surface;
-        this.list = list;
-        this.allowAll = surface === 'cli';
-    }
-    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
-    static create(options) {
-        const texts = [
-            ...alwaysAllowedRules(),
-            ...(options.recommended === false ? [] : recommendedRules()),
-            ...(options.allow ?? []),
-        ];
-        return new RuleSets(options.surface, AllowList.parse(texts));
-    }
-    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
-    allowsName(name) {
-        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
-    }
-    /** The HTTP step for a whole URL; loopback is always allowed. */
-    allowsUrl(url) {
-        if (this.allowAll)
-            return true;
-        const target = typeof url === 'object' && !(url instanceof URL) ? url : toRequestTarget(url);
-        if (target === undefined)
-            return false;
-        return isLoopbackName(target.host) || this.list.allowsUrl(target);
-    }
-    /** How a host may be reached; everything is `opaque` under `cli`. */
-    accessTo(name) {
-        return this.allowAll ? 'opaque' : this.list.accessTo(name);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/firewall/decision.ts
-
-
-
-/** A host as it appears in a URL: IPv6 literals in brackets. */
-function hostForUrl(host) {
-    return ipVersion(host) === 6 ? `[${host}]` : host;
-}
-/** The URL recorded for a URL: everything but the fragment (which is never sent). */
-function recordedUrl(url) {
-    return url.href.replace(/#.*$/, '');
-}
-/**
- * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
- * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
- */
-function connectionUrl(host, port) {
-    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
-}
-/** The URL recorded for other TCP (§5.2 point 4). */
-function tcpUrl(host, port) {
-    return `tcp://${hostForUrl(host)}:${port}`;
-}
-/**
- * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
- * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
- */
-class Decider {
-    rules;
-    mocks;
-    log;
-    constructor(rules, mocks, log) {
-        this.rules = rules;
-        this.mocks = mocks;
-        this.log = log;
-    }
-    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
-    decideName(name, command) {
-        if (isLoopbackName(name))
-            return 'loopback';
-        if (this.rules.allowsName(name))
-            return 'allow';
-        this.log.record({ host: name, kind: 'dns', allowed: false, command });
-        return 'block';
-    }
-    /** The HTTP step for one request URL; the firewall decides before any mock. */
-    decideUrl(url, command) {
-        const target = toRequestTarget(url);
-        const href = recordedUrl(url);
-        if (target === undefined) {
-            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
-            return { action: 'block', url: href };
-        }
-        if (isLoopbackName(target.host))
-            return { action: 'loopback' };
-        const allowed = this.rules.allowsUrl(target);
-        const mock = this.mocks.find(target);
-        if (!allowed && mock) {
-            this.log.note({
-                code: 'mock-not-allow-listed',
-                url: href,
-                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
-            });
-        }
-        this.log.record({
-            host: target.host,
-            url: href,
-            kind: 'http',
-            allowed,
-            mocked: allowed && mock !== undefined,
-            command,
-        });
-        if (!allowed)
-            return { action: 'block', url: href };
-        return mock ? { action: 'mock', mock } : { action: 'forward' };
-    }
-    /**
-     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
-     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
-     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
-     */
-    decideConnection(name, port, command) {
-        const host = normalizeHost(name) ?? name;
-        if (isLoopbackName(host))
-            return 'loopback';
-        const access = this.rules.accessTo(host);
-        if (this.mocks.coversHost(host))
-            return 'intercept';
-        if (access === 'opaque') {
-            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
-            return 'tunnel';
-        }
-        if (access === 'inspect')
-            return 'intercept';
-        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
-        return 'block';
-    }
-    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
-    decideOtherTcp(name, port, command) {
-        const host = normalizeHost(name) ?? name;
-        const allowed = this.rules.accessTo(host) === 'opaque';
-        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
-        return allowed;
-    }
-    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
-    refuseUnknownTcp(listenAddress, port, command) {
-        this.log.record({
-            host: listenAddress,
-            url: tcpUrl(listenAddress, port),
-            kind: 'http',
-            allowed: false,
-            command,
-        });
-    }
-}
-
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-;// CONCATENATED MODULE: ./src/firewall/forward.ts
-/**
- * Answer or forward one HTTP request the firewall has decided on: the 403 of a block, a mock, or the real
- * upstream with hop-by-hop headers dropped and the decided URL (not the raw request target) sent on.
- */
-
-
-const HOP_BY_HOP = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authenticate',
-    'proxy-authorization',
-    'te',
-    'trailer',
-    'transfer-encoding',
-    'upgrade',
-    'host',
-]);
-const UPSTREAM_IDLE_MS = 120_000;
-/** The body of a blocked request's 403. */
-function blockedBody(url) {
-    return `Blocked by hooksim firewall: ${url}`;
-}
-/** Raw headers minus hop-by-hop ones (and those the Connection header names); `keep` survives for upgrades. */
-function filterHeaders(raw, keep = []) {
-    const named = new Set();
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        if (raw[index]?.toLowerCase() !== 'connection')
-            continue;
-        for (const token of (raw[index + 1] ?? '').split(','))
-            named.add(token.trim().toLowerCase());
-    }
-    const out = [];
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        const name = raw[index] ?? '';
-        const lower = name.toLowerCase();
-        if (!keep.includes(lower) && (HOP_BY_HOP.has(lower) || named.has(lower)))
-            continue;
-        out.push(name, raw[index + 1] ?? '');
-    }
-    return out;
-}
-/** Answer with a plain-text status (403 of a block, 502 of an unreachable upstream, 4xx of a bad request). */
-function sendText(res, status, text) {
-    if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-    }
-    const body = Buffer.from(text, 'utf8');
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-}
-/** Answer from a mock, after its delay (unless the client has gone). */
-function sendMock(res, mock) {
-    const send = () => {
-        if (res.destroyed || res.headersSent)
-            return;
-        res.writeHead(mock.status, { ...mock.headers, 'content-length': mock.body.length });
-        res.end(mock.body);
-    };
-    if (mock.delayMs <= 0) {
-        send();
-        return;
-    }
-    const timer = setTimeout(send, mock.delayMs);
-    res.once('close', () => clearTimeout(timer));
-}
-/** A whole raw HTTP response for a socket no longer owned by the HTTP server (CONNECT, upgrades). */
-function rawResponse(status, headers, body) {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const lines = [`HTTP/1.1 ${status} ${external_node_http_.STATUS_CODES[status] ?? 'Unknown'}`];
-    for (const [name, value] of Object.entries({
-        ...headers,
-        'content-length': String(bytes.length),
-        connection: 'close',
-    })) {
-        lines.push(`${name}: ${value}`);
-    }
-    return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
-}
-/** Send a request on to its real destination and stream the answer back. */
-async function forwardRequest(req, res, url, upstream) {
-    let options;
-    try {
-        options = await upstream.requestOptions(url);
-    }
-    catch (error) {
-        req.resume();
-        sendText(res, 502, `hooksim firewall: ${error.message}`);
-        return;
-    }
-    if (res.destroyed)
-        return;
-    res.on('error', () => res.destroy());
-    const headers = filterHeaders(req.rawHeaders);
-    headers.push('Host', url.host);
-    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
-    const upstreamRequest = send({
-        ...options,
-        method: req.method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-    });
-    upstreamRequest.setTimeout(UPSTREAM_IDLE_MS, () => upstreamRequest.destroy(new Error('upstream timed out')));
-    upstreamRequest.on('response', (answer) => {
-        answer.on('error', () => res.destroy());
-        try {
-            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, filterHeaders(answer.rawHeaders));
-        }
-        catch {
-            answer.destroy();
-            sendText(res, 502, 'hooksim firewall: the upstream answer could not be relayed');
-            return;
-        }
-        answer.pipe(res);
-    });
-    upstreamRequest.on('error', (error) => {
-        if (res.headersSent)
-            res.destroy();
-        else
-            sendText(res, 502, `hooksim firewall: upstream failed: ${error.message}`);
-    });
-    req.on('error', () => upstreamRequest.destroy());
-    res.on('close', () => {
-        if (!res.writableFinished)
-            upstreamRequest.destroy();
-    });
-    req.pipe(upstreamRequest);
-}
-/** Join two sockets both ways; when either side goes, the other goes too. */
-function spliceSockets(a, b, idleMs) {
-    const destroyBoth = () => {
-        a.destroy();
-        b.destroy();
-    };
-    for (const side of [a, b]) {
-        side.on('error', destroyBoth);
-        side.on('close', destroyBoth);
-        if ('setTimeout' in side && typeof side.setTimeout === 'function') {
-            side.setTimeout(idleMs, destroyBoth);
-        }
-    }
-    a.pipe(b);
-    b.pipe(a);
-}
-
-;// CONCATENATED MODULE: ./src/firewall/request-target.ts
-
-
-/** The URL a request asks for (decided on and sent on), or the status that refuses it. */
-function requestUrl(req, meta) {
-    const target = req.url ?? '';
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(target)) {
-        let url;
-        try {
-            url = new URL(target);
-        }
-        catch {
-            return { status: 400, text: 'hooksim firewall: malformed request target' };
-        }
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            return { status: 400, text: 'hooksim firewall: only http and https are proxied' };
-        }
-        if (url.username !== '' || url.password !== '')
-            url.username = url.password = '';
-        if (meta.host !== undefined &&
-            (normalizeHost(url.hostname) !== meta.host || url.protocol !== `${meta.scheme}:`)) {
-            return { status: 421, text: 'hooksim firewall: request for another host on this connection' };
-        }
-        return url;
-    }
-    if (!target.startsWith('/'))
-        return { status: 400, text: 'hooksim firewall: unsupported request target' };
-    const hostHeader = parseHostHeader(req.headers.host);
-    let host = meta.host;
-    let port = meta.port;
-    if (host === undefined) {
-        if (hostHeader === undefined)
-            return { status: 400, text: 'hooksim firewall: missing or malformed Host header' };
-        host = hostHeader.host;
-        if (!meta.transparent && hostHeader.port !== undefined)
-            port = hostHeader.port;
-    }
-    else if (hostHeader !== undefined && hostHeader.host !== host) {
-        return { status: 421, text: 'hooksim firewall: Host header names another host than this connection' };
-    }
-    try {
-        return new URL(target, `${meta.scheme}://${hostForUrl(host)}:${port}`);
-    }
-    catch {
-        return { status: 400, text: 'hooksim firewall: malformed request target' };
-    }
-}
-/** The host and port of a `Host` header, when it is a plain authority (no path, user or garbage). */
-function parseHostHeader(value) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s?#\\]+)(?::(\d{1,5}))?$/.exec(value?.trim() ?? '');
-    if (!match)
-        return undefined;
-    const host = normalizeHost(match[1] ?? '');
-    if (host === undefined)
-        return undefined;
-    const port = match[2] === undefined ? undefined : Number(match[2]);
-    if (port !== undefined && (port < 1 || port > 65535))
-        return undefined;
-    return { host, port };
-}
-
-;// CONCATENATED MODULE: ./src/firewall/stream-head.ts
-/**
- * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
- * unshifts the part it did not consume. Never rejects.
- */
-function collectHead(stream, limits, decide) {
-    return new Promise((resolve) => {
-        let buffer = Buffer.alloc(0);
-        let settled = false;
-        const finish = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            stream.removeListener('data', onData);
-            stream.removeListener('end', onClosed);
-            stream.removeListener('close', onClosed);
-            stream.removeListener('error', onClosed);
-            stream.pause();
-            resolve(result);
-        };
-        const onData = (chunk) => {
-            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-            const value = decide(buffer);
-            if (value !== undefined)
-                finish({ value, buffer });
-            else if (buffer.length >= limits.maxBytes)
-                finish({ failure: 'too-large', buffer });
-        };
-        const onClosed = () => finish({ failure: 'closed', buffer });
-        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
-        if (stream.readableEnded || stream.destroyed) {
-            finish({ failure: 'closed', buffer });
-            return;
-        }
-        stream.on('data', onData);
-        stream.once('end', onClosed);
-        stream.once('close', onClosed);
-        stream.once('error', onClosed);
-        // Bytes put back by an earlier collection are already buffered: look at them first.
-        stream.resume();
-    });
-}
-/** Put bytes back at the front of a paused stream (nothing when empty). */
-function putBack(stream, bytes) {
-    if (bytes.length > 0)
-        stream.unshift(bytes);
-}
-/**
- * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
- * space), or anything else. Undefined while the bytes are not yet enough to tell.
- */
-function sniffProtocol(bytes) {
-    const first = bytes[0];
-    if (first === undefined)
-        return undefined;
-    if (first === 0x16)
-        return 'tls';
-    for (let index = 0; index < bytes.length; index += 1) {
-        const byte = bytes[index] ?? 0;
-        if (byte === 0x20)
-            return index > 0 ? 'http' : 'other';
-        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
-        if (!isMethodChar || index >= 20)
-            return 'other';
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/firewall/proxy.ts
-/**
- * The egress proxy behind the relay (spec/cloud-environment.md §5.2): one TCP connection from the sandbox at a
- * time is sniffed (TLS, HTTP or other), then tunnelled, intercepted, parsed by Node's HTTP server (never
- * listening: connections are handed to it), answered or refused. Every size and wait is bounded.
- */
-
-
-
-
-
-
-
-
-/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
-const PROXY_PORT = 3128;
-/** Bounds on what the sandbox can make the firewall hold or wait for. */
-const PROXY_LIMITS = {
-    maxHeaderBytes: 32 * 1024,
-    /** From hand-off (or the end of the last response) to a complete request head, TLS handshake included. */
-    headTimeoutMs: 30_000,
-    /** Server-first protocols send nothing: after this, the connection counts as other TCP. */
-    sniffTimeoutMs: 5_000,
-    tunnelIdleMs: 300_000,
-};
-/** The proxy engine of one firewall. */
-class EgressProxy {
-    decider;
-    upstream;
-    ca;
-    server;
-    metas = new WeakMap();
-    headTimers = new WeakMap();
-    open = new Set();
-    constructor(decider, upstream, ca) {
-        this.decider = decider;
-        this.upstream = upstream;
-        this.ca = ca;
-        this.server = (0,external_node_http_.createServer)({ maxHeaderSize: PROXY_LIMITS.maxHeaderBytes, keepAliveTimeout: 5_000 });
-        // A client that sends its request and half-closes (`printf ... | nc`) still gets the answer: node:http
-        // reads this flag on every socket end (it is what `net.Server`'s allowHalfOpen is to plain sockets).
-        this.server.httpAllowHalfOpen = true;
-        // A throw inside a server listener would surface as an uncaught exception in hooksim itself.
-        this.server.on('request', (req, res) => guard(req.socket, () => this.onRequest(req, res)));
-        this.server.on('connect', (req, socket, head) => guard(socket, () => this.onConnect(req, socket, head)));
-        this.server.on('upgrade', (req, socket, head) => guard(socket, () => this.onUpgrade(req, socket, head)));
-        this.server.on('clientError', (error, socket) => this.onClientError(error, socket));
-    }
-    /** Serve one relayed TCP connection accepted on `listen` in the sandbox, made by `listen.command`. */
-    async handleTcp(socket, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        const port = listen.port === PROXY_PORT ? (kind === 'tls' ? 443 : 80) : listen.port;
-        if (kind === 'tls')
-            return this.handleTransparentTls(socket, listen, port);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', port, transparent: listen.port !== PROXY_PORT, listen });
-        this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
-        socket.destroy();
-    }
-    /** How many sockets (TLS layers, upstreams) the proxy still holds. */
-    openCount() {
-        return this.open.size;
-    }
-    /** Destroy every connection still open. */
-    close() {
-        for (const socket of this.open)
-            socket.destroy();
-        this.open.clear();
-    }
-    track(socket) {
-        // A socket that has already closed will never say so again: tracking it would leak.
-        if (socket.closed || this.open.has(socket))
-            return;
-        this.open.add(socket);
-        socket.once('close', () => {
-            this.open.delete(socket);
-            this.clearHeadTimer(socket);
-        });
-    }
-    /** Give a connection to the HTTP server; it must deliver a request head within the deadline. */
-    handOff(socket, meta) {
-        this.track(socket);
-        this.metas.set(socket, meta);
-        this.armHeadTimer(socket);
-        this.server.emit('connection', socket);
-        // The server reads a net.Socket's handle directly; bytes put back by sniffing flow only once resumed.
-        socket.resume();
-    }
-    armHeadTimer(socket) {
-        this.clearHeadTimer(socket);
-        if (socket.destroyed)
-            return;
-        this.headTimers.set(socket, setTimeout(() => socket.destroy(), PROXY_LIMITS.headTimeoutMs));
-    }
-    clearHeadTimer(socket) {
-        clearTimeout(this.headTimers.get(socket));
-        this.headTimers.delete(socket);
-    }
-    /** A TLS connection to a transparent port (or to the proxy port): the host is the SNI. */
-    async handleTransparentTls(socket, listen, port) {
-        const hello = await collectHead(socket, { maxBytes: MAX_CLIENT_HELLO_BYTES + 1024, timeoutMs: PROXY_LIMITS.headTimeoutMs }, (bytes) => {
-            const scan = scanClientHello(bytes);
-            return scan.status === 'more' ? undefined : scan;
-        });
-        putBack(socket, hello.buffer);
-        const name = 'value' in hello && hello.value.status === 'done' ? hello.value.serverName : undefined;
-        const host = name === undefined ? undefined : normalizeHost(name);
-        if (host === undefined) {
-            this.decider.refuseUnknownTcp(listen.address, listen.port, listen.command);
-            socket.destroy();
-            return;
-        }
-        await this.routeKnownHost(socket, host, port, listen, 'tls');
-    }
-    /** Tunnel, intercept or refuse a connection whose host is known (SNI or CONNECT). */
-    async routeKnownHost(socket, host, port, listen, kind) {
-        const verdict = this.decider.decideConnection(host, port, listen.command);
-        if (verdict === 'tunnel') {
-            await this.tunnel(socket, host, port, kind === 'connect');
-            return;
-        }
-        if (verdict === 'block' || verdict === 'loopback') {
-            // The sandbox's own loopback never comes here; the host's must not be reachable through it.
-            if (kind === 'connect') {
-                const body = verdict === 'block'
-                    ? blockedBody(connectionUrl(host, port))
-                    : 'hooksim firewall: loopback is not routed';
-                endWith(socket, rawResponse(verdict === 'block' ? 403 : 502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (kind === 'connect') {
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-            await this.handleInsideConnect(socket, host, port, listen);
-            return;
-        }
-        this.intercept(socket, host, port, listen);
-    }
-    /** After a CONNECT that must be inspected: TLS is intercepted, HTTP parsed, anything else is other TCP. */
-    async handleInsideConnect(socket, host, port, listen) {
-        const sniffed = await collectHead(socket, { maxBytes: 64, timeoutMs: PROXY_LIMITS.sniffTimeoutMs }, sniffProtocol);
-        putBack(socket, sniffed.buffer);
-        const kind = 'value' in sniffed ? sniffed.value : 'other';
-        if (kind === 'tls')
-            return this.intercept(socket, host, port, listen);
-        if (kind === 'http')
-            return this.handOff(socket, { scheme: 'http', host, port, transparent: false, listen });
-        if (this.decider.decideOtherTcp(host, port, listen.command))
-            await this.tunnel(socket, host, port, false);
-        else
-            socket.destroy();
-    }
-    /** Terminate TLS with a leaf for the host, then read the requests inside. */
-    intercept(socket, host, port, listen) {
-        this.track(socket);
-        let tls;
-        try {
-            tls = new external_node_tls_.TLSSocket(socket, {
-                isServer: true,
-                secureContext: this.ca.contextFor(host),
-                ALPNProtocols: ['http/1.1'],
-            });
-        }
-        catch {
-            socket.destroy();
-            return;
-        }
-        tls.on('error', () => {
-            tls.destroy();
-            socket.destroy();
-        });
-        tls.once('close', () => socket.destroy());
-        this.handOff(tls, { scheme: 'https', host, port, transparent: false, listen });
-    }
-    /** Pass bytes untouched to the real (or mapped) destination. */
-    async tunnel(socket, host, port, answerConnect) {
-        this.track(socket);
-        socket.pause();
-        let upstream;
-        try {
-            upstream = await this.upstream.connect(host, port);
-        }
-        catch (error) {
-            if (answerConnect) {
-                const body = `hooksim firewall: ${error.message}`;
-                endWith(socket, rawResponse(502, { 'content-type': 'text/plain; charset=utf-8' }, body));
-            }
-            else {
-                socket.destroy();
-            }
-            return;
-        }
-        if (socket.destroyed) {
-            upstream.destroy();
-            return;
-        }
-        this.track(upstream);
-        if (answerConnect)
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onRequest(req, res) {
-        const socket = req.socket;
-        const meta = this.metas.get(socket);
-        this.clearHeadTimer(socket);
-        res.once('finish', () => this.armHeadTimer(socket));
-        if (!meta) {
-            sendText(res, 500, 'hooksim firewall: unknown connection');
-            return;
-        }
-        const url = requestUrl(req, meta);
-        if (!(url instanceof URL)) {
-            if (url.status === 400 &&
-                meta.transparent &&
-                meta.host === undefined &&
-                req.headers.host === undefined) {
-                this.decider.refuseUnknownTcp(meta.listen.address, meta.listen.port, meta.listen.command);
-            }
-            sendText(res, url.status, url.text);
-            return;
-        }
-        const verdict = this.decider.decideUrl(url, meta.listen.command);
-        if (verdict.action === 'block')
-            sendText(res, 403, blockedBody(verdict.url));
-        else if (verdict.action === 'loopback')
-            sendText(res, 502, 'hooksim firewall: loopback is not routed');
-        else if (verdict.action === 'mock')
-            sendMock(res, verdict.mock);
-        else
-            void forwardRequest(req, res, url, this.upstream).catch(() => res.destroy());
-    }
-    onConnect(req, socket, head) {
-        socket.pause();
-        putBack(socket, head);
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const authority = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:/@\s]+):(\d{1,5})$/.exec(req.url ?? '');
-        const host = authority ? normalizeHost(authority[1] ?? '') : undefined;
-        const port = Number(authority?.[2]);
-        // A CONNECT inside an intercepted connection, or to nowhere, is not something a client does.
-        if (!meta || meta.host !== undefined || host === undefined || port < 1 || port > 65535) {
-            endWith(socket, rawResponse(400, {}, 'hooksim firewall: bad CONNECT'));
-            return;
-        }
-        void this.routeKnownHost(socket, host, port, meta.listen, 'connect').catch(() => socket.destroy());
-    }
-    /** Upgrades (WebSocket): decided like any request, then spliced raw to the upstream. */
-    onUpgrade(req, socket, head) {
-        this.clearHeadTimer(socket);
-        const meta = this.metas.get(socket);
-        const url = meta ? requestUrl(req, meta) : { status: 500, text: 'unknown connection' };
-        if (!(url instanceof URL)) {
-            endWith(socket, rawResponse(url.status, {}, url.text));
-            return;
-        }
-        const verdict = this.decider.decideUrl(url, meta?.listen.command);
-        if (verdict.action === 'block') {
-            endWith(socket, rawResponse(403, { 'content-type': 'text/plain; charset=utf-8' }, blockedBody(verdict.url)));
-        }
-        else if (verdict.action === 'loopback') {
-            endWith(socket, rawResponse(502, {}, 'hooksim firewall: loopback is not routed'));
-        }
-        else if (verdict.action === 'mock') {
-            endWith(socket, rawResponse(verdict.mock.status, verdict.mock.headers, verdict.mock.body));
-        }
-        else {
-            socket.pause();
-            putBack(socket, head);
-            void this.forwardUpgrade(req, socket, url).catch(() => socket.destroy());
-        }
-    }
-    async forwardUpgrade(req, socket, url) {
-        const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-        let upstream;
-        try {
-            const plain = await this.upstream.connect(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
-            upstream = url.protocol === 'https:' ? await this.upstream.secure(plain, url) : plain;
-        }
-        catch (error) {
-            endWith(socket, rawResponse(502, {}, `hooksim firewall: ${error.message}`));
-            return;
-        }
-        this.track(upstream);
-        const headers = filterHeaders(req.rawHeaders, ['connection', 'upgrade']);
-        const lines = [`${req.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
-        for (let index = 0; index + 1 < headers.length; index += 2)
-            lines.push(`${headers[index]}: ${headers[index + 1]}`);
-        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-        spliceSockets(socket, upstream, PROXY_LIMITS.tunnelIdleMs);
-        socket.resume();
-    }
-    onClientError(error, socket) {
-        if (socket.writable && !socket._httpMessage) {
-            const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-            endWith(socket, rawResponse(status, {}, external_node_http_.STATUS_CODES[status] ?? 'Bad Request'));
-        }
-        else {
-            socket.destroy();
-        }
-    }
-}
-/** Run a handler; if it throws, drop the connection instead of the process. */
-function guard(socket, handler) {
-    try {
-        handler();
-    }
-    catch {
-        socket.destroy();
-    }
-}
-/**
- * Send a last answer and half-close. What the client still sends is drained, not left unread (closing with
- * unread bytes resets the connection and can destroy the answer); the socket goes when the client closes, or
- * after a grace period.
- */
-function endWith(socket, bytes) {
-    const timer = setTimeout(() => socket.destroy(), 2_000);
-    socket.once('close', () => clearTimeout(timer));
-    socket.once('end', () => socket.destroy());
-    socket.on('data', () => undefined);
-    socket.end(bytes);
-    socket.resume();
-}
-
+// EXTERNAL MODULE: ./src/firewall/relay-header.ts
+var relay_header = __webpack_require__(519);
 // EXTERNAL MODULE: ./sandbox/exec-core.cjs
 var exec_core = __webpack_require__(7281);
 ;// CONCATENATED MODULE: ./src/sandbox/host.ts
@@ -8604,7 +7465,7 @@ function diffSnapshots(before, after) {
 const process_TRANSCRIPT_DIR = '.copilot/session-state/';
 /** A listener on a free loopback port that relays each connection to the firewall as its proxy port. */
 async function startProxyRelay(socketPath) {
-    const server = (0,egress_relay.createTcpRelayServer)(socketPath, egress_relay.PROXY_ADDRESS, PROXY_PORT);
+    const server = (0,egress_relay.createTcpRelayServer)(socketPath, egress_relay.PROXY_ADDRESS, relay_header/* PROXY_PORT */.zk);
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
@@ -11750,215 +10611,12 @@ async function runCommandHook(entry, payload, context) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: external "node:dns/promises"
-var external_node_dns_promises_ = __webpack_require__(1553);
-;// CONCATENATED MODULE: ./src/firewall/host-addresses.ts
-/**
- * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
- * firewall's upstream for sandboxed tools) must never reach: this machine and its private network. Hook code
- * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
- * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
- */
-
-
-
-
-/**
- * Every row of the IANA IPv4 and IPv6 Special-Purpose Address Registries, then the blocks outside them that are
- * never a public destination either (test/fixtures/special-purpose holds the registries' rows). Rows that are
- * "globally reachable" in the registry (anycast relays, AS112, AMT, ORCHIDv2, DETs) are still `never`: none is a
- * service a hook needs, and several (Port Control, TURN) reach the runner's own network equipment.
- */
-const SPECIAL_PURPOSE_RANGES = [
-    // IPv4 registry
-    { block: '0.0.0.0/8', name: '"This network"', reach: 'never' }, // 0.0.0.0 connects to this machine on Linux
-    { block: '0.0.0.0/32', name: '"This host on this network"', reach: 'never' },
-    { block: '10.0.0.0/8', name: 'Private-Use', reach: 'never' },
-    { block: '100.64.0.0/10', name: 'Shared Address Space', reach: 'never' }, // CGNAT, also VPN overlays
-    { block: '127.0.0.0/8', name: 'Loopback', reach: 'never' },
-    { block: '169.254.0.0/16', name: 'Link Local', reach: 'never' }, // the 169.254.169.254 metadata service
-    { block: '172.16.0.0/12', name: 'Private-Use', reach: 'never' },
-    { block: '192.0.0.0/24', name: 'IETF Protocol Assignments', reach: 'never' },
-    { block: '192.0.0.0/29', name: 'IPv4 Service Continuity Prefix', reach: 'never' },
-    { block: '192.0.0.8/32', name: 'IPv4 dummy address', reach: 'never' },
-    { block: '192.0.0.9/32', name: 'Port Control Protocol Anycast', reach: 'never' },
-    { block: '192.0.0.10/32', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
-    { block: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
-    { block: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
-    { block: '192.0.2.0/24', name: 'Documentation (TEST-NET-1)', reach: 'never' },
-    { block: '192.31.196.0/24', name: 'AS112-v4', reach: 'never' },
-    { block: '192.52.193.0/24', name: 'AMT', reach: 'never' },
-    { block: '192.88.99.0/24', name: 'Deprecated (6to4 Relay Anycast)', reach: 'never' },
-    { block: '192.88.99.2/32', name: '6a44-relay anycast address', reach: 'never' },
-    { block: '192.168.0.0/16', name: 'Private-Use', reach: 'never' },
-    { block: '192.175.48.0/24', name: 'Direct Delegation AS112 Service', reach: 'never' },
-    { block: '198.18.0.0/15', name: 'Benchmarking', reach: 'never' },
-    { block: '198.51.100.0/24', name: 'Documentation (TEST-NET-2)', reach: 'never' },
-    { block: '203.0.113.0/24', name: 'Documentation (TEST-NET-3)', reach: 'never' },
-    { block: '240.0.0.0/4', name: 'Reserved', reach: 'never' },
-    { block: '255.255.255.255/32', name: 'Limited Broadcast', reach: 'never' },
-    // IPv6 registry
-    { block: '::1/128', name: 'Loopback Address', reach: 'never' },
-    { block: '::/128', name: 'Unspecified Address', reach: 'never' },
-    {
-        block: '::ffff:0:0/96',
-        name: 'IPv4-mapped Address',
-        reach: 'asEmbeddedIpv4',
-        ipv4At: 12,
-        why: 'how a dual-stack socket writes an IPv4 address: a connection to it is one to that IPv4 address',
-    },
-    {
-        block: '64:ff9b::/96',
-        name: 'IPv4-IPv6 Translat.',
-        reach: 'asEmbeddedIpv4',
-        ipv4At: 12,
-        why: 'the well-known NAT64 prefix: on an IPv6-only network DNS64 answers public IPv4 hosts with it',
-    },
-    { block: '64:ff9b:1::/48', name: 'IPv4-IPv6 Translat.', reach: 'never' }, // local-use NAT64: a private network
-    { block: '100::/64', name: 'Discard-Only Address Block', reach: 'never' },
-    { block: '100:0:0:1::/64', name: 'Dummy IPv6 Prefix', reach: 'never' },
-    { block: '2001::/23', name: 'IETF Protocol Assignments', reach: 'never' },
-    { block: '2001::/32', name: 'TEREDO', reach: 'never' }, // a tunnel to a client behind some NAT
-    { block: '2001:1::1/128', name: 'Port Control Protocol Anycast', reach: 'never' },
-    { block: '2001:1::2/128', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
-    { block: '2001:1::3/128', name: 'DNS-SD Service Registration Protocol Anycast', reach: 'never' },
-    { block: '2001:2::/48', name: 'Benchmarking', reach: 'never' },
-    { block: '2001:3::/32', name: 'AMT', reach: 'never' },
-    { block: '2001:4:112::/48', name: 'AS112-v6', reach: 'never' },
-    { block: '2001:10::/28', name: 'Deprecated (previously ORCHID)', reach: 'never' },
-    { block: '2001:20::/28', name: 'ORCHIDv2', reach: 'never' },
-    { block: '2001:30::/28', name: 'Drone Remote ID Protocol Entity Tags (DETs) Prefix', reach: 'never' },
-    { block: '2001:db8::/32', name: 'Documentation', reach: 'never' },
-    {
-        block: '2002::/16',
-        name: '6to4',
-        reach: 'asEmbeddedIpv4',
-        ipv4At: 2,
-        why: "a public host's 6to4 address: the relay delivers to the IPv4 address in bytes 2-5, which decides",
-    },
-    { block: '2620:4f:8000::/48', name: 'Direct Delegation AS112 Service', reach: 'never' },
-    { block: '3fff::/20', name: 'Documentation', reach: 'never' },
-    { block: '5f00::/16', name: 'Segment Routing (SRv6) SIDs', reach: 'never' },
-    { block: 'fc00::/7', name: 'Unique-Local', reach: 'never' },
-    { block: 'fe80::/10', name: 'Link-Local Unicast', reach: 'never' },
-    // Outside the registries
-    { block: '224.0.0.0/4', name: 'Multicast', reach: 'never' },
-    // ::/96 also holds the deprecated IPv4-compatible forms (::127.0.0.1).
-    { block: '::/96', name: 'IPv4-compatible Address (deprecated)', reach: 'never' },
-    // SIIT's translated form (RFC 2765): no host has one; ::ffff:0:7f00:1 is loopback to a translator.
-    { block: '::ffff:0:0:0/96', name: 'IPv4-translated Address', reach: 'never' },
-    { block: 'fec0::/10', name: 'Site-Local Unicast (deprecated)', reach: 'never' },
-    { block: 'ff00::/8', name: 'Multicast', reach: 'never' },
-];
-/** Single addresses that are not special-purpose but are never a hook's destination either. */
-const PROTECTED_HOSTS = [
-    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
-    ['168.63.129.16', 'ipv4'],
-];
-function familyOf(network) {
-    return network.includes(':') ? 'ipv6' : 'ipv4';
-}
-const FIXED = new external_node_net_.BlockList();
-const EMBEDDING = [];
-for (const range of SPECIAL_PURPOSE_RANGES) {
-    const [network = '', bits = ''] = range.block.split('/');
-    // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
-    if (range.reach === 'asEmbeddedIpv4')
-        EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
-    else
-        FIXED.addSubnet(network, Number(bits), familyOf(network));
-}
-for (const [address, family] of PROTECTED_HOSTS)
-    FIXED.addAddress(address, family);
-/** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
-const INTERFACES_TTL_MS = 1000;
-let interfacesCache;
-/** This machine's interface addresses and the subnets they are attached to (its own link). */
-function readInterfaceList() {
-    const now = Date.now();
-    if (interfacesCache && now - interfacesCache.readAt < INTERFACES_TTL_MS)
-        return interfacesCache.list;
-    const list = new external_node_net_.BlockList();
-    for (const addresses of Object.values((0,external_node_os_.networkInterfaces)())) {
-        for (const info of addresses ?? []) {
-            const family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
-            const address = stripZone(info.address);
-            if (ipVersion(address) === 0)
-                continue;
-            list.addAddress(address, family);
-            // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
-            const prefix = Number(info.cidr?.split('/')[1]);
-            if (Number.isInteger(prefix) && prefix >= (family === 'ipv4' ? 8 : 32)) {
-                list.addSubnet(address, prefix, family);
-            }
-        }
-    }
-    interfacesCache = { readAt: now, list };
-    return list;
-}
-function stripZone(address) {
-    const bare = address.replace(/^\[(.*)\]$/, '$1');
-    const zone = bare.indexOf('%');
-    return zone === -1 ? bare : bare.slice(0, zone);
-}
-/** The 16 bytes of a valid IPv6 address (with or without an embedded dotted quad). */
-function ipv6Bytes(address) {
-    let text = address;
-    const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-    if (dotted) {
-        const [a, b, c, d] = dotted.slice(1).map(Number);
-        text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-    }
-    const [head = '', tail] = text.split('::');
-    const groups = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
-    const front = groups(head);
-    const back = tail === undefined ? [] : groups(tail);
-    const words = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
-    return words.flatMap((word) => [word >> 8, word & 0xff]);
-}
-/** Whether the first `prefix` bits of two addresses' bytes are equal. */
-function samePrefix(a, b, prefix) {
-    for (let bit = 0; bit < prefix; bit++) {
-        const mask = 0x80 >> (bit % 8);
-        if (((a[bit >> 3] ?? 0) & mask) !== ((b[bit >> 3] ?? 0) & mask))
-            return false;
-    }
-    return true;
-}
-/** The IPv4 address an IPv6 address of an `asEmbeddedIpv4` block leads to (mapped, NAT64, 6to4). */
-function embeddedIpv4(address) {
-    const bytes = ipv6Bytes(address);
-    const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
-    return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join('.');
-}
-/**
- * Whether an address is out of a hook's reach: every special-purpose block (SPECIAL_PURPOSE_RANGES; the
- * IPv4-mapped, NAT64 and 6to4 forms as the IPv4 address they carry), the Azure wire server, and any address or
- * attached subnet of this machine's interfaces.
- * Anything that is not an IP address is refused too: callers resolve names first.
- */
-function isHostProtectedAddress(address) {
-    const bare = stripZone(address.trim());
-    const version = ipVersion(bare);
-    if (version === 0)
-        return true;
-    const family = version === 6 ? 'ipv6' : 'ipv4';
-    // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
-    if (FIXED.check(bare, family) || readInterfaceList().check(bare, family))
-        return true;
-    if (family === 'ipv4')
-        return false;
-    const inner = embeddedIpv4(bare);
-    return inner !== undefined && isHostProtectedAddress(inner);
-}
-/** Every address of a host name, in the resolver's order (node:dns, both families). */
-async function lookupAll(hostname) {
-    return (await (0,external_node_dns_promises_.lookup)(hostname, { all: true, verbatim: true })).map((found) => found.address);
-}
-
+// EXTERNAL MODULE: ./src/firewall/host-addresses.ts
+var host_addresses = __webpack_require__(7613);
+// EXTERNAL MODULE: ./src/ip-version.ts
+var ip_version = __webpack_require__(6271);
 ;// CONCATENATED MODULE: ./src/runners/http.ts
 /** Run one HTTP hook entry (runtime-behaviour.md §12, §5, §6): POST the payload, read the capped reply. */
-
 
 
 
@@ -11990,7 +10648,7 @@ PRIVATE_OR_LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
 const DNS_FAILURE_TEXT = 'failed to lookup address information: Name or service not known';
 /** Whether the SSRF guard refuses an address (IPv4-mapped IPv6 counts as its IPv4 address). */
 function isBlockedAddress(address, allowLoopback) {
-    const family = ipVersion(address) === 6 ? 'ipv6' : 'ipv4';
+    const family = (0,ip_version/* ipVersion */.U)(address) === 6 ? 'ipv6' : 'ipv4';
     if (PRIVATE_OR_LINK_LOCAL.check(address, family))
         return true;
     return !allowLoopback && LOOPBACK.check(address, family);
@@ -12023,12 +10681,12 @@ function buildHeaders(entry, env, profile) {
 async function resolveChecked(url, rawUrl, context) {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses;
-    if (ipVersion(host) !== 0) {
+    if ((0,ip_version/* ipVersion */.U)(host) !== 0) {
         addresses = [host];
     }
     else {
         try {
-            addresses = await (context.resolve ?? lookupAll)(host);
+            addresses = await (context.resolve ?? host_addresses/* lookupAll */.Qi)(host);
         }
         catch {
             throw new HttpHookFailure('dns', DNS_FAILURE_TEXT);
@@ -12051,9 +10709,9 @@ function guardHostAddresses(url, addresses, context) {
     // Not the simulated guard above (a profile or the agent env may switch that): hooksim's own process sends
     // this request, so this machine and its network stay out of reach unless the operator said otherwise.
     if (context.localNetwork !== true) {
-        const protectedAddress = addresses.find((address) => isHostProtectedAddress(address));
+        const protectedAddress = addresses.find((address) => (0,host_addresses/* isHostProtectedAddress */.bP)(address));
         if (protectedAddress !== undefined) {
-            const what = ipVersion(host) === 0
+            const what = (0,ip_version/* ipVersion */.U)(host) === 0
                 ? `${host} resolves to ${protectedAddress}, an address`
                 : `${host} is an address`;
             throw new HttpHookFailure('network', `hooksim did not send this HTTP hook: ${what} of this machine or its private network (mock the URL with mocks.http, or pass --allow-local-network for hooks you trust)`);
@@ -12062,7 +10720,7 @@ function guardHostAddresses(url, addresses, context) {
 }
 /** Whether every address is loopback: such a request goes to the sandbox's loopback when there is one. */
 function allLoopback(addresses) {
-    return addresses.every((address) => LOOPBACK.check(address, ipVersion(address) === 6 ? 'ipv6' : 'ipv4'));
+    return addresses.every((address) => LOOPBACK.check(address, (0,ip_version/* ipVersion */.U)(address) === 6 ? 'ipv6' : 'ipv4'));
 }
 /**
  * An agent that connects only to the checked addresses, so DNS cannot change between the guard and the
@@ -12071,7 +10729,7 @@ function allLoopback(addresses) {
 function createPinnedAgent(AgentClass, addresses) {
     const checked = addresses.map((address) => ({
         address,
-        family: ipVersion(address) === 6 ? 6 : 4,
+        family: (0,ip_version/* ipVersion */.U)(address) === 6 ? 6 : 4,
     }));
     const lookup = (_hostname, options, callback) => {
         // Node asks for all addresses when it races families (autoSelectFamily), else for one.
@@ -12214,7 +10872,7 @@ async function withTimeout(work, ms, controller) {
 }
 /** Run one `type: "http"` entry and record it; never throws, and never decides deny (the event merge does). */
 async function runHttpHook(entry, payload, context) {
-    const started = external_node_perf_hooks_.performance.now();
+    const started = performance.now();
     const label = `POST ${entry.url ?? ''}`;
     const base = {
         ...hookRecordBase(entry),
@@ -12226,7 +10884,7 @@ async function runHttpHook(entry, payload, context) {
     const finish = (fields) => ({
         ...base,
         ...fields,
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        durationMs: Math.round(performance.now() - started),
     });
     let url;
     try {
@@ -13349,12 +12007,6 @@ async function submitSubagentPrompt(state, prompt, index, place, first) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/replay.ts
-/**
- * The replay engine: one scripted session through the repository's hooks, in the order Copilot runs it:
- * sessionStart, userPromptSubmitted, userPromptTransformed, the steps, agentStop with its block loop,
- * sessionEnd (DESIGN.md; runtime-behaviour.md §8.5, §9, §14).
- */
-
 
 
 
@@ -13381,7 +12033,7 @@ async function replay(state) {
     let error = findScenarioError(scenario.steps, state.profile);
     if (error)
         return { ...resultOf(state, endReason), error };
-    const started = external_node_perf_hooks_.performance.now();
+    const started = performance.now();
     const completed = new Set();
     let cutShort;
     await state.transcript.append('session.start', {
@@ -13445,7 +12097,7 @@ async function replay(state) {
     await state.transcript.append('session.shutdown', {
         shutdownType: endReason === 'complete' ? 'routine' : 'error',
         ...(endReason === 'complete' ? {} : { errorReason: endReason }),
-        sessionStartTime: Math.round(state.ctx.clock.now() - (external_node_perf_hooks_.performance.now() - started)),
+        sessionStartTime: Math.round(state.ctx.clock.now() - (performance.now() - started)),
         codeChanges: { filesModified: [], linesAdded: 0, linesRemoved: 0 },
         modelMetrics: {},
         totalApiDurationMs: 0,
@@ -13985,6 +12637,8 @@ function buildDispatches(events, trace, config, connections = []) {
     return dispatches;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./sandbox/copilot-model.mjs
 // @ts-check
 /**
@@ -14870,9 +13524,9 @@ function buildCertificate(fields, now) {
 }
 /** The subjectAltName entry of a host: dNSName, or iPAddress for a literal. */
 function encodeAltName(host) {
-    if (ipVersion(host) === 4)
+    if ((0,ip_version/* ipVersion */.U)(host) === 4)
         return derContext(7, Buffer.from(host.split('.').map(Number)), false);
-    if (ipVersion(host) === 6) {
+    if ((0,ip_version/* ipVersion */.U)(host) === 6) {
         const url = new URL(`http://[${host}]/`).hostname.slice(1, -1);
         const [head = '', tail = ''] = url.split('::');
         const headParts = head === '' ? [] : head.split(':');
@@ -14958,7 +13612,7 @@ class CertificateAuthority {
             this.leaves.set(host, cached);
             return cached;
         }
-        const context = (0,external_node_tls_.createSecureContext)({
+        const context = (0,lazy_builtin/* lazyTls */.UP)().createSecureContext({
             key: (this.leafKeyPem ??= this.leafKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
             cert: this.issueLeafPem(host),
         });
@@ -14972,6 +13626,8 @@ class CertificateAuthority {
     }
 }
 
+// EXTERNAL MODULE: ./src/firewall/decision.ts
+var decision = __webpack_require__(6280);
 ;// CONCATENATED MODULE: ./src/firewall/dns-message.ts
 /**
  * Just enough of the DNS wire format (RFC 1035) for the firewall's stub resolver: read the one question of a
@@ -15063,81 +13719,8 @@ function ipv4Bytes(address) {
     return Buffer.from(address.split('.').map((part) => Number(part)));
 }
 
-;// CONCATENATED MODULE: ./src/firewall/relay-header.ts
-/**
- * The header line of a relay connection (sandbox/egress-relay.cjs): `TCP <address> <port>[ <command>]` or
- * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
- * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
- * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
- */
-
-
-/** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
-
-/** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
-const MAX_COMMAND_FIELD = 4096;
-/** The longest header line accepted, newline included. */
-const MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
-/** DNS queries outside this size are refused (real ones are a few dozen bytes; 12 is the DNS header). */
-const DNS_QUERY_BYTES = { min: 12, max: 4096 };
-const COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
-const TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
-const DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
-/**
- * Where the header line ends (its length without the newline); -1 as soon as the bytes cannot be a header (so
- * garbage is dropped at once, not at the deadline); undefined while incomplete.
- */
-function findHeaderEnd(bytes) {
-    const prefix = bytes.subarray(0, 4).toString('latin1');
-    if (!'TCP '.startsWith(prefix) && !'DNS '.startsWith(prefix))
-        return -1;
-    const index = bytes.indexOf(0x0a);
-    return index < 0 ? undefined : index;
-}
-/** Parse a header line (without its newline); undefined for anything malformed or out of range. */
-function parseRelayHeader(line) {
-    const tcp = TCP_HEADER.exec(line);
-    if (tcp) {
-        const port = Number(tcp[2]);
-        // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
-        // control characters into the log).
-        if (port < 1 || port > 65535 || ipVersion(tcp[1] ?? '') === 0)
-            return undefined;
-        return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
-    }
-    const dns = DNS_HEADER.exec(line);
-    if (dns) {
-        const length = Number(dns[1]);
-        if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max)
-            return undefined;
-        return withCommand({ kind: 'dns', length }, dns[2]);
-    }
-    return undefined;
-}
-function withCommand(header, field) {
-    const command = field === undefined ? undefined : decodeCommand(field);
-    return command === undefined ? header : { ...header, command };
-}
-/** A `<command>` field as text fit for the log and the reports, or undefined when nothing printable is left. */
-function decodeCommand(field) {
-    return cleanCommand(Buffer.from(field, 'base64').toString('utf8'));
-}
-/**
- * Untrusted command text made safe to show on one line: control characters (C0, C1, DEL) and line or paragraph
- * separators become spaces, bidirectional overrides and invisible format characters go (they could make the text
- * read as something else), and the result is capped. Undefined when only blanks are left.
- */
-function cleanCommand(text) {
-    const clean = text
-        .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
-        .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
-    if (clean.trim() === '')
-        return undefined;
-    if (clean.length <= egress_relay.MAX_COMMAND_CHARS)
-        return clean;
-    return `${clean.slice(0, egress_relay.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
-}
-
+// EXTERNAL MODULE: ./src/firewall/stream-head.ts
+var stream_head = __webpack_require__(2597);
 ;// CONCATENATED MODULE: ./src/firewall/dns-stub.ts
 
 
@@ -15187,19 +13770,19 @@ async function serveDns(socket, first, decider) {
     let header = first;
     for (;;) {
         const expected = header.length;
-        const body = await collectHead(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
+        const body = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: expected, timeoutMs: DNS_LIMITS.readTimeoutMs }, (bytes) => (bytes.length >= expected ? true : undefined));
         if (!('value' in body)) {
             socket.destroy();
             return;
         }
-        putBack(socket, body.buffer.subarray(expected));
+        (0,stream_head/* putBack */.pK)(socket, body.buffer.subarray(expected));
         const response = answerDnsQuery(body.buffer.subarray(0, expected), decider, header.command);
         if (!response) {
             socket.destroy();
             return;
         }
         socket.write(Buffer.concat([Buffer.from(`${response.length}\n`, 'ascii'), response]));
-        const line = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: DNS_LIMITS.idleTimeoutMs }, findHeaderEnd);
+        const line = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: relay_header/* MAX_HEADER_BYTES */.v8, timeoutMs: DNS_LIMITS.idleTimeoutMs }, relay_header/* findHeaderEnd */.qy);
         if (!('value' in line) || line.value < 0) {
             if ('failure' in line && line.failure === 'closed' && line.buffer.length === 0)
                 socket.end();
@@ -15207,8 +13790,8 @@ async function serveDns(socket, first, decider) {
                 socket.destroy();
             return;
         }
-        putBack(socket, line.buffer.subarray(line.value + 1));
-        const next = parseRelayHeader(line.buffer.subarray(0, line.value).toString('latin1'));
+        (0,stream_head/* putBack */.pK)(socket, line.buffer.subarray(line.value + 1));
+        const next = (0,relay_header/* parseRelayHeader */.yi)(line.buffer.subarray(0, line.value).toString('latin1'));
         if (next?.kind !== 'dns') {
             socket.destroy();
             return;
@@ -15305,6 +13888,8 @@ function pickAttribution(attribution, processCommand) {
     return picked;
 }
 
+// EXTERNAL MODULE: ./src/firewall/rules.ts
+var rules = __webpack_require__(6891);
 ;// CONCATENATED MODULE: ./src/firewall/mocks.ts
 /**
  * `mocks.http` (spec/cloud-environment.md §5.7): canned answers keyed by URL prefix in the URL-rule grammar,
@@ -15335,8 +13920,8 @@ function renderMock(key, spec) {
     const headers = {};
     for (const [name, value] of Object.entries(spec.headers ?? {})) {
         try {
-            (0,external_node_http_.validateHeaderName)(name);
-            (0,external_node_http_.validateHeaderValue)(name, value);
+            (0,lazy_builtin/* lazyHttp */.rc)().validateHeaderName(name);
+            (0,lazy_builtin/* lazyHttp */.rc)().validateHeaderValue(name, value);
         }
         catch {
             throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
@@ -15361,10 +13946,10 @@ class MockTable {
         this.entries = Object.entries(mocks).map(([key, spec]) => {
             let rule;
             try {
-                rule = parseAllowRule(key);
+                rule = (0,rules/* parseAllowRule */.ju)(key);
             }
             catch (error) {
-                throw new HttpMockError(key, error instanceof AllowRuleError ? 'the key is not a URL' : String(error));
+                throw new HttpMockError(key, error instanceof rules/* AllowRuleError */.Of ? 'the key is not a URL' : String(error));
             }
             if (rule.kind !== 'url')
                 throw new HttpMockError(key, 'the key must be a URL with a scheme');
@@ -15372,11 +13957,11 @@ class MockTable {
         });
         // Longest key first, so the first match is the one that wins.
         this.entries.sort((a, b) => b.key.length - a.key.length);
-        this.hosts = new AllowList(this.entries.map((entry) => entry.rule));
+        this.hosts = new rules/* AllowList */.yd(this.entries.map((entry) => entry.rule));
     }
     /** The mock for a URL (longest matching key), if any. */
     find(target) {
-        return this.entries.find((entry) => matchesTarget(entry.rule, target))?.rendered;
+        return this.entries.find((entry) => (0,rules/* matchesTarget */.Po)(entry.rule, target))?.rendered;
     }
     /** Whether some mock could answer a request to this host (so its TLS must be intercepted). */
     coversHost(host) {
@@ -15393,157 +13978,14 @@ function toHttpMock(mock) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/firewall/upstream.ts
-/**
- * Where allowed traffic really goes: a `resolve` mapping (tests point names at local servers), else the real
- * host, resolved once and pinned. Without a mapping, this machine and its private network are refused
- * (`isHostProtectedAddress`): sandboxed code must not reach hooksim's host or its network through an allowed
- * name or IP that happens to lead there, whatever the allow-list or profile says.
- */
-
-
-
-
-
-
-
-/** Why an upstream could not be used. */
-class UpstreamError extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-        this.name = 'UpstreamError';
-    }
-}
-const CONNECT_TIMEOUT_MS = 15_000;
-function parseMapping(host, value) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(value.trim());
-    const port = Number(match?.[2]);
-    if (!match || port < 1 || port > 65535) {
-        throw new UpstreamError('invalid-resolve', `Invalid resolve entry for '${host}': '${value}'. Expected host:port.`);
-    }
-    return { address: (match[1] ?? '').replace(/^\[(.*)\]$/, '$1'), port };
-}
-/** Resolves and connects upstreams for one run. */
-class Upstream {
-    lookup;
-    mappings = new Map();
-    httpAgent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 32 });
-    httpsAgent = new external_node_https_.Agent({ keepAlive: true, maxSockets: 32 });
-    ca;
-    /**
-     * `resolve`: host name → `host:port`; `extraCaPem`: also trusted for upstream TLS (tests); `lookup`: name
-     * resolution (default node:dns, all families; tests inject one).
-     */
-    constructor(resolve = {}, extraCaPem = [], lookup = lookupAll) {
-        this.lookup = lookup;
-        for (const [name, value] of Object.entries(resolve)) {
-            const host = normalizeHost(name);
-            if (host === undefined)
-                throw new UpstreamError('invalid-resolve', `Invalid resolve host '${name}'.`);
-            this.mappings.set(host, parseMapping(name, value));
-        }
-        if (extraCaPem.length > 0)
-            this.ca = [...external_node_tls_.rootCertificates, ...extraCaPem];
-    }
-    /** Where a host and port really go; throws UpstreamError. */
-    async destinationFor(name, port) {
-        const host = normalizeHost(name) ?? name;
-        const servername = ipVersion(host) === 0 ? host : undefined;
-        const mapped = this.mappings.get(host);
-        if (mapped)
-            return { address: mapped.address, port: mapped.port, servername };
-        let addresses;
-        if (ipVersion(host) !== 0) {
-            addresses = [host];
-        }
-        else {
-            try {
-                addresses = await this.lookup(host);
-            }
-            catch {
-                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
-            }
-            if (addresses.length === 0)
-                throw new UpstreamError('dns-failure', `Could not resolve ${host}`);
-        }
-        const address = addresses.find((candidate) => !isHostProtectedAddress(candidate));
-        if (address === undefined) {
-            throw new UpstreamError('forbidden-address', `${host} ${servername === undefined ? 'is' : 'resolves to'} an address of hooksim's host or its private network; the firewall does not reach it`);
-        }
-        return { address, port, servername };
-    }
-    /** Open a TCP connection (for tunnels and other TCP); throws UpstreamError. */
-    async connect(name, port) {
-        const destination = await this.destinationFor(name, port);
-        return new Promise((resolve, reject) => {
-            const socket = (0,external_node_net_.connect)({ host: destination.address, port: destination.port });
-            const fail = (error) => {
-                socket.destroy();
-                reject(new UpstreamError('connect-failed', `Could not connect to ${name}:${port}: ${error.message}`));
-            };
-            socket.setTimeout(CONNECT_TIMEOUT_MS, () => fail(new Error('timed out')));
-            socket.once('error', fail);
-            socket.once('connect', () => {
-                socket.setTimeout(0);
-                socket.removeListener('error', fail);
-                socket.on('error', () => socket.destroy());
-                resolve(socket);
-            });
-        });
-    }
-    /** Start verified TLS on a connected socket to a URL's host (WebSocket upgrades over https); throws UpstreamError. */
-    secure(socket, url) {
-        const host = normalizeHost(url.hostname) ?? url.hostname;
-        return new Promise((resolve, reject) => {
-            const secured = (0,external_node_tls_.connect)({
-                socket,
-                ...(ipVersion(host) === 0 ? { servername: host } : {}),
-                ...(this.ca ? { ca: this.ca } : {}),
-                ALPNProtocols: ['http/1.1'],
-            });
-            const fail = (error) => {
-                secured.destroy();
-                socket.destroy();
-                reject(new UpstreamError('connect-failed', `TLS to ${host} failed: ${error.message}`));
-            };
-            secured.once('error', fail);
-            secured.once('secureConnect', () => {
-                secured.removeListener('error', fail);
-                secured.on('error', () => secured.destroy());
-                resolve(secured);
-            });
-        });
-    }
-    /** Options for an http(s).request to a URL's host (pinned address, SNI, pooled agent); throws UpstreamError. */
-    async requestOptions(url) {
-        const https = url.protocol === 'https:';
-        const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
-        const destination = await this.destinationFor(url.hostname.replace(/^\[(.*)\]$/, '$1'), port);
-        return {
-            host: destination.address,
-            port: destination.port,
-            agent: https ? this.httpsAgent : this.httpAgent,
-            ...(https && destination.servername ? { servername: destination.servername } : {}),
-            ...(https && this.ca ? { ca: this.ca } : {}),
-        };
-    }
-    /** Drop pooled connections. */
-    close() {
-        this.httpAgent.destroy();
-        this.httpsAgent.destroy();
-    }
-}
-
+// EXTERNAL MODULE: ./src/firewall/rule-sets.ts + 1 modules
+var rule_sets = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./src/firewall/firewall.ts
 /**
  * The egress firewall of one run (spec/cloud-environment.md §5): a Unix socket the in-sandbox agent relays
  * every DNS query and TCP connection to, the rule sets in force, mocks, the per-run CA, the egress log, and
  * the gate HTTP hooks (sent from hooksim's own process) pass through.
  */
-
-
 
 
 
@@ -15567,36 +14009,39 @@ class Firewall {
     server;
     decider;
     log;
-    proxy;
-    upstream;
     ca;
+    upstreamOptions;
     /** The runtime-side check for HTTP hooks (runtime-behaviour.md §12): records, then allows, blocks or mocks. */
     gate;
     connections = new Set();
     closed = false;
+    /**
+     * The proxy and its upstream side, loaded and made on the first relayed TCP connection: with them come
+     * node:http, node:https and node:tls, about 8 ms of every `fire` whose hooks make no request.
+     */
+    proxyLoading;
+    proxy;
+    upstream;
     constructor(
     /** The Unix socket the in-sandbox agent relays to (bind-mount it into the sandbox). */
-    socketPath, server, decider, log, proxy, upstream, ca) {
+    socketPath, server, decider, log, ca, upstreamOptions) {
         this.socketPath = socketPath;
         this.server = server;
         this.decider = decider;
         this.log = log;
-        this.proxy = proxy;
-        this.upstream = upstream;
         this.ca = ca;
+        this.upstreamOptions = upstreamOptions;
         this.gate = { check: (url) => this.checkHookUrl(url) };
     }
     /** Build the rule sets, mocks and CA, and listen on the socket; throws on a bad rule, mock or mapping. */
     static async start(options) {
-        const rules = RuleSets.create(options);
+        const rules = rule_sets/* RuleSets */.mX.create(options);
         const mocks = new MockTable(options.mocks);
-        const upstream = new Upstream(options.resolve, options.upstreamCaPem);
         const ca = await CertificateAuthority.forRun();
         const log = new EgressLog();
-        const decider = new Decider(rules, mocks, log);
-        const proxy = new EgressProxy(decider, upstream, ca);
+        const decider = new decision/* Decider */.nv(rules, mocks, log);
         const server = (0,external_node_net_.createServer)({ allowHalfOpen: true, pauseOnConnect: true });
-        const firewall = new Firewall(options.socketPath, server, decider, log, proxy, upstream, ca);
+        const firewall = new Firewall(options.socketPath, server, decider, log, ca, options);
         server.on('connection', (socket) => firewall.onRelay(socket));
         await new Promise((resolve, reject) => {
             server.once('error', reject);
@@ -15649,7 +14094,7 @@ class Firewall {
     }
     /** Relayed connections plus the sockets the proxy holds for them (zero once clients have gone: leak checks). */
     openConnections() {
-        return this.connections.size + this.proxy.openCount();
+        return this.connections.size + (this.proxy?.openCount() ?? 0);
     }
     /** Stop listening, drop every relayed and upstream connection; safe to call twice. */
     async close() {
@@ -15660,9 +14105,22 @@ class Firewall {
         for (const socket of this.connections)
             socket.destroy();
         this.connections.clear();
-        this.proxy.close();
-        this.upstream.close();
+        this.proxy?.close();
+        this.upstream?.close();
         await closing;
+    }
+    loadProxy() {
+        this.proxyLoading ??= Promise.all([__webpack_require__.e(/* import() */ 628).then(__webpack_require__.bind(__webpack_require__, 5628)), __webpack_require__.e(/* import() */ 71).then(__webpack_require__.bind(__webpack_require__, 4071))]).then(([{ EgressProxy }, { Upstream }]) => {
+            const upstream = new Upstream(this.upstreamOptions.resolve, this.upstreamOptions.upstreamCaPem);
+            this.upstream = upstream;
+            this.proxy = new EgressProxy(this.decider, upstream, this.ca);
+            if (this.closed) {
+                this.proxy.close();
+                upstream.close();
+            }
+            return this.proxy;
+        });
+        return this.proxyLoading;
     }
     checkHookUrl(url) {
         const verdict = this.decider.decideUrl(url);
@@ -15688,16 +14146,21 @@ class Firewall {
     }
     /** Read the relay header (`TCP <address> <port>` or `DNS <n>`, each maybe with a command) and hand on. */
     async dispatchRelay(socket) {
-        const head = await collectHead(socket, { maxBytes: MAX_HEADER_BYTES, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, findHeaderEnd);
+        const head = await (0,stream_head/* collectHead */.hr)(socket, { maxBytes: relay_header/* MAX_HEADER_BYTES */.v8, timeoutMs: RELAY_LIMITS.headerTimeoutMs }, relay_header/* findHeaderEnd */.qy);
         if (!('value' in head) || head.value < 0) {
             socket.destroy();
             return;
         }
-        putBack(socket, head.buffer.subarray(head.value + 1));
-        const header = parseRelayHeader(head.buffer.subarray(0, head.value).toString('latin1'));
+        (0,stream_head/* putBack */.pK)(socket, head.buffer.subarray(head.value + 1));
+        const header = (0,relay_header/* parseRelayHeader */.yi)(head.buffer.subarray(0, head.value).toString('latin1'));
         if (header?.kind === 'tcp') {
             const { address, port, command } = header;
-            await this.proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
+            const proxy = await this.loadProxy();
+            if (this.closed) {
+                socket.destroy();
+                return;
+            }
+            await proxy.handleTcp(socket, { address, port, ...(command === undefined ? {} : { command }) });
             return;
         }
         if (header?.kind === 'dns') {
@@ -16215,7 +14678,6 @@ function checkEngineSteps(scenario, mapped) {
 
 
 
-
 function notesToDiagnostics(input, notes) {
     return notes.map((note) => diagnostic(input.file, input.source?.positionOf(note.path), note.severity, note.code, note.message));
 }
@@ -16249,7 +14711,7 @@ function loadMessages(hookLog) {
 }
 /** Replay one scenario through the real CLI; never throws for the scenario's own faults. */
 async function runCopilotScenario(input) {
-    const started = external_node_perf_hooks_.performance.now();
+    const started = performance.now();
     const { scenario } = input;
     const { script, notes } = buildModelScript(scenario);
     const { prompt, note } = promptFor(scenario);
@@ -16305,7 +14767,7 @@ async function runCopilotScenario(input) {
         files: out.files,
         warnings: [...mapped.warnings, ...out.firewallNotes],
         ...(diagnostics.length > 0 ? { diagnostics } : {}),
-        durationMs: Math.round(external_node_perf_hooks_.performance.now() - started),
+        durationMs: Math.round(performance.now() - started),
         engine: {
             name: 'copilot-cli',
             version: COPILOT_CLI_VERSION,
@@ -17190,6 +15652,20 @@ function lintFinding(code, file, position, message) {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/wasm-compiler.ts
+/**
+ * WebAssembly compiled with V8's baseline compiler only. Node 20's V8 also compiles every function of a wasm
+ * module with its optimising compiler, in the background: for the 1.3 MB bash grammar of the linter that costs
+ * about 0.5 s of CPU before the first parse, more than parsing hundreds of hook scripts with the baseline
+ * compiler. The flag applies to wasm compiled from then on. The CLI's command sets it before it compiles the
+ * CLI (cli-loader.ts): V8 checks a code cache against the flags it was made with, and a cache written after
+ * the linter set it would be refused by every later run.
+ */
+
+function useBaselineWasmCompiler() {
+    (0,external_node_v8_.setFlagsFromString)('--liftoff-only');
+}
+
 // EXTERNAL MODULE: ./node_modules/web-tree-sitter/tree-sitter.cjs
 var tree_sitter = __webpack_require__(3778);
 ;// CONCATENATED MODULE: ./src/lint/script-parser.ts
@@ -17243,10 +15719,7 @@ function wasmPath(file) {
 }
 let loading;
 async function loadParsers() {
-    // Node 20's V8 also compiles every function of a wasm module with its optimising compiler, in the
-    // background: for the 1.3 MB bash grammar that costs about 0.5 s of CPU before the first parse, more than
-    // parsing hundreds of hook scripts with the baseline compiler. The flag applies to wasm compiled from here on.
-    (0,external_node_v8_.setFlagsFromString)('--liftoff-only');
+    useBaselineWasmCompiler();
     const runtime = await (0,promises_.readFile)(wasmPath('runtime'));
     // Bundled into an ES module, the CommonJS build's `__dirname` is unbound; it only names where the wasm would
     // be looked up, and the wasm is passed as bytes, so any directory does while init runs.
@@ -19573,7 +18046,7 @@ async function lintRepo(options) {
         repo,
         profile,
         config,
-        firewall: RuleSets.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
+        firewall: rule_sets/* RuleSets */.mX.create({ surface: 'cloud', recommended: true, allow: options.allowHosts ?? [] }),
         files: await readLintFiles(repo, config.files.map((file) => file.file)),
         scripts: new Map(),
         parsers: await loadScriptParsers(),
@@ -21687,7 +20160,7 @@ const SHARD = /^(\d+)\/(\d+)$/;
 /** Why a firewall rule does not parse, or undefined when it does (the forms a scenario's firewall.allow takes). */
 function ruleProblem(rule) {
     try {
-        parseAllowRule(rule);
+        (0,rules/* parseAllowRule */.ju)(rule);
         return undefined;
     }
     catch (error) {
@@ -22515,6 +20988,927 @@ async function postComment(settings, runContext, client, report, notes) {
 
 /***/ }),
 
+/***/ 6280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ connectionUrl),
+/* harmony export */   nv: () => (/* binding */ Decider),
+/* harmony export */   re: () => (/* binding */ hostForUrl)
+/* harmony export */ });
+/* unused harmony exports recordedUrl, tcpUrl */
+/* harmony import */ var _rule_sets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5198);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6891);
+/* harmony import */ var _ip_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6271);
+
+
+
+/** A host as it appears in a URL: IPv6 literals in brackets. */
+function hostForUrl(host) {
+    return (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_2__/* .ipVersion */ .U)(host) === 6 ? `[${host}]` : host;
+}
+/** The URL recorded for a URL: everything but the fragment (which is never sent). */
+function recordedUrl(url) {
+    return url.href.replace(/#.*$/, '');
+}
+/**
+ * The URL recorded for a connection whose requests are not seen (a tunnel, a refused CONNECT or TLS):
+ * `https://host/` on port 443, else `tcp://host:port` (the bytes could be anything).
+ */
+function connectionUrl(host, port) {
+    return port === 443 ? `https://${hostForUrl(host)}/` : tcpUrl(host, port);
+}
+/** The URL recorded for other TCP (§5.2 point 4). */
+function tcpUrl(host, port) {
+    return `tcp://${hostForUrl(host)}:${port}`;
+}
+/**
+ * The decisions of one run, with their records. `command` is the command line of the sandbox process that made
+ * the lookup or connection, when the relay could name it (cloud-environment.md §5.4).
+ */
+class Decider {
+    rules;
+    mocks;
+    log;
+    constructor(rules, mocks, log) {
+        this.rules = rules;
+        this.mocks = mocks;
+        this.log = log;
+    }
+    /** The DNS step: `loopback` and `allow` resolve, `block` is NXDOMAIN and recorded. */
+    decideName(name, command) {
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackName */ .xX)(name))
+            return 'loopback';
+        if (this.rules.allowsName(name))
+            return 'allow';
+        this.log.record({ host: name, kind: 'dns', allowed: false, command });
+        return 'block';
+    }
+    /** The HTTP step for one request URL; the firewall decides before any mock. */
+    decideUrl(url, command) {
+        const target = (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .toRequestTarget */ .UZ)(url);
+        const href = recordedUrl(url);
+        if (target === undefined) {
+            this.log.record({ host: url.hostname, url: href, kind: 'http', allowed: false, command });
+            return { action: 'block', url: href };
+        }
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackName */ .xX)(target.host))
+            return { action: 'loopback' };
+        const allowed = this.rules.allowsUrl(target);
+        const mock = this.mocks.find(target);
+        if (!allowed && mock) {
+            this.log.note({
+                code: 'mock-not-allow-listed',
+                url: href,
+                message: `The mock for ${href} never answers: the firewall blocks that URL. Add it to firewall.allow.`,
+            });
+        }
+        this.log.record({
+            host: target.host,
+            url: href,
+            kind: 'http',
+            allowed,
+            mocked: allowed && mock !== undefined,
+            command,
+        });
+        if (!allowed)
+            return { action: 'block', url: href };
+        return mock ? { action: 'mock', mock } : { action: 'forward' };
+    }
+    /**
+     * A connection to a known host whose bytes are opaque so far (CONNECT, TLS by SNI): tunnel it untouched when a
+     * domain, wildcard or IP rule allows the host and no mock could answer it, inspect it when some rule or mock
+     * names the host, block it otherwise. Tunnels and blocks are recorded here; inspected requests one by one.
+     */
+    decideConnection(name, port, command) {
+        const host = (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeHost */ .cS)(name) ?? name;
+        if ((0,_rule_sets_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackName */ .xX)(host))
+            return 'loopback';
+        const access = this.rules.accessTo(host);
+        if (this.mocks.coversHost(host))
+            return 'intercept';
+        if (access === 'opaque') {
+            this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: true, command });
+            return 'tunnel';
+        }
+        if (access === 'inspect')
+            return 'intercept';
+        this.log.record({ host, url: connectionUrl(host, port), kind: 'http', allowed: false, command });
+        return 'block';
+    }
+    /** Other TCP to a known host: passed through when a domain, wildcard or IP rule allows the host (§5.2 point 4). */
+    decideOtherTcp(name, port, command) {
+        const host = (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeHost */ .cS)(name) ?? name;
+        const allowed = this.rules.accessTo(host) === 'opaque';
+        this.log.record({ host, url: tcpUrl(host, port), kind: 'http', allowed, command });
+        return allowed;
+    }
+    /** Other TCP whose host cannot be known (a transparent port, no HTTP, no SNI): refused and recorded. */
+    refuseUnknownTcp(listenAddress, port, command) {
+        this.log.record({
+            host: listenAddress,
+            url: tcpUrl(listenAddress, port),
+            kind: 'http',
+            allowed: false,
+            command,
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 7613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qi: () => (/* binding */ lookupAll),
+/* harmony export */   bP: () => (/* binding */ isHostProtectedAddress)
+/* harmony export */ });
+/* unused harmony export SPECIAL_PURPOSE_RANGES */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ip_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6271);
+/* harmony import */ var _lazy_builtin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(839);
+/**
+ * The addresses a connection that hooksim's own process makes for a hook (an HTTP hook's request, the
+ * firewall's upstream for sandboxed tools) must never reach: this machine and its private network. Hook code
+ * may come from a fork's pull request, so this list is not part of the simulated runtime and no profile,
+ * scenario or agent environment switches it; only an operator's explicit flag does, at the caller.
+ */
+
+
+
+
+/**
+ * Every row of the IANA IPv4 and IPv6 Special-Purpose Address Registries, then the blocks outside them that are
+ * never a public destination either (test/fixtures/special-purpose holds the registries' rows). Rows that are
+ * "globally reachable" in the registry (anycast relays, AS112, AMT, ORCHIDv2, DETs) are still `never`: none is a
+ * service a hook needs, and several (Port Control, TURN) reach the runner's own network equipment.
+ */
+const SPECIAL_PURPOSE_RANGES = [
+    // IPv4 registry
+    { block: '0.0.0.0/8', name: '"This network"', reach: 'never' }, // 0.0.0.0 connects to this machine on Linux
+    { block: '0.0.0.0/32', name: '"This host on this network"', reach: 'never' },
+    { block: '10.0.0.0/8', name: 'Private-Use', reach: 'never' },
+    { block: '100.64.0.0/10', name: 'Shared Address Space', reach: 'never' }, // CGNAT, also VPN overlays
+    { block: '127.0.0.0/8', name: 'Loopback', reach: 'never' },
+    { block: '169.254.0.0/16', name: 'Link Local', reach: 'never' }, // the 169.254.169.254 metadata service
+    { block: '172.16.0.0/12', name: 'Private-Use', reach: 'never' },
+    { block: '192.0.0.0/24', name: 'IETF Protocol Assignments', reach: 'never' },
+    { block: '192.0.0.0/29', name: 'IPv4 Service Continuity Prefix', reach: 'never' },
+    { block: '192.0.0.8/32', name: 'IPv4 dummy address', reach: 'never' },
+    { block: '192.0.0.9/32', name: 'Port Control Protocol Anycast', reach: 'never' },
+    { block: '192.0.0.10/32', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
+    { block: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
+    { block: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', reach: 'never' },
+    { block: '192.0.2.0/24', name: 'Documentation (TEST-NET-1)', reach: 'never' },
+    { block: '192.31.196.0/24', name: 'AS112-v4', reach: 'never' },
+    { block: '192.52.193.0/24', name: 'AMT', reach: 'never' },
+    { block: '192.88.99.0/24', name: 'Deprecated (6to4 Relay Anycast)', reach: 'never' },
+    { block: '192.88.99.2/32', name: '6a44-relay anycast address', reach: 'never' },
+    { block: '192.168.0.0/16', name: 'Private-Use', reach: 'never' },
+    { block: '192.175.48.0/24', name: 'Direct Delegation AS112 Service', reach: 'never' },
+    { block: '198.18.0.0/15', name: 'Benchmarking', reach: 'never' },
+    { block: '198.51.100.0/24', name: 'Documentation (TEST-NET-2)', reach: 'never' },
+    { block: '203.0.113.0/24', name: 'Documentation (TEST-NET-3)', reach: 'never' },
+    { block: '240.0.0.0/4', name: 'Reserved', reach: 'never' },
+    { block: '255.255.255.255/32', name: 'Limited Broadcast', reach: 'never' },
+    // IPv6 registry
+    { block: '::1/128', name: 'Loopback Address', reach: 'never' },
+    { block: '::/128', name: 'Unspecified Address', reach: 'never' },
+    {
+        block: '::ffff:0:0/96',
+        name: 'IPv4-mapped Address',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 12,
+        why: 'how a dual-stack socket writes an IPv4 address: a connection to it is one to that IPv4 address',
+    },
+    {
+        block: '64:ff9b::/96',
+        name: 'IPv4-IPv6 Translat.',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 12,
+        why: 'the well-known NAT64 prefix: on an IPv6-only network DNS64 answers public IPv4 hosts with it',
+    },
+    { block: '64:ff9b:1::/48', name: 'IPv4-IPv6 Translat.', reach: 'never' }, // local-use NAT64: a private network
+    { block: '100::/64', name: 'Discard-Only Address Block', reach: 'never' },
+    { block: '100:0:0:1::/64', name: 'Dummy IPv6 Prefix', reach: 'never' },
+    { block: '2001::/23', name: 'IETF Protocol Assignments', reach: 'never' },
+    { block: '2001::/32', name: 'TEREDO', reach: 'never' }, // a tunnel to a client behind some NAT
+    { block: '2001:1::1/128', name: 'Port Control Protocol Anycast', reach: 'never' },
+    { block: '2001:1::2/128', name: 'Traversal Using Relays around NAT Anycast', reach: 'never' },
+    { block: '2001:1::3/128', name: 'DNS-SD Service Registration Protocol Anycast', reach: 'never' },
+    { block: '2001:2::/48', name: 'Benchmarking', reach: 'never' },
+    { block: '2001:3::/32', name: 'AMT', reach: 'never' },
+    { block: '2001:4:112::/48', name: 'AS112-v6', reach: 'never' },
+    { block: '2001:10::/28', name: 'Deprecated (previously ORCHID)', reach: 'never' },
+    { block: '2001:20::/28', name: 'ORCHIDv2', reach: 'never' },
+    { block: '2001:30::/28', name: 'Drone Remote ID Protocol Entity Tags (DETs) Prefix', reach: 'never' },
+    { block: '2001:db8::/32', name: 'Documentation', reach: 'never' },
+    {
+        block: '2002::/16',
+        name: '6to4',
+        reach: 'asEmbeddedIpv4',
+        ipv4At: 2,
+        why: "a public host's 6to4 address: the relay delivers to the IPv4 address in bytes 2-5, which decides",
+    },
+    { block: '2620:4f:8000::/48', name: 'Direct Delegation AS112 Service', reach: 'never' },
+    { block: '3fff::/20', name: 'Documentation', reach: 'never' },
+    { block: '5f00::/16', name: 'Segment Routing (SRv6) SIDs', reach: 'never' },
+    { block: 'fc00::/7', name: 'Unique-Local', reach: 'never' },
+    { block: 'fe80::/10', name: 'Link-Local Unicast', reach: 'never' },
+    // Outside the registries
+    { block: '224.0.0.0/4', name: 'Multicast', reach: 'never' },
+    // ::/96 also holds the deprecated IPv4-compatible forms (::127.0.0.1).
+    { block: '::/96', name: 'IPv4-compatible Address (deprecated)', reach: 'never' },
+    // SIIT's translated form (RFC 2765): no host has one; ::ffff:0:7f00:1 is loopback to a translator.
+    { block: '::ffff:0:0:0/96', name: 'IPv4-translated Address', reach: 'never' },
+    { block: 'fec0::/10', name: 'Site-Local Unicast (deprecated)', reach: 'never' },
+    { block: 'ff00::/8', name: 'Multicast', reach: 'never' },
+];
+/** Single addresses that are not special-purpose but are never a hook's destination either. */
+const PROTECTED_HOSTS = [
+    // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
+    ['168.63.129.16', 'ipv4'],
+];
+function familyOf(network) {
+    return network.includes(':') ? 'ipv6' : 'ipv4';
+}
+const FIXED = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+const EMBEDDING = [];
+for (const range of SPECIAL_PURPOSE_RANGES) {
+    const [network = '', bits = ''] = range.block.split('/');
+    // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
+    if (range.reach === 'asEmbeddedIpv4')
+        EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
+    else
+        FIXED.addSubnet(network, Number(bits), familyOf(network));
+}
+for (const [address, family] of PROTECTED_HOSTS)
+    FIXED.addAddress(address, family);
+/** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
+const INTERFACES_TTL_MS = 1000;
+let interfacesCache;
+/** This machine's interface addresses and the subnets they are attached to (its own link). */
+function readInterfaceList() {
+    const now = Date.now();
+    if (interfacesCache && now - interfacesCache.readAt < INTERFACES_TTL_MS)
+        return interfacesCache.list;
+    const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    for (const addresses of Object.values((0,node_os__WEBPACK_IMPORTED_MODULE_1__.networkInterfaces)())) {
+        for (const info of addresses ?? []) {
+            const family = info.family === 'IPv6' ? 'ipv6' : 'ipv4';
+            const address = stripZone(info.address);
+            if ((0,_ip_version_js__WEBPACK_IMPORTED_MODULE_2__/* .ipVersion */ .U)(address) === 0)
+                continue;
+            list.addAddress(address, family);
+            // Neighbours on this machine's own link are its private network too; a bogus /0 netmask is not.
+            const prefix = Number(info.cidr?.split('/')[1]);
+            if (Number.isInteger(prefix) && prefix >= (family === 'ipv4' ? 8 : 32)) {
+                list.addSubnet(address, prefix, family);
+            }
+        }
+    }
+    interfacesCache = { readAt: now, list };
+    return list;
+}
+function stripZone(address) {
+    const bare = address.replace(/^\[(.*)\]$/, '$1');
+    const zone = bare.indexOf('%');
+    return zone === -1 ? bare : bare.slice(0, zone);
+}
+/** The 16 bytes of a valid IPv6 address (with or without an embedded dotted quad). */
+function ipv6Bytes(address) {
+    let text = address;
+    const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (dotted) {
+        const [a, b, c, d] = dotted.slice(1).map(Number);
+        text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const groups = (part) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+    const front = groups(head);
+    const back = tail === undefined ? [] : groups(tail);
+    const words = [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+    return words.flatMap((word) => [word >> 8, word & 0xff]);
+}
+/** Whether the first `prefix` bits of two addresses' bytes are equal. */
+function samePrefix(a, b, prefix) {
+    for (let bit = 0; bit < prefix; bit++) {
+        const mask = 0x80 >> (bit % 8);
+        if (((a[bit >> 3] ?? 0) & mask) !== ((b[bit >> 3] ?? 0) & mask))
+            return false;
+    }
+    return true;
+}
+/** The IPv4 address an IPv6 address of an `asEmbeddedIpv4` block leads to (mapped, NAT64, 6to4). */
+function embeddedIpv4(address) {
+    const bytes = ipv6Bytes(address);
+    const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
+    return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join('.');
+}
+/**
+ * Whether an address is out of a hook's reach: every special-purpose block (SPECIAL_PURPOSE_RANGES; the
+ * IPv4-mapped, NAT64 and 6to4 forms as the IPv4 address they carry), the Azure wire server, and any address or
+ * attached subnet of this machine's interfaces.
+ * Anything that is not an IP address is refused too: callers resolve names first.
+ */
+function isHostProtectedAddress(address) {
+    const bare = stripZone(address.trim());
+    const version = (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_2__/* .ipVersion */ .U)(bare);
+    if (version === 0)
+        return true;
+    const family = version === 6 ? 'ipv6' : 'ipv4';
+    // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
+    if (FIXED.check(bare, family) || readInterfaceList().check(bare, family))
+        return true;
+    if (family === 'ipv4')
+        return false;
+    const inner = embeddedIpv4(bare);
+    return inner !== undefined && isHostProtectedAddress(inner);
+}
+/** Every address of a host name, in the resolver's order (node:dns, both families). */
+async function lookupAll(hostname) {
+    return (await (0,_lazy_builtin_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyDnsPromises */ .K_)().lookup(hostname, { all: true, verbatim: true })).map((found) => found.address);
+}
+
+
+/***/ }),
+
+/***/ 519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qy: () => (/* binding */ findHeaderEnd),
+/* harmony export */   v8: () => (/* binding */ MAX_HEADER_BYTES),
+/* harmony export */   yi: () => (/* binding */ parseRelayHeader),
+/* harmony export */   zk: () => (/* binding */ PROXY_PORT)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMAND_FIELD, DNS_QUERY_BYTES, decodeCommand, cleanCommand */
+/* harmony import */ var _sandbox_egress_relay_cjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8504);
+/* harmony import */ var _sandbox_egress_relay_cjs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_sandbox_egress_relay_cjs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ip_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6271);
+/**
+ * The header line of a relay connection (sandbox/egress-relay.cjs): `TCP <address> <port>[ <command>]` or
+ * `DNS <n>[ <command>]`, where `<command>` is the base64 (UTF-8) command line of the sandbox process that made
+ * the connection or lookup (spec/cloud-environment.md §5.4). The relay runs in the sandbox, which hooks control,
+ * so the command is untrusted text: decoded leniently, cleaned of control characters, capped.
+ */
+
+
+/** The longest command kept, in UTF-16 units (the relay cuts to the same); a longer one ends with `…`. */
+
+/** The relay listener that is the HTTP proxy (`HTTP_PROXY`); the others are transparent. */
+const PROXY_PORT = 3128;
+/** The longest `<command>` field accepted (base64 of MAX_COMMAND_CHARS of UTF-8, with room). */
+const MAX_COMMAND_FIELD = 4096;
+/** The longest header line accepted, newline included. */
+const MAX_HEADER_BYTES = MAX_COMMAND_FIELD + 128;
+/** DNS queries outside this size are refused (real ones are a few dozen bytes; 12 is the DNS header). */
+const DNS_QUERY_BYTES = { min: 12, max: 4096 };
+const COMMAND_FIELD = `(?: ([A-Za-z0-9+/]{1,${MAX_COMMAND_FIELD}}={0,2}))?`;
+const TCP_HEADER = new RegExp(`^TCP (\\S{1,64}) (\\d{1,5})${COMMAND_FIELD}$`);
+const DNS_HEADER = new RegExp(`^DNS (\\d{1,5})${COMMAND_FIELD}$`);
+/**
+ * Where the header line ends (its length without the newline); -1 as soon as the bytes cannot be a header (so
+ * garbage is dropped at once, not at the deadline); undefined while incomplete.
+ */
+function findHeaderEnd(bytes) {
+    const prefix = bytes.subarray(0, 4).toString('latin1');
+    if (!'TCP '.startsWith(prefix) && !'DNS '.startsWith(prefix))
+        return -1;
+    const index = bytes.indexOf(0x0a);
+    return index < 0 ? undefined : index;
+}
+/** Parse a header line (without its newline); undefined for anything malformed or out of range. */
+function parseRelayHeader(line) {
+    const tcp = TCP_HEADER.exec(line);
+    if (tcp) {
+        const port = Number(tcp[2]);
+        // The relay sends the address the client connected to: an IP. Anything else is forged (and could carry
+        // control characters into the log).
+        if (port < 1 || port > 65535 || (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(tcp[1] ?? '') === 0)
+            return undefined;
+        return withCommand({ kind: 'tcp', address: tcp[1] ?? '', port }, tcp[3]);
+    }
+    const dns = DNS_HEADER.exec(line);
+    if (dns) {
+        const length = Number(dns[1]);
+        if (length < DNS_QUERY_BYTES.min || length > DNS_QUERY_BYTES.max)
+            return undefined;
+        return withCommand({ kind: 'dns', length }, dns[2]);
+    }
+    return undefined;
+}
+function withCommand(header, field) {
+    const command = field === undefined ? undefined : decodeCommand(field);
+    return command === undefined ? header : { ...header, command };
+}
+/** A `<command>` field as text fit for the log and the reports, or undefined when nothing printable is left. */
+function decodeCommand(field) {
+    return cleanCommand(Buffer.from(field, 'base64').toString('utf8'));
+}
+/**
+ * Untrusted command text made safe to show on one line: control characters (C0, C1, DEL) and line or paragraph
+ * separators become spaces, bidirectional overrides and invisible format characters go (they could make the text
+ * read as something else), and the result is capped. Undefined when only blanks are left.
+ */
+function cleanCommand(text) {
+    const clean = text
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+        .replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g, '');
+    if (clean.trim() === '')
+        return undefined;
+    if (clean.length <= _sandbox_egress_relay_cjs__WEBPACK_IMPORTED_MODULE_0__.MAX_COMMAND_CHARS)
+        return clean;
+    return `${clean.slice(0, _sandbox_egress_relay_cjs__WEBPACK_IMPORTED_MODULE_0__.MAX_COMMAND_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…`;
+}
+
+
+/***/ }),
+
+/***/ 5198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mX: () => (/* binding */ RuleSets),
+  xX: () => (/* binding */ isLoopbackName)
+});
+
+// UNUSED EXPORTS: ALLOWLIST_DATA, alwaysAllowedRules, recommendedRules
+
+;// CONCATENATED MODULE: ./sandbox/recommended-allowlist.json
+const recommended_allowlist_namespaceObject = /*#__PURE__*/JSON.parse('{"source":"https://docs.github.com/en/copilot/reference/copilot-allowlist-reference#copilot-cloud-agent-recommended-allowlist","retrieved":"2026-11","alwaysAllowed":["https://github.com/login/","https://github.com/copilot/","https://github.githubassets.com","https://avatars.githubusercontent.com","https://api.github.com/user","https://api.github.com/copilot_internal/","https://collector.github.com/","https://copilot-telemetry.githubusercontent.com/telemetry","https://default.exp-tas.com","https://copilot-proxy.githubusercontent.com","https://origin-tracker.githubusercontent.com","https://*.githubcopilot.com/","https://*.individual.githubcopilot.com","https://*.business.githubcopilot.com","https://*.enterprise.githubcopilot.com","https://github.com/","https://api.github.com/","https://uploads.github.com/"],"recommended":{"Azure Infrastructure: Metadata Service":["168.63.129.16"],"Certificate Authorities: DigiCert":["crl3.digicert.com","crl4.digicert.com","ocsp.digicert.com"],"Certificate Authorities: Symantec":["ts-crl.ws.symantec.com","ts-ocsp.ws.symantec.com","s.symcb.com","s.symcd.com"],"Certificate Authorities: GeoTrust":["crl.geotrust.com","ocsp.geotrust.com"],"Certificate Authorities: Thawte":["crl.thawte.com","ocsp.thawte.com"],"Certificate Authorities: VeriSign":["crl.verisign.com","ocsp.verisign.com"],"Certificate Authorities: GlobalSign":["crl.globalsign.com","ocsp.globalsign.com"],"Certificate Authorities: SSL.com":["crls.ssl.com","ocsp.ssl.com"],"Certificate Authorities: IdenTrust":["crl.identrust.com","ocsp.identrust.com"],"Certificate Authorities: Sectigo":["crl.sectigo.com","ocsp.sectigo.com"],"Certificate Authorities: UserTrust":["crl.usertrust.com","ocsp.usertrust.com"],"Container Registries: Docker":["172.18.0.1","ghcr.io","registry.hub.docker.com","*.docker.io","*.docker.com","production.cloudflare.docker.com","auth.docker.io","quay.io","mcr.microsoft.com","gcr.io","public.ecr.aws"],"GitHub: Content & API":["*.githubusercontent.com","raw.githubusercontent.com","objects.githubusercontent.com","lfs.github.com","github-cloud.githubusercontent.com","github-cloud.s3.amazonaws.com","codeload.github.com","scanning-api.github.com","api.mcp.github.com","uploads.github.com/copilot/chat/attachments/"],"GitHub: Actions Artifact Storage":["productionresultssa0.blob.core.windows.net","productionresultssa1.blob.core.windows.net","productionresultssa2.blob.core.windows.net","productionresultssa3.blob.core.windows.net","productionresultssa4.blob.core.windows.net","productionresultssa5.blob.core.windows.net","productionresultssa6.blob.core.windows.net","productionresultssa7.blob.core.windows.net","productionresultssa8.blob.core.windows.net","productionresultssa9.blob.core.windows.net","productionresultssa10.blob.core.windows.net","productionresultssa11.blob.core.windows.net","productionresultssa12.blob.core.windows.net","productionresultssa13.blob.core.windows.net","productionresultssa14.blob.core.windows.net","productionresultssa15.blob.core.windows.net","productionresultssa16.blob.core.windows.net","productionresultssa17.blob.core.windows.net","productionresultssa18.blob.core.windows.net","productionresultssa19.blob.core.windows.net"],"Programming Languages & Package Managers: C# / .NET":["nuget.org","dist.nuget.org","api.nuget.org","nuget.pkg.github.com","dotnet.microsoft.com","pkgs.dev.azure.com","builds.dotnet.microsoft.com","dotnetcli.blob.core.windows.net","nugetregistryv2prod.blob.core.windows.net","azuresearch-usnc.nuget.org","azuresearch-ussc.nuget.org","dc.services.visualstudio.com","dot.net","download.visualstudio.microsoft.com","dotnetcli.azureedge.net","ci.dot.net","www.microsoft.com","oneocsp.microsoft.com","www.microsoft.com/pkiops/crl/"],"Programming Languages & Package Managers: Dart":["pub.dev","pub.dartlang.org","storage.googleapis.com/pub-packages/","storage.googleapis.com/dart-archive/"],"Programming Languages & Package Managers: Go":["go.dev","golang.org","proxy.golang.org","sum.golang.org","pkg.go.dev","goproxy.io","storage.googleapis.com/proxy-golang-org-prod/"],"Programming Languages & Package Managers: Haskell":["haskell.org","*.hackage.haskell.org","get-ghcup.haskell.org","downloads.haskell.org"],"Programming Languages & Package Managers: Java":["www.java.com","jdk.java.net","api.adoptium.net","adoptium.net","search.maven.org","maven.apache.org","repo.maven.apache.org","repo1.maven.org","maven.pkg.github.com","maven-central.storage-download.googleapis.com","maven.google.com","maven.oracle.com","jcenter.bintray.com","oss.sonatype.org","repo.spring.io","gradle.org","services.gradle.org","plugins.gradle.org","plugins-artifacts.gradle.org","repo.grails.org","download.eclipse.org","download.oracle.com"],"Programming Languages & Package Managers: Node.js / JavaScript":["npmjs.org","npmjs.com","registry.npmjs.com","registry.npmjs.org","skimdb.npmjs.com","npm.pkg.github.com","api.npms.io","nodejs.org","yarnpkg.com","registry.yarnpkg.com","repo.yarnpkg.com","deb.nodesource.com","get.pnpm.io","bun.sh","deno.land","registry.bower.io","binaries.prisma.sh"],"Programming Languages & Package Managers: Perl":["cpan.org","www.cpan.org","metacpan.org","cpan.metacpan.org"],"Programming Languages & Package Managers: PHP":["repo.packagist.org","packagist.org","getcomposer.org"],"Programming Languages & Package Managers: Python":["pypi.python.org","pypi.org","pip.pypa.io","*.pythonhosted.org","files.pythonhosted.org","bootstrap.pypa.io","conda.binstar.org","conda.anaconda.org","binstar.org","anaconda.org","download.pytorch.org","repo.continuum.io","repo.anaconda.com"],"Programming Languages & Package Managers: Ruby":["rubygems.org","api.rubygems.org","rubygems.pkg.github.com","bundler.rubygems.org","gems.rubyforge.org","gems.rubyonrails.org","index.rubygems.org","cache.ruby-lang.org","*.rvm.io"],"Programming Languages & Package Managers: Rust":["crates.io","index.crates.io","static.crates.io","sh.rustup.rs","static.rust-lang.org"],"Programming Languages & Package Managers: Swift":["download.swift.org","swift.org","cocoapods.org","cdn.cocoapods.org"],"Infrastructure & Tools: HashiCorp":["releases.hashicorp.com","apt.releases.hashicorp.com","yum.releases.hashicorp.com","registry.terraform.io"],"Infrastructure & Tools: JSON Schema":["json-schema.org","json.schemastore.org"],"Infrastructure & Tools: Playwright":["playwright.download.prss.microsoft.com","cdn.playwright.dev","playwright.azureedge.net","playwright-akamai.azureedge.net","playwright-verizon.azureedge.net","storage.googleapis.com/chrome-for-testing-public"],"Linux Package Managers: Ubuntu":["archive.ubuntu.com","security.ubuntu.com","ppa.launchpad.net","keyserver.ubuntu.com","azure.archive.ubuntu.com","api.snapcraft.io"],"Linux Package Managers: Debian":["deb.debian.org","security.debian.org","keyring.debian.org","packages.debian.org","debian.map.fastlydns.net","apt.llvm.org"],"Linux Package Managers: Fedora":["dl.fedoraproject.org","mirrors.fedoraproject.org","download.fedoraproject.org"],"Linux Package Managers: CentOS":["mirror.centos.org","vault.centos.org"],"Linux Package Managers: Alpine":["dl-cdn.alpinelinux.org","pkg.alpinelinux.org"],"Linux Package Managers: Arch":["mirror.archlinux.org","archlinux.org"],"Linux Package Managers: SUSE":["download.opensuse.org"],"Linux Package Managers: Red Hat":["cdn.redhat.com"],"Linux Package Managers: Common Package Sources":["packagecloud.io","packages.cloud.google.com","packages.microsoft.com"],"Other":["dl.k8s.io","pkgs.k8s.io"]},"alwaysAllowedNote":"The first 15 are the Copilot service addresses of the allow-list reference; github.com, api.github.com and uploads.github.com are added because the agent itself pushes and calls the API through them (the firewall page says it always allows the hosts Copilot uses to interact with GitHub, without listing them)."}');
+// EXTERNAL MODULE: ./src/firewall/rules.ts
+var rules = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/ip-version.ts
+var ip_version = __webpack_require__(6271);
+;// CONCATENATED MODULE: ./src/firewall/rule-sets.ts
+/**
+ * The rule sets in force (spec/cloud-environment.md §5.3): always-allowed + recommended + custom + loopback on
+ * the `cloud` surface; everything allowed (and still recorded) on the `cli` surface (runtime-behaviour.md §1.1).
+ */
+// Imported, not read at run time, so the ncc bundles carry the data and no path has to be found.
+
+
+
+/** The shipped data, as loaded. */
+const ALLOWLIST_DATA = recommended_allowlist_namespaceObject;
+/** The rules that cannot be turned off: the Copilot-service URLs. */
+function alwaysAllowedRules() {
+    return [...ALLOWLIST_DATA.alwaysAllowed];
+}
+/** The recommended rules, all groups flattened in file order. */
+function recommendedRules() {
+    return Object.values(ALLOWLIST_DATA.recommended).flat();
+}
+/** Whether a host is loopback: `localhost` and its subdomains, 127.0.0.0/8, ::1 (never filtered or recorded). */
+function isLoopbackName(name) {
+    const host = (0,rules/* normalizeHost */.cS)(name);
+    if (host === undefined)
+        return false;
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if ((0,ip_version/* ipVersion */.U)(host) === 4)
+        return host.startsWith('127.');
+    return host === '::1';
+}
+/** The decisions of the rule sets in force. */
+class RuleSets {
+    surface;
+    list;
+    /** On the `cli` surface every lookup and request is allowed. */
+    allowAll;
+    constructor(surface, list) {
+        this.surface = surface;
+        this.list = list;
+        this.allowAll = surface === 'cli';
+    }
+    /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
+    static create(options) {
+        const texts = [
+            ...alwaysAllowedRules(),
+            ...(options.recommended === false ? [] : recommendedRules()),
+            ...(options.allow ?? []),
+        ];
+        return new RuleSets(options.surface, rules/* AllowList */.yd.parse(texts));
+    }
+    /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
+    allowsName(name) {
+        return this.allowAll || isLoopbackName(name) || this.list.allowsName(name);
+    }
+    /** The HTTP step for a whole URL; loopback is always allowed. */
+    allowsUrl(url) {
+        if (this.allowAll)
+            return true;
+        const target = typeof url === 'object' && !(url instanceof URL) ? url : (0,rules/* toRequestTarget */.UZ)(url);
+        if (target === undefined)
+            return false;
+        return isLoopbackName(target.host) || this.list.allowsUrl(target);
+    }
+    /** How a host may be reached; everything is `opaque` under `cli`. */
+    accessTo(name) {
+        return this.allowAll ? 'opaque' : this.list.accessTo(name);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ AllowRuleError),
+/* harmony export */   Po: () => (/* binding */ matchesTarget),
+/* harmony export */   UZ: () => (/* binding */ toRequestTarget),
+/* harmony export */   cS: () => (/* binding */ normalizeHost),
+/* harmony export */   ju: () => (/* binding */ parseAllowRule),
+/* harmony export */   yd: () => (/* binding */ AllowList)
+/* harmony export */ });
+/* unused harmony exports defaultPort, matchesPathPrefix */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ip_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6271);
+/**
+ * Allow-list rules and their decisions (spec/cloud-environment.md §5.2): parse the five rule forms, then
+ * answer the DNS question (does some rule name this host?) and the HTTP question (does some rule match
+ * this whole URL?).
+ */
+
+
+/** A rule (or mock key) that cannot be parsed. */
+class AllowRuleError extends Error {
+    rule;
+    code = 'invalid-allow-rule';
+    constructor(rule, reason) {
+        super(`Invalid allow-list rule '${rule}': ${reason}. Expected a domain (example.com), a wildcard (*.example.com), an IP address, a URL (https://example.com/path/) or a host and path (example.com/path/).`);
+        this.rule = rule;
+        this.name = 'AllowRuleError';
+    }
+}
+const DEFAULT_PORTS = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+const URL_RULE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)/;
+const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[^[\]:@\s]+)(?::(\d{1,5}))?$/;
+const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+/** The default port of a scheme, when it has one. */
+function defaultPort(scheme) {
+    return DEFAULT_PORTS[scheme];
+}
+/**
+ * A host as rules compare it: lowercase ASCII (IDNA), no trailing dot, IPv4 in dotted-decimal, IPv6 compressed
+ * and without brackets. Undefined for something that is not a host name or address.
+ */
+function normalizeHost(raw) {
+    let host = raw.trim();
+    if (host.startsWith('[') && host.endsWith(']'))
+        host = host.slice(1, -1);
+    if ((0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) === 6) {
+        const parsed = tryUrl(`http://[${host}]/`);
+        return parsed ? parsed.hostname.slice(1, -1) : undefined;
+    }
+    if (host.endsWith('.'))
+        host = host.slice(0, -1);
+    if (host === '' || host.length > 253)
+        return undefined;
+    if ((0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) === 4)
+        return tryUrl(`http://${host}/`)?.hostname;
+    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(host);
+    if (ascii === '' || ascii.length > 253)
+        return undefined;
+    const labels = ascii.split('.');
+    if (!labels.every((label) => LABEL.test(label)))
+        return undefined;
+    // A name ending in a number would be read as an IPv4 address by every URL parser.
+    if (/^(?:\d+|0x[0-9a-f]*)$/.test(labels[labels.length - 1] ?? ''))
+        return undefined;
+    return ascii;
+}
+function tryUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Resolve dot-segments of a rule path the way URL parsing resolves a request path. */
+function normalizeRulePath(path) {
+    if (path === '')
+        return '/';
+    return tryUrl(`http://h${path.startsWith('/') ? '' : '/'}${path}`)?.pathname ?? '/';
+}
+function parseHostPart(rule, text) {
+    const match = AUTHORITY.exec(text);
+    if (!match)
+        throw new AllowRuleError(rule, `'${text}' is not a host with an optional port`);
+    let hostText = match[1] ?? '';
+    const wildcard = hostText.startsWith('*.');
+    if (wildcard)
+        hostText = hostText.slice(2);
+    const host = normalizeHost(hostText);
+    if (host === undefined)
+        throw new AllowRuleError(rule, `'${hostText}' is not a host name or IP address`);
+    if (wildcard && (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) !== 0)
+        throw new AllowRuleError(rule, 'a wildcard cannot precede an IP address');
+    if (match[2] === undefined)
+        return { host, wildcard };
+    const port = Number(match[2]);
+    if (port < 1 || port > 65535)
+        throw new AllowRuleError(rule, `port ${match[2]} is out of range`);
+    return { host, wildcard, port };
+}
+/** Parse one rule in any of the five forms of §5.2; throws AllowRuleError. */
+function parseAllowRule(text) {
+    const rule = text.trim();
+    if (rule === '')
+        throw new AllowRuleError(text, 'the rule is empty');
+    const url = URL_RULE.exec(rule);
+    if (url) {
+        const { host, wildcard, port } = parseHostPart(rule, url[2] ?? '');
+        const scheme = (url[1] ?? '').toLowerCase();
+        return { text: rule, kind: 'url', host, wildcard, scheme, port, path: normalizeRulePath(url[3] ?? '') };
+    }
+    if (rule.includes('://'))
+        throw new AllowRuleError(rule, 'the scheme is malformed');
+    if ((0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(rule.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+        const host = normalizeHost(rule);
+        if (host === undefined)
+            throw new AllowRuleError(rule, 'the address is malformed');
+        return { text: rule, kind: 'ip', host, wildcard: false };
+    }
+    const slash = rule.indexOf('/');
+    if (slash >= 0) {
+        const { host, wildcard, port } = parseHostPart(rule, rule.slice(0, slash));
+        const path = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ''));
+        return { text: rule, kind: 'host-path', host, wildcard, port, path };
+    }
+    const wildcard = rule.startsWith('*.');
+    const host = normalizeHost(wildcard ? rule.slice(2) : rule);
+    if (host === undefined || (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) !== 0)
+        throw new AllowRuleError(rule, 'not a host name');
+    return { text: rule, kind: wildcard ? 'wildcard' : 'domain', host, wildcard };
+}
+/** Reduce a URL to a rule target; undefined when its host is not a valid host. */
+function toRequestTarget(url) {
+    const parsed = typeof url === 'string' ? tryUrl(url) : url;
+    if (!parsed)
+        return undefined;
+    const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+    // Non-special schemes (tcp:, ftp: is special) keep the host as written: normalise it here.
+    const host = normalizeHost(decodeURIComponentSafe(parsed.hostname));
+    if (host === undefined)
+        return undefined;
+    const port = parsed.port === '' ? undefined : Number(parsed.port);
+    return { scheme, host, port, path: parsed.pathname === '' ? '/' : parsed.pathname };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** Whether a rule's host part matches a host (both canonical). */
+function matchesHost(rule, host) {
+    if (rule.kind === 'ip')
+        return host === rule.host;
+    if (rule.kind === 'domain')
+        return (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) === 0 && (host === rule.host || host.endsWith(`.${rule.host}`));
+    if (rule.wildcard)
+        return (0,_ip_version_js__WEBPACK_IMPORTED_MODULE_1__/* .ipVersion */ .U)(host) === 0 && host.endsWith(`.${rule.host}`);
+    return host === rule.host;
+}
+/** Percent-decode unreserved characters so `/a%2Db` and `/a-b` compare equal; hex digits upper-cased. */
+function canonicalPath(path) {
+    return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+}
+/**
+ * Prefix `P` matches path `R` when `R` is `P` with or without a trailing `/`, or `R` is below it (§5.2). An encoded
+ * `/` or `\` below a real prefix never matches: a server decoding it could climb out of the prefix.
+ */
+function matchesPathPrefix(prefix, path) {
+    if (prefix === '/' || prefix === '')
+        return true;
+    const request = canonicalPath(path);
+    if (/%2F|%5C|\\/i.test(request))
+        return false;
+    const bare = canonicalPath(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix);
+    return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
+}
+/** Whether one rule matches a whole URL: scheme, host, port and path as its form requires (§5.2). */
+function matchesTarget(rule, target) {
+    if (!matchesHost(rule, target.host))
+        return false;
+    if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+        return true;
+    if (rule.kind === 'url' && rule.scheme !== target.scheme)
+        return false;
+    if (rule.kind === 'host-path' && target.scheme !== 'http' && target.scheme !== 'https')
+        return false;
+    const rulePort = rule.port ?? defaultPort(rule.kind === 'url' ? (rule.scheme ?? '') : target.scheme);
+    const targetPort = target.port ?? defaultPort(target.scheme);
+    if (rulePort !== undefined && rulePort !== targetPort)
+        return false;
+    return matchesPathPrefix(rule.path ?? '/', target.path);
+}
+/**
+ * Rules parsed before, by text: every session of a run builds its firewall from the same few hundred rules
+ * (about 0.3 ms each time). Bounded by the distinct texts of the allow-lists in use.
+ */
+const parsedRules = new Map();
+/** A set of rules and the decisions of §5.2. */
+class AllowList {
+    rules;
+    constructor(rules) {
+        this.rules = [...rules];
+    }
+    /** Parse rule texts; throws AllowRuleError on the first bad one. */
+    static parse(texts) {
+        return new AllowList([...texts].map((text) => {
+            let rule = parsedRules.get(text);
+            if (rule === undefined) {
+                rule = Object.freeze(parseAllowRule(text));
+                parsedRules.set(text, rule);
+            }
+            return rule;
+        }));
+    }
+    /** The DNS step: some rule's host part matches this name (IP literals never come here). */
+    allowsName(name) {
+        const host = normalizeHost(name);
+        return host !== undefined && this.rules.some((rule) => matchesHost(rule, host));
+    }
+    /** The HTTP step: some rule matches the whole URL (query and fragment ignored). */
+    allowsUrl(url) {
+        const target = typeof url === 'object' && 'path' in url && !(url instanceof URL) ? url : toRequestTarget(url);
+        return target !== undefined && this.rules.some((rule) => matchesTarget(rule, target));
+    }
+    /** How a host may be reached, for the tunnel-or-intercept choice (§5.2 point 3). */
+    accessTo(name) {
+        const host = normalizeHost(name);
+        if (host === undefined)
+            return 'none';
+        let access = 'none';
+        for (const rule of this.rules) {
+            if (!matchesHost(rule, host))
+                continue;
+            if (rule.kind === 'domain' || rule.kind === 'wildcard' || rule.kind === 'ip')
+                return 'opaque';
+            access = 'inspect';
+        }
+        return access;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ sniffProtocol),
+/* harmony export */   hr: () => (/* binding */ collectHead),
+/* harmony export */   pK: () => (/* binding */ putBack)
+/* harmony export */ });
+/**
+ * Read until `decide(bytes)` returns a value, then pause the stream and hand back everything read. The caller
+ * unshifts the part it did not consume. Never rejects.
+ */
+function collectHead(stream, limits, decide) {
+    return new Promise((resolve) => {
+        let buffer = Buffer.alloc(0);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            stream.removeListener('data', onData);
+            stream.removeListener('end', onClosed);
+            stream.removeListener('close', onClosed);
+            stream.removeListener('error', onClosed);
+            stream.pause();
+            resolve(result);
+        };
+        const onData = (chunk) => {
+            buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+            const value = decide(buffer);
+            if (value !== undefined)
+                finish({ value, buffer });
+            else if (buffer.length >= limits.maxBytes)
+                finish({ failure: 'too-large', buffer });
+        };
+        const onClosed = () => finish({ failure: 'closed', buffer });
+        const timer = setTimeout(() => finish({ failure: 'timeout', buffer }), limits.timeoutMs);
+        if (stream.readableEnded || stream.destroyed) {
+            finish({ failure: 'closed', buffer });
+            return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onClosed);
+        stream.once('close', onClosed);
+        stream.once('error', onClosed);
+        // Bytes put back by an earlier collection are already buffered: look at them first.
+        stream.resume();
+    });
+}
+/** Put bytes back at the front of a paused stream (nothing when empty). */
+function putBack(stream, bytes) {
+    if (bytes.length > 0)
+        stream.unshift(bytes);
+}
+/**
+ * Classify the first bytes: a TLS handshake record, an HTTP request line (an upper-case method token then a
+ * space), or anything else. Undefined while the bytes are not yet enough to tell.
+ */
+function sniffProtocol(bytes) {
+    const first = bytes[0];
+    if (first === undefined)
+        return undefined;
+    if (first === 0x16)
+        return 'tls';
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index] ?? 0;
+        if (byte === 0x20)
+            return index > 0 ? 'http' : 'other';
+        const isMethodChar = (byte >= 0x41 && byte <= 0x5a) || byte === 0x2d || byte === 0x5f;
+        if (!isMethodChar || index >= 20)
+            return 'other';
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ ipVersion)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/** Which IP version a text is an address of, as `net.isIP` answers, without its cost where the answer is plain. */
+
+/**
+ * 4 or 6 for an IPv4 or IPv6 address, 0 for anything else (a host name): `net.isIP`'s answer. A dotted IPv4
+ * address holds only digits and dots and every IPv6 form holds a colon, so other texts are answered here: the
+ * first isIP call on a name compiles Node's IPv6 pattern, about 6 ms of every `fire` (the allow-list's names).
+ */
+function ipVersion(text) {
+    if (!text.includes(':') && !/^[\d.]+$/.test(text))
+        return 0;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(text);
+}
+
+
+/***/ }),
+
+/***/ 839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K_: () => (/* binding */ lazyDnsPromises),
+/* harmony export */   UP: () => (/* binding */ lazyTls),
+/* harmony export */   eH: () => (/* binding */ lazyWorkerThreads),
+/* harmony export */   rc: () => (/* binding */ lazyHttp)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+/** node:http, loaded on first call. */
+function lazyHttp() {
+    return load('node:http');
+}
+/** node:tls, loaded on first call. */
+function lazyTls() {
+    return load('node:tls');
+}
+/** node:dns/promises, loaded on first call. */
+function lazyDnsPromises() {
+    return load('node:dns/promises');
+}
+/** node:worker_threads, loaded on first call. */
+function lazyWorkerThreads() {
+    return load('node:worker_threads');
+}
+
+
+/***/ }),
+
 /***/ 8504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
@@ -23137,7 +22531,8 @@ module.exports = { PROXY_ADDRESS, MAX_COMMAND_CHARS, startEgressRelay, createTcp
  * agent can load it with the bare Node binary.
  */
 const { spawn } = __webpack_require__(1421);
-const { performance } = __webpack_require__(643);
+// Node's global, not node:perf_hooks: loading that module costs hooksim's own process (the host driver) 2 ms.
+const { performance } = globalThis;
 
 /** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
 /** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
