@@ -1,25 +1,52 @@
 #!/usr/bin/env node
+var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/cli-loader.ts
+var cli_loader_exports = {};
+__export(cli_loader_exports, {
+  codeCacheFile: () => codeCacheFile
+});
+module.exports = __toCommonJS(cli_loader_exports);
 
 // src/cli-prefetch.ts
-import path3 from "node:path";
+var import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/sandbox/host-git.ts
-import {
-  closeSync,
-  lstatSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  rmSync
-} from "node:fs";
-import { isUtf8 } from "node:buffer";
-import { tmpdir } from "node:os";
-import path from "node:path";
+var import_node_fs = require("node:fs");
+var import_node_buffer = require("node:buffer");
+var import_node_os = require("node:os");
+var import_node_path = __toESM(require("node:path"), 1);
 
 // src/host-command.ts
-import { spawn } from "node:child_process";
+var import_node_child_process = require("node:child_process");
 var STDERR_TAIL_BYTES = 2048;
 var HostCommandError = class extends Error {
   constructor(command, reason) {
@@ -60,7 +87,7 @@ function runHostCommand(program, args, options) {
     };
     let child;
     try {
-      child = spawn(program, args, {
+      child = (0, import_node_child_process.spawn)(program, args, {
         cwd: options.cwd,
         env: options.env,
         // A file descriptor goes to the program as it is: nothing passes through hooksim.
@@ -180,12 +207,12 @@ function collectGitListing(dir, args) {
   return runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args) {
-  const tmp = mkdtempSync(path.join(tmpdir(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs.mkdtempSync)(import_node_path.default.join((0, import_node_os.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = openSync(path.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs.openSync)(import_node_path.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    (0, import_node_fs.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -193,7 +220,7 @@ function startFileListing(dir, args) {
       done: runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error) {
-    closeSync(fd);
+    (0, import_node_fs.closeSync)(fd);
     throw error;
   }
 }
@@ -206,7 +233,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -227,7 +254,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    closeSync(fd);
+    (0, import_node_fs.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit) {
@@ -246,7 +273,7 @@ function entriesOf(listing) {
 var NOT_UTF8 = "\0";
 function pathEntry(listing, start, end) {
   const bytes = listing.subarray(start, end);
-  return isUtf8(bytes) ? bytes.toString("utf8") : NOT_UTF8 + bytes.toString("latin1");
+  return (0, import_node_buffer.isUtf8)(bytes) ? bytes.toString("utf8") : NOT_UTF8 + bytes.toString("latin1");
 }
 var OTHERS_LISTING = ["--others", "--directory"];
 var IGNORED_LISTING = ["--others", "--ignored", "--exclude-standard", "--directory"];
@@ -319,7 +346,7 @@ var early = processShared(
 function earlyKey(kind, dir, args) {
   const real = (file) => {
     try {
-      return realpathSync(file);
+      return (0, import_node_fs.realpathSync)(file);
     } catch {
       return file;
     }
@@ -354,22 +381,22 @@ function beginCheckoutListings(repo) {
   return Promise.allSettled(runs).then(() => void 0);
 }
 function ownInfoExcludePath(dir) {
-  const dotGit = path.join(dir, ".git");
-  if (lstatSync(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if (lstatSync(path.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
-  return path.join(dotGit, "info", "exclude");
+  const dotGit = import_node_path.default.join(dir, ".git");
+  if ((0, import_node_fs.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs.lstatSync)(import_node_path.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return import_node_path.default.join(dotGit, "info", "exclude");
 }
 function excludeWithPatterns(file) {
-  if (lstatSync(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = readFileSync(file, "utf8");
+  if ((0, import_node_fs.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs.readFileSync)(file, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file;
 }
 
 // src/sandbox/system-layers.ts
-import { spawn as spawn2 } from "node:child_process";
-import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2, readlinkSync, statfsSync } from "node:fs";
-import { availableParallelism, release } from "node:os";
-import path2 from "node:path";
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/memo.ts
 function memoUntilFailure(made, key, make) {
@@ -388,8 +415,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name of SYSTEM_ENTRIES) {
     const full = `/${name}`;
-    const stat = lstatSync2(full, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: readlinkSync(full) });
+    const stat = (0, import_node_fs2.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs2.readlinkSync)(full) });
     else if (stat?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -436,7 +463,7 @@ function scanMaskedEntries(roots, background) {
   const top = spawnFind([...roots, "-maxdepth", "1", "-xdev", ...MASK_EXPRESSION]);
   const batches = balance(
     roots.flatMap(subdirectoriesToScan),
-    Math.max(1, Math.min(availableParallelism(), 4))
+    Math.max(1, Math.min((0, import_node_os2.availableParallelism)(), 4))
   );
   const scan = Promise.all([
     top,
@@ -447,13 +474,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = lstatSync2(root);
+    const rootStat = (0, import_node_fs2.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of readdirSync(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs2.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const full = path2.join(root, entry.name);
-      const stat = lstatSync2(full, { throwIfNoEntry: false });
+      const full = import_node_path2.default.join(root, entry.name);
+      const stat = (0, import_node_fs2.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat.nlink });
     }
@@ -485,7 +512,7 @@ function refChild(child) {
 }
 function findEntries(args, onSpawn) {
   return new Promise((resolve, reject) => {
-    const child = spawn2("find", args, { env: { PATH: SANDBOX_PATH }, stdio: ["ignore", "pipe", "ignore"] });
+    const child = (0, import_node_child_process2.spawn)("find", args, { env: { PATH: SANDBOX_PATH }, stdio: ["ignore", "pipe", "ignore"] });
     onSpawn?.(child);
     const chunks = [];
     child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -493,7 +520,7 @@ function findEntries(args, onSpawn) {
     child.on("close", () => resolve(Buffer.concat(chunks).toString("utf8").split("\0").filter(Boolean)));
   });
 }
-function kernelAtLeast(major, minor, kernel = release()) {
+function kernelAtLeast(major, minor, kernel = (0, import_node_os2.release)()) {
   const [have = 0, haveMinor = 0] = kernel.split(/[.-]/).map(Number);
   return have > major || have === major && haveMinor >= minor;
 }
@@ -503,7 +530,7 @@ function kernelMountsGuards(kernel) {
 var OVERLAYFS_MAGIC = 2035054128;
 function inInitialUserNamespace() {
   try {
-    return readFileSync2("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs2.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -515,7 +542,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return statfsSync(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs2.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -544,7 +571,7 @@ function checkoutToList(argv) {
     if (arg === "--repo" && rest[at + 1] !== void 0) repo = rest[at + 1] ?? repo;
     else if (arg.startsWith("--repo=")) repo = arg.slice("--repo=".length);
   });
-  return path3.resolve(repo);
+  return import_node_path3.default.resolve(repo);
 }
 function prefetchForCli(argv) {
   const checkout = checkoutToList(argv);
@@ -559,23 +586,23 @@ function prefetchForCli(argv) {
 prefetchForCli(process.argv.slice(2));
 
 // src/cli-loader.ts
-import { mkdirSync, readdirSync as readdirSync2, readFileSync as readFileSync3, renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path5 from "node:path";
-import { fileURLToPath } from "node:url";
-import vm from "node:vm";
+var import_node_fs3 = require("node:fs");
+var import_node_module = require("node:module");
+var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_url = require("node:url");
+var import_node_vm = __toESM(require("node:vm"), 1);
 
 // src/cache-dir.ts
-import { homedir } from "node:os";
-import path4 from "node:path";
+var import_node_os3 = require("node:os");
+var import_node_path4 = __toESM(require("node:path"), 1);
 function hooksimCacheDir(env = process.env) {
-  return path4.join(env.XDG_CACHE_HOME || path4.join(homedir(), ".cache"), "hooksim");
+  return import_node_path4.default.join(env.XDG_CACHE_HOME || import_node_path4.default.join((0, import_node_os3.homedir)(), ".cache"), "hooksim");
 }
 
 // src/wasm-compiler.ts
-import { setFlagsFromString } from "node:v8";
+var import_node_v8 = require("node:v8");
 function useBaselineWasmCompiler() {
-  setFlagsFromString("--liftoff-only");
+  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
 }
 
 // src/cli-loader.ts
@@ -583,7 +610,7 @@ var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "ini
 var STALE_MS = 7 * 24 * 3600 * 1e3;
 function codeCacheFile(cacheDir, bundleHash, command) {
   const group = command !== void 0 && OWN_CACHE.has(command) ? command : "other";
-  return path5.join(
+  return import_node_path5.default.join(
     cacheDir,
     "code-cache",
     `cli-${bundleHash}-${process.version}-${process.arch}-${group}.bin`
@@ -591,34 +618,34 @@ function codeCacheFile(cacheDir, bundleHash, command) {
 }
 function readCache(file) {
   try {
-    return readFileSync3(file);
+    return (0, import_node_fs3.readFileSync)(file);
   } catch {
     return void 0;
   }
 }
 function writeCache(script, file, bundleHash) {
   try {
-    const dir = path5.dirname(file);
-    mkdirSync(dir, { recursive: true, mode: 448 });
+    const dir = import_node_path5.default.dirname(file);
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, script.createCachedData(), { mode: 384 });
-    renameSync(temporary, file);
+    (0, import_node_fs3.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
+    (0, import_node_fs3.renameSync)(temporary, file);
     const now = Date.now();
-    for (const name of readdirSync2(dir)) {
+    for (const name of (0, import_node_fs3.readdirSync)(dir)) {
       if (name.startsWith(`cli-${bundleHash}-`)) continue;
-      const other = path5.join(dir, name);
-      if (now - statSync(other).mtimeMs > STALE_MS) rmSync2(other, { force: true });
+      const other = import_node_path5.default.join(dir, name);
+      if (now - (0, import_node_fs3.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs3.rmSync)(other, { force: true });
     }
   } catch {
   }
 }
 function runBundle() {
   useBaselineWasmCompiler();
-  const bundle = fileURLToPath(new URL("./cli.cjs", import.meta.url));
-  const source = readFileSync3(bundle, "utf8");
+  const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
+  const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
   const cacheFile = codeCacheFile(hooksimCacheDir(), "77a14dc395758914", process.argv[2]);
   const cachedData = readCache(cacheFile);
-  const script = new vm.Script(
+  const script = new import_node_vm.default.Script(
     `(function (exports, require, module, __filename, __dirname) { ${source}
 });`,
     {
@@ -635,13 +662,14 @@ function runBundle() {
   compiled.call(
     commonJsModule.exports,
     commonJsModule.exports,
-    createRequire(bundle),
+    (0, import_node_module.createRequire)(bundle),
     commonJsModule,
     bundle,
-    path5.dirname(bundle)
+    import_node_path5.default.dirname(bundle)
   );
 }
 runBundle();
-export {
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
   codeCacheFile
-};
+});
