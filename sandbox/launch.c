@@ -17,7 +17,8 @@
  *   write <file> <text>              write <text> to a /proc/sys file
  *   tmpfs <dir> <bytes> <inodes>     mount the session's tmpfs there, mode 0700
  *   mkdir <octal-mode> <dir>         create a directory with exactly that mode
- *   overlay <merged> <options>       mount an overlay there
+ *   overlay <merged> <options>       mount an overlay there; relative layer paths in <options> are taken from
+ *                                    the directory holding <merged>
  *   nproc <n>                        RLIMIT_NPROC, soft and hard
  *   bwrap <args-file> <seccomp-file> exec bwrap --args 3 -- <command> (the file as 3, the filter, if any, as 4)
  * Any failure ends this process with a message on stderr and exit 1, as `set -e` ended the script.
@@ -604,7 +605,16 @@ int main(int argc, char **argv) {
       if (mkdir(word[1], (mode_t)number(word[0], 8)) < 0) fail("mkdir", word[1]);
       at += 3;
     } else if (!strcmp(step, "overlay") && left >= 2) {
+      /* Relative layer paths keep the options short: bwrap reads /proc/self/mountinfo, where every overlay's
+       * options are printed, once per bind, 36 times a session. */
+      char *parent = strdup(word[0]);
+      if (!parent) fail("strdup", word[0]);
+      char *slash = strrchr(parent, '/');
+      if (slash) slash[slash == parent ? 1 : 0] = '\0';
+      if (chdir(slash ? parent : ".") < 0) fail("chdir", parent);
+      free(parent);
       if (mount("hooksim", word[0], "overlay", 0, word[1]) < 0) fail("mount overlay", word[0]);
+      if (chdir("/") < 0) fail("chdir", "/");
       at += 3;
     } else if (!strcmp(step, "nproc") && left >= 1) {
       rlim_t limit = (rlim_t)number(word[0], 10);

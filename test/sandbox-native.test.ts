@@ -269,15 +269,16 @@ describe('a namespace sandbox on the native programs and on agent.cjs with the s
 
   /**
    * What the setup step made, as a hook sees it: addresses, limits, sysctls, mounts (but the native agent's own),
-   * inherited descriptors. Overlays' lower layers are left out: as root, the native step reads the system
-   * directories through guards where the script masks them (sandbox-guards.test.ts).
+   * inherited descriptors. Overlays' layers are left out: as root, the native step reads the system
+   * directories through guards where the script masks them (sandbox-guards.test.ts), and the native step
+   * names the session's layers from the merged directory where the script names them in full.
    */
   const LOOK =
     'ip -o addr show | sed "s/  */ /g"; ulimit -u; cat /proc/sys/net/ipv4/ip_unprivileged_port_start; ' +
     'cat /proc/sys/user/max_user_namespaces; ls /proc/self/fd | wc -l; ' +
     // Mount point, type, source and options, the session's own paths left out (each session has its own).
     'awk \'{for (i = 7; i < NF; i++) if ($i == "-") print $5, $(i + 1), $(i + 2), $(i + 3)}\' /proc/self/mountinfo | ' +
-    'grep -v "^/proc/\\|^/run/hooksim/agent " | sed -E "s#lowerdir=[^,]*#lowerdir=<layers>#; s#/(tmp|dev/shm)/hooksim-[^,:]*#<session>#g" | sort; ' +
+    'grep -v "^/proc/\\|^/run/hooksim/agent " | sed -E "s#(lowerdir|upperdir|workdir)=[^,]*#\\1=<layers>#g; s#/(tmp|dev/shm)/hooksim-[^,:]*#<session>#g" | sort; ' +
     'echo "home $(stat -c %a /root) $(ls -A /root | wc -l)"; touch /workspace/new /root/x /usr/y && echo writes';
 
   it('looks the same from inside with either, and runs hooks and file requests with both', async () => {

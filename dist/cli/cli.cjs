@@ -40036,12 +40036,15 @@ function procMaskMounts(emptyFile, emptyDir) {
     readOnly: true
   }));
 }
-function overlayOptions(op) {
-  for (const dir of [...op.lowers, op.upper, op.work]) {
+function overlayOptions(op, relative2 = false) {
+  const from = import_node_path15.default.dirname(op.merged);
+  const shown = (dir) => {
     if (/[,:\\]/.test(dir))
       throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-  }
-  return `lowerdir=${op.lowers.join(":")},upperdir=${op.upper},workdir=${op.work},userxattr`;
+    const short2 = relative2 ? import_node_path15.default.relative(from, dir) : dir;
+    return short2 !== "" && short2.length < dir.length ? short2 : dir;
+  };
+  return `lowerdir=${op.lowers.map(shown).join(":")},upperdir=${shown(op.upper)},workdir=${shown(op.work)},userxattr`;
 }
 function overlayTableFile(spec) {
   return import_node_path15.default.join(import_node_path15.default.dirname(spec.argsFile), "overlays.fstab");
@@ -40166,7 +40169,7 @@ function setupPlan(spec, mode, hostLayersMounted = false) {
         for (const dir of step.dirs) words.push("mkdir", octal(step.mode), dir);
         break;
       case "overlays":
-        for (const op of step.overlays) words.push("overlay", op.merged, overlayOptions(op));
+        for (const op of step.overlays) words.push("overlay", op.merged, overlayOptions(op, true));
         break;
       case "nproc":
         words.push("nproc", String(step.limit));
@@ -41080,9 +41083,9 @@ var init_workspace_overlay = __esm({
 });
 
 // src/sandbox/native-programs.ts
-async function builtPaths(agentDir, cacheDir) {
+async function builtPaths(agentDir2, cacheDir) {
   const hash2 = (0, import_node_crypto4.createHash)("sha256");
-  for (const name2 of PROGRAMS) hash2.update(await (0, import_promises15.readFile)(import_node_path20.default.join(agentDir, `${name2}.c`))).update("\0");
+  for (const name2 of PROGRAMS) hash2.update(await (0, import_promises15.readFile)(import_node_path20.default.join(agentDir2, `${name2}.c`))).update("\0");
   const key = hash2.update(`${CFLAGS.join(" ")}\0${process.arch}`).digest("hex").slice(0, 16);
   const dir = import_node_path20.default.join(cacheDir, "native");
   return { agent: import_node_path20.default.join(dir, `agent-${key}`), launcher: import_node_path20.default.join(dir, `launch-${key}`) };
@@ -41103,10 +41106,10 @@ async function findCompiler() {
   }
   return void 0;
 }
-async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
+async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   let paths;
   try {
-    paths = await builtPaths(agentDir, cacheDir);
+    paths = await builtPaths(agentDir2, cacheDir);
   } catch (error62) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
@@ -41120,8 +41123,8 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
   const compiler = await findCompiler();
   return compiler === void 0 ? { state: "no-compiler" } : { state: "unbuilt", compiler, ...paths };
 }
-async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
-  const found = await nativeProgramsState(agentDir, cacheDir);
+async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
+  const found = await nativeProgramsState(agentDir2, cacheDir);
   if (found.state !== "unbuilt") return found;
   const { compiler, agent, launcher } = found;
   try {
@@ -41134,8 +41137,8 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
     for (const name2 of PROGRAMS) {
       const partial2 = `${targets[name2]}.${process.pid}.partial`;
       try {
-        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path20.default.join(agentDir, `${name2}.c`)], {
-          cwd: agentDir,
+        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path20.default.join(agentDir2, `${name2}.c`)], {
+          cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
         await (0, import_promises15.rename)(partial2, targets[name2]);
@@ -41150,14 +41153,14 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
     return { state: "failed", reason };
   }
 }
-function nativePrograms(agentDir) {
-  let found = built.get(agentDir);
+function nativePrograms(agentDir2) {
+  let found = built.get(agentDir2);
   if (found === void 0) {
-    found = buildNativePrograms(agentDir).then(
+    found = buildNativePrograms(agentDir2).then(
       (state) => state.state === "built" ? { agent: state.agent, launcher: state.launcher } : void 0,
       () => void 0
     );
-    built.set(agentDir, found);
+    built.set(agentDir2, found);
   }
   return found;
 }
@@ -41188,6 +41191,10 @@ function diskLimitMessage(limitBytes) {
   return `the sandbox's disk limit of ${Math.round(limitBytes / (1024 * 1024))} MiB was reached: hooks wrote that much under /workspace, /root and the system directories, and writes beyond it failed with "No space left on device"`;
 }
 function locateAgentDir() {
+  agentDir ??= findAgentDir();
+  return agentDir;
+}
+function findAgentDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url2.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
@@ -41348,7 +41355,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     mounts.push({ kind: "overlay", target, lowers: [...above, ...mountedLowers], upper, work, merged });
     return { target, upper, lowers: [...above, ...hostLowers] };
   };
-  const agentDir = locateAgentDir();
+  const agentDir2 = locateAgentDir();
   const node2 = (0, import_node_fs16.realpathSync)(process.execPath);
   const { empty, emptyDir } = await runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
@@ -41380,7 +41387,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     { kind: "bind", source: node2, target: `${RUN_DIR}/node`, readOnly: true },
     ...["agent.cjs", "exec-core.cjs", "egress-relay.cjs"].map((file2) => ({
       kind: "bind",
-      source: import_node_path21.default.join(agentDir, file2),
+      source: import_node_path21.default.join(agentDir2, file2),
       target: `${RUN_DIR}/${file2}`,
       readOnly: true
     })),
@@ -41533,7 +41540,7 @@ function absolute(file2) {
   if (!import_node_path21.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
   return import_node_path21.default.posix.normalize(file2);
 }
-var import_node_fs16, import_promises16, import_node_path21, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs16, import_promises16, import_node_path21, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";

@@ -643,7 +643,7 @@ function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "77a14dc395758914", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "a688da04c7898457", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(
     `(function (exports, require, module, __filename, __dirname) { ${source}
@@ -657,7 +657,7 @@ function runBundle() {
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "77a14dc395758914");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "a688da04c7898457");
     });
   compiled.call(
     commonJsModule.exports,

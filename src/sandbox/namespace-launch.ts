@@ -221,13 +221,22 @@ export const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
 export const LAUNCH_ENV = { PATH: SANDBOX_PATH };
 
-function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>): string {
-  for (const dir of [...op.lowers, op.upper, op.work]) {
+/**
+ * The overlay's mount options. With `relative`, each layer's path is given from the directory holding the
+ * merged one where that is shorter (the native setup step mounts from there): bwrap reads
+ * /proc/self/mountinfo, which prints every overlay's options, once per bind it makes, and the session's
+ * layers lie next to the merged directory (`usr.up` against 60 characters of run directory).
+ */
+export function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>, relative = false): string {
+  const from = path.dirname(op.merged);
+  const shown = (dir: string): string => {
     if (/[,:\\]/.test(dir))
       throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-  }
+    const short = relative ? path.relative(from, dir) : dir;
+    return short !== '' && short.length < dir.length ? short : dir;
+  };
   // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
-  return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+  return `lowerdir=${op.lowers.map(shown).join(':')},upperdir=${shown(op.upper)},workdir=${shown(op.work)},userxattr`;
 }
 
 /** Where spawnSandbox writes the overlay table of a spec (next to its argsFile). */
@@ -402,7 +411,7 @@ export function setupPlan(spec: LaunchSpec, mode: LaunchMode, hostLayersMounted 
         for (const dir of step.dirs) words.push('mkdir', octal(step.mode), dir);
         break;
       case 'overlays':
-        for (const op of step.overlays) words.push('overlay', op.merged, overlayOptions(op));
+        for (const op of step.overlays) words.push('overlay', op.merged, overlayOptions(op, true));
         break;
       case 'nproc':
         words.push('nproc', String(step.limit));

@@ -156,8 +156,18 @@ const READY_TIMEOUT_MS = 15_000;
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
 
-/** The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`). */
+let agentDir: string | undefined;
+
+/**
+ * The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`), found once
+ * a process (every session asks).
+ */
 export function locateAgentDir(): string {
+  agentDir ??= findAgentDir();
+  return agentDir;
+}
+
+function findAgentDir(): string {
   const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) =>
     fileURLToPath(new URL(rel, import.meta.url)),
   );
