@@ -10,7 +10,8 @@ import { build } from 'esbuild';
 const BUNDLE = 'dist/cli/cli.cjs';
 const COMMAND = 'dist/cli/index.js';
 // Both are CommonJS: an ES module entry costs every command about 5 ms more of Node's start (its ES module
-// loader), and import.meta.url of any bundled module is its output file's URL, as in an ES module bundle.
+// loader). import.meta.url of any bundled module is its output file's URL, as in an ES module bundle, from an
+// injected module (a banner would come before "use strict" and leave the code in sloppy mode).
 const common = {
   bundle: true,
   platform: 'node',
@@ -19,16 +20,19 @@ const common = {
   logLevel: 'warning',
   legalComments: 'none',
   define: { 'import.meta.url': '__hooksim_bundle_url' },
+  inject: ['scripts/bundle-url.mjs'],
 };
-const bundleUrl = 'var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;';
 
+// The CLI's bundle is one function expression, CommonJS's wrapper written out, which src/cli-loader.ts compiles
+// as it is (wrapping it there made a second copy of 3.4 MB of text on every start) and calls.
 await build({
   ...common,
   entryPoints: ['src/cli.ts'],
   outfile: BUNDLE,
   // the ES builds of dependencies (jsonc-parser's UMD build requires files by computed paths)
   mainFields: ['module', 'main'],
-  banner: { js: bundleUrl },
+  banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+  footer: { js: '});' },
 });
 // Only ASCII, so the command reads it as one-byte text (src/cli-loader.ts): esbuild escapes strings and names,
 // but leaves comments and regular expressions as written, and one non-ASCII character makes Node decode the
@@ -47,7 +51,7 @@ await build({
   entryPoints: ['src/cli-loader.ts'],
   outfile: COMMAND,
   define: { ...common.define, HOOKSIM_BUNDLE_HASH: JSON.stringify(hash) },
-  banner: { js: `#!/usr/bin/env node\n${bundleUrl}` },
+  banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync(COMMAND, 0o755);
 // dist/package.json (the Action's, from ncc) says ES modules; the CLI's directory says otherwise.

@@ -80,14 +80,8 @@ function runBundle(): void {
   const source = readFileSync(bundle, 'utf8');
   const cacheFile = codeCacheFile(hooksimCacheDir(), HOOKSIM_BUNDLE_HASH, process.argv[2]);
   const cachedData = readCache(cacheFile);
-  // Node's own CommonJS wrapper, on the first line, so line numbers in stack traces are the file's.
-  const script = new vm.Script(
-    `(function (exports, require, module, __filename, __dirname) { ${source}\n});`,
-    {
-      filename: bundle,
-      cachedData,
-    },
-  );
+  // The bundle is CommonJS's wrapper function written out (scripts/build-cli.mjs): compiled as it is read.
+  const script = new vm.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext() as (...args: unknown[]) => void;
   const commonJsModule = { exports: {} };
   if (cachedData === undefined || script.cachedDataRejected === true)

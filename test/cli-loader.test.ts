@@ -112,4 +112,13 @@ describe('the code cache of the hooksim command', () => {
     const bundle = await readFile('dist/cli/cli.cjs');
     expect(bundle.findIndex((byte) => byte > 0x7f)).toBe(-1);
   });
+
+  it('runs the bundle and the command in strict mode, as the ES modules they are built from', async () => {
+    const bundle = await readFile('dist/cli/cli.cjs', 'utf8');
+    expect(
+      bundle.startsWith('(function (exports, require, module, __filename, __dirname) {\n"use strict";\n'),
+    ).toBe(true);
+    const command = await readFile(COMMAND, 'utf8');
+    expect(command.startsWith('#!/usr/bin/env node\n"use strict";\n')).toBe(true);
+  });
 });

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -35,6 +34,9 @@ __export(cli_loader_exports, {
   codeCacheFile: () => codeCacheFile
 });
 module.exports = __toCommonJS(cli_loader_exports);
+
+// scripts/bundle-url.mjs
+var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
 
 // src/cli-prefetch.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
@@ -643,21 +645,14 @@ function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "a688da04c7898457", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "309b12640ec583d2", process.argv[2]);
   const cachedData = readCache(cacheFile);
-  const script = new import_node_vm.default.Script(
-    `(function (exports, require, module, __filename, __dirname) { ${source}
-});`,
-    {
-      filename: bundle,
-      cachedData
-    }
-  );
+  const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "a688da04c7898457");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "309b12640ec583d2");
     });
   compiled.call(
     commonJsModule.exports,
