@@ -5249,7 +5249,7 @@ const SANDBOX_CAPS = [
 /**
  * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
  * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
- * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does). A file gets an empty read-only file over it, a directory an
  * empty read-only directory.
  */
 const PROC_MASKS = [
@@ -5283,16 +5283,24 @@ const PROC_MASKS = [
 const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-self', 'mounts', 'net']);
 let procMasks;
 /**
- * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
- * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well. Read
- * once a process: the kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add
- * one, as it could between this read and a sandbox's start).
+ * The /proc paths the sandbox masks (procMaskTargetsFor this process: as root or not). Read once a process: the
+ * kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add one, as it could between
+ * this read and a sandbox's start).
  */
 function procMaskTargets() {
-    procMasks ??= readProcMaskTargets();
+    procMasks ??= procMaskTargetsFor(process.getuid?.() === 0);
     return procMasks;
 }
-function readProcMaskTargets() {
+/**
+ * The /proc paths to mask when hooksim runs as the host's root (`hostRoot`) or not. As root: PROC_MASKS's that
+ * exist here, and any other entry of the host's /proc (pid directories aside) that only root may read, so a new
+ * kernel's root-only file is hidden as well. Otherwise those of PROC_MASKS but the ones only their owner may
+ * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into its user namespace, so no
+ * capability of the sandbox overrides a root-only mode (`cat /proc/timer_list` fails with EACCES; the test
+ * runs it as another user), and every bwrap bind left out is one read of /proc/self/mountinfo less (nine of
+ * twelve on this machine).
+ */
+function procMaskTargetsFor(hostRoot) {
     const targets = new Map();
     let entries = [];
     try {
@@ -5302,24 +5310,40 @@ function readProcMaskTargets() {
         // no procfs here: nothing to mask, and bwrap's own --proc fails first
     }
     const present = new Set(entries);
-    for (const mask of PROC_MASKS)
-        if (present.has(mask.name))
+    for (const mask of PROC_MASKS) {
+        if (present.has(mask.name) && (hostRoot || !onlyOwnerMayRead(`/proc/${mask.name}`)))
             targets.set(mask.name, mask.kind);
-    for (const name of entries) {
-        if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.lstatSync)(`/proc/${name}`);
-            if (stat.isFile() && (stat.mode & 0o004) === 0)
-                targets.set(name, 'file');
-            else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005)
-                targets.set(name, 'dir');
-        }
-        catch {
-            // gone
+    }
+    if (hostRoot) {
+        for (const name of entries) {
+            if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name))
+                continue;
+            try {
+                const stat = (0,external_node_fs_.lstatSync)(`/proc/${name}`);
+                if (stat.isFile() && (stat.mode & 0o004) === 0)
+                    targets.set(name, 'file');
+                else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005)
+                    targets.set(name, 'dir');
+            }
+            catch {
+                // gone
+            }
         }
     }
     return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+/**
+ * Whether only the owner (the host's root, for /proc) may read the file or list the directory: no bit for group
+ * or others. A group bit keeps the mask: a user of the root group (OpenShift runs containers with gid 0) would
+ * read through it, supplementary groups included (sandbox-groups.test.ts).
+ */
+function onlyOwnerMayRead(file) {
+    try {
+        return ((0,external_node_fs_.lstatSync)(file).mode & 0o055) === 0;
+    }
+    catch {
+        return false; // masked, as before: nothing is left out that cannot be shown unreadable
+    }
 }
 /** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
 function procMaskMounts(emptyFile, emptyDir) {
@@ -5334,13 +5358,22 @@ function procMaskMounts(emptyFile, emptyDir) {
 const SANDBOX_HOST_ADDRESS = '10.0.2.15';
 /** The environment of the outer processes: nothing of hooksim's own (bwrap's PID 1 keeps it). */
 const LAUNCH_ENV = { PATH: SANDBOX_PATH };
-function overlayOptions(op) {
-    for (const dir of [...op.lowers, op.upper, op.work]) {
+/**
+ * The overlay's mount options. With `relative`, each layer's path is given from the directory holding the
+ * merged one where that is shorter (the native setup step mounts from there): bwrap reads
+ * /proc/self/mountinfo, which prints every overlay's options, once per bind it makes, and the session's
+ * layers lie next to the merged directory (`usr.up` against 60 characters of run directory).
+ */
+function overlayOptions(op, relative = false) {
+    const from = external_node_path_default().dirname(op.merged);
+    const shown = (dir) => {
         if (/[,:\\]/.test(dir))
             throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-    }
+        const short = relative ? external_node_path_default().relative(from, dir) : dir;
+        return short !== '' && short.length < dir.length ? short : dir;
+    };
     // userxattr: the mount is made inside a user namespace, where trusted.* xattrs are out of reach.
-    return `lowerdir=${op.lowers.join(':')},upperdir=${op.upper},workdir=${op.work},userxattr`;
+    return `lowerdir=${op.lowers.map(shown).join(':')},upperdir=${shown(op.upper)},workdir=${shown(op.work)},userxattr`;
 }
 /** Where spawnSandbox writes the overlay table of a spec (next to its argsFile). */
 function overlayTableFile(spec) {
@@ -5500,7 +5533,7 @@ function setupPlan(spec, mode, hostLayersMounted = false) {
                 break;
             case 'overlays':
                 for (const op of step.overlays)
-                    words.push('overlay', op.merged, overlayOptions(op));
+                    words.push('overlay', op.merged, overlayOptions(op, true));
                 break;
             case 'nproc':
                 words.push('nproc', String(step.limit));
@@ -6781,8 +6814,16 @@ const READY_TIMEOUT_MS = 15_000;
 /** Beyond a hook's own timeout and kill grace, how long the agent may take before it counts as gone. */
 const WATCHDOG_SLACK_MS = 15_000;
 const FILE_OP_TIMEOUT_MS = 30_000;
-/** The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`). */
+let agentDir;
+/**
+ * The directory holding agent.cjs, agent.c and the modules they use (the repository's `sandbox/`), found once
+ * a process (every session asks).
+ */
 function locateAgentDir() {
+    agentDir ??= findAgentDir();
+    return agentDir;
+}
+function findAgentDir() {
     const candidates = ['../../sandbox/', '../sandbox/', './sandbox/'].map((rel) => (0,external_node_url_.fileURLToPath)(new URL(rel, import.meta.url)));
     const found = candidates.find((dir) => (0,external_node_fs_.existsSync)(external_node_path_default().join(dir, 'agent.cjs')));
     if (found === undefined)

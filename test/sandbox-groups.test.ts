@@ -15,6 +15,7 @@ import {
   mkdirSync,
   mkdtempSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,16 @@ const GROUP = `hsg${tag}`;
 const SECRET = `secret-${randomBytes(8).toString('hex')}`;
 const OPT = `/opt/hooksim-groups-${tag}`;
 const ready = process.getuid?.() === 0 && existsSync(BUNDLE) && existsSync('/usr/bin/bwrap');
+
+/** /proc files only root may read here (none where the kernel has none of them). */
+const ROOT_ONLY_PROC = ['timer_list', 'kmsg', 'slabinfo', 'kpageflags', 'vmallocinfo', 'pagetypeinfo'].filter(
+  (name) => existsSync(`/proc/${name}`) && (statSync(`/proc/${name}`).mode & 0o077) === 0,
+);
+/** What a hook can read of those, the bytes /proc/keys gives, and the mount points under /proc. */
+const PROC_HOOK =
+  `for f in ${ROOT_ONLY_PROC.join(' ')}; do if head -c 1 /proc/$f > /dev/null 2>&1; then echo "$f read"; ` +
+  `else echo "$f refused"; fi; done; echo "keys $(wc -c < /proc/keys)"; ` +
+  `awk '$5 ~ "^/proc/" { print "mount " $5 }' /proc/self/mountinfo`;
 
 let repo = '';
 let uid = 0;
@@ -71,7 +82,10 @@ beforeAll(() => {
   mkdirSync(path.join(repo, '.github/hooks'), { recursive: true });
   writeFileSync(
     path.join(repo, '.github/hooks/a.json'),
-    JSON.stringify({ version: 1, hooks: { sessionStart: [{ bash: hook }] } }),
+    JSON.stringify({
+      version: 1,
+      hooks: { sessionStart: [{ bash: hook }], preToolUse: [{ bash: PROC_HOOK }] },
+    }),
   );
   execFileSync('chown', ['-R', `${uid}:${gid}`, repo]);
   chmodSync(repo, 0o755);
@@ -110,6 +124,33 @@ describe('supplementary groups of the user who runs hooksim (unprivileged user n
       expect(stdout).not.toContain(SECRET);
       // Nothing was read: an empty file stands over the secret, an empty directory over the private one.
       expect(hook?.stderr).toContain(`${OPT}/private/inside: No such file or directory`);
+    },
+  );
+});
+
+describe("the /proc of an unprivileged user's sandbox", () => {
+  (ready ? it : it.skip)(
+    'leaves root-only /proc files unmasked and still unreadable (the host root is not mapped), and masks the rest',
+    () => {
+      const asUser = ['--reuid', String(uid), '--regid', String(gid), '--init-groups', '--'];
+      const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: repo, LANG: 'C.UTF-8' };
+      const result = spawnSync(
+        'setpriv',
+        [...asUser, NODE, CLI, 'fire', 'preToolUse', '--repo', repo, '--sandbox', 'namespace', '--json'],
+        { env, cwd: repo, timeout: 120_000 },
+      );
+      expect([result.status, result.stderr.toString()]).toEqual([0, '']);
+      const record = JSON.parse(result.stdout.toString()) as { hooks: Array<{ stdout: string }> };
+      const lines = (record.hooks[0]?.stdout ?? '').trim().split('\n');
+      // Refused, not read empty: the sandbox's root has no capability over the host root's files.
+      for (const name of ROOT_ONLY_PROC) {
+        expect(lines).toContain(`${name} refused`);
+        expect(lines).not.toContain(`mount /proc/${name}`);
+      }
+      expect(ROOT_ONLY_PROC.length).toBeGreaterThan(0);
+      // What others may read is masked as for root.
+      expect(lines).toContain('keys 0');
+      expect(lines).toContain('mount /proc/keys');
     },
   );
 });

@@ -40256,10 +40256,10 @@ var init_system_layers = __esm({
 
 // src/sandbox/namespace-launch.ts
 function procMaskTargets() {
-  procMasks ??= readProcMaskTargets();
+  procMasks ??= procMaskTargetsFor(process.getuid?.() === 0);
   return procMasks;
 }
-function readProcMaskTargets() {
+function procMaskTargetsFor(hostRoot) {
   const targets = /* @__PURE__ */ new Map();
   let entries = [];
   try {
@@ -40267,17 +40267,29 @@ function readProcMaskTargets() {
   } catch {
   }
   const present = new Set(entries);
-  for (const mask of PROC_MASKS) if (present.has(mask.name)) targets.set(mask.name, mask.kind);
-  for (const name2 of entries) {
-    if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
-    try {
-      const stat6 = (0, import_node_fs9.lstatSync)(`/proc/${name2}`);
-      if (stat6.isFile() && (stat6.mode & 4) === 0) targets.set(name2, "file");
-      else if (stat6.isDirectory() && (stat6.mode & 5) !== 5) targets.set(name2, "dir");
-    } catch {
+  for (const mask of PROC_MASKS) {
+    if (present.has(mask.name) && (hostRoot || !onlyOwnerMayRead(`/proc/${mask.name}`)))
+      targets.set(mask.name, mask.kind);
+  }
+  if (hostRoot) {
+    for (const name2 of entries) {
+      if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
+      try {
+        const stat6 = (0, import_node_fs9.lstatSync)(`/proc/${name2}`);
+        if (stat6.isFile() && (stat6.mode & 4) === 0) targets.set(name2, "file");
+        else if (stat6.isDirectory() && (stat6.mode & 5) !== 5) targets.set(name2, "dir");
+      } catch {
+      }
     }
   }
   return [...targets].map(([name2, kind2]) => ({ path: `/proc/${name2}`, kind: kind2 }));
+}
+function onlyOwnerMayRead(file2) {
+  try {
+    return ((0, import_node_fs9.lstatSync)(file2).mode & 45) === 0;
+  } catch {
+    return false;
+  }
 }
 function procMaskMounts(emptyFile, emptyDir) {
   return procMaskTargets().map(({ path: target, kind: kind2 }) => ({

@@ -135,7 +135,7 @@ const SANDBOX_CAPS = [
 /**
  * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
  * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
- * CAP_DAC_OVERRIDE, so their mode protects nothing. A file gets an empty read-only file over it, a directory an
+ * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does). A file gets an empty read-only file over it, a directory an
  * empty read-only directory.
  */
 const PROC_MASKS: ReadonlyArray<{ name: string; kind: 'file' | 'dir'; why: string }> = [
@@ -172,17 +172,25 @@ const PROC_UNMASKED = new Set(['sys', 'fs', 'sysrq-trigger', 'self', 'thread-sel
 let procMasks: Array<{ path: string; kind: 'file' | 'dir' }> | undefined;
 
 /**
- * The /proc paths the sandbox masks: PROC_MASKS's that exist here, and any other entry of the host's /proc
- * (pid directories aside) that only root may read, so a new kernel's root-only file is hidden as well. Read
- * once a process: the kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add
- * one, as it could between this read and a sandbox's start).
+ * The /proc paths the sandbox masks (procMaskTargetsFor this process: as root or not). Read once a process: the
+ * kernel's /proc entries are fixed while it runs (a module loaded meanwhile could add one, as it could between
+ * this read and a sandbox's start).
  */
 export function procMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
-  procMasks ??= readProcMaskTargets();
+  procMasks ??= procMaskTargetsFor(process.getuid?.() === 0);
   return procMasks;
 }
 
-function readProcMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
+/**
+ * The /proc paths to mask when hooksim runs as the host's root (`hostRoot`) or not. As root: PROC_MASKS's that
+ * exist here, and any other entry of the host's /proc (pid directories aside) that only root may read, so a new
+ * kernel's root-only file is hidden as well. Otherwise those of PROC_MASKS but the ones only their owner may
+ * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into its user namespace, so no
+ * capability of the sandbox overrides a root-only mode (`cat /proc/timer_list` fails with EACCES; the test
+ * runs it as another user), and every bwrap bind left out is one read of /proc/self/mountinfo less (nine of
+ * twelve on this machine).
+ */
+export function procMaskTargetsFor(hostRoot: boolean): Array<{ path: string; kind: 'file' | 'dir' }> {
   const targets = new Map<string, 'file' | 'dir'>();
   let entries: string[] = [];
   try {
@@ -191,18 +199,36 @@ function readProcMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }> {
     // no procfs here: nothing to mask, and bwrap's own --proc fails first
   }
   const present = new Set(entries);
-  for (const mask of PROC_MASKS) if (present.has(mask.name)) targets.set(mask.name, mask.kind);
-  for (const name of entries) {
-    if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name)) continue;
-    try {
-      const stat = lstatSync(`/proc/${name}`);
-      if (stat.isFile() && (stat.mode & 0o004) === 0) targets.set(name, 'file');
-      else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005) targets.set(name, 'dir');
-    } catch {
-      // gone
+  for (const mask of PROC_MASKS) {
+    if (present.has(mask.name) && (hostRoot || !onlyOwnerMayRead(`/proc/${mask.name}`)))
+      targets.set(mask.name, mask.kind);
+  }
+  if (hostRoot) {
+    for (const name of entries) {
+      if (/^\d+$/.test(name) || PROC_UNMASKED.has(name) || targets.has(name)) continue;
+      try {
+        const stat = lstatSync(`/proc/${name}`);
+        if (stat.isFile() && (stat.mode & 0o004) === 0) targets.set(name, 'file');
+        else if (stat.isDirectory() && (stat.mode & 0o005) !== 0o005) targets.set(name, 'dir');
+      } catch {
+        // gone
+      }
     }
   }
   return [...targets].map(([name, kind]) => ({ path: `/proc/${name}`, kind }));
+}
+
+/**
+ * Whether only the owner (the host's root, for /proc) may read the file or list the directory: no bit for group
+ * or others. A group bit keeps the mask: a user of the root group (OpenShift runs containers with gid 0) would
+ * read through it, supplementary groups included (sandbox-groups.test.ts).
+ */
+function onlyOwnerMayRead(file: string): boolean {
+  try {
+    return (lstatSync(file).mode & 0o055) === 0;
+  } catch {
+    return false; // masked, as before: nothing is left out that cannot be shown unreadable
+  }
 }
 
 /** The mounts that mask procMaskTargets() with an empty file and an empty directory (both read-only). */
