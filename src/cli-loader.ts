@@ -3,7 +3,7 @@
  * scripts/build-cli.mjs) with V8's code cache, so a repeated command compiles almost nothing. Compiling the CLI
  * was the largest part of a `fire` on a small checkout, and Node 20 keeps no compiled code between runs (Node
  * 22's compile cache does not reach code run through `vm` either): `fire` on 10 files took 259 ms as ES module
- * chunks and 213 ms from one CommonJS bundle and its cache (median of 12 alternated runs).
+ * chunks and 213 ms from one CommonJS bundle and its cache (median of 12 alternated runs; README, "Issue 15").
  *
  * The cache is V8's own (`vm.Script` `cachedData`): one file per bundle, Node version, architecture and
  * command, written at exit by the first run that has none and did its work (exit status 0 or 1, not bad
@@ -31,13 +31,13 @@ import { useBaselineWasmCompiler } from './wasm-compiler.js';
 declare const HOOKSIM_BUNDLE_HASH: string;
 
 /** The commands whose caches are kept apart (each holds what its command compiled); the rest share one. */
-const OWN_CACHE = new Set(['fire', 'run', 'validate', 'lint', 'init', 'import', 'report']);
+const OWN_CACHE = new Set(['fire', 'run', 'validate', 'lint', 'init', 'import', 'merge-reports']);
 
 /** Caches of other bundles (an older hooksim) are removed once this old, when a new cache is written. */
 const STALE_MS = 7 * 24 * 3600 * 1000;
 
 /** The cache file for this bundle, Node and command. */
-export function codeCacheFile(cacheDir: string, bundleHash: string, command: string | undefined): string {
+function codeCacheFile(cacheDir: string, bundleHash: string, command: string | undefined): string {
   const group = command !== undefined && OWN_CACHE.has(command) ? command : 'other';
   return path.join(
     cacheDir,

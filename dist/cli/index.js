@@ -6,10 +6,6 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -26,14 +22,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-
-// src/cli-loader.ts
-var cli_loader_exports = {};
-__export(cli_loader_exports, {
-  codeCacheFile: () => codeCacheFile
-});
-module.exports = __toCommonJS(cli_loader_exports);
 
 // scripts/bundle-url.mjs
 var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
@@ -608,7 +596,7 @@ function useBaselineWasmCompiler() {
 }
 
 // src/cli-loader.ts
-var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "init", "import", "report"]);
+var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "init", "import", "merge-reports"]);
 var STALE_MS = 7 * 24 * 3600 * 1e3;
 function codeCacheFile(cacheDir, bundleHash, command) {
   const group = command !== void 0 && OWN_CACHE.has(command) ? command : "other";
@@ -664,7 +652,3 @@ function runBundle() {
   );
 }
 runBundle();
-// Annotate the CommonJS export names for ESM import in node:
-0 && (module.exports = {
-  codeCacheFile
-});
