@@ -19,7 +19,18 @@
  * and the CLI takes the listings over (process-shared.ts), each git started while this process is small.
  */
 import './cli-prefetch.js';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,11 +57,22 @@ function codeCacheFile(cacheDir: string, bundleHash: string, command: string | u
   );
 }
 
+/**
+ * The cache, if this user wrote it: a regular file this user owns that no one else may write (checked on the
+ * descriptor it is read from). Anyone who could write a cache could run code in this process, as root too
+ * (`sudo -E` keeps XDG_CACHE_HOME); one that fails the check is left unread, and replaced at exit.
+ */
 function readCache(file: string): Buffer | undefined {
+  let fd: number | undefined;
   try {
-    return readFileSync(file);
+    fd = openSync(file, 'r');
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) return undefined;
+    return readFileSync(fd);
   } catch {
     return undefined; // none yet, or unreadable: compile as without one
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

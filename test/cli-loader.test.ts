@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -74,6 +74,16 @@ describe('the code cache of the hooksim command', () => {
     expect(await hooksim(xdg, ['validate', '--repo', DEMO])).toEqual(clean);
     expect((await readFile(file)).equals(Buffer.alloc(4096, 7))).toBe(false);
     expect(await hooksim(xdg, ['validate', '--repo', DEMO])).toEqual(clean);
+  });
+
+  it('leaves unread a cache that others may write, and replaces it with its own', async () => {
+    const xdg = await cacheHome();
+    await hooksim(xdg, ['validate', '--repo', DEMO]);
+    const [name] = await cacheFiles(xdg);
+    const file = path.join(xdg, 'hooksim', 'code-cache', name ?? '');
+    await chmod(file, 0o666); // V8 would take its bytes: only the check can refuse them
+    expect((await hooksim(xdg, ['validate', '--repo', DEMO])).status).toBe(0);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('keeps nothing from a run that was bad usage', async () => {

@@ -607,10 +607,16 @@ function codeCacheFile(cacheDir, bundleHash, command) {
   );
 }
 function readCache(file) {
+  let fd;
   try {
-    return (0, import_node_fs3.readFileSync)(file);
+    fd = (0, import_node_fs3.openSync)(file, "r");
+    const stat = (0, import_node_fs3.fstatSync)(fd);
+    if (!stat.isFile() || stat.uid !== process.geteuid?.() || (stat.mode & 18) !== 0) return void 0;
+    return (0, import_node_fs3.readFileSync)(fd);
   } catch {
     return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
 function writeCache(script, file, bundleHash) {
