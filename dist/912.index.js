@@ -6668,6 +6668,17 @@ function native_programs_describe(error) {
 async function exists(file) {
     return (0,promises_.access)(file, external_node_fs_.constants.X_OK).then(() => true, () => false);
 }
+/**
+ * Whether this user owns `file` and no one else may write it (nor the directory holding the programs): they
+ * are run by hooksim, as root too where a root run reads another user's cache (`sudo -E` keeps XDG_CACHE_HOME).
+ */
+function ownedAlone(file) {
+    const stat = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    return (stat !== undefined &&
+        (stat.isFile() || stat.isDirectory()) &&
+        stat.uid === process.geteuid?.() &&
+        (stat.mode & 0o022) === 0);
+}
 async function findCompiler() {
     for (const name of COMPILERS) {
         const found = await findOnPath(name);
@@ -6685,7 +6696,12 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
     catch (error) {
         return { state: 'failed', reason: `the sources are not readable: ${native_programs_describe(error)}` };
     }
-    if ((await exists(paths.agent)) && (await exists(paths.launcher)))
+    const dir = external_node_path_default().dirname(paths.agent);
+    if ((0,external_node_fs_.existsSync)(dir) && !ownedAlone(dir))
+        return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
+    // A program others may have written is built again (over it), never run.
+    const runnable = async (file) => (await exists(file)) && ownedAlone(file);
+    if ((await runnable(paths.agent)) && (await runnable(paths.launcher)))
         return { state: 'built', ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
@@ -6721,6 +6737,7 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
                     cwd: agentDir,
                     env: { PATH: SANDBOX_PATH, LANG: 'C' },
                 });
+                await (0,promises_.chmod)(partial, 0o755); // whatever the umask: a program others may write is not run
                 await (0,promises_.rename)(partial, targets[name]);
             }
             finally {

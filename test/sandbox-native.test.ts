@@ -7,12 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, execFileSync } from 'node:child_process';
 import {
+  chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -237,6 +240,22 @@ describe('the native programs build', () => {
     expect(await nativeProgramsState(dir, cache)).toEqual({
       state: 'failed',
       reason: `an earlier build failed (remove ${path.join(cache, 'native', marker)} to try again): ${reason}`,
+    });
+  });
+
+  it('builds again over a program others may write, never running it, and refuses a directory others may write', async () => {
+    const cache = path.join(work, 'shared-cache');
+    cpSync(path.join(work, 'cache'), cache, { recursive: true });
+    const built = await nativeProgramsState(AGENT_DIR, cache);
+    if (built.state !== 'built') throw new Error(`not built: ${built.state}`);
+    chmodSync(built.agent, 0o775); // a umask of 002, or another member of the group
+    expect((await nativeProgramsState(AGENT_DIR, cache)).state).toBe('unbuilt');
+    expect(await buildNativePrograms(AGENT_DIR, cache)).toEqual(built);
+    expect(statSync(built.agent).mode & 0o777).toBe(0o755);
+    chmodSync(path.dirname(built.agent), 0o777);
+    expect(await nativeProgramsState(AGENT_DIR, cache)).toEqual({
+      state: 'failed',
+      reason: `${path.dirname(built.agent)} is not this user's own, or others may write in it`,
     });
   });
 

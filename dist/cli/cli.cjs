@@ -41368,6 +41368,10 @@ async function exists(file2) {
     () => false
   );
 }
+function ownedAlone(file2) {
+  const stat6 = (0, import_node_fs15.lstatSync)(file2, { throwIfNoEntry: false });
+  return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && stat6.uid === process.geteuid?.() && (stat6.mode & 18) === 0;
+}
 async function findCompiler() {
   for (const name2 of COMPILERS) {
     const found = await findOnPath(name2);
@@ -41382,7 +41386,11 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   } catch (error62) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
-  if (await exists(paths.agent) && await exists(paths.launcher)) return { state: "built", ...paths };
+  const dir = import_node_path20.default.dirname(paths.agent);
+  if ((0, import_node_fs15.existsSync)(dir) && !ownedAlone(dir))
+    return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
+  const runnable = async (file2) => await exists(file2) && ownedAlone(file2);
+  if (await runnable(paths.agent) && await runnable(paths.launcher)) return { state: "built", ...paths };
   const failure3 = await (0, import_promises15.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
   if (failure3 !== void 0)
     return {
@@ -41410,6 +41418,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
           cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
+        await (0, import_promises15.chmod)(partial2, 493);
         await (0, import_promises15.rename)(partial2, targets[name2]);
       } finally {
         await (0, import_promises15.rm)(partial2, { force: true });

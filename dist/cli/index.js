@@ -639,14 +639,14 @@ function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "cd7df41f46b220fb", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "3b1cc4fbd966f8d6", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "cd7df41f46b220fb");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "3b1cc4fbd966f8d6");
     });
   compiled.call(
     commonJsModule.exports,

@@ -6,8 +6,8 @@
  * sandbox/agent.cjs, which speaks the same protocol, through the setup script.
  */
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync, lstatSync } from 'node:fs';
+import { access, chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hooksimCacheDir } from '../cache-dir.js';
 import { runHostCommand } from '../host-command.js';
@@ -58,6 +58,20 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * Whether this user owns `file` and no one else may write it (nor the directory holding the programs): they
+ * are run by hooksim, as root too where a root run reads another user's cache (`sudo -E` keeps XDG_CACHE_HOME).
+ */
+function ownedAlone(file: string): boolean {
+  const stat = lstatSync(file, { throwIfNoEntry: false });
+  return (
+    stat !== undefined &&
+    (stat.isFile() || stat.isDirectory()) &&
+    stat.uid === process.geteuid?.() &&
+    (stat.mode & 0o022) === 0
+  );
+}
+
 async function findCompiler(): Promise<string | undefined> {
   for (const name of COMPILERS) {
     const found = await findOnPath(name);
@@ -77,7 +91,12 @@ export async function nativeProgramsState(
   } catch (error) {
     return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
   }
-  if ((await exists(paths.agent)) && (await exists(paths.launcher))) return { state: 'built', ...paths };
+  const dir = path.dirname(paths.agent);
+  if (existsSync(dir) && !ownedAlone(dir))
+    return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
+  // A program others may have written is built again (over it), never run.
+  const runnable = async (file: string): Promise<boolean> => (await exists(file)) && ownedAlone(file);
+  if ((await runnable(paths.agent)) && (await runnable(paths.launcher))) return { state: 'built', ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
   if (failure !== undefined)
     return {
@@ -114,6 +133,7 @@ export async function buildNativePrograms(
           cwd: agentDir,
           env: { PATH: SANDBOX_PATH, LANG: 'C' },
         });
+        await chmod(partial, 0o755); // whatever the umask: a program others may write is not run
         await rename(partial, targets[name]);
       } finally {
         await rm(partial, { force: true });
