@@ -5249,8 +5249,8 @@ const SANDBOX_CAPS = [
 /**
  * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
  * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
- * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does). A file gets an empty read-only file over it, a directory an
- * empty read-only directory.
+ * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does).
+ * A file gets an empty read-only file over it, a directory an empty read-only directory.
  */
 const PROC_MASKS = [
     { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
@@ -5295,10 +5295,10 @@ function procMaskTargets() {
  * The /proc paths to mask when hooksim runs as the host's root (`hostRoot`) or not. As root: PROC_MASKS's that
  * exist here, and any other entry of the host's /proc (pid directories aside) that only root may read, so a new
  * kernel's root-only file is hidden as well. Otherwise those of PROC_MASKS but the ones only their owner may
- * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into its user namespace, so no
- * capability of the sandbox overrides a root-only mode (`cat /proc/timer_list` fails with EACCES; the test
- * runs it as another user), and every bwrap bind left out is one read of /proc/self/mountinfo less (nine of
- * twelve on this machine).
+ * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into
+ * its user namespace, so no capability of the sandbox overrides a root-only mode (`cat /proc/timer_list`
+ * fails with EACCES; the test runs it as another user), and every bwrap bind left out is one read of
+ * /proc/self/mountinfo less (nine of twelve on this machine).
  */
 function procMaskTargetsFor(hostRoot) {
     const targets = new Map();
@@ -5806,12 +5806,19 @@ async function probe(runDir, mode) {
 }
 
 ;// CONCATENATED MODULE: ./src/cache-dir.ts
-/** hooksim's directory in the user's cache: `${XDG_CACHE_HOME:-~/.cache}/hooksim`. */
 
 
 /** `${XDG_CACHE_HOME:-~/.cache}/hooksim`, from `env` (the process's own by default). */
 function hooksimCacheDir(env = process.env) {
     return external_node_path_default().join(env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache'), 'hooksim');
+}
+/**
+ * Whether what `stat` describes is this user's own and no one else may write it. hooksim runs what its cache
+ * holds (the native programs, V8's code cache), as root too where a root run reads another user's cache
+ * (`sudo -E` keeps XDG_CACHE_HOME): anything else there is not used.
+ */
+function ownedAlone(stat) {
+    return stat.uid === process.geteuid?.() && (stat.mode & 0o022) === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/launch-mode-cache.ts
@@ -6668,16 +6675,10 @@ function native_programs_describe(error) {
 async function exists(file) {
     return (0,promises_.access)(file, external_node_fs_.constants.X_OK).then(() => true, () => false);
 }
-/**
- * Whether this user owns `file` and no one else may write it (nor the directory holding the programs): they
- * are run by hooksim, as root too where a root run reads another user's cache (`sudo -E` keeps XDG_CACHE_HOME).
- */
-function ownedAlone(file) {
+/** Whether `file` (a program, or their directory) is a file or directory ownedAlone: hooksim runs them. */
+function runnableFrom(file) {
     const stat = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
-    return (stat !== undefined &&
-        (stat.isFile() || stat.isDirectory()) &&
-        stat.uid === process.geteuid?.() &&
-        (stat.mode & 0o022) === 0);
+    return stat !== undefined && (stat.isFile() || stat.isDirectory()) && ownedAlone(stat);
 }
 async function findCompiler() {
     for (const name of COMPILERS) {
@@ -6697,10 +6698,10 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
         return { state: 'failed', reason: `the sources are not readable: ${native_programs_describe(error)}` };
     }
     const dir = external_node_path_default().dirname(paths.agent);
-    if ((0,external_node_fs_.existsSync)(dir) && !ownedAlone(dir))
+    if ((0,external_node_fs_.existsSync)(dir) && !runnableFrom(dir))
         return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
     // A program others may have written is built again (over it), never run.
-    const runnable = async (file) => (await exists(file)) && ownedAlone(file);
+    const runnable = async (file) => (await exists(file)) && runnableFrom(file);
     if ((await runnable(paths.agent)) && (await runnable(paths.launcher)))
         return { state: 'built', ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
@@ -13978,8 +13979,9 @@ function renderMock(key, spec) {
     const headers = {};
     for (const [name, value] of Object.entries(spec.headers ?? {})) {
         try {
-            (0,lazy_builtin/* lazyHttp */.rc)().validateHeaderName(name);
-            (0,lazy_builtin/* lazyHttp */.rc)().validateHeaderValue(name, value);
+            const http = (0,lazy_builtin/* lazyHttp */.rc)();
+            http.validateHeaderName(name);
+            http.validateHeaderValue(name, value);
         }
         catch {
             throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);

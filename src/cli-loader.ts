@@ -35,7 +35,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { hooksimCacheDir } from './cache-dir.js';
+import { hooksimCacheDir, ownedAlone } from './cache-dir.js';
 import { useBaselineWasmCompiler } from './wasm-compiler.js';
 
 /** The first 16 hex digits of the bundle's SHA-256, written in by scripts/build-cli.mjs. */
@@ -44,7 +44,10 @@ declare const HOOKSIM_BUNDLE_HASH: string;
 /** The commands whose caches are kept apart (each holds what its command compiled); the rest share one. */
 const OWN_CACHE = new Set(['fire', 'run', 'validate', 'lint', 'init', 'import', 'merge-reports']);
 
-/** Caches of other bundles (an older hooksim) are removed once this old, when a new cache is written. */
+/**
+ * Caches of other bundles (an older hooksim), and temporary files a killed writer left, are removed once this
+ * old, when a new cache is written.
+ */
 const STALE_MS = 7 * 24 * 3600 * 1000;
 
 /** The cache file for this bundle, Node and command. */
@@ -58,16 +61,16 @@ function codeCacheFile(cacheDir: string, bundleHash: string, command: string | u
 }
 
 /**
- * The cache, if this user wrote it: a regular file this user owns that no one else may write (checked on the
- * descriptor it is read from). Anyone who could write a cache could run code in this process, as root too
- * (`sudo -E` keeps XDG_CACHE_HOME); one that fails the check is left unread, and replaced at exit.
+ * The cache, if this user wrote it: a regular file ownedAlone (checked on the descriptor it is read from);
+ * anyone who could write a cache could run code in this process. One that fails is left unread, and replaced
+ * at exit.
  */
 function readCache(file: string): Buffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
     const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) return undefined;
+    if (!stat.isFile() || !ownedAlone(stat)) return undefined;
     return readFileSync(fd);
   } catch {
     return undefined; // none yet, or unreadable: compile as without one
@@ -86,7 +89,7 @@ function writeCache(script: vm.Script, file: string, bundleHash: string): void {
     renameSync(temporary, file);
     const now = Date.now();
     for (const name of readdirSync(dir)) {
-      if (name.startsWith(`cli-${bundleHash}-`)) continue;
+      if (name.startsWith(`cli-${bundleHash}-`) && name.endsWith('.bin')) continue;
       const other = path.join(dir, name);
       if (now - statSync(other).mtimeMs > STALE_MS) rmSync(other, { force: true });
     }

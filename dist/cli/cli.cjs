@@ -3529,6 +3529,9 @@ var init_errors = __esm({
 function hooksimCacheDir(env = process.env) {
   return import_node_path.default.join(env.XDG_CACHE_HOME || import_node_path.default.join((0, import_node_os.homedir)(), ".cache"), "hooksim");
 }
+function ownedAlone(stat6) {
+  return stat6.uid === process.geteuid?.() && (stat6.mode & 18) === 0;
+}
 var import_node_os, import_node_path;
 var init_cache_dir = __esm({
   "src/cache-dir.ts"() {
@@ -41368,9 +41371,9 @@ async function exists(file2) {
     () => false
   );
 }
-function ownedAlone(file2) {
+function runnableFrom(file2) {
   const stat6 = (0, import_node_fs15.lstatSync)(file2, { throwIfNoEntry: false });
-  return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && stat6.uid === process.geteuid?.() && (stat6.mode & 18) === 0;
+  return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && ownedAlone(stat6);
 }
 async function findCompiler() {
   for (const name2 of COMPILERS) {
@@ -41387,9 +41390,9 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
   const dir = import_node_path20.default.dirname(paths.agent);
-  if ((0, import_node_fs15.existsSync)(dir) && !ownedAlone(dir))
+  if ((0, import_node_fs15.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
-  const runnable = async (file2) => await exists(file2) && ownedAlone(file2);
+  const runnable = async (file2) => await exists(file2) && runnableFrom(file2);
   if (await runnable(paths.agent) && await runnable(paths.launcher)) return { state: "built", ...paths };
   const failure3 = await (0, import_promises15.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
   if (failure3 !== void 0)
@@ -74629,8 +74632,9 @@ function renderMock(key, spec) {
   const headers = {};
   for (const [name2, value] of Object.entries(spec.headers ?? {})) {
     try {
-      lazyHttp().validateHeaderName(name2);
-      lazyHttp().validateHeaderValue(name2, value);
+      const http = lazyHttp();
+      http.validateHeaderName(name2);
+      http.validateHeaderValue(name2, value);
     } catch {
       throw new HttpMockError(key, `header '${name2}' is not a valid HTTP header`);
     }

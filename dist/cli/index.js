@@ -588,6 +588,9 @@ var import_node_path4 = __toESM(require("node:path"), 1);
 function hooksimCacheDir(env = process.env) {
   return import_node_path4.default.join(env.XDG_CACHE_HOME || import_node_path4.default.join((0, import_node_os3.homedir)(), ".cache"), "hooksim");
 }
+function ownedAlone(stat) {
+  return stat.uid === process.geteuid?.() && (stat.mode & 18) === 0;
+}
 
 // src/wasm-compiler.ts
 var import_node_v8 = require("node:v8");
@@ -611,7 +614,7 @@ function readCache(file) {
   try {
     fd = (0, import_node_fs3.openSync)(file, "r");
     const stat = (0, import_node_fs3.fstatSync)(fd);
-    if (!stat.isFile() || stat.uid !== process.geteuid?.() || (stat.mode & 18) !== 0) return void 0;
+    if (!stat.isFile() || !ownedAlone(stat)) return void 0;
     return (0, import_node_fs3.readFileSync)(fd);
   } catch {
     return void 0;
@@ -628,7 +631,7 @@ function writeCache(script, file, bundleHash) {
     (0, import_node_fs3.renameSync)(temporary, file);
     const now = Date.now();
     for (const name of (0, import_node_fs3.readdirSync)(dir)) {
-      if (name.startsWith(`cli-${bundleHash}-`)) continue;
+      if (name.startsWith(`cli-${bundleHash}-`) && name.endsWith(".bin")) continue;
       const other = import_node_path5.default.join(dir, name);
       if (now - (0, import_node_fs3.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs3.rmSync)(other, { force: true });
     }
@@ -639,14 +642,14 @@ function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "3b1cc4fbd966f8d6", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "bd2b017bddca2f04", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "3b1cc4fbd966f8d6");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "bd2b017bddca2f04");
     });
   compiled.call(
     commonJsModule.exports,

@@ -60,8 +60,9 @@ function renderMock(key: string, spec: HttpMockSpec): RenderedMock {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(spec.headers ?? {})) {
     try {
-      lazyHttp().validateHeaderName(name);
-      lazyHttp().validateHeaderValue(name, value);
+      const http = lazyHttp();
+      http.validateHeaderName(name);
+      http.validateHeaderValue(name, value);
     } catch {
       throw new HttpMockError(key, `header '${name}' is not a valid HTTP header`);
     }

@@ -135,8 +135,8 @@ const SANDBOX_CAPS = [
 /**
  * What the sandbox's /proc hides, as runc and Docker mask it (their default MaskedPaths), plus the files the host
  * lets root alone read: with hooksim running as root the sandbox's uid 0 is the host's root with
- * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does). A file gets an empty read-only file over it, a directory an
- * empty read-only directory.
+ * CAP_DAC_OVERRIDE, so their mode protects nothing (procMaskTargetsFor: not as another user, where it does).
+ * A file gets an empty read-only file over it, a directory an empty read-only directory.
  */
 const PROC_MASKS: ReadonlyArray<{ name: string; kind: 'file' | 'dir'; why: string }> = [
   { name: 'kcore', kind: 'file', why: "the host's physical memory as a core file" },
@@ -185,10 +185,10 @@ export function procMaskTargets(): Array<{ path: string; kind: 'file' | 'dir' }>
  * The /proc paths to mask when hooksim runs as the host's root (`hostRoot`) or not. As root: PROC_MASKS's that
  * exist here, and any other entry of the host's /proc (pid directories aside) that only root may read, so a new
  * kernel's root-only file is hidden as well. Otherwise those of PROC_MASKS but the ones only their owner may
- * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into its user namespace, so no
- * capability of the sandbox overrides a root-only mode (`cat /proc/timer_list` fails with EACCES; the test
- * runs it as another user), and every bwrap bind left out is one read of /proc/self/mountinfo less (nine of
- * twelve on this machine).
+ * read (onlyOwnerMayRead): the sandbox's root is then the invoking user, the host's root is not mapped into
+ * its user namespace, so no capability of the sandbox overrides a root-only mode (`cat /proc/timer_list`
+ * fails with EACCES; the test runs it as another user), and every bwrap bind left out is one read of
+ * /proc/self/mountinfo less (nine of twelve on this machine).
  */
 export function procMaskTargetsFor(hostRoot: boolean): Array<{ path: string; kind: 'file' | 'dir' }> {
   const targets = new Map<string, 'file' | 'dir'>();
@@ -253,7 +253,7 @@ export const LAUNCH_ENV = { PATH: SANDBOX_PATH };
  * /proc/self/mountinfo, which prints every overlay's options, once per bind it makes, and the session's
  * layers lie next to the merged directory (`usr.up` against 60 characters of run directory).
  */
-export function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>, relative = false): string {
+function overlayOptions(op: Extract<MountOp, { kind: 'overlay' }>, relative = false): string {
   const from = path.dirname(op.merged);
   const shown = (dir: string): string => {
     if (/[,:\\]/.test(dir))

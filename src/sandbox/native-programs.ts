@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { constants, existsSync, lstatSync } from 'node:fs';
 import { access, chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hooksimCacheDir } from '../cache-dir.js';
+import { hooksimCacheDir, ownedAlone } from '../cache-dir.js';
 import { runHostCommand } from '../host-command.js';
 import { SANDBOX_PATH } from './environment.js';
 import { findOnPath } from '../setup/machine.js';
@@ -58,18 +58,10 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/**
- * Whether this user owns `file` and no one else may write it (nor the directory holding the programs): they
- * are run by hooksim, as root too where a root run reads another user's cache (`sudo -E` keeps XDG_CACHE_HOME).
- */
-function ownedAlone(file: string): boolean {
+/** Whether `file` (a program, or their directory) is a file or directory ownedAlone: hooksim runs them. */
+function runnableFrom(file: string): boolean {
   const stat = lstatSync(file, { throwIfNoEntry: false });
-  return (
-    stat !== undefined &&
-    (stat.isFile() || stat.isDirectory()) &&
-    stat.uid === process.geteuid?.() &&
-    (stat.mode & 0o022) === 0
-  );
+  return stat !== undefined && (stat.isFile() || stat.isDirectory()) && ownedAlone(stat);
 }
 
 async function findCompiler(): Promise<string | undefined> {
@@ -92,10 +84,10 @@ export async function nativeProgramsState(
     return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
   }
   const dir = path.dirname(paths.agent);
-  if (existsSync(dir) && !ownedAlone(dir))
+  if (existsSync(dir) && !runnableFrom(dir))
     return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
   // A program others may have written is built again (over it), never run.
-  const runnable = async (file: string): Promise<boolean> => (await exists(file)) && ownedAlone(file);
+  const runnable = async (file: string): Promise<boolean> => (await exists(file)) && runnableFrom(file);
   if ((await runnable(paths.agent)) && (await runnable(paths.launcher))) return { state: 'built', ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
   if (failure !== undefined)
