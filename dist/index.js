@@ -28377,7 +28377,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** Action entry: load the main module inside try/catch so a crash while loading still fails the step. */
 
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(912)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1912));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9440));
     await run();
 }
 catch (error) {

@@ -1220,7 +1220,7 @@ var require_command = __commonJS2({
     init_bundle_url();
     var EventEmitter2 = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path33 = require("node:path");
+    var path34 = require("node:path");
     var fs2 = require("node:fs");
     var process2 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2233,9 +2233,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path33.resolve(baseDir, baseName);
+          const localBin = path34.resolve(baseDir, baseName);
           if (fs2.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path33.extname(baseName))) return void 0;
+          if (sourceExt.includes(path34.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs2.existsSync(`${localBin}${ext}`)
           );
@@ -2253,17 +2253,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path33.resolve(
-            path33.dirname(resolvedScriptPath),
+          executableDir = path34.resolve(
+            path34.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path33.basename(
+            const legacyName = path34.basename(
               this._scriptPath,
-              path33.extname(this._scriptPath)
+              path34.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2274,7 +2274,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path33.extname(executableFile));
+        launchWithNode = sourceExt.includes(path34.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3189,7 +3189,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path33.basename(filename, path33.extname(filename));
+        this._name = path34.basename(filename, path34.extname(filename));
         return this;
       }
       /**
@@ -3203,9 +3203,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path34) {
-        if (path34 === void 0) return this._executableDir;
-        this._executableDir = path34;
+      executableDir(path35) {
+        if (path35 === void 0) return this._executableDir;
+        this._executableDir = path35;
         return this;
       }
       /**
@@ -4854,10 +4854,187 @@ var init_process_shared = __esm({
   }
 });
 
+// src/sandbox/git-index.ts
+function ownIndexFile(dir) {
+  const gitDir = import_node_path4.default.join(dir, ".git");
+  try {
+    if ((0, import_node_fs3.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+    if ((0, import_node_fs3.lstatSync)(import_node_path4.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+    if (/objectformat/i.test((0, import_node_fs3.readFileSync)(import_node_path4.default.join(gitDir, "config"), "latin1"))) return void 0;
+  } catch {
+    return void 0;
+  }
+  return import_node_path4.default.join(gitDir, "index");
+}
+function readIndexFile(file2, visit6) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(file2, "r");
+  } catch (error62) {
+    return error62.code === "ENOENT";
+  }
+  try {
+    readEntries(fd, visit6);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function readEntries(fd, visit6) {
+  const reader = new PieceReader(fd);
+  if (!reader.need(12)) throw new NotReadHere();
+  if (reader.bytes.toString("latin1", 0, 4) !== "DIRC") throw new NotReadHere();
+  const version2 = reader.bytes.readUInt32BE(4);
+  const count = reader.bytes.readUInt32BE(8);
+  if (version2 < 2 || version2 > 4) throw new NotReadHere();
+  reader.at = 12;
+  let name2 = Buffer.allocUnsafe(256);
+  let nameLength = 0;
+  const fixed = STAT_BYTES + HASH_BYTES + 2;
+  for (let i2 = 0; i2 < count; i2++) {
+    if (reader.end - reader.at < LONGEST_COUNTED_ENTRY && !reader.need(LONGEST_COUNTED_ENTRY) && !reader.need(fixed))
+      throw new NotReadHere();
+    let bytes = reader.bytes;
+    const at = reader.at;
+    const type = (bytes[at + 26] ?? 0) << 8 & TYPE_MASK;
+    const flags2 = (bytes[at + fixed - 2] ?? 0) << 8 | (bytes[at + fixed - 1] ?? 0);
+    const extended2 = (flags2 & EXTENDED) !== 0;
+    if (extended2 && version2 < 3) throw new NotReadHere();
+    if (type === SPARSE_DIRECTORY) throw new NotReadHere();
+    const gitlink = type === GITLINK;
+    const header2 = extended2 ? fixed + 2 : fixed;
+    if (version2 === 4) {
+      let offset = header2;
+      let byte = reader.byte(offset++);
+      let strip = byte & 127;
+      while (byte & 128) {
+        byte = reader.byte(offset++);
+        strip = strip + 1 << 7 | byte & 127;
+        if (strip > nameLength) throw new NotReadHere();
+      }
+      if (strip > nameLength) throw new NotReadHere();
+      const nul = reader.nulFrom(offset);
+      bytes = reader.bytes;
+      const keep = nameLength - strip;
+      nameLength = keep + nul - offset;
+      if (nameLength > name2.length) {
+        const bigger = Buffer.allocUnsafe(2 * nameLength);
+        name2.copy(bigger, 0, 0, keep);
+        name2 = bigger;
+      }
+      bytes.copy(name2, keep, reader.at + offset, reader.at + nul);
+      const stated = flags2 & NAME_MASK;
+      if (stated !== NAME_MASK && stated !== nameLength) throw new NotReadHere();
+      visit6(name2, 0, nameLength, gitlink);
+      reader.at += nul + 1;
+    } else {
+      let length = flags2 & NAME_MASK;
+      if (length === NAME_MASK) {
+        length = reader.nulFrom(header2) - header2;
+        bytes = reader.bytes;
+      }
+      const size = header2 + length + 8 & ~7;
+      if (reader.end - reader.at < size) {
+        if (!reader.need(size)) throw new NotReadHere();
+        bytes = reader.bytes;
+      }
+      const nameStart = reader.at + header2;
+      if (bytes[nameStart + length] !== 0) throw new NotReadHere();
+      visit6(bytes, nameStart, nameStart + length, gitlink);
+      reader.at += size;
+    }
+  }
+  readExtensions(reader);
+}
+function readExtensions(reader) {
+  for (; ; ) {
+    if (!reader.need(HASH_BYTES + 8)) {
+      if (reader.need(HASH_BYTES) && !reader.need(HASH_BYTES + 1)) return;
+      throw new NotReadHere();
+    }
+    const first = reader.bytes[reader.at] ?? 0;
+    if (first >= 97 && first <= 122) throw new NotReadHere();
+    let left = reader.bytes.readUInt32BE(reader.at + 4);
+    reader.at += 8;
+    while (left > 0) {
+      if (reader.end === reader.at && !reader.need(1)) throw new NotReadHere();
+      const step = Math.min(left, reader.end - reader.at);
+      reader.at += step;
+      left -= step;
+    }
+  }
+}
+var import_node_fs3, import_node_path4, HASH_BYTES, STAT_BYTES, PIECE, EXTENDED, NAME_MASK, TYPE_MASK, GITLINK, SPARSE_DIRECTORY, NotReadHere, PieceReader, LONGEST_COUNTED_ENTRY;
+var init_git_index = __esm({
+  "src/sandbox/git-index.ts"() {
+    "use strict";
+    init_bundle_url();
+    import_node_fs3 = require("node:fs");
+    import_node_path4 = __toESM2(require("node:path"), 1);
+    HASH_BYTES = 20;
+    STAT_BYTES = 40;
+    PIECE = 256 * 1024;
+    EXTENDED = 16384;
+    NAME_MASK = 4095;
+    TYPE_MASK = 61440;
+    GITLINK = 57344;
+    SPARSE_DIRECTORY = 16384;
+    NotReadHere = class extends Error {
+    };
+    PieceReader = class {
+      constructor(fd) {
+        this.fd = fd;
+      }
+      fd;
+      bytes = Buffer.allocUnsafe(PIECE);
+      at = 0;
+      /** The end of the bytes read in `bytes`. */
+      end = 0;
+      position = 0;
+      /** Make `n` bytes from `at` available; false when the file ends first. */
+      need(n) {
+        if (this.end - this.at >= n) return true;
+        if (this.at + n > this.bytes.length) {
+          const kept = this.end - this.at;
+          const target = n > this.bytes.length ? Buffer.allocUnsafe(2 * n) : this.bytes;
+          this.bytes.copy(target, 0, this.at, this.end);
+          this.bytes = target;
+          this.at = 0;
+          this.end = kept;
+        }
+        while (this.end - this.at < n) {
+          const read = (0, import_node_fs3.readSync)(this.fd, this.bytes, this.end, this.bytes.length - this.end, this.position);
+          if (read === 0) return false;
+          this.position += read;
+          this.end += read;
+        }
+        return true;
+      }
+      /** The offset of the first NUL at or after `from`, reading on as needed. */
+      nulFrom(from) {
+        for (let scanned = from; ; ) {
+          const found = this.bytes.indexOf(0, this.at + scanned);
+          if (found !== -1 && found < this.end) return found - this.at;
+          scanned = this.end - this.at;
+          if (!this.need(scanned + 1)) throw new NotReadHere();
+        }
+      }
+      /** The byte at `offset`, read if need be. */
+      byte(offset) {
+        if (!this.need(offset + 1)) throw new NotReadHere();
+        return this.bytes[this.at + offset] ?? 0;
+      }
+    };
+    LONGEST_COUNTED_ENTRY = STAT_BYTES + HASH_BYTES + 4 + NAME_MASK + 8;
+  }
+});
+
 // src/sandbox/host-git.ts
-function hostGitEnv(path33 = process.env.PATH ?? SANDBOX_PATH) {
+function hostGitEnv(path34 = process.env.PATH ?? SANDBOX_PATH) {
   return {
-    PATH: path33,
+    PATH: path34,
     HOME: process.env.HOME ?? "/",
     LANG: "C.UTF-8",
     ...GIT_WITHOUT_HOST_CONFIG,
@@ -4871,12 +5048,12 @@ function collectGitListing(dir, args2) {
   return runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args2) {
-  const tmp = (0, import_node_fs3.mkdtempSync)(import_node_path4.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs4.mkdtempSync)(import_node_path5.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(import_node_path4.default.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs4.openSync)(import_node_path5.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    (0, import_node_fs3.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs4.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -4884,7 +5061,7 @@ function startFileListing(dir, args2) {
       done: runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error62) {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
     throw error62;
   }
 }
@@ -4896,7 +5073,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = (0, import_node_fs3.readSync)(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs4.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -4917,7 +5094,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit6) {
@@ -5018,7 +5195,7 @@ async function ignoredAmong(dir, entries) {
 function earlyKey(kind2, dir, args2) {
   const real = (file2) => {
     try {
-      return (0, import_node_fs3.realpathSync)(file2);
+      return (0, import_node_fs4.realpathSync)(file2);
     } catch {
       return file2;
     }
@@ -5047,28 +5224,29 @@ function takeEarly(key) {
   return found;
 }
 function ownInfoExcludePath(dir) {
-  const dotGit = import_node_path4.default.join(dir, ".git");
-  if ((0, import_node_fs3.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if ((0, import_node_fs3.lstatSync)(import_node_path4.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
-  return import_node_path4.default.join(dotGit, "info", "exclude");
+  const dotGit = import_node_path5.default.join(dir, ".git");
+  if ((0, import_node_fs4.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs4.lstatSync)(import_node_path5.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return import_node_path5.default.join(dotGit, "info", "exclude");
 }
 function excludeWithPatterns(file2) {
-  if ((0, import_node_fs3.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = (0, import_node_fs3.readFileSync)(file2, "utf8");
+  if ((0, import_node_fs4.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs4.readFileSync)(file2, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file2;
 }
-var import_node_fs3, import_node_buffer, import_node_os3, import_node_path4, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
+var import_node_fs4, import_node_buffer, import_node_os3, import_node_path5, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
 var init_host_git = __esm({
   "src/sandbox/host-git.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs3 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_buffer = require("node:buffer");
     import_node_os3 = require("node:os");
-    import_node_path4 = __toESM2(require("node:path"), 1);
+    import_node_path5 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_process_shared();
     init_environment();
+    init_git_index();
     GIT_SAFE = [
       "-c",
       "core.fsmonitor=false",
@@ -5101,11 +5279,11 @@ async function acquireWorkspaceCopy(repo, runDir, options = {}) {
   return memoUntilFailure(copies, key, () => makeCopy(repo, runDir, options));
 }
 async function makeCopy(repo, runDir, options) {
-  const dest = await (0, import_promises2.mkdtemp)(import_node_path5.default.join(bulkDirFor(runDir), "ws-"));
+  const dest = await (0, import_promises2.mkdtemp)(import_node_path6.default.join(bulkDirFor(runDir), "ws-"));
   try {
     await (0, import_promises2.chmod)(dest, 493);
     await createFilteredCopy(repo, dest);
-    const gitDir = import_node_path5.default.join(dest, ".git");
+    const gitDir = import_node_path6.default.join(dest, ".git");
     if (options.refreshIndex && (await (0, import_promises2.lstat)(gitDir).catch(() => void 0))?.isDirectory()) {
       await options.refreshIndex(dest);
     }
@@ -5129,18 +5307,18 @@ function decideWorkspaceView(repo) {
   if (scope === void 0) return decideWorkspaceViewNow(repo);
   let key;
   try {
-    key = (0, import_node_fs4.realpathSync)(repo);
+    key = (0, import_node_fs5.realpathSync)(repo);
   } catch {
-    key = import_node_path5.default.resolve(repo);
+    key = import_node_path6.default.resolve(repo);
   }
   return memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-  const dotGit = await (0, import_promises2.lstat)(import_node_path5.default.join(repo, ".git")).catch(() => void 0);
+  const dotGit = await (0, import_promises2.lstat)(import_node_path6.default.join(repo, ".git")).catch(() => void 0);
   const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!await listRepository(repo, "", dotGit !== void 0, view)) {
     const nested = await run2("find", [".", "-mindepth", "2", "-name", ".git", "-prune", "-print0"], repo);
-    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path5.default.posix.dirname(found.slice(2))}/`);
+    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path6.default.posix.dirname(found.slice(2))}/`);
     return {
       git: false,
       submodules: [],
@@ -5171,7 +5349,7 @@ function workspaceShows(view) {
 function withParents(paths) {
   const all = /* @__PURE__ */ new Set();
   for (const rel of paths) {
-    for (let at = rel; at !== "." && !all.has(at); at = import_node_path5.default.posix.dirname(at)) all.add(at);
+    for (let at = rel; at !== "." && !all.has(at); at = import_node_path6.default.posix.dirname(at)) all.add(at);
   }
   return all;
 }
@@ -5179,7 +5357,7 @@ function isGitlink(listing, start2) {
   return listing[start2] === 49 && listing[start2 + 1] === 54;
 }
 async function listRepository(repo, prefix, hasDotGit, view) {
-  const dir = import_node_path5.default.join(repo, prefix);
+  const dir = import_node_path6.default.join(repo, prefix);
   const submodules = [];
   try {
     const hiddenHere = Promise.all([
@@ -5195,26 +5373,26 @@ async function listRepository(repo, prefix, hasDotGit, view) {
     ]).then(
       ([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel))
     );
-    let walk = () => false;
-    const visitIndexEntry = (listing, start2, tab, end) => {
-      const underHidden = walk(listing, tab + 1, end);
-      if (isGitlink(listing, start2)) {
-        const rel = prefix + listing.toString("utf8", tab + 1, end);
-        submodules.push(rel);
-        if (underHidden) view.shownInHidden.push(rel);
-      } else if (underHidden) view.shownInHidden.push(prefix + listing.toString("utf8", tab + 1, end));
-    };
-    const tracked = readFileListing(
-      fileListing(dir, INDEX_LISTING),
-      (piece) => forEachIndexEntry(piece, visitIndexEntry),
-      {
-        before: async () => {
-          const hidden2 = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, "")));
-          walk = trackedDirWalk(dir, prefix, hidden2, view);
-        }
-      }
-    );
-    const [hidden] = await Promise.all([hiddenHere, tracked]);
+    const indexFile = ownIndexFile(dir);
+    const [hidden, index] = await Promise.all([
+      hiddenHere,
+      readIndex(dir, indexFile, () => new IndexDirectories(dir))
+    ]);
+    const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, "")));
+    const isHidden = /* @__PURE__ */ new Map([["", false]]);
+    const belowHidden = /* @__PURE__ */ new Set();
+    for (const { rel, dotGit } of index.dirs) {
+      const slash = rel.lastIndexOf("/");
+      const hides = (isHidden.get(slash === -1 ? "" : rel.slice(0, slash)) ?? false) || hiddenSet.has(prefix + rel);
+      isHidden.set(rel, hides);
+      if (hides) belowHidden.add(rel);
+      else if (dotGit) view.hidden.push(`${prefix}${rel}/.git`);
+    }
+    submodules.push(...index.gitlinks.map((rel) => prefix + rel));
+    if (belowHidden.size > 0)
+      view.shownInHidden.push(
+        ...(await readIndex(dir, indexFile, () => new EntriesBelow(belowHidden, prefix))).paths
+      );
     view.hidden.push(...new Set(hidden));
   } catch (error62) {
     if (!hasDotGit) return false;
@@ -5226,38 +5404,33 @@ async function listRepository(repo, prefix, hasDotGit, view) {
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     view.submodules.push(rel);
-    if (await (0, import_promises2.lstat)(import_node_path5.default.join(repo, rel, ".git")).catch(() => void 0))
+    if (await (0, import_promises2.lstat)(import_node_path6.default.join(repo, rel, ".git")).catch(() => void 0))
       await listRepository(repo, `${rel}/`, true, view);
   }
   return true;
 }
-function trackedDirWalk(dir, prefix, hidden, view) {
-  const stack = [{ rel: "", hidden: false }];
-  let current = Buffer.alloc(0);
-  return (listing, start2, end) => {
-    let slash = end - 1;
-    while (slash > start2 && listing[slash] !== 47) slash--;
-    if (!sameBytes(listing, start2, slash, current)) {
-      current = Buffer.from(listing.subarray(start2, slash));
-      const rel = current.toString("utf8");
-      while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1]?.rel ?? "")) stack.pop();
-      for (let top = stack[stack.length - 1]; top !== void 0 && top.rel !== rel; ) {
-        const next = rel.indexOf("/", top.rel === "" ? 0 : top.rel.length + 1);
-        const sub = next === -1 ? rel : rel.slice(0, next);
-        const isHidden = top.hidden || hidden.has(prefix + sub);
-        if (!isHidden && (0, import_node_fs4.lstatSync)(import_node_path5.default.join(dir, sub, ".git"), { throwIfNoEntry: false }) !== void 0)
-          view.hidden.push(`${prefix}${sub}/.git`);
-        top = { rel: sub, hidden: isHidden };
-        stack.push(top);
-      }
-    }
-    return stack[stack.length - 1]?.hidden === true;
-  };
+async function readIndex(dir, file2, make) {
+  if (file2 !== void 0) {
+    await new Promise((resolve5) => setImmediate(resolve5));
+    const fromFile = make();
+    if (readIndexFile(file2, fromFile.visit)) return fromFile;
+  }
+  const fromGit = make();
+  await readFileListing(
+    fileListing(dir, INDEX_LISTING),
+    (piece) => forEachIndexEntry(
+      piece,
+      (bytes, start2, tab, end) => fromGit.visit(bytes, tab + 1, end, isGitlink(bytes, start2))
+    )
+  );
+  return fromGit;
 }
-function sameBytes(listing, start2, end, bytes) {
-  if (end - start2 !== bytes.length) return false;
-  for (let i2 = bytes.length - 1; i2 >= 0; i2--) if (listing[start2 + i2] !== bytes[i2]) return false;
-  return true;
+function holdsDotGit(dir) {
+  try {
+    return (0, import_node_fs5.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
+  }
 }
 function isWithin(rel, dir) {
   return dir === "" || rel === dir || rel.startsWith(`${dir}/`);
@@ -5275,7 +5448,7 @@ async function infoExcludePath(dir) {
     [...GIT_SAFE, "-C", dir, "rev-parse", "--git-path", "info/exclude"],
     dir
   ).catch(() => void 0);
-  return out2 === void 0 ? void 0 : import_node_path5.default.resolve(dir, out2.toString("utf8").trim());
+  return out2 === void 0 ? void 0 : import_node_path6.default.resolve(dir, out2.toString("utf8").trim());
 }
 async function infoExclude(dir) {
   const file2 = await infoExcludePath(dir);
@@ -5302,7 +5475,7 @@ async function listWorkspaceFiles(repo, view, copy) {
     batch = batch.slice(start2);
   };
   for (const prefix of checkouts) {
-    const dir = import_node_path5.default.join(repo, prefix);
+    const dir = import_node_path6.default.join(repo, prefix);
     const take = (listing, start2, end) => {
       const rel = prefix + listing.toString("utf8", start2, end);
       if (!rel.endsWith("/") && !submodules.has(rel) && shows(rel)) batch.push(rel);
@@ -5316,20 +5489,20 @@ async function createFilteredCopy(repo, dest) {
   const view = await decideWorkspaceView(repo);
   if (!view.git) {
     await run2("cp", ["-a", "--reflink=auto", "--", `${repo.replace(/\/+$/, "")}/.`, dest], repo);
-    for (const rel of view.hidden) await removeTree(import_node_path5.default.join(dest, rel));
+    for (const rel of view.hidden) await removeTree(import_node_path6.default.join(dest, rel));
     return;
   }
   const made = /* @__PURE__ */ new Set([dest]);
   await listWorkspaceFiles(repo, view, async (batch) => {
     await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
   });
-  for (const rel of view.submodules) await ensureDir(import_node_path5.default.join(dest, rel), made);
+  for (const rel of view.submodules) await ensureDir(import_node_path6.default.join(dest, rel), made);
   for (const rel of view.gitDirs) {
-    const source = import_node_path5.default.join(repo, rel);
+    const source = import_node_path6.default.join(repo, rel);
     const stat6 = await (0, import_promises2.lstat)(source).catch(() => void 0);
     if (stat6 === void 0) continue;
-    const target = import_node_path5.default.join(dest, rel);
-    await ensureDir(import_node_path5.default.dirname(target), made);
+    const target = import_node_path6.default.join(dest, rel);
+    await ensureDir(import_node_path6.default.dirname(target), made);
     await run2("cp", ["-a", "--reflink=auto", "--", source, target], repo);
     if (stat6.isDirectory()) await sanitizeGitDir(target);
   }
@@ -5340,16 +5513,16 @@ async function ensureDir(dir, made) {
   made.add(dir);
 }
 async function copyEntry(repo, dest, rel, made) {
-  const source = import_node_path5.default.join(repo, rel);
-  const target = import_node_path5.default.join(dest, rel);
+  const source = import_node_path6.default.join(repo, rel);
+  const target = import_node_path6.default.join(dest, rel);
   const stat6 = await (0, import_promises2.lstat)(source).catch(() => void 0);
   if (stat6 === void 0) return;
   if (stat6.isSymbolicLink()) {
-    await ensureDir(import_node_path5.default.dirname(target), made);
+    await ensureDir(import_node_path6.default.dirname(target), made);
     await (0, import_promises2.symlink)(await (0, import_promises2.readlink)(source), target);
   } else if (stat6.isFile()) {
-    await ensureDir(import_node_path5.default.dirname(target), made);
-    await (0, import_promises2.copyFile)(source, target, import_node_fs4.constants.COPYFILE_FICLONE);
+    await ensureDir(import_node_path6.default.dirname(target), made);
+    await (0, import_promises2.copyFile)(source, target, import_node_fs5.constants.COPYFILE_FICLONE);
     await (0, import_promises2.chmod)(target, stat6.mode & 4095);
     await (0, import_promises2.utimes)(target, stat6.atime, stat6.mtime);
   }
@@ -5363,17 +5536,17 @@ async function sanitizeGitDir(gitDir) {
 async function findGitConfigs(gitDir) {
   const files = [];
   for (const name2 of ["config", "config.worktree"]) {
-    const file2 = import_node_path5.default.join(gitDir, name2);
+    const file2 = import_node_path6.default.join(gitDir, name2);
     if ((await (0, import_promises2.lstat)(file2).catch(() => void 0))?.isFile()) files.push(file2);
   }
-  for (const sub of ["modules", "worktrees"]) files.push(...await findConfigs(import_node_path5.default.join(gitDir, sub)));
+  for (const sub of ["modules", "worktrees"]) files.push(...await findConfigs(import_node_path6.default.join(gitDir, sub)));
   return files;
 }
 async function findConfigs(dir) {
   const entries = await (0, import_promises2.readdir)(dir, { withFileTypes: true }).catch(() => []);
   const found = [];
   for (const entry of entries) {
-    const full = import_node_path5.default.join(dir, entry.name);
+    const full = import_node_path6.default.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...await findConfigs(full));
     else if (entry.isFile() && (entry.name === "config" || entry.name === "config.worktree"))
       found.push(full);
@@ -5383,7 +5556,7 @@ async function findConfigs(dir) {
 async function sanitizeGitConfig(file2) {
   let listing;
   try {
-    listing = await runHostGit([...GIT_SAFE, "config", "--file", file2, "--list", "-z"], import_node_path5.default.dirname(file2));
+    listing = await runHostGit([...GIT_SAFE, "config", "--file", file2, "--list", "-z"], import_node_path6.default.dirname(file2));
   } catch {
     await (0, import_promises2.writeFile)(file2, "");
     return;
@@ -5444,19 +5617,20 @@ function run2(program2, args2, cwd, env) {
 function describe(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_node_fs4, import_promises2, import_node_path5, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, USERINFO, SECRET_NAME;
+var import_node_fs5, import_promises2, import_node_path6, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, IndexDirectories, EntriesBelow, USERINFO, SECRET_NAME;
 var init_workspace = __esm({
   "src/sandbox/workspace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path5 = __toESM2(require("node:path"), 1);
+    import_node_path6 = __toESM2(require("node:path"), 1);
     init_memo();
     init_host_command();
     init_cleanup();
     init_environment();
     init_host_git();
+    init_git_index();
     WorkspaceCopyError = class extends Error {
       code = "workspace-copy-failed";
       constructor(repo, reason) {
@@ -5466,6 +5640,57 @@ var init_workspace = __esm({
     };
     copies = /* @__PURE__ */ new Map();
     COPY_CONCURRENCY = 64;
+    IndexDirectories = class {
+      constructor(dir) {
+        this.dir = dir;
+      }
+      dir;
+      /** In the index's order, each after the directory holding it, relative to `dir` ('' being the top). */
+      dirs = [];
+      gitlinks = [];
+      /** The directories from the top down to the current one. */
+      stack = [""];
+      /** The current directory's bytes. */
+      current = Buffer.alloc(0);
+      /** One entry: its path is bytes[start, end). */
+      visit = (bytes, start2, end, gitlink) => {
+        let slash = end - 1;
+        while (slash > start2 && bytes[slash] !== 47) slash--;
+        const current = this.current;
+        let same = slash - start2 === current.length;
+        for (let i2 = current.length - 1; same && i2 >= 0; i2--) same = bytes[start2 + i2] === current[i2];
+        if (!same) this.enter(bytes, start2, slash);
+        if (gitlink) this.gitlinks.push(bytes.toString("utf8", start2, end));
+      };
+      /** A directory met for the first time (bytes[start, end)), and those above it not met yet. */
+      enter(bytes, start2, end) {
+        this.current = Buffer.from(bytes.subarray(start2, end));
+        const rel = this.current.toString("utf8");
+        const stack = this.stack;
+        while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1] ?? "")) stack.pop();
+        for (let top = stack[stack.length - 1] ?? ""; top !== rel; ) {
+          const next = rel.indexOf("/", top === "" ? 0 : top.length + 1);
+          top = next === -1 ? rel : rel.slice(0, next);
+          stack.push(top);
+          this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
+        }
+      }
+    };
+    EntriesBelow = class {
+      constructor(dirs, prefix) {
+        this.dirs = dirs;
+        this.prefix = prefix;
+      }
+      dirs;
+      prefix;
+      paths = [];
+      visit = (bytes, start2, end) => {
+        const slash = bytes.lastIndexOf(47, end - 1);
+        if (slash < start2) return;
+        if (this.dirs.has(bytes.toString("utf8", start2, slash)))
+          this.paths.push(this.prefix + bytes.toString("utf8", start2, end));
+      };
+    };
     USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;
     SECRET_NAME = /pass|token|secret|oauth|credential|extraheader|cookie|authorization/i;
   }
@@ -5492,33 +5717,33 @@ async function shownIn(realRoot) {
 }
 async function shownAsWritten(root, file2) {
   const realRoot = await realRootOf(root);
-  const dir = await (0, import_promises3.realpath)(import_node_path6.default.dirname(import_node_path6.default.resolve(file2))).catch(() => void 0);
+  const dir = await (0, import_promises3.realpath)(import_node_path7.default.dirname(import_node_path7.default.resolve(file2))).catch(() => void 0);
   if (realRoot === void 0 || dir === void 0 || !isInside(realRoot, dir)) return false;
-  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path6.default.join(dir, import_node_path6.default.basename(file2))));
+  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path7.default.join(dir, import_node_path7.default.basename(file2))));
 }
 function relativeOf(realRoot, real) {
-  return import_node_path6.default.relative(realRoot, real).split(import_node_path6.default.sep).join("/");
+  return import_node_path7.default.relative(realRoot, real).split(import_node_path7.default.sep).join("/");
 }
 function isInside(root, real) {
-  const relative2 = import_node_path6.default.relative(root, real);
-  return relative2 === "" || !relative2.startsWith(`..${import_node_path6.default.sep}`) && relative2 !== ".." && !import_node_path6.default.isAbsolute(relative2);
+  const relative2 = import_node_path7.default.relative(root, real);
+  return relative2 === "" || !relative2.startsWith(`..${import_node_path7.default.sep}`) && relative2 !== ".." && !import_node_path7.default.isAbsolute(relative2);
 }
 function isLexicallyInside(root, file2) {
-  return isInside(import_node_path6.default.resolve(root), import_node_path6.default.resolve(root, file2));
+  return isInside(import_node_path7.default.resolve(root), import_node_path7.default.resolve(root, file2));
 }
 async function confinedRealpath(root, file2, options = {}) {
   const realRoot = await realRootOf(root);
   if (realRoot === void 0) return void 0;
-  for (let at = import_node_path6.default.resolve(file2); ; at = import_node_path6.default.dirname(at)) {
+  for (let at = import_node_path7.default.resolve(file2); ; at = import_node_path7.default.dirname(at)) {
     try {
       const real = await (0, import_promises3.realpath)(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
         return HIDDEN;
-      return at === import_node_path6.default.resolve(file2) ? real : void 0;
+      return at === import_node_path7.default.resolve(file2) ? real : void 0;
     } catch {
       if ((await (0, import_promises3.lstat)(at).catch(() => void 0))?.isSymbolicLink()) return OUTSIDE;
-      if (at === import_node_path6.default.dirname(at)) return void 0;
+      if (at === import_node_path7.default.dirname(at)) return void 0;
     }
   }
 }
@@ -5526,21 +5751,21 @@ function confinedRealpathSync(root, file2) {
   const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
   const shows = shownPathsNow.get(realRoot) ?? (() => false);
-  for (let at = import_node_path6.default.resolve(file2); ; at = import_node_path6.default.dirname(at)) {
+  for (let at = import_node_path7.default.resolve(file2); ; at = import_node_path7.default.dirname(at)) {
     try {
-      const real = import_node_fs5.realpathSync.native(at);
+      const real = import_node_fs6.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (!shows(relativeOf(realRoot, real))) return HIDDEN;
-      return at === import_node_path6.default.resolve(file2) ? real : void 0;
+      return at === import_node_path7.default.resolve(file2) ? real : void 0;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
-      if (at === import_node_path6.default.dirname(at)) return void 0;
+      if (at === import_node_path7.default.dirname(at)) return void 0;
     }
   }
 }
 function isLinkSync(file2) {
   try {
-    return (0, import_node_fs5.lstatSync)(file2).isSymbolicLink();
+    return (0, import_node_fs6.lstatSync)(file2).isSymbolicLink();
   } catch {
     return false;
   }
@@ -5554,7 +5779,7 @@ function readConfinedSync(root, file2) {
   const real = confinedRealpathSync(root, file2);
   if (real === void 0 || isRefused(real)) return void 0;
   try {
-    return (0, import_node_fs5.readFileSync)(real, "utf8");
+    return (0, import_node_fs6.readFileSync)(real, "utf8");
   } catch {
     return void 0;
   }
@@ -5570,21 +5795,21 @@ function realRootOfSync(root) {
   const known = realRoots.get(root);
   if (known !== void 0) return known;
   try {
-    const real = import_node_fs5.realpathSync.native(root);
+    const real = import_node_fs6.realpathSync.native(root);
     realRoots.set(root, real);
     return real;
   } catch {
     return void 0;
   }
 }
-var import_node_fs5, import_promises3, import_node_path6, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
+var import_node_fs6, import_promises3, import_node_path7, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
 var init_confined_paths = __esm({
   "src/confined-paths.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path6 = __toESM2(require("node:path"), 1);
+    import_node_path7 = __toESM2(require("node:path"), 1);
     init_workspace();
     OUTSIDE = "outside";
     HIDDEN = "hidden";
@@ -5653,13 +5878,13 @@ var init_http_url = __esm({
 
 // src/config/discover.ts
 async function discoverHookSources(repoDir, profile, options = {}) {
-  const repo = import_node_path7.default.resolve(repoDir);
+  const repo = import_node_path8.default.resolve(repoDir);
   await refreshWorkspaceView(repo);
   const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
   const diagnostics = [];
   const repoHooks = await listSourceDir(
     { repo, root: repo, diagnostics },
-    import_node_path7.default.join(repo, REPO_HOOKS_DIR),
+    import_node_path8.default.join(repo, REPO_HOOKS_DIR),
     "repoHooks",
     dirOrder
   );
@@ -5671,20 +5896,20 @@ async function discoverHookSources(repoDir, profile, options = {}) {
   const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
   let userHooks = [];
   let userSettings = [];
-  const userHooksDir = options.copilotHome ? import_node_path7.default.join(options.copilotHome, "hooks") : options.home && import_node_path7.default.join(options.home, ".copilot", "hooks");
+  const userHooksDir = options.copilotHome ? import_node_path8.default.join(options.copilotHome, "hooks") : options.home && import_node_path8.default.join(options.home, ".copilot", "hooks");
   if (userHooksDir) {
-    const root = import_node_path7.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
+    const root = import_node_path8.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
     userHooks = await listSourceDir(
       { repo, root, diagnostics },
-      import_node_path7.default.resolve(userHooksDir),
+      import_node_path8.default.resolve(userHooksDir),
       "userHooks",
       dirOrder
     );
   }
   if (options.home) {
-    const settings = import_node_path7.default.resolve(options.home, ".copilot", "settings.json");
+    const settings = import_node_path8.default.resolve(options.home, ".copilot", "settings.json");
     if (await isFileOrLink(settings)) {
-      userSettings = [describeSource(repo, settings, "userSettings", import_node_path7.default.resolve(options.home))];
+      userSettings = [describeSource(repo, settings, "userSettings", import_node_path8.default.resolve(options.home))];
     }
   }
   const repoSettings = profile.sourceOrder === "observed" ? [...claudeSettings, ...copilotSettings] : [...copilotSettings, ...claudeSettings];
@@ -5715,20 +5940,20 @@ async function listHookFiles(dir, order, confine) {
     const files = [];
     const dirs = [];
     for (const segments of level) {
-      const absolute2 = import_node_path7.default.join(dir, ...segments);
+      const absolute2 = import_node_path8.default.join(dir, ...segments);
       for (const entry of await readdirOr(absolute2)) {
         if (entry.name.startsWith(".")) continue;
         const kind2 = await entryKind(absolute2, entry, confine);
         const child = [...segments, entry.name];
-        if (kind2 === "outside") confine?.outside.push(import_node_path7.default.join(absolute2, entry.name));
+        if (kind2 === "outside") confine?.outside.push(import_node_path8.default.join(absolute2, entry.name));
         else if (kind2 === "file" && entry.name.endsWith(".json")) files.push(child);
         else if (kind2 === "dir" && order.subdirectories) {
-          dirs.push({ segments: child, real: await realpathOr(import_node_path7.default.join(absolute2, entry.name)) });
+          dirs.push({ segments: child, real: await realpathOr(import_node_path8.default.join(absolute2, entry.name)) });
         }
       }
     }
     for (const segments of files.sort(compare)) {
-      const absolute2 = import_node_path7.default.join(dir, ...segments);
+      const absolute2 = import_node_path8.default.join(dir, ...segments);
       const real = await realpathOr(absolute2);
       if (seenFiles.has(real)) continue;
       seenFiles.add(real);
@@ -5736,7 +5961,7 @@ async function listHookFiles(dir, order, confine) {
     }
     level = [];
     for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path7.default.join(dir, ...candidate.segments)))
+      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path8.default.join(dir, ...candidate.segments)))
         continue;
       seenDirs.add(candidate.real);
       level.push(candidate.segments);
@@ -5753,16 +5978,16 @@ function compareSegments(a, b) {
   return a.length - b.length;
 }
 function reportedPath(repo, absolute2) {
-  const relative2 = import_node_path7.default.relative(repo, absolute2);
-  if (relative2 === "" || relative2.startsWith("..") || import_node_path7.default.isAbsolute(relative2)) return absolute2;
-  return relative2.split(import_node_path7.default.sep).join("/");
+  const relative2 = import_node_path8.default.relative(repo, absolute2);
+  if (relative2 === "" || relative2.startsWith("..") || import_node_path8.default.isAbsolute(relative2)) return absolute2;
+  return relative2.split(import_node_path8.default.sep).join("/");
 }
 function describeSource(repo, absolute2, kind2, root = repo) {
   return {
     kind: kind2,
     path: absolute2,
     file: reportedPath(repo, absolute2),
-    fileDir: reportedPath(repo, import_node_path7.default.dirname(absolute2)),
+    fileDir: reportedPath(repo, import_node_path8.default.dirname(absolute2)),
     root
   };
 }
@@ -5790,14 +6015,14 @@ async function listSourceDir(place2, dir, kind2, order) {
 async function existingFiles(repo, kind2, relatives) {
   const found = [];
   for (const relative2 of relatives) {
-    const absolute2 = import_node_path7.default.join(repo, relative2);
+    const absolute2 = import_node_path8.default.join(repo, relative2);
     const outside = isRefused(await confinedRealpath(repo, absolute2));
     if (outside || await isFileOrLink(absolute2)) found.push(describeSource(repo, absolute2, kind2));
   }
   return found;
 }
 async function listPolicyFiles(repo, policyDir, diagnostics) {
-  const root = import_node_path7.default.resolve(policyDir);
+  const root = import_node_path8.default.resolve(policyDir);
   const files = await listHookFiles(
     root,
     { order: "ascending", subdirectories: false },
@@ -5837,11 +6062,11 @@ async function entryKind(parent, entry, confine) {
   if (entry.isFile()) return "file";
   if (entry.isDirectory()) return "dir";
   if (!entry.isSymbolicLink()) return "other";
-  const found = confine && await confinedRealpath(confine.root, import_node_path7.default.join(parent, entry.name), confine);
+  const found = confine && await confinedRealpath(confine.root, import_node_path8.default.join(parent, entry.name), confine);
   if (isRefused(found)) {
     return entry.name.endsWith(".json") ? "file" : "outside";
   }
-  const stats = await statOr(import_node_path7.default.join(parent, entry.name));
+  const stats = await statOr(import_node_path8.default.join(parent, entry.name));
   if (!stats) return "file";
   if (stats.isFile()) return "file";
   return stats.isDirectory() ? "dir" : "other";
@@ -5861,7 +6086,7 @@ async function realpathOr(file2) {
   try {
     return await (0, import_promises4.realpath)(file2);
   } catch {
-    return import_node_path7.default.resolve(file2);
+    return import_node_path8.default.resolve(file2);
   }
 }
 async function readdirOr(dir) {
@@ -5871,13 +6096,13 @@ async function readdirOr(dir) {
     return [];
   }
 }
-var import_promises4, import_node_path7, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
+var import_promises4, import_node_path8, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
 var init_discover = __esm({
   "src/config/discover.ts"() {
     "use strict";
     init_bundle_url();
     import_promises4 = require("node:fs/promises");
-    import_node_path7 = __toESM2(require("node:path"), 1);
+    import_node_path8 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_diagnostics();
     REPO_HOOKS_DIR = ".github/hooks";
@@ -6902,7 +7127,7 @@ function parseJsonSource(text) {
     };
   }
   const root = convertTree(tree);
-  const nodeAt = (path33) => findNode(root, path33);
+  const nodeAt = (path34) => findNode(root, path34);
   return {
     ok: true,
     source: {
@@ -6910,15 +7135,15 @@ function parseJsonSource(text) {
       root,
       positionAt,
       nodeAt,
-      positionOf(path33, part = "value") {
+      positionOf(path34, part = "value") {
         if (part === "key") {
-          const parent = findNode(root, path33.slice(0, -1));
-          const key = path33[path33.length - 1];
+          const parent = findNode(root, path34.slice(0, -1));
+          const key = path34[path34.length - 1];
           if (parent?.type !== "object" || typeof key !== "string") return void 0;
           const property = findProperty(parent, key);
           return property ? positionAt(property.keyOffset) : void 0;
         }
-        const node2 = nodeAt(path33);
+        const node2 = nodeAt(path34);
         return node2 ? positionAt(node2.offset) : void 0;
       }
     }
@@ -6934,9 +7159,9 @@ function findProperty(node2, key) {
   for (const property of node2.properties) if (property.key === key) found = property;
   return found;
 }
-function findNode(root, path33) {
+function findNode(root, path34) {
   let node2 = root;
-  for (const segment of path33) {
+  for (const segment of path34) {
     if (node2 === void 0) return void 0;
     if (typeof segment === "number") node2 = node2.type === "array" ? node2.items[segment] : void 0;
     else node2 = node2.type === "object" ? findProperty(node2, segment)?.value : void 0;
@@ -8017,10 +8242,10 @@ var init_load = __esm({
 // src/commands/validate.ts
 async function validateRepo(options) {
   const profile = getProfile(options.profile);
-  const home = await (0, import_promises6.mkdtemp)((0, import_node_path8.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
+  const home = await (0, import_promises6.mkdtemp)((0, import_node_path9.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
   try {
     const agentEnv = buildAgentEnv({ profile, home, prompt: "" });
-    return await loadHookConfig((0, import_node_path8.resolve)(options.repo), profile, { home, agentEnv });
+    return await loadHookConfig((0, import_node_path9.resolve)(options.repo), profile, { home, agentEnv });
   } finally {
     await (0, import_promises6.rm)(home, { recursive: true, force: true });
   }
@@ -8028,14 +8253,14 @@ async function validateRepo(options) {
 function hasRejectedFile(config2) {
   return config2.files.some((file2) => file2.status === "rejected");
 }
-var import_promises6, import_node_os4, import_node_path8;
+var import_promises6, import_node_os4, import_node_path9;
 var init_validate2 = __esm({
   "src/commands/validate.ts"() {
     "use strict";
     init_bundle_url();
     import_promises6 = require("node:fs/promises");
     import_node_os4 = require("node:os");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_load();
     init_profiles();
     init_environment();
@@ -8084,9 +8309,9 @@ function tryUrl(text) {
     return void 0;
   }
 }
-function normalizeRulePath(path33) {
-  if (path33 === "") return "/";
-  return tryUrl(`http://h${path33.startsWith("/") ? "" : "/"}${path33}`)?.pathname ?? "/";
+function normalizeRulePath(path34) {
+  if (path34 === "") return "/";
+  return tryUrl(`http://h${path34.startsWith("/") ? "" : "/"}${path34}`)?.pathname ?? "/";
 }
 function parseHostPart(rule, text) {
   const match = AUTHORITY.exec(text);
@@ -8121,8 +8346,8 @@ function parseAllowRule(text) {
   const slash = rule.indexOf("/");
   if (slash >= 0) {
     const { host: host2, wildcard: wildcard2, port } = parseHostPart(rule, rule.slice(0, slash));
-    const path33 = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ""));
-    return { text: rule, kind: "host-path", host: host2, wildcard: wildcard2, port, path: path33 };
+    const path34 = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ""));
+    return { text: rule, kind: "host-path", host: host2, wildcard: wildcard2, port, path: path34 };
   }
   const wildcard = rule.startsWith("*.");
   const host = normalizeHost(wildcard ? rule.slice(2) : rule);
@@ -8152,15 +8377,15 @@ function matchesHost(rule, host) {
   if (rule.wildcard) return ipVersion(host) === 0 && host.endsWith(`.${rule.host}`);
   return host === rule.host;
 }
-function canonicalPath(path33) {
-  return path33.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex3) => {
+function canonicalPath(path34) {
+  return path34.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex3) => {
     const char = String.fromCharCode(parseInt(hex3, 16));
     return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex3.toUpperCase()}`;
   });
 }
-function matchesPathPrefix(prefix, path33) {
+function matchesPathPrefix(prefix, path34) {
   if (prefix === "/" || prefix === "") return true;
-  const request = canonicalPath(path33);
+  const request = canonicalPath(path34);
   if (/%2F|%5C|\\/i.test(request)) return false;
   const bare = canonicalPath(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
   return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
@@ -8243,8 +8468,8 @@ var init_rules = __esm({
 });
 
 // src/report/annotations.ts
-function formatAnnotation(diagnostic3, path33 = "") {
-  const file2 = path33 ? `${path33.replace(/\/$/, "")}/${diagnostic3.file}` : diagnostic3.file;
+function formatAnnotation(diagnostic3, path34 = "") {
+  const file2 = path34 ? `${path34.replace(/\/$/, "")}/${diagnostic3.file}` : diagnostic3.file;
   const props = [`file=${workflowProperty(file2)}`];
   if (diagnostic3.line > 0) props.push(`line=${diagnostic3.line}`);
   if (diagnostic3.column > 0) props.push(`col=${diagnostic3.column}`);
@@ -9902,17 +10127,17 @@ var require_visit = __commonJS2({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path33) {
-      const ctrl = callVisitor(key, node2, visitor, path33);
+    function visit_(key, node2, visitor, path34) {
+      const ctrl = callVisitor(key, node2, visitor, path34);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visit_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visit_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path34 = Object.freeze(path34.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path33);
+            const ci = visit_(i2, node2.items[i2], visitor, path34);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -9923,13 +10148,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path33);
+          const cv = visit_("value", node2.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9950,17 +10175,17 @@ var require_visit = __commonJS2({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path33) {
-      const ctrl = await callVisitor(key, node2, visitor, path33);
+    async function visitAsync_(key, node2, visitor, path34) {
+      const ctrl = await callVisitor(key, node2, visitor, path34);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path33, ctrl);
-        return visitAsync_(key, ctrl, visitor, path33);
+        replaceNode(key, path34, ctrl);
+        return visitAsync_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
+          path34 = Object.freeze(path34.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path34);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -9971,13 +10196,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity.isPair(node2)) {
-          path33 = Object.freeze(path33.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path33);
+          path34 = Object.freeze(path34.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path33);
+          const cv = await visitAsync_("value", node2.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -10004,23 +10229,23 @@ var require_visit = __commonJS2({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path33) {
+    function callVisitor(key, node2, visitor, path34) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path33);
+        return visitor(key, node2, path34);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path33);
+        return visitor.Map?.(key, node2, path34);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path33);
+        return visitor.Seq?.(key, node2, path34);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path33);
+        return visitor.Pair?.(key, node2, path34);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path33);
+        return visitor.Scalar?.(key, node2, path34);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path33);
+        return visitor.Alias?.(key, node2, path34);
       return void 0;
     }
-    function replaceNode(key, path33, node2) {
-      const parent = path33[path33.length - 1];
+    function replaceNode(key, path34, node2) {
+      const parent = path34[path34.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -10641,10 +10866,10 @@ var require_Collection = __commonJS2({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path33, value) {
+    function collectionFromPath(schema, path34, value) {
       let v = value;
-      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
-        const k = path33[i2];
+      for (let i2 = path34.length - 1; i2 >= 0; --i2) {
+        const k = path34[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -10663,7 +10888,7 @@ var require_Collection = __commonJS2({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
+    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -10693,11 +10918,11 @@ var require_Collection = __commonJS2({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path33, value) {
-        if (isEmptyPath(path33))
+      addIn(path34, value) {
+        if (isEmptyPath(path34))
           this.add(value);
         else {
-          const [key, ...rest] = path33;
+          const [key, ...rest] = path34;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -10711,8 +10936,8 @@ var require_Collection = __commonJS2({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        const [key, ...rest] = path33;
+      deleteIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -10726,8 +10951,8 @@ var require_Collection = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        const [key, ...rest] = path33;
+      getIn(path34, keepScalar) {
+        const [key, ...rest] = path34;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -10745,8 +10970,8 @@ var require_Collection = __commonJS2({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path33) {
-        const [key, ...rest] = path33;
+      hasIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -10756,8 +10981,8 @@ var require_Collection = __commonJS2({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        const [key, ...rest] = path33;
+      setIn(path34, value) {
+        const [key, ...rest] = path34;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -13307,9 +13532,9 @@ var require_Document = __commonJS2({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path33, value) {
+      addIn(path34, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path33, value);
+          this.contents.addIn(path34, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -13384,14 +13609,14 @@ var require_Document = __commonJS2({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path33) {
-        if (Collection.isEmptyPath(path33)) {
+      deleteIn(path34) {
+        if (Collection.isEmptyPath(path34)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -13406,10 +13631,10 @@ var require_Document = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path33, keepScalar) {
-        if (Collection.isEmptyPath(path33))
+      getIn(path34, keepScalar) {
+        if (Collection.isEmptyPath(path34))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -13420,10 +13645,10 @@ var require_Document = __commonJS2({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path33) {
-        if (Collection.isEmptyPath(path33))
+      hasIn(path34) {
+        if (Collection.isEmptyPath(path34))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -13440,13 +13665,13 @@ var require_Document = __commonJS2({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path33, value) {
-        if (Collection.isEmptyPath(path33)) {
+      setIn(path34, value) {
+        if (Collection.isEmptyPath(path34)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path33, value);
+          this.contents.setIn(path34, value);
         }
       }
       /**
@@ -15427,9 +15652,9 @@ var require_cst_visit = __commonJS2({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path33) => {
+    visit6.itemAtPath = (cst, path34) => {
       let item = cst;
-      for (const [field, index] of path33) {
+      for (const [field, index] of path34) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -15438,23 +15663,23 @@ var require_cst_visit = __commonJS2({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path33) => {
-      const parent = visit6.itemAtPath(cst, path33.slice(0, -1));
-      const field = path33[path33.length - 1][0];
+    visit6.parentCollection = (cst, path34) => {
+      const parent = visit6.itemAtPath(cst, path34.slice(0, -1));
+      const field = path34[path34.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path33, item, visitor) {
-      let ctrl = visitor(item, path33);
+    function _visit(path34, item, visitor) {
+      let ctrl = visitor(item, path34);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path33.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path34.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -15465,10 +15690,10 @@ var require_cst_visit = __commonJS2({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path33);
+            ctrl = ctrl(item, path34);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
     }
     exports2.visit = visit6;
   }
@@ -17232,8 +17457,8 @@ function styleOf(text) {
   const indentSeq = !/^[^\s#][^\n]*:[ \t]*\n-[ \t]/m.test(text);
   return { indent, indentSeq, lineWidth: 0, minContentWidth: 0 };
 }
-function setExpect(doc, path33, value) {
-  const parent = doc.getIn(path33.slice(0, -1), true);
+function setExpect(doc, path34, value) {
+  const parent = doc.getIn(path34.slice(0, -1), true);
   if ((0, import_yaml.isMap)(parent) && !parent.has("expect")) {
     const at = parent.items.findIndex((pair) => pair.key?.value === "then");
     if (at >= 0) {
@@ -17241,10 +17466,10 @@ function setExpect(doc, path33, value) {
       return;
     }
   }
-  doc.setIn(path33, doc.createNode(value));
+  doc.setIn(path34, doc.createNode(value));
 }
-function replaceValue(doc, path33, value) {
-  const node2 = doc.getIn(path33, true);
+function replaceValue(doc, path34, value) {
+  const node2 = doc.getIn(path34, true);
   const scalar = (0, import_yaml.isScalar)(node2) && (typeof value !== "object" || value === null);
   if (scalar) {
     node2.value = value;
@@ -17255,7 +17480,7 @@ function replaceValue(doc, path33, value) {
     created.comment = node2.comment;
     created.commentBefore = node2.commentBefore;
   }
-  doc.setIn(path33, created);
+  doc.setIn(path34, created);
 }
 function commonLines(a, b) {
   const n = a.length;
@@ -17537,10 +17762,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj2, path33) {
-  if (!path33)
+function getElementAtPath(obj2, path34) {
+  if (!path34)
     return obj2;
-  return path33.reduce((acc, key) => acc?.[key], obj2);
+  return path34.reduce((acc, key) => acc?.[key], obj2);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -17799,11 +18024,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path33, issues) {
+function prefixIssues(path34, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path33);
+    iss.path.unshift(path34);
     return iss;
   });
 }
@@ -18338,16 +18563,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path33 = []) => {
+  const processError = (error63, path34 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else {
-        const fullpath = [...path33, ...issue2.path];
+        const fullpath = [...path34, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -18386,17 +18611,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path33 = []) => {
+  const processError = (error63, path34 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path33, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path33, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
       } else {
-        const fullpath = [...path33, ...issue2.path];
+        const fullpath = [...path34, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -18435,8 +18660,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path33 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path33) {
+  const path34 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path34) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -36554,13 +36779,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path33 = ref.slice(1).split("/").filter(Boolean);
-  if (path33.length === 0) {
+  const path34 = ref.slice(1).split("/").filter(Boolean);
+  if (path34.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path33[0] === defsKey) {
-    const key = path33[1] === void 0 ? void 0 : decodeJSONPointerSegment(path33[1]);
+  if (path34[0] === defsKey) {
+    const key = path34[1] === void 0 ? void 0 : decodeJSONPointerSegment(path34[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -38264,7 +38489,7 @@ var init_scenario_schema = __esm({
 
 // src/session/load-scenarios.ts
 async function findScenarioFiles(repo) {
-  const root = import_node_path9.default.join(repo, DEFAULT_SCENARIO_DIR);
+  const root = import_node_path10.default.join(repo, DEFAULT_SCENARIO_DIR);
   await refreshWorkspaceView(repo);
   if (isRefused(await confinedRealpath(repo, root))) return [];
   const found = [];
@@ -38276,7 +38501,7 @@ async function findScenarioFiles(repo) {
       return;
     }
     for (const entry of entries) {
-      const full = import_node_path9.default.join(dir, entry.name);
+      const full = import_node_path10.default.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (/\.ya?ml$/.test(entry.name) && await shownAsWritten(repo, full)) found.push(full);
     }
@@ -38480,14 +38705,14 @@ async function loadScenarioFile(file2, displayName = file2, repo) {
   }
   return parseScenario(text, displayName);
 }
-var import_promises7, import_node_path9, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
+var import_promises7, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
 var init_load_scenarios = __esm({
   "src/session/load-scenarios.ts"() {
     "use strict";
     init_bundle_url();
     import_promises7 = require("node:fs/promises");
     init_confined_paths();
-    import_node_path9 = __toESM2(require("node:path"), 1);
+    import_node_path10 = __toESM2(require("node:path"), 1);
     import_yaml2 = __toESM2(require_dist(), 1);
     init_zod();
     init_edit_distance();
@@ -38622,7 +38847,7 @@ function checkSession(expected, events, egress, files) {
   }
   for (const kind2 of ["created", "modified", "deleted"]) {
     for (const file2 of expected.files?.[kind2] ?? []) {
-      const tests = files[kind2].map((path33) => testText(file2, path33));
+      const tests = files[kind2].map((path34) => testText(file2, path34));
       if (!tests.includes(true) && tests.includes("timeout")) {
         messages.push(`files: expected ${file2} to be ${kind2}: ${regexTimeoutText(file2)}`);
       } else if (!tests.includes(true)) {
@@ -38674,13 +38899,13 @@ function exactText(text) {
 function recorded(value) {
   return typeof value === "string" ? exactText(value) : value;
 }
-function stepAt(scenario, path33) {
+function stepAt(scenario, path34) {
   let node2 = scenario;
-  for (const part of path33) node2 = node2?.[part];
+  for (const part of path34) node2 = node2?.[part];
   return node2;
 }
-function showPath(path33) {
-  return path33.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+function showPath(path34) {
+  return path34.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
 }
 function recordStepExpect(step, outcome) {
   const out2 = {};
@@ -38782,7 +39007,7 @@ function fixSession(expected, run3) {
   for (const kind2 of ["created", "modified", "deleted"]) {
     const want = expected.files?.[kind2];
     if (!want) continue;
-    if (!want.every((file2) => run3.files[kind2].some((path33) => fieldMatches("file", file2, path33) === true))) {
+    if (!want.every((file2) => run3.files[kind2].some((path34) => fieldMatches("file", file2, path34) === true))) {
       edits.push({
         path: ["expect", "files", kind2],
         old: want,
@@ -39043,7 +39268,7 @@ async function pace(count) {
 }
 function openOrUndefined(file2, flags2) {
   try {
-    return (0, import_node_fs6.openSync)(file2, flags2);
+    return (0, import_node_fs7.openSync)(file2, flags2);
   } catch {
     return void 0;
   }
@@ -39067,7 +39292,7 @@ function isWhiteout(stat6) {
 }
 function lstatOrUndefined(file2) {
   try {
-    return (0, import_node_fs6.lstatSync)(file2);
+    return (0, import_node_fs7.lstatSync)(file2);
   } catch {
     return void 0;
   }
@@ -39078,7 +39303,7 @@ function resolveLower(lowers, rel) {
     let blocked = false;
     let absent = false;
     for (let i2 = 1; i2 <= parts2.length; i2++) {
-      const stat7 = lstatOrUndefined(import_node_path10.default.join(layer, ...parts2.slice(0, i2)));
+      const stat7 = lstatOrUndefined(import_node_path11.default.join(layer, ...parts2.slice(0, i2)));
       if (stat7 === void 0) {
         absent = true;
         break;
@@ -39090,7 +39315,7 @@ function resolveLower(lowers, rel) {
     }
     if (blocked) return void 0;
     if (absent) continue;
-    const file2 = import_node_path10.default.join(layer, ...parts2);
+    const file2 = import_node_path11.default.join(layer, ...parts2);
     const stat6 = lstatOrUndefined(file2);
     if (stat6 !== void 0) return { file: file2, stat: stat6 };
   }
@@ -39101,7 +39326,7 @@ async function lowerNames(lowers, rel) {
   for (const layer of lowers) {
     let found = [];
     try {
-      found = (0, import_node_fs6.readdirSync)(import_node_path10.default.join(layer, rel));
+      found = (0, import_node_fs7.readdirSync)(import_node_path11.default.join(layer, rel));
     } catch {
     }
     await pace(found.length);
@@ -39124,23 +39349,23 @@ function join2(rel, name2) {
 function existsInMerged(merged, rel) {
   const parts2 = rel.split("/");
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const stat6 = lstatOrUndefined(import_node_path10.default.join(merged, ...parts2.slice(0, i2)));
+    const stat6 = lstatOrUndefined(import_node_path11.default.join(merged, ...parts2.slice(0, i2)));
     if (stat6 === void 0) return false;
     if (i2 < parts2.length && !stat6.isDirectory()) return false;
   }
   return true;
 }
 async function sameContent(a, b) {
-  const left = openOrUndefined(a, import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_NOFOLLOW);
-  const right = openOrUndefined(b, import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_NOFOLLOW);
+  const left = openOrUndefined(a, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NOFOLLOW);
+  const right = openOrUndefined(b, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NOFOLLOW);
   try {
     if (left === void 0 || right === void 0) return false;
     const size = 64 * 1024;
     const bufA = Buffer.alloc(size);
     const bufB = Buffer.alloc(size);
     for (; ; ) {
-      const readA = (0, import_node_fs6.readSync)(left, bufA, 0, size, null);
-      const readB = (0, import_node_fs6.readSync)(right, bufB, 0, size, null);
+      const readA = (0, import_node_fs7.readSync)(left, bufA, 0, size, null);
+      const readB = (0, import_node_fs7.readSync)(right, bufB, 0, size, null);
       if (readA !== readB) return false;
       if (readA === 0) return true;
       if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
@@ -39149,18 +39374,18 @@ async function sameContent(a, b) {
   } catch {
     return false;
   } finally {
-    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
+    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
   }
 }
 function readlinkOrEmpty(file2) {
   try {
-    return (0, import_node_fs6.readlinkSync)(file2);
+    return (0, import_node_fs7.readlinkSync)(file2);
   } catch {
     return "";
   }
 }
 async function differs(upperFile, upper, lower) {
-  const type = (stat6) => stat6.mode & import_node_fs6.constants.S_IFMT;
+  const type = (stat6) => stat6.mode & import_node_fs7.constants.S_IFMT;
   if (type(upper) !== type(lower.stat)) return true;
   if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
   if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
@@ -39262,16 +39487,16 @@ async function computeChanges(scan) {
   for (const list of [result.created, result.modified, result.deleted]) list.sort();
   return result;
 }
-var import_node_fs6, import_node_path10, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
+var import_node_fs7, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
 var init_changes = __esm({
   "src/sandbox/changes.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs6 = require("node:fs");
-    import_node_path10 = __toESM2(require("node:path"), 1);
+    import_node_fs7 = require("node:fs");
+    import_node_path11 = __toESM2(require("node:path"), 1);
     SCAN_YIELD_EVERY = 2048;
     entriesSinceYield = 0;
-    DIRECTORY_NO_FOLLOW = import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_DIRECTORY | import_node_fs6.constants.O_NOFOLLOW;
+    DIRECTORY_NO_FOLLOW = import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_DIRECTORY | import_node_fs7.constants.O_NOFOLLOW;
     TrustedDir = class _TrustedDir {
       constructor(fd) {
         this.fd = fd;
@@ -39295,7 +39520,7 @@ var init_changes = __esm({
       async entries() {
         let found;
         try {
-          found = (0, import_node_fs6.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+          found = (0, import_node_fs7.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
         } catch {
           return [];
         }
@@ -39304,7 +39529,7 @@ var init_changes = __esm({
       }
       close() {
         try {
-          (0, import_node_fs6.closeSync)(this.fd);
+          (0, import_node_fs7.closeSync)(this.fd);
         } catch {
         }
       }
@@ -39392,24 +39617,24 @@ function fitsUnixSocket(file2) {
 }
 function socketTempBase(prefix, name2) {
   const base = (0, import_node_os5.tmpdir)();
-  return fitsUnixSocket(import_node_path11.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
+  return fitsUnixSocket(import_node_path12.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
 }
-var import_node_os5, import_node_path11, MAX_SOCKET_PATH_BYTES;
+var import_node_os5, import_node_path12, MAX_SOCKET_PATH_BYTES;
 var init_socket_path = __esm({
   "src/socket-path.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os5 = require("node:os");
-    import_node_path11 = __toESM2(require("node:path"), 1);
+    import_node_path12 = __toESM2(require("node:path"), 1);
     MAX_SOCKET_PATH_BYTES = 107;
   }
 });
 
 // src/sandbox/spawner.ts
 async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
-  const socketPath = import_node_path12.default.join(
+  const socketPath = import_node_path13.default.join(
     runDir,
-    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path12.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
+    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path13.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
   );
   if (!fitsUnixSocket(socketPath)) return void 0;
   for (const [dir, other] of spawners) {
@@ -39426,7 +39651,7 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
   const spawner = await start2;
   return spawner === void 0 ? void 0 : spawner.spawn(argv);
 }
-var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path12, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES2, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
+var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path13, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES2, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
 var init_spawner = __esm({
   "src/sandbox/spawner.ts"() {
     "use strict";
@@ -39436,7 +39661,7 @@ var init_spawner = __esm({
     import_node_events = require("node:events");
     import_node_net2 = __toESM2(require("node:net"), 1);
     import_node_os6 = require("node:os");
-    import_node_path12 = __toESM2(require("node:path"), 1);
+    import_node_path13 = __toESM2(require("node:path"), 1);
     import_node_stream = require("node:stream");
     init_socket_path();
     SOCKET_NAME = "spawn.sock";
@@ -39847,9 +40072,9 @@ var init_requirements = __esm({
 // src/setup/machine.ts
 async function findOnPath(name2) {
   for (const dir of SANDBOX_PATH.split(":")) {
-    const candidate = import_node_path13.default.join(dir, name2);
+    const candidate = import_node_path14.default.join(dir, name2);
     try {
-      await (0, import_promises8.access)(candidate, import_node_fs7.constants.X_OK);
+      await (0, import_promises8.access)(candidate, import_node_fs8.constants.X_OK);
       return candidate;
     } catch {
     }
@@ -39858,7 +40083,7 @@ async function findOnPath(name2) {
 }
 async function locate(requirement) {
   if (requirement.file === void 0) return findOnPath(requirement.command);
-  return (0, import_promises8.access)(requirement.file, import_node_fs7.constants.X_OK).then(
+  return (0, import_promises8.access)(requirement.file, import_node_fs8.constants.X_OK).then(
     () => requirement.file,
     () => void 0
   );
@@ -39884,14 +40109,14 @@ async function detectPrivilege() {
   if (process.getuid?.() === 0) return "root";
   return await findOnPath("sudo") ? "sudo" : "none";
 }
-var import_node_fs7, import_promises8, import_node_path13, MANAGERS;
+var import_node_fs8, import_promises8, import_node_path14, MANAGERS;
 var init_machine = __esm({
   "src/setup/machine.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_promises8 = require("node:fs/promises");
-    import_node_path13 = __toESM2(require("node:path"), 1);
+    import_node_path14 = __toESM2(require("node:path"), 1);
     init_environment();
     init_requirements();
     MANAGERS = ["apt-get", "dnf", "apk", "pacman"];
@@ -39907,8 +40132,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name2 of SYSTEM_ENTRIES) {
     const full = `/${name2}`;
-    const stat6 = (0, import_node_fs8.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat6?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs8.readlinkSync)(full) });
+    const stat6 = (0, import_node_fs9.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat6?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs9.readlinkSync)(full) });
     else if (stat6?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -39939,13 +40164,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs8.lstatSync)(root);
+    const rootStat = (0, import_node_fs9.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs8.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs9.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const full = import_node_path14.default.join(root, entry.name);
-      const stat6 = (0, import_node_fs8.lstatSync)(full, { throwIfNoEntry: false });
+      const full = import_node_path15.default.join(root, entry.name);
+      const stat6 = (0, import_node_fs9.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat6?.isDirectory() || stat6.dev !== rootStat.dev || (stat6.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat6.nlink });
     }
@@ -40009,7 +40234,7 @@ function mountPoints() {
 function readMountinfoPoints() {
   let text = "";
   try {
-    text = (0, import_node_fs8.readFileSync)("/proc/self/mountinfo", "utf8");
+    text = (0, import_node_fs9.readFileSync)("/proc/self/mountinfo", "utf8");
   } catch {
   }
   return text.split("\n").map((line) => line.split(" ")[4]).filter((point) => point !== void 0).map(
@@ -40025,15 +40250,15 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
-    await ensureLayerDirs(layer, root, import_node_path14.default.dirname(rel));
-    await (0, import_promises9.link)(whiteout, import_node_path14.default.join(layer, rel));
+    await ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
+    await (0, import_promises9.link)(whiteout, import_node_path15.default.join(layer, rel));
   }
 }
 async function makeWhiteoutTemplate(file2) {
   await runHostCommand("mknod", ["--", file2, "c", "0", "0"], { env: { PATH: SANDBOX_PATH } });
 }
 function runWhiteout(runDir) {
-  const file2 = import_node_path14.default.join(runDir, "mask-whiteout");
+  const file2 = import_node_path15.default.join(runDir, "mask-whiteout");
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
 async function copyAttributes(hostDir, layerDir) {
@@ -40048,17 +40273,17 @@ async function ensureLayerDirs(layer, hostRoot, rel) {
   const parts2 = rel.split("/");
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
-    const dir = import_node_path14.default.join(layer, sub);
+    const dir = import_node_path15.default.join(layer, sub);
     const existing2 = await (0, import_promises9.lstat)(dir).catch(() => void 0);
     if (existing2?.isDirectory()) continue;
     await (0, import_promises9.mkdir)(dir, { mode: 493 });
-    await copyAttributes(import_node_path14.default.join(hostRoot, sub), dir);
+    await copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
   }
 }
 function checkRelativePath(rel) {
   const clean = rel.replace(/^\.\//, "");
   const parts2 = clean.split("/");
-  if (clean === "" || clean.includes("\0") || import_node_path14.default.isAbsolute(clean) || parts2.some((p) => p === "" || p === "." || p === "..")) {
+  if (clean === "" || clean.includes("\0") || import_node_path15.default.isAbsolute(clean) || parts2.some((p) => p === "" || p === "." || p === "..")) {
     throw new SandboxSeedError(
       `Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`
     );
@@ -40067,36 +40292,36 @@ function checkRelativePath(rel) {
 }
 async function writeWorkspaceSeed(layer, files) {
   for (const [rel, content] of Object.entries(files)) {
-    const target = import_node_path14.default.join(layer, checkRelativePath(rel));
-    await (0, import_promises9.mkdir)(import_node_path14.default.dirname(target), { recursive: true, mode: 493 });
+    const target = import_node_path15.default.join(layer, checkRelativePath(rel));
+    await (0, import_promises9.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
     await (0, import_promises9.writeFile)(target, content, { mode: 420 });
   }
 }
 function runEtcSeed(runDir, caCertPem) {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ""}`, async () => {
-    const dir = await (0, import_promises9.mkdtemp)(import_node_path14.default.join(runDir, "etc-seed-"));
+    const dir = await (0, import_promises9.mkdtemp)(import_node_path15.default.join(runDir, "etc-seed-"));
     await (0, import_promises9.chmod)(dir, 493);
     await writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
 async function writeEtcSeed(layer, caCertPem) {
-  await (0, import_promises9.writeFile)(import_node_path14.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
-  await (0, import_promises9.writeFile)(import_node_path14.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
+  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
+  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
   await (0, import_promises9.writeFile)(
-    import_node_path14.default.join(layer, "hosts"),
+    import_node_path15.default.join(layer, "hosts"),
     "127.0.0.1	localhost\n127.0.1.1	hooksim\n::1	localhost ip6-localhost ip6-loopback\n",
     { mode: 420 }
   );
   if (caCertPem === void 0) return;
-  const rel = import_node_path14.default.relative("/etc", SANDBOX_CA_BUNDLE);
+  const rel = import_node_path15.default.relative("/etc", SANDBOX_CA_BUNDLE);
   const hostBundle = await (0, import_promises9.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
-  await ensureLayerDirs(layer, "/etc", import_node_path14.default.dirname(rel));
+  await ensureLayerDirs(layer, "/etc", import_node_path15.default.dirname(rel));
   const joined = hostBundle === "" || hostBundle.endsWith("\n") ? hostBundle : `${hostBundle}
 `;
   const pem = caCertPem.endsWith("\n") ? caCertPem : `${caCertPem}
 `;
-  await (0, import_promises9.writeFile)(import_node_path14.default.join(layer, rel), joined + pem, { mode: 420 });
+  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, rel), joined + pem, { mode: 420 });
 }
 function checkMockName(name2) {
   if (!/^[A-Za-z0-9._+-]+$/.test(name2) || name2 === "." || name2 === "..") {
@@ -40129,12 +40354,12 @@ function stubScript(mock) {
   ].join("\n");
 }
 async function writeStubSeed(layer, mocks) {
-  const rel = import_node_path14.default.relative("/usr", STUB_DIR);
+  const rel = import_node_path15.default.relative("/usr", STUB_DIR);
   await ensureLayerDirs(layer, "/usr", rel);
   const written2 = [];
   for (const [name2, mock] of Object.entries(mocks)) {
-    await (0, import_promises9.writeFile)(import_node_path14.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
-    written2.push(import_node_path14.default.posix.join(STUB_DIR, name2));
+    await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
+    written2.push(import_node_path15.default.posix.join(STUB_DIR, name2));
   }
   return written2;
 }
@@ -40147,7 +40372,7 @@ function prepareMasks(runDir, roots, sandboxRootIsHostRoot2, guarded) {
     if (masking.length === 0) return result;
     const whiteout = await runWhiteout(runDir);
     for (const root of masking) {
-      const layer = import_node_path14.default.join(runDir, `mask${guarded ? "-guarded" : ""}${root.replace(/\//g, "_")}`);
+      const layer = import_node_path15.default.join(runDir, `mask${guarded ? "-guarded" : ""}${root.replace(/\//g, "_")}`);
       await buildMaskLayer(root, masked, layer, whiteout);
       result.set(root, layer);
     }
@@ -40163,7 +40388,7 @@ function kernelMountsGuards(kernel) {
 }
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs8.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs9.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -40174,7 +40399,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs8.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs9.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -40195,16 +40420,16 @@ function prepareGroupCovers(roots, unprivileged) {
   groupCovers.catch(() => groupCovers = void 0);
   return groupCovers;
 }
-var import_node_child_process4, import_node_fs8, import_promises9, import_node_os7, import_node_path14, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
+var import_node_child_process4, import_node_fs9, import_promises9, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
 var init_system_layers = __esm({
   "src/sandbox/system-layers.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process4 = require("node:child_process");
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_promises9 = require("node:fs/promises");
     import_node_os7 = require("node:os");
-    import_node_path14 = __toESM2(require("node:path"), 1);
+    import_node_path15 = __toESM2(require("node:path"), 1);
     init_memo();
     init_process_shared();
     init_host_command();
@@ -40266,7 +40491,7 @@ function procMaskTargetsFor(hostRoot) {
   const targets = /* @__PURE__ */ new Map();
   let entries = [];
   try {
-    entries = (0, import_node_fs9.readdirSync)("/proc");
+    entries = (0, import_node_fs10.readdirSync)("/proc");
   } catch {
   }
   const present = new Set(entries);
@@ -40278,7 +40503,7 @@ function procMaskTargetsFor(hostRoot) {
     for (const name2 of entries) {
       if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
       try {
-        const stat6 = (0, import_node_fs9.lstatSync)(`/proc/${name2}`);
+        const stat6 = (0, import_node_fs10.lstatSync)(`/proc/${name2}`);
         if (stat6.isFile() && (stat6.mode & 4) === 0) targets.set(name2, "file");
         else if (stat6.isDirectory() && (stat6.mode & 5) !== 5) targets.set(name2, "dir");
       } catch {
@@ -40289,7 +40514,7 @@ function procMaskTargetsFor(hostRoot) {
 }
 function onlyOwnerMayRead(file2) {
   try {
-    return ((0, import_node_fs9.lstatSync)(file2).mode & 45) === 0;
+    return ((0, import_node_fs10.lstatSync)(file2).mode & 45) === 0;
   } catch {
     return false;
   }
@@ -40303,17 +40528,17 @@ function procMaskMounts(emptyFile, emptyDir) {
   }));
 }
 function overlayOptions(op, relative2 = false) {
-  const from = import_node_path15.default.dirname(op.merged);
+  const from = import_node_path16.default.dirname(op.merged);
   const shown = (dir) => {
     if (/[,:\\]/.test(dir))
       throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-    const short2 = relative2 ? import_node_path15.default.relative(from, dir) : dir;
+    const short2 = relative2 ? import_node_path16.default.relative(from, dir) : dir;
     return short2 !== "" && short2.length < dir.length ? short2 : dir;
   };
   return `lowerdir=${op.lowers.map(shown).join(":")},upperdir=${shown(op.upper)},workdir=${shown(op.work)},userxattr`;
 }
 function overlayTableFile(spec) {
-  return import_node_path15.default.join(import_node_path15.default.dirname(spec.argsFile), "overlays.fstab");
+  return import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "overlays.fstab");
 }
 function fstabField(text) {
   return text.replace(/[\s\\]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, "0")}`);
@@ -40325,7 +40550,7 @@ function overlayTable(spec) {
 function setupSteps(spec, mode) {
   const steps = [];
   if (spec.pidsCgroup !== void 0)
-    steps.push({ kind: "cgroup", procs: import_node_path15.default.join(spec.pidsCgroup, "cgroup.procs") });
+    steps.push({ kind: "cgroup", procs: import_node_path16.default.join(spec.pidsCgroup, "cgroup.procs") });
   for (const address of spec.loopbackAddresses ?? []) {
     if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
       throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
@@ -40338,7 +40563,7 @@ function setupSteps(spec, mode) {
     if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
       throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
     steps.push({ kind: "tmpfs", dir, sizeBytes, inodes: Math.max(1024, Math.floor(sizeBytes / 4096)) });
-    const flat = dirs.every((made) => import_node_path15.default.dirname(made.path) === dir);
+    const flat = dirs.every((made) => import_node_path16.default.dirname(made.path) === dir);
     const groups = /* @__PURE__ */ new Map();
     for (const made of dirs) {
       if (!flat) steps.push({ kind: "mkdir", mode: made.mode, dirs: [made.path] });
@@ -40446,7 +40671,7 @@ function setupPlan(spec, mode, hostLayersMounted = false) {
   return planText(words);
 }
 function setupPlanFile(spec) {
-  return import_node_path15.default.join(import_node_path15.default.dirname(spec.argsFile), "setup.plan");
+  return import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "setup.plan");
 }
 function bwrapArgs(spec, mode) {
   const args2 = ["--unshare-all", "--share-net"];
@@ -40542,21 +40767,21 @@ async function refreshGitIndex(copy, mode) {
 }
 function writeOnce(file2, content) {
   if (written.has(file2)) return;
-  (0, import_node_fs9.writeFileSync)(file2, content, { mode: 384 });
+  (0, import_node_fs10.writeFileSync)(file2, content, { mode: 384 });
   written.add(file2);
 }
 async function spawnSandbox(spec, mode, spawnIn) {
   const filter = buildSeccompFilter();
   if (filter === void 0) delete spec.seccompFile;
   else {
-    spec.seccompFile ??= import_node_path15.default.join(import_node_path15.default.dirname(spec.argsFile), "seccomp.bpf");
+    spec.seccompFile ??= import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "seccomp.bpf");
     writeOnce(spec.seccompFile, filter);
   }
-  (0, import_node_fs9.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
-  const writePlan = (hostLayersMounted) => (0, import_node_fs9.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
+  (0, import_node_fs10.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
+  const writePlan = (hostLayersMounted) => (0, import_node_fs10.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
   if (spec.launcher === void 0) {
     const overlays = overlayTable(spec);
-    if (overlays !== "") (0, import_node_fs9.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
+    if (overlays !== "") (0, import_node_fs10.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
   }
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== void 0 && spawnIn !== void 0) {
@@ -40622,9 +40847,9 @@ ${failures.join("\n")}`
   );
 }
 async function probe(runDir, mode) {
-  const dir = await (0, import_promises10.mkdtemp)(import_node_path15.default.join(runDir, "probe-"));
+  const dir = await (0, import_promises10.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
   try {
-    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises10.mkdir)(import_node_path15.default.join(dir, sub));
+    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises10.mkdir)(import_node_path16.default.join(dir, sub));
     const { overlays, symlinks } = await readSystemLayout();
     const mounts = [
       ...overlays.filter((o) => o === "/usr").map((o) => ({ kind: "bind", source: o, target: o, readOnly: true })),
@@ -40632,10 +40857,10 @@ async function probe(runDir, mode) {
       {
         kind: "overlay",
         target: "/workspace",
-        lowers: [import_node_path15.default.join(dir, "lower")],
-        upper: import_node_path15.default.join(dir, "upper"),
-        work: import_node_path15.default.join(dir, "work"),
-        merged: import_node_path15.default.join(dir, "merged")
+        lowers: [import_node_path16.default.join(dir, "lower")],
+        upper: import_node_path16.default.join(dir, "upper"),
+        work: import_node_path16.default.join(dir, "work"),
+        merged: import_node_path16.default.join(dir, "merged")
       },
       { kind: "proc", target: "/proc" },
       { kind: "dev", target: "/dev" }
@@ -40645,7 +40870,7 @@ async function probe(runDir, mode) {
       env: LAUNCH_ENV,
       chdir: "/workspace",
       command: ["/bin/sh", "-c", "touch /workspace/ok"],
-      argsFile: import_node_path15.default.join(dir, "args")
+      argsFile: import_node_path16.default.join(dir, "args")
     };
     const child = await spawnSandbox(spec, mode);
     const stderr = [];
@@ -40671,15 +40896,15 @@ async function probe(runDir, mode) {
     await removeTree(dir);
   }
 }
-var import_node_child_process5, import_node_fs9, import_promises10, import_node_path15, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
+var import_node_child_process5, import_node_fs10, import_promises10, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
 var init_namespace_launch = __esm({
   "src/sandbox/namespace-launch.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process5 = require("node:child_process");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises10 = require("node:fs/promises");
-    import_node_path15 = __toESM2(require("node:path"), 1);
+    import_node_path16 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_cleanup();
     init_environment();
@@ -40747,11 +40972,11 @@ var init_namespace_launch = __esm({
 
 // src/sandbox/launch-mode-cache.ts
 function cacheFile() {
-  return import_node_path16.default.join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
+  return import_node_path17.default.join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 function procLine(file2) {
   try {
-    return (0, import_node_fs10.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
+    return (0, import_node_fs11.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
   } catch {
     return "";
   }
@@ -40759,7 +40984,7 @@ function procLine(file2) {
 function validity() {
   let userNamespace = "";
   try {
-    userNamespace = (0, import_node_fs10.readlinkSync)("/proc/self/ns/user");
+    userNamespace = (0, import_node_fs11.readlinkSync)("/proc/self/ns/user");
   } catch {
   }
   return [
@@ -40790,7 +41015,7 @@ function rememberedLaunchMode(runDir) {
       }
     }
     const mode = await detectLaunchMode(runDir);
-    await (0, import_promises11.mkdir)(import_node_path16.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises11.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
+    await (0, import_promises11.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises11.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
     return { mode, remembered: false };
   })();
   remembered.catch(() => remembered = void 0);
@@ -40800,15 +41025,15 @@ async function forgetLaunchMode() {
   remembered = void 0;
   await (0, import_promises11.rm)(cacheFile(), { force: true });
 }
-var import_node_fs10, import_promises11, import_node_os8, import_node_path16, remembered;
+var import_node_fs11, import_promises11, import_node_os8, import_node_path17, remembered;
 var init_launch_mode_cache = __esm({
   "src/sandbox/launch-mode-cache.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_promises11 = require("node:fs/promises");
     import_node_os8 = require("node:os");
-    import_node_path16 = __toESM2(require("node:path"), 1);
+    import_node_path17 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_machine();
     init_namespace_launch();
@@ -40844,7 +41069,7 @@ function joinBelow(mount, cgroupPath) {
   if (mount.point === "" || !cgroupPath.startsWith("/")) return void 0;
   if (root !== "/" && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`)) return void 0;
   const relative2 = root === "/" ? cgroupPath : cgroupPath.slice(root.length);
-  return import_node_path17.default.join(mount.point.replace(/\\040/g, " "), relative2);
+  return import_node_path18.default.join(mount.point.replace(/\\040/g, " "), relative2);
 }
 async function createPidsCgroup(max) {
   const parent = pidsParent();
@@ -40853,14 +41078,14 @@ async function createPidsCgroup(max) {
     swept = true;
     sweepDeadCgroups(parent.dir);
   }
-  const dir = import_node_path17.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+  const dir = import_node_path18.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
   try {
     await (0, import_promises12.mkdir)(dir);
   } catch {
     return void 0;
   }
   try {
-    await (0, import_promises12.writeFile)(import_node_path17.default.join(dir, "pids.max"), String(max));
+    await (0, import_promises12.writeFile)(import_node_path18.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
     await (0, import_promises12.rmdir)(dir).catch(() => void 0);
@@ -40872,11 +41097,11 @@ function pidsParent() {
   let found;
   try {
     found = locatePidsCgroup(
-      (0, import_node_fs11.readFileSync)("/proc/self/cgroup", "utf8"),
-      (0, import_node_fs11.readFileSync)("/proc/self/mountinfo", "utf8")
+      (0, import_node_fs12.readFileSync)("/proc/self/cgroup", "utf8"),
+      (0, import_node_fs12.readFileSync)("/proc/self/mountinfo", "utf8")
     );
     if (found?.version === 2) {
-      const enabled = (0, import_node_fs11.readFileSync)(import_node_path17.default.join(found.dir, "cgroup.subtree_control"), "utf8");
+      const enabled = (0, import_node_fs12.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
       if (!enabled.split(/\s+/).includes("pids")) found = void 0;
     }
   } catch {
@@ -40906,7 +41131,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
-      (0, import_node_fs11.rmdirSync)(dir);
+      (0, import_node_fs12.rmdirSync)(dir);
       return;
     } catch (error62) {
       if (error62.code !== "EBUSY" || Date.now() > deadline) return;
@@ -40917,33 +41142,33 @@ function removePidsCgroupSync(dir, waitMs = 0) {
 function sweepDeadCgroups(parent) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(parent);
+    names = (0, import_node_fs12.readdirSync)(parent);
   } catch {
     return;
   }
   for (const name2 of names) {
     const owner = CGROUP_NAME.exec(name2)?.[1];
     if (owner === void 0 || isAlive2(Number(owner))) continue;
-    removePidsCgroupSync(import_node_path17.default.join(parent, name2));
+    removePidsCgroupSync(import_node_path18.default.join(parent, name2));
   }
 }
 function isAlive2(pid) {
   try {
-    (0, import_node_fs11.readFileSync)(`/proc/${pid}/stat`);
+    (0, import_node_fs12.readFileSync)(`/proc/${pid}/stat`);
     return true;
   } catch {
     return false;
   }
 }
-var import_node_crypto3, import_node_fs11, import_promises12, import_node_path17, CGROUP_NAME, swept, parentLookup;
+var import_node_crypto3, import_node_fs12, import_promises12, import_node_path18, CGROUP_NAME, swept, parentLookup;
 var init_namespace_pids = __esm({
   "src/sandbox/namespace-pids.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto3 = require("node:crypto");
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_promises12 = require("node:fs/promises");
-    import_node_path17 = __toESM2(require("node:path"), 1);
+    import_node_path18 = __toESM2(require("node:path"), 1);
     CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
     swept = false;
   }
@@ -40959,7 +41184,7 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
   if (slot === void 0) return void 0;
   if (slot.max !== max) {
     try {
-      await (0, import_promises13.writeFile)(import_node_path18.default.join(slot.cgroup, "pids.max"), String(max + 1));
+      await (0, import_promises13.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
       slot.max = max;
     } catch {
       void retire(slot);
@@ -40985,7 +41210,7 @@ function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
   const cgroup = await createPidsCgroup(max + 1);
   if (cgroup === void 0) return void 0;
-  const socketPath = import_node_path18.default.join(runDir, `spawn-${import_node_path18.default.basename(cgroup)}.sock`);
+  const socketPath = import_node_path19.default.join(runDir, `spawn-${import_node_path19.default.basename(cgroup)}.sock`);
   let spawner;
   if (fitsUnixSocket(socketPath)) {
     spawner = await Spawner.start(
@@ -40993,7 +41218,7 @@ async function newSlot(launcher, runDir, env, max, mountsPlan) {
       socketPath,
       env,
       () => void 0,
-      import_node_path18.default.join(cgroup, "cgroup.procs"),
+      import_node_path19.default.join(cgroup, "cgroup.procs"),
       mountsPlan
     ).catch(() => void 0);
   }
@@ -41022,7 +41247,7 @@ async function giveBack(runDir, slot) {
 }
 function tasksIn(cgroup) {
   try {
-    return Number((0, import_node_fs12.readFileSync)(import_node_path18.default.join(cgroup, "pids.current"), "utf8"));
+    return Number((0, import_node_fs13.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
   } catch {
     return Number.POSITIVE_INFINITY;
   }
@@ -41032,14 +41257,14 @@ function retire(slot) {
   slot.forgetExitHook();
   return removePidsCgroup(slot.cgroup);
 }
-var import_node_fs12, import_promises13, import_node_path18, idle, starting, EMPTY_WAIT_MS;
+var import_node_fs13, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_promises13 = require("node:fs/promises");
-    import_node_path18 = __toESM2(require("node:path"), 1);
+    import_node_path19 = __toESM2(require("node:path"), 1);
     init_namespace_pids();
     init_cleanup();
     init_socket_path();
@@ -41053,7 +41278,7 @@ var init_pids_slots = __esm({
 // src/sandbox/namespace-procs.ts
 function readProc(file2) {
   try {
-    return (0, import_node_fs13.readFileSync)(file2, "utf8");
+    return (0, import_node_fs14.readFileSync)(file2, "utf8");
   } catch {
     return void 0;
   }
@@ -41073,7 +41298,7 @@ function childrenOf(pid) {
 }
 function procEntries() {
   try {
-    return (0, import_node_fs13.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
+    return (0, import_node_fs14.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
   } catch {
     return [];
   }
@@ -41129,7 +41354,7 @@ function freezeSandbox(monitor) {
   return { monitorRoot, stopped };
 }
 function sandboxProcesses(init2, namespace) {
-  childrenListed ??= (0, import_node_fs13.existsSync)(`/proc/self/task/${process.pid}/children`);
+  childrenListed ??= (0, import_node_fs14.existsSync)(`/proc/self/task/${process.pid}/children`);
   if (!childrenListed) return processesIn(namespace);
   if (linkOf(`/proc/${init2}/ns/pid`) !== namespace) return [];
   const found = [init2];
@@ -41137,14 +41362,14 @@ function sandboxProcesses(init2, namespace) {
     const parent = found[at];
     let tasks;
     try {
-      tasks = (0, import_node_fs13.readdirSync)(`/proc/${parent}/task`);
+      tasks = (0, import_node_fs14.readdirSync)(`/proc/${parent}/task`);
     } catch {
       continue;
     }
     for (const task of tasks) {
       let text = "";
       try {
-        text = (0, import_node_fs13.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
+        text = (0, import_node_fs14.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
       } catch {
       }
       for (const word of text.split(" "))
@@ -41158,7 +41383,7 @@ function processesIn(namespace) {
 }
 function linkOf(file2) {
   try {
-    return (0, import_node_fs13.readlinkSync)(file2);
+    return (0, import_node_fs14.readlinkSync)(file2);
   } catch {
     return void 0;
   }
@@ -41166,19 +41391,19 @@ function linkOf(file2) {
 function thawSandbox(frozen) {
   for (const pid of frozen.stopped) signal(pid, "SIGCONT");
 }
-var import_node_fs13, childrenListed;
+var import_node_fs14, childrenListed;
 var init_namespace_procs = __esm({
   "src/sandbox/namespace-procs.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_namespace_pids();
   }
 });
 
 // src/sandbox/workspace-overlay.ts
 async function acquireWorkspaceLowers(repo, runDir, options = {}) {
-  const real = (0, import_node_fs14.realpathSync)(repo);
+  const real = (0, import_node_fs15.realpathSync)(repo);
   const key = `${runDir}\0${real}`;
   return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
@@ -41199,10 +41424,10 @@ async function chooseLowers(repo, runDir, options) {
   if (reason !== void 0) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason };
   }
-  const dir = await (0, import_promises14.mkdtemp)(import_node_path19.default.join(runDir, "mask-"));
+  const dir = await (0, import_promises14.mkdtemp)(import_node_path20.default.join(runDir, "mask-"));
   try {
     await (0, import_promises14.chmod)(dir, 493);
-    const layer = import_node_path19.default.join(dir, "layer");
+    const layer = import_node_path20.default.join(dir, "layer");
     await (0, import_promises14.mkdir)(layer, { mode: 493 });
     let whiteout;
     try {
@@ -41213,7 +41438,7 @@ async function chooseLowers(repo, runDir, options) {
       return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason: why };
     }
     await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
-    const config2 = import_node_path19.default.join(layer, ".git", "config");
+    const config2 = import_node_path20.default.join(layer, ".git", "config");
     if ((process.geteuid?.() ?? 0) !== 0 && (await (0, import_promises14.lstat)(config2).catch(() => void 0))?.isFile())
       await (0, import_promises14.appendFile)(config2, "[core]\n	checkStat = minimal\n");
     return { lowers: [layer, repo], kind: "overlay" };
@@ -41232,7 +41457,7 @@ async function overlayUnusable(repo, runDir) {
   }
   const uid = process.geteuid?.() ?? 0;
   for (const rel of ["", ".git", ".git/index"]) {
-    const info2 = await (0, import_promises14.lstat)(import_node_path19.default.join(repo, rel)).catch(() => void 0);
+    const info2 = await (0, import_promises14.lstat)(import_node_path20.default.join(repo, rel)).catch(() => void 0);
     if (info2 !== void 0 && info2.uid !== uid)
       return `'${rel === "" ? repo : rel}' belongs to uid ${info2.uid}, not hooksim's ${uid}`;
   }
@@ -41243,7 +41468,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const statOf = (rel) => {
     let found = stats.get(rel);
     if (found === void 0) {
-      found = (0, import_node_fs14.statSync)(import_node_path19.default.join(repo, rel));
+      found = (0, import_node_fs15.statSync)(import_node_path20.default.join(repo, rel));
       stats.set(rel, found);
     }
     return found;
@@ -41252,23 +41477,23 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const ensureDirs = (rel) => {
     if (made.has(rel)) return;
     ensureDirs(parentOf(rel));
-    const target = import_node_path19.default.join(layer, rel);
-    (0, import_node_fs14.mkdirSync)(target);
-    (0, import_node_fs14.chmodSync)(target, statOf(rel).mode & 4095);
+    const target = import_node_path20.default.join(layer, rel);
+    (0, import_node_fs15.mkdirSync)(target);
+    (0, import_node_fs15.chmodSync)(target, statOf(rel).mode & 4095);
     made.add(rel);
   };
   let masks2 = 0;
   const maskName = async (parent, name2) => {
     ensureDirs(parent);
     try {
-      (0, import_node_fs14.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path19.default.join(layer, parent)}/`), name2]));
+      (0, import_node_fs15.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
     } catch (error62) {
       if (error62.code !== "EEXIST") throw error62;
     }
     if (++masks2 % MASKS_PER_TURN === 0) await new Promise((resolve5) => setImmediate(resolve5));
   };
-  const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path19.default.posix.basename(rel)));
-  const exists3 = (file2) => (0, import_node_fs14.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
+  const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path20.default.posix.basename(rel)));
+  const exists3 = (file2) => (0, import_node_fs15.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
   const maskBytes = async (raw) => {
     let cut3 = raw.indexOf(47);
     while (cut3 !== -1 && (0, import_node_buffer2.isUtf8)(raw.subarray(0, cut3))) cut3 = raw.indexOf(47, cut3 + 1);
@@ -41277,8 +41502,8 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (!exists3(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
     await maskName(slash === -1 ? "" : top.toString("utf8", 0, slash), top.subarray(slash + 1));
   };
-  const namesIn = (rel) => (0, import_node_fs14.readdirSync)(import_node_path19.default.join(repo, rel), { encoding: "buffer" });
-  const holders = withParents(view.shownInHidden.map((rel) => import_node_path19.default.posix.dirname(rel)));
+  const namesIn = (rel) => (0, import_node_fs15.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
+  const holders = withParents(view.shownInHidden.map((rel) => import_node_path20.default.posix.dirname(rel)));
   const shown = /* @__PURE__ */ new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel) => {
     ensureDirs(rel);
@@ -41299,7 +41524,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     }
     const rel = entry.replace(/\/$/, "");
     if (holders.has(rel)) await maskBelow(rel);
-    else if (exists3(import_node_path19.default.join(repo, rel))) await mask(rel);
+    else if (exists3(import_node_path20.default.join(repo, rel))) await mask(rel);
   }
   for (const sub of view.submodules) {
     if (view.gitDirs.includes(`${sub}/.git`)) continue;
@@ -41311,37 +41536,37 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     for (const name2 of names) await maskName(sub, name2);
   }
   for (const rel of view.gitDirs) {
-    const source = import_node_path19.default.join(repo, rel);
-    if ((0, import_node_fs14.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
+    const source = import_node_path20.default.join(repo, rel);
+    if ((0, import_node_fs15.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
     for (const file2 of await findGitConfigs(source)) {
-      const relFile = import_node_path19.default.relative(repo, file2);
-      ensureDirs(import_node_path19.default.posix.dirname(relFile));
-      const target = import_node_path19.default.join(layer, relFile);
+      const relFile = import_node_path20.default.relative(repo, file2);
+      ensureDirs(import_node_path20.default.posix.dirname(relFile));
+      const target = import_node_path20.default.join(layer, relFile);
       await (0, import_promises14.copyFile)(file2, target);
       await sanitizeGitConfig(target);
     }
   }
   for (const dir of made) {
     const source = statOf(dir);
-    (0, import_node_fs14.utimesSync)(import_node_path19.default.join(layer, dir), source.atime, source.mtime);
+    (0, import_node_fs15.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
   }
 }
 function parentOf(rel) {
-  const parent = import_node_path19.default.posix.dirname(rel);
+  const parent = import_node_path20.default.posix.dirname(rel);
   return parent === "." ? "" : parent;
 }
 function describe4(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_promises14, import_node_buffer2, import_node_fs14, import_node_path19, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
+var import_promises14, import_node_buffer2, import_node_fs15, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
 var init_workspace_overlay = __esm({
   "src/sandbox/workspace-overlay.ts"() {
     "use strict";
     init_bundle_url();
     import_promises14 = require("node:fs/promises");
     import_node_buffer2 = require("node:buffer");
-    import_node_fs14 = require("node:fs");
-    import_node_path19 = __toESM2(require("node:path"), 1);
+    import_node_fs15 = require("node:fs");
+    import_node_path20 = __toESM2(require("node:path"), 1);
     init_memo();
     init_cleanup();
     import_node_os9 = require("node:os");
@@ -41357,22 +41582,22 @@ var init_workspace_overlay = __esm({
 // src/sandbox/native-programs.ts
 async function builtPaths(agentDir2, cacheDir) {
   const hash2 = (0, import_node_crypto4.createHash)("sha256");
-  for (const name2 of PROGRAMS) hash2.update(await (0, import_promises15.readFile)(import_node_path20.default.join(agentDir2, `${name2}.c`))).update("\0");
+  for (const name2 of PROGRAMS) hash2.update(await (0, import_promises15.readFile)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
   const key = hash2.update(`${CFLAGS.join(" ")}\0${process.arch}`).digest("hex").slice(0, 16);
-  const dir = import_node_path20.default.join(cacheDir, "native");
-  return { agent: import_node_path20.default.join(dir, `agent-${key}`), launcher: import_node_path20.default.join(dir, `launch-${key}`) };
+  const dir = import_node_path21.default.join(cacheDir, "native");
+  return { agent: import_node_path21.default.join(dir, `agent-${key}`), launcher: import_node_path21.default.join(dir, `launch-${key}`) };
 }
 function describe5(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
 async function exists(file2) {
-  return (0, import_promises15.access)(file2, import_node_fs15.constants.X_OK).then(
+  return (0, import_promises15.access)(file2, import_node_fs16.constants.X_OK).then(
     () => true,
     () => false
   );
 }
 function runnableFrom(file2) {
-  const stat6 = (0, import_node_fs15.lstatSync)(file2, { throwIfNoEntry: false });
+  const stat6 = (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false });
   return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && ownedAlone(stat6);
 }
 async function findCompiler() {
@@ -41389,8 +41614,8 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   } catch (error62) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
-  const dir = import_node_path20.default.dirname(paths.agent);
-  if ((0, import_node_fs15.existsSync)(dir) && !runnableFrom(dir))
+  const dir = import_node_path21.default.dirname(paths.agent);
+  if ((0, import_node_fs16.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
   const runnable = async (file2) => await exists(file2) && runnableFrom(file2);
   if (await runnable(paths.agent) && await runnable(paths.launcher)) return { state: "built", ...paths };
@@ -41408,7 +41633,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
   if (found.state !== "unbuilt") return found;
   const { compiler, agent, launcher } = found;
   try {
-    await (0, import_promises15.mkdir)(import_node_path20.default.dirname(agent), { recursive: true, mode: 448 });
+    await (0, import_promises15.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
   } catch (error62) {
     return { state: "failed", reason: `the cache directory cannot be made: ${describe5(error62)}` };
   }
@@ -41417,7 +41642,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
     for (const name2 of PROGRAMS) {
       const partial2 = `${targets[name2]}.${process.pid}.partial`;
       try {
-        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path20.default.join(agentDir2, `${name2}.c`)], {
+        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path21.default.join(agentDir2, `${name2}.c`)], {
           cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
@@ -41429,7 +41654,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
     }
     return { state: "built", agent, launcher };
   } catch (error62) {
-    const reason = `${import_node_path20.default.basename(compiler)} failed: ${describe5(error62)}`;
+    const reason = `${import_node_path21.default.basename(compiler)} failed: ${describe5(error62)}`;
     await (0, import_promises15.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
     return { state: "failed", reason };
   }
@@ -41445,15 +41670,15 @@ function nativePrograms(agentDir2) {
   }
   return found;
 }
-var import_node_crypto4, import_node_fs15, import_promises15, import_node_path20, COMPILERS, CFLAGS, PROGRAMS, built;
+var import_node_crypto4, import_node_fs16, import_promises15, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
 var init_native_programs = __esm({
   "src/sandbox/native-programs.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto4 = require("node:crypto");
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_promises15 = require("node:fs/promises");
-    import_node_path20 = __toESM2(require("node:path"), 1);
+    import_node_path21 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_host_command();
     init_environment();
@@ -41480,7 +41705,7 @@ function findAgentDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url2.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs16.existsSync)(import_node_path21.default.join(dir, "agent.cjs")));
+  const found = candidates.find((dir) => (0, import_node_fs17.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
   if (found === void 0)
     throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -41539,7 +41764,7 @@ async function startNamespaceSandbox(options) {
   }
 }
 async function startWith(options, runDir, mode, layout2, workspaceLowers, native, system) {
-  const session = (0, import_node_fs16.mkdtempSync)(import_node_path21.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
+  const session = (0, import_node_fs17.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
   let child;
   let sandbox;
   let cgroup;
@@ -41598,37 +41823,37 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
   const system = [];
   const layers = layersOnTmpfs() ? {
-    dir: import_node_path21.default.join(session, "layers"),
+    dir: import_node_path22.default.join(session, "layers"),
     sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
     dirs: []
   } : void 0;
-  if (layers !== void 0) (0, import_node_fs16.mkdirSync)(layers.dir, { mode: 448 });
+  if (layers !== void 0) (0, import_node_fs17.mkdirSync)(layers.dir, { mode: 448 });
   else noteHookFilesInRunDir();
   const layerDir = (name2, mode) => {
-    const dir = import_node_path21.default.join(layers?.dir ?? session, name2);
+    const dir = import_node_path22.default.join(layers?.dir ?? session, name2);
     if (layers !== void 0) layers.dirs.push({ path: dir, mode });
     else {
-      (0, import_node_fs16.mkdirSync)(dir);
-      (0, import_node_fs16.chmodSync)(dir, mode);
+      (0, import_node_fs17.mkdirSync)(dir);
+      (0, import_node_fs17.chmodSync)(dir, mode);
     }
     return dir;
   };
-  const mergedDir = (target) => import_node_path21.default.join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, "_")}.m`);
+  const mergedDir = (target) => import_node_path22.default.join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, "_")}.m`);
   const overlay = async (target, hostLowers, seed, mountedLowers = hostLowers) => {
     const name2 = target.slice(1).replace(/\//g, "_");
     const merged = mergedDir(target);
     if (layers !== void 0) layers.dirs.push({ path: merged, mode: 493 });
-    else (0, import_node_fs16.mkdirSync)(merged);
+    else (0, import_node_fs17.mkdirSync)(merged);
     const upper = layerDir(
       `${name2}.up`,
-      target === WORKSPACE ? 493 : (0, import_node_fs16.statSync)(hostLowers[0] ?? target).mode & 4095
+      target === WORKSPACE ? 493 : (0, import_node_fs17.statSync)(hostLowers[0] ?? target).mode & 4095
     );
     const work = layerDir(`${name2}.wk`, 448);
     const above = [];
     if (typeof seed === "string") above.push(seed);
     else if (seed !== void 0) {
-      const seedDir = import_node_path21.default.join(session, `${name2}.seed`);
-      (0, import_node_fs16.mkdirSync)(seedDir, { mode: 493 });
+      const seedDir = import_node_path22.default.join(session, `${name2}.seed`);
+      (0, import_node_fs17.mkdirSync)(seedDir, { mode: 493 });
       await seed(seedDir);
       above.push(seedDir);
     }
@@ -41638,7 +41863,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     return { target, upper, lowers: [...above, ...hostLowers] };
   };
   const agentDir2 = locateAgentDir();
-  const node2 = (0, import_node_fs16.realpathSync)(process.execPath);
+  const node2 = (0, import_node_fs17.realpathSync)(process.execPath);
   const { empty, emptyDir } = await runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
   for (const dir of layout2.overlays) {
@@ -41669,7 +41894,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     { kind: "bind", source: node2, target: `${RUN_DIR}/node`, readOnly: true },
     ...["agent.cjs", "exec-core.cjs", "egress-relay.cjs"].map((file2) => ({
       kind: "bind",
-      source: import_node_path21.default.join(agentDir2, file2),
+      source: import_node_path22.default.join(agentDir2, file2),
       target: `${RUN_DIR}/${file2}`,
       readOnly: true
     })),
@@ -41704,7 +41929,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
       target: cover.path,
       readOnly: true
     })),
-    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs16.existsSync)(`/proc/${name2}`)).map((name2) => ({
+    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs17.existsSync)(`/proc/${name2}`)).map((name2) => ({
       kind: "bind",
       source: `/proc/${name2}`,
       target: `/proc/${name2}`,
@@ -41743,8 +41968,8 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     env: { PATH: SANDBOX_PATH, HOME, LANG: "C.UTF-8" },
     chdir: WORKSPACE,
     command,
-    argsFile: import_node_path21.default.join(session, "bwrap.args"),
-    seccompFile: import_node_path21.default.join(runDir, "seccomp.bpf"),
+    argsFile: import_node_path22.default.join(session, "bwrap.args"),
+    seccompFile: import_node_path22.default.join(runDir, "seccomp.bpf"),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     ...native === void 0 ? {} : { launcher: native.launcher, spawnerDir: runDir },
     ...host?.plan === void 0 ? {} : { privateBinds: host.privateBinds, guards: host.guards, hostLayersPlan: host.plan },
@@ -41771,13 +41996,13 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
     const name2 = `${guarded ? "guarded-" : ""}${dir.slice(1).replace(/\//g, "_")}`;
     let source = dir;
     if (submounted.has(dir)) {
-      source = import_node_path21.default.join(runDir, `${name2}.host`);
-      (0, import_node_fs16.mkdirSync)(source, { recursive: true });
+      source = import_node_path22.default.join(runDir, `${name2}.host`);
+      (0, import_node_fs17.mkdirSync)(source, { recursive: true });
       layers.privateBinds.push({ source: dir, target: source });
     }
     if (guarded) {
-      const target = import_node_path21.default.join(runDir, `${name2}.guard`);
-      (0, import_node_fs16.mkdirSync)(target, { recursive: true });
+      const target = import_node_path22.default.join(runDir, `${name2}.guard`);
+      (0, import_node_fs17.mkdirSync)(target, { recursive: true });
       layers.guards.push({ source, empty: emptyDir, target });
       source = target;
     }
@@ -41785,16 +42010,16 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   }
   const words = hostLayerWords(layers);
   if (words.length > 0) {
-    layers.plan = import_node_path21.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
-    (0, import_node_fs16.writeFileSync)(layers.plan, planText(words), { mode: 384 });
+    layers.plan = import_node_path22.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
+    (0, import_node_fs17.writeFileSync)(layers.plan, planText(words), { mode: 384 });
   }
   hostLayers.set(key, layers);
   return layers;
 }
 function runEmpties(runDir) {
   return memoUntilFailure(empties, runDir, async () => {
-    const empty = import_node_path21.default.join(runDir, "empty");
-    const emptyDir = import_node_path21.default.join(runDir, "empty.d");
+    const empty = import_node_path22.default.join(runDir, "empty");
+    const emptyDir = import_node_path22.default.join(runDir, "empty.d");
     await Promise.all([(0, import_promises16.writeFile)(empty, "", { mode: 292 }), (0, import_promises16.mkdir)(emptyDir, { mode: 365 })]);
     return { empty, emptyDir };
   });
@@ -41810,26 +42035,26 @@ function killGroup(pid, mode) {
   }
 }
 function scanThrough(scan, root) {
-  const view = (overlay) => ({ ...overlay, upper: import_node_path21.default.join(root, overlay.upper) });
+  const view = (overlay) => ({ ...overlay, upper: import_node_path22.default.join(root, overlay.upper) });
   return {
     ...scan,
     workspace: view(scan.workspace),
     system: scan.system.map(view),
-    home: { ...scan.home, dir: import_node_path21.default.join(root, scan.home.dir) }
+    home: { ...scan.home, dir: import_node_path22.default.join(root, scan.home.dir) }
   };
 }
 function absolute(file2) {
-  if (!import_node_path21.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
-  return import_node_path21.default.posix.normalize(file2);
+  if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
+  return import_node_path22.default.posix.normalize(file2);
 }
-var import_node_fs16, import_promises16, import_node_path21, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs17, import_promises16, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_promises16 = require("node:fs/promises");
-    import_node_path21 = __toESM2(require("node:path"), 1);
+    import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();
     import_node_url2 = require("node:url");
     init_agent_client();
@@ -41929,7 +42154,7 @@ var init_namespace = __esm({
         if (monitor === void 0) return;
         let stats;
         try {
-          stats = (0, import_node_fs16.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
+          stats = (0, import_node_fs17.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
         } catch {
           return;
         }
@@ -41979,7 +42204,7 @@ var init_namespace = __esm({
           const root = frozen.monitorRoot;
           if (root === void 0 && this.plan.spec.layers !== void 0)
             return { created: [], modified: [], deleted: [] };
-          const merged = root === void 0 ? void 0 : import_node_path21.default.join(root, this.plan.workspaceMerged);
+          const merged = root === void 0 ? void 0 : import_node_path22.default.join(root, this.plan.workspaceMerged);
           const scan = this.plan.spec.layers === void 0 || root === void 0 ? this.plan.scan : scanThrough(this.plan.scan, root);
           return await computeChanges({ ...scan, workspace: { ...scan.workspace, merged } });
         } finally {
@@ -42587,7 +42812,7 @@ async function snapshotTree(root) {
     const entries = await (0, import_promises17.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = import_node_path22.default.join(dir, entry.name);
+      const full = import_node_path23.default.join(dir, entry.name);
       if (entry.isDirectory()) {
         await walk(full, childRel);
         continue;
@@ -42611,14 +42836,14 @@ function diffSnapshots(before, after) {
   for (const rel of before.keys()) if (!after.has(rel)) deleted.push(rel);
   return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
 }
-var import_node_crypto5, import_promises17, import_node_path22;
+var import_node_crypto5, import_promises17, import_node_path23;
 var init_snapshot = __esm({
   "src/sandbox/snapshot.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto5 = require("node:crypto");
     import_promises17 = require("node:fs/promises");
-    import_node_path22 = __toESM2(require("node:path"), 1);
+    import_node_path23 = __toESM2(require("node:path"), 1);
   }
 });
 
@@ -42635,12 +42860,12 @@ async function startProxyRelay(socketPath) {
 }
 async function startProcessSandbox(options) {
   const runDir = ensureRunDir();
-  const dir = await (0, import_promises18.mkdtemp)(import_node_path23.default.join(bulkDirFor(runDir), "proc-"));
+  const dir = await (0, import_promises18.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
   let relay;
   try {
-    const workspace = import_node_path23.default.join(dir, "workspace");
-    const home = import_node_path23.default.join(dir, "home");
-    const stubs = import_node_path23.default.join(dir, "bin");
+    const workspace = import_node_path24.default.join(dir, "workspace");
+    const home = import_node_path24.default.join(dir, "home");
+    const stubs = import_node_path24.default.join(dir, "bin");
     await (0, import_promises18.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
       recursive: true,
       verbatimSymlinks: true
@@ -42649,11 +42874,11 @@ async function startProcessSandbox(options) {
     await (0, import_promises18.mkdir)(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name2, mock] of Object.entries(options.commandMocks ?? {})) {
-      await (0, import_promises18.writeFile)(import_node_path23.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
+      await (0, import_promises18.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
     }
     let caBundle;
     if (options.caCertPem !== void 0) {
-      caBundle = import_node_path23.default.join(dir, "ca-certificates.crt");
+      caBundle = import_node_path24.default.join(dir, "ca-certificates.crt");
       const system = await (0, import_promises18.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
       await (0, import_promises18.writeFile)(caBundle, `${system}
 ${options.caCertPem}
@@ -42716,7 +42941,7 @@ function isRunning2(pid) {
 }
 function readProcStat(pid) {
   try {
-    return (0, import_node_fs17.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return (0, import_node_fs18.readFileSync)(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -42765,16 +42990,16 @@ async function belongs(base, roots) {
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises18, import_node_fs17, import_egress_relay2, import_node_path23, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises18, import_node_fs18, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
     import_promises18 = require("node:fs/promises");
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
-    import_node_path23 = __toESM2(require("node:path"), 1);
+    import_node_path24 = __toESM2(require("node:path"), 1);
     init_cleanup();
     init_environment();
     init_host();
@@ -42809,11 +43034,11 @@ var init_process = __esm({
         return this.host.exec(request);
       }
       async writeFile(file2, content) {
-        await (0, import_promises18.mkdir)(import_node_path23.default.dirname(file2), { recursive: true });
+        await (0, import_promises18.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
         await (0, import_promises18.writeFile)(file2, content);
       }
       async appendFile(file2, content) {
-        await (0, import_promises18.mkdir)(import_node_path23.default.dirname(file2), { recursive: true });
+        await (0, import_promises18.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
         await (0, import_promises18.appendFile)(file2, content);
       }
       async readFile(file2) {
@@ -43831,7 +44056,7 @@ var init_merge = __esm({
 
 // src/events/payloads.ts
 function transcriptPathFor(home, sessionId) {
-  return import_node_path24.posix.join(home, ".copilot", "session-state", sessionId, "events.jsonl");
+  return import_node_path25.posix.join(home, ".copilot", "session-state", sessionId, "events.jsonl");
 }
 function payloadTimestamp(casing, ms2) {
   return casing === "camel" ? ms2 : new Date(ms2).toISOString();
@@ -43928,12 +44153,12 @@ function buildPayload(event, casing, input2, common, profile) {
   const payload = toObject(withAgentIdentity(payloadEntries(ctx, casing), casing, common.agent));
   return input2.overrides ? { ...payload, ...input2.overrides } : payload;
 }
-var import_node_path24, toolName, toolArgsObject, toolResult, stopReason, stopHookActive, agentName, agentId, agentType, parentAgentId, CAMEL_BODY, PASCAL_BODY;
+var import_node_path25, toolName, toolArgsObject, toolResult, stopReason, stopHookActive, agentName, agentId, agentType, parentAgentId, CAMEL_BODY, PASCAL_BODY;
 var init_payloads = __esm({
   "src/events/payloads.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_catalogue();
     toolName = (c) => c.input.toolName ?? "";
     toolArgsObject = (c) => c.input.toolArgs ?? {};
@@ -44194,7 +44419,7 @@ function timeoutMessage2(entry, profile) {
   return `Hook command timed out after ${entry.timeoutSec} seconds: ${truncateCommandText(commandText(entry), profile)}`;
 }
 function resolveHookCwd(entry, workspace) {
-  return entry.cwd === void 0 ? workspace : import_node_path25.default.resolve(workspace, entry.cwd);
+  return entry.cwd === void 0 ? workspace : import_node_path26.default.resolve(workspace, entry.cwd);
 }
 function expandPosixVars(value, vars) {
   return value.replace(
@@ -44204,17 +44429,17 @@ function expandPosixVars(value, vars) {
 }
 function cliBinaryVariables(inherited, profile) {
   if (!profile.cliBinaryEnvVars) return {};
-  const cache = inherited.XDG_CACHE_HOME || import_node_path25.default.posix.join(inherited.HOME ?? "/root", ".cache");
+  const cache = inherited.XDG_CACHE_HOME || import_node_path26.default.posix.join(inherited.HOME ?? "/root", ".cache");
   return {
     COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_VERSION,
-    COPILOT_CLI_RESOLVED_DIST_DIR: import_node_path25.default.posix.join(cache, "copilot", "pkg", "linux-x64", COPILOT_CLI_VERSION)
+    COPILOT_CLI_RESOLVED_DIST_DIR: import_node_path26.default.posix.join(cache, "copilot", "pkg", "linux-x64", COPILOT_CLI_VERSION)
   };
 }
 function runtimeVariables(entry, host, profile) {
   if (profile.runtimeEnvVars !== "copilot") return {};
   return {
     COPILOT_CLI: "1",
-    COPILOT_HOOK_DIR: import_node_path25.default.resolve(host.workspace, entry.fileDir),
+    COPILOT_HOOK_DIR: import_node_path26.default.resolve(host.workspace, entry.fileDir),
     COPILOT_PROJECT_DIR: host.workspace,
     CLAUDE_PROJECT_DIR: host.workspace
   };
@@ -44292,12 +44517,12 @@ async function runCommandHook(entry, payload, context) {
   }
   return record2;
 }
-var import_node_path25, TIMEOUT_TEXT_LIMIT, BASH_ARGV;
+var import_node_path26, TIMEOUT_TEXT_LIMIT, BASH_ARGV;
 var init_command = __esm({
   "src/runners/command.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path25 = __toESM2(require("node:path"), 1);
+    import_node_path26 = __toESM2(require("node:path"), 1);
     init_missing_program();
     init_hook_record();
     init_output();
@@ -45603,14 +45828,14 @@ var require_util = __commonJS2({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path33 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path34 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path33 && path33[0] !== "/") {
-          path33 = `/${path33}`;
+        if (path34 && path34[0] !== "/") {
+          path34 = `/${path34}`;
         }
-        return new URL(`${origin}${path33}`);
+        return new URL(`${origin}${path34}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError2("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -46447,9 +46672,9 @@ var require_diagnostics = __commonJS2({
         "undici:client:sendHeaders",
         (evt) => {
           const {
-            request: { method, path: path33, origin }
+            request: { method, path: path34, origin }
           } = evt;
-          debugLog("sending request to %s %s%s", method, origin, path33);
+          debugLog("sending request to %s %s%s", method, origin, path34);
         }
       );
     }
@@ -46467,14 +46692,14 @@ var require_diagnostics = __commonJS2({
         "undici:request:headers",
         (evt) => {
           const {
-            request: { method, path: path33, origin },
+            request: { method, path: path34, origin },
             response: { statusCode }
           } = evt;
           debugLog(
             "received response to %s %s%s - HTTP %d",
             method,
             origin,
-            path33,
+            path34,
             statusCode
           );
         }
@@ -46483,23 +46708,23 @@ var require_diagnostics = __commonJS2({
         "undici:request:trailers",
         (evt) => {
           const {
-            request: { method, path: path33, origin }
+            request: { method, path: path34, origin }
           } = evt;
-          debugLog("trailers received from %s %s%s", method, origin, path33);
+          debugLog("trailers received from %s %s%s", method, origin, path34);
         }
       );
       diagnosticsChannel.subscribe(
         "undici:request:error",
         (evt) => {
           const {
-            request: { method, path: path33, origin },
+            request: { method, path: path34, origin },
             error: error62
           } = evt;
           debugLog(
             "request to %s %s%s errored - %s",
             method,
             origin,
-            path33,
+            path34,
             error62.message
           );
         }
@@ -46615,7 +46840,7 @@ var require_request = __commonJS2({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path33,
+        path: path34,
         method,
         body: body2,
         headers,
@@ -46632,11 +46857,11 @@ var require_request = __commonJS2({
         maxRedirections,
         typeOfService
       }, handler) {
-        if (typeof path33 !== "string") {
+        if (typeof path34 !== "string") {
           throw new InvalidArgumentError2("path must be a string");
-        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError2("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path33)) {
+        } else if (invalidPathRegex.test(path34)) {
           throw new InvalidArgumentError2("invalid request path");
         }
         if (typeof method !== "string") {
@@ -46711,7 +46936,7 @@ var require_request = __commonJS2({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? serializePathWithQuery(path33, query) : path33;
+        this.path = query ? serializePathWithQuery(path34, query) : path34;
         this.origin = origin;
         this.protocol = getProtocolFromUrlString(origin);
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
@@ -51977,7 +52202,7 @@ var require_client_h1 = __commonJS2({
       }
     }
     function writeH1(client, request) {
-      const { method, path: path33, host, upgrade, blocking, reset } = request;
+      const { method, path: path34, host, upgrade, blocking, reset } = request;
       let { body: body2, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body2)) {
@@ -52053,7 +52278,7 @@ var require_client_h1 = __commonJS2({
         socket[kBlocking] = true;
       }
       setTypeOfService(socket, request);
-      let header2 = `${method} ${path33} HTTP/1.1\r
+      let header2 = `${method} ${path34} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -52731,7 +52956,7 @@ var require_client_h2 = __commonJS2({
       const headersTimeout = request.headersTimeout ?? client[kHeadersTimeout];
       const bodyTimeout = request.bodyTimeout ?? client[kBodyTimeout];
       const session = client[kHTTP2Session];
-      const { method, path: path33, host, upgrade, expectContinue, signal: signal3, protocol, headers: reqHeaders } = request;
+      const { method, path: path34, host, upgrade, expectContinue, signal: signal3, protocol, headers: reqHeaders } = request;
       let { body: body2 } = request;
       if (upgrade != null && upgrade !== "websocket") {
         util.errorRequest(client, request, new InvalidArgumentError2(`Custom upgrade "${upgrade}" not supported over HTTP/2`));
@@ -52800,7 +53025,7 @@ var require_client_h2 = __commonJS2({
           }
           headers[HTTP2_HEADER_METHOD] = "CONNECT";
           headers[HTTP2_HEADER_PROTOCOL] = "websocket";
-          headers[HTTP2_HEADER_PATH] = path33;
+          headers[HTTP2_HEADER_PATH] = path34;
           if (protocol === "ws:" || protocol === "wss:") {
             headers[HTTP2_HEADER_SCHEME] = protocol === "ws:" ? "http" : "https";
           } else {
@@ -52852,7 +53077,7 @@ var require_client_h2 = __commonJS2({
         stream.setTimeout(headersTimeout);
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path33;
+      headers[HTTP2_HEADER_PATH] = path34;
       headers[HTTP2_HEADER_SCHEME] = protocol === "http:" ? "http" : "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body2 && typeof body2.read === "function") {
@@ -55219,10 +55444,10 @@ var require_proxy_agent = __commonJS2({
         };
         const {
           origin,
-          path: path33 = "/",
+          path: path34 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path33;
+        opts.path = origin + path34;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL(origin);
           headers.host = host;
@@ -57397,20 +57622,20 @@ var require_mock_utils = __commonJS2({
       }
       return normalizedQp;
     }
-    function safeUrl(path33) {
-      if (typeof path33 !== "string") {
-        return path33;
+    function safeUrl(path34) {
+      if (typeof path34 !== "string") {
+        return path34;
       }
-      const pathSegments = path33.split("?", 3);
+      const pathSegments = path34.split("?", 3);
       if (pathSegments.length !== 2) {
-        return path33;
+        return path34;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path33, method, body: body2, headers }) {
-      const pathMatch = matchValue2(mockDispatch2.path, path33);
+    function matchKey(mockDispatch2, { path: path34, method, body: body2, headers }) {
+      const pathMatch = matchValue2(mockDispatch2.path, path34);
       const methodMatch = matchValue2(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue2(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -57435,8 +57660,8 @@ var require_mock_utils = __commonJS2({
       const basePath = key.query ? serializePathWithQuery(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       const resolvedPathWithoutTrailingSlash = removeTrailingSlash(resolvedPath);
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33, ignoreTrailingSlash }) => {
-        return ignoreTrailingSlash ? matchValue2(removeTrailingSlash(safeUrl(path33)), resolvedPathWithoutTrailingSlash) : matchValue2(safeUrl(path33), resolvedPath);
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34, ignoreTrailingSlash }) => {
+        return ignoreTrailingSlash ? matchValue2(removeTrailingSlash(safeUrl(path34)), resolvedPathWithoutTrailingSlash) : matchValue2(safeUrl(path34), resolvedPath);
       });
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
@@ -57475,19 +57700,19 @@ var require_mock_utils = __commonJS2({
         mockDispatches.splice(index, 1);
       }
     }
-    function removeTrailingSlash(path33) {
-      while (path33.endsWith("/")) {
-        path33 = path33.slice(0, -1);
+    function removeTrailingSlash(path34) {
+      while (path34.endsWith("/")) {
+        path34 = path34.slice(0, -1);
       }
-      if (path33.length === 0) {
-        path33 = "/";
+      if (path34.length === 0) {
+        path34 = "/";
       }
-      return path33;
+      return path34;
     }
     function buildKey(opts) {
-      const { path: path33, method, body: body2, headers, query } = opts;
+      const { path: path34, method, body: body2, headers, query } = opts;
       return {
-        path: path33,
+        path: path34,
         method,
         body: body2,
         headers,
@@ -58182,10 +58407,10 @@ var require_pending_interceptors_formatter = __commonJS2({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path33,
+            Path: path34,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -58268,9 +58493,9 @@ var require_mock_agent = __commonJS2({
         const acceptNonStandardSearchParameters = this[kMockAgentAcceptsNonStandardSearchParameters];
         const dispatchOpts = { ...opts };
         if (acceptNonStandardSearchParameters && dispatchOpts.path) {
-          const [path33, searchParams] = dispatchOpts.path.split("?");
+          const [path34, searchParams] = dispatchOpts.path.split("?");
           const normalizedSearchParams = normalizeSearchParams(searchParams, acceptNonStandardSearchParameters);
-          dispatchOpts.path = `${path33}?${normalizedSearchParams}`;
+          dispatchOpts.path = `${path34}?${normalizedSearchParams}`;
         }
         return this[kAgent].dispatch(dispatchOpts, handler);
       }
@@ -58673,12 +58898,12 @@ var require_snapshot_recorder = __commonJS2({
        * @return {Promise<void>} - Resolves when snapshots are loaded
        */
       async loadSnapshots(filePath) {
-        const path33 = filePath || this.#snapshotPath;
-        if (!path33) {
+        const path34 = filePath || this.#snapshotPath;
+        if (!path34) {
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile14(resolve5(path33), "utf8");
+          const data = await readFile14(resolve5(path34), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -58692,7 +58917,7 @@ var require_snapshot_recorder = __commonJS2({
           if (error62.code === "ENOENT") {
             this.#snapshots.clear();
           } else {
-            throw new UndiciError(`Failed to load snapshots from ${path33}`, { cause: error62 });
+            throw new UndiciError(`Failed to load snapshots from ${path34}`, { cause: error62 });
           }
         }
       }
@@ -58703,11 +58928,11 @@ var require_snapshot_recorder = __commonJS2({
        * @returns {Promise<void>} - Resolves when snapshots are saved
        */
       async saveSnapshots(filePath) {
-        const path33 = filePath || this.#snapshotPath;
-        if (!path33) {
+        const path34 = filePath || this.#snapshotPath;
+        if (!path34) {
           throw new InvalidArgumentError2("Snapshot path is required");
         }
-        const resolvedPath = resolve5(path33);
+        const resolvedPath = resolve5(path34);
         await mkdir15(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
@@ -59352,15 +59577,15 @@ var require_redirect_handler = __commonJS2({
           receivedAt: Date.now()
         });
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path33 = search ? `${pathname}${search}` : pathname;
-        const redirectUrlString = `${origin}${path33}`;
+        const path34 = search ? `${pathname}${search}` : pathname;
+        const redirectUrlString = `${origin}${path34}`;
         for (const historyUrl of this.history) {
           if (historyUrl.toString() === redirectUrlString) {
             throw new InvalidArgumentError2(`Redirect loop detected. Cannot redirect to ${origin}. This typically happens when using a Client or Pool with cross-origin redirects. Use an Agent for cross-origin redirects.`);
           }
         }
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path33;
+        this.opts.path = path34;
         this.opts.origin = origin;
         this.opts.query = null;
       }
@@ -61185,10 +61410,10 @@ var require_cache_handler = __commonJS2({
       }
       return locationUrl.pathname + locationUrl.search;
     }
-    function deleteCachedUri(store, cacheKey, path33) {
+    function deleteCachedUri(store, cacheKey, path34) {
       deleteCachedValue(store, {
         ...cacheKey,
-        path: path33
+        path: path34
       });
       for (let i2 = 0; i2 < util.safeHTTPMethods.length; i2++) {
         const method = util.safeHTTPMethods[i2];
@@ -61196,7 +61421,7 @@ var require_cache_handler = __commonJS2({
           deleteCachedValue(store, {
             ...cacheKey,
             method,
-            path: path33
+            path: path34
           });
         }
       }
@@ -61207,9 +61432,9 @@ var require_cache_handler = __commonJS2({
       }
       const values = Array.isArray(headerValue) ? headerValue : [headerValue];
       for (let i2 = 0; i2 < values.length; i2++) {
-        const path33 = getSameOriginPath(cacheKey, values[i2]);
-        if (path33 !== void 0) {
-          deleteCachedUri(store, cacheKey, path33);
+        const path34 = getSameOriginPath(cacheKey, values[i2]);
+        if (path34 !== void 0) {
+          deleteCachedUri(store, cacheKey, path34);
         }
       }
     }
@@ -66709,11 +66934,11 @@ var require_fetch = __commonJS2({
       function dispatch({ body: body2 }) {
         const url2 = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        const path33 = url2.pathname + url2.search;
+        const path34 = url2.pathname + url2.search;
         const hasTrailingQuestionMark = url2.search.length === 0 && url2.href[url2.href.length - url2.hash.length - 1] === "?";
         return new Promise((resolve5, reject) => agent.dispatch(
           {
-            path: hasTrailingQuestionMark ? `${path33}?` : path33,
+            path: hasTrailingQuestionMark ? `${path34}?` : path34,
             origin: url2.origin,
             method: request.method,
             body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body2,
@@ -67665,9 +67890,9 @@ var require_util4 = __commonJS2({
         }
       }
     }
-    function validateCookiePath(path33) {
-      for (let i2 = 0; i2 < path33.length; ++i2) {
-        const code = path33.charCodeAt(i2);
+    function validateCookiePath(path34) {
+      for (let i2 = 0; i2 < path34.length; ++i2) {
+        const code = path34.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -71120,11 +71345,11 @@ var require_undici = __commonJS2({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError2("invalid opts.path");
           }
-          let path33 = opts.path;
+          let path34 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path33 = `/${path33}`;
+            path34 = `/${path34}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path33);
+          url2 = new URL(util.parseOrigin(url2).origin + path34);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -71690,9 +71915,9 @@ var init_transcript = __esm({
     "use strict";
     init_bundle_url();
     TranscriptWriter = class {
-      constructor(sandbox, path33, now, newId) {
+      constructor(sandbox, path34, now, newId) {
         this.sandbox = sandbox;
-        this.path = path33;
+        this.path = path34;
         this.now = now;
         this.newId = newId;
       }
@@ -71752,8 +71977,8 @@ var init_transcript = __esm({
 
 // src/session/session-state.ts
 function describePlace(at, label) {
-  const path33 = at.path.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
-  return `${path33} (${label})${at.continuation ? `, continuation ${at.continuation}` : ""}`;
+  const path34 = at.path.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+  return `${path34} (${label})${at.continuation ? `, continuation ${at.continuation}` : ""}`;
 }
 function hookCounts(records) {
   const hooks = records.flatMap((record2) => record2.hooks);
@@ -71981,7 +72206,7 @@ function stringArg(args2, name2, tool, step) {
   return value;
 }
 function resolvePath(workspace, file2) {
-  return import_node_path26.default.posix.isAbsolute(file2) ? import_node_path26.default.posix.normalize(file2) : import_node_path26.default.posix.join(workspace, file2);
+  return import_node_path27.default.posix.isAbsolute(file2) ? import_node_path27.default.posix.normalize(file2) : import_node_path27.default.posix.join(workspace, file2);
 }
 async function executeTool(sandbox, tool, args2, step, options) {
   const cli = options.texts === "cli";
@@ -72088,13 +72313,13 @@ function ambiguousMatchText(file2, content, oldStr) {
   const start2 = oldStr.split("\n")[0] ?? "";
   return `Ambiguous match for old_str in ${file2}: pattern starting with "${start2}" matched at lines ${lines.join(", ")}. No changes made; try again with a more specific old_str.`;
 }
-var import_node_os11, import_node_path26, ScenarioError, EXECUTABLE_TOOLS, BASH_TIMEOUT_MS;
+var import_node_os11, import_node_path27, ScenarioError, EXECUTABLE_TOOLS, BASH_TIMEOUT_MS;
 var init_tools = __esm({
   "src/session/tools.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os11 = __toESM2(require("node:os"), 1);
-    import_node_path26 = __toESM2(require("node:path"), 1);
+    import_node_path27 = __toESM2(require("node:path"), 1);
     ScenarioError = class extends Error {
       constructor(message2, step) {
         super(message2);
@@ -72110,8 +72335,8 @@ var init_tools = __esm({
 });
 
 // src/session/scenario-checks.ts
-function showPath2(path33) {
-  return path33.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+function showPath2(path34) {
+  return path34.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
 }
 function misnamedTool(tool) {
   if (RUNTIME_TOOLS.includes(tool)) return void 0;
@@ -72127,13 +72352,13 @@ function toolProblem(tool, profile) {
   if (runtime !== void 0) return `Copilot never calls a tool named '${tool}': its name is '${runtime}'`;
   return tool === "powershell" && profile.surface === "cloud" ? POWERSHELL_IN_CLOUD : void 0;
 }
-function stepProblem(step, path33, profile, inThen) {
-  const at = (message2) => message2 === void 0 ? void 0 : { path: path33, message: message2 };
+function stepProblem(step, path34, profile, inThen) {
+  const at = (message2) => message2 === void 0 ? void 0 : { path: path34, message: message2 };
   if ("tool" in step) return at(toolProblem(step.tool, profile));
   if ("subagent" in step) {
     for (const [offset, sub] of step.subagent.steps.entries()) {
       const message2 = toolProblem(sub.tool, profile);
-      if (message2) return { path: [...path33, "subagent", "steps", offset], message: message2 };
+      if (message2) return { path: [...path34, "subagent", "steps", offset], message: message2 };
     }
     return void 0;
   }
@@ -72145,7 +72370,7 @@ function stepProblem(step, path33, profile, inThen) {
   if ("stop" in step) {
     if (inThen) return at(STOP_IN_THEN);
     for (const [offset, inner] of step.then.entries()) {
-      const problem = stepProblem(inner, [...path33, "then", offset], profile, true);
+      const problem = stepProblem(inner, [...path34, "then", offset], profile, true);
       if (problem) return problem;
     }
   }
@@ -72512,8 +72737,8 @@ async function runSubagent(state, step, at) {
         place2
       );
       records.push(...innerRecords);
-      const path33 = [...at.path, "subagent", "steps", offset];
-      state.outcome({ ...at, path: path33 }, sub.expect, "tool", sub.tool, innerRecords, fields2);
+      const path34 = [...at.path, "subagent", "steps", offset];
+      state.outcome({ ...at, path: path34 }, sub.expect, "tool", sub.tool, innerRecords, fields2);
     }
     const guard2 = stopLoopGuard("subagentStop", state.profile);
     for (; ; ) {
@@ -72759,8 +72984,8 @@ async function findSmokeTargets(repo) {
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
   const files = visible2.filter((e) => e.isFile()).map((e) => e.name);
   for (const name2 of [...files.filter((f) => README.test(f)), ...files.filter((f) => !README.test(f))]) {
-    if (!await shownAsWritten(repo, import_node_path27.default.join(repo, name2))) continue;
-    const line = await firstLine2(import_node_path27.default.join(repo, name2));
+    if (!await shownAsWritten(repo, import_node_path28.default.join(repo, name2))) continue;
+    const line = await firstLine2(import_node_path28.default.join(repo, name2));
     if (line !== void 0) return { existing: { path: name2, line }, createDir };
   }
   return { createDir };
@@ -72769,9 +72994,9 @@ function toolNamesIn(matcher2) {
   return matcher2.split("|").filter((name2) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name2));
 }
 function fileSteps(targets) {
-  const at = (relative2) => import_node_path27.default.posix.join(WORKSPACE2, relative2);
+  const at = (relative2) => import_node_path28.default.posix.join(WORKSPACE2, relative2);
   const createdText = "# hooksim smoke session\n\nCreated by the smoke session.\n";
-  const created = at(import_node_path27.default.posix.join(targets.createDir, "hooksim-smoke.md"));
+  const created = at(import_node_path28.default.posix.join(targets.createDir, "hooksim-smoke.md"));
   const existing2 = targets.existing ? { path: at(targets.existing.path), line: targets.existing.line } : { path: created, line: "# hooksim smoke session" };
   return [
     ...targets.existing ? [{ tool: "view", args: { path: existing2.path }, result: existing2.line }] : [],
@@ -72871,13 +73096,13 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises20, import_node_path27, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises20, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
     init_bundle_url();
     import_promises20 = require("node:fs/promises");
-    import_node_path27 = __toESM2(require("node:path"), 1);
+    import_node_path28 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
     init_scenario_schema();
@@ -75460,12 +75685,12 @@ var init_upstream = __esm({
 });
 
 // src/firewall/firewall.ts
-var import_node_fs18, import_node_net6, RELAY_LIMITS, Firewall;
+var import_node_fs19, import_node_net6, RELAY_LIMITS, Firewall;
 var init_firewall = __esm({
   "src/firewall/firewall.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_net6 = require("node:net");
     init_certificates();
     init_decision();
@@ -75526,7 +75751,7 @@ var init_firewall = __esm({
           });
         });
         try {
-          (0, import_node_fs18.chmodSync)(options.socketPath, 384);
+          (0, import_node_fs19.chmodSync)(options.socketPath, 384);
         } catch (error62) {
           server.close();
           throw error62;
@@ -75650,7 +75875,7 @@ var init_firewall = __esm({
 
 // src/commands/sandboxed.ts
 function startSandboxedSession(options) {
-  const making = (async () => (0, import_node_fs19.mkdtempSync)(import_node_path28.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
+  const making = (async () => (0, import_node_fs20.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
   let firewallStart;
   let sandboxStart;
   const teardown = guardCleanup(async () => {
@@ -75670,7 +75895,7 @@ function startSandboxedSession(options) {
     const runDir = await making;
     throwIfInterrupted();
     firewallStart = Firewall.start({
-      socketPath: import_node_path28.default.join(runDir, "egress.sock"),
+      socketPath: import_node_path29.default.join(runDir, "egress.sock"),
       surface: options.profile.surface,
       allow: options.allow ?? [],
       recommended: options.recommended ?? true,
@@ -75679,7 +75904,7 @@ function startSandboxedSession(options) {
     const firewall = await firewallStart;
     throwIfInterrupted();
     sandboxStart = startSandbox(options.kind, {
-      repo: import_node_path28.default.resolve(options.repo),
+      repo: import_node_path29.default.resolve(options.repo),
       profile: options.profile,
       prompt: options.prompt,
       env: options.env ?? {},
@@ -75707,14 +75932,14 @@ async function withSandboxedSession(options, task, use = {}) {
     else await start2.teardown();
   }
 }
-var import_node_fs19, import_node_path28;
+var import_node_fs20, import_node_path29;
 var init_sandboxed = __esm({
   "src/commands/sandboxed.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_socket_path();
-    import_node_path28 = __toESM2(require("node:path"), 1);
+    import_node_path29 = __toESM2(require("node:path"), 1);
     init_interrupt();
     init_firewall();
     init_sandbox();
@@ -75806,7 +76031,7 @@ function locateSandboxDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url3.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs20.existsSync)(import_node_path29.default.join(dir, "copilot-launch.mjs")));
+  const found = candidates.find((dir) => (0, import_node_fs21.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
   if (found === void 0)
     throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -75815,7 +76040,7 @@ function engineBinds(engine, cacheWritable = false) {
   const dir = locateSandboxDir();
   return [
     ...LAUNCHER_FILES.map((file2) => ({
-      source: import_node_path29.default.join(dir, file2),
+      source: import_node_path30.default.join(dir, file2),
       target: `${RUN_DIR2}/${file2}`,
       readOnly: true
     })),
@@ -75844,14 +76069,14 @@ async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
   await (0, import_promises22.mkdir)(dir, { recursive: true });
-  await (0, import_promises22.writeFile)(import_node_path29.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises22.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises22.mkdir)(import_node_path29.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises22.writeFile)(import_node_path29.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises22.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises22.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -75918,7 +76143,7 @@ async function runEngineSession(options) {
   });
 }
 async function warmEngine(engine, sandboxed) {
-  const marker = import_node_path29.default.join(
+  const marker = import_node_path30.default.join(
     engine.cacheDir,
     "copilot",
     "pkg",
@@ -75926,8 +76151,8 @@ async function warmEngine(engine, sandboxed) {
     COPILOT_CLI_VERSION,
     ".extraction-complete"
   );
-  if ((0, import_node_fs20.existsSync)(marker)) return;
-  const repo = await (0, import_promises22.mkdtemp)(import_node_path29.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  if ((0, import_node_fs21.existsSync)(marker)) return;
+  const repo = await (0, import_promises22.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -75952,15 +76177,15 @@ async function warmEngine(engine, sandboxed) {
     await (0, import_promises22.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs20, import_promises22, import_node_os12, import_node_path29, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs21, import_promises22, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_promises22 = require("node:fs/promises");
     import_node_os12 = require("node:os");
-    import_node_path29 = __toESM2(require("node:path"), 1);
+    import_node_path30 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_sandboxed();
     init_copilot_install();
@@ -76391,7 +76616,7 @@ function runScenarios(options) {
 }
 async function runScenariosInScope(options) {
   const started = import_node_perf_hooks.performance.now();
-  const repo = import_node_path30.default.resolve(options.repo);
+  const repo = import_node_path31.default.resolve(options.repo);
   const defaultProfile = getProfile(options.profile);
   const engine = await prepareEngine(options, defaultProfile);
   const configs = /* @__PURE__ */ new Map();
@@ -76411,12 +76636,12 @@ async function runScenariosInScope(options) {
   if (!engine) options.onSandboxChoice?.(choice);
   const compareProfile = options.compare === void 0 ? void 0 : getProfile(options.compare);
   const comparisons = [];
-  const explicit = options.scenarios.map((file2) => import_node_path30.default.resolve(file2));
+  const explicit = options.scenarios.map((file2) => import_node_path31.default.resolve(file2));
   const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
   const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
   const display = (file2) => {
-    const relative2 = import_node_path30.default.relative(repo, file2);
-    return relative2.startsWith("..") ? file2 : relative2.split(import_node_path30.default.sep).join("/");
+    const relative2 = import_node_path31.default.relative(repo, file2);
+    return relative2.startsWith("..") ? file2 : relative2.split(import_node_path31.default.sep).join("/");
   };
   const inputs = files.length === 0 ? [
     {
@@ -76456,7 +76681,7 @@ async function runScenariosInScope(options) {
       unreadable = true;
       report2 = erroredReport(
         loaded.file,
-        import_node_path30.default.basename(loaded.file),
+        import_node_path31.default.basename(loaded.file),
         defaultProfile.name,
         loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`)
       );
@@ -76559,14 +76784,14 @@ async function runScenariosInScope(options) {
     sandboxFailed
   };
 }
-var import_node_crypto7, import_node_os13, import_node_path30, import_node_perf_hooks, SMOKE_FILE, ENGINE_PROFILE;
+var import_node_crypto7, import_node_os13, import_node_path31, import_node_perf_hooks, SMOKE_FILE, ENGINE_PROFILE;
 var init_run = __esm({
   "src/commands/run.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto7 = require("node:crypto");
     import_node_os13 = require("node:os");
-    import_node_path30 = __toESM2(require("node:path"), 1);
+    import_node_path31 = __toESM2(require("node:path"), 1);
     import_node_perf_hooks = require("node:perf_hooks");
     init_load();
     init_http_url();
@@ -76664,7 +76889,7 @@ async function recordFile(file2, report, outcomes) {
 }
 async function updateScenarios(options) {
   checkUpdateOptions(options);
-  const repo = import_node_path31.default.resolve(options.repo);
+  const repo = import_node_path32.default.resolve(options.repo);
   const outcomes = /* @__PURE__ */ new Map();
   const { onScenario, onDiff, ...runOptions } = options;
   const first = await runScenarios({
@@ -76681,7 +76906,7 @@ async function updateScenarios(options) {
     }
     const recorded2 = outcomes.get(report.file);
     if (!recorded2) continue;
-    const file2 = import_node_path31.default.resolve(repo, report.file);
+    const file2 = import_node_path32.default.resolve(repo, report.file);
     const { edits, note } = await recordFile(file2, report, recorded2);
     if (note) onDiff?.(terminalLine(`${report.file}: ${note}`));
     if (edits.length === 0) continue;
@@ -76710,13 +76935,13 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises23, import_node_path31;
+var import_promises23, import_node_path32;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
     init_bundle_url();
     import_promises23 = require("node:fs/promises");
-    import_node_path31 = __toESM2(require("node:path"), 1);
+    import_node_path32 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
     init_edit_scenario();
@@ -77064,7 +77289,7 @@ async function fireEventInScope(options) {
       `Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`
     );
   }
-  const repo = (0, import_node_path32.resolve)(options.repo);
+  const repo = (0, import_node_path33.resolve)(options.repo);
   const clock = options.clock ?? systemClock;
   const prompt = options.prompt ?? "";
   const loadEnv = buildAgentEnv({ profile, home: "/root", prompt, extra: options.env ?? {} });
@@ -77138,13 +77363,13 @@ async function fireEventInScope(options) {
     { started }
   );
 }
-var import_node_crypto8, import_node_path32, INPUT_KEYS, SNAKE_KEYS;
+var import_node_crypto8, import_node_path33, INPUT_KEYS, SNAKE_KEYS;
 var init_fire = __esm({
   "src/commands/fire.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto8 = require("node:crypto");
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_load();
     init_diagnostics();
     init_dispatch();
@@ -77199,14 +77424,14 @@ var init_fire = __esm({
 });
 
 // src/lint/lint-context.ts
-function readScriptText(context, path33) {
-  if (context.scripts.has(path33)) return context.scripts.get(path33);
-  const text = readConfinedSync(context.repo, path33);
-  context.scripts.set(path33, text);
+function readScriptText(context, path34) {
+  if (context.scripts.has(path34)) return context.scripts.get(path34);
+  const text = readConfinedSync(context.repo, path34);
+  context.scripts.set(path34, text);
   return text;
 }
 function absolutePath(repo, file2) {
-  return (0, import_node_path33.isAbsolute)(file2) ? file2 : (0, import_node_path33.join)(repo, file2);
+  return (0, import_node_path34.isAbsolute)(file2) ? file2 : (0, import_node_path34.join)(repo, file2);
 }
 async function readLintFiles(repo, names) {
   const texts = await Promise.all(names.map((name2) => readConfined(repo, absolutePath(repo, name2))));
@@ -77224,15 +77449,15 @@ function fieldPosition(context, entry, field) {
   if (!source) return entry.position;
   const item = ["hooks", entry.eventKey, entry.index];
   const nested = entry.nestedIndex === void 0 ? [] : ["hooks", entry.nestedIndex];
-  const path33 = field === "matcher" ? [...item, field] : [...item, ...nested, field];
-  return source.positionOf(path33, "key") ?? entry.position;
+  const path34 = field === "matcher" ? [...item, field] : [...item, ...nested, field];
+  return source.positionOf(path34, "key") ?? entry.position;
 }
-var import_node_path33;
+var import_node_path34;
 var init_lint_context = __esm({
   "src/lint/lint-context.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_confined_paths();
     init_json_source();
   }
@@ -78046,24 +78271,24 @@ function resolveEntryScript(repo, entry) {
   if (entry.type !== "command" || command === void 0) return void 0;
   const found = findScriptInCommand(command);
   if (!found) return void 0;
-  const cwd = entry.cwd === void 0 ? repo : (0, import_node_path34.resolve)(repo, entry.cwd);
-  if (!isLexicallyInside(repo, (0, import_node_path34.resolve)(cwd, found.written))) return void 0;
+  const cwd = entry.cwd === void 0 ? repo : (0, import_node_path35.resolve)(repo, entry.cwd);
+  if (!isLexicallyInside(repo, (0, import_node_path35.resolve)(cwd, found.written))) return void 0;
   return {
     ...found,
-    path: (0, import_node_path34.resolve)(cwd, found.written),
-    pathWithoutCwd: (0, import_node_path34.resolve)(repo, found.written)
+    path: (0, import_node_path35.resolve)(cwd, found.written),
+    pathWithoutCwd: (0, import_node_path35.resolve)(repo, found.written)
   };
 }
-function reportedScriptPath(repo, path33) {
-  const rel = (0, import_node_path34.relative)(repo, path33);
-  return rel.startsWith("..") || (0, import_node_path34.isAbsolute)(rel) ? path33 : rel.split("\\").join("/");
+function reportedScriptPath(repo, path34) {
+  const rel = (0, import_node_path35.relative)(repo, path34);
+  return rel.startsWith("..") || (0, import_node_path35.isAbsolute)(rel) ? path34 : rel.split("\\").join("/");
 }
-var import_node_path34, INTERPRETERS, SCRIPT_NAME;
+var import_node_path35, INTERPRETERS, SCRIPT_NAME;
 var init_script_ref = __esm({
   "src/lint/script-ref.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_confined_paths();
     INTERPRETERS = /* @__PURE__ */ new Set(["bash", "sh", "zsh", "dash", "python", "python3", "node"]);
     SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
@@ -78079,7 +78304,7 @@ A finding of ShellCheck, run on the hook's bash scripts when it is on PATH (turn
 See https://www.shellcheck.net/wiki/${code} for the explanation, a bad and a good example.`;
 }
 async function lintWithShellCheck(context, runner = pathShellCheck) {
-  const scripts = [...context.models].filter(([, model]) => model.language === "bash").map(([path33]) => path33).sort();
+  const scripts = [...context.models].filter(([, model]) => model.language === "bash").map(([path34]) => path34).sort();
   if (scripts.length === 0) return [];
   const { stdout, missing } = await runner.run(["-f", "json1", "-s", "bash", "--", ...scripts]);
   if (missing || stdout.trim() === "") return [];
@@ -78367,11 +78592,11 @@ var require_tree_sitter2 = __commonJS2({
               throw toThrow;
             }, "quit_");
             var scriptDirectory = "";
-            function locateFile(path33) {
+            function locateFile(path34) {
               if (Module["locateFile"]) {
-                return Module["locateFile"](path33, scriptDirectory);
+                return Module["locateFile"](path34, scriptDirectory);
               }
-              return scriptDirectory + path33;
+              return scriptDirectory + path34;
             }
             __name(locateFile, "locateFile");
             var readAsync, readBinary;
@@ -82303,8 +82528,8 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 // src/lint/script-parser.ts
 function wasmPath(file2) {
   const [pkg, name2] = WASM_FILES[file2];
-  const bundled = (0, import_node_path35.join)(HERE, "wasm", name2);
-  if ((0, import_node_fs21.existsSync)(bundled)) return bundled;
+  const bundled = (0, import_node_path36.join)(HERE, "wasm", name2);
+  if ((0, import_node_fs22.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
     return (0, import_node_module2.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
@@ -82348,20 +82573,20 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs21, import_promises24, import_node_module2, import_node_path35, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs22, import_promises24, import_node_module2, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_promises24 = require("node:fs/promises");
     import_node_module2 = require("node:module");
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     import_node_url4 = require("node:url");
     init_wasm_compiler();
     treeSitterBuild = __toESM2(require_tree_sitter2(), 1);
     ({ Language: Language2, Parser: Parser2, Query: Query2 } = treeSitterBuild);
-    HERE = (0, import_node_path35.dirname)((0, import_node_url4.fileURLToPath)(__hooksim_bundle_url));
+    HERE = (0, import_node_path36.dirname)((0, import_node_url4.fileURLToPath)(__hooksim_bundle_url));
     WASM_FILES = {
       runtime: ["web-tree-sitter", "tree-sitter.wasm"],
       bash: ["tree-sitter-bash", "tree-sitter-bash.wasm"],
@@ -82414,8 +82639,8 @@ function jqFieldPaths(program2) {
   const paths = [];
   const normalised = program2.replace(/\.\["([A-Za-z_][\w]*)"\]|\["([A-Za-z_][\w]*)"\]/g, ".$1$2");
   for (const match of normalised.matchAll(/(?<![\w$)\]])\.([A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)*)/g)) {
-    const path33 = (match[1] ?? "").replace(/\?/g, "");
-    if (path33 !== "") paths.push(path33);
+    const path34 = (match[1] ?? "").replace(/\?/g, "");
+    if (path34 !== "") paths.push(path34);
   }
   return paths;
 }
@@ -82504,7 +82729,7 @@ function composeJq(program2) {
   let base = "";
   for (const stage of program2.split(/\|(?!=)/)) {
     const stagePaths = jqFieldPaths(stage);
-    for (const path33 of stagePaths) paths.push(base === "" ? path33 : `${base}.${path33}`);
+    for (const path34 of stagePaths) paths.push(base === "" ? path34 : `${base}.${path34}`);
     const head = /^\s*\.([A-Za-z_][\w.]*)/.exec(stage)?.[1];
     if (head !== void 0) base = base === "" ? head : `${base}.${head}`;
   }
@@ -82800,8 +83025,8 @@ var init_bash_model = __esm({
         else if (input2 === "other") return [];
         else bases = input2.fields;
         return bases.flatMap(
-          (base) => composeJq(program2.text).map((path33) => ({
-            path: base === "" ? path33 : `${base}.${path33}`,
+          (base) => composeJq(program2.text).map((path34) => ({
+            path: base === "" ? path34 : `${base}.${path34}`,
             program: program2.text
           }))
         );
@@ -82836,8 +83061,8 @@ var init_bash_model = __esm({
           const program3 = this.jqProgram(args2);
           if (input2 === "stdin" && program3) this.model.readsStdin = true;
           if (program3) {
-            for (const { path: path33 } of this.jqPaths(node2, args2))
-              this.model.fields.push({ ...site(program3.node), path: path33 });
+            for (const { path: path34 } of this.jqPaths(node2, args2))
+              this.model.fields.push({ ...site(program3.node), path: path34 });
             const bases = input2 === "stdin" ? [""] : input2 === "other" ? [] : input2.fields;
             for (const c of jqComparisons(program3.text)) {
               for (const base of bases) {
@@ -83103,12 +83328,12 @@ var init_python_model = __esm({
       /** Payload paths an expression's value derives from. */
       fieldsOf(node2) {
         if (/\bsys\.stdin\b/.test(node2.text) && /json\.loads?\(/.test(node2.text)) {
-          const path34 = this.accessPath(node2);
-          if (path34 !== void 0) return [path34];
+          const path35 = this.accessPath(node2);
+          if (path35 !== void 0) return [path35];
         }
         if (node2.type === "identifier") return this.vars.get(node2.text)?.fields ?? [];
-        const path33 = this.accessPath(node2);
-        if (path33 !== void 0) return [path33];
+        const path34 = this.accessPath(node2);
+        if (path34 !== void 0) return [path34];
         return [...new Set(children(node2).flatMap((c) => this.fieldsOf(c)))];
       }
       /** `d["a"]["b"]`, `d.get("a", {}).get("b")`: the payload path read, when `d` holds a payload path. */
@@ -83174,8 +83399,8 @@ var init_python_model = __esm({
           return;
         }
         if (value?.text === "sys.argv") this.model.readsArgs ??= site2(node2);
-        const path33 = this.accessPath(node2);
-        if (path33) this.model.fields.push({ ...site2(node2), path: path33 });
+        const path34 = this.accessPath(node2);
+        if (path34) this.model.fields.push({ ...site2(node2), path: path34 });
       }
       attribute(node2) {
         if (node2.text === "sys.stdin") this.model.readsStdin = true;
@@ -83190,8 +83415,8 @@ var init_python_model = __esm({
           if (name2) this.model.envReads.push({ ...site2(node2), name: name2 });
           return;
         }
-        const path33 = this.accessPath(node2);
-        if (path33) this.model.fields.push({ ...site2(node2), path: path33 });
+        const path34 = this.accessPath(node2);
+        if (path34) this.model.fields.push({ ...site2(node2), path: path34 });
         if (fn === "open") {
           const mode = stringValue(args2[1]) ?? stringValue(
             args2.find((a) => a.type === "keyword_argument" && a.text.startsWith("mode"))?.childForFieldName("value")
@@ -83258,17 +83483,17 @@ var init_python_model = __esm({
 });
 
 // src/lint/script-analysis.ts
-function scriptLanguage(path33, text) {
+function scriptLanguage(path34, text) {
   const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
   if (shebang) {
-    const program2 = (0, import_node_path36.basename)(
+    const program2 = (0, import_node_path37.basename)(
       shebang[1] === "/usr/bin/env" || shebang[1]?.endsWith("/env") ? shebang[2] ?? "" : shebang[1] ?? ""
     );
     if (/^(ba|da|z|k)?sh$/.test(program2)) return "bash";
     if (/^python[0-9.]*$/.test(program2)) return "python";
     return "other";
   }
-  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path36.basename)(path33))?.[1]?.toLowerCase();
+  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path37.basename)(path34))?.[1]?.toLowerCase();
   if (extension === void 0 || extension === "sh" || extension === "bash") return "bash";
   if (extension === "py") return "python";
   return "other";
@@ -83323,12 +83548,12 @@ function modelEntry(context, entry) {
   });
   return code;
 }
-var import_node_path36;
+var import_node_path37;
 var init_script_analysis = __esm({
   "src/lint/script-analysis.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_bash_model();
     init_lint_context();
     init_python_model();
@@ -83789,11 +84014,11 @@ function nameTokens(comparison) {
   if (comparison.kind === "equals") return [comparison.literal];
   return comparison.literal.replace(/[\^$()]/g, "").split("|").filter((token) => /^[A-Za-z_]+$/.test(token));
 }
-function lastSegment(path33) {
-  return path33.split(".").pop() ?? path33;
+function lastSegment(path34) {
+  return path34.split(".").pop() ?? path34;
 }
-function isPathField(path33) {
-  return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path33);
+function isPathField(path34) {
+  return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path34);
 }
 function assumesRelativePath(comparison) {
   const literal2 = comparison.literal;
@@ -83975,8 +84200,8 @@ var init_payload_rules = __esm({
 });
 
 // src/lint/script-rules.ts
-function suggestedShebang(path33) {
-  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path37.basename)(path33))?.[1]?.toLowerCase() ?? "";
+function suggestedShebang(path34) {
+  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path38.basename)(path34))?.[1]?.toLowerCase() ?? "";
   return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? "bash"}`;
 }
 function lintScriptText(context, script, text, file2, entry) {
@@ -84015,12 +84240,12 @@ function lintScriptText(context, script, text, file2, entry) {
   }
   return findings;
 }
-function existing(repo, path33) {
-  const real = confinedRealpathSync(repo, path33);
+function existing(repo, path34) {
+  const real = confinedRealpathSync(repo, path34);
   if (real === void 0) return void 0;
   if (isRefused(real)) return OUTSIDE;
   try {
-    const stat6 = (0, import_node_fs22.statSync)(real);
+    const stat6 = (0, import_node_fs23.statSync)(real);
     return stat6.isFile() ? { executable: (stat6.mode & 73) !== 0 } : void 0;
   } catch {
     return void 0;
@@ -84078,13 +84303,13 @@ function lintScripts(context) {
   }
   return [...findings.values()];
 }
-var import_node_fs22, import_node_path37, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
+var import_node_fs23, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
 var init_script_rules = __esm({
   "src/lint/script-rules.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs22 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs23 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_confined_paths();
     init_lint_context();
     init_script_analysis();
@@ -84112,7 +84337,7 @@ __export2(lint_repo_exports, {
   lintRepo: () => lintRepo
 });
 async function lintRepo(options) {
-  const repo = (0, import_node_path38.resolve)(options.repo);
+  const repo = (0, import_node_path39.resolve)(options.repo);
   const profile = getProfile("cloud");
   const config2 = await loadHookConfig(repo, profile);
   const context = {
@@ -84159,12 +84384,12 @@ async function lintRepo(options) {
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.code.localeCompare(b.code)
   );
 }
-var import_node_path38, SEVERITY_ORDER;
+var import_node_path39, SEVERITY_ORDER;
 var init_lint_repo = __esm({
   "src/lint/lint-repo.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_load();
     init_rule_sets();
     init_profiles();
@@ -84401,7 +84626,7 @@ function scenarioBase(hookFile) {
   const relative2 = hookFile.startsWith(".github/hooks/") ? hookFile.slice(".github/hooks/".length) : hookFile;
   return relative2.replace(/\.json$/i, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "hooks";
 }
-function schemaDirective(target = import_node_path39.default.posix.basename(SCHEMA_FILE)) {
+function schemaDirective(target = import_node_path40.default.posix.basename(SCHEMA_FILE)) {
   return ` yaml-language-server: $schema=${target}`;
 }
 function scenarioText(hookFile, events, steps) {
@@ -84435,7 +84660,7 @@ function scenarioJsonSchema() {
 `;
 }
 async function initRepo(options) {
-  const repo = import_node_path39.default.resolve(options.repo);
+  const repo = import_node_path40.default.resolve(options.repo);
   const profile = getProfile(options.profile);
   const config2 = await loadHookConfig(repo, profile);
   const byFile = /* @__PURE__ */ new Map();
@@ -84451,13 +84676,13 @@ async function initRepo(options) {
   const written2 = [];
   const skipped = [];
   const put = async (relative2, text) => {
-    const file2 = import_node_path39.default.join(repo, relative2);
+    const file2 = import_node_path40.default.join(repo, relative2);
     if (!options.force && await exists2(file2)) {
       skipped.push(relative2);
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises25.mkdir)(import_node_path39.default.dirname(file2), { recursive: true });
+    await (0, import_promises25.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
     await (0, import_promises25.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
@@ -84495,13 +84720,13 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises25, import_node_path39, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises25, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
     init_bundle_url();
     import_promises25 = require("node:fs/promises");
-    import_node_path39 = __toESM2(require("node:path"), 1);
+    import_node_path40 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
     init_load();
@@ -85075,8 +85300,8 @@ async function kind(file2) {
 function sessionStateDirs(env = process.env) {
   const home = env.HOME || (0, import_node_os14.homedir)();
   return [
-    ...env.COPILOT_HOME ? [import_node_path40.default.join(env.COPILOT_HOME, "session-state")] : [],
-    import_node_path40.default.join(home, ".copilot", "session-state")
+    ...env.COPILOT_HOME ? [import_node_path41.default.join(env.COPILOT_HOME, "session-state")] : [],
+    import_node_path41.default.join(home, ".copilot", "session-state")
   ];
 }
 async function findInStateDir(dir, id) {
@@ -85085,8 +85310,8 @@ async function findInStateDir(dir, id) {
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
   for (const match of matches) {
-    const current = import_node_path40.default.join(dir, match, "events.jsonl");
-    const legacy = import_node_path40.default.join(dir, `${match}.jsonl`);
+    const current = import_node_path41.default.join(dir, match, "events.jsonl");
+    const legacy = import_node_path41.default.join(dir, `${match}.jsonl`);
     if (await kind(current) === "file") found.push(current);
     else if (await kind(legacy) === "file") found.push(legacy);
   }
@@ -85096,10 +85321,10 @@ async function resolveSession(session, env = process.env) {
   if (session === "")
     throw new UsageError("import needs a SESSION: an events.jsonl, a session directory or a session id.");
   const given = await kind(session);
-  if (given === "file") return import_node_path40.default.resolve(session);
+  if (given === "file") return import_node_path41.default.resolve(session);
   if (given === "dir") {
-    const events = import_node_path40.default.join(session, "events.jsonl");
-    if (await kind(events) === "file") return import_node_path40.default.resolve(events);
+    const events = import_node_path41.default.join(session, "events.jsonl");
+    if (await kind(events) === "file") return import_node_path41.default.resolve(events);
     throw new UsageError(
       `'${session}' is a directory without an events.jsonl: expected a Copilot CLI session directory (session-state/<id>/).`
     );
@@ -85111,7 +85336,7 @@ async function resolveSession(session, env = process.env) {
       if (found.length === 1) return found[0];
       if (found.length > 1)
         throw new UsageError(
-          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => import_node_path40.default.relative(dir, f)).join(", ")}; give more of the id.`
+          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => import_node_path41.default.relative(dir, f)).join(", ")}; give more of the id.`
         );
     }
   }
@@ -85120,30 +85345,30 @@ async function resolveSession(session, env = process.env) {
   );
 }
 function defaultName(sessionId, source) {
-  const base = sessionId ?? import_node_path40.default.basename(import_node_path40.default.dirname(source));
+  const base = sessionId ?? import_node_path41.default.basename(import_node_path41.default.dirname(source));
   const short2 = base.replace(/[^A-Za-z0-9_-]+/g, "").slice(0, 8) || "session";
   return `imported-${short2}.yml`;
 }
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
-  const repo = import_node_path40.default.resolve(options.repo);
+  const repo = import_node_path41.default.resolve(options.repo);
   const text = await (0, import_promises26.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
-  const file2 = import_node_path40.default.resolve(
-    options.out ?? import_node_path40.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
+  const file2 = import_node_path41.default.resolve(
+    options.out ?? import_node_path41.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
   );
   if (!options.force && await kind(file2) !== void 0)
     throw new UsageError(
       `'${file2}' exists; import never overwrites a file without --force (or give another --out).`
     );
-  const schema = import_node_path40.default.join(repo, SCHEMA_FILE);
-  const target = import_node_path40.default.relative(import_node_path40.default.dirname(file2), schema).split(import_node_path40.default.sep).join("/");
+  const schema = import_node_path41.default.join(repo, SCHEMA_FILE);
+  const target = import_node_path41.default.relative(import_node_path41.default.dirname(file2), schema).split(import_node_path41.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises26.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+  await (0, import_promises26.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
   await (0, import_promises26.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises26.mkdir)(import_node_path40.default.dirname(schema), { recursive: true });
+    await (0, import_promises26.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
     await (0, import_promises26.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
@@ -85159,14 +85384,14 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises26, import_node_os14, import_node_path40;
+var import_promises26, import_node_os14, import_node_path41;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
     init_bundle_url();
     import_promises26 = require("node:fs/promises");
     import_node_os14 = require("node:os");
-    import_node_path40 = __toESM2(require("node:path"), 1);
+    import_node_path41 = __toESM2(require("node:path"), 1);
     init_import_session();
     init_load_scenarios();
     init_errors();
@@ -85401,23 +85626,23 @@ function zshArgument(arg, index) {
   const position = arg.variadic ? "*" : String(index + 1);
   return `'${position}:${zshDescription(arg.name)}:${zshAction(completionOf(arg))}'`;
 }
-function zshLeaf(path33, spec) {
+function zshLeaf(path34, spec) {
   const specs = [
     ...(spec.options ?? []).map(zshOption),
     `'(- *)'{-h,--help}'[show this help]'`,
     ...(spec.args ?? []).map(zshArgument)
   ];
-  return `${functionName(path33)}() {
+  return `${functionName(path34)}() {
   _arguments -s -S \\
     ${specs.join(" \\\n    ")}
 }`;
 }
-function zshGroup(path33, children2) {
+function zshGroup(path34, children2) {
   const items = visible(children2).map((c) => `    '${c.name}:${zshQuoted(c.summary)}'`);
-  const cases = visible(children2).map((c) => `        ${c.name}) ${functionName([...path33, c.name])} ;;`);
-  const rootFlags = path33.length === 1 ? ` \\
+  const cases = visible(children2).map((c) => `        ${c.name}) ${functionName([...path34, c.name])} ;;`);
+  const rootFlags = path34.length === 1 ? ` \\
     '(- *)'{-V,--version}'[print the version]'` : "";
-  return `${functionName(path33)}() {
+  return `${functionName(path34)}() {
   local curcontext="$curcontext" state line
   local -a commands
   commands=(
@@ -85428,7 +85653,7 @@ ${items.join("\n")}
     '1: :->command' \\
     '*:: :->args'
   case $state in
-    command) _describe -t commands '${path33.join(" ")} command' commands ;;
+    command) _describe -t commands '${path34.join(" ")} command' commands ;;
     args)
       case $words[1] in
 ${cases.join("\n")}
@@ -85437,11 +85662,11 @@ ${cases.join("\n")}
   esac
 }`;
 }
-function zshFunctions(path33, children2) {
+function zshFunctions(path34, children2) {
   return [
-    zshGroup(path33, children2),
+    zshGroup(path34, children2),
     ...visible(children2).flatMap(
-      (c) => c.subcommands ? zshFunctions([...path33, c.name], c.subcommands) : [zshLeaf([...path33, c.name], c)]
+      (c) => c.subcommands ? zshFunctions([...path34, c.name], c.subcommands) : [zshLeaf([...path34, c.name], c)]
     )
   ];
 }
@@ -85470,7 +85695,7 @@ var init_completion = __esm({
     init_commands();
     HELP_FLAGS = ["-h", "--help"];
     visible = (specs) => specs.filter((s) => !s.hidden);
-    functionName = (path33) => `_${path33.join("_").replace(/-/g, "_")}`;
+    functionName = (path34) => `_${path34.join("_").replace(/-/g, "_")}`;
   }
 });
 
@@ -85494,8 +85719,8 @@ function flagOf(option) {
   return `\`${flag}\`${option.default === void 0 ? "" : ` (default \`${option.default}\`)`}`;
 }
 function commandsTable() {
-  const rows = leafCommands().filter(({ spec }) => !spec.hidden).map(({ path: path33, spec }) => {
-    const usage = ["hooksim", ...path33, ...(spec.args ?? []).map(usageOf)].join(" ");
+  const rows = leafCommands().filter(({ spec }) => !spec.hidden).map(({ path: path34, spec }) => {
+    const usage = ["hooksim", ...path34, ...(spec.args ?? []).map(usageOf)].join(" ");
     const flags2 = (spec.options ?? []).map(flagOf).join(", ");
     return `| \`${cell(usage)}\` | ${cell(spec.summary)} | ${cell(flags2)} |`;
   });
@@ -85568,7 +85793,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises27.mkdir)(import_node_path41.default.dirname(import_node_path41.default.resolve(file2)), { recursive: true });
+      await (0, import_promises27.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -85643,12 +85868,12 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises27.mkdtemp)(import_node_path41.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises27.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
   }
-  const file2 = import_node_path41.default.join(dir, "report.html");
+  const file2 = import_node_path42.default.join(dir, "report.html");
   const written2 = await writeReports(report, [{ format: "html", file: file2 }], io);
   if (written2) io.stdout(terminalLine(`HTML report: ${file2}`));
   return written2;
@@ -85812,7 +86037,7 @@ async function runImport({ args: args2, options }, io) {
     ...io.env ? { env: io.env } : {},
     onWritten: (written2) => {
       for (const d of written2.diagnostics) io.stderr(formatDiagnosticLine(d));
-      const shown = (file2) => import_node_path41.default.relative(process.cwd(), file2) || file2;
+      const shown = (file2) => import_node_path42.default.relative(process.cwd(), file2) || file2;
       const steps = `${written2.steps} step${written2.steps === 1 ? "" : "s"}`;
       io.stdout(terminalLine(`wrote ${shown(written2.file)}: ${steps} from ${shown(written2.source)}`));
       if (written2.schemaWritten) io.stdout(terminalLine(`wrote ${shown(written2.schemaWritten)}`));
@@ -85853,14 +86078,14 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises27, import_node_os15, import_node_path41, HANDLERS;
+var import_promises27, import_node_os15, import_node_path42, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
     init_bundle_url();
     import_promises27 = require("node:fs/promises");
     import_node_os15 = require("node:os");
-    import_node_path41 = __toESM2(require("node:path"), 1);
+    import_node_path42 = __toESM2(require("node:path"), 1);
     init_errors();
     init_validate2();
     init_copilot_install();
@@ -86076,12 +86301,12 @@ ${usage}`);
     return 2;
   }
 }
-var import_node_fs23, processIo;
+var import_node_fs24, processIo;
 var init_cli_main = __esm({
   "src/cli-main.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_esm();
     init_errors();
     init_copilot_install();
@@ -86095,7 +86320,7 @@ var init_cli_main = __esm({
 `),
       stderr: (text) => process.stderr.write(`${text}
 `),
-      readStdin: () => (0, import_node_fs23.readFileSync)(0, "utf8")
+      readStdin: () => (0, import_node_fs24.readFileSync)(0, "utf8")
     };
   }
 });

@@ -27,13 +27,13 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
 
 // src/cli-prefetch.ts
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/sandbox/host-git.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_buffer = require("node:buffer");
 var import_node_os = require("node:os");
-var import_node_path = __toESM(require("node:path"), 1);
+var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/host-command.ts
 var import_node_child_process = require("node:child_process");
@@ -168,6 +168,26 @@ function processShared(name, create) {
 // src/sandbox/environment.ts
 var SANDBOX_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
+// src/sandbox/git-index.ts
+var import_node_fs = require("node:fs");
+var import_node_path = __toESM(require("node:path"), 1);
+var HASH_BYTES = 20;
+var STAT_BYTES = 40;
+var PIECE = 256 * 1024;
+var NAME_MASK = 4095;
+function ownIndexFile(dir) {
+  const gitDir = import_node_path.default.join(dir, ".git");
+  try {
+    if ((0, import_node_fs.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+    if ((0, import_node_fs.lstatSync)(import_node_path.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+    if (/objectformat/i.test((0, import_node_fs.readFileSync)(import_node_path.default.join(gitDir, "config"), "latin1"))) return void 0;
+  } catch {
+    return void 0;
+  }
+  return import_node_path.default.join(gitDir, "index");
+}
+var LONGEST_COUNTED_ENTRY = STAT_BYTES + HASH_BYTES + 4 + NAME_MASK + 8;
+
 // src/sandbox/host-git.ts
 var GIT_SAFE = [
   "-c",
@@ -181,9 +201,9 @@ var GIT_WITHOUT_HOST_CONFIG = {
   GIT_CONFIG_NOSYSTEM: "1",
   GIT_CONFIG_GLOBAL: "/dev/null"
 };
-function hostGitEnv(path6 = process.env.PATH ?? SANDBOX_PATH) {
+function hostGitEnv(path7 = process.env.PATH ?? SANDBOX_PATH) {
   return {
-    PATH: path6,
+    PATH: path7,
     HOME: process.env.HOME ?? "/",
     LANG: "C.UTF-8",
     ...GIT_WITHOUT_HOST_CONFIG,
@@ -197,12 +217,12 @@ function collectGitListing(dir, args) {
   return runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args) {
-  const tmp = (0, import_node_fs.mkdtempSync)(import_node_path.default.join((0, import_node_os.tmpdir)(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs2.mkdtempSync)(import_node_path2.default.join((0, import_node_os.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(import_node_path.default.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs2.openSync)(import_node_path2.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    (0, import_node_fs.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs2.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -210,7 +230,7 @@ function startFileListing(dir, args) {
       done: runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error) {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
     throw error;
   }
 }
@@ -223,7 +243,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = (0, import_node_fs.readSync)(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs2.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -244,7 +264,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit) {
@@ -336,7 +356,7 @@ var early = processShared(
 function earlyKey(kind, dir, args) {
   const real = (file) => {
     try {
-      return (0, import_node_fs.realpathSync)(file);
+      return (0, import_node_fs2.realpathSync)(file);
     } catch {
       return file;
     }
@@ -365,28 +385,30 @@ function beginCheckoutListings(repo) {
     early.set(earlyKey("collected", repo, args), run);
     runs.push(run);
   }
-  const listing = startFileListing(repo, INDEX_LISTING);
-  early.set(earlyKey("file", repo, INDEX_LISTING), listing);
-  runs.push(listing.done);
+  if (ownIndexFile(repo) === void 0) {
+    const listing = startFileListing(repo, INDEX_LISTING);
+    early.set(earlyKey("file", repo, INDEX_LISTING), listing);
+    runs.push(listing.done);
+  }
   return Promise.allSettled(runs).then(() => void 0);
 }
 function ownInfoExcludePath(dir) {
-  const dotGit = import_node_path.default.join(dir, ".git");
-  if ((0, import_node_fs.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if ((0, import_node_fs.lstatSync)(import_node_path.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
-  return import_node_path.default.join(dotGit, "info", "exclude");
+  const dotGit = import_node_path2.default.join(dir, ".git");
+  if ((0, import_node_fs2.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs2.lstatSync)(import_node_path2.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return import_node_path2.default.join(dotGit, "info", "exclude");
 }
 function excludeWithPatterns(file) {
-  if ((0, import_node_fs.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = (0, import_node_fs.readFileSync)(file, "utf8");
+  if ((0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs2.readFileSync)(file, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file;
 }
 
 // src/sandbox/system-layers.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/memo.ts
 function memoUntilFailure(made, key, make) {
@@ -405,8 +427,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name of SYSTEM_ENTRIES) {
     const full = `/${name}`;
-    const stat = (0, import_node_fs2.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs2.readlinkSync)(full) });
+    const stat = (0, import_node_fs3.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs3.readlinkSync)(full) });
     else if (stat?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -464,13 +486,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs2.lstatSync)(root);
+    const rootStat = (0, import_node_fs3.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs2.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs3.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const full = import_node_path2.default.join(root, entry.name);
-      const stat = (0, import_node_fs2.lstatSync)(full, { throwIfNoEntry: false });
+      const full = import_node_path3.default.join(root, entry.name);
+      const stat = (0, import_node_fs3.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat.nlink });
     }
@@ -520,7 +542,7 @@ function kernelMountsGuards(kernel) {
 var OVERLAYFS_MAGIC = 2035054128;
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs2.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs3.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -532,7 +554,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs2.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs3.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -561,7 +583,7 @@ function checkoutToList(argv) {
     if (arg === "--repo" && rest[at + 1] !== void 0) repo = rest[at + 1] ?? repo;
     else if (arg.startsWith("--repo=")) repo = arg.slice("--repo=".length);
   });
-  return import_node_path3.default.resolve(repo);
+  return import_node_path4.default.resolve(repo);
 }
 function prefetchForCli(argv) {
   const checkout = checkoutToList(argv);
@@ -576,17 +598,17 @@ function prefetchForCli(argv) {
 prefetchForCli(process.argv.slice(2));
 
 // src/cli-loader.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_module = require("node:module");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
 var import_node_vm = __toESM(require("node:vm"), 1);
 
 // src/cache-dir.ts
 var import_node_os3 = require("node:os");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 function hooksimCacheDir(env = process.env) {
-  return import_node_path4.default.join(env.XDG_CACHE_HOME || import_node_path4.default.join((0, import_node_os3.homedir)(), ".cache"), "hooksim");
+  return import_node_path5.default.join(env.XDG_CACHE_HOME || import_node_path5.default.join((0, import_node_os3.homedir)(), ".cache"), "hooksim");
 }
 function ownedAlone(stat) {
   return stat.uid === process.geteuid?.() && (stat.mode & 18) === 0;
@@ -603,7 +625,7 @@ var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "ini
 var STALE_MS = 7 * 24 * 3600 * 1e3;
 function codeCacheFile(cacheDir, bundleHash, command) {
   const group = command !== void 0 && OWN_CACHE.has(command) ? command : "other";
-  return import_node_path5.default.join(
+  return import_node_path6.default.join(
     cacheDir,
     "code-cache",
     `cli-${bundleHash}-${process.version}-${process.arch}-${group}.bin`
@@ -612,28 +634,28 @@ function codeCacheFile(cacheDir, bundleHash, command) {
 function readCache(file) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file, "r");
-    const stat = (0, import_node_fs3.fstatSync)(fd);
+    fd = (0, import_node_fs4.openSync)(file, "r");
+    const stat = (0, import_node_fs4.fstatSync)(fd);
     if (!stat.isFile() || !ownedAlone(stat)) return void 0;
-    return (0, import_node_fs3.readFileSync)(fd);
+    return (0, import_node_fs4.readFileSync)(fd);
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
 function writeCache(script, file, bundleHash) {
   try {
-    const dir = import_node_path5.default.dirname(file);
-    (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const dir = import_node_path6.default.dirname(file);
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs3.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
-    (0, import_node_fs3.renameSync)(temporary, file);
+    (0, import_node_fs4.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
+    (0, import_node_fs4.renameSync)(temporary, file);
     const now = Date.now();
-    for (const name of (0, import_node_fs3.readdirSync)(dir)) {
+    for (const name of (0, import_node_fs4.readdirSync)(dir)) {
       if (name.startsWith(`cli-${bundleHash}-`) && name.endsWith(".bin")) continue;
-      const other = import_node_path5.default.join(dir, name);
-      if (now - (0, import_node_fs3.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs3.rmSync)(other, { force: true });
+      const other = import_node_path6.default.join(dir, name);
+      if (now - (0, import_node_fs4.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs4.rmSync)(other, { force: true });
     }
   } catch {
   }
@@ -641,15 +663,15 @@ function writeCache(script, file, bundleHash) {
 function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
-  const source = (0, import_node_fs3.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "bd2b017bddca2f04", process.argv[2]);
+  const source = (0, import_node_fs4.readFileSync)(bundle, "utf8");
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "f3be197aa8d7a1ed", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "bd2b017bddca2f04");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "f3be197aa8d7a1ed");
     });
   compiled.call(
     commonJsModule.exports,
@@ -657,7 +679,7 @@ function runBundle() {
     (0, import_node_module.createRequire)(bundle),
     commonJsModule,
     bundle,
-    import_node_path5.default.dirname(bundle)
+    import_node_path6.default.dirname(bundle)
   );
 }
 runBundle();

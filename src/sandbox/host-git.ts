@@ -24,6 +24,7 @@ import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
 import { processShared } from '../process-shared.js';
 import { SANDBOX_PATH } from './environment.js';
+import { ownIndexFile } from './git-index.js';
 
 /** Git options that keep a repository's own config from running commands on the host. */
 export const GIT_SAFE = [
@@ -368,8 +369,8 @@ function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListi
 /**
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
  * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
- * pattern, and the index. Nothing where `repo` has no `.git` or a linked worktree's (git names its exclude
- * file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
+ * pattern, and the index where git lists it (where hooksim reads the file, git-index.ts, nothing). Nothing
+ * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
  */
 export function beginCheckoutListings(repo: string): Promise<void> {
   let exclude: string | undefined;
@@ -390,9 +391,12 @@ export function beginCheckoutListings(repo: string): Promise<void> {
     early.set(earlyKey('collected', repo, args), run);
     runs.push(run);
   }
-  const listing = startFileListing(repo, INDEX_LISTING);
-  early.set(earlyKey('file', repo, INDEX_LISTING), listing);
-  runs.push(listing.done);
+  // The index file is read by hooksim itself where it can be (git-index.ts), when what is hidden is known.
+  if (ownIndexFile(repo) === undefined) {
+    const listing = startFileListing(repo, INDEX_LISTING);
+    early.set(earlyKey('file', repo, INDEX_LISTING), listing);
+    runs.push(listing.done);
+  }
   return Promise.allSettled(runs).then(() => undefined);
 }
 

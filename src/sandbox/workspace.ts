@@ -45,6 +45,7 @@ import {
   takeEarlyHidden,
   UNTRACKED_LISTING,
 } from './host-git.js';
+import { type IndexEntryVisitor, ownIndexFile, readIndexFile } from './git-index.js';
 
 /** The repository could not be copied (git missing, unreadable files). */
 export class WorkspaceCopyError extends Error {
@@ -242,10 +243,10 @@ function isGitlink(listing: Buffer, start: number): boolean {
  * Add the repository at `repo/prefix` (the top one, or a submodule checkout) to `view`; false when it is
  * no git work tree. What is hidden comes from git's listings of the untracked paths (listUntrackedHidden:
  * the ignored ones collapsed and the nested repositories, from one walk of the work tree) and of those the
- * job's `info/exclude` ignores; the index listing, read
- * after them a piece at a time and never held whole, yields the gitlinks (a submodule, never taken for an
- * untracked nested repository), the tracked paths below a hidden entry, and a `.git` in a tracked
- * directory.
+ * job's `info/exclude` ignores; the index, read meanwhile a piece at a time and never held whole (from its
+ * file, git-index.ts, or git's listing of it: readIndex), yields the gitlinks (a submodule, never taken for
+ * an untracked nested repository), a `.git` in a tracked directory (IndexDirectories), and, once what is
+ * hidden is known, the tracked paths below a hidden entry (EntriesBelow).
  */
 async function listRepository(
   repo: string,
@@ -269,27 +270,30 @@ async function listRepository(
     ]).then(([untracked, excluded]) =>
       [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)),
     );
-    // git lists the index alongside the others; its listing is read once what is hidden is known.
-    let walk: ReturnType<typeof trackedDirWalk> = () => false;
-    const visitIndexEntry = (listing: Buffer, start: number, tab: number, end: number): void => {
-      const underHidden = walk(listing, tab + 1, end);
-      if (isGitlink(listing, start)) {
-        const rel = prefix + listing.toString('utf8', tab + 1, end);
-        submodules.push(rel);
-        if (underHidden) view.shownInHidden.push(rel);
-      } else if (underHidden) view.shownInHidden.push(prefix + listing.toString('utf8', tab + 1, end));
-    };
-    const tracked = readFileListing(
-      fileListing(dir, INDEX_LISTING),
-      (piece) => forEachIndexEntry(piece, visitIndexEntry),
-      {
-        before: async () => {
-          const hidden = new Set((await hiddenHere).map((entry) => entry.replace(/\/$/, '')));
-          walk = trackedDirWalk(dir, prefix, hidden, view);
-        },
-      },
-    );
-    const [hidden] = await Promise.all([hiddenHere, tracked]);
+    // The index is read while git walks the work tree (readIndex), what is hidden applied to it after.
+    const indexFile = ownIndexFile(dir);
+    const [hidden, index] = await Promise.all([
+      hiddenHere,
+      readIndex(dir, indexFile, () => new IndexDirectories(dir)),
+    ]);
+    const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, '')));
+    // Each directory after the one holding it: hidden where it or one above it is.
+    const isHidden = new Map<string, boolean>([['', false]]);
+    const belowHidden = new Set<string>();
+    for (const { rel, dotGit } of index.dirs) {
+      const slash = rel.lastIndexOf('/');
+      const hides =
+        (isHidden.get(slash === -1 ? '' : rel.slice(0, slash)) ?? false) || hiddenSet.has(prefix + rel);
+      isHidden.set(rel, hides);
+      if (hides) belowHidden.add(rel);
+      else if (dotGit) view.hidden.push(`${prefix}${rel}/.git`);
+    }
+    submodules.push(...index.gitlinks.map((rel) => prefix + rel));
+    // Rare (git lists an ignored directory with tracked paths file by file): the index read again for them.
+    if (belowHidden.size > 0)
+      view.shownInHidden.push(
+        ...(await readIndex(dir, indexFile, () => new EntriesBelow(belowHidden, prefix))).paths,
+      );
     view.hidden.push(...new Set(hidden)); // the ignored and excluded listings may name a path both
   } catch (error) {
     // A folder outside any work tree shows whole; a checkout that git cannot list is an error.
@@ -310,47 +314,103 @@ async function listRepository(
 }
 
 /**
- * Follow the directories of a sorted index listing of the repository at `dir` (`prefix` in the checkout):
- * the returned function takes each entry's path bytes and says whether it lies below a hidden entry. Each
- * directory is met once (a sorted listing keeps a directory's paths together) and then looked at for a
- * `.git` of a nested repository, added to `view.hidden`; entries in the directory of the one before cost
- * a byte comparison and make no string.
+ * Read the index of the work tree at `dir` into a fresh `make()`: from its file where hooksim reads it
+ * (`file`, git-index.ts), else from git's listing (the one the CLI's entry began, or one started now). The
+ * file is read on the next turn of the event loop: it is work for the main thread while git walks the
+ * work tree on the other CPU, and what this process was doing goes first. A read of the file left to git
+ * part way is dropped with its visitor.
  */
-function trackedDirWalk(
+async function readIndex<T extends { visit: IndexEntryVisitor }>(
   dir: string,
-  prefix: string,
-  hidden: ReadonlySet<string>,
-  view: WorkspaceView,
-): (listing: Buffer, start: number, end: number) => boolean {
-  // The directories from the top down to the current one, relative to `dir`, each with whether it is hidden.
-  const stack: { rel: string; hidden: boolean }[] = [{ rel: '', hidden: false }];
-  let current = Buffer.alloc(0);
-  return (listing, start, end) => {
-    let slash = end - 1;
-    while (slash > start && listing[slash] !== 0x2f) slash--;
-    if (!sameBytes(listing, start, slash, current)) {
-      current = Buffer.from(listing.subarray(start, slash));
-      const rel = current.toString('utf8');
-      while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1]?.rel ?? '')) stack.pop();
-      for (let top = stack[stack.length - 1]; top !== undefined && top.rel !== rel;) {
-        const next = rel.indexOf('/', top.rel === '' ? 0 : top.rel.length + 1);
-        const sub = next === -1 ? rel : rel.slice(0, next);
-        const isHidden = top.hidden || hidden.has(prefix + sub);
-        if (!isHidden && lstatSync(path.join(dir, sub, '.git'), { throwIfNoEntry: false }) !== undefined)
-          view.hidden.push(`${prefix}${sub}/.git`);
-        top = { rel: sub, hidden: isHidden };
-        stack.push(top);
-      }
-    }
-    return stack[stack.length - 1]?.hidden === true;
-  };
+  file: string | undefined,
+  make: () => T,
+): Promise<T> {
+  if (file !== undefined) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const fromFile = make();
+    if (readIndexFile(file, fromFile.visit)) return fromFile;
+  }
+  const fromGit = make();
+  await readFileListing(fileListing(dir, INDEX_LISTING), (piece) =>
+    forEachIndexEntry(piece, (bytes, start, tab, end) =>
+      fromGit.visit(bytes, tab + 1, end, isGitlink(bytes, start)),
+    ),
+  );
+  return fromGit;
 }
 
-/** Whether `listing` holds the bytes of `bytes` from `start` to `end` (compared from the end: a path's directories differ there). */
-function sameBytes(listing: Buffer, start: number, end: number, bytes: Buffer): boolean {
-  if (end - start !== bytes.length) return false;
-  for (let i = bytes.length - 1; i >= 0; i--) if (listing[start + i] !== bytes[i]) return false;
-  return true;
+/**
+ * What listRepository needs of the index of the repository at `dir` before it knows what is hidden: the
+ * directories holding tracked paths (and those above them), each with whether a `.git` lies in it (a
+ * repository nested in a tracked directory: git descends there and never lists it), and the gitlinks
+ * (submodules). Each directory is met once (a sorted index keeps a directory's paths together); an entry in
+ * the directory of the one before costs a byte comparison and makes no string: on 100,000 entries this runs
+ * once, mostly before V8 has optimized it.
+ */
+class IndexDirectories {
+  /** In the index's order, each after the directory holding it, relative to `dir` ('' being the top). */
+  readonly dirs: Array<{ rel: string; dotGit: boolean }> = [];
+  readonly gitlinks: string[] = [];
+  /** The directories from the top down to the current one. */
+  private readonly stack: string[] = [''];
+  /** The current directory's bytes. */
+  private current = Buffer.alloc(0);
+
+  constructor(private readonly dir: string) {}
+
+  /** One entry: its path is bytes[start, end). */
+  readonly visit = (bytes: Buffer, start: number, end: number, gitlink: boolean): void => {
+    let slash = end - 1;
+    while (slash > start && bytes[slash] !== 0x2f) slash--;
+    const current = this.current;
+    let same = slash - start === current.length;
+    for (let i = current.length - 1; same && i >= 0; i--) same = bytes[start + i] === current[i];
+    if (!same) this.enter(bytes, start, slash);
+    if (gitlink) this.gitlinks.push(bytes.toString('utf8', start, end));
+  };
+
+  /** A directory met for the first time (bytes[start, end)), and those above it not met yet. */
+  private enter(bytes: Buffer, start: number, end: number): void {
+    this.current = Buffer.from(bytes.subarray(start, end));
+    const rel = this.current.toString('utf8');
+    const stack = this.stack;
+    while (stack.length > 1 && !isWithin(rel, stack[stack.length - 1] ?? '')) stack.pop();
+    for (let top = stack[stack.length - 1] ?? ''; top !== rel;) {
+      const next = rel.indexOf('/', top === '' ? 0 : top.length + 1);
+      top = next === -1 ? rel : rel.slice(0, next);
+      stack.push(top);
+      this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
+    }
+  }
+}
+
+/**
+ * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
+ * file (ENOTDIR) or cannot look into holds none that a hook could read.
+ */
+function holdsDotGit(dir: string): boolean {
+  try {
+    return lstatSync(`${dir}/.git`, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The paths of the index (gitlinks included, prefixed) whose directory is one of `dirs`, in its order. */
+class EntriesBelow {
+  readonly paths: string[] = [];
+
+  constructor(
+    private readonly dirs: ReadonlySet<string>,
+    private readonly prefix: string,
+  ) {}
+
+  readonly visit = (bytes: Buffer, start: number, end: number): void => {
+    const slash = bytes.lastIndexOf(0x2f, end - 1);
+    if (slash < start) return; // at the top, which is never hidden
+    if (this.dirs.has(bytes.toString('utf8', start, slash)))
+      this.paths.push(this.prefix + bytes.toString('utf8', start, end));
+  };
 }
 
 /** Whether `rel` is `dir` or below it (`''` being the top). */
