@@ -571,6 +571,8 @@ function processShared(name, create) {
 const HASH_BYTES = 20;
 /** ctime, mtime, dev, ino, mode, uid, gid, size: ten 32-bit fields before the object name. */
 const STAT_BYTES = 40;
+/** The longest name read here: far past any file system's PATH_MAX (4096 on Linux). */
+const LONGEST_NAME = 64 * 1024;
 /** The piece of the file read at a time. */
 const PIECE = 256 * 1024;
 /** An entry's flags: it has a second flags field (version 3 and later). */
@@ -666,13 +668,19 @@ class PieceReader {
         }
         return true;
     }
-    /** The offset of the first NUL at or after `from`, reading on as needed. */
+    /**
+     * The offset of the first NUL at or after `from`, reading on as needed; none within LONGEST_NAME bytes (a
+     * file no checkout has, made to fill this process's memory) leaves the file to git.
+     */
     nulFrom(from) {
         for (let scanned = from;;) {
             const found = this.bytes.indexOf(0, this.at + scanned);
-            if (found !== -1 && found < this.end)
-                return found - this.at;
-            scanned = this.end - this.at;
+            const end = found !== -1 && found < this.end ? found - this.at : this.end - this.at;
+            if (end - from > LONGEST_NAME)
+                throw new NotReadHere();
+            if (end < this.end - this.at)
+                return end;
+            scanned = end;
             if (!this.need(scanned + 1))
                 throw new NotReadHere();
         }

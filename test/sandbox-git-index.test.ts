@@ -177,6 +177,22 @@ describe('the index read from its file (readIndexFile)', () => {
     expect(fileEntries(cut).read).toBe(false);
     writeFileSync(index, 'not an index at all');
     expect(fileEntries(cut).read).toBe(false);
+    // One entry whose name runs on (its length field says "NUL-terminated"): a name of 5,000 bytes is read,
+    // one of 70,000 is given up (past 64 KB: a file no checkout has, made to fill memory) and left to git.
+    const oneEntry = (nameLength: number): Buffer => {
+      const head = Buffer.alloc(12 + 62);
+      head.write('DIRC', 0, 'latin1');
+      head.writeUInt32BE(2, 4);
+      head.writeUInt32BE(1, 8);
+      head.writeUInt32BE(0o100644, 12 + 24);
+      head.writeUInt16BE(0x0fff, 12 + 60);
+      const padding = ((62 + nameLength + 8) & ~7) - 62 - nameLength;
+      return Buffer.concat([head, Buffer.alloc(nameLength, 'a'), Buffer.alloc(padding), Buffer.alloc(20)]);
+    };
+    writeFileSync(index, oneEntry(5000));
+    expect(fileEntries(cut)).toEqual({ read: true, entries: [`- ${'a'.repeat(5000)}`] });
+    writeFileSync(index, oneEntry(70_000));
+    expect(fileEntries(cut).read).toBe(false);
   });
 
   it('is not read by hooksim in a SHA-256 repository or a linked worktree: git lists those', () => {

@@ -4966,7 +4966,7 @@ function readExtensions(reader) {
     }
   }
 }
-var import_node_fs3, import_node_path4, HASH_BYTES, STAT_BYTES, PIECE, EXTENDED, NAME_MASK, TYPE_MASK, GITLINK, SPARSE_DIRECTORY, NotReadHere, PieceReader, LONGEST_COUNTED_ENTRY;
+var import_node_fs3, import_node_path4, HASH_BYTES, STAT_BYTES, LONGEST_NAME, PIECE, EXTENDED, NAME_MASK, TYPE_MASK, GITLINK, SPARSE_DIRECTORY, NotReadHere, PieceReader, LONGEST_COUNTED_ENTRY;
 var init_git_index = __esm({
   "src/sandbox/git-index.ts"() {
     "use strict";
@@ -4975,6 +4975,7 @@ var init_git_index = __esm({
     import_node_path4 = __toESM2(require("node:path"), 1);
     HASH_BYTES = 20;
     STAT_BYTES = 40;
+    LONGEST_NAME = 64 * 1024;
     PIECE = 256 * 1024;
     EXTENDED = 16384;
     NAME_MASK = 4095;
@@ -5012,12 +5013,17 @@ var init_git_index = __esm({
         }
         return true;
       }
-      /** The offset of the first NUL at or after `from`, reading on as needed. */
+      /**
+       * The offset of the first NUL at or after `from`, reading on as needed; none within LONGEST_NAME bytes (a
+       * file no checkout has, made to fill this process's memory) leaves the file to git.
+       */
       nulFrom(from) {
         for (let scanned = from; ; ) {
           const found = this.bytes.indexOf(0, this.at + scanned);
-          if (found !== -1 && found < this.end) return found - this.at;
-          scanned = this.end - this.at;
+          const end = found !== -1 && found < this.end ? found - this.at : this.end - this.at;
+          if (end - from > LONGEST_NAME) throw new NotReadHere();
+          if (end < this.end - this.at) return end;
+          scanned = end;
           if (!this.need(scanned + 1)) throw new NotReadHere();
         }
       }

@@ -173,6 +173,7 @@ var import_node_fs = require("node:fs");
 var import_node_path = __toESM(require("node:path"), 1);
 var HASH_BYTES = 20;
 var STAT_BYTES = 40;
+var LONGEST_NAME = 64 * 1024;
 var PIECE = 256 * 1024;
 var NAME_MASK = 4095;
 function ownIndexFile(dir) {
@@ -599,6 +600,7 @@ prefetchForCli(process.argv.slice(2));
 
 // src/cli-loader.ts
 var import_node_fs4 = require("node:fs");
+var import_node_buffer2 = require("node:buffer");
 var import_node_module = require("node:module");
 var import_node_path6 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
@@ -663,15 +665,16 @@ function writeCache(script, file, bundleHash) {
 function runBundle() {
   useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
-  const source = (0, import_node_fs4.readFileSync)(bundle, "utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "f3be197aa8d7a1ed", process.argv[2]);
+  const bytes = (0, import_node_fs4.readFileSync)(bundle);
+  const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "9c7bde51c86ee5a9", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "f3be197aa8d7a1ed");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "9c7bde51c86ee5a9");
     });
   compiled.call(
     commonJsModule.exports,
