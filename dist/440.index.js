@@ -164,7 +164,7 @@ function runHostCommand(program, args, options) {
                 fail(`its output exceeded ${maxStdoutBytes} bytes${stderr.shown()}`);
             else if (signal !== null)
                 fail(`killed by ${signal}${stderr.shown()}`);
-            else if (code !== 0)
+            else if (!(options.exitCodes ?? [0]).includes(code ?? -1))
                 fail(`exit status ${code}${stderr.shown()}`);
             else if (!settled) {
                 settled = true;
@@ -1073,11 +1073,12 @@ async function listHiddenByWalks(dir, pathspecs) {
  * `git check-ignore --verbose --non-matching` gives each its source, line and pattern, empty where none
  * matches; a pattern starting with `!` re-includes. A directory goes without its `/` (with it, `keep/*`
  * would match `keep/` itself); git looks at the path to tell a directory. Not the index (`--no-index`):
- * every entry is untracked, and reading it would cost as much as the walk on a large checkout.
+ * every entry is untracked, and reading it would cost as much as the walk on a large checkout. Its exit
+ * status 1 says only that none is ignored (taken for a failure, it had sent such a checkout to both walks).
  */
 async function ignoredAmong(dir, entries) {
     const bare = entries.map((entry) => entry.replace(/\/$/, ''));
-    const out = await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`) });
+    const out = await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`), exitCodes: [0, 1] });
     const fields = out.toString('utf8').split('\0');
     const judged = new Map();
     for (let at = 0; at + 3 < fields.length; at += 4) {

@@ -35,6 +35,8 @@ export interface HostCommandOptions {
   stdin?: 'ignore' | 'inherit';
   /** Bytes written to the command's stdin, which then ends (instead of `stdin`). */
   input?: Buffer;
+  /** Exit statuses that mean success; default: 0 alone. */
+  exitCodes?: readonly number[];
   /** Send SIGTERM after this long (and nothing after it, as child_process's `timeout` does). */
   timeoutMs?: number;
   /** Fail, and stop the command, when its stdout grows past this; default: no limit. */
@@ -137,7 +139,7 @@ export function runHostCommand(
       if (ended === 'timeout') fail(`timed out after ${options.timeoutMs} ms${stderr.shown()}`);
       else if (ended === 'overflow') fail(`its output exceeded ${maxStdoutBytes} bytes${stderr.shown()}`);
       else if (signal !== null) fail(`killed by ${signal}${stderr.shown()}`);
-      else if (code !== 0) fail(`exit status ${code}${stderr.shown()}`);
+      else if (!(options.exitCodes ?? [0]).includes(code ?? -1)) fail(`exit status ${code}${stderr.shown()}`);
       else if (!settled) {
         settled = true;
         resolve(collect ? Buffer.concat(stdout, stdoutBytes) : Buffer.alloc(0));

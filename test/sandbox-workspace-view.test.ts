@@ -476,6 +476,27 @@ describe('what is hidden of the untracked paths, from one walk of the work tree 
     expect(pathspecsFor(Array.from({ length: 65 }, (_, i) => `top${i}/`))).toBeUndefined();
   });
 
+  it('walks the work tree once when no untracked path is ignored (check-ignore then exits 1)', async () => {
+    const repo = committed('one-walk-none-ignored-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
+    write(repo, { 'notes.txt': 'n\n', 'todo.md': 't\n' });
+    const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
+    const log = path.join(wrapper, 'log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
+    chmodSync(path.join(wrapper, 'git'), 0o755);
+    const saved = process.env.PATH;
+    process.env.PATH = `${wrapper}:${saved ?? ''}`;
+    try {
+      expect(await listUntrackedHidden(repo)).toEqual([]);
+    } finally {
+      process.env.PATH = saved;
+    }
+    const runs = readFileSync(log, 'utf8').trim().split('\n');
+    expect(runs.filter((line) => line.includes(' ls-files '))).toHaveLength(1);
+    expect(runs.filter((line) => line.includes(' check-ignore '))).toHaveLength(1);
+    expect(await byTwoWalks(repo)).toEqual([]);
+  });
+
   it('is nothing when nothing is untracked', async () => {
     const clean = committed('one-walk-clean-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
     expect(await listUntrackedHidden(clean)).toEqual([]);

@@ -3602,7 +3602,7 @@ function runHostCommand(program2, args2, options) {
       if (ended === "timeout") fail(`timed out after ${options.timeoutMs} ms${stderr.shown()}`);
       else if (ended === "overflow") fail(`its output exceeded ${maxStdoutBytes} bytes${stderr.shown()}`);
       else if (signal3 !== null) fail(`killed by ${signal3}${stderr.shown()}`);
-      else if (code !== 0) fail(`exit status ${code}${stderr.shown()}`);
+      else if (!(options.exitCodes ?? [0]).includes(code ?? -1)) fail(`exit status ${code}${stderr.shown()}`);
       else if (!settled) {
         settled = true;
         resolve5(collect2 ? Buffer.concat(stdout, stdoutBytes) : Buffer.alloc(0));
@@ -5182,7 +5182,7 @@ async function ignoredAmong(dir, entries) {
   const out2 = await runHostCommand(
     "git",
     [...GIT_SAFE, "-C", dir, "check-ignore", "--no-index", "--verbose", "--non-matching", "-z", "--stdin"],
-    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`) }
+    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`), exitCodes: [0, 1] }
   );
   const fields = out2.toString("utf8").split("\0");
   const judged = /* @__PURE__ */ new Map();

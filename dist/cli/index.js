@@ -124,7 +124,7 @@ function runHostCommand(program, args, options) {
       if (ended === "timeout") fail(`timed out after ${options.timeoutMs} ms${stderr.shown()}`);
       else if (ended === "overflow") fail(`its output exceeded ${maxStdoutBytes} bytes${stderr.shown()}`);
       else if (signal !== null) fail(`killed by ${signal}${stderr.shown()}`);
-      else if (code !== 0) fail(`exit status ${code}${stderr.shown()}`);
+      else if (!(options.exitCodes ?? [0]).includes(code ?? -1)) fail(`exit status ${code}${stderr.shown()}`);
       else if (!settled) {
         settled = true;
         resolve(collect ? Buffer.concat(stdout, stdoutBytes) : Buffer.alloc(0));
@@ -334,7 +334,7 @@ async function ignoredAmong(dir, entries) {
   const out = await runHostCommand(
     "git",
     [...GIT_SAFE, "-C", dir, "check-ignore", "--no-index", "--verbose", "--non-matching", "-z", "--stdin"],
-    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`) }
+    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`), exitCodes: [0, 1] }
   );
   const fields = out.toString("utf8").split("\0");
   const judged = /* @__PURE__ */ new Map();
@@ -667,14 +667,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "9c7bde51c86ee5a9", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "94a839d39ea75bc9", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "9c7bde51c86ee5a9");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "94a839d39ea75bc9");
     });
   compiled.call(
     commonJsModule.exports,
