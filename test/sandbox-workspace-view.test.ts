@@ -200,6 +200,16 @@ describe('a listing longer than one read of it', () => {
   });
 });
 
+/** A directory holding a `git` that appends its arguments to `log`, then runs the real one (put it first on PATH). */
+function loggingGit(): { wrapper: string; log: string } {
+  const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
+  const log = path.join(wrapper, 'log');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
+  chmodSync(path.join(wrapper, 'git'), 0o755);
+  return { wrapper, log };
+}
+
 describe('the job’s info/exclude is asked alone only when it holds a pattern', () => {
   const saved = process.env.PATH;
   afterAll(() => {
@@ -213,12 +223,7 @@ describe('the job’s info/exclude is asked alone only when it holds a pattern',
     git(repo, 'add', '.');
     git(repo, 'commit', '-q', '-m', 'init');
     write(repo, { '.env': 'secret\n', 'notes.md': 'n\n' });
-    // A git first on PATH that logs its arguments, then runs the real one.
-    const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
-    const log = path.join(wrapper, 'log');
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
-    chmodSync(path.join(wrapper, 'git'), 0o755);
+    const { wrapper, log } = loggingGit();
     process.env.PATH = `${wrapper}:${saved ?? ''}`;
     const excludeFile = path.join(repo, '.git/info/exclude');
     writeFileSync(excludeFile, '# comments only\n\n   \n#.env\n');
@@ -479,11 +484,7 @@ describe('what is hidden of the untracked paths, from one walk of the work tree 
   it('walks the work tree once when no untracked path is ignored (check-ignore then exits 1)', async () => {
     const repo = committed('one-walk-none-ignored-', { '.gitignore': '*.log\n', 'a.txt': 'a\n' });
     write(repo, { 'notes.txt': 'n\n', 'todo.md': 't\n' });
-    const wrapper = mkdtempSync(path.join(scratch, 'wrapper-'));
-    const log = path.join(wrapper, 'log');
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    writeFileSync(path.join(wrapper, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${real} "$@"\n`);
-    chmodSync(path.join(wrapper, 'git'), 0o755);
+    const { wrapper, log } = loggingGit();
     const saved = process.env.PATH;
     process.env.PATH = `${wrapper}:${saved ?? ''}`;
     try {
