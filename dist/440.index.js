@@ -558,9 +558,9 @@ function processShared(name, create) {
 ;// CONCATENATED MODULE: ./src/sandbox/git-index.ts
 /**
  * A checkout's index read by hooksim itself, in the format git documents (gitformat-index(5)), where git's
- * own listing of it (`git ls-files --cached --stage`) would cost more than the rest of a `fire`: on 100,000
- * tracked files git hashes the whole 8 MB file and prints 6.7 MB of text that Node then parses, about 55 ms
- * of a 220 ms `fire` (issue 15). Only what listRepository (workspace.ts) asks of each entry is read, its path
+ * own listing of it (`git ls-files --cached --stage`) costs a `fire` more than reading it: on 100,000 tracked
+ * files git loads the whole 8 MB file and prints 6.7 MB of text that Node then parses, about 55 ms of a
+ * 220 ms `fire` (issue 15). Only what listRepository (workspace.ts) asks of each entry is read, its path
  * and whether it is a gitlink, a piece of the file at a time (never held whole). An index in a form it does
  * not read (a SHA-256 repository, a split or sparse index, a version other than 2, 3 and 4, anything that
  * does not add up) is left to git: readIndexFile says so before the caller keeps anything it was given.
