@@ -12,9 +12,6 @@
  * - the same scenarios through `--engine copilot-cli`, when that engine is installed; skipped otherwise;
  * - scaling over `--jobs 2`: the same scenarios at `--jobs 1` and `--jobs 2`, (wall_1 / wall_2) / 2 >= 0.8;
  * - peak memory of `fire` at the largest size over the 10-file one: flat (<= 1.25).
- *
- * Every timed run goes as a user's does, without the rss-preload hook (timedRunNode); peak memory comes from
- * one more run with it.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,7 +20,7 @@ import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cliPath } from '../lib/cli.mjs';
-import { programTimes, rawSpawnSpan, rawSpawnTimes, runNode, timedRunNode } from '../lib/processes.mjs';
+import { programTimes, rawSpawnSpan, rawSpawnTimes, runNode } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
 import { kbToMb, makeFigure, median } from '../lib/stats.mjs';
 
@@ -49,35 +46,22 @@ function findEngine() {
 const GROUP = 'repository size and per-scenario cost (issue 15, bundled CLI)';
 
 /**
- * Run the CLI `runs` times as a user does (no preload; see bench/lib/processes.mjs timedRunNode); the median
- * wall time. Throws on a non-zero exit.
+ * Run the CLI `runs` times; median wall time and the largest peak memory. Throws on a non-zero exit.
  * @param {number} runs
  * @param {string[]} args
  */
 async function timeCli(runs, args) {
   /** @type {number[]} */
   const times = [];
-  for (let i = 0; i < runs; i++) times.push(checked(await timedRunNode(args), args).wallMs);
-  return median(times);
-}
-
-/**
- * The peak memory of one more run, through the rss-preload hook.
- * @param {string[]} args
- */
-async function peakOf(args) {
-  return checked(await runNode(args), args).maxRssKb ?? 0;
-}
-
-/**
- * @template {{ exitCode: number | null, stderr: string }} T
- * @param {T} run
- * @param {string[]} args
- * @returns {T}
- */
-function checked(run, args) {
-  if (run.exitCode !== 0) throw new Error(`${args.slice(1).join(' ')} exited ${run.exitCode}: ${run.stderr}`);
-  return run;
+  let maxRssKb = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = await runNode(args);
+    if (run.exitCode !== 0)
+      throw new Error(`${args.slice(1).join(' ')} exited ${run.exitCode}: ${run.stderr}`);
+    times.push(run.wallMs);
+    maxRssKb = Math.max(maxRssKb, run.maxRssKb ?? 0);
+  }
+  return { ms: median(times), maxRssKb };
 }
 
 /**
@@ -115,7 +99,7 @@ async function unprivilegedFire(repo, argsFor) {
   const args = argsFor(ownRepo);
   // Its own temporary directory, in case the system's is not writable by everyone.
   const env = { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), TMPDIR: home };
-  const options = { asUid: UNPRIVILEGED_UID, env, measureRss: false };
+  const options = { asUid: UNPRIVILEGED_UID, env };
   const first = await runNode(args, options).catch((/** @type {Error} */ error) => ({
     exitCode: -1,
     stderr: error.message,
@@ -166,7 +150,7 @@ async function writeScenarios(repo, count, steps) {
  * @param {string[]} [extra]
  */
 async function timeRun(repo, extra = [], jobs = 1) {
-  const run = await timedRunNode([
+  const run = await runNode([
     cliPath(),
     'run',
     '--repo',
@@ -216,19 +200,30 @@ export async function measure(config) {
   const unprivilegedTimes = [];
   /** @type {number[]} */
   const nodeTimes = [];
-  /** @type {Record<number, number[]>} */
-  const samples = Object.fromEntries(sizes.map((files) => [files, []]));
+  let nodeRss = 0;
+  /** @type {Record<number, { times: number[], maxRssKb: number }>} */
+  const samples = Object.fromEntries(sizes.map((files) => [files, { times: [], maxRssKb: 0 }]));
   for (let round = 0; round < runs; round++) {
-    nodeTimes.push(await timeCli(1, ['-e', '0']));
-    for (const files of sizes) samples[files]?.push(await timeCli(1, fireArgs(files)));
+    const once = await timeCli(1, ['-e', '0']);
+    nodeTimes.push(once.ms);
+    nodeRss = Math.max(nodeRss, once.maxRssKb);
+    for (const files of sizes) {
+      const sample = samples[files];
+      const result = await timeCli(1, fireArgs(files));
+      sample?.times.push(result.ms);
+      if (sample) sample.maxRssKb = Math.max(sample.maxRssKb, result.maxRssKb);
+    }
     if (unprivileged.run) unprivilegedTimes.push(await unprivileged.run());
   }
   if (unprivileged.home) await removeDir(unprivileged.home);
-  const node = { ms: median(nodeTimes), maxRssKb: await peakOf(['-e', '0']) };
+  const node = { ms: median(nodeTimes), maxRssKb: nodeRss };
   /** @type {Record<number, { ms: number, maxRssKb: number }>} */
-  const fire = {};
-  for (const files of sizes)
-    fire[files] = { ms: median(samples[files] ?? []), maxRssKb: await peakOf(fireArgs(files)) };
+  const fire = Object.fromEntries(
+    sizes.map((files) => [
+      files,
+      { ms: median(samples[files]?.times ?? []), maxRssKb: samples[files]?.maxRssKb ?? 0 },
+    ]),
+  );
   for (const files of sizes.slice(1)) await removeDir(repos[files] ?? '');
   const largest = sizes[sizes.length - 1] ?? 10;
   const smallest = fire[sizes[0] ?? 10];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-const PRELOAD = fileURLToPath(new URL('./rss-preload.mjs', import.meta.url));
+const PRELOAD = fileURLToPath(new URL('./rss-preload.cjs', import.meta.url));
 
 /**
  * @typedef {object} BashResult
@@ -148,20 +148,7 @@ async function timesFromFreshNode(what, script, input) {
 }
 
 /**
- * `node <args>` as a user runs it, for a timed run: without the rss-preload hook. `--import` makes Node start
- * the main module through its ES module loader, which cost the bundled CLI 35 to 50 ms of CPU a run here
- * (`hooksim --version` 78 against 126 ms, `node -e 0` 33 against 46): a timed run with it measured Node's
- * loader, not hooksim. Peak memory comes from a run of its own with the hook (runNode).
- * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, asUid?: number }} [options]
- * @returns {Promise<NodeRun>}
- */
-export function timedRunNode(args, options = {}) {
-  return runNode(args, { ...options, measureRss: false });
-}
-
-/**
- * Run `node [--import rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
+ * Run `node [--require rss-preload] <args>` to exit; never rejects for a non-zero exit (the caller decides).
  * `asUid`: as that user (and its group), through `setpriv` (give it a HOME it may write in `env`).
  * @param {string[]} args
  * @param {{ cwd?: string, env?: Record<string, string>, measureRss?: boolean, asUid?: number }} [options]
@@ -179,7 +166,7 @@ export async function runNode(args, options = {}) {
   try {
     const result = await new Promise((resolve, reject) => {
       const started = performance.now();
-      const argv = [...asUser, process.execPath, ...(measureRss ? ['--import', PRELOAD] : []), ...args];
+      const argv = [...asUser, process.execPath, ...(measureRss ? ['--require', PRELOAD] : []), ...args];
       const child = spawn(argv[0] ?? process.execPath, argv.slice(1), {
         cwd: options.cwd,
         env: {
