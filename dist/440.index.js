@@ -1471,10 +1471,12 @@ class IndexDirectories {
         let same = slash - start === current.length;
         for (let i = current.length - 1; same && i >= 0; i--)
             same = bytes[start + i] === current[i];
-        if (!same)
+        if (!same) {
+            checkIndexPath(bytes.toString('utf8', start, end)); // once a directory: the entries after it share it
             this.enter(bytes, start, slash);
+        }
         if (gitlink)
-            this.gitlinks.push(bytes.toString('utf8', start, end));
+            this.gitlinks.push(checkIndexPath(bytes.toString('utf8', start, end)));
     };
     /** A directory met for the first time (bytes[start, end)), and those above it not met yet. */
     enter(bytes, start, end) {
@@ -1490,6 +1492,18 @@ class IndexDirectories {
             this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
         }
     }
+}
+/**
+ * `rel`, a path the index names, if git would have written it: no empty, `.` or `..` component and none named
+ * `.git` (git's verify_path, `core.protectNTFS` on as by default). A `.git/index` written by something else
+ * (a step before hooksim running a pull request's code) must not send hooksim's `lstat`, masks or submodule
+ * listings outside the checkout: the decision fails instead, naming the path.
+ */
+function checkIndexPath(rel) {
+    for (const part of rel.split('/'))
+        if (part === '' || part === '.' || part === '..' || part.toLowerCase() === '.git')
+            throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
+    return rel;
 }
 /**
  * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
@@ -1517,7 +1531,7 @@ class EntriesBelow {
         if (slash < start)
             return; // at the top, which is never hidden
         if (this.dirs.has(bytes.toString('utf8', start, slash)))
-            this.paths.push(this.prefix + bytes.toString('utf8', start, end));
+            this.paths.push(this.prefix + checkIndexPath(bytes.toString('utf8', start, end)));
     };
 }
 /** Whether `rel` is `dir` or below it (`''` being the top). */

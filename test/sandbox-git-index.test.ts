@@ -243,3 +243,35 @@ describe('the workspace view of a working tree that no longer matches its index'
     expect(view.hidden).toEqual([]);
   });
 });
+
+describe('an index that names paths git never writes', () => {
+  /** A version 2 index of these entries (a gitlink where the mode says so), as a step before hooksim could write it. */
+  function craftedIndex(entries: Array<{ name: string; mode: number }>): Buffer {
+    const parts = [Buffer.alloc(12)];
+    parts[0]?.write('DIRC', 0, 'latin1');
+    parts[0]?.writeUInt32BE(2, 4);
+    parts[0]?.writeUInt32BE(entries.length, 8);
+    for (const { name, mode } of entries) {
+      const head = Buffer.alloc(62);
+      head.writeUInt32BE(mode, 24);
+      head.writeUInt16BE(Buffer.byteLength(name), 60);
+      const padding = ((62 + Buffer.byteLength(name) + 8) & ~7) - 62 - Buffer.byteLength(name);
+      parts.push(head, Buffer.from(name), Buffer.alloc(padding));
+    }
+    parts.push(Buffer.alloc(20));
+    return Buffer.concat(parts);
+  }
+
+  it.each([
+    ['a directory above the checkout', '../outside/x', 0o100644],
+    ['an absolute one', '/etc/x', 0o100644],
+    ['a .git component', 'src/.git/config', 0o100644],
+    ['a gitlink above the checkout', '../sub', 0o160000],
+  ])('fails the decision, naming it, and makes nothing outside: %s', async (_, name, mode) => {
+    const repo = repository('crafted-', { 'a.txt': 'a\n' });
+    const outside = path.join(path.dirname(repo), 'outside');
+    mkdirSync(path.join(outside, '.git'), { recursive: true });
+    writeFileSync(path.join(repo, '.git', 'index'), craftedIndex([{ name, mode }]));
+    await expect(decideWorkspaceView(repo)).rejects.toThrow(JSON.stringify(name));
+  });
+});

@@ -5431,6 +5431,12 @@ async function readIndex(dir, file2, make) {
   );
   return fromGit;
 }
+function checkIndexPath(rel) {
+  for (const part of rel.split("/"))
+    if (part === "" || part === "." || part === ".." || part.toLowerCase() === ".git")
+      throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
+  return rel;
+}
 function holdsDotGit(dir) {
   try {
     return (0, import_node_fs5.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
@@ -5665,8 +5671,11 @@ var init_workspace = __esm({
         const current = this.current;
         let same = slash - start2 === current.length;
         for (let i2 = current.length - 1; same && i2 >= 0; i2--) same = bytes[start2 + i2] === current[i2];
-        if (!same) this.enter(bytes, start2, slash);
-        if (gitlink) this.gitlinks.push(bytes.toString("utf8", start2, end));
+        if (!same) {
+          checkIndexPath(bytes.toString("utf8", start2, end));
+          this.enter(bytes, start2, slash);
+        }
+        if (gitlink) this.gitlinks.push(checkIndexPath(bytes.toString("utf8", start2, end)));
       };
       /** A directory met for the first time (bytes[start, end)), and those above it not met yet. */
       enter(bytes, start2, end) {
@@ -5694,7 +5703,7 @@ var init_workspace = __esm({
         const slash = bytes.lastIndexOf(47, end - 1);
         if (slash < start2) return;
         if (this.dirs.has(bytes.toString("utf8", start2, slash)))
-          this.paths.push(this.prefix + bytes.toString("utf8", start2, end));
+          this.paths.push(this.prefix + checkIndexPath(bytes.toString("utf8", start2, end)));
       };
     };
     USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi;

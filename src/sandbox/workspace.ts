@@ -365,8 +365,11 @@ class IndexDirectories {
     const current = this.current;
     let same = slash - start === current.length;
     for (let i = current.length - 1; same && i >= 0; i--) same = bytes[start + i] === current[i];
-    if (!same) this.enter(bytes, start, slash);
-    if (gitlink) this.gitlinks.push(bytes.toString('utf8', start, end));
+    if (!same) {
+      checkIndexPath(bytes.toString('utf8', start, end)); // once a directory: the entries after it share it
+      this.enter(bytes, start, slash);
+    }
+    if (gitlink) this.gitlinks.push(checkIndexPath(bytes.toString('utf8', start, end)));
   };
 
   /** A directory met for the first time (bytes[start, end)), and those above it not met yet. */
@@ -382,6 +385,19 @@ class IndexDirectories {
       this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
     }
   }
+}
+
+/**
+ * `rel`, a path the index names, if git would have written it: no empty, `.` or `..` component and none named
+ * `.git` (git's verify_path, `core.protectNTFS` on as by default). A `.git/index` written by something else
+ * (a step before hooksim running a pull request's code) must not send hooksim's `lstat`, masks or submodule
+ * listings outside the checkout: the decision fails instead, naming the path.
+ */
+function checkIndexPath(rel: string): string {
+  for (const part of rel.split('/'))
+    if (part === '' || part === '.' || part === '..' || part.toLowerCase() === '.git')
+      throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
+  return rel;
 }
 
 /**
@@ -409,7 +425,7 @@ class EntriesBelow {
     const slash = bytes.lastIndexOf(0x2f, end - 1);
     if (slash < start) return; // at the top, which is never hidden
     if (this.dirs.has(bytes.toString('utf8', start, slash)))
-      this.paths.push(this.prefix + bytes.toString('utf8', start, end));
+      this.paths.push(this.prefix + checkIndexPath(bytes.toString('utf8', start, end)));
   };
 }
 
