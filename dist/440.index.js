@@ -1598,8 +1598,9 @@ async function listWorkspaceFiles(repo, view, copy) {
     for (const prefix of checkouts) {
         const dir = external_node_path_default().join(repo, prefix);
         const take = (listing, start, end) => {
-            const rel = prefix + listing.toString('utf8', start, end);
-            if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel))
+            // Checked as the decision checks the index (its file may have changed since): a copy is made by path.
+            const rel = prefix + checkIndexPath(listing.toString('utf8', start, end).replace(/\/$/, ''));
+            if (listing[end - 1] !== 0x2f && !submodules.has(rel) && shows(rel))
                 batch.push(rel);
         };
         await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ownIndexFile, readIndexFile } from '../src/sandbox/git-index.js';
-import { decideWorkspaceView } from '../src/sandbox/workspace.js';
+import { decideWorkspaceView, listWorkspaceFiles } from '../src/sandbox/workspace.js';
 import { git } from './helpers/sandbox.js';
 
 let scratch: string;
@@ -273,5 +273,22 @@ describe('an index that names paths git never writes', () => {
     mkdirSync(path.join(outside, '.git'), { recursive: true });
     writeFileSync(path.join(repo, '.git', 'index'), craftedIndex([{ name, mode }]));
     await expect(decideWorkspaceView(repo)).rejects.toThrow(JSON.stringify(name));
+  });
+
+  it('stops the filtered copy too, where the index changed after the decision', async () => {
+    const repo = repository('crafted-copy-', { 'a.txt': 'a\n' });
+    const view = await decideWorkspaceView(repo);
+    writeFileSync(
+      path.join(repo, '.git', 'index'),
+      craftedIndex([
+        { name: 'a.txt', mode: 0o100644 },
+        { name: '../outside/x', mode: 0o100644 },
+      ]),
+    );
+    const copied: string[] = [];
+    await expect(listWorkspaceFiles(repo, view, async (batch) => void copied.push(...batch))).rejects.toThrow(
+      JSON.stringify('../outside/x'),
+    );
+    expect(copied).not.toContain('../outside/x');
   });
 });

@@ -5489,8 +5489,8 @@ async function listWorkspaceFiles(repo, view, copy) {
   for (const prefix of checkouts) {
     const dir = import_node_path6.default.join(repo, prefix);
     const take = (listing, start2, end) => {
-      const rel = prefix + listing.toString("utf8", start2, end);
-      if (!rel.endsWith("/") && !submodules.has(rel) && shows(rel)) batch.push(rel);
+      const rel = prefix + checkIndexPath(listing.toString("utf8", start2, end).replace(/\/$/, ""));
+      if (listing[end - 1] !== 47 && !submodules.has(rel) && shows(rel)) batch.push(rel);
     };
     await streamGitListing(dir, ["--cached"], take, { afterChunk: flush });
     await streamGitListing(dir, UNTRACKED_LISTING, take, { afterChunk: flush });

@@ -667,14 +667,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "a9d6ca7b8454a77b", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "81fbedf6b668038a", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "a9d6ca7b8454a77b");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "81fbedf6b668038a");
     });
   compiled.call(
     commonJsModule.exports,

@@ -505,8 +505,9 @@ export async function listWorkspaceFiles(
   for (const prefix of checkouts) {
     const dir = path.join(repo, prefix);
     const take = (listing: Buffer, start: number, end: number): void => {
-      const rel = prefix + listing.toString('utf8', start, end);
-      if (!rel.endsWith('/') && !submodules.has(rel) && shows(rel)) batch.push(rel);
+      // Checked as the decision checks the index (its file may have changed since): a copy is made by path.
+      const rel = prefix + checkIndexPath(listing.toString('utf8', start, end).replace(/\/$/, ''));
+      if (listing[end - 1] !== 0x2f && !submodules.has(rel) && shows(rel)) batch.push(rel);
     };
     await streamGitListing(dir, ['--cached'], take, { afterChunk: flush });
     await streamGitListing(dir, UNTRACKED_LISTING, take, { afterChunk: flush });
