@@ -584,25 +584,35 @@ const GITLINK = 0o160000;
 /** A sparse index's directory entry: the entries below it are not in the file. */
 const SPARSE_DIRECTORY = 0o040000;
 /**
+ * The `.git` of the work tree at `dir` when it is a directory of its own: not a submodule's or linked
+ * worktree's `.git` file naming another, nor a linked worktree's directory (its `commondir` file names the
+ * shared one). Undefined otherwise; throws where it cannot be looked at.
+ */
+function ownGitDir(dir) {
+    const gitDir = external_node_path_default().join(dir, '.git');
+    if ((0,external_node_fs_.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return undefined;
+    if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(gitDir, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+        return undefined;
+    return gitDir;
+}
+/**
  * The index file of the work tree at `dir` if hooksim reads it itself: its `.git` is a directory of its own
- * (not a linked worktree's or a submodule's file naming another) and its config names no object format (a
- * SHA-256 repository's entries are laid out with longer names). Undefined otherwise, or when that cannot be
- * told: git lists the index then.
+ * (ownGitDir) and its config names no object format (a SHA-256 repository's entries are laid out with longer
+ * names). Undefined otherwise, or when that cannot be told: git lists the index then.
  */
 function git_index_ownIndexFile(dir) {
-    const gitDir = external_node_path_default().join(dir, '.git');
     try {
-        if ((0,external_node_fs_.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true)
-            return undefined;
-        if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(gitDir, 'commondir'), { throwIfNoEntry: false }) !== undefined)
+        const gitDir = ownGitDir(dir);
+        if (gitDir === undefined)
             return undefined;
         if (/objectformat/i.test((0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'config'), 'latin1')))
             return undefined;
+        return external_node_path_default().join(gitDir, 'index');
     }
     catch {
         return undefined;
     }
-    return external_node_path_default().join(gitDir, 'index');
 }
 /** What stopped a read part way: the index is git's to list. */
 class NotReadHere extends Error {
@@ -1136,7 +1146,8 @@ function takeEarly(key) {
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
  * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
  * pattern, and the index where git lists it (where hooksim reads the file, git-index.ts, nothing). Nothing
- * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
+ * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all
+ * ended, whatever their outcome (the CLI's entry does not wait).
  */
 function beginCheckoutListings(repo) {
     let exclude;
@@ -1168,17 +1179,12 @@ function beginCheckoutListings(repo) {
     return Promise.allSettled(runs).then(() => undefined);
 }
 /**
- * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
- * `commondir` file, which only a linked worktree's has), found without starting git; undefined otherwise (a
- * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
+ * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own
+ * (ownGitDir), found without starting git; undefined otherwise (git says where).
  */
 function ownInfoExcludePath(dir) {
-    const dotGit = external_node_path_default().join(dir, '.git');
-    if ((0,external_node_fs_.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true)
-        return undefined;
-    if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined)
-        return undefined;
-    return external_node_path_default().join(dotGit, 'info', 'exclude');
+    const gitDir = ownGitDir(dir);
+    return gitDir === undefined ? undefined : external_node_path_default().join(gitDir, 'info', 'exclude');
 }
 /**
  * `file` if it is a regular file holding a pattern: blank lines, lines of spaces and `#` comments are all

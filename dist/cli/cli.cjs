@@ -4855,16 +4855,21 @@ var init_process_shared = __esm({
 });
 
 // src/sandbox/git-index.ts
-function ownIndexFile(dir) {
+function ownGitDir(dir) {
   const gitDir = import_node_path4.default.join(dir, ".git");
+  if ((0, import_node_fs3.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs3.lstatSync)(import_node_path4.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return gitDir;
+}
+function ownIndexFile(dir) {
   try {
-    if ((0, import_node_fs3.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-    if ((0, import_node_fs3.lstatSync)(import_node_path4.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+    const gitDir = ownGitDir(dir);
+    if (gitDir === void 0) return void 0;
     if (/objectformat/i.test((0, import_node_fs3.readFileSync)(import_node_path4.default.join(gitDir, "config"), "latin1"))) return void 0;
+    return import_node_path4.default.join(gitDir, "index");
   } catch {
     return void 0;
   }
-  return import_node_path4.default.join(gitDir, "index");
 }
 function readIndexFile(file2, visit6) {
   let fd;
@@ -5230,10 +5235,8 @@ function takeEarly(key) {
   return found;
 }
 function ownInfoExcludePath(dir) {
-  const dotGit = import_node_path5.default.join(dir, ".git");
-  if ((0, import_node_fs4.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if ((0, import_node_fs4.lstatSync)(import_node_path5.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
-  return import_node_path5.default.join(dotGit, "info", "exclude");
+  const gitDir = ownGitDir(dir);
+  return gitDir === void 0 ? void 0 : import_node_path5.default.join(gitDir, "info", "exclude");
 }
 function excludeWithPatterns(file2) {
   if ((0, import_node_fs4.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;

@@ -176,16 +176,21 @@ var STAT_BYTES = 40;
 var LONGEST_NAME = 64 * 1024;
 var PIECE = 256 * 1024;
 var NAME_MASK = 4095;
-function ownIndexFile(dir) {
+function ownGitDir(dir) {
   const gitDir = import_node_path.default.join(dir, ".git");
+  if ((0, import_node_fs.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs.lstatSync)(import_node_path.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  return gitDir;
+}
+function ownIndexFile(dir) {
   try {
-    if ((0, import_node_fs.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-    if ((0, import_node_fs.lstatSync)(import_node_path.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+    const gitDir = ownGitDir(dir);
+    if (gitDir === void 0) return void 0;
     if (/objectformat/i.test((0, import_node_fs.readFileSync)(import_node_path.default.join(gitDir, "config"), "latin1"))) return void 0;
+    return import_node_path.default.join(gitDir, "index");
   } catch {
     return void 0;
   }
-  return import_node_path.default.join(gitDir, "index");
 }
 var LONGEST_COUNTED_ENTRY = STAT_BYTES + HASH_BYTES + 4 + NAME_MASK + 8;
 
@@ -394,10 +399,8 @@ function beginCheckoutListings(repo) {
   return Promise.allSettled(runs).then(() => void 0);
 }
 function ownInfoExcludePath(dir) {
-  const dotGit = import_node_path2.default.join(dir, ".git");
-  if ((0, import_node_fs2.lstatSync)(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if ((0, import_node_fs2.lstatSync)(import_node_path2.default.join(dotGit, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
-  return import_node_path2.default.join(dotGit, "info", "exclude");
+  const gitDir = ownGitDir(dir);
+  return gitDir === void 0 ? void 0 : import_node_path2.default.join(gitDir, "info", "exclude");
 }
 function excludeWithPatterns(file) {
   if ((0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
@@ -667,14 +670,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "81fbedf6b668038a", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "944107095680864f", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "81fbedf6b668038a");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "944107095680864f");
     });
   compiled.call(
     commonJsModule.exports,

@@ -31,21 +31,31 @@ const GITLINK = 0o160000;
 const SPARSE_DIRECTORY = 0o040000;
 
 /**
+ * The `.git` of the work tree at `dir` when it is a directory of its own: not a submodule's or linked
+ * worktree's `.git` file naming another, nor a linked worktree's directory (its `commondir` file names the
+ * shared one). Undefined otherwise; throws where it cannot be looked at.
+ */
+export function ownGitDir(dir: string): string | undefined {
+  const gitDir = path.join(dir, '.git');
+  if (lstatSync(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
+  if (lstatSync(path.join(gitDir, 'commondir'), { throwIfNoEntry: false }) !== undefined) return undefined;
+  return gitDir;
+}
+
+/**
  * The index file of the work tree at `dir` if hooksim reads it itself: its `.git` is a directory of its own
- * (not a linked worktree's or a submodule's file naming another) and its config names no object format (a
- * SHA-256 repository's entries are laid out with longer names). Undefined otherwise, or when that cannot be
- * told: git lists the index then.
+ * (ownGitDir) and its config names no object format (a SHA-256 repository's entries are laid out with longer
+ * names). Undefined otherwise, or when that cannot be told: git lists the index then.
  */
 export function ownIndexFile(dir: string): string | undefined {
-  const gitDir = path.join(dir, '.git');
   try {
-    if (lstatSync(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
-    if (lstatSync(path.join(gitDir, 'commondir'), { throwIfNoEntry: false }) !== undefined) return undefined;
+    const gitDir = ownGitDir(dir);
+    if (gitDir === undefined) return undefined;
     if (/objectformat/i.test(readFileSync(path.join(gitDir, 'config'), 'latin1'))) return undefined;
+    return path.join(gitDir, 'index');
   } catch {
     return undefined;
   }
-  return path.join(gitDir, 'index');
 }
 
 /** What stopped a read part way: the index is git's to list. */

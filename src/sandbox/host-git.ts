@@ -24,7 +24,7 @@ import path from 'node:path';
 import { runHostCommand } from '../host-command.js';
 import { processShared } from '../process-shared.js';
 import { SANDBOX_PATH } from './environment.js';
-import { ownIndexFile } from './git-index.js';
+import { ownGitDir, ownIndexFile } from './git-index.js';
 
 /** Git options that keep a repository's own config from running commands on the host. */
 export const GIT_SAFE = [
@@ -371,7 +371,8 @@ function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListi
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
  * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
  * pattern, and the index where git lists it (where hooksim reads the file, git-index.ts, nothing). Nothing
- * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all ended, whatever their outcome (the CLI's entry does not wait).
+ * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all
+ * ended, whatever their outcome (the CLI's entry does not wait).
  */
 export function beginCheckoutListings(repo: string): Promise<void> {
   let exclude: string | undefined;
@@ -402,15 +403,12 @@ export function beginCheckoutListings(repo: string): Promise<void> {
 }
 
 /**
- * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own (no
- * `commondir` file, which only a linked worktree's has), found without starting git; undefined otherwise (a
- * submodule's or a linked worktree's `.git` is a file naming the real one: git says where).
+ * Where git reads `info/exclude` for the work tree at `dir` when its `.git` is a directory of its own
+ * (ownGitDir), found without starting git; undefined otherwise (git says where).
  */
 export function ownInfoExcludePath(dir: string): string | undefined {
-  const dotGit = path.join(dir, '.git');
-  if (lstatSync(dotGit, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
-  if (lstatSync(path.join(dotGit, 'commondir'), { throwIfNoEntry: false }) !== undefined) return undefined;
-  return path.join(dotGit, 'info', 'exclude');
+  const gitDir = ownGitDir(dir);
+  return gitDir === undefined ? undefined : path.join(gitDir, 'info', 'exclude');
 }
 
 /**
