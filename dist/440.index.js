@@ -15245,6 +15245,11 @@ async function mapLimited(items, limit, task) {
     await Promise.all(workers);
     return results;
 }
+/** A ScenarioInput whose load runs once, on first call. */
+function lazyInput(load) {
+    let loading;
+    return { load: () => (loading ??= load()) };
+}
 function erroredReport(file, name, profile, messages, durationMs = 0) {
     return {
         name,
@@ -15423,16 +15428,14 @@ async function runScenariosInScope(options) {
     };
     const inputs = files.length === 0
         ? [
-            {
-                loaded: {
-                    ok: true,
-                    file: SMOKE_FILE,
-                    scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
-                    source: { positionOf: () => ({ line: 0, column: 0 }) },
-                },
-            },
+            lazyInput(async () => ({
+                ok: true,
+                file: SMOKE_FILE,
+                scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
+                source: { positionOf: () => ({ line: 0, column: 0 }) },
+            })),
         ]
-        : await Promise.all(selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file), repo) })));
+        : selected.map((file) => lazyInput(() => loadScenarioFile(file, display(file), repo)));
     let unreadable = false;
     let sandboxFailed = false;
     const jobs = options.jobs ?? (0,external_node_os_.availableParallelism)();
@@ -15442,25 +15445,35 @@ async function runScenariosInScope(options) {
     const teardowns = [];
     const deferTeardown = (teardown) => void teardowns.push(teardown);
     const prestart = (index) => {
-        const loaded = inputs[index]?.loaded;
-        if (engine || !loaded?.ok || prestarts.has(index))
+        const input = inputs[index];
+        if (engine || input === undefined || prestarts.has(index))
             return;
-        try {
-            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
-            const plan = planReplay(loaded.scenario, profile, options, choice);
-            prestarts.set(index, { plan, start: startSandboxedSession(plan.sandboxed) });
-        }
-        catch {
-            // An unknown profile: the scenario reports it on its own turn.
-        }
+        prestarts.set(index, input.load().then((loaded) => {
+            if (!loaded.ok)
+                return undefined;
+            try {
+                const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+                const plan = planReplay(loaded.scenario, profile, options, choice);
+                return { plan, start: startSandboxedSession(plan.sandboxed) };
+            }
+            catch {
+                // An unknown profile: the scenario reports it on its own turn.
+                return undefined;
+            }
+        }, 
+        // A file that cannot be read fails on its own turn.
+        () => undefined));
     };
-    const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
-        const prestarted = prestarts.get(index);
-        prestarts.delete(index);
-        // Indices are taken in order, so none past `index` is running yet.
+    const reports = await mapLimited(inputs, jobs, async (input, index) => {
+        // This scenario's file is read first, then those ahead. Before the first await: indices are taken in
+        // order, so none past `index` is running yet, and the next worker finds its session started.
+        const loading = input.load();
         const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
         for (let next = index + 1; next <= ahead; next++)
             prestart(next);
+        const prestarted = await prestarts.get(index);
+        prestarts.delete(index);
+        const loaded = await loading;
         let report;
         if (!loaded.ok) {
             unreadable = true;
@@ -15518,7 +15531,7 @@ async function runScenariosInScope(options) {
         return report;
     }).finally(async () => {
         for (const unused of prestarts.values())
-            teardowns.push(unused.start.teardown());
+            teardowns.push(unused.then((prestarted) => prestarted?.start.teardown()));
         await Promise.all(teardowns);
     });
     const seen = new Set();

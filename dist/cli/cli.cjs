@@ -76506,6 +76506,10 @@ async function mapLimited(items, limit, task) {
   await Promise.all(workers);
   return results;
 }
+function lazyInput(load2) {
+  let loading2;
+  return { load: () => loading2 ??= load2() };
+}
 function erroredReport(file2, name2, profile, messages, durationMs = 0) {
   return {
     name: name2,
@@ -76662,17 +76666,13 @@ async function runScenariosInScope(options) {
     return relative2.startsWith("..") ? file2 : relative2.split(import_node_path31.default.sep).join("/");
   };
   const inputs = files.length === 0 ? [
-    {
-      loaded: {
-        ok: true,
-        file: SMOKE_FILE,
-        scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
-        source: { positionOf: () => ({ line: 0, column: 0 }) }
-      }
-    }
-  ] : await Promise.all(
-    selected.map(async (file2) => ({ loaded: await loadScenarioFile(file2, display(file2), repo) }))
-  );
+    lazyInput(async () => ({
+      ok: true,
+      file: SMOKE_FILE,
+      scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
+      source: { positionOf: () => ({ line: 0, column: 0 }) }
+    }))
+  ] : selected.map((file2) => lazyInput(() => loadScenarioFile(file2, display(file2), repo)));
   let unreadable = false;
   let sandboxFailed = false;
   const jobs = options.jobs ?? (0, import_node_os13.availableParallelism)();
@@ -76680,20 +76680,33 @@ async function runScenariosInScope(options) {
   const teardowns = [];
   const deferTeardown = (teardown) => void teardowns.push(teardown);
   const prestart = (index) => {
-    const loaded = inputs[index]?.loaded;
-    if (engine || !loaded?.ok || prestarts.has(index)) return;
-    try {
-      const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
-      const plan = planReplay(loaded.scenario, profile, options, choice);
-      prestarts.set(index, { plan, start: startSandboxedSession(plan.sandboxed) });
-    } catch {
-    }
+    const input2 = inputs[index];
+    if (engine || input2 === void 0 || prestarts.has(index)) return;
+    prestarts.set(
+      index,
+      input2.load().then(
+        (loaded) => {
+          if (!loaded.ok) return void 0;
+          try {
+            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+            const plan = planReplay(loaded.scenario, profile, options, choice);
+            return { plan, start: startSandboxedSession(plan.sandboxed) };
+          } catch {
+            return void 0;
+          }
+        },
+        // A file that cannot be read fails on its own turn.
+        () => void 0
+      )
+    );
   };
-  const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
-    const prestarted = prestarts.get(index);
-    prestarts.delete(index);
+  const reports = await mapLimited(inputs, jobs, async (input2, index) => {
+    const loading2 = input2.load();
     const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
     for (let next = index + 1; next <= ahead; next++) prestart(next);
+    const prestarted = await prestarts.get(index);
+    prestarts.delete(index);
+    const loaded = await loading2;
     let report2;
     if (!loaded.ok) {
       unreadable = true;
@@ -76767,7 +76780,8 @@ async function runScenariosInScope(options) {
     options.onScenario?.(report2);
     return report2;
   }).finally(async () => {
-    for (const unused of prestarts.values()) teardowns.push(unused.start.teardown());
+    for (const unused of prestarts.values())
+      teardowns.push(unused.then((prestarted) => prestarted?.start.teardown()));
     await Promise.all(teardowns);
   });
   const seen = /* @__PURE__ */ new Set();

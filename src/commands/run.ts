@@ -108,7 +108,18 @@ async function mapLimited<T, R>(
 }
 
 interface ScenarioInput {
-  loaded: LoadedScenario;
+  /**
+   * The scenario, read and checked on first use (memoized): a scenario's file is read when its session is
+   * about to start ahead, so the first sessions start without waiting for the whole suite to be parsed, and
+   * the rest is parsed while hooks run in the sandbox.
+   */
+  load: () => Promise<LoadedScenario>;
+}
+
+/** A ScenarioInput whose load runs once, on first call. */
+function lazyInput(load: () => Promise<LoadedScenario>): ScenarioInput {
+  let loading: Promise<LoadedScenario> | undefined;
+  return { load: () => (loading ??= load()) };
 }
 
 function erroredReport(
@@ -343,44 +354,54 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
   const inputs: ScenarioInput[] =
     files.length === 0
       ? [
-          {
-            loaded: {
-              ok: true,
-              file: SMOKE_FILE,
-              scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
-              source: { positionOf: () => ({ line: 0, column: 0 }) },
-            },
-          },
+          lazyInput(async () => ({
+            ok: true,
+            file: SMOKE_FILE,
+            scenario: buildSmokeScenario(baseConfig, await findSmokeTargets(repo)),
+            source: { positionOf: () => ({ line: 0, column: 0 }) },
+          })),
         ]
-      : await Promise.all(
-          selected.map(async (file) => ({ loaded: await loadScenarioFile(file, display(file), repo) })),
-        );
+      : selected.map((file) => lazyInput(() => loadScenarioFile(file, display(file), repo)));
 
   let unreadable = false;
   let sandboxFailed = false;
   const jobs = options.jobs ?? availableParallelism();
   // The next sessionsAhead(jobs) scenarios' sessions start ahead, so a scenario's sandbox start hides behind
   // the hooks of those before it; teardowns finish off the critical path, awaited at the end.
-  const prestarts = new Map<number, Prestart>();
+  const prestarts = new Map<number, Promise<Prestart | undefined>>();
   const teardowns: Promise<void>[] = [];
   const deferTeardown = (teardown: Promise<void>): void => void teardowns.push(teardown);
   const prestart = (index: number): void => {
-    const loaded = inputs[index]?.loaded;
-    if (engine || !loaded?.ok || prestarts.has(index)) return;
-    try {
-      const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
-      const plan = planReplay(loaded.scenario, profile, options, choice);
-      prestarts.set(index, { plan, start: startSandboxedSession(plan.sandboxed) });
-    } catch {
-      // An unknown profile: the scenario reports it on its own turn.
-    }
+    const input = inputs[index];
+    if (engine || input === undefined || prestarts.has(index)) return;
+    prestarts.set(
+      index,
+      input.load().then(
+        (loaded) => {
+          if (!loaded.ok) return undefined;
+          try {
+            const profile = loaded.scenario.profile ? getProfile(loaded.scenario.profile) : defaultProfile;
+            const plan = planReplay(loaded.scenario, profile, options, choice);
+            return { plan, start: startSandboxedSession(plan.sandboxed) };
+          } catch {
+            // An unknown profile: the scenario reports it on its own turn.
+            return undefined;
+          }
+        },
+        // A file that cannot be read fails on its own turn.
+        () => undefined,
+      ),
+    );
   };
-  const reports = await mapLimited(inputs, jobs, async ({ loaded }, index) => {
-    const prestarted = prestarts.get(index);
-    prestarts.delete(index);
-    // Indices are taken in order, so none past `index` is running yet.
+  const reports = await mapLimited(inputs, jobs, async (input, index) => {
+    // This scenario's file is read first, then those ahead. Before the first await: indices are taken in
+    // order, so none past `index` is running yet, and the next worker finds its session started.
+    const loading = input.load();
     const ahead = Math.min(inputs.length - 1, index + sessionsAhead(jobs));
     for (let next = index + 1; next <= ahead; next++) prestart(next);
+    const prestarted = await prestarts.get(index);
+    prestarts.delete(index);
+    const loaded = await loading;
     let report: ScenarioReport;
     if (!loaded.ok) {
       unreadable = true;
@@ -457,7 +478,8 @@ async function runScenariosInScope(options: RunOptions): Promise<RunOutcome> {
     options.onScenario?.(report);
     return report;
   }).finally(async () => {
-    for (const unused of prestarts.values()) teardowns.push(unused.start.teardown());
+    for (const unused of prestarts.values())
+      teardowns.push(unused.then((prestarted) => prestarted?.start.teardown()));
     await Promise.all(teardowns);
   });
   const seen = new Set<string>();
