@@ -35,7 +35,8 @@
  * Requests on stdin, each "<n>\0" then n NUL-terminated words: a token, the path of hooksim's Unix socket,
  * then the argv to run (found on PATH). The child starts its own session (setsid), connects to the socket
  * twice, first sending "<token> 2" and a newline (that connection becomes its stderr), then the token and a
- * newline (stdin and stdout), and execs the argv. Never a file for stderr: a sandbox's PID 1 and agent keep
+ * newline (stdin and stdout), and execs the argv (an argv of this program with a plan runs its plan in the
+ * child itself). Never a file for stderr: a sandbox's PID 1 and agent keep
  * their stderr open, a hook could reopen a file there through /proc/<pid>/fd/2 and fill the host's disk,
  * and a socket cannot be reopened that way. Replies on stdout, one line each: "S <token> <pid>" once
  * forked, "E <token> <errno>" when the fork failed, "X <pid> <wait status>" when a child ended. Ends at
@@ -86,7 +87,7 @@
 /* At most this many guards in one plan (hooksim has one per system directory). */
 #define MAX_GUARDS 16
 
-static void fail(const char *what, const char *detail) {
+__attribute__((noreturn)) static void fail(const char *what, const char *detail) {
   fprintf(stderr, "hooksim-setup: %s%s%s: %s\n", what, detail ? " " : "", detail ? detail : "", strerror(errno));
   exit(1);
 }
@@ -433,6 +434,15 @@ static int connect_back(const char *path, const char *token, const char *end) {
   return connection;
 }
 
+static void run_plan(const char *plan_file, char **command) __attribute__((noreturn));
+
+/* Whether `file` is this very program (the same inode as /proc/self/exe). */
+static int is_this_program(const char *file) {
+  struct stat own, other;
+  return stat("/proc/self/exe", &own) == 0 && stat(file, &other) == 0 && own.st_dev == other.st_dev &&
+         own.st_ino == other.st_ino;
+}
+
 /* The child of one request: never returns. */
 static void start_child(char **word) {
   struct sigaction normal = {.sa_handler = SIG_DFL};
@@ -445,6 +455,11 @@ static void start_child(char **word) {
   int errors = connect_back(word[1], word[0], " 2\n");
   int connection = connect_back(word[1], word[0], "\n");
   if (dup2(connection, 0) < 0 || dup2(connection, 1) < 0 || dup2(errors, 2) < 0) _exit(126);
+  /* A plan of this program (`launch <plan-file> -- <command>...`) runs in this child, without an exec: a
+   * program's start costs the dynamic loader's work, mostly CPUID, which a virtual machine traps (about
+   * 0.5 ms of CPU a session). run_plan closes every descriptor above 2, as an exec closed these. */
+  if (word[3] != NULL && word[4] != NULL && !strcmp(word[4], "--") && is_this_program(word[2]))
+    run_plan(word[3], word + 5);
   execvp(word[2], word + 2);
   dprintf(2, "hooksim-launch: exec %s: %s\n", word[2], strerror(errno));
   _exit(127);
@@ -546,33 +561,10 @@ static int serve(const char *cgroup_procs, const char *mounts_plan) {
   }
 }
 
-int main(int argc, char **argv) {
-  if (argc >= 2 && !strcmp(argv[1], "--serve")) {
-    const char *cgroup_procs = NULL, *mounts_plan = NULL;
-    int i = 2;
-    if (i < argc && strcmp(argv[i], "--mounts")) cgroup_procs = argv[i++];
-    if (i + 1 < argc && !strcmp(argv[i], "--mounts")) {
-      mounts_plan = argv[i + 1];
-      i += 2;
-    }
-    if (i != argc) {
-      fprintf(stderr, "usage: launch --serve [<cgroup.procs>] [--mounts <plan-file>]\n");
-      return 2;
-    }
-    return serve(cgroup_procs, mounts_plan);
-  }
-  if (argc < 2) {
-    fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
-    return 2;
-  }
-  char **command = argv + argc;
-  for (int i = 2; i < argc; i++)
-    if (!strcmp(argv[i], "--")) {
-      command = argv + i + 1;
-      break;
-    }
+/* Run the plan in `plan_file`, ending in the exec of bwrap with `command` (NULL-terminated): never returns. */
+static void run_plan(const char *plan_file, char **command) {
   size_t count;
-  char **plan = read_plan(argv[1], &count);
+  char **plan = read_plan(plan_file, &count);
   close_inherited(-1);
   size_t at = mount_host_layers(plan, 0, count);
   /* Before anything else: every later process of the sandbox is born in the cgroup. */
@@ -651,4 +643,32 @@ int main(int argc, char **argv) {
   }
   errno = EINVAL;
   fail("the plan has no bwrap step", NULL);
+}
+
+int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], "--serve")) {
+    const char *cgroup_procs = NULL, *mounts_plan = NULL;
+    int i = 2;
+    if (i < argc && strcmp(argv[i], "--mounts")) cgroup_procs = argv[i++];
+    if (i + 1 < argc && !strcmp(argv[i], "--mounts")) {
+      mounts_plan = argv[i + 1];
+      i += 2;
+    }
+    if (i != argc) {
+      fprintf(stderr, "usage: launch --serve [<cgroup.procs>] [--mounts <plan-file>]\n");
+      return 2;
+    }
+    return serve(cgroup_procs, mounts_plan);
+  }
+  if (argc < 2) {
+    fprintf(stderr, "usage: launch <plan-file> [-- <command>...]\n");
+    return 2;
+  }
+  char **command = argv + argc;
+  for (int i = 2; i < argc; i++)
+    if (!strcmp(argv[i], "--")) {
+      command = argv + i + 1;
+      break;
+    }
+  run_plan(argv[1], command);
 }
