@@ -1816,7 +1816,7 @@ const shownPathsNow = new Map();
  * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
  */
 async function refreshWorkspaceView(repo) {
-    const realRoot = await realRootOf(repo);
+    const realRoot = realRootOfSync(repo);
     if (realRoot === undefined)
         return;
     const decided = decideWorkspaceView(realRoot).then((view) => workspaceShows(view), 
@@ -1835,8 +1835,8 @@ async function shownIn(realRoot) {
  * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
  */
 async function shownAsWritten(root, file) {
-    const realRoot = await realRootOf(root);
-    const dir = await (0,promises_.realpath)(external_node_path_default().dirname(external_node_path_default().resolve(file))).catch(() => undefined);
+    const realRoot = realRootOfSync(root);
+    const dir = realpathOrUndefined(external_node_path_default().dirname(external_node_path_default().resolve(file)));
     if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir))
         return false;
     return (await shownIn(realRoot))(relativeOf(realRoot, external_node_path_default().join(dir, external_node_path_default().basename(file))));
@@ -1861,12 +1861,14 @@ function isLexicallyInside(root, file) {
  * answer never depends on whether a host path exists; undefined for a plain missing file inside.
  */
 async function confinedRealpath(root, file, options = {}) {
-    const realRoot = await realRootOf(root);
+    // Synchronous calls: one or two a file, and a round trip through libuv's thread pool costs about ten times
+    // the CPU of the call (every hook file and scenario of a run comes through here).
+    const realRoot = realRootOfSync(root);
     if (realRoot === undefined)
         return undefined;
     for (let at = external_node_path_default().resolve(file);; at = external_node_path_default().dirname(at)) {
         try {
-            const real = await (0,promises_.realpath)(at);
+            const real = external_node_fs_.realpathSync.native(at);
             if (!isInside(realRoot, real))
                 return OUTSIDE;
             // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
@@ -1875,7 +1877,7 @@ async function confinedRealpath(root, file, options = {}) {
             return at === external_node_path_default().resolve(file) ? real : undefined;
         }
         catch {
-            if ((await (0,promises_.lstat)(at).catch(() => undefined))?.isSymbolicLink())
+            if (isLinkSync(at))
                 return OUTSIDE;
             if (at === external_node_path_default().dirname(at))
                 return undefined;
@@ -1940,15 +1942,6 @@ function readConfinedSync(root, file) {
 }
 /** Real paths of roots: a lint or load of hundreds of files asks for the same root each time. */
 const realRoots = new Map();
-async function realRootOf(root) {
-    const known = realRoots.get(root);
-    if (known !== undefined)
-        return known;
-    const real = await (0,promises_.realpath)(root).catch(() => undefined);
-    if (real !== undefined)
-        realRoots.set(root, real);
-    return real;
-}
 function realRootOfSync(root) {
     const known = realRoots.get(root);
     if (known !== undefined)
@@ -1957,6 +1950,15 @@ function realRootOfSync(root) {
         const real = external_node_fs_.realpathSync.native(root);
         realRoots.set(root, real);
         return real;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The real path of `file`, or undefined where it has none (missing, a loop). */
+function realpathOrUndefined(file) {
+    try {
+        return external_node_fs_.realpathSync.native(file);
     }
     catch {
         return undefined;
@@ -8740,6 +8742,7 @@ function nearestName(name, known, allowed) {
 
 
 
+
 /** Where scenarios live by default, relative to the repository. */
 const DEFAULT_SCENARIO_DIR = '.github/hook-scenarios';
 const STEP_KINDS = ['tool', 'subagent', 'compact', 'error', 'notification', 'stop'];
@@ -9011,7 +9014,9 @@ async function loadScenarioFile(file, displayName = file, repo) {
     }
     let text;
     try {
-        text = await (0,promises_.readFile)(file, 'utf8');
+        // Synchronously: a scenario file is small, and read while hooks run (a thread-pool round trip costs
+        // about ten times the CPU of the read).
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (error) {
         return problem(`cannot read: ${error.message}`);

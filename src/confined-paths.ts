@@ -7,7 +7,7 @@
  * token), to a git-ignored `.env` or into a nested checkout is refused the same way.
  */
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decideWorkspaceView, workspaceShows } from './sandbox/workspace.js';
 
@@ -44,7 +44,7 @@ const shownPathsNow = new Map<string, (rel: string) => boolean>();
  * repository calls it once at its start, so a repository changed since an earlier command is judged afresh.
  */
 export async function refreshWorkspaceView(repo: string): Promise<void> {
-  const realRoot = await realRootOf(repo);
+  const realRoot = realRootOfSync(repo);
   if (realRoot === undefined) return;
   const decided = decideWorkspaceView(realRoot).then(
     (view) => workspaceShows(view),
@@ -65,8 +65,8 @@ async function shownIn(realRoot: string): Promise<(rel: string) => boolean> {
  * cannot see (an ignored `local.yml`) instead of refusing it; a shown link is still judged by its target.
  */
 export async function shownAsWritten(root: string, file: string): Promise<boolean> {
-  const realRoot = await realRootOf(root);
-  const dir = await realpath(path.dirname(path.resolve(file))).catch(() => undefined);
+  const realRoot = realRootOfSync(root);
+  const dir = realpathOrUndefined(path.dirname(path.resolve(file)));
   if (realRoot === undefined || dir === undefined || !isInside(realRoot, dir)) return false;
   return (await shownIn(realRoot))(relativeOf(realRoot, path.join(dir, path.basename(file))));
 }
@@ -100,18 +100,20 @@ export async function confinedRealpath(
   file: string,
   options: ConfineOptions = {},
 ): Promise<Confined> {
-  const realRoot = await realRootOf(root);
+  // Synchronous calls: one or two a file, and a round trip through libuv's thread pool costs about ten times
+  // the CPU of the call (every hook file and scenario of a run comes through here).
+  const realRoot = realRootOfSync(root);
   if (realRoot === undefined) return undefined;
   for (let at = path.resolve(file); ; at = path.dirname(at)) {
     try {
-      const real = await realpath(at);
+      const real = realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       // A missing file is judged by the directory it would be in, so `.git/no-such` reads as `.git/config`.
       if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
         return HIDDEN;
       return at === path.resolve(file) ? real : undefined;
     } catch {
-      if ((await lstat(at).catch(() => undefined))?.isSymbolicLink()) return OUTSIDE;
+      if (isLinkSync(at)) return OUTSIDE;
       if (at === path.dirname(at)) return undefined;
     }
   }
@@ -170,14 +172,6 @@ export function readConfinedSync(root: string, file: string): string | undefined
 /** Real paths of roots: a lint or load of hundreds of files asks for the same root each time. */
 const realRoots = new Map<string, string>();
 
-async function realRootOf(root: string): Promise<string | undefined> {
-  const known = realRoots.get(root);
-  if (known !== undefined) return known;
-  const real = await realpath(root).catch(() => undefined);
-  if (real !== undefined) realRoots.set(root, real);
-  return real;
-}
-
 function realRootOfSync(root: string): string | undefined {
   const known = realRoots.get(root);
   if (known !== undefined) return known;
@@ -185,6 +179,15 @@ function realRootOfSync(root: string): string | undefined {
     const real = realpathSync.native(root);
     realRoots.set(root, real);
     return real;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real path of `file`, or undefined where it has none (missing, a loop). */
+function realpathOrUndefined(file: string): string | undefined {
+  try {
+    return realpathSync.native(file);
   } catch {
     return undefined;
   }

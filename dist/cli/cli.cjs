@@ -5719,7 +5719,7 @@ function isRefused(found) {
   return found === OUTSIDE || found === HIDDEN;
 }
 async function refreshWorkspaceView(repo) {
-  const realRoot = await realRootOf(repo);
+  const realRoot = realRootOfSync(repo);
   if (realRoot === void 0) return;
   const decided = decideWorkspaceView(realRoot).then(
     (view) => workspaceShows(view),
@@ -5734,8 +5734,8 @@ async function shownIn(realRoot) {
   return await shownPaths.get(realRoot) ?? (() => false);
 }
 async function shownAsWritten(root, file2) {
-  const realRoot = await realRootOf(root);
-  const dir = await (0, import_promises3.realpath)(import_node_path7.default.dirname(import_node_path7.default.resolve(file2))).catch(() => void 0);
+  const realRoot = realRootOfSync(root);
+  const dir = realpathOrUndefined(import_node_path7.default.dirname(import_node_path7.default.resolve(file2)));
   if (realRoot === void 0 || dir === void 0 || !isInside(realRoot, dir)) return false;
   return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path7.default.join(dir, import_node_path7.default.basename(file2))));
 }
@@ -5750,17 +5750,17 @@ function isLexicallyInside(root, file2) {
   return isInside(import_node_path7.default.resolve(root), import_node_path7.default.resolve(root, file2));
 }
 async function confinedRealpath(root, file2, options = {}) {
-  const realRoot = await realRootOf(root);
+  const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
   for (let at = import_node_path7.default.resolve(file2); ; at = import_node_path7.default.dirname(at)) {
     try {
-      const real = await (0, import_promises3.realpath)(at);
+      const real = import_node_fs6.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
         return HIDDEN;
       return at === import_node_path7.default.resolve(file2) ? real : void 0;
     } catch {
-      if ((await (0, import_promises3.lstat)(at).catch(() => void 0))?.isSymbolicLink()) return OUTSIDE;
+      if (isLinkSync(at)) return OUTSIDE;
       if (at === import_node_path7.default.dirname(at)) return void 0;
     }
   }
@@ -5802,13 +5802,6 @@ function readConfinedSync(root, file2) {
     return void 0;
   }
 }
-async function realRootOf(root) {
-  const known = realRoots.get(root);
-  if (known !== void 0) return known;
-  const real = await (0, import_promises3.realpath)(root).catch(() => void 0);
-  if (real !== void 0) realRoots.set(root, real);
-  return real;
-}
 function realRootOfSync(root) {
   const known = realRoots.get(root);
   if (known !== void 0) return known;
@@ -5816,6 +5809,13 @@ function realRootOfSync(root) {
     const real = import_node_fs6.realpathSync.native(root);
     realRoots.set(root, real);
     return real;
+  } catch {
+    return void 0;
+  }
+}
+function realpathOrUndefined(file2) {
+  try {
+    return import_node_fs6.realpathSync.native(file2);
   } catch {
     return void 0;
   }
@@ -38717,18 +38717,19 @@ async function loadScenarioFile(file2, displayName = file2, repo) {
   }
   let text;
   try {
-    text = await (0, import_promises7.readFile)(file2, "utf8");
+    text = (0, import_node_fs7.readFileSync)(file2, "utf8");
   } catch (error62) {
     return problem(`cannot read: ${error62.message}`);
   }
   return parseScenario(text, displayName);
 }
-var import_promises7, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
+var import_promises7, import_node_fs7, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
 var init_load_scenarios = __esm({
   "src/session/load-scenarios.ts"() {
     "use strict";
     init_bundle_url();
     import_promises7 = require("node:fs/promises");
+    import_node_fs7 = require("node:fs");
     init_confined_paths();
     import_node_path10 = __toESM2(require("node:path"), 1);
     import_yaml2 = __toESM2(require_dist(), 1);
@@ -39286,7 +39287,7 @@ async function pace(count) {
 }
 function openOrUndefined(file2, flags2) {
   try {
-    return (0, import_node_fs7.openSync)(file2, flags2);
+    return (0, import_node_fs8.openSync)(file2, flags2);
   } catch {
     return void 0;
   }
@@ -39310,7 +39311,7 @@ function isWhiteout(stat6) {
 }
 function lstatOrUndefined(file2) {
   try {
-    return (0, import_node_fs7.lstatSync)(file2);
+    return (0, import_node_fs8.lstatSync)(file2);
   } catch {
     return void 0;
   }
@@ -39344,7 +39345,7 @@ async function lowerNames(lowers, rel) {
   for (const layer of lowers) {
     let found = [];
     try {
-      found = (0, import_node_fs7.readdirSync)(import_node_path11.default.join(layer, rel));
+      found = (0, import_node_fs8.readdirSync)(import_node_path11.default.join(layer, rel));
     } catch {
     }
     await pace(found.length);
@@ -39374,16 +39375,16 @@ function existsInMerged(merged, rel) {
   return true;
 }
 async function sameContent(a, b) {
-  const left = openOrUndefined(a, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NOFOLLOW);
-  const right = openOrUndefined(b, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NOFOLLOW);
+  const left = openOrUndefined(a, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NOFOLLOW);
+  const right = openOrUndefined(b, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NOFOLLOW);
   try {
     if (left === void 0 || right === void 0) return false;
     const size = 64 * 1024;
     const bufA = Buffer.alloc(size);
     const bufB = Buffer.alloc(size);
     for (; ; ) {
-      const readA = (0, import_node_fs7.readSync)(left, bufA, 0, size, null);
-      const readB = (0, import_node_fs7.readSync)(right, bufB, 0, size, null);
+      const readA = (0, import_node_fs8.readSync)(left, bufA, 0, size, null);
+      const readB = (0, import_node_fs8.readSync)(right, bufB, 0, size, null);
       if (readA !== readB) return false;
       if (readA === 0) return true;
       if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
@@ -39392,18 +39393,18 @@ async function sameContent(a, b) {
   } catch {
     return false;
   } finally {
-    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
+    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
   }
 }
 function readlinkOrEmpty(file2) {
   try {
-    return (0, import_node_fs7.readlinkSync)(file2);
+    return (0, import_node_fs8.readlinkSync)(file2);
   } catch {
     return "";
   }
 }
 async function differs(upperFile, upper, lower) {
-  const type = (stat6) => stat6.mode & import_node_fs7.constants.S_IFMT;
+  const type = (stat6) => stat6.mode & import_node_fs8.constants.S_IFMT;
   if (type(upper) !== type(lower.stat)) return true;
   if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
   if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
@@ -39505,16 +39506,16 @@ async function computeChanges(scan) {
   for (const list of [result.created, result.modified, result.deleted]) list.sort();
   return result;
 }
-var import_node_fs7, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
+var import_node_fs8, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
 var init_changes = __esm({
   "src/sandbox/changes.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_node_path11 = __toESM2(require("node:path"), 1);
     SCAN_YIELD_EVERY = 2048;
     entriesSinceYield = 0;
-    DIRECTORY_NO_FOLLOW = import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_DIRECTORY | import_node_fs7.constants.O_NOFOLLOW;
+    DIRECTORY_NO_FOLLOW = import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_DIRECTORY | import_node_fs8.constants.O_NOFOLLOW;
     TrustedDir = class _TrustedDir {
       constructor(fd) {
         this.fd = fd;
@@ -39538,7 +39539,7 @@ var init_changes = __esm({
       async entries() {
         let found;
         try {
-          found = (0, import_node_fs7.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+          found = (0, import_node_fs8.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
         } catch {
           return [];
         }
@@ -39547,7 +39548,7 @@ var init_changes = __esm({
       }
       close() {
         try {
-          (0, import_node_fs7.closeSync)(this.fd);
+          (0, import_node_fs8.closeSync)(this.fd);
         } catch {
         }
       }
@@ -40092,7 +40093,7 @@ async function findOnPath(name2) {
   for (const dir of SANDBOX_PATH.split(":")) {
     const candidate = import_node_path14.default.join(dir, name2);
     try {
-      await (0, import_promises8.access)(candidate, import_node_fs8.constants.X_OK);
+      await (0, import_promises8.access)(candidate, import_node_fs9.constants.X_OK);
       return candidate;
     } catch {
     }
@@ -40101,7 +40102,7 @@ async function findOnPath(name2) {
 }
 async function locate(requirement) {
   if (requirement.file === void 0) return findOnPath(requirement.command);
-  return (0, import_promises8.access)(requirement.file, import_node_fs8.constants.X_OK).then(
+  return (0, import_promises8.access)(requirement.file, import_node_fs9.constants.X_OK).then(
     () => requirement.file,
     () => void 0
   );
@@ -40127,12 +40128,12 @@ async function detectPrivilege() {
   if (process.getuid?.() === 0) return "root";
   return await findOnPath("sudo") ? "sudo" : "none";
 }
-var import_node_fs8, import_promises8, import_node_path14, MANAGERS;
+var import_node_fs9, import_promises8, import_node_path14, MANAGERS;
 var init_machine = __esm({
   "src/setup/machine.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_promises8 = require("node:fs/promises");
     import_node_path14 = __toESM2(require("node:path"), 1);
     init_environment();
@@ -40150,8 +40151,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name2 of SYSTEM_ENTRIES) {
     const full = `/${name2}`;
-    const stat6 = (0, import_node_fs9.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat6?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs9.readlinkSync)(full) });
+    const stat6 = (0, import_node_fs10.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat6?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs10.readlinkSync)(full) });
     else if (stat6?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -40182,13 +40183,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs9.lstatSync)(root);
+    const rootStat = (0, import_node_fs10.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs9.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs10.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       const full = import_node_path15.default.join(root, entry.name);
-      const stat6 = (0, import_node_fs9.lstatSync)(full, { throwIfNoEntry: false });
+      const stat6 = (0, import_node_fs10.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat6?.isDirectory() || stat6.dev !== rootStat.dev || (stat6.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat6.nlink });
     }
@@ -40252,7 +40253,7 @@ function mountPoints() {
 function readMountinfoPoints() {
   let text = "";
   try {
-    text = (0, import_node_fs9.readFileSync)("/proc/self/mountinfo", "utf8");
+    text = (0, import_node_fs10.readFileSync)("/proc/self/mountinfo", "utf8");
   } catch {
   }
   return text.split("\n").map((line) => line.split(" ")[4]).filter((point) => point !== void 0).map(
@@ -40406,7 +40407,7 @@ function kernelMountsGuards(kernel) {
 }
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs9.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs10.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -40417,7 +40418,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs9.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs10.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -40438,13 +40439,13 @@ function prepareGroupCovers(roots, unprivileged) {
   groupCovers.catch(() => groupCovers = void 0);
   return groupCovers;
 }
-var import_node_child_process4, import_node_fs9, import_promises9, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
+var import_node_child_process4, import_node_fs10, import_promises9, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
 var init_system_layers = __esm({
   "src/sandbox/system-layers.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process4 = require("node:child_process");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises9 = require("node:fs/promises");
     import_node_os7 = require("node:os");
     import_node_path15 = __toESM2(require("node:path"), 1);
@@ -40509,7 +40510,7 @@ function procMaskTargetsFor(hostRoot) {
   const targets = /* @__PURE__ */ new Map();
   let entries = [];
   try {
-    entries = (0, import_node_fs10.readdirSync)("/proc");
+    entries = (0, import_node_fs11.readdirSync)("/proc");
   } catch {
   }
   const present = new Set(entries);
@@ -40521,7 +40522,7 @@ function procMaskTargetsFor(hostRoot) {
     for (const name2 of entries) {
       if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
       try {
-        const stat6 = (0, import_node_fs10.lstatSync)(`/proc/${name2}`);
+        const stat6 = (0, import_node_fs11.lstatSync)(`/proc/${name2}`);
         if (stat6.isFile() && (stat6.mode & 4) === 0) targets.set(name2, "file");
         else if (stat6.isDirectory() && (stat6.mode & 5) !== 5) targets.set(name2, "dir");
       } catch {
@@ -40532,7 +40533,7 @@ function procMaskTargetsFor(hostRoot) {
 }
 function onlyOwnerMayRead(file2) {
   try {
-    return ((0, import_node_fs10.lstatSync)(file2).mode & 45) === 0;
+    return ((0, import_node_fs11.lstatSync)(file2).mode & 45) === 0;
   } catch {
     return false;
   }
@@ -40785,7 +40786,7 @@ async function refreshGitIndex(copy, mode) {
 }
 function writeOnce(file2, content) {
   if (written.has(file2)) return;
-  (0, import_node_fs10.writeFileSync)(file2, content, { mode: 384 });
+  (0, import_node_fs11.writeFileSync)(file2, content, { mode: 384 });
   written.add(file2);
 }
 async function spawnSandbox(spec, mode, spawnIn) {
@@ -40795,11 +40796,11 @@ async function spawnSandbox(spec, mode, spawnIn) {
     spec.seccompFile ??= import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "seccomp.bpf");
     writeOnce(spec.seccompFile, filter);
   }
-  (0, import_node_fs10.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
-  const writePlan = (hostLayersMounted) => (0, import_node_fs10.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
+  (0, import_node_fs11.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
+  const writePlan = (hostLayersMounted) => (0, import_node_fs11.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
   if (spec.launcher === void 0) {
     const overlays = overlayTable(spec);
-    if (overlays !== "") (0, import_node_fs10.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
+    if (overlays !== "") (0, import_node_fs11.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
   }
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== void 0 && spawnIn !== void 0) {
@@ -40914,13 +40915,13 @@ async function probe(runDir, mode) {
     await removeTree(dir);
   }
 }
-var import_node_child_process5, import_node_fs10, import_promises10, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
+var import_node_child_process5, import_node_fs11, import_promises10, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
 var init_namespace_launch = __esm({
   "src/sandbox/namespace-launch.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process5 = require("node:child_process");
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_promises10 = require("node:fs/promises");
     import_node_path16 = __toESM2(require("node:path"), 1);
     init_host_command();
@@ -40994,7 +40995,7 @@ function cacheFile() {
 }
 function procLine(file2) {
   try {
-    return (0, import_node_fs11.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
+    return (0, import_node_fs12.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
   } catch {
     return "";
   }
@@ -41002,7 +41003,7 @@ function procLine(file2) {
 function validity() {
   let userNamespace = "";
   try {
-    userNamespace = (0, import_node_fs11.readlinkSync)("/proc/self/ns/user");
+    userNamespace = (0, import_node_fs12.readlinkSync)("/proc/self/ns/user");
   } catch {
   }
   return [
@@ -41043,12 +41044,12 @@ async function forgetLaunchMode() {
   remembered = void 0;
   await (0, import_promises11.rm)(cacheFile(), { force: true });
 }
-var import_node_fs11, import_promises11, import_node_os8, import_node_path17, remembered;
+var import_node_fs12, import_promises11, import_node_os8, import_node_path17, remembered;
 var init_launch_mode_cache = __esm({
   "src/sandbox/launch-mode-cache.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_promises11 = require("node:fs/promises");
     import_node_os8 = require("node:os");
     import_node_path17 = __toESM2(require("node:path"), 1);
@@ -41115,11 +41116,11 @@ function pidsParent() {
   let found;
   try {
     found = locatePidsCgroup(
-      (0, import_node_fs12.readFileSync)("/proc/self/cgroup", "utf8"),
-      (0, import_node_fs12.readFileSync)("/proc/self/mountinfo", "utf8")
+      (0, import_node_fs13.readFileSync)("/proc/self/cgroup", "utf8"),
+      (0, import_node_fs13.readFileSync)("/proc/self/mountinfo", "utf8")
     );
     if (found?.version === 2) {
-      const enabled = (0, import_node_fs12.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
+      const enabled = (0, import_node_fs13.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
       if (!enabled.split(/\s+/).includes("pids")) found = void 0;
     }
   } catch {
@@ -41149,7 +41150,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
-      (0, import_node_fs12.rmdirSync)(dir);
+      (0, import_node_fs13.rmdirSync)(dir);
       return;
     } catch (error62) {
       if (error62.code !== "EBUSY" || Date.now() > deadline) return;
@@ -41160,7 +41161,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
 function sweepDeadCgroups(parent) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(parent);
+    names = (0, import_node_fs13.readdirSync)(parent);
   } catch {
     return;
   }
@@ -41172,19 +41173,19 @@ function sweepDeadCgroups(parent) {
 }
 function isAlive2(pid) {
   try {
-    (0, import_node_fs12.readFileSync)(`/proc/${pid}/stat`);
+    (0, import_node_fs13.readFileSync)(`/proc/${pid}/stat`);
     return true;
   } catch {
     return false;
   }
 }
-var import_node_crypto3, import_node_fs12, import_promises12, import_node_path18, CGROUP_NAME, swept, parentLookup;
+var import_node_crypto3, import_node_fs13, import_promises12, import_node_path18, CGROUP_NAME, swept, parentLookup;
 var init_namespace_pids = __esm({
   "src/sandbox/namespace-pids.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto3 = require("node:crypto");
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_promises12 = require("node:fs/promises");
     import_node_path18 = __toESM2(require("node:path"), 1);
     CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
@@ -41265,7 +41266,7 @@ async function giveBack(runDir, slot) {
 }
 function tasksIn(cgroup) {
   try {
-    return Number((0, import_node_fs13.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
+    return Number((0, import_node_fs14.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
   } catch {
     return Number.POSITIVE_INFINITY;
   }
@@ -41275,12 +41276,12 @@ function retire(slot) {
   slot.forgetExitHook();
   return removePidsCgroup(slot.cgroup);
 }
-var import_node_fs13, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS;
+var import_node_fs14, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_promises13 = require("node:fs/promises");
     import_node_path19 = __toESM2(require("node:path"), 1);
     init_namespace_pids();
@@ -41296,7 +41297,7 @@ var init_pids_slots = __esm({
 // src/sandbox/namespace-procs.ts
 function readProc(file2) {
   try {
-    return (0, import_node_fs14.readFileSync)(file2, "utf8");
+    return (0, import_node_fs15.readFileSync)(file2, "utf8");
   } catch {
     return void 0;
   }
@@ -41316,7 +41317,7 @@ function childrenOf(pid) {
 }
 function procEntries() {
   try {
-    return (0, import_node_fs14.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
+    return (0, import_node_fs15.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
   } catch {
     return [];
   }
@@ -41372,7 +41373,7 @@ function freezeSandbox(monitor) {
   return { monitorRoot, stopped };
 }
 function sandboxProcesses(init2, namespace) {
-  childrenListed ??= (0, import_node_fs14.existsSync)(`/proc/self/task/${process.pid}/children`);
+  childrenListed ??= (0, import_node_fs15.existsSync)(`/proc/self/task/${process.pid}/children`);
   if (!childrenListed) return processesIn(namespace);
   if (linkOf(`/proc/${init2}/ns/pid`) !== namespace) return [];
   const found = [init2];
@@ -41380,14 +41381,14 @@ function sandboxProcesses(init2, namespace) {
     const parent = found[at];
     let tasks;
     try {
-      tasks = (0, import_node_fs14.readdirSync)(`/proc/${parent}/task`);
+      tasks = (0, import_node_fs15.readdirSync)(`/proc/${parent}/task`);
     } catch {
       continue;
     }
     for (const task of tasks) {
       let text = "";
       try {
-        text = (0, import_node_fs14.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
+        text = (0, import_node_fs15.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
       } catch {
       }
       for (const word of text.split(" "))
@@ -41401,7 +41402,7 @@ function processesIn(namespace) {
 }
 function linkOf(file2) {
   try {
-    return (0, import_node_fs14.readlinkSync)(file2);
+    return (0, import_node_fs15.readlinkSync)(file2);
   } catch {
     return void 0;
   }
@@ -41409,19 +41410,19 @@ function linkOf(file2) {
 function thawSandbox(frozen) {
   for (const pid of frozen.stopped) signal(pid, "SIGCONT");
 }
-var import_node_fs14, childrenListed;
+var import_node_fs15, childrenListed;
 var init_namespace_procs = __esm({
   "src/sandbox/namespace-procs.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_namespace_pids();
   }
 });
 
 // src/sandbox/workspace-overlay.ts
 async function acquireWorkspaceLowers(repo, runDir, options = {}) {
-  const real = (0, import_node_fs15.realpathSync)(repo);
+  const real = (0, import_node_fs16.realpathSync)(repo);
   const key = `${runDir}\0${real}`;
   return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
@@ -41486,7 +41487,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const statOf = (rel) => {
     let found = stats.get(rel);
     if (found === void 0) {
-      found = (0, import_node_fs15.statSync)(import_node_path20.default.join(repo, rel));
+      found = (0, import_node_fs16.statSync)(import_node_path20.default.join(repo, rel));
       stats.set(rel, found);
     }
     return found;
@@ -41496,22 +41497,22 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (made.has(rel)) return;
     ensureDirs(parentOf(rel));
     const target = import_node_path20.default.join(layer, rel);
-    (0, import_node_fs15.mkdirSync)(target);
-    (0, import_node_fs15.chmodSync)(target, statOf(rel).mode & 4095);
+    (0, import_node_fs16.mkdirSync)(target);
+    (0, import_node_fs16.chmodSync)(target, statOf(rel).mode & 4095);
     made.add(rel);
   };
   let masks2 = 0;
   const maskName = async (parent, name2) => {
     ensureDirs(parent);
     try {
-      (0, import_node_fs15.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
+      (0, import_node_fs16.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
     } catch (error62) {
       if (error62.code !== "EEXIST") throw error62;
     }
     if (++masks2 % MASKS_PER_TURN === 0) await new Promise((resolve5) => setImmediate(resolve5));
   };
   const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path20.default.posix.basename(rel)));
-  const exists3 = (file2) => (0, import_node_fs15.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
+  const exists3 = (file2) => (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
   const maskBytes = async (raw) => {
     let cut3 = raw.indexOf(47);
     while (cut3 !== -1 && (0, import_node_buffer2.isUtf8)(raw.subarray(0, cut3))) cut3 = raw.indexOf(47, cut3 + 1);
@@ -41520,7 +41521,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (!exists3(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
     await maskName(slash === -1 ? "" : top.toString("utf8", 0, slash), top.subarray(slash + 1));
   };
-  const namesIn = (rel) => (0, import_node_fs15.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
+  const namesIn = (rel) => (0, import_node_fs16.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
   const holders = withParents(view.shownInHidden.map((rel) => import_node_path20.default.posix.dirname(rel)));
   const shown = /* @__PURE__ */ new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel) => {
@@ -41555,7 +41556,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   }
   for (const rel of view.gitDirs) {
     const source = import_node_path20.default.join(repo, rel);
-    if ((0, import_node_fs15.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
+    if ((0, import_node_fs16.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
     for (const file2 of await findGitConfigs(source)) {
       const relFile = import_node_path20.default.relative(repo, file2);
       ensureDirs(import_node_path20.default.posix.dirname(relFile));
@@ -41566,7 +41567,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   }
   for (const dir of made) {
     const source = statOf(dir);
-    (0, import_node_fs15.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
+    (0, import_node_fs16.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
   }
 }
 function parentOf(rel) {
@@ -41576,14 +41577,14 @@ function parentOf(rel) {
 function describe4(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_promises14, import_node_buffer2, import_node_fs15, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
+var import_promises14, import_node_buffer2, import_node_fs16, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
 var init_workspace_overlay = __esm({
   "src/sandbox/workspace-overlay.ts"() {
     "use strict";
     init_bundle_url();
     import_promises14 = require("node:fs/promises");
     import_node_buffer2 = require("node:buffer");
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path20 = __toESM2(require("node:path"), 1);
     init_memo();
     init_cleanup();
@@ -41609,13 +41610,13 @@ function describe5(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
 async function exists(file2) {
-  return (0, import_promises15.access)(file2, import_node_fs16.constants.X_OK).then(
+  return (0, import_promises15.access)(file2, import_node_fs17.constants.X_OK).then(
     () => true,
     () => false
   );
 }
 function runnableFrom(file2) {
-  const stat6 = (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false });
+  const stat6 = (0, import_node_fs17.lstatSync)(file2, { throwIfNoEntry: false });
   return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && ownedAlone(stat6);
 }
 async function findCompiler() {
@@ -41633,7 +41634,7 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
   const dir = import_node_path21.default.dirname(paths.agent);
-  if ((0, import_node_fs16.existsSync)(dir) && !runnableFrom(dir))
+  if ((0, import_node_fs17.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
   const runnable = async (file2) => await exists(file2) && runnableFrom(file2);
   if (await runnable(paths.agent) && await runnable(paths.launcher)) return { state: "built", ...paths };
@@ -41688,13 +41689,13 @@ function nativePrograms(agentDir2) {
   }
   return found;
 }
-var import_node_crypto4, import_node_fs16, import_promises15, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
+var import_node_crypto4, import_node_fs17, import_promises15, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
 var init_native_programs = __esm({
   "src/sandbox/native-programs.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto4 = require("node:crypto");
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_promises15 = require("node:fs/promises");
     import_node_path21 = __toESM2(require("node:path"), 1);
     init_cache_dir();
@@ -41723,7 +41724,7 @@ function findAgentDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url2.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs17.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
+  const found = candidates.find((dir) => (0, import_node_fs18.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
   if (found === void 0)
     throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -41782,7 +41783,7 @@ async function startNamespaceSandbox(options) {
   }
 }
 async function startWith(options, runDir, mode, layout2, workspaceLowers, native, system) {
-  const session = (0, import_node_fs17.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
+  const session = (0, import_node_fs18.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
   let child;
   let sandbox;
   let cgroup;
@@ -41845,14 +41846,14 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
     dirs: []
   } : void 0;
-  if (layers !== void 0) (0, import_node_fs17.mkdirSync)(layers.dir, { mode: 448 });
+  if (layers !== void 0) (0, import_node_fs18.mkdirSync)(layers.dir, { mode: 448 });
   else noteHookFilesInRunDir();
   const layerDir = (name2, mode) => {
     const dir = import_node_path22.default.join(layers?.dir ?? session, name2);
     if (layers !== void 0) layers.dirs.push({ path: dir, mode });
     else {
-      (0, import_node_fs17.mkdirSync)(dir);
-      (0, import_node_fs17.chmodSync)(dir, mode);
+      (0, import_node_fs18.mkdirSync)(dir);
+      (0, import_node_fs18.chmodSync)(dir, mode);
     }
     return dir;
   };
@@ -41861,17 +41862,17 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     const name2 = target.slice(1).replace(/\//g, "_");
     const merged = mergedDir(target);
     if (layers !== void 0) layers.dirs.push({ path: merged, mode: 493 });
-    else (0, import_node_fs17.mkdirSync)(merged);
+    else (0, import_node_fs18.mkdirSync)(merged);
     const upper = layerDir(
       `${name2}.up`,
-      target === WORKSPACE ? 493 : (0, import_node_fs17.statSync)(hostLowers[0] ?? target).mode & 4095
+      target === WORKSPACE ? 493 : (0, import_node_fs18.statSync)(hostLowers[0] ?? target).mode & 4095
     );
     const work = layerDir(`${name2}.wk`, 448);
     const above = [];
     if (typeof seed === "string") above.push(seed);
     else if (seed !== void 0) {
       const seedDir = import_node_path22.default.join(session, `${name2}.seed`);
-      (0, import_node_fs17.mkdirSync)(seedDir, { mode: 493 });
+      (0, import_node_fs18.mkdirSync)(seedDir, { mode: 493 });
       await seed(seedDir);
       above.push(seedDir);
     }
@@ -41881,7 +41882,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     return { target, upper, lowers: [...above, ...hostLowers] };
   };
   const agentDir2 = locateAgentDir();
-  const node2 = (0, import_node_fs17.realpathSync)(process.execPath);
+  const node2 = (0, import_node_fs18.realpathSync)(process.execPath);
   const { empty, emptyDir } = await runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
   for (const dir of layout2.overlays) {
@@ -41947,7 +41948,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
       target: cover.path,
       readOnly: true
     })),
-    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs17.existsSync)(`/proc/${name2}`)).map((name2) => ({
+    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs18.existsSync)(`/proc/${name2}`)).map((name2) => ({
       kind: "bind",
       source: `/proc/${name2}`,
       target: `/proc/${name2}`,
@@ -42015,12 +42016,12 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
     let source = dir;
     if (submounted.has(dir)) {
       source = import_node_path22.default.join(runDir, `${name2}.host`);
-      (0, import_node_fs17.mkdirSync)(source, { recursive: true });
+      (0, import_node_fs18.mkdirSync)(source, { recursive: true });
       layers.privateBinds.push({ source: dir, target: source });
     }
     if (guarded) {
       const target = import_node_path22.default.join(runDir, `${name2}.guard`);
-      (0, import_node_fs17.mkdirSync)(target, { recursive: true });
+      (0, import_node_fs18.mkdirSync)(target, { recursive: true });
       layers.guards.push({ source, empty: emptyDir, target });
       source = target;
     }
@@ -42029,7 +42030,7 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   const words = hostLayerWords(layers);
   if (words.length > 0) {
     layers.plan = import_node_path22.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
-    (0, import_node_fs17.writeFileSync)(layers.plan, planText(words), { mode: 384 });
+    (0, import_node_fs18.writeFileSync)(layers.plan, planText(words), { mode: 384 });
   }
   hostLayers.set(key, layers);
   return layers;
@@ -42065,12 +42066,12 @@ function absolute(file2) {
   if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
   return import_node_path22.default.posix.normalize(file2);
 }
-var import_node_fs17, import_promises16, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs18, import_promises16, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_promises16 = require("node:fs/promises");
     import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();
@@ -42172,7 +42173,7 @@ var init_namespace = __esm({
         if (monitor === void 0) return;
         let stats;
         try {
-          stats = (0, import_node_fs17.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
+          stats = (0, import_node_fs18.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
         } catch {
           return;
         }
@@ -42959,7 +42960,7 @@ function isRunning2(pid) {
 }
 function readProcStat(pid) {
   try {
-    return (0, import_node_fs18.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return (0, import_node_fs19.readFileSync)(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -43008,13 +43009,13 @@ async function belongs(base, roots) {
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises18, import_node_fs18, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises18, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
     import_promises18 = require("node:fs/promises");
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
     import_node_path24 = __toESM2(require("node:path"), 1);
@@ -58719,7 +58720,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile14, readFile: readFile14, mkdir: mkdir15 } = require("node:fs/promises");
+    var { writeFile: writeFile14, readFile: readFile13, mkdir: mkdir15 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -58921,7 +58922,7 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile14(resolve5(path34), "utf8");
+          const data = await readFile13(resolve5(path34), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -75703,12 +75704,12 @@ var init_upstream = __esm({
 });
 
 // src/firewall/firewall.ts
-var import_node_fs19, import_node_net6, RELAY_LIMITS, Firewall;
+var import_node_fs20, import_node_net6, RELAY_LIMITS, Firewall;
 var init_firewall = __esm({
   "src/firewall/firewall.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_net6 = require("node:net");
     init_certificates();
     init_decision();
@@ -75769,7 +75770,7 @@ var init_firewall = __esm({
           });
         });
         try {
-          (0, import_node_fs19.chmodSync)(options.socketPath, 384);
+          (0, import_node_fs20.chmodSync)(options.socketPath, 384);
         } catch (error62) {
           server.close();
           throw error62;
@@ -75893,7 +75894,7 @@ var init_firewall = __esm({
 
 // src/commands/sandboxed.ts
 function startSandboxedSession(options) {
-  const making = (async () => (0, import_node_fs20.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
+  const making = (async () => (0, import_node_fs21.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
   let firewallStart;
   let sandboxStart;
   const teardown = guardCleanup(async () => {
@@ -75950,12 +75951,12 @@ async function withSandboxedSession(options, task, use = {}) {
     else await start2.teardown();
   }
 }
-var import_node_fs20, import_node_path29;
+var import_node_fs21, import_node_path29;
 var init_sandboxed = __esm({
   "src/commands/sandboxed.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     init_socket_path();
     import_node_path29 = __toESM2(require("node:path"), 1);
     init_interrupt();
@@ -76049,7 +76050,7 @@ function locateSandboxDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url3.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs21.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
+  const found = candidates.find((dir) => (0, import_node_fs22.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
   if (found === void 0)
     throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -76169,7 +76170,7 @@ async function warmEngine(engine, sandboxed) {
     COPILOT_CLI_VERSION,
     ".extraction-complete"
   );
-  if ((0, import_node_fs21.existsSync)(marker)) return;
+  if ((0, import_node_fs22.existsSync)(marker)) return;
   const repo = await (0, import_promises22.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
@@ -76195,12 +76196,12 @@ async function warmEngine(engine, sandboxed) {
     await (0, import_promises22.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs21, import_promises22, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs22, import_promises22, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_promises22 = require("node:fs/promises");
     import_node_os12 = require("node:os");
     import_node_path30 = __toESM2(require("node:path"), 1);
@@ -82561,7 +82562,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 function wasmPath(file2) {
   const [pkg, name2] = WASM_FILES[file2];
   const bundled = (0, import_node_path36.join)(HERE, "wasm", name2);
-  if ((0, import_node_fs22.existsSync)(bundled)) return bundled;
+  if ((0, import_node_fs23.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
     return (0, import_node_module2.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
@@ -82605,12 +82606,12 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs22, import_promises24, import_node_module2, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs23, import_promises24, import_node_module2, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_promises24 = require("node:fs/promises");
     import_node_module2 = require("node:module");
     import_node_path36 = require("node:path");
@@ -84277,7 +84278,7 @@ function existing(repo, path34) {
   if (real === void 0) return void 0;
   if (isRefused(real)) return OUTSIDE;
   try {
-    const stat6 = (0, import_node_fs23.statSync)(real);
+    const stat6 = (0, import_node_fs24.statSync)(real);
     return stat6.isFile() ? { executable: (stat6.mode & 73) !== 0 } : void 0;
   } catch {
     return void 0;
@@ -84335,12 +84336,12 @@ function lintScripts(context) {
   }
   return [...findings.values()];
 }
-var import_node_fs23, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
+var import_node_fs24, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
 var init_script_rules = __esm({
   "src/lint/script-rules.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path38 = require("node:path");
     init_confined_paths();
     init_lint_context();
@@ -86333,12 +86334,12 @@ ${usage}`);
     return 2;
   }
 }
-var import_node_fs24, processIo;
+var import_node_fs25, processIo;
 var init_cli_main = __esm({
   "src/cli-main.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     init_esm();
     init_errors();
     init_copilot_install();
@@ -86352,7 +86353,7 @@ var init_cli_main = __esm({
 `),
       stderr: (text) => process.stderr.write(`${text}
 `),
-      readStdin: () => (0, import_node_fs24.readFileSync)(0, "utf8")
+      readStdin: () => (0, import_node_fs25.readFileSync)(0, "utf8")
     };
   }
 });
