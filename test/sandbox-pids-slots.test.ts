@@ -20,6 +20,7 @@ import {
 } from '../src/sandbox/namespace.js';
 import { ensureRunDir } from '../src/sandbox/cleanup.js';
 import { LAUNCH_ENV } from '../src/sandbox/namespace-launch.js';
+import { locatePidsCgroup } from '../src/sandbox/namespace-pids.js';
 import { nativePrograms } from '../src/sandbox/native-programs.js';
 import { borrowPidsSlot, prestartPidsSlot } from '../src/sandbox/pids-slots.js';
 import type { Sandbox } from '../src/sandbox/types.js';
@@ -167,6 +168,8 @@ describe('pids slots: a slot serves only sessions over the host layers its spawn
 describe('pids slots: a slot started ahead of the first session', () => {
   it('is the one the first session borrows, and goes with the run when no session came', async () => {
     const native = await nativePrograms(locateAgentDir());
+    // Another test file of this jest worker may have left a run of its own (its modules are not these).
+    const others = new Set(ownCgroups());
     const runDir = ensureRunDir();
     if (native === undefined) return console.warn('no native programs here: nothing to check');
     const plan = path.join(runDir, 'ahead-layers.plan');
@@ -176,8 +179,7 @@ describe('pids slots: a slot started ahead of the first session', () => {
     const first = await borrowPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, plan);
     await ahead;
     if (first === undefined) return console.warn('no pids slot on this machine: nothing to check');
-    const cgroups = () =>
-      readdirSync(path.dirname(first.cgroup)).filter((name) => name.startsWith(`hooksim-${process.pid}-`));
+    const cgroups = () => ownCgroups().filter((name) => !others.has(name));
     expect(cgroups()).toEqual([path.basename(first.cgroup)]);
     await first.giveBack();
     await releaseNamespaceRun();
@@ -192,3 +194,13 @@ describe('pids slots: a slot started ahead of the first session', () => {
     expect(cgroups()).toEqual([]);
   }, 60_000);
 });
+
+/** The pids cgroups this process made (hooksim-<pid>-…), by name; none where it can make none. */
+function ownCgroups(): string[] {
+  const parent = locatePidsCgroup(
+    readFileSync('/proc/self/cgroup', 'utf8'),
+    readFileSync('/proc/self/mountinfo', 'utf8'),
+  );
+  if (parent === undefined || !existsSync(parent.dir)) return [];
+  return readdirSync(parent.dir).filter((name) => name.startsWith(`hooksim-${process.pid}-`));
+}
