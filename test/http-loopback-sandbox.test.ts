@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runScenarios } from '../src/commands/run.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const PORT = 18931;
 const SERVER = `require('http').createServer((q, s) => { let b = ''; q.on('data', (c) => (b += c)); q.on('end', () => { const t = JSON.parse(b).toolArgs.command; s.setHeader('content-type', 'application/json'); s.end(JSON.stringify(t.includes('rm -rf') ? { permissionDecision: 'deny', permissionDecisionReason: 'in-sandbox policy: no rm -rf' } : {})); }); }).listen(${PORT}, '127.0.0.1')`;

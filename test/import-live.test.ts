@@ -21,6 +21,9 @@ import { importSession } from '../src/session/import-session.js';
 import { parseScenario } from '../src/session/load-scenarios.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
 import { describeWithPart } from './helpers/optional-parts.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(HERE, 'fixtures', 'import');

@@ -29,6 +29,9 @@ import {
 import { describeWithPart } from './helpers/optional-parts.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 import { runCli } from './helpers/cli.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const XSD = 'test/fixtures/junit/junit.xsd';
 const MISSING = /nope\.sh: No such file or directory/;

@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { runScenarios } from '../src/commands/run.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const DEMO = 'examples/demo';
 

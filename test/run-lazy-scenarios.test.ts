@@ -4,12 +4,12 @@
  * Reports keep the suite's order, and a broken file in the middle is still that scenario's error alone, at
  * `--jobs 1` and `--jobs 2`, in the namespace sandbox.
  */
-import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runScenarios } from '../src/commands/run.js';
-import { releaseNamespaceRun } from '../src/sandbox/namespace.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
 
 const DENY_RM =
@@ -21,8 +21,7 @@ function scenario(name: string, command: string, decision: 'deny' | 'none'): str
 
 let repo: TempRepo | undefined;
 afterEach(() => repo?.cleanup());
-// The runs' spawners, pids slots and run directory belong to this (jest worker) process until released.
-afterAll(() => releaseNamespaceRun());
+releaseRunAfterAll();
 
 describe('scenario files read as the run reaches them', () => {
   it('a file changed while the first scenario runs is replayed as it is then (it was not read up front)', async () => {

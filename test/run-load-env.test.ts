@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runScenarios } from '../src/commands/run.js';
 import { startHttpServer, type TestHttpServer } from './helpers/http-server.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 describe('scenario env at load time (runtime-behaviour.md §12)', () => {
   let server: TestHttpServer;

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { runScenarios } from '../src/commands/run.js';
 import { hookFile, makeTempRepo, type TempRepo } from './helpers/temp-repo.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const record = (name: string) => ({ bash: `cat > "/root/${name}-$(date +%s%N).json"; echo '{}'` });
 

@@ -9,6 +9,9 @@ import { runScenarios } from '../src/commands/run.js';
 import type { EventRecord } from '../src/model.js';
 import type { ProfileName } from '../src/profiles.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const NOW = 1_793_700_000_000;
 const SID = '00000000-0000-4000-8000-000000000001';

@@ -11,6 +11,9 @@ import { runScenarios } from '../src/commands/run.js';
 import type { EventRecord, HookRecord } from '../src/model.js';
 import type { JsonReport } from '../src/report/json-report.js';
 import type { ScenarioReport } from '../src/session/report-types.js';
+import { releaseRunAfterAll } from './helpers/sandbox.js';
+
+releaseRunAfterAll();
 
 const NOW = 1_793_700_000_000;
 const ISO_NOW = '2026-11-03T10:00:00.000Z';

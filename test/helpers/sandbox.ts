@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import { afterAll } from '@jest/globals';
+import { releaseNamespaceRun } from '../../src/sandbox/namespace.js';
 import type { ExecRequest, ExecResult, Sandbox } from '../../src/sandbox/types.js';
 
 /** The four variables the runtime adds to every hook (cloud-environment.md §3 layer 4). */
@@ -78,4 +80,13 @@ export function git(repo: string, ...args: string[]): string {
       GIT_COMMITTER_EMAIL: 't@example.com',
     },
   }).toString();
+}
+
+/**
+ * Release, after the calling test file's tests, the namespace run they started (its spawners, pids slots and run
+ * directory): they belong to the jest worker's process, which runs other files after this one, and only this
+ * file's modules can release them (jest gives each file its own).
+ */
+export function releaseRunAfterAll(): void {
+  afterAll(() => releaseNamespaceRun());
 }
