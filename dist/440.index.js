@@ -6539,18 +6539,26 @@ function tasksIn(cgroup) {
         return Number.POSITIVE_INFINITY;
     }
 }
+/** Retirements under way, some not awaited by whoever began them (a borrow passing over a slot). */
+const retiring = new Set();
 /** Close a slot's spawner and remove its cgroup once the spawner has left it. */
 function retire(slot) {
     slot.spawner.close();
     slot.forgetExitHook();
-    return removePidsCgroup(slot.cgroup);
+    const removal = removePidsCgroup(slot.cgroup);
+    retiring.add(removal);
+    void removal.finally(() => retiring.delete(removal));
+    return removal;
 }
-/** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
+/**
+ * Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone, and
+ * those of the slots retired before (a borrow that passed over a slot of other host layers does not wait).
+ */
 async function pids_slots_releasePidsSlots() {
     await Promise.all(starting.values());
     const slots = [...idle.values()].flat();
     idle.clear();
-    await Promise.all(slots.map(retire));
+    await Promise.all([...slots.map(retire), ...retiring]);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace-procs.ts

@@ -41274,9 +41274,12 @@ function tasksIn(cgroup) {
 function retire(slot) {
   slot.spawner.close();
   slot.forgetExitHook();
-  return removePidsCgroup(slot.cgroup);
+  const removal = removePidsCgroup(slot.cgroup);
+  retiring.add(removal);
+  void removal.finally(() => retiring.delete(removal));
+  return removal;
 }
-var import_node_fs14, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS;
+var import_node_fs14, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
@@ -41291,6 +41294,7 @@ var init_pids_slots = __esm({
     idle = /* @__PURE__ */ new Map();
     starting = /* @__PURE__ */ new Map();
     EMPTY_WAIT_MS = 3e3;
+    retiring = /* @__PURE__ */ new Set();
   }
 });
 

@@ -164,17 +164,26 @@ function tasksIn(cgroup: string): number {
   }
 }
 
+/** Retirements under way, some not awaited by whoever began them (a borrow passing over a slot). */
+const retiring = new Set<Promise<void>>();
+
 /** Close a slot's spawner and remove its cgroup once the spawner has left it. */
 function retire(slot: Slot): Promise<void> {
   slot.spawner.close();
   slot.forgetExitHook();
-  return removePidsCgroup(slot.cgroup);
+  const removal = removePidsCgroup(slot.cgroup);
+  retiring.add(removal);
+  void removal.finally(() => retiring.delete(removal));
+  return removal;
 }
 
-/** Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone. */
+/**
+ * Retire every idle slot (the run is over and its sandboxes stopped); resolves once their cgroups are gone, and
+ * those of the slots retired before (a borrow that passed over a slot of other host layers does not wait).
+ */
 export async function releasePidsSlots(): Promise<void> {
   await Promise.all(starting.values());
   const slots = [...idle.values()].flat();
   idle.clear();
-  await Promise.all(slots.map(retire));
+  await Promise.all([...slots.map(retire), ...retiring]);
 }
