@@ -231,12 +231,62 @@ static char **read_plan(const char *file, size_t *count) {
  * A mount namespace of this process's own, once, still the host's user: what the privatebind and guard steps
  * mount stays out of the host's (`for` names the mount that needs it, in a failure's message).
  */
+/* Whether this process has taken a mount namespace of its own (own_mount_namespace). */
+static int own_namespace;
+
 static void own_mount_namespace(const char *for_what) {
-  static int own;
-  if (own) return;
+  if (own_namespace) return;
   if (unshare(CLONE_NEWNS) < 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
     fail("unshare the mount namespace for", for_what);
-  own = 1;
+  own_namespace = 1;
+}
+
+/*
+ * Detach the host's mounts below /sys (cgroup hierarchies, tracing, security, bpf…) from this process's own mount
+ * namespace: no sandbox shows them (its /sys holds only the CPU topology, bound from sysfs itself), and bwrap
+ * reads /proc/self/mountinfo, where each is a line, once for each of its binds. The pids hierarchy stays (and
+ * what holds it): a plan's `cgroup` step may join a cgroup there. Only here, before any user namespace: a user
+ * namespace's copy of them is locked. A mount that cannot be detached stays.
+ */
+static void detach_sys_submounts(void) {
+  FILE *info = fopen("/proc/self/mountinfo", "re");
+  if (!info) return;
+  enum { MOST = 256 };
+  char *line = NULL, *points[MOST];
+  int pids[MOST];
+  size_t size = 0, total = 0;
+  while (total < MOST && getline(&line, &size, info) > 0) {
+    /* id parent major:minor root mount-point … - fstype source super-options */
+    char *field = line;
+    for (int skip = 0; skip < 4 && field; skip++) {
+      field = strchr(field, ' ');
+      if (field) field++;
+    }
+    char *end = field ? strchr(field, ' ') : NULL;
+    char *tail = end ? strstr(end, " - ") : NULL;
+    if (!tail) continue;
+    *end = '\0';
+    char *fstype = tail + 3, *type_end = strchr(fstype, ' ');
+    char *options = type_end ? strchr(type_end + 1, ' ') : NULL;
+    if (strncmp(field, "/sys/", 5) || !options) continue;
+    *type_end = '\0';
+    options++;
+    options[strcspn(options, "\n")] = '\0';
+    if ((points[total] = strdup(field)) == NULL) break;
+    pids[total++] = !strcmp(fstype, "cgroup2") ||
+                    (!strcmp(fstype, "cgroup") && (!strncmp(options, "pids", 4) || strstr(options, ",pids")));
+  }
+  free(line);
+  fclose(info);
+  /* Listed parents first: the last ones go first, and a parent's detach takes what is left below it. */
+  for (size_t at = total; at-- > 0;) {
+    size_t length = strlen(points[at]);
+    int keep = pids[at];
+    for (size_t other = 0; other < total && !keep; other++)
+      keep = pids[other] && !strncmp(points[other], points[at], length) && points[other][length] == '/';
+    if (!keep) umount2(points[at], MNT_DETACH);
+  }
+  for (size_t at = 0; at < total; at++) free(points[at]);
 }
 
 /* A message of one byte with room for one descriptor: how a guard crosses the helper's socket. */
@@ -514,6 +564,8 @@ static int serve(const char *cgroup_procs, const char *mounts_plan) {
       errno = EINVAL;
       fail("a step other than privatebind and guard in", mounts_plan);
     }
+    /* The cgroup is joined above: nothing here needs /sys's mounts any more. */
+    if (own_namespace) detach_sys_submounts();
   }
   if (pipe2(child_ended, O_CLOEXEC | O_NONBLOCK) < 0) fail("pipe", NULL);
   /*
@@ -574,6 +626,7 @@ static void run_plan(const char *plan_file, char **command) {
     write_file(plan[at + 1], pid);
     at += 2;
   }
+  if (own_namespace) detach_sys_submounts();
   enter_namespaces();
   loopback_up();
   mode_t umask_before = umask(0);
