@@ -20,7 +20,7 @@ import os, { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cliPath } from '../lib/cli.mjs';
-import { programTimes, rawSpawnSpan, rawSpawnTimes, runNode } from '../lib/processes.mjs';
+import { machineBusyMs, programTimes, rawSpawnSpan, rawSpawnTimes, runNode } from '../lib/processes.mjs';
 import { removeDir, TRIVIAL_HOOK, writeSizedRepo } from '../lib/repos.mjs';
 import { kbToMb, makeFigure, median } from '../lib/stats.mjs';
 
@@ -383,12 +383,29 @@ export async function measure(config) {
     const ones = [];
     /** @type {number[]} */
     const twos = [];
+    // The machine's busy CPU time over each run: --jobs 2 cannot take less wall time than its CPU time over
+    // the CPUs, so wall_1 / CPU_2 bounds the scaling whatever the schedule.
+    /** @type {number[]} */
+    const cpuOnes = [];
+    /** @type {number[]} */
+    const cpuTwos = [];
+    const timedWithCpu = async (
+      /** @type {number} */ jobs,
+      /** @type {number[]} */ walls,
+      /** @type {number[]} */ cpu,
+    ) => {
+      const before = machineBusyMs();
+      walls.push(await timeRun(smallRepo, [], jobs));
+      cpu.push(machineBusyMs() - before);
+    };
     for (let round = 0; round < (quick ? 1 : 3); round++) {
-      ones.push(await timeRun(smallRepo, [], 1));
-      twos.push(await timeRun(smallRepo, [], 2));
+      await timedWithCpu(1, ones, cpuOnes);
+      await timedWithCpu(2, twos, cpuTwos);
     }
     const jobs1 = median(ones);
     const jobs2 = median(twos);
+    const cpu1 = median(cpuOnes);
+    const cpu2 = median(cpuTwos);
     // The ceiling of that scaling on this machine: the scenarios' 400 hook runs as raw spawns, one loop
     // against two side by side (a spawn keeps more than one CPU busy: the parent, the child, the kernel).
     const spawns = scalingScenarios * 5 * 2;
@@ -413,6 +430,15 @@ export async function measure(config) {
         runs: ones.length,
         target: { on: 'value', min: 0.8 },
         note: `--jobs 1 ${Math.round(jobs1)} ms, --jobs 2 ${Math.round(jobs2)} ms; ${os.availableParallelism()} CPUs`,
+      }),
+      makeFigure({
+        key: 'scale.jobs2.cpuBound',
+        group: GROUP,
+        label: `the most that --jobs 2 scaling could be with the CPU it used: wall at --jobs 1 / busy CPU time at --jobs 2`,
+        value: jobs1 / cpu2,
+        unit: 'ratio',
+        runs: cpuTwos.length,
+        note: `busy CPU time of the machine: --jobs 1 ${Math.round(cpu1)} ms (${(cpu1 / jobs1).toFixed(2)} CPUs over its wall time), --jobs 2 ${Math.round(cpu2)} ms`,
       }),
       makeFigure({
         key: 'scale.jobs2.rawCeiling',

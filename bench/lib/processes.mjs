@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -197,4 +197,16 @@ export async function runNode(args, options = {}) {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The CPU time every CPU of the machine has spent busy so far (user, nice, system, irq; `os.cpus()`, in ms, to the
+ * kernel's tick of 10 ms): the difference over a command is what it and everything it started used, and anything
+ * else running then.
+ */
+export function machineBusyMs() {
+  return cpus().reduce(
+    (sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq,
+    0,
+  );
 }
