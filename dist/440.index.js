@@ -1946,14 +1946,10 @@ function realRootOfSync(root) {
     const known = realRoots.get(root);
     if (known !== undefined)
         return known;
-    try {
-        const real = external_node_fs_.realpathSync.native(root);
+    const real = realpathOrUndefined(root);
+    if (real !== undefined)
         realRoots.set(root, real);
-        return real;
-    }
-    catch {
-        return undefined;
-    }
+    return real;
 }
 /** The real path of `file`, or undefined where it has none (missing, a loop). */
 function realpathOrUndefined(file) {

@@ -227,13 +227,13 @@ static char **read_plan(const char *file, size_t *count) {
   return list;
 }
 
+/* Whether this process has taken a mount namespace of its own (own_mount_namespace). */
+static int own_namespace;
+
 /*
  * A mount namespace of this process's own, once, still the host's user: what the privatebind and guard steps
  * mount stays out of the host's (`for` names the mount that needs it, in a failure's message).
  */
-/* Whether this process has taken a mount namespace of its own (own_mount_namespace). */
-static int own_namespace;
-
 static void own_mount_namespace(const char *for_what) {
   if (own_namespace) return;
   if (unshare(CLONE_NEWNS) < 0 || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0)
@@ -246,9 +246,13 @@ static void own_mount_namespace(const char *for_what) {
  * namespace: no sandbox shows them (its /sys holds only the CPU topology, bound from sysfs itself), and bwrap
  * reads /proc/self/mountinfo, where each is a line, once for each of its binds. The pids hierarchy stays (and
  * what holds it): a plan's `cgroup` step may join a cgroup there. Only here, before any user namespace: a user
- * namespace's copy of them is locked. A mount that cannot be detached stays.
+ * namespace's copy of them is locked. A mount that cannot be detached stays. Once: a spawner's children,
+ * forked after its detach, inherit it.
  */
 static void detach_sys_submounts(void) {
+  static int detached;
+  if (detached) return;
+  detached = 1;
   FILE *info = fopen("/proc/self/mountinfo", "re");
   if (!info) return;
   enum { MOST = 256 };

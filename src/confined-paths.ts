@@ -175,13 +175,9 @@ const realRoots = new Map<string, string>();
 function realRootOfSync(root: string): string | undefined {
   const known = realRoots.get(root);
   if (known !== undefined) return known;
-  try {
-    const real = realpathSync.native(root);
-    realRoots.set(root, real);
-    return real;
-  } catch {
-    return undefined;
-  }
+  const real = realpathOrUndefined(root);
+  if (real !== undefined) realRoots.set(root, real);
+  return real;
 }
 
 /** The real path of `file`, or undefined where it has none (missing, a loop). */

@@ -5805,13 +5805,9 @@ function readConfinedSync(root, file2) {
 function realRootOfSync(root) {
   const known = realRoots.get(root);
   if (known !== void 0) return known;
-  try {
-    const real = import_node_fs6.realpathSync.native(root);
-    realRoots.set(root, real);
-    return real;
-  } catch {
-    return void 0;
-  }
+  const real = realpathOrUndefined(root);
+  if (real !== void 0) realRoots.set(root, real);
+  return real;
 }
 function realpathOrUndefined(file2) {
   try {
