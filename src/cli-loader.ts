@@ -101,7 +101,9 @@ function writeCache(script: vm.Script, file: string, bundleHash: string): void {
 
 /** Run the bundle next to this file as CommonJS, through the code cache. */
 function runBundle(): void {
-  useBaselineWasmCompiler(); // before the compile: the cache is checked against V8's flags
+  // Before the compile (a cache is checked against V8's flags), and only for the command that compiles
+  // WebAssembly: the flag costs each built-in module loaded afterwards its code cache (wasm-compiler.ts).
+  if (process.argv[2] === 'lint') useBaselineWasmCompiler();
   const bundle = fileURLToPath(new URL('./cli.cjs', import.meta.url));
   // ASCII (the build escapes everything else): read as latin1, the same text, half the time of a UTF-8 decode.
   const bytes = readFileSync(bundle);

@@ -65,6 +65,19 @@ describe('the code cache of the hooksim command', () => {
     expect(await cacheFiles(xdg)).toEqual([...files, expect.stringMatching(/-other\.bin$/)].sort());
   });
 
+  it("is taken by the linter's next run too: the linter's WebAssembly flag is set before the CLI compiles", async () => {
+    const xdg = await cacheHome();
+    const first = await hooksim(xdg, ['lint', '--repo', DEMO]);
+    expect([0, 1]).toContain(first.status);
+    const files = await cacheFiles(xdg);
+    expect(files).toEqual([expect.stringMatching(/-lint\.bin$/)]);
+    const file = path.join(xdg, 'hooksim', 'code-cache', files[0] ?? '');
+    const { mtimeMs } = await stat(file);
+    expect(await hooksim(xdg, ['lint', '--repo', DEMO])).toEqual(first);
+    // V8 refuses a cache made under other flags, and the run then writes a new one.
+    expect((await stat(file)).mtimeMs).toBe(mtimeMs);
+  });
+
   it('answers the same with a damaged cache, and replaces it', async () => {
     const xdg = await cacheHome();
     const clean = await hooksim(xdg, ['validate', '--repo', DEMO]);

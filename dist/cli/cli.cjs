@@ -78547,14 +78547,15 @@ var init_lint_format = __esm({
 
 // src/wasm-compiler.ts
 function useBaselineWasmCompiler() {
-  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
+  const { setFlagsFromString } = (0, import_node_module2.createRequire)(__hooksim_bundle_url)("node:v8");
+  setFlagsFromString("--liftoff-only");
 }
-var import_node_v8;
+var import_node_module2;
 var init_wasm_compiler = __esm({
   "src/wasm-compiler.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_v8 = require("node:v8");
+    import_node_module2 = require("node:module");
   }
 });
 
@@ -82565,7 +82566,7 @@ function wasmPath(file2) {
   if ((0, import_node_fs23.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
-    return (0, import_node_module2.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
+    return (0, import_node_module3.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
   } catch {
     tried.push(`node_modules/${pkg}`);
   }
@@ -82606,14 +82607,14 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs23, import_promises24, import_node_module2, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs23, import_promises24, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs23 = require("node:fs");
     import_promises24 = require("node:fs/promises");
-    import_node_module2 = require("node:module");
+    import_node_module3 = require("node:module");
     import_node_path36 = require("node:path");
     import_node_url4 = require("node:url");
     init_wasm_compiler();

@@ -604,7 +604,7 @@ prefetchForCli(process.argv.slice(2));
 // src/cli-loader.ts
 var import_node_fs4 = require("node:fs");
 var import_node_buffer2 = require("node:buffer");
-var import_node_module = require("node:module");
+var import_node_module2 = require("node:module");
 var import_node_path6 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
 var import_node_vm = __toESM(require("node:vm"), 1);
@@ -620,9 +620,10 @@ function ownedAlone(stat) {
 }
 
 // src/wasm-compiler.ts
-var import_node_v8 = require("node:v8");
+var import_node_module = require("node:module");
 function useBaselineWasmCompiler() {
-  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
+  const { setFlagsFromString } = (0, import_node_module.createRequire)(__hooksim_bundle_url)("node:v8");
+  setFlagsFromString("--liftoff-only");
 }
 
 // src/cli-loader.ts
@@ -666,23 +667,23 @@ function writeCache(script, file, bundleHash) {
   }
 }
 function runBundle() {
-  useBaselineWasmCompiler();
+  if (process.argv[2] === "lint") useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "529816828fd4af34", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "65e070976536c881", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "529816828fd4af34");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "65e070976536c881");
     });
   compiled.call(
     commonJsModule.exports,
     commonJsModule.exports,
-    (0, import_node_module.createRequire)(bundle),
+    (0, import_node_module2.createRequire)(bundle),
     commonJsModule,
     bundle,
     import_node_path6.default.dirname(bundle)
