@@ -5015,26 +5015,31 @@ function groupsFor(options) {
 
 
 
-
-/** The absolute path of `name` on the sandbox's fixed PATH (never the user's), or undefined. */
-async function findOnPath(name) {
-    for (const dir of SANDBOX_PATH.split(':')) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // next directory
-        }
+/** Whether `file` exists and may be executed (a synchronous check: a few of them start every sandbox). */
+function isExecutable(file) {
+    try {
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
     }
-    return undefined;
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute path of `name` on the sandbox's fixed PATH (never the user's), or undefined. Checked
+ * synchronously: each sandbox start looks for its programs, and an awaited check per directory on a busy
+ * main thread took 9 ms to answer (`fire`, README "Issue 15").
+ */
+async function findOnPath(name) {
+    return SANDBOX_PATH.split(':')
+        .map((dir) => external_node_path_default().join(dir, name))
+        .find(isExecutable);
 }
 /** Where a requirement is on this machine, or undefined. */
 async function locate(requirement) {
     if (requirement.file === undefined)
         return findOnPath(requirement.command);
-    return (0,promises_.access)(requirement.file, external_node_fs_.constants.X_OK).then(() => requirement.file, () => undefined);
+    return isExecutable(requirement.file) ? requirement.file : undefined;
 }
 /** The requirements of `groups` and where each was found. */
 async function checkRequirements(groups) {
@@ -5380,11 +5385,14 @@ async function writeEtcSeed(layer, caCertPem) {
     if (caCertPem === undefined)
         return;
     const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
-    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+    // As bytes: the host's bundle (200 KB here) is never decoded and encoded again.
+    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
     await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
-    const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+    const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 0x0a;
     const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), joined + pem, { mode: 0o644 });
+    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
+        mode: 0o644,
+    });
 }
 /** A command mock name usable as a file name in /usr/local/bin. */
 /** A command mock's name, checked to be a plain file name; throws SandboxSeedError otherwise. */
@@ -6793,6 +6801,12 @@ function workspace_overlay_forgetWorkspaceMasks() {
     masks.clear();
 }
 async function chooseLowers(repo, runDir, options) {
+    // What the mask layer needs begins while the checkout is looked at: the view (shared with the hook files'
+    // discovery, and needed by a copy too) and the run's whiteout template (a `mknod`; a copy leaves it unused).
+    const viewDecided = decideWorkspaceView(repo);
+    const whiteoutMade = runWhiteout(runDir);
+    for (const started of [viewDecided, whiteoutMade])
+        started.catch(() => undefined);
     const reason = await overlayUnusable(repo, runDir);
     if (reason !== undefined) {
         return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
@@ -6804,14 +6818,14 @@ async function chooseLowers(repo, runDir, options) {
         await (0,promises_.mkdir)(layer, { mode: 0o755 });
         let whiteout;
         try {
-            whiteout = await runWhiteout(runDir);
+            whiteout = await whiteoutMade;
         }
         catch (error) {
             await cleanup_removeTree(dir);
             const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
             return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason: why };
         }
-        await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
+        await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
         // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
         // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
         const config = external_node_path_default().join(layer, '.git', 'config');
@@ -7003,11 +7017,15 @@ const COMPILERS = ['cc', 'gcc', 'clang'];
 const CFLAGS = ['-O2', '-std=gnu11'];
 /** The programs, by the name of their source in sandbox/ (without `.c`). */
 const PROGRAMS = ['agent', 'launch'];
-/** The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture. */
-async function builtPaths(agentDir, cacheDir) {
+/**
+ * The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture.
+ * Read synchronously (74 KB), as the checks after it: every sandbox start waits for the answer, and awaited
+ * reads on a busy main thread took 11 ms to give it (`fire`, README "Issue 15").
+ */
+function builtPaths(agentDir, cacheDir) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const name of PROGRAMS)
-        hash.update(await (0,promises_.readFile)(external_node_path_default().join(agentDir, `${name}.c`))).update('\0');
+        hash.update((0,external_node_fs_.readFileSync)(external_node_path_default().join(agentDir, `${name}.c`))).update('\0');
     const key = hash
         .update(`${CFLAGS.join(' ')}\0${process.arch}`)
         .digest('hex')
@@ -7017,9 +7035,6 @@ async function builtPaths(agentDir, cacheDir) {
 }
 function native_programs_describe(error) {
     return error instanceof Error ? error.message : String(error);
-}
-async function exists(file) {
-    return (0,promises_.access)(file, external_node_fs_.constants.X_OK).then(() => true, () => false);
 }
 /** Whether `file` (a program, or their directory) is a file or directory ownedAlone: hooksim runs them. */
 function runnableFrom(file) {
@@ -7038,7 +7053,7 @@ async function findCompiler() {
 async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
     let paths;
     try {
-        paths = await builtPaths(agentDir, cacheDir);
+        paths = builtPaths(agentDir, cacheDir);
     }
     catch (error) {
         return { state: 'failed', reason: `the sources are not readable: ${native_programs_describe(error)}` };
@@ -7047,8 +7062,8 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
     if ((0,external_node_fs_.existsSync)(dir) && !runnableFrom(dir))
         return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
     // A program others may have written is built again (over it), never run.
-    const runnable = async (file) => (await exists(file)) && runnableFrom(file);
-    if ((await runnable(paths.agent)) && (await runnable(paths.launcher)))
+    const runnable = (file) => isExecutable(file) && runnableFrom(file);
+    if (runnable(paths.agent) && runnable(paths.launcher))
         return { state: 'built', ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
@@ -7217,6 +7232,11 @@ async function releaseNamespaceRun() {
 function warmNamespaceRun(repo) {
     void (async () => {
         const runDir = ensureRunDir();
+        // What /workspace shows waits on neither the system's layout nor the native programs: it begins first.
+        const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
+            refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
+        });
+        workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
         const layout = await readSystemLayout();
         // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
         const asRoot = process.getuid?.() === 0;
@@ -7229,9 +7249,7 @@ function warmNamespaceRun(repo) {
             native === undefined
                 ? undefined
                 : runEmpties(runDir).then(({ emptyDir }) => prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan)),
-            acquireWorkspaceLowers(repo, runDir, {
-                refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
-            }),
+            workspaceLowers,
         ]);
     })().catch(() => undefined);
 }

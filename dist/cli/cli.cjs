@@ -8469,13 +8469,13 @@ var init_rules = __esm({
       accessTo(name2) {
         const host = normalizeHost(name2);
         if (host === void 0) return "none";
-        let access4 = "none";
+        let access2 = "none";
         for (const rule of this.rules) {
           if (!matchesHost(rule, host)) continue;
           if (rule.kind === "domain" || rule.kind === "wildcard" || rule.kind === "ip") return "opaque";
-          access4 = "inspect";
+          access2 = "inspect";
         }
-        return access4;
+        return access2;
       }
     };
   }
@@ -40085,23 +40085,20 @@ var init_requirements = __esm({
 });
 
 // src/setup/machine.ts
-async function findOnPath(name2) {
-  for (const dir of SANDBOX_PATH.split(":")) {
-    const candidate = import_node_path14.default.join(dir, name2);
-    try {
-      await (0, import_promises8.access)(candidate, import_node_fs9.constants.X_OK);
-      return candidate;
-    } catch {
-    }
+function isExecutable(file2) {
+  try {
+    (0, import_node_fs9.accessSync)(file2, import_node_fs9.constants.X_OK);
+    return true;
+  } catch {
+    return false;
   }
-  return void 0;
+}
+async function findOnPath(name2) {
+  return SANDBOX_PATH.split(":").map((dir) => import_node_path14.default.join(dir, name2)).find(isExecutable);
 }
 async function locate(requirement) {
   if (requirement.file === void 0) return findOnPath(requirement.command);
-  return (0, import_promises8.access)(requirement.file, import_node_fs9.constants.X_OK).then(
-    () => requirement.file,
-    () => void 0
-  );
+  return isExecutable(requirement.file) ? requirement.file : void 0;
 }
 async function checkRequirements(groups) {
   const wanted = REQUIREMENTS.filter((r) => groups.includes(r.group));
@@ -40124,13 +40121,12 @@ async function detectPrivilege() {
   if (process.getuid?.() === 0) return "root";
   return await findOnPath("sudo") ? "sudo" : "none";
 }
-var import_node_fs9, import_promises8, import_node_path14, MANAGERS;
+var import_node_fs9, import_node_path14, MANAGERS;
 var init_machine = __esm({
   "src/setup/machine.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs9 = require("node:fs");
-    import_promises8 = require("node:fs/promises");
     import_node_path14 = __toESM2(require("node:path"), 1);
     init_environment();
     init_requirements();
@@ -40260,13 +40256,13 @@ function mountPointsUnder(roots) {
   return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 async function buildMaskLayer(root, masked, layer, whiteout) {
-  await (0, import_promises9.mkdir)(layer, { recursive: true });
+  await (0, import_promises8.mkdir)(layer, { recursive: true });
   await copyAttributes(root, layer);
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
     await ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
-    await (0, import_promises9.link)(whiteout, import_node_path15.default.join(layer, rel));
+    await (0, import_promises8.link)(whiteout, import_node_path15.default.join(layer, rel));
   }
 }
 async function makeWhiteoutTemplate(file2) {
@@ -40277,11 +40273,11 @@ function runWhiteout(runDir) {
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
 async function copyAttributes(hostDir, layerDir) {
-  const stat6 = await (0, import_promises9.lstat)(hostDir).catch(() => void 0);
+  const stat6 = await (0, import_promises8.lstat)(hostDir).catch(() => void 0);
   if (!stat6?.isDirectory()) return;
-  if (process.getuid?.() === 0) await (0, import_promises9.chown)(layerDir, stat6.uid, stat6.gid).catch(() => void 0);
-  await (0, import_promises9.chmod)(layerDir, stat6.mode & 4095);
-  await (0, import_promises9.utimes)(layerDir, stat6.atime, stat6.mtime);
+  if (process.getuid?.() === 0) await (0, import_promises8.chown)(layerDir, stat6.uid, stat6.gid).catch(() => void 0);
+  await (0, import_promises8.chmod)(layerDir, stat6.mode & 4095);
+  await (0, import_promises8.utimes)(layerDir, stat6.atime, stat6.mtime);
 }
 async function ensureLayerDirs(layer, hostRoot, rel) {
   if (rel === "." || rel === "") return;
@@ -40289,9 +40285,9 @@ async function ensureLayerDirs(layer, hostRoot, rel) {
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
     const dir = import_node_path15.default.join(layer, sub);
-    const existing2 = await (0, import_promises9.lstat)(dir).catch(() => void 0);
+    const existing2 = await (0, import_promises8.lstat)(dir).catch(() => void 0);
     if (existing2?.isDirectory()) continue;
-    await (0, import_promises9.mkdir)(dir, { mode: 493 });
+    await (0, import_promises8.mkdir)(dir, { mode: 493 });
     await copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
   }
 }
@@ -40308,35 +40304,37 @@ function checkRelativePath(rel) {
 async function writeWorkspaceSeed(layer, files) {
   for (const [rel, content] of Object.entries(files)) {
     const target = import_node_path15.default.join(layer, checkRelativePath(rel));
-    await (0, import_promises9.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
-    await (0, import_promises9.writeFile)(target, content, { mode: 420 });
+    await (0, import_promises8.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
+    await (0, import_promises8.writeFile)(target, content, { mode: 420 });
   }
 }
 function runEtcSeed(runDir, caCertPem) {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ""}`, async () => {
-    const dir = await (0, import_promises9.mkdtemp)(import_node_path15.default.join(runDir, "etc-seed-"));
-    await (0, import_promises9.chmod)(dir, 493);
+    const dir = await (0, import_promises8.mkdtemp)(import_node_path15.default.join(runDir, "etc-seed-"));
+    await (0, import_promises8.chmod)(dir, 493);
     await writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
 async function writeEtcSeed(layer, caCertPem) {
-  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
-  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
-  await (0, import_promises9.writeFile)(
+  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
+  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
+  await (0, import_promises8.writeFile)(
     import_node_path15.default.join(layer, "hosts"),
     "127.0.0.1	localhost\n127.0.1.1	hooksim\n::1	localhost ip6-localhost ip6-loopback\n",
     { mode: 420 }
   );
   if (caCertPem === void 0) return;
   const rel = import_node_path15.default.relative("/etc", SANDBOX_CA_BUNDLE);
-  const hostBundle = await (0, import_promises9.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
+  const hostBundle = await (0, import_promises8.readFile)(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
   await ensureLayerDirs(layer, "/etc", import_node_path15.default.dirname(rel));
-  const joined = hostBundle === "" || hostBundle.endsWith("\n") ? hostBundle : `${hostBundle}
-`;
+  const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 10;
   const pem = caCertPem.endsWith("\n") ? caCertPem : `${caCertPem}
 `;
-  await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, rel), joined + pem, { mode: 420 });
+  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
+${pem}`)]), {
+    mode: 420
+  });
 }
 function checkMockName(name2) {
   if (!/^[A-Za-z0-9._+-]+$/.test(name2) || name2 === "." || name2 === "..") {
@@ -40373,7 +40371,7 @@ async function writeStubSeed(layer, mocks) {
   await ensureLayerDirs(layer, "/usr", rel);
   const written2 = [];
   for (const [name2, mock] of Object.entries(mocks)) {
-    await (0, import_promises9.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
+    await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
     written2.push(import_node_path15.default.posix.join(STUB_DIR, name2));
   }
   return written2;
@@ -40435,14 +40433,14 @@ function prepareGroupCovers(roots, unprivileged) {
   groupCovers.catch(() => groupCovers = void 0);
   return groupCovers;
 }
-var import_node_child_process4, import_node_fs10, import_promises9, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
+var import_node_child_process4, import_node_fs10, import_promises8, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
 var init_system_layers = __esm({
   "src/sandbox/system-layers.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process4 = require("node:child_process");
     import_node_fs10 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
+    import_promises8 = require("node:fs/promises");
     import_node_os7 = require("node:os");
     import_node_path15 = __toESM2(require("node:path"), 1);
     init_memo();
@@ -40862,9 +40860,9 @@ ${failures.join("\n")}`
   );
 }
 async function probe(runDir, mode) {
-  const dir = await (0, import_promises10.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
+  const dir = await (0, import_promises9.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
   try {
-    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises10.mkdir)(import_node_path16.default.join(dir, sub));
+    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises9.mkdir)(import_node_path16.default.join(dir, sub));
     const { overlays, symlinks } = await readSystemLayout();
     const mounts = [
       ...overlays.filter((o) => o === "/usr").map((o) => ({ kind: "bind", source: o, target: o, readOnly: true })),
@@ -40911,14 +40909,14 @@ async function probe(runDir, mode) {
     await removeTree(dir);
   }
 }
-var import_node_child_process5, import_node_fs11, import_promises10, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
+var import_node_child_process5, import_node_fs11, import_promises9, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
 var init_namespace_launch = __esm({
   "src/sandbox/namespace-launch.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process5 = require("node:child_process");
     import_node_fs11 = require("node:fs");
-    import_promises10 = require("node:fs/promises");
+    import_promises9 = require("node:fs/promises");
     import_node_path16 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_cleanup();
@@ -41020,7 +41018,7 @@ function isMode(value) {
 }
 function rememberedLaunchMode(runDir) {
   remembered ??= (async () => {
-    const text = (await missingSandboxPrograms()).length > 0 ? void 0 : await (0, import_promises11.readFile)(cacheFile(), "utf8").catch(() => void 0);
+    const text = (await missingSandboxPrograms()).length > 0 ? void 0 : await (0, import_promises10.readFile)(cacheFile(), "utf8").catch(() => void 0);
     if (text !== void 0) {
       try {
         const saved = JSON.parse(text);
@@ -41030,7 +41028,7 @@ function rememberedLaunchMode(runDir) {
       }
     }
     const mode = await detectLaunchMode(runDir);
-    await (0, import_promises11.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises11.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
+    await (0, import_promises10.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises10.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
     return { mode, remembered: false };
   })();
   remembered.catch(() => remembered = void 0);
@@ -41038,15 +41036,15 @@ function rememberedLaunchMode(runDir) {
 }
 async function forgetLaunchMode() {
   remembered = void 0;
-  await (0, import_promises11.rm)(cacheFile(), { force: true });
+  await (0, import_promises10.rm)(cacheFile(), { force: true });
 }
-var import_node_fs12, import_promises11, import_node_os8, import_node_path17, remembered;
+var import_node_fs12, import_promises10, import_node_os8, import_node_path17, remembered;
 var init_launch_mode_cache = __esm({
   "src/sandbox/launch-mode-cache.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs12 = require("node:fs");
-    import_promises11 = require("node:fs/promises");
+    import_promises10 = require("node:fs/promises");
     import_node_os8 = require("node:os");
     import_node_path17 = __toESM2(require("node:path"), 1);
     init_cache_dir();
@@ -41095,15 +41093,15 @@ async function createPidsCgroup(max) {
   }
   const dir = import_node_path18.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises12.mkdir)(dir);
+    await (0, import_promises11.mkdir)(dir);
   } catch {
     return void 0;
   }
   try {
-    await (0, import_promises12.writeFile)(import_node_path18.default.join(dir, "pids.max"), String(max));
+    await (0, import_promises11.writeFile)(import_node_path18.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
-    await (0, import_promises12.rmdir)(dir).catch(() => void 0);
+    await (0, import_promises11.rmdir)(dir).catch(() => void 0);
     return void 0;
   }
 }
@@ -41129,7 +41127,7 @@ async function removePidsCgroup(dir, waitMs = 3e3) {
   const deadline = Date.now() + waitMs;
   for (let pause = 1; ; pause = nextPause(pause)) {
     try {
-      await (0, import_promises12.rmdir)(dir);
+      await (0, import_promises11.rmdir)(dir);
       return;
     } catch (error62) {
       const code = error62.code;
@@ -41175,14 +41173,14 @@ function isAlive2(pid) {
     return false;
   }
 }
-var import_node_crypto3, import_node_fs13, import_promises12, import_node_path18, CGROUP_NAME, swept, parentLookup;
+var import_node_crypto3, import_node_fs13, import_promises11, import_node_path18, CGROUP_NAME, swept, parentLookup;
 var init_namespace_pids = __esm({
   "src/sandbox/namespace-pids.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto3 = require("node:crypto");
     import_node_fs13 = require("node:fs");
-    import_promises12 = require("node:fs/promises");
+    import_promises11 = require("node:fs/promises");
     import_node_path18 = __toESM2(require("node:path"), 1);
     CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
     swept = false;
@@ -41199,7 +41197,7 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
   if (slot === void 0) return void 0;
   if (slot.max !== max) {
     try {
-      await (0, import_promises13.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
+      await (0, import_promises12.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
       slot.max = max;
     } catch {
       void retire(slot);
@@ -41275,13 +41273,13 @@ function retire(slot) {
   void removal.finally(() => retiring.delete(removal));
   return removal;
 }
-var import_node_fs14, import_promises13, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
+var import_node_fs14, import_promises12, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs14 = require("node:fs");
-    import_promises13 = require("node:fs/promises");
+    import_promises12 = require("node:fs/promises");
     import_node_path19 = __toESM2(require("node:path"), 1);
     init_namespace_pids();
     init_cleanup();
@@ -41427,7 +41425,7 @@ async function acquireWorkspaceLowers(repo, runDir, options = {}) {
   return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
 async function useWorkspaceCopy(repo, runDir, options, reason) {
-  const real = await (0, import_promises14.realpath)(repo);
+  const real = await (0, import_promises13.realpath)(repo);
   const lowers = acquireWorkspaceCopy(real, runDir, options).then((copy) => ({
     lowers: [copy],
     kind: "copy",
@@ -41439,27 +41437,30 @@ async function useWorkspaceCopy(repo, runDir, options, reason) {
   return lowers;
 }
 async function chooseLowers(repo, runDir, options) {
+  const viewDecided = decideWorkspaceView(repo);
+  const whiteoutMade = runWhiteout(runDir);
+  for (const started of [viewDecided, whiteoutMade]) started.catch(() => void 0);
   const reason = await overlayUnusable(repo, runDir);
   if (reason !== void 0) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason };
   }
-  const dir = await (0, import_promises14.mkdtemp)(import_node_path20.default.join(runDir, "mask-"));
+  const dir = await (0, import_promises13.mkdtemp)(import_node_path20.default.join(runDir, "mask-"));
   try {
-    await (0, import_promises14.chmod)(dir, 493);
+    await (0, import_promises13.chmod)(dir, 493);
     const layer = import_node_path20.default.join(dir, "layer");
-    await (0, import_promises14.mkdir)(layer, { mode: 493 });
+    await (0, import_promises13.mkdir)(layer, { mode: 493 });
     let whiteout;
     try {
-      whiteout = await runWhiteout(runDir);
+      whiteout = await whiteoutMade;
     } catch (error62) {
       await removeTree(dir);
       const why = `no whiteout could be made (${error62 instanceof Error ? error62.message : String(error62)})`;
       return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason: why };
     }
-    await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
+    await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
     const config2 = import_node_path20.default.join(layer, ".git", "config");
-    if ((process.geteuid?.() ?? 0) !== 0 && (await (0, import_promises14.lstat)(config2).catch(() => void 0))?.isFile())
-      await (0, import_promises14.appendFile)(config2, "[core]\n	checkStat = minimal\n");
+    if ((process.geteuid?.() ?? 0) !== 0 && (await (0, import_promises13.lstat)(config2).catch(() => void 0))?.isFile())
+      await (0, import_promises13.appendFile)(config2, "[core]\n	checkStat = minimal\n");
     return { lowers: [layer, repo], kind: "overlay" };
   } catch (error62) {
     await removeTree(dir);
@@ -41470,13 +41471,13 @@ async function overlayUnusable(repo, runDir) {
   if (process.env.HOOKSIM_WORKSPACE === "copy") return "HOOKSIM_WORKSPACE=copy";
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
   for (const dir of [runDir, (0, import_node_os9.tmpdir)()]) {
-    const real = await (0, import_promises14.realpath)(dir);
+    const real = await (0, import_promises13.realpath)(dir);
     if (real === repo || real.startsWith(`${repo}/`))
       return "the temporary directory lies inside the checkout (overlay layers may not overlap)";
   }
   const uid = process.geteuid?.() ?? 0;
   for (const rel of ["", ".git", ".git/index"]) {
-    const info2 = await (0, import_promises14.lstat)(import_node_path20.default.join(repo, rel)).catch(() => void 0);
+    const info2 = await (0, import_promises13.lstat)(import_node_path20.default.join(repo, rel)).catch(() => void 0);
     if (info2 !== void 0 && info2.uid !== uid)
       return `'${rel === "" ? repo : rel}' belongs to uid ${info2.uid}, not hooksim's ${uid}`;
   }
@@ -41512,13 +41513,13 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (++masks2 % MASKS_PER_TURN === 0) await new Promise((resolve5) => setImmediate(resolve5));
   };
   const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path20.default.posix.basename(rel)));
-  const exists3 = (file2) => (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
+  const exists2 = (file2) => (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
   const maskBytes = async (raw) => {
     let cut3 = raw.indexOf(47);
     while (cut3 !== -1 && (0, import_node_buffer2.isUtf8)(raw.subarray(0, cut3))) cut3 = raw.indexOf(47, cut3 + 1);
     const top = cut3 === -1 ? raw : raw.subarray(0, cut3);
     const slash = top.lastIndexOf(47);
-    if (!exists3(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
+    if (!exists2(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
     await maskName(slash === -1 ? "" : top.toString("utf8", 0, slash), top.subarray(slash + 1));
   };
   const namesIn = (rel) => (0, import_node_fs16.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
@@ -41543,7 +41544,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     }
     const rel = entry.replace(/\/$/, "");
     if (holders.has(rel)) await maskBelow(rel);
-    else if (exists3(import_node_path20.default.join(repo, rel))) await mask(rel);
+    else if (exists2(import_node_path20.default.join(repo, rel))) await mask(rel);
   }
   for (const sub of view.submodules) {
     if (view.gitDirs.includes(`${sub}/.git`)) continue;
@@ -41561,7 +41562,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
       const relFile = import_node_path20.default.relative(repo, file2);
       ensureDirs(import_node_path20.default.posix.dirname(relFile));
       const target = import_node_path20.default.join(layer, relFile);
-      await (0, import_promises14.copyFile)(file2, target);
+      await (0, import_promises13.copyFile)(file2, target);
       await sanitizeGitConfig(target);
     }
   }
@@ -41577,12 +41578,12 @@ function parentOf(rel) {
 function describe4(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_promises14, import_node_buffer2, import_node_fs16, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
+var import_promises13, import_node_buffer2, import_node_fs16, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
 var init_workspace_overlay = __esm({
   "src/sandbox/workspace-overlay.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises14 = require("node:fs/promises");
+    import_promises13 = require("node:fs/promises");
     import_node_buffer2 = require("node:buffer");
     import_node_fs16 = require("node:fs");
     import_node_path20 = __toESM2(require("node:path"), 1);
@@ -41599,21 +41600,15 @@ var init_workspace_overlay = __esm({
 });
 
 // src/sandbox/native-programs.ts
-async function builtPaths(agentDir2, cacheDir) {
+function builtPaths(agentDir2, cacheDir) {
   const hash2 = (0, import_node_crypto4.createHash)("sha256");
-  for (const name2 of PROGRAMS) hash2.update(await (0, import_promises15.readFile)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
+  for (const name2 of PROGRAMS) hash2.update((0, import_node_fs17.readFileSync)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
   const key = hash2.update(`${CFLAGS.join(" ")}\0${process.arch}`).digest("hex").slice(0, 16);
   const dir = import_node_path21.default.join(cacheDir, "native");
   return { agent: import_node_path21.default.join(dir, `agent-${key}`), launcher: import_node_path21.default.join(dir, `launch-${key}`) };
 }
 function describe5(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
-}
-async function exists(file2) {
-  return (0, import_promises15.access)(file2, import_node_fs17.constants.X_OK).then(
-    () => true,
-    () => false
-  );
 }
 function runnableFrom(file2) {
   const stat6 = (0, import_node_fs17.lstatSync)(file2, { throwIfNoEntry: false });
@@ -41629,16 +41624,16 @@ async function findCompiler() {
 async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   let paths;
   try {
-    paths = await builtPaths(agentDir2, cacheDir);
+    paths = builtPaths(agentDir2, cacheDir);
   } catch (error62) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
   const dir = import_node_path21.default.dirname(paths.agent);
   if ((0, import_node_fs17.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
-  const runnable = async (file2) => await exists(file2) && runnableFrom(file2);
-  if (await runnable(paths.agent) && await runnable(paths.launcher)) return { state: "built", ...paths };
-  const failure3 = await (0, import_promises15.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
+  const runnable = (file2) => isExecutable(file2) && runnableFrom(file2);
+  if (runnable(paths.agent) && runnable(paths.launcher)) return { state: "built", ...paths };
+  const failure3 = await (0, import_promises14.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
   if (failure3 !== void 0)
     return {
       state: "failed",
@@ -41652,7 +41647,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
   if (found.state !== "unbuilt") return found;
   const { compiler, agent, launcher } = found;
   try {
-    await (0, import_promises15.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
+    await (0, import_promises14.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
   } catch (error62) {
     return { state: "failed", reason: `the cache directory cannot be made: ${describe5(error62)}` };
   }
@@ -41665,16 +41660,16 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
           cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
-        await (0, import_promises15.chmod)(partial2, 493);
-        await (0, import_promises15.rename)(partial2, targets[name2]);
+        await (0, import_promises14.chmod)(partial2, 493);
+        await (0, import_promises14.rename)(partial2, targets[name2]);
       } finally {
-        await (0, import_promises15.rm)(partial2, { force: true });
+        await (0, import_promises14.rm)(partial2, { force: true });
       }
     }
     return { state: "built", agent, launcher };
   } catch (error62) {
     const reason = `${import_node_path21.default.basename(compiler)} failed: ${describe5(error62)}`;
-    await (0, import_promises15.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
+    await (0, import_promises14.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
     return { state: "failed", reason };
   }
 }
@@ -41689,14 +41684,14 @@ function nativePrograms(agentDir2) {
   }
   return found;
 }
-var import_node_crypto4, import_node_fs17, import_promises15, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
+var import_node_crypto4, import_node_fs17, import_promises14, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
 var init_native_programs = __esm({
   "src/sandbox/native-programs.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto4 = require("node:crypto");
     import_node_fs17 = require("node:fs");
-    import_promises15 = require("node:fs/promises");
+    import_promises14 = require("node:fs/promises");
     import_node_path21 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_host_command();
@@ -41732,6 +41727,10 @@ function findAgentDir() {
 function warmNamespaceRun(repo) {
   void (async () => {
     const runDir = ensureRunDir();
+    const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
+      refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode)
+    });
+    workspaceLowers.catch(() => void 0);
     const layout2 = await readSystemLayout();
     const asRoot = process.getuid?.() === 0;
     const native = asRoot ? await nativePrograms(locateAgentDir()) : void 0;
@@ -41749,9 +41748,7 @@ function warmNamespaceRun(repo) {
           runHostLayers(runDir, layout2, guarded, emptyDir).plan
         )
       ),
-      acquireWorkspaceLowers(repo, runDir, {
-        refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode)
-      })
+      workspaceLowers
     ]);
   })().catch(() => void 0);
 }
@@ -42039,7 +42036,7 @@ function runEmpties(runDir) {
   return memoUntilFailure(empties, runDir, async () => {
     const empty = import_node_path22.default.join(runDir, "empty");
     const emptyDir = import_node_path22.default.join(runDir, "empty.d");
-    await Promise.all([(0, import_promises16.writeFile)(empty, "", { mode: 292 }), (0, import_promises16.mkdir)(emptyDir, { mode: 365 })]);
+    await Promise.all([(0, import_promises15.writeFile)(empty, "", { mode: 292 }), (0, import_promises15.mkdir)(emptyDir, { mode: 365 })]);
     return { empty, emptyDir };
   });
 }
@@ -42066,13 +42063,13 @@ function absolute(file2) {
   if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
   return import_node_path22.default.posix.normalize(file2);
 }
-var import_node_fs18, import_promises16, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs18, import_promises15, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs18 = require("node:fs");
-    import_promises16 = require("node:fs/promises");
+    import_promises15 = require("node:fs/promises");
     import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();
     import_node_url2 = require("node:url");
@@ -42816,19 +42813,19 @@ var init_host = __esm({
 
 // src/sandbox/snapshot.ts
 async function describe6(full) {
-  const stats = await (0, import_promises17.lstat)(full).catch(() => void 0);
+  const stats = await (0, import_promises16.lstat)(full).catch(() => void 0);
   if (!stats) return void 0;
   const mode = (stats.mode & 4095).toString(8);
-  if (stats.isSymbolicLink()) return `l:${await (0, import_promises17.readlink)(full)}`;
+  if (stats.isSymbolicLink()) return `l:${await (0, import_promises16.readlink)(full)}`;
   if (stats.isFile())
-    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises17.readFile)(full)).digest("hex")}`;
+    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises16.readFile)(full)).digest("hex")}`;
   if (stats.isDirectory()) return `d:${mode}`;
   return `o:${mode}`;
 }
 async function snapshotTree(root) {
   const snapshot = /* @__PURE__ */ new Map();
   async function walk(dir, rel) {
-    const entries = await (0, import_promises17.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await (0, import_promises16.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       const full = import_node_path23.default.join(dir, entry.name);
@@ -42855,13 +42852,13 @@ function diffSnapshots(before, after) {
   for (const rel of before.keys()) if (!after.has(rel)) deleted.push(rel);
   return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
 }
-var import_node_crypto5, import_promises17, import_node_path23;
+var import_node_crypto5, import_promises16, import_node_path23;
 var init_snapshot = __esm({
   "src/sandbox/snapshot.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto5 = require("node:crypto");
-    import_promises17 = require("node:fs/promises");
+    import_promises16 = require("node:fs/promises");
     import_node_path23 = __toESM2(require("node:path"), 1);
   }
 });
@@ -42879,27 +42876,27 @@ async function startProxyRelay(socketPath) {
 }
 async function startProcessSandbox(options) {
   const runDir = ensureRunDir();
-  const dir = await (0, import_promises18.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
+  const dir = await (0, import_promises17.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
   let relay;
   try {
     const workspace = import_node_path24.default.join(dir, "workspace");
     const home = import_node_path24.default.join(dir, "home");
     const stubs = import_node_path24.default.join(dir, "bin");
-    await (0, import_promises18.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+    await (0, import_promises17.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
       recursive: true,
       verbatimSymlinks: true
     });
-    await (0, import_promises18.mkdir)(home, { recursive: true });
-    await (0, import_promises18.mkdir)(stubs, { recursive: true });
+    await (0, import_promises17.mkdir)(home, { recursive: true });
+    await (0, import_promises17.mkdir)(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name2, mock] of Object.entries(options.commandMocks ?? {})) {
-      await (0, import_promises18.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
+      await (0, import_promises17.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
     }
     let caBundle;
     if (options.caCertPem !== void 0) {
       caBundle = import_node_path24.default.join(dir, "ca-certificates.crt");
-      const system = await (0, import_promises18.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
-      await (0, import_promises18.writeFile)(caBundle, `${system}
+      const system = await (0, import_promises17.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
+      await (0, import_promises17.writeFile)(caBundle, `${system}
 ${options.caCertPem}
 `);
     }
@@ -42927,7 +42924,7 @@ ${options.caCertPem}
 }
 async function killLeftovers(dir) {
   if (process.platform !== "linux") return;
-  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises18.realpath)(dir).catch(() => dir)])];
+  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises17.realpath)(dir).catch(() => dir)])];
   const spared = ownLineage();
   const found = /* @__PURE__ */ new Set();
   for (let round = 0; round < SWEEP_ROUNDS; round++) {
@@ -42985,7 +42982,7 @@ function isUnder(target, roots) {
 }
 async function findSandboxProcesses(roots, spared) {
   const uid = process.getuid?.();
-  const names = await (0, import_promises18.readdir)("/proc").catch(() => []);
+  const names = await (0, import_promises17.readdir)("/proc").catch(() => []);
   const found = [];
   await Promise.all(
     names.map(async (name2) => {
@@ -42993,7 +42990,7 @@ async function findSandboxProcesses(roots, spared) {
       const pid = Number(name2);
       if (spared.has(pid)) return;
       const base = `/proc/${name2}`;
-      const owner = await (0, import_promises18.stat)(base).catch(() => void 0);
+      const owner = await (0, import_promises17.stat)(base).catch(() => void 0);
       if (owner === void 0 || owner.uid !== uid) return;
       if (await belongs(base, roots)) found.push(pid);
     })
@@ -43001,20 +42998,20 @@ async function findSandboxProcesses(roots, spared) {
   return found;
 }
 async function belongs(base, roots) {
-  const link2 = (rel) => (0, import_promises18.readlink)(`${base}/${rel}`).catch(() => void 0);
+  const link2 = (rel) => (0, import_promises17.readlink)(`${base}/${rel}`).catch(() => void 0);
   for (const rel of ["cwd", "root", "exe"]) if (isUnder(await link2(rel), roots)) return true;
-  const environ = await (0, import_promises18.readFile)(`${base}/environ`).catch(() => void 0);
+  const environ = await (0, import_promises17.readFile)(`${base}/environ`).catch(() => void 0);
   if (environ !== void 0 && roots.some((root) => environ.includes(`${root}/`))) return true;
-  const fds = await (0, import_promises18.readdir)(`${base}/fd`).catch(() => []);
+  const fds = await (0, import_promises17.readdir)(`${base}/fd`).catch(() => []);
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises18, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises17, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises18 = require("node:fs/promises");
+    import_promises17 = require("node:fs/promises");
     import_node_fs19 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
@@ -43053,15 +43050,15 @@ var init_process = __esm({
         return this.host.exec(request);
       }
       async writeFile(file2, content) {
-        await (0, import_promises18.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises18.writeFile)(file2, content);
+        await (0, import_promises17.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises17.writeFile)(file2, content);
       }
       async appendFile(file2, content) {
-        await (0, import_promises18.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises18.appendFile)(file2, content);
+        await (0, import_promises17.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises17.appendFile)(file2, content);
       }
       async readFile(file2) {
-        return (0, import_promises18.readFile)(file2).catch(() => void 0);
+        return (0, import_promises17.readFile)(file2).catch(() => void 0);
       }
       /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
       async changes() {
@@ -51407,7 +51404,7 @@ var require_client_h1 = __commonJS2({
       kHTTPContext,
       kClosed
     } = require_symbols();
-    var constants8 = require_constants2();
+    var constants7 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var removeAllListeners = util.removeAllListeners;
@@ -51543,7 +51540,7 @@ var require_client_h1 = __commonJS2({
          */
       constructor(client, socket, { exports: exports3 }) {
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants8.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -51639,11 +51636,11 @@ var require_client_h1 = __commonJS2({
             currentParser = null;
             currentBufferRef = null;
           }
-          if (ret !== constants8.ERROR.OK) {
+          if (ret !== constants7.ERROR.OK) {
             const data = chunk.subarray(llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr);
-            if (ret === constants8.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(data);
-            } else if (ret === constants8.ERROR.PAUSED) {
+            } else if (ret === constants7.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(data);
             } else {
@@ -51666,10 +51663,10 @@ var require_client_h1 = __commonJS2({
         } finally {
           currentParser = null;
         }
-        if (ret === constants8.ERROR.OK) {
+        if (ret === constants7.ERROR.OK) {
           return null;
         }
-        if (ret === constants8.ERROR.PAUSED || ret === constants8.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -51686,7 +51683,7 @@ var require_client_h1 = __commonJS2({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message2, constants8.ERROR[ret], data);
+        return new HTTPParserError(message2, constants7.ERROR[ret], data);
       }
       destroy() {
         assert3(currentParser === null);
@@ -51897,7 +51894,7 @@ var require_client_h1 = __commonJS2({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants8.ERROR.PAUSED : 0;
+        return pause ? constants7.ERROR.PAUSED : 0;
       }
       /**
        * @param {Buffer} buf
@@ -51923,7 +51920,7 @@ var require_client_h1 = __commonJS2({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants8.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         }
         return 0;
       }
@@ -51963,13 +51960,13 @@ var require_client_h1 = __commonJS2({
         if (socket[kWriting]) {
           assert3(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants8.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(client[kResume]);
         } else {
@@ -64351,12 +64348,12 @@ var require_headers = __commonJS2({
       append(name2, value, isLowerCase) {
         this.sortedMap = null;
         const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
-        const exists3 = this.headersMap.get(lowercaseName);
-        if (exists3) {
+        const exists2 = this.headersMap.get(lowercaseName);
+        if (exists2) {
           const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this.headersMap.set(lowercaseName, {
-            name: exists3.name,
-            value: `${exists3.value}${delimiter}${value}`
+            name: exists2.name,
+            value: `${exists2.value}${delimiter}${value}`
           });
         } else {
           this.headersMap.set(lowercaseName, { name: name2, value });
@@ -71630,7 +71627,7 @@ function readErrorCode(error62) {
 async function exchange(url2, label, entry, body2, context, signal3) {
   const verdict = context.gate?.check(url2);
   if (verdict?.mock) {
-    if (verdict.mock.delayMs) await (0, import_promises19.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
+    if (verdict.mock.delayMs) await (0, import_promises18.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
     const bytes = Buffer.from(verdict.mock.body, "utf8");
     const cap = context.profile.outputCapBytes;
     return {
@@ -71741,13 +71738,13 @@ async function runHttpHook(entry, payload, context) {
   }
   return finish({ ...common, status: "ok", ...parseBody(text) });
 }
-var import_node_net4, import_promises19, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
+var import_node_net4, import_promises18, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
 var init_http = __esm({
   "src/runners/http.ts"() {
     "use strict";
     init_bundle_url();
     import_node_net4 = require("node:net");
-    import_promises19 = require("node:timers/promises");
+    import_promises18 = require("node:timers/promises");
     init_hook_record();
     init_host_addresses();
     init_http_url();
@@ -72984,7 +72981,7 @@ var init_replay = __esm({
 
 // src/session/smoke.ts
 async function firstLine2(file2) {
-  const handle2 = await (0, import_promises20.open)(file2, "r").catch(() => void 0);
+  const handle2 = await (0, import_promises19.open)(file2, "r").catch(() => void 0);
   if (!handle2) return void 0;
   try {
     const buffer = Buffer.alloc(4096);
@@ -72997,7 +72994,7 @@ async function firstLine2(file2) {
   }
 }
 async function findSmokeTargets(repo) {
-  const entries = await (0, import_promises20.readdir)(repo, { withFileTypes: true }).catch(() => []);
+  const entries = await (0, import_promises19.readdir)(repo, { withFileTypes: true }).catch(() => []);
   const visible2 = entries.filter((e) => !e.name.startsWith(".")).sort((a, b) => a.name.localeCompare(b.name));
   const dirs = visible2.filter((e) => e.isDirectory()).map((e) => e.name);
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
@@ -73115,12 +73112,12 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises20, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises19, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises20 = require("node:fs/promises");
+    import_promises19 = require("node:fs/promises");
     import_node_path28 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
@@ -73833,7 +73830,7 @@ function guardCleanup(cleanup) {
   return run3;
 }
 async function runCleanups() {
-  const deadline = (0, import_promises21.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
+  const deadline = (0, import_promises20.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
   const done = (async () => {
     while (pending.size > 0 || running.size > 0) {
       for (const run3 of [...pending]) void run3();
@@ -73861,12 +73858,12 @@ function installInterruptHandlers() {
     });
   }
 }
-var import_promises21, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
+var import_promises20, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
 var init_interrupt = __esm({
   "src/interrupt.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises21 = require("node:timers/promises");
+    import_promises20 = require("node:timers/promises");
     CLEANUP_LIMIT_MS = 1e4;
     InterruptedError = class extends Error {
       code = "interrupted";
@@ -74538,13 +74535,13 @@ var init_decision = __esm({
       decideConnection(name2, port, command) {
         const host = normalizeHost(name2) ?? name2;
         if (isLoopbackName(host)) return "loopback";
-        const access4 = this.rules.accessTo(host);
+        const access2 = this.rules.accessTo(host);
         if (this.mocks.coversHost(host)) return "intercept";
-        if (access4 === "opaque") {
+        if (access2 === "opaque") {
           this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: true, command });
           return "tunnel";
         }
-        if (access4 === "inspect") return "intercept";
+        if (access2 === "inspect") return "intercept";
         this.log.record({ host, url: connectionUrl(host, port), kind: "http", allowed: false, command });
         return "block";
       }
@@ -76087,15 +76084,15 @@ function isCliState(file2) {
 async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
-  await (0, import_promises22.mkdir)(dir, { recursive: true });
-  await (0, import_promises22.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises21.mkdir)(dir, { recursive: true });
+  await (0, import_promises21.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises22.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises22.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises21.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises21.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -76171,7 +76168,7 @@ async function warmEngine(engine, sandboxed) {
     ".extraction-complete"
   );
   if ((0, import_node_fs22.existsSync)(marker)) return;
-  const repo = await (0, import_promises22.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  const repo = await (0, import_promises21.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -76193,16 +76190,16 @@ async function warmEngine(engine, sandboxed) {
       }
     );
   } finally {
-    await (0, import_promises22.rm)(repo, { recursive: true, force: true });
+    await (0, import_promises21.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs22, import_promises22, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs22, import_promises21, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs22 = require("node:fs");
-    import_promises22 = require("node:fs/promises");
+    import_promises21 = require("node:fs/promises");
     import_node_os12 = require("node:os");
     import_node_path30 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
@@ -76901,7 +76898,7 @@ function checkUpdateOptions(options) {
 }
 async function recordFile(file2, report, outcomes) {
   if (report.status === "errored") return { edits: [], note: "not updated: the scenario errored" };
-  const text = await (0, import_promises23.readFile)(file2, "utf8");
+  const text = await (0, import_promises22.readFile)(file2, "utf8");
   const loaded = parseScenario(text, report.file);
   if (!loaded.ok) return { edits: [], note: "not updated: the file changed while it ran" };
   const edits = planExpectationEdits(loaded.scenario, {
@@ -76917,7 +76914,7 @@ async function recordFile(file2, report, outcomes) {
     const problem = check2.problems[0];
     return { edits: [], note: `not updated: the edited file would not load (${problem?.message ?? ""})` };
   }
-  await (0, import_promises23.writeFile)(file2, updated);
+  await (0, import_promises22.writeFile)(file2, updated);
   return { edits };
 }
 async function updateScenarios(options) {
@@ -76968,12 +76965,12 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises23, import_node_path32;
+var import_promises22, import_node_path32;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises23 = require("node:fs/promises");
+    import_promises22 = require("node:fs/promises");
     import_node_path32 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
@@ -82574,7 +82571,7 @@ function wasmPath(file2) {
 }
 async function loadParsers() {
   useBaselineWasmCompiler();
-  const runtime = await (0, import_promises24.readFile)(wasmPath("runtime"));
+  const runtime = await (0, import_promises23.readFile)(wasmPath("runtime"));
   const scope = globalThis;
   const unbound = scope.__dirname === void 0;
   if (unbound) scope.__dirname = HERE;
@@ -82585,7 +82582,7 @@ async function loadParsers() {
   }
   const parserFor = async (language) => {
     const parser = new Parser2();
-    parser.setLanguage(await Language2.load(await (0, import_promises24.readFile)(wasmPath(language))));
+    parser.setLanguage(await Language2.load(await (0, import_promises23.readFile)(wasmPath(language))));
     return parser;
   };
   return { bash: await parserFor("bash"), python: await parserFor("python") };
@@ -82607,13 +82604,13 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs23, import_promises24, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs23, import_promises23, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs23 = require("node:fs");
-    import_promises24 = require("node:fs/promises");
+    import_promises23 = require("node:fs/promises");
     import_node_module3 = require("node:module");
     import_node_path36 = require("node:path");
     import_node_url4 = require("node:url");
@@ -84686,8 +84683,8 @@ function scenarioText(hookFile, events, steps) {
   ].join("\n");
   return doc.toString({ lineWidth: 0 });
 }
-async function exists2(file2) {
-  return await (0, import_promises25.stat)(file2).catch(() => void 0) !== void 0;
+async function exists(file2) {
+  return await (0, import_promises24.stat)(file2).catch(() => void 0) !== void 0;
 }
 function scenarioJsonSchema() {
   return `${JSON.stringify(external_exports.toJSONSchema(scenarioSchema, { io: "input", unrepresentable: "any" }), null, 2)}
@@ -84711,13 +84708,13 @@ async function initRepo(options) {
   const skipped = [];
   const put = async (relative2, text) => {
     const file2 = import_node_path40.default.join(repo, relative2);
-    if (!options.force && await exists2(file2)) {
+    if (!options.force && await exists(file2)) {
       skipped.push(relative2);
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises25.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
-    await (0, import_promises25.writeFile)(file2, text);
+    await (0, import_promises24.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+    await (0, import_promises24.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
   };
@@ -84754,12 +84751,12 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises25, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises24, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises25 = require("node:fs/promises");
+    import_promises24 = require("node:fs/promises");
     import_node_path40 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
@@ -85327,7 +85324,7 @@ __export2(import_exports, {
   sessionStateDirs: () => sessionStateDirs
 });
 async function kind(file2) {
-  const found = await (0, import_promises26.stat)(file2).catch(() => void 0);
+  const found = await (0, import_promises25.stat)(file2).catch(() => void 0);
   if (!found) return void 0;
   return found.isDirectory() ? "dir" : "file";
 }
@@ -85339,7 +85336,7 @@ function sessionStateDirs(env = process.env) {
   ];
 }
 async function findInStateDir(dir, id) {
-  const names = await (0, import_promises26.readdir)(dir).catch(() => []);
+  const names = await (0, import_promises25.readdir)(dir).catch(() => []);
   const ids = new Set(names.map((name2) => name2.replace(/\.jsonl$/, "")));
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
@@ -85386,7 +85383,7 @@ function defaultName(sessionId, source) {
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
   const repo = import_node_path41.default.resolve(options.repo);
-  const text = await (0, import_promises26.readFile)(source, "utf8");
+  const text = await (0, import_promises25.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
   const file2 = import_node_path41.default.resolve(
     options.out ?? import_node_path41.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
@@ -85398,12 +85395,12 @@ async function importCommand(options) {
   const schema = import_node_path41.default.join(repo, SCHEMA_FILE);
   const target = import_node_path41.default.relative(import_node_path41.default.dirname(file2), schema).split(import_node_path41.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises26.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
-  await (0, import_promises26.writeFile)(file2, imported.text);
+  await (0, import_promises25.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
+  await (0, import_promises25.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises26.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
-    await (0, import_promises26.writeFile)(schema, scenarioJsonSchema());
+    await (0, import_promises25.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
+    await (0, import_promises25.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
   const outcome = {
@@ -85418,12 +85415,12 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises26, import_node_os14, import_node_path41;
+var import_promises25, import_node_os14, import_node_path41;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises26 = require("node:fs/promises");
+    import_promises25 = require("node:fs/promises");
     import_node_os14 = require("node:os");
     import_node_path41 = __toESM2(require("node:path"), 1);
     init_import_session();
@@ -85770,7 +85767,7 @@ var init_docs = __esm({
 
 // src/cli/handlers.ts
 async function checkRepo(dir) {
-  const found = await (0, import_promises27.stat)(dir).catch(() => void 0);
+  const found = await (0, import_promises26.stat)(dir).catch(() => void 0);
   if (!found) throw new UsageError(`--repo '${dir}' does not exist.`);
   if (!found.isDirectory()) throw new UsageError(`--repo '${dir}' is not a directory.`);
   return dir;
@@ -85827,7 +85824,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises27.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
+      await (0, import_promises26.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -85838,7 +85835,7 @@ async function writeReports(report, targets, io) {
   let written2 = true;
   for (const { format: format2, file: file2 } of targets) {
     try {
-      await (0, import_promises27.writeFile)(file2, renderReport2(report, format2));
+      await (0, import_promises26.writeFile)(file2, renderReport2(report, format2));
     } catch (error62) {
       io.stderr(
         terminalLine(`hooksim: cannot write the ${format2} report to '${file2}': ${error62.message}`)
@@ -85902,7 +85899,7 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises27.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises26.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
@@ -85919,7 +85916,7 @@ async function runMergeReports({ args: args2, options }, io) {
   for (const file2 of args2[0]) {
     let parsed;
     try {
-      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises27.readFile)(file2, "utf8")));
+      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises26.readFile)(file2, "utf8")));
     } catch (error62) {
       throw new UsageError(`${file2} is not a readable JSON report: ${error62.message}`);
     }
@@ -86112,12 +86109,12 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises27, import_node_os15, import_node_path42, HANDLERS;
+var import_promises26, import_node_os15, import_node_path42, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises27 = require("node:fs/promises");
+    import_promises26 = require("node:fs/promises");
     import_node_os15 = require("node:os");
     import_node_path42 = __toESM2(require("node:path"), 1);
     init_errors();

@@ -202,6 +202,11 @@ export async function releaseNamespaceRun(): Promise<void> {
 export function warmNamespaceRun(repo: string): void {
   void (async () => {
     const runDir = ensureRunDir();
+    // What /workspace shows waits on neither the system's layout nor the native programs: it begins first.
+    const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
+      refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
+    });
+    workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
     const layout = await readSystemLayout();
     // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
     const asRoot = process.getuid?.() === 0;
@@ -222,9 +227,7 @@ export function warmNamespaceRun(repo: string): void {
               runHostLayers(runDir, layout, guarded, emptyDir).plan,
             ),
           ),
-      acquireWorkspaceLowers(repo, runDir, {
-        refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
-      }),
+      workspaceLowers,
     ]);
   })().catch(() => undefined);
 }

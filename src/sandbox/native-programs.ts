@@ -6,13 +6,13 @@
  * sandbox/agent.cjs, which speaks the same protocol, through the setup script.
  */
 import { createHash } from 'node:crypto';
-import { constants, existsSync, lstatSync } from 'node:fs';
-import { access, chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hooksimCacheDir, ownedAlone } from '../cache-dir.js';
 import { runHostCommand } from '../host-command.js';
 import { SANDBOX_PATH } from './environment.js';
-import { findOnPath } from '../setup/machine.js';
+import { findOnPath, isExecutable } from '../setup/machine.js';
 
 /** The compilers tried, in order, on the sandbox's fixed PATH. */
 const COMPILERS = ['cc', 'gcc', 'clang'];
@@ -35,10 +35,14 @@ export type NativeProgramsState =
   | { state: 'no-compiler' }
   | { state: 'failed'; reason: string };
 
-/** The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture. */
-async function builtPaths(agentDir: string, cacheDir: string): Promise<NativePrograms> {
+/**
+ * The built programs' files in the cache: named by a hash of their sources, flags and the machine's architecture.
+ * Read synchronously (74 KB), as the checks after it: every sandbox start waits for the answer, and awaited
+ * reads on a busy main thread took 11 ms to give it (`fire`, README "Issue 15").
+ */
+function builtPaths(agentDir: string, cacheDir: string): NativePrograms {
   const hash = createHash('sha256');
-  for (const name of PROGRAMS) hash.update(await readFile(path.join(agentDir, `${name}.c`))).update('\0');
+  for (const name of PROGRAMS) hash.update(readFileSync(path.join(agentDir, `${name}.c`))).update('\0');
   const key = hash
     .update(`${CFLAGS.join(' ')}\0${process.arch}`)
     .digest('hex')
@@ -49,13 +53,6 @@ async function builtPaths(agentDir: string, cacheDir: string): Promise<NativePro
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Whether `file` (a program, or their directory) is a file or directory ownedAlone: hooksim runs them. */
@@ -79,7 +76,7 @@ export async function nativeProgramsState(
 ): Promise<NativeProgramsState> {
   let paths: NativePrograms;
   try {
-    paths = await builtPaths(agentDir, cacheDir);
+    paths = builtPaths(agentDir, cacheDir);
   } catch (error) {
     return { state: 'failed', reason: `the sources are not readable: ${describe(error)}` };
   }
@@ -87,8 +84,8 @@ export async function nativeProgramsState(
   if (existsSync(dir) && !runnableFrom(dir))
     return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
   // A program others may have written is built again (over it), never run.
-  const runnable = async (file: string): Promise<boolean> => (await exists(file)) && runnableFrom(file);
-  if ((await runnable(paths.agent)) && (await runnable(paths.launcher))) return { state: 'built', ...paths };
+  const runnable = (file: string): boolean => isExecutable(file) && runnableFrom(file);
+  if (runnable(paths.agent) && runnable(paths.launcher)) return { state: 'built', ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
   if (failure !== undefined)
     return {

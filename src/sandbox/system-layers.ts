@@ -374,11 +374,14 @@ async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promi
   );
   if (caCertPem === undefined) return;
   const rel = path.relative('/etc', SANDBOX_CA_BUNDLE);
-  const hostBundle = await readFile(SANDBOX_CA_BUNDLE, 'utf8').catch(() => '');
+  // As bytes: the host's bundle (200 KB here) is never decoded and encoded again.
+  const hostBundle = await readFile(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
   await ensureLayerDirs(layer, '/etc', path.dirname(rel));
-  const joined = hostBundle === '' || hostBundle.endsWith('\n') ? hostBundle : `${hostBundle}\n`;
+  const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 0x0a;
   const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-  await writeFile(path.join(layer, rel), joined + pem, { mode: 0o644 });
+  await writeFile(path.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
+    mode: 0o644,
+  });
 }
 
 /** A command mock name usable as a file name in /usr/local/bin. */

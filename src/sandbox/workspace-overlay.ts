@@ -99,6 +99,11 @@ async function chooseLowers(
   runDir: string,
   options: WorkspaceCopyOptions,
 ): Promise<WorkspaceLowers> {
+  // What the mask layer needs begins while the checkout is looked at: the view (shared with the hook files'
+  // discovery, and needed by a copy too) and the run's whiteout template (a `mknod`; a copy leaves it unused).
+  const viewDecided = decideWorkspaceView(repo);
+  const whiteoutMade = runWhiteout(runDir);
+  for (const started of [viewDecided, whiteoutMade]) started.catch(() => undefined);
   const reason = await overlayUnusable(repo, runDir);
   if (reason !== undefined) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
@@ -110,13 +115,13 @@ async function chooseLowers(
     await mkdir(layer, { mode: 0o755 });
     let whiteout: string;
     try {
-      whiteout = await runWhiteout(runDir);
+      whiteout = await whiteoutMade;
     } catch (error) {
       await removeTree(dir);
       const why = `no whiteout could be made (${error instanceof Error ? error.message : String(error)})`;
       return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason: why };
     }
-    await buildWorkspaceMasks(repo, layer, whiteout, await decideWorkspaceView(repo));
+    await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
     // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
     // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
     const config = path.join(layer, '.git', 'config');
