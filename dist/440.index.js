@@ -588,7 +588,7 @@ const SPARSE_DIRECTORY = 0o040000;
  * worktree's `.git` file naming another, nor a linked worktree's directory (its `commondir` file names the
  * shared one). Undefined otherwise; throws where it cannot be looked at.
  */
-function ownGitDir(dir) {
+function git_index_ownGitDir(dir) {
     const gitDir = external_node_path_default().join(dir, '.git');
     if ((0,external_node_fs_.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true)
         return undefined;
@@ -603,7 +603,7 @@ function ownGitDir(dir) {
  */
 function git_index_ownIndexFile(dir) {
     try {
-        const gitDir = ownGitDir(dir);
+        const gitDir = git_index_ownGitDir(dir);
         if (gitDir === undefined)
             return undefined;
         if (/objectformat/i.test((0,external_node_fs_.readFileSync)(external_node_path_default().join(gitDir, 'config'), 'latin1')))
@@ -1105,6 +1105,13 @@ async function ignoredAmong(dir, entries) {
     });
     return ignored;
 }
+/** `git config --file <file> --list -z`: what a config file holds, as git reads it (sanitizeGitConfig). */
+function listGitConfig(file) {
+    return runHostCommand('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], {
+        cwd: external_node_path_default().dirname(file),
+        env: hostGitEnv(),
+    });
+}
 /** Listings begun early, by kind, directory and arguments. */
 const early = processShared('host-git:early', () => new Map());
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
@@ -1137,6 +1144,10 @@ function fileListing(dir, args) {
 function takeEarlyHidden(dir) {
     return takeEarly(earlyKey('hidden', dir, []));
 }
+/** listGitConfig begun early for `file`, once; undefined when there is none. */
+function takeEarlyGitConfig(file) {
+    return takeEarly(earlyKey('config', file, []));
+}
 function takeEarly(key) {
     const found = early.get(key);
     early.delete(key);
@@ -1150,12 +1161,13 @@ function takeEarly(key) {
  * ended, whatever their outcome (the CLI's entry does not wait).
  */
 function beginCheckoutListings(repo) {
+    let gitDir;
     let exclude;
     try {
-        const file = ownInfoExcludePath(repo);
-        if (file === undefined)
+        gitDir = ownGitDir(repo);
+        if (gitDir === undefined)
             return Promise.resolve();
-        exclude = excludeWithPatterns(file);
+        exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
     }
     catch {
         return Promise.resolve();
@@ -1170,6 +1182,13 @@ function beginCheckoutListings(repo) {
         early.set(earlyKey('collected', repo, args), run);
         runs.push(run);
     }
+    // The checkout's config, which the workspace's mask layer shows without credentials (sanitizeGitConfig).
+    const config = path.join(gitDir, 'config');
+    if (lstatSync(config, { throwIfNoEntry: false })?.isFile() === true) {
+        const listed = listGitConfig(config);
+        early.set(earlyKey('config', config, []), listed);
+        runs.push(listed);
+    }
     // The index file is read by hooksim itself where it can be (git-index.ts), when what is hidden is known.
     if (ownIndexFile(repo) === undefined) {
         const listing = startFileListing(repo, INDEX_LISTING);
@@ -1183,7 +1202,7 @@ function beginCheckoutListings(repo) {
  * (ownGitDir), found without starting git; undefined otherwise (git says where).
  */
 function ownInfoExcludePath(dir) {
-    const gitDir = ownGitDir(dir);
+    const gitDir = git_index_ownGitDir(dir);
     return gitDir === undefined ? undefined : external_node_path_default().join(gitDir, 'info', 'exclude');
 }
 /**
@@ -1704,12 +1723,13 @@ async function findConfigs(dir) {
  * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
  * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
  * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
- * says secret (SECRET_NAME).
+ * says secret (SECRET_NAME). `listed`, where given, is git's listing of the file this one was copied from,
+ * begun earlier (host-git.ts, takeEarlyGitConfig).
  */
-async function sanitizeGitConfig(file) {
+async function sanitizeGitConfig(file, listed) {
     let listing;
     try {
-        listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], external_node_path_default().dirname(file));
+        listing = await (listed ?? listGitConfig(file));
     }
     catch {
         // Unparseable: an empty config is safe, and git works without one.
@@ -6975,8 +6995,8 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
             const relFile = external_node_path_default().relative(repo, file);
             ensureDirs(external_node_path_default().posix.dirname(relFile));
             const target = external_node_path_default().join(layer, relFile);
-            await (0,promises_.copyFile)(file, target);
-            await sanitizeGitConfig(target);
+            await (0,promises_.copyFile)(file, target); // its mode; the content is git's listing of it, cleaned
+            await sanitizeGitConfig(target, takeEarlyGitConfig(file));
         }
     }
     for (const dir of made) {

@@ -11,6 +11,7 @@ import {
   useWorkspaceCopy,
 } from '../src/sandbox/workspace-overlay.js';
 import { ensureRunDir } from '../src/sandbox/cleanup.js';
+import { beginCheckoutListings, takeEarlyGitConfig } from '../src/sandbox/host-git.js';
 import type { Sandbox } from '../src/sandbox/types.js';
 import { CHECKOUT_SECRETS, FIND_SECRETS, makeCheckout } from './helpers/checkout.js';
 import { fingerprint, git, output } from './helpers/sandbox.js';
@@ -126,6 +127,33 @@ describe('/workspace as an overlay over the checkout, without a copy (issue 15)'
         rmSync(other, { recursive: true, force: true });
       }
     }
+  });
+});
+
+describe("the checkout's config listed as the hooksim command begins (cli-prefetch.ts)", () => {
+  let checkout: Awaited<ReturnType<typeof makeCheckout>>;
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    checkout = await makeCheckout({ 'a.txt': 'a\n' });
+    git(checkout.dir, 'config', 'hooksim.early', 'begun');
+    await beginCheckoutListings(checkout.dir);
+    // After git listed it: the sandbox's config is the one listed, cleaned as ever.
+    git(checkout.dir, 'config', 'hooksim.late', 'after');
+    sandbox = await startNamespaceSandbox({ repo: checkout.dir, profile: PROFILES.cloud, prompt: 'p' });
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.stop();
+    await releaseNamespaceRun();
+    await checkout?.cleanup();
+  });
+
+  it('is what the mask layer shows, without its credentials', async () => {
+    const config = await output(sandbox, 'cd /workspace && git config --list; ' + FIND_SECRETS + '; true');
+    expect(config).toContain('hooksim.early=begun');
+    expect(config).not.toContain('hooksim.late');
+    for (const pair of Object.values(CHECKOUT_SECRETS)) expect(config).not.toContain(pair.join(''));
+    expect(takeEarlyGitConfig(path.join(checkout.dir, '.git', 'config'))).toBeUndefined();
   });
 });
 

@@ -5203,6 +5203,12 @@ async function ignoredAmong(dir, entries) {
   });
   return ignored;
 }
+function listGitConfig(file2) {
+  return runHostCommand("git", [...GIT_SAFE, "config", "--file", file2, "--list", "-z"], {
+    cwd: import_node_path5.default.dirname(file2),
+    env: hostGitEnv()
+  });
+}
 function earlyKey(kind2, dir, args2) {
   const real = (file2) => {
     try {
@@ -5228,6 +5234,9 @@ function fileListing(dir, args2) {
 }
 function takeEarlyHidden(dir) {
   return takeEarly(earlyKey("hidden", dir, []));
+}
+function takeEarlyGitConfig(file2) {
+  return takeEarly(earlyKey("config", file2, []));
 }
 function takeEarly(key) {
   const found = early.get(key);
@@ -5568,10 +5577,10 @@ async function findConfigs(dir) {
   }
   return found;
 }
-async function sanitizeGitConfig(file2) {
+async function sanitizeGitConfig(file2, listed) {
   let listing;
   try {
-    listing = await runHostGit([...GIT_SAFE, "config", "--file", file2, "--list", "-z"], import_node_path6.default.dirname(file2));
+    listing = await (listed ?? listGitConfig(file2));
   } catch {
     await (0, import_promises2.writeFile)(file2, "");
     return;
@@ -41563,7 +41572,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
       ensureDirs(import_node_path20.default.posix.dirname(relFile));
       const target = import_node_path20.default.join(layer, relFile);
       await (0, import_promises13.copyFile)(file2, target);
-      await sanitizeGitConfig(target);
+      await sanitizeGitConfig(target, takeEarlyGitConfig(file2));
     }
   }
   for (const dir of made) {

@@ -355,6 +355,12 @@ async function ignoredAmong(dir, entries) {
   });
   return ignored;
 }
+function listGitConfig(file) {
+  return runHostCommand("git", [...GIT_SAFE, "config", "--file", file, "--list", "-z"], {
+    cwd: import_node_path2.default.dirname(file),
+    env: hostGitEnv()
+  });
+}
 var early = processShared(
   "host-git:early",
   () => /* @__PURE__ */ new Map()
@@ -374,11 +380,12 @@ function earlyKey(kind, dir, args) {
   return [kind, real(dir), ...keyArgs].join("\0");
 }
 function beginCheckoutListings(repo) {
+  let gitDir;
   let exclude;
   try {
-    const file = ownInfoExcludePath(repo);
-    if (file === void 0) return Promise.resolve();
-    exclude = excludeWithPatterns(file);
+    gitDir = ownGitDir(repo);
+    if (gitDir === void 0) return Promise.resolve();
+    exclude = excludeWithPatterns(import_node_path2.default.join(gitDir, "info", "exclude"));
   } catch {
     return Promise.resolve();
   }
@@ -391,16 +398,18 @@ function beginCheckoutListings(repo) {
     early.set(earlyKey("collected", repo, args), run);
     runs.push(run);
   }
+  const config = import_node_path2.default.join(gitDir, "config");
+  if ((0, import_node_fs2.lstatSync)(config, { throwIfNoEntry: false })?.isFile() === true) {
+    const listed = listGitConfig(config);
+    early.set(earlyKey("config", config, []), listed);
+    runs.push(listed);
+  }
   if (ownIndexFile(repo) === void 0) {
     const listing = startFileListing(repo, INDEX_LISTING);
     early.set(earlyKey("file", repo, INDEX_LISTING), listing);
     runs.push(listing.done);
   }
   return Promise.allSettled(runs).then(() => void 0);
-}
-function ownInfoExcludePath(dir) {
-  const gitDir = ownGitDir(dir);
-  return gitDir === void 0 ? void 0 : import_node_path2.default.join(gitDir, "info", "exclude");
 }
 function excludeWithPatterns(file) {
   if ((0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
@@ -671,14 +680,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "7e7039b5936d1249", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "5663add8f31b1499", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "7e7039b5936d1249");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "5663add8f31b1499");
     });
   compiled.call(
     commonJsModule.exports,

@@ -319,6 +319,14 @@ async function ignoredAmong(dir: string, entries: string[]): Promise<Set<string>
   return ignored;
 }
 
+/** `git config --file <file> --list -z`: what a config file holds, as git reads it (sanitizeGitConfig). */
+export function listGitConfig(file: string): Promise<Buffer> {
+  return runHostCommand('git', [...GIT_SAFE, 'config', '--file', file, '--list', '-z'], {
+    cwd: path.dirname(file),
+    env: hostGitEnv(),
+  });
+}
+
 /** Listings begun early, by kind, directory and arguments. */
 const early = processShared(
   'host-git:early',
@@ -326,7 +334,11 @@ const early = processShared(
 );
 
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
-function earlyKey(kind: 'collected' | 'file' | 'hidden', dir: string, args: readonly string[]): string {
+function earlyKey(
+  kind: 'collected' | 'file' | 'hidden' | 'config',
+  dir: string,
+  args: readonly string[],
+): string {
   const real = (file: string): string => {
     try {
       return realpathSync(file);
@@ -361,6 +373,11 @@ export function takeEarlyHidden(dir: string): Promise<string[]> | undefined {
   return takeEarly(earlyKey('hidden', dir, [])) as Promise<string[]> | undefined;
 }
 
+/** listGitConfig begun early for `file`, once; undefined when there is none. */
+export function takeEarlyGitConfig(file: string): Promise<Buffer> | undefined {
+  return takeEarly(earlyKey('config', file, [])) as Promise<Buffer> | undefined;
+}
+
 function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListing | undefined {
   const found = early.get(key);
   early.delete(key);
@@ -375,11 +392,12 @@ function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListi
  * ended, whatever their outcome (the CLI's entry does not wait).
  */
 export function beginCheckoutListings(repo: string): Promise<void> {
+  let gitDir: string | undefined;
   let exclude: string | undefined;
   try {
-    const file = ownInfoExcludePath(repo);
-    if (file === undefined) return Promise.resolve();
-    exclude = excludeWithPatterns(file);
+    gitDir = ownGitDir(repo);
+    if (gitDir === undefined) return Promise.resolve();
+    exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
   } catch {
     return Promise.resolve();
   }
@@ -392,6 +410,13 @@ export function beginCheckoutListings(repo: string): Promise<void> {
     const run = collectGitListing(repo, args);
     early.set(earlyKey('collected', repo, args), run);
     runs.push(run);
+  }
+  // The checkout's config, which the workspace's mask layer shows without credentials (sanitizeGitConfig).
+  const config = path.join(gitDir, 'config');
+  if (lstatSync(config, { throwIfNoEntry: false })?.isFile() === true) {
+    const listed = listGitConfig(config);
+    early.set(earlyKey('config', config, []), listed);
+    runs.push(listed);
   }
   // The index file is read by hooksim itself where it can be (git-index.ts), when what is hidden is known.
   if (ownIndexFile(repo) === undefined) {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
 import { removeTree } from './cleanup.js';
 import { tmpdir } from 'node:os';
-import { NOT_UTF8, rawPath } from './host-git.js';
+import { NOT_UTF8, rawPath, takeEarlyGitConfig } from './host-git.js';
 import { runWhiteout } from './system-layers.js';
 import {
   acquireWorkspaceCopy,
@@ -262,8 +262,8 @@ export async function buildWorkspaceMasks(
       const relFile = path.relative(repo, file);
       ensureDirs(path.posix.dirname(relFile));
       const target = path.join(layer, relFile);
-      await copyFile(file, target);
-      await sanitizeGitConfig(target);
+      await copyFile(file, target); // its mode; the content is git's listing of it, cleaned
+      await sanitizeGitConfig(target, takeEarlyGitConfig(file));
     }
   }
   for (const dir of made) {

@@ -37,6 +37,7 @@ import {
   GIT_SAFE,
   hostGitEnv,
   INDEX_LISTING,
+  listGitConfig,
   listUntrackedHidden,
   ownInfoExcludePath,
   prefixedEntry,
@@ -608,12 +609,13 @@ interface ConfigEntry {
  * Rewrite one git config file without what can carry a credential: `*.extraheader` (actions/checkout
  * persists the job token there), `credential.*`, `include*` (checkout v6 includes a credentials file),
  * `url.*` and values with `user:password@` in a URL, askpass and ssh commands, and every key whose name
- * says secret (SECRET_NAME).
+ * says secret (SECRET_NAME). `listed`, where given, is git's listing of the file this one was copied from,
+ * begun earlier (host-git.ts, takeEarlyGitConfig).
  */
-export async function sanitizeGitConfig(file: string): Promise<void> {
+export async function sanitizeGitConfig(file: string, listed?: Promise<Buffer>): Promise<void> {
   let listing: Buffer;
   try {
-    listing = await runHostGit([...GIT_SAFE, 'config', '--file', file, '--list', '-z'], path.dirname(file));
+    listing = await (listed ?? listGitConfig(file));
   } catch {
     // Unparseable: an empty config is safe, and git works without one.
     await writeFile(file, '');
