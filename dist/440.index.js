@@ -4162,6 +4162,7 @@ const GIT_ENTRY = '/workspace/.git/';
 function isWhiteout(stat) {
     return stat.isCharacterDevice() && stat.rdev === 0;
 }
+/** The file's lstat, or undefined where there is none or it cannot be looked at. */
 function lstatOrUndefined(file) {
     try {
         return (0,external_node_fs_.lstatSync)(file);
@@ -6786,6 +6787,7 @@ function thawSandbox(frozen) {
 
 
 
+
 /** Mask layers of this process, by run directory and the repository's real path. */
 const masks = new Map();
 /** Characters an overlay mount option cannot hold in a layer path. */
@@ -6831,11 +6833,13 @@ async function chooseLowers(repo, runDir, options) {
     if (reason !== undefined) {
         return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
     }
-    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'mask-'));
+    // Synchronous calls here and in overlayUnusable: each awaited one waited its turn behind the other work of
+    // a starting command, and the mask layer is on the way to the first sandbox (README, "Issue 15").
+    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 'mask-'));
     try {
-        await (0,promises_.chmod)(dir, 0o755);
+        (0,external_node_fs_.chmodSync)(dir, 0o755);
         const layer = external_node_path_default().join(dir, 'layer');
-        await (0,promises_.mkdir)(layer, { mode: 0o755 });
+        (0,external_node_fs_.mkdirSync)(layer, { mode: 0o755 });
         let whiteout;
         try {
             whiteout = await whiteoutMade;
@@ -6866,7 +6870,7 @@ async function overlayUnusable(repo, runDir) {
         return `its path holds ',', ':' or '\\'`;
     // The run directory, and the temp dir where sessions may keep their layers (cleanup.ts bulkDirFor).
     for (const dir of [runDir, (0,external_node_os_.tmpdir)()]) {
-        const real = await (0,promises_.realpath)(dir);
+        const real = (0,external_node_fs_.realpathSync)(dir);
         if (real === repo || real.startsWith(`${repo}/`))
             return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
     }
@@ -6874,7 +6878,7 @@ async function overlayUnusable(repo, runDir) {
     // reach), and git would take every index entry for changed.
     const uid = process.geteuid?.() ?? 0;
     for (const rel of ['', '.git', '.git/index']) {
-        const info = await (0,promises_.lstat)(external_node_path_default().join(repo, rel)).catch(() => undefined);
+        const info = lstatOrUndefined(external_node_path_default().join(repo, rel)); // `.git` may be a file: `.git/index` is then none
         if (info !== undefined && info.uid !== uid)
             return `'${rel === '' ? repo : rel}' belongs to uid ${info.uid}, not hooksim's ${uid}`;
     }

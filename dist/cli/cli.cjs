@@ -41453,11 +41453,11 @@ async function chooseLowers(repo, runDir, options) {
   if (reason !== void 0) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason };
   }
-  const dir = await (0, import_promises13.mkdtemp)(import_node_path20.default.join(runDir, "mask-"));
+  const dir = (0, import_node_fs16.mkdtempSync)(import_node_path20.default.join(runDir, "mask-"));
   try {
-    await (0, import_promises13.chmod)(dir, 493);
+    (0, import_node_fs16.chmodSync)(dir, 493);
     const layer = import_node_path20.default.join(dir, "layer");
-    await (0, import_promises13.mkdir)(layer, { mode: 493 });
+    (0, import_node_fs16.mkdirSync)(layer, { mode: 493 });
     let whiteout;
     try {
       whiteout = await whiteoutMade;
@@ -41480,13 +41480,13 @@ async function overlayUnusable(repo, runDir) {
   if (process.env.HOOKSIM_WORKSPACE === "copy") return "HOOKSIM_WORKSPACE=copy";
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
   for (const dir of [runDir, (0, import_node_os9.tmpdir)()]) {
-    const real = await (0, import_promises13.realpath)(dir);
+    const real = (0, import_node_fs16.realpathSync)(dir);
     if (real === repo || real.startsWith(`${repo}/`))
       return "the temporary directory lies inside the checkout (overlay layers may not overlap)";
   }
   const uid = process.geteuid?.() ?? 0;
   for (const rel of ["", ".git", ".git/index"]) {
-    const info2 = await (0, import_promises13.lstat)(import_node_path20.default.join(repo, rel)).catch(() => void 0);
+    const info2 = lstatOrUndefined(import_node_path20.default.join(repo, rel));
     if (info2 !== void 0 && info2.uid !== uid)
       return `'${rel === "" ? repo : rel}' belongs to uid ${info2.uid}, not hooksim's ${uid}`;
   }
@@ -41597,6 +41597,7 @@ var init_workspace_overlay = __esm({
     import_node_fs16 = require("node:fs");
     import_node_path20 = __toESM2(require("node:path"), 1);
     init_memo();
+    init_changes();
     init_cleanup();
     import_node_os9 = require("node:os");
     init_host_git();
@@ -58726,7 +58727,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile14, readFile: readFile13, mkdir: mkdir15 } = require("node:fs/promises");
+    var { writeFile: writeFile14, readFile: readFile13, mkdir: mkdir14 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -58958,7 +58959,7 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         const resolvedPath = resolve5(path34);
-        await mkdir15(dirname2(resolvedPath), { recursive: true });
+        await mkdir14(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot

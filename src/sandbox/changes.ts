@@ -161,7 +161,8 @@ function isWhiteout(stat: Stats): boolean {
   return stat.isCharacterDevice() && stat.rdev === 0;
 }
 
-function lstatOrUndefined(file: string): Stats | undefined {
+/** The file's lstat, or undefined where there is none or it cannot be looked at. */
+export function lstatOrUndefined(file: string): Stats | undefined {
   try {
     return lstatSync(file);
   } catch {

@@ -7,13 +7,14 @@
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
-import { appendFile, chmod, copyFile, lstat, mkdir, mkdtemp, realpath } from 'node:fs/promises';
+import { appendFile, copyFile, lstat, realpath } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import {
   chmodSync,
   linkSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   realpathSync,
   statSync,
@@ -22,6 +23,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
+import { lstatOrUndefined } from './changes.js';
 import { removeTree } from './cleanup.js';
 import { tmpdir } from 'node:os';
 import { NOT_UTF8, rawPath, takeEarlyGitConfig } from './host-git.js';
@@ -108,11 +110,13 @@ async function chooseLowers(
   if (reason !== undefined) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: 'copy', reason };
   }
-  const dir = await mkdtemp(path.join(runDir, 'mask-'));
+  // Synchronous calls here and in overlayUnusable: each awaited one waited its turn behind the other work of
+  // a starting command, and the mask layer is on the way to the first sandbox (README, "Issue 15").
+  const dir = mkdtempSync(path.join(runDir, 'mask-'));
   try {
-    await chmod(dir, 0o755);
+    chmodSync(dir, 0o755);
     const layer = path.join(dir, 'layer');
-    await mkdir(layer, { mode: 0o755 });
+    mkdirSync(layer, { mode: 0o755 });
     let whiteout: string;
     try {
       whiteout = await whiteoutMade;
@@ -140,7 +144,7 @@ export async function overlayUnusable(repo: string, runDir: string): Promise<str
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
   // The run directory, and the temp dir where sessions may keep their layers (cleanup.ts bulkDirFor).
   for (const dir of [runDir, tmpdir()]) {
-    const real = await realpath(dir);
+    const real = realpathSync(dir);
     if (real === repo || real.startsWith(`${repo}/`))
       return 'the temporary directory lies inside the checkout (overlay layers may not overlap)';
   }
@@ -148,7 +152,7 @@ export async function overlayUnusable(repo: string, runDir: string): Promise<str
   // reach), and git would take every index entry for changed.
   const uid = process.geteuid?.() ?? 0;
   for (const rel of ['', '.git', '.git/index']) {
-    const info = await lstat(path.join(repo, rel)).catch(() => undefined);
+    const info = lstatOrUndefined(path.join(repo, rel)); // `.git` may be a file: `.git/index` is then none
     if (info !== undefined && info.uid !== uid)
       return `'${rel === '' ? repo : rel}' belongs to uid ${info.uid}, not hooksim's ${uid}`;
   }
