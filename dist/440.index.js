@@ -1156,11 +1156,12 @@ function takeEarly(key) {
 /**
  * Begin the listings listRepository asks for at the top of the checkout `repo` (a directory with its own
  * `.git`): what is hidden of its untracked paths, those of the job's `info/exclude` where it holds a
- * pattern, and the index where git lists it (where hooksim reads the file, git-index.ts, nothing). Nothing
+ * pattern, and the index where git lists it (where hooksim reads the file, git-index.ts, nothing); and
+ * git's reading of its config, which the workspace's mask layer cleans (takeEarlyGitConfig). Nothing
  * where `repo` has no `.git` or a linked worktree's (git names its exclude file). Resolves once they have all
  * ended, whatever their outcome (the CLI's entry does not wait).
  */
-function beginCheckoutListings(repo) {
+function beginCheckoutListings(repo, { config = true } = {}) {
     let gitDir;
     let exclude;
     try {
@@ -1182,11 +1183,12 @@ function beginCheckoutListings(repo) {
         early.set(earlyKey('collected', repo, args), run);
         runs.push(run);
     }
-    // The checkout's config, which the workspace's mask layer shows without credentials (sanitizeGitConfig).
-    const config = path.join(gitDir, 'config');
-    if (lstatSync(config, { throwIfNoEntry: false })?.isFile() === true) {
-        const listed = listGitConfig(config);
-        early.set(earlyKey('config', config, []), listed);
+    // The checkout's config, which the namespace sandbox's mask layer shows without credentials
+    // (sanitizeGitConfig), unless `config` is false (no namespace sandbox will start).
+    const configFile = path.join(gitDir, 'config');
+    if (config && lstatSync(configFile, { throwIfNoEntry: false })?.isFile() === true) {
+        const listed = listGitConfig(configFile);
+        early.set(earlyKey('config', configFile, []), listed);
         runs.push(listed);
     }
     // The index file is read by hooksim itself where it can be (git-index.ts), when what is hidden is known.

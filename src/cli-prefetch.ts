@@ -4,7 +4,9 @@
  * compiles and evaluates the CLI:
  *
  * - `fire` and `run` decide what `/workspace` shows from git's listings of the checkout; the same `git
- *   ls-files` commands begin here (host-git.ts, beginCheckoutListings) and the decision takes them over.
+ *   ls-files` commands begin here (host-git.ts, beginCheckoutListings) and the decision takes them over,
+ *   and so does `git config --list` of the checkout's config where a namespace sandbox will start (its
+ *   workspace's mask layer shows that config without credentials).
  * - As root, `fire`, `run`, `init` and `import --update` start a namespace sandbox whose system overlays must
  *   keep every root-only host file from the sandbox's root. Where the system takes guards (systemTakesGuards:
  *   Linux 5.11, system directories not on an overlay), the native setup step reads them through guards and
@@ -57,7 +59,8 @@ export function checkoutToList(argv: readonly string[]): string | undefined {
  */
 export function prefetchForCli(argv: readonly string[]): void {
   const checkout = checkoutToList(argv);
-  if (checkout !== undefined) void beginCheckoutListings(checkout);
+  if (checkout !== undefined)
+    void beginCheckoutListings(checkout, { config: mayStartNamespaceSandbox(argv) });
   if (process.platform !== 'linux' || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
   try {
     const roots = readSystemLayoutSync().overlays;

@@ -379,7 +379,7 @@ function earlyKey(kind, dir, args) {
   );
   return [kind, real(dir), ...keyArgs].join("\0");
 }
-function beginCheckoutListings(repo) {
+function beginCheckoutListings(repo, { config = true } = {}) {
   let gitDir;
   let exclude;
   try {
@@ -398,10 +398,10 @@ function beginCheckoutListings(repo) {
     early.set(earlyKey("collected", repo, args), run);
     runs.push(run);
   }
-  const config = import_node_path2.default.join(gitDir, "config");
-  if ((0, import_node_fs2.lstatSync)(config, { throwIfNoEntry: false })?.isFile() === true) {
-    const listed = listGitConfig(config);
-    early.set(earlyKey("config", config, []), listed);
+  const configFile = import_node_path2.default.join(gitDir, "config");
+  if (config && (0, import_node_fs2.lstatSync)(configFile, { throwIfNoEntry: false })?.isFile() === true) {
+    const listed = listGitConfig(configFile);
+    early.set(earlyKey("config", configFile, []), listed);
     runs.push(listed);
   }
   if (ownIndexFile(repo) === void 0) {
@@ -600,7 +600,8 @@ function checkoutToList(argv) {
 }
 function prefetchForCli(argv) {
   const checkout = checkoutToList(argv);
-  if (checkout !== void 0) void beginCheckoutListings(checkout);
+  if (checkout !== void 0)
+    void beginCheckoutListings(checkout, { config: mayStartNamespaceSandbox(argv) });
   if (process.platform !== "linux" || process.getuid?.() !== 0 || !mayStartNamespaceSandbox(argv)) return;
   try {
     const roots = readSystemLayoutSync().overlays;
