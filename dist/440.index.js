@@ -1164,11 +1164,13 @@ function takeEarly(key) {
 function beginCheckoutListings(repo, { config = true } = {}) {
     let gitDir;
     let exclude;
+    let hasConfig;
     try {
         gitDir = ownGitDir(repo);
         if (gitDir === undefined)
             return Promise.resolve();
         exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
+        hasConfig = lstatSync(path.join(gitDir, 'config'), { throwIfNoEntry: false })?.isFile() === true;
     }
     catch {
         return Promise.resolve();
@@ -1186,7 +1188,7 @@ function beginCheckoutListings(repo, { config = true } = {}) {
     // The checkout's config, which the namespace sandbox's mask layer shows without credentials
     // (sanitizeGitConfig), unless `config` is false (no namespace sandbox will start).
     const configFile = path.join(gitDir, 'config');
-    if (config && lstatSync(configFile, { throwIfNoEntry: false })?.isFile() === true) {
+    if (config && hasConfig) {
         const listed = listGitConfig(configFile);
         early.set(earlyKey('config', configFile, []), listed);
         runs.push(listed);

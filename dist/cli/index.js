@@ -382,10 +382,12 @@ function earlyKey(kind, dir, args) {
 function beginCheckoutListings(repo, { config = true } = {}) {
   let gitDir;
   let exclude;
+  let hasConfig;
   try {
     gitDir = ownGitDir(repo);
     if (gitDir === void 0) return Promise.resolve();
     exclude = excludeWithPatterns(import_node_path2.default.join(gitDir, "info", "exclude"));
+    hasConfig = (0, import_node_fs2.lstatSync)(import_node_path2.default.join(gitDir, "config"), { throwIfNoEntry: false })?.isFile() === true;
   } catch {
     return Promise.resolve();
   }
@@ -399,7 +401,7 @@ function beginCheckoutListings(repo, { config = true } = {}) {
     runs.push(run);
   }
   const configFile = import_node_path2.default.join(gitDir, "config");
-  if (config && (0, import_node_fs2.lstatSync)(configFile, { throwIfNoEntry: false })?.isFile() === true) {
+  if (config && hasConfig) {
     const listed = listGitConfig(configFile);
     early.set(earlyKey("config", configFile, []), listed);
     runs.push(listed);

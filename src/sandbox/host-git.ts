@@ -395,10 +395,12 @@ function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListi
 export function beginCheckoutListings(repo: string, { config = true } = {}): Promise<void> {
   let gitDir: string | undefined;
   let exclude: string | undefined;
+  let hasConfig: boolean;
   try {
     gitDir = ownGitDir(repo);
     if (gitDir === undefined) return Promise.resolve();
     exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
+    hasConfig = lstatSync(path.join(gitDir, 'config'), { throwIfNoEntry: false })?.isFile() === true;
   } catch {
     return Promise.resolve();
   }
@@ -415,7 +417,7 @@ export function beginCheckoutListings(repo: string, { config = true } = {}): Pro
   // The checkout's config, which the namespace sandbox's mask layer shows without credentials
   // (sanitizeGitConfig), unless `config` is false (no namespace sandbox will start).
   const configFile = path.join(gitDir, 'config');
-  if (config && lstatSync(configFile, { throwIfNoEntry: false })?.isFile() === true) {
+  if (config && hasConfig) {
     const listed = listGitConfig(configFile);
     early.set(earlyKey('config', configFile, []), listed);
     runs.push(listed);
