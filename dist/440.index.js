@@ -1162,15 +1162,18 @@ function takeEarly(key) {
  * ended, whatever their outcome (the CLI's entry does not wait).
  */
 function beginCheckoutListings(repo, { config = true } = {}) {
-    let gitDir;
     let exclude;
-    let hasConfig;
+    // The checkout's config, which the namespace sandbox's mask layer shows without credentials
+    // (sanitizeGitConfig); none when `config` is false (no namespace sandbox will start).
+    let configFile;
     try {
-        gitDir = ownGitDir(repo);
+        const gitDir = ownGitDir(repo);
         if (gitDir === undefined)
             return Promise.resolve();
         exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
-        hasConfig = lstatSync(path.join(gitDir, 'config'), { throwIfNoEntry: false })?.isFile() === true;
+        const file = path.join(gitDir, 'config');
+        if (config && lstatSync(file, { throwIfNoEntry: false })?.isFile() === true)
+            configFile = file;
     }
     catch {
         return Promise.resolve();
@@ -1185,10 +1188,7 @@ function beginCheckoutListings(repo, { config = true } = {}) {
         early.set(earlyKey('collected', repo, args), run);
         runs.push(run);
     }
-    // The checkout's config, which the namespace sandbox's mask layer shows without credentials
-    // (sanitizeGitConfig), unless `config` is false (no namespace sandbox will start).
-    const configFile = path.join(gitDir, 'config');
-    if (config && hasConfig) {
+    if (configFile !== undefined) {
         const listed = listGitConfig(configFile);
         early.set(earlyKey('config', configFile, []), listed);
         runs.push(listed);

@@ -380,14 +380,14 @@ function earlyKey(kind, dir, args) {
   return [kind, real(dir), ...keyArgs].join("\0");
 }
 function beginCheckoutListings(repo, { config = true } = {}) {
-  let gitDir;
   let exclude;
-  let hasConfig;
+  let configFile;
   try {
-    gitDir = ownGitDir(repo);
+    const gitDir = ownGitDir(repo);
     if (gitDir === void 0) return Promise.resolve();
     exclude = excludeWithPatterns(import_node_path2.default.join(gitDir, "info", "exclude"));
-    hasConfig = (0, import_node_fs2.lstatSync)(import_node_path2.default.join(gitDir, "config"), { throwIfNoEntry: false })?.isFile() === true;
+    const file = import_node_path2.default.join(gitDir, "config");
+    if (config && (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true) configFile = file;
   } catch {
     return Promise.resolve();
   }
@@ -400,8 +400,7 @@ function beginCheckoutListings(repo, { config = true } = {}) {
     early.set(earlyKey("collected", repo, args), run);
     runs.push(run);
   }
-  const configFile = import_node_path2.default.join(gitDir, "config");
-  if (config && hasConfig) {
+  if (configFile !== void 0) {
     const listed = listGitConfig(configFile);
     early.set(earlyKey("config", configFile, []), listed);
     runs.push(listed);

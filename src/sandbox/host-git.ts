@@ -393,14 +393,16 @@ function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListi
  * ended, whatever their outcome (the CLI's entry does not wait).
  */
 export function beginCheckoutListings(repo: string, { config = true } = {}): Promise<void> {
-  let gitDir: string | undefined;
   let exclude: string | undefined;
-  let hasConfig: boolean;
+  // The checkout's config, which the namespace sandbox's mask layer shows without credentials
+  // (sanitizeGitConfig); none when `config` is false (no namespace sandbox will start).
+  let configFile: string | undefined;
   try {
-    gitDir = ownGitDir(repo);
+    const gitDir = ownGitDir(repo);
     if (gitDir === undefined) return Promise.resolve();
     exclude = excludeWithPatterns(path.join(gitDir, 'info', 'exclude'));
-    hasConfig = lstatSync(path.join(gitDir, 'config'), { throwIfNoEntry: false })?.isFile() === true;
+    const file = path.join(gitDir, 'config');
+    if (config && lstatSync(file, { throwIfNoEntry: false })?.isFile() === true) configFile = file;
   } catch {
     return Promise.resolve();
   }
@@ -414,10 +416,7 @@ export function beginCheckoutListings(repo: string, { config = true } = {}): Pro
     early.set(earlyKey('collected', repo, args), run);
     runs.push(run);
   }
-  // The checkout's config, which the namespace sandbox's mask layer shows without credentials
-  // (sanitizeGitConfig), unless `config` is false (no namespace sandbox will start).
-  const configFile = path.join(gitDir, 'config');
-  if (config && hasConfig) {
+  if (configFile !== undefined) {
     const listed = listGitConfig(configFile);
     early.set(earlyKey('config', configFile, []), listed);
     runs.push(listed);
