@@ -124,7 +124,11 @@ function runHostCommand(program, args, options) {
         if (options.input !== undefined) {
             // A command that ends before reading it all (EPIPE) is judged by how it ended, as any other.
             child.stdin?.on('error', () => undefined);
-            child.stdin?.end(options.input);
+            const stdin = child.stdin;
+            if (Buffer.isBuffer(options.input))
+                stdin?.end(options.input);
+            else
+                options.input.then((input) => stdin?.end(input), () => stdin?.end());
         }
         const stderr = new StderrTail();
         const stdout = [];
@@ -1049,12 +1053,22 @@ function pathspecsFor(dirs) {
  * out to be named by PATHSPEC_LIMIT pathspecs (pathspecsFor): the two listings over the whole work tree.
  */
 async function listUntrackedHidden(dir) {
-    const others = await collectGitListing(dir, OTHERS_LISTING);
-    const entries = entriesOf(others);
+    // `git check-ignore` starts with the walk and is given its entries once they are in: its own start is
+    // then off the path (a spawn of about 2 ms on a busy main thread, and git's start).
+    let judge;
+    const judging = ignoredAmong(dir, new Promise((resolve) => (judge = resolve))).catch(() => undefined);
+    let entries = [];
+    let utf8 = true;
+    try {
+        entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+        utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
+    }
+    finally {
+        judge(utf8 ? entries : []);
+    }
     if (entries.length === 0)
         return [];
-    const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
-    const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
+    const ignored = utf8 ? await judging : undefined;
     if (ignored === undefined)
         return listHiddenByWalks(dir, []);
     const open = entries.filter((entry) => entry.endsWith('/') && !ignored.has(entry));
@@ -1079,16 +1093,20 @@ async function listHiddenByWalks(dir, pathspecs) {
     return [...entriesOf(ignored), ...nested];
 }
 /**
- * Which of `entries` (untracked paths of the work tree at `dir`, a directory as `dir/`) git ignores:
+ * Which of the entries `toJudge` gives (untracked paths of the work tree at `dir`, a directory as `dir/`)
+ * git ignores; git starts at once and reads them once they are known (none: it ends at once):
  * `git check-ignore --verbose --non-matching` gives each its source, line and pattern, empty where none
  * matches; a pattern starting with `!` re-includes. A directory goes without its `/` (with it, `keep/*`
  * would match `keep/` itself); git looks at the path to tell a directory. Not the index (`--no-index`):
  * every entry is untracked, and reading it would cost as much as the walk on a large checkout. Its exit
  * status 1 says only that none is ignored (taken for a failure, it had sent such a checkout to both walks).
  */
-async function ignoredAmong(dir, entries) {
-    const bare = entries.map((entry) => entry.replace(/\/$/, ''));
-    const out = await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`), exitCodes: [0, 1] });
+async function ignoredAmong(dir, toJudge) {
+    const input = toJudge.then((entries) => entries.length === 0
+        ? Buffer.alloc(0)
+        : Buffer.from(`${entries.map((entry) => entry.replace(/\/$/, '')).join('\0')}\0`));
+    const out = await runHostCommand('git', [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'], { cwd: dir, env: hostGitEnv(), input, exitCodes: [0, 1] });
+    const entries = await toJudge;
     const fields = out.toString('utf8').split('\0');
     const judged = new Map();
     for (let at = 0; at + 3 < fields.length; at += 4) {
@@ -1096,13 +1114,13 @@ async function ignoredAmong(dir, entries) {
         judged.set(fields[at + 3] ?? '', pattern !== '' && !pattern.startsWith('!'));
     }
     const ignored = new Set();
-    entries.forEach((entry, index) => {
-        const verdict = judged.get(bare[index] ?? '');
+    for (const entry of entries) {
+        const verdict = judged.get(entry.replace(/\/$/, ''));
         if (verdict === undefined)
             throw new Error(`git check-ignore did not judge '${entry}'`);
         if (verdict)
             ignored.add(entry);
-    });
+    }
     return ignored;
 }
 /** `git config --file <file> --list -z`: what a config file holds, as git reads it (sanitizeGitConfig). */
@@ -21709,18 +21727,26 @@ const PROTECTED_HOSTS = [
 function familyOf(network) {
     return network.includes(':') ? 'ipv6' : 'ipv4';
 }
-const FIXED = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
-const EMBEDDING = [];
-for (const range of SPECIAL_PURPOSE_RANGES) {
-    const [network = '', bits = ''] = range.block.split('/');
-    // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
-    if (range.reach === 'asEmbeddedIpv4')
-        EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
-    else
-        FIXED.addSubnet(network, Number(bits), familyOf(network));
+let specialBlocks;
+/** SpecialBlocks, built on first use: about 1 ms of a `fire` whose hooks reach no network. */
+function special() {
+    if (specialBlocks !== undefined)
+        return specialBlocks;
+    const fixed = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+    const embedding = [];
+    for (const range of SPECIAL_PURPOSE_RANGES) {
+        const [network = '', bits = ''] = range.block.split('/');
+        // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
+        if (range.reach === 'asEmbeddedIpv4')
+            embedding.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
+        else
+            fixed.addSubnet(network, Number(bits), familyOf(network));
+    }
+    for (const [address, family] of PROTECTED_HOSTS)
+        fixed.addAddress(address, family);
+    specialBlocks = { fixed, embedding };
+    return specialBlocks;
 }
-for (const [address, family] of PROTECTED_HOSTS)
-    FIXED.addAddress(address, family);
 /** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
 const INTERFACES_TTL_MS = 1000;
 let interfacesCache;
@@ -21779,7 +21805,7 @@ function samePrefix(a, b, prefix) {
 /** The IPv4 address an IPv6 address of an `asEmbeddedIpv4` block leads to (mapped, NAT64, 6to4). */
 function embeddedIpv4(address) {
     const bytes = ipv6Bytes(address);
-    const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
+    const carrier = special().embedding.find((range) => samePrefix(bytes, range.network, range.prefix));
     return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join('.');
 }
 /**
@@ -21795,7 +21821,7 @@ function isHostProtectedAddress(address) {
         return true;
     const family = version === 6 ? 'ipv6' : 'ipv4';
     // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
-    if (FIXED.check(bare, family) || readInterfaceList().check(bare, family))
+    if (special().fixed.check(bare, family) || readInterfaceList().check(bare, family))
         return true;
     if (family === 'ipv4')
         return false;
@@ -21963,12 +21989,8 @@ class RuleSets {
     }
     /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
     static create(options) {
-        const texts = [
-            ...alwaysAllowedRules(),
-            ...(options.recommended === false ? [] : recommendedRules()),
-            ...(options.allow ?? []),
-        ];
-        return new RuleSets(options.surface, rules/* AllowList */.yd.parse(texts));
+        const shipped = [...alwaysAllowedRules(), ...(options.recommended === false ? [] : recommendedRules())];
+        return new RuleSets(options.surface, rules/* AllowList */.yd.parse(options.allow ?? [], shipped));
     }
     /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
     allowsName(name) {
@@ -22198,22 +22220,40 @@ function matchesTarget(rule, target) {
  * (about 0.3 ms each time). Bounded by the distinct texts of the allow-lists in use.
  */
 const parsedRules = new Map();
+/** Each text parsed once a process (parsedRules); throws AllowRuleError on the first bad one. */
+function parseTexts(texts) {
+    return [...texts].map((text) => {
+        let rule = parsedRules.get(text);
+        if (rule === undefined) {
+            rule = Object.freeze(parseAllowRule(text));
+            parsedRules.set(text, rule);
+        }
+        return rule;
+    });
+}
 /** A set of rules and the decisions of §5.2. */
 class AllowList {
-    rules;
-    constructor(rules) {
-        this.rules = [...rules];
+    given;
+    shippedTexts;
+    parsed;
+    /** `rules`, after the rules of `shippedTexts` (parsed on first use). */
+    constructor(rules, shippedTexts = []) {
+        this.given = [...rules];
+        this.shippedTexts = shippedTexts;
     }
-    /** Parse rule texts; throws AllowRuleError on the first bad one. */
-    static parse(texts) {
-        return new AllowList([...texts].map((text) => {
-            let rule = parsedRules.get(text);
-            if (rule === undefined) {
-                rule = Object.freeze(parseAllowRule(text));
-                parsedRules.set(text, rule);
-            }
-            return rule;
-        }));
+    /**
+     * Parse rule texts; throws AllowRuleError on the first bad one. `shipped` (hooksim's own allow-list data,
+     * which its tests parse whole) are parsed on first use instead: about 2 ms of a `fire` whose hooks reach
+     * no network.
+     */
+    static parse(texts, shipped = []) {
+        return new AllowList(parseTexts(texts), shipped);
+    }
+    /** The rules: the shipped ones, then the others, as given. */
+    get rules() {
+        this.parsed ??=
+            this.shippedTexts.length === 0 ? this.given : [...parseTexts(this.shippedTexts), ...this.given];
+        return this.parsed;
     }
     /** The DNS step: some rule's host part matches this name (IP literals never come here). */
     allowsName(name) {
@@ -23003,8 +23043,11 @@ module.exports = { PROXY_ADDRESS, MAX_COMMAND_CHARS, startEgressRelay, createTcp
  * agent can load it with the bare Node binary.
  */
 const { spawn } = __webpack_require__(1421);
-// Node's global, not node:perf_hooks: loading that module costs hooksim's own process (the host driver) 2 ms.
-const { performance } = globalThis;
+/**
+ * Milliseconds from Node's global `performance`, read when a hook runs: even the global loads the modules of
+ * node:perf_hooks on first use (about 0.7 ms), which a `fire` in the namespace sandbox never needs here.
+ */
+const now = () => globalThis.performance.now();
 
 /** @typedef {import('../src/sandbox/types.js').ExecRequest} ExecRequest */
 /** @typedef {import('../src/sandbox/types.js').ExecResult} ExecResult */
@@ -23078,7 +23121,7 @@ function errorMessage(error) {
  * @returns {Promise<ExecResult>}
  */
 function execCommand(request) {
-  const started = performance.now();
+  const started = now();
   const stdout = new CappedSink(request.outputCapBytes);
   const stderr = new CappedSink(request.outputCapBytes);
   const [program = '', ...args] = request.argv;
@@ -23105,7 +23148,7 @@ function execCommand(request) {
         stderr: Buffer.alloc(0),
         stdoutTruncated: false,
         stderrTruncated: false,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(now() - started),
       });
       return;
     }
@@ -23142,7 +23185,7 @@ function execCommand(request) {
         stderr: stderr.bytes(),
         stdoutTruncated: stdout.truncated,
         stderrTruncated: stderr.truncated,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(now() - started),
       });
     };
 

@@ -33,8 +33,11 @@ export interface HostCommandOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** `ignore` (the default), or `inherit` where a command may ask the user (sudo's password). */
   stdin?: 'ignore' | 'inherit';
-  /** Bytes written to the command's stdin, which then ends (instead of `stdin`). */
-  input?: Buffer;
+  /**
+   * Bytes written to the command's stdin, which then ends (instead of `stdin`); a promise of them starts the
+   * command at once and writes them once they are known (nothing, where it rejects).
+   */
+  input?: Buffer | Promise<Buffer>;
   /** Exit statuses that mean success; default: 0 alone. */
   exitCodes?: readonly number[];
   /** Send SIGTERM after this long (and nothing after it, as child_process's `timeout` does). */
@@ -105,7 +108,13 @@ export function runHostCommand(
     if (options.input !== undefined) {
       // A command that ends before reading it all (EPIPE) is judged by how it ended, as any other.
       child.stdin?.on('error', () => undefined);
-      child.stdin?.end(options.input);
+      const stdin = child.stdin;
+      if (Buffer.isBuffer(options.input)) stdin?.end(options.input);
+      else
+        options.input.then(
+          (input) => stdin?.end(input),
+          () => stdin?.end(),
+        );
     }
     const stderr = new StderrTail();
     const stdout: Buffer[] = [];

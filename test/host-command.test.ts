@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HostCommandError, runHostCommand } from '../src/host-command.js';
@@ -30,6 +39,26 @@ describe('runHostCommand', () => {
     // 1 MiB more than a pipe holds, to a command that exits at once: EPIPE is no failure of its own.
     expect((await runHostCommand('true', [], { env: ENV, input })).length).toBe(0);
     expect((await failure('false', [], { input })).reason).toBe('exit status 1');
+  });
+
+  it('starts the command before a promised `input` is known, and writes it then (nothing where it rejects)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hooksim-host-command-'));
+    try {
+      const started = path.join(dir, 'started');
+      let give!: (input: Buffer) => void;
+      const input = new Promise<Buffer>((resolve) => (give = resolve));
+      // The command notes its start, then echoes stdin: the note is there before the input is given.
+      const run = runHostCommand('sh', ['-c', `: > '${started}'; cat`], { env: ENV, input });
+      for (let waited = 0; !existsSync(started) && waited < 5000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(existsSync(started)).toBe(true);
+      give(Buffer.from('late\0bytes'));
+      expect((await run).toString('utf8')).toBe('late\0bytes');
+      const refused = Promise.reject(new Error('no entries'));
+      expect((await runHostCommand('cat', [], { env: ENV, input: refused })).length).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the command the environment it is given and nothing of hooksim’s own', async () => {

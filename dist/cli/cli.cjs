@@ -3571,7 +3571,13 @@ function runHostCommand(program2, args2, options) {
     }
     if (options.input !== void 0) {
       child.stdin?.on("error", () => void 0);
-      child.stdin?.end(options.input);
+      const stdin = child.stdin;
+      if (Buffer.isBuffer(options.input)) stdin?.end(options.input);
+      else
+        options.input.then(
+          (input2) => stdin?.end(input2),
+          () => stdin?.end()
+        );
     }
     const stderr = new StderrTail();
     const stdout = [];
@@ -5156,11 +5162,18 @@ function pathspecsFor(dirs) {
   return void 0;
 }
 async function listUntrackedHidden(dir) {
-  const others = await collectGitListing(dir, OTHERS_LISTING);
-  const entries = entriesOf(others);
+  let judge;
+  const judging = ignoredAmong(dir, new Promise((resolve5) => judge = resolve5)).catch(() => void 0);
+  let entries = [];
+  let utf8 = true;
+  try {
+    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
+  } finally {
+    judge(utf8 ? entries : []);
+  }
   if (entries.length === 0) return [];
-  const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
-  const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => void 0) : void 0;
+  const ignored = utf8 ? await judging : void 0;
   if (ignored === void 0) return listHiddenByWalks(dir, []);
   const open3 = entries.filter((entry) => entry.endsWith("/") && !ignored.has(entry));
   if (open3.length === 0) return [...ignored];
@@ -5182,13 +5195,16 @@ async function listHiddenByWalks(dir, pathspecs) {
   ]);
   return [...entriesOf(ignored), ...nested];
 }
-async function ignoredAmong(dir, entries) {
-  const bare = entries.map((entry) => entry.replace(/\/$/, ""));
+async function ignoredAmong(dir, toJudge) {
+  const input2 = toJudge.then(
+    (entries2) => entries2.length === 0 ? Buffer.alloc(0) : Buffer.from(`${entries2.map((entry) => entry.replace(/\/$/, "")).join("\0")}\0`)
+  );
   const out2 = await runHostCommand(
     "git",
     [...GIT_SAFE, "-C", dir, "check-ignore", "--no-index", "--verbose", "--non-matching", "-z", "--stdin"],
-    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`), exitCodes: [0, 1] }
+    { cwd: dir, env: hostGitEnv(), input: input2, exitCodes: [0, 1] }
   );
+  const entries = await toJudge;
   const fields = out2.toString("utf8").split("\0");
   const judged = /* @__PURE__ */ new Map();
   for (let at = 0; at + 3 < fields.length; at += 4) {
@@ -5196,11 +5212,11 @@ async function ignoredAmong(dir, entries) {
     judged.set(fields[at + 3] ?? "", pattern !== "" && !pattern.startsWith("!"));
   }
   const ignored = /* @__PURE__ */ new Set();
-  entries.forEach((entry, index) => {
-    const verdict = judged.get(bare[index] ?? "");
+  for (const entry of entries) {
+    const verdict = judged.get(entry.replace(/\/$/, ""));
     if (verdict === void 0) throw new Error(`git check-ignore did not judge '${entry}'`);
     if (verdict) ignored.add(entry);
-  });
+  }
   return ignored;
 }
 function listGitConfig(file2) {
@@ -8423,6 +8439,16 @@ function matchesTarget(rule, target) {
   if (rulePort !== void 0 && rulePort !== targetPort) return false;
   return matchesPathPrefix(rule.path ?? "/", target.path);
 }
+function parseTexts(texts) {
+  return [...texts].map((text) => {
+    let rule = parsedRules.get(text);
+    if (rule === void 0) {
+      rule = Object.freeze(parseAllowRule(text));
+      parsedRules.set(text, rule);
+    }
+    return rule;
+  });
+}
 var import_node_url, AllowRuleError, DEFAULT_PORTS, URL_RULE, AUTHORITY, LABEL, parsedRules, AllowList;
 var init_rules = __esm({
   "src/firewall/rules.ts"() {
@@ -8447,22 +8473,26 @@ var init_rules = __esm({
     LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
     parsedRules = /* @__PURE__ */ new Map();
     AllowList = class _AllowList {
-      rules;
-      constructor(rules) {
-        this.rules = [...rules];
+      given;
+      shippedTexts;
+      parsed;
+      /** `rules`, after the rules of `shippedTexts` (parsed on first use). */
+      constructor(rules, shippedTexts = []) {
+        this.given = [...rules];
+        this.shippedTexts = shippedTexts;
       }
-      /** Parse rule texts; throws AllowRuleError on the first bad one. */
-      static parse(texts) {
-        return new _AllowList(
-          [...texts].map((text) => {
-            let rule = parsedRules.get(text);
-            if (rule === void 0) {
-              rule = Object.freeze(parseAllowRule(text));
-              parsedRules.set(text, rule);
-            }
-            return rule;
-          })
-        );
+      /**
+       * Parse rule texts; throws AllowRuleError on the first bad one. `shipped` (hooksim's own allow-list data,
+       * which its tests parse whole) are parsed on first use instead: about 2 ms of a `fire` whose hooks reach
+       * no network.
+       */
+      static parse(texts, shipped = []) {
+        return new _AllowList(parseTexts(texts), shipped);
+      }
+      /** The rules: the shipped ones, then the others, as given. */
+      get rules() {
+        this.parsed ??= this.shippedTexts.length === 0 ? this.given : [...parseTexts(this.shippedTexts), ...this.given];
+        return this.parsed;
       }
       /** The DNS step: some rule's host part matches this name (IP literals never come here). */
       allowsName(name2) {
@@ -42653,7 +42683,7 @@ var require_exec_core = __commonJS2({
     "use strict";
     init_bundle_url();
     var { spawn: spawn6 } = require("node:child_process");
-    var { performance: performance3 } = globalThis;
+    var now = () => globalThis.performance.now();
     var TERM_GRACE_MS = 2e3;
     var DRAIN_GRACE_MS = 150;
     var MAX_TIMER_MS = 2147483647;
@@ -42697,7 +42727,7 @@ var require_exec_core = __commonJS2({
       return error62 instanceof Error ? error62.message : String(error62);
     }
     function execCommand2(request) {
-      const started = performance3.now();
+      const started = now();
       const stdout = new CappedSink(request.outputCapBytes);
       const stderr = new CappedSink(request.outputCapBytes);
       const [program2 = "", ...args2] = request.argv;
@@ -42720,7 +42750,7 @@ var require_exec_core = __commonJS2({
             stderr: Buffer.alloc(0),
             stdoutTruncated: false,
             stderrTruncated: false,
-            durationMs: Math.round(performance3.now() - started)
+            durationMs: Math.round(now() - started)
           });
           return;
         }
@@ -42748,7 +42778,7 @@ var require_exec_core = __commonJS2({
             stderr: stderr.bytes(),
             stdoutTruncated: stdout.truncated,
             stderrTruncated: stderr.truncated,
-            durationMs: Math.round(performance3.now() - started)
+            durationMs: Math.round(now() - started)
           });
         };
         proc.on("error", (error62) => {
@@ -44562,6 +44592,20 @@ var init_command = __esm({
 function familyOf(network) {
   return network.includes(":") ? "ipv6" : "ipv4";
 }
+function special() {
+  if (specialBlocks !== void 0) return specialBlocks;
+  const fixed = new import_node_net3.BlockList();
+  const embedding = [];
+  for (const range of SPECIAL_PURPOSE_RANGES) {
+    const [network = "", bits = ""] = range.block.split("/");
+    if (range.reach === "asEmbeddedIpv4")
+      embedding.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
+    else fixed.addSubnet(network, Number(bits), familyOf(network));
+  }
+  for (const [address, family] of PROTECTED_HOSTS) fixed.addAddress(address, family);
+  specialBlocks = { fixed, embedding };
+  return specialBlocks;
+}
 function readInterfaceList() {
   const now = Date.now();
   if (interfacesCache && now - interfacesCache.readAt < INTERFACES_TTL_MS) return interfacesCache.list;
@@ -44609,7 +44653,7 @@ function samePrefix(a, b, prefix) {
 }
 function embeddedIpv4(address) {
   const bytes = ipv6Bytes(address);
-  const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
+  const carrier = special().embedding.find((range) => samePrefix(bytes, range.network, range.prefix));
   return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join(".");
 }
 function isHostProtectedAddress(address) {
@@ -44617,7 +44661,7 @@ function isHostProtectedAddress(address) {
   const version2 = ipVersion(bare);
   if (version2 === 0) return true;
   const family = version2 === 6 ? "ipv6" : "ipv4";
-  if (FIXED.check(bare, family) || readInterfaceList().check(bare, family)) return true;
+  if (special().fixed.check(bare, family) || readInterfaceList().check(bare, family)) return true;
   if (family === "ipv4") return false;
   const inner = embeddedIpv4(bare);
   return inner !== void 0 && isHostProtectedAddress(inner);
@@ -44627,7 +44671,7 @@ async function lookupAll(hostname3) {
     (found) => found.address
   );
 }
-var import_node_net3, import_node_os10, SPECIAL_PURPOSE_RANGES, PROTECTED_HOSTS, FIXED, EMBEDDING, INTERFACES_TTL_MS, interfacesCache;
+var import_node_net3, import_node_os10, SPECIAL_PURPOSE_RANGES, PROTECTED_HOSTS, specialBlocks, INTERFACES_TTL_MS, interfacesCache;
 var init_host_addresses = __esm({
   "src/firewall/host-addresses.ts"() {
     "use strict";
@@ -44726,15 +44770,6 @@ var init_host_addresses = __esm({
       // GitHub-hosted runners are Azure VMs: this is the runner's own wire server, not a service for hooks.
       ["168.63.129.16", "ipv4"]
     ];
-    FIXED = new import_node_net3.BlockList();
-    EMBEDDING = [];
-    for (const range of SPECIAL_PURPOSE_RANGES) {
-      const [network = "", bits = ""] = range.block.split("/");
-      if (range.reach === "asEmbeddedIpv4")
-        EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
-      else FIXED.addSubnet(network, Number(bits), familyOf(network));
-    }
-    for (const [address, family] of PROTECTED_HOSTS) FIXED.addAddress(address, family);
     INTERFACES_TTL_MS = 1e3;
   }
 });
@@ -74445,12 +74480,8 @@ var init_rule_sets = __esm({
       allowAll;
       /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
       static create(options) {
-        const texts = [
-          ...alwaysAllowedRules(),
-          ...options.recommended === false ? [] : recommendedRules(),
-          ...options.allow ?? []
-        ];
-        return new _RuleSets(options.surface, AllowList.parse(texts));
+        const shipped = [...alwaysAllowedRules(), ...options.recommended === false ? [] : recommendedRules()];
+        return new _RuleSets(options.surface, AllowList.parse(options.allow ?? [], shipped));
       }
       /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */
       allowsName(name2) {

@@ -93,7 +93,13 @@ function runHostCommand(program, args, options) {
     }
     if (options.input !== void 0) {
       child.stdin?.on("error", () => void 0);
-      child.stdin?.end(options.input);
+      const stdin = child.stdin;
+      if (Buffer.isBuffer(options.input)) stdin?.end(options.input);
+      else
+        options.input.then(
+          (input) => stdin?.end(input),
+          () => stdin?.end()
+        );
     }
     const stderr = new StderrTail();
     const stdout = [];
@@ -308,11 +314,18 @@ function pathspecsFor(dirs) {
   return void 0;
 }
 async function listUntrackedHidden(dir) {
-  const others = await collectGitListing(dir, OTHERS_LISTING);
-  const entries = entriesOf(others);
+  let judge;
+  const judging = ignoredAmong(dir, new Promise((resolve) => judge = resolve)).catch(() => void 0);
+  let entries = [];
+  let utf8 = true;
+  try {
+    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
+  } finally {
+    judge(utf8 ? entries : []);
+  }
   if (entries.length === 0) return [];
-  const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
-  const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => void 0) : void 0;
+  const ignored = utf8 ? await judging : void 0;
   if (ignored === void 0) return listHiddenByWalks(dir, []);
   const open = entries.filter((entry) => entry.endsWith("/") && !ignored.has(entry));
   if (open.length === 0) return [...ignored];
@@ -334,13 +347,16 @@ async function listHiddenByWalks(dir, pathspecs) {
   ]);
   return [...entriesOf(ignored), ...nested];
 }
-async function ignoredAmong(dir, entries) {
-  const bare = entries.map((entry) => entry.replace(/\/$/, ""));
+async function ignoredAmong(dir, toJudge) {
+  const input = toJudge.then(
+    (entries2) => entries2.length === 0 ? Buffer.alloc(0) : Buffer.from(`${entries2.map((entry) => entry.replace(/\/$/, "")).join("\0")}\0`)
+  );
   const out = await runHostCommand(
     "git",
     [...GIT_SAFE, "-C", dir, "check-ignore", "--no-index", "--verbose", "--non-matching", "-z", "--stdin"],
-    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join("\0")}\0`), exitCodes: [0, 1] }
+    { cwd: dir, env: hostGitEnv(), input, exitCodes: [0, 1] }
   );
+  const entries = await toJudge;
   const fields = out.toString("utf8").split("\0");
   const judged = /* @__PURE__ */ new Map();
   for (let at = 0; at + 3 < fields.length; at += 4) {
@@ -348,11 +364,11 @@ async function ignoredAmong(dir, entries) {
     judged.set(fields[at + 3] ?? "", pattern !== "" && !pattern.startsWith("!"));
   }
   const ignored = /* @__PURE__ */ new Set();
-  entries.forEach((entry, index) => {
-    const verdict = judged.get(bare[index] ?? "");
+  for (const entry of entries) {
+    const verdict = judged.get(entry.replace(/\/$/, ""));
     if (verdict === void 0) throw new Error(`git check-ignore did not judge '${entry}'`);
     if (verdict) ignored.add(entry);
-  });
+  }
   return ignored;
 }
 function listGitConfig(file) {
@@ -682,14 +698,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "367b1616df4cee86", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "cd60d11662533d89", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "367b1616df4cee86");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "cd60d11662533d89");
     });
   compiled.call(
     commonJsModule.exports,

@@ -124,16 +124,30 @@ function familyOf(network: string): Family {
   return network.includes(':') ? 'ipv6' : 'ipv4';
 }
 
-const FIXED = new BlockList();
-const EMBEDDING: Array<{ network: number[]; prefix: number; ipv4At: number }> = [];
-for (const range of SPECIAL_PURPOSE_RANGES) {
-  const [network = '', bits = ''] = range.block.split('/');
-  // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
-  if (range.reach === 'asEmbeddedIpv4')
-    EMBEDDING.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
-  else FIXED.addSubnet(network, Number(bits), familyOf(network));
+/** The special-purpose blocks: fixed ones in a BlockList, embedding ones apart. */
+interface SpecialBlocks {
+  fixed: BlockList;
+  embedding: Array<{ network: number[]; prefix: number; ipv4At: number }>;
 }
-for (const [address, family] of PROTECTED_HOSTS) FIXED.addAddress(address, family);
+
+let specialBlocks: SpecialBlocks | undefined;
+
+/** SpecialBlocks, built on first use: about 1 ms of a `fire` whose hooks reach no network. */
+function special(): SpecialBlocks {
+  if (specialBlocks !== undefined) return specialBlocks;
+  const fixed = new BlockList();
+  const embedding: SpecialBlocks['embedding'] = [];
+  for (const range of SPECIAL_PURPOSE_RANGES) {
+    const [network = '', bits = ''] = range.block.split('/');
+    // Never into the BlockList: an IPv6 rule over ::ffff:0:0/96 would match every IPv4 address.
+    if (range.reach === 'asEmbeddedIpv4')
+      embedding.push({ network: ipv6Bytes(network), prefix: Number(bits), ipv4At: range.ipv4At ?? 12 });
+    else fixed.addSubnet(network, Number(bits), familyOf(network));
+  }
+  for (const [address, family] of PROTECTED_HOSTS) fixed.addAddress(address, family);
+  specialBlocks = { fixed, embedding };
+  return specialBlocks;
+}
 
 /** How long a read of this machine's interfaces is reused: short, because interfaces come and go. */
 const INTERFACES_TTL_MS = 1000;
@@ -195,7 +209,7 @@ function samePrefix(a: readonly number[], b: readonly number[], prefix: number):
 /** The IPv4 address an IPv6 address of an `asEmbeddedIpv4` block leads to (mapped, NAT64, 6to4). */
 function embeddedIpv4(address: string): string | undefined {
   const bytes = ipv6Bytes(address);
-  const carrier = EMBEDDING.find((range) => samePrefix(bytes, range.network, range.prefix));
+  const carrier = special().embedding.find((range) => samePrefix(bytes, range.network, range.prefix));
   return carrier && bytes.slice(carrier.ipv4At, carrier.ipv4At + 4).join('.');
 }
 
@@ -211,7 +225,7 @@ export function isHostProtectedAddress(address: string): boolean {
   if (version === 0) return true;
   const family: Family = version === 6 ? 'ipv6' : 'ipv4';
   // BlockList checks ::ffff:a.b.c.d against the IPv4 ranges too (test/host-addresses.test.ts holds it to that).
-  if (FIXED.check(bare, family) || readInterfaceList().check(bare, family)) return true;
+  if (special().fixed.check(bare, family) || readInterfaceList().check(bare, family)) return true;
   if (family === 'ipv4') return false;
   const inner = embeddedIpv4(bare);
   return inner !== undefined && isHostProtectedAddress(inner);

@@ -63,12 +63,8 @@ export class RuleSets {
 
   /** Build the sets in force; throws AllowRuleError for a bad custom rule. */
   static create(options: RuleSetOptions): RuleSets {
-    const texts = [
-      ...alwaysAllowedRules(),
-      ...(options.recommended === false ? [] : recommendedRules()),
-      ...(options.allow ?? []),
-    ];
-    return new RuleSets(options.surface, AllowList.parse(texts));
+    const shipped = [...alwaysAllowedRules(), ...(options.recommended === false ? [] : recommendedRules())];
+    return new RuleSets(options.surface, AllowList.parse(options.allow ?? [], shipped));
   }
 
   /** The DNS step: loopback and named hosts resolve; under `cli` every name does. */

@@ -261,11 +261,20 @@ export function pathspecsFor(dirs: readonly string[]): string[] | undefined {
  * out to be named by PATHSPEC_LIMIT pathspecs (pathspecsFor): the two listings over the whole work tree.
  */
 export async function listUntrackedHidden(dir: string): Promise<string[]> {
-  const others = await collectGitListing(dir, OTHERS_LISTING);
-  const entries = entriesOf(others);
+  // `git check-ignore` starts with the walk and is given its entries once they are in: its own start is
+  // then off the path (a spawn of about 2 ms on a busy main thread, and git's start).
+  let judge!: (entries: readonly string[]) => void;
+  const judging = ignoredAmong(dir, new Promise((resolve) => (judge = resolve))).catch(() => undefined);
+  let entries: string[] = [];
+  let utf8 = true;
+  try {
+    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
+  } finally {
+    judge(utf8 ? entries : []);
+  }
   if (entries.length === 0) return [];
-  const utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
-  const ignored = utf8 ? await ignoredAmong(dir, entries).catch(() => undefined) : undefined;
+  const ignored = utf8 ? await judging : undefined;
   if (ignored === undefined) return listHiddenByWalks(dir, []);
   const open = entries.filter((entry) => entry.endsWith('/') && !ignored.has(entry));
   if (open.length === 0) return [...ignored];
@@ -290,20 +299,26 @@ async function listHiddenByWalks(dir: string, pathspecs: string[]): Promise<stri
 }
 
 /**
- * Which of `entries` (untracked paths of the work tree at `dir`, a directory as `dir/`) git ignores:
+ * Which of the entries `toJudge` gives (untracked paths of the work tree at `dir`, a directory as `dir/`)
+ * git ignores; git starts at once and reads them once they are known (none: it ends at once):
  * `git check-ignore --verbose --non-matching` gives each its source, line and pattern, empty where none
  * matches; a pattern starting with `!` re-includes. A directory goes without its `/` (with it, `keep/*`
  * would match `keep/` itself); git looks at the path to tell a directory. Not the index (`--no-index`):
  * every entry is untracked, and reading it would cost as much as the walk on a large checkout. Its exit
  * status 1 says only that none is ignored (taken for a failure, it had sent such a checkout to both walks).
  */
-async function ignoredAmong(dir: string, entries: string[]): Promise<Set<string>> {
-  const bare = entries.map((entry) => entry.replace(/\/$/, ''));
+async function ignoredAmong(dir: string, toJudge: Promise<readonly string[]>): Promise<Set<string>> {
+  const input = toJudge.then((entries) =>
+    entries.length === 0
+      ? Buffer.alloc(0)
+      : Buffer.from(`${entries.map((entry) => entry.replace(/\/$/, '')).join('\0')}\0`),
+  );
   const out = await runHostCommand(
     'git',
     [...GIT_SAFE, '-C', dir, 'check-ignore', '--no-index', '--verbose', '--non-matching', '-z', '--stdin'],
-    { cwd: dir, env: hostGitEnv(), input: Buffer.from(`${bare.join('\0')}\0`), exitCodes: [0, 1] },
+    { cwd: dir, env: hostGitEnv(), input, exitCodes: [0, 1] },
   );
+  const entries = await toJudge;
   const fields = out.toString('utf8').split('\0');
   const judged = new Map<string, boolean>();
   for (let at = 0; at + 3 < fields.length; at += 4) {
@@ -311,11 +326,11 @@ async function ignoredAmong(dir: string, entries: string[]): Promise<Set<string>
     judged.set(fields[at + 3] ?? '', pattern !== '' && !pattern.startsWith('!'));
   }
   const ignored = new Set<string>();
-  entries.forEach((entry, index) => {
-    const verdict = judged.get(bare[index] ?? '');
+  for (const entry of entries) {
+    const verdict = judged.get(entry.replace(/\/$/, ''));
     if (verdict === undefined) throw new Error(`git check-ignore did not judge '${entry}'`);
     if (verdict) ignored.add(entry);
-  });
+  }
   return ignored;
 }
 
