@@ -5328,12 +5328,12 @@ function mountPointsUnder(roots) {
  */
 async function buildMaskLayer(root, masked, layer, whiteout) {
     await (0,promises_.mkdir)(layer, { recursive: true });
-    await copyAttributes(root, layer);
+    copyAttributes(root, layer);
     for (const hostPath of masked) {
         if (!hostPath.startsWith(`${root}/`))
             continue;
         const rel = hostPath.slice(root.length + 1);
-        await ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
+        ensureLayerDirs(layer, root, external_node_path_default().dirname(rel));
         await (0,promises_.link)(whiteout, external_node_path_default().join(layer, rel));
     }
 }
@@ -5354,29 +5354,38 @@ function runWhiteout(runDir) {
     const file = external_node_path_default().join(runDir, 'mask-whiteout');
     return memo_memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
-/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
-async function copyAttributes(hostDir, layerDir) {
-    const stat = await (0,promises_.lstat)(hostDir).catch(() => undefined);
+/**
+ * Give a layer directory the mode, owner (when we may) and times of the host directory it stands for.
+ * Synchronously, as ensureLayerDirs: a few small calls, each a thread-pool round trip otherwise, waiting its
+ * turn on a main thread that is busy while a sandbox starts.
+ */
+function copyAttributes(hostDir, layerDir) {
+    const stat = (0,external_node_fs_.lstatSync)(hostDir, { throwIfNoEntry: false });
     if (!stat?.isDirectory())
         return;
-    if (process.getuid?.() === 0)
-        await (0,promises_.chown)(layerDir, stat.uid, stat.gid).catch(() => undefined);
-    await (0,promises_.chmod)(layerDir, stat.mode & 0o7777);
-    await (0,promises_.utimes)(layerDir, stat.atime, stat.mtime);
+    if (process.getuid?.() === 0) {
+        try {
+            (0,external_node_fs_.chownSync)(layerDir, stat.uid, stat.gid);
+        }
+        catch {
+            // not ours to give
+        }
+    }
+    (0,external_node_fs_.chmodSync)(layerDir, stat.mode & 0o7777);
+    (0,external_node_fs_.utimesSync)(layerDir, stat.atime, stat.mtime);
 }
 /** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
-async function ensureLayerDirs(layer, hostRoot, rel) {
+function ensureLayerDirs(layer, hostRoot, rel) {
     if (rel === '.' || rel === '')
         return;
     const parts = rel.split('/');
     for (let i = 1; i <= parts.length; i++) {
         const sub = parts.slice(0, i).join('/');
         const dir = external_node_path_default().join(layer, sub);
-        const existing = await (0,promises_.lstat)(dir).catch(() => undefined);
-        if (existing?.isDirectory())
+        if ((0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory())
             continue;
-        await (0,promises_.mkdir)(dir, { mode: 0o755 });
-        await copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
+        (0,external_node_fs_.mkdirSync)(dir, { mode: 0o755 });
+        copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
     }
 }
 /** An invalid scenario file path or command mock name. */
@@ -5414,26 +5423,36 @@ const runEtcSeeds = new Map();
  */
 function runEtcSeed(runDir, caCertPem) {
     return memo_memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
-        const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(runDir, 'etc-seed-'));
-        await (0,promises_.chmod)(dir, 0o755);
-        await writeEtcSeed(dir, caCertPem);
+        const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(runDir, 'etc-seed-'));
+        (0,external_node_fs_.chmodSync)(dir, 0o755);
+        writeEtcSeed(dir, caCertPem);
         return dir;
     });
 }
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
-async function writeEtcSeed(layer, caCertPem) {
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
+/**
+ * Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. Synchronously:
+ * a handful of small files, which through the thread pool took 4 to 7 ms of a `fire`, each call waiting its
+ * turn on a busy main thread.
+ */
+function writeEtcSeed(layer, caCertPem) {
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(layer, 'hosts'), '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n', { mode: 0o644 });
     if (caCertPem === undefined)
         return;
     const rel = external_node_path_default().relative('/etc', SANDBOX_CA_BUNDLE);
     // As bytes: the host's bundle (200 KB here) is never decoded and encoded again.
-    const hostBundle = await (0,promises_.readFile)(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
-    await ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
+    let hostBundle;
+    try {
+        hostBundle = (0,external_node_fs_.readFileSync)(SANDBOX_CA_BUNDLE);
+    }
+    catch {
+        hostBundle = Buffer.alloc(0);
+    }
+    ensureLayerDirs(layer, '/etc', external_node_path_default().dirname(rel));
     const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 0x0a;
     const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-    await (0,promises_.writeFile)(external_node_path_default().join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
         mode: 0o644,
     });
 }
@@ -5470,7 +5489,7 @@ function stubScript(mock) {
 /** Write the stubs into a /usr seed layer; returns their sandbox paths. */
 async function writeStubSeed(layer, mocks) {
     const rel = external_node_path_default().relative('/usr', STUB_DIR);
-    await ensureLayerDirs(layer, '/usr', rel);
+    ensureLayerDirs(layer, '/usr', rel);
     const written = [];
     for (const [name, mock] of Object.entries(mocks)) {
         await (0,promises_.writeFile)(external_node_path_default().join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });

@@ -40296,11 +40296,11 @@ function mountPointsUnder(roots) {
 }
 async function buildMaskLayer(root, masked, layer, whiteout) {
   await (0, import_promises8.mkdir)(layer, { recursive: true });
-  await copyAttributes(root, layer);
+  copyAttributes(root, layer);
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
-    await ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
+    ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
     await (0, import_promises8.link)(whiteout, import_node_path15.default.join(layer, rel));
   }
 }
@@ -40311,23 +40311,27 @@ function runWhiteout(runDir) {
   const file2 = import_node_path15.default.join(runDir, "mask-whiteout");
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
-async function copyAttributes(hostDir, layerDir) {
-  const stat6 = await (0, import_promises8.lstat)(hostDir).catch(() => void 0);
+function copyAttributes(hostDir, layerDir) {
+  const stat6 = (0, import_node_fs10.lstatSync)(hostDir, { throwIfNoEntry: false });
   if (!stat6?.isDirectory()) return;
-  if (process.getuid?.() === 0) await (0, import_promises8.chown)(layerDir, stat6.uid, stat6.gid).catch(() => void 0);
-  await (0, import_promises8.chmod)(layerDir, stat6.mode & 4095);
-  await (0, import_promises8.utimes)(layerDir, stat6.atime, stat6.mtime);
+  if (process.getuid?.() === 0) {
+    try {
+      (0, import_node_fs10.chownSync)(layerDir, stat6.uid, stat6.gid);
+    } catch {
+    }
+  }
+  (0, import_node_fs10.chmodSync)(layerDir, stat6.mode & 4095);
+  (0, import_node_fs10.utimesSync)(layerDir, stat6.atime, stat6.mtime);
 }
-async function ensureLayerDirs(layer, hostRoot, rel) {
+function ensureLayerDirs(layer, hostRoot, rel) {
   if (rel === "." || rel === "") return;
   const parts2 = rel.split("/");
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
     const dir = import_node_path15.default.join(layer, sub);
-    const existing2 = await (0, import_promises8.lstat)(dir).catch(() => void 0);
-    if (existing2?.isDirectory()) continue;
-    await (0, import_promises8.mkdir)(dir, { mode: 493 });
-    await copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
+    if ((0, import_node_fs10.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    (0, import_node_fs10.mkdirSync)(dir, { mode: 493 });
+    copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
   }
 }
 function checkRelativePath(rel) {
@@ -40349,28 +40353,33 @@ async function writeWorkspaceSeed(layer, files) {
 }
 function runEtcSeed(runDir, caCertPem) {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ""}`, async () => {
-    const dir = await (0, import_promises8.mkdtemp)(import_node_path15.default.join(runDir, "etc-seed-"));
-    await (0, import_promises8.chmod)(dir, 493);
-    await writeEtcSeed(dir, caCertPem);
+    const dir = (0, import_node_fs10.mkdtempSync)(import_node_path15.default.join(runDir, "etc-seed-"));
+    (0, import_node_fs10.chmodSync)(dir, 493);
+    writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
-async function writeEtcSeed(layer, caCertPem) {
-  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
-  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
-  await (0, import_promises8.writeFile)(
+function writeEtcSeed(layer, caCertPem) {
+  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
+  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
+  (0, import_node_fs10.writeFileSync)(
     import_node_path15.default.join(layer, "hosts"),
     "127.0.0.1	localhost\n127.0.1.1	hooksim\n::1	localhost ip6-localhost ip6-loopback\n",
     { mode: 420 }
   );
   if (caCertPem === void 0) return;
   const rel = import_node_path15.default.relative("/etc", SANDBOX_CA_BUNDLE);
-  const hostBundle = await (0, import_promises8.readFile)(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
-  await ensureLayerDirs(layer, "/etc", import_node_path15.default.dirname(rel));
+  let hostBundle;
+  try {
+    hostBundle = (0, import_node_fs10.readFileSync)(SANDBOX_CA_BUNDLE);
+  } catch {
+    hostBundle = Buffer.alloc(0);
+  }
+  ensureLayerDirs(layer, "/etc", import_node_path15.default.dirname(rel));
   const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 10;
   const pem = caCertPem.endsWith("\n") ? caCertPem : `${caCertPem}
 `;
-  await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
+  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
 ${pem}`)]), {
     mode: 420
   });
@@ -40407,7 +40416,7 @@ function stubScript(mock) {
 }
 async function writeStubSeed(layer, mocks) {
   const rel = import_node_path15.default.relative("/usr", STUB_DIR);
-  await ensureLayerDirs(layer, "/usr", rel);
+  ensureLayerDirs(layer, "/usr", rel);
   const written2 = [];
   for (const [name2, mock] of Object.entries(mocks)) {
     await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
@@ -58762,7 +58771,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile14, readFile: readFile13, mkdir: mkdir14 } = require("node:fs/promises");
+    var { writeFile: writeFile14, readFile: readFile12, mkdir: mkdir14 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -58964,7 +58973,7 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile13(resolve5(path34), "utf8");
+          const data = await readFile12(resolve5(path34), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();

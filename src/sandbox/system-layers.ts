@@ -6,8 +6,20 @@
  * so that the upper layer holds exactly what hooks changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, readlinkSync, statfsSync } from 'node:fs';
-import { chmod, chown, link, lstat, mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
+import {
+  chmodSync,
+  chownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statfsSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { link, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, release } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
@@ -261,11 +273,11 @@ export async function buildMaskLayer(
   whiteout: string,
 ): Promise<void> {
   await mkdir(layer, { recursive: true });
-  await copyAttributes(root, layer);
+  copyAttributes(root, layer);
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
-    await ensureLayerDirs(layer, root, path.dirname(rel));
+    ensureLayerDirs(layer, root, path.dirname(rel));
     await link(whiteout, path.join(layer, rel));
   }
 }
@@ -290,26 +302,35 @@ export function runWhiteout(runDir: string): Promise<string> {
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file).then(() => file));
 }
 
-/** Give a layer directory the mode, owner (when we may) and times of the host directory it stands for. */
-async function copyAttributes(hostDir: string, layerDir: string): Promise<void> {
-  const stat = await lstat(hostDir).catch(() => undefined);
+/**
+ * Give a layer directory the mode, owner (when we may) and times of the host directory it stands for.
+ * Synchronously, as ensureLayerDirs: a few small calls, each a thread-pool round trip otherwise, waiting its
+ * turn on a main thread that is busy while a sandbox starts.
+ */
+function copyAttributes(hostDir: string, layerDir: string): void {
+  const stat = lstatSync(hostDir, { throwIfNoEntry: false });
   if (!stat?.isDirectory()) return;
-  if (process.getuid?.() === 0) await chown(layerDir, stat.uid, stat.gid).catch(() => undefined);
-  await chmod(layerDir, stat.mode & 0o7777);
-  await utimes(layerDir, stat.atime, stat.mtime);
+  if (process.getuid?.() === 0) {
+    try {
+      chownSync(layerDir, stat.uid, stat.gid);
+    } catch {
+      // not ours to give
+    }
+  }
+  chmodSync(layerDir, stat.mode & 0o7777);
+  utimesSync(layerDir, stat.atime, stat.mtime);
 }
 
 /** Create `rel` (and its parents) in `layer`, each with the attributes of the same directory under `hostRoot`. */
-export async function ensureLayerDirs(layer: string, hostRoot: string, rel: string): Promise<void> {
+export function ensureLayerDirs(layer: string, hostRoot: string, rel: string): void {
   if (rel === '.' || rel === '') return;
   const parts = rel.split('/');
   for (let i = 1; i <= parts.length; i++) {
     const sub = parts.slice(0, i).join('/');
     const dir = path.join(layer, sub);
-    const existing = await lstat(dir).catch(() => undefined);
-    if (existing?.isDirectory()) continue;
-    await mkdir(dir, { mode: 0o755 });
-    await copyAttributes(path.join(hostRoot, sub), dir);
+    if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    mkdirSync(dir, { mode: 0o755 });
+    copyAttributes(path.join(hostRoot, sub), dir);
   }
 }
 
@@ -356,18 +377,22 @@ const runEtcSeeds = new Map<string, Promise<string>>();
  */
 export function runEtcSeed(runDir: string, caCertPem: string | undefined): Promise<string> {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ''}`, async () => {
-    const dir = await mkdtemp(path.join(runDir, 'etc-seed-'));
-    await chmod(dir, 0o755);
-    await writeEtcSeed(dir, caCertPem);
+    const dir = mkdtempSync(path.join(runDir, 'etc-seed-'));
+    chmodSync(dir, 0o755);
+    writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
 
-/** Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. */
-async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promise<void> {
-  await writeFile(path.join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
-  await writeFile(path.join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
-  await writeFile(
+/**
+ * Resolver and host files, plus the CA bundle with the firewall's CA when interception is on. Synchronously:
+ * a handful of small files, which through the thread pool took 4 to 7 ms of a `fire`, each call waiting its
+ * turn on a busy main thread.
+ */
+function writeEtcSeed(layer: string, caCertPem: string | undefined): void {
+  writeFileSync(path.join(layer, 'resolv.conf'), 'nameserver 127.0.0.53\noptions edns0\n', { mode: 0o644 });
+  writeFileSync(path.join(layer, 'hostname'), 'hooksim\n', { mode: 0o644 });
+  writeFileSync(
     path.join(layer, 'hosts'),
     '127.0.0.1\tlocalhost\n127.0.1.1\thooksim\n::1\tlocalhost ip6-localhost ip6-loopback\n',
     { mode: 0o644 },
@@ -375,11 +400,16 @@ async function writeEtcSeed(layer: string, caCertPem: string | undefined): Promi
   if (caCertPem === undefined) return;
   const rel = path.relative('/etc', SANDBOX_CA_BUNDLE);
   // As bytes: the host's bundle (200 KB here) is never decoded and encoded again.
-  const hostBundle = await readFile(SANDBOX_CA_BUNDLE).catch(() => Buffer.alloc(0));
-  await ensureLayerDirs(layer, '/etc', path.dirname(rel));
+  let hostBundle: Buffer;
+  try {
+    hostBundle = readFileSync(SANDBOX_CA_BUNDLE);
+  } catch {
+    hostBundle = Buffer.alloc(0);
+  }
+  ensureLayerDirs(layer, '/etc', path.dirname(rel));
   const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 0x0a;
   const pem = caCertPem.endsWith('\n') ? caCertPem : `${caCertPem}\n`;
-  await writeFile(path.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
+  writeFileSync(path.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `\n${pem}`)]), {
     mode: 0o644,
   });
 }
@@ -424,7 +454,7 @@ export function stubScript(mock: CommandMock): string {
 /** Write the stubs into a /usr seed layer; returns their sandbox paths. */
 export async function writeStubSeed(layer: string, mocks: Record<string, CommandMock>): Promise<string[]> {
   const rel = path.relative('/usr', STUB_DIR);
-  await ensureLayerDirs(layer, '/usr', rel);
+  ensureLayerDirs(layer, '/usr', rel);
   const written: string[] = [];
   for (const [name, mock] of Object.entries(mocks)) {
     await writeFile(path.join(layer, rel, checkMockName(name)), stubScript(mock), { mode: 0o755 });
