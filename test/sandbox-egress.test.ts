@@ -517,11 +517,11 @@ describe('§5.4 command: the sandbox process that made the lookup or connection 
     ]);
   });
 
-  it('connections are identified each on its own: a slow one (15 000 links to read) does not hold back a later one', async () => {
+  it('connections are identified each on its own: a slow one (19 000 links to read, under the 20 000 the relay reads) does not hold back a later one', async () => {
     const [hook] = await fireHooks('concurrent.json', [
       {
         bash: [
-          ...pythonBehindLinks(15_000),
+          ...pythonBehindLinks(19_000),
           '# The newest process, told to connect once the slow connection is in: the relay finds it first.',
           'go_read, go_write = os.pipe()',
           'fast = os.fork()',
