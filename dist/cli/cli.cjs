@@ -86254,9 +86254,11 @@ function addCommand(parent, spec, parentPath, run3, handlers) {
   const command = parent.command(spec.name, { hidden: spec.hidden === true }).summary(spec.summary).description(`${spec.summary[0]?.toUpperCase()}${spec.summary.slice(1)}.`);
   for (const arg of spec.args ?? []) command.addArgument(makeArgument(arg, commandPath));
   for (const option of spec.options ?? []) command.addOption(makeOption(option));
-  const after = [...(spec.details ?? []).map((p) => wrapText(p, "")), formatExamples(spec.examples)];
-  command.addHelpText("after", `
-${after.join("\n\n")}`);
+  command.addHelpText("after", () => {
+    const after = [...(spec.details ?? []).map((p) => wrapText(p, "")), formatExamples(spec.examples)];
+    return `
+${after.join("\n\n")}`;
+  });
   if (spec.subcommands) {
     for (const sub of spec.subcommands) addCommand(command, sub, pathWords, run3, handlers);
     return;
@@ -86285,7 +86287,7 @@ function buildProgram(io, handlers, onStatus) {
     `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks`
   ).addHelpText(
     "after",
-    `
+    () => `
 Run 'hooksim COMMAND --help' for a command's flags, their values and examples.
 
 ${formatExamples(ROOT_EXAMPLES)}`

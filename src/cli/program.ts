@@ -91,8 +91,11 @@ function addCommand(
     .description(`${spec.summary[0]?.toUpperCase()}${spec.summary.slice(1)}.`);
   for (const arg of spec.args ?? []) command.addArgument(makeArgument(arg, commandPath));
   for (const option of spec.options ?? []) command.addOption(makeOption(option));
-  const after = [...(spec.details ?? []).map((p) => wrapText(p, '')), formatExamples(spec.examples)];
-  command.addHelpText('after', `\n${after.join('\n\n')}`);
+  // Written when the help is shown: wrapping every command's text cost each command's start.
+  command.addHelpText('after', () => {
+    const after = [...(spec.details ?? []).map((p) => wrapText(p, '')), formatExamples(spec.examples)];
+    return `\n${after.join('\n\n')}`;
+  });
   if (spec.subcommands) {
     for (const sub of spec.subcommands) addCommand(command, sub, pathWords, run, handlers);
     return;
@@ -149,7 +152,8 @@ export function buildProgram(
     )
     .addHelpText(
       'after',
-      `\nRun 'hooksim COMMAND --help' for a command's flags, their values and examples.\n\n${formatExamples(ROOT_EXAMPLES)}`,
+      () =>
+        `\nRun 'hooksim COMMAND --help' for a command's flags, their values and examples.\n\n${formatExamples(ROOT_EXAMPLES)}`,
     );
   const run = async (handler: Handler, args: unknown[], options: Record<string, unknown>) => {
     onStatus(await handler({ args, options }, io));
