@@ -1337,7 +1337,15 @@ function decideWorkspaceView(repo) {
     return memo_memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-    const dotGit = await (0,promises_.lstat)(external_node_path_default().join(repo, '.git')).catch(() => undefined);
+    // Synchronously: the decision is on the way of the first sandbox's start, and an lstat through the thread
+    // pool waited about 8 ms here for its turn on a main thread busy loading the hook files and the firewall.
+    let dotGit;
+    try {
+        dotGit = (0,external_node_fs_.lstatSync)(external_node_path_default().join(repo, '.git'));
+    }
+    catch {
+        dotGit = undefined;
+    }
     const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
         // A folder outside any work tree shows whole, but a repository inside it is no part of it.
@@ -6383,14 +6391,16 @@ async function createPidsCgroup(max) {
         sweepDeadCgroups(parent.dir);
     }
     const dir = external_node_path_default().join(parent.dir, `hooksim-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    // Synchronously (20 µs here): a run's first pids slot waits on it, and through the thread pool each call
+    // waited its turn on a main thread busy loading the command.
     try {
-        await (0,promises_.mkdir)(dir);
+        (0,external_node_fs_.mkdirSync)(dir);
     }
     catch {
         return undefined;
     }
     try {
-        await (0,promises_.writeFile)(external_node_path_default().join(dir, 'pids.max'), String(max));
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(dir, 'pids.max'), String(max));
         return dir;
     }
     catch {
@@ -7209,7 +7219,6 @@ function nativePrograms(agentDir) {
 
 
 
-
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -7655,7 +7664,10 @@ function runEmpties(runDir) {
     return memo_memoUntilFailure(empties, runDir, async () => {
         const empty = external_node_path_default().join(runDir, 'empty');
         const emptyDir = external_node_path_default().join(runDir, 'empty.d');
-        await Promise.all([(0,promises_.writeFile)(empty, '', { mode: 0o444 }), (0,promises_.mkdir)(emptyDir, { mode: 0o555 })]);
+        // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
+        // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
+        (0,external_node_fs_.writeFileSync)(empty, '', { mode: 0o444 });
+        (0,external_node_fs_.mkdirSync)(emptyDir, { mode: 0o555 });
         return { empty, emptyDir };
     });
 }

@@ -5348,7 +5348,12 @@ function decideWorkspaceView(repo) {
   return memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-  const dotGit = await (0, import_promises2.lstat)(import_node_path6.default.join(repo, ".git")).catch(() => void 0);
+  let dotGit;
+  try {
+    dotGit = (0, import_node_fs5.lstatSync)(import_node_path6.default.join(repo, ".git"));
+  } catch {
+    dotGit = void 0;
+  }
   const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!await listRepository(repo, "", dotGit !== void 0, view)) {
     const nested = await run2("find", [".", "-mindepth", "2", "-name", ".git", "-prune", "-print0"], repo);
@@ -41141,12 +41146,12 @@ async function createPidsCgroup(max) {
   }
   const dir = import_node_path18.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises11.mkdir)(dir);
+    (0, import_node_fs13.mkdirSync)(dir);
   } catch {
     return void 0;
   }
   try {
-    await (0, import_promises11.writeFile)(import_node_path18.default.join(dir, "pids.max"), String(max));
+    (0, import_node_fs13.writeFileSync)(import_node_path18.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
     await (0, import_promises11.rmdir)(dir).catch(() => void 0);
@@ -42085,7 +42090,8 @@ function runEmpties(runDir) {
   return memoUntilFailure(empties, runDir, async () => {
     const empty = import_node_path22.default.join(runDir, "empty");
     const emptyDir = import_node_path22.default.join(runDir, "empty.d");
-    await Promise.all([(0, import_promises15.writeFile)(empty, "", { mode: 292 }), (0, import_promises15.mkdir)(emptyDir, { mode: 365 })]);
+    (0, import_node_fs18.writeFileSync)(empty, "", { mode: 292 });
+    (0, import_node_fs18.mkdirSync)(emptyDir, { mode: 365 });
     return { empty, emptyDir };
   });
 }
@@ -42112,13 +42118,12 @@ function absolute(file2) {
   if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
   return import_node_path22.default.posix.normalize(file2);
 }
-var import_node_fs18, import_promises15, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs18, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs18 = require("node:fs");
-    import_promises15 = require("node:fs/promises");
     import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();
     import_node_url2 = require("node:url");
@@ -42862,19 +42867,19 @@ var init_host = __esm({
 
 // src/sandbox/snapshot.ts
 async function describe6(full) {
-  const stats = await (0, import_promises16.lstat)(full).catch(() => void 0);
+  const stats = await (0, import_promises15.lstat)(full).catch(() => void 0);
   if (!stats) return void 0;
   const mode = (stats.mode & 4095).toString(8);
-  if (stats.isSymbolicLink()) return `l:${await (0, import_promises16.readlink)(full)}`;
+  if (stats.isSymbolicLink()) return `l:${await (0, import_promises15.readlink)(full)}`;
   if (stats.isFile())
-    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises16.readFile)(full)).digest("hex")}`;
+    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises15.readFile)(full)).digest("hex")}`;
   if (stats.isDirectory()) return `d:${mode}`;
   return `o:${mode}`;
 }
 async function snapshotTree(root) {
   const snapshot = /* @__PURE__ */ new Map();
   async function walk(dir, rel) {
-    const entries = await (0, import_promises16.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await (0, import_promises15.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       const full = import_node_path23.default.join(dir, entry.name);
@@ -42901,13 +42906,13 @@ function diffSnapshots(before, after) {
   for (const rel of before.keys()) if (!after.has(rel)) deleted.push(rel);
   return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
 }
-var import_node_crypto5, import_promises16, import_node_path23;
+var import_node_crypto5, import_promises15, import_node_path23;
 var init_snapshot = __esm({
   "src/sandbox/snapshot.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto5 = require("node:crypto");
-    import_promises16 = require("node:fs/promises");
+    import_promises15 = require("node:fs/promises");
     import_node_path23 = __toESM2(require("node:path"), 1);
   }
 });
@@ -42925,27 +42930,27 @@ async function startProxyRelay(socketPath) {
 }
 async function startProcessSandbox(options) {
   const runDir = ensureRunDir();
-  const dir = await (0, import_promises17.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
+  const dir = await (0, import_promises16.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
   let relay;
   try {
     const workspace = import_node_path24.default.join(dir, "workspace");
     const home = import_node_path24.default.join(dir, "home");
     const stubs = import_node_path24.default.join(dir, "bin");
-    await (0, import_promises17.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+    await (0, import_promises16.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
       recursive: true,
       verbatimSymlinks: true
     });
-    await (0, import_promises17.mkdir)(home, { recursive: true });
-    await (0, import_promises17.mkdir)(stubs, { recursive: true });
+    await (0, import_promises16.mkdir)(home, { recursive: true });
+    await (0, import_promises16.mkdir)(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name2, mock] of Object.entries(options.commandMocks ?? {})) {
-      await (0, import_promises17.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
+      await (0, import_promises16.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
     }
     let caBundle;
     if (options.caCertPem !== void 0) {
       caBundle = import_node_path24.default.join(dir, "ca-certificates.crt");
-      const system = await (0, import_promises17.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
-      await (0, import_promises17.writeFile)(caBundle, `${system}
+      const system = await (0, import_promises16.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
+      await (0, import_promises16.writeFile)(caBundle, `${system}
 ${options.caCertPem}
 `);
     }
@@ -42973,7 +42978,7 @@ ${options.caCertPem}
 }
 async function killLeftovers(dir) {
   if (process.platform !== "linux") return;
-  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises17.realpath)(dir).catch(() => dir)])];
+  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises16.realpath)(dir).catch(() => dir)])];
   const spared = ownLineage();
   const found = /* @__PURE__ */ new Set();
   for (let round = 0; round < SWEEP_ROUNDS; round++) {
@@ -43031,7 +43036,7 @@ function isUnder(target, roots) {
 }
 async function findSandboxProcesses(roots, spared) {
   const uid = process.getuid?.();
-  const names = await (0, import_promises17.readdir)("/proc").catch(() => []);
+  const names = await (0, import_promises16.readdir)("/proc").catch(() => []);
   const found = [];
   await Promise.all(
     names.map(async (name2) => {
@@ -43039,7 +43044,7 @@ async function findSandboxProcesses(roots, spared) {
       const pid = Number(name2);
       if (spared.has(pid)) return;
       const base = `/proc/${name2}`;
-      const owner = await (0, import_promises17.stat)(base).catch(() => void 0);
+      const owner = await (0, import_promises16.stat)(base).catch(() => void 0);
       if (owner === void 0 || owner.uid !== uid) return;
       if (await belongs(base, roots)) found.push(pid);
     })
@@ -43047,20 +43052,20 @@ async function findSandboxProcesses(roots, spared) {
   return found;
 }
 async function belongs(base, roots) {
-  const link2 = (rel) => (0, import_promises17.readlink)(`${base}/${rel}`).catch(() => void 0);
+  const link2 = (rel) => (0, import_promises16.readlink)(`${base}/${rel}`).catch(() => void 0);
   for (const rel of ["cwd", "root", "exe"]) if (isUnder(await link2(rel), roots)) return true;
-  const environ = await (0, import_promises17.readFile)(`${base}/environ`).catch(() => void 0);
+  const environ = await (0, import_promises16.readFile)(`${base}/environ`).catch(() => void 0);
   if (environ !== void 0 && roots.some((root) => environ.includes(`${root}/`))) return true;
-  const fds = await (0, import_promises17.readdir)(`${base}/fd`).catch(() => []);
+  const fds = await (0, import_promises16.readdir)(`${base}/fd`).catch(() => []);
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises17, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises16, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises17 = require("node:fs/promises");
+    import_promises16 = require("node:fs/promises");
     import_node_fs19 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
@@ -43099,15 +43104,15 @@ var init_process = __esm({
         return this.host.exec(request);
       }
       async writeFile(file2, content) {
-        await (0, import_promises17.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises17.writeFile)(file2, content);
+        await (0, import_promises16.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises16.writeFile)(file2, content);
       }
       async appendFile(file2, content) {
-        await (0, import_promises17.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises17.appendFile)(file2, content);
+        await (0, import_promises16.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises16.appendFile)(file2, content);
       }
       async readFile(file2) {
-        return (0, import_promises17.readFile)(file2).catch(() => void 0);
+        return (0, import_promises16.readFile)(file2).catch(() => void 0);
       }
       /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
       async changes() {
@@ -58771,7 +58776,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile14, readFile: readFile12, mkdir: mkdir14 } = require("node:fs/promises");
+    var { writeFile: writeFile12, readFile: readFile12, mkdir: mkdir12 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -59003,12 +59008,12 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         const resolvedPath = resolve5(path34);
-        await mkdir14(dirname2(resolvedPath), { recursive: true });
+        await mkdir12(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot
         }));
-        await writeFile14(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
+        await writeFile12(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
       }
       /**
        * Clears all recorded snapshots
@@ -71681,7 +71686,7 @@ function readErrorCode(error62) {
 async function exchange(url2, label, entry, body2, context, signal3) {
   const verdict = context.gate?.check(url2);
   if (verdict?.mock) {
-    if (verdict.mock.delayMs) await (0, import_promises18.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
+    if (verdict.mock.delayMs) await (0, import_promises17.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
     const bytes = Buffer.from(verdict.mock.body, "utf8");
     const cap = context.profile.outputCapBytes;
     return {
@@ -71792,13 +71797,13 @@ async function runHttpHook(entry, payload, context) {
   }
   return finish({ ...common, status: "ok", ...parseBody(text) });
 }
-var import_node_net4, import_promises18, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
+var import_node_net4, import_promises17, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
 var init_http = __esm({
   "src/runners/http.ts"() {
     "use strict";
     init_bundle_url();
     import_node_net4 = require("node:net");
-    import_promises18 = require("node:timers/promises");
+    import_promises17 = require("node:timers/promises");
     init_hook_record();
     init_host_addresses();
     init_http_url();
@@ -73035,7 +73040,7 @@ var init_replay = __esm({
 
 // src/session/smoke.ts
 async function firstLine2(file2) {
-  const handle2 = await (0, import_promises19.open)(file2, "r").catch(() => void 0);
+  const handle2 = await (0, import_promises18.open)(file2, "r").catch(() => void 0);
   if (!handle2) return void 0;
   try {
     const buffer = Buffer.alloc(4096);
@@ -73048,7 +73053,7 @@ async function firstLine2(file2) {
   }
 }
 async function findSmokeTargets(repo) {
-  const entries = await (0, import_promises19.readdir)(repo, { withFileTypes: true }).catch(() => []);
+  const entries = await (0, import_promises18.readdir)(repo, { withFileTypes: true }).catch(() => []);
   const visible2 = entries.filter((e) => !e.name.startsWith(".")).sort((a, b) => a.name.localeCompare(b.name));
   const dirs = visible2.filter((e) => e.isDirectory()).map((e) => e.name);
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
@@ -73166,12 +73171,12 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises19, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises18, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises19 = require("node:fs/promises");
+    import_promises18 = require("node:fs/promises");
     import_node_path28 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
@@ -73884,7 +73889,7 @@ function guardCleanup(cleanup) {
   return run3;
 }
 async function runCleanups() {
-  const deadline = (0, import_promises20.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
+  const deadline = (0, import_promises19.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
   const done = (async () => {
     while (pending.size > 0 || running.size > 0) {
       for (const run3 of [...pending]) void run3();
@@ -73912,12 +73917,12 @@ function installInterruptHandlers() {
     });
   }
 }
-var import_promises20, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
+var import_promises19, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
 var init_interrupt = __esm({
   "src/interrupt.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises20 = require("node:timers/promises");
+    import_promises19 = require("node:timers/promises");
     CLEANUP_LIMIT_MS = 1e4;
     InterruptedError = class extends Error {
       code = "interrupted";
@@ -76134,15 +76139,15 @@ function isCliState(file2) {
 async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
-  await (0, import_promises21.mkdir)(dir, { recursive: true });
-  await (0, import_promises21.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises20.mkdir)(dir, { recursive: true });
+  await (0, import_promises20.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises21.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises21.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises20.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises20.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -76218,7 +76223,7 @@ async function warmEngine(engine, sandboxed) {
     ".extraction-complete"
   );
   if ((0, import_node_fs22.existsSync)(marker)) return;
-  const repo = await (0, import_promises21.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  const repo = await (0, import_promises20.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -76240,16 +76245,16 @@ async function warmEngine(engine, sandboxed) {
       }
     );
   } finally {
-    await (0, import_promises21.rm)(repo, { recursive: true, force: true });
+    await (0, import_promises20.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs22, import_promises21, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs22, import_promises20, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs22 = require("node:fs");
-    import_promises21 = require("node:fs/promises");
+    import_promises20 = require("node:fs/promises");
     import_node_os12 = require("node:os");
     import_node_path30 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
@@ -76948,7 +76953,7 @@ function checkUpdateOptions(options) {
 }
 async function recordFile(file2, report, outcomes) {
   if (report.status === "errored") return { edits: [], note: "not updated: the scenario errored" };
-  const text = await (0, import_promises22.readFile)(file2, "utf8");
+  const text = await (0, import_promises21.readFile)(file2, "utf8");
   const loaded = parseScenario(text, report.file);
   if (!loaded.ok) return { edits: [], note: "not updated: the file changed while it ran" };
   const edits = planExpectationEdits(loaded.scenario, {
@@ -76964,7 +76969,7 @@ async function recordFile(file2, report, outcomes) {
     const problem = check2.problems[0];
     return { edits: [], note: `not updated: the edited file would not load (${problem?.message ?? ""})` };
   }
-  await (0, import_promises22.writeFile)(file2, updated);
+  await (0, import_promises21.writeFile)(file2, updated);
   return { edits };
 }
 async function updateScenarios(options) {
@@ -77015,12 +77020,12 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises22, import_node_path32;
+var import_promises21, import_node_path32;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises22 = require("node:fs/promises");
+    import_promises21 = require("node:fs/promises");
     import_node_path32 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
@@ -82621,7 +82626,7 @@ function wasmPath(file2) {
 }
 async function loadParsers() {
   useBaselineWasmCompiler();
-  const runtime = await (0, import_promises23.readFile)(wasmPath("runtime"));
+  const runtime = await (0, import_promises22.readFile)(wasmPath("runtime"));
   const scope = globalThis;
   const unbound = scope.__dirname === void 0;
   if (unbound) scope.__dirname = HERE;
@@ -82632,7 +82637,7 @@ async function loadParsers() {
   }
   const parserFor = async (language) => {
     const parser = new Parser2();
-    parser.setLanguage(await Language2.load(await (0, import_promises23.readFile)(wasmPath(language))));
+    parser.setLanguage(await Language2.load(await (0, import_promises22.readFile)(wasmPath(language))));
     return parser;
   };
   return { bash: await parserFor("bash"), python: await parserFor("python") };
@@ -82654,13 +82659,13 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs23, import_promises23, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs23, import_promises22, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
     import_node_fs23 = require("node:fs");
-    import_promises23 = require("node:fs/promises");
+    import_promises22 = require("node:fs/promises");
     import_node_module3 = require("node:module");
     import_node_path36 = require("node:path");
     import_node_url4 = require("node:url");
@@ -84734,7 +84739,7 @@ function scenarioText(hookFile, events, steps) {
   return doc.toString({ lineWidth: 0 });
 }
 async function exists(file2) {
-  return await (0, import_promises24.stat)(file2).catch(() => void 0) !== void 0;
+  return await (0, import_promises23.stat)(file2).catch(() => void 0) !== void 0;
 }
 function scenarioJsonSchema() {
   return `${JSON.stringify(external_exports.toJSONSchema(scenarioSchema, { io: "input", unrepresentable: "any" }), null, 2)}
@@ -84763,8 +84768,8 @@ async function initRepo(options) {
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises24.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
-    await (0, import_promises24.writeFile)(file2, text);
+    await (0, import_promises23.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+    await (0, import_promises23.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
   };
@@ -84801,12 +84806,12 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises24, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises23, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises24 = require("node:fs/promises");
+    import_promises23 = require("node:fs/promises");
     import_node_path40 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
@@ -85374,7 +85379,7 @@ __export2(import_exports, {
   sessionStateDirs: () => sessionStateDirs
 });
 async function kind(file2) {
-  const found = await (0, import_promises25.stat)(file2).catch(() => void 0);
+  const found = await (0, import_promises24.stat)(file2).catch(() => void 0);
   if (!found) return void 0;
   return found.isDirectory() ? "dir" : "file";
 }
@@ -85386,7 +85391,7 @@ function sessionStateDirs(env = process.env) {
   ];
 }
 async function findInStateDir(dir, id) {
-  const names = await (0, import_promises25.readdir)(dir).catch(() => []);
+  const names = await (0, import_promises24.readdir)(dir).catch(() => []);
   const ids = new Set(names.map((name2) => name2.replace(/\.jsonl$/, "")));
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
@@ -85433,7 +85438,7 @@ function defaultName(sessionId, source) {
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
   const repo = import_node_path41.default.resolve(options.repo);
-  const text = await (0, import_promises25.readFile)(source, "utf8");
+  const text = await (0, import_promises24.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
   const file2 = import_node_path41.default.resolve(
     options.out ?? import_node_path41.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
@@ -85445,12 +85450,12 @@ async function importCommand(options) {
   const schema = import_node_path41.default.join(repo, SCHEMA_FILE);
   const target = import_node_path41.default.relative(import_node_path41.default.dirname(file2), schema).split(import_node_path41.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises25.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
-  await (0, import_promises25.writeFile)(file2, imported.text);
+  await (0, import_promises24.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
+  await (0, import_promises24.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises25.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
-    await (0, import_promises25.writeFile)(schema, scenarioJsonSchema());
+    await (0, import_promises24.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
+    await (0, import_promises24.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
   const outcome = {
@@ -85465,12 +85470,12 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises25, import_node_os14, import_node_path41;
+var import_promises24, import_node_os14, import_node_path41;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises25 = require("node:fs/promises");
+    import_promises24 = require("node:fs/promises");
     import_node_os14 = require("node:os");
     import_node_path41 = __toESM2(require("node:path"), 1);
     init_import_session();
@@ -85817,7 +85822,7 @@ var init_docs = __esm({
 
 // src/cli/handlers.ts
 async function checkRepo(dir) {
-  const found = await (0, import_promises26.stat)(dir).catch(() => void 0);
+  const found = await (0, import_promises25.stat)(dir).catch(() => void 0);
   if (!found) throw new UsageError(`--repo '${dir}' does not exist.`);
   if (!found.isDirectory()) throw new UsageError(`--repo '${dir}' is not a directory.`);
   return dir;
@@ -85874,7 +85879,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises26.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
+      await (0, import_promises25.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -85885,7 +85890,7 @@ async function writeReports(report, targets, io) {
   let written2 = true;
   for (const { format: format2, file: file2 } of targets) {
     try {
-      await (0, import_promises26.writeFile)(file2, renderReport2(report, format2));
+      await (0, import_promises25.writeFile)(file2, renderReport2(report, format2));
     } catch (error62) {
       io.stderr(
         terminalLine(`hooksim: cannot write the ${format2} report to '${file2}': ${error62.message}`)
@@ -85949,7 +85954,7 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises26.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises25.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
@@ -85966,7 +85971,7 @@ async function runMergeReports({ args: args2, options }, io) {
   for (const file2 of args2[0]) {
     let parsed;
     try {
-      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises26.readFile)(file2, "utf8")));
+      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises25.readFile)(file2, "utf8")));
     } catch (error62) {
       throw new UsageError(`${file2} is not a readable JSON report: ${error62.message}`);
     }
@@ -86159,12 +86164,12 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises26, import_node_os15, import_node_path42, HANDLERS;
+var import_promises25, import_node_os15, import_node_path42, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises26 = require("node:fs/promises");
+    import_promises25 = require("node:fs/promises");
     import_node_os15 = require("node:os");
     import_node_path42 = __toESM2(require("node:path"), 1);
     init_errors();

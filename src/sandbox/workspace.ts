@@ -7,7 +7,7 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { constants, lstatSync, realpathSync } from 'node:fs';
+import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -174,7 +174,14 @@ export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
 }
 
 async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {
-  const dotGit = await lstat(path.join(repo, '.git')).catch(() => undefined);
+  // Synchronously: the decision is on the way of the first sandbox's start, and an lstat through the thread
+  // pool waited about 8 ms here for its turn on a main thread busy loading the hook files and the firewall.
+  let dotGit: Stats | undefined;
+  try {
+    dotGit = lstatSync(path.join(repo, '.git'));
+  } catch {
+    dotGit = undefined;
+  }
   const view: WorkspaceView = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
     // A folder outside any work tree shows whole, but a repository inside it is no part of it.
