@@ -1763,11 +1763,12 @@ async function sanitizeGitConfig(file, listed) {
     }
     catch {
         // Unparseable: an empty config is safe, and git works without one.
-        await (0,promises_.writeFile)(file, '');
+        (0,external_node_fs_.writeFileSync)(file, '');
         return;
     }
     const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-    await (0,promises_.writeFile)(file, serializeConfig(entries.map(stripUserinfo)));
+    // Synchronously: the mask layer's config is on the first sandbox's way (a thread-pool write waits its turn).
+    (0,external_node_fs_.writeFileSync)(file, serializeConfig(entries.map(stripUserinfo)));
 }
 /** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
 function parseConfigListing(text) {
@@ -6296,13 +6297,22 @@ function isMode(value) {
     return mode.privilege === 'none';
 }
 let remembered;
+/** The remembered mode's file as text, or undefined where it cannot be read. */
+function readCacheFile() {
+    try {
+        return (0,external_node_fs_.readFileSync)(cacheFile(), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The launch mode: remembered from an earlier process of this boot, else probed (and remembered). */
 function rememberedLaunchMode(runDir) {
     remembered ??= (async () => {
         // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
-        const text = (await missingSandboxPrograms()).length > 0
-            ? undefined
-            : await (0,promises_.readFile)(cacheFile(), 'utf8').catch(() => undefined);
+        // Read synchronously: a small file on the first sandbox's way, which through the thread pool waited its
+        // turn on a main thread busy loading the command (3 to 5 ms of a `fire`).
+        const text = (await missingSandboxPrograms()).length > 0 ? undefined : readCacheFile();
         if (text !== undefined) {
             try {
                 const saved = JSON.parse(text);
@@ -6904,8 +6914,8 @@ async function chooseLowers(repo, runDir, options) {
         // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
         // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
         const config = external_node_path_default().join(layer, '.git', 'config');
-        if ((process.geteuid?.() ?? 0) !== 0 && (await (0,promises_.lstat)(config).catch(() => undefined))?.isFile())
-            await (0,promises_.appendFile)(config, '[core]\n\tcheckStat = minimal\n');
+        if ((process.geteuid?.() ?? 0) !== 0 && lstatOrUndefined(config)?.isFile())
+            (0,external_node_fs_.appendFileSync)(config, '[core]\n\tcheckStat = minimal\n');
         return { lowers: [layer, repo], kind: 'overlay' };
     }
     catch (error) {

@@ -5603,11 +5603,11 @@ async function sanitizeGitConfig(file2, listed) {
   try {
     listing = await (listed ?? listGitConfig(file2));
   } catch {
-    await (0, import_promises2.writeFile)(file2, "");
+    (0, import_node_fs5.writeFileSync)(file2, "");
     return;
   }
   const entries = parseConfigListing(listing.toString("utf8")).filter((entry) => !isSecretEntry(entry));
-  await (0, import_promises2.writeFile)(file2, serializeConfig(entries.map(stripUserinfo)));
+  (0, import_node_fs5.writeFileSync)(file2, serializeConfig(entries.map(stripUserinfo)));
 }
 function parseConfigListing(text) {
   const entries = [];
@@ -41069,9 +41069,16 @@ function isMode(value) {
   if (mode.privilege === "sudo") return process.getuid?.() !== 0;
   return mode.privilege === "none";
 }
+function readCacheFile() {
+  try {
+    return (0, import_node_fs12.readFileSync)(cacheFile(), "utf8");
+  } catch {
+    return void 0;
+  }
+}
 function rememberedLaunchMode(runDir) {
   remembered ??= (async () => {
-    const text = (await missingSandboxPrograms()).length > 0 ? void 0 : await (0, import_promises10.readFile)(cacheFile(), "utf8").catch(() => void 0);
+    const text = (await missingSandboxPrograms()).length > 0 ? void 0 : readCacheFile();
     if (text !== void 0) {
       try {
         const saved = JSON.parse(text);
@@ -41512,8 +41519,8 @@ async function chooseLowers(repo, runDir, options) {
     }
     await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
     const config2 = import_node_path20.default.join(layer, ".git", "config");
-    if ((process.geteuid?.() ?? 0) !== 0 && (await (0, import_promises13.lstat)(config2).catch(() => void 0))?.isFile())
-      await (0, import_promises13.appendFile)(config2, "[core]\n	checkStat = minimal\n");
+    if ((process.geteuid?.() ?? 0) !== 0 && lstatOrUndefined(config2)?.isFile())
+      (0, import_node_fs16.appendFileSync)(config2, "[core]\n	checkStat = minimal\n");
     return { lowers: [layer, repo], kind: "overlay" };
   } catch (error62) {
     await removeTree(dir);
@@ -58776,7 +58783,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile12, readFile: readFile12, mkdir: mkdir12 } = require("node:fs/promises");
+    var { writeFile: writeFile11, readFile: readFile11, mkdir: mkdir12 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -58978,7 +58985,7 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile12(resolve5(path34), "utf8");
+          const data = await readFile11(resolve5(path34), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -59013,7 +59020,7 @@ var require_snapshot_recorder = __commonJS2({
           hash: hash2,
           snapshot
         }));
-        await writeFile12(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
+        await writeFile11(resolvedPath, JSON.stringify(data, null, 2), { flush: true });
       }
       /**
        * Clears all recorded snapshots

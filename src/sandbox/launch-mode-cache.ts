@@ -5,7 +5,7 @@
  * setup --check` always probes.
  */
 import { readFileSync, readlinkSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import path from 'node:path';
 import { hooksimCacheDir } from '../cache-dir.js';
@@ -64,14 +64,22 @@ function isMode(value: unknown): value is LaunchMode {
 
 let remembered: Promise<RememberedMode> | undefined;
 
+/** The remembered mode's file as text, or undefined where it cannot be read. */
+function readCacheFile(): string | undefined {
+  try {
+    return readFileSync(cacheFile(), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The launch mode: remembered from an earlier process of this boot, else probed (and remembered). */
 export function rememberedLaunchMode(runDir: string): Promise<RememberedMode> {
   remembered ??= (async (): Promise<RememberedMode> => {
     // A program removed since (bubblewrap uninstalled): the probe says so, as it always did.
-    const text =
-      (await missingSandboxPrograms()).length > 0
-        ? undefined
-        : await readFile(cacheFile(), 'utf8').catch(() => undefined);
+    // Read synchronously: a small file on the first sandbox's way, which through the thread pool waited its
+    // turn on a main thread busy loading the command (3 to 5 ms of a `fire`).
+    const text = (await missingSandboxPrograms()).length > 0 ? undefined : readCacheFile();
     if (text !== undefined) {
       try {
         const saved = JSON.parse(text) as { validity?: unknown; mode?: unknown };

@@ -7,9 +7,10 @@
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
-import { appendFile, copyFile, lstat, realpath } from 'node:fs/promises';
+import { copyFile, realpath } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import {
+  appendFileSync,
   chmodSync,
   linkSync,
   lstatSync,
@@ -129,8 +130,8 @@ async function chooseLowers(
     // The sandbox's root is not the uid the index recorded (hooksim's user maps to 0): compare what a
     // clone's index would match anyway (whole-second mtime, size, mode), so git re-hashes nothing.
     const config = path.join(layer, '.git', 'config');
-    if ((process.geteuid?.() ?? 0) !== 0 && (await lstat(config).catch(() => undefined))?.isFile())
-      await appendFile(config, '[core]\n\tcheckStat = minimal\n');
+    if ((process.geteuid?.() ?? 0) !== 0 && lstatOrUndefined(config)?.isFile())
+      appendFileSync(config, '[core]\n\tcheckStat = minimal\n');
     return { lowers: [layer, repo], kind: 'overlay' };
   } catch (error) {
     await removeTree(dir);

@@ -7,7 +7,7 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
+import { constants, lstatSync, realpathSync, writeFileSync, type Stats } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -19,7 +19,6 @@ import {
   realpath,
   symlink,
   utimes,
-  writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
@@ -625,11 +624,12 @@ export async function sanitizeGitConfig(file: string, listed?: Promise<Buffer>):
     listing = await (listed ?? listGitConfig(file));
   } catch {
     // Unparseable: an empty config is safe, and git works without one.
-    await writeFile(file, '');
+    writeFileSync(file, '');
     return;
   }
   const entries = parseConfigListing(listing.toString('utf8')).filter((entry) => !isSecretEntry(entry));
-  await writeFile(file, serializeConfig(entries.map(stripUserinfo)));
+  // Synchronously: the mask layer's config is on the first sandbox's way (a thread-pool write waits its turn).
+  writeFileSync(file, serializeConfig(entries.map(stripUserinfo)));
 }
 
 /** Parse `git config --list -z`: `key\nvalue\0`, or `key\0` for a bare boolean. */
