@@ -1722,28 +1722,36 @@ function runHostGit(args, cwd) {
 }
 /** Remove credentials from every git config file of a copied `.git` directory. */
 async function sanitizeGitDir(gitDir) {
-    for (const file of await findGitConfigs(gitDir))
+    for (const file of findGitConfigs(gitDir))
         await sanitizeGitConfig(file);
 }
 /** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
-async function findGitConfigs(gitDir) {
+function findGitConfigs(gitDir) {
+    // Synchronously: a few calls on the first sandbox's way (the mask layer's configs), each of which waited
+    // its turn on a busy main thread through the thread pool.
     const files = [];
     for (const name of ['config', 'config.worktree']) {
         const file = external_node_path_default().join(gitDir, name);
-        if ((await (0,promises_.lstat)(file).catch(() => undefined))?.isFile())
+        if ((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile())
             files.push(file);
     }
     for (const sub of ['modules', 'worktrees'])
-        files.push(...(await findConfigs(external_node_path_default().join(gitDir, sub))));
+        files.push(...findConfigs(external_node_path_default().join(gitDir, sub)));
     return files;
 }
-async function findConfigs(dir) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+function findConfigs(dir) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
     const found = [];
     for (const entry of entries) {
         const full = external_node_path_default().join(dir, entry.name);
         if (entry.isDirectory())
-            found.push(...(await findConfigs(full)));
+            found.push(...findConfigs(full));
         else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
             found.push(full);
     }
@@ -7056,11 +7064,11 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
         const source = external_node_path_default().join(repo, rel);
         if ((0,external_node_fs_.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true)
             continue;
-        for (const file of await findGitConfigs(source)) {
+        for (const file of findGitConfigs(source)) {
             const relFile = external_node_path_default().relative(repo, file);
             ensureDirs(external_node_path_default().posix.dirname(relFile));
             const target = external_node_path_default().join(layer, relFile);
-            await (0,promises_.copyFile)(file, target); // its mode; the content is git's listing of it, cleaned
+            (0,external_node_fs_.copyFileSync)(file, target); // its mode; the content is git's listing of it, cleaned
             await sanitizeGitConfig(target, takeEarlyGitConfig(file));
         }
     }

@@ -5576,23 +5576,28 @@ function runHostGit(args2, cwd) {
   return run2("git", args2, cwd, hostGitEnv());
 }
 async function sanitizeGitDir(gitDir) {
-  for (const file2 of await findGitConfigs(gitDir)) await sanitizeGitConfig(file2);
+  for (const file2 of findGitConfigs(gitDir)) await sanitizeGitConfig(file2);
 }
-async function findGitConfigs(gitDir) {
+function findGitConfigs(gitDir) {
   const files = [];
   for (const name2 of ["config", "config.worktree"]) {
     const file2 = import_node_path6.default.join(gitDir, name2);
-    if ((await (0, import_promises2.lstat)(file2).catch(() => void 0))?.isFile()) files.push(file2);
+    if ((0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false })?.isFile()) files.push(file2);
   }
-  for (const sub of ["modules", "worktrees"]) files.push(...await findConfigs(import_node_path6.default.join(gitDir, sub)));
+  for (const sub of ["modules", "worktrees"]) files.push(...findConfigs(import_node_path6.default.join(gitDir, sub)));
   return files;
 }
-async function findConfigs(dir) {
-  const entries = await (0, import_promises2.readdir)(dir, { withFileTypes: true }).catch(() => []);
+function findConfigs(dir) {
+  let entries;
+  try {
+    entries = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   const found = [];
   for (const entry of entries) {
     const full = import_node_path6.default.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...await findConfigs(full));
+    if (entry.isDirectory()) found.push(...findConfigs(full));
     else if (entry.isFile() && (entry.name === "config" || entry.name === "config.worktree"))
       found.push(full);
   }
@@ -41618,11 +41623,11 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   for (const rel of view.gitDirs) {
     const source = import_node_path20.default.join(repo, rel);
     if ((0, import_node_fs16.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
-    for (const file2 of await findGitConfigs(source)) {
+    for (const file2 of findGitConfigs(source)) {
       const relFile = import_node_path20.default.relative(repo, file2);
       ensureDirs(import_node_path20.default.posix.dirname(relFile));
       const target = import_node_path20.default.join(layer, relFile);
-      await (0, import_promises13.copyFile)(file2, target);
+      (0, import_node_fs16.copyFileSync)(file2, target);
       await sanitizeGitConfig(target, takeEarlyGitConfig(file2));
     }
   }
@@ -42317,7 +42322,7 @@ var require_egress_relay = __commonJS2({
     "use strict";
     init_bundle_url();
     var { createSocket } = require("node:dgram");
-    var { open: open3, readdir: readdir8, readlink: readlink5 } = require("node:fs/promises");
+    var { open: open3, readdir: readdir7, readlink: readlink5 } = require("node:fs/promises");
     var { connect, createServer: createServer3 } = require("node:net");
     var { endianness } = require("node:os");
     var DNS_ADDRESS = "127.0.0.53";
@@ -42566,7 +42571,7 @@ var require_egress_relay = __commonJS2({
     }
     async function listProcesses() {
       try {
-        return (await readdir8("/proc")).filter((name2) => /^\d+$/.test(name2)).map(Number).filter((pid) => pid !== process.pid).sort((a, b) => b - a);
+        return (await readdir7("/proc")).filter((name2) => /^\d+$/.test(name2)).map(Number).filter((pid) => pid !== process.pid).sort((a, b) => b - a);
       } catch {
         return [];
       }
@@ -42592,7 +42597,7 @@ var require_egress_relay = __commonJS2({
       if (!spend(scan, "processes", 1)) return false;
       let fds;
       try {
-        fds = await readdir8(`/proc/${pid}/fd`);
+        fds = await readdir7(`/proc/${pid}/fd`);
       } catch {
         return false;
       }

@@ -7,11 +7,12 @@
  * belongs to another user, its path cannot be an overlay layer, the run directory lies inside it, whiteouts
  * cannot be made, or HOOKSIM_WORKSPACE=copy), the filtered copy (workspace.ts) is used instead.
  */
-import { copyFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import {
   appendFileSync,
   chmodSync,
+  copyFileSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -263,11 +264,11 @@ export async function buildWorkspaceMasks(
   for (const rel of view.gitDirs) {
     const source = path.join(repo, rel);
     if (lstatSync(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
-    for (const file of await findGitConfigs(source)) {
+    for (const file of findGitConfigs(source)) {
       const relFile = path.relative(repo, file);
       ensureDirs(path.posix.dirname(relFile));
       const target = path.join(layer, relFile);
-      await copyFile(file, target); // its mode; the content is git's listing of it, cleaned
+      copyFileSync(file, target); // its mode; the content is git's listing of it, cleaned
       await sanitizeGitConfig(target, takeEarlyGitConfig(file));
     }
   }

@@ -7,14 +7,21 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import { constants, lstatSync, realpathSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  constants,
+  lstatSync,
+  readdirSync,
+  realpathSync,
+  writeFileSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import {
   chmod,
   copyFile,
   lstat,
   mkdir,
   mkdtemp,
-  readdir,
   readlink,
   realpath,
   symlink,
@@ -577,26 +584,33 @@ function runHostGit(args: string[], cwd: string): Promise<Buffer> {
 
 /** Remove credentials from every git config file of a copied `.git` directory. */
 export async function sanitizeGitDir(gitDir: string): Promise<void> {
-  for (const file of await findGitConfigs(gitDir)) await sanitizeGitConfig(file);
+  for (const file of findGitConfigs(gitDir)) await sanitizeGitConfig(file);
 }
 
 /** Every git config file of a `.git` directory: its own, and those under `modules/` and `worktrees/`. */
-export async function findGitConfigs(gitDir: string): Promise<string[]> {
+export function findGitConfigs(gitDir: string): string[] {
+  // Synchronously: a few calls on the first sandbox's way (the mask layer's configs), each of which waited
+  // its turn on a busy main thread through the thread pool.
   const files: string[] = [];
   for (const name of ['config', 'config.worktree']) {
     const file = path.join(gitDir, name);
-    if ((await lstat(file).catch(() => undefined))?.isFile()) files.push(file);
+    if (lstatSync(file, { throwIfNoEntry: false })?.isFile()) files.push(file);
   }
-  for (const sub of ['modules', 'worktrees']) files.push(...(await findConfigs(path.join(gitDir, sub))));
+  for (const sub of ['modules', 'worktrees']) files.push(...findConfigs(path.join(gitDir, sub)));
   return files;
 }
 
-async function findConfigs(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+function findConfigs(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   const found: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await findConfigs(full)));
+    if (entry.isDirectory()) found.push(...findConfigs(full));
     else if (entry.isFile() && (entry.name === 'config' || entry.name === 'config.worktree'))
       found.push(full);
   }
