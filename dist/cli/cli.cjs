@@ -3529,8 +3529,8 @@ var init_errors = __esm({
 function hooksimCacheDir(env = process.env) {
   return import_node_path.default.join(env.XDG_CACHE_HOME || import_node_path.default.join((0, import_node_os.homedir)(), ".cache"), "hooksim");
 }
-function ownedAlone(stat6) {
-  return stat6.uid === process.geteuid?.() && (stat6.mode & 18) === 0;
+function ownedAlone(stat5) {
+  return stat5.uid === process.geteuid?.() && (stat5.mode & 18) === 0;
 }
 var import_node_os, import_node_path;
 var init_cache_dir = __esm({
@@ -4770,8 +4770,8 @@ async function sweepDeadRuns(base = (0, import_node_os2.tmpdir)()) {
     if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1]))) continue;
     const full = import_node_path3.default.join(base, name2);
     try {
-      const stat6 = (0, import_node_fs2.lstatSync)(full);
-      if (!stat6.isDirectory() || uid !== void 0 && stat6.uid !== uid) continue;
+      const stat5 = (0, import_node_fs2.lstatSync)(full);
+      if (!stat5.isDirectory() || uid !== void 0 && stat5.uid !== uid) continue;
       await removeTree(full);
     } catch {
     }
@@ -4782,13 +4782,13 @@ function removalSteps(target) {
   return process.getuid?.() === 0 ? [rm5] : [["chmod", ["-R", "u+rwx", "--", target]], rm5];
 }
 function isWalkable(target) {
-  let stat6;
+  let stat5;
   try {
-    stat6 = (0, import_node_fs2.lstatSync)(target);
+    stat5 = (0, import_node_fs2.lstatSync)(target);
   } catch {
     return false;
   }
-  if (stat6.isDirectory()) return true;
+  if (stat5.isDirectory()) return true;
   try {
     (0, import_node_fs2.unlinkSync)(target);
   } catch {
@@ -5544,12 +5544,12 @@ async function createFilteredCopy(repo, dest) {
   for (const rel of view.submodules) await ensureDir(import_node_path6.default.join(dest, rel), made);
   for (const rel of view.gitDirs) {
     const source = import_node_path6.default.join(repo, rel);
-    const stat6 = await (0, import_promises2.lstat)(source).catch(() => void 0);
-    if (stat6 === void 0) continue;
+    const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
+    if (stat5 === void 0) continue;
     const target = import_node_path6.default.join(dest, rel);
     await ensureDir(import_node_path6.default.dirname(target), made);
     await run2("cp", ["-a", "--reflink=auto", "--", source, target], repo);
-    if (stat6.isDirectory()) await sanitizeGitDir(target);
+    if (stat5.isDirectory()) await sanitizeGitDir(target);
   }
 }
 async function ensureDir(dir, made) {
@@ -5560,16 +5560,16 @@ async function ensureDir(dir, made) {
 async function copyEntry(repo, dest, rel, made) {
   const source = import_node_path6.default.join(repo, rel);
   const target = import_node_path6.default.join(dest, rel);
-  const stat6 = await (0, import_promises2.lstat)(source).catch(() => void 0);
-  if (stat6 === void 0) return;
-  if (stat6.isSymbolicLink()) {
+  const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
+  if (stat5 === void 0) return;
+  if (stat5.isSymbolicLink()) {
     await ensureDir(import_node_path6.default.dirname(target), made);
     await (0, import_promises2.symlink)(await (0, import_promises2.readlink)(source), target);
-  } else if (stat6.isFile()) {
+  } else if (stat5.isFile()) {
     await ensureDir(import_node_path6.default.dirname(target), made);
     await (0, import_promises2.copyFile)(source, target, import_node_fs5.constants.COPYFILE_FICLONE);
-    await (0, import_promises2.chmod)(target, stat6.mode & 4095);
-    await (0, import_promises2.utimes)(target, stat6.atime, stat6.mtime);
+    await (0, import_promises2.chmod)(target, stat5.mode & 4095);
+    await (0, import_promises2.utimes)(target, stat5.atime, stat5.mtime);
   }
 }
 function runHostGit(args2, cwd) {
@@ -6126,31 +6126,31 @@ async function isFileOrLink(file2) {
 }
 async function statOr(file2) {
   try {
-    return await (0, import_promises4.stat)(file2);
+    return (0, import_node_fs7.statSync)(file2);
   } catch {
     return void 0;
   }
 }
 async function realpathOr(file2) {
   try {
-    return await (0, import_promises4.realpath)(file2);
+    return (0, import_node_fs7.realpathSync)(file2);
   } catch {
     return import_node_path8.default.resolve(file2);
   }
 }
 async function readdirOr(dir) {
   try {
-    return await (0, import_promises4.readdir)(dir, { withFileTypes: true });
+    return (0, import_node_fs7.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
-var import_promises4, import_node_path8, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
+var import_node_fs7, import_node_path8, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
 var init_discover = __esm({
   "src/config/discover.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises4 = require("node:fs/promises");
+    import_node_fs7 = require("node:fs");
     import_node_path8 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_diagnostics();
@@ -8165,7 +8165,7 @@ function rejectedFile(source, message2) {
 }
 async function loadSource(source, profile, switches) {
   if (isRefused(await confinedRealpath(source.root, source.path, { workspace: REPO_KINDS.has(source.kind) }))) {
-    const target = await (0, import_promises5.readlink)(source.path).catch(() => void 0);
+    const target = await (0, import_promises4.readlink)(source.path).catch(() => void 0);
     return rejectedFile(
       source,
       `Not read: the file does not resolve to a file inside the repository that /workspace shows${target === void 0 ? "" : ` (it links to '${target}')`}; hooksim reads only those (nothing outside the repository, under .git, git-ignored or in a nested checkout; the cloud agent would read that path on its own machine)`
@@ -8173,7 +8173,7 @@ async function loadSource(source, profile, switches) {
   }
   let text;
   try {
-    text = await (0, import_promises5.readFile)(source.path, "utf8");
+    text = (0, import_node_fs8.readFileSync)(source.path, "utf8");
   } catch (error62) {
     const reason = typeof error62 === "object" && error62 !== null && "message" in error62 ? String(error62.message) : String(error62);
     return rejectedFile(source, `Cannot read the file: ${reason}`);
@@ -8231,7 +8231,7 @@ async function unreadSettingsNotes(source) {
   let text;
   if (isRefused(await confinedRealpath(source.root, source.path))) return [];
   try {
-    text = await (0, import_promises5.readFile)(source.path, "utf8");
+    text = (0, import_node_fs8.readFileSync)(source.path, "utf8");
   } catch {
     return [];
   }
@@ -8267,12 +8267,13 @@ function promptModeGateNote(loaded, profile) {
     )
   ];
 }
-var import_promises5, SETTINGS_KINDS, REPO_KINDS;
+var import_node_fs8, import_promises4, SETTINGS_KINDS, REPO_KINDS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises5 = require("node:fs/promises");
+    import_node_fs8 = require("node:fs");
+    import_promises4 = require("node:fs/promises");
     init_confined_paths();
     init_diagnostics();
     init_http_url();
@@ -8291,23 +8292,23 @@ var init_load = __esm({
 // src/commands/validate.ts
 async function validateRepo(options) {
   const profile = getProfile(options.profile);
-  const home = await (0, import_promises6.mkdtemp)((0, import_node_path9.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
+  const home = await (0, import_promises5.mkdtemp)((0, import_node_path9.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
   try {
     const agentEnv = buildAgentEnv({ profile, home, prompt: "" });
     return await loadHookConfig((0, import_node_path9.resolve)(options.repo), profile, { home, agentEnv });
   } finally {
-    await (0, import_promises6.rm)(home, { recursive: true, force: true });
+    await (0, import_promises5.rm)(home, { recursive: true, force: true });
   }
 }
 function hasRejectedFile(config2) {
   return config2.files.some((file2) => file2.status === "rejected");
 }
-var import_promises6, import_node_os4, import_node_path9;
+var import_promises5, import_node_os4, import_node_path9;
 var init_validate2 = __esm({
   "src/commands/validate.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises6 = require("node:fs/promises");
+    import_promises5 = require("node:fs/promises");
     import_node_os4 = require("node:os");
     import_node_path9 = require("node:path");
     init_load();
@@ -38559,7 +38560,7 @@ async function findScenarioFiles(repo) {
   async function walk(dir) {
     let entries;
     try {
-      entries = await (0, import_promises7.readdir)(dir, { withFileTypes: true });
+      entries = await (0, import_promises6.readdir)(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -38762,19 +38763,19 @@ async function loadScenarioFile(file2, displayName = file2, repo) {
   }
   let text;
   try {
-    text = (0, import_node_fs7.readFileSync)(file2, "utf8");
+    text = (0, import_node_fs9.readFileSync)(file2, "utf8");
   } catch (error62) {
     return problem(`cannot read: ${error62.message}`);
   }
   return parseScenario(text, displayName);
 }
-var import_promises7, import_node_fs7, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
+var import_promises6, import_node_fs9, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
 var init_load_scenarios = __esm({
   "src/session/load-scenarios.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises7 = require("node:fs/promises");
-    import_node_fs7 = require("node:fs");
+    import_promises6 = require("node:fs/promises");
+    import_node_fs9 = require("node:fs");
     init_confined_paths();
     import_node_path10 = __toESM2(require("node:path"), 1);
     import_yaml2 = __toESM2(require_dist(), 1);
@@ -39332,7 +39333,7 @@ async function pace(count) {
 }
 function openOrUndefined(file2, flags2) {
   try {
-    return (0, import_node_fs8.openSync)(file2, flags2);
+    return (0, import_node_fs10.openSync)(file2, flags2);
   } catch {
     return void 0;
   }
@@ -39351,12 +39352,12 @@ function tooDeep(rel) {
 function inChild(dir, name2, work) {
   return withDir(dir.child(name2), void 0, work);
 }
-function isWhiteout(stat6) {
-  return stat6.isCharacterDevice() && stat6.rdev === 0;
+function isWhiteout(stat5) {
+  return stat5.isCharacterDevice() && stat5.rdev === 0;
 }
 function lstatOrUndefined(file2) {
   try {
-    return (0, import_node_fs8.lstatSync)(file2);
+    return (0, import_node_fs10.lstatSync)(file2);
   } catch {
     return void 0;
   }
@@ -39367,12 +39368,12 @@ function resolveLower(lowers, rel) {
     let blocked = false;
     let absent = false;
     for (let i2 = 1; i2 <= parts2.length; i2++) {
-      const stat7 = lstatOrUndefined(import_node_path11.default.join(layer, ...parts2.slice(0, i2)));
-      if (stat7 === void 0) {
+      const stat6 = lstatOrUndefined(import_node_path11.default.join(layer, ...parts2.slice(0, i2)));
+      if (stat6 === void 0) {
         absent = true;
         break;
       }
-      if (isWhiteout(stat7) || i2 < parts2.length && !stat7.isDirectory()) {
+      if (isWhiteout(stat6) || i2 < parts2.length && !stat6.isDirectory()) {
         blocked = true;
         break;
       }
@@ -39380,8 +39381,8 @@ function resolveLower(lowers, rel) {
     if (blocked) return void 0;
     if (absent) continue;
     const file2 = import_node_path11.default.join(layer, ...parts2);
-    const stat6 = lstatOrUndefined(file2);
-    if (stat6 !== void 0) return { file: file2, stat: stat6 };
+    const stat5 = lstatOrUndefined(file2);
+    if (stat5 !== void 0) return { file: file2, stat: stat5 };
   }
   return void 0;
 }
@@ -39390,7 +39391,7 @@ async function lowerNames(lowers, rel) {
   for (const layer of lowers) {
     let found = [];
     try {
-      found = (0, import_node_fs8.readdirSync)(import_node_path11.default.join(layer, rel));
+      found = (0, import_node_fs10.readdirSync)(import_node_path11.default.join(layer, rel));
     } catch {
     }
     await pace(found.length);
@@ -39413,23 +39414,23 @@ function join2(rel, name2) {
 function existsInMerged(merged, rel) {
   const parts2 = rel.split("/");
   for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const stat6 = lstatOrUndefined(import_node_path11.default.join(merged, ...parts2.slice(0, i2)));
-    if (stat6 === void 0) return false;
-    if (i2 < parts2.length && !stat6.isDirectory()) return false;
+    const stat5 = lstatOrUndefined(import_node_path11.default.join(merged, ...parts2.slice(0, i2)));
+    if (stat5 === void 0) return false;
+    if (i2 < parts2.length && !stat5.isDirectory()) return false;
   }
   return true;
 }
 async function sameContent(a, b) {
-  const left = openOrUndefined(a, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NOFOLLOW);
-  const right = openOrUndefined(b, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NOFOLLOW);
+  const left = openOrUndefined(a, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
+  const right = openOrUndefined(b, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
   try {
     if (left === void 0 || right === void 0) return false;
     const size = 64 * 1024;
     const bufA = Buffer.alloc(size);
     const bufB = Buffer.alloc(size);
     for (; ; ) {
-      const readA = (0, import_node_fs8.readSync)(left, bufA, 0, size, null);
-      const readB = (0, import_node_fs8.readSync)(right, bufB, 0, size, null);
+      const readA = (0, import_node_fs10.readSync)(left, bufA, 0, size, null);
+      const readB = (0, import_node_fs10.readSync)(right, bufB, 0, size, null);
       if (readA !== readB) return false;
       if (readA === 0) return true;
       if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
@@ -39438,18 +39439,18 @@ async function sameContent(a, b) {
   } catch {
     return false;
   } finally {
-    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
+    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
   }
 }
 function readlinkOrEmpty(file2) {
   try {
-    return (0, import_node_fs8.readlinkSync)(file2);
+    return (0, import_node_fs10.readlinkSync)(file2);
   } catch {
     return "";
   }
 }
 async function differs(upperFile, upper, lower) {
-  const type = (stat6) => stat6.mode & import_node_fs8.constants.S_IFMT;
+  const type = (stat5) => stat5.mode & import_node_fs10.constants.S_IFMT;
   if (type(upper) !== type(lower.stat)) return true;
   if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
   if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
@@ -39475,14 +39476,14 @@ async function overlayChanges(view) {
     for (const entry of entries) {
       const child = join2(rel, entry.name);
       const upperFile = dir.at(entry.name);
-      const stat6 = lstatOrUndefined(upperFile);
-      if (stat6 === void 0) continue;
-      if (isWhiteout(stat6)) {
+      const stat5 = lstatOrUndefined(upperFile);
+      if (stat5 === void 0) continue;
+      if (isWhiteout(stat5)) {
         await deleteLower(child);
         continue;
       }
       const lower = resolveLower(view.lowers, child);
-      if (stat6.isDirectory()) {
+      if (stat5.isDirectory()) {
         if (lower !== void 0 && !lower.stat.isDirectory()) changes.deleted.push(child);
         if (tooDeep(child)) changes.created.push(`${child}/`);
         else await inChild(dir, entry.name, (sub) => walk(child, sub));
@@ -39491,7 +39492,7 @@ async function overlayChanges(view) {
       } else if (lower.stat.isDirectory()) {
         await deleteLower(child);
         changes.created.push(child);
-      } else if (await differs(upperFile, stat6, lower)) {
+      } else if (await differs(upperFile, stat5, lower)) {
         changes.modified.push(child);
       }
     }
@@ -39551,16 +39552,16 @@ async function computeChanges(scan) {
   for (const list of [result.created, result.modified, result.deleted]) list.sort();
   return result;
 }
-var import_node_fs8, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
+var import_node_fs10, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
 var init_changes = __esm({
   "src/sandbox/changes.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs8 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_path11 = __toESM2(require("node:path"), 1);
     SCAN_YIELD_EVERY = 2048;
     entriesSinceYield = 0;
-    DIRECTORY_NO_FOLLOW = import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_DIRECTORY | import_node_fs8.constants.O_NOFOLLOW;
+    DIRECTORY_NO_FOLLOW = import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_DIRECTORY | import_node_fs10.constants.O_NOFOLLOW;
     TrustedDir = class _TrustedDir {
       constructor(fd) {
         this.fd = fd;
@@ -39584,7 +39585,7 @@ var init_changes = __esm({
       async entries() {
         let found;
         try {
-          found = (0, import_node_fs8.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+          found = (0, import_node_fs10.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
         } catch {
           return [];
         }
@@ -39593,7 +39594,7 @@ var init_changes = __esm({
       }
       close() {
         try {
-          (0, import_node_fs8.closeSync)(this.fd);
+          (0, import_node_fs10.closeSync)(this.fd);
         } catch {
         }
       }
@@ -40136,7 +40137,7 @@ var init_requirements = __esm({
 // src/setup/machine.ts
 function isExecutable(file2) {
   try {
-    (0, import_node_fs9.accessSync)(file2, import_node_fs9.constants.X_OK);
+    (0, import_node_fs11.accessSync)(file2, import_node_fs11.constants.X_OK);
     return true;
   } catch {
     return false;
@@ -40170,12 +40171,12 @@ async function detectPrivilege() {
   if (process.getuid?.() === 0) return "root";
   return await findOnPath("sudo") ? "sudo" : "none";
 }
-var import_node_fs9, import_node_path14, MANAGERS;
+var import_node_fs11, import_node_path14, MANAGERS;
 var init_machine = __esm({
   "src/setup/machine.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs9 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_path14 = __toESM2(require("node:path"), 1);
     init_environment();
     init_requirements();
@@ -40192,9 +40193,9 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name2 of SYSTEM_ENTRIES) {
     const full = `/${name2}`;
-    const stat6 = (0, import_node_fs10.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat6?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs10.readlinkSync)(full) });
-    else if (stat6?.isDirectory()) result.overlays.push(full);
+    const stat5 = (0, import_node_fs12.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat5?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs12.readlinkSync)(full) });
+    else if (stat5?.isDirectory()) result.overlays.push(full);
   }
   return result;
 }
@@ -40224,15 +40225,15 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs10.lstatSync)(root);
+    const rootStat = (0, import_node_fs12.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs10.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs12.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       const full = import_node_path15.default.join(root, entry.name);
-      const stat6 = (0, import_node_fs10.lstatSync)(full, { throwIfNoEntry: false });
-      if (!stat6?.isDirectory() || stat6.dev !== rootStat.dev || (stat6.mode & 5) !== 5) continue;
-      starts.push({ path: full, weight: stat6.nlink });
+      const stat5 = (0, import_node_fs12.lstatSync)(full, { throwIfNoEntry: false });
+      if (!stat5?.isDirectory() || stat5.dev !== rootStat.dev || (stat5.mode & 5) !== 5) continue;
+      starts.push({ path: full, weight: stat5.nlink });
     }
     return starts;
   } catch {
@@ -40294,7 +40295,7 @@ function mountPoints() {
 function readMountinfoPoints() {
   let text = "";
   try {
-    text = (0, import_node_fs10.readFileSync)("/proc/self/mountinfo", "utf8");
+    text = (0, import_node_fs12.readFileSync)("/proc/self/mountinfo", "utf8");
   } catch {
   }
   return text.split("\n").map((line) => line.split(" ")[4]).filter((point) => point !== void 0).map(
@@ -40305,13 +40306,13 @@ function mountPointsUnder(roots) {
   return mountPoints().filter((point) => roots.some((root) => point.startsWith(`${root}/`)));
 }
 async function buildMaskLayer(root, masked, layer, whiteout) {
-  await (0, import_promises8.mkdir)(layer, { recursive: true });
+  await (0, import_promises7.mkdir)(layer, { recursive: true });
   copyAttributes(root, layer);
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
     ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
-    await (0, import_promises8.link)(whiteout, import_node_path15.default.join(layer, rel));
+    await (0, import_promises7.link)(whiteout, import_node_path15.default.join(layer, rel));
   }
 }
 async function makeWhiteoutTemplate(file2) {
@@ -40322,16 +40323,16 @@ function runWhiteout(runDir) {
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
 function copyAttributes(hostDir, layerDir) {
-  const stat6 = (0, import_node_fs10.lstatSync)(hostDir, { throwIfNoEntry: false });
-  if (!stat6?.isDirectory()) return;
+  const stat5 = (0, import_node_fs12.lstatSync)(hostDir, { throwIfNoEntry: false });
+  if (!stat5?.isDirectory()) return;
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs10.chownSync)(layerDir, stat6.uid, stat6.gid);
+      (0, import_node_fs12.chownSync)(layerDir, stat5.uid, stat5.gid);
     } catch {
     }
   }
-  (0, import_node_fs10.chmodSync)(layerDir, stat6.mode & 4095);
-  (0, import_node_fs10.utimesSync)(layerDir, stat6.atime, stat6.mtime);
+  (0, import_node_fs12.chmodSync)(layerDir, stat5.mode & 4095);
+  (0, import_node_fs12.utimesSync)(layerDir, stat5.atime, stat5.mtime);
 }
 function ensureLayerDirs(layer, hostRoot, rel) {
   if (rel === "." || rel === "") return;
@@ -40339,8 +40340,8 @@ function ensureLayerDirs(layer, hostRoot, rel) {
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
     const dir = import_node_path15.default.join(layer, sub);
-    if ((0, import_node_fs10.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
-    (0, import_node_fs10.mkdirSync)(dir, { mode: 493 });
+    if ((0, import_node_fs12.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    (0, import_node_fs12.mkdirSync)(dir, { mode: 493 });
     copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
   }
 }
@@ -40357,22 +40358,22 @@ function checkRelativePath(rel) {
 async function writeWorkspaceSeed(layer, files) {
   for (const [rel, content] of Object.entries(files)) {
     const target = import_node_path15.default.join(layer, checkRelativePath(rel));
-    await (0, import_promises8.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
-    await (0, import_promises8.writeFile)(target, content, { mode: 420 });
+    await (0, import_promises7.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
+    await (0, import_promises7.writeFile)(target, content, { mode: 420 });
   }
 }
 function runEtcSeed(runDir, caCertPem) {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ""}`, async () => {
-    const dir = (0, import_node_fs10.mkdtempSync)(import_node_path15.default.join(runDir, "etc-seed-"));
-    (0, import_node_fs10.chmodSync)(dir, 493);
+    const dir = (0, import_node_fs12.mkdtempSync)(import_node_path15.default.join(runDir, "etc-seed-"));
+    (0, import_node_fs12.chmodSync)(dir, 493);
     writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
 function writeEtcSeed(layer, caCertPem) {
-  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
-  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
-  (0, import_node_fs10.writeFileSync)(
+  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
+  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
+  (0, import_node_fs12.writeFileSync)(
     import_node_path15.default.join(layer, "hosts"),
     "127.0.0.1	localhost\n127.0.1.1	hooksim\n::1	localhost ip6-localhost ip6-loopback\n",
     { mode: 420 }
@@ -40381,7 +40382,7 @@ function writeEtcSeed(layer, caCertPem) {
   const rel = import_node_path15.default.relative("/etc", SANDBOX_CA_BUNDLE);
   let hostBundle;
   try {
-    hostBundle = (0, import_node_fs10.readFileSync)(SANDBOX_CA_BUNDLE);
+    hostBundle = (0, import_node_fs12.readFileSync)(SANDBOX_CA_BUNDLE);
   } catch {
     hostBundle = Buffer.alloc(0);
   }
@@ -40389,7 +40390,7 @@ function writeEtcSeed(layer, caCertPem) {
   const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 10;
   const pem = caCertPem.endsWith("\n") ? caCertPem : `${caCertPem}
 `;
-  (0, import_node_fs10.writeFileSync)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
+  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
 ${pem}`)]), {
     mode: 420
   });
@@ -40429,7 +40430,7 @@ async function writeStubSeed(layer, mocks) {
   ensureLayerDirs(layer, "/usr", rel);
   const written2 = [];
   for (const [name2, mock] of Object.entries(mocks)) {
-    await (0, import_promises8.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
+    await (0, import_promises7.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
     written2.push(import_node_path15.default.posix.join(STUB_DIR, name2));
   }
   return written2;
@@ -40459,7 +40460,7 @@ function kernelMountsGuards(kernel) {
 }
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs10.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs12.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -40470,7 +40471,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs10.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs12.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -40491,14 +40492,14 @@ function prepareGroupCovers(roots, unprivileged) {
   groupCovers.catch(() => groupCovers = void 0);
   return groupCovers;
 }
-var import_node_child_process4, import_node_fs10, import_promises8, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
+var import_node_child_process4, import_node_fs12, import_promises7, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
 var init_system_layers = __esm({
   "src/sandbox/system-layers.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process4 = require("node:child_process");
-    import_node_fs10 = require("node:fs");
-    import_promises8 = require("node:fs/promises");
+    import_node_fs12 = require("node:fs");
+    import_promises7 = require("node:fs/promises");
     import_node_os7 = require("node:os");
     import_node_path15 = __toESM2(require("node:path"), 1);
     init_memo();
@@ -40562,7 +40563,7 @@ function procMaskTargetsFor(hostRoot) {
   const targets = /* @__PURE__ */ new Map();
   let entries = [];
   try {
-    entries = (0, import_node_fs11.readdirSync)("/proc");
+    entries = (0, import_node_fs13.readdirSync)("/proc");
   } catch {
   }
   const present = new Set(entries);
@@ -40574,9 +40575,9 @@ function procMaskTargetsFor(hostRoot) {
     for (const name2 of entries) {
       if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
       try {
-        const stat6 = (0, import_node_fs11.lstatSync)(`/proc/${name2}`);
-        if (stat6.isFile() && (stat6.mode & 4) === 0) targets.set(name2, "file");
-        else if (stat6.isDirectory() && (stat6.mode & 5) !== 5) targets.set(name2, "dir");
+        const stat5 = (0, import_node_fs13.lstatSync)(`/proc/${name2}`);
+        if (stat5.isFile() && (stat5.mode & 4) === 0) targets.set(name2, "file");
+        else if (stat5.isDirectory() && (stat5.mode & 5) !== 5) targets.set(name2, "dir");
       } catch {
       }
     }
@@ -40585,7 +40586,7 @@ function procMaskTargetsFor(hostRoot) {
 }
 function onlyOwnerMayRead(file2) {
   try {
-    return ((0, import_node_fs11.lstatSync)(file2).mode & 45) === 0;
+    return ((0, import_node_fs13.lstatSync)(file2).mode & 45) === 0;
   } catch {
     return false;
   }
@@ -40838,7 +40839,7 @@ async function refreshGitIndex(copy, mode) {
 }
 function writeOnce(file2, content) {
   if (written.has(file2)) return;
-  (0, import_node_fs11.writeFileSync)(file2, content, { mode: 384 });
+  (0, import_node_fs13.writeFileSync)(file2, content, { mode: 384 });
   written.add(file2);
 }
 async function spawnSandbox(spec, mode, spawnIn) {
@@ -40848,11 +40849,11 @@ async function spawnSandbox(spec, mode, spawnIn) {
     spec.seccompFile ??= import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "seccomp.bpf");
     writeOnce(spec.seccompFile, filter);
   }
-  (0, import_node_fs11.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
-  const writePlan = (hostLayersMounted) => (0, import_node_fs11.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
+  (0, import_node_fs13.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
+  const writePlan = (hostLayersMounted) => (0, import_node_fs13.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
   if (spec.launcher === void 0) {
     const overlays = overlayTable(spec);
-    if (overlays !== "") (0, import_node_fs11.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
+    if (overlays !== "") (0, import_node_fs13.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
   }
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== void 0 && spawnIn !== void 0) {
@@ -40918,9 +40919,9 @@ ${failures.join("\n")}`
   );
 }
 async function probe(runDir, mode) {
-  const dir = await (0, import_promises9.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
+  const dir = await (0, import_promises8.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
   try {
-    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises9.mkdir)(import_node_path16.default.join(dir, sub));
+    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises8.mkdir)(import_node_path16.default.join(dir, sub));
     const { overlays, symlinks } = await readSystemLayout();
     const mounts = [
       ...overlays.filter((o) => o === "/usr").map((o) => ({ kind: "bind", source: o, target: o, readOnly: true })),
@@ -40967,14 +40968,14 @@ async function probe(runDir, mode) {
     await removeTree(dir);
   }
 }
-var import_node_child_process5, import_node_fs11, import_promises9, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
+var import_node_child_process5, import_node_fs13, import_promises8, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
 var init_namespace_launch = __esm({
   "src/sandbox/namespace-launch.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process5 = require("node:child_process");
-    import_node_fs11 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
+    import_node_fs13 = require("node:fs");
+    import_promises8 = require("node:fs/promises");
     import_node_path16 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_cleanup();
@@ -41047,7 +41048,7 @@ function cacheFile() {
 }
 function procLine(file2) {
   try {
-    return (0, import_node_fs12.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
+    return (0, import_node_fs14.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
   } catch {
     return "";
   }
@@ -41055,7 +41056,7 @@ function procLine(file2) {
 function validity() {
   let userNamespace = "";
   try {
-    userNamespace = (0, import_node_fs12.readlinkSync)("/proc/self/ns/user");
+    userNamespace = (0, import_node_fs14.readlinkSync)("/proc/self/ns/user");
   } catch {
   }
   return [
@@ -41076,7 +41077,7 @@ function isMode(value) {
 }
 function readCacheFile() {
   try {
-    return (0, import_node_fs12.readFileSync)(cacheFile(), "utf8");
+    return (0, import_node_fs14.readFileSync)(cacheFile(), "utf8");
   } catch {
     return void 0;
   }
@@ -41093,7 +41094,7 @@ function rememberedLaunchMode(runDir) {
       }
     }
     const mode = await detectLaunchMode(runDir);
-    await (0, import_promises10.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises10.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
+    await (0, import_promises9.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises9.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
     return { mode, remembered: false };
   })();
   remembered.catch(() => remembered = void 0);
@@ -41101,15 +41102,15 @@ function rememberedLaunchMode(runDir) {
 }
 async function forgetLaunchMode() {
   remembered = void 0;
-  await (0, import_promises10.rm)(cacheFile(), { force: true });
+  await (0, import_promises9.rm)(cacheFile(), { force: true });
 }
-var import_node_fs12, import_promises10, import_node_os8, import_node_path17, remembered;
+var import_node_fs14, import_promises9, import_node_os8, import_node_path17, remembered;
 var init_launch_mode_cache = __esm({
   "src/sandbox/launch-mode-cache.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs12 = require("node:fs");
-    import_promises10 = require("node:fs/promises");
+    import_node_fs14 = require("node:fs");
+    import_promises9 = require("node:fs/promises");
     import_node_os8 = require("node:os");
     import_node_path17 = __toESM2(require("node:path"), 1);
     init_cache_dir();
@@ -41158,15 +41159,15 @@ async function createPidsCgroup(max) {
   }
   const dir = import_node_path18.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
   try {
-    (0, import_node_fs13.mkdirSync)(dir);
+    (0, import_node_fs15.mkdirSync)(dir);
   } catch {
     return void 0;
   }
   try {
-    (0, import_node_fs13.writeFileSync)(import_node_path18.default.join(dir, "pids.max"), String(max));
+    (0, import_node_fs15.writeFileSync)(import_node_path18.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
-    await (0, import_promises11.rmdir)(dir).catch(() => void 0);
+    await (0, import_promises10.rmdir)(dir).catch(() => void 0);
     return void 0;
   }
 }
@@ -41175,11 +41176,11 @@ function pidsParent() {
   let found;
   try {
     found = locatePidsCgroup(
-      (0, import_node_fs13.readFileSync)("/proc/self/cgroup", "utf8"),
-      (0, import_node_fs13.readFileSync)("/proc/self/mountinfo", "utf8")
+      (0, import_node_fs15.readFileSync)("/proc/self/cgroup", "utf8"),
+      (0, import_node_fs15.readFileSync)("/proc/self/mountinfo", "utf8")
     );
     if (found?.version === 2) {
-      const enabled = (0, import_node_fs13.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
+      const enabled = (0, import_node_fs15.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
       if (!enabled.split(/\s+/).includes("pids")) found = void 0;
     }
   } catch {
@@ -41192,7 +41193,7 @@ async function removePidsCgroup(dir, waitMs = 3e3) {
   const deadline = Date.now() + waitMs;
   for (let pause = 1; ; pause = nextPause(pause)) {
     try {
-      await (0, import_promises11.rmdir)(dir);
+      await (0, import_promises10.rmdir)(dir);
       return;
     } catch (error62) {
       const code = error62.code;
@@ -41209,7 +41210,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
-      (0, import_node_fs13.rmdirSync)(dir);
+      (0, import_node_fs15.rmdirSync)(dir);
       return;
     } catch (error62) {
       if (error62.code !== "EBUSY" || Date.now() > deadline) return;
@@ -41220,7 +41221,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
 function sweepDeadCgroups(parent) {
   let names;
   try {
-    names = (0, import_node_fs13.readdirSync)(parent);
+    names = (0, import_node_fs15.readdirSync)(parent);
   } catch {
     return;
   }
@@ -41232,20 +41233,20 @@ function sweepDeadCgroups(parent) {
 }
 function isAlive2(pid) {
   try {
-    (0, import_node_fs13.readFileSync)(`/proc/${pid}/stat`);
+    (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`);
     return true;
   } catch {
     return false;
   }
 }
-var import_node_crypto3, import_node_fs13, import_promises11, import_node_path18, CGROUP_NAME, swept, parentLookup;
+var import_node_crypto3, import_node_fs15, import_promises10, import_node_path18, CGROUP_NAME, swept, parentLookup;
 var init_namespace_pids = __esm({
   "src/sandbox/namespace-pids.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto3 = require("node:crypto");
-    import_node_fs13 = require("node:fs");
-    import_promises11 = require("node:fs/promises");
+    import_node_fs15 = require("node:fs");
+    import_promises10 = require("node:fs/promises");
     import_node_path18 = __toESM2(require("node:path"), 1);
     CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
     swept = false;
@@ -41262,7 +41263,7 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
   if (slot === void 0) return void 0;
   if (slot.max !== max) {
     try {
-      await (0, import_promises12.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
+      await (0, import_promises11.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
       slot.max = max;
     } catch {
       void retire(slot);
@@ -41325,7 +41326,7 @@ async function giveBack(runDir, slot) {
 }
 function tasksIn(cgroup) {
   try {
-    return Number((0, import_node_fs14.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
+    return Number((0, import_node_fs16.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
   } catch {
     return Number.POSITIVE_INFINITY;
   }
@@ -41338,13 +41339,13 @@ function retire(slot) {
   void removal.finally(() => retiring.delete(removal));
   return removal;
 }
-var import_node_fs14, import_promises12, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
+var import_node_fs16, import_promises11, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs14 = require("node:fs");
-    import_promises12 = require("node:fs/promises");
+    import_node_fs16 = require("node:fs");
+    import_promises11 = require("node:fs/promises");
     import_node_path19 = __toESM2(require("node:path"), 1);
     init_namespace_pids();
     init_cleanup();
@@ -41360,7 +41361,7 @@ var init_pids_slots = __esm({
 // src/sandbox/namespace-procs.ts
 function readProc(file2) {
   try {
-    return (0, import_node_fs15.readFileSync)(file2, "utf8");
+    return (0, import_node_fs17.readFileSync)(file2, "utf8");
   } catch {
     return void 0;
   }
@@ -41372,15 +41373,15 @@ function childrenOf(pid) {
   }
   const children2 = [];
   for (const name2 of procEntries()) {
-    const stat6 = readProc(`/proc/${name2}/stat`) ?? "";
-    const fields = stat6.slice(stat6.lastIndexOf(")") + 2).split(" ");
+    const stat5 = readProc(`/proc/${name2}/stat`) ?? "";
+    const fields = stat5.slice(stat5.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[1]) === pid) children2.push(Number(name2));
   }
   return children2;
 }
 function procEntries() {
   try {
-    return (0, import_node_fs15.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
+    return (0, import_node_fs17.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
   } catch {
     return [];
   }
@@ -41398,8 +41399,8 @@ function findSandboxInit(monitor) {
   return monitor === void 0 ? void 0 : childrenOf(monitor)[0];
 }
 function isRunning(pid) {
-  const stat6 = readProc(`/proc/${pid}/stat`);
-  return stat6 !== void 0 && stat6.charAt(stat6.lastIndexOf(")") + 2) !== "Z";
+  const stat5 = readProc(`/proc/${pid}/stat`);
+  return stat5 !== void 0 && stat5.charAt(stat5.lastIndexOf(")") + 2) !== "Z";
 }
 async function waitForProcessEnd(pid, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -41436,7 +41437,7 @@ function freezeSandbox(monitor) {
   return { monitorRoot, stopped };
 }
 function sandboxProcesses(init2, namespace) {
-  childrenListed ??= (0, import_node_fs15.existsSync)(`/proc/self/task/${process.pid}/children`);
+  childrenListed ??= (0, import_node_fs17.existsSync)(`/proc/self/task/${process.pid}/children`);
   if (!childrenListed) return processesIn(namespace);
   if (linkOf(`/proc/${init2}/ns/pid`) !== namespace) return [];
   const found = [init2];
@@ -41444,14 +41445,14 @@ function sandboxProcesses(init2, namespace) {
     const parent = found[at];
     let tasks;
     try {
-      tasks = (0, import_node_fs15.readdirSync)(`/proc/${parent}/task`);
+      tasks = (0, import_node_fs17.readdirSync)(`/proc/${parent}/task`);
     } catch {
       continue;
     }
     for (const task of tasks) {
       let text = "";
       try {
-        text = (0, import_node_fs15.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
+        text = (0, import_node_fs17.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
       } catch {
       }
       for (const word of text.split(" "))
@@ -41465,7 +41466,7 @@ function processesIn(namespace) {
 }
 function linkOf(file2) {
   try {
-    return (0, import_node_fs15.readlinkSync)(file2);
+    return (0, import_node_fs17.readlinkSync)(file2);
   } catch {
     return void 0;
   }
@@ -41473,24 +41474,24 @@ function linkOf(file2) {
 function thawSandbox(frozen) {
   for (const pid of frozen.stopped) signal(pid, "SIGCONT");
 }
-var import_node_fs15, childrenListed;
+var import_node_fs17, childrenListed;
 var init_namespace_procs = __esm({
   "src/sandbox/namespace-procs.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs15 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     init_namespace_pids();
   }
 });
 
 // src/sandbox/workspace-overlay.ts
 async function acquireWorkspaceLowers(repo, runDir, options = {}) {
-  const real = (0, import_node_fs16.realpathSync)(repo);
+  const real = (0, import_node_fs18.realpathSync)(repo);
   const key = `${runDir}\0${real}`;
   return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
 async function useWorkspaceCopy(repo, runDir, options, reason) {
-  const real = await (0, import_promises13.realpath)(repo);
+  const real = await (0, import_promises12.realpath)(repo);
   const lowers = acquireWorkspaceCopy(real, runDir, options).then((copy) => ({
     lowers: [copy],
     kind: "copy",
@@ -41509,11 +41510,11 @@ async function chooseLowers(repo, runDir, options) {
   if (reason !== void 0) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason };
   }
-  const dir = (0, import_node_fs16.mkdtempSync)(import_node_path20.default.join(runDir, "mask-"));
+  const dir = (0, import_node_fs18.mkdtempSync)(import_node_path20.default.join(runDir, "mask-"));
   try {
-    (0, import_node_fs16.chmodSync)(dir, 493);
+    (0, import_node_fs18.chmodSync)(dir, 493);
     const layer = import_node_path20.default.join(dir, "layer");
-    (0, import_node_fs16.mkdirSync)(layer, { mode: 493 });
+    (0, import_node_fs18.mkdirSync)(layer, { mode: 493 });
     let whiteout;
     try {
       whiteout = await whiteoutMade;
@@ -41525,7 +41526,7 @@ async function chooseLowers(repo, runDir, options) {
     await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
     const config2 = import_node_path20.default.join(layer, ".git", "config");
     if ((process.geteuid?.() ?? 0) !== 0 && lstatOrUndefined(config2)?.isFile())
-      (0, import_node_fs16.appendFileSync)(config2, "[core]\n	checkStat = minimal\n");
+      (0, import_node_fs18.appendFileSync)(config2, "[core]\n	checkStat = minimal\n");
     return { lowers: [layer, repo], kind: "overlay" };
   } catch (error62) {
     await removeTree(dir);
@@ -41536,7 +41537,7 @@ async function overlayUnusable(repo, runDir) {
   if (process.env.HOOKSIM_WORKSPACE === "copy") return "HOOKSIM_WORKSPACE=copy";
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
   for (const dir of [runDir, (0, import_node_os9.tmpdir)()]) {
-    const real = (0, import_node_fs16.realpathSync)(dir);
+    const real = (0, import_node_fs18.realpathSync)(dir);
     if (real === repo || real.startsWith(`${repo}/`))
       return "the temporary directory lies inside the checkout (overlay layers may not overlap)";
   }
@@ -41553,7 +41554,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const statOf = (rel) => {
     let found = stats.get(rel);
     if (found === void 0) {
-      found = (0, import_node_fs16.statSync)(import_node_path20.default.join(repo, rel));
+      found = (0, import_node_fs18.statSync)(import_node_path20.default.join(repo, rel));
       stats.set(rel, found);
     }
     return found;
@@ -41563,22 +41564,22 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (made.has(rel)) return;
     ensureDirs(parentOf(rel));
     const target = import_node_path20.default.join(layer, rel);
-    (0, import_node_fs16.mkdirSync)(target);
-    (0, import_node_fs16.chmodSync)(target, statOf(rel).mode & 4095);
+    (0, import_node_fs18.mkdirSync)(target);
+    (0, import_node_fs18.chmodSync)(target, statOf(rel).mode & 4095);
     made.add(rel);
   };
   let masks2 = 0;
   const maskName = async (parent, name2) => {
     ensureDirs(parent);
     try {
-      (0, import_node_fs16.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
+      (0, import_node_fs18.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
     } catch (error62) {
       if (error62.code !== "EEXIST") throw error62;
     }
     if (++masks2 % MASKS_PER_TURN === 0) await new Promise((resolve5) => setImmediate(resolve5));
   };
   const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path20.default.posix.basename(rel)));
-  const exists2 = (file2) => (0, import_node_fs16.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
+  const exists2 = (file2) => (0, import_node_fs18.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
   const maskBytes = async (raw) => {
     let cut3 = raw.indexOf(47);
     while (cut3 !== -1 && (0, import_node_buffer2.isUtf8)(raw.subarray(0, cut3))) cut3 = raw.indexOf(47, cut3 + 1);
@@ -41587,7 +41588,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (!exists2(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
     await maskName(slash === -1 ? "" : top.toString("utf8", 0, slash), top.subarray(slash + 1));
   };
-  const namesIn = (rel) => (0, import_node_fs16.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
+  const namesIn = (rel) => (0, import_node_fs18.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
   const holders = withParents(view.shownInHidden.map((rel) => import_node_path20.default.posix.dirname(rel)));
   const shown = /* @__PURE__ */ new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel) => {
@@ -41622,18 +41623,18 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   }
   for (const rel of view.gitDirs) {
     const source = import_node_path20.default.join(repo, rel);
-    if ((0, import_node_fs16.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
+    if ((0, import_node_fs18.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
     for (const file2 of findGitConfigs(source)) {
       const relFile = import_node_path20.default.relative(repo, file2);
       ensureDirs(import_node_path20.default.posix.dirname(relFile));
       const target = import_node_path20.default.join(layer, relFile);
-      (0, import_node_fs16.copyFileSync)(file2, target);
+      (0, import_node_fs18.copyFileSync)(file2, target);
       await sanitizeGitConfig(target, takeEarlyGitConfig(file2));
     }
   }
   for (const dir of made) {
     const source = statOf(dir);
-    (0, import_node_fs16.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
+    (0, import_node_fs18.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
   }
 }
 function parentOf(rel) {
@@ -41643,14 +41644,14 @@ function parentOf(rel) {
 function describe4(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_promises13, import_node_buffer2, import_node_fs16, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
+var import_promises12, import_node_buffer2, import_node_fs18, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
 var init_workspace_overlay = __esm({
   "src/sandbox/workspace-overlay.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises13 = require("node:fs/promises");
+    import_promises12 = require("node:fs/promises");
     import_node_buffer2 = require("node:buffer");
-    import_node_fs16 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_path20 = __toESM2(require("node:path"), 1);
     init_memo();
     init_changes();
@@ -41668,7 +41669,7 @@ var init_workspace_overlay = __esm({
 // src/sandbox/native-programs.ts
 function builtPaths(agentDir2, cacheDir) {
   const hash2 = (0, import_node_crypto4.createHash)("sha256");
-  for (const name2 of PROGRAMS) hash2.update((0, import_node_fs17.readFileSync)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
+  for (const name2 of PROGRAMS) hash2.update((0, import_node_fs19.readFileSync)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
   const key = hash2.update(`${CFLAGS.join(" ")}\0${process.arch}`).digest("hex").slice(0, 16);
   const dir = import_node_path21.default.join(cacheDir, "native");
   return { agent: import_node_path21.default.join(dir, `agent-${key}`), launcher: import_node_path21.default.join(dir, `launch-${key}`) };
@@ -41677,8 +41678,8 @@ function describe5(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
 function runnableFrom(file2) {
-  const stat6 = (0, import_node_fs17.lstatSync)(file2, { throwIfNoEntry: false });
-  return stat6 !== void 0 && (stat6.isFile() || stat6.isDirectory()) && ownedAlone(stat6);
+  const stat5 = (0, import_node_fs19.lstatSync)(file2, { throwIfNoEntry: false });
+  return stat5 !== void 0 && (stat5.isFile() || stat5.isDirectory()) && ownedAlone(stat5);
 }
 async function findCompiler() {
   for (const name2 of COMPILERS) {
@@ -41695,11 +41696,11 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
   const dir = import_node_path21.default.dirname(paths.agent);
-  if ((0, import_node_fs17.existsSync)(dir) && !runnableFrom(dir))
+  if ((0, import_node_fs19.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
   const runnable = (file2) => isExecutable(file2) && runnableFrom(file2);
   if (runnable(paths.agent) && runnable(paths.launcher)) return { state: "built", ...paths };
-  const failure3 = await (0, import_promises14.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
+  const failure3 = await (0, import_promises13.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
   if (failure3 !== void 0)
     return {
       state: "failed",
@@ -41713,7 +41714,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
   if (found.state !== "unbuilt") return found;
   const { compiler, agent, launcher } = found;
   try {
-    await (0, import_promises14.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
+    await (0, import_promises13.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
   } catch (error62) {
     return { state: "failed", reason: `the cache directory cannot be made: ${describe5(error62)}` };
   }
@@ -41726,16 +41727,16 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
           cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
-        await (0, import_promises14.chmod)(partial2, 493);
-        await (0, import_promises14.rename)(partial2, targets[name2]);
+        await (0, import_promises13.chmod)(partial2, 493);
+        await (0, import_promises13.rename)(partial2, targets[name2]);
       } finally {
-        await (0, import_promises14.rm)(partial2, { force: true });
+        await (0, import_promises13.rm)(partial2, { force: true });
       }
     }
     return { state: "built", agent, launcher };
   } catch (error62) {
     const reason = `${import_node_path21.default.basename(compiler)} failed: ${describe5(error62)}`;
-    await (0, import_promises14.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
+    await (0, import_promises13.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
     return { state: "failed", reason };
   }
 }
@@ -41750,14 +41751,14 @@ function nativePrograms(agentDir2) {
   }
   return found;
 }
-var import_node_crypto4, import_node_fs17, import_promises14, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
+var import_node_crypto4, import_node_fs19, import_promises13, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
 var init_native_programs = __esm({
   "src/sandbox/native-programs.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto4 = require("node:crypto");
-    import_node_fs17 = require("node:fs");
-    import_promises14 = require("node:fs/promises");
+    import_node_fs19 = require("node:fs");
+    import_promises13 = require("node:fs/promises");
     import_node_path21 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_host_command();
@@ -41785,7 +41786,7 @@ function findAgentDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url2.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs18.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
+  const found = candidates.find((dir) => (0, import_node_fs20.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
   if (found === void 0)
     throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -41846,7 +41847,7 @@ async function startNamespaceSandbox(options) {
   }
 }
 async function startWith(options, runDir, mode, layout2, workspaceLowers, native, system) {
-  const session = (0, import_node_fs18.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
+  const session = (0, import_node_fs20.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
   let child;
   let sandbox;
   let cgroup;
@@ -41909,14 +41910,14 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
     dirs: []
   } : void 0;
-  if (layers !== void 0) (0, import_node_fs18.mkdirSync)(layers.dir, { mode: 448 });
+  if (layers !== void 0) (0, import_node_fs20.mkdirSync)(layers.dir, { mode: 448 });
   else noteHookFilesInRunDir();
   const layerDir = (name2, mode) => {
     const dir = import_node_path22.default.join(layers?.dir ?? session, name2);
     if (layers !== void 0) layers.dirs.push({ path: dir, mode });
     else {
-      (0, import_node_fs18.mkdirSync)(dir);
-      (0, import_node_fs18.chmodSync)(dir, mode);
+      (0, import_node_fs20.mkdirSync)(dir);
+      (0, import_node_fs20.chmodSync)(dir, mode);
     }
     return dir;
   };
@@ -41925,17 +41926,17 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     const name2 = target.slice(1).replace(/\//g, "_");
     const merged = mergedDir(target);
     if (layers !== void 0) layers.dirs.push({ path: merged, mode: 493 });
-    else (0, import_node_fs18.mkdirSync)(merged);
+    else (0, import_node_fs20.mkdirSync)(merged);
     const upper = layerDir(
       `${name2}.up`,
-      target === WORKSPACE ? 493 : (0, import_node_fs18.statSync)(hostLowers[0] ?? target).mode & 4095
+      target === WORKSPACE ? 493 : (0, import_node_fs20.statSync)(hostLowers[0] ?? target).mode & 4095
     );
     const work = layerDir(`${name2}.wk`, 448);
     const above = [];
     if (typeof seed === "string") above.push(seed);
     else if (seed !== void 0) {
       const seedDir = import_node_path22.default.join(session, `${name2}.seed`);
-      (0, import_node_fs18.mkdirSync)(seedDir, { mode: 493 });
+      (0, import_node_fs20.mkdirSync)(seedDir, { mode: 493 });
       await seed(seedDir);
       above.push(seedDir);
     }
@@ -41945,7 +41946,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     return { target, upper, lowers: [...above, ...hostLowers] };
   };
   const agentDir2 = locateAgentDir();
-  const node2 = (0, import_node_fs18.realpathSync)(process.execPath);
+  const node2 = (0, import_node_fs20.realpathSync)(process.execPath);
   const { empty, emptyDir } = await runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
   for (const dir of layout2.overlays) {
@@ -42011,7 +42012,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
       target: cover.path,
       readOnly: true
     })),
-    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs18.existsSync)(`/proc/${name2}`)).map((name2) => ({
+    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs20.existsSync)(`/proc/${name2}`)).map((name2) => ({
       kind: "bind",
       source: `/proc/${name2}`,
       target: `/proc/${name2}`,
@@ -42079,12 +42080,12 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
     let source = dir;
     if (submounted.has(dir)) {
       source = import_node_path22.default.join(runDir, `${name2}.host`);
-      (0, import_node_fs18.mkdirSync)(source, { recursive: true });
+      (0, import_node_fs20.mkdirSync)(source, { recursive: true });
       layers.privateBinds.push({ source: dir, target: source });
     }
     if (guarded) {
       const target = import_node_path22.default.join(runDir, `${name2}.guard`);
-      (0, import_node_fs18.mkdirSync)(target, { recursive: true });
+      (0, import_node_fs20.mkdirSync)(target, { recursive: true });
       layers.guards.push({ source, empty: emptyDir, target });
       source = target;
     }
@@ -42093,7 +42094,7 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   const words = hostLayerWords(layers);
   if (words.length > 0) {
     layers.plan = import_node_path22.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
-    (0, import_node_fs18.writeFileSync)(layers.plan, planText(words), { mode: 384 });
+    (0, import_node_fs20.writeFileSync)(layers.plan, planText(words), { mode: 384 });
   }
   hostLayers.set(key, layers);
   return layers;
@@ -42102,8 +42103,8 @@ function runEmpties(runDir) {
   return memoUntilFailure(empties, runDir, async () => {
     const empty = import_node_path22.default.join(runDir, "empty");
     const emptyDir = import_node_path22.default.join(runDir, "empty.d");
-    (0, import_node_fs18.writeFileSync)(empty, "", { mode: 292 });
-    (0, import_node_fs18.mkdirSync)(emptyDir, { mode: 365 });
+    (0, import_node_fs20.writeFileSync)(empty, "", { mode: 292 });
+    (0, import_node_fs20.mkdirSync)(emptyDir, { mode: 365 });
     return { empty, emptyDir };
   });
 }
@@ -42130,12 +42131,12 @@ function absolute(file2) {
   if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
   return import_node_path22.default.posix.normalize(file2);
 }
-var import_node_fs18, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs20, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs18 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();
     import_node_url2 = require("node:url");
@@ -42236,7 +42237,7 @@ var init_namespace = __esm({
         if (monitor === void 0) return;
         let stats;
         try {
-          stats = (0, import_node_fs18.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
+          stats = (0, import_node_fs20.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
         } catch {
           return;
         }
@@ -42322,7 +42323,7 @@ var require_egress_relay = __commonJS2({
     "use strict";
     init_bundle_url();
     var { createSocket } = require("node:dgram");
-    var { open: open3, readdir: readdir7, readlink: readlink5 } = require("node:fs/promises");
+    var { open: open3, readdir: readdir6, readlink: readlink5 } = require("node:fs/promises");
     var { connect, createServer: createServer3 } = require("node:net");
     var { endianness } = require("node:os");
     var DNS_ADDRESS = "127.0.0.53";
@@ -42571,7 +42572,7 @@ var require_egress_relay = __commonJS2({
     }
     async function listProcesses() {
       try {
-        return (await readdir7("/proc")).filter((name2) => /^\d+$/.test(name2)).map(Number).filter((pid) => pid !== process.pid).sort((a, b) => b - a);
+        return (await readdir6("/proc")).filter((name2) => /^\d+$/.test(name2)).map(Number).filter((pid) => pid !== process.pid).sort((a, b) => b - a);
       } catch {
         return [];
       }
@@ -42597,7 +42598,7 @@ var require_egress_relay = __commonJS2({
       if (!spend(scan, "processes", 1)) return false;
       let fds;
       try {
-        fds = await readdir7(`/proc/${pid}/fd`);
+        fds = await readdir6(`/proc/${pid}/fd`);
       } catch {
         return false;
       }
@@ -42633,9 +42634,9 @@ var require_egress_relay = __commonJS2({
       void handle2.close().catch(() => void 0);
     }
     async function readParent(pid) {
-      const stat6 = (await readHead(`/proc/${pid}/stat`, 512))?.toString("latin1");
-      if (stat6 === void 0) return void 0;
-      const parent = Number(stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[1]);
+      const stat5 = (await readHead(`/proc/${pid}/stat`, 512))?.toString("latin1");
+      if (stat5 === void 0) return void 0;
+      const parent = Number(stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[1]);
       return Number.isInteger(parent) && parent > 0 ? parent : void 0;
     }
     async function readCommandLine(pid) {
@@ -42879,19 +42880,19 @@ var init_host = __esm({
 
 // src/sandbox/snapshot.ts
 async function describe6(full) {
-  const stats = await (0, import_promises15.lstat)(full).catch(() => void 0);
+  const stats = await (0, import_promises14.lstat)(full).catch(() => void 0);
   if (!stats) return void 0;
   const mode = (stats.mode & 4095).toString(8);
-  if (stats.isSymbolicLink()) return `l:${await (0, import_promises15.readlink)(full)}`;
+  if (stats.isSymbolicLink()) return `l:${await (0, import_promises14.readlink)(full)}`;
   if (stats.isFile())
-    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises15.readFile)(full)).digest("hex")}`;
+    return `f:${mode}:${(0, import_node_crypto5.createHash)("sha1").update(await (0, import_promises14.readFile)(full)).digest("hex")}`;
   if (stats.isDirectory()) return `d:${mode}`;
   return `o:${mode}`;
 }
 async function snapshotTree(root) {
   const snapshot = /* @__PURE__ */ new Map();
   async function walk(dir, rel) {
-    const entries = await (0, import_promises15.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await (0, import_promises14.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       const full = import_node_path23.default.join(dir, entry.name);
@@ -42918,13 +42919,13 @@ function diffSnapshots(before, after) {
   for (const rel of before.keys()) if (!after.has(rel)) deleted.push(rel);
   return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
 }
-var import_node_crypto5, import_promises15, import_node_path23;
+var import_node_crypto5, import_promises14, import_node_path23;
 var init_snapshot = __esm({
   "src/sandbox/snapshot.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto5 = require("node:crypto");
-    import_promises15 = require("node:fs/promises");
+    import_promises14 = require("node:fs/promises");
     import_node_path23 = __toESM2(require("node:path"), 1);
   }
 });
@@ -42942,27 +42943,27 @@ async function startProxyRelay(socketPath) {
 }
 async function startProcessSandbox(options) {
   const runDir = ensureRunDir();
-  const dir = await (0, import_promises16.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
+  const dir = await (0, import_promises15.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
   let relay;
   try {
     const workspace = import_node_path24.default.join(dir, "workspace");
     const home = import_node_path24.default.join(dir, "home");
     const stubs = import_node_path24.default.join(dir, "bin");
-    await (0, import_promises16.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
+    await (0, import_promises15.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
       recursive: true,
       verbatimSymlinks: true
     });
-    await (0, import_promises16.mkdir)(home, { recursive: true });
-    await (0, import_promises16.mkdir)(stubs, { recursive: true });
+    await (0, import_promises15.mkdir)(home, { recursive: true });
+    await (0, import_promises15.mkdir)(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name2, mock] of Object.entries(options.commandMocks ?? {})) {
-      await (0, import_promises16.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
+      await (0, import_promises15.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
     }
     let caBundle;
     if (options.caCertPem !== void 0) {
       caBundle = import_node_path24.default.join(dir, "ca-certificates.crt");
-      const system = await (0, import_promises16.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
-      await (0, import_promises16.writeFile)(caBundle, `${system}
+      const system = await (0, import_promises15.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
+      await (0, import_promises15.writeFile)(caBundle, `${system}
 ${options.caCertPem}
 `);
     }
@@ -42990,7 +42991,7 @@ ${options.caCertPem}
 }
 async function killLeftovers(dir) {
   if (process.platform !== "linux") return;
-  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises16.realpath)(dir).catch(() => dir)])];
+  const roots = [.../* @__PURE__ */ new Set([dir, await (0, import_promises15.realpath)(dir).catch(() => dir)])];
   const spared = ownLineage();
   const found = /* @__PURE__ */ new Set();
   for (let round = 0; round < SWEEP_ROUNDS; round++) {
@@ -43023,7 +43024,7 @@ function isRunning2(pid) {
 }
 function readProcStat(pid) {
   try {
-    return (0, import_node_fs19.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return (0, import_node_fs21.readFileSync)(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -43048,7 +43049,7 @@ function isUnder(target, roots) {
 }
 async function findSandboxProcesses(roots, spared) {
   const uid = process.getuid?.();
-  const names = await (0, import_promises16.readdir)("/proc").catch(() => []);
+  const names = await (0, import_promises15.readdir)("/proc").catch(() => []);
   const found = [];
   await Promise.all(
     names.map(async (name2) => {
@@ -43056,7 +43057,7 @@ async function findSandboxProcesses(roots, spared) {
       const pid = Number(name2);
       if (spared.has(pid)) return;
       const base = `/proc/${name2}`;
-      const owner = await (0, import_promises16.stat)(base).catch(() => void 0);
+      const owner = await (0, import_promises15.stat)(base).catch(() => void 0);
       if (owner === void 0 || owner.uid !== uid) return;
       if (await belongs(base, roots)) found.push(pid);
     })
@@ -43064,21 +43065,21 @@ async function findSandboxProcesses(roots, spared) {
   return found;
 }
 async function belongs(base, roots) {
-  const link2 = (rel) => (0, import_promises16.readlink)(`${base}/${rel}`).catch(() => void 0);
+  const link2 = (rel) => (0, import_promises15.readlink)(`${base}/${rel}`).catch(() => void 0);
   for (const rel of ["cwd", "root", "exe"]) if (isUnder(await link2(rel), roots)) return true;
-  const environ = await (0, import_promises16.readFile)(`${base}/environ`).catch(() => void 0);
+  const environ = await (0, import_promises15.readFile)(`${base}/environ`).catch(() => void 0);
   if (environ !== void 0 && roots.some((root) => environ.includes(`${root}/`))) return true;
-  const fds = await (0, import_promises16.readdir)(`${base}/fd`).catch(() => []);
+  const fds = await (0, import_promises15.readdir)(`${base}/fd`).catch(() => []);
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises16, import_node_fs19, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises15, import_node_fs21, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises16 = require("node:fs/promises");
-    import_node_fs19 = require("node:fs");
+    import_promises15 = require("node:fs/promises");
+    import_node_fs21 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
     import_node_path24 = __toESM2(require("node:path"), 1);
@@ -43116,15 +43117,15 @@ var init_process = __esm({
         return this.host.exec(request);
       }
       async writeFile(file2, content) {
-        await (0, import_promises16.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises16.writeFile)(file2, content);
+        await (0, import_promises15.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises15.writeFile)(file2, content);
       }
       async appendFile(file2, content) {
-        await (0, import_promises16.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
-        await (0, import_promises16.appendFile)(file2, content);
+        await (0, import_promises15.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises15.appendFile)(file2, content);
       }
       async readFile(file2) {
-        return (0, import_promises16.readFile)(file2).catch(() => void 0);
+        return (0, import_promises15.readFile)(file2).catch(() => void 0);
       }
       /** Changes reported with the sandbox's names (/workspace, /root), as the namespace driver reports them. */
       async changes() {
@@ -58149,7 +58150,7 @@ var require_mock_client = __commonJS2({
   "node_modules/undici/lib/mock/mock-client.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { promisify: promisify2 } = require("node:util");
+    var { promisify } = require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -58197,7 +58198,7 @@ var require_mock_client = __commonJS2({
         this[kDispatches] = [];
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -58412,7 +58413,7 @@ var require_mock_pool = __commonJS2({
   "node_modules/undici/lib/mock/mock-pool.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { promisify: promisify2 } = require("node:util");
+    var { promisify } = require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -58460,7 +58461,7 @@ var require_mock_pool = __commonJS2({
         this[kDispatches] = [];
       }
       async [kClose]() {
-        await promisify2(this[kOriginalClose])();
+        await promisify(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -58788,7 +58789,7 @@ var require_snapshot_recorder = __commonJS2({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports2, module2) {
     "use strict";
     init_bundle_url();
-    var { writeFile: writeFile11, readFile: readFile11, mkdir: mkdir12 } = require("node:fs/promises");
+    var { writeFile: writeFile11, readFile: readFile10, mkdir: mkdir12 } = require("node:fs/promises");
     var { dirname: dirname2, resolve: resolve5 } = require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = require("node:timers");
     var { InvalidArgumentError: InvalidArgumentError2, UndiciError } = require_errors2();
@@ -58990,7 +58991,7 @@ var require_snapshot_recorder = __commonJS2({
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile11(resolve5(path34), "utf8");
+          const data = await readFile10(resolve5(path34), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -71698,7 +71699,7 @@ function readErrorCode(error62) {
 async function exchange(url2, label, entry, body2, context, signal3) {
   const verdict = context.gate?.check(url2);
   if (verdict?.mock) {
-    if (verdict.mock.delayMs) await (0, import_promises17.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
+    if (verdict.mock.delayMs) await (0, import_promises16.setTimeout)(verdict.mock.delayMs, void 0, { signal: signal3 });
     const bytes = Buffer.from(verdict.mock.body, "utf8");
     const cap = context.profile.outputCapBytes;
     return {
@@ -71809,13 +71810,13 @@ async function runHttpHook(entry, payload, context) {
   }
   return finish({ ...common, status: "ok", ...parseBody(text) });
 }
-var import_node_net4, import_promises17, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
+var import_node_net4, import_promises16, HTTP_HOOK_USER_AGENT, HttpHookFailure, LOOPBACK, PRIVATE_OR_LINK_LOCAL, DNS_FAILURE_TEXT;
 var init_http = __esm({
   "src/runners/http.ts"() {
     "use strict";
     init_bundle_url();
     import_node_net4 = require("node:net");
-    import_promises17 = require("node:timers/promises");
+    import_promises16 = require("node:timers/promises");
     init_hook_record();
     init_host_addresses();
     init_http_url();
@@ -73052,7 +73053,7 @@ var init_replay = __esm({
 
 // src/session/smoke.ts
 async function firstLine2(file2) {
-  const handle2 = await (0, import_promises18.open)(file2, "r").catch(() => void 0);
+  const handle2 = await (0, import_promises17.open)(file2, "r").catch(() => void 0);
   if (!handle2) return void 0;
   try {
     const buffer = Buffer.alloc(4096);
@@ -73065,7 +73066,7 @@ async function firstLine2(file2) {
   }
 }
 async function findSmokeTargets(repo) {
-  const entries = await (0, import_promises18.readdir)(repo, { withFileTypes: true }).catch(() => []);
+  const entries = await (0, import_promises17.readdir)(repo, { withFileTypes: true }).catch(() => []);
   const visible2 = entries.filter((e) => !e.name.startsWith(".")).sort((a, b) => a.name.localeCompare(b.name));
   const dirs = visible2.filter((e) => e.isDirectory()).map((e) => e.name);
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
@@ -73183,12 +73184,12 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises18, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises17, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises18 = require("node:fs/promises");
+    import_promises17 = require("node:fs/promises");
     import_node_path28 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
@@ -73901,7 +73902,7 @@ function guardCleanup(cleanup) {
   return run3;
 }
 async function runCleanups() {
-  const deadline = (0, import_promises19.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
+  const deadline = (0, import_promises18.setTimeout)(CLEANUP_LIMIT_MS, void 0, { ref: false });
   const done = (async () => {
     while (pending.size > 0 || running.size > 0) {
       for (const run3 of [...pending]) void run3();
@@ -73929,12 +73930,12 @@ function installInterruptHandlers() {
     });
   }
 }
-var import_promises19, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
+var import_promises18, interruptedBy, CLEANUP_LIMIT_MS, InterruptedError, pending, running;
 var init_interrupt = __esm({
   "src/interrupt.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises19 = require("node:timers/promises");
+    import_promises18 = require("node:timers/promises");
     CLEANUP_LIMIT_MS = 1e4;
     InterruptedError = class extends Error {
       code = "interrupted";
@@ -74079,17 +74080,15 @@ function encodeAltName(host) {
   }
   return derContext(2, Buffer.from(host, "ascii"), false);
 }
-var import_node_crypto6, import_node_util, generateKeyPairAsync, OID, HOUR_MS, VALIDITY_MS, LEAF_CACHE_SIZE, runAuthority, CertificateAuthority;
+var import_node_crypto6, OID, HOUR_MS, VALIDITY_MS, LEAF_CACHE_SIZE, runAuthority, CertificateAuthority;
 var init_certificates = __esm({
   "src/firewall/certificates.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto6 = require("node:crypto");
-    import_node_util = require("node:util");
     init_der();
     init_ip_version();
     init_lazy_builtin();
-    generateKeyPairAsync = (0, import_node_util.promisify)(import_node_crypto6.generateKeyPair);
     OID = {
       ecdsaWithSha256: "1.2.840.10045.4.3.2",
       commonName: "2.5.4.3",
@@ -74129,8 +74128,8 @@ var init_certificates = __esm({
       }
       /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
       static async create(now = Date.now()) {
-        const ca = await generateKeyPairAsync("ec", { namedCurve: "P-256" });
-        const leafKey = await generateKeyPairAsync("ec", { namedCurve: "P-256" });
+        const ca = (0, import_node_crypto6.generateKeyPairSync)("ec", { namedCurve: "P-256" });
+        const leafKey = (0, import_node_crypto6.generateKeyPairSync)("ec", { namedCurve: "P-256" });
         const name2 = encodeName(`hooksim egress CA ${(0, import_node_crypto6.randomBytes)(4).toString("hex")}`, "hooksim");
         const certPem = buildCertificate(
           {
@@ -75768,12 +75767,12 @@ var init_upstream = __esm({
 });
 
 // src/firewall/firewall.ts
-var import_node_fs20, import_node_net6, RELAY_LIMITS, Firewall;
+var import_node_fs22, import_node_net6, RELAY_LIMITS, Firewall;
 var init_firewall = __esm({
   "src/firewall/firewall.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs20 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_net6 = require("node:net");
     init_certificates();
     init_decision();
@@ -75834,7 +75833,7 @@ var init_firewall = __esm({
           });
         });
         try {
-          (0, import_node_fs20.chmodSync)(options.socketPath, 384);
+          (0, import_node_fs22.chmodSync)(options.socketPath, 384);
         } catch (error62) {
           server.close();
           throw error62;
@@ -75958,7 +75957,7 @@ var init_firewall = __esm({
 
 // src/commands/sandboxed.ts
 function startSandboxedSession(options) {
-  const making = (async () => (0, import_node_fs21.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
+  const making = (async () => (0, import_node_fs23.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
   let firewallStart;
   let sandboxStart;
   const teardown = guardCleanup(async () => {
@@ -76015,12 +76014,12 @@ async function withSandboxedSession(options, task, use = {}) {
     else await start2.teardown();
   }
 }
-var import_node_fs21, import_node_path29;
+var import_node_fs23, import_node_path29;
 var init_sandboxed = __esm({
   "src/commands/sandboxed.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs21 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_socket_path();
     import_node_path29 = __toESM2(require("node:path"), 1);
     init_interrupt();
@@ -76114,7 +76113,7 @@ function locateSandboxDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url3.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs22.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
+  const found = candidates.find((dir) => (0, import_node_fs24.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
   if (found === void 0)
     throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -76151,15 +76150,15 @@ function isCliState(file2) {
 async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
-  await (0, import_promises20.mkdir)(dir, { recursive: true });
-  await (0, import_promises20.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises19.mkdir)(dir, { recursive: true });
+  await (0, import_promises19.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises20.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises20.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises19.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises19.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -76234,8 +76233,8 @@ async function warmEngine(engine, sandboxed) {
     COPILOT_CLI_VERSION,
     ".extraction-complete"
   );
-  if ((0, import_node_fs22.existsSync)(marker)) return;
-  const repo = await (0, import_promises20.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  if ((0, import_node_fs24.existsSync)(marker)) return;
+  const repo = await (0, import_promises19.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -76257,16 +76256,16 @@ async function warmEngine(engine, sandboxed) {
       }
     );
   } finally {
-    await (0, import_promises20.rm)(repo, { recursive: true, force: true });
+    await (0, import_promises19.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs22, import_promises20, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs24, import_promises19, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs22 = require("node:fs");
-    import_promises20 = require("node:fs/promises");
+    import_node_fs24 = require("node:fs");
+    import_promises19 = require("node:fs/promises");
     import_node_os12 = require("node:os");
     import_node_path30 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
@@ -76965,7 +76964,7 @@ function checkUpdateOptions(options) {
 }
 async function recordFile(file2, report, outcomes) {
   if (report.status === "errored") return { edits: [], note: "not updated: the scenario errored" };
-  const text = await (0, import_promises21.readFile)(file2, "utf8");
+  const text = await (0, import_promises20.readFile)(file2, "utf8");
   const loaded = parseScenario(text, report.file);
   if (!loaded.ok) return { edits: [], note: "not updated: the file changed while it ran" };
   const edits = planExpectationEdits(loaded.scenario, {
@@ -76981,7 +76980,7 @@ async function recordFile(file2, report, outcomes) {
     const problem = check2.problems[0];
     return { edits: [], note: `not updated: the edited file would not load (${problem?.message ?? ""})` };
   }
-  await (0, import_promises21.writeFile)(file2, updated);
+  await (0, import_promises20.writeFile)(file2, updated);
   return { edits };
 }
 async function updateScenarios(options) {
@@ -77032,12 +77031,12 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises21, import_node_path32;
+var import_promises20, import_node_path32;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises21 = require("node:fs/promises");
+    import_promises20 = require("node:fs/promises");
     import_node_path32 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
@@ -82627,7 +82626,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 function wasmPath(file2) {
   const [pkg, name2] = WASM_FILES[file2];
   const bundled = (0, import_node_path36.join)(HERE, "wasm", name2);
-  if ((0, import_node_fs23.existsSync)(bundled)) return bundled;
+  if ((0, import_node_fs25.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
     return (0, import_node_module3.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
@@ -82638,7 +82637,7 @@ function wasmPath(file2) {
 }
 async function loadParsers() {
   useBaselineWasmCompiler();
-  const runtime = await (0, import_promises22.readFile)(wasmPath("runtime"));
+  const runtime = await (0, import_promises21.readFile)(wasmPath("runtime"));
   const scope = globalThis;
   const unbound = scope.__dirname === void 0;
   if (unbound) scope.__dirname = HERE;
@@ -82649,7 +82648,7 @@ async function loadParsers() {
   }
   const parserFor = async (language) => {
     const parser = new Parser2();
-    parser.setLanguage(await Language2.load(await (0, import_promises22.readFile)(wasmPath(language))));
+    parser.setLanguage(await Language2.load(await (0, import_promises21.readFile)(wasmPath(language))));
     return parser;
   };
   return { bash: await parserFor("bash"), python: await parserFor("python") };
@@ -82671,13 +82670,13 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs23, import_promises22, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs25, import_promises21, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs23 = require("node:fs");
-    import_promises22 = require("node:fs/promises");
+    import_node_fs25 = require("node:fs");
+    import_promises21 = require("node:fs/promises");
     import_node_module3 = require("node:module");
     import_node_path36 = require("node:path");
     import_node_url4 = require("node:url");
@@ -84343,8 +84342,8 @@ function existing(repo, path34) {
   if (real === void 0) return void 0;
   if (isRefused(real)) return OUTSIDE;
   try {
-    const stat6 = (0, import_node_fs24.statSync)(real);
-    return stat6.isFile() ? { executable: (stat6.mode & 73) !== 0 } : void 0;
+    const stat5 = (0, import_node_fs26.statSync)(real);
+    return stat5.isFile() ? { executable: (stat5.mode & 73) !== 0 } : void 0;
   } catch {
     return void 0;
   }
@@ -84401,12 +84400,12 @@ function lintScripts(context) {
   }
   return [...findings.values()];
 }
-var import_node_fs24, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
+var import_node_fs26, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
 var init_script_rules = __esm({
   "src/lint/script-rules.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs24 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path38 = require("node:path");
     init_confined_paths();
     init_lint_context();
@@ -84751,7 +84750,7 @@ function scenarioText(hookFile, events, steps) {
   return doc.toString({ lineWidth: 0 });
 }
 async function exists(file2) {
-  return await (0, import_promises23.stat)(file2).catch(() => void 0) !== void 0;
+  return await (0, import_promises22.stat)(file2).catch(() => void 0) !== void 0;
 }
 function scenarioJsonSchema() {
   return `${JSON.stringify(external_exports.toJSONSchema(scenarioSchema, { io: "input", unrepresentable: "any" }), null, 2)}
@@ -84780,8 +84779,8 @@ async function initRepo(options) {
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises23.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
-    await (0, import_promises23.writeFile)(file2, text);
+    await (0, import_promises22.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+    await (0, import_promises22.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
   };
@@ -84818,12 +84817,12 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises23, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises22, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises23 = require("node:fs/promises");
+    import_promises22 = require("node:fs/promises");
     import_node_path40 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
@@ -85391,7 +85390,7 @@ __export2(import_exports, {
   sessionStateDirs: () => sessionStateDirs
 });
 async function kind(file2) {
-  const found = await (0, import_promises24.stat)(file2).catch(() => void 0);
+  const found = await (0, import_promises23.stat)(file2).catch(() => void 0);
   if (!found) return void 0;
   return found.isDirectory() ? "dir" : "file";
 }
@@ -85403,7 +85402,7 @@ function sessionStateDirs(env = process.env) {
   ];
 }
 async function findInStateDir(dir, id) {
-  const names = await (0, import_promises24.readdir)(dir).catch(() => []);
+  const names = await (0, import_promises23.readdir)(dir).catch(() => []);
   const ids = new Set(names.map((name2) => name2.replace(/\.jsonl$/, "")));
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
@@ -85450,7 +85449,7 @@ function defaultName(sessionId, source) {
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
   const repo = import_node_path41.default.resolve(options.repo);
-  const text = await (0, import_promises24.readFile)(source, "utf8");
+  const text = await (0, import_promises23.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
   const file2 = import_node_path41.default.resolve(
     options.out ?? import_node_path41.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
@@ -85462,12 +85461,12 @@ async function importCommand(options) {
   const schema = import_node_path41.default.join(repo, SCHEMA_FILE);
   const target = import_node_path41.default.relative(import_node_path41.default.dirname(file2), schema).split(import_node_path41.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises24.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
-  await (0, import_promises24.writeFile)(file2, imported.text);
+  await (0, import_promises23.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
+  await (0, import_promises23.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises24.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
-    await (0, import_promises24.writeFile)(schema, scenarioJsonSchema());
+    await (0, import_promises23.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
+    await (0, import_promises23.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
   const outcome = {
@@ -85482,12 +85481,12 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises24, import_node_os14, import_node_path41;
+var import_promises23, import_node_os14, import_node_path41;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises24 = require("node:fs/promises");
+    import_promises23 = require("node:fs/promises");
     import_node_os14 = require("node:os");
     import_node_path41 = __toESM2(require("node:path"), 1);
     init_import_session();
@@ -85834,7 +85833,7 @@ var init_docs = __esm({
 
 // src/cli/handlers.ts
 async function checkRepo(dir) {
-  const found = await (0, import_promises25.stat)(dir).catch(() => void 0);
+  const found = await (0, import_promises24.stat)(dir).catch(() => void 0);
   if (!found) throw new UsageError(`--repo '${dir}' does not exist.`);
   if (!found.isDirectory()) throw new UsageError(`--repo '${dir}' is not a directory.`);
   return dir;
@@ -85891,7 +85890,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises25.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
+      await (0, import_promises24.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -85902,7 +85901,7 @@ async function writeReports(report, targets, io) {
   let written2 = true;
   for (const { format: format2, file: file2 } of targets) {
     try {
-      await (0, import_promises25.writeFile)(file2, renderReport2(report, format2));
+      await (0, import_promises24.writeFile)(file2, renderReport2(report, format2));
     } catch (error62) {
       io.stderr(
         terminalLine(`hooksim: cannot write the ${format2} report to '${file2}': ${error62.message}`)
@@ -85966,7 +85965,7 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises25.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises24.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
@@ -85983,7 +85982,7 @@ async function runMergeReports({ args: args2, options }, io) {
   for (const file2 of args2[0]) {
     let parsed;
     try {
-      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises25.readFile)(file2, "utf8")));
+      parsed = jsonReportSchema2.safeParse(JSON.parse(await (0, import_promises24.readFile)(file2, "utf8")));
     } catch (error62) {
       throw new UsageError(`${file2} is not a readable JSON report: ${error62.message}`);
     }
@@ -86176,12 +86175,12 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises25, import_node_os15, import_node_path42, HANDLERS;
+var import_promises24, import_node_os15, import_node_path42, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
     init_bundle_url();
-    import_promises25 = require("node:fs/promises");
+    import_promises24 = require("node:fs/promises");
     import_node_os15 = require("node:os");
     import_node_path42 = __toESM2(require("node:path"), 1);
     init_errors();
@@ -86401,12 +86400,12 @@ ${usage}`);
     return 2;
   }
 }
-var import_node_fs25, processIo;
+var import_node_fs27, processIo;
 var init_cli_main = __esm({
   "src/cli-main.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs25 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     init_esm();
     init_errors();
     init_copilot_install();
@@ -86420,7 +86419,7 @@ var init_cli_main = __esm({
 `),
       stderr: (text) => process.stderr.write(`${text}
 `),
-      readStdin: () => (0, import_node_fs25.readFileSync)(0, "utf8")
+      readStdin: () => (0, import_node_fs27.readFileSync)(0, "utf8")
     };
   }
 });

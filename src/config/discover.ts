@@ -3,7 +3,7 @@
  * hooks directories (subdirectories breadth-first, byte order of names), settings files, policy files.
  */
 import type { Dirent, Stats } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { confinedRealpath, isInside, isRefused, refreshWorkspaceView } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
@@ -332,9 +332,15 @@ async function isFileOrLink(file: string): Promise<boolean> {
   return stats?.isFile() ?? false;
 }
 
+/*
+ * The discovery's file system calls are synchronous: a handful of small calls a command, each of which went
+ * through libuv's thread pool and waited its turn on a main thread busy starting the sandbox (the first one
+ * 3 ms in a `fire`; about 80 µs of CPU each against a few synchronously).
+ */
+
 async function statOr(file: string): Promise<Stats | undefined> {
   try {
-    return await stat(file);
+    return statSync(file);
   } catch {
     return undefined;
   }
@@ -342,7 +348,7 @@ async function statOr(file: string): Promise<Stats | undefined> {
 
 async function realpathOr(file: string): Promise<string> {
   try {
-    return await realpath(file);
+    return realpathSync(file);
   } catch {
     return path.resolve(file);
   }
@@ -350,7 +356,7 @@ async function realpathOr(file: string): Promise<string> {
 
 async function readdirOr(dir: string): Promise<Dirent[]> {
   try {
-    return await readdir(dir, { withFileTypes: true });
+    return readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }

@@ -2,7 +2,8 @@
  * Load a repository's hook configuration under a profile: discovery, parsing, validation, settings-file
  * rules (runtime-behaviour.md §2, §3, §13). Never throws for a bad file: every problem is a diagnostic.
  */
-import { readFile, readlink } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readlink } from 'node:fs/promises';
 import { confinedRealpath, isRefused } from '../confined-paths.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { HookConfig, HookEntry, LoadedFile } from '../model.js';
@@ -97,7 +98,7 @@ async function loadSource(
   }
   let text: string;
   try {
-    text = await readFile(source.path, 'utf8');
+    text = readFileSync(source.path, 'utf8');
   } catch (error) {
     // Errors from node:fs may come from another realm (jest vm modules), so read `message` structurally.
     const reason =
@@ -166,7 +167,7 @@ async function unreadSettingsNotes(source: DiscoveredSource): Promise<Diagnostic
   let text: string;
   if (isRefused(await confinedRealpath(source.root, source.path))) return [];
   try {
-    text = await readFile(source.path, 'utf8');
+    text = readFileSync(source.path, 'utf8');
   } catch {
     return [];
   }

@@ -3,10 +3,9 @@
  * P-256 CA per run, one leaf per intercepted host (cached), all valid for a week at most. The CA key never
  * leaves this process; the sandbox trusts only the certificate.
  */
-import { createHash, generateKeyPair, randomBytes, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { SecureContext } from 'node:tls';
-import { promisify } from 'node:util';
 import {
   derBitString,
   derContext,
@@ -22,8 +21,6 @@ import {
 } from './der.js';
 import { ipVersion } from '../ip-version.js';
 import { lazyTls } from '../lazy-builtin.js';
-
-const generateKeyPairAsync = promisify(generateKeyPair);
 
 const OID = {
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
@@ -153,8 +150,10 @@ export class CertificateAuthority {
 
   /** Generate a fresh CA (and the one leaf key all leaves of this run share). */
   static async create(now = Date.now()): Promise<CertificateAuthority> {
-    const ca = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
-    const leafKey = await generateKeyPairAsync('ec', { namedCurve: 'P-256' });
+    // Synchronously (0.05 ms a key here): through the thread pool each key waited its turn on the main thread,
+    // and the first sandbox waits for the CA's certificate.
+    const ca = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const leafKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const name = encodeName(`hooksim egress CA ${randomBytes(4).toString('hex')}`, 'hooksim');
     const certPem = buildCertificate(
       {
