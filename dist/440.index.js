@@ -4752,7 +4752,10 @@ class Spawner {
      */
     static async start(launcher, socketPath, env, onGone, cgroupProcs, mountsPlan) {
         const server = external_node_net_default().createServer();
-        await new Promise((resolve, reject) => {
+        // A Unix socket is bound and listening when listen() returns ('listening' comes a tick later), and nothing
+        // connects to it before a request: the spawner starts at once. Joining a cgroup v1 waits out an RCU grace
+        // period (about 10 ms here), on the first sandbox's way unless it begins early.
+        const listening = new Promise((resolve, reject) => {
             server.once('error', reject);
             server.listen(socketPath, () => {
                 server.off('error', reject);
@@ -4765,7 +4768,16 @@ class Spawner {
             ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
         ];
         const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
-        return new Spawner(helper, server, socketPath, onGone);
+        const spawner = new Spawner(helper, server, socketPath, onGone);
+        try {
+            await listening;
+        }
+        catch (error) {
+            spawner.killNow();
+            spawner.close();
+            throw error;
+        }
+        return spawner;
     }
     /** Start `argv`; resolves once it runs and is connected, or has failed. */
     async spawn(argv) {
@@ -6406,7 +6418,7 @@ let swept = false;
  * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
  * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
  */
-async function createPidsCgroup(max) {
+function createPidsCgroup(max) {
     const parent = pidsParent();
     if (parent === undefined)
         return undefined;
@@ -6428,7 +6440,12 @@ async function createPidsCgroup(max) {
         return dir;
     }
     catch {
-        await (0,promises_.rmdir)(dir).catch(() => undefined);
+        try {
+            (0,external_node_fs_.rmdirSync)(dir);
+        }
+        catch {
+            // swept by a later run
+        }
         return undefined;
     }
 }
@@ -6598,7 +6615,7 @@ function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
     return start;
 }
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
-    const cgroup = await createPidsCgroup(max + 1);
+    const cgroup = createPidsCgroup(max + 1);
     if (cgroup === undefined)
         return undefined;
     const socketPath = external_node_path_default().join(runDir, `spawn-${external_node_path_default().basename(cgroup)}.sock`);
@@ -7160,9 +7177,7 @@ async function nativeProgramsState(agentDir, cacheDir = hooksimCacheDir()) {
     const dir = external_node_path_default().dirname(paths.agent);
     if ((0,external_node_fs_.existsSync)(dir) && !runnableFrom(dir))
         return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
-    // A program others may have written is built again (over it), never run.
-    const runnable = (file) => isExecutable(file) && runnableFrom(file);
-    if (runnable(paths.agent) && runnable(paths.launcher))
+    if (runnableBuilt(paths))
         return { state: 'built', ...paths };
     const failure = await (0,promises_.readFile)(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
     if (failure !== undefined)
@@ -7213,7 +7228,30 @@ async function buildNativePrograms(agentDir, cacheDir = hooksimCacheDir()) {
         return { state: 'failed', reason };
     }
 }
+/** Whether both programs are there to run: a program others may have written is built again (over it), never run. */
+function runnableBuilt(paths) {
+    const runnable = (file) => isExecutable(file) && runnableFrom(file);
+    return runnable(paths.agent) && runnable(paths.launcher) && runnableFrom(external_node_path_default().dirname(paths.agent));
+}
 const built = new Map();
+/**
+ * The native programs of `agentDir` where they are built and may be run, found synchronously (and kept as
+ * nativePrograms' answer); else undefined, and nativePrograms builds them.
+ */
+function builtNativePrograms(agentDir) {
+    let paths;
+    try {
+        paths = builtPaths(agentDir, hooksimCacheDir());
+    }
+    catch {
+        return undefined;
+    }
+    if (!runnableBuilt(paths))
+        return undefined;
+    if (!built.has(agentDir))
+        built.set(agentDir, Promise.resolve(paths));
+    return paths;
+}
 /** The native programs for this process's sandboxes, built on first use; undefined: agent.cjs and the script. */
 function nativePrograms(agentDir) {
     let found = built.get(agentDir);
@@ -7328,28 +7366,37 @@ async function releaseNamespaceRun() {
  * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
  */
 function warmNamespaceRun(repo) {
+    const runDir = ensureRunDir();
+    // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+    const asRoot = process.getuid?.() === 0;
+    // The first session's pids slot before anything else, synchronously where the native programs are built: its
+    // spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts the run's
+    // host layers (guards), all in a process of its own while this one lists the checkout and loads the hook files.
+    const builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
+    if (builtNow !== undefined)
+        startFirstSlot(runDir, builtNow, readSystemLayoutSync());
     void (async () => {
-        const runDir = ensureRunDir();
-        // What /workspace shows waits on neither the system's layout nor the native programs: it begins first.
+        // What /workspace shows waits on neither the system's layout nor the native programs: it begins next.
         const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
             refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
         });
         workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
         const layout = await readSystemLayout();
-        // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
-        const asRoot = process.getuid?.() === 0;
-        const native = asRoot ? await nativePrograms(locateAgentDir()) : undefined;
+        const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : undefined);
         const guarded = guardsSystem(true, native, layout);
+        if (builtNow === undefined && native !== undefined)
+            startFirstSlot(runDir, native, layout);
         await Promise.all([
             asRoot ? prepareMasks(runDir, layout.overlays, true, guarded) : undefined,
-            // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
-            // its own while this one loads the hook files and lists the checkout.
-            native === undefined
-                ? undefined
-                : runEmpties(runDir).then(({ emptyDir }) => prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan)),
             workspaceLowers,
         ]);
     })().catch(() => undefined);
+}
+/** Start the first pids slot of a run (prestartPidsSlot) over the run's host layers, as root. */
+function startFirstSlot(runDir, native, layout) {
+    const guarded = guardsSystem(true, native, layout);
+    const { emptyDir } = runEmptiesNow(runDir);
+    void prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan);
 }
 /** Start a namespace sandbox for one session. */
 async function startNamespaceSandbox(options) {
@@ -7403,7 +7450,7 @@ async function startWith(options, runDir, mode, layout, workspaceLowers, native,
             if (plan.spec.launcher !== undefined)
                 slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max, plan.spec.hostLayersPlan);
             if (slot === undefined)
-                cgroup = await createPidsCgroup(max);
+                cgroup = createPidsCgroup(max);
         }
         if (cgroup !== undefined)
             plan.spec.pidsCgroup = cgroup;
@@ -7685,15 +7732,25 @@ const empties = new Map();
  * them). A regular file, since device nodes do not open on a user namespace's mounts.
  */
 function runEmpties(runDir) {
-    return memo_memoUntilFailure(empties, runDir, async () => {
-        const empty = external_node_path_default().join(runDir, 'empty');
-        const emptyDir = external_node_path_default().join(runDir, 'empty.d');
-        // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
-        // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
+    return memo_memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
+}
+/** runEmpties, synchronously: made now where they are not yet. */
+function runEmptiesNow(runDir) {
+    const made = makeEmpties(runDir);
+    if (!empties.has(runDir))
+        empties.set(runDir, Promise.resolve(made));
+    return made;
+}
+function makeEmpties(runDir) {
+    const empty = external_node_path_default().join(runDir, 'empty');
+    const emptyDir = external_node_path_default().join(runDir, 'empty.d');
+    // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
+    // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
+    if (!(0,external_node_fs_.existsSync)(empty))
         (0,external_node_fs_.writeFileSync)(empty, '', { mode: 0o444 });
+    if (!(0,external_node_fs_.existsSync)(emptyDir))
         (0,external_node_fs_.mkdirSync)(emptyDir, { mode: 0o555 });
-        return { empty, emptyDir };
-    });
+    return { empty, emptyDir };
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
 function procSubmounts() {

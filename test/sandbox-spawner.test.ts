@@ -6,13 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildNativePrograms } from '../src/sandbox/native-programs.js';
-import { spawnThroughSpawner, type SandboxProcess } from '../src/sandbox/spawner.js';
+import { Spawner, spawnThroughSpawner, type SandboxProcess } from '../src/sandbox/spawner.js';
 import { hookFile, makeTempRepo } from './helpers/temp-repo.js';
 
 const AGENT_DIR = fileURLToPath(new URL('../sandbox/', import.meta.url));
@@ -152,6 +160,38 @@ describe('the spawner (launch --serve)', () => {
       expect(['ECONNREFUSED', 'ENOENT']).toContain(refused);
     },
   );
+
+  it('a socket path already taken fails the start, and the spawner started beside it is gone', async () => {
+    const taken = path.join(work, 'taken.sock');
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(taken, resolve));
+    try {
+      // The spawner starts before its socket is known to listen (Spawner.start): here it never does.
+      const failure: unknown = await Spawner.start(launcher, taken, ENV, () => undefined).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect((failure as NodeJS.ErrnoException | undefined)?.code).toBe('EADDRINUSE');
+      const servers = (): number[] =>
+        readdirSync('/proc')
+          .filter((name) => /^\d+$/.test(name))
+          .filter((pid) => {
+            try {
+              const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+              const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+              return cmdline[0] === launcher && cmdline[1] === '--serve' && parent === String(process.pid);
+            } catch {
+              return false;
+            }
+          })
+          .map(Number);
+      for (let waited = 0; servers().length > 0 && waited < 2000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(servers()).toEqual([]);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
 
   it('a run directory too deep for a Unix socket path has no spawner: the caller spawns the sandbox itself', async () => {
     const deep = path.join(work, 'd'.repeat(120));

@@ -39863,7 +39863,7 @@ var init_spawner = __esm({
        */
       static async start(launcher, socketPath, env, onGone, cgroupProcs, mountsPlan) {
         const server = import_node_net2.default.createServer();
-        await new Promise((resolve5, reject) => {
+        const listening = new Promise((resolve5, reject) => {
           server.once("error", reject);
           server.listen(socketPath, () => {
             server.off("error", reject);
@@ -39876,7 +39876,15 @@ var init_spawner = __esm({
           ...mountsPlan === void 0 ? [] : ["--mounts", mountsPlan]
         ];
         const helper = (0, import_node_child_process3.spawn)(launcher, args2, { cwd: "/", env, stdio: ["pipe", "pipe", "pipe"] });
-        return new _Spawner(helper, server, socketPath, onGone);
+        const spawner = new _Spawner(helper, server, socketPath, onGone);
+        try {
+          await listening;
+        } catch (error62) {
+          spawner.killNow();
+          spawner.close();
+          throw error62;
+        }
+        return spawner;
       }
       /** Start `argv`; resolves once it runs and is connected, or has failed. */
       async spawn(argv) {
@@ -41150,7 +41158,7 @@ function joinBelow(mount, cgroupPath) {
   const relative2 = root === "/" ? cgroupPath : cgroupPath.slice(root.length);
   return import_node_path18.default.join(mount.point.replace(/\\040/g, " "), relative2);
 }
-async function createPidsCgroup(max) {
+function createPidsCgroup(max) {
   const parent = pidsParent();
   if (parent === void 0) return void 0;
   if (!swept) {
@@ -41167,7 +41175,10 @@ async function createPidsCgroup(max) {
     (0, import_node_fs15.writeFileSync)(import_node_path18.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
-    await (0, import_promises10.rmdir)(dir).catch(() => void 0);
+    try {
+      (0, import_node_fs15.rmdirSync)(dir);
+    } catch {
+    }
     return void 0;
   }
 }
@@ -41287,7 +41298,7 @@ function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
   return start2;
 }
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
-  const cgroup = await createPidsCgroup(max + 1);
+  const cgroup = createPidsCgroup(max + 1);
   if (cgroup === void 0) return void 0;
   const socketPath = import_node_path19.default.join(runDir, `spawn-${import_node_path19.default.basename(cgroup)}.sock`);
   let spawner;
@@ -41698,8 +41709,7 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   const dir = import_node_path21.default.dirname(paths.agent);
   if ((0, import_node_fs19.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
-  const runnable = (file2) => isExecutable(file2) && runnableFrom(file2);
-  if (runnable(paths.agent) && runnable(paths.launcher)) return { state: "built", ...paths };
+  if (runnableBuilt(paths)) return { state: "built", ...paths };
   const failure3 = await (0, import_promises13.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
   if (failure3 !== void 0)
     return {
@@ -41739,6 +41749,21 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
     await (0, import_promises13.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
     return { state: "failed", reason };
   }
+}
+function runnableBuilt(paths) {
+  const runnable = (file2) => isExecutable(file2) && runnableFrom(file2);
+  return runnable(paths.agent) && runnable(paths.launcher) && runnableFrom(import_node_path21.default.dirname(paths.agent));
+}
+function builtNativePrograms(agentDir2) {
+  let paths;
+  try {
+    paths = builtPaths(agentDir2, hooksimCacheDir());
+  } catch {
+    return void 0;
+  }
+  if (!runnableBuilt(paths)) return void 0;
+  if (!built.has(agentDir2)) built.set(agentDir2, Promise.resolve(paths));
+  return paths;
 }
 function nativePrograms(agentDir2) {
   let found = built.get(agentDir2);
@@ -41792,32 +41817,35 @@ function findAgentDir() {
   return found;
 }
 function warmNamespaceRun(repo) {
+  const runDir = ensureRunDir();
+  const asRoot = process.getuid?.() === 0;
+  const builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : void 0;
+  if (builtNow !== void 0) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
   void (async () => {
-    const runDir = ensureRunDir();
     const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
       refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode)
     });
     workspaceLowers.catch(() => void 0);
     const layout2 = await readSystemLayout();
-    const asRoot = process.getuid?.() === 0;
-    const native = asRoot ? await nativePrograms(locateAgentDir()) : void 0;
+    const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : void 0);
     const guarded = guardsSystem(true, native, layout2);
+    if (builtNow === void 0 && native !== void 0) startFirstSlot(runDir, native, layout2);
     await Promise.all([
       asRoot ? prepareMasks(runDir, layout2.overlays, true, guarded) : void 0,
-      // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
-      // its own while this one loads the hook files and lists the checkout.
-      native === void 0 ? void 0 : runEmpties(runDir).then(
-        ({ emptyDir }) => prestartPidsSlot(
-          native.launcher,
-          runDir,
-          LAUNCH_ENV,
-          SANDBOX_MAX_PROCESSES,
-          runHostLayers(runDir, layout2, guarded, emptyDir).plan
-        )
-      ),
       workspaceLowers
     ]);
   })().catch(() => void 0);
+}
+function startFirstSlot(runDir, native, layout2) {
+  const guarded = guardsSystem(true, native, layout2);
+  const { emptyDir } = runEmptiesNow(runDir);
+  void prestartPidsSlot(
+    native.launcher,
+    runDir,
+    LAUNCH_ENV,
+    SANDBOX_MAX_PROCESSES,
+    runHostLayers(runDir, layout2, guarded, emptyDir).plan
+  );
 }
 async function startNamespaceSandbox(options) {
   const runDir = ensureRunDir();
@@ -41858,7 +41886,7 @@ async function startWith(options, runDir, mode, layout2, workspaceLowers, native
       const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
       if (plan.spec.launcher !== void 0)
         slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max, plan.spec.hostLayersPlan);
-      if (slot === void 0) cgroup = await createPidsCgroup(max);
+      if (slot === void 0) cgroup = createPidsCgroup(max);
     }
     if (cgroup !== void 0) plan.spec.pidsCgroup = cgroup;
     child = await spawnSandbox(plan.spec, mode, slot?.spawn);
@@ -42100,13 +42128,19 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   return layers;
 }
 function runEmpties(runDir) {
-  return memoUntilFailure(empties, runDir, async () => {
-    const empty = import_node_path22.default.join(runDir, "empty");
-    const emptyDir = import_node_path22.default.join(runDir, "empty.d");
-    (0, import_node_fs20.writeFileSync)(empty, "", { mode: 292 });
-    (0, import_node_fs20.mkdirSync)(emptyDir, { mode: 365 });
-    return { empty, emptyDir };
-  });
+  return memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
+}
+function runEmptiesNow(runDir) {
+  const made = makeEmpties(runDir);
+  if (!empties.has(runDir)) empties.set(runDir, Promise.resolve(made));
+  return made;
+}
+function makeEmpties(runDir) {
+  const empty = import_node_path22.default.join(runDir, "empty");
+  const emptyDir = import_node_path22.default.join(runDir, "empty.d");
+  if (!(0, import_node_fs20.existsSync)(empty)) (0, import_node_fs20.writeFileSync)(empty, "", { mode: 292 });
+  if (!(0, import_node_fs20.existsSync)(emptyDir)) (0, import_node_fs20.mkdirSync)(emptyDir, { mode: 365 });
+  return { empty, emptyDir };
 }
 function procSubmounts() {
   const points = mountPoints().filter((point) => /^\/proc\/(sys|fs)\/./.test(point));

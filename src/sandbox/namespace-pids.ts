@@ -56,7 +56,7 @@ let swept = false;
  * Create a cgroup below hooksim's own that holds at most `max` tasks; undefined when this process cannot
  * (no pids controller, a read-only cgroupfs as in most containers, v2 without the controller delegated).
  */
-export async function createPidsCgroup(max: number): Promise<string | undefined> {
+export function createPidsCgroup(max: number): string | undefined {
   const parent = pidsParent();
   if (parent === undefined) return undefined;
   if (!swept) {
@@ -75,7 +75,11 @@ export async function createPidsCgroup(max: number): Promise<string | undefined>
     writeFileSync(path.join(dir, 'pids.max'), String(max));
     return dir;
   } catch {
-    await rmdir(dir).catch(() => undefined);
+    try {
+      rmdirSync(dir);
+    } catch {
+      // swept by a later run
+    }
     return undefined;
   }
 }

@@ -64,6 +64,7 @@ import {
   mountPoints,
   mountPointsUnder,
   readSystemLayout,
+  readSystemLayoutSync,
   runEtcSeed,
   type SystemLayout,
   writeStubSeed,
@@ -81,7 +82,7 @@ import type {
 } from './types.js';
 import { releaseWorkspaceCopies } from './workspace.js';
 import { acquireWorkspaceLowers, forgetWorkspaceMasks, useWorkspaceCopy } from './workspace-overlay.js';
-import { nativePrograms, type NativePrograms } from './native-programs.js';
+import { builtNativePrograms, nativePrograms, type NativePrograms } from './native-programs.js';
 
 export { SandboxUnavailableError } from './namespace-launch.js';
 
@@ -199,36 +200,42 @@ export async function releaseNamespaceRun(): Promise<void> {
  * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
  */
 export function warmNamespaceRun(repo: string): void {
+  const runDir = ensureRunDir();
+  // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
+  const asRoot = process.getuid?.() === 0;
+  // The first session's pids slot before anything else, synchronously where the native programs are built: its
+  // spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts the run's
+  // host layers (guards), all in a process of its own while this one lists the checkout and loads the hook files.
+  const builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
+  if (builtNow !== undefined) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
   void (async () => {
-    const runDir = ensureRunDir();
-    // What /workspace shows waits on neither the system's layout nor the native programs: it begins first.
+    // What /workspace shows waits on neither the system's layout nor the native programs: it begins next.
     const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
       refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode),
     });
     workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
     const layout = await readSystemLayout();
-    // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
-    const asRoot = process.getuid?.() === 0;
-    const native = asRoot ? await nativePrograms(locateAgentDir()) : undefined;
+    const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : undefined);
     const guarded = guardsSystem(true, native, layout);
+    if (builtNow === undefined && native !== undefined) startFirstSlot(runDir, native, layout);
     await Promise.all([
       asRoot ? prepareMasks(runDir, layout.overlays, true, guarded) : undefined,
-      // The first session's pids slot: its spawner mounts the run's host layers (guards) in a process of
-      // its own while this one loads the hook files and lists the checkout.
-      native === undefined
-        ? undefined
-        : runEmpties(runDir).then(({ emptyDir }) =>
-            prestartPidsSlot(
-              native.launcher,
-              runDir,
-              LAUNCH_ENV,
-              SANDBOX_MAX_PROCESSES,
-              runHostLayers(runDir, layout, guarded, emptyDir).plan,
-            ),
-          ),
       workspaceLowers,
     ]);
   })().catch(() => undefined);
+}
+
+/** Start the first pids slot of a run (prestartPidsSlot) over the run's host layers, as root. */
+function startFirstSlot(runDir: string, native: NativePrograms, layout: SystemLayout): void {
+  const guarded = guardsSystem(true, native, layout);
+  const { emptyDir } = runEmptiesNow(runDir);
+  void prestartPidsSlot(
+    native.launcher,
+    runDir,
+    LAUNCH_ENV,
+    SANDBOX_MAX_PROCESSES,
+    runHostLayers(runDir, layout, guarded, emptyDir).plan,
+  );
 }
 
 /** Start a namespace sandbox for one session. */
@@ -289,7 +296,7 @@ async function startWith(
       const max = plan.spec.maxProcesses ?? SANDBOX_MAX_PROCESSES;
       if (plan.spec.launcher !== undefined)
         slot = await borrowPidsSlot(plan.spec.launcher, runDir, LAUNCH_ENV, max, plan.spec.hostLayersPlan);
-      if (slot === undefined) cgroup = await createPidsCgroup(max);
+      if (slot === undefined) cgroup = createPidsCgroup(max);
     }
     if (cgroup !== undefined) plan.spec.pidsCgroup = cgroup;
     child = await spawnSandbox(plan.spec, mode, slot?.spawn);
@@ -631,15 +638,24 @@ const empties = new Map<string, Promise<{ empty: string; emptyDir: string }>>();
  * them). A regular file, since device nodes do not open on a user namespace's mounts.
  */
 function runEmpties(runDir: string): Promise<{ empty: string; emptyDir: string }> {
-  return memoUntilFailure(empties, runDir, async () => {
-    const empty = path.join(runDir, 'empty');
-    const emptyDir = path.join(runDir, 'empty.d');
-    // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
-    // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
-    writeFileSync(empty, '', { mode: 0o444 });
-    mkdirSync(emptyDir, { mode: 0o555 });
-    return { empty, emptyDir };
-  });
+  return memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
+}
+
+/** runEmpties, synchronously: made now where they are not yet. */
+function runEmptiesNow(runDir: string): { empty: string; emptyDir: string } {
+  const made = makeEmpties(runDir);
+  if (!empties.has(runDir)) empties.set(runDir, Promise.resolve(made));
+  return made;
+}
+
+function makeEmpties(runDir: string): { empty: string; emptyDir: string } {
+  const empty = path.join(runDir, 'empty');
+  const emptyDir = path.join(runDir, 'empty.d');
+  // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
+  // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
+  if (!existsSync(empty)) writeFileSync(empty, '', { mode: 0o444 });
+  if (!existsSync(emptyDir)) mkdirSync(emptyDir, { mode: 0o555 });
+  return { empty, emptyDir };
 }
 
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */

@@ -83,9 +83,7 @@ export async function nativeProgramsState(
   const dir = path.dirname(paths.agent);
   if (existsSync(dir) && !runnableFrom(dir))
     return { state: 'failed', reason: `${dir} is not this user's own, or others may write in it` };
-  // A program others may have written is built again (over it), never run.
-  const runnable = (file: string): boolean => isExecutable(file) && runnableFrom(file);
-  if (runnable(paths.agent) && runnable(paths.launcher)) return { state: 'built', ...paths };
+  if (runnableBuilt(paths)) return { state: 'built', ...paths };
   const failure = await readFile(`${paths.agent}.failed`, 'utf8').catch(() => undefined);
   if (failure !== undefined)
     return {
@@ -136,7 +134,29 @@ export async function buildNativePrograms(
   }
 }
 
+/** Whether both programs are there to run: a program others may have written is built again (over it), never run. */
+function runnableBuilt(paths: NativePrograms): boolean {
+  const runnable = (file: string): boolean => isExecutable(file) && runnableFrom(file);
+  return runnable(paths.agent) && runnable(paths.launcher) && runnableFrom(path.dirname(paths.agent));
+}
+
 const built = new Map<string, Promise<NativePrograms | undefined>>();
+
+/**
+ * The native programs of `agentDir` where they are built and may be run, found synchronously (and kept as
+ * nativePrograms' answer); else undefined, and nativePrograms builds them.
+ */
+export function builtNativePrograms(agentDir: string): NativePrograms | undefined {
+  let paths: NativePrograms;
+  try {
+    paths = builtPaths(agentDir, hooksimCacheDir());
+  } catch {
+    return undefined;
+  }
+  if (!runnableBuilt(paths)) return undefined;
+  if (!built.has(agentDir)) built.set(agentDir, Promise.resolve(paths));
+  return paths;
+}
 
 /** The native programs for this process's sandboxes, built on first use; undefined: agent.cjs and the script. */
 export function nativePrograms(agentDir: string): Promise<NativePrograms | undefined> {

@@ -115,7 +115,7 @@ async function newSlot(
   max: number,
   mountsPlan: string | undefined,
 ): Promise<Slot | undefined> {
-  const cgroup = await createPidsCgroup(max + 1);
+  const cgroup = createPidsCgroup(max + 1);
   if (cgroup === undefined) return undefined;
   const socketPath = path.join(runDir, `spawn-${path.basename(cgroup)}.sock`);
   let spawner: Spawner | undefined;

@@ -201,7 +201,10 @@ export class Spawner {
     mountsPlan?: string,
   ): Promise<Spawner> {
     const server = net.createServer();
-    await new Promise<void>((resolve, reject) => {
+    // A Unix socket is bound and listening when listen() returns ('listening' comes a tick later), and nothing
+    // connects to it before a request: the spawner starts at once. Joining a cgroup v1 waits out an RCU grace
+    // period (about 10 ms here), on the first sandbox's way unless it begins early.
+    const listening = new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(socketPath, () => {
         server.off('error', reject);
@@ -214,7 +217,15 @@ export class Spawner {
       ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
     ];
     const helper = spawn(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
-    return new Spawner(helper, server, socketPath, onGone);
+    const spawner = new Spawner(helper, server, socketPath, onGone);
+    try {
+      await listening;
+    } catch (error) {
+      spawner.killNow();
+      spawner.close();
+      throw error;
+    }
+    return spawner;
   }
 
   /** Start `argv`; resolves once it runs and is connected, or has failed. */
