@@ -41817,10 +41817,16 @@ function findAgentDir() {
   return found;
 }
 function warmNamespaceRun(repo) {
-  const runDir = ensureRunDir();
+  let runDir;
+  let builtNow;
   const asRoot = process.getuid?.() === 0;
-  const builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : void 0;
-  if (builtNow !== void 0) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+  try {
+    runDir = ensureRunDir();
+    builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : void 0;
+    if (builtNow !== void 0) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+  } catch {
+    return;
+  }
   void (async () => {
     const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
       refreshIndex: async (dir) => refreshGitIndex(dir, (await rememberedLaunchMode(runDir)).mode)

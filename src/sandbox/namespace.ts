@@ -200,14 +200,22 @@ export async function releaseNamespaceRun(): Promise<void> {
  * the hook files and probing the launch mode; startNamespaceSandbox takes the same work over when it comes.
  */
 export function warmNamespaceRun(repo: string): void {
-  const runDir = ensureRunDir();
+  let runDir: string;
+  let builtNow: NativePrograms | undefined;
   // As root, no launch mode goes through sudo: the sandbox's root will be the host's.
   const asRoot = process.getuid?.() === 0;
-  // The first session's pids slot before anything else, synchronously where the native programs are built: its
-  // spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts the run's
-  // host layers (guards), all in a process of its own while this one lists the checkout and loads the hook files.
-  const builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
-  if (builtNow !== undefined) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+  try {
+    runDir = ensureRunDir();
+    // The first session's pids slot before anything else, synchronously where the native programs are built:
+    // its spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts
+    // the run's host layers (guards), in a process of its own while this one lists the checkout and loads the
+    // hook files.
+    builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
+    if (builtNow !== undefined) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+  } catch {
+    // Only a head start: the sandbox's start does this again, and says what fails.
+    return;
+  }
   void (async () => {
     // What /workspace shows waits on neither the system's layout nor the native programs: it begins next.
     const workspaceLowers = acquireWorkspaceLowers(repo, runDir, {
