@@ -296,6 +296,17 @@ let bulkDirectory;
 /** Synchronous teardown steps of live sandboxes, run on exit and on a fatal signal. */
 const exitHooks = new Set();
 let handlersInstalled = false;
+/**
+ * The temporary directory cannot hold a run directory (overlay mount options cannot name it): neither sandbox
+ * driver can run, so `auto` does not fall back on it; the CLI says so by its code, as a fix to make.
+ */
+class UnusableTempDirError extends Error {
+    code = 'temp-dir-unusable';
+    constructor(message) {
+        super(message);
+        this.name = 'UnusableTempDirError';
+    }
+}
 /** The per-process run directory, created (and dead runs swept) on first use. */
 function ensureRunDir() {
     if (runDirectory !== undefined)
@@ -303,7 +314,7 @@ function ensureRunDir() {
     const temp = (0,external_node_os_.tmpdir)();
     // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
     if (UNUSABLE_BASE.test(temp)) {
-        throw new Error(`The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`);
+        throw new UnusableTempDirError(`The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use: set TMPDIR to a directory without them.`);
     }
     const base = runBase(temp, describeMemoryBase());
     // In the background: a run killed with its sandboxes left a tree `rm` takes tens of ms to remove, and a

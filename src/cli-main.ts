@@ -59,10 +59,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`hooksim: ${terminalText(error.message, '  ')}\n${usage}`);
       return 2;
     }
-    // The sandbox cannot start on this machine (a program missing, namespaces refused): said as it is, not as
-    // hooksim's own fault; the message names the fix. Known by its code, so no sandbox module loads for it.
+    // The sandbox cannot start on this machine (a program missing, namespaces refused, a TMPDIR overlay mounts
+    // cannot use): said as it is, not as hooksim's own fault; the message names the fix. Known by its code, so
+    // no sandbox module loads for it.
     const code = (error as { code?: unknown }).code;
-    if (code === 'sandbox-unavailable' || code === 'sandbox-start-failed') {
+    if (code === 'sandbox-unavailable' || code === 'sandbox-start-failed' || code === 'temp-dir-unusable') {
       io.stderr(`hooksim: ${terminalText((error as Error).message, '  ')}`);
       return 2;
     }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JsonReport } from '../src/report/json-report.js';
@@ -66,6 +66,29 @@ describe('a --repo that is not a directory is bad usage (exit 2), in every comma
     expect(status).toBe(2);
     expect(stderr).toContain("--repo 'package.json' is not a directory.");
   });
+});
+
+describe('a temporary directory overlay mounts cannot use (neither driver can run)', () => {
+  it.each(['namespace', 'auto'])(
+    'fails with --sandbox %s, naming TMPDIR, not as an internal error nor a fallback',
+    async (sandbox) => {
+      const repo = await makeTempRepo({
+        '.github/hooks/a.json': hookFile({ sessionStart: [{ type: 'command', bash: 'cat >/dev/null' }] }),
+      });
+      repos.push(repo);
+      const tmp = path.join(scratch, `with,comma-${sandbox}`);
+      await mkdir(tmp);
+      const { code, stdout, stderr } = await bundle(
+        ['fire', 'sessionStart', '--repo', repo.dir, '--sandbox', sandbox],
+        tmp,
+      );
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `hooksim: The temporary directory '${tmp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use: set TMPDIR to a directory without them.\n`,
+      );
+    },
+  );
 });
 
 describe('--report paths', () => {

@@ -4664,8 +4664,8 @@ function ensureRunDir() {
   if (runDirectory !== void 0) return runDirectory;
   const temp = (0, import_node_os2.tmpdir)();
   if (UNUSABLE_BASE.test(temp)) {
-    throw new Error(
-      `The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`
+    throw new UnusableTempDirError(
+      `The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use: set TMPDIR to a directory without them.`
     );
   }
   const base = runBase(temp, describeMemoryBase());
@@ -4823,7 +4823,7 @@ function removeTreeSync(target) {
   if (!isWalkable(target)) return;
   for (const [program2, args2] of removalSteps(target)) (0, import_node_child_process2.spawnSync)(program2, args2, STEP_OPTIONS);
 }
-var import_node_child_process2, import_node_fs2, import_node_os2, import_node_path3, RUN_PREFIX, RUN_NAME, MEMORY_BASE, TMPFS_MAGIC, MEMORY_BASE_MIN_FREE_BYTES, runDirectory, bulkDirectory, exitHooks, handlersInstalled, UNUSABLE_BASE, hookFilesInRunDir, STEP_OPTIONS;
+var import_node_child_process2, import_node_fs2, import_node_os2, import_node_path3, RUN_PREFIX, RUN_NAME, MEMORY_BASE, TMPFS_MAGIC, MEMORY_BASE_MIN_FREE_BYTES, runDirectory, bulkDirectory, exitHooks, handlersInstalled, UnusableTempDirError, UNUSABLE_BASE, hookFilesInRunDir, STEP_OPTIONS;
 var init_cleanup = __esm({
   "src/sandbox/cleanup.ts"() {
     "use strict";
@@ -4840,6 +4840,13 @@ var init_cleanup = __esm({
     MEMORY_BASE_MIN_FREE_BYTES = 1024 * 1024 * 1024;
     exitHooks = /* @__PURE__ */ new Set();
     handlersInstalled = false;
+    UnusableTempDirError = class extends Error {
+      code = "temp-dir-unusable";
+      constructor(message2) {
+        super(message2);
+        this.name = "UnusableTempDirError";
+      }
+    };
     UNUSABLE_BASE = /[,:\\\s]/;
     hookFilesInRunDir = false;
     STEP_OPTIONS = { env: { PATH: process.env.PATH ?? SANDBOX_PATH }, stdio: "ignore" };
@@ -86432,7 +86439,7 @@ ${usage}`);
       return 2;
     }
     const code = error62.code;
-    if (code === "sandbox-unavailable" || code === "sandbox-start-failed") {
+    if (code === "sandbox-unavailable" || code === "sandbox-start-failed" || code === "temp-dir-unusable") {
       io.stderr(`hooksim: ${terminalText(error62.message, "  ")}`);
       return 2;
     }

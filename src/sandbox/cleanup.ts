@@ -41,14 +41,26 @@ let bulkDirectory: string | undefined;
 const exitHooks = new Set<() => void>();
 let handlersInstalled = false;
 
+/**
+ * The temporary directory cannot hold a run directory (overlay mount options cannot name it): neither sandbox
+ * driver can run, so `auto` does not fall back on it; the CLI says so by its code, as a fix to make.
+ */
+export class UnusableTempDirError extends Error {
+  readonly code = 'temp-dir-unusable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnusableTempDirError';
+  }
+}
+
 /** The per-process run directory, created (and dead runs swept) on first use. */
 export function ensureRunDir(): string {
   if (runDirectory !== undefined) return runDirectory;
   const temp = tmpdir();
   // Overlay mount options separate layers with ':' and options with ','; the path must hold neither.
   if (UNUSABLE_BASE.test(temp)) {
-    throw new Error(
-      `The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use.`,
+    throw new UnusableTempDirError(
+      `The temporary directory '${temp}' contains ',', ':', '\\' or white space, which overlay mounts cannot use: set TMPDIR to a directory without them.`,
     );
   }
   const base = runBase(temp, describeMemoryBase());
