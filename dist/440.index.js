@@ -3900,13 +3900,442 @@ function mergeJsonReports(reports) {
     return merged;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+;// CONCATENATED MODULE: ./src/socket-path.ts
+/**
+ * Unix socket paths (the firewall's egress socket, the sandbox spawner's): `sun_path` holds 108 bytes with its
+ * NUL, so a socket in a directory under a deep TMPDIR cannot be bound at all (Node then binds a cut path).
+ */
+
+
+/** The longest path a Unix socket can be bound at. */
+const MAX_SOCKET_PATH_BYTES = 107;
+/** Whether a Unix socket can be bound at `file`. */
+function fitsUnixSocket(file) {
+    return Buffer.byteLength(file) <= MAX_SOCKET_PATH_BYTES;
+}
+/**
+ * Where to make a temporary directory that will hold a socket named `name`: the temp directory, or /tmp when a
+ * socket there would not fit (`mkdtemp` adds 6 characters to `prefix`).
+ */
+function socketTempBase(prefix, name) {
+    const base = (0,external_node_os_.tmpdir)();
+    return fitsUnixSocket(external_node_path_default().join(base, `${prefix}XXXXXX`, name)) ? base : '/tmp';
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
+/**
+ * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
+ * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
+ * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
+ * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
+ * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
+ * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox). A second connection is
+ * its stderr: never a file on the host, which a hook could reopen through /proc/<pid>/fd/2 of the sandbox's
+ * PID 1 or agent and fill without end (a socket cannot be reopened so); what comes past MAX_STDERR_BYTES is
+ * read and dropped.
+ */
+
+
+
+
+
+
+
+
+/** The spawner's socket in the run directory. */
+const SOCKET_NAME = 'spawn.sock';
+/** The most of a sandbox's stderr kept (the agent client keeps 16 KiB of it); the rest is read and dropped. */
+const MAX_STDERR_BYTES = 64 * 1024;
+const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
+/**
+ * How long a process reported ended may still have its connections on the way (made before it ended, not yet
+ * read here); a process that died before making them is taken as closed after that.
+ */
+const LATE_CONNECTION_MS = 2000;
+/** The suffix of the token line of a sandbox's stderr connection (sandbox/launch.c start_child). */
+const STDERR_LINE_SUFFIX = ' 2';
+/** A sandbox process the spawner started: one connection is its stdin and stdout, another its stderr. */
+class SpawnedProcess extends external_node_events_.EventEmitter {
+    pid;
+    stdin = null;
+    stdout = null;
+    stderr = new external_node_stream_.PassThrough();
+    connection;
+    errors;
+    stderrBytes = 0;
+    waitingForConnections;
+    status;
+    ended = false;
+    settle;
+    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
+    known;
+    constructor() {
+        super();
+        this.known = new Promise((resolve) => (this.settle = resolve));
+    }
+    on(event, listener) {
+        return super.on(event, listener);
+    }
+    started(pid) {
+        this.pid = pid;
+        this.checkKnown();
+    }
+    attach(connection) {
+        this.connection = connection;
+        this.stdin = connection;
+        this.stdout = connection;
+        connection.on('close', () => this.finish());
+        this.checkKnown();
+    }
+    /** Its stderr's connection: read to the end, the first MAX_STDERR_BYTES passed on. */
+    attachErrors(socket) {
+        this.errors = socket;
+        socket.on('data', (chunk) => {
+            const room = MAX_STDERR_BYTES - this.stderrBytes;
+            if (room <= 0)
+                return;
+            const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+            this.stderrBytes += kept.length;
+            this.stderr.write(kept);
+        });
+        socket.on('close', () => this.finish());
+        socket.resume();
+        this.checkKnown();
+    }
+    /** Whether it has ended and been reported closed. */
+    get closed() {
+        return this.ended;
+    }
+    /** The wait status the spawner reported. */
+    exited(waitStatus) {
+        const signal = waitStatus & 0x7f;
+        this.status =
+            signal === 0
+                ? { code: (waitStatus >> 8) & 0xff, signal: null }
+                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
+        this.settle?.();
+        this.finish();
+        // Connections it made before it ended may not have been read yet; one that died first made none.
+        if (!this.ended)
+            this.waitingForConnections = setTimeout(() => this.finish(true), LATE_CONNECTION_MS);
+    }
+    failed(error) {
+        this.settle?.();
+        // After the caller has its process and listeners (spawn resolves first).
+        setImmediate(() => {
+            this.emit('error', error);
+            this.status ??= { code: null, signal: null };
+            this.finish(true);
+        });
+    }
+    checkKnown() {
+        if (this.pid !== undefined && this.connection !== undefined && this.errors !== undefined)
+            this.settle?.();
+    }
+    /**
+     * 'close' once the process has ended and both its connections closed, as a ChildProcess's after its pipes;
+     * `givenUp`: without waiting for connections that have not come.
+     */
+    finish(givenUp = false) {
+        if (this.ended || this.status === undefined)
+            return;
+        const open = (socket) => socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
+        if (open(this.connection) || open(this.errors))
+            return;
+        this.ended = true;
+        clearTimeout(this.waitingForConnections);
+        this.stderr.end();
+        const { code, signal } = this.status;
+        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
+        setImmediate(() => this.emit('close', code, signal));
+    }
+}
+/** A spawner: the `launch --serve` process and the socket its children connect to. */
+class Spawner {
+    helper;
+    server;
+    socketPath;
+    onGone;
+    /**
+     * By token: not yet reported forked ('S'), not yet connected, and without a stderr connection yet (three
+     * maps: they may come in any order).
+     */
+    waiting = new Map();
+    unconnected = new Map();
+    withoutStderr = new Map();
+    running = new Map();
+    replies = '';
+    /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
+    errors = '';
+    gone;
+    constructor(helper, server, socketPath, onGone) {
+        this.helper = helper;
+        this.server = server;
+        this.socketPath = socketPath;
+        this.onGone = onGone;
+        helper.stdout?.setEncoding('utf8');
+        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
+        helper.stdin?.on('error', () => undefined);
+        helper.stderr?.setEncoding('utf8');
+        helper.stderr?.on('data', (chunk) => (this.errors = `${this.errors}${chunk}`.slice(-2000)));
+        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
+        helper.on('close', () => this.stop(`the spawner ended${this.errors.trim() === '' ? '' : `: ${this.errors.trim()}`}`));
+        server.on('connection', (socket) => this.onConnection(socket));
+        this.idle();
+    }
+    /**
+     * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
+     * (its `cgroup.procs`: the spawner joins it first), and over the run's host layers when `mountsPlan` names
+     * their plan (LaunchSpec.hostLayersPlan: mounted once, in the spawner's own mount namespace, for every
+     * sandbox it starts). `onGone` is told once it can start nothing more.
+     */
+    static async start(launcher, socketPath, env, onGone, cgroupProcs, mountsPlan) {
+        const server = external_node_net_default().createServer();
+        // A Unix socket is bound and listening when listen() returns ('listening' comes a tick later), and nothing
+        // connects to it before a request: the spawner starts at once. Joining a cgroup v1 waits out an RCU grace
+        // period (about 10 ms here), on the first sandbox's way unless it begins early.
+        const listening = new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(socketPath, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+        const args = [
+            '--serve',
+            ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
+            ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
+        ];
+        const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const spawner = new Spawner(helper, server, socketPath, onGone);
+        try {
+            await listening;
+        }
+        catch (error) {
+            spawner.killNow();
+            spawner.close();
+            throw error;
+        }
+        return spawner;
+    }
+    /** Start `argv`; resolves once it runs and is connected, or has failed. */
+    async spawn(argv) {
+        const child = new SpawnedProcess();
+        if (this.gone !== undefined) {
+            child.failed(new Error(this.gone));
+            return child;
+        }
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.waiting.set(token, child);
+        this.unconnected.set(token, child);
+        this.withoutStderr.set(token, child);
+        this.busy();
+        const words = [token, this.socketPath, ...argv];
+        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
+        await child.known;
+        return child;
+    }
+    /** Whether it can still start sandboxes (its process has not ended, nor been closed). */
+    get usable() {
+        return this.gone === undefined;
+    }
+    /** End the spawner process at once (hooksim is exiting); what it started is left to its owner, as by close. */
+    killNow() {
+        this.helper.kill('SIGKILL');
+    }
+    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
+    close() {
+        this.stop('the spawner was closed');
+        this.helper.stdin?.end();
+    }
+    onReplies(chunk) {
+        this.replies += chunk;
+        let newline;
+        while ((newline = this.replies.indexOf('\n')) !== -1) {
+            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
+            this.replies = this.replies.slice(newline + 1);
+            if (kind === 'S') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                if (child === undefined)
+                    continue;
+                this.running.set(Number(second), child);
+                child.started(Number(second));
+            }
+            else if (kind === 'E') {
+                const child = this.waiting.get(first);
+                this.waiting.delete(first);
+                this.unconnected.delete(first);
+                this.withoutStderr.delete(first);
+                child?.failed(new Error(`spawn failed (errno ${second})`));
+            }
+            else if (kind === 'X') {
+                const child = this.running.get(Number(first));
+                this.running.delete(Number(first));
+                // Its connections may still come: their tokens are forgotten once it is closed.
+                child?.once('close', () => this.forget(child));
+                child?.exited(Number(second));
+            }
+        }
+        if (this.pending === 0)
+            this.idle();
+    }
+    /** Forget the tokens of a child that has closed (a connection of it that comes after is refused). */
+    forget(child) {
+        for (const tokens of [this.unconnected, this.withoutStderr])
+            for (const [token, waiting] of tokens)
+                if (waiting === child)
+                    tokens.delete(token);
+        if (this.pending === 0)
+            this.idle();
+    }
+    /** Children on their way: not yet forked, connected, or with their stderr connection, or running. */
+    get pending() {
+        return this.waiting.size + this.unconnected.size + this.withoutStderr.size + this.running.size;
+    }
+    /** A sandbox connecting back: its first line is its token. */
+    onConnection(socket) {
+        const chunks = [];
+        let length = 0;
+        const onData = (chunk) => {
+            chunks.push(chunk);
+            length += chunk.length;
+            const data = Buffer.concat(chunks);
+            const newline = data.indexOf(10);
+            if (newline === -1) {
+                if (length > 64)
+                    socket.destroy();
+                return;
+            }
+            socket.off('data', onData);
+            socket.pause();
+            const line = data.subarray(0, newline).toString('latin1');
+            if (line.endsWith(STDERR_LINE_SUFFIX)) {
+                const token = line.slice(0, -STDERR_LINE_SUFFIX.length);
+                const child = this.withoutStderr.get(token);
+                this.withoutStderr.delete(token);
+                if (child === undefined || child.closed)
+                    socket.destroy();
+                else {
+                    if (newline + 1 < data.length)
+                        socket.unshift(data.subarray(newline + 1));
+                    child.attachErrors(socket);
+                }
+                if (this.pending === 0)
+                    this.idle();
+                return;
+            }
+            const token = line;
+            const child = this.unconnected.get(token);
+            if (child === undefined) {
+                socket.destroy();
+                return;
+            }
+            this.unconnected.delete(token);
+            if (newline + 1 < data.length)
+                socket.unshift(data.subarray(newline + 1));
+            // Left paused: the agent client resumes it once it listens, and nothing is read before.
+            child.attach(socket);
+        };
+        socket.on('data', onData);
+        socket.on('error', () => undefined);
+    }
+    stop(reason) {
+        if (this.gone !== undefined)
+            return;
+        this.gone = reason;
+        const children = new Set([
+            ...this.waiting.values(),
+            ...this.unconnected.values(),
+            ...this.withoutStderr.values(),
+            ...this.running.values(),
+        ]);
+        for (const child of children)
+            child.failed(new Error(reason));
+        this.waiting.clear();
+        this.unconnected.clear();
+        this.withoutStderr.clear();
+        this.running.clear();
+        // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
+        // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
+        this.server.close();
+        this.idle();
+        this.onGone();
+    }
+    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
+    busy() {
+        this.helper.ref();
+        this.helper.stdout?.ref?.();
+        this.helper.stderr?.ref?.();
+        this.server.ref();
+    }
+    idle() {
+        this.helper.unref();
+        this.helper.stdout?.unref?.();
+        this.helper.stderr?.unref?.();
+        this.helper.stdin?.unref?.();
+        this.server.unref();
+    }
+}
+/**
+ * The spawner of each run directory, or undefined where it could not start (its socket refused), with the host
+ * layers it mounted.
+ */
+const spawners = new Map();
+/**
+ * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
+ * `mountsPlan` when given); undefined when this run directory can have no spawner (a
+ * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
+ * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
+ */
+async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
+    const spawner = await spawnerOf(launcher, runDir, env, mountsPlan);
+    return spawner === undefined ? undefined : spawner.spawn(argv);
+}
+/**
+ * Start the spawner of `runDir` spawnThroughSpawner will use (over the host layers of `mountsPlan`), now and not
+ * at its first sandbox: the run's first sandbox then only sends its request.
+ */
+function prestartSpawner(launcher, runDir, env, mountsPlan) {
+    void spawnerOf(launcher, runDir, env, mountsPlan);
+}
+/** The spawner of `runDir` over `mountsPlan`, started if there is none (spawnThroughSpawner). */
+function spawnerOf(launcher, runDir, env, mountsPlan) {
+    // Named after the host layers it mounts: a spawner over other ones may still be closing.
+    const socketPath = external_node_path_default().join(runDir, mountsPlan === undefined ? SOCKET_NAME : `${external_node_path_default().basename(mountsPlan, '.plan')}-${SOCKET_NAME}`);
+    if (!fitsUnixSocket(socketPath))
+        return Promise.resolve(undefined);
+    for (const [dir, other] of spawners) {
+        // Another run directory's (removed since), or one over other host layers than this sandbox was planned on.
+        if (dir === runDir && other.mountsPlan === mountsPlan)
+            continue;
+        spawners.delete(dir);
+        void other.start.then((spawner) => spawner?.close());
+    }
+    let start = spawners.get(runDir)?.start;
+    if (start === undefined) {
+        // Once it is gone, the next sandbox of this run directory starts a new spawner.
+        const onGone = () => void (spawners.get(runDir)?.start === start && spawners.delete(runDir));
+        start = Spawner.start(launcher, socketPath, env, onGone, undefined, mountsPlan).catch(() => undefined);
+        spawners.set(runDir, { mountsPlan, start });
+    }
+    return start;
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/sandbox/agent-client.ts
 /** The longest response line accepted: two 10 MiB outputs in base64 plus JSON. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** Bytes of the agent's stderr kept for error messages. */
-const MAX_STDERR_BYTES = 16 * 1024;
+const agent_client_MAX_STDERR_BYTES = 16 * 1024;
 /** The agent is gone or broke the protocol; the sandbox cannot run anything more. */
 class AgentGoneError extends Error {
     code = 'sandbox-agent-gone';
@@ -3934,8 +4363,8 @@ class AgentClient {
         // A spawner's connection comes paused (spawner.ts): what arrived after its token waits for this listener.
         child.stdout?.resume();
         child.stderr?.on('data', (chunk) => {
-            if (this.stderr.length < MAX_STDERR_BYTES)
-                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
+            if (this.stderr.length < agent_client_MAX_STDERR_BYTES)
+                this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, agent_client_MAX_STDERR_BYTES);
         });
         child.stdin?.on('error', () => undefined);
         this.exited = new Promise((resolve) => {
@@ -4563,424 +4992,6 @@ function assemble(program) {
         out.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
     });
     return out;
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-;// CONCATENATED MODULE: ./src/socket-path.ts
-/**
- * Unix socket paths (the firewall's egress socket, the sandbox spawner's): `sun_path` holds 108 bytes with its
- * NUL, so a socket in a directory under a deep TMPDIR cannot be bound at all (Node then binds a cut path).
- */
-
-
-/** The longest path a Unix socket can be bound at. */
-const MAX_SOCKET_PATH_BYTES = 107;
-/** Whether a Unix socket can be bound at `file`. */
-function fitsUnixSocket(file) {
-    return Buffer.byteLength(file) <= MAX_SOCKET_PATH_BYTES;
-}
-/**
- * Where to make a temporary directory that will hold a socket named `name`: the temp directory, or /tmp when a
- * socket there would not fit (`mkdtemp` adds 6 characters to `prefix`).
- */
-function socketTempBase(prefix, name) {
-    const base = (0,external_node_os_.tmpdir)();
-    return fitsUnixSocket(external_node_path_default().join(base, `${prefix}XXXXXX`, name)) ? base : '/tmp';
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/spawner.ts
-/**
- * Sandbox processes started by the native setup program's spawner (`launch --serve`, sandbox/launch.c) instead
- * of by Node: Node's spawn forks hooksim itself and copies the page tables of its whole heap (3 to 5 ms a
- * session at a run's size, and copy-on-write faults after), where a fork of the small spawner costs nothing on
- * hooksim's thread. One spawner a run directory; each sandbox it starts connects back to a Unix socket in that
- * directory and sends its token, and that connection is the agent's stdin and stdout. Without the native
- * programs, sandboxes are spawned by Node as before (namespace-launch.ts spawnSandbox). A second connection is
- * its stderr: never a file on the host, which a hook could reopen through /proc/<pid>/fd/2 of the sandbox's
- * PID 1 or agent and fill without end (a socket cannot be reopened so); what comes past MAX_STDERR_BYTES is
- * read and dropped.
- */
-
-
-
-
-
-
-
-
-/** The spawner's socket in the run directory. */
-const SOCKET_NAME = 'spawn.sock';
-/** The most of a sandbox's stderr kept (the agent client keeps 16 KiB of it); the rest is read and dropped. */
-const spawner_MAX_STDERR_BYTES = 64 * 1024;
-const SIGNAL_NAMES = new Map(Object.entries(external_node_os_.constants.signals).map(([name, number]) => [number, name]));
-/**
- * How long a process reported ended may still have its connections on the way (made before it ended, not yet
- * read here); a process that died before making them is taken as closed after that.
- */
-const LATE_CONNECTION_MS = 2000;
-/** The suffix of the token line of a sandbox's stderr connection (sandbox/launch.c start_child). */
-const STDERR_LINE_SUFFIX = ' 2';
-/** A sandbox process the spawner started: one connection is its stdin and stdout, another its stderr. */
-class SpawnedProcess extends external_node_events_.EventEmitter {
-    pid;
-    stdin = null;
-    stdout = null;
-    stderr = new external_node_stream_.PassThrough();
-    connection;
-    errors;
-    stderrBytes = 0;
-    waitingForConnections;
-    status;
-    ended = false;
-    settle;
-    /** Resolves once the process is known (its pid) and connected, or has ended or failed. */
-    known;
-    constructor() {
-        super();
-        this.known = new Promise((resolve) => (this.settle = resolve));
-    }
-    on(event, listener) {
-        return super.on(event, listener);
-    }
-    started(pid) {
-        this.pid = pid;
-        this.checkKnown();
-    }
-    attach(connection) {
-        this.connection = connection;
-        this.stdin = connection;
-        this.stdout = connection;
-        connection.on('close', () => this.finish());
-        this.checkKnown();
-    }
-    /** Its stderr's connection: read to the end, the first MAX_STDERR_BYTES passed on. */
-    attachErrors(socket) {
-        this.errors = socket;
-        socket.on('data', (chunk) => {
-            const room = spawner_MAX_STDERR_BYTES - this.stderrBytes;
-            if (room <= 0)
-                return;
-            const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-            this.stderrBytes += kept.length;
-            this.stderr.write(kept);
-        });
-        socket.on('close', () => this.finish());
-        socket.resume();
-        this.checkKnown();
-    }
-    /** Whether it has ended and been reported closed. */
-    get closed() {
-        return this.ended;
-    }
-    /** The wait status the spawner reported. */
-    exited(waitStatus) {
-        const signal = waitStatus & 0x7f;
-        this.status =
-            signal === 0
-                ? { code: (waitStatus >> 8) & 0xff, signal: null }
-                : { code: null, signal: SIGNAL_NAMES.get(signal) ?? 'SIGKILL' };
-        this.settle?.();
-        this.finish();
-        // Connections it made before it ended may not have been read yet; one that died first made none.
-        if (!this.ended)
-            this.waitingForConnections = setTimeout(() => this.finish(true), LATE_CONNECTION_MS);
-    }
-    failed(error) {
-        this.settle?.();
-        // After the caller has its process and listeners (spawn resolves first).
-        setImmediate(() => {
-            this.emit('error', error);
-            this.status ??= { code: null, signal: null };
-            this.finish(true);
-        });
-    }
-    checkKnown() {
-        if (this.pid !== undefined && this.connection !== undefined && this.errors !== undefined)
-            this.settle?.();
-    }
-    /**
-     * 'close' once the process has ended and both its connections closed, as a ChildProcess's after its pipes;
-     * `givenUp`: without waiting for connections that have not come.
-     */
-    finish(givenUp = false) {
-        if (this.ended || this.status === undefined)
-            return;
-        const open = (socket) => socket === undefined ? !givenUp : !socket.destroyed && !socket.closed;
-        if (open(this.connection) || open(this.errors))
-            return;
-        this.ended = true;
-        clearTimeout(this.waitingForConnections);
-        this.stderr.end();
-        const { code, signal } = this.status;
-        // After the stderr text reaches its listeners, and after spawn's caller has attached its own.
-        setImmediate(() => this.emit('close', code, signal));
-    }
-}
-/** A spawner: the `launch --serve` process and the socket its children connect to. */
-class Spawner {
-    helper;
-    server;
-    socketPath;
-    onGone;
-    /**
-     * By token: not yet reported forked ('S'), not yet connected, and without a stderr connection yet (three
-     * maps: they may come in any order).
-     */
-    waiting = new Map();
-    unconnected = new Map();
-    withoutStderr = new Map();
-    running = new Map();
-    replies = '';
-    /** What the spawner itself wrote on stderr (why it could not serve: a guard it could not mount), the end of it. */
-    errors = '';
-    gone;
-    constructor(helper, server, socketPath, onGone) {
-        this.helper = helper;
-        this.server = server;
-        this.socketPath = socketPath;
-        this.onGone = onGone;
-        helper.stdout?.setEncoding('utf8');
-        helper.stdout?.on('data', (chunk) => this.onReplies(chunk));
-        helper.stdin?.on('error', () => undefined);
-        helper.stderr?.setEncoding('utf8');
-        helper.stderr?.on('data', (chunk) => (this.errors = `${this.errors}${chunk}`.slice(-2000)));
-        helper.on('error', (error) => this.stop(`the spawner failed: ${error.message}`));
-        helper.on('close', () => this.stop(`the spawner ended${this.errors.trim() === '' ? '' : `: ${this.errors.trim()}`}`));
-        server.on('connection', (socket) => this.onConnection(socket));
-        this.idle();
-    }
-    /**
-     * Start a spawner whose children connect to `socketPath`, in the cgroup of `cgroupProcs` when one is given
-     * (its `cgroup.procs`: the spawner joins it first), and over the run's host layers when `mountsPlan` names
-     * their plan (LaunchSpec.hostLayersPlan: mounted once, in the spawner's own mount namespace, for every
-     * sandbox it starts). `onGone` is told once it can start nothing more.
-     */
-    static async start(launcher, socketPath, env, onGone, cgroupProcs, mountsPlan) {
-        const server = external_node_net_default().createServer();
-        // A Unix socket is bound and listening when listen() returns ('listening' comes a tick later), and nothing
-        // connects to it before a request: the spawner starts at once. Joining a cgroup v1 waits out an RCU grace
-        // period (about 10 ms here), on the first sandbox's way unless it begins early.
-        const listening = new Promise((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(socketPath, () => {
-                server.off('error', reject);
-                resolve();
-            });
-        });
-        const args = [
-            '--serve',
-            ...(cgroupProcs === undefined ? [] : [cgroupProcs]),
-            ...(mountsPlan === undefined ? [] : ['--mounts', mountsPlan]),
-        ];
-        const helper = (0,external_node_child_process_.spawn)(launcher, args, { cwd: '/', env, stdio: ['pipe', 'pipe', 'pipe'] });
-        const spawner = new Spawner(helper, server, socketPath, onGone);
-        try {
-            await listening;
-        }
-        catch (error) {
-            spawner.killNow();
-            spawner.close();
-            throw error;
-        }
-        return spawner;
-    }
-    /** Start `argv`; resolves once it runs and is connected, or has failed. */
-    async spawn(argv) {
-        const child = new SpawnedProcess();
-        if (this.gone !== undefined) {
-            child.failed(new Error(this.gone));
-            return child;
-        }
-        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        this.waiting.set(token, child);
-        this.unconnected.set(token, child);
-        this.withoutStderr.set(token, child);
-        this.busy();
-        const words = [token, this.socketPath, ...argv];
-        this.helper.stdin?.write(`${words.length}\0${words.map((word) => `${word}\0`).join('')}`);
-        await child.known;
-        return child;
-    }
-    /** Whether it can still start sandboxes (its process has not ended, nor been closed). */
-    get usable() {
-        return this.gone === undefined;
-    }
-    /** End the spawner process at once (hooksim is exiting); what it started is left to its owner, as by close. */
-    killNow() {
-        this.helper.kill('SIGKILL');
-    }
-    /** Stop taking requests; a process still running is left to its owner (its group is killed by teardown). */
-    close() {
-        this.stop('the spawner was closed');
-        this.helper.stdin?.end();
-    }
-    onReplies(chunk) {
-        this.replies += chunk;
-        let newline;
-        while ((newline = this.replies.indexOf('\n')) !== -1) {
-            const [kind, first = '', second = ''] = this.replies.slice(0, newline).split(' ');
-            this.replies = this.replies.slice(newline + 1);
-            if (kind === 'S') {
-                const child = this.waiting.get(first);
-                this.waiting.delete(first);
-                if (child === undefined)
-                    continue;
-                this.running.set(Number(second), child);
-                child.started(Number(second));
-            }
-            else if (kind === 'E') {
-                const child = this.waiting.get(first);
-                this.waiting.delete(first);
-                this.unconnected.delete(first);
-                this.withoutStderr.delete(first);
-                child?.failed(new Error(`spawn failed (errno ${second})`));
-            }
-            else if (kind === 'X') {
-                const child = this.running.get(Number(first));
-                this.running.delete(Number(first));
-                // Its connections may still come: their tokens are forgotten once it is closed.
-                child?.once('close', () => this.forget(child));
-                child?.exited(Number(second));
-            }
-        }
-        if (this.pending === 0)
-            this.idle();
-    }
-    /** Forget the tokens of a child that has closed (a connection of it that comes after is refused). */
-    forget(child) {
-        for (const tokens of [this.unconnected, this.withoutStderr])
-            for (const [token, waiting] of tokens)
-                if (waiting === child)
-                    tokens.delete(token);
-        if (this.pending === 0)
-            this.idle();
-    }
-    /** Children on their way: not yet forked, connected, or with their stderr connection, or running. */
-    get pending() {
-        return this.waiting.size + this.unconnected.size + this.withoutStderr.size + this.running.size;
-    }
-    /** A sandbox connecting back: its first line is its token. */
-    onConnection(socket) {
-        const chunks = [];
-        let length = 0;
-        const onData = (chunk) => {
-            chunks.push(chunk);
-            length += chunk.length;
-            const data = Buffer.concat(chunks);
-            const newline = data.indexOf(10);
-            if (newline === -1) {
-                if (length > 64)
-                    socket.destroy();
-                return;
-            }
-            socket.off('data', onData);
-            socket.pause();
-            const line = data.subarray(0, newline).toString('latin1');
-            if (line.endsWith(STDERR_LINE_SUFFIX)) {
-                const token = line.slice(0, -STDERR_LINE_SUFFIX.length);
-                const child = this.withoutStderr.get(token);
-                this.withoutStderr.delete(token);
-                if (child === undefined || child.closed)
-                    socket.destroy();
-                else {
-                    if (newline + 1 < data.length)
-                        socket.unshift(data.subarray(newline + 1));
-                    child.attachErrors(socket);
-                }
-                if (this.pending === 0)
-                    this.idle();
-                return;
-            }
-            const token = line;
-            const child = this.unconnected.get(token);
-            if (child === undefined) {
-                socket.destroy();
-                return;
-            }
-            this.unconnected.delete(token);
-            if (newline + 1 < data.length)
-                socket.unshift(data.subarray(newline + 1));
-            // Left paused: the agent client resumes it once it listens, and nothing is read before.
-            child.attach(socket);
-        };
-        socket.on('data', onData);
-        socket.on('error', () => undefined);
-    }
-    stop(reason) {
-        if (this.gone !== undefined)
-            return;
-        this.gone = reason;
-        const children = new Set([
-            ...this.waiting.values(),
-            ...this.unconnected.values(),
-            ...this.withoutStderr.values(),
-            ...this.running.values(),
-        ]);
-        for (const child of children)
-            child.failed(new Error(reason));
-        this.waiting.clear();
-        this.unconnected.clear();
-        this.withoutStderr.clear();
-        this.running.clear();
-        // It serves nothing more: its socket closes, and nothing of it keeps the process alive (a spawner that
-        // ended while a sandbox was on its way held its listening socket, and so hooksim, open).
-        this.server.close();
-        this.idle();
-        this.onGone();
-    }
-    /** Keep the process alive while a sandbox is on its way or running; not for an idle spawner. */
-    busy() {
-        this.helper.ref();
-        this.helper.stdout?.ref?.();
-        this.helper.stderr?.ref?.();
-        this.server.ref();
-    }
-    idle() {
-        this.helper.unref();
-        this.helper.stdout?.unref?.();
-        this.helper.stderr?.unref?.();
-        this.helper.stdin?.unref?.();
-        this.server.unref();
-    }
-}
-/**
- * The spawner of each run directory, or undefined where it could not start (its socket refused), with the host
- * layers it mounted.
- */
-const spawners = new Map();
-/**
- * Start `argv` through the spawner of `runDir` (started on first use with `launcher`, over the host layers of
- * `mountsPlan` when given); undefined when this run directory can have no spawner (a
- * socket path too long for sun_path under a deep TMPDIR, or the socket refused), and the caller spawns it
- * itself. A spawner of another run directory (removed since), or over other host layers, is closed.
- */
-async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
-    // Named after the host layers it mounts: a spawner over other ones may still be closing.
-    const socketPath = external_node_path_default().join(runDir, mountsPlan === undefined ? SOCKET_NAME : `${external_node_path_default().basename(mountsPlan, '.plan')}-${SOCKET_NAME}`);
-    if (!fitsUnixSocket(socketPath))
-        return undefined;
-    for (const [dir, other] of spawners) {
-        // Another run directory's (removed since), or one over other host layers than this sandbox was planned on.
-        if (dir === runDir && other.mountsPlan === mountsPlan)
-            continue;
-        spawners.delete(dir);
-        void other.start.then((spawner) => spawner?.close());
-    }
-    let start = spawners.get(runDir)?.start;
-    if (start === undefined) {
-        // Once it is gone, the next sandbox of this run directory starts a new spawner.
-        const onGone = () => void (spawners.get(runDir)?.start === start && spawners.delete(runDir));
-        start = Spawner.start(launcher, socketPath, env, onGone, undefined, mountsPlan).catch(() => undefined);
-        spawners.set(runDir, { mountsPlan, start });
-    }
-    const spawner = await start;
-    return spawner === undefined ? undefined : spawner.spawn(argv);
 }
 
 ;// CONCATENATED MODULE: ./src/setup/requirements.ts
@@ -7274,6 +7285,14 @@ function nativePrograms(agentDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+/**
+ * The `namespace` sandbox driver (spec/cloud-environment.md §1-§3, §5.1, §5.7, §5.8): bubblewrap plus
+ * overlays, uid 0 and hostname `hooksim` inside, only loopback for a network, `/workspace` over the
+ * checkout itself under a mask layer (or a filtered copy of it), the host's system directories as
+ * read-only lower layers with writes discarded, and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
+ * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
+ */
+
 
 
 
@@ -7387,9 +7406,13 @@ function warmNamespaceRun(repo) {
         // its spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts
         // the run's host layers (guards), in a process of its own while this one lists the checkout and loads the
         // hook files.
-        builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
-        if (builtNow !== undefined)
+        builtNow = builtNativePrograms(locateAgentDir());
+        if (builtNow !== undefined && asRoot)
             startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+        // Any other user's sandboxes are started by the run directory's spawner, over no host layers of the run:
+        // started now too, its spawn is off the first sandbox's way.
+        else if (builtNow !== undefined)
+            prestartSpawner(builtNow.launcher, runDir, LAUNCH_ENV);
     }
     catch {
         // Only a head start: the sandbox's start does this again, and says what fails.
@@ -7402,7 +7425,7 @@ function warmNamespaceRun(repo) {
         });
         workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
         const layout = await readSystemLayout();
-        const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : undefined);
+        const native = asRoot ? (builtNow ?? (await nativePrograms(locateAgentDir()))) : undefined;
         const guarded = guardsSystem(true, native, layout);
         if (builtNow === undefined && native !== undefined)
             startFirstSlot(runDir, native, layout);

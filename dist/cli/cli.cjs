@@ -39139,580 +39139,43 @@ var init_record_expectations = __esm({
   }
 });
 
-// src/sandbox/agent-client.ts
-function goneResult(reason, timedOut2 = false) {
-  return {
-    exitCode: null,
-    signal: null,
-    timedOut: timedOut2,
-    spawnError: reason,
-    stdout: Buffer.alloc(0),
-    stderr: Buffer.alloc(0),
-    stdoutTruncated: false,
-    stderrTruncated: false,
-    durationMs: 0
-  };
-}
-function decodeExecResult(raw, cap) {
-  const bytes = (value) => typeof value === "string" ? Buffer.from(value, "base64") : Buffer.alloc(0);
-  const stdout = bytes(raw.stdout);
-  const stderr = bytes(raw.stderr);
-  const int2 = (value) => typeof value === "number" && Number.isInteger(value) ? value : null;
-  return {
-    exitCode: int2(raw.exitCode),
-    signal: typeof raw.signal === "string" ? raw.signal : null,
-    timedOut: raw.timedOut === true,
-    ...typeof raw.spawnError === "string" ? { spawnError: raw.spawnError } : {},
-    stdout: stdout.subarray(0, cap),
-    stderr: stderr.subarray(0, cap),
-    stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
-    stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
-    durationMs: Math.max(0, int2(raw.durationMs) ?? 0)
-  };
-}
-var MAX_LINE_BYTES, MAX_STDERR_BYTES, AgentGoneError, AgentClient;
-var init_agent_client = __esm({
-  "src/sandbox/agent-client.ts"() {
-    "use strict";
-    init_bundle_url();
-    MAX_LINE_BYTES = 64 * 1024 * 1024;
-    MAX_STDERR_BYTES = 16 * 1024;
-    AgentGoneError = class extends Error {
-      code = "sandbox-agent-gone";
-      constructor(reason) {
-        super(`The sandbox agent is gone: ${reason}`);
-        this.name = "AgentGoneError";
-      }
-    };
-    AgentClient = class {
-      constructor(child) {
-        this.child = child;
-        child.stdout?.on("data", (chunk) => this.onData(chunk));
-        child.stdout?.resume();
-        child.stderr?.on("data", (chunk) => {
-          if (this.stderr.length < MAX_STDERR_BYTES)
-            this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES);
-        });
-        child.stdin?.on("error", () => void 0);
-        this.exited = new Promise((resolve5) => {
-          child.on("error", (error62) => {
-            this.fail(error62.message);
-            resolve5();
-          });
-          child.on("close", (code, signal3) => {
-            this.fail(`exited (${signal3 ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ""}`);
-            resolve5();
-          });
-        });
-      }
-      child;
-      nextId = 1;
-      pending = /* @__PURE__ */ new Map();
-      buffered = [];
-      bufferedBytes = 0;
-      stderr = Buffer.alloc(0);
-      goneReason;
-      readyWaiter;
-      isReady = false;
-      /** Resolves when the sandbox process has exited. */
-      exited;
-      /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
-      stderrText() {
-        return this.stderr.toString("utf8").trim();
-      }
-      /** Wait for the agent's first line `{"ready": true}`. */
-      ready(timeoutMs) {
-        if (this.isReady) return Promise.resolve();
-        if (this.goneReason !== void 0) return Promise.reject(new AgentGoneError(this.goneReason));
-        return new Promise((resolve5, reject) => {
-          const timer = setTimeout(() => {
-            this.readyWaiter = void 0;
-            reject(
-              new AgentGoneError(
-                `no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ""}`
-              )
-            );
-          }, timeoutMs);
-          this.readyWaiter = {
-            resolve: () => {
-              clearTimeout(timer);
-              resolve5();
-            },
-            reject: (error62) => {
-              clearTimeout(timer);
-              reject(error62);
-            }
-          };
-        });
-      }
-      /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
-      request(op, fields, watchdogMs) {
-        if (this.goneReason !== void 0) return Promise.reject(new AgentGoneError(this.goneReason));
-        const id = this.nextId++;
-        return new Promise((resolve5, reject) => {
-          const timer = watchdogMs === void 0 ? void 0 : setTimeout(() => {
-            this.pending.delete(id);
-            reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
-          }, watchdogMs);
-          this.pending.set(id, { resolve: resolve5, reject, timer });
-          this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}
-`);
-        });
-      }
-      /** Close the agent's stdin: it exits, and the sandbox with it. */
-      close() {
-        this.child.stdin?.end();
-      }
-      onData(chunk) {
-        let start2 = 0;
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start2)) {
-          this.buffered.push(chunk.subarray(start2, at));
-          const line = Buffer.concat(this.buffered).toString("utf8");
-          this.buffered = [];
-          this.bufferedBytes = 0;
-          start2 = at + 1;
-          this.onLine(line);
-        }
-        if (start2 < chunk.length) {
-          this.buffered.push(chunk.subarray(start2));
-          this.bufferedBytes += chunk.length - start2;
-          if (this.bufferedBytes > MAX_LINE_BYTES) {
-            this.buffered = [];
-            this.fail("a response line exceeded the size limit");
-            this.killProcess();
-          }
-        }
-      }
-      onLine(line) {
-        let message2;
-        try {
-          message2 = JSON.parse(line);
-        } catch {
-          return;
-        }
-        if (typeof message2 !== "object" || message2 === null) return;
-        const record2 = message2;
-        if (record2.ready === true && !this.isReady) {
-          this.isReady = true;
-          this.readyWaiter?.resolve();
-          this.readyWaiter = void 0;
-          return;
-        }
-        if (typeof record2.id !== "number") return;
-        const pending2 = this.pending.get(record2.id);
-        if (pending2 === void 0) return;
-        this.pending.delete(record2.id);
-        clearTimeout(pending2.timer);
-        if (record2.ok === true && typeof record2.result === "object" && record2.result !== null) {
-          pending2.resolve(record2.result);
-        } else {
-          const error62 = typeof record2.error === "string" ? record2.error.slice(0, 2e3) : "malformed response";
-          pending2.reject(new Error(error62));
-        }
-      }
-      fail(reason) {
-        if (this.goneReason !== void 0) return;
-        this.goneReason = reason;
-        this.readyWaiter?.reject(new AgentGoneError(reason));
-        this.readyWaiter = void 0;
-        for (const [id, pending2] of this.pending) {
-          clearTimeout(pending2.timer);
-          pending2.reject(new AgentGoneError(reason));
-          this.pending.delete(id);
-        }
-      }
-      killProcess() {
-        try {
-          if (this.child.pid !== void 0) process.kill(-this.child.pid, "SIGKILL");
-        } catch {
-        }
-      }
-    };
-  }
-});
-
-// src/sandbox/changes.ts
-async function pace(count) {
-  entriesSinceYield += count;
-  if (entriesSinceYield < SCAN_YIELD_EVERY) return;
-  entriesSinceYield = 0;
-  await new Promise((resolve5) => setImmediate(resolve5));
-}
-function openOrUndefined(file2, flags2) {
-  try {
-    return (0, import_node_fs10.openSync)(file2, flags2);
-  } catch {
-    return void 0;
-  }
-}
-async function withDir(dir, empty, work) {
-  if (dir === void 0) return empty;
-  try {
-    return await work(dir);
-  } finally {
-    dir.close();
-  }
-}
-function tooDeep(rel) {
-  return rel.length > SCAN_MAX_PATH || rel.split("/").length > SCAN_MAX_DEPTH;
-}
-function inChild(dir, name2, work) {
-  return withDir(dir.child(name2), void 0, work);
-}
-function isWhiteout(stat5) {
-  return stat5.isCharacterDevice() && stat5.rdev === 0;
-}
-function lstatOrUndefined(file2) {
-  try {
-    return (0, import_node_fs10.lstatSync)(file2);
-  } catch {
-    return void 0;
-  }
-}
-function resolveLower(lowers, rel) {
-  const parts2 = rel === "" ? [] : rel.split("/");
-  for (const layer of lowers) {
-    let blocked = false;
-    let absent = false;
-    for (let i2 = 1; i2 <= parts2.length; i2++) {
-      const stat6 = lstatOrUndefined(import_node_path11.default.join(layer, ...parts2.slice(0, i2)));
-      if (stat6 === void 0) {
-        absent = true;
-        break;
-      }
-      if (isWhiteout(stat6) || i2 < parts2.length && !stat6.isDirectory()) {
-        blocked = true;
-        break;
-      }
-    }
-    if (blocked) return void 0;
-    if (absent) continue;
-    const file2 = import_node_path11.default.join(layer, ...parts2);
-    const stat5 = lstatOrUndefined(file2);
-    if (stat5 !== void 0) return { file: file2, stat: stat5 };
-  }
-  return void 0;
-}
-async function lowerNames(lowers, rel) {
-  const names = /* @__PURE__ */ new Set();
-  for (const layer of lowers) {
-    let found = [];
-    try {
-      found = (0, import_node_fs10.readdirSync)(import_node_path11.default.join(layer, rel));
-    } catch {
-    }
-    await pace(found.length);
-    for (const name2 of found) names.add(name2);
-  }
-  return [...names].filter((name2) => resolveLower(lowers, join2(rel, name2)) !== void 0);
-}
-async function lowerFiles(lowers, rel) {
-  const entry = resolveLower(lowers, rel);
-  if (entry === void 0) return [];
-  if (!entry.stat.isDirectory()) return [rel];
-  const found = [];
-  for (const name2 of await lowerNames(lowers, rel))
-    found.push(...await lowerFiles(lowers, join2(rel, name2)));
-  return found;
-}
-function join2(rel, name2) {
-  return rel === "" ? name2 : `${rel}/${name2}`;
-}
-function existsInMerged(merged, rel) {
-  const parts2 = rel.split("/");
-  for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const stat5 = lstatOrUndefined(import_node_path11.default.join(merged, ...parts2.slice(0, i2)));
-    if (stat5 === void 0) return false;
-    if (i2 < parts2.length && !stat5.isDirectory()) return false;
-  }
-  return true;
-}
-async function sameContent(a, b) {
-  const left = openOrUndefined(a, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
-  const right = openOrUndefined(b, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
-  try {
-    if (left === void 0 || right === void 0) return false;
-    const size = 64 * 1024;
-    const bufA = Buffer.alloc(size);
-    const bufB = Buffer.alloc(size);
-    for (; ; ) {
-      const readA = (0, import_node_fs10.readSync)(left, bufA, 0, size, null);
-      const readB = (0, import_node_fs10.readSync)(right, bufB, 0, size, null);
-      if (readA !== readB) return false;
-      if (readA === 0) return true;
-      if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
-      await pace(size / 4096);
-    }
-  } catch {
-    return false;
-  } finally {
-    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
-  }
-}
-function readlinkOrEmpty(file2) {
-  try {
-    return (0, import_node_fs10.readlinkSync)(file2);
-  } catch {
-    return "";
-  }
-}
-async function differs(upperFile, upper, lower) {
-  const type = (stat5) => stat5.mode & import_node_fs10.constants.S_IFMT;
-  if (type(upper) !== type(lower.stat)) return true;
-  if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
-  if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
-  if (!upper.isFile()) return false;
-  if (upper.size !== lower.stat.size) return true;
-  return !await sameContent(upperFile, lower.file);
-}
-async function overlayChanges(view) {
-  const changes = { created: [], modified: [], deleted: [] };
-  const deleteLower = async (rel) => {
-    changes.deleted.push(...await lowerFiles(view.lowers, rel));
-  };
-  const walk = async (rel, dir) => {
-    const entries = await dir.entries();
-    const inUpper = new Set(entries.map((entry) => entry.name));
-    const lowerDir = rel === "" ? void 0 : resolveLower(view.lowers, rel);
-    if (view.merged !== void 0 && lowerDir?.stat.isDirectory()) {
-      for (const name2 of await lowerNames(view.lowers, rel)) {
-        if (!inUpper.has(name2) && !existsInMerged(view.merged, join2(rel, name2)))
-          await deleteLower(join2(rel, name2));
-      }
-    }
-    for (const entry of entries) {
-      const child = join2(rel, entry.name);
-      const upperFile = dir.at(entry.name);
-      const stat5 = lstatOrUndefined(upperFile);
-      if (stat5 === void 0) continue;
-      if (isWhiteout(stat5)) {
-        await deleteLower(child);
-        continue;
-      }
-      const lower = resolveLower(view.lowers, child);
-      if (stat5.isDirectory()) {
-        if (lower !== void 0 && !lower.stat.isDirectory()) changes.deleted.push(child);
-        if (tooDeep(child)) changes.created.push(`${child}/`);
-        else await inChild(dir, entry.name, (sub) => walk(child, sub));
-      } else if (lower === void 0) {
-        changes.created.push(child);
-      } else if (lower.stat.isDirectory()) {
-        await deleteLower(child);
-        changes.created.push(child);
-      } else if (await differs(upperFile, stat5, lower)) {
-        changes.modified.push(child);
-      }
-    }
-  };
-  await inRoot(view.upper, void 0, (root) => walk("", root));
-  return changes;
-}
-async function plainFiles(dir, rel = "") {
-  const found = [];
-  for (const entry of await dir.entries()) {
-    const child = join2(rel, entry.name);
-    if (entry.isDirectory() && tooDeep(child)) found.push(`${child}/`);
-    else if (entry.isDirectory())
-      found.push(...await inChild(dir, entry.name, (sub) => plainFiles(sub, child)) ?? []);
-    else found.push(child);
-  }
-  return found;
-}
-async function systemChanged(view, isExcluded, dir, rel = "") {
-  for (const entry of await dir.entries()) {
-    const child = join2(rel, entry.name);
-    if (isExcluded(`${view.target}/${child}`)) continue;
-    if (!entry.isDirectory() || tooDeep(child)) return true;
-    if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true) return true;
-    if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
-  }
-  return false;
-}
-function inRoot(dir, empty, work) {
-  return withDir(TrustedDir.openRoot(dir), empty, work);
-}
-async function computeChanges(scan) {
-  const isExcluded = (p) => scan.excluded.some((ex) => ex.endsWith("/") ? p.startsWith(ex) || `${p}/` === ex : p === ex);
-  const result = { created: [], modified: [], deleted: [] };
-  let gitChanged = false;
-  const add = (list, paths, root) => {
-    for (const rel of paths) {
-      const full = `${root}/${rel}`;
-      if (isExcluded(full)) continue;
-      if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY)) gitChanged = true;
-      else list.push(full);
-    }
-  };
-  const workspace = await overlayChanges(scan.workspace);
-  const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
-  const systemChanges = [];
-  for (const view of scan.system)
-    systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
-  add(result.created, workspace.created, scan.workspace.target);
-  add(result.modified, workspace.modified, scan.workspace.target);
-  add(result.deleted, workspace.deleted, scan.workspace.target);
-  add(result.created, home, scan.home.target);
-  if (gitChanged) result.modified.push(GIT_ENTRY);
-  scan.system.forEach((view, i2) => {
-    if (systemChanges[i2] === true) result.modified.push(`${view.target}/`);
-  });
-  for (const list of [result.created, result.modified, result.deleted]) list.sort();
-  return result;
-}
-var import_node_fs10, import_node_path11, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
-var init_changes = __esm({
-  "src/sandbox/changes.ts"() {
-    "use strict";
-    init_bundle_url();
-    import_node_fs10 = require("node:fs");
-    import_node_path11 = __toESM2(require("node:path"), 1);
-    SCAN_YIELD_EVERY = 2048;
-    entriesSinceYield = 0;
-    DIRECTORY_NO_FOLLOW = import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_DIRECTORY | import_node_fs10.constants.O_NOFOLLOW;
-    TrustedDir = class _TrustedDir {
-      constructor(fd) {
-        this.fd = fd;
-      }
-      fd;
-      /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
-      static openRoot(dir) {
-        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
-        return fd === void 0 ? void 0 : new _TrustedDir(fd);
-      }
-      /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
-      at(name2) {
-        return `/proc/self/fd/${this.fd}/${name2}`;
-      }
-      /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
-      child(name2) {
-        const fd = openOrUndefined(this.at(name2), DIRECTORY_NO_FOLLOW);
-        return fd === void 0 ? void 0 : new _TrustedDir(fd);
-      }
-      /** The entries of this very directory. */
-      async entries() {
-        let found;
-        try {
-          found = (0, import_node_fs10.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
-        } catch {
-          return [];
-        }
-        await pace(found.length);
-        return found;
-      }
-      close() {
-        try {
-          (0, import_node_fs10.closeSync)(this.fd);
-        } catch {
-        }
-      }
-    };
-    SCAN_MAX_DEPTH = 256;
-    SCAN_MAX_PATH = 4096;
-    GIT_ENTRY = "/workspace/.git/";
-  }
-});
-
-// src/sandbox/seccomp.ts
-function buildSeccompFilter(arch = process.arch) {
-  const blocks = KEYRING_CALLS[arch];
-  if (blocks === void 0) return void 0;
-  const program2 = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
-  blocks.forEach((block2, index) => {
-    const next = `arch${index + 1}`;
-    program2.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block2.arch });
-    program2.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
-    if (block2.x32) program2.push({ code: BPF_JSET_K, jt: "deny", jf: 0, k: X32_SYSCALL_BIT });
-    for (const call of block2.calls) program2.push({ code: BPF_JEQ_K, jt: "deny", jf: 0, k: call });
-    for (const call of IO_URING_CALLS) program2.push({ code: BPF_JEQ_K, jt: "nosys", jf: 0, k: call });
-    program2.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-    program2.push({ label: next });
-  });
-  program2.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
-  program2.push({ label: "deny" }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
-  program2.push({ label: "nosys" }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
-  return assemble(program2);
-}
-function assemble(program2) {
-  const labels = /* @__PURE__ */ new Map();
-  const code = [];
-  for (const item of program2) {
-    if ("label" in item) labels.set(item.label, code.length);
-    else code.push(item);
-  }
-  const out2 = Buffer.alloc(code.length * 8);
-  code.forEach((ins, at) => {
-    const jump = (target) => {
-      if (typeof target === "number") return target;
-      const offset = (labels.get(target) ?? 0) - at - 1;
-      if (offset < 0 || offset > 255) throw new Error(`seccomp jump to ${target} out of range`);
-      return offset;
-    };
-    out2.writeUInt16LE(ins.code, at * 8);
-    out2.writeUInt8(jump(ins.jt), at * 8 + 2);
-    out2.writeUInt8(jump(ins.jf), at * 8 + 3);
-    out2.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
-  });
-  return out2;
-}
-var OFFSET_NR, OFFSET_ARCH, BPF_LD_W_ABS, BPF_JEQ_K, BPF_JSET_K, BPF_RET_K, RET_ALLOW, RET_EPERM, RET_ENOSYS, X32_SYSCALL_BIT, IO_URING_CALLS, KEYRING_CALLS;
-var init_seccomp = __esm({
-  "src/sandbox/seccomp.ts"() {
-    "use strict";
-    init_bundle_url();
-    OFFSET_NR = 0;
-    OFFSET_ARCH = 4;
-    BPF_LD_W_ABS = 32;
-    BPF_JEQ_K = 21;
-    BPF_JSET_K = 69;
-    BPF_RET_K = 6;
-    RET_ALLOW = 2147418112;
-    RET_EPERM = 327681;
-    RET_ENOSYS = 327718;
-    X32_SYSCALL_BIT = 1073741824;
-    IO_URING_CALLS = [425, 426, 427];
-    KEYRING_CALLS = {
-      x64: [
-        { arch: 3221225534, calls: [248, 249, 250], x32: true },
-        { arch: 1073741827, calls: [286, 287, 288] }
-      ],
-      arm64: [
-        { arch: 3221225655, calls: [217, 218, 219] },
-        { arch: 1073741864, calls: [309, 310, 311] }
-      ]
-    };
-  }
-});
-
 // src/socket-path.ts
 function fitsUnixSocket(file2) {
   return Buffer.byteLength(file2) <= MAX_SOCKET_PATH_BYTES;
 }
 function socketTempBase(prefix, name2) {
   const base = (0, import_node_os5.tmpdir)();
-  return fitsUnixSocket(import_node_path12.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
+  return fitsUnixSocket(import_node_path11.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
 }
-var import_node_os5, import_node_path12, MAX_SOCKET_PATH_BYTES;
+var import_node_os5, import_node_path11, MAX_SOCKET_PATH_BYTES;
 var init_socket_path = __esm({
   "src/socket-path.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os5 = require("node:os");
-    import_node_path12 = __toESM2(require("node:path"), 1);
+    import_node_path11 = __toESM2(require("node:path"), 1);
     MAX_SOCKET_PATH_BYTES = 107;
   }
 });
 
 // src/sandbox/spawner.ts
 async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
-  const socketPath = import_node_path13.default.join(
+  const spawner = await spawnerOf(launcher, runDir, env, mountsPlan);
+  return spawner === void 0 ? void 0 : spawner.spawn(argv);
+}
+function prestartSpawner(launcher, runDir, env, mountsPlan) {
+  void spawnerOf(launcher, runDir, env, mountsPlan);
+}
+function spawnerOf(launcher, runDir, env, mountsPlan) {
+  const socketPath = import_node_path12.default.join(
     runDir,
-    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path13.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
+    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path12.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
   );
-  if (!fitsUnixSocket(socketPath)) return void 0;
+  if (!fitsUnixSocket(socketPath)) return Promise.resolve(void 0);
   for (const [dir, other] of spawners) {
     if (dir === runDir && other.mountsPlan === mountsPlan) continue;
     spawners.delete(dir);
-    void other.start.then((spawner2) => spawner2?.close());
+    void other.start.then((spawner) => spawner?.close());
   }
   let start2 = spawners.get(runDir)?.start;
   if (start2 === void 0) {
@@ -39720,10 +39183,9 @@ async function spawnThroughSpawner(launcher, runDir, env, argv, mountsPlan) {
     start2 = Spawner.start(launcher, socketPath, env, onGone, void 0, mountsPlan).catch(() => void 0);
     spawners.set(runDir, { mountsPlan, start: start2 });
   }
-  const spawner = await start2;
-  return spawner === void 0 ? void 0 : spawner.spawn(argv);
+  return start2;
 }
-var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path13, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES2, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
+var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path12, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
 var init_spawner = __esm({
   "src/sandbox/spawner.ts"() {
     "use strict";
@@ -39733,11 +39195,11 @@ var init_spawner = __esm({
     import_node_events = require("node:events");
     import_node_net2 = __toESM2(require("node:net"), 1);
     import_node_os6 = require("node:os");
-    import_node_path13 = __toESM2(require("node:path"), 1);
+    import_node_path12 = __toESM2(require("node:path"), 1);
     import_node_stream = require("node:stream");
     init_socket_path();
     SOCKET_NAME = "spawn.sock";
-    MAX_STDERR_BYTES2 = 64 * 1024;
+    MAX_STDERR_BYTES = 64 * 1024;
     SIGNAL_NAMES = new Map(
       Object.entries(import_node_os6.constants.signals).map(([name2, number4]) => [number4, name2])
     );
@@ -39779,7 +39241,7 @@ var init_spawner = __esm({
       attachErrors(socket) {
         this.errors = socket;
         socket.on("data", (chunk) => {
-          const room = MAX_STDERR_BYTES2 - this.stderrBytes;
+          const room = MAX_STDERR_BYTES - this.stderrBytes;
           if (room <= 0) return;
           const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
           this.stderrBytes += kept.length;
@@ -40035,6 +39497,550 @@ var init_spawner = __esm({
       }
     };
     spawners = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/sandbox/agent-client.ts
+function goneResult(reason, timedOut2 = false) {
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: timedOut2,
+    spawnError: reason,
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.alloc(0),
+    stdoutTruncated: false,
+    stderrTruncated: false,
+    durationMs: 0
+  };
+}
+function decodeExecResult(raw, cap) {
+  const bytes = (value) => typeof value === "string" ? Buffer.from(value, "base64") : Buffer.alloc(0);
+  const stdout = bytes(raw.stdout);
+  const stderr = bytes(raw.stderr);
+  const int2 = (value) => typeof value === "number" && Number.isInteger(value) ? value : null;
+  return {
+    exitCode: int2(raw.exitCode),
+    signal: typeof raw.signal === "string" ? raw.signal : null,
+    timedOut: raw.timedOut === true,
+    ...typeof raw.spawnError === "string" ? { spawnError: raw.spawnError } : {},
+    stdout: stdout.subarray(0, cap),
+    stderr: stderr.subarray(0, cap),
+    stdoutTruncated: raw.stdoutTruncated === true || stdout.length > cap,
+    stderrTruncated: raw.stderrTruncated === true || stderr.length > cap,
+    durationMs: Math.max(0, int2(raw.durationMs) ?? 0)
+  };
+}
+var MAX_LINE_BYTES, MAX_STDERR_BYTES2, AgentGoneError, AgentClient;
+var init_agent_client = __esm({
+  "src/sandbox/agent-client.ts"() {
+    "use strict";
+    init_bundle_url();
+    MAX_LINE_BYTES = 64 * 1024 * 1024;
+    MAX_STDERR_BYTES2 = 16 * 1024;
+    AgentGoneError = class extends Error {
+      code = "sandbox-agent-gone";
+      constructor(reason) {
+        super(`The sandbox agent is gone: ${reason}`);
+        this.name = "AgentGoneError";
+      }
+    };
+    AgentClient = class {
+      constructor(child) {
+        this.child = child;
+        child.stdout?.on("data", (chunk) => this.onData(chunk));
+        child.stdout?.resume();
+        child.stderr?.on("data", (chunk) => {
+          if (this.stderr.length < MAX_STDERR_BYTES2)
+            this.stderr = Buffer.concat([this.stderr, chunk]).subarray(0, MAX_STDERR_BYTES2);
+        });
+        child.stdin?.on("error", () => void 0);
+        this.exited = new Promise((resolve5) => {
+          child.on("error", (error62) => {
+            this.fail(error62.message);
+            resolve5();
+          });
+          child.on("close", (code, signal3) => {
+            this.fail(`exited (${signal3 ?? `code ${code}`})${this.stderrText() ? `: ${this.stderrText()}` : ""}`);
+            resolve5();
+          });
+        });
+      }
+      child;
+      nextId = 1;
+      pending = /* @__PURE__ */ new Map();
+      buffered = [];
+      bufferedBytes = 0;
+      stderr = Buffer.alloc(0);
+      goneReason;
+      readyWaiter;
+      isReady = false;
+      /** Resolves when the sandbox process has exited. */
+      exited;
+      /** What the sandbox process wrote to stderr (bwrap and agent errors), trimmed. */
+      stderrText() {
+        return this.stderr.toString("utf8").trim();
+      }
+      /** Wait for the agent's first line `{"ready": true}`. */
+      ready(timeoutMs) {
+        if (this.isReady) return Promise.resolve();
+        if (this.goneReason !== void 0) return Promise.reject(new AgentGoneError(this.goneReason));
+        return new Promise((resolve5, reject) => {
+          const timer = setTimeout(() => {
+            this.readyWaiter = void 0;
+            reject(
+              new AgentGoneError(
+                `no ready signal within ${timeoutMs} ms${this.stderrText() ? `: ${this.stderrText()}` : ""}`
+              )
+            );
+          }, timeoutMs);
+          this.readyWaiter = {
+            resolve: () => {
+              clearTimeout(timer);
+              resolve5();
+            },
+            reject: (error62) => {
+              clearTimeout(timer);
+              reject(error62);
+            }
+          };
+        });
+      }
+      /** Send one request; resolves with its `result` object, rejects with the agent's error or AgentGoneError. */
+      request(op, fields, watchdogMs) {
+        if (this.goneReason !== void 0) return Promise.reject(new AgentGoneError(this.goneReason));
+        const id = this.nextId++;
+        return new Promise((resolve5, reject) => {
+          const timer = watchdogMs === void 0 ? void 0 : setTimeout(() => {
+            this.pending.delete(id);
+            reject(new AgentGoneError(`no answer to '${op}' within ${watchdogMs} ms`));
+          }, watchdogMs);
+          this.pending.set(id, { resolve: resolve5, reject, timer });
+          this.child.stdin?.write(`${JSON.stringify({ id, op, ...fields })}
+`);
+        });
+      }
+      /** Close the agent's stdin: it exits, and the sandbox with it. */
+      close() {
+        this.child.stdin?.end();
+      }
+      onData(chunk) {
+        let start2 = 0;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, start2)) {
+          this.buffered.push(chunk.subarray(start2, at));
+          const line = Buffer.concat(this.buffered).toString("utf8");
+          this.buffered = [];
+          this.bufferedBytes = 0;
+          start2 = at + 1;
+          this.onLine(line);
+        }
+        if (start2 < chunk.length) {
+          this.buffered.push(chunk.subarray(start2));
+          this.bufferedBytes += chunk.length - start2;
+          if (this.bufferedBytes > MAX_LINE_BYTES) {
+            this.buffered = [];
+            this.fail("a response line exceeded the size limit");
+            this.killProcess();
+          }
+        }
+      }
+      onLine(line) {
+        let message2;
+        try {
+          message2 = JSON.parse(line);
+        } catch {
+          return;
+        }
+        if (typeof message2 !== "object" || message2 === null) return;
+        const record2 = message2;
+        if (record2.ready === true && !this.isReady) {
+          this.isReady = true;
+          this.readyWaiter?.resolve();
+          this.readyWaiter = void 0;
+          return;
+        }
+        if (typeof record2.id !== "number") return;
+        const pending2 = this.pending.get(record2.id);
+        if (pending2 === void 0) return;
+        this.pending.delete(record2.id);
+        clearTimeout(pending2.timer);
+        if (record2.ok === true && typeof record2.result === "object" && record2.result !== null) {
+          pending2.resolve(record2.result);
+        } else {
+          const error62 = typeof record2.error === "string" ? record2.error.slice(0, 2e3) : "malformed response";
+          pending2.reject(new Error(error62));
+        }
+      }
+      fail(reason) {
+        if (this.goneReason !== void 0) return;
+        this.goneReason = reason;
+        this.readyWaiter?.reject(new AgentGoneError(reason));
+        this.readyWaiter = void 0;
+        for (const [id, pending2] of this.pending) {
+          clearTimeout(pending2.timer);
+          pending2.reject(new AgentGoneError(reason));
+          this.pending.delete(id);
+        }
+      }
+      killProcess() {
+        try {
+          if (this.child.pid !== void 0) process.kill(-this.child.pid, "SIGKILL");
+        } catch {
+        }
+      }
+    };
+  }
+});
+
+// src/sandbox/changes.ts
+async function pace(count) {
+  entriesSinceYield += count;
+  if (entriesSinceYield < SCAN_YIELD_EVERY) return;
+  entriesSinceYield = 0;
+  await new Promise((resolve5) => setImmediate(resolve5));
+}
+function openOrUndefined(file2, flags2) {
+  try {
+    return (0, import_node_fs10.openSync)(file2, flags2);
+  } catch {
+    return void 0;
+  }
+}
+async function withDir(dir, empty, work) {
+  if (dir === void 0) return empty;
+  try {
+    return await work(dir);
+  } finally {
+    dir.close();
+  }
+}
+function tooDeep(rel) {
+  return rel.length > SCAN_MAX_PATH || rel.split("/").length > SCAN_MAX_DEPTH;
+}
+function inChild(dir, name2, work) {
+  return withDir(dir.child(name2), void 0, work);
+}
+function isWhiteout(stat5) {
+  return stat5.isCharacterDevice() && stat5.rdev === 0;
+}
+function lstatOrUndefined(file2) {
+  try {
+    return (0, import_node_fs10.lstatSync)(file2);
+  } catch {
+    return void 0;
+  }
+}
+function resolveLower(lowers, rel) {
+  const parts2 = rel === "" ? [] : rel.split("/");
+  for (const layer of lowers) {
+    let blocked = false;
+    let absent = false;
+    for (let i2 = 1; i2 <= parts2.length; i2++) {
+      const stat6 = lstatOrUndefined(import_node_path13.default.join(layer, ...parts2.slice(0, i2)));
+      if (stat6 === void 0) {
+        absent = true;
+        break;
+      }
+      if (isWhiteout(stat6) || i2 < parts2.length && !stat6.isDirectory()) {
+        blocked = true;
+        break;
+      }
+    }
+    if (blocked) return void 0;
+    if (absent) continue;
+    const file2 = import_node_path13.default.join(layer, ...parts2);
+    const stat5 = lstatOrUndefined(file2);
+    if (stat5 !== void 0) return { file: file2, stat: stat5 };
+  }
+  return void 0;
+}
+async function lowerNames(lowers, rel) {
+  const names = /* @__PURE__ */ new Set();
+  for (const layer of lowers) {
+    let found = [];
+    try {
+      found = (0, import_node_fs10.readdirSync)(import_node_path13.default.join(layer, rel));
+    } catch {
+    }
+    await pace(found.length);
+    for (const name2 of found) names.add(name2);
+  }
+  return [...names].filter((name2) => resolveLower(lowers, join2(rel, name2)) !== void 0);
+}
+async function lowerFiles(lowers, rel) {
+  const entry = resolveLower(lowers, rel);
+  if (entry === void 0) return [];
+  if (!entry.stat.isDirectory()) return [rel];
+  const found = [];
+  for (const name2 of await lowerNames(lowers, rel))
+    found.push(...await lowerFiles(lowers, join2(rel, name2)));
+  return found;
+}
+function join2(rel, name2) {
+  return rel === "" ? name2 : `${rel}/${name2}`;
+}
+function existsInMerged(merged, rel) {
+  const parts2 = rel.split("/");
+  for (let i2 = 1; i2 <= parts2.length; i2++) {
+    const stat5 = lstatOrUndefined(import_node_path13.default.join(merged, ...parts2.slice(0, i2)));
+    if (stat5 === void 0) return false;
+    if (i2 < parts2.length && !stat5.isDirectory()) return false;
+  }
+  return true;
+}
+async function sameContent(a, b) {
+  const left = openOrUndefined(a, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
+  const right = openOrUndefined(b, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
+  try {
+    if (left === void 0 || right === void 0) return false;
+    const size = 64 * 1024;
+    const bufA = Buffer.alloc(size);
+    const bufB = Buffer.alloc(size);
+    for (; ; ) {
+      const readA = (0, import_node_fs10.readSync)(left, bufA, 0, size, null);
+      const readB = (0, import_node_fs10.readSync)(right, bufB, 0, size, null);
+      if (readA !== readB) return false;
+      if (readA === 0) return true;
+      if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
+      await pace(size / 4096);
+    }
+  } catch {
+    return false;
+  } finally {
+    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
+  }
+}
+function readlinkOrEmpty(file2) {
+  try {
+    return (0, import_node_fs10.readlinkSync)(file2);
+  } catch {
+    return "";
+  }
+}
+async function differs(upperFile, upper, lower) {
+  const type = (stat5) => stat5.mode & import_node_fs10.constants.S_IFMT;
+  if (type(upper) !== type(lower.stat)) return true;
+  if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
+  if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
+  if (!upper.isFile()) return false;
+  if (upper.size !== lower.stat.size) return true;
+  return !await sameContent(upperFile, lower.file);
+}
+async function overlayChanges(view) {
+  const changes = { created: [], modified: [], deleted: [] };
+  const deleteLower = async (rel) => {
+    changes.deleted.push(...await lowerFiles(view.lowers, rel));
+  };
+  const walk = async (rel, dir) => {
+    const entries = await dir.entries();
+    const inUpper = new Set(entries.map((entry) => entry.name));
+    const lowerDir = rel === "" ? void 0 : resolveLower(view.lowers, rel);
+    if (view.merged !== void 0 && lowerDir?.stat.isDirectory()) {
+      for (const name2 of await lowerNames(view.lowers, rel)) {
+        if (!inUpper.has(name2) && !existsInMerged(view.merged, join2(rel, name2)))
+          await deleteLower(join2(rel, name2));
+      }
+    }
+    for (const entry of entries) {
+      const child = join2(rel, entry.name);
+      const upperFile = dir.at(entry.name);
+      const stat5 = lstatOrUndefined(upperFile);
+      if (stat5 === void 0) continue;
+      if (isWhiteout(stat5)) {
+        await deleteLower(child);
+        continue;
+      }
+      const lower = resolveLower(view.lowers, child);
+      if (stat5.isDirectory()) {
+        if (lower !== void 0 && !lower.stat.isDirectory()) changes.deleted.push(child);
+        if (tooDeep(child)) changes.created.push(`${child}/`);
+        else await inChild(dir, entry.name, (sub) => walk(child, sub));
+      } else if (lower === void 0) {
+        changes.created.push(child);
+      } else if (lower.stat.isDirectory()) {
+        await deleteLower(child);
+        changes.created.push(child);
+      } else if (await differs(upperFile, stat5, lower)) {
+        changes.modified.push(child);
+      }
+    }
+  };
+  await inRoot(view.upper, void 0, (root) => walk("", root));
+  return changes;
+}
+async function plainFiles(dir, rel = "") {
+  const found = [];
+  for (const entry of await dir.entries()) {
+    const child = join2(rel, entry.name);
+    if (entry.isDirectory() && tooDeep(child)) found.push(`${child}/`);
+    else if (entry.isDirectory())
+      found.push(...await inChild(dir, entry.name, (sub) => plainFiles(sub, child)) ?? []);
+    else found.push(child);
+  }
+  return found;
+}
+async function systemChanged(view, isExcluded, dir, rel = "") {
+  for (const entry of await dir.entries()) {
+    const child = join2(rel, entry.name);
+    if (isExcluded(`${view.target}/${child}`)) continue;
+    if (!entry.isDirectory() || tooDeep(child)) return true;
+    if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true) return true;
+    if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
+  }
+  return false;
+}
+function inRoot(dir, empty, work) {
+  return withDir(TrustedDir.openRoot(dir), empty, work);
+}
+async function computeChanges(scan) {
+  const isExcluded = (p) => scan.excluded.some((ex) => ex.endsWith("/") ? p.startsWith(ex) || `${p}/` === ex : p === ex);
+  const result = { created: [], modified: [], deleted: [] };
+  let gitChanged = false;
+  const add = (list, paths, root) => {
+    for (const rel of paths) {
+      const full = `${root}/${rel}`;
+      if (isExcluded(full)) continue;
+      if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY)) gitChanged = true;
+      else list.push(full);
+    }
+  };
+  const workspace = await overlayChanges(scan.workspace);
+  const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
+  const systemChanges = [];
+  for (const view of scan.system)
+    systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
+  add(result.created, workspace.created, scan.workspace.target);
+  add(result.modified, workspace.modified, scan.workspace.target);
+  add(result.deleted, workspace.deleted, scan.workspace.target);
+  add(result.created, home, scan.home.target);
+  if (gitChanged) result.modified.push(GIT_ENTRY);
+  scan.system.forEach((view, i2) => {
+    if (systemChanges[i2] === true) result.modified.push(`${view.target}/`);
+  });
+  for (const list of [result.created, result.modified, result.deleted]) list.sort();
+  return result;
+}
+var import_node_fs10, import_node_path13, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
+var init_changes = __esm({
+  "src/sandbox/changes.ts"() {
+    "use strict";
+    init_bundle_url();
+    import_node_fs10 = require("node:fs");
+    import_node_path13 = __toESM2(require("node:path"), 1);
+    SCAN_YIELD_EVERY = 2048;
+    entriesSinceYield = 0;
+    DIRECTORY_NO_FOLLOW = import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_DIRECTORY | import_node_fs10.constants.O_NOFOLLOW;
+    TrustedDir = class _TrustedDir {
+      constructor(fd) {
+        this.fd = fd;
+      }
+      fd;
+      /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+      static openRoot(dir) {
+        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
+        return fd === void 0 ? void 0 : new _TrustedDir(fd);
+      }
+      /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+      at(name2) {
+        return `/proc/self/fd/${this.fd}/${name2}`;
+      }
+      /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+      child(name2) {
+        const fd = openOrUndefined(this.at(name2), DIRECTORY_NO_FOLLOW);
+        return fd === void 0 ? void 0 : new _TrustedDir(fd);
+      }
+      /** The entries of this very directory. */
+      async entries() {
+        let found;
+        try {
+          found = (0, import_node_fs10.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+        } catch {
+          return [];
+        }
+        await pace(found.length);
+        return found;
+      }
+      close() {
+        try {
+          (0, import_node_fs10.closeSync)(this.fd);
+        } catch {
+        }
+      }
+    };
+    SCAN_MAX_DEPTH = 256;
+    SCAN_MAX_PATH = 4096;
+    GIT_ENTRY = "/workspace/.git/";
+  }
+});
+
+// src/sandbox/seccomp.ts
+function buildSeccompFilter(arch = process.arch) {
+  const blocks = KEYRING_CALLS[arch];
+  if (blocks === void 0) return void 0;
+  const program2 = [{ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH }];
+  blocks.forEach((block2, index) => {
+    const next = `arch${index + 1}`;
+    program2.push({ code: BPF_JEQ_K, jt: 0, jf: next, k: block2.arch });
+    program2.push({ code: BPF_LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+    if (block2.x32) program2.push({ code: BPF_JSET_K, jt: "deny", jf: 0, k: X32_SYSCALL_BIT });
+    for (const call of block2.calls) program2.push({ code: BPF_JEQ_K, jt: "deny", jf: 0, k: call });
+    for (const call of IO_URING_CALLS) program2.push({ code: BPF_JEQ_K, jt: "nosys", jf: 0, k: call });
+    program2.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    program2.push({ label: next });
+  });
+  program2.push({ code: BPF_RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+  program2.push({ label: "deny" }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_EPERM });
+  program2.push({ label: "nosys" }, { code: BPF_RET_K, jt: 0, jf: 0, k: RET_ENOSYS });
+  return assemble(program2);
+}
+function assemble(program2) {
+  const labels = /* @__PURE__ */ new Map();
+  const code = [];
+  for (const item of program2) {
+    if ("label" in item) labels.set(item.label, code.length);
+    else code.push(item);
+  }
+  const out2 = Buffer.alloc(code.length * 8);
+  code.forEach((ins, at) => {
+    const jump = (target) => {
+      if (typeof target === "number") return target;
+      const offset = (labels.get(target) ?? 0) - at - 1;
+      if (offset < 0 || offset > 255) throw new Error(`seccomp jump to ${target} out of range`);
+      return offset;
+    };
+    out2.writeUInt16LE(ins.code, at * 8);
+    out2.writeUInt8(jump(ins.jt), at * 8 + 2);
+    out2.writeUInt8(jump(ins.jf), at * 8 + 3);
+    out2.writeUInt32LE(ins.k >>> 0, at * 8 + 4);
+  });
+  return out2;
+}
+var OFFSET_NR, OFFSET_ARCH, BPF_LD_W_ABS, BPF_JEQ_K, BPF_JSET_K, BPF_RET_K, RET_ALLOW, RET_EPERM, RET_ENOSYS, X32_SYSCALL_BIT, IO_URING_CALLS, KEYRING_CALLS;
+var init_seccomp = __esm({
+  "src/sandbox/seccomp.ts"() {
+    "use strict";
+    init_bundle_url();
+    OFFSET_NR = 0;
+    OFFSET_ARCH = 4;
+    BPF_LD_W_ABS = 32;
+    BPF_JEQ_K = 21;
+    BPF_JSET_K = 69;
+    BPF_RET_K = 6;
+    RET_ALLOW = 2147418112;
+    RET_EPERM = 327681;
+    RET_ENOSYS = 327718;
+    X32_SYSCALL_BIT = 1073741824;
+    IO_URING_CALLS = [425, 426, 427];
+    KEYRING_CALLS = {
+      x64: [
+        { arch: 3221225534, calls: [248, 249, 250], x32: true },
+        { arch: 1073741827, calls: [286, 287, 288] }
+      ],
+      arm64: [
+        { arch: 3221225655, calls: [217, 218, 219] },
+        { arch: 1073741864, calls: [309, 310, 311] }
+      ]
+    };
   }
 });
 
@@ -41829,8 +41835,9 @@ function warmNamespaceRun(repo) {
   const asRoot = process.getuid?.() === 0;
   try {
     runDir = ensureRunDir();
-    builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : void 0;
-    if (builtNow !== void 0) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+    builtNow = builtNativePrograms(locateAgentDir());
+    if (builtNow !== void 0 && asRoot) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+    else if (builtNow !== void 0) prestartSpawner(builtNow.launcher, runDir, LAUNCH_ENV);
   } catch {
     return;
   }
@@ -41840,7 +41847,7 @@ function warmNamespaceRun(repo) {
     });
     workspaceLowers.catch(() => void 0);
     const layout2 = await readSystemLayout();
-    const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : void 0);
+    const native = asRoot ? builtNow ?? await nativePrograms(locateAgentDir()) : void 0;
     const guarded = guardsSystem(true, native, layout2);
     if (builtNow === void 0 && native !== void 0) startFirstSlot(runDir, native, layout2);
     await Promise.all([
@@ -42183,6 +42190,7 @@ var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
+    init_spawner();
     import_node_fs20 = require("node:fs");
     import_node_path22 = __toESM2(require("node:path"), 1);
     init_memo();

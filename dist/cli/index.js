@@ -698,14 +698,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs4.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "605d0e7e4845505f", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "3c0ac9eb7cf5548a", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "605d0e7e4845505f");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "3c0ac9eb7cf5548a");
     });
   compiled.call(
     commonJsModule.exports,

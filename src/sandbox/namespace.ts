@@ -5,7 +5,7 @@
  * read-only lower layers with writes discarded, and one long-lived agent inside that runs every hook. Teardown always happens: on stop(), on exit and
  * SIGINT/SIGTERM, and a killed run's directories are swept by the next one.
  */
-import type { SandboxProcess } from './spawner.js';
+import { prestartSpawner, type SandboxProcess } from './spawner.js';
 import {
   chmodSync,
   existsSync,
@@ -210,8 +210,11 @@ export function warmNamespaceRun(repo: string): void {
     // its spawner joins the slot's cgroup, which waits out an RCU grace period (about 10 ms here), then mounts
     // the run's host layers (guards), in a process of its own while this one lists the checkout and loads the
     // hook files.
-    builtNow = asRoot ? builtNativePrograms(locateAgentDir()) : undefined;
-    if (builtNow !== undefined) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+    builtNow = builtNativePrograms(locateAgentDir());
+    if (builtNow !== undefined && asRoot) startFirstSlot(runDir, builtNow, readSystemLayoutSync());
+    // Any other user's sandboxes are started by the run directory's spawner, over no host layers of the run:
+    // started now too, its spawn is off the first sandbox's way.
+    else if (builtNow !== undefined) prestartSpawner(builtNow.launcher, runDir, LAUNCH_ENV);
   } catch {
     // Only a head start: the sandbox's start does this again, and says what fails.
     return;
@@ -223,7 +226,7 @@ export function warmNamespaceRun(repo: string): void {
     });
     workspaceLowers.catch(() => undefined); // the sandbox's start takes it over, and any failure with it
     const layout = await readSystemLayout();
-    const native = builtNow ?? (asRoot ? await nativePrograms(locateAgentDir()) : undefined);
+    const native = asRoot ? (builtNow ?? (await nativePrograms(locateAgentDir()))) : undefined;
     const guarded = guardsSystem(true, native, layout);
     if (builtNow === undefined && native !== undefined) startFirstSlot(runDir, native, layout);
     await Promise.all([

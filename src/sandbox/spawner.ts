@@ -403,12 +403,36 @@ export async function spawnThroughSpawner(
   argv: string[],
   mountsPlan?: string,
 ): Promise<SandboxProcess | undefined> {
+  const spawner = await spawnerOf(launcher, runDir, env, mountsPlan);
+  return spawner === undefined ? undefined : spawner.spawn(argv);
+}
+
+/**
+ * Start the spawner of `runDir` spawnThroughSpawner will use (over the host layers of `mountsPlan`), now and not
+ * at its first sandbox: the run's first sandbox then only sends its request.
+ */
+export function prestartSpawner(
+  launcher: string,
+  runDir: string,
+  env: Record<string, string>,
+  mountsPlan?: string,
+): void {
+  void spawnerOf(launcher, runDir, env, mountsPlan);
+}
+
+/** The spawner of `runDir` over `mountsPlan`, started if there is none (spawnThroughSpawner). */
+function spawnerOf(
+  launcher: string,
+  runDir: string,
+  env: Record<string, string>,
+  mountsPlan: string | undefined,
+): Promise<Spawner | undefined> {
   // Named after the host layers it mounts: a spawner over other ones may still be closing.
   const socketPath = path.join(
     runDir,
     mountsPlan === undefined ? SOCKET_NAME : `${path.basename(mountsPlan, '.plan')}-${SOCKET_NAME}`,
   );
-  if (!fitsUnixSocket(socketPath)) return undefined;
+  if (!fitsUnixSocket(socketPath)) return Promise.resolve(undefined);
   for (const [dir, other] of spawners) {
     // Another run directory's (removed since), or one over other host layers than this sandbox was planned on.
     if (dir === runDir && other.mountsPlan === mountsPlan) continue;
@@ -422,6 +446,5 @@ export async function spawnThroughSpawner(
     start = Spawner.start(launcher, socketPath, env, onGone, undefined, mountsPlan).catch(() => undefined);
     spawners.set(runDir, { mountsPlan, start });
   }
-  const spawner = await start;
-  return spawner === undefined ? undefined : spawner.spawn(argv);
+  return start;
 }
