@@ -43,6 +43,382 @@ function memo_memoUntilFailure(made, key, make) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/changes.ts
+/**
+ * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
+ * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
+ * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
+ * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
+ * one (opaque) is checked against the merged view. The hook-writable trees (upper layers, the home) are
+ * walked through directory descriptors opened without following links (`/proc/self/fd/N/name`, as openat
+ * does): a hook that is still running cannot swap a directory for a symlink between a check and a read and
+ * make the host list or compare its own files.
+ */
+
+
+/*
+ * The scan's reads are synchronous: each is a small kernel call on a tmpfs, /proc or a local checkout, and
+ * through libuv's thread pool each cost about 100 µs of CPU (a hand-off to a thread and back) against 6 µs
+ * here, dozens of them a session. So that a hook's huge tree does not hold up the other sessions of a run,
+ * the scan lets the event loop turn every SCAN_YIELD_EVERY directory entries.
+ */
+const SCAN_YIELD_EVERY = 2048;
+let entriesSinceYield = 0;
+/** Let the event loop turn once `count` more entries bring the scan past SCAN_YIELD_EVERY since the last turn. */
+async function pace(count) {
+    entriesSinceYield += count;
+    if (entriesSinceYield < SCAN_YIELD_EVERY)
+        return;
+    entriesSinceYield = 0;
+    await new Promise((resolve) => setImmediate(resolve));
+}
+/** A descriptor from openSync, or undefined where the open failed. */
+function openOrUndefined(file, flags) {
+    try {
+        return (0,external_node_fs_.openSync)(file, flags);
+    }
+    catch {
+        return undefined;
+    }
+}
+const DIRECTORY_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+/**
+ * A hook-writable directory opened without following a link at its last component, its parent reached
+ * through the parent's descriptor: every path below it resolves from the directory itself, never again by
+ * name from the host's root.
+ */
+class TrustedDir {
+    fd;
+    constructor(fd) {
+        this.fd = fd;
+    }
+    /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+    static openRoot(dir) {
+        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
+        return fd === undefined ? undefined : new TrustedDir(fd);
+    }
+    /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+    at(name) {
+        return `/proc/self/fd/${this.fd}/${name}`;
+    }
+    /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+    child(name) {
+        const fd = openOrUndefined(this.at(name), DIRECTORY_NO_FOLLOW);
+        return fd === undefined ? undefined : new TrustedDir(fd);
+    }
+    /** The entries of this very directory. */
+    async entries() {
+        let found;
+        try {
+            found = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        await pace(found.length);
+        return found;
+    }
+    close() {
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        catch {
+            // closed already
+        }
+    }
+}
+/** Run `work` on a directory just opened and close it after; `empty` when it could not be opened as one. */
+async function withDir(dir, empty, work) {
+    if (dir === undefined)
+        return empty;
+    try {
+        return await work(dir);
+    }
+    finally {
+        dir.close();
+    }
+}
+/**
+ * How deep the scan follows a hook's directories: one descriptor stays open per level, and a path longer
+ * than PATH_MAX names nothing a report reader could use. A directory past either bound is reported whole,
+ * as `dir/` (a hook can nest directories without end under `/root`).
+ */
+const SCAN_MAX_DEPTH = 256;
+const SCAN_MAX_PATH = 4096;
+/** Whether the scan stops at directory `rel` and reports it as one `rel/` entry. */
+function tooDeep(rel) {
+    return rel.length > SCAN_MAX_PATH || rel.split('/').length > SCAN_MAX_DEPTH;
+}
+/** Run `work` on an opened subdirectory; nothing when it is not one. */
+function inChild(dir, name, work) {
+    return withDir(dir.child(name), undefined, work);
+}
+/** Any change under it collapses into this one `modified` entry. */
+const GIT_ENTRY = '/workspace/.git/';
+function isWhiteout(stat) {
+    return stat.isCharacterDevice() && stat.rdev === 0;
+}
+/** The file's lstat, or undefined where there is none or it cannot be looked at. */
+function lstatOrUndefined(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
+ * or a non-directory on the way, hides it and everything below.
+ */
+function resolveLower(lowers, rel) {
+    const parts = rel === '' ? [] : rel.split('/');
+    for (const layer of lowers) {
+        let blocked = false;
+        let absent = false;
+        for (let i = 1; i <= parts.length; i++) {
+            const stat = lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
+            if (stat === undefined) {
+                absent = true;
+                break;
+            }
+            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
+                blocked = true;
+                break;
+            }
+        }
+        if (blocked)
+            return undefined;
+        if (absent)
+            continue;
+        const file = external_node_path_default().join(layer, ...parts);
+        const stat = lstatOrUndefined(file);
+        if (stat !== undefined)
+            return { file, stat };
+    }
+    return undefined;
+}
+/** Names visible in the lower stack's directory `rel`. */
+async function lowerNames(lowers, rel) {
+    const names = new Set();
+    for (const layer of lowers) {
+        let found = [];
+        try {
+            found = (0,external_node_fs_.readdirSync)(external_node_path_default().join(layer, rel));
+        }
+        catch {
+            // not a directory of this layer
+        }
+        await pace(found.length);
+        for (const name of found)
+            names.add(name);
+    }
+    return [...names].filter((name) => resolveLower(lowers, join(rel, name)) !== undefined);
+}
+/** Every file and symlink of the lower stack at or under `rel`. */
+async function lowerFiles(lowers, rel) {
+    const entry = resolveLower(lowers, rel);
+    if (entry === undefined)
+        return [];
+    if (!entry.stat.isDirectory())
+        return [rel];
+    const found = [];
+    for (const name of await lowerNames(lowers, rel))
+        found.push(...(await lowerFiles(lowers, join(rel, name))));
+    return found;
+}
+function join(rel, name) {
+    return rel === '' ? name : `${rel}/${name}`;
+}
+/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
+function existsInMerged(merged, rel) {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const stat = lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
+        if (stat === undefined)
+            return false;
+        if (i < parts.length && !stat.isDirectory())
+            return false;
+    }
+    return true;
+}
+/** Byte-for-byte equality of two regular files; unreadable counts as different. */
+async function sameContent(a, b) {
+    const left = openOrUndefined(a, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    const right = openOrUndefined(b, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        if (left === undefined || right === undefined)
+            return false;
+        const size = 64 * 1024;
+        const bufA = Buffer.alloc(size);
+        const bufB = Buffer.alloc(size);
+        for (;;) {
+            const readA = (0,external_node_fs_.readSync)(left, bufA, 0, size, null);
+            const readB = (0,external_node_fs_.readSync)(right, bufB, 0, size, null);
+            if (readA !== readB)
+                return false;
+            if (readA === 0)
+                return true;
+            if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB)))
+                return false;
+            // A large file counts as many entries: the event loop turns between its chunks too.
+            await pace(size / 4096);
+        }
+    }
+    catch {
+        return false;
+    }
+    finally {
+        for (const fd of [left, right])
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readlinkOrEmpty(file) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(file);
+    }
+    catch {
+        return '';
+    }
+}
+/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
+async function differs(upperFile, upper, lower) {
+    const type = (stat) => stat.mode & external_node_fs_.constants.S_IFMT;
+    if (type(upper) !== type(lower.stat))
+        return true;
+    if (upper.isSymbolicLink())
+        return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
+    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
+        return true;
+    if (!upper.isFile())
+        return false;
+    if (upper.size !== lower.stat.size)
+        return true;
+    return !(await sameContent(upperFile, lower.file));
+}
+/** Changes of one overlay, as paths relative to its root. */
+async function overlayChanges(view) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const deleteLower = async (rel) => {
+        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
+    };
+    const walk = async (rel, dir) => {
+        const entries = await dir.entries();
+        const inUpper = new Set(entries.map((entry) => entry.name));
+        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells. The
+        // upper layer's root is never opaque (a mount's root cannot be removed and made again): its deletions
+        // are whiteouts, and no lookup of the lower entries is needed for it.
+        const lowerDir = rel === '' ? undefined : resolveLower(view.lowers, rel);
+        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
+            for (const name of await lowerNames(view.lowers, rel)) {
+                if (!inUpper.has(name) && !existsInMerged(view.merged, join(rel, name)))
+                    await deleteLower(join(rel, name));
+            }
+        }
+        for (const entry of entries) {
+            const child = join(rel, entry.name);
+            const upperFile = dir.at(entry.name);
+            const stat = lstatOrUndefined(upperFile);
+            if (stat === undefined)
+                continue;
+            if (isWhiteout(stat)) {
+                await deleteLower(child);
+                continue;
+            }
+            const lower = resolveLower(view.lowers, child);
+            if (stat.isDirectory()) {
+                if (lower !== undefined && !lower.stat.isDirectory())
+                    changes.deleted.push(child);
+                if (tooDeep(child))
+                    changes.created.push(`${child}/`);
+                else
+                    await inChild(dir, entry.name, (sub) => walk(child, sub));
+            }
+            else if (lower === undefined) {
+                changes.created.push(child);
+            }
+            else if (lower.stat.isDirectory()) {
+                await deleteLower(child);
+                changes.created.push(child);
+            }
+            else if (await differs(upperFile, stat, lower)) {
+                changes.modified.push(child);
+            }
+        }
+    };
+    await inRoot(view.upper, undefined, (root) => walk('', root));
+    return changes;
+}
+/** Every file and symlink under a hook-writable plain directory, relative to it. */
+async function plainFiles(dir, rel = '') {
+    const found = [];
+    for (const entry of await dir.entries()) {
+        const child = join(rel, entry.name);
+        if (entry.isDirectory() && tooDeep(child))
+            found.push(`${child}/`);
+        else if (entry.isDirectory())
+            found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
+        else
+            found.push(child);
+    }
+    return found;
+}
+/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
+async function systemChanged(view, isExcluded, dir, rel = '') {
+    for (const entry of await dir.entries()) {
+        const child = join(rel, entry.name);
+        if (isExcluded(`${view.target}/${child}`))
+            continue;
+        if (!entry.isDirectory() || tooDeep(child))
+            return true;
+        if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true)
+            return true;
+        if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child)))
+            return true;
+    }
+    return false;
+}
+/** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
+function inRoot(dir, empty, work) {
+    return withDir(TrustedDir.openRoot(dir), empty, work);
+}
+/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
+async function computeChanges(scan) {
+    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
+    const result = { created: [], modified: [], deleted: [] };
+    let gitChanged = false;
+    const add = (list, paths, root) => {
+        for (const rel of paths) {
+            const full = `${root}/${rel}`;
+            if (isExcluded(full))
+                continue;
+            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
+                gitChanged = true;
+            else
+                list.push(full);
+        }
+    };
+    const workspace = await overlayChanges(scan.workspace);
+    const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
+    const systemChanges = [];
+    for (const view of scan.system)
+        systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
+    add(result.created, workspace.created, scan.workspace.target);
+    add(result.modified, workspace.modified, scan.workspace.target);
+    add(result.deleted, workspace.deleted, scan.workspace.target);
+    add(result.created, home, scan.home.target);
+    if (gitChanged)
+        result.modified.push(GIT_ENTRY);
+    scan.system.forEach((view, i) => {
+        if (systemChanges[i] === true)
+            result.modified.push(`${view.target}/`);
+    });
+    for (const list of [result.created, result.modified, result.deleted])
+        list.sort();
+    return result;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/host-command.ts
@@ -1268,6 +1644,7 @@ function excludeWithPatterns(file) {
 
 
 
+
 /** The repository could not be copied (git missing, unreadable files). */
 class WorkspaceCopyError extends Error {
     code = 'workspace-copy-failed';
@@ -1350,13 +1727,7 @@ function decideWorkspaceView(repo) {
 async function decideWorkspaceViewNow(repo) {
     // Synchronously: the decision is on the way of the first sandbox's start, and an lstat through the thread
     // pool waited about 8 ms here for its turn on a main thread busy loading the hook files and the firewall.
-    let dotGit;
-    try {
-        dotGit = (0,external_node_fs_.lstatSync)(external_node_path_default().join(repo, '.git'));
-    }
-    catch {
-        dotGit = undefined;
-    }
+    const dotGit = lstatOrUndefined(external_node_path_default().join(repo, '.git'));
     const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
     if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
         // A folder outside any work tree shows whole, but a repository inside it is no part of it.
@@ -4532,382 +4903,6 @@ function decodeExecResult(raw, cap) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/changes.ts
-/**
- * File changes of a namespace sandbox session (spec/cloud-environment.md §1), read from the overlays'
- * upper layers: the session's upper layer starts empty (scenario files and plumbing sit in a seed layer
- * below it), so every entry there is a hook's doing. Whiteouts are deletions; a copied-up file whose
- * content, mode and symlink target equal the lower one is no change; a directory that replaced a lower
- * one (opaque) is checked against the merged view. The hook-writable trees (upper layers, the home) are
- * walked through directory descriptors opened without following links (`/proc/self/fd/N/name`, as openat
- * does): a hook that is still running cannot swap a directory for a symlink between a check and a read and
- * make the host list or compare its own files.
- */
-
-
-/*
- * The scan's reads are synchronous: each is a small kernel call on a tmpfs, /proc or a local checkout, and
- * through libuv's thread pool each cost about 100 µs of CPU (a hand-off to a thread and back) against 6 µs
- * here, dozens of them a session. So that a hook's huge tree does not hold up the other sessions of a run,
- * the scan lets the event loop turn every SCAN_YIELD_EVERY directory entries.
- */
-const SCAN_YIELD_EVERY = 2048;
-let entriesSinceYield = 0;
-/** Let the event loop turn once `count` more entries bring the scan past SCAN_YIELD_EVERY since the last turn. */
-async function pace(count) {
-    entriesSinceYield += count;
-    if (entriesSinceYield < SCAN_YIELD_EVERY)
-        return;
-    entriesSinceYield = 0;
-    await new Promise((resolve) => setImmediate(resolve));
-}
-/** A descriptor from openSync, or undefined where the open failed. */
-function openOrUndefined(file, flags) {
-    try {
-        return (0,external_node_fs_.openSync)(file, flags);
-    }
-    catch {
-        return undefined;
-    }
-}
-const DIRECTORY_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
-/**
- * A hook-writable directory opened without following a link at its last component, its parent reached
- * through the parent's descriptor: every path below it resolves from the directory itself, never again by
- * name from the host's root.
- */
-class TrustedDir {
-    fd;
-    constructor(fd) {
-        this.fd = fd;
-    }
-    /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
-    static openRoot(dir) {
-        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
-        return fd === undefined ? undefined : new TrustedDir(fd);
-    }
-    /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
-    at(name) {
-        return `/proc/self/fd/${this.fd}/${name}`;
-    }
-    /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
-    child(name) {
-        const fd = openOrUndefined(this.at(name), DIRECTORY_NO_FOLLOW);
-        return fd === undefined ? undefined : new TrustedDir(fd);
-    }
-    /** The entries of this very directory. */
-    async entries() {
-        let found;
-        try {
-            found = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
-        }
-        catch {
-            return [];
-        }
-        await pace(found.length);
-        return found;
-    }
-    close() {
-        try {
-            (0,external_node_fs_.closeSync)(this.fd);
-        }
-        catch {
-            // closed already
-        }
-    }
-}
-/** Run `work` on a directory just opened and close it after; `empty` when it could not be opened as one. */
-async function withDir(dir, empty, work) {
-    if (dir === undefined)
-        return empty;
-    try {
-        return await work(dir);
-    }
-    finally {
-        dir.close();
-    }
-}
-/**
- * How deep the scan follows a hook's directories: one descriptor stays open per level, and a path longer
- * than PATH_MAX names nothing a report reader could use. A directory past either bound is reported whole,
- * as `dir/` (a hook can nest directories without end under `/root`).
- */
-const SCAN_MAX_DEPTH = 256;
-const SCAN_MAX_PATH = 4096;
-/** Whether the scan stops at directory `rel` and reports it as one `rel/` entry. */
-function tooDeep(rel) {
-    return rel.length > SCAN_MAX_PATH || rel.split('/').length > SCAN_MAX_DEPTH;
-}
-/** Run `work` on an opened subdirectory; nothing when it is not one. */
-function inChild(dir, name, work) {
-    return withDir(dir.child(name), undefined, work);
-}
-/** Any change under it collapses into this one `modified` entry. */
-const GIT_ENTRY = '/workspace/.git/';
-function isWhiteout(stat) {
-    return stat.isCharacterDevice() && stat.rdev === 0;
-}
-/** The file's lstat, or undefined where there is none or it cannot be looked at. */
-function lstatOrUndefined(file) {
-    try {
-        return (0,external_node_fs_.lstatSync)(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Resolve `rel` through the lower layers as overlayfs does: the topmost layer holding it wins; a whiteout,
- * or a non-directory on the way, hides it and everything below.
- */
-function resolveLower(lowers, rel) {
-    const parts = rel === '' ? [] : rel.split('/');
-    for (const layer of lowers) {
-        let blocked = false;
-        let absent = false;
-        for (let i = 1; i <= parts.length; i++) {
-            const stat = lstatOrUndefined(external_node_path_default().join(layer, ...parts.slice(0, i)));
-            if (stat === undefined) {
-                absent = true;
-                break;
-            }
-            if (isWhiteout(stat) || (i < parts.length && !stat.isDirectory())) {
-                blocked = true;
-                break;
-            }
-        }
-        if (blocked)
-            return undefined;
-        if (absent)
-            continue;
-        const file = external_node_path_default().join(layer, ...parts);
-        const stat = lstatOrUndefined(file);
-        if (stat !== undefined)
-            return { file, stat };
-    }
-    return undefined;
-}
-/** Names visible in the lower stack's directory `rel`. */
-async function lowerNames(lowers, rel) {
-    const names = new Set();
-    for (const layer of lowers) {
-        let found = [];
-        try {
-            found = (0,external_node_fs_.readdirSync)(external_node_path_default().join(layer, rel));
-        }
-        catch {
-            // not a directory of this layer
-        }
-        await pace(found.length);
-        for (const name of found)
-            names.add(name);
-    }
-    return [...names].filter((name) => resolveLower(lowers, join(rel, name)) !== undefined);
-}
-/** Every file and symlink of the lower stack at or under `rel`. */
-async function lowerFiles(lowers, rel) {
-    const entry = resolveLower(lowers, rel);
-    if (entry === undefined)
-        return [];
-    if (!entry.stat.isDirectory())
-        return [rel];
-    const found = [];
-    for (const name of await lowerNames(lowers, rel))
-        found.push(...(await lowerFiles(lowers, join(rel, name))));
-    return found;
-}
-function join(rel, name) {
-    return rel === '' ? name : `${rel}/${name}`;
-}
-/** Whether `rel` exists in the merged view; every component but the last must be a real directory. */
-function existsInMerged(merged, rel) {
-    const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const stat = lstatOrUndefined(external_node_path_default().join(merged, ...parts.slice(0, i)));
-        if (stat === undefined)
-            return false;
-        if (i < parts.length && !stat.isDirectory())
-            return false;
-    }
-    return true;
-}
-/** Byte-for-byte equality of two regular files; unreadable counts as different. */
-async function sameContent(a, b) {
-    const left = openOrUndefined(a, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    const right = openOrUndefined(b, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    try {
-        if (left === undefined || right === undefined)
-            return false;
-        const size = 64 * 1024;
-        const bufA = Buffer.alloc(size);
-        const bufB = Buffer.alloc(size);
-        for (;;) {
-            const readA = (0,external_node_fs_.readSync)(left, bufA, 0, size, null);
-            const readB = (0,external_node_fs_.readSync)(right, bufB, 0, size, null);
-            if (readA !== readB)
-                return false;
-            if (readA === 0)
-                return true;
-            if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB)))
-                return false;
-            // A large file counts as many entries: the event loop turns between its chunks too.
-            await pace(size / 4096);
-        }
-    }
-    catch {
-        return false;
-    }
-    finally {
-        for (const fd of [left, right])
-            if (fd !== undefined)
-                (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function readlinkOrEmpty(file) {
-    try {
-        return (0,external_node_fs_.readlinkSync)(file);
-    }
-    catch {
-        return '';
-    }
-}
-/** Whether an upper entry differs from the lower one it covers: type, mode, symlink target or content. */
-async function differs(upperFile, upper, lower) {
-    const type = (stat) => stat.mode & external_node_fs_.constants.S_IFMT;
-    if (type(upper) !== type(lower.stat))
-        return true;
-    if (upper.isSymbolicLink())
-        return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
-    if ((upper.mode & 0o7777) !== (lower.stat.mode & 0o7777))
-        return true;
-    if (!upper.isFile())
-        return false;
-    if (upper.size !== lower.stat.size)
-        return true;
-    return !(await sameContent(upperFile, lower.file));
-}
-/** Changes of one overlay, as paths relative to its root. */
-async function overlayChanges(view) {
-    const changes = { created: [], modified: [], deleted: [] };
-    const deleteLower = async (rel) => {
-        changes.deleted.push(...(await lowerFiles(view.lowers, rel)));
-    };
-    const walk = async (rel, dir) => {
-        const entries = await dir.entries();
-        const inUpper = new Set(entries.map((entry) => entry.name));
-        // An opaque upper directory hides the lower entries it does not hold; only the merged view tells. The
-        // upper layer's root is never opaque (a mount's root cannot be removed and made again): its deletions
-        // are whiteouts, and no lookup of the lower entries is needed for it.
-        const lowerDir = rel === '' ? undefined : resolveLower(view.lowers, rel);
-        if (view.merged !== undefined && lowerDir?.stat.isDirectory()) {
-            for (const name of await lowerNames(view.lowers, rel)) {
-                if (!inUpper.has(name) && !existsInMerged(view.merged, join(rel, name)))
-                    await deleteLower(join(rel, name));
-            }
-        }
-        for (const entry of entries) {
-            const child = join(rel, entry.name);
-            const upperFile = dir.at(entry.name);
-            const stat = lstatOrUndefined(upperFile);
-            if (stat === undefined)
-                continue;
-            if (isWhiteout(stat)) {
-                await deleteLower(child);
-                continue;
-            }
-            const lower = resolveLower(view.lowers, child);
-            if (stat.isDirectory()) {
-                if (lower !== undefined && !lower.stat.isDirectory())
-                    changes.deleted.push(child);
-                if (tooDeep(child))
-                    changes.created.push(`${child}/`);
-                else
-                    await inChild(dir, entry.name, (sub) => walk(child, sub));
-            }
-            else if (lower === undefined) {
-                changes.created.push(child);
-            }
-            else if (lower.stat.isDirectory()) {
-                await deleteLower(child);
-                changes.created.push(child);
-            }
-            else if (await differs(upperFile, stat, lower)) {
-                changes.modified.push(child);
-            }
-        }
-    };
-    await inRoot(view.upper, undefined, (root) => walk('', root));
-    return changes;
-}
-/** Every file and symlink under a hook-writable plain directory, relative to it. */
-async function plainFiles(dir, rel = '') {
-    const found = [];
-    for (const entry of await dir.entries()) {
-        const child = join(rel, entry.name);
-        if (entry.isDirectory() && tooDeep(child))
-            found.push(`${child}/`);
-        else if (entry.isDirectory())
-            found.push(...((await inChild(dir, entry.name, (sub) => plainFiles(sub, child))) ?? []));
-        else
-            found.push(child);
-    }
-    return found;
-}
-/** Whether a system overlay's upper layer holds anything besides copied-up parents and excluded files. */
-async function systemChanged(view, isExcluded, dir, rel = '') {
-    for (const entry of await dir.entries()) {
-        const child = join(rel, entry.name);
-        if (isExcluded(`${view.target}/${child}`))
-            continue;
-        if (!entry.isDirectory() || tooDeep(child))
-            return true;
-        if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true)
-            return true;
-        if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child)))
-            return true;
-    }
-    return false;
-}
-/** Run `work` on a hook-writable tree's root, opened without following links; `empty` when it is missing. */
-function inRoot(dir, empty, work) {
-    return withDir(TrustedDir.openRoot(dir), empty, work);
-}
-/** Created, modified and deleted sandbox paths, sorted (cloud-environment.md §1). */
-async function computeChanges(scan) {
-    const isExcluded = (p) => scan.excluded.some((ex) => (ex.endsWith('/') ? p.startsWith(ex) || `${p}/` === ex : p === ex));
-    const result = { created: [], modified: [], deleted: [] };
-    let gitChanged = false;
-    const add = (list, paths, root) => {
-        for (const rel of paths) {
-            const full = `${root}/${rel}`;
-            if (isExcluded(full))
-                continue;
-            if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY))
-                gitChanged = true;
-            else
-                list.push(full);
-        }
-    };
-    const workspace = await overlayChanges(scan.workspace);
-    const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
-    const systemChanges = [];
-    for (const view of scan.system)
-        systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
-    add(result.created, workspace.created, scan.workspace.target);
-    add(result.modified, workspace.modified, scan.workspace.target);
-    add(result.deleted, workspace.deleted, scan.workspace.target);
-    add(result.created, home, scan.home.target);
-    if (gitChanged)
-        result.modified.push(GIT_ENTRY);
-    scan.system.forEach((view, i) => {
-        if (systemChanges[i] === true)
-            result.modified.push(`${view.target}/`);
-    });
-    for (const list of [result.created, result.modified, result.deleted])
-        list.sort();
-    return result;
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/seccomp.ts
 /**
  * The namespace sandbox's seccomp filter (classic BPF, loaded by `bwrap --seccomp`): it refuses the kernel
@@ -5186,6 +5181,7 @@ async function detectPrivilege() {
 
 
 
+
 /** Top-level host directories the sandbox shows, as an overlay when a directory, as a symlink when one. */
 const SYSTEM_ENTRIES = ['usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'etc', 'opt', 'var'];
 let layout;
@@ -5417,7 +5413,7 @@ function runWhiteout(runDir) {
  * turn on a main thread that is busy while a sandbox starts.
  */
 function copyAttributes(hostDir, layerDir) {
-    const stat = (0,external_node_fs_.lstatSync)(hostDir, { throwIfNoEntry: false });
+    const stat = lstatOrUndefined(hostDir);
     if (!stat?.isDirectory())
         return;
     if (process.getuid?.() === 0) {
@@ -5439,7 +5435,7 @@ function ensureLayerDirs(layer, hostRoot, rel) {
     for (let i = 1; i <= parts.length; i++) {
         const sub = parts.slice(0, i).join('/');
         const dir = external_node_path_default().join(layer, sub);
-        if ((0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        if (lstatOrUndefined(dir)?.isDirectory())
             continue;
         (0,external_node_fs_.mkdirSync)(dir, { mode: 0o755 });
         copyAttributes(external_node_path_default().join(hostRoot, sub), dir);
@@ -7310,7 +7306,6 @@ function nativePrograms(agentDir) {
 
 
 
-
 /**
  * The default process bound of a sandbox: a fork bomb stops there (fork fails with EAGAIN) instead of
  * exhausting the host's pid space; the agent (about a dozen threads) and ordinary hooks stay far below it.
@@ -7438,7 +7433,7 @@ function warmNamespaceRun(repo) {
 /** Start the first pids slot of a run (prestartPidsSlot) over the run's host layers, as root. */
 function startFirstSlot(runDir, native, layout) {
     const guarded = guardsSystem(true, native, layout);
-    const { emptyDir } = runEmptiesNow(runDir);
+    const { emptyDir } = runEmpties(runDir);
     void prestartPidsSlot(native.launcher, runDir, LAUNCH_ENV, SANDBOX_MAX_PROCESSES, runHostLayers(runDir, layout, guarded, emptyDir).plan);
 }
 /** Start a namespace sandbox for one session. */
@@ -7607,7 +7602,7 @@ async function planSession(runDir, session, options, layout, workspaceLowers, na
     };
     const agentDir = locateAgentDir();
     const node = (0,external_node_fs_.realpathSync)(process.execPath);
-    const { empty, emptyDir } = await runEmpties(runDir);
+    const { empty, emptyDir } = runEmpties(runDir);
     const host = native === undefined ? undefined : runHostLayers(runDir, layout, guarded, emptyDir);
     for (const dir of layout.overlays) {
         let seed;
@@ -7772,28 +7767,19 @@ function runHostLayers(runDir, layout, guarded, emptyDir) {
 const empties = new Map();
 /**
  * The empty file and directory that mask /proc entries, made once a run (read-only binds: no session changes
- * them). A regular file, since device nodes do not open on a user namespace's mounts.
+ * them). A regular file, since device nodes do not open on a user namespace's mounts. Synchronously: the first
+ * pids slot's spawner waits on them, and through the thread pool each call waited its turn on a busy main
+ * thread (8 to 11 ms of a `fire` before the spawner started).
  */
 function runEmpties(runDir) {
-    return memo_memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
-}
-/** runEmpties, synchronously: made now where they are not yet. */
-function runEmptiesNow(runDir) {
-    const made = makeEmpties(runDir);
-    if (!empties.has(runDir))
-        empties.set(runDir, Promise.resolve(made));
+    let made = empties.get(runDir);
+    if (made === undefined) {
+        made = { empty: external_node_path_default().join(runDir, 'empty'), emptyDir: external_node_path_default().join(runDir, 'empty.d') };
+        (0,external_node_fs_.writeFileSync)(made.empty, '', { mode: 0o444 });
+        (0,external_node_fs_.mkdirSync)(made.emptyDir, { mode: 0o555 });
+        empties.set(runDir, made);
+    }
     return made;
-}
-function makeEmpties(runDir) {
-    const empty = external_node_path_default().join(runDir, 'empty');
-    const emptyDir = external_node_path_default().join(runDir, 'empty.d');
-    // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
-    // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
-    if (!(0,external_node_fs_.existsSync)(empty))
-        (0,external_node_fs_.writeFileSync)(empty, '', { mode: 0o444 });
-    if (!(0,external_node_fs_.existsSync)(emptyDir))
-        (0,external_node_fs_.mkdirSync)(emptyDir, { mode: 0o555 });
-    return { empty, emptyDir };
 }
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */
 function procSubmounts() {

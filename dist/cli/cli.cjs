@@ -4608,6 +4608,287 @@ var init_memo = __esm({
   }
 });
 
+// src/sandbox/changes.ts
+async function pace(count) {
+  entriesSinceYield += count;
+  if (entriesSinceYield < SCAN_YIELD_EVERY) return;
+  entriesSinceYield = 0;
+  await new Promise((resolve5) => setImmediate(resolve5));
+}
+function openOrUndefined(file2, flags2) {
+  try {
+    return (0, import_node_fs2.openSync)(file2, flags2);
+  } catch {
+    return void 0;
+  }
+}
+async function withDir(dir, empty, work) {
+  if (dir === void 0) return empty;
+  try {
+    return await work(dir);
+  } finally {
+    dir.close();
+  }
+}
+function tooDeep(rel) {
+  return rel.length > SCAN_MAX_PATH || rel.split("/").length > SCAN_MAX_DEPTH;
+}
+function inChild(dir, name2, work) {
+  return withDir(dir.child(name2), void 0, work);
+}
+function isWhiteout(stat5) {
+  return stat5.isCharacterDevice() && stat5.rdev === 0;
+}
+function lstatOrUndefined(file2) {
+  try {
+    return (0, import_node_fs2.lstatSync)(file2);
+  } catch {
+    return void 0;
+  }
+}
+function resolveLower(lowers, rel) {
+  const parts2 = rel === "" ? [] : rel.split("/");
+  for (const layer of lowers) {
+    let blocked = false;
+    let absent = false;
+    for (let i2 = 1; i2 <= parts2.length; i2++) {
+      const stat6 = lstatOrUndefined(import_node_path3.default.join(layer, ...parts2.slice(0, i2)));
+      if (stat6 === void 0) {
+        absent = true;
+        break;
+      }
+      if (isWhiteout(stat6) || i2 < parts2.length && !stat6.isDirectory()) {
+        blocked = true;
+        break;
+      }
+    }
+    if (blocked) return void 0;
+    if (absent) continue;
+    const file2 = import_node_path3.default.join(layer, ...parts2);
+    const stat5 = lstatOrUndefined(file2);
+    if (stat5 !== void 0) return { file: file2, stat: stat5 };
+  }
+  return void 0;
+}
+async function lowerNames(lowers, rel) {
+  const names = /* @__PURE__ */ new Set();
+  for (const layer of lowers) {
+    let found = [];
+    try {
+      found = (0, import_node_fs2.readdirSync)(import_node_path3.default.join(layer, rel));
+    } catch {
+    }
+    await pace(found.length);
+    for (const name2 of found) names.add(name2);
+  }
+  return [...names].filter((name2) => resolveLower(lowers, join(rel, name2)) !== void 0);
+}
+async function lowerFiles(lowers, rel) {
+  const entry = resolveLower(lowers, rel);
+  if (entry === void 0) return [];
+  if (!entry.stat.isDirectory()) return [rel];
+  const found = [];
+  for (const name2 of await lowerNames(lowers, rel))
+    found.push(...await lowerFiles(lowers, join(rel, name2)));
+  return found;
+}
+function join(rel, name2) {
+  return rel === "" ? name2 : `${rel}/${name2}`;
+}
+function existsInMerged(merged, rel) {
+  const parts2 = rel.split("/");
+  for (let i2 = 1; i2 <= parts2.length; i2++) {
+    const stat5 = lstatOrUndefined(import_node_path3.default.join(merged, ...parts2.slice(0, i2)));
+    if (stat5 === void 0) return false;
+    if (i2 < parts2.length && !stat5.isDirectory()) return false;
+  }
+  return true;
+}
+async function sameContent(a, b) {
+  const left = openOrUndefined(a, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NOFOLLOW);
+  const right = openOrUndefined(b, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NOFOLLOW);
+  try {
+    if (left === void 0 || right === void 0) return false;
+    const size = 64 * 1024;
+    const bufA = Buffer.alloc(size);
+    const bufB = Buffer.alloc(size);
+    for (; ; ) {
+      const readA = (0, import_node_fs2.readSync)(left, bufA, 0, size, null);
+      const readB = (0, import_node_fs2.readSync)(right, bufB, 0, size, null);
+      if (readA !== readB) return false;
+      if (readA === 0) return true;
+      if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
+      await pace(size / 4096);
+    }
+  } catch {
+    return false;
+  } finally {
+    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function readlinkOrEmpty(file2) {
+  try {
+    return (0, import_node_fs2.readlinkSync)(file2);
+  } catch {
+    return "";
+  }
+}
+async function differs(upperFile, upper, lower) {
+  const type = (stat5) => stat5.mode & import_node_fs2.constants.S_IFMT;
+  if (type(upper) !== type(lower.stat)) return true;
+  if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
+  if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
+  if (!upper.isFile()) return false;
+  if (upper.size !== lower.stat.size) return true;
+  return !await sameContent(upperFile, lower.file);
+}
+async function overlayChanges(view) {
+  const changes = { created: [], modified: [], deleted: [] };
+  const deleteLower = async (rel) => {
+    changes.deleted.push(...await lowerFiles(view.lowers, rel));
+  };
+  const walk = async (rel, dir) => {
+    const entries = await dir.entries();
+    const inUpper = new Set(entries.map((entry) => entry.name));
+    const lowerDir = rel === "" ? void 0 : resolveLower(view.lowers, rel);
+    if (view.merged !== void 0 && lowerDir?.stat.isDirectory()) {
+      for (const name2 of await lowerNames(view.lowers, rel)) {
+        if (!inUpper.has(name2) && !existsInMerged(view.merged, join(rel, name2)))
+          await deleteLower(join(rel, name2));
+      }
+    }
+    for (const entry of entries) {
+      const child = join(rel, entry.name);
+      const upperFile = dir.at(entry.name);
+      const stat5 = lstatOrUndefined(upperFile);
+      if (stat5 === void 0) continue;
+      if (isWhiteout(stat5)) {
+        await deleteLower(child);
+        continue;
+      }
+      const lower = resolveLower(view.lowers, child);
+      if (stat5.isDirectory()) {
+        if (lower !== void 0 && !lower.stat.isDirectory()) changes.deleted.push(child);
+        if (tooDeep(child)) changes.created.push(`${child}/`);
+        else await inChild(dir, entry.name, (sub) => walk(child, sub));
+      } else if (lower === void 0) {
+        changes.created.push(child);
+      } else if (lower.stat.isDirectory()) {
+        await deleteLower(child);
+        changes.created.push(child);
+      } else if (await differs(upperFile, stat5, lower)) {
+        changes.modified.push(child);
+      }
+    }
+  };
+  await inRoot(view.upper, void 0, (root) => walk("", root));
+  return changes;
+}
+async function plainFiles(dir, rel = "") {
+  const found = [];
+  for (const entry of await dir.entries()) {
+    const child = join(rel, entry.name);
+    if (entry.isDirectory() && tooDeep(child)) found.push(`${child}/`);
+    else if (entry.isDirectory())
+      found.push(...await inChild(dir, entry.name, (sub) => plainFiles(sub, child)) ?? []);
+    else found.push(child);
+  }
+  return found;
+}
+async function systemChanged(view, isExcluded, dir, rel = "") {
+  for (const entry of await dir.entries()) {
+    const child = join(rel, entry.name);
+    if (isExcluded(`${view.target}/${child}`)) continue;
+    if (!entry.isDirectory() || tooDeep(child)) return true;
+    if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true) return true;
+    if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
+  }
+  return false;
+}
+function inRoot(dir, empty, work) {
+  return withDir(TrustedDir.openRoot(dir), empty, work);
+}
+async function computeChanges(scan) {
+  const isExcluded = (p) => scan.excluded.some((ex) => ex.endsWith("/") ? p.startsWith(ex) || `${p}/` === ex : p === ex);
+  const result = { created: [], modified: [], deleted: [] };
+  let gitChanged = false;
+  const add = (list, paths, root) => {
+    for (const rel of paths) {
+      const full = `${root}/${rel}`;
+      if (isExcluded(full)) continue;
+      if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY)) gitChanged = true;
+      else list.push(full);
+    }
+  };
+  const workspace = await overlayChanges(scan.workspace);
+  const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
+  const systemChanges = [];
+  for (const view of scan.system)
+    systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
+  add(result.created, workspace.created, scan.workspace.target);
+  add(result.modified, workspace.modified, scan.workspace.target);
+  add(result.deleted, workspace.deleted, scan.workspace.target);
+  add(result.created, home, scan.home.target);
+  if (gitChanged) result.modified.push(GIT_ENTRY);
+  scan.system.forEach((view, i2) => {
+    if (systemChanges[i2] === true) result.modified.push(`${view.target}/`);
+  });
+  for (const list of [result.created, result.modified, result.deleted]) list.sort();
+  return result;
+}
+var import_node_fs2, import_node_path3, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
+var init_changes = __esm({
+  "src/sandbox/changes.ts"() {
+    "use strict";
+    init_bundle_url();
+    import_node_fs2 = require("node:fs");
+    import_node_path3 = __toESM2(require("node:path"), 1);
+    SCAN_YIELD_EVERY = 2048;
+    entriesSinceYield = 0;
+    DIRECTORY_NO_FOLLOW = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_DIRECTORY | import_node_fs2.constants.O_NOFOLLOW;
+    TrustedDir = class _TrustedDir {
+      constructor(fd) {
+        this.fd = fd;
+      }
+      fd;
+      /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
+      static openRoot(dir) {
+        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
+        return fd === void 0 ? void 0 : new _TrustedDir(fd);
+      }
+      /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
+      at(name2) {
+        return `/proc/self/fd/${this.fd}/${name2}`;
+      }
+      /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
+      child(name2) {
+        const fd = openOrUndefined(this.at(name2), DIRECTORY_NO_FOLLOW);
+        return fd === void 0 ? void 0 : new _TrustedDir(fd);
+      }
+      /** The entries of this very directory. */
+      async entries() {
+        let found;
+        try {
+          found = (0, import_node_fs2.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
+        } catch {
+          return [];
+        }
+        await pace(found.length);
+        return found;
+      }
+      close() {
+        try {
+          (0, import_node_fs2.closeSync)(this.fd);
+        } catch {
+        }
+      }
+    };
+    SCAN_MAX_DEPTH = 256;
+    SCAN_MAX_PATH = 4096;
+    GIT_ENTRY = "/workspace/.git/";
+  }
+});
+
 // src/sandbox/environment.ts
 function buildAgentShellEnv(values) {
   return {
@@ -4676,16 +4957,16 @@ function ensureRunDir() {
   return runDirectory;
 }
 function makeRunDir(base) {
-  const dir = (0, import_node_fs2.mkdtempSync)(import_node_path3.default.join(base, `${RUN_PREFIX}${process.pid}-`));
-  (0, import_node_fs2.chmodSync)(dir, 448);
+  const dir = (0, import_node_fs3.mkdtempSync)(import_node_path4.default.join(base, `${RUN_PREFIX}${process.pid}-`));
+  (0, import_node_fs3.chmodSync)(dir, 448);
   return dir;
 }
 function describeMemoryBase() {
   try {
-    const real = (0, import_node_fs2.realpathSync)(MEMORY_BASE);
-    if (!(0, import_node_fs2.lstatSync)(real).isDirectory()) return void 0;
-    (0, import_node_fs2.accessSync)(real, import_node_fs2.constants.W_OK | import_node_fs2.constants.X_OK);
-    const stats = (0, import_node_fs2.statfsSync)(real);
+    const real = (0, import_node_fs3.realpathSync)(MEMORY_BASE);
+    if (!(0, import_node_fs3.lstatSync)(real).isDirectory()) return void 0;
+    (0, import_node_fs3.accessSync)(real, import_node_fs3.constants.W_OK | import_node_fs3.constants.X_OK);
+    const stats = (0, import_node_fs3.statfsSync)(real);
     return { path: real, tmpfs: stats.type === TMPFS_MAGIC, freeBytes: stats.bavail * stats.bsize };
   } catch {
     return void 0;
@@ -4697,7 +4978,7 @@ function runBase(temp, memory) {
   return memory.path;
 }
 function bulkDirFor(runDir) {
-  if (runDir !== runDirectory || import_node_path3.default.dirname(runDir) === (0, import_node_os2.tmpdir)()) return runDir;
+  if (runDir !== runDirectory || import_node_path4.default.dirname(runDir) === (0, import_node_os2.tmpdir)()) return runDir;
   bulkDirectory ??= makeRunDir((0, import_node_os2.tmpdir)());
   return bulkDirectory;
 }
@@ -4760,7 +5041,7 @@ function isAlive(pid) {
 async function sweepDeadRuns(base = (0, import_node_os2.tmpdir)()) {
   let names;
   try {
-    names = (0, import_node_fs2.readdirSync)(base);
+    names = (0, import_node_fs3.readdirSync)(base);
   } catch {
     return;
   }
@@ -4768,9 +5049,9 @@ async function sweepDeadRuns(base = (0, import_node_os2.tmpdir)()) {
   for (const name2 of names) {
     const match = RUN_NAME.exec(name2);
     if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1]))) continue;
-    const full = import_node_path3.default.join(base, name2);
+    const full = import_node_path4.default.join(base, name2);
     try {
-      const stat5 = (0, import_node_fs2.lstatSync)(full);
+      const stat5 = (0, import_node_fs3.lstatSync)(full);
       if (!stat5.isDirectory() || uid !== void 0 && stat5.uid !== uid) continue;
       await removeTree(full);
     } catch {
@@ -4784,13 +5065,13 @@ function removalSteps(target) {
 function isWalkable(target) {
   let stat5;
   try {
-    stat5 = (0, import_node_fs2.lstatSync)(target);
+    stat5 = (0, import_node_fs3.lstatSync)(target);
   } catch {
     return false;
   }
   if (stat5.isDirectory()) return true;
   try {
-    (0, import_node_fs2.unlinkSync)(target);
+    (0, import_node_fs3.unlinkSync)(target);
   } catch {
   }
   return false;
@@ -4807,14 +5088,14 @@ async function removeTree(target) {
 }
 async function removeOwnTree(target) {
   try {
-    (0, import_node_fs2.rmSync)(target, { recursive: true, force: true });
+    (0, import_node_fs3.rmSync)(target, { recursive: true, force: true });
   } catch {
     await removeTree(target);
   }
 }
 function removeOwnTreeSync(target) {
   try {
-    (0, import_node_fs2.rmSync)(target, { recursive: true, force: true });
+    (0, import_node_fs3.rmSync)(target, { recursive: true, force: true });
   } catch {
     removeTreeSync(target);
   }
@@ -4823,15 +5104,15 @@ function removeTreeSync(target) {
   if (!isWalkable(target)) return;
   for (const [program2, args2] of removalSteps(target)) (0, import_node_child_process2.spawnSync)(program2, args2, STEP_OPTIONS);
 }
-var import_node_child_process2, import_node_fs2, import_node_os2, import_node_path3, RUN_PREFIX, RUN_NAME, MEMORY_BASE, TMPFS_MAGIC, MEMORY_BASE_MIN_FREE_BYTES, runDirectory, bulkDirectory, exitHooks, handlersInstalled, UnusableTempDirError, UNUSABLE_BASE, hookFilesInRunDir, STEP_OPTIONS;
+var import_node_child_process2, import_node_fs3, import_node_os2, import_node_path4, RUN_PREFIX, RUN_NAME, MEMORY_BASE, TMPFS_MAGIC, MEMORY_BASE_MIN_FREE_BYTES, runDirectory, bulkDirectory, exitHooks, handlersInstalled, UnusableTempDirError, UNUSABLE_BASE, hookFilesInRunDir, STEP_OPTIONS;
 var init_cleanup = __esm({
   "src/sandbox/cleanup.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process2 = require("node:child_process");
-    import_node_fs2 = require("node:fs");
+    import_node_fs3 = require("node:fs");
     import_node_os2 = require("node:os");
-    import_node_path3 = __toESM2(require("node:path"), 1);
+    import_node_path4 = __toESM2(require("node:path"), 1);
     init_environment();
     RUN_PREFIX = "hooksim-sbx-";
     RUN_NAME = /^hooksim-sbx-(\d+)-[A-Za-z0-9]+$/;
@@ -4869,17 +5150,17 @@ var init_process_shared = __esm({
 
 // src/sandbox/git-index.ts
 function ownGitDir(dir) {
-  const gitDir = import_node_path4.default.join(dir, ".git");
-  if ((0, import_node_fs3.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
-  if ((0, import_node_fs3.lstatSync)(import_node_path4.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
+  const gitDir = import_node_path5.default.join(dir, ".git");
+  if ((0, import_node_fs4.lstatSync)(gitDir, { throwIfNoEntry: false })?.isDirectory() !== true) return void 0;
+  if ((0, import_node_fs4.lstatSync)(import_node_path5.default.join(gitDir, "commondir"), { throwIfNoEntry: false }) !== void 0) return void 0;
   return gitDir;
 }
 function ownIndexFile(dir) {
   try {
     const gitDir = ownGitDir(dir);
     if (gitDir === void 0) return void 0;
-    if (/objectformat/i.test((0, import_node_fs3.readFileSync)(import_node_path4.default.join(gitDir, "config"), "latin1"))) return void 0;
-    return import_node_path4.default.join(gitDir, "index");
+    if (/objectformat/i.test((0, import_node_fs4.readFileSync)(import_node_path5.default.join(gitDir, "config"), "latin1"))) return void 0;
+    return import_node_path5.default.join(gitDir, "index");
   } catch {
     return void 0;
   }
@@ -4887,7 +5168,7 @@ function ownIndexFile(dir) {
 function readIndexFile(file2, visit6) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file2, "r");
+    fd = (0, import_node_fs4.openSync)(file2, "r");
   } catch (error62) {
     return error62.code === "ENOENT";
   }
@@ -4897,7 +5178,7 @@ function readIndexFile(file2, visit6) {
   } catch {
     return false;
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function readEntries(fd, visit6) {
@@ -4984,13 +5265,13 @@ function readExtensions(reader) {
     }
   }
 }
-var import_node_fs3, import_node_path4, HASH_BYTES, STAT_BYTES, LONGEST_NAME, PIECE, EXTENDED, NAME_MASK, TYPE_MASK, GITLINK, SPARSE_DIRECTORY, NotReadHere, PieceReader, LONGEST_COUNTED_ENTRY;
+var import_node_fs4, import_node_path5, HASH_BYTES, STAT_BYTES, LONGEST_NAME, PIECE, EXTENDED, NAME_MASK, TYPE_MASK, GITLINK, SPARSE_DIRECTORY, NotReadHere, PieceReader, LONGEST_COUNTED_ENTRY;
 var init_git_index = __esm({
   "src/sandbox/git-index.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs3 = require("node:fs");
-    import_node_path4 = __toESM2(require("node:path"), 1);
+    import_node_fs4 = require("node:fs");
+    import_node_path5 = __toESM2(require("node:path"), 1);
     HASH_BYTES = 20;
     STAT_BYTES = 40;
     LONGEST_NAME = 64 * 1024;
@@ -5024,7 +5305,7 @@ var init_git_index = __esm({
           this.end = kept;
         }
         while (this.end - this.at < n) {
-          const read = (0, import_node_fs3.readSync)(this.fd, this.bytes, this.end, this.bytes.length - this.end, this.position);
+          const read = (0, import_node_fs4.readSync)(this.fd, this.bytes, this.end, this.bytes.length - this.end, this.position);
           if (read === 0) return false;
           this.position += read;
           this.end += read;
@@ -5072,12 +5353,12 @@ function collectGitListing(dir, args2) {
   return runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args2) {
-  const tmp = (0, import_node_fs4.mkdtempSync)(import_node_path5.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(import_node_path5.default.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs5.openSync)(import_node_path6.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    (0, import_node_fs4.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs5.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -5085,7 +5366,7 @@ function startFileListing(dir, args2) {
       done: runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error62) {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
     throw error62;
   }
 }
@@ -5097,7 +5378,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = (0, import_node_fs4.readSync)(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs5.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -5118,7 +5399,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit6) {
@@ -5228,14 +5509,14 @@ async function ignoredAmong(dir, toJudge) {
 }
 function listGitConfig(file2) {
   return runHostCommand("git", [...GIT_SAFE, "config", "--file", file2, "--list", "-z"], {
-    cwd: import_node_path5.default.dirname(file2),
+    cwd: import_node_path6.default.dirname(file2),
     env: hostGitEnv()
   });
 }
 function earlyKey(kind2, dir, args2) {
   const real = (file2) => {
     try {
-      return (0, import_node_fs4.realpathSync)(file2);
+      return (0, import_node_fs5.realpathSync)(file2);
     } catch {
       return file2;
     }
@@ -5268,22 +5549,22 @@ function takeEarly(key) {
 }
 function ownInfoExcludePath(dir) {
   const gitDir = ownGitDir(dir);
-  return gitDir === void 0 ? void 0 : import_node_path5.default.join(gitDir, "info", "exclude");
+  return gitDir === void 0 ? void 0 : import_node_path6.default.join(gitDir, "info", "exclude");
 }
 function excludeWithPatterns(file2) {
-  if ((0, import_node_fs4.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = (0, import_node_fs4.readFileSync)(file2, "utf8");
+  if ((0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs5.readFileSync)(file2, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file2;
 }
-var import_node_fs4, import_node_buffer, import_node_os3, import_node_path5, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
+var import_node_fs5, import_node_buffer, import_node_os3, import_node_path6, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
 var init_host_git = __esm({
   "src/sandbox/host-git.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_buffer = require("node:buffer");
     import_node_os3 = require("node:os");
-    import_node_path5 = __toESM2(require("node:path"), 1);
+    import_node_path6 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_process_shared();
     init_environment();
@@ -5320,11 +5601,11 @@ async function acquireWorkspaceCopy(repo, runDir, options = {}) {
   return memoUntilFailure(copies, key, () => makeCopy(repo, runDir, options));
 }
 async function makeCopy(repo, runDir, options) {
-  const dest = await (0, import_promises2.mkdtemp)(import_node_path6.default.join(bulkDirFor(runDir), "ws-"));
+  const dest = await (0, import_promises2.mkdtemp)(import_node_path7.default.join(bulkDirFor(runDir), "ws-"));
   try {
     await (0, import_promises2.chmod)(dest, 493);
     await createFilteredCopy(repo, dest);
-    const gitDir = import_node_path6.default.join(dest, ".git");
+    const gitDir = import_node_path7.default.join(dest, ".git");
     if (options.refreshIndex && (await (0, import_promises2.lstat)(gitDir).catch(() => void 0))?.isDirectory()) {
       await options.refreshIndex(dest);
     }
@@ -5348,23 +5629,18 @@ function decideWorkspaceView(repo) {
   if (scope === void 0) return decideWorkspaceViewNow(repo);
   let key;
   try {
-    key = (0, import_node_fs5.realpathSync)(repo);
+    key = (0, import_node_fs6.realpathSync)(repo);
   } catch {
-    key = import_node_path6.default.resolve(repo);
+    key = import_node_path7.default.resolve(repo);
   }
   return memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-  let dotGit;
-  try {
-    dotGit = (0, import_node_fs5.lstatSync)(import_node_path6.default.join(repo, ".git"));
-  } catch {
-    dotGit = void 0;
-  }
+  const dotGit = lstatOrUndefined(import_node_path7.default.join(repo, ".git"));
   const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!await listRepository(repo, "", dotGit !== void 0, view)) {
     const nested = await run2("find", [".", "-mindepth", "2", "-name", ".git", "-prune", "-print0"], repo);
-    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path6.default.posix.dirname(found.slice(2))}/`);
+    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path7.default.posix.dirname(found.slice(2))}/`);
     return {
       git: false,
       submodules: [],
@@ -5395,7 +5671,7 @@ function workspaceShows(view) {
 function withParents(paths) {
   const all = /* @__PURE__ */ new Set();
   for (const rel of paths) {
-    for (let at = rel; at !== "." && !all.has(at); at = import_node_path6.default.posix.dirname(at)) all.add(at);
+    for (let at = rel; at !== "." && !all.has(at); at = import_node_path7.default.posix.dirname(at)) all.add(at);
   }
   return all;
 }
@@ -5403,7 +5679,7 @@ function isGitlink(listing, start2) {
   return listing[start2] === 49 && listing[start2 + 1] === 54;
 }
 async function listRepository(repo, prefix, hasDotGit, view) {
-  const dir = import_node_path6.default.join(repo, prefix);
+  const dir = import_node_path7.default.join(repo, prefix);
   const submodules = [];
   try {
     const hiddenHere = Promise.all([
@@ -5450,7 +5726,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     view.submodules.push(rel);
-    if (await (0, import_promises2.lstat)(import_node_path6.default.join(repo, rel, ".git")).catch(() => void 0))
+    if (await (0, import_promises2.lstat)(import_node_path7.default.join(repo, rel, ".git")).catch(() => void 0))
       await listRepository(repo, `${rel}/`, true, view);
   }
   return true;
@@ -5479,7 +5755,7 @@ function checkIndexPath(rel) {
 }
 function holdsDotGit(dir) {
   try {
-    return (0, import_node_fs5.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
+    return (0, import_node_fs6.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
@@ -5500,7 +5776,7 @@ async function infoExcludePath(dir) {
     [...GIT_SAFE, "-C", dir, "rev-parse", "--git-path", "info/exclude"],
     dir
   ).catch(() => void 0);
-  return out2 === void 0 ? void 0 : import_node_path6.default.resolve(dir, out2.toString("utf8").trim());
+  return out2 === void 0 ? void 0 : import_node_path7.default.resolve(dir, out2.toString("utf8").trim());
 }
 async function infoExclude(dir) {
   const file2 = await infoExcludePath(dir);
@@ -5527,7 +5803,7 @@ async function listWorkspaceFiles(repo, view, copy) {
     batch = batch.slice(start2);
   };
   for (const prefix of checkouts) {
-    const dir = import_node_path6.default.join(repo, prefix);
+    const dir = import_node_path7.default.join(repo, prefix);
     const take = (listing, start2, end) => {
       const rel = prefix + checkIndexPath(listing.toString("utf8", start2, end).replace(/\/$/, ""));
       if (listing[end - 1] !== 47 && !submodules.has(rel) && shows(rel)) batch.push(rel);
@@ -5541,20 +5817,20 @@ async function createFilteredCopy(repo, dest) {
   const view = await decideWorkspaceView(repo);
   if (!view.git) {
     await run2("cp", ["-a", "--reflink=auto", "--", `${repo.replace(/\/+$/, "")}/.`, dest], repo);
-    for (const rel of view.hidden) await removeTree(import_node_path6.default.join(dest, rel));
+    for (const rel of view.hidden) await removeTree(import_node_path7.default.join(dest, rel));
     return;
   }
   const made = /* @__PURE__ */ new Set([dest]);
   await listWorkspaceFiles(repo, view, async (batch) => {
     await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
   });
-  for (const rel of view.submodules) await ensureDir(import_node_path6.default.join(dest, rel), made);
+  for (const rel of view.submodules) await ensureDir(import_node_path7.default.join(dest, rel), made);
   for (const rel of view.gitDirs) {
-    const source = import_node_path6.default.join(repo, rel);
+    const source = import_node_path7.default.join(repo, rel);
     const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
     if (stat5 === void 0) continue;
-    const target = import_node_path6.default.join(dest, rel);
-    await ensureDir(import_node_path6.default.dirname(target), made);
+    const target = import_node_path7.default.join(dest, rel);
+    await ensureDir(import_node_path7.default.dirname(target), made);
     await run2("cp", ["-a", "--reflink=auto", "--", source, target], repo);
     if (stat5.isDirectory()) await sanitizeGitDir(target);
   }
@@ -5565,16 +5841,16 @@ async function ensureDir(dir, made) {
   made.add(dir);
 }
 async function copyEntry(repo, dest, rel, made) {
-  const source = import_node_path6.default.join(repo, rel);
-  const target = import_node_path6.default.join(dest, rel);
+  const source = import_node_path7.default.join(repo, rel);
+  const target = import_node_path7.default.join(dest, rel);
   const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
   if (stat5 === void 0) return;
   if (stat5.isSymbolicLink()) {
-    await ensureDir(import_node_path6.default.dirname(target), made);
+    await ensureDir(import_node_path7.default.dirname(target), made);
     await (0, import_promises2.symlink)(await (0, import_promises2.readlink)(source), target);
   } else if (stat5.isFile()) {
-    await ensureDir(import_node_path6.default.dirname(target), made);
-    await (0, import_promises2.copyFile)(source, target, import_node_fs5.constants.COPYFILE_FICLONE);
+    await ensureDir(import_node_path7.default.dirname(target), made);
+    await (0, import_promises2.copyFile)(source, target, import_node_fs6.constants.COPYFILE_FICLONE);
     await (0, import_promises2.chmod)(target, stat5.mode & 4095);
     await (0, import_promises2.utimes)(target, stat5.atime, stat5.mtime);
   }
@@ -5588,22 +5864,22 @@ async function sanitizeGitDir(gitDir) {
 function findGitConfigs(gitDir) {
   const files = [];
   for (const name2 of ["config", "config.worktree"]) {
-    const file2 = import_node_path6.default.join(gitDir, name2);
-    if ((0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false })?.isFile()) files.push(file2);
+    const file2 = import_node_path7.default.join(gitDir, name2);
+    if ((0, import_node_fs6.lstatSync)(file2, { throwIfNoEntry: false })?.isFile()) files.push(file2);
   }
-  for (const sub of ["modules", "worktrees"]) files.push(...findConfigs(import_node_path6.default.join(gitDir, sub)));
+  for (const sub of ["modules", "worktrees"]) files.push(...findConfigs(import_node_path7.default.join(gitDir, sub)));
   return files;
 }
 function findConfigs(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const found = [];
   for (const entry of entries) {
-    const full = import_node_path6.default.join(dir, entry.name);
+    const full = import_node_path7.default.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...findConfigs(full));
     else if (entry.isFile() && (entry.name === "config" || entry.name === "config.worktree"))
       found.push(full);
@@ -5615,11 +5891,11 @@ async function sanitizeGitConfig(file2, listed) {
   try {
     listing = await (listed ?? listGitConfig(file2));
   } catch {
-    (0, import_node_fs5.writeFileSync)(file2, "");
+    (0, import_node_fs6.writeFileSync)(file2, "");
     return;
   }
   const entries = parseConfigListing(listing.toString("utf8")).filter((entry) => !isSecretEntry(entry));
-  (0, import_node_fs5.writeFileSync)(file2, serializeConfig(entries.map(stripUserinfo)));
+  (0, import_node_fs6.writeFileSync)(file2, serializeConfig(entries.map(stripUserinfo)));
 }
 function parseConfigListing(text) {
   const entries = [];
@@ -5674,15 +5950,16 @@ function run2(program2, args2, cwd, env) {
 function describe(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_node_fs5, import_promises2, import_node_path6, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, IndexDirectories, EntriesBelow, USERINFO, SECRET_NAME;
+var import_node_fs6, import_promises2, import_node_path7, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, IndexDirectories, EntriesBelow, USERINFO, SECRET_NAME;
 var init_workspace = __esm({
   "src/sandbox/workspace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path6 = __toESM2(require("node:path"), 1);
+    import_node_path7 = __toESM2(require("node:path"), 1);
     init_memo();
+    init_changes();
     init_host_command();
     init_cleanup();
     init_environment();
@@ -5777,33 +6054,33 @@ async function shownIn(realRoot) {
 }
 async function shownAsWritten(root, file2) {
   const realRoot = realRootOfSync(root);
-  const dir = realpathOrUndefined(import_node_path7.default.dirname(import_node_path7.default.resolve(file2)));
+  const dir = realpathOrUndefined(import_node_path8.default.dirname(import_node_path8.default.resolve(file2)));
   if (realRoot === void 0 || dir === void 0 || !isInside(realRoot, dir)) return false;
-  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path7.default.join(dir, import_node_path7.default.basename(file2))));
+  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path8.default.join(dir, import_node_path8.default.basename(file2))));
 }
 function relativeOf(realRoot, real) {
-  return import_node_path7.default.relative(realRoot, real).split(import_node_path7.default.sep).join("/");
+  return import_node_path8.default.relative(realRoot, real).split(import_node_path8.default.sep).join("/");
 }
 function isInside(root, real) {
-  const relative2 = import_node_path7.default.relative(root, real);
-  return relative2 === "" || !relative2.startsWith(`..${import_node_path7.default.sep}`) && relative2 !== ".." && !import_node_path7.default.isAbsolute(relative2);
+  const relative2 = import_node_path8.default.relative(root, real);
+  return relative2 === "" || !relative2.startsWith(`..${import_node_path8.default.sep}`) && relative2 !== ".." && !import_node_path8.default.isAbsolute(relative2);
 }
 function isLexicallyInside(root, file2) {
-  return isInside(import_node_path7.default.resolve(root), import_node_path7.default.resolve(root, file2));
+  return isInside(import_node_path8.default.resolve(root), import_node_path8.default.resolve(root, file2));
 }
 async function confinedRealpath(root, file2, options = {}) {
   const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
-  for (let at = import_node_path7.default.resolve(file2); ; at = import_node_path7.default.dirname(at)) {
+  for (let at = import_node_path8.default.resolve(file2); ; at = import_node_path8.default.dirname(at)) {
     try {
-      const real = import_node_fs6.realpathSync.native(at);
+      const real = import_node_fs7.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
         return HIDDEN;
-      return at === import_node_path7.default.resolve(file2) ? real : void 0;
+      return at === import_node_path8.default.resolve(file2) ? real : void 0;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
-      if (at === import_node_path7.default.dirname(at)) return void 0;
+      if (at === import_node_path8.default.dirname(at)) return void 0;
     }
   }
 }
@@ -5811,21 +6088,21 @@ function confinedRealpathSync(root, file2) {
   const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
   const shows = shownPathsNow.get(realRoot) ?? (() => false);
-  for (let at = import_node_path7.default.resolve(file2); ; at = import_node_path7.default.dirname(at)) {
+  for (let at = import_node_path8.default.resolve(file2); ; at = import_node_path8.default.dirname(at)) {
     try {
-      const real = import_node_fs6.realpathSync.native(at);
+      const real = import_node_fs7.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (!shows(relativeOf(realRoot, real))) return HIDDEN;
-      return at === import_node_path7.default.resolve(file2) ? real : void 0;
+      return at === import_node_path8.default.resolve(file2) ? real : void 0;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
-      if (at === import_node_path7.default.dirname(at)) return void 0;
+      if (at === import_node_path8.default.dirname(at)) return void 0;
     }
   }
 }
 function isLinkSync(file2) {
   try {
-    return (0, import_node_fs6.lstatSync)(file2).isSymbolicLink();
+    return (0, import_node_fs7.lstatSync)(file2).isSymbolicLink();
   } catch {
     return false;
   }
@@ -5839,7 +6116,7 @@ function readConfinedSync(root, file2) {
   const real = confinedRealpathSync(root, file2);
   if (real === void 0 || isRefused(real)) return void 0;
   try {
-    return (0, import_node_fs6.readFileSync)(real, "utf8");
+    return (0, import_node_fs7.readFileSync)(real, "utf8");
   } catch {
     return void 0;
   }
@@ -5853,19 +6130,19 @@ function realRootOfSync(root) {
 }
 function realpathOrUndefined(file2) {
   try {
-    return import_node_fs6.realpathSync.native(file2);
+    return import_node_fs7.realpathSync.native(file2);
   } catch {
     return void 0;
   }
 }
-var import_node_fs6, import_promises3, import_node_path7, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
+var import_node_fs7, import_promises3, import_node_path8, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
 var init_confined_paths = __esm({
   "src/confined-paths.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path7 = __toESM2(require("node:path"), 1);
+    import_node_path8 = __toESM2(require("node:path"), 1);
     init_workspace();
     OUTSIDE = "outside";
     HIDDEN = "hidden";
@@ -5934,13 +6211,13 @@ var init_http_url = __esm({
 
 // src/config/discover.ts
 async function discoverHookSources(repoDir, profile, options = {}) {
-  const repo = import_node_path8.default.resolve(repoDir);
+  const repo = import_node_path9.default.resolve(repoDir);
   await refreshWorkspaceView(repo);
   const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
   const diagnostics = [];
   const repoHooks = await listSourceDir(
     { repo, root: repo, diagnostics },
-    import_node_path8.default.join(repo, REPO_HOOKS_DIR),
+    import_node_path9.default.join(repo, REPO_HOOKS_DIR),
     "repoHooks",
     dirOrder
   );
@@ -5952,20 +6229,20 @@ async function discoverHookSources(repoDir, profile, options = {}) {
   const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
   let userHooks = [];
   let userSettings = [];
-  const userHooksDir = options.copilotHome ? import_node_path8.default.join(options.copilotHome, "hooks") : options.home && import_node_path8.default.join(options.home, ".copilot", "hooks");
+  const userHooksDir = options.copilotHome ? import_node_path9.default.join(options.copilotHome, "hooks") : options.home && import_node_path9.default.join(options.home, ".copilot", "hooks");
   if (userHooksDir) {
-    const root = import_node_path8.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
+    const root = import_node_path9.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
     userHooks = await listSourceDir(
       { repo, root, diagnostics },
-      import_node_path8.default.resolve(userHooksDir),
+      import_node_path9.default.resolve(userHooksDir),
       "userHooks",
       dirOrder
     );
   }
   if (options.home) {
-    const settings = import_node_path8.default.resolve(options.home, ".copilot", "settings.json");
+    const settings = import_node_path9.default.resolve(options.home, ".copilot", "settings.json");
     if (await isFileOrLink(settings)) {
-      userSettings = [describeSource(repo, settings, "userSettings", import_node_path8.default.resolve(options.home))];
+      userSettings = [describeSource(repo, settings, "userSettings", import_node_path9.default.resolve(options.home))];
     }
   }
   const repoSettings = profile.sourceOrder === "observed" ? [...claudeSettings, ...copilotSettings] : [...copilotSettings, ...claudeSettings];
@@ -5996,20 +6273,20 @@ async function listHookFiles(dir, order, confine) {
     const files = [];
     const dirs = [];
     for (const segments of level) {
-      const absolute2 = import_node_path8.default.join(dir, ...segments);
+      const absolute2 = import_node_path9.default.join(dir, ...segments);
       for (const entry of await readdirOr(absolute2)) {
         if (entry.name.startsWith(".")) continue;
         const kind2 = await entryKind(absolute2, entry, confine);
         const child = [...segments, entry.name];
-        if (kind2 === "outside") confine?.outside.push(import_node_path8.default.join(absolute2, entry.name));
+        if (kind2 === "outside") confine?.outside.push(import_node_path9.default.join(absolute2, entry.name));
         else if (kind2 === "file" && entry.name.endsWith(".json")) files.push(child);
         else if (kind2 === "dir" && order.subdirectories) {
-          dirs.push({ segments: child, real: await realpathOr(import_node_path8.default.join(absolute2, entry.name)) });
+          dirs.push({ segments: child, real: await realpathOr(import_node_path9.default.join(absolute2, entry.name)) });
         }
       }
     }
     for (const segments of files.sort(compare)) {
-      const absolute2 = import_node_path8.default.join(dir, ...segments);
+      const absolute2 = import_node_path9.default.join(dir, ...segments);
       const real = await realpathOr(absolute2);
       if (seenFiles.has(real)) continue;
       seenFiles.add(real);
@@ -6017,7 +6294,7 @@ async function listHookFiles(dir, order, confine) {
     }
     level = [];
     for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path8.default.join(dir, ...candidate.segments)))
+      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path9.default.join(dir, ...candidate.segments)))
         continue;
       seenDirs.add(candidate.real);
       level.push(candidate.segments);
@@ -6034,16 +6311,16 @@ function compareSegments(a, b) {
   return a.length - b.length;
 }
 function reportedPath(repo, absolute2) {
-  const relative2 = import_node_path8.default.relative(repo, absolute2);
-  if (relative2 === "" || relative2.startsWith("..") || import_node_path8.default.isAbsolute(relative2)) return absolute2;
-  return relative2.split(import_node_path8.default.sep).join("/");
+  const relative2 = import_node_path9.default.relative(repo, absolute2);
+  if (relative2 === "" || relative2.startsWith("..") || import_node_path9.default.isAbsolute(relative2)) return absolute2;
+  return relative2.split(import_node_path9.default.sep).join("/");
 }
 function describeSource(repo, absolute2, kind2, root = repo) {
   return {
     kind: kind2,
     path: absolute2,
     file: reportedPath(repo, absolute2),
-    fileDir: reportedPath(repo, import_node_path8.default.dirname(absolute2)),
+    fileDir: reportedPath(repo, import_node_path9.default.dirname(absolute2)),
     root
   };
 }
@@ -6071,14 +6348,14 @@ async function listSourceDir(place2, dir, kind2, order) {
 async function existingFiles(repo, kind2, relatives) {
   const found = [];
   for (const relative2 of relatives) {
-    const absolute2 = import_node_path8.default.join(repo, relative2);
+    const absolute2 = import_node_path9.default.join(repo, relative2);
     const outside = isRefused(await confinedRealpath(repo, absolute2));
     if (outside || await isFileOrLink(absolute2)) found.push(describeSource(repo, absolute2, kind2));
   }
   return found;
 }
 async function listPolicyFiles(repo, policyDir, diagnostics) {
-  const root = import_node_path8.default.resolve(policyDir);
+  const root = import_node_path9.default.resolve(policyDir);
   const files = await listHookFiles(
     root,
     { order: "ascending", subdirectories: false },
@@ -6118,11 +6395,11 @@ async function entryKind(parent, entry, confine) {
   if (entry.isFile()) return "file";
   if (entry.isDirectory()) return "dir";
   if (!entry.isSymbolicLink()) return "other";
-  const found = confine && await confinedRealpath(confine.root, import_node_path8.default.join(parent, entry.name), confine);
+  const found = confine && await confinedRealpath(confine.root, import_node_path9.default.join(parent, entry.name), confine);
   if (isRefused(found)) {
     return entry.name.endsWith(".json") ? "file" : "outside";
   }
-  const stats = await statOr(import_node_path8.default.join(parent, entry.name));
+  const stats = await statOr(import_node_path9.default.join(parent, entry.name));
   if (!stats) return "file";
   if (stats.isFile()) return "file";
   return stats.isDirectory() ? "dir" : "other";
@@ -6133,32 +6410,32 @@ async function isFileOrLink(file2) {
 }
 async function statOr(file2) {
   try {
-    return (0, import_node_fs7.statSync)(file2);
+    return (0, import_node_fs8.statSync)(file2);
   } catch {
     return void 0;
   }
 }
 async function realpathOr(file2) {
   try {
-    return (0, import_node_fs7.realpathSync)(file2);
+    return (0, import_node_fs8.realpathSync)(file2);
   } catch {
-    return import_node_path8.default.resolve(file2);
+    return import_node_path9.default.resolve(file2);
   }
 }
 async function readdirOr(dir) {
   try {
-    return (0, import_node_fs7.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs8.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
-var import_node_fs7, import_node_path8, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
+var import_node_fs8, import_node_path9, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
 var init_discover = __esm({
   "src/config/discover.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = __toESM2(require("node:path"), 1);
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_diagnostics();
     REPO_HOOKS_DIR = ".github/hooks";
@@ -8180,7 +8457,7 @@ async function loadSource(source, profile, switches) {
   }
   let text;
   try {
-    text = (0, import_node_fs8.readFileSync)(source.path, "utf8");
+    text = (0, import_node_fs9.readFileSync)(source.path, "utf8");
   } catch (error62) {
     const reason = typeof error62 === "object" && error62 !== null && "message" in error62 ? String(error62.message) : String(error62);
     return rejectedFile(source, `Cannot read the file: ${reason}`);
@@ -8238,7 +8515,7 @@ async function unreadSettingsNotes(source) {
   let text;
   if (isRefused(await confinedRealpath(source.root, source.path))) return [];
   try {
-    text = (0, import_node_fs8.readFileSync)(source.path, "utf8");
+    text = (0, import_node_fs9.readFileSync)(source.path, "utf8");
   } catch {
     return [];
   }
@@ -8274,12 +8551,12 @@ function promptModeGateNote(loaded, profile) {
     )
   ];
 }
-var import_node_fs8, import_promises4, SETTINGS_KINDS, REPO_KINDS;
+var import_node_fs9, import_promises4, SETTINGS_KINDS, REPO_KINDS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     init_confined_paths();
     init_diagnostics();
@@ -8299,10 +8576,10 @@ var init_load = __esm({
 // src/commands/validate.ts
 async function validateRepo(options) {
   const profile = getProfile(options.profile);
-  const home = await (0, import_promises5.mkdtemp)((0, import_node_path9.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
+  const home = await (0, import_promises5.mkdtemp)((0, import_node_path10.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
   try {
     const agentEnv = buildAgentEnv({ profile, home, prompt: "" });
-    return await loadHookConfig((0, import_node_path9.resolve)(options.repo), profile, { home, agentEnv });
+    return await loadHookConfig((0, import_node_path10.resolve)(options.repo), profile, { home, agentEnv });
   } finally {
     await (0, import_promises5.rm)(home, { recursive: true, force: true });
   }
@@ -8310,14 +8587,14 @@ async function validateRepo(options) {
 function hasRejectedFile(config2) {
   return config2.files.some((file2) => file2.status === "rejected");
 }
-var import_promises5, import_node_os4, import_node_path9;
+var import_promises5, import_node_os4, import_node_path10;
 var init_validate2 = __esm({
   "src/commands/validate.ts"() {
     "use strict";
     init_bundle_url();
     import_promises5 = require("node:fs/promises");
     import_node_os4 = require("node:os");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_load();
     init_profiles();
     init_environment();
@@ -38560,7 +38837,7 @@ var init_scenario_schema = __esm({
 
 // src/session/load-scenarios.ts
 async function findScenarioFiles(repo) {
-  const root = import_node_path10.default.join(repo, DEFAULT_SCENARIO_DIR);
+  const root = import_node_path11.default.join(repo, DEFAULT_SCENARIO_DIR);
   await refreshWorkspaceView(repo);
   if (isRefused(await confinedRealpath(repo, root))) return [];
   const found = [];
@@ -38572,7 +38849,7 @@ async function findScenarioFiles(repo) {
       return;
     }
     for (const entry of entries) {
-      const full = import_node_path10.default.join(dir, entry.name);
+      const full = import_node_path11.default.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (/\.ya?ml$/.test(entry.name) && await shownAsWritten(repo, full)) found.push(full);
     }
@@ -38770,21 +39047,21 @@ async function loadScenarioFile(file2, displayName = file2, repo) {
   }
   let text;
   try {
-    text = (0, import_node_fs9.readFileSync)(file2, "utf8");
+    text = (0, import_node_fs10.readFileSync)(file2, "utf8");
   } catch (error62) {
     return problem(`cannot read: ${error62.message}`);
   }
   return parseScenario(text, displayName);
 }
-var import_promises6, import_node_fs9, import_node_path10, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
+var import_promises6, import_node_fs10, import_node_path11, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
 var init_load_scenarios = __esm({
   "src/session/load-scenarios.ts"() {
     "use strict";
     init_bundle_url();
     import_promises6 = require("node:fs/promises");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_confined_paths();
-    import_node_path10 = __toESM2(require("node:path"), 1);
+    import_node_path11 = __toESM2(require("node:path"), 1);
     import_yaml2 = __toESM2(require_dist(), 1);
     init_zod();
     init_edit_distance();
@@ -39145,15 +39422,15 @@ function fitsUnixSocket(file2) {
 }
 function socketTempBase(prefix, name2) {
   const base = (0, import_node_os5.tmpdir)();
-  return fitsUnixSocket(import_node_path11.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
+  return fitsUnixSocket(import_node_path12.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
 }
-var import_node_os5, import_node_path11, MAX_SOCKET_PATH_BYTES;
+var import_node_os5, import_node_path12, MAX_SOCKET_PATH_BYTES;
 var init_socket_path = __esm({
   "src/socket-path.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os5 = require("node:os");
-    import_node_path11 = __toESM2(require("node:path"), 1);
+    import_node_path12 = __toESM2(require("node:path"), 1);
     MAX_SOCKET_PATH_BYTES = 107;
   }
 });
@@ -39167,9 +39444,9 @@ function prestartSpawner(launcher, runDir, env, mountsPlan) {
   void spawnerOf(launcher, runDir, env, mountsPlan);
 }
 function spawnerOf(launcher, runDir, env, mountsPlan) {
-  const socketPath = import_node_path12.default.join(
+  const socketPath = import_node_path13.default.join(
     runDir,
-    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path12.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
+    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path13.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
   );
   if (!fitsUnixSocket(socketPath)) return Promise.resolve(void 0);
   for (const [dir, other] of spawners) {
@@ -39185,7 +39462,7 @@ function spawnerOf(launcher, runDir, env, mountsPlan) {
   }
   return start2;
 }
-var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path12, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
+var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path13, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
 var init_spawner = __esm({
   "src/sandbox/spawner.ts"() {
     "use strict";
@@ -39195,7 +39472,7 @@ var init_spawner = __esm({
     import_node_events = require("node:events");
     import_node_net2 = __toESM2(require("node:net"), 1);
     import_node_os6 = require("node:os");
-    import_node_path12 = __toESM2(require("node:path"), 1);
+    import_node_path13 = __toESM2(require("node:path"), 1);
     import_node_stream = require("node:stream");
     init_socket_path();
     SOCKET_NAME = "spawn.sock";
@@ -39692,287 +39969,6 @@ var init_agent_client = __esm({
   }
 });
 
-// src/sandbox/changes.ts
-async function pace(count) {
-  entriesSinceYield += count;
-  if (entriesSinceYield < SCAN_YIELD_EVERY) return;
-  entriesSinceYield = 0;
-  await new Promise((resolve5) => setImmediate(resolve5));
-}
-function openOrUndefined(file2, flags2) {
-  try {
-    return (0, import_node_fs10.openSync)(file2, flags2);
-  } catch {
-    return void 0;
-  }
-}
-async function withDir(dir, empty, work) {
-  if (dir === void 0) return empty;
-  try {
-    return await work(dir);
-  } finally {
-    dir.close();
-  }
-}
-function tooDeep(rel) {
-  return rel.length > SCAN_MAX_PATH || rel.split("/").length > SCAN_MAX_DEPTH;
-}
-function inChild(dir, name2, work) {
-  return withDir(dir.child(name2), void 0, work);
-}
-function isWhiteout(stat5) {
-  return stat5.isCharacterDevice() && stat5.rdev === 0;
-}
-function lstatOrUndefined(file2) {
-  try {
-    return (0, import_node_fs10.lstatSync)(file2);
-  } catch {
-    return void 0;
-  }
-}
-function resolveLower(lowers, rel) {
-  const parts2 = rel === "" ? [] : rel.split("/");
-  for (const layer of lowers) {
-    let blocked = false;
-    let absent = false;
-    for (let i2 = 1; i2 <= parts2.length; i2++) {
-      const stat6 = lstatOrUndefined(import_node_path13.default.join(layer, ...parts2.slice(0, i2)));
-      if (stat6 === void 0) {
-        absent = true;
-        break;
-      }
-      if (isWhiteout(stat6) || i2 < parts2.length && !stat6.isDirectory()) {
-        blocked = true;
-        break;
-      }
-    }
-    if (blocked) return void 0;
-    if (absent) continue;
-    const file2 = import_node_path13.default.join(layer, ...parts2);
-    const stat5 = lstatOrUndefined(file2);
-    if (stat5 !== void 0) return { file: file2, stat: stat5 };
-  }
-  return void 0;
-}
-async function lowerNames(lowers, rel) {
-  const names = /* @__PURE__ */ new Set();
-  for (const layer of lowers) {
-    let found = [];
-    try {
-      found = (0, import_node_fs10.readdirSync)(import_node_path13.default.join(layer, rel));
-    } catch {
-    }
-    await pace(found.length);
-    for (const name2 of found) names.add(name2);
-  }
-  return [...names].filter((name2) => resolveLower(lowers, join2(rel, name2)) !== void 0);
-}
-async function lowerFiles(lowers, rel) {
-  const entry = resolveLower(lowers, rel);
-  if (entry === void 0) return [];
-  if (!entry.stat.isDirectory()) return [rel];
-  const found = [];
-  for (const name2 of await lowerNames(lowers, rel))
-    found.push(...await lowerFiles(lowers, join2(rel, name2)));
-  return found;
-}
-function join2(rel, name2) {
-  return rel === "" ? name2 : `${rel}/${name2}`;
-}
-function existsInMerged(merged, rel) {
-  const parts2 = rel.split("/");
-  for (let i2 = 1; i2 <= parts2.length; i2++) {
-    const stat5 = lstatOrUndefined(import_node_path13.default.join(merged, ...parts2.slice(0, i2)));
-    if (stat5 === void 0) return false;
-    if (i2 < parts2.length && !stat5.isDirectory()) return false;
-  }
-  return true;
-}
-async function sameContent(a, b) {
-  const left = openOrUndefined(a, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
-  const right = openOrUndefined(b, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NOFOLLOW);
-  try {
-    if (left === void 0 || right === void 0) return false;
-    const size = 64 * 1024;
-    const bufA = Buffer.alloc(size);
-    const bufB = Buffer.alloc(size);
-    for (; ; ) {
-      const readA = (0, import_node_fs10.readSync)(left, bufA, 0, size, null);
-      const readB = (0, import_node_fs10.readSync)(right, bufB, 0, size, null);
-      if (readA !== readB) return false;
-      if (readA === 0) return true;
-      if (!bufA.subarray(0, readA).equals(bufB.subarray(0, readB))) return false;
-      await pace(size / 4096);
-    }
-  } catch {
-    return false;
-  } finally {
-    for (const fd of [left, right]) if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
-  }
-}
-function readlinkOrEmpty(file2) {
-  try {
-    return (0, import_node_fs10.readlinkSync)(file2);
-  } catch {
-    return "";
-  }
-}
-async function differs(upperFile, upper, lower) {
-  const type = (stat5) => stat5.mode & import_node_fs10.constants.S_IFMT;
-  if (type(upper) !== type(lower.stat)) return true;
-  if (upper.isSymbolicLink()) return readlinkOrEmpty(upperFile) !== readlinkOrEmpty(lower.file);
-  if ((upper.mode & 4095) !== (lower.stat.mode & 4095)) return true;
-  if (!upper.isFile()) return false;
-  if (upper.size !== lower.stat.size) return true;
-  return !await sameContent(upperFile, lower.file);
-}
-async function overlayChanges(view) {
-  const changes = { created: [], modified: [], deleted: [] };
-  const deleteLower = async (rel) => {
-    changes.deleted.push(...await lowerFiles(view.lowers, rel));
-  };
-  const walk = async (rel, dir) => {
-    const entries = await dir.entries();
-    const inUpper = new Set(entries.map((entry) => entry.name));
-    const lowerDir = rel === "" ? void 0 : resolveLower(view.lowers, rel);
-    if (view.merged !== void 0 && lowerDir?.stat.isDirectory()) {
-      for (const name2 of await lowerNames(view.lowers, rel)) {
-        if (!inUpper.has(name2) && !existsInMerged(view.merged, join2(rel, name2)))
-          await deleteLower(join2(rel, name2));
-      }
-    }
-    for (const entry of entries) {
-      const child = join2(rel, entry.name);
-      const upperFile = dir.at(entry.name);
-      const stat5 = lstatOrUndefined(upperFile);
-      if (stat5 === void 0) continue;
-      if (isWhiteout(stat5)) {
-        await deleteLower(child);
-        continue;
-      }
-      const lower = resolveLower(view.lowers, child);
-      if (stat5.isDirectory()) {
-        if (lower !== void 0 && !lower.stat.isDirectory()) changes.deleted.push(child);
-        if (tooDeep(child)) changes.created.push(`${child}/`);
-        else await inChild(dir, entry.name, (sub) => walk(child, sub));
-      } else if (lower === void 0) {
-        changes.created.push(child);
-      } else if (lower.stat.isDirectory()) {
-        await deleteLower(child);
-        changes.created.push(child);
-      } else if (await differs(upperFile, stat5, lower)) {
-        changes.modified.push(child);
-      }
-    }
-  };
-  await inRoot(view.upper, void 0, (root) => walk("", root));
-  return changes;
-}
-async function plainFiles(dir, rel = "") {
-  const found = [];
-  for (const entry of await dir.entries()) {
-    const child = join2(rel, entry.name);
-    if (entry.isDirectory() && tooDeep(child)) found.push(`${child}/`);
-    else if (entry.isDirectory())
-      found.push(...await inChild(dir, entry.name, (sub) => plainFiles(sub, child)) ?? []);
-    else found.push(child);
-  }
-  return found;
-}
-async function systemChanged(view, isExcluded, dir, rel = "") {
-  for (const entry of await dir.entries()) {
-    const child = join2(rel, entry.name);
-    if (isExcluded(`${view.target}/${child}`)) continue;
-    if (!entry.isDirectory() || tooDeep(child)) return true;
-    if (resolveLower(view.lowers, child)?.stat.isDirectory() !== true) return true;
-    if (await inChild(dir, entry.name, (sub) => systemChanged(view, isExcluded, sub, child))) return true;
-  }
-  return false;
-}
-function inRoot(dir, empty, work) {
-  return withDir(TrustedDir.openRoot(dir), empty, work);
-}
-async function computeChanges(scan) {
-  const isExcluded = (p) => scan.excluded.some((ex) => ex.endsWith("/") ? p.startsWith(ex) || `${p}/` === ex : p === ex);
-  const result = { created: [], modified: [], deleted: [] };
-  let gitChanged = false;
-  const add = (list, paths, root) => {
-    for (const rel of paths) {
-      const full = `${root}/${rel}`;
-      if (isExcluded(full)) continue;
-      if (full === GIT_ENTRY.slice(0, -1) || full.startsWith(GIT_ENTRY)) gitChanged = true;
-      else list.push(full);
-    }
-  };
-  const workspace = await overlayChanges(scan.workspace);
-  const home = await inRoot(scan.home.dir, [], (root) => plainFiles(root));
-  const systemChanges = [];
-  for (const view of scan.system)
-    systemChanges.push(await inRoot(view.upper, false, (root) => systemChanged(view, isExcluded, root)));
-  add(result.created, workspace.created, scan.workspace.target);
-  add(result.modified, workspace.modified, scan.workspace.target);
-  add(result.deleted, workspace.deleted, scan.workspace.target);
-  add(result.created, home, scan.home.target);
-  if (gitChanged) result.modified.push(GIT_ENTRY);
-  scan.system.forEach((view, i2) => {
-    if (systemChanges[i2] === true) result.modified.push(`${view.target}/`);
-  });
-  for (const list of [result.created, result.modified, result.deleted]) list.sort();
-  return result;
-}
-var import_node_fs10, import_node_path13, SCAN_YIELD_EVERY, entriesSinceYield, DIRECTORY_NO_FOLLOW, TrustedDir, SCAN_MAX_DEPTH, SCAN_MAX_PATH, GIT_ENTRY;
-var init_changes = __esm({
-  "src/sandbox/changes.ts"() {
-    "use strict";
-    init_bundle_url();
-    import_node_fs10 = require("node:fs");
-    import_node_path13 = __toESM2(require("node:path"), 1);
-    SCAN_YIELD_EVERY = 2048;
-    entriesSinceYield = 0;
-    DIRECTORY_NO_FOLLOW = import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_DIRECTORY | import_node_fs10.constants.O_NOFOLLOW;
-    TrustedDir = class _TrustedDir {
-      constructor(fd) {
-        this.fd = fd;
-      }
-      fd;
-      /** Open a directory hooksim made (an upper layer, the sandbox home); undefined when it is not one. */
-      static openRoot(dir) {
-        const fd = openOrUndefined(dir, DIRECTORY_NO_FOLLOW);
-        return fd === void 0 ? void 0 : new _TrustedDir(fd);
-      }
-      /** The path of an entry, resolved through this directory's descriptor (the entry itself not followed by lstat). */
-      at(name2) {
-        return `/proc/self/fd/${this.fd}/${name2}`;
-      }
-      /** Open a subdirectory; undefined when it is anything else (a symlink, a file) or is gone. */
-      child(name2) {
-        const fd = openOrUndefined(this.at(name2), DIRECTORY_NO_FOLLOW);
-        return fd === void 0 ? void 0 : new _TrustedDir(fd);
-      }
-      /** The entries of this very directory. */
-      async entries() {
-        let found;
-        try {
-          found = (0, import_node_fs10.readdirSync)(`/proc/self/fd/${this.fd}`, { withFileTypes: true });
-        } catch {
-          return [];
-        }
-        await pace(found.length);
-        return found;
-      }
-      close() {
-        try {
-          (0, import_node_fs10.closeSync)(this.fd);
-        } catch {
-        }
-      }
-    };
-    SCAN_MAX_DEPTH = 256;
-    SCAN_MAX_PATH = 4096;
-    GIT_ENTRY = "/workspace/.git/";
-  }
-});
-
 // src/sandbox/seccomp.ts
 function buildSeccompFilter(arch = process.arch) {
   const blocks = KEYRING_CALLS[arch];
@@ -40344,7 +40340,7 @@ function runWhiteout(runDir) {
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
 function copyAttributes(hostDir, layerDir) {
-  const stat5 = (0, import_node_fs12.lstatSync)(hostDir, { throwIfNoEntry: false });
+  const stat5 = lstatOrUndefined(hostDir);
   if (!stat5?.isDirectory()) return;
   if (process.getuid?.() === 0) {
     try {
@@ -40361,7 +40357,7 @@ function ensureLayerDirs(layer, hostRoot, rel) {
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
     const dir = import_node_path15.default.join(layer, sub);
-    if ((0, import_node_fs12.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    if (lstatOrUndefined(dir)?.isDirectory()) continue;
     (0, import_node_fs12.mkdirSync)(dir, { mode: 493 });
     copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
   }
@@ -40524,6 +40520,7 @@ var init_system_layers = __esm({
     import_node_os7 = require("node:os");
     import_node_path15 = __toESM2(require("node:path"), 1);
     init_memo();
+    init_changes();
     init_process_shared();
     init_host_command();
     init_environment();
@@ -41858,7 +41855,7 @@ function warmNamespaceRun(repo) {
 }
 function startFirstSlot(runDir, native, layout2) {
   const guarded = guardsSystem(true, native, layout2);
-  const { emptyDir } = runEmptiesNow(runDir);
+  const { emptyDir } = runEmpties(runDir);
   void prestartPidsSlot(
     native.launcher,
     runDir,
@@ -41995,7 +41992,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
   };
   const agentDir2 = locateAgentDir();
   const node2 = (0, import_node_fs20.realpathSync)(process.execPath);
-  const { empty, emptyDir } = await runEmpties(runDir);
+  const { empty, emptyDir } = runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
   for (const dir of layout2.overlays) {
     let seed;
@@ -42148,19 +42145,14 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   return layers;
 }
 function runEmpties(runDir) {
-  return memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
-}
-function runEmptiesNow(runDir) {
-  const made = makeEmpties(runDir);
-  if (!empties.has(runDir)) empties.set(runDir, Promise.resolve(made));
+  let made = empties.get(runDir);
+  if (made === void 0) {
+    made = { empty: import_node_path22.default.join(runDir, "empty"), emptyDir: import_node_path22.default.join(runDir, "empty.d") };
+    (0, import_node_fs20.writeFileSync)(made.empty, "", { mode: 292 });
+    (0, import_node_fs20.mkdirSync)(made.emptyDir, { mode: 365 });
+    empties.set(runDir, made);
+  }
   return made;
-}
-function makeEmpties(runDir) {
-  const empty = import_node_path22.default.join(runDir, "empty");
-  const emptyDir = import_node_path22.default.join(runDir, "empty.d");
-  if (!(0, import_node_fs20.existsSync)(empty)) (0, import_node_fs20.writeFileSync)(empty, "", { mode: 292 });
-  if (!(0, import_node_fs20.existsSync)(emptyDir)) (0, import_node_fs20.mkdirSync)(emptyDir, { mode: 365 });
-  return { empty, emptyDir };
 }
 function procSubmounts() {
   const points = mountPoints().filter((point) => /^\/proc\/(sys|fs)\/./.test(point));
@@ -42193,7 +42185,6 @@ var init_namespace = __esm({
     init_spawner();
     import_node_fs20 = require("node:fs");
     import_node_path22 = __toESM2(require("node:path"), 1);
-    init_memo();
     import_node_url2 = require("node:url");
     init_agent_client();
     init_changes();

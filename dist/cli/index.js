@@ -436,7 +436,7 @@ function excludeWithPatterns(file) {
 
 // src/sandbox/system-layers.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path3 = __toESM(require("node:path"), 1);
 
@@ -451,14 +451,18 @@ function memoUntilFailure(made, key, make) {
   return result;
 }
 
+// src/sandbox/changes.ts
+var import_node_fs3 = require("node:fs");
+var DIRECTORY_NO_FOLLOW = import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_DIRECTORY | import_node_fs3.constants.O_NOFOLLOW;
+
 // src/sandbox/system-layers.ts
 var SYSTEM_ENTRIES = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var"];
 function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name of SYSTEM_ENTRIES) {
     const full = `/${name}`;
-    const stat = (0, import_node_fs3.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs3.readlinkSync)(full) });
+    const stat = (0, import_node_fs4.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs4.readlinkSync)(full) });
     else if (stat?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -516,13 +520,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs3.lstatSync)(root);
+    const rootStat = (0, import_node_fs4.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs3.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs4.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
       const full = import_node_path3.default.join(root, entry.name);
-      const stat = (0, import_node_fs3.lstatSync)(full, { throwIfNoEntry: false });
+      const stat = (0, import_node_fs4.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat.nlink });
     }
@@ -572,7 +576,7 @@ function kernelMountsGuards(kernel) {
 var OVERLAYFS_MAGIC = 2035054128;
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs3.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs4.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -584,7 +588,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs3.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs4.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -629,7 +633,7 @@ function prefetchForCli(argv) {
 prefetchForCli(process.argv.slice(2));
 
 // src/cli-loader.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_buffer2 = require("node:buffer");
 var import_node_module2 = require("node:module");
 var import_node_path6 = __toESM(require("node:path"), 1);
@@ -667,28 +671,28 @@ function codeCacheFile(cacheDir, bundleHash, command) {
 function readCache(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, "r");
-    const stat = (0, import_node_fs4.fstatSync)(fd);
+    fd = (0, import_node_fs5.openSync)(file, "r");
+    const stat = (0, import_node_fs5.fstatSync)(fd);
     if (!stat.isFile() || !ownedAlone(stat)) return void 0;
-    return (0, import_node_fs4.readFileSync)(fd);
+    return (0, import_node_fs5.readFileSync)(fd);
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
   }
 }
 function writeCache(script, file, bundleHash) {
   try {
     const dir = import_node_path6.default.dirname(file);
-    (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs5.mkdirSync)(dir, { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs4.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
-    (0, import_node_fs4.renameSync)(temporary, file);
+    (0, import_node_fs5.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
+    (0, import_node_fs5.renameSync)(temporary, file);
     const now = Date.now();
-    for (const name of (0, import_node_fs4.readdirSync)(dir)) {
+    for (const name of (0, import_node_fs5.readdirSync)(dir)) {
       if (name.startsWith(`cli-${bundleHash}-`) && name.endsWith(".bin")) continue;
       const other = import_node_path6.default.join(dir, name);
-      if (now - (0, import_node_fs4.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs4.rmSync)(other, { force: true });
+      if (now - (0, import_node_fs5.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs5.rmSync)(other, { force: true });
     }
   } catch {
   }
@@ -696,16 +700,16 @@ function writeCache(script, file, bundleHash) {
 function runBundle() {
   if (process.argv[2] === "lint") useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
-  const bytes = (0, import_node_fs4.readFileSync)(bundle);
+  const bytes = (0, import_node_fs5.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "3c0ac9eb7cf5548a", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "e395ab35344e7f13", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "3c0ac9eb7cf5548a");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "e395ab35344e7f13");
     });
   compiled.call(
     commonJsModule.exports,

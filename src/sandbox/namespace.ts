@@ -17,7 +17,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { memoUntilFailure } from '../memo.js';
 import { fileURLToPath } from 'node:url';
 import { AgentClient, AgentGoneError, decodeExecResult, goneResult } from './agent-client.js';
 import { computeChanges, type ChangeScan, type OverlayView } from './changes.js';
@@ -239,7 +238,7 @@ export function warmNamespaceRun(repo: string): void {
 /** Start the first pids slot of a run (prestartPidsSlot) over the run's host layers, as root. */
 function startFirstSlot(runDir: string, native: NativePrograms, layout: SystemLayout): void {
   const guarded = guardsSystem(true, native, layout);
-  const { emptyDir } = runEmptiesNow(runDir);
+  const { emptyDir } = runEmpties(runDir);
   void prestartPidsSlot(
     native.launcher,
     runDir,
@@ -451,7 +450,7 @@ async function planSession(
 
   const agentDir = locateAgentDir();
   const node = realpathSync(process.execPath);
-  const { empty, emptyDir } = await runEmpties(runDir);
+  const { empty, emptyDir } = runEmpties(runDir);
   const host = native === undefined ? undefined : runHostLayers(runDir, layout, guarded, emptyDir);
   for (const dir of layout.overlays) {
     let seed: ((layer: string) => Promise<void>) | string | undefined;
@@ -642,31 +641,23 @@ function runHostLayers(runDir: string, layout: SystemLayout, guarded: boolean, e
   return layers;
 }
 
-const empties = new Map<string, Promise<{ empty: string; emptyDir: string }>>();
+const empties = new Map<string, { empty: string; emptyDir: string }>();
 
 /**
  * The empty file and directory that mask /proc entries, made once a run (read-only binds: no session changes
- * them). A regular file, since device nodes do not open on a user namespace's mounts.
+ * them). A regular file, since device nodes do not open on a user namespace's mounts. Synchronously: the first
+ * pids slot's spawner waits on them, and through the thread pool each call waited its turn on a busy main
+ * thread (8 to 11 ms of a `fire` before the spawner started).
  */
-function runEmpties(runDir: string): Promise<{ empty: string; emptyDir: string }> {
-  return memoUntilFailure(empties, runDir, async () => makeEmpties(runDir));
-}
-
-/** runEmpties, synchronously: made now where they are not yet. */
-function runEmptiesNow(runDir: string): { empty: string; emptyDir: string } {
-  const made = makeEmpties(runDir);
-  if (!empties.has(runDir)) empties.set(runDir, Promise.resolve(made));
+function runEmpties(runDir: string): { empty: string; emptyDir: string } {
+  let made = empties.get(runDir);
+  if (made === undefined) {
+    made = { empty: path.join(runDir, 'empty'), emptyDir: path.join(runDir, 'empty.d') };
+    writeFileSync(made.empty, '', { mode: 0o444 });
+    mkdirSync(made.emptyDir, { mode: 0o555 });
+    empties.set(runDir, made);
+  }
   return made;
-}
-
-function makeEmpties(runDir: string): { empty: string; emptyDir: string } {
-  const empty = path.join(runDir, 'empty');
-  const emptyDir = path.join(runDir, 'empty.d');
-  // Synchronously: the first pids slot's spawner waits on them, and through the thread pool each call
-  // waited its turn on a busy main thread (8 to 11 ms of a `fire` before the spawner started).
-  if (!existsSync(empty)) writeFileSync(empty, '', { mode: 0o444 });
-  if (!existsSync(emptyDir)) mkdirSync(emptyDir, { mode: 0o555 });
-  return { empty, emptyDir };
 }
 
 /** Mount points below /proc/sys and /proc/fs in this mount namespace (which the setup step copies). */

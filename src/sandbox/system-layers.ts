@@ -23,6 +23,7 @@ import { link, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, release } from 'node:os';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
+import { lstatOrUndefined } from './changes.js';
 import { processShared } from '../process-shared.js';
 import { runHostCommand, shellQuote } from '../host-command.js';
 import type { CommandMock } from './types.js';
@@ -308,7 +309,7 @@ export function runWhiteout(runDir: string): Promise<string> {
  * turn on a main thread that is busy while a sandbox starts.
  */
 function copyAttributes(hostDir: string, layerDir: string): void {
-  const stat = lstatSync(hostDir, { throwIfNoEntry: false });
+  const stat = lstatOrUndefined(hostDir);
   if (!stat?.isDirectory()) return;
   if (process.getuid?.() === 0) {
     try {
@@ -328,7 +329,7 @@ export function ensureLayerDirs(layer: string, hostRoot: string, rel: string): v
   for (let i = 1; i <= parts.length; i++) {
     const sub = parts.slice(0, i).join('/');
     const dir = path.join(layer, sub);
-    if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    if (lstatOrUndefined(dir)?.isDirectory()) continue;
     mkdirSync(dir, { mode: 0o755 });
     copyAttributes(path.join(hostRoot, sub), dir);
   }

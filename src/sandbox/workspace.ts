@@ -7,15 +7,7 @@
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
-import {
-  constants,
-  lstatSync,
-  readdirSync,
-  realpathSync,
-  writeFileSync,
-  type Dirent,
-  type Stats,
-} from 'node:fs';
+import { constants, lstatSync, readdirSync, realpathSync, writeFileSync, type Dirent } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -29,6 +21,7 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { memoUntilFailure } from '../memo.js';
+import { lstatOrUndefined } from './changes.js';
 import { runHostCommand } from '../host-command.js';
 import { bulkDirFor, removeTree } from './cleanup.js';
 import { SANDBOX_PATH } from './environment.js';
@@ -182,12 +175,7 @@ export function decideWorkspaceView(repo: string): Promise<WorkspaceView> {
 async function decideWorkspaceViewNow(repo: string): Promise<WorkspaceView> {
   // Synchronously: the decision is on the way of the first sandbox's start, and an lstat through the thread
   // pool waited about 8 ms here for its turn on a main thread busy loading the hook files and the firewall.
-  let dotGit: Stats | undefined;
-  try {
-    dotGit = lstatSync(path.join(repo, '.git'));
-  } catch {
-    dotGit = undefined;
-  }
+  const dotGit = lstatOrUndefined(path.join(repo, '.git'));
   const view: WorkspaceView = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!(await listRepository(repo, '', dotGit !== undefined, view))) {
     // A folder outside any work tree shows whole, but a repository inside it is no part of it.
