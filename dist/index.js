@@ -28377,7 +28377,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** Action entry: load the main module inside try/catch so a crash while loading still fails the step. */
 
 try {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9440));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8473));
     await run();
 }
 catch (error) {

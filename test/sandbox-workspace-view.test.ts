@@ -45,7 +45,7 @@ import {
   pathspecsFor,
   takeEarlyCollected,
   takeEarlyFile,
-  takeEarlyHidden,
+  takeEarlyUntracked,
   UNTRACKED_LISTING,
 } from '../src/sandbox/host-git.js';
 
@@ -329,7 +329,7 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     expect(early).toEqual(fresh);
     expect(early.hidden).toEqual(expect.arrayContaining(['node_modules/', '.env']));
     // Taken once: every listing the decision asks for was the early one (the excluded one included).
-    expect(takeEarlyHidden(repo)).toBeUndefined();
+    expect(takeEarlyUntracked(repo)).toBeUndefined();
     const exclude = path.join(repo, '.git', 'info', 'exclude');
     expect(takeEarlyCollected(repo, excludedListing(exclude))).toBeUndefined();
     expect(takeEarlyFile(repo, INDEX_LISTING)).toBeUndefined();
@@ -345,7 +345,7 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     expect((await decideWorkspaceView(repo)).hidden).toContain('late.log');
     const plain = mkdtempSync(path.join(scratch, 'early-plain-'));
     beginCheckoutListings(plain);
-    expect(takeEarlyHidden(plain)).toBeUndefined();
+    expect(takeEarlyUntracked(plain)).toBeUndefined();
     expect(takeEarlyFile(plain, INDEX_LISTING)).toBeUndefined();
   });
 
@@ -357,7 +357,7 @@ describe("git's listings begun before the command asks (host-git.ts, cli-prefetc
     // Listed before `late.log` was written: the decision that took them over does not list it.
     writeFileSync(path.join(repo, 'late.log'), 'x\n');
     expect((await decideWorkspaceView(realpathSync(repo))).hidden).not.toContain('late.log');
-    expect(takeEarlyHidden(link)).toBeUndefined();
+    expect(takeEarlyUntracked(link)).toBeUndefined();
     const exclude = path.join(link, '.git', 'info', 'exclude');
     expect(takeEarlyCollected(link, excludedListing(exclude))).toBeUndefined();
     expect(takeEarlyFile(link, INDEX_LISTING)).toBeUndefined();

@@ -1220,7 +1220,7 @@ var require_command = __commonJS2({
     init_bundle_url();
     var EventEmitter2 = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path34 = require("node:path");
+    var path35 = require("node:path");
     var fs2 = require("node:fs");
     var process2 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2233,9 +2233,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path34.resolve(baseDir, baseName);
+          const localBin = path35.resolve(baseDir, baseName);
           if (fs2.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path34.extname(baseName))) return void 0;
+          if (sourceExt.includes(path35.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs2.existsSync(`${localBin}${ext}`)
           );
@@ -2253,17 +2253,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path34.resolve(
-            path34.dirname(resolvedScriptPath),
+          executableDir = path35.resolve(
+            path35.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path34.basename(
+            const legacyName = path35.basename(
               this._scriptPath,
-              path34.extname(this._scriptPath)
+              path35.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2274,7 +2274,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path34.extname(executableFile));
+        launchWithNode = sourceExt.includes(path35.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3189,7 +3189,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path34.basename(filename, path34.extname(filename));
+        this._name = path35.basename(filename, path35.extname(filename));
         return this;
       }
       /**
@@ -3203,9 +3203,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path35) {
-        if (path35 === void 0) return this._executableDir;
-        this._executableDir = path35;
+      executableDir(path36) {
+        if (path36 === void 0) return this._executableDir;
+        this._executableDir = path36;
         return this;
       }
       /**
@@ -5336,10 +5336,131 @@ var init_git_index = __esm({
   }
 });
 
+// src/sandbox/listing-cache.ts
+function stampOf(stats) {
+  return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
+}
+function hasStamp(file2, stamp) {
+  const stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
+  if (stats === void 0 || stamp === null) return stats === void 0 && stamp === null;
+  return stats.ctimeMs === stamp[5] && stats.mtimeMs === stamp[4] && stats.ino === stamp[1] && stats.dev === stamp[0] && stats.mode === stamp[2] && stats.size === stamp[3];
+}
+function keptFile(checkout) {
+  return import_node_path6.default.join(hooksimCacheDir(), "listings", `${pathHash(checkout)}.json`);
+}
+function pathHash(text) {
+  let a = 2166136261;
+  let b = 16777619 ^ text.length;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    a = Math.imul(a ^ code, 16777619) >>> 0;
+    b = Math.imul(b ^ code, 1540483477) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+function readKeptListing(checkout, indexFile, configFile) {
+  if (process.platform !== "linux") return void 0;
+  try {
+    const file2 = keptFile(checkout);
+    const stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
+    if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
+    const kept = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
+    if (kept.version !== VERSION || kept.checkout !== checkout) return void 0;
+    if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index)) return void 0;
+    if (!hasStamp(configFile, kept.config)) return void 0;
+    const seen = new Uint8Array(kept.dirs.length);
+    if (kept.order.length !== kept.dirs.length) return void 0;
+    for (const at of kept.order) {
+      const [rel, , stamp] = kept.dirs[at] ?? [];
+      if (rel === void 0 || stamp === void 0 || seen[at] === 1) return void 0;
+      seen[at] = 1;
+      if (!hasStamp(`${checkout}/${rel}`, stamp)) return void 0;
+    }
+    return {
+      others: kept.others,
+      dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
+      gitlinks: kept.gitlinks
+    };
+  } catch {
+    return void 0;
+  }
+}
+function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
+  if (process.platform !== "linux") return;
+  try {
+    const before = walkStarted - MARGIN_MS;
+    const settled = (file3) => {
+      const stats = (0, import_node_fs5.lstatSync)(file3, { throwIfNoEntry: false });
+      return stats !== void 0 && stats.ctimeMs < before && stats.mtimeMs < before ? stats : void 0;
+    };
+    const top = settled(checkout);
+    const index = settled(indexFile);
+    if (top === void 0 || index === void 0 || !top.isDirectory()) return;
+    if (!LOCAL_FILE_SYSTEMS.has((0, import_node_fs5.statfsSync)(checkout).type)) return;
+    const configStats = (0, import_node_fs5.lstatSync)(configFile, { throwIfNoEntry: false });
+    const config2 = configStats === void 0 ? void 0 : settled(configFile);
+    if (configStats !== void 0 && config2 === void 0) return;
+    const dirs = [];
+    for (const { rel, dotGit } of listing.dirs) {
+      const stats = settled(`${checkout}/${rel}`);
+      if (stats === void 0 || !stats.isDirectory() || stats.dev !== top.dev) return;
+      dirs.push([rel, dotGit, stampOf(stats)]);
+    }
+    const order = dirs.map((_, at) => at).sort((a, b) => (dirs[b]?.[2][5] ?? 0) - (dirs[a]?.[2][5] ?? 0));
+    const kept = {
+      version: VERSION,
+      checkout,
+      top: stampOf(top),
+      index: stampOf(index),
+      config: config2 === void 0 ? null : stampOf(config2),
+      dirs,
+      order,
+      gitlinks: listing.gitlinks,
+      others: listing.others
+    };
+    const file2 = keptFile(checkout);
+    (0, import_node_fs5.mkdirSync)(import_node_path6.default.dirname(file2), { recursive: true, mode: 448 });
+    const partial2 = `${file2}.${process.pid}`;
+    (0, import_node_fs5.writeFileSync)(partial2, JSON.stringify(kept), { mode: 384 });
+    (0, import_node_fs5.renameSync)(partial2, file2);
+    forgetOldest(import_node_path6.default.dirname(file2));
+  } catch {
+  }
+}
+function forgetOldest(dir) {
+  const names = (0, import_node_fs5.readdirSync)(dir).filter((name2) => name2.endsWith(".json"));
+  if (names.length <= KEPT) return;
+  const byAge = names.map((name2) => ({ name: name2, mtime: (0, import_node_fs5.lstatSync)(import_node_path6.default.join(dir, name2)).mtimeMs })).sort((a, b) => a.mtime - b.mtime);
+  for (const { name: name2 } of byAge.slice(0, names.length - KEPT)) (0, import_node_fs5.rmSync)(import_node_path6.default.join(dir, name2), { force: true });
+}
+var import_node_fs5, import_node_path6, VERSION, MARGIN_MS, KEPT, LOCAL_FILE_SYSTEMS;
+var init_listing_cache = __esm({
+  "src/sandbox/listing-cache.ts"() {
+    "use strict";
+    init_bundle_url();
+    import_node_fs5 = require("node:fs");
+    import_node_path6 = __toESM2(require("node:path"), 1);
+    init_cache_dir();
+    VERSION = 1;
+    MARGIN_MS = 2e3;
+    KEPT = 32;
+    LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
+      61267,
+      1481003842,
+      2435016766,
+      16914836,
+      2035054128,
+      801189825,
+      4076150800,
+      3393526350
+    ]);
+  }
+});
+
 // src/sandbox/host-git.ts
-function hostGitEnv(path34 = process.env.PATH ?? SANDBOX_PATH) {
+function hostGitEnv(path35 = process.env.PATH ?? SANDBOX_PATH) {
   return {
-    PATH: path34,
+    PATH: path35,
     HOME: process.env.HOME ?? "/",
     LANG: "C.UTF-8",
     ...GIT_WITHOUT_HOST_CONFIG,
@@ -5353,12 +5474,12 @@ function collectGitListing(dir, args2) {
   return runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args2) {
-  const tmp = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs6.mkdtempSync)(import_node_path7.default.join((0, import_node_os3.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(import_node_path6.default.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs6.openSync)(import_node_path7.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    (0, import_node_fs5.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs6.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -5366,7 +5487,7 @@ function startFileListing(dir, args2) {
       done: runHostCommand("git", lsFilesArgs(dir, args2), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error62) {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
     throw error62;
   }
 }
@@ -5378,7 +5499,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = (0, import_node_fs5.readSync)(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs6.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -5399,7 +5520,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit6) {
@@ -5449,13 +5570,13 @@ function pathspecsFor(dirs) {
   }
   return void 0;
 }
-async function listUntrackedHidden(dir) {
+async function listUntrackedHidden(dir, walked = walkUntracked(dir)) {
   let judge;
   const judging = ignoredAmong(dir, new Promise((resolve5) => judge = resolve5)).catch(() => void 0);
   let entries = [];
   let utf8 = true;
   try {
-    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    entries = await walked;
     utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
   } finally {
     judge(utf8 ? entries : []);
@@ -5468,6 +5589,31 @@ async function listUntrackedHidden(dir) {
   const pathspecs = pathspecsFor(open3);
   if (pathspecs === void 0) return listHiddenByWalks(dir, []);
   return [...ignored, ...await listHiddenByWalks(dir, ["--", ...pathspecs])];
+}
+function walkUntracked(dir) {
+  return collectGitListing(dir, OTHERS_LISTING).then(entriesOf);
+}
+function beginUntrackedListing(dir) {
+  const kept = keptListingOf(dir);
+  if (kept !== void 0) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const started = Date.now();
+  const entries = walkUntracked(dir);
+  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+function keptListingFiles(dir) {
+  const indexFile = ownIndexFile(dir);
+  if (indexFile === void 0) return void 0;
+  const checkout = (0, import_node_fs6.realpathSync)(dir);
+  const gitDir = import_node_path7.default.join(checkout, ".git");
+  return { checkout, indexFile: import_node_path7.default.join(gitDir, "index"), configFile: import_node_path7.default.join(gitDir, "config") };
+}
+function keptListingOf(dir) {
+  try {
+    const files = keptListingFiles(dir);
+    return files && readKeptListing(files.checkout, files.indexFile, files.configFile);
+  } catch {
+    return void 0;
+  }
 }
 async function listHiddenByWalks(dir, pathspecs) {
   const nested = [];
@@ -5509,14 +5655,14 @@ async function ignoredAmong(dir, toJudge) {
 }
 function listGitConfig(file2) {
   return runHostCommand("git", [...GIT_SAFE, "config", "--file", file2, "--list", "-z"], {
-    cwd: import_node_path6.default.dirname(file2),
+    cwd: import_node_path7.default.dirname(file2),
     env: hostGitEnv()
   });
 }
 function earlyKey(kind2, dir, args2) {
   const real = (file2) => {
     try {
-      return (0, import_node_fs5.realpathSync)(file2);
+      return (0, import_node_fs6.realpathSync)(file2);
     } catch {
       return file2;
     }
@@ -5536,7 +5682,7 @@ function takeEarlyFile(dir, args2) {
 function fileListing(dir, args2) {
   return takeEarlyFile(dir, args2) ?? startFileListing(dir, args2);
 }
-function takeEarlyHidden(dir) {
+function takeEarlyUntracked(dir) {
   return takeEarly(earlyKey("hidden", dir, []));
 }
 function takeEarlyGitConfig(file2) {
@@ -5549,26 +5695,27 @@ function takeEarly(key) {
 }
 function ownInfoExcludePath(dir) {
   const gitDir = ownGitDir(dir);
-  return gitDir === void 0 ? void 0 : import_node_path6.default.join(gitDir, "info", "exclude");
+  return gitDir === void 0 ? void 0 : import_node_path7.default.join(gitDir, "info", "exclude");
 }
 function excludeWithPatterns(file2) {
-  if ((0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = (0, import_node_fs5.readFileSync)(file2, "utf8");
+  if ((0, import_node_fs6.lstatSync)(file2, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs6.readFileSync)(file2, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file2;
 }
-var import_node_fs5, import_node_buffer, import_node_os3, import_node_path6, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
+var import_node_fs6, import_node_buffer, import_node_os3, import_node_path7, GIT_SAFE, GIT_WITHOUT_HOST_CONFIG, LISTING_CHUNK, NOT_UTF8, OTHERS_LISTING, IGNORED_LISTING, UNTRACKED_LISTING, INDEX_LISTING, PATHSPEC_LIMIT, early;
 var init_host_git = __esm({
   "src/sandbox/host-git.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_buffer = require("node:buffer");
     import_node_os3 = require("node:os");
-    import_node_path6 = __toESM2(require("node:path"), 1);
+    import_node_path7 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_process_shared();
     init_environment();
     init_git_index();
+    init_listing_cache();
     GIT_SAFE = [
       "-c",
       "core.fsmonitor=false",
@@ -5601,11 +5748,11 @@ async function acquireWorkspaceCopy(repo, runDir, options = {}) {
   return memoUntilFailure(copies, key, () => makeCopy(repo, runDir, options));
 }
 async function makeCopy(repo, runDir, options) {
-  const dest = await (0, import_promises2.mkdtemp)(import_node_path7.default.join(bulkDirFor(runDir), "ws-"));
+  const dest = await (0, import_promises2.mkdtemp)(import_node_path8.default.join(bulkDirFor(runDir), "ws-"));
   try {
     await (0, import_promises2.chmod)(dest, 493);
     await createFilteredCopy(repo, dest);
-    const gitDir = import_node_path7.default.join(dest, ".git");
+    const gitDir = import_node_path8.default.join(dest, ".git");
     if (options.refreshIndex && (await (0, import_promises2.lstat)(gitDir).catch(() => void 0))?.isDirectory()) {
       await options.refreshIndex(dest);
     }
@@ -5629,18 +5776,18 @@ function decideWorkspaceView(repo) {
   if (scope === void 0) return decideWorkspaceViewNow(repo);
   let key;
   try {
-    key = (0, import_node_fs6.realpathSync)(repo);
+    key = (0, import_node_fs7.realpathSync)(repo);
   } catch {
-    key = import_node_path7.default.resolve(repo);
+    key = import_node_path8.default.resolve(repo);
   }
   return memoUntilFailure(scope, key, () => decideWorkspaceViewNow(repo));
 }
 async function decideWorkspaceViewNow(repo) {
-  const dotGit = lstatOrUndefined(import_node_path7.default.join(repo, ".git"));
+  const dotGit = lstatOrUndefined(import_node_path8.default.join(repo, ".git"));
   const view = { git: true, submodules: [], gitDirs: [], hidden: [], shownInHidden: [] };
   if (!await listRepository(repo, "", dotGit !== void 0, view)) {
     const nested = await run2("find", [".", "-mindepth", "2", "-name", ".git", "-prune", "-print0"], repo);
-    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path7.default.posix.dirname(found.slice(2))}/`);
+    const dirs = nested.toString("utf8").split("\0").filter((found) => found !== "").map((found) => `${import_node_path8.default.posix.dirname(found.slice(2))}/`);
     return {
       git: false,
       submodules: [],
@@ -5671,7 +5818,7 @@ function workspaceShows(view) {
 function withParents(paths) {
   const all = /* @__PURE__ */ new Set();
   for (const rel of paths) {
-    for (let at = rel; at !== "." && !all.has(at); at = import_node_path7.default.posix.dirname(at)) all.add(at);
+    for (let at = rel; at !== "." && !all.has(at); at = import_node_path8.default.posix.dirname(at)) all.add(at);
   }
   return all;
 }
@@ -5679,12 +5826,12 @@ function isGitlink(listing, start2) {
   return listing[start2] === 49 && listing[start2 + 1] === 54;
 }
 async function listRepository(repo, prefix, hasDotGit, view) {
-  const dir = import_node_path7.default.join(repo, prefix);
+  const dir = import_node_path8.default.join(repo, prefix);
   const submodules = [];
   try {
+    const untracked = takeEarlyUntracked(dir) ?? beginUntrackedListing(dir);
     const hiddenHere = Promise.all([
-      // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
-      takeEarlyHidden(dir) ?? listUntrackedHidden(dir),
+      untracked.hidden,
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
       infoExclude(dir).then((exclude) => {
@@ -5693,13 +5840,15 @@ async function listRepository(repo, prefix, hasDotGit, view) {
         return takeEarlyCollected(dir, args2) ?? collectGitListing(dir, args2);
       })
     ]).then(
-      ([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel))
+      ([untracked2, excluded]) => [...untracked2, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel))
     );
     const indexFile = ownIndexFile(dir);
     const [hidden, index] = await Promise.all([
       hiddenHere,
-      readIndex(dir, indexFile, () => new IndexDirectories(dir))
+      untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir))
     ]);
+    if (untracked.walk !== void 0 && index instanceof IndexDirectories && index.fromFile)
+      keepWalk(dir, untracked.walk, index);
     const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, "")));
     const isHidden = /* @__PURE__ */ new Map([["", false]]);
     const belowHidden = /* @__PURE__ */ new Set();
@@ -5726,7 +5875,7 @@ async function listRepository(repo, prefix, hasDotGit, view) {
   if (hasDotGit) view.gitDirs.push(`${prefix}.git`);
   for (const rel of submodules) {
     view.submodules.push(rel);
-    if (await (0, import_promises2.lstat)(import_node_path7.default.join(repo, rel, ".git")).catch(() => void 0))
+    if (await (0, import_promises2.lstat)(import_node_path8.default.join(repo, rel, ".git")).catch(() => void 0))
       await listRepository(repo, `${rel}/`, true, view);
   }
   return true;
@@ -5735,7 +5884,10 @@ async function readIndex(dir, file2, make) {
   if (file2 !== void 0) {
     await new Promise((resolve5) => setImmediate(resolve5));
     const fromFile = make();
-    if (readIndexFile(file2, fromFile.visit)) return fromFile;
+    if (readIndexFile(file2, fromFile.visit)) {
+      fromFile.fromFile = true;
+      return fromFile;
+    }
   }
   const fromGit = make();
   await readFileListing(
@@ -5747,6 +5899,20 @@ async function readIndex(dir, file2, make) {
   );
   return fromGit;
 }
+function keepWalk(dir, walk, index) {
+  void walk.entries.then(
+    (others) => {
+      const files = keptListingFiles(dir);
+      if (files === void 0) return;
+      keepListing(files.checkout, files.indexFile, files.configFile, walk.started, {
+        others,
+        dirs: index.dirs,
+        gitlinks: index.gitlinks
+      });
+    },
+    () => void 0
+  );
+}
 function checkIndexPath(rel) {
   for (const part of rel.split("/"))
     if (part === "" || part === "." || part === ".." || part.toLowerCase() === ".git")
@@ -5755,7 +5921,7 @@ function checkIndexPath(rel) {
 }
 function holdsDotGit(dir) {
   try {
-    return (0, import_node_fs6.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
+    return (0, import_node_fs7.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
   } catch {
     return false;
   }
@@ -5776,7 +5942,7 @@ async function infoExcludePath(dir) {
     [...GIT_SAFE, "-C", dir, "rev-parse", "--git-path", "info/exclude"],
     dir
   ).catch(() => void 0);
-  return out2 === void 0 ? void 0 : import_node_path7.default.resolve(dir, out2.toString("utf8").trim());
+  return out2 === void 0 ? void 0 : import_node_path8.default.resolve(dir, out2.toString("utf8").trim());
 }
 async function infoExclude(dir) {
   const file2 = await infoExcludePath(dir);
@@ -5803,7 +5969,7 @@ async function listWorkspaceFiles(repo, view, copy) {
     batch = batch.slice(start2);
   };
   for (const prefix of checkouts) {
-    const dir = import_node_path7.default.join(repo, prefix);
+    const dir = import_node_path8.default.join(repo, prefix);
     const take = (listing, start2, end) => {
       const rel = prefix + checkIndexPath(listing.toString("utf8", start2, end).replace(/\/$/, ""));
       if (listing[end - 1] !== 47 && !submodules.has(rel) && shows(rel)) batch.push(rel);
@@ -5817,20 +5983,20 @@ async function createFilteredCopy(repo, dest) {
   const view = await decideWorkspaceView(repo);
   if (!view.git) {
     await run2("cp", ["-a", "--reflink=auto", "--", `${repo.replace(/\/+$/, "")}/.`, dest], repo);
-    for (const rel of view.hidden) await removeTree(import_node_path7.default.join(dest, rel));
+    for (const rel of view.hidden) await removeTree(import_node_path8.default.join(dest, rel));
     return;
   }
   const made = /* @__PURE__ */ new Set([dest]);
   await listWorkspaceFiles(repo, view, async (batch) => {
     await Promise.all(batch.map((rel) => copyEntry(repo, dest, rel, made)));
   });
-  for (const rel of view.submodules) await ensureDir(import_node_path7.default.join(dest, rel), made);
+  for (const rel of view.submodules) await ensureDir(import_node_path8.default.join(dest, rel), made);
   for (const rel of view.gitDirs) {
-    const source = import_node_path7.default.join(repo, rel);
+    const source = import_node_path8.default.join(repo, rel);
     const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
     if (stat5 === void 0) continue;
-    const target = import_node_path7.default.join(dest, rel);
-    await ensureDir(import_node_path7.default.dirname(target), made);
+    const target = import_node_path8.default.join(dest, rel);
+    await ensureDir(import_node_path8.default.dirname(target), made);
     await run2("cp", ["-a", "--reflink=auto", "--", source, target], repo);
     if (stat5.isDirectory()) await sanitizeGitDir(target);
   }
@@ -5841,16 +6007,16 @@ async function ensureDir(dir, made) {
   made.add(dir);
 }
 async function copyEntry(repo, dest, rel, made) {
-  const source = import_node_path7.default.join(repo, rel);
-  const target = import_node_path7.default.join(dest, rel);
+  const source = import_node_path8.default.join(repo, rel);
+  const target = import_node_path8.default.join(dest, rel);
   const stat5 = await (0, import_promises2.lstat)(source).catch(() => void 0);
   if (stat5 === void 0) return;
   if (stat5.isSymbolicLink()) {
-    await ensureDir(import_node_path7.default.dirname(target), made);
+    await ensureDir(import_node_path8.default.dirname(target), made);
     await (0, import_promises2.symlink)(await (0, import_promises2.readlink)(source), target);
   } else if (stat5.isFile()) {
-    await ensureDir(import_node_path7.default.dirname(target), made);
-    await (0, import_promises2.copyFile)(source, target, import_node_fs6.constants.COPYFILE_FICLONE);
+    await ensureDir(import_node_path8.default.dirname(target), made);
+    await (0, import_promises2.copyFile)(source, target, import_node_fs7.constants.COPYFILE_FICLONE);
     await (0, import_promises2.chmod)(target, stat5.mode & 4095);
     await (0, import_promises2.utimes)(target, stat5.atime, stat5.mtime);
   }
@@ -5864,22 +6030,22 @@ async function sanitizeGitDir(gitDir) {
 function findGitConfigs(gitDir) {
   const files = [];
   for (const name2 of ["config", "config.worktree"]) {
-    const file2 = import_node_path7.default.join(gitDir, name2);
-    if ((0, import_node_fs6.lstatSync)(file2, { throwIfNoEntry: false })?.isFile()) files.push(file2);
+    const file2 = import_node_path8.default.join(gitDir, name2);
+    if ((0, import_node_fs7.lstatSync)(file2, { throwIfNoEntry: false })?.isFile()) files.push(file2);
   }
-  for (const sub of ["modules", "worktrees"]) files.push(...findConfigs(import_node_path7.default.join(gitDir, sub)));
+  for (const sub of ["modules", "worktrees"]) files.push(...findConfigs(import_node_path8.default.join(gitDir, sub)));
   return files;
 }
 function findConfigs(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs7.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const found = [];
   for (const entry of entries) {
-    const full = import_node_path7.default.join(dir, entry.name);
+    const full = import_node_path8.default.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...findConfigs(full));
     else if (entry.isFile() && (entry.name === "config" || entry.name === "config.worktree"))
       found.push(full);
@@ -5891,11 +6057,11 @@ async function sanitizeGitConfig(file2, listed) {
   try {
     listing = await (listed ?? listGitConfig(file2));
   } catch {
-    (0, import_node_fs6.writeFileSync)(file2, "");
+    (0, import_node_fs7.writeFileSync)(file2, "");
     return;
   }
   const entries = parseConfigListing(listing.toString("utf8")).filter((entry) => !isSecretEntry(entry));
-  (0, import_node_fs6.writeFileSync)(file2, serializeConfig(entries.map(stripUserinfo)));
+  (0, import_node_fs7.writeFileSync)(file2, serializeConfig(entries.map(stripUserinfo)));
 }
 function parseConfigListing(text) {
   const entries = [];
@@ -5950,20 +6116,21 @@ function run2(program2, args2, cwd, env) {
 function describe(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_node_fs6, import_promises2, import_node_path7, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, IndexDirectories, EntriesBelow, USERINFO, SECRET_NAME;
+var import_node_fs7, import_promises2, import_node_path8, WorkspaceCopyError, copies, COPY_CONCURRENCY, viewScope, IndexDirectories, EntriesBelow, USERINFO, SECRET_NAME;
 var init_workspace = __esm({
   "src/sandbox/workspace.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path7 = __toESM2(require("node:path"), 1);
+    import_node_path8 = __toESM2(require("node:path"), 1);
     init_memo();
     init_changes();
     init_host_command();
     init_cleanup();
     init_environment();
     init_host_git();
+    init_listing_cache();
     init_git_index();
     WorkspaceCopyError = class extends Error {
       code = "workspace-copy-failed";
@@ -5982,6 +6149,8 @@ var init_workspace = __esm({
       /** In the index's order, each after the directory holding it, relative to `dir` ('' being the top). */
       dirs = [];
       gitlinks = [];
+      /** Read from the index file itself (readIndex), not from git's listing of it. */
+      fromFile = false;
       /** The directories from the top down to the current one. */
       stack = [""];
       /** The current directory's bytes. */
@@ -6054,33 +6223,33 @@ async function shownIn(realRoot) {
 }
 async function shownAsWritten(root, file2) {
   const realRoot = realRootOfSync(root);
-  const dir = realpathOrUndefined(import_node_path8.default.dirname(import_node_path8.default.resolve(file2)));
+  const dir = realpathOrUndefined(import_node_path9.default.dirname(import_node_path9.default.resolve(file2)));
   if (realRoot === void 0 || dir === void 0 || !isInside(realRoot, dir)) return false;
-  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path8.default.join(dir, import_node_path8.default.basename(file2))));
+  return (await shownIn(realRoot))(relativeOf(realRoot, import_node_path9.default.join(dir, import_node_path9.default.basename(file2))));
 }
 function relativeOf(realRoot, real) {
-  return import_node_path8.default.relative(realRoot, real).split(import_node_path8.default.sep).join("/");
+  return import_node_path9.default.relative(realRoot, real).split(import_node_path9.default.sep).join("/");
 }
 function isInside(root, real) {
-  const relative2 = import_node_path8.default.relative(root, real);
-  return relative2 === "" || !relative2.startsWith(`..${import_node_path8.default.sep}`) && relative2 !== ".." && !import_node_path8.default.isAbsolute(relative2);
+  const relative2 = import_node_path9.default.relative(root, real);
+  return relative2 === "" || !relative2.startsWith(`..${import_node_path9.default.sep}`) && relative2 !== ".." && !import_node_path9.default.isAbsolute(relative2);
 }
 function isLexicallyInside(root, file2) {
-  return isInside(import_node_path8.default.resolve(root), import_node_path8.default.resolve(root, file2));
+  return isInside(import_node_path9.default.resolve(root), import_node_path9.default.resolve(root, file2));
 }
 async function confinedRealpath(root, file2, options = {}) {
   const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
-  for (let at = import_node_path8.default.resolve(file2); ; at = import_node_path8.default.dirname(at)) {
+  for (let at = import_node_path9.default.resolve(file2); ; at = import_node_path9.default.dirname(at)) {
     try {
-      const real = import_node_fs7.realpathSync.native(at);
+      const real = import_node_fs8.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (options.workspace !== false && !(await shownIn(realRoot))(relativeOf(realRoot, real)))
         return HIDDEN;
-      return at === import_node_path8.default.resolve(file2) ? real : void 0;
+      return at === import_node_path9.default.resolve(file2) ? real : void 0;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
-      if (at === import_node_path8.default.dirname(at)) return void 0;
+      if (at === import_node_path9.default.dirname(at)) return void 0;
     }
   }
 }
@@ -6088,21 +6257,21 @@ function confinedRealpathSync(root, file2) {
   const realRoot = realRootOfSync(root);
   if (realRoot === void 0) return void 0;
   const shows = shownPathsNow.get(realRoot) ?? (() => false);
-  for (let at = import_node_path8.default.resolve(file2); ; at = import_node_path8.default.dirname(at)) {
+  for (let at = import_node_path9.default.resolve(file2); ; at = import_node_path9.default.dirname(at)) {
     try {
-      const real = import_node_fs7.realpathSync.native(at);
+      const real = import_node_fs8.realpathSync.native(at);
       if (!isInside(realRoot, real)) return OUTSIDE;
       if (!shows(relativeOf(realRoot, real))) return HIDDEN;
-      return at === import_node_path8.default.resolve(file2) ? real : void 0;
+      return at === import_node_path9.default.resolve(file2) ? real : void 0;
     } catch {
       if (isLinkSync(at)) return OUTSIDE;
-      if (at === import_node_path8.default.dirname(at)) return void 0;
+      if (at === import_node_path9.default.dirname(at)) return void 0;
     }
   }
 }
 function isLinkSync(file2) {
   try {
-    return (0, import_node_fs7.lstatSync)(file2).isSymbolicLink();
+    return (0, import_node_fs8.lstatSync)(file2).isSymbolicLink();
   } catch {
     return false;
   }
@@ -6116,7 +6285,7 @@ function readConfinedSync(root, file2) {
   const real = confinedRealpathSync(root, file2);
   if (real === void 0 || isRefused(real)) return void 0;
   try {
-    return (0, import_node_fs7.readFileSync)(real, "utf8");
+    return (0, import_node_fs8.readFileSync)(real, "utf8");
   } catch {
     return void 0;
   }
@@ -6130,19 +6299,19 @@ function realRootOfSync(root) {
 }
 function realpathOrUndefined(file2) {
   try {
-    return import_node_fs7.realpathSync.native(file2);
+    return import_node_fs8.realpathSync.native(file2);
   } catch {
     return void 0;
   }
 }
-var import_node_fs7, import_promises3, import_node_path8, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
+var import_node_fs8, import_promises3, import_node_path9, OUTSIDE, HIDDEN, shownPaths, shownPathsNow, realRoots;
 var init_confined_paths = __esm({
   "src/confined-paths.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path8 = __toESM2(require("node:path"), 1);
+    import_node_path9 = __toESM2(require("node:path"), 1);
     init_workspace();
     OUTSIDE = "outside";
     HIDDEN = "hidden";
@@ -6211,13 +6380,13 @@ var init_http_url = __esm({
 
 // src/config/discover.ts
 async function discoverHookSources(repoDir, profile, options = {}) {
-  const repo = import_node_path9.default.resolve(repoDir);
+  const repo = import_node_path10.default.resolve(repoDir);
   await refreshWorkspaceView(repo);
   const dirOrder = { order: profile.hookFileOrder, subdirectories: profile.scanSubdirectories };
   const diagnostics = [];
   const repoHooks = await listSourceDir(
     { repo, root: repo, diagnostics },
-    import_node_path9.default.join(repo, REPO_HOOKS_DIR),
+    import_node_path10.default.join(repo, REPO_HOOKS_DIR),
     "repoHooks",
     dirOrder
   );
@@ -6229,20 +6398,20 @@ async function discoverHookSources(repoDir, profile, options = {}) {
   const policy = options.policyDir ? await listPolicyFiles(repo, options.policyDir, diagnostics) : [];
   let userHooks = [];
   let userSettings = [];
-  const userHooksDir = options.copilotHome ? import_node_path9.default.join(options.copilotHome, "hooks") : options.home && import_node_path9.default.join(options.home, ".copilot", "hooks");
+  const userHooksDir = options.copilotHome ? import_node_path10.default.join(options.copilotHome, "hooks") : options.home && import_node_path10.default.join(options.home, ".copilot", "hooks");
   if (userHooksDir) {
-    const root = import_node_path9.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
+    const root = import_node_path10.default.resolve(options.copilotHome ?? options.home ?? userHooksDir);
     userHooks = await listSourceDir(
       { repo, root, diagnostics },
-      import_node_path9.default.resolve(userHooksDir),
+      import_node_path10.default.resolve(userHooksDir),
       "userHooks",
       dirOrder
     );
   }
   if (options.home) {
-    const settings = import_node_path9.default.resolve(options.home, ".copilot", "settings.json");
+    const settings = import_node_path10.default.resolve(options.home, ".copilot", "settings.json");
     if (await isFileOrLink(settings)) {
-      userSettings = [describeSource(repo, settings, "userSettings", import_node_path9.default.resolve(options.home))];
+      userSettings = [describeSource(repo, settings, "userSettings", import_node_path10.default.resolve(options.home))];
     }
   }
   const repoSettings = profile.sourceOrder === "observed" ? [...claudeSettings, ...copilotSettings] : [...copilotSettings, ...claudeSettings];
@@ -6273,20 +6442,20 @@ async function listHookFiles(dir, order, confine) {
     const files = [];
     const dirs = [];
     for (const segments of level) {
-      const absolute2 = import_node_path9.default.join(dir, ...segments);
+      const absolute2 = import_node_path10.default.join(dir, ...segments);
       for (const entry of await readdirOr(absolute2)) {
         if (entry.name.startsWith(".")) continue;
         const kind2 = await entryKind(absolute2, entry, confine);
         const child = [...segments, entry.name];
-        if (kind2 === "outside") confine?.outside.push(import_node_path9.default.join(absolute2, entry.name));
+        if (kind2 === "outside") confine?.outside.push(import_node_path10.default.join(absolute2, entry.name));
         else if (kind2 === "file" && entry.name.endsWith(".json")) files.push(child);
         else if (kind2 === "dir" && order.subdirectories) {
-          dirs.push({ segments: child, real: await realpathOr(import_node_path9.default.join(absolute2, entry.name)) });
+          dirs.push({ segments: child, real: await realpathOr(import_node_path10.default.join(absolute2, entry.name)) });
         }
       }
     }
     for (const segments of files.sort(compare)) {
-      const absolute2 = import_node_path9.default.join(dir, ...segments);
+      const absolute2 = import_node_path10.default.join(dir, ...segments);
       const real = await realpathOr(absolute2);
       if (seenFiles.has(real)) continue;
       seenFiles.add(real);
@@ -6294,7 +6463,7 @@ async function listHookFiles(dir, order, confine) {
     }
     level = [];
     for (const candidate of dirs.sort((a, b) => compare(a.segments, b.segments))) {
-      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path9.default.join(dir, ...candidate.segments)))
+      if (seenDirs.has(candidate.real) || await leaves(candidate.real, import_node_path10.default.join(dir, ...candidate.segments)))
         continue;
       seenDirs.add(candidate.real);
       level.push(candidate.segments);
@@ -6311,16 +6480,16 @@ function compareSegments(a, b) {
   return a.length - b.length;
 }
 function reportedPath(repo, absolute2) {
-  const relative2 = import_node_path9.default.relative(repo, absolute2);
-  if (relative2 === "" || relative2.startsWith("..") || import_node_path9.default.isAbsolute(relative2)) return absolute2;
-  return relative2.split(import_node_path9.default.sep).join("/");
+  const relative2 = import_node_path10.default.relative(repo, absolute2);
+  if (relative2 === "" || relative2.startsWith("..") || import_node_path10.default.isAbsolute(relative2)) return absolute2;
+  return relative2.split(import_node_path10.default.sep).join("/");
 }
 function describeSource(repo, absolute2, kind2, root = repo) {
   return {
     kind: kind2,
     path: absolute2,
     file: reportedPath(repo, absolute2),
-    fileDir: reportedPath(repo, import_node_path9.default.dirname(absolute2)),
+    fileDir: reportedPath(repo, import_node_path10.default.dirname(absolute2)),
     root
   };
 }
@@ -6348,14 +6517,14 @@ async function listSourceDir(place2, dir, kind2, order) {
 async function existingFiles(repo, kind2, relatives) {
   const found = [];
   for (const relative2 of relatives) {
-    const absolute2 = import_node_path9.default.join(repo, relative2);
+    const absolute2 = import_node_path10.default.join(repo, relative2);
     const outside = isRefused(await confinedRealpath(repo, absolute2));
     if (outside || await isFileOrLink(absolute2)) found.push(describeSource(repo, absolute2, kind2));
   }
   return found;
 }
 async function listPolicyFiles(repo, policyDir, diagnostics) {
-  const root = import_node_path9.default.resolve(policyDir);
+  const root = import_node_path10.default.resolve(policyDir);
   const files = await listHookFiles(
     root,
     { order: "ascending", subdirectories: false },
@@ -6395,11 +6564,11 @@ async function entryKind(parent, entry, confine) {
   if (entry.isFile()) return "file";
   if (entry.isDirectory()) return "dir";
   if (!entry.isSymbolicLink()) return "other";
-  const found = confine && await confinedRealpath(confine.root, import_node_path9.default.join(parent, entry.name), confine);
+  const found = confine && await confinedRealpath(confine.root, import_node_path10.default.join(parent, entry.name), confine);
   if (isRefused(found)) {
     return entry.name.endsWith(".json") ? "file" : "outside";
   }
-  const stats = await statOr(import_node_path9.default.join(parent, entry.name));
+  const stats = await statOr(import_node_path10.default.join(parent, entry.name));
   if (!stats) return "file";
   if (stats.isFile()) return "file";
   return stats.isDirectory() ? "dir" : "other";
@@ -6410,32 +6579,32 @@ async function isFileOrLink(file2) {
 }
 async function statOr(file2) {
   try {
-    return (0, import_node_fs8.statSync)(file2);
+    return (0, import_node_fs9.statSync)(file2);
   } catch {
     return void 0;
   }
 }
 async function realpathOr(file2) {
   try {
-    return (0, import_node_fs8.realpathSync)(file2);
+    return (0, import_node_fs9.realpathSync)(file2);
   } catch {
-    return import_node_path9.default.resolve(file2);
+    return import_node_path10.default.resolve(file2);
   }
 }
 async function readdirOr(dir) {
   try {
-    return (0, import_node_fs8.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs9.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
-var import_node_fs8, import_node_path9, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
+var import_node_fs9, import_node_path10, REPO_HOOKS_DIR, COPILOT_SETTINGS, CLAUDE_SETTINGS;
 var init_discover = __esm({
   "src/config/discover.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs8 = require("node:fs");
-    import_node_path9 = __toESM2(require("node:path"), 1);
+    import_node_fs9 = require("node:fs");
+    import_node_path10 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_diagnostics();
     REPO_HOOKS_DIR = ".github/hooks";
@@ -7460,7 +7629,7 @@ function parseJsonSource(text) {
     };
   }
   const root = convertTree(tree);
-  const nodeAt = (path34) => findNode(root, path34);
+  const nodeAt = (path35) => findNode(root, path35);
   return {
     ok: true,
     source: {
@@ -7468,15 +7637,15 @@ function parseJsonSource(text) {
       root,
       positionAt,
       nodeAt,
-      positionOf(path34, part = "value") {
+      positionOf(path35, part = "value") {
         if (part === "key") {
-          const parent = findNode(root, path34.slice(0, -1));
-          const key = path34[path34.length - 1];
+          const parent = findNode(root, path35.slice(0, -1));
+          const key = path35[path35.length - 1];
           if (parent?.type !== "object" || typeof key !== "string") return void 0;
           const property = findProperty(parent, key);
           return property ? positionAt(property.keyOffset) : void 0;
         }
-        const node2 = nodeAt(path34);
+        const node2 = nodeAt(path35);
         return node2 ? positionAt(node2.offset) : void 0;
       }
     }
@@ -7492,9 +7661,9 @@ function findProperty(node2, key) {
   for (const property of node2.properties) if (property.key === key) found = property;
   return found;
 }
-function findNode(root, path34) {
+function findNode(root, path35) {
   let node2 = root;
-  for (const segment of path34) {
+  for (const segment of path35) {
     if (node2 === void 0) return void 0;
     if (typeof segment === "number") node2 = node2.type === "array" ? node2.items[segment] : void 0;
     else node2 = node2.type === "object" ? findProperty(node2, segment)?.value : void 0;
@@ -8457,7 +8626,7 @@ async function loadSource(source, profile, switches) {
   }
   let text;
   try {
-    text = (0, import_node_fs9.readFileSync)(source.path, "utf8");
+    text = (0, import_node_fs10.readFileSync)(source.path, "utf8");
   } catch (error62) {
     const reason = typeof error62 === "object" && error62 !== null && "message" in error62 ? String(error62.message) : String(error62);
     return rejectedFile(source, `Cannot read the file: ${reason}`);
@@ -8515,7 +8684,7 @@ async function unreadSettingsNotes(source) {
   let text;
   if (isRefused(await confinedRealpath(source.root, source.path))) return [];
   try {
-    text = (0, import_node_fs9.readFileSync)(source.path, "utf8");
+    text = (0, import_node_fs10.readFileSync)(source.path, "utf8");
   } catch {
     return [];
   }
@@ -8551,12 +8720,12 @@ function promptModeGateNote(loaded, profile) {
     )
   ];
 }
-var import_node_fs9, import_promises4, SETTINGS_KINDS, REPO_KINDS;
+var import_node_fs10, import_promises4, SETTINGS_KINDS, REPO_KINDS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     init_confined_paths();
     init_diagnostics();
@@ -8576,10 +8745,10 @@ var init_load = __esm({
 // src/commands/validate.ts
 async function validateRepo(options) {
   const profile = getProfile(options.profile);
-  const home = await (0, import_promises5.mkdtemp)((0, import_node_path10.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
+  const home = await (0, import_promises5.mkdtemp)((0, import_node_path11.join)((0, import_node_os4.tmpdir)(), "hooksim-home-"));
   try {
     const agentEnv = buildAgentEnv({ profile, home, prompt: "" });
-    return await loadHookConfig((0, import_node_path10.resolve)(options.repo), profile, { home, agentEnv });
+    return await loadHookConfig((0, import_node_path11.resolve)(options.repo), profile, { home, agentEnv });
   } finally {
     await (0, import_promises5.rm)(home, { recursive: true, force: true });
   }
@@ -8587,14 +8756,14 @@ async function validateRepo(options) {
 function hasRejectedFile(config2) {
   return config2.files.some((file2) => file2.status === "rejected");
 }
-var import_promises5, import_node_os4, import_node_path10;
+var import_promises5, import_node_os4, import_node_path11;
 var init_validate2 = __esm({
   "src/commands/validate.ts"() {
     "use strict";
     init_bundle_url();
     import_promises5 = require("node:fs/promises");
     import_node_os4 = require("node:os");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_load();
     init_profiles();
     init_environment();
@@ -8643,9 +8812,9 @@ function tryUrl(text) {
     return void 0;
   }
 }
-function normalizeRulePath(path34) {
-  if (path34 === "") return "/";
-  return tryUrl(`http://h${path34.startsWith("/") ? "" : "/"}${path34}`)?.pathname ?? "/";
+function normalizeRulePath(path35) {
+  if (path35 === "") return "/";
+  return tryUrl(`http://h${path35.startsWith("/") ? "" : "/"}${path35}`)?.pathname ?? "/";
 }
 function parseHostPart(rule, text) {
   const match = AUTHORITY.exec(text);
@@ -8680,8 +8849,8 @@ function parseAllowRule(text) {
   const slash = rule.indexOf("/");
   if (slash >= 0) {
     const { host: host2, wildcard: wildcard2, port } = parseHostPart(rule, rule.slice(0, slash));
-    const path34 = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ""));
-    return { text: rule, kind: "host-path", host: host2, wildcard: wildcard2, port, path: path34 };
+    const path35 = normalizeRulePath(rule.slice(slash).replace(/[?#].*$/, ""));
+    return { text: rule, kind: "host-path", host: host2, wildcard: wildcard2, port, path: path35 };
   }
   const wildcard = rule.startsWith("*.");
   const host = normalizeHost(wildcard ? rule.slice(2) : rule);
@@ -8711,15 +8880,15 @@ function matchesHost(rule, host) {
   if (rule.wildcard) return ipVersion(host) === 0 && host.endsWith(`.${rule.host}`);
   return host === rule.host;
 }
-function canonicalPath(path34) {
-  return path34.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex3) => {
+function canonicalPath(path35) {
+  return path35.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex3) => {
     const char = String.fromCharCode(parseInt(hex3, 16));
     return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${hex3.toUpperCase()}`;
   });
 }
-function matchesPathPrefix(prefix, path34) {
+function matchesPathPrefix(prefix, path35) {
   if (prefix === "/" || prefix === "") return true;
-  const request = canonicalPath(path34);
+  const request = canonicalPath(path35);
   if (/%2F|%5C|\\/i.test(request)) return false;
   const bare = canonicalPath(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
   return request === bare || request === `${bare}/` || request.startsWith(`${bare}/`);
@@ -8816,8 +8985,8 @@ var init_rules = __esm({
 });
 
 // src/report/annotations.ts
-function formatAnnotation(diagnostic3, path34 = "") {
-  const file2 = path34 ? `${path34.replace(/\/$/, "")}/${diagnostic3.file}` : diagnostic3.file;
+function formatAnnotation(diagnostic3, path35 = "") {
+  const file2 = path35 ? `${path35.replace(/\/$/, "")}/${diagnostic3.file}` : diagnostic3.file;
   const props = [`file=${workflowProperty(file2)}`];
   if (diagnostic3.line > 0) props.push(`line=${diagnostic3.line}`);
   if (diagnostic3.column > 0) props.push(`col=${diagnostic3.column}`);
@@ -8835,12 +9004,12 @@ var init_annotations = __esm({
 });
 
 // src/version.ts
-var VERSION;
+var VERSION2;
 var init_version = __esm({
   "src/version.ts"() {
     "use strict";
     init_bundle_url();
-    VERSION = "0.1.0";
+    VERSION2 = "0.1.0";
   }
 });
 
@@ -8851,7 +9020,7 @@ function countHookRuns(scenario) {
 function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
   const count = (status) => scenarios.filter((s) => s.status === status).length;
   return {
-    tool: { name: "hooksim", version: VERSION },
+    tool: { name: "hooksim", version: VERSION2 },
     profile,
     summary: {
       scenarios: scenarios.length,
@@ -10475,17 +10644,17 @@ var require_visit = __commonJS2({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path34) {
-      const ctrl = callVisitor(key, node2, visitor, path34);
+    function visit_(key, node2, visitor, path35) {
+      const ctrl = callVisitor(key, node2, visitor, path35);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path34, ctrl);
-        return visit_(key, ctrl, visitor, path34);
+        replaceNode(key, path35, ctrl);
+        return visit_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path34 = Object.freeze(path34.concat(node2));
+          path35 = Object.freeze(path35.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path34);
+            const ci = visit_(i2, node2.items[i2], visitor, path35);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -10496,13 +10665,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity.isPair(node2)) {
-          path34 = Object.freeze(path34.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path34);
+          const cv = visit_("value", node2.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -10523,17 +10692,17 @@ var require_visit = __commonJS2({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path34) {
-      const ctrl = await callVisitor(key, node2, visitor, path34);
+    async function visitAsync_(key, node2, visitor, path35) {
+      const ctrl = await callVisitor(key, node2, visitor, path35);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path34, ctrl);
-        return visitAsync_(key, ctrl, visitor, path34);
+        replaceNode(key, path35, ctrl);
+        return visitAsync_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path34 = Object.freeze(path34.concat(node2));
+          path35 = Object.freeze(path35.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path34);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path35);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -10544,13 +10713,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity.isPair(node2)) {
-          path34 = Object.freeze(path34.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path34);
+          const cv = await visitAsync_("value", node2.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -10577,23 +10746,23 @@ var require_visit = __commonJS2({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path34) {
+    function callVisitor(key, node2, visitor, path35) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path34);
+        return visitor(key, node2, path35);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path34);
+        return visitor.Map?.(key, node2, path35);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path34);
+        return visitor.Seq?.(key, node2, path35);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path34);
+        return visitor.Pair?.(key, node2, path35);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path34);
+        return visitor.Scalar?.(key, node2, path35);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path34);
+        return visitor.Alias?.(key, node2, path35);
       return void 0;
     }
-    function replaceNode(key, path34, node2) {
-      const parent = path34[path34.length - 1];
+    function replaceNode(key, path35, node2) {
+      const parent = path35[path35.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -11214,10 +11383,10 @@ var require_Collection = __commonJS2({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path34, value) {
+    function collectionFromPath(schema, path35, value) {
       let v = value;
-      for (let i2 = path34.length - 1; i2 >= 0; --i2) {
-        const k = path34[i2];
+      for (let i2 = path35.length - 1; i2 >= 0; --i2) {
+        const k = path35[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -11236,7 +11405,7 @@ var require_Collection = __commonJS2({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
+    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -11266,11 +11435,11 @@ var require_Collection = __commonJS2({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path34, value) {
-        if (isEmptyPath(path34))
+      addIn(path35, value) {
+        if (isEmptyPath(path35))
           this.add(value);
         else {
-          const [key, ...rest] = path34;
+          const [key, ...rest] = path35;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -11284,8 +11453,8 @@ var require_Collection = __commonJS2({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        const [key, ...rest] = path34;
+      deleteIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -11299,8 +11468,8 @@ var require_Collection = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        const [key, ...rest] = path34;
+      getIn(path35, keepScalar) {
+        const [key, ...rest] = path35;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -11318,8 +11487,8 @@ var require_Collection = __commonJS2({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path34) {
-        const [key, ...rest] = path34;
+      hasIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -11329,8 +11498,8 @@ var require_Collection = __commonJS2({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        const [key, ...rest] = path34;
+      setIn(path35, value) {
+        const [key, ...rest] = path35;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -13880,9 +14049,9 @@ var require_Document = __commonJS2({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path34, value) {
+      addIn(path35, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path34, value);
+          this.contents.addIn(path35, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -13957,14 +14126,14 @@ var require_Document = __commonJS2({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        if (Collection.isEmptyPath(path34)) {
+      deleteIn(path35) {
+        if (Collection.isEmptyPath(path35)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -13979,10 +14148,10 @@ var require_Document = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        if (Collection.isEmptyPath(path34))
+      getIn(path35, keepScalar) {
+        if (Collection.isEmptyPath(path35))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -13993,10 +14162,10 @@ var require_Document = __commonJS2({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path34) {
-        if (Collection.isEmptyPath(path34))
+      hasIn(path35) {
+        if (Collection.isEmptyPath(path35))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -14013,13 +14182,13 @@ var require_Document = __commonJS2({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        if (Collection.isEmptyPath(path34)) {
+      setIn(path35, value) {
+        if (Collection.isEmptyPath(path35)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path34, value);
+          this.contents.setIn(path35, value);
         }
       }
       /**
@@ -16000,9 +16169,9 @@ var require_cst_visit = __commonJS2({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path34) => {
+    visit6.itemAtPath = (cst, path35) => {
       let item = cst;
-      for (const [field, index] of path34) {
+      for (const [field, index] of path35) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -16011,23 +16180,23 @@ var require_cst_visit = __commonJS2({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path34) => {
-      const parent = visit6.itemAtPath(cst, path34.slice(0, -1));
-      const field = path34[path34.length - 1][0];
+    visit6.parentCollection = (cst, path35) => {
+      const parent = visit6.itemAtPath(cst, path35.slice(0, -1));
+      const field = path35[path35.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path34, item, visitor) {
-      let ctrl = visitor(item, path34);
+    function _visit(path35, item, visitor) {
+      let ctrl = visitor(item, path35);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path34.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path35.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -16038,10 +16207,10 @@ var require_cst_visit = __commonJS2({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path34);
+            ctrl = ctrl(item, path35);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
     }
     exports2.visit = visit6;
   }
@@ -17805,8 +17974,8 @@ function styleOf(text) {
   const indentSeq = !/^[^\s#][^\n]*:[ \t]*\n-[ \t]/m.test(text);
   return { indent, indentSeq, lineWidth: 0, minContentWidth: 0 };
 }
-function setExpect(doc, path34, value) {
-  const parent = doc.getIn(path34.slice(0, -1), true);
+function setExpect(doc, path35, value) {
+  const parent = doc.getIn(path35.slice(0, -1), true);
   if ((0, import_yaml.isMap)(parent) && !parent.has("expect")) {
     const at = parent.items.findIndex((pair) => pair.key?.value === "then");
     if (at >= 0) {
@@ -17814,10 +17983,10 @@ function setExpect(doc, path34, value) {
       return;
     }
   }
-  doc.setIn(path34, doc.createNode(value));
+  doc.setIn(path35, doc.createNode(value));
 }
-function replaceValue(doc, path34, value) {
-  const node2 = doc.getIn(path34, true);
+function replaceValue(doc, path35, value) {
+  const node2 = doc.getIn(path35, true);
   const scalar = (0, import_yaml.isScalar)(node2) && (typeof value !== "object" || value === null);
   if (scalar) {
     node2.value = value;
@@ -17828,7 +17997,7 @@ function replaceValue(doc, path34, value) {
     created.comment = node2.comment;
     created.commentBefore = node2.commentBefore;
   }
-  doc.setIn(path34, created);
+  doc.setIn(path35, created);
 }
 function commonLines(a, b) {
   const n = a.length;
@@ -18110,10 +18279,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj2, path34) {
-  if (!path34)
+function getElementAtPath(obj2, path35) {
+  if (!path35)
     return obj2;
-  return path34.reduce((acc, key) => acc?.[key], obj2);
+  return path35.reduce((acc, key) => acc?.[key], obj2);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -18372,11 +18541,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path34, issues) {
+function prefixIssues(path35, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path34);
+    iss.path.unshift(path35);
     return iss;
   });
 }
@@ -18911,16 +19080,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path34 = []) => {
+  const processError = (error63, path35 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else {
-        const fullpath = [...path34, ...issue2.path];
+        const fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -18959,17 +19128,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path34 = []) => {
+  const processError = (error63, path35 = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path34, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path35, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path34, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path35, ...issue2.path]);
       } else {
-        const fullpath = [...path34, ...issue2.path];
+        const fullpath = [...path35, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -19008,8 +19177,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path34 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path34) {
+  const path35 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path35) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -37127,13 +37296,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path34 = ref.slice(1).split("/").filter(Boolean);
-  if (path34.length === 0) {
+  const path35 = ref.slice(1).split("/").filter(Boolean);
+  if (path35.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path34[0] === defsKey) {
-    const key = path34[1] === void 0 ? void 0 : decodeJSONPointerSegment(path34[1]);
+  if (path35[0] === defsKey) {
+    const key = path35[1] === void 0 ? void 0 : decodeJSONPointerSegment(path35[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -38837,7 +39006,7 @@ var init_scenario_schema = __esm({
 
 // src/session/load-scenarios.ts
 async function findScenarioFiles(repo) {
-  const root = import_node_path11.default.join(repo, DEFAULT_SCENARIO_DIR);
+  const root = import_node_path12.default.join(repo, DEFAULT_SCENARIO_DIR);
   await refreshWorkspaceView(repo);
   if (isRefused(await confinedRealpath(repo, root))) return [];
   const found = [];
@@ -38849,7 +39018,7 @@ async function findScenarioFiles(repo) {
       return;
     }
     for (const entry of entries) {
-      const full = import_node_path11.default.join(dir, entry.name);
+      const full = import_node_path12.default.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (/\.ya?ml$/.test(entry.name) && await shownAsWritten(repo, full)) found.push(full);
     }
@@ -39047,21 +39216,21 @@ async function loadScenarioFile(file2, displayName = file2, repo) {
   }
   let text;
   try {
-    text = (0, import_node_fs10.readFileSync)(file2, "utf8");
+    text = (0, import_node_fs11.readFileSync)(file2, "utf8");
   } catch (error62) {
     return problem(`cannot read: ${error62.message}`);
   }
   return parseScenario(text, displayName);
 }
-var import_promises6, import_node_fs10, import_node_path11, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
+var import_promises6, import_node_fs11, import_node_path12, import_yaml2, DEFAULT_SCENARIO_DIR, STEP_KINDS, knownKeys, TYPE_WORDS, QUOTE_CHARS, MAX_ALIAS_COUNT;
 var init_load_scenarios = __esm({
   "src/session/load-scenarios.ts"() {
     "use strict";
     init_bundle_url();
     import_promises6 = require("node:fs/promises");
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_confined_paths();
-    import_node_path11 = __toESM2(require("node:path"), 1);
+    import_node_path12 = __toESM2(require("node:path"), 1);
     import_yaml2 = __toESM2(require_dist(), 1);
     init_zod();
     init_edit_distance();
@@ -39196,7 +39365,7 @@ function checkSession(expected, events, egress, files) {
   }
   for (const kind2 of ["created", "modified", "deleted"]) {
     for (const file2 of expected.files?.[kind2] ?? []) {
-      const tests = files[kind2].map((path34) => testText(file2, path34));
+      const tests = files[kind2].map((path35) => testText(file2, path35));
       if (!tests.includes(true) && tests.includes("timeout")) {
         messages.push(`files: expected ${file2} to be ${kind2}: ${regexTimeoutText(file2)}`);
       } else if (!tests.includes(true)) {
@@ -39248,13 +39417,13 @@ function exactText(text) {
 function recorded(value) {
   return typeof value === "string" ? exactText(value) : value;
 }
-function stepAt(scenario, path34) {
+function stepAt(scenario, path35) {
   let node2 = scenario;
-  for (const part of path34) node2 = node2?.[part];
+  for (const part of path35) node2 = node2?.[part];
   return node2;
 }
-function showPath(path34) {
-  return path34.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+function showPath(path35) {
+  return path35.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
 }
 function recordStepExpect(step, outcome) {
   const out2 = {};
@@ -39356,7 +39525,7 @@ function fixSession(expected, run3) {
   for (const kind2 of ["created", "modified", "deleted"]) {
     const want = expected.files?.[kind2];
     if (!want) continue;
-    if (!want.every((file2) => run3.files[kind2].some((path34) => fieldMatches("file", file2, path34) === true))) {
+    if (!want.every((file2) => run3.files[kind2].some((path35) => fieldMatches("file", file2, path35) === true))) {
       edits.push({
         path: ["expect", "files", kind2],
         old: want,
@@ -39422,15 +39591,15 @@ function fitsUnixSocket(file2) {
 }
 function socketTempBase(prefix, name2) {
   const base = (0, import_node_os5.tmpdir)();
-  return fitsUnixSocket(import_node_path12.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
+  return fitsUnixSocket(import_node_path13.default.join(base, `${prefix}XXXXXX`, name2)) ? base : "/tmp";
 }
-var import_node_os5, import_node_path12, MAX_SOCKET_PATH_BYTES;
+var import_node_os5, import_node_path13, MAX_SOCKET_PATH_BYTES;
 var init_socket_path = __esm({
   "src/socket-path.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os5 = require("node:os");
-    import_node_path12 = __toESM2(require("node:path"), 1);
+    import_node_path13 = __toESM2(require("node:path"), 1);
     MAX_SOCKET_PATH_BYTES = 107;
   }
 });
@@ -39444,9 +39613,9 @@ function prestartSpawner(launcher, runDir, env, mountsPlan) {
   void spawnerOf(launcher, runDir, env, mountsPlan);
 }
 function spawnerOf(launcher, runDir, env, mountsPlan) {
-  const socketPath = import_node_path13.default.join(
+  const socketPath = import_node_path14.default.join(
     runDir,
-    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path13.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
+    mountsPlan === void 0 ? SOCKET_NAME : `${import_node_path14.default.basename(mountsPlan, ".plan")}-${SOCKET_NAME}`
   );
   if (!fitsUnixSocket(socketPath)) return Promise.resolve(void 0);
   for (const [dir, other] of spawners) {
@@ -39462,7 +39631,7 @@ function spawnerOf(launcher, runDir, env, mountsPlan) {
   }
   return start2;
 }
-var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path13, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
+var import_node_child_process3, import_node_crypto2, import_node_events, import_node_net2, import_node_os6, import_node_path14, import_node_stream, SOCKET_NAME, MAX_STDERR_BYTES, SIGNAL_NAMES, LATE_CONNECTION_MS, STDERR_LINE_SUFFIX, SpawnedProcess, Spawner, spawners;
 var init_spawner = __esm({
   "src/sandbox/spawner.ts"() {
     "use strict";
@@ -39472,7 +39641,7 @@ var init_spawner = __esm({
     import_node_events = require("node:events");
     import_node_net2 = __toESM2(require("node:net"), 1);
     import_node_os6 = require("node:os");
-    import_node_path13 = __toESM2(require("node:path"), 1);
+    import_node_path14 = __toESM2(require("node:path"), 1);
     import_node_stream = require("node:stream");
     init_socket_path();
     SOCKET_NAME = "spawn.sock";
@@ -40154,14 +40323,14 @@ var init_requirements = __esm({
 // src/setup/machine.ts
 function isExecutable(file2) {
   try {
-    (0, import_node_fs11.accessSync)(file2, import_node_fs11.constants.X_OK);
+    (0, import_node_fs12.accessSync)(file2, import_node_fs12.constants.X_OK);
     return true;
   } catch {
     return false;
   }
 }
 async function findOnPath(name2) {
-  return SANDBOX_PATH.split(":").map((dir) => import_node_path14.default.join(dir, name2)).find(isExecutable);
+  return SANDBOX_PATH.split(":").map((dir) => import_node_path15.default.join(dir, name2)).find(isExecutable);
 }
 async function locate(requirement) {
   if (requirement.file === void 0) return findOnPath(requirement.command);
@@ -40188,13 +40357,13 @@ async function detectPrivilege() {
   if (process.getuid?.() === 0) return "root";
   return await findOnPath("sudo") ? "sudo" : "none";
 }
-var import_node_fs11, import_node_path14, MANAGERS;
+var import_node_fs12, import_node_path15, MANAGERS;
 var init_machine = __esm({
   "src/setup/machine.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs11 = require("node:fs");
-    import_node_path14 = __toESM2(require("node:path"), 1);
+    import_node_fs12 = require("node:fs");
+    import_node_path15 = __toESM2(require("node:path"), 1);
     init_environment();
     init_requirements();
     MANAGERS = ["apt-get", "dnf", "apk", "pacman"];
@@ -40210,8 +40379,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name2 of SYSTEM_ENTRIES) {
     const full = `/${name2}`;
-    const stat5 = (0, import_node_fs12.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat5?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs12.readlinkSync)(full) });
+    const stat5 = (0, import_node_fs13.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat5?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs13.readlinkSync)(full) });
     else if (stat5?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -40242,13 +40411,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs12.lstatSync)(root);
+    const rootStat = (0, import_node_fs13.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs12.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs13.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const full = import_node_path15.default.join(root, entry.name);
-      const stat5 = (0, import_node_fs12.lstatSync)(full, { throwIfNoEntry: false });
+      const full = import_node_path16.default.join(root, entry.name);
+      const stat5 = (0, import_node_fs13.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat5?.isDirectory() || stat5.dev !== rootStat.dev || (stat5.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat5.nlink });
     }
@@ -40312,7 +40481,7 @@ function mountPoints() {
 function readMountinfoPoints() {
   let text = "";
   try {
-    text = (0, import_node_fs12.readFileSync)("/proc/self/mountinfo", "utf8");
+    text = (0, import_node_fs13.readFileSync)("/proc/self/mountinfo", "utf8");
   } catch {
   }
   return text.split("\n").map((line) => line.split(" ")[4]).filter((point) => point !== void 0).map(
@@ -40328,15 +40497,15 @@ async function buildMaskLayer(root, masked, layer, whiteout) {
   for (const hostPath of masked) {
     if (!hostPath.startsWith(`${root}/`)) continue;
     const rel = hostPath.slice(root.length + 1);
-    ensureLayerDirs(layer, root, import_node_path15.default.dirname(rel));
-    await (0, import_promises7.link)(whiteout, import_node_path15.default.join(layer, rel));
+    ensureLayerDirs(layer, root, import_node_path16.default.dirname(rel));
+    await (0, import_promises7.link)(whiteout, import_node_path16.default.join(layer, rel));
   }
 }
 async function makeWhiteoutTemplate(file2) {
   await runHostCommand("mknod", ["--", file2, "c", "0", "0"], { env: { PATH: SANDBOX_PATH } });
 }
 function runWhiteout(runDir) {
-  const file2 = import_node_path15.default.join(runDir, "mask-whiteout");
+  const file2 = import_node_path16.default.join(runDir, "mask-whiteout");
   return memoUntilFailure(runWhiteouts, runDir, () => makeWhiteoutTemplate(file2).then(() => file2));
 }
 function copyAttributes(hostDir, layerDir) {
@@ -40344,28 +40513,28 @@ function copyAttributes(hostDir, layerDir) {
   if (!stat5?.isDirectory()) return;
   if (process.getuid?.() === 0) {
     try {
-      (0, import_node_fs12.chownSync)(layerDir, stat5.uid, stat5.gid);
+      (0, import_node_fs13.chownSync)(layerDir, stat5.uid, stat5.gid);
     } catch {
     }
   }
-  (0, import_node_fs12.chmodSync)(layerDir, stat5.mode & 4095);
-  (0, import_node_fs12.utimesSync)(layerDir, stat5.atime, stat5.mtime);
+  (0, import_node_fs13.chmodSync)(layerDir, stat5.mode & 4095);
+  (0, import_node_fs13.utimesSync)(layerDir, stat5.atime, stat5.mtime);
 }
 function ensureLayerDirs(layer, hostRoot, rel) {
   if (rel === "." || rel === "") return;
   const parts2 = rel.split("/");
   for (let i2 = 1; i2 <= parts2.length; i2++) {
     const sub = parts2.slice(0, i2).join("/");
-    const dir = import_node_path15.default.join(layer, sub);
+    const dir = import_node_path16.default.join(layer, sub);
     if (lstatOrUndefined(dir)?.isDirectory()) continue;
-    (0, import_node_fs12.mkdirSync)(dir, { mode: 493 });
-    copyAttributes(import_node_path15.default.join(hostRoot, sub), dir);
+    (0, import_node_fs13.mkdirSync)(dir, { mode: 493 });
+    copyAttributes(import_node_path16.default.join(hostRoot, sub), dir);
   }
 }
 function checkRelativePath(rel) {
   const clean = rel.replace(/^\.\//, "");
   const parts2 = clean.split("/");
-  if (clean === "" || clean.includes("\0") || import_node_path15.default.isAbsolute(clean) || parts2.some((p) => p === "" || p === "." || p === "..")) {
+  if (clean === "" || clean.includes("\0") || import_node_path16.default.isAbsolute(clean) || parts2.some((p) => p === "" || p === "." || p === "..")) {
     throw new SandboxSeedError(
       `Invalid workspace file path '${rel}'. Expected a relative path inside /workspace without '..'.`
     );
@@ -40374,40 +40543,40 @@ function checkRelativePath(rel) {
 }
 async function writeWorkspaceSeed(layer, files) {
   for (const [rel, content] of Object.entries(files)) {
-    const target = import_node_path15.default.join(layer, checkRelativePath(rel));
-    await (0, import_promises7.mkdir)(import_node_path15.default.dirname(target), { recursive: true, mode: 493 });
+    const target = import_node_path16.default.join(layer, checkRelativePath(rel));
+    await (0, import_promises7.mkdir)(import_node_path16.default.dirname(target), { recursive: true, mode: 493 });
     await (0, import_promises7.writeFile)(target, content, { mode: 420 });
   }
 }
 function runEtcSeed(runDir, caCertPem) {
   return memoUntilFailure(runEtcSeeds, `${runDir}\0${caCertPem ?? ""}`, async () => {
-    const dir = (0, import_node_fs12.mkdtempSync)(import_node_path15.default.join(runDir, "etc-seed-"));
-    (0, import_node_fs12.chmodSync)(dir, 493);
+    const dir = (0, import_node_fs13.mkdtempSync)(import_node_path16.default.join(runDir, "etc-seed-"));
+    (0, import_node_fs13.chmodSync)(dir, 493);
     writeEtcSeed(dir, caCertPem);
     return dir;
   });
 }
 function writeEtcSeed(layer, caCertPem) {
-  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
-  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
-  (0, import_node_fs12.writeFileSync)(
-    import_node_path15.default.join(layer, "hosts"),
+  (0, import_node_fs13.writeFileSync)(import_node_path16.default.join(layer, "resolv.conf"), "nameserver 127.0.0.53\noptions edns0\n", { mode: 420 });
+  (0, import_node_fs13.writeFileSync)(import_node_path16.default.join(layer, "hostname"), "hooksim\n", { mode: 420 });
+  (0, import_node_fs13.writeFileSync)(
+    import_node_path16.default.join(layer, "hosts"),
     "127.0.0.1	localhost\n127.0.1.1	hooksim\n::1	localhost ip6-localhost ip6-loopback\n",
     { mode: 420 }
   );
   if (caCertPem === void 0) return;
-  const rel = import_node_path15.default.relative("/etc", SANDBOX_CA_BUNDLE);
+  const rel = import_node_path16.default.relative("/etc", SANDBOX_CA_BUNDLE);
   let hostBundle;
   try {
-    hostBundle = (0, import_node_fs12.readFileSync)(SANDBOX_CA_BUNDLE);
+    hostBundle = (0, import_node_fs13.readFileSync)(SANDBOX_CA_BUNDLE);
   } catch {
     hostBundle = Buffer.alloc(0);
   }
-  ensureLayerDirs(layer, "/etc", import_node_path15.default.dirname(rel));
+  ensureLayerDirs(layer, "/etc", import_node_path16.default.dirname(rel));
   const ends = hostBundle.length === 0 || hostBundle[hostBundle.length - 1] === 10;
   const pem = caCertPem.endsWith("\n") ? caCertPem : `${caCertPem}
 `;
-  (0, import_node_fs12.writeFileSync)(import_node_path15.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
+  (0, import_node_fs13.writeFileSync)(import_node_path16.default.join(layer, rel), Buffer.concat([hostBundle, Buffer.from(ends ? pem : `
 ${pem}`)]), {
     mode: 420
   });
@@ -40443,12 +40612,12 @@ function stubScript(mock) {
   ].join("\n");
 }
 async function writeStubSeed(layer, mocks) {
-  const rel = import_node_path15.default.relative("/usr", STUB_DIR);
+  const rel = import_node_path16.default.relative("/usr", STUB_DIR);
   ensureLayerDirs(layer, "/usr", rel);
   const written2 = [];
   for (const [name2, mock] of Object.entries(mocks)) {
-    await (0, import_promises7.writeFile)(import_node_path15.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
-    written2.push(import_node_path15.default.posix.join(STUB_DIR, name2));
+    await (0, import_promises7.writeFile)(import_node_path16.default.join(layer, rel, checkMockName(name2)), stubScript(mock), { mode: 493 });
+    written2.push(import_node_path16.default.posix.join(STUB_DIR, name2));
   }
   return written2;
 }
@@ -40461,7 +40630,7 @@ function prepareMasks(runDir, roots, sandboxRootIsHostRoot2, guarded) {
     if (masking.length === 0) return result;
     const whiteout = await runWhiteout(runDir);
     for (const root of masking) {
-      const layer = import_node_path15.default.join(runDir, `mask${guarded ? "-guarded" : ""}${root.replace(/\//g, "_")}`);
+      const layer = import_node_path16.default.join(runDir, `mask${guarded ? "-guarded" : ""}${root.replace(/\//g, "_")}`);
       await buildMaskLayer(root, masked, layer, whiteout);
       result.set(root, layer);
     }
@@ -40477,7 +40646,7 @@ function kernelMountsGuards(kernel) {
 }
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs12.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs13.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -40488,7 +40657,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs12.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs13.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -40509,16 +40678,16 @@ function prepareGroupCovers(roots, unprivileged) {
   groupCovers.catch(() => groupCovers = void 0);
   return groupCovers;
 }
-var import_node_child_process4, import_node_fs12, import_promises7, import_node_os7, import_node_path15, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
+var import_node_child_process4, import_node_fs13, import_promises7, import_node_os7, import_node_path16, SYSTEM_ENTRIES, layout, PLUMBING_FILES, STUB_DIR, MASK_EXPRESSION, maskScans, refScans, knownMountPoints, runWhiteouts, SandboxSeedError, runEtcSeeds, maskLayers, OVERLAYFS_MAGIC, takesGuards, groupCovers;
 var init_system_layers = __esm({
   "src/sandbox/system-layers.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process4 = require("node:child_process");
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_promises7 = require("node:fs/promises");
     import_node_os7 = require("node:os");
-    import_node_path15 = __toESM2(require("node:path"), 1);
+    import_node_path16 = __toESM2(require("node:path"), 1);
     init_memo();
     init_changes();
     init_process_shared();
@@ -40581,7 +40750,7 @@ function procMaskTargetsFor(hostRoot) {
   const targets = /* @__PURE__ */ new Map();
   let entries = [];
   try {
-    entries = (0, import_node_fs13.readdirSync)("/proc");
+    entries = (0, import_node_fs14.readdirSync)("/proc");
   } catch {
   }
   const present = new Set(entries);
@@ -40593,7 +40762,7 @@ function procMaskTargetsFor(hostRoot) {
     for (const name2 of entries) {
       if (/^\d+$/.test(name2) || PROC_UNMASKED.has(name2) || targets.has(name2)) continue;
       try {
-        const stat5 = (0, import_node_fs13.lstatSync)(`/proc/${name2}`);
+        const stat5 = (0, import_node_fs14.lstatSync)(`/proc/${name2}`);
         if (stat5.isFile() && (stat5.mode & 4) === 0) targets.set(name2, "file");
         else if (stat5.isDirectory() && (stat5.mode & 5) !== 5) targets.set(name2, "dir");
       } catch {
@@ -40604,7 +40773,7 @@ function procMaskTargetsFor(hostRoot) {
 }
 function onlyOwnerMayRead(file2) {
   try {
-    return ((0, import_node_fs13.lstatSync)(file2).mode & 45) === 0;
+    return ((0, import_node_fs14.lstatSync)(file2).mode & 45) === 0;
   } catch {
     return false;
   }
@@ -40618,17 +40787,17 @@ function procMaskMounts(emptyFile, emptyDir) {
   }));
 }
 function overlayOptions(op, relative2 = false) {
-  const from = import_node_path16.default.dirname(op.merged);
+  const from = import_node_path17.default.dirname(op.merged);
   const shown = (dir) => {
     if (/[,:\\]/.test(dir))
       throw new SandboxUnavailableError(`Cannot use '${dir}' as an overlay layer (',', ':' or '\\').`);
-    const short2 = relative2 ? import_node_path16.default.relative(from, dir) : dir;
+    const short2 = relative2 ? import_node_path17.default.relative(from, dir) : dir;
     return short2 !== "" && short2.length < dir.length ? short2 : dir;
   };
   return `lowerdir=${op.lowers.map(shown).join(":")},upperdir=${shown(op.upper)},workdir=${shown(op.work)},userxattr`;
 }
 function overlayTableFile(spec) {
-  return import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "overlays.fstab");
+  return import_node_path17.default.join(import_node_path17.default.dirname(spec.argsFile), "overlays.fstab");
 }
 function fstabField(text) {
   return text.replace(/[\s\\]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, "0")}`);
@@ -40640,7 +40809,7 @@ function overlayTable(spec) {
 function setupSteps(spec, mode) {
   const steps = [];
   if (spec.pidsCgroup !== void 0)
-    steps.push({ kind: "cgroup", procs: import_node_path16.default.join(spec.pidsCgroup, "cgroup.procs") });
+    steps.push({ kind: "cgroup", procs: import_node_path17.default.join(spec.pidsCgroup, "cgroup.procs") });
   for (const address of spec.loopbackAddresses ?? []) {
     if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address))
       throw new SandboxUnavailableError(`'${address}' is not an IPv4 address.`);
@@ -40653,7 +40822,7 @@ function setupSteps(spec, mode) {
     if (!Number.isInteger(sizeBytes) || sizeBytes < 1)
       throw new SandboxUnavailableError(`Invalid disk limit ${sizeBytes}.`);
     steps.push({ kind: "tmpfs", dir, sizeBytes, inodes: Math.max(1024, Math.floor(sizeBytes / 4096)) });
-    const flat = dirs.every((made) => import_node_path16.default.dirname(made.path) === dir);
+    const flat = dirs.every((made) => import_node_path17.default.dirname(made.path) === dir);
     const groups = /* @__PURE__ */ new Map();
     for (const made of dirs) {
       if (!flat) steps.push({ kind: "mkdir", mode: made.mode, dirs: [made.path] });
@@ -40761,7 +40930,7 @@ function setupPlan(spec, mode, hostLayersMounted = false) {
   return planText(words);
 }
 function setupPlanFile(spec) {
-  return import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "setup.plan");
+  return import_node_path17.default.join(import_node_path17.default.dirname(spec.argsFile), "setup.plan");
 }
 function bwrapArgs(spec, mode) {
   const args2 = ["--unshare-all", "--share-net"];
@@ -40857,21 +41026,21 @@ async function refreshGitIndex(copy, mode) {
 }
 function writeOnce(file2, content) {
   if (written.has(file2)) return;
-  (0, import_node_fs13.writeFileSync)(file2, content, { mode: 384 });
+  (0, import_node_fs14.writeFileSync)(file2, content, { mode: 384 });
   written.add(file2);
 }
 async function spawnSandbox(spec, mode, spawnIn) {
   const filter = buildSeccompFilter();
   if (filter === void 0) delete spec.seccompFile;
   else {
-    spec.seccompFile ??= import_node_path16.default.join(import_node_path16.default.dirname(spec.argsFile), "seccomp.bpf");
+    spec.seccompFile ??= import_node_path17.default.join(import_node_path17.default.dirname(spec.argsFile), "seccomp.bpf");
     writeOnce(spec.seccompFile, filter);
   }
-  (0, import_node_fs13.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
-  const writePlan = (hostLayersMounted) => (0, import_node_fs13.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
+  (0, import_node_fs14.writeFileSync)(spec.argsFile, `${bwrapArgs(spec, mode).join("\0")}\0`, { mode: 384 });
+  const writePlan = (hostLayersMounted) => (0, import_node_fs14.writeFileSync)(setupPlanFile(spec), setupPlan(spec, mode, hostLayersMounted), { mode: 384 });
   if (spec.launcher === void 0) {
     const overlays = overlayTable(spec);
-    if (overlays !== "") (0, import_node_fs13.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
+    if (overlays !== "") (0, import_node_fs14.writeFileSync)(overlayTableFile(spec), overlays, { mode: 384 });
   }
   const argv = launchArgv(spec, mode);
   if (spec.launcher !== void 0 && spawnIn !== void 0) {
@@ -40937,9 +41106,9 @@ ${failures.join("\n")}`
   );
 }
 async function probe(runDir, mode) {
-  const dir = await (0, import_promises8.mkdtemp)(import_node_path16.default.join(runDir, "probe-"));
+  const dir = await (0, import_promises8.mkdtemp)(import_node_path17.default.join(runDir, "probe-"));
   try {
-    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises8.mkdir)(import_node_path16.default.join(dir, sub));
+    for (const sub of ["lower", "upper", "work", "merged"]) await (0, import_promises8.mkdir)(import_node_path17.default.join(dir, sub));
     const { overlays, symlinks } = await readSystemLayout();
     const mounts = [
       ...overlays.filter((o) => o === "/usr").map((o) => ({ kind: "bind", source: o, target: o, readOnly: true })),
@@ -40947,10 +41116,10 @@ async function probe(runDir, mode) {
       {
         kind: "overlay",
         target: "/workspace",
-        lowers: [import_node_path16.default.join(dir, "lower")],
-        upper: import_node_path16.default.join(dir, "upper"),
-        work: import_node_path16.default.join(dir, "work"),
-        merged: import_node_path16.default.join(dir, "merged")
+        lowers: [import_node_path17.default.join(dir, "lower")],
+        upper: import_node_path17.default.join(dir, "upper"),
+        work: import_node_path17.default.join(dir, "work"),
+        merged: import_node_path17.default.join(dir, "merged")
       },
       { kind: "proc", target: "/proc" },
       { kind: "dev", target: "/dev" }
@@ -40960,7 +41129,7 @@ async function probe(runDir, mode) {
       env: LAUNCH_ENV,
       chdir: "/workspace",
       command: ["/bin/sh", "-c", "touch /workspace/ok"],
-      argsFile: import_node_path16.default.join(dir, "args")
+      argsFile: import_node_path17.default.join(dir, "args")
     };
     const child = await spawnSandbox(spec, mode);
     const stderr = [];
@@ -40986,15 +41155,15 @@ async function probe(runDir, mode) {
     await removeTree(dir);
   }
 }
-var import_node_child_process5, import_node_fs13, import_promises8, import_node_path16, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
+var import_node_child_process5, import_node_fs14, import_promises8, import_node_path17, SandboxUnavailableError, SANDBOX_CAPS, PROC_MASKS, PROC_UNMASKED, procMasks, SANDBOX_HOST_ADDRESS, LAUNCH_ENV, written, detected;
 var init_namespace_launch = __esm({
   "src/sandbox/namespace-launch.ts"() {
     "use strict";
     init_bundle_url();
     import_node_child_process5 = require("node:child_process");
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_promises8 = require("node:fs/promises");
-    import_node_path16 = __toESM2(require("node:path"), 1);
+    import_node_path17 = __toESM2(require("node:path"), 1);
     init_host_command();
     init_cleanup();
     init_environment();
@@ -41062,11 +41231,11 @@ var init_namespace_launch = __esm({
 
 // src/sandbox/launch-mode-cache.ts
 function cacheFile() {
-  return import_node_path17.default.join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
+  return import_node_path18.default.join(hooksimCacheDir(), `launch-mode-${process.getuid?.() ?? 0}.json`);
 }
 function procLine(file2) {
   try {
-    return (0, import_node_fs14.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
+    return (0, import_node_fs15.readFileSync)(file2, "utf8").split("\n")[0]?.trim() ?? "";
   } catch {
     return "";
   }
@@ -41074,7 +41243,7 @@ function procLine(file2) {
 function validity() {
   let userNamespace = "";
   try {
-    userNamespace = (0, import_node_fs14.readlinkSync)("/proc/self/ns/user");
+    userNamespace = (0, import_node_fs15.readlinkSync)("/proc/self/ns/user");
   } catch {
   }
   return [
@@ -41095,7 +41264,7 @@ function isMode(value) {
 }
 function readCacheFile() {
   try {
-    return (0, import_node_fs14.readFileSync)(cacheFile(), "utf8");
+    return (0, import_node_fs15.readFileSync)(cacheFile(), "utf8");
   } catch {
     return void 0;
   }
@@ -41112,7 +41281,7 @@ function rememberedLaunchMode(runDir) {
       }
     }
     const mode = await detectLaunchMode(runDir);
-    await (0, import_promises9.mkdir)(import_node_path17.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises9.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
+    await (0, import_promises9.mkdir)(import_node_path18.default.dirname(cacheFile()), { recursive: true }).then(() => (0, import_promises9.writeFile)(cacheFile(), JSON.stringify({ validity: validity(), mode }), { mode: 384 })).catch(() => void 0);
     return { mode, remembered: false };
   })();
   remembered.catch(() => remembered = void 0);
@@ -41122,15 +41291,15 @@ async function forgetLaunchMode() {
   remembered = void 0;
   await (0, import_promises9.rm)(cacheFile(), { force: true });
 }
-var import_node_fs14, import_promises9, import_node_os8, import_node_path17, remembered;
+var import_node_fs15, import_promises9, import_node_os8, import_node_path18, remembered;
 var init_launch_mode_cache = __esm({
   "src/sandbox/launch-mode-cache.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     import_promises9 = require("node:fs/promises");
     import_node_os8 = require("node:os");
-    import_node_path17 = __toESM2(require("node:path"), 1);
+    import_node_path18 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_machine();
     init_namespace_launch();
@@ -41166,7 +41335,7 @@ function joinBelow(mount, cgroupPath) {
   if (mount.point === "" || !cgroupPath.startsWith("/")) return void 0;
   if (root !== "/" && cgroupPath !== root && !cgroupPath.startsWith(`${root}/`)) return void 0;
   const relative2 = root === "/" ? cgroupPath : cgroupPath.slice(root.length);
-  return import_node_path18.default.join(mount.point.replace(/\\040/g, " "), relative2);
+  return import_node_path19.default.join(mount.point.replace(/\\040/g, " "), relative2);
 }
 function createPidsCgroup(max) {
   const parent = pidsParent();
@@ -41175,18 +41344,18 @@ function createPidsCgroup(max) {
     swept = true;
     sweepDeadCgroups(parent.dir);
   }
-  const dir = import_node_path18.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+  const dir = import_node_path19.default.join(parent.dir, `hooksim-${process.pid}-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
   try {
-    (0, import_node_fs15.mkdirSync)(dir);
+    (0, import_node_fs16.mkdirSync)(dir);
   } catch {
     return void 0;
   }
   try {
-    (0, import_node_fs15.writeFileSync)(import_node_path18.default.join(dir, "pids.max"), String(max));
+    (0, import_node_fs16.writeFileSync)(import_node_path19.default.join(dir, "pids.max"), String(max));
     return dir;
   } catch {
     try {
-      (0, import_node_fs15.rmdirSync)(dir);
+      (0, import_node_fs16.rmdirSync)(dir);
     } catch {
     }
     return void 0;
@@ -41197,11 +41366,11 @@ function pidsParent() {
   let found;
   try {
     found = locatePidsCgroup(
-      (0, import_node_fs15.readFileSync)("/proc/self/cgroup", "utf8"),
-      (0, import_node_fs15.readFileSync)("/proc/self/mountinfo", "utf8")
+      (0, import_node_fs16.readFileSync)("/proc/self/cgroup", "utf8"),
+      (0, import_node_fs16.readFileSync)("/proc/self/mountinfo", "utf8")
     );
     if (found?.version === 2) {
-      const enabled = (0, import_node_fs15.readFileSync)(import_node_path18.default.join(found.dir, "cgroup.subtree_control"), "utf8");
+      const enabled = (0, import_node_fs16.readFileSync)(import_node_path19.default.join(found.dir, "cgroup.subtree_control"), "utf8");
       if (!enabled.split(/\s+/).includes("pids")) found = void 0;
     }
   } catch {
@@ -41231,7 +41400,7 @@ function removePidsCgroupSync(dir, waitMs = 0) {
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
-      (0, import_node_fs15.rmdirSync)(dir);
+      (0, import_node_fs16.rmdirSync)(dir);
       return;
     } catch (error62) {
       if (error62.code !== "EBUSY" || Date.now() > deadline) return;
@@ -41242,33 +41411,33 @@ function removePidsCgroupSync(dir, waitMs = 0) {
 function sweepDeadCgroups(parent) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(parent);
+    names = (0, import_node_fs16.readdirSync)(parent);
   } catch {
     return;
   }
   for (const name2 of names) {
     const owner = CGROUP_NAME.exec(name2)?.[1];
     if (owner === void 0 || isAlive2(Number(owner))) continue;
-    removePidsCgroupSync(import_node_path18.default.join(parent, name2));
+    removePidsCgroupSync(import_node_path19.default.join(parent, name2));
   }
 }
 function isAlive2(pid) {
   try {
-    (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`);
+    (0, import_node_fs16.readFileSync)(`/proc/${pid}/stat`);
     return true;
   } catch {
     return false;
   }
 }
-var import_node_crypto3, import_node_fs15, import_promises10, import_node_path18, CGROUP_NAME, swept, parentLookup;
+var import_node_crypto3, import_node_fs16, import_promises10, import_node_path19, CGROUP_NAME, swept, parentLookup;
 var init_namespace_pids = __esm({
   "src/sandbox/namespace-pids.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto3 = require("node:crypto");
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_promises10 = require("node:fs/promises");
-    import_node_path18 = __toESM2(require("node:path"), 1);
+    import_node_path19 = __toESM2(require("node:path"), 1);
     CGROUP_NAME = /^hooksim-(\d+)-[0-9a-f]+$/;
     swept = false;
   }
@@ -41284,7 +41453,7 @@ async function borrowPidsSlot(launcher, runDir, env, max, mountsPlan) {
   if (slot === void 0) return void 0;
   if (slot.max !== max) {
     try {
-      await (0, import_promises11.writeFile)(import_node_path19.default.join(slot.cgroup, "pids.max"), String(max + 1));
+      await (0, import_promises11.writeFile)(import_node_path20.default.join(slot.cgroup, "pids.max"), String(max + 1));
       slot.max = max;
     } catch {
       void retire(slot);
@@ -41310,7 +41479,7 @@ function prestartPidsSlot(launcher, runDir, env, max, mountsPlan) {
 async function newSlot(launcher, runDir, env, max, mountsPlan) {
   const cgroup = createPidsCgroup(max + 1);
   if (cgroup === void 0) return void 0;
-  const socketPath = import_node_path19.default.join(runDir, `spawn-${import_node_path19.default.basename(cgroup)}.sock`);
+  const socketPath = import_node_path20.default.join(runDir, `spawn-${import_node_path20.default.basename(cgroup)}.sock`);
   let spawner;
   if (fitsUnixSocket(socketPath)) {
     spawner = await Spawner.start(
@@ -41318,7 +41487,7 @@ async function newSlot(launcher, runDir, env, max, mountsPlan) {
       socketPath,
       env,
       () => void 0,
-      import_node_path19.default.join(cgroup, "cgroup.procs"),
+      import_node_path20.default.join(cgroup, "cgroup.procs"),
       mountsPlan
     ).catch(() => void 0);
   }
@@ -41347,7 +41516,7 @@ async function giveBack(runDir, slot) {
 }
 function tasksIn(cgroup) {
   try {
-    return Number((0, import_node_fs16.readFileSync)(import_node_path19.default.join(cgroup, "pids.current"), "utf8"));
+    return Number((0, import_node_fs17.readFileSync)(import_node_path20.default.join(cgroup, "pids.current"), "utf8"));
   } catch {
     return Number.POSITIVE_INFINITY;
   }
@@ -41360,14 +41529,14 @@ function retire(slot) {
   void removal.finally(() => retiring.delete(removal));
   return removal;
 }
-var import_node_fs16, import_promises11, import_node_path19, idle, starting, EMPTY_WAIT_MS, retiring;
+var import_node_fs17, import_promises11, import_node_path20, idle, starting, EMPTY_WAIT_MS, retiring;
 var init_pids_slots = __esm({
   "src/sandbox/pids-slots.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_promises11 = require("node:fs/promises");
-    import_node_path19 = __toESM2(require("node:path"), 1);
+    import_node_path20 = __toESM2(require("node:path"), 1);
     init_namespace_pids();
     init_cleanup();
     init_socket_path();
@@ -41382,7 +41551,7 @@ var init_pids_slots = __esm({
 // src/sandbox/namespace-procs.ts
 function readProc(file2) {
   try {
-    return (0, import_node_fs17.readFileSync)(file2, "utf8");
+    return (0, import_node_fs18.readFileSync)(file2, "utf8");
   } catch {
     return void 0;
   }
@@ -41402,7 +41571,7 @@ function childrenOf(pid) {
 }
 function procEntries() {
   try {
-    return (0, import_node_fs17.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
+    return (0, import_node_fs18.readdirSync)("/proc").filter((name2) => /^\d+$/.test(name2));
   } catch {
     return [];
   }
@@ -41458,7 +41627,7 @@ function freezeSandbox(monitor) {
   return { monitorRoot, stopped };
 }
 function sandboxProcesses(init2, namespace) {
-  childrenListed ??= (0, import_node_fs17.existsSync)(`/proc/self/task/${process.pid}/children`);
+  childrenListed ??= (0, import_node_fs18.existsSync)(`/proc/self/task/${process.pid}/children`);
   if (!childrenListed) return processesIn(namespace);
   if (linkOf(`/proc/${init2}/ns/pid`) !== namespace) return [];
   const found = [init2];
@@ -41466,14 +41635,14 @@ function sandboxProcesses(init2, namespace) {
     const parent = found[at];
     let tasks;
     try {
-      tasks = (0, import_node_fs17.readdirSync)(`/proc/${parent}/task`);
+      tasks = (0, import_node_fs18.readdirSync)(`/proc/${parent}/task`);
     } catch {
       continue;
     }
     for (const task of tasks) {
       let text = "";
       try {
-        text = (0, import_node_fs17.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
+        text = (0, import_node_fs18.readFileSync)(`/proc/${parent}/task/${task}/children`, "utf8");
       } catch {
       }
       for (const word of text.split(" "))
@@ -41487,7 +41656,7 @@ function processesIn(namespace) {
 }
 function linkOf(file2) {
   try {
-    return (0, import_node_fs17.readlinkSync)(file2);
+    return (0, import_node_fs18.readlinkSync)(file2);
   } catch {
     return void 0;
   }
@@ -41495,19 +41664,19 @@ function linkOf(file2) {
 function thawSandbox(frozen) {
   for (const pid of frozen.stopped) signal(pid, "SIGCONT");
 }
-var import_node_fs17, childrenListed;
+var import_node_fs18, childrenListed;
 var init_namespace_procs = __esm({
   "src/sandbox/namespace-procs.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     init_namespace_pids();
   }
 });
 
 // src/sandbox/workspace-overlay.ts
 async function acquireWorkspaceLowers(repo, runDir, options = {}) {
-  const real = (0, import_node_fs18.realpathSync)(repo);
+  const real = (0, import_node_fs19.realpathSync)(repo);
   const key = `${runDir}\0${real}`;
   return memoUntilFailure(masks, key, () => chooseLowers(real, runDir, options));
 }
@@ -41531,11 +41700,11 @@ async function chooseLowers(repo, runDir, options) {
   if (reason !== void 0) {
     return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason };
   }
-  const dir = (0, import_node_fs18.mkdtempSync)(import_node_path20.default.join(runDir, "mask-"));
+  const dir = (0, import_node_fs19.mkdtempSync)(import_node_path21.default.join(runDir, "mask-"));
   try {
-    (0, import_node_fs18.chmodSync)(dir, 493);
-    const layer = import_node_path20.default.join(dir, "layer");
-    (0, import_node_fs18.mkdirSync)(layer, { mode: 493 });
+    (0, import_node_fs19.chmodSync)(dir, 493);
+    const layer = import_node_path21.default.join(dir, "layer");
+    (0, import_node_fs19.mkdirSync)(layer, { mode: 493 });
     let whiteout;
     try {
       whiteout = await whiteoutMade;
@@ -41545,9 +41714,9 @@ async function chooseLowers(repo, runDir, options) {
       return { lowers: [await acquireWorkspaceCopy(repo, runDir, options)], kind: "copy", reason: why };
     }
     await buildWorkspaceMasks(repo, layer, whiteout, await viewDecided);
-    const config2 = import_node_path20.default.join(layer, ".git", "config");
+    const config2 = import_node_path21.default.join(layer, ".git", "config");
     if ((process.geteuid?.() ?? 0) !== 0 && lstatOrUndefined(config2)?.isFile())
-      (0, import_node_fs18.appendFileSync)(config2, "[core]\n	checkStat = minimal\n");
+      (0, import_node_fs19.appendFileSync)(config2, "[core]\n	checkStat = minimal\n");
     return { lowers: [layer, repo], kind: "overlay" };
   } catch (error62) {
     await removeTree(dir);
@@ -41558,13 +41727,13 @@ async function overlayUnusable(repo, runDir) {
   if (process.env.HOOKSIM_WORKSPACE === "copy") return "HOOKSIM_WORKSPACE=copy";
   if (UNUSABLE_LAYER_PATH.test(repo)) return `its path holds ',', ':' or '\\'`;
   for (const dir of [runDir, (0, import_node_os9.tmpdir)()]) {
-    const real = (0, import_node_fs18.realpathSync)(dir);
+    const real = (0, import_node_fs19.realpathSync)(dir);
     if (real === repo || real.startsWith(`${repo}/`))
       return "the temporary directory lies inside the checkout (overlay layers may not overlap)";
   }
   const uid = process.geteuid?.() ?? 0;
   for (const rel of ["", ".git", ".git/index"]) {
-    const info2 = lstatOrUndefined(import_node_path20.default.join(repo, rel));
+    const info2 = lstatOrUndefined(import_node_path21.default.join(repo, rel));
     if (info2 !== void 0 && info2.uid !== uid)
       return `'${rel === "" ? repo : rel}' belongs to uid ${info2.uid}, not hooksim's ${uid}`;
   }
@@ -41575,7 +41744,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const statOf = (rel) => {
     let found = stats.get(rel);
     if (found === void 0) {
-      found = (0, import_node_fs18.statSync)(import_node_path20.default.join(repo, rel));
+      found = (0, import_node_fs19.statSync)(import_node_path21.default.join(repo, rel));
       stats.set(rel, found);
     }
     return found;
@@ -41584,23 +41753,23 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
   const ensureDirs = (rel) => {
     if (made.has(rel)) return;
     ensureDirs(parentOf(rel));
-    const target = import_node_path20.default.join(layer, rel);
-    (0, import_node_fs18.mkdirSync)(target);
-    (0, import_node_fs18.chmodSync)(target, statOf(rel).mode & 4095);
+    const target = import_node_path21.default.join(layer, rel);
+    (0, import_node_fs19.mkdirSync)(target);
+    (0, import_node_fs19.chmodSync)(target, statOf(rel).mode & 4095);
     made.add(rel);
   };
   let masks2 = 0;
   const maskName = async (parent, name2) => {
     ensureDirs(parent);
     try {
-      (0, import_node_fs18.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path20.default.join(layer, parent)}/`), name2]));
+      (0, import_node_fs19.linkSync)(whiteout, Buffer.concat([Buffer.from(`${import_node_path21.default.join(layer, parent)}/`), name2]));
     } catch (error62) {
       if (error62.code !== "EEXIST") throw error62;
     }
     if (++masks2 % MASKS_PER_TURN === 0) await new Promise((resolve5) => setImmediate(resolve5));
   };
-  const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path20.default.posix.basename(rel)));
-  const exists2 = (file2) => (0, import_node_fs18.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
+  const mask = (rel) => maskName(parentOf(rel), Buffer.from(import_node_path21.default.posix.basename(rel)));
+  const exists2 = (file2) => (0, import_node_fs19.lstatSync)(file2, { throwIfNoEntry: false }) !== void 0;
   const maskBytes = async (raw) => {
     let cut3 = raw.indexOf(47);
     while (cut3 !== -1 && (0, import_node_buffer2.isUtf8)(raw.subarray(0, cut3))) cut3 = raw.indexOf(47, cut3 + 1);
@@ -41609,8 +41778,8 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     if (!exists2(Buffer.concat([Buffer.from(`${repo}/`), top]))) return;
     await maskName(slash === -1 ? "" : top.toString("utf8", 0, slash), top.subarray(slash + 1));
   };
-  const namesIn = (rel) => (0, import_node_fs18.readdirSync)(import_node_path20.default.join(repo, rel), { encoding: "buffer" });
-  const holders = withParents(view.shownInHidden.map((rel) => import_node_path20.default.posix.dirname(rel)));
+  const namesIn = (rel) => (0, import_node_fs19.readdirSync)(import_node_path21.default.join(repo, rel), { encoding: "buffer" });
+  const holders = withParents(view.shownInHidden.map((rel) => import_node_path21.default.posix.dirname(rel)));
   const shown = /* @__PURE__ */ new Set([...view.shownInHidden, ...view.gitDirs]);
   const maskBelow = async (rel) => {
     ensureDirs(rel);
@@ -41631,7 +41800,7 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     }
     const rel = entry.replace(/\/$/, "");
     if (holders.has(rel)) await maskBelow(rel);
-    else if (exists2(import_node_path20.default.join(repo, rel))) await mask(rel);
+    else if (exists2(import_node_path21.default.join(repo, rel))) await mask(rel);
   }
   for (const sub of view.submodules) {
     if (view.gitDirs.includes(`${sub}/.git`)) continue;
@@ -41643,37 +41812,37 @@ async function buildWorkspaceMasks(repo, layer, whiteout, view) {
     for (const name2 of names) await maskName(sub, name2);
   }
   for (const rel of view.gitDirs) {
-    const source = import_node_path20.default.join(repo, rel);
-    if ((0, import_node_fs18.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
+    const source = import_node_path21.default.join(repo, rel);
+    if ((0, import_node_fs19.lstatSync)(source, { throwIfNoEntry: false })?.isDirectory() !== true) continue;
     for (const file2 of findGitConfigs(source)) {
-      const relFile = import_node_path20.default.relative(repo, file2);
-      ensureDirs(import_node_path20.default.posix.dirname(relFile));
-      const target = import_node_path20.default.join(layer, relFile);
-      (0, import_node_fs18.copyFileSync)(file2, target);
+      const relFile = import_node_path21.default.relative(repo, file2);
+      ensureDirs(import_node_path21.default.posix.dirname(relFile));
+      const target = import_node_path21.default.join(layer, relFile);
+      (0, import_node_fs19.copyFileSync)(file2, target);
       await sanitizeGitConfig(target, takeEarlyGitConfig(file2));
     }
   }
   for (const dir of made) {
     const source = statOf(dir);
-    (0, import_node_fs18.utimesSync)(import_node_path20.default.join(layer, dir), source.atime, source.mtime);
+    (0, import_node_fs19.utimesSync)(import_node_path21.default.join(layer, dir), source.atime, source.mtime);
   }
 }
 function parentOf(rel) {
-  const parent = import_node_path20.default.posix.dirname(rel);
+  const parent = import_node_path21.default.posix.dirname(rel);
   return parent === "." ? "" : parent;
 }
 function describe4(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
-var import_promises12, import_node_buffer2, import_node_fs18, import_node_path20, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
+var import_promises12, import_node_buffer2, import_node_fs19, import_node_path21, import_node_os9, masks, UNUSABLE_LAYER_PATH, MASKS_PER_TURN;
 var init_workspace_overlay = __esm({
   "src/sandbox/workspace-overlay.ts"() {
     "use strict";
     init_bundle_url();
     import_promises12 = require("node:fs/promises");
     import_node_buffer2 = require("node:buffer");
-    import_node_fs18 = require("node:fs");
-    import_node_path20 = __toESM2(require("node:path"), 1);
+    import_node_fs19 = require("node:fs");
+    import_node_path21 = __toESM2(require("node:path"), 1);
     init_memo();
     init_changes();
     init_cleanup();
@@ -41690,16 +41859,16 @@ var init_workspace_overlay = __esm({
 // src/sandbox/native-programs.ts
 function builtPaths(agentDir2, cacheDir) {
   const hash2 = (0, import_node_crypto4.createHash)("sha256");
-  for (const name2 of PROGRAMS) hash2.update((0, import_node_fs19.readFileSync)(import_node_path21.default.join(agentDir2, `${name2}.c`))).update("\0");
+  for (const name2 of PROGRAMS) hash2.update((0, import_node_fs20.readFileSync)(import_node_path22.default.join(agentDir2, `${name2}.c`))).update("\0");
   const key = hash2.update(`${CFLAGS.join(" ")}\0${process.arch}`).digest("hex").slice(0, 16);
-  const dir = import_node_path21.default.join(cacheDir, "native");
-  return { agent: import_node_path21.default.join(dir, `agent-${key}`), launcher: import_node_path21.default.join(dir, `launch-${key}`) };
+  const dir = import_node_path22.default.join(cacheDir, "native");
+  return { agent: import_node_path22.default.join(dir, `agent-${key}`), launcher: import_node_path22.default.join(dir, `launch-${key}`) };
 }
 function describe5(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
 function runnableFrom(file2) {
-  const stat5 = (0, import_node_fs19.lstatSync)(file2, { throwIfNoEntry: false });
+  const stat5 = (0, import_node_fs20.lstatSync)(file2, { throwIfNoEntry: false });
   return stat5 !== void 0 && (stat5.isFile() || stat5.isDirectory()) && ownedAlone(stat5);
 }
 async function findCompiler() {
@@ -41716,8 +41885,8 @@ async function nativeProgramsState(agentDir2, cacheDir = hooksimCacheDir()) {
   } catch (error62) {
     return { state: "failed", reason: `the sources are not readable: ${describe5(error62)}` };
   }
-  const dir = import_node_path21.default.dirname(paths.agent);
-  if ((0, import_node_fs19.existsSync)(dir) && !runnableFrom(dir))
+  const dir = import_node_path22.default.dirname(paths.agent);
+  if ((0, import_node_fs20.existsSync)(dir) && !runnableFrom(dir))
     return { state: "failed", reason: `${dir} is not this user's own, or others may write in it` };
   if (runnableBuilt(paths)) return { state: "built", ...paths };
   const failure3 = await (0, import_promises13.readFile)(`${paths.agent}.failed`, "utf8").catch(() => void 0);
@@ -41734,7 +41903,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
   if (found.state !== "unbuilt") return found;
   const { compiler, agent, launcher } = found;
   try {
-    await (0, import_promises13.mkdir)(import_node_path21.default.dirname(agent), { recursive: true, mode: 448 });
+    await (0, import_promises13.mkdir)(import_node_path22.default.dirname(agent), { recursive: true, mode: 448 });
   } catch (error62) {
     return { state: "failed", reason: `the cache directory cannot be made: ${describe5(error62)}` };
   }
@@ -41743,7 +41912,7 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
     for (const name2 of PROGRAMS) {
       const partial2 = `${targets[name2]}.${process.pid}.partial`;
       try {
-        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path21.default.join(agentDir2, `${name2}.c`)], {
+        await runHostCommand(compiler, [...CFLAGS, "-o", partial2, import_node_path22.default.join(agentDir2, `${name2}.c`)], {
           cwd: agentDir2,
           env: { PATH: SANDBOX_PATH, LANG: "C" }
         });
@@ -41755,14 +41924,14 @@ async function buildNativePrograms(agentDir2, cacheDir = hooksimCacheDir()) {
     }
     return { state: "built", agent, launcher };
   } catch (error62) {
-    const reason = `${import_node_path21.default.basename(compiler)} failed: ${describe5(error62)}`;
+    const reason = `${import_node_path22.default.basename(compiler)} failed: ${describe5(error62)}`;
     await (0, import_promises13.writeFile)(`${agent}.failed`, reason).catch(() => void 0);
     return { state: "failed", reason };
   }
 }
 function runnableBuilt(paths) {
   const runnable = (file2) => isExecutable(file2) && runnableFrom(file2);
-  return runnable(paths.agent) && runnable(paths.launcher) && runnableFrom(import_node_path21.default.dirname(paths.agent));
+  return runnable(paths.agent) && runnable(paths.launcher) && runnableFrom(import_node_path22.default.dirname(paths.agent));
 }
 function builtNativePrograms(agentDir2) {
   let paths;
@@ -41786,15 +41955,15 @@ function nativePrograms(agentDir2) {
   }
   return found;
 }
-var import_node_crypto4, import_node_fs19, import_promises13, import_node_path21, COMPILERS, CFLAGS, PROGRAMS, built;
+var import_node_crypto4, import_node_fs20, import_promises13, import_node_path22, COMPILERS, CFLAGS, PROGRAMS, built;
 var init_native_programs = __esm({
   "src/sandbox/native-programs.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto4 = require("node:crypto");
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_promises13 = require("node:fs/promises");
-    import_node_path21 = __toESM2(require("node:path"), 1);
+    import_node_path22 = __toESM2(require("node:path"), 1);
     init_cache_dir();
     init_host_command();
     init_environment();
@@ -41821,7 +41990,7 @@ function findAgentDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url2.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs20.existsSync)(import_node_path22.default.join(dir, "agent.cjs")));
+  const found = candidates.find((dir) => (0, import_node_fs21.existsSync)(import_node_path23.default.join(dir, "agent.cjs")));
   if (found === void 0)
     throw new SandboxStartError(`sandbox/agent.cjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -41892,7 +42061,7 @@ async function startNamespaceSandbox(options) {
   }
 }
 async function startWith(options, runDir, mode, layout2, workspaceLowers, native, system) {
-  const session = (0, import_node_fs20.mkdtempSync)(import_node_path22.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
+  const session = (0, import_node_fs21.mkdtempSync)(import_node_path23.default.join(layersOnTmpfs() ? runDir : bulkDirFor(runDir), "s-"));
   let child;
   let sandbox;
   let cgroup;
@@ -41951,37 +42120,37 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
   const excluded = [...PLUMBING_FILES, TRANSCRIPT_DIR];
   const system = [];
   const layers = layersOnTmpfs() ? {
-    dir: import_node_path22.default.join(session, "layers"),
+    dir: import_node_path23.default.join(session, "layers"),
     sizeBytes: options.diskLimitBytes ?? SANDBOX_DISK_LIMIT_BYTES,
     dirs: []
   } : void 0;
-  if (layers !== void 0) (0, import_node_fs20.mkdirSync)(layers.dir, { mode: 448 });
+  if (layers !== void 0) (0, import_node_fs21.mkdirSync)(layers.dir, { mode: 448 });
   else noteHookFilesInRunDir();
   const layerDir = (name2, mode) => {
-    const dir = import_node_path22.default.join(layers?.dir ?? session, name2);
+    const dir = import_node_path23.default.join(layers?.dir ?? session, name2);
     if (layers !== void 0) layers.dirs.push({ path: dir, mode });
     else {
-      (0, import_node_fs20.mkdirSync)(dir);
-      (0, import_node_fs20.chmodSync)(dir, mode);
+      (0, import_node_fs21.mkdirSync)(dir);
+      (0, import_node_fs21.chmodSync)(dir, mode);
     }
     return dir;
   };
-  const mergedDir = (target) => import_node_path22.default.join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, "_")}.m`);
+  const mergedDir = (target) => import_node_path23.default.join(layers?.dir ?? session, `${target.slice(1).replace(/\//g, "_")}.m`);
   const overlay = async (target, hostLowers, seed, mountedLowers = hostLowers) => {
     const name2 = target.slice(1).replace(/\//g, "_");
     const merged = mergedDir(target);
     if (layers !== void 0) layers.dirs.push({ path: merged, mode: 493 });
-    else (0, import_node_fs20.mkdirSync)(merged);
+    else (0, import_node_fs21.mkdirSync)(merged);
     const upper = layerDir(
       `${name2}.up`,
-      target === WORKSPACE ? 493 : (0, import_node_fs20.statSync)(hostLowers[0] ?? target).mode & 4095
+      target === WORKSPACE ? 493 : (0, import_node_fs21.statSync)(hostLowers[0] ?? target).mode & 4095
     );
     const work = layerDir(`${name2}.wk`, 448);
     const above = [];
     if (typeof seed === "string") above.push(seed);
     else if (seed !== void 0) {
-      const seedDir = import_node_path22.default.join(session, `${name2}.seed`);
-      (0, import_node_fs20.mkdirSync)(seedDir, { mode: 493 });
+      const seedDir = import_node_path23.default.join(session, `${name2}.seed`);
+      (0, import_node_fs21.mkdirSync)(seedDir, { mode: 493 });
       await seed(seedDir);
       above.push(seedDir);
     }
@@ -41991,7 +42160,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     return { target, upper, lowers: [...above, ...hostLowers] };
   };
   const agentDir2 = locateAgentDir();
-  const node2 = (0, import_node_fs20.realpathSync)(process.execPath);
+  const node2 = (0, import_node_fs21.realpathSync)(process.execPath);
   const { empty, emptyDir } = runEmpties(runDir);
   const host = native === void 0 ? void 0 : runHostLayers(runDir, layout2, guarded, emptyDir);
   for (const dir of layout2.overlays) {
@@ -42022,7 +42191,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     { kind: "bind", source: node2, target: `${RUN_DIR}/node`, readOnly: true },
     ...["agent.cjs", "exec-core.cjs", "egress-relay.cjs"].map((file2) => ({
       kind: "bind",
-      source: import_node_path22.default.join(agentDir2, file2),
+      source: import_node_path23.default.join(agentDir2, file2),
       target: `${RUN_DIR}/${file2}`,
       readOnly: true
     })),
@@ -42057,7 +42226,7 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
       target: cover.path,
       readOnly: true
     })),
-    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs20.existsSync)(`/proc/${name2}`)).map((name2) => ({
+    ...["sys", "fs", "sysrq-trigger"].filter((name2) => (0, import_node_fs21.existsSync)(`/proc/${name2}`)).map((name2) => ({
       kind: "bind",
       source: `/proc/${name2}`,
       target: `/proc/${name2}`,
@@ -42096,8 +42265,8 @@ async function planSession(runDir, session, options, layout2, workspaceLowers, n
     env: { PATH: SANDBOX_PATH, HOME, LANG: "C.UTF-8" },
     chdir: WORKSPACE,
     command,
-    argsFile: import_node_path22.default.join(session, "bwrap.args"),
-    seccompFile: import_node_path22.default.join(runDir, "seccomp.bpf"),
+    argsFile: import_node_path23.default.join(session, "bwrap.args"),
+    seccompFile: import_node_path23.default.join(runDir, "seccomp.bpf"),
     maxProcesses: options.maxProcesses ?? SANDBOX_MAX_PROCESSES,
     ...native === void 0 ? {} : { launcher: native.launcher, spawnerDir: runDir },
     ...host?.plan === void 0 ? {} : { privateBinds: host.privateBinds, guards: host.guards, hostLayersPlan: host.plan },
@@ -42124,13 +42293,13 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
     const name2 = `${guarded ? "guarded-" : ""}${dir.slice(1).replace(/\//g, "_")}`;
     let source = dir;
     if (submounted.has(dir)) {
-      source = import_node_path22.default.join(runDir, `${name2}.host`);
-      (0, import_node_fs20.mkdirSync)(source, { recursive: true });
+      source = import_node_path23.default.join(runDir, `${name2}.host`);
+      (0, import_node_fs21.mkdirSync)(source, { recursive: true });
       layers.privateBinds.push({ source: dir, target: source });
     }
     if (guarded) {
-      const target = import_node_path22.default.join(runDir, `${name2}.guard`);
-      (0, import_node_fs20.mkdirSync)(target, { recursive: true });
+      const target = import_node_path23.default.join(runDir, `${name2}.guard`);
+      (0, import_node_fs21.mkdirSync)(target, { recursive: true });
       layers.guards.push({ source, empty: emptyDir, target });
       source = target;
     }
@@ -42138,8 +42307,8 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
   }
   const words = hostLayerWords(layers);
   if (words.length > 0) {
-    layers.plan = import_node_path22.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
-    (0, import_node_fs20.writeFileSync)(layers.plan, planText(words), { mode: 384 });
+    layers.plan = import_node_path23.default.join(runDir, `host-layers${guarded ? "-guarded" : ""}.plan`);
+    (0, import_node_fs21.writeFileSync)(layers.plan, planText(words), { mode: 384 });
   }
   hostLayers.set(key, layers);
   return layers;
@@ -42147,9 +42316,9 @@ function runHostLayers(runDir, layout2, guarded, emptyDir) {
 function runEmpties(runDir) {
   let made = empties.get(runDir);
   if (made === void 0) {
-    made = { empty: import_node_path22.default.join(runDir, "empty"), emptyDir: import_node_path22.default.join(runDir, "empty.d") };
-    (0, import_node_fs20.writeFileSync)(made.empty, "", { mode: 292 });
-    (0, import_node_fs20.mkdirSync)(made.emptyDir, { mode: 365 });
+    made = { empty: import_node_path23.default.join(runDir, "empty"), emptyDir: import_node_path23.default.join(runDir, "empty.d") };
+    (0, import_node_fs21.writeFileSync)(made.empty, "", { mode: 292 });
+    (0, import_node_fs21.mkdirSync)(made.emptyDir, { mode: 365 });
     empties.set(runDir, made);
   }
   return made;
@@ -42165,26 +42334,26 @@ function killGroup(pid, mode) {
   }
 }
 function scanThrough(scan, root) {
-  const view = (overlay) => ({ ...overlay, upper: import_node_path22.default.join(root, overlay.upper) });
+  const view = (overlay) => ({ ...overlay, upper: import_node_path23.default.join(root, overlay.upper) });
   return {
     ...scan,
     workspace: view(scan.workspace),
     system: scan.system.map(view),
-    home: { ...scan.home, dir: import_node_path22.default.join(root, scan.home.dir) }
+    home: { ...scan.home, dir: import_node_path23.default.join(root, scan.home.dir) }
   };
 }
 function absolute(file2) {
-  if (!import_node_path22.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
-  return import_node_path22.default.posix.normalize(file2);
+  if (!import_node_path23.default.posix.isAbsolute(file2)) throw new Error(`Expected an absolute sandbox path, got '${file2}'.`);
+  return import_node_path23.default.posix.normalize(file2);
 }
-var import_node_fs20, import_node_path22, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
+var import_node_fs21, import_node_path23, import_node_url2, SANDBOX_MAX_PROCESSES, SANDBOX_DISK_LIMIT_BYTES, DISK_FULL_MARGIN_BYTES, DISK_FULL_MARGIN_INODES, SandboxStartError, WORKSPACE, HOME, TRANSCRIPT_DIR, RUN_DIR, TMP_SIZE_BYTES, SHM_SIZE_BYTES, READY_TIMEOUT_MS, WATCHDOG_SLACK_MS, FILE_OP_TIMEOUT_MS, agentDir, live, hostLayers, empties, NamespaceSandbox;
 var init_namespace = __esm({
   "src/sandbox/namespace.ts"() {
     "use strict";
     init_bundle_url();
     init_spawner();
-    import_node_fs20 = require("node:fs");
-    import_node_path22 = __toESM2(require("node:path"), 1);
+    import_node_fs21 = require("node:fs");
+    import_node_path23 = __toESM2(require("node:path"), 1);
     import_node_url2 = require("node:url");
     init_agent_client();
     init_changes();
@@ -42283,7 +42452,7 @@ var init_namespace = __esm({
         if (monitor === void 0) return;
         let stats;
         try {
-          stats = (0, import_node_fs20.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
+          stats = (0, import_node_fs21.statfsSync)(`/proc/${monitor}/root${layers.dir}`);
         } catch {
           return;
         }
@@ -42333,7 +42502,7 @@ var init_namespace = __esm({
           const root = frozen.monitorRoot;
           if (root === void 0 && this.plan.spec.layers !== void 0)
             return { created: [], modified: [], deleted: [] };
-          const merged = root === void 0 ? void 0 : import_node_path22.default.join(root, this.plan.workspaceMerged);
+          const merged = root === void 0 ? void 0 : import_node_path23.default.join(root, this.plan.workspaceMerged);
           const scan = this.plan.spec.layers === void 0 || root === void 0 ? this.plan.scan : scanThrough(this.plan.scan, root);
           return await computeChanges({ ...scan, workspace: { ...scan.workspace, merged } });
         } finally {
@@ -42941,7 +43110,7 @@ async function snapshotTree(root) {
     const entries = await (0, import_promises14.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = import_node_path23.default.join(dir, entry.name);
+      const full = import_node_path24.default.join(dir, entry.name);
       if (entry.isDirectory()) {
         await walk(full, childRel);
         continue;
@@ -42965,14 +43134,14 @@ function diffSnapshots(before, after) {
   for (const rel of before.keys()) if (!after.has(rel)) deleted.push(rel);
   return { created: created.sort(), modified: modified.sort(), deleted: deleted.sort() };
 }
-var import_node_crypto5, import_promises14, import_node_path23;
+var import_node_crypto5, import_promises14, import_node_path24;
 var init_snapshot = __esm({
   "src/sandbox/snapshot.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto5 = require("node:crypto");
     import_promises14 = require("node:fs/promises");
-    import_node_path23 = __toESM2(require("node:path"), 1);
+    import_node_path24 = __toESM2(require("node:path"), 1);
   }
 });
 
@@ -42989,12 +43158,12 @@ async function startProxyRelay(socketPath) {
 }
 async function startProcessSandbox(options) {
   const runDir = ensureRunDir();
-  const dir = await (0, import_promises15.mkdtemp)(import_node_path24.default.join(bulkDirFor(runDir), "proc-"));
+  const dir = await (0, import_promises15.mkdtemp)(import_node_path25.default.join(bulkDirFor(runDir), "proc-"));
   let relay;
   try {
-    const workspace = import_node_path24.default.join(dir, "workspace");
-    const home = import_node_path24.default.join(dir, "home");
-    const stubs = import_node_path24.default.join(dir, "bin");
+    const workspace = import_node_path25.default.join(dir, "workspace");
+    const home = import_node_path25.default.join(dir, "home");
+    const stubs = import_node_path25.default.join(dir, "bin");
     await (0, import_promises15.cp)(await acquireWorkspaceCopy(options.repo, runDir), workspace, {
       recursive: true,
       verbatimSymlinks: true
@@ -43003,11 +43172,11 @@ async function startProcessSandbox(options) {
     await (0, import_promises15.mkdir)(stubs, { recursive: true });
     await writeWorkspaceSeed(workspace, options.files ?? {});
     for (const [name2, mock] of Object.entries(options.commandMocks ?? {})) {
-      await (0, import_promises15.writeFile)(import_node_path24.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
+      await (0, import_promises15.writeFile)(import_node_path25.default.join(stubs, checkMockName(name2)), stubScript(mock), { mode: 493 });
     }
     let caBundle;
     if (options.caCertPem !== void 0) {
-      caBundle = import_node_path24.default.join(dir, "ca-certificates.crt");
+      caBundle = import_node_path25.default.join(dir, "ca-certificates.crt");
       const system = await (0, import_promises15.readFile)(SANDBOX_CA_BUNDLE, "utf8").catch(() => "");
       await (0, import_promises15.writeFile)(caBundle, `${system}
 ${options.caCertPem}
@@ -43070,7 +43239,7 @@ function isRunning2(pid) {
 }
 function readProcStat(pid) {
   try {
-    return (0, import_node_fs21.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return (0, import_node_fs22.readFileSync)(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -43119,16 +43288,16 @@ async function belongs(base, roots) {
   for (const fd of fds) if (isUnder(await link2(`fd/${fd}`), roots)) return true;
   return false;
 }
-var import_promises15, import_node_fs21, import_egress_relay2, import_node_path24, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
+var import_promises15, import_node_fs22, import_egress_relay2, import_node_path25, TRANSCRIPT_DIR2, ProcessSandbox, SWEEP_ROUNDS, KILL_WAIT_MS;
 var init_process = __esm({
   "src/sandbox/process.ts"() {
     "use strict";
     init_bundle_url();
     import_promises15 = require("node:fs/promises");
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_egress_relay2 = __toESM2(require_egress_relay(), 1);
     init_relay_header();
-    import_node_path24 = __toESM2(require("node:path"), 1);
+    import_node_path25 = __toESM2(require("node:path"), 1);
     init_cleanup();
     init_environment();
     init_host();
@@ -43163,11 +43332,11 @@ var init_process = __esm({
         return this.host.exec(request);
       }
       async writeFile(file2, content) {
-        await (0, import_promises15.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises15.mkdir)(import_node_path25.default.dirname(file2), { recursive: true });
         await (0, import_promises15.writeFile)(file2, content);
       }
       async appendFile(file2, content) {
-        await (0, import_promises15.mkdir)(import_node_path24.default.dirname(file2), { recursive: true });
+        await (0, import_promises15.mkdir)(import_node_path25.default.dirname(file2), { recursive: true });
         await (0, import_promises15.appendFile)(file2, content);
       }
       async readFile(file2) {
@@ -44185,7 +44354,7 @@ var init_merge = __esm({
 
 // src/events/payloads.ts
 function transcriptPathFor(home, sessionId) {
-  return import_node_path25.posix.join(home, ".copilot", "session-state", sessionId, "events.jsonl");
+  return import_node_path26.posix.join(home, ".copilot", "session-state", sessionId, "events.jsonl");
 }
 function payloadTimestamp(casing, ms2) {
   return casing === "camel" ? ms2 : new Date(ms2).toISOString();
@@ -44282,12 +44451,12 @@ function buildPayload(event, casing, input2, common, profile) {
   const payload = toObject(withAgentIdentity(payloadEntries(ctx, casing), casing, common.agent));
   return input2.overrides ? { ...payload, ...input2.overrides } : payload;
 }
-var import_node_path25, toolName, toolArgsObject, toolResult, stopReason, stopHookActive, agentName, agentId, agentType, parentAgentId, CAMEL_BODY, PASCAL_BODY;
+var import_node_path26, toolName, toolArgsObject, toolResult, stopReason, stopHookActive, agentName, agentId, agentType, parentAgentId, CAMEL_BODY, PASCAL_BODY;
 var init_payloads = __esm({
   "src/events/payloads.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_catalogue();
     toolName = (c) => c.input.toolName ?? "";
     toolArgsObject = (c) => c.input.toolArgs ?? {};
@@ -44548,7 +44717,7 @@ function timeoutMessage2(entry, profile) {
   return `Hook command timed out after ${entry.timeoutSec} seconds: ${truncateCommandText(commandText(entry), profile)}`;
 }
 function resolveHookCwd(entry, workspace) {
-  return entry.cwd === void 0 ? workspace : import_node_path26.default.resolve(workspace, entry.cwd);
+  return entry.cwd === void 0 ? workspace : import_node_path27.default.resolve(workspace, entry.cwd);
 }
 function expandPosixVars(value, vars) {
   return value.replace(
@@ -44558,17 +44727,17 @@ function expandPosixVars(value, vars) {
 }
 function cliBinaryVariables(inherited, profile) {
   if (!profile.cliBinaryEnvVars) return {};
-  const cache = inherited.XDG_CACHE_HOME || import_node_path26.default.posix.join(inherited.HOME ?? "/root", ".cache");
+  const cache = inherited.XDG_CACHE_HOME || import_node_path27.default.posix.join(inherited.HOME ?? "/root", ".cache");
   return {
     COPILOT_CLI_BINARY_VERSION: COPILOT_CLI_VERSION,
-    COPILOT_CLI_RESOLVED_DIST_DIR: import_node_path26.default.posix.join(cache, "copilot", "pkg", "linux-x64", COPILOT_CLI_VERSION)
+    COPILOT_CLI_RESOLVED_DIST_DIR: import_node_path27.default.posix.join(cache, "copilot", "pkg", "linux-x64", COPILOT_CLI_VERSION)
   };
 }
 function runtimeVariables(entry, host, profile) {
   if (profile.runtimeEnvVars !== "copilot") return {};
   return {
     COPILOT_CLI: "1",
-    COPILOT_HOOK_DIR: import_node_path26.default.resolve(host.workspace, entry.fileDir),
+    COPILOT_HOOK_DIR: import_node_path27.default.resolve(host.workspace, entry.fileDir),
     COPILOT_PROJECT_DIR: host.workspace,
     CLAUDE_PROJECT_DIR: host.workspace
   };
@@ -44646,12 +44815,12 @@ async function runCommandHook(entry, payload, context) {
   }
   return record2;
 }
-var import_node_path26, TIMEOUT_TEXT_LIMIT, BASH_ARGV;
+var import_node_path27, TIMEOUT_TEXT_LIMIT, BASH_ARGV;
 var init_command = __esm({
   "src/runners/command.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path26 = __toESM2(require("node:path"), 1);
+    import_node_path27 = __toESM2(require("node:path"), 1);
     init_missing_program();
     init_hook_record();
     init_output();
@@ -45962,14 +46131,14 @@ var require_util = __commonJS2({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path34 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path35 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path34 && path34[0] !== "/") {
-          path34 = `/${path34}`;
+        if (path35 && path35[0] !== "/") {
+          path35 = `/${path35}`;
         }
-        return new URL(`${origin}${path34}`);
+        return new URL(`${origin}${path35}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError2("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -46806,9 +46975,9 @@ var require_diagnostics = __commonJS2({
         "undici:client:sendHeaders",
         (evt) => {
           const {
-            request: { method, path: path34, origin }
+            request: { method, path: path35, origin }
           } = evt;
-          debugLog("sending request to %s %s%s", method, origin, path34);
+          debugLog("sending request to %s %s%s", method, origin, path35);
         }
       );
     }
@@ -46826,14 +46995,14 @@ var require_diagnostics = __commonJS2({
         "undici:request:headers",
         (evt) => {
           const {
-            request: { method, path: path34, origin },
+            request: { method, path: path35, origin },
             response: { statusCode }
           } = evt;
           debugLog(
             "received response to %s %s%s - HTTP %d",
             method,
             origin,
-            path34,
+            path35,
             statusCode
           );
         }
@@ -46842,23 +47011,23 @@ var require_diagnostics = __commonJS2({
         "undici:request:trailers",
         (evt) => {
           const {
-            request: { method, path: path34, origin }
+            request: { method, path: path35, origin }
           } = evt;
-          debugLog("trailers received from %s %s%s", method, origin, path34);
+          debugLog("trailers received from %s %s%s", method, origin, path35);
         }
       );
       diagnosticsChannel.subscribe(
         "undici:request:error",
         (evt) => {
           const {
-            request: { method, path: path34, origin },
+            request: { method, path: path35, origin },
             error: error62
           } = evt;
           debugLog(
             "request to %s %s%s errored - %s",
             method,
             origin,
-            path34,
+            path35,
             error62.message
           );
         }
@@ -46974,7 +47143,7 @@ var require_request = __commonJS2({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path34,
+        path: path35,
         method,
         body: body2,
         headers,
@@ -46991,11 +47160,11 @@ var require_request = __commonJS2({
         maxRedirections,
         typeOfService
       }, handler) {
-        if (typeof path34 !== "string") {
+        if (typeof path35 !== "string") {
           throw new InvalidArgumentError2("path must be a string");
-        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path35[0] !== "/" && !(path35.startsWith("http://") || path35.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError2("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path34)) {
+        } else if (invalidPathRegex.test(path35)) {
           throw new InvalidArgumentError2("invalid request path");
         }
         if (typeof method !== "string") {
@@ -47070,7 +47239,7 @@ var require_request = __commonJS2({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? serializePathWithQuery(path34, query) : path34;
+        this.path = query ? serializePathWithQuery(path35, query) : path35;
         this.origin = origin;
         this.protocol = getProtocolFromUrlString(origin);
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
@@ -52336,7 +52505,7 @@ var require_client_h1 = __commonJS2({
       }
     }
     function writeH1(client, request) {
-      const { method, path: path34, host, upgrade, blocking, reset } = request;
+      const { method, path: path35, host, upgrade, blocking, reset } = request;
       let { body: body2, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body2)) {
@@ -52412,7 +52581,7 @@ var require_client_h1 = __commonJS2({
         socket[kBlocking] = true;
       }
       setTypeOfService(socket, request);
-      let header2 = `${method} ${path34} HTTP/1.1\r
+      let header2 = `${method} ${path35} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -53090,7 +53259,7 @@ var require_client_h2 = __commonJS2({
       const headersTimeout = request.headersTimeout ?? client[kHeadersTimeout];
       const bodyTimeout = request.bodyTimeout ?? client[kBodyTimeout];
       const session = client[kHTTP2Session];
-      const { method, path: path34, host, upgrade, expectContinue, signal: signal3, protocol, headers: reqHeaders } = request;
+      const { method, path: path35, host, upgrade, expectContinue, signal: signal3, protocol, headers: reqHeaders } = request;
       let { body: body2 } = request;
       if (upgrade != null && upgrade !== "websocket") {
         util.errorRequest(client, request, new InvalidArgumentError2(`Custom upgrade "${upgrade}" not supported over HTTP/2`));
@@ -53159,7 +53328,7 @@ var require_client_h2 = __commonJS2({
           }
           headers[HTTP2_HEADER_METHOD] = "CONNECT";
           headers[HTTP2_HEADER_PROTOCOL] = "websocket";
-          headers[HTTP2_HEADER_PATH] = path34;
+          headers[HTTP2_HEADER_PATH] = path35;
           if (protocol === "ws:" || protocol === "wss:") {
             headers[HTTP2_HEADER_SCHEME] = protocol === "ws:" ? "http" : "https";
           } else {
@@ -53211,7 +53380,7 @@ var require_client_h2 = __commonJS2({
         stream.setTimeout(headersTimeout);
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path34;
+      headers[HTTP2_HEADER_PATH] = path35;
       headers[HTTP2_HEADER_SCHEME] = protocol === "http:" ? "http" : "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body2 && typeof body2.read === "function") {
@@ -55578,10 +55747,10 @@ var require_proxy_agent = __commonJS2({
         };
         const {
           origin,
-          path: path34 = "/",
+          path: path35 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path34;
+        opts.path = origin + path35;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL(origin);
           headers.host = host;
@@ -57756,20 +57925,20 @@ var require_mock_utils = __commonJS2({
       }
       return normalizedQp;
     }
-    function safeUrl(path34) {
-      if (typeof path34 !== "string") {
-        return path34;
+    function safeUrl(path35) {
+      if (typeof path35 !== "string") {
+        return path35;
       }
-      const pathSegments = path34.split("?", 3);
+      const pathSegments = path35.split("?", 3);
       if (pathSegments.length !== 2) {
-        return path34;
+        return path35;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path34, method, body: body2, headers }) {
-      const pathMatch = matchValue2(mockDispatch2.path, path34);
+    function matchKey(mockDispatch2, { path: path35, method, body: body2, headers }) {
+      const pathMatch = matchValue2(mockDispatch2.path, path35);
       const methodMatch = matchValue2(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue2(mockDispatch2.body, body2) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -57794,8 +57963,8 @@ var require_mock_utils = __commonJS2({
       const basePath = key.query ? serializePathWithQuery(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       const resolvedPathWithoutTrailingSlash = removeTrailingSlash(resolvedPath);
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34, ignoreTrailingSlash }) => {
-        return ignoreTrailingSlash ? matchValue2(removeTrailingSlash(safeUrl(path34)), resolvedPathWithoutTrailingSlash) : matchValue2(safeUrl(path34), resolvedPath);
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path35, ignoreTrailingSlash }) => {
+        return ignoreTrailingSlash ? matchValue2(removeTrailingSlash(safeUrl(path35)), resolvedPathWithoutTrailingSlash) : matchValue2(safeUrl(path35), resolvedPath);
       });
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
@@ -57834,19 +58003,19 @@ var require_mock_utils = __commonJS2({
         mockDispatches.splice(index, 1);
       }
     }
-    function removeTrailingSlash(path34) {
-      while (path34.endsWith("/")) {
-        path34 = path34.slice(0, -1);
+    function removeTrailingSlash(path35) {
+      while (path35.endsWith("/")) {
+        path35 = path35.slice(0, -1);
       }
-      if (path34.length === 0) {
-        path34 = "/";
+      if (path35.length === 0) {
+        path35 = "/";
       }
-      return path34;
+      return path35;
     }
     function buildKey(opts) {
-      const { path: path34, method, body: body2, headers, query } = opts;
+      const { path: path35, method, body: body2, headers, query } = opts;
       return {
-        path: path34,
+        path: path35,
         method,
         body: body2,
         headers,
@@ -58541,10 +58710,10 @@ var require_pending_interceptors_formatter = __commonJS2({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path35, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path34,
+            Path: path35,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -58627,9 +58796,9 @@ var require_mock_agent = __commonJS2({
         const acceptNonStandardSearchParameters = this[kMockAgentAcceptsNonStandardSearchParameters];
         const dispatchOpts = { ...opts };
         if (acceptNonStandardSearchParameters && dispatchOpts.path) {
-          const [path34, searchParams] = dispatchOpts.path.split("?");
+          const [path35, searchParams] = dispatchOpts.path.split("?");
           const normalizedSearchParams = normalizeSearchParams(searchParams, acceptNonStandardSearchParameters);
-          dispatchOpts.path = `${path34}?${normalizedSearchParams}`;
+          dispatchOpts.path = `${path35}?${normalizedSearchParams}`;
         }
         return this[kAgent].dispatch(dispatchOpts, handler);
       }
@@ -59032,12 +59201,12 @@ var require_snapshot_recorder = __commonJS2({
        * @return {Promise<void>} - Resolves when snapshots are loaded
        */
       async loadSnapshots(filePath) {
-        const path34 = filePath || this.#snapshotPath;
-        if (!path34) {
+        const path35 = filePath || this.#snapshotPath;
+        if (!path35) {
           throw new InvalidArgumentError2("Snapshot path is required");
         }
         try {
-          const data = await readFile10(resolve5(path34), "utf8");
+          const data = await readFile10(resolve5(path35), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -59051,7 +59220,7 @@ var require_snapshot_recorder = __commonJS2({
           if (error62.code === "ENOENT") {
             this.#snapshots.clear();
           } else {
-            throw new UndiciError(`Failed to load snapshots from ${path34}`, { cause: error62 });
+            throw new UndiciError(`Failed to load snapshots from ${path35}`, { cause: error62 });
           }
         }
       }
@@ -59062,11 +59231,11 @@ var require_snapshot_recorder = __commonJS2({
        * @returns {Promise<void>} - Resolves when snapshots are saved
        */
       async saveSnapshots(filePath) {
-        const path34 = filePath || this.#snapshotPath;
-        if (!path34) {
+        const path35 = filePath || this.#snapshotPath;
+        if (!path35) {
           throw new InvalidArgumentError2("Snapshot path is required");
         }
-        const resolvedPath = resolve5(path34);
+        const resolvedPath = resolve5(path35);
         await mkdir12(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
@@ -59711,15 +59880,15 @@ var require_redirect_handler = __commonJS2({
           receivedAt: Date.now()
         });
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path34 = search ? `${pathname}${search}` : pathname;
-        const redirectUrlString = `${origin}${path34}`;
+        const path35 = search ? `${pathname}${search}` : pathname;
+        const redirectUrlString = `${origin}${path35}`;
         for (const historyUrl of this.history) {
           if (historyUrl.toString() === redirectUrlString) {
             throw new InvalidArgumentError2(`Redirect loop detected. Cannot redirect to ${origin}. This typically happens when using a Client or Pool with cross-origin redirects. Use an Agent for cross-origin redirects.`);
           }
         }
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path34;
+        this.opts.path = path35;
         this.opts.origin = origin;
         this.opts.query = null;
       }
@@ -61544,10 +61713,10 @@ var require_cache_handler = __commonJS2({
       }
       return locationUrl.pathname + locationUrl.search;
     }
-    function deleteCachedUri(store, cacheKey, path34) {
+    function deleteCachedUri(store, cacheKey, path35) {
       deleteCachedValue(store, {
         ...cacheKey,
-        path: path34
+        path: path35
       });
       for (let i2 = 0; i2 < util.safeHTTPMethods.length; i2++) {
         const method = util.safeHTTPMethods[i2];
@@ -61555,7 +61724,7 @@ var require_cache_handler = __commonJS2({
           deleteCachedValue(store, {
             ...cacheKey,
             method,
-            path: path34
+            path: path35
           });
         }
       }
@@ -61566,9 +61735,9 @@ var require_cache_handler = __commonJS2({
       }
       const values = Array.isArray(headerValue) ? headerValue : [headerValue];
       for (let i2 = 0; i2 < values.length; i2++) {
-        const path34 = getSameOriginPath(cacheKey, values[i2]);
-        if (path34 !== void 0) {
-          deleteCachedUri(store, cacheKey, path34);
+        const path35 = getSameOriginPath(cacheKey, values[i2]);
+        if (path35 !== void 0) {
+          deleteCachedUri(store, cacheKey, path35);
         }
       }
     }
@@ -63973,7 +64142,7 @@ var require_sqlite_cache_store = __commonJS2({
     var { Writable } = require("node:stream");
     var { assertCacheKey, assertCacheValue } = require_cache();
     var DatabaseSync;
-    var VERSION2 = 4;
+    var VERSION3 = 4;
     var MAX_ENTRY_SIZE = 2 * 1e3 * 1e3 * 1e3;
     module2.exports = class SqliteCacheStore {
       #maxEntrySize = MAX_ENTRY_SIZE;
@@ -64044,7 +64213,7 @@ var require_sqlite_cache_store = __commonJS2({
       PRAGMA temp_store = memory;
       PRAGMA optimize;
 
-      CREATE TABLE IF NOT EXISTS cacheInterceptorV${VERSION2} (
+      CREATE TABLE IF NOT EXISTS cacheInterceptorV${VERSION3} (
         -- Data specific to us
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         url TEXT NOT NULL,
@@ -64063,8 +64232,8 @@ var require_sqlite_cache_store = __commonJS2({
         staleAt INTEGER NOT NULL
       );
 
-      CREATE INDEX IF NOT EXISTS idx_cacheInterceptorV${VERSION2}_getValuesQuery ON cacheInterceptorV${VERSION2}(url, method, deleteAt);
-      CREATE INDEX IF NOT EXISTS idx_cacheInterceptorV${VERSION2}_deleteByUrlQuery ON cacheInterceptorV${VERSION2}(deleteAt);
+      CREATE INDEX IF NOT EXISTS idx_cacheInterceptorV${VERSION3}_getValuesQuery ON cacheInterceptorV${VERSION3}(url, method, deleteAt);
+      CREATE INDEX IF NOT EXISTS idx_cacheInterceptorV${VERSION3}_deleteByUrlQuery ON cacheInterceptorV${VERSION3}(deleteAt);
     `);
         this.#getValuesQuery = this.#db.prepare(`
       SELECT
@@ -64079,7 +64248,7 @@ var require_sqlite_cache_store = __commonJS2({
         vary,
         cachedAt,
         staleAt
-      FROM cacheInterceptorV${VERSION2}
+      FROM cacheInterceptorV${VERSION3}
       WHERE
         url = ?
         AND method = ?
@@ -64087,7 +64256,7 @@ var require_sqlite_cache_store = __commonJS2({
         deleteAt ASC
     `);
         this.#updateValueQuery = this.#db.prepare(`
-      UPDATE cacheInterceptorV${VERSION2} SET
+      UPDATE cacheInterceptorV${VERSION3} SET
         body = ?,
         deleteAt = ?,
         statusCode = ?,
@@ -64101,7 +64270,7 @@ var require_sqlite_cache_store = __commonJS2({
         id = ?
     `);
         this.#insertValueQuery = this.#db.prepare(`
-      INSERT INTO cacheInterceptorV${VERSION2} (
+      INSERT INTO cacheInterceptorV${VERSION3} (
         url,
         method,
         body,
@@ -64117,20 +64286,20 @@ var require_sqlite_cache_store = __commonJS2({
       ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     `);
         this.#deleteByUrlQuery = this.#db.prepare(
-          `DELETE FROM cacheInterceptorV${VERSION2} WHERE url = ?`
+          `DELETE FROM cacheInterceptorV${VERSION3} WHERE url = ?`
         );
         this.#countEntriesQuery = this.#db.prepare(
-          `SELECT COUNT(*) AS total FROM cacheInterceptorV${VERSION2}`
+          `SELECT COUNT(*) AS total FROM cacheInterceptorV${VERSION3}`
         );
         this.#deleteExpiredValuesQuery = this.#db.prepare(
-          `DELETE FROM cacheInterceptorV${VERSION2} WHERE deleteAt <= ?`
+          `DELETE FROM cacheInterceptorV${VERSION3} WHERE deleteAt <= ?`
         );
         this.#deleteOldValuesQuery = this.#maxCount === Infinity ? null : this.#db.prepare(`
-        DELETE FROM cacheInterceptorV${VERSION2}
+        DELETE FROM cacheInterceptorV${VERSION3}
         WHERE id IN (
           SELECT
             id
-          FROM cacheInterceptorV${VERSION2}
+          FROM cacheInterceptorV${VERSION3}
           ORDER BY cachedAt ASC
           LIMIT ?
         )
@@ -67068,11 +67237,11 @@ var require_fetch = __commonJS2({
       function dispatch({ body: body2 }) {
         const url2 = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        const path34 = url2.pathname + url2.search;
+        const path35 = url2.pathname + url2.search;
         const hasTrailingQuestionMark = url2.search.length === 0 && url2.href[url2.href.length - url2.hash.length - 1] === "?";
         return new Promise((resolve5, reject) => agent.dispatch(
           {
-            path: hasTrailingQuestionMark ? `${path34}?` : path34,
+            path: hasTrailingQuestionMark ? `${path35}?` : path35,
             origin: url2.origin,
             method: request.method,
             body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body2,
@@ -68024,9 +68193,9 @@ var require_util4 = __commonJS2({
         }
       }
     }
-    function validateCookiePath(path34) {
-      for (let i2 = 0; i2 < path34.length; ++i2) {
-        const code = path34.charCodeAt(i2);
+    function validateCookiePath(path35) {
+      for (let i2 = 0; i2 < path35.length; ++i2) {
+        const code = path35.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -71479,11 +71648,11 @@ var require_undici = __commonJS2({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError2("invalid opts.path");
           }
-          let path34 = opts.path;
+          let path35 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path34 = `/${path34}`;
+            path35 = `/${path35}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path34);
+          url2 = new URL(util.parseOrigin(url2).origin + path35);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -72049,9 +72218,9 @@ var init_transcript = __esm({
     "use strict";
     init_bundle_url();
     TranscriptWriter = class {
-      constructor(sandbox, path34, now, newId) {
+      constructor(sandbox, path35, now, newId) {
         this.sandbox = sandbox;
-        this.path = path34;
+        this.path = path35;
         this.now = now;
         this.newId = newId;
       }
@@ -72111,8 +72280,8 @@ var init_transcript = __esm({
 
 // src/session/session-state.ts
 function describePlace(at, label) {
-  const path34 = at.path.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
-  return `${path34} (${label})${at.continuation ? `, continuation ${at.continuation}` : ""}`;
+  const path35 = at.path.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+  return `${path35} (${label})${at.continuation ? `, continuation ${at.continuation}` : ""}`;
 }
 function hookCounts(records) {
   const hooks = records.flatMap((record2) => record2.hooks);
@@ -72340,7 +72509,7 @@ function stringArg(args2, name2, tool, step) {
   return value;
 }
 function resolvePath(workspace, file2) {
-  return import_node_path27.default.posix.isAbsolute(file2) ? import_node_path27.default.posix.normalize(file2) : import_node_path27.default.posix.join(workspace, file2);
+  return import_node_path28.default.posix.isAbsolute(file2) ? import_node_path28.default.posix.normalize(file2) : import_node_path28.default.posix.join(workspace, file2);
 }
 async function executeTool(sandbox, tool, args2, step, options) {
   const cli = options.texts === "cli";
@@ -72447,13 +72616,13 @@ function ambiguousMatchText(file2, content, oldStr) {
   const start2 = oldStr.split("\n")[0] ?? "";
   return `Ambiguous match for old_str in ${file2}: pattern starting with "${start2}" matched at lines ${lines.join(", ")}. No changes made; try again with a more specific old_str.`;
 }
-var import_node_os11, import_node_path27, ScenarioError, EXECUTABLE_TOOLS, BASH_TIMEOUT_MS;
+var import_node_os11, import_node_path28, ScenarioError, EXECUTABLE_TOOLS, BASH_TIMEOUT_MS;
 var init_tools = __esm({
   "src/session/tools.ts"() {
     "use strict";
     init_bundle_url();
     import_node_os11 = __toESM2(require("node:os"), 1);
-    import_node_path27 = __toESM2(require("node:path"), 1);
+    import_node_path28 = __toESM2(require("node:path"), 1);
     ScenarioError = class extends Error {
       constructor(message2, step) {
         super(message2);
@@ -72469,8 +72638,8 @@ var init_tools = __esm({
 });
 
 // src/session/scenario-checks.ts
-function showPath2(path34) {
-  return path34.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
+function showPath2(path35) {
+  return path35.map((p) => typeof p === "number" ? `[${p}]` : `.${p}`).join("").replace(/^\./, "");
 }
 function misnamedTool(tool) {
   if (RUNTIME_TOOLS.includes(tool)) return void 0;
@@ -72486,13 +72655,13 @@ function toolProblem(tool, profile) {
   if (runtime !== void 0) return `Copilot never calls a tool named '${tool}': its name is '${runtime}'`;
   return tool === "powershell" && profile.surface === "cloud" ? POWERSHELL_IN_CLOUD : void 0;
 }
-function stepProblem(step, path34, profile, inThen) {
-  const at = (message2) => message2 === void 0 ? void 0 : { path: path34, message: message2 };
+function stepProblem(step, path35, profile, inThen) {
+  const at = (message2) => message2 === void 0 ? void 0 : { path: path35, message: message2 };
   if ("tool" in step) return at(toolProblem(step.tool, profile));
   if ("subagent" in step) {
     for (const [offset, sub] of step.subagent.steps.entries()) {
       const message2 = toolProblem(sub.tool, profile);
-      if (message2) return { path: [...path34, "subagent", "steps", offset], message: message2 };
+      if (message2) return { path: [...path35, "subagent", "steps", offset], message: message2 };
     }
     return void 0;
   }
@@ -72504,7 +72673,7 @@ function stepProblem(step, path34, profile, inThen) {
   if ("stop" in step) {
     if (inThen) return at(STOP_IN_THEN);
     for (const [offset, inner] of step.then.entries()) {
-      const problem = stepProblem(inner, [...path34, "then", offset], profile, true);
+      const problem = stepProblem(inner, [...path35, "then", offset], profile, true);
       if (problem) return problem;
     }
   }
@@ -72871,8 +73040,8 @@ async function runSubagent(state, step, at) {
         place2
       );
       records.push(...innerRecords);
-      const path34 = [...at.path, "subagent", "steps", offset];
-      state.outcome({ ...at, path: path34 }, sub.expect, "tool", sub.tool, innerRecords, fields2);
+      const path35 = [...at.path, "subagent", "steps", offset];
+      state.outcome({ ...at, path: path35 }, sub.expect, "tool", sub.tool, innerRecords, fields2);
     }
     const guard2 = stopLoopGuard("subagentStop", state.profile);
     for (; ; ) {
@@ -73118,8 +73287,8 @@ async function findSmokeTargets(repo) {
   const createDir = SOURCE_DIRS.find((d) => dirs.includes(d)) ?? "";
   const files = visible2.filter((e) => e.isFile()).map((e) => e.name);
   for (const name2 of [...files.filter((f) => README.test(f)), ...files.filter((f) => !README.test(f))]) {
-    if (!await shownAsWritten(repo, import_node_path28.default.join(repo, name2))) continue;
-    const line = await firstLine2(import_node_path28.default.join(repo, name2));
+    if (!await shownAsWritten(repo, import_node_path29.default.join(repo, name2))) continue;
+    const line = await firstLine2(import_node_path29.default.join(repo, name2));
     if (line !== void 0) return { existing: { path: name2, line }, createDir };
   }
   return { createDir };
@@ -73128,9 +73297,9 @@ function toolNamesIn(matcher2) {
   return matcher2.split("|").filter((name2) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name2));
 }
 function fileSteps(targets) {
-  const at = (relative2) => import_node_path28.default.posix.join(WORKSPACE2, relative2);
+  const at = (relative2) => import_node_path29.default.posix.join(WORKSPACE2, relative2);
   const createdText = "# hooksim smoke session\n\nCreated by the smoke session.\n";
-  const created = at(import_node_path28.default.posix.join(targets.createDir, "hooksim-smoke.md"));
+  const created = at(import_node_path29.default.posix.join(targets.createDir, "hooksim-smoke.md"));
   const existing2 = targets.existing ? { path: at(targets.existing.path), line: targets.existing.line } : { path: created, line: "# hooksim smoke session" };
   return [
     ...targets.existing ? [{ tool: "view", args: { path: existing2.path }, result: existing2.line }] : [],
@@ -73230,13 +73399,13 @@ function smokeNotes(config2, events) {
   }
   return notes;
 }
-var import_promises17, import_node_path28, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
+var import_promises17, import_node_path29, WORKSPACE2, README, SOURCE_DIRS, CLAUDE_TO_RUNTIME, OTHER_ARGS, SMOKE_DANGEROUS_COMMAND, SMOKE_PROMPT;
 var init_smoke = __esm({
   "src/session/smoke.ts"() {
     "use strict";
     init_bundle_url();
     import_promises17 = require("node:fs/promises");
-    import_node_path28 = __toESM2(require("node:path"), 1);
+    import_node_path29 = __toESM2(require("node:path"), 1);
     init_confined_paths();
     init_hook_record();
     init_scenario_schema();
@@ -75813,12 +75982,12 @@ var init_upstream = __esm({
 });
 
 // src/firewall/firewall.ts
-var import_node_fs22, import_node_net6, RELAY_LIMITS, Firewall;
+var import_node_fs23, import_node_net6, RELAY_LIMITS, Firewall;
 var init_firewall = __esm({
   "src/firewall/firewall.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_net6 = require("node:net");
     init_certificates();
     init_decision();
@@ -75879,7 +76048,7 @@ var init_firewall = __esm({
           });
         });
         try {
-          (0, import_node_fs22.chmodSync)(options.socketPath, 384);
+          (0, import_node_fs23.chmodSync)(options.socketPath, 384);
         } catch (error62) {
           server.close();
           throw error62;
@@ -76003,7 +76172,7 @@ var init_firewall = __esm({
 
 // src/commands/sandboxed.ts
 function startSandboxedSession(options) {
-  const making = (async () => (0, import_node_fs23.mkdtempSync)(import_node_path29.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
+  const making = (async () => (0, import_node_fs24.mkdtempSync)(import_node_path30.default.join(socketTempBase("hooksim-fw-", "egress.sock"), "hooksim-fw-")))();
   let firewallStart;
   let sandboxStart;
   const teardown = guardCleanup(async () => {
@@ -76023,7 +76192,7 @@ function startSandboxedSession(options) {
     const runDir = await making;
     throwIfInterrupted();
     firewallStart = Firewall.start({
-      socketPath: import_node_path29.default.join(runDir, "egress.sock"),
+      socketPath: import_node_path30.default.join(runDir, "egress.sock"),
       surface: options.profile.surface,
       allow: options.allow ?? [],
       recommended: options.recommended ?? true,
@@ -76032,7 +76201,7 @@ function startSandboxedSession(options) {
     const firewall = await firewallStart;
     throwIfInterrupted();
     sandboxStart = startSandbox(options.kind, {
-      repo: import_node_path29.default.resolve(options.repo),
+      repo: import_node_path30.default.resolve(options.repo),
       profile: options.profile,
       prompt: options.prompt,
       env: options.env ?? {},
@@ -76060,14 +76229,14 @@ async function withSandboxedSession(options, task, use = {}) {
     else await start2.teardown();
   }
 }
-var import_node_fs23, import_node_path29;
+var import_node_fs24, import_node_path30;
 var init_sandboxed = __esm({
   "src/commands/sandboxed.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_socket_path();
-    import_node_path29 = __toESM2(require("node:path"), 1);
+    import_node_path30 = __toESM2(require("node:path"), 1);
     init_interrupt();
     init_firewall();
     init_sandbox();
@@ -76159,7 +76328,7 @@ function locateSandboxDir() {
   const candidates = ["../../sandbox/", "../sandbox/", "./sandbox/"].map(
     (rel) => (0, import_node_url3.fileURLToPath)(new URL(rel, __hooksim_bundle_url))
   );
-  const found = candidates.find((dir) => (0, import_node_fs24.existsSync)(import_node_path30.default.join(dir, "copilot-launch.mjs")));
+  const found = candidates.find((dir) => (0, import_node_fs25.existsSync)(import_node_path31.default.join(dir, "copilot-launch.mjs")));
   if (found === void 0)
     throw new EngineSessionError(`sandbox/copilot-launch.mjs not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -76168,7 +76337,7 @@ function engineBinds(engine, cacheWritable = false) {
   const dir = locateSandboxDir();
   return [
     ...LAUNCHER_FILES.map((file2) => ({
-      source: import_node_path30.default.join(dir, file2),
+      source: import_node_path31.default.join(dir, file2),
       target: `${RUN_DIR2}/${file2}`,
       readOnly: true
     })),
@@ -76197,14 +76366,14 @@ async function dumpLaunch(text) {
   const dir = process.env.HOOKSIM_ENGINE_DUMP;
   if (!dir) return;
   await (0, import_promises19.mkdir)(dir, { recursive: true });
-  await (0, import_promises19.writeFile)(import_node_path30.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
+  await (0, import_promises19.writeFile)(import_node_path31.default.join(dir, `${Date.now()}-${process.pid}.json`), text);
 }
 function transcriptsFromEnv() {
   const dir = process.env.HOOKSIM_ENGINE_TRANSCRIPTS;
   if (!dir) return void 0;
   return async (sessionId, text) => {
-    await (0, import_promises19.mkdir)(import_node_path30.default.join(dir, sessionId), { recursive: true });
-    await (0, import_promises19.writeFile)(import_node_path30.default.join(dir, sessionId, "events.jsonl"), text);
+    await (0, import_promises19.mkdir)(import_node_path31.default.join(dir, sessionId), { recursive: true });
+    await (0, import_promises19.writeFile)(import_node_path31.default.join(dir, sessionId, "events.jsonl"), text);
   };
 }
 async function launch(sandbox, job, timeoutMs) {
@@ -76271,7 +76440,7 @@ async function runEngineSession(options) {
   });
 }
 async function warmEngine(engine, sandboxed) {
-  const marker = import_node_path30.default.join(
+  const marker = import_node_path31.default.join(
     engine.cacheDir,
     "copilot",
     "pkg",
@@ -76279,8 +76448,8 @@ async function warmEngine(engine, sandboxed) {
     COPILOT_CLI_VERSION,
     ".extraction-complete"
   );
-  if ((0, import_node_fs24.existsSync)(marker)) return;
-  const repo = await (0, import_promises19.mkdtemp)(import_node_path30.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
+  if ((0, import_node_fs25.existsSync)(marker)) return;
+  const repo = await (0, import_promises19.mkdtemp)(import_node_path31.default.join((0, import_node_os12.tmpdir)(), "hooksim-warm-"));
   try {
     await withSandboxedSession(
       { ...sandboxed, repo, kind: "namespace", binds: engineBinds(engine, true) },
@@ -76305,15 +76474,15 @@ async function warmEngine(engine, sandboxed) {
     await (0, import_promises19.rm)(repo, { recursive: true, force: true });
   }
 }
-var import_node_fs24, import_promises19, import_node_os12, import_node_path30, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
+var import_node_fs25, import_promises19, import_node_os12, import_node_path31, import_node_url3, EngineSessionError, RUN_DIR2, PACKAGE_TARGET, CACHE_TARGET, WORK_DIR, LAUNCHER_FILES, DEFAULT_SESSION_TIMEOUT_MS, OUTPUT_CAP_BYTES, MAX_PINNED_HOSTS;
 var init_copilot_session = __esm({
   "src/engines/copilot-session.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_promises19 = require("node:fs/promises");
     import_node_os12 = require("node:os");
-    import_node_path30 = __toESM2(require("node:path"), 1);
+    import_node_path31 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_sandboxed();
     init_copilot_install();
@@ -76748,7 +76917,7 @@ function runScenarios(options) {
 }
 async function runScenariosInScope(options) {
   const started = import_node_perf_hooks.performance.now();
-  const repo = import_node_path31.default.resolve(options.repo);
+  const repo = import_node_path32.default.resolve(options.repo);
   const defaultProfile = getProfile(options.profile);
   const engine = await prepareEngine(options, defaultProfile);
   const configs = /* @__PURE__ */ new Map();
@@ -76768,12 +76937,12 @@ async function runScenariosInScope(options) {
   if (!engine) options.onSandboxChoice?.(choice);
   const compareProfile = options.compare === void 0 ? void 0 : getProfile(options.compare);
   const comparisons = [];
-  const explicit = options.scenarios.map((file2) => import_node_path31.default.resolve(file2));
+  const explicit = options.scenarios.map((file2) => import_node_path32.default.resolve(file2));
   const files = explicit.length > 0 ? explicit : await findScenarioFiles(repo);
   const selected = options.shard ? shardSlice(files, parseShard(options.shard)) : files;
   const display = (file2) => {
-    const relative2 = import_node_path31.default.relative(repo, file2);
-    return relative2.startsWith("..") ? file2 : relative2.split(import_node_path31.default.sep).join("/");
+    const relative2 = import_node_path32.default.relative(repo, file2);
+    return relative2.startsWith("..") ? file2 : relative2.split(import_node_path32.default.sep).join("/");
   };
   const inputs = files.length === 0 ? [
     lazyInput(async () => ({
@@ -76822,7 +76991,7 @@ async function runScenariosInScope(options) {
       unreadable = true;
       report2 = erroredReport(
         loaded.file,
-        import_node_path31.default.basename(loaded.file),
+        import_node_path32.default.basename(loaded.file),
         defaultProfile.name,
         loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`)
       );
@@ -76926,14 +77095,14 @@ async function runScenariosInScope(options) {
     sandboxFailed
   };
 }
-var import_node_crypto7, import_node_os13, import_node_path31, import_node_perf_hooks, SMOKE_FILE, ENGINE_PROFILE;
+var import_node_crypto7, import_node_os13, import_node_path32, import_node_perf_hooks, SMOKE_FILE, ENGINE_PROFILE;
 var init_run = __esm({
   "src/commands/run.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto7 = require("node:crypto");
     import_node_os13 = require("node:os");
-    import_node_path31 = __toESM2(require("node:path"), 1);
+    import_node_path32 = __toESM2(require("node:path"), 1);
     import_node_perf_hooks = require("node:perf_hooks");
     init_load();
     init_http_url();
@@ -77031,7 +77200,7 @@ async function recordFile(file2, report, outcomes) {
 }
 async function updateScenarios(options) {
   checkUpdateOptions(options);
-  const repo = import_node_path32.default.resolve(options.repo);
+  const repo = import_node_path33.default.resolve(options.repo);
   const outcomes = /* @__PURE__ */ new Map();
   const { onScenario, onDiff, ...runOptions } = options;
   const first = await runScenarios({
@@ -77048,7 +77217,7 @@ async function updateScenarios(options) {
     }
     const recorded2 = outcomes.get(report.file);
     if (!recorded2) continue;
-    const file2 = import_node_path32.default.resolve(repo, report.file);
+    const file2 = import_node_path33.default.resolve(repo, report.file);
     const { edits, note } = await recordFile(file2, report, recorded2);
     if (note) onDiff?.(terminalLine(`${report.file}: ${note}`));
     if (edits.length === 0) continue;
@@ -77077,13 +77246,13 @@ async function updateScenarios(options) {
     written: written2
   };
 }
-var import_promises20, import_node_path32;
+var import_promises20, import_node_path33;
 var init_update = __esm({
   "src/commands/update.ts"() {
     "use strict";
     init_bundle_url();
     import_promises20 = require("node:fs/promises");
-    import_node_path32 = __toESM2(require("node:path"), 1);
+    import_node_path33 = __toESM2(require("node:path"), 1);
     init_json_report();
     init_escape();
     init_edit_scenario();
@@ -77431,7 +77600,7 @@ async function fireEventInScope(options) {
       `Unknown event '${options.event}'. Expected an event name in either casing, e.g. preToolUse.`
     );
   }
-  const repo = (0, import_node_path33.resolve)(options.repo);
+  const repo = (0, import_node_path34.resolve)(options.repo);
   const clock = options.clock ?? systemClock;
   const prompt = options.prompt ?? "";
   const loadEnv = buildAgentEnv({ profile, home: "/root", prompt, extra: options.env ?? {} });
@@ -77505,13 +77674,13 @@ async function fireEventInScope(options) {
     { started }
   );
 }
-var import_node_crypto8, import_node_path33, INPUT_KEYS, SNAKE_KEYS;
+var import_node_crypto8, import_node_path34, INPUT_KEYS, SNAKE_KEYS;
 var init_fire = __esm({
   "src/commands/fire.ts"() {
     "use strict";
     init_bundle_url();
     import_node_crypto8 = require("node:crypto");
-    import_node_path33 = require("node:path");
+    import_node_path34 = require("node:path");
     init_load();
     init_diagnostics();
     init_dispatch();
@@ -77566,14 +77735,14 @@ var init_fire = __esm({
 });
 
 // src/lint/lint-context.ts
-function readScriptText(context, path34) {
-  if (context.scripts.has(path34)) return context.scripts.get(path34);
-  const text = readConfinedSync(context.repo, path34);
-  context.scripts.set(path34, text);
+function readScriptText(context, path35) {
+  if (context.scripts.has(path35)) return context.scripts.get(path35);
+  const text = readConfinedSync(context.repo, path35);
+  context.scripts.set(path35, text);
   return text;
 }
 function absolutePath(repo, file2) {
-  return (0, import_node_path34.isAbsolute)(file2) ? file2 : (0, import_node_path34.join)(repo, file2);
+  return (0, import_node_path35.isAbsolute)(file2) ? file2 : (0, import_node_path35.join)(repo, file2);
 }
 async function readLintFiles(repo, names) {
   const texts = await Promise.all(names.map((name2) => readConfined(repo, absolutePath(repo, name2))));
@@ -77591,15 +77760,15 @@ function fieldPosition(context, entry, field) {
   if (!source) return entry.position;
   const item = ["hooks", entry.eventKey, entry.index];
   const nested = entry.nestedIndex === void 0 ? [] : ["hooks", entry.nestedIndex];
-  const path34 = field === "matcher" ? [...item, field] : [...item, ...nested, field];
-  return source.positionOf(path34, "key") ?? entry.position;
+  const path35 = field === "matcher" ? [...item, field] : [...item, ...nested, field];
+  return source.positionOf(path35, "key") ?? entry.position;
 }
-var import_node_path34;
+var import_node_path35;
 var init_lint_context = __esm({
   "src/lint/lint-context.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     init_confined_paths();
     init_json_source();
   }
@@ -78413,24 +78582,24 @@ function resolveEntryScript(repo, entry) {
   if (entry.type !== "command" || command === void 0) return void 0;
   const found = findScriptInCommand(command);
   if (!found) return void 0;
-  const cwd = entry.cwd === void 0 ? repo : (0, import_node_path35.resolve)(repo, entry.cwd);
-  if (!isLexicallyInside(repo, (0, import_node_path35.resolve)(cwd, found.written))) return void 0;
+  const cwd = entry.cwd === void 0 ? repo : (0, import_node_path36.resolve)(repo, entry.cwd);
+  if (!isLexicallyInside(repo, (0, import_node_path36.resolve)(cwd, found.written))) return void 0;
   return {
     ...found,
-    path: (0, import_node_path35.resolve)(cwd, found.written),
-    pathWithoutCwd: (0, import_node_path35.resolve)(repo, found.written)
+    path: (0, import_node_path36.resolve)(cwd, found.written),
+    pathWithoutCwd: (0, import_node_path36.resolve)(repo, found.written)
   };
 }
-function reportedScriptPath(repo, path34) {
-  const rel = (0, import_node_path35.relative)(repo, path34);
-  return rel.startsWith("..") || (0, import_node_path35.isAbsolute)(rel) ? path34 : rel.split("\\").join("/");
+function reportedScriptPath(repo, path35) {
+  const rel = (0, import_node_path36.relative)(repo, path35);
+  return rel.startsWith("..") || (0, import_node_path36.isAbsolute)(rel) ? path35 : rel.split("\\").join("/");
 }
-var import_node_path35, INTERPRETERS, SCRIPT_NAME;
+var import_node_path36, INTERPRETERS, SCRIPT_NAME;
 var init_script_ref = __esm({
   "src/lint/script-ref.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_confined_paths();
     INTERPRETERS = /* @__PURE__ */ new Set(["bash", "sh", "zsh", "dash", "python", "python3", "node"]);
     SCRIPT_NAME = /\.(sh|bash|py|js|mjs|cjs)$/;
@@ -78446,7 +78615,7 @@ A finding of ShellCheck, run on the hook's bash scripts when it is on PATH (turn
 See https://www.shellcheck.net/wiki/${code} for the explanation, a bad and a good example.`;
 }
 async function lintWithShellCheck(context, runner = pathShellCheck) {
-  const scripts = [...context.models].filter(([, model]) => model.language === "bash").map(([path34]) => path34).sort();
+  const scripts = [...context.models].filter(([, model]) => model.language === "bash").map(([path35]) => path35).sort();
   if (scripts.length === 0) return [];
   const { stdout, missing } = await runner.run(["-f", "json1", "-s", "bash", "--", ...scripts]);
   if (missing || stdout.trim() === "") return [];
@@ -78562,7 +78731,7 @@ function formatLintSarif(findings) {
         tool: {
           driver: {
             name: "hooksim",
-            version: VERSION,
+            version: VERSION2,
             rules: rules.map((rule) => ({
               id: rule.code,
               shortDescription: { text: rule.summary },
@@ -78735,11 +78904,11 @@ var require_tree_sitter2 = __commonJS2({
               throw toThrow;
             }, "quit_");
             var scriptDirectory = "";
-            function locateFile(path34) {
+            function locateFile(path35) {
               if (Module["locateFile"]) {
-                return Module["locateFile"](path34, scriptDirectory);
+                return Module["locateFile"](path35, scriptDirectory);
               }
-              return scriptDirectory + path34;
+              return scriptDirectory + path35;
             }
             __name(locateFile, "locateFile");
             var readAsync, readBinary;
@@ -82671,8 +82840,8 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 // src/lint/script-parser.ts
 function wasmPath(file2) {
   const [pkg, name2] = WASM_FILES[file2];
-  const bundled = (0, import_node_path36.join)(HERE, "wasm", name2);
-  if ((0, import_node_fs25.existsSync)(bundled)) return bundled;
+  const bundled = (0, import_node_path37.join)(HERE, "wasm", name2);
+  if ((0, import_node_fs26.existsSync)(bundled)) return bundled;
   const tried = [bundled];
   try {
     return (0, import_node_module3.createRequire)(__hooksim_bundle_url).resolve([pkg, name2].join("/"));
@@ -82716,20 +82885,20 @@ function nodesOfTypes(root, types) {
   }
   return query.captures(root).map((capture) => capture.node);
 }
-var import_node_fs25, import_promises21, import_node_module3, import_node_path36, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
+var import_node_fs26, import_promises21, import_node_module3, import_node_path37, import_node_url4, treeSitterBuild, Language2, Parser2, Query2, HERE, WASM_FILES, ParserNotFoundError, loading, queries;
 var init_script_parser = __esm({
   "src/lint/script-parser.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_promises21 = require("node:fs/promises");
     import_node_module3 = require("node:module");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     import_node_url4 = require("node:url");
     init_wasm_compiler();
     treeSitterBuild = __toESM2(require_tree_sitter2(), 1);
     ({ Language: Language2, Parser: Parser2, Query: Query2 } = treeSitterBuild);
-    HERE = (0, import_node_path36.dirname)((0, import_node_url4.fileURLToPath)(__hooksim_bundle_url));
+    HERE = (0, import_node_path37.dirname)((0, import_node_url4.fileURLToPath)(__hooksim_bundle_url));
     WASM_FILES = {
       runtime: ["web-tree-sitter", "tree-sitter.wasm"],
       bash: ["tree-sitter-bash", "tree-sitter-bash.wasm"],
@@ -82782,8 +82951,8 @@ function jqFieldPaths(program2) {
   const paths = [];
   const normalised = program2.replace(/\.\["([A-Za-z_][\w]*)"\]|\["([A-Za-z_][\w]*)"\]/g, ".$1$2");
   for (const match of normalised.matchAll(/(?<![\w$)\]])\.([A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)*)/g)) {
-    const path34 = (match[1] ?? "").replace(/\?/g, "");
-    if (path34 !== "") paths.push(path34);
+    const path35 = (match[1] ?? "").replace(/\?/g, "");
+    if (path35 !== "") paths.push(path35);
   }
   return paths;
 }
@@ -82872,7 +83041,7 @@ function composeJq(program2) {
   let base = "";
   for (const stage of program2.split(/\|(?!=)/)) {
     const stagePaths = jqFieldPaths(stage);
-    for (const path34 of stagePaths) paths.push(base === "" ? path34 : `${base}.${path34}`);
+    for (const path35 of stagePaths) paths.push(base === "" ? path35 : `${base}.${path35}`);
     const head = /^\s*\.([A-Za-z_][\w.]*)/.exec(stage)?.[1];
     if (head !== void 0) base = base === "" ? head : `${base}.${head}`;
   }
@@ -83168,8 +83337,8 @@ var init_bash_model = __esm({
         else if (input2 === "other") return [];
         else bases = input2.fields;
         return bases.flatMap(
-          (base) => composeJq(program2.text).map((path34) => ({
-            path: base === "" ? path34 : `${base}.${path34}`,
+          (base) => composeJq(program2.text).map((path35) => ({
+            path: base === "" ? path35 : `${base}.${path35}`,
             program: program2.text
           }))
         );
@@ -83204,8 +83373,8 @@ var init_bash_model = __esm({
           const program3 = this.jqProgram(args2);
           if (input2 === "stdin" && program3) this.model.readsStdin = true;
           if (program3) {
-            for (const { path: path34 } of this.jqPaths(node2, args2))
-              this.model.fields.push({ ...site(program3.node), path: path34 });
+            for (const { path: path35 } of this.jqPaths(node2, args2))
+              this.model.fields.push({ ...site(program3.node), path: path35 });
             const bases = input2 === "stdin" ? [""] : input2 === "other" ? [] : input2.fields;
             for (const c of jqComparisons(program3.text)) {
               for (const base of bases) {
@@ -83471,12 +83640,12 @@ var init_python_model = __esm({
       /** Payload paths an expression's value derives from. */
       fieldsOf(node2) {
         if (/\bsys\.stdin\b/.test(node2.text) && /json\.loads?\(/.test(node2.text)) {
-          const path35 = this.accessPath(node2);
-          if (path35 !== void 0) return [path35];
+          const path36 = this.accessPath(node2);
+          if (path36 !== void 0) return [path36];
         }
         if (node2.type === "identifier") return this.vars.get(node2.text)?.fields ?? [];
-        const path34 = this.accessPath(node2);
-        if (path34 !== void 0) return [path34];
+        const path35 = this.accessPath(node2);
+        if (path35 !== void 0) return [path35];
         return [...new Set(children(node2).flatMap((c) => this.fieldsOf(c)))];
       }
       /** `d["a"]["b"]`, `d.get("a", {}).get("b")`: the payload path read, when `d` holds a payload path. */
@@ -83542,8 +83711,8 @@ var init_python_model = __esm({
           return;
         }
         if (value?.text === "sys.argv") this.model.readsArgs ??= site2(node2);
-        const path34 = this.accessPath(node2);
-        if (path34) this.model.fields.push({ ...site2(node2), path: path34 });
+        const path35 = this.accessPath(node2);
+        if (path35) this.model.fields.push({ ...site2(node2), path: path35 });
       }
       attribute(node2) {
         if (node2.text === "sys.stdin") this.model.readsStdin = true;
@@ -83558,8 +83727,8 @@ var init_python_model = __esm({
           if (name2) this.model.envReads.push({ ...site2(node2), name: name2 });
           return;
         }
-        const path34 = this.accessPath(node2);
-        if (path34) this.model.fields.push({ ...site2(node2), path: path34 });
+        const path35 = this.accessPath(node2);
+        if (path35) this.model.fields.push({ ...site2(node2), path: path35 });
         if (fn === "open") {
           const mode = stringValue(args2[1]) ?? stringValue(
             args2.find((a) => a.type === "keyword_argument" && a.text.startsWith("mode"))?.childForFieldName("value")
@@ -83626,17 +83795,17 @@ var init_python_model = __esm({
 });
 
 // src/lint/script-analysis.ts
-function scriptLanguage(path34, text) {
+function scriptLanguage(path35, text) {
   const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
   if (shebang) {
-    const program2 = (0, import_node_path37.basename)(
+    const program2 = (0, import_node_path38.basename)(
       shebang[1] === "/usr/bin/env" || shebang[1]?.endsWith("/env") ? shebang[2] ?? "" : shebang[1] ?? ""
     );
     if (/^(ba|da|z|k)?sh$/.test(program2)) return "bash";
     if (/^python[0-9.]*$/.test(program2)) return "python";
     return "other";
   }
-  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path37.basename)(path34))?.[1]?.toLowerCase();
+  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path38.basename)(path35))?.[1]?.toLowerCase();
   if (extension === void 0 || extension === "sh" || extension === "bash") return "bash";
   if (extension === "py") return "python";
   return "other";
@@ -83691,12 +83860,12 @@ function modelEntry(context, entry) {
   });
   return code;
 }
-var import_node_path37;
+var import_node_path38;
 var init_script_analysis = __esm({
   "src/lint/script-analysis.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_bash_model();
     init_lint_context();
     init_python_model();
@@ -84157,11 +84326,11 @@ function nameTokens(comparison) {
   if (comparison.kind === "equals") return [comparison.literal];
   return comparison.literal.replace(/[\^$()]/g, "").split("|").filter((token) => /^[A-Za-z_]+$/.test(token));
 }
-function lastSegment(path34) {
-  return path34.split(".").pop() ?? path34;
+function lastSegment(path35) {
+  return path35.split(".").pop() ?? path35;
 }
-function isPathField(path34) {
-  return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path34);
+function isPathField(path35) {
+  return /^(toolArgs|tool_input)\.(path|file_path|filePath|file|filename)$/.test(path35);
 }
 function assumesRelativePath(comparison) {
   const literal2 = comparison.literal;
@@ -84343,8 +84512,8 @@ var init_payload_rules = __esm({
 });
 
 // src/lint/script-rules.ts
-function suggestedShebang(path34) {
-  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path38.basename)(path34))?.[1]?.toLowerCase() ?? "";
+function suggestedShebang(path35) {
+  const extension = /\.([A-Za-z0-9]+)$/.exec((0, import_node_path39.basename)(path35))?.[1]?.toLowerCase() ?? "";
   return `#!/usr/bin/env ${INTERPRETER_BY_EXTENSION[extension] ?? "bash"}`;
 }
 function lintScriptText(context, script, text, file2, entry) {
@@ -84383,12 +84552,12 @@ function lintScriptText(context, script, text, file2, entry) {
   }
   return findings;
 }
-function existing(repo, path34) {
-  const real = confinedRealpathSync(repo, path34);
+function existing(repo, path35) {
+  const real = confinedRealpathSync(repo, path35);
   if (real === void 0) return void 0;
   if (isRefused(real)) return OUTSIDE;
   try {
-    const stat5 = (0, import_node_fs26.statSync)(real);
+    const stat5 = (0, import_node_fs27.statSync)(real);
     return stat5.isFile() ? { executable: (stat5.mode & 73) !== 0 } : void 0;
   } catch {
     return void 0;
@@ -84446,13 +84615,13 @@ function lintScripts(context) {
   }
   return [...findings.values()];
 }
-var import_node_fs26, import_node_path38, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
+var import_node_fs27, import_node_path39, INTERPRETER_BY_EXTENSION, INPUT_EVENTS;
 var init_script_rules = __esm({
   "src/lint/script-rules.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs26 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_confined_paths();
     init_lint_context();
     init_script_analysis();
@@ -84480,7 +84649,7 @@ __export2(lint_repo_exports, {
   lintRepo: () => lintRepo
 });
 async function lintRepo(options) {
-  const repo = (0, import_node_path39.resolve)(options.repo);
+  const repo = (0, import_node_path40.resolve)(options.repo);
   const profile = getProfile("cloud");
   const config2 = await loadHookConfig(repo, profile);
   const context = {
@@ -84527,12 +84696,12 @@ async function lintRepo(options) {
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.code.localeCompare(b.code)
   );
 }
-var import_node_path39, SEVERITY_ORDER;
+var import_node_path40, SEVERITY_ORDER;
 var init_lint_repo = __esm({
   "src/lint/lint-repo.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_load();
     init_rule_sets();
     init_profiles();
@@ -84769,7 +84938,7 @@ function scenarioBase(hookFile) {
   const relative2 = hookFile.startsWith(".github/hooks/") ? hookFile.slice(".github/hooks/".length) : hookFile;
   return relative2.replace(/\.json$/i, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "hooks";
 }
-function schemaDirective(target = import_node_path40.default.posix.basename(SCHEMA_FILE)) {
+function schemaDirective(target = import_node_path41.default.posix.basename(SCHEMA_FILE)) {
   return ` yaml-language-server: $schema=${target}`;
 }
 function scenarioText(hookFile, events, steps) {
@@ -84803,7 +84972,7 @@ function scenarioJsonSchema() {
 `;
 }
 async function initRepo(options) {
-  const repo = import_node_path40.default.resolve(options.repo);
+  const repo = import_node_path41.default.resolve(options.repo);
   const profile = getProfile(options.profile);
   const config2 = await loadHookConfig(repo, profile);
   const byFile = /* @__PURE__ */ new Map();
@@ -84819,13 +84988,13 @@ async function initRepo(options) {
   const written2 = [];
   const skipped = [];
   const put = async (relative2, text) => {
-    const file2 = import_node_path40.default.join(repo, relative2);
+    const file2 = import_node_path41.default.join(repo, relative2);
     if (!options.force && await exists(file2)) {
       skipped.push(relative2);
       options.onFile?.(`skipped ${relative2}: it exists (--force overwrites it)`);
       return void 0;
     }
-    await (0, import_promises22.mkdir)(import_node_path40.default.dirname(file2), { recursive: true });
+    await (0, import_promises22.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
     await (0, import_promises22.writeFile)(file2, text);
     written2.push(relative2);
     return file2;
@@ -84863,13 +85032,13 @@ async function initRepo(options) {
   }
   return { written: written2, skipped, ...run3 ? { run: run3 } : {} };
 }
-var import_promises22, import_node_path40, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
+var import_promises22, import_node_path41, import_yaml3, WORKFLOW_FILE, SCHEMA_FILE, WORKFLOW, TOOL_EVENTS2, SUBAGENT_EVENTS, ERROR_STEP;
 var init_init = __esm({
   "src/commands/init.ts"() {
     "use strict";
     init_bundle_url();
     import_promises22 = require("node:fs/promises");
-    import_node_path40 = __toESM2(require("node:path"), 1);
+    import_node_path41 = __toESM2(require("node:path"), 1);
     import_yaml3 = __toESM2(require_dist(), 1);
     init_zod();
     init_load();
@@ -85443,8 +85612,8 @@ async function kind(file2) {
 function sessionStateDirs(env = process.env) {
   const home = env.HOME || (0, import_node_os14.homedir)();
   return [
-    ...env.COPILOT_HOME ? [import_node_path41.default.join(env.COPILOT_HOME, "session-state")] : [],
-    import_node_path41.default.join(home, ".copilot", "session-state")
+    ...env.COPILOT_HOME ? [import_node_path42.default.join(env.COPILOT_HOME, "session-state")] : [],
+    import_node_path42.default.join(home, ".copilot", "session-state")
   ];
 }
 async function findInStateDir(dir, id) {
@@ -85453,8 +85622,8 @@ async function findInStateDir(dir, id) {
   const matches = ids.has(id) ? [id] : [...ids].filter((name2) => name2.startsWith(id));
   const found = [];
   for (const match of matches) {
-    const current = import_node_path41.default.join(dir, match, "events.jsonl");
-    const legacy = import_node_path41.default.join(dir, `${match}.jsonl`);
+    const current = import_node_path42.default.join(dir, match, "events.jsonl");
+    const legacy = import_node_path42.default.join(dir, `${match}.jsonl`);
     if (await kind(current) === "file") found.push(current);
     else if (await kind(legacy) === "file") found.push(legacy);
   }
@@ -85464,10 +85633,10 @@ async function resolveSession(session, env = process.env) {
   if (session === "")
     throw new UsageError("import needs a SESSION: an events.jsonl, a session directory or a session id.");
   const given = await kind(session);
-  if (given === "file") return import_node_path41.default.resolve(session);
+  if (given === "file") return import_node_path42.default.resolve(session);
   if (given === "dir") {
-    const events = import_node_path41.default.join(session, "events.jsonl");
-    if (await kind(events) === "file") return import_node_path41.default.resolve(events);
+    const events = import_node_path42.default.join(session, "events.jsonl");
+    if (await kind(events) === "file") return import_node_path42.default.resolve(events);
     throw new UsageError(
       `'${session}' is a directory without an events.jsonl: expected a Copilot CLI session directory (session-state/<id>/).`
     );
@@ -85479,7 +85648,7 @@ async function resolveSession(session, env = process.env) {
       if (found.length === 1) return found[0];
       if (found.length > 1)
         throw new UsageError(
-          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => import_node_path41.default.relative(dir, f)).join(", ")}; give more of the id.`
+          `session '${session}' is ambiguous in ${dir}: ${found.map((f) => import_node_path42.default.relative(dir, f)).join(", ")}; give more of the id.`
         );
     }
   }
@@ -85488,30 +85657,30 @@ async function resolveSession(session, env = process.env) {
   );
 }
 function defaultName(sessionId, source) {
-  const base = sessionId ?? import_node_path41.default.basename(import_node_path41.default.dirname(source));
+  const base = sessionId ?? import_node_path42.default.basename(import_node_path42.default.dirname(source));
   const short2 = base.replace(/[^A-Za-z0-9_-]+/g, "").slice(0, 8) || "session";
   return `imported-${short2}.yml`;
 }
 async function importCommand(options) {
   const source = await resolveSession(options.session, options.env ?? process.env);
-  const repo = import_node_path41.default.resolve(options.repo);
+  const repo = import_node_path42.default.resolve(options.repo);
   const text = await (0, import_promises23.readFile)(source, "utf8");
   const probe2 = importSession(text, { file: source });
-  const file2 = import_node_path41.default.resolve(
-    options.out ?? import_node_path41.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
+  const file2 = import_node_path42.default.resolve(
+    options.out ?? import_node_path42.default.join(repo, DEFAULT_SCENARIO_DIR, defaultName(probe2.sessionId, source))
   );
   if (!options.force && await kind(file2) !== void 0)
     throw new UsageError(
       `'${file2}' exists; import never overwrites a file without --force (or give another --out).`
     );
-  const schema = import_node_path41.default.join(repo, SCHEMA_FILE);
-  const target = import_node_path41.default.relative(import_node_path41.default.dirname(file2), schema).split(import_node_path41.default.sep).join("/");
+  const schema = import_node_path42.default.join(repo, SCHEMA_FILE);
+  const target = import_node_path42.default.relative(import_node_path42.default.dirname(file2), schema).split(import_node_path42.default.sep).join("/");
   const imported = importSession(text, { file: source, schemaLine: schemaDirective(target) });
-  await (0, import_promises23.mkdir)(import_node_path41.default.dirname(file2), { recursive: true });
+  await (0, import_promises23.mkdir)(import_node_path42.default.dirname(file2), { recursive: true });
   await (0, import_promises23.writeFile)(file2, imported.text);
   let schemaWritten;
   if (await kind(schema) === void 0) {
-    await (0, import_promises23.mkdir)(import_node_path41.default.dirname(schema), { recursive: true });
+    await (0, import_promises23.mkdir)(import_node_path42.default.dirname(schema), { recursive: true });
     await (0, import_promises23.writeFile)(schema, scenarioJsonSchema());
     schemaWritten = schema;
   }
@@ -85527,14 +85696,14 @@ async function importCommand(options) {
   if (options.update) outcome.run = await updateScenarios({ ...options.update, repo, scenarios: [file2] });
   return outcome;
 }
-var import_promises23, import_node_os14, import_node_path41;
+var import_promises23, import_node_os14, import_node_path42;
 var init_import = __esm({
   "src/commands/import.ts"() {
     "use strict";
     init_bundle_url();
     import_promises23 = require("node:fs/promises");
     import_node_os14 = require("node:os");
-    import_node_path41 = __toESM2(require("node:path"), 1);
+    import_node_path42 = __toESM2(require("node:path"), 1);
     init_import_session();
     init_load_scenarios();
     init_errors();
@@ -85769,23 +85938,23 @@ function zshArgument(arg, index) {
   const position = arg.variadic ? "*" : String(index + 1);
   return `'${position}:${zshDescription(arg.name)}:${zshAction(completionOf(arg))}'`;
 }
-function zshLeaf(path34, spec) {
+function zshLeaf(path35, spec) {
   const specs = [
     ...(spec.options ?? []).map(zshOption),
     `'(- *)'{-h,--help}'[show this help]'`,
     ...(spec.args ?? []).map(zshArgument)
   ];
-  return `${functionName(path34)}() {
+  return `${functionName(path35)}() {
   _arguments -s -S \\
     ${specs.join(" \\\n    ")}
 }`;
 }
-function zshGroup(path34, children2) {
+function zshGroup(path35, children2) {
   const items = visible(children2).map((c) => `    '${c.name}:${zshQuoted(c.summary)}'`);
-  const cases = visible(children2).map((c) => `        ${c.name}) ${functionName([...path34, c.name])} ;;`);
-  const rootFlags = path34.length === 1 ? ` \\
+  const cases = visible(children2).map((c) => `        ${c.name}) ${functionName([...path35, c.name])} ;;`);
+  const rootFlags = path35.length === 1 ? ` \\
     '(- *)'{-V,--version}'[print the version]'` : "";
-  return `${functionName(path34)}() {
+  return `${functionName(path35)}() {
   local curcontext="$curcontext" state line
   local -a commands
   commands=(
@@ -85796,7 +85965,7 @@ ${items.join("\n")}
     '1: :->command' \\
     '*:: :->args'
   case $state in
-    command) _describe -t commands '${path34.join(" ")} command' commands ;;
+    command) _describe -t commands '${path35.join(" ")} command' commands ;;
     args)
       case $words[1] in
 ${cases.join("\n")}
@@ -85805,11 +85974,11 @@ ${cases.join("\n")}
   esac
 }`;
 }
-function zshFunctions(path34, children2) {
+function zshFunctions(path35, children2) {
   return [
-    zshGroup(path34, children2),
+    zshGroup(path35, children2),
     ...visible(children2).flatMap(
-      (c) => c.subcommands ? zshFunctions([...path34, c.name], c.subcommands) : [zshLeaf([...path34, c.name], c)]
+      (c) => c.subcommands ? zshFunctions([...path35, c.name], c.subcommands) : [zshLeaf([...path35, c.name], c)]
     )
   ];
 }
@@ -85838,7 +86007,7 @@ var init_completion = __esm({
     init_commands();
     HELP_FLAGS = ["-h", "--help"];
     visible = (specs) => specs.filter((s) => !s.hidden);
-    functionName = (path34) => `_${path34.join("_").replace(/-/g, "_")}`;
+    functionName = (path35) => `_${path35.join("_").replace(/-/g, "_")}`;
   }
 });
 
@@ -85862,8 +86031,8 @@ function flagOf(option) {
   return `\`${flag}\`${option.default === void 0 ? "" : ` (default \`${option.default}\`)`}`;
 }
 function commandsTable() {
-  const rows = leafCommands().filter(({ spec }) => !spec.hidden).map(({ path: path34, spec }) => {
-    const usage = ["hooksim", ...path34, ...(spec.args ?? []).map(usageOf)].join(" ");
+  const rows = leafCommands().filter(({ spec }) => !spec.hidden).map(({ path: path35, spec }) => {
+    const usage = ["hooksim", ...path35, ...(spec.args ?? []).map(usageOf)].join(" ");
     const flags2 = (spec.options ?? []).map(flagOf).join(", ");
     return `| \`${cell(usage)}\` | ${cell(spec.summary)} | ${cell(flags2)} |`;
   });
@@ -85936,7 +86105,7 @@ function parseReports(values) {
 async function prepareReportFolders(targets) {
   for (const { file: file2 } of targets) {
     try {
-      await (0, import_promises24.mkdir)(import_node_path42.default.dirname(import_node_path42.default.resolve(file2)), { recursive: true });
+      await (0, import_promises24.mkdir)(import_node_path43.default.dirname(import_node_path43.default.resolve(file2)), { recursive: true });
     } catch (error62) {
       throw new UsageError(`--report: cannot create the folder of '${file2}': ${error62.message}`);
     }
@@ -86011,12 +86180,12 @@ async function runRun({ args: args2, options }, io) {
 async function writeHtmlPreview(report, io) {
   let dir;
   try {
-    dir = await (0, import_promises24.mkdtemp)(import_node_path42.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
+    dir = await (0, import_promises24.mkdtemp)(import_node_path43.default.join((0, import_node_os15.tmpdir)(), "hooksim-report-"));
   } catch (error62) {
     io.stderr(terminalLine(`hooksim: --open: cannot create a temporary folder: ${error62.message}`));
     return false;
   }
-  const file2 = import_node_path42.default.join(dir, "report.html");
+  const file2 = import_node_path43.default.join(dir, "report.html");
   const written2 = await writeReports(report, [{ format: "html", file: file2 }], io);
   if (written2) io.stdout(terminalLine(`HTML report: ${file2}`));
   return written2;
@@ -86180,7 +86349,7 @@ async function runImport({ args: args2, options }, io) {
     ...io.env ? { env: io.env } : {},
     onWritten: (written2) => {
       for (const d of written2.diagnostics) io.stderr(formatDiagnosticLine(d));
-      const shown = (file2) => import_node_path42.default.relative(process.cwd(), file2) || file2;
+      const shown = (file2) => import_node_path43.default.relative(process.cwd(), file2) || file2;
       const steps = `${written2.steps} step${written2.steps === 1 ? "" : "s"}`;
       io.stdout(terminalLine(`wrote ${shown(written2.file)}: ${steps} from ${shown(written2.source)}`));
       if (written2.schemaWritten) io.stdout(terminalLine(`wrote ${shown(written2.schemaWritten)}`));
@@ -86221,14 +86390,14 @@ async function runReadmeCommands(_call, io) {
   io.stdout(commandsTable2());
   return 0;
 }
-var import_promises24, import_node_os15, import_node_path42, HANDLERS;
+var import_promises24, import_node_os15, import_node_path43, HANDLERS;
 var init_handlers = __esm({
   "src/cli/handlers.ts"() {
     "use strict";
     init_bundle_url();
     import_promises24 = require("node:fs/promises");
     import_node_os15 = require("node:os");
-    import_node_path42 = __toESM2(require("node:path"), 1);
+    import_node_path43 = __toESM2(require("node:path"), 1);
     init_errors();
     init_validate2();
     init_copilot_install();
@@ -86345,8 +86514,8 @@ function buildProgram(io, handlers, onStatus) {
     getErrHelpWidth: () => HELP_WIDTH,
     getOutHasColors: () => false,
     getErrHasColors: () => false
-  }).exitOverride().showSuggestionAfterError(true).configureHelp({ helpWidth: HELP_WIDTH }).helpOption("-h, --help", "show this help").helpCommand("help [COMMAND]", "show a command's help").version(VERSION, "-V, --version", "print the version").usage("COMMAND [options]").description(
-    `hooksim ${VERSION}: preview what GitHub Copilot cloud agent does with your repository hooks`
+  }).exitOverride().showSuggestionAfterError(true).configureHelp({ helpWidth: HELP_WIDTH }).helpOption("-h, --help", "show this help").helpCommand("help [COMMAND]", "show a command's help").version(VERSION2, "-V, --version", "print the version").usage("COMMAND [options]").description(
+    `hooksim ${VERSION2}: preview what GitHub Copilot cloud agent does with your repository hooks`
   ).addHelpText(
     "after",
     () => `
@@ -86446,12 +86615,12 @@ ${usage}`);
     return 2;
   }
 }
-var import_node_fs27, processIo;
+var import_node_fs28, processIo;
 var init_cli_main = __esm({
   "src/cli-main.ts"() {
     "use strict";
     init_bundle_url();
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     init_esm();
     init_errors();
     init_copilot_install();
@@ -86465,7 +86634,7 @@ var init_cli_main = __esm({
 `),
       stderr: (text) => process.stderr.write(`${text}
 `),
-      readStdin: () => (0, import_node_fs27.readFileSync)(0, "utf8")
+      readStdin: () => (0, import_node_fs28.readFileSync)(0, "utf8")
     };
   }
 });

@@ -27,13 +27,13 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __hooksim_bundle_url = require("node:url").pathToFileURL(__filename).href;
 
 // src/cli-prefetch.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/sandbox/host-git.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_buffer = require("node:buffer");
-var import_node_os = require("node:os");
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_os2 = require("node:os");
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/host-command.ts
 var import_node_child_process = require("node:child_process");
@@ -200,6 +200,68 @@ function ownIndexFile(dir) {
 }
 var LONGEST_COUNTED_ENTRY = STAT_BYTES + HASH_BYTES + 4 + NAME_MASK + 8;
 
+// src/sandbox/listing-cache.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path3 = __toESM(require("node:path"), 1);
+
+// src/cache-dir.ts
+var import_node_os = require("node:os");
+var import_node_path2 = __toESM(require("node:path"), 1);
+function hooksimCacheDir(env = process.env) {
+  return import_node_path2.default.join(env.XDG_CACHE_HOME || import_node_path2.default.join((0, import_node_os.homedir)(), ".cache"), "hooksim");
+}
+function ownedAlone(stat) {
+  return stat.uid === process.geteuid?.() && (stat.mode & 18) === 0;
+}
+
+// src/sandbox/listing-cache.ts
+var VERSION = 1;
+function hasStamp(file, stamp) {
+  const stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
+  if (stats === void 0 || stamp === null) return stats === void 0 && stamp === null;
+  return stats.ctimeMs === stamp[5] && stats.mtimeMs === stamp[4] && stats.ino === stamp[1] && stats.dev === stamp[0] && stats.mode === stamp[2] && stats.size === stamp[3];
+}
+function keptFile(checkout) {
+  return import_node_path3.default.join(hooksimCacheDir(), "listings", `${pathHash(checkout)}.json`);
+}
+function pathHash(text) {
+  let a = 2166136261;
+  let b = 16777619 ^ text.length;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    a = Math.imul(a ^ code, 16777619) >>> 0;
+    b = Math.imul(b ^ code, 1540483477) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+function readKeptListing(checkout, indexFile, configFile) {
+  if (process.platform !== "linux") return void 0;
+  try {
+    const file = keptFile(checkout);
+    const stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
+    if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
+    const kept = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
+    if (kept.version !== VERSION || kept.checkout !== checkout) return void 0;
+    if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index)) return void 0;
+    if (!hasStamp(configFile, kept.config)) return void 0;
+    const seen = new Uint8Array(kept.dirs.length);
+    if (kept.order.length !== kept.dirs.length) return void 0;
+    for (const at of kept.order) {
+      const [rel, , stamp] = kept.dirs[at] ?? [];
+      if (rel === void 0 || stamp === void 0 || seen[at] === 1) return void 0;
+      seen[at] = 1;
+      if (!hasStamp(`${checkout}/${rel}`, stamp)) return void 0;
+    }
+    return {
+      others: kept.others,
+      dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
+      gitlinks: kept.gitlinks
+    };
+  } catch {
+    return void 0;
+  }
+}
+
 // src/sandbox/host-git.ts
 var GIT_SAFE = [
   "-c",
@@ -213,9 +275,9 @@ var GIT_WITHOUT_HOST_CONFIG = {
   GIT_CONFIG_NOSYSTEM: "1",
   GIT_CONFIG_GLOBAL: "/dev/null"
 };
-function hostGitEnv(path7 = process.env.PATH ?? SANDBOX_PATH) {
+function hostGitEnv(path8 = process.env.PATH ?? SANDBOX_PATH) {
   return {
-    PATH: path7,
+    PATH: path8,
     HOME: process.env.HOME ?? "/",
     LANG: "C.UTF-8",
     ...GIT_WITHOUT_HOST_CONFIG,
@@ -229,12 +291,12 @@ function collectGitListing(dir, args) {
   return runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv() });
 }
 function startFileListing(dir, args) {
-  const tmp = (0, import_node_fs2.mkdtempSync)(import_node_path2.default.join((0, import_node_os.tmpdir)(), "hooksim-ls-"));
+  const tmp = (0, import_node_fs3.mkdtempSync)(import_node_path4.default.join((0, import_node_os2.tmpdir)(), "hooksim-ls-"));
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(import_node_path2.default.join(tmp, "listing"), "w+", 384);
+    fd = (0, import_node_fs3.openSync)(import_node_path4.default.join(tmp, "listing"), "w+", 384);
   } finally {
-    (0, import_node_fs2.rmSync)(tmp, { recursive: true, force: true });
+    (0, import_node_fs3.rmSync)(tmp, { recursive: true, force: true });
   }
   try {
     return {
@@ -242,7 +304,7 @@ function startFileListing(dir, args) {
       done: runHostCommand("git", lsFilesArgs(dir, args), { cwd: dir, env: hostGitEnv(), stdoutFd: fd })
     };
   } catch (error) {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
     throw error;
   }
 }
@@ -255,7 +317,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
     let buffer = Buffer.allocUnsafe(LISTING_CHUNK);
     let kept = 0;
     for (let position = 0; ; ) {
-      const bytesRead = (0, import_node_fs2.readSync)(fd, buffer, kept, buffer.length - kept, position);
+      const bytesRead = (0, import_node_fs3.readSync)(fd, buffer, kept, buffer.length - kept, position);
       position += bytesRead;
       const filled = kept + bytesRead;
       if (bytesRead === 0) {
@@ -276,7 +338,7 @@ async function readFileListing(listing, onPiece, hooks = {}) {
       await hooks.afterChunk?.();
     }
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function forEachEntry(listing, visit) {
@@ -313,13 +375,13 @@ function pathspecsFor(dirs) {
   }
   return void 0;
 }
-async function listUntrackedHidden(dir) {
+async function listUntrackedHidden(dir, walked = walkUntracked(dir)) {
   let judge;
   const judging = ignoredAmong(dir, new Promise((resolve) => judge = resolve)).catch(() => void 0);
   let entries = [];
   let utf8 = true;
   try {
-    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    entries = await walked;
     utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
   } finally {
     judge(utf8 ? entries : []);
@@ -332,6 +394,31 @@ async function listUntrackedHidden(dir) {
   const pathspecs = pathspecsFor(open);
   if (pathspecs === void 0) return listHiddenByWalks(dir, []);
   return [...ignored, ...await listHiddenByWalks(dir, ["--", ...pathspecs])];
+}
+function walkUntracked(dir) {
+  return collectGitListing(dir, OTHERS_LISTING).then(entriesOf);
+}
+function beginUntrackedListing(dir) {
+  const kept = keptListingOf(dir);
+  if (kept !== void 0) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const started = Date.now();
+  const entries = walkUntracked(dir);
+  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+function keptListingFiles(dir) {
+  const indexFile = ownIndexFile(dir);
+  if (indexFile === void 0) return void 0;
+  const checkout = (0, import_node_fs3.realpathSync)(dir);
+  const gitDir = import_node_path4.default.join(checkout, ".git");
+  return { checkout, indexFile: import_node_path4.default.join(gitDir, "index"), configFile: import_node_path4.default.join(gitDir, "config") };
+}
+function keptListingOf(dir) {
+  try {
+    const files = keptListingFiles(dir);
+    return files && readKeptListing(files.checkout, files.indexFile, files.configFile);
+  } catch {
+    return void 0;
+  }
 }
 async function listHiddenByWalks(dir, pathspecs) {
   const nested = [];
@@ -373,7 +460,7 @@ async function ignoredAmong(dir, toJudge) {
 }
 function listGitConfig(file) {
   return runHostCommand("git", [...GIT_SAFE, "config", "--file", file, "--list", "-z"], {
-    cwd: import_node_path2.default.dirname(file),
+    cwd: import_node_path4.default.dirname(file),
     env: hostGitEnv()
   });
 }
@@ -384,7 +471,7 @@ var early = processShared(
 function earlyKey(kind, dir, args) {
   const real = (file) => {
     try {
-      return (0, import_node_fs2.realpathSync)(file);
+      return (0, import_node_fs3.realpathSync)(file);
     } catch {
       return file;
     }
@@ -401,15 +488,15 @@ function beginCheckoutListings(repo, { config = true } = {}) {
   try {
     const gitDir = ownGitDir(repo);
     if (gitDir === void 0) return Promise.resolve();
-    exclude = excludeWithPatterns(import_node_path2.default.join(gitDir, "info", "exclude"));
-    const file = import_node_path2.default.join(gitDir, "config");
-    if (config && (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true) configFile = file;
+    exclude = excludeWithPatterns(import_node_path4.default.join(gitDir, "info", "exclude"));
+    const file = import_node_path4.default.join(gitDir, "config");
+    if (config && (0, import_node_fs3.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true) configFile = file;
   } catch {
     return Promise.resolve();
   }
-  const hidden = listUntrackedHidden(repo);
-  early.set(earlyKey("hidden", repo, []), hidden);
-  const runs = [hidden];
+  const untracked = beginUntrackedListing(repo);
+  early.set(earlyKey("hidden", repo, []), untracked);
+  const runs = [untracked.hidden];
   if (exclude !== void 0) {
     const args = excludedListing(exclude);
     const run = collectGitListing(repo, args);
@@ -429,16 +516,16 @@ function beginCheckoutListings(repo, { config = true } = {}) {
   return Promise.allSettled(runs).then(() => void 0);
 }
 function excludeWithPatterns(file) {
-  if ((0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
-  const text = (0, import_node_fs2.readFileSync)(file, "utf8");
+  if ((0, import_node_fs3.lstatSync)(file, { throwIfNoEntry: false })?.isFile() !== true) return void 0;
+  const text = (0, import_node_fs3.readFileSync)(file, "utf8");
   return text.split("\n").every((line) => /^( *$|#)/.test(line)) ? void 0 : file;
 }
 
 // src/sandbox/system-layers.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs4 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/memo.ts
 function memoUntilFailure(made, key, make) {
@@ -452,8 +539,8 @@ function memoUntilFailure(made, key, make) {
 }
 
 // src/sandbox/changes.ts
-var import_node_fs3 = require("node:fs");
-var DIRECTORY_NO_FOLLOW = import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_DIRECTORY | import_node_fs3.constants.O_NOFOLLOW;
+var import_node_fs4 = require("node:fs");
+var DIRECTORY_NO_FOLLOW = import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_DIRECTORY | import_node_fs4.constants.O_NOFOLLOW;
 
 // src/sandbox/system-layers.ts
 var SYSTEM_ENTRIES = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var"];
@@ -461,8 +548,8 @@ function readSystemLayoutSync() {
   const result = { overlays: [], symlinks: [] };
   for (const name of SYSTEM_ENTRIES) {
     const full = `/${name}`;
-    const stat = (0, import_node_fs4.lstatSync)(full, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs4.readlinkSync)(full) });
+    const stat = (0, import_node_fs5.lstatSync)(full, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) result.symlinks.push({ link: full, target: (0, import_node_fs5.readlinkSync)(full) });
     else if (stat?.isDirectory()) result.overlays.push(full);
   }
   return result;
@@ -509,7 +596,7 @@ function scanMaskedEntries(roots, background) {
   const top = spawnFind([...roots, "-maxdepth", "1", "-xdev", ...MASK_EXPRESSION]);
   const batches = balance(
     roots.flatMap(subdirectoriesToScan),
-    Math.max(1, Math.min((0, import_node_os2.availableParallelism)(), 4))
+    Math.max(1, Math.min((0, import_node_os3.availableParallelism)(), 4))
   );
   const scan = Promise.all([
     top,
@@ -520,13 +607,13 @@ function scanMaskedEntries(roots, background) {
 }
 function subdirectoriesToScan(root) {
   try {
-    const rootStat = (0, import_node_fs4.lstatSync)(root);
+    const rootStat = (0, import_node_fs5.lstatSync)(root);
     if (!rootStat.isDirectory()) return [];
     const starts = [];
-    for (const entry of (0, import_node_fs4.readdirSync)(root, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs5.readdirSync)(root, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const full = import_node_path3.default.join(root, entry.name);
-      const stat = (0, import_node_fs4.lstatSync)(full, { throwIfNoEntry: false });
+      const full = import_node_path5.default.join(root, entry.name);
+      const stat = (0, import_node_fs5.lstatSync)(full, { throwIfNoEntry: false });
       if (!stat?.isDirectory() || stat.dev !== rootStat.dev || (stat.mode & 5) !== 5) continue;
       starts.push({ path: full, weight: stat.nlink });
     }
@@ -566,7 +653,7 @@ function findEntries(args, onSpawn) {
     child.on("close", () => resolve(Buffer.concat(chunks).toString("utf8").split("\0").filter(Boolean)));
   });
 }
-function kernelAtLeast(major, minor, kernel = (0, import_node_os2.release)()) {
+function kernelAtLeast(major, minor, kernel = (0, import_node_os3.release)()) {
   const [have = 0, haveMinor = 0] = kernel.split(/[.-]/).map(Number);
   return have > major || have === major && haveMinor >= minor;
 }
@@ -576,7 +663,7 @@ function kernelMountsGuards(kernel) {
 var OVERLAYFS_MAGIC = 2035054128;
 function inInitialUserNamespace() {
   try {
-    return (0, import_node_fs4.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
+    return (0, import_node_fs5.readFileSync)("/proc/self/uid_map", "utf8").trim().split(/\s+/).join(" ") === "0 0 4294967295";
   } catch {
     return false;
   }
@@ -588,7 +675,7 @@ function systemTakesGuards(roots) {
   if (takes === void 0) {
     takes = kernelMountsGuards() && inInitialUserNamespace() && roots.every((root) => {
       try {
-        return (0, import_node_fs4.statfsSync)(root).type !== OVERLAYFS_MAGIC;
+        return (0, import_node_fs5.statfsSync)(root).type !== OVERLAYFS_MAGIC;
       } catch {
         return false;
       }
@@ -617,7 +704,7 @@ function checkoutToList(argv) {
     if (arg === "--repo" && rest[at + 1] !== void 0) repo = rest[at + 1] ?? repo;
     else if (arg.startsWith("--repo=")) repo = arg.slice("--repo=".length);
   });
-  return import_node_path4.default.resolve(repo);
+  return import_node_path6.default.resolve(repo);
 }
 function prefetchForCli(argv) {
   const checkout = checkoutToList(argv);
@@ -633,22 +720,12 @@ function prefetchForCli(argv) {
 prefetchForCli(process.argv.slice(2));
 
 // src/cli-loader.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_buffer2 = require("node:buffer");
 var import_node_module2 = require("node:module");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
 var import_node_vm = __toESM(require("node:vm"), 1);
-
-// src/cache-dir.ts
-var import_node_os3 = require("node:os");
-var import_node_path5 = __toESM(require("node:path"), 1);
-function hooksimCacheDir(env = process.env) {
-  return import_node_path5.default.join(env.XDG_CACHE_HOME || import_node_path5.default.join((0, import_node_os3.homedir)(), ".cache"), "hooksim");
-}
-function ownedAlone(stat) {
-  return stat.uid === process.geteuid?.() && (stat.mode & 18) === 0;
-}
 
 // src/wasm-compiler.ts
 var import_node_module = require("node:module");
@@ -662,7 +739,7 @@ var OWN_CACHE = /* @__PURE__ */ new Set(["fire", "run", "validate", "lint", "ini
 var STALE_MS = 7 * 24 * 3600 * 1e3;
 function codeCacheFile(cacheDir, bundleHash, command) {
   const group = command !== void 0 && OWN_CACHE.has(command) ? command : "other";
-  return import_node_path6.default.join(
+  return import_node_path7.default.join(
     cacheDir,
     "code-cache",
     `cli-${bundleHash}-${process.version}-${process.arch}-${group}.bin`
@@ -671,28 +748,28 @@ function codeCacheFile(cacheDir, bundleHash, command) {
 function readCache(file) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, "r");
-    const stat = (0, import_node_fs5.fstatSync)(fd);
+    fd = (0, import_node_fs6.openSync)(file, "r");
+    const stat = (0, import_node_fs6.fstatSync)(fd);
     if (!stat.isFile() || !ownedAlone(stat)) return void 0;
-    return (0, import_node_fs5.readFileSync)(fd);
+    return (0, import_node_fs6.readFileSync)(fd);
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
   }
 }
 function writeCache(script, file, bundleHash) {
   try {
-    const dir = import_node_path6.default.dirname(file);
-    (0, import_node_fs5.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const dir = import_node_path7.default.dirname(file);
+    (0, import_node_fs6.mkdirSync)(dir, { recursive: true, mode: 448 });
     const temporary = `${file}.${process.pid}.tmp`;
-    (0, import_node_fs5.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
-    (0, import_node_fs5.renameSync)(temporary, file);
+    (0, import_node_fs6.writeFileSync)(temporary, script.createCachedData(), { mode: 384 });
+    (0, import_node_fs6.renameSync)(temporary, file);
     const now = Date.now();
-    for (const name of (0, import_node_fs5.readdirSync)(dir)) {
+    for (const name of (0, import_node_fs6.readdirSync)(dir)) {
       if (name.startsWith(`cli-${bundleHash}-`) && name.endsWith(".bin")) continue;
-      const other = import_node_path6.default.join(dir, name);
-      if (now - (0, import_node_fs5.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs5.rmSync)(other, { force: true });
+      const other = import_node_path7.default.join(dir, name);
+      if (now - (0, import_node_fs6.statSync)(other).mtimeMs > STALE_MS) (0, import_node_fs6.rmSync)(other, { force: true });
     }
   } catch {
   }
@@ -700,16 +777,16 @@ function writeCache(script, file, bundleHash) {
 function runBundle() {
   if (process.argv[2] === "lint") useBaselineWasmCompiler();
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
-  const bytes = (0, import_node_fs5.readFileSync)(bundle);
+  const bytes = (0, import_node_fs6.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "e395ab35344e7f13", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "a9a09e988333042f", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "e395ab35344e7f13");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "a9a09e988333042f");
     });
   compiled.call(
     commonJsModule.exports,
@@ -717,7 +794,7 @@ function runBundle() {
     (0, import_node_module2.createRequire)(bundle),
     commonJsModule,
     bundle,
-    import_node_path6.default.dirname(bundle)
+    import_node_path7.default.dirname(bundle)
   );
 }
 runBundle();

@@ -25,6 +25,7 @@ import { runHostCommand } from '../host-command.js';
 import { processShared } from '../process-shared.js';
 import { SANDBOX_PATH } from './environment.js';
 import { ownGitDir, ownIndexFile } from './git-index.js';
+import { type CheckoutListing, readKeptListing } from './listing-cache.js';
 
 /** Git options that keep a repository's own config from running commands on the host. */
 export const GIT_SAFE = [
@@ -260,7 +261,10 @@ export function pathspecsFor(dirs: readonly string[]): string[] | undefined {
  * go back to git as a pathspec), a failure of the shortcut, or such directories too many and too spread
  * out to be named by PATHSPEC_LIMIT pathspecs (pathspecsFor): the two listings over the whole work tree.
  */
-export async function listUntrackedHidden(dir: string): Promise<string[]> {
+export async function listUntrackedHidden(
+  dir: string,
+  walked: Promise<string[]> = walkUntracked(dir),
+): Promise<string[]> {
   // `git check-ignore` starts with the walk and is given its entries once they are in: its own start is
   // then off the path (a spawn of about 2 ms on a busy main thread, and git's start).
   let judge!: (entries: readonly string[]) => void;
@@ -268,7 +272,7 @@ export async function listUntrackedHidden(dir: string): Promise<string[]> {
   let entries: string[] = [];
   let utf8 = true;
   try {
-    entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+    entries = await walked;
     utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
   } finally {
     judge(utf8 ? entries : []);
@@ -281,6 +285,56 @@ export async function listUntrackedHidden(dir: string): Promise<string[]> {
   const pathspecs = pathspecsFor(open);
   if (pathspecs === undefined) return listHiddenByWalks(dir, []);
   return [...ignored, ...(await listHiddenByWalks(dir, ['--', ...pathspecs]))];
+}
+
+/** The entries of git's walk of the work tree at `dir` (OTHERS_LISTING). */
+function walkUntracked(dir: string): Promise<string[]> {
+  return collectGitListing(dir, OTHERS_LISTING).then(entriesOf);
+}
+
+/**
+ * What is hidden of the untracked paths of the work tree at `dir` (listUntrackedHidden), from git's walk
+ * begun now or, where nothing it depends on has changed since a walk kept it, from what was kept
+ * (listing-cache.ts): then with what was kept of the index too.
+ */
+export interface UntrackedListing {
+  hidden: Promise<string[]>;
+  /** What was kept of the checkout, when it is used: there is no walk then. */
+  kept?: CheckoutListing;
+  /** The walk: when it began (Date.now(), which keepListing needs) and its entries. */
+  walk?: { started: number; entries: Promise<string[]> };
+}
+
+/** Begin UntrackedListing for the work tree at `dir`. */
+export function beginUntrackedListing(dir: string): UntrackedListing {
+  const kept = keptListingOf(dir);
+  if (kept !== undefined) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const started = Date.now();
+  const entries = walkUntracked(dir);
+  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+
+/**
+ * The files what is kept of the work tree at `dir` depends on, by their real paths: the checkout, its index
+ * file and its config. Undefined where hooksim does not read the index itself (ownIndexFile).
+ */
+export function keptListingFiles(
+  dir: string,
+): { checkout: string; indexFile: string; configFile: string } | undefined {
+  const indexFile = ownIndexFile(dir);
+  if (indexFile === undefined) return undefined;
+  const checkout = realpathSync(dir);
+  const gitDir = path.join(checkout, '.git');
+  return { checkout, indexFile: path.join(gitDir, 'index'), configFile: path.join(gitDir, 'config') };
+}
+
+function keptListingOf(dir: string): CheckoutListing | undefined {
+  try {
+    const files = keptListingFiles(dir);
+    return files && readKeptListing(files.checkout, files.indexFile, files.configFile);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The ignored entries and nested repositories of IGNORED_LISTING and UNTRACKED_LISTING, with `pathspecs`. */
@@ -345,7 +399,7 @@ export function listGitConfig(file: string): Promise<Buffer> {
 /** Listings begun early, by kind, directory and arguments. */
 const early = processShared(
   'host-git:early',
-  () => new Map<string, Promise<Buffer> | Promise<string[]> | FileListing>(),
+  () => new Map<string, Promise<Buffer> | UntrackedListing | FileListing>(),
 );
 
 /** The key of a listing: its directory and the file of an `--exclude-from` by their real paths. */
@@ -383,9 +437,9 @@ export function fileListing(dir: string, args: readonly string[]): FileListing {
   return takeEarlyFile(dir, args) ?? startFileListing(dir, args);
 }
 
-/** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
-export function takeEarlyHidden(dir: string): Promise<string[]> | undefined {
-  return takeEarly(earlyKey('hidden', dir, [])) as Promise<string[]> | undefined;
+/** The UntrackedListing begun early for `dir`, once; undefined when there is none. */
+export function takeEarlyUntracked(dir: string): UntrackedListing | undefined {
+  return takeEarly(earlyKey('hidden', dir, [])) as UntrackedListing | undefined;
 }
 
 /** listGitConfig begun early for `file`, once; undefined when there is none. */
@@ -393,7 +447,7 @@ export function takeEarlyGitConfig(file: string): Promise<Buffer> | undefined {
   return takeEarly(earlyKey('config', file, [])) as Promise<Buffer> | undefined;
 }
 
-function takeEarly(key: string): Promise<Buffer> | Promise<string[]> | FileListing | undefined {
+function takeEarly(key: string): Promise<Buffer> | UntrackedListing | FileListing | undefined {
   const found = early.get(key);
   early.delete(key);
   return found;
@@ -422,9 +476,9 @@ export function beginCheckoutListings(repo: string, { config = true } = {}): Pro
     return Promise.resolve();
   }
   // Each taker sees a failure; an untaken one is no error.
-  const hidden = listUntrackedHidden(repo);
-  early.set(earlyKey('hidden', repo, []), hidden);
-  const runs: Promise<unknown>[] = [hidden];
+  const untracked = beginUntrackedListing(repo);
+  early.set(earlyKey('hidden', repo, []), untracked);
+  const runs: Promise<unknown>[] = [untracked.hidden];
   if (exclude !== undefined) {
     const args = excludedListing(exclude);
     const run = collectGitListing(repo, args);

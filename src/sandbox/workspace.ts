@@ -37,14 +37,17 @@ import {
   hostGitEnv,
   INDEX_LISTING,
   listGitConfig,
-  listUntrackedHidden,
+  keptListingFiles,
   ownInfoExcludePath,
   prefixedEntry,
   readFileListing,
   takeEarlyCollected,
-  takeEarlyHidden,
+  takeEarlyUntracked,
   UNTRACKED_LISTING,
+  type UntrackedListing,
+  beginUntrackedListing,
 } from './host-git.js';
+import { type IndexDirectory, keepListing } from './listing-cache.js';
 import { type IndexEntryVisitor, ownIndexFile, readIndexFile } from './git-index.js';
 
 /** The repository could not be copied (git missing, unreadable files). */
@@ -259,9 +262,10 @@ async function listRepository(
   const dir = path.join(repo, prefix);
   const submodules: string[] = [];
   try {
+    // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else begun.
+    const untracked = takeEarlyUntracked(dir) ?? beginUntrackedListing(dir);
     const hiddenHere = Promise.all([
-      // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
-      takeEarlyHidden(dir) ?? listUntrackedHidden(dir),
+      untracked.hidden,
       // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
       // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
       infoExclude(dir).then((exclude) => {
@@ -272,12 +276,15 @@ async function listRepository(
     ]).then(([untracked, excluded]) =>
       [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)),
     );
-    // The index is read while git walks the work tree (readIndex), what is hidden applied to it after.
+    // The index is read while git walks the work tree (readIndex), what is hidden applied to it after;
+    // neither where what was kept of both is used (listing-cache.ts).
     const indexFile = ownIndexFile(dir);
     const [hidden, index] = await Promise.all([
       hiddenHere,
-      readIndex(dir, indexFile, () => new IndexDirectories(dir)),
+      untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir)),
     ]);
+    if (untracked.walk !== undefined && index instanceof IndexDirectories && index.fromFile)
+      keepWalk(dir, untracked.walk, index);
     const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, '')));
     // Each directory after the one holding it: hidden where it or one above it is.
     const isHidden = new Map<string, boolean>([['', false]]);
@@ -322,7 +329,7 @@ async function listRepository(
  * work tree on the other CPU, and what this process was doing goes first. A read of the file left to git
  * part way is dropped with its visitor.
  */
-async function readIndex<T extends { visit: IndexEntryVisitor }>(
+async function readIndex<T extends { visit: IndexEntryVisitor; fromFile?: boolean }>(
   dir: string,
   file: string | undefined,
   make: () => T,
@@ -330,7 +337,10 @@ async function readIndex<T extends { visit: IndexEntryVisitor }>(
   if (file !== undefined) {
     await new Promise((resolve) => setImmediate(resolve));
     const fromFile = make();
-    if (readIndexFile(file, fromFile.visit)) return fromFile;
+    if (readIndexFile(file, fromFile.visit)) {
+      fromFile.fromFile = true;
+      return fromFile;
+    }
   }
   const fromGit = make();
   await readFileListing(fileListing(dir, INDEX_LISTING), (piece) =>
@@ -351,8 +361,10 @@ async function readIndex<T extends { visit: IndexEntryVisitor }>(
  */
 class IndexDirectories {
   /** In the index's order, each after the directory holding it, relative to `dir` ('' being the top). */
-  readonly dirs: Array<{ rel: string; dotGit: boolean }> = [];
+  readonly dirs: IndexDirectory[] = [];
   readonly gitlinks: string[] = [];
+  /** Read from the index file itself (readIndex), not from git's listing of it. */
+  fromFile = false;
   /** The directories from the top down to the current one. */
   private readonly stack: string[] = [''];
   /** The current directory's bytes. */
@@ -387,6 +399,26 @@ class IndexDirectories {
       this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
     }
   }
+}
+
+/**
+ * Keep what `walk` and the index's reading found of the work tree at `dir` for a later command
+ * (listing-cache.ts), once the walk is in. Only where hooksim read the index file itself: a split index's
+ * entries lie in another file, whose changes the kept stamp of the index would not see.
+ */
+function keepWalk(dir: string, walk: NonNullable<UntrackedListing['walk']>, index: IndexDirectories): void {
+  void walk.entries.then(
+    (others) => {
+      const files = keptListingFiles(dir);
+      if (files === undefined) return;
+      keepListing(files.checkout, files.indexFile, files.configFile, walk.started, {
+        others,
+        dirs: index.dirs,
+        gitlinks: index.gitlinks,
+      });
+    },
+    () => undefined,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 440;
-export const ids = [440];
+export const id = 473;
+export const ids = [473];
 export const modules = {
 
-/***/ 9440:
+/***/ 8473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1212,6 +1212,200 @@ function readExtensions(reader) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cache-dir.ts
+
+
+/** `${XDG_CACHE_HOME:-~/.cache}/hooksim`, from `env` (the process's own by default). */
+function hooksimCacheDir(env = process.env) {
+    return external_node_path_default().join(env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache'), 'hooksim');
+}
+/**
+ * Whether what `stat` describes is this user's own and no one else may write it. hooksim runs what its cache
+ * holds (the native programs, V8's code cache), as root too where a root run reads another user's cache
+ * (`sudo -E` keeps XDG_CACHE_HOME): anything else there is not used.
+ */
+function ownedAlone(stat) {
+    return stat.uid === process.geteuid?.() && (stat.mode & 0o022) === 0;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/listing-cache.ts
+/**
+ * What git's walk of a checkout's work tree and hooksim's reading of its index found (listRepository,
+ * workspace.ts), kept across processes so that a `fire` on a checkout that has not changed since walks no
+ * work tree and reads no index: on 100,000 tracked files those are git's 50 ms on the other CPU and 20 ms
+ * of the main thread, the whole difference to a checkout of 10 files (issue 15). Git's own untracked cache
+ * does the same from the same facts, and none of it holds an ignore rule: `git check-ignore` still judges
+ * every untracked entry by the rules of the moment, so an edited `.gitignore` is seen at once.
+ *
+ * What is kept depends only on the index (which paths are tracked) and on the names in each directory holding
+ * a tracked path (which are untracked, and which hold a `.git`): the walk is git's `--others --directory`
+ * without ignore rules, which never looks into an untracked directory. So it is used only while the index
+ * file, the repository's config and each of those directories (and the top) have the same device, inode,
+ * mode, size, modification and change time as when it was kept. A name added, removed or renamed in a
+ * directory changes both of that directory's times; the change time cannot be set back (`touch -d` sets only
+ * the others), and it is taken from the clock of the change.
+ *
+ * Kept only where that holds with a margin: on Linux, on a local file system that records those times
+ * (LOCAL_FILE_SYSTEMS), every directory on the top's device, and only when none of those was changed in the
+ * MARGIN_MS before the walk began: a change during the walk, or within the clock's granularity of it (a whole
+ * second on some file systems), would otherwise be recorded with the time kept. A checkout changed just before
+ * `fire` is walked again, and kept by a later one. One file per checkout in the user's cache directory (by the
+ * checkout's real path), this user's alone, and at most KEPT of them.
+ */
+
+
+
+/** The form of the file; another is not read. */
+const VERSION = 1;
+/** How long before the walk began every directory, the index and the config must have last changed. */
+const MARGIN_MS = 2_000;
+/** The most checkouts kept; the least recently kept go first. */
+const KEPT = 32;
+/**
+ * File systems (statfs(2) magic numbers) that keep a directory's times on the machine itself: ext2/3/4, XFS,
+ * Btrfs, tmpfs, overlayfs, ZFS, F2FS, bcachefs. A network or FUSE file system may show another machine's
+ * change late: nothing is kept there.
+ */
+const LOCAL_FILE_SYSTEMS = new Set([
+    0xef53, 0x58465342, 0x9123683e, 0x01021994, 0x794c7630, 0x2fc12fc1, 0xf2f52010, 0xca451a4e,
+]);
+function stampOf(stats) {
+    return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
+}
+/** Whether `file` has the stamp `stamp` (null: it does not exist). */
+function hasStamp(file, stamp) {
+    const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    if (stats === undefined || stamp === null)
+        return stats === undefined && stamp === null;
+    return (stats.ctimeMs === stamp[5] &&
+        stats.mtimeMs === stamp[4] &&
+        stats.ino === stamp[1] &&
+        stats.dev === stamp[0] &&
+        stats.mode === stamp[2] &&
+        stats.size === stamp[3]);
+}
+/** The kept file of the checkout whose real path is `checkout`. */
+function keptFile(checkout) {
+    return external_node_path_default().join(hooksimCacheDir(), 'listings', `${pathHash(checkout)}.json`);
+}
+/** Two 32-bit FNV-1a hashes of `text`, as 16 hex digits (the file holds the path it is for). */
+function pathHash(text) {
+    let a = 0x811c9dc5;
+    let b = 0x01000193 ^ text.length;
+    for (let at = 0; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        a = Math.imul(a ^ code, 0x01000193) >>> 0;
+        b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
+    }
+    return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+/**
+ * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`),
+ * if nothing it depends on has changed since; undefined otherwise, or where it cannot be read.
+ */
+function readKeptListing(checkout, indexFile, configFile) {
+    if (process.platform !== 'linux')
+        return undefined;
+    try {
+        const file = keptFile(checkout);
+        const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+        if (stats === undefined || !stats.isFile() || !ownedAlone(stats))
+            return undefined;
+        const kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        if (kept.version !== VERSION || kept.checkout !== checkout)
+            return undefined;
+        if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index))
+            return undefined;
+        if (!hasStamp(configFile, kept.config))
+            return undefined;
+        // Every directory once, the likeliest to have changed first.
+        const seen = new Uint8Array(kept.dirs.length);
+        if (kept.order.length !== kept.dirs.length)
+            return undefined;
+        for (const at of kept.order) {
+            const [rel, , stamp] = kept.dirs[at] ?? [];
+            if (rel === undefined || stamp === undefined || seen[at] === 1)
+                return undefined;
+            seen[at] = 1;
+            if (!hasStamp(`${checkout}/${rel}`, stamp))
+                return undefined;
+        }
+        return {
+            others: kept.others,
+            dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
+            gitlinks: kept.gitlinks,
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Keep `listing` of the checkout whose real path is `checkout`, found by a walk that began at `walkStarted`
+ * (Date.now()), where that is safe (see the module's comment); quietly nothing otherwise. Synchronous: a
+ * `fire` that walked the work tree spends about 3 ms here on 1,000 directories.
+ */
+function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
+    if (process.platform !== 'linux')
+        return;
+    try {
+        const before = walkStarted - MARGIN_MS;
+        const settled = (file) => {
+            const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+            return stats !== undefined && stats.ctimeMs < before && stats.mtimeMs < before ? stats : undefined;
+        };
+        const top = settled(checkout);
+        const index = settled(indexFile);
+        if (top === undefined || index === undefined || !top.isDirectory())
+            return;
+        if (!LOCAL_FILE_SYSTEMS.has((0,external_node_fs_.statfsSync)(checkout).type))
+            return;
+        const configStats = (0,external_node_fs_.lstatSync)(configFile, { throwIfNoEntry: false });
+        const config = configStats === undefined ? undefined : settled(configFile);
+        if (configStats !== undefined && config === undefined)
+            return;
+        const dirs = [];
+        for (const { rel, dotGit } of listing.dirs) {
+            const stats = settled(`${checkout}/${rel}`);
+            if (stats === undefined || !stats.isDirectory() || stats.dev !== top.dev)
+                return;
+            dirs.push([rel, dotGit, stampOf(stats)]);
+        }
+        const order = dirs.map((_, at) => at).sort((a, b) => (dirs[b]?.[2][5] ?? 0) - (dirs[a]?.[2][5] ?? 0));
+        const kept = {
+            version: VERSION,
+            checkout,
+            top: stampOf(top),
+            index: stampOf(index),
+            config: config === undefined ? null : stampOf(config),
+            dirs,
+            order,
+            gitlinks: listing.gitlinks,
+            others: listing.others,
+        };
+        const file = keptFile(checkout);
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true, mode: 0o700 });
+        const partial = `${file}.${process.pid}`;
+        (0,external_node_fs_.writeFileSync)(partial, JSON.stringify(kept), { mode: 0o600 });
+        (0,external_node_fs_.renameSync)(partial, file);
+        forgetOldest(external_node_path_default().dirname(file));
+    }
+    catch {
+        // Not kept: the next `fire` walks again.
+    }
+}
+/** Remove the least recently kept files of `dir` beyond KEPT. */
+function forgetOldest(dir) {
+    const names = (0,external_node_fs_.readdirSync)(dir).filter((name) => name.endsWith('.json'));
+    if (names.length <= KEPT)
+        return;
+    const byAge = names
+        .map((name) => ({ name, mtime: (0,external_node_fs_.lstatSync)(external_node_path_default().join(dir, name)).mtimeMs }))
+        .sort((a, b) => a.mtime - b.mtime);
+    for (const { name } of byAge.slice(0, names.length - KEPT))
+        (0,external_node_fs_.rmSync)(external_node_path_default().join(dir, name), { force: true });
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/host-git.ts
 /**
  * git as hooksim runs it on the host over a checkout (GIT_SAFE, hostGitEnv), and the listings of a checkout
@@ -1223,6 +1417,7 @@ function readExtensions(reader) {
  * otherwise; a run nobody took still ends before the process does, as any git hooksim starts. Small on
  * purpose: the CLI's entry chunk loads it.
  */
+
 
 
 
@@ -1439,7 +1634,7 @@ function pathspecsFor(dirs) {
  * go back to git as a pathspec), a failure of the shortcut, or such directories too many and too spread
  * out to be named by PATHSPEC_LIMIT pathspecs (pathspecsFor): the two listings over the whole work tree.
  */
-async function listUntrackedHidden(dir) {
+async function listUntrackedHidden(dir, walked = walkUntracked(dir)) {
     // `git check-ignore` starts with the walk and is given its entries once they are in: its own start is
     // then off the path (a spawn of about 2 ms on a busy main thread, and git's start).
     let judge;
@@ -1447,7 +1642,7 @@ async function listUntrackedHidden(dir) {
     let entries = [];
     let utf8 = true;
     try {
-        entries = entriesOf(await collectGitListing(dir, OTHERS_LISTING));
+        entries = await walked;
         utf8 = !entries.some((entry) => entry.startsWith(NOT_UTF8));
     }
     finally {
@@ -1465,6 +1660,40 @@ async function listUntrackedHidden(dir) {
     if (pathspecs === undefined)
         return listHiddenByWalks(dir, []);
     return [...ignored, ...(await listHiddenByWalks(dir, ['--', ...pathspecs]))];
+}
+/** The entries of git's walk of the work tree at `dir` (OTHERS_LISTING). */
+function walkUntracked(dir) {
+    return collectGitListing(dir, OTHERS_LISTING).then(entriesOf);
+}
+/** Begin UntrackedListing for the work tree at `dir`. */
+function beginUntrackedListing(dir) {
+    const kept = keptListingOf(dir);
+    if (kept !== undefined)
+        return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+    const started = Date.now();
+    const entries = walkUntracked(dir);
+    return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+/**
+ * The files what is kept of the work tree at `dir` depends on, by their real paths: the checkout, its index
+ * file and its config. Undefined where hooksim does not read the index itself (ownIndexFile).
+ */
+function keptListingFiles(dir) {
+    const indexFile = git_index_ownIndexFile(dir);
+    if (indexFile === undefined)
+        return undefined;
+    const checkout = (0,external_node_fs_.realpathSync)(dir);
+    const gitDir = external_node_path_default().join(checkout, '.git');
+    return { checkout, indexFile: external_node_path_default().join(gitDir, 'index'), configFile: external_node_path_default().join(gitDir, 'config') };
+}
+function keptListingOf(dir) {
+    try {
+        const files = keptListingFiles(dir);
+        return files && readKeptListing(files.checkout, files.indexFile, files.configFile);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The ignored entries and nested repositories of IGNORED_LISTING and UNTRACKED_LISTING, with `pathspecs`. */
 async function listHiddenByWalks(dir, pathspecs) {
@@ -1545,8 +1774,8 @@ function takeEarlyFile(dir, args) {
 function fileListing(dir, args) {
     return takeEarlyFile(dir, args) ?? startFileListing(dir, args);
 }
-/** listUntrackedHidden begun early for `dir`, once; undefined when there is none. */
-function takeEarlyHidden(dir) {
+/** The UntrackedListing begun early for `dir`, once; undefined when there is none. */
+function takeEarlyUntracked(dir) {
     return takeEarly(earlyKey('hidden', dir, []));
 }
 /** listGitConfig begun early for `file`, once; undefined when there is none. */
@@ -1584,9 +1813,9 @@ function beginCheckoutListings(repo, { config = true } = {}) {
         return Promise.resolve();
     }
     // Each taker sees a failure; an untaken one is no error.
-    const hidden = listUntrackedHidden(repo);
-    early.set(earlyKey('hidden', repo, []), hidden);
-    const runs = [hidden];
+    const untracked = beginUntrackedListing(repo);
+    early.set(earlyKey('hidden', repo, []), untracked);
+    const runs = [untracked.hidden];
     if (exclude !== undefined) {
         const args = excludedListing(exclude);
         const run = collectGitListing(repo, args);
@@ -1635,6 +1864,7 @@ function excludeWithPatterns(file) {
  * shared read-only by every session) is the lower layer instead. A folder outside git is copied whole,
  * nested repositories excepted.
  */
+
 
 
 
@@ -1808,9 +2038,10 @@ async function listRepository(repo, prefix, hasDotGit, view) {
     const dir = external_node_path_default().join(repo, prefix);
     const submodules = [];
     try {
+        // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else begun.
+        const untracked = takeEarlyUntracked(dir) ?? beginUntrackedListing(dir);
         const hiddenHere = Promise.all([
-            // What the CLI's entry began for this very checkout (host-git.ts) is taken over, else started.
-            takeEarlyHidden(dir) ?? listUntrackedHidden(dir),
+            untracked.hidden,
             // The job's own `.git/info/exclude` (where earlier steps hide a `.env` or cloud credentials) is
             // asked alone as well: in git a pull request's `.gitignore` with `!*` would outrank it.
             infoExclude(dir).then((exclude) => {
@@ -1820,12 +2051,15 @@ async function listRepository(repo, prefix, hasDotGit, view) {
                 return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
             }),
         ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)));
-        // The index is read while git walks the work tree (readIndex), what is hidden applied to it after.
+        // The index is read while git walks the work tree (readIndex), what is hidden applied to it after;
+        // neither where what was kept of both is used (listing-cache.ts).
         const indexFile = git_index_ownIndexFile(dir);
         const [hidden, index] = await Promise.all([
             hiddenHere,
-            readIndex(dir, indexFile, () => new IndexDirectories(dir)),
+            untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir)),
         ]);
+        if (untracked.walk !== undefined && index instanceof IndexDirectories && index.fromFile)
+            keepWalk(dir, untracked.walk, index);
         const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, '')));
         // Each directory after the one holding it: hidden where it or one above it is.
         const isHidden = new Map([['', false]]);
@@ -1872,8 +2106,10 @@ async function readIndex(dir, file, make) {
     if (file !== undefined) {
         await new Promise((resolve) => setImmediate(resolve));
         const fromFile = make();
-        if (readIndexFile(file, fromFile.visit))
+        if (readIndexFile(file, fromFile.visit)) {
+            fromFile.fromFile = true;
             return fromFile;
+        }
     }
     const fromGit = make();
     await readFileListing(fileListing(dir, INDEX_LISTING), (piece) => forEachIndexEntry(piece, (bytes, start, tab, end) => fromGit.visit(bytes, tab + 1, end, isGitlink(bytes, start))));
@@ -1892,6 +2128,8 @@ class IndexDirectories {
     /** In the index's order, each after the directory holding it, relative to `dir` ('' being the top). */
     dirs = [];
     gitlinks = [];
+    /** Read from the index file itself (readIndex), not from git's listing of it. */
+    fromFile = false;
     /** The directories from the top down to the current one. */
     stack = [''];
     /** The current directory's bytes. */
@@ -1929,6 +2167,23 @@ class IndexDirectories {
             this.dirs.push({ rel: top, dotGit: holdsDotGit(`${this.dir}/${top}`) });
         }
     }
+}
+/**
+ * Keep what `walk` and the index's reading found of the work tree at `dir` for a later command
+ * (listing-cache.ts), once the walk is in. Only where hooksim read the index file itself: a split index's
+ * entries lie in another file, whose changes the kept stamp of the index would not see.
+ */
+function keepWalk(dir, walk, index) {
+    void walk.entries.then((others) => {
+        const files = keptListingFiles(dir);
+        if (files === undefined)
+            return;
+        keepListing(files.checkout, files.indexFile, files.configFile, walk.started, {
+            others,
+            dirs: index.dirs,
+            gitlinks: index.gitlinks,
+        });
+    }, () => undefined);
 }
 /**
  * `rel`, a path the index names, if git would have written it: no empty, `.` or `..` component and none named
@@ -4216,7 +4471,7 @@ function differingFlags(a, b) {
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** hooksim's version, reported by `--version` and in the JSON report. */
-const VERSION = '0.1.0';
+const version_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/report/json-report.ts
 
@@ -4230,7 +4485,7 @@ function countHookRuns(scenario) {
 function buildJsonReport(profile, scenarios, diagnostics, durationMs) {
     const count = (status) => scenarios.filter((s) => s.status === status).length;
     return {
-        tool: { name: 'hooksim', version: VERSION },
+        tool: { name: 'hooksim', version: version_VERSION },
         profile,
         summary: {
             scenarios: scenarios.length,
@@ -6264,22 +6519,6 @@ async function probe(runDir, mode) {
     finally {
         await cleanup_removeTree(dir);
     }
-}
-
-;// CONCATENATED MODULE: ./src/cache-dir.ts
-
-
-/** `${XDG_CACHE_HOME:-~/.cache}/hooksim`, from `env` (the process's own by default). */
-function hooksimCacheDir(env = process.env) {
-    return external_node_path_default().join(env.XDG_CACHE_HOME || external_node_path_default().join((0,external_node_os_.homedir)(), '.cache'), 'hooksim');
-}
-/**
- * Whether what `stat` describes is this user's own and no one else may write it. hooksim runs what its cache
- * holds (the native programs, V8's code cache), as root too where a root run reads another user's cache
- * (`sudo -E` keeps XDG_CACHE_HOME): anything else there is not used.
- */
-function ownedAlone(stat) {
-    return stat.uid === process.geteuid?.() && (stat.mode & 0o022) === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/launch-mode-cache.ts

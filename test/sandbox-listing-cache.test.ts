@@ -1,0 +1,163 @@
+/**
+ * What a walk of a checkout found, kept across commands (listing-cache.ts, issue 15): used only while
+ * nothing it depends on has changed, never for the ignore rules. Real checkouts, real git; each is left
+ * alone for MARGIN_MS first (a walk keeps nothing of a directory changed just before it), once for all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beginUntrackedListing } from '../src/sandbox/host-git.js';
+import { MARGIN_MS } from '../src/sandbox/listing-cache.js';
+import { decideWorkspaceView, type WorkspaceView } from '../src/sandbox/workspace.js';
+import { git } from './helpers/sandbox.js';
+
+let scratch: string;
+const savedCache = process.env.XDG_CACHE_HOME;
+/** The checkouts, by name, made and left alone before the tests. */
+const checkouts: Record<string, string> = {};
+const NAMES = ['used', 'added', 'timesSetBack', 'dotGit', 'untracked', 'rules', 'notOwned'];
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+function checkout(name: string): string {
+  const repo = mkdtempSync(path.join(scratch, `${name}-`));
+  write(repo, {
+    '.gitignore': '*.log\n*.tmp\n',
+    'src/a.js': 'a\n',
+    'src/deep/b.js': 'b\n',
+    'docs/c.md': 'c\n',
+    'notes.txt': 'untracked, not ignored\n',
+    'build.log': 'ignored\n',
+    'cache/x.bin': 'an untracked directory\n',
+  });
+  git(repo, 'init', '-q');
+  git(repo, 'add', '.gitignore', 'src', 'docs');
+  write(repo, { 'src/keep.tmp': 'tracked although ignored\n' });
+  git(repo, 'add', '-f', 'src/keep.tmp');
+  git(repo, 'commit', '-qm', 'init');
+  return repo;
+}
+
+/** The files kept in the cache directory. */
+function keptFiles(): string[] {
+  const dir = path.join(scratch, 'cache', 'hooksim', 'listings');
+  return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'hooksim-listing-cache-'));
+  process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
+  for (const name of NAMES) checkouts[name] = checkout(name);
+  await new Promise((resolve) => setTimeout(resolve, MARGIN_MS + 200));
+}, 30_000);
+
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.XDG_CACHE_HOME;
+  else process.env.XDG_CACHE_HOME = savedCache;
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** What was kept of `repo` and is used, undefined where it walks (once the walk is done). */
+async function keptOf(repo: string): Promise<unknown> {
+  const listing = beginUntrackedListing(repo);
+  await listing.hidden;
+  return listing.kept;
+}
+
+/** Decide twice: the first walks and keeps, the second must use what was kept. */
+async function keptThenDecided(repo: string): Promise<WorkspaceView> {
+  const walked = await decideWorkspaceView(repo);
+  expect(await keptOf(repo)).toBeDefined();
+  expect(await decideWorkspaceView(repo)).toEqual(walked);
+  return walked;
+}
+
+const linux = process.platform === 'linux' ? describe : describe.skip;
+
+linux('what a walk of the work tree found, kept for the next command', () => {
+  it('is kept after a walk of a settled checkout and gives the same decision', async () => {
+    const repo = checkouts.used ?? '';
+    const before = keptFiles().length;
+    const view = await keptThenDecided(repo);
+    expect(view.hidden).toContain('build.log');
+    expect(view.hidden).not.toContain('src/keep.tmp');
+    expect(keptFiles().length).toBe(before + 1);
+  });
+
+  it('is not used once a file is added to a tracked directory, even with its times set back', async () => {
+    for (const name of ['added', 'timesSetBack']) {
+      const repo = checkouts[name] ?? '';
+      await keptThenDecided(repo);
+      const deep = path.join(repo, 'src', 'deep');
+      // The directory's times to the nanosecond, through a file holding them (`touch -r`).
+      const times = path.join(scratch, `times-${name}`);
+      execFileSync('touch', ['-r', deep, times]);
+      writeFileSync(path.join(deep, 'secret.log'), 'TOKEN=1\n');
+      if (name === 'timesSetBack') {
+        execFileSync('touch', ['-r', times, deep]);
+        expect(lstatSync(deep, { bigint: true }).mtimeNs).toBe(lstatSync(times, { bigint: true }).mtimeNs);
+      }
+      expect(await keptOf(repo)).toBeUndefined();
+      expect((await decideWorkspaceView(repo)).hidden).toContain('src/deep/secret.log');
+    }
+  });
+
+  it('is not used once a tracked directory holds a .git', async () => {
+    const repo = checkouts.dotGit ?? '';
+    await keptThenDecided(repo);
+    mkdirSync(path.join(repo, 'docs', '.git'));
+    expect((await decideWorkspaceView(repo)).hidden).toContain('docs/.git');
+  });
+
+  it('is not used once the index changes, though no directory does', async () => {
+    const repo = checkouts.untracked ?? '';
+    expect((await keptThenDecided(repo)).hidden).not.toContain('src/keep.tmp');
+    git(repo, 'rm', '-q', '--cached', 'src/keep.tmp');
+    expect(await keptOf(repo)).toBeUndefined();
+    expect((await decideWorkspaceView(repo)).hidden).toContain('src/keep.tmp');
+  });
+
+  it('holds no ignore rule: a .gitignore edited in place is applied while the rest is still used', async () => {
+    const repo = checkouts.rules ?? '';
+    expect((await keptThenDecided(repo)).hidden).not.toContain('notes.txt');
+    appendFileSync(path.join(repo, '.gitignore'), 'notes.txt\ncache/\n');
+    expect(await keptOf(repo)).toBeDefined();
+    expect((await decideWorkspaceView(repo)).hidden).toEqual(
+      expect.arrayContaining(['notes.txt', 'cache/', 'build.log']),
+    );
+  });
+
+  it('is not used where another user could have written it', async () => {
+    const repo = checkouts.notOwned ?? '';
+    const before = new Set(keptFiles());
+    await keptThenDecided(repo);
+    const file = keptFiles().find((kept) => !before.has(kept)) ?? '';
+    chmodSync(file, 0o620);
+    expect(await keptOf(repo)).toBeUndefined();
+  });
+
+  it('is not kept where the checkout changed just before the walk', async () => {
+    const repo = checkout('fresh');
+    const before = keptFiles().length;
+    await decideWorkspaceView(repo);
+    expect(await keptOf(repo)).toBeUndefined();
+    expect(keptFiles().length).toBe(before);
+  });
+});
