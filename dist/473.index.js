@@ -1272,9 +1272,15 @@ const LOCAL_FILE_SYSTEMS = new Set([
 function stampOf(stats) {
     return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
-/** Whether `file` has the stamp `stamp` (null: it does not exist). */
+/** Whether `file` has the stamp `stamp` (null: it does not exist); false where it cannot be looked at. */
 function hasStamp(file, stamp) {
-    const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    let stats;
+    try {
+        stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return false;
+    }
     if (stats === undefined || stamp === null)
         return stats === undefined && stamp === null;
     return (stats.ctimeMs === stamp[5] &&
@@ -1300,44 +1306,75 @@ function pathHash(text) {
     return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 /**
- * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`),
- * if nothing it depends on has changed since; undefined otherwise, or where it cannot be read.
+ * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`)
+ * and still holds (KeptListing); undefined where its index changed since, or where nothing can be read.
+ * Compares the directories until the first that changed, the rest when `index` is called.
  */
 function readKeptListing(checkout, indexFile, configFile) {
     if (process.platform !== 'linux')
         return undefined;
+    let kept;
     try {
         const file = keptFile(checkout);
         const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
         if (stats === undefined || !stats.isFile() || !ownedAlone(stats))
             return undefined;
-        const kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        if (kept.version !== VERSION || kept.checkout !== checkout)
+        kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
             return undefined;
-        if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index))
-            return undefined;
-        if (!hasStamp(configFile, kept.config))
-            return undefined;
-        // Every directory once, the likeliest to have changed first.
+        // Every directory once.
         const seen = new Uint8Array(kept.dirs.length);
         if (kept.order.length !== kept.dirs.length)
             return undefined;
         for (const at of kept.order) {
-            const [rel, , stamp] = kept.dirs[at] ?? [];
-            if (rel === undefined || stamp === undefined || seen[at] === 1)
+            if (seen[at] !== 0 || kept.dirs[at]?.[2] === undefined)
                 return undefined;
             seen[at] = 1;
-            if (!hasStamp(`${checkout}/${rel}`, stamp))
-                return undefined;
         }
-        return {
-            others: kept.others,
-            dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
-            gitlinks: kept.gitlinks,
-        };
     }
     catch {
         return undefined;
+    }
+    const { dirs, order } = kept;
+    const changed = new Set();
+    let compared = 0;
+    const compareNext = () => {
+        const at = order[compared++] ?? 0;
+        const [rel, , stamp] = dirs[at] ?? ['', false, null];
+        if (hasStamp(`${checkout}/${rel}`, stamp))
+            return true;
+        changed.add(at);
+        return false;
+    };
+    let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
+    // The likeliest to have changed first, up to the first that did.
+    while (walked && compared < order.length)
+        walked = compareNext();
+    return {
+        others: walked ? kept.others : undefined,
+        index: () => {
+            while (compared < order.length)
+                compareNext();
+            return {
+                dirs: dirs.map(([rel, dotGit], at) => ({
+                    rel,
+                    dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
+                })),
+                gitlinks: kept.gitlinks,
+            };
+        },
+    };
+}
+/**
+ * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
+ * file (ENOTDIR) or cannot look into holds none that a hook could read.
+ */
+function holdsDotGit(dir) {
+    try {
+        return (0,external_node_fs_.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+        return false;
     }
 }
 /**
@@ -1668,11 +1705,11 @@ function walkUntracked(dir) {
 /** Begin UntrackedListing for the work tree at `dir`. */
 function beginUntrackedListing(dir) {
     const kept = keptListingOf(dir);
-    if (kept !== undefined)
-        return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+    if (kept?.others !== undefined)
+        return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
     const started = Date.now();
     const entries = walkUntracked(dir);
-    return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+    return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
 }
 /**
  * The files what is kept of the work tree at `dir` depends on, by their real paths: the checkout, its index
@@ -2051,15 +2088,19 @@ async function listRepository(repo, prefix, hasDotGit, view) {
                 return takeEarlyCollected(dir, args) ?? collectGitListing(dir, args);
             }),
         ]).then(([untracked, excluded]) => [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)));
-        // The index is read while git walks the work tree (readIndex), what is hidden applied to it after;
-        // neither where what was kept of both is used (listing-cache.ts).
+        // The index is read while git walks the work tree (readIndex), what is hidden applied to it after; what
+        // was kept of it is taken instead where its file has not changed (listing-cache.ts).
         const indexFile = git_index_ownIndexFile(dir);
+        const { keptIndex, walk } = untracked;
         const [hidden, index] = await Promise.all([
             hiddenHere,
-            untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir)),
+            keptIndex === undefined
+                ? readIndex(dir, indexFile, () => new IndexDirectories(dir))
+                : new Promise((resolve) => setImmediate(resolve)).then(keptIndex),
         ]);
-        if (untracked.walk !== undefined && index instanceof IndexDirectories && index.fromFile)
-            keepWalk(dir, untracked.walk, index);
+        if (walk !== undefined &&
+            (keptIndex !== undefined || (index instanceof IndexDirectories && index.fromFile)))
+            keepWalk(dir, walk, index);
         const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, '')));
         // Each directory after the one holding it: hidden where it or one above it is.
         const isHidden = new Map([['', false]]);
@@ -2196,18 +2237,6 @@ function checkIndexPath(rel) {
         if (part === '' || part === '.' || part === '..' || part.toLowerCase() === '.git')
             throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
     return rel;
-}
-/**
- * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
- * file (ENOTDIR) or cannot look into holds none that a hook could read.
- */
-function holdsDotGit(dir) {
-    try {
-        return (0,external_node_fs_.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== undefined;
-    }
-    catch {
-        return false;
-    }
 }
 /** The paths of the index (gitlinks included, prefixed) whose directory is one of `dirs`, in its order. */
 class EntriesBelow {

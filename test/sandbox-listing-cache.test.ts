@@ -27,7 +27,7 @@ let scratch: string;
 const savedCache = process.env.XDG_CACHE_HOME;
 /** The checkouts, by name, made and left alone before the tests. */
 const checkouts: Record<string, string> = {};
-const NAMES = ['used', 'added', 'timesSetBack', 'dotGit', 'untracked', 'rules', 'notOwned'];
+const NAMES = ['used', 'added', 'timesSetBack', 'top', 'config', 'dotGit', 'untracked', 'rules', 'notOwned'];
 
 function write(dir: string, files: Record<string, string>): void {
   for (const [rel, text] of Object.entries(files)) {
@@ -74,17 +74,21 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** What was kept of `repo` and is used, undefined where it walks (once the walk is done). */
-async function keptOf(repo: string): Promise<unknown> {
+/** What of what was kept of `repo` a listing begun now uses: the walk's entries, the index's part (once done). */
+async function keptOf(repo: string): Promise<{ walk: boolean; index: boolean }> {
   const listing = beginUntrackedListing(repo);
   await listing.hidden;
-  return listing.kept;
+  return { walk: listing.walk === undefined, index: listing.keptIndex !== undefined };
 }
+
+const ALL = { walk: true, index: true };
+const INDEX_ONLY = { walk: false, index: true };
+const NOTHING = { walk: false, index: false };
 
 /** Decide twice: the first walks and keeps, the second must use what was kept. */
 async function keptThenDecided(repo: string): Promise<WorkspaceView> {
   const walked = await decideWorkspaceView(repo);
-  expect(await keptOf(repo)).toBeDefined();
+  expect(await keptOf(repo)).toEqual(ALL);
   expect(await decideWorkspaceView(repo)).toEqual(walked);
   return walked;
 }
@@ -101,7 +105,7 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     expect(keptFiles().length).toBe(before + 1);
   });
 
-  it('is not used once a file is added to a tracked directory, even with its times set back', async () => {
+  it('is walked again once a file is added to a tracked directory, even with its times set back', async () => {
     for (const name of ['added', 'timesSetBack']) {
       const repo = checkouts[name] ?? '';
       await keptThenDecided(repo);
@@ -114,15 +118,31 @@ linux('what a walk of the work tree found, kept for the next command', () => {
         execFileSync('touch', ['-r', times, deep]);
         expect(lstatSync(deep, { bigint: true }).mtimeNs).toBe(lstatSync(times, { bigint: true }).mtimeNs);
       }
-      expect(await keptOf(repo)).toBeUndefined();
+      expect(await keptOf(repo)).toEqual(INDEX_ONLY);
       expect((await decideWorkspaceView(repo)).hidden).toContain('src/deep/secret.log');
     }
   });
 
-  it('is not used once a tracked directory holds a .git', async () => {
+  it('is walked again once a file is added at the top, or the config changes', async () => {
+    const top = checkouts.top ?? '';
+    await keptThenDecided(top);
+    writeFileSync(path.join(top, '.env'), 'TOKEN=1\n');
+    appendFileSync(path.join(top, '.gitignore'), '.env\n');
+    expect(await keptOf(top)).toEqual(INDEX_ONLY);
+    expect((await decideWorkspaceView(top)).hidden).toContain('.env');
+    // core.ignoreCase changes which untracked names git takes for tracked ones.
+    const config = checkouts.config ?? '';
+    await keptThenDecided(config);
+    git(config, 'config', 'core.ignoreCase', 'true');
+    expect(await keptOf(config)).toEqual(INDEX_ONLY);
+  });
+
+  it('is walked again once a tracked directory holds a .git, which the decision then hides', async () => {
     const repo = checkouts.dotGit ?? '';
     await keptThenDecided(repo);
     mkdirSync(path.join(repo, 'docs', '.git'));
+    // What the index gave still holds, the `.git` of the changed directory looked at again.
+    expect(await keptOf(repo)).toEqual(INDEX_ONLY);
     expect((await decideWorkspaceView(repo)).hidden).toContain('docs/.git');
   });
 
@@ -130,7 +150,7 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     const repo = checkouts.untracked ?? '';
     expect((await keptThenDecided(repo)).hidden).not.toContain('src/keep.tmp');
     git(repo, 'rm', '-q', '--cached', 'src/keep.tmp');
-    expect(await keptOf(repo)).toBeUndefined();
+    expect(await keptOf(repo)).toEqual(NOTHING);
     expect((await decideWorkspaceView(repo)).hidden).toContain('src/keep.tmp');
   });
 
@@ -138,7 +158,7 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     const repo = checkouts.rules ?? '';
     expect((await keptThenDecided(repo)).hidden).not.toContain('notes.txt');
     appendFileSync(path.join(repo, '.gitignore'), 'notes.txt\ncache/\n');
-    expect(await keptOf(repo)).toBeDefined();
+    expect(await keptOf(repo)).toEqual(ALL);
     expect((await decideWorkspaceView(repo)).hidden).toEqual(
       expect.arrayContaining(['notes.txt', 'cache/', 'build.log']),
     );
@@ -150,14 +170,14 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     await keptThenDecided(repo);
     const file = keptFiles().find((kept) => !before.has(kept)) ?? '';
     chmodSync(file, 0o620);
-    expect(await keptOf(repo)).toBeUndefined();
+    expect(await keptOf(repo)).toEqual(NOTHING);
   });
 
   it('is not kept where the checkout changed just before the walk', async () => {
     const repo = checkout('fresh');
     const before = keptFiles().length;
     await decideWorkspaceView(repo);
-    expect(await keptOf(repo)).toBeUndefined();
+    expect(await keptOf(repo)).toEqual(NOTHING);
     expect(keptFiles().length).toBe(before);
   });
 });

@@ -5341,7 +5341,12 @@ function stampOf(stats) {
   return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
 function hasStamp(file2, stamp) {
-  const stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
+  let stats;
+  try {
+    stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
+  } catch {
+    return false;
+  }
   if (stats === void 0 || stamp === null) return stats === void 0 && stamp === null;
   return stats.ctimeMs === stamp[5] && stats.mtimeMs === stamp[4] && stats.ino === stamp[1] && stats.dev === stamp[0] && stats.mode === stamp[2] && stats.size === stamp[3];
 }
@@ -5360,29 +5365,54 @@ function pathHash(text) {
 }
 function readKeptListing(checkout, indexFile, configFile) {
   if (process.platform !== "linux") return void 0;
+  let kept;
   try {
     const file2 = keptFile(checkout);
     const stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
     if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
-    const kept = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
-    if (kept.version !== VERSION || kept.checkout !== checkout) return void 0;
-    if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index)) return void 0;
-    if (!hasStamp(configFile, kept.config)) return void 0;
+    kept = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
+    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
+      return void 0;
     const seen = new Uint8Array(kept.dirs.length);
     if (kept.order.length !== kept.dirs.length) return void 0;
     for (const at of kept.order) {
-      const [rel, , stamp] = kept.dirs[at] ?? [];
-      if (rel === void 0 || stamp === void 0 || seen[at] === 1) return void 0;
+      if (seen[at] !== 0 || kept.dirs[at]?.[2] === void 0) return void 0;
       seen[at] = 1;
-      if (!hasStamp(`${checkout}/${rel}`, stamp)) return void 0;
     }
-    return {
-      others: kept.others,
-      dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
-      gitlinks: kept.gitlinks
-    };
   } catch {
     return void 0;
+  }
+  const { dirs, order } = kept;
+  const changed = /* @__PURE__ */ new Set();
+  let compared = 0;
+  const compareNext = () => {
+    const at = order[compared++] ?? 0;
+    const [rel, , stamp] = dirs[at] ?? ["", false, null];
+    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
+    changed.add(at);
+    return false;
+  };
+  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
+  while (walked && compared < order.length) walked = compareNext();
+  return {
+    others: walked ? kept.others : void 0,
+    index: () => {
+      while (compared < order.length) compareNext();
+      return {
+        dirs: dirs.map(([rel, dotGit], at) => ({
+          rel,
+          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
+        })),
+        gitlinks: kept.gitlinks
+      };
+    }
+  };
+}
+function holdsDotGit(dir) {
+  try {
+    return (0, import_node_fs5.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
   }
 }
 function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
@@ -5595,10 +5625,11 @@ function walkUntracked(dir) {
 }
 function beginUntrackedListing(dir) {
   const kept = keptListingOf(dir);
-  if (kept !== void 0) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  if (kept?.others !== void 0)
+    return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
   const started = Date.now();
   const entries = walkUntracked(dir);
-  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+  return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
 }
 function keptListingFiles(dir) {
   const indexFile = ownIndexFile(dir);
@@ -5843,12 +5874,13 @@ async function listRepository(repo, prefix, hasDotGit, view) {
       ([untracked2, excluded]) => [...untracked2, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel))
     );
     const indexFile = ownIndexFile(dir);
+    const { keptIndex, walk } = untracked;
     const [hidden, index] = await Promise.all([
       hiddenHere,
-      untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir))
+      keptIndex === void 0 ? readIndex(dir, indexFile, () => new IndexDirectories(dir)) : new Promise((resolve5) => setImmediate(resolve5)).then(keptIndex)
     ]);
-    if (untracked.walk !== void 0 && index instanceof IndexDirectories && index.fromFile)
-      keepWalk(dir, untracked.walk, index);
+    if (walk !== void 0 && (keptIndex !== void 0 || index instanceof IndexDirectories && index.fromFile))
+      keepWalk(dir, walk, index);
     const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, "")));
     const isHidden = /* @__PURE__ */ new Map([["", false]]);
     const belowHidden = /* @__PURE__ */ new Set();
@@ -5918,13 +5950,6 @@ function checkIndexPath(rel) {
     if (part === "" || part === "." || part === ".." || part.toLowerCase() === ".git")
       throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
   return rel;
-}
-function holdsDotGit(dir) {
-  try {
-    return (0, import_node_fs7.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
-  } catch {
-    return false;
-  }
 }
 function isWithin(rel, dir) {
   return dir === "" || rel === dir || rel.startsWith(`${dir}/`);

@@ -217,7 +217,12 @@ function ownedAlone(stat) {
 // src/sandbox/listing-cache.ts
 var VERSION = 1;
 function hasStamp(file, stamp) {
-  const stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
+  let stats;
+  try {
+    stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
+  } catch {
+    return false;
+  }
   if (stats === void 0 || stamp === null) return stats === void 0 && stamp === null;
   return stats.ctimeMs === stamp[5] && stats.mtimeMs === stamp[4] && stats.ino === stamp[1] && stats.dev === stamp[0] && stats.mode === stamp[2] && stats.size === stamp[3];
 }
@@ -236,29 +241,54 @@ function pathHash(text) {
 }
 function readKeptListing(checkout, indexFile, configFile) {
   if (process.platform !== "linux") return void 0;
+  let kept;
   try {
     const file = keptFile(checkout);
     const stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
     if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
-    const kept = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
-    if (kept.version !== VERSION || kept.checkout !== checkout) return void 0;
-    if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index)) return void 0;
-    if (!hasStamp(configFile, kept.config)) return void 0;
+    kept = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
+    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
+      return void 0;
     const seen = new Uint8Array(kept.dirs.length);
     if (kept.order.length !== kept.dirs.length) return void 0;
     for (const at of kept.order) {
-      const [rel, , stamp] = kept.dirs[at] ?? [];
-      if (rel === void 0 || stamp === void 0 || seen[at] === 1) return void 0;
+      if (seen[at] !== 0 || kept.dirs[at]?.[2] === void 0) return void 0;
       seen[at] = 1;
-      if (!hasStamp(`${checkout}/${rel}`, stamp)) return void 0;
     }
-    return {
-      others: kept.others,
-      dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
-      gitlinks: kept.gitlinks
-    };
   } catch {
     return void 0;
+  }
+  const { dirs, order } = kept;
+  const changed = /* @__PURE__ */ new Set();
+  let compared = 0;
+  const compareNext = () => {
+    const at = order[compared++] ?? 0;
+    const [rel, , stamp] = dirs[at] ?? ["", false, null];
+    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
+    changed.add(at);
+    return false;
+  };
+  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
+  while (walked && compared < order.length) walked = compareNext();
+  return {
+    others: walked ? kept.others : void 0,
+    index: () => {
+      while (compared < order.length) compareNext();
+      return {
+        dirs: dirs.map(([rel, dotGit], at) => ({
+          rel,
+          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
+        })),
+        gitlinks: kept.gitlinks
+      };
+    }
+  };
+}
+function holdsDotGit(dir) {
+  try {
+    return (0, import_node_fs2.lstatSync)(`${dir}/.git`, { throwIfNoEntry: false }) !== void 0;
+  } catch {
+    return false;
   }
 }
 
@@ -400,10 +430,11 @@ function walkUntracked(dir) {
 }
 function beginUntrackedListing(dir) {
   const kept = keptListingOf(dir);
-  if (kept !== void 0) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  if (kept?.others !== void 0)
+    return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
   const started = Date.now();
   const entries = walkUntracked(dir);
-  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+  return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
 }
 function keptListingFiles(dir) {
   const indexFile = ownIndexFile(dir);
@@ -779,14 +810,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs6.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "a9a09e988333042f", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "bc7e6dfb8510aa93", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "a9a09e988333042f");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "bc7e6dfb8510aa93");
     });
   compiled.call(
     commonJsModule.exports,

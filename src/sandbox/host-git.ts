@@ -25,7 +25,7 @@ import { runHostCommand } from '../host-command.js';
 import { processShared } from '../process-shared.js';
 import { SANDBOX_PATH } from './environment.js';
 import { ownGitDir, ownIndexFile } from './git-index.js';
-import { type CheckoutListing, readKeptListing } from './listing-cache.js';
+import { type KeptListing, readKeptListing } from './listing-cache.js';
 
 /** Git options that keep a repository's own config from running commands on the host. */
 export const GIT_SAFE = [
@@ -295,23 +295,24 @@ function walkUntracked(dir: string): Promise<string[]> {
 /**
  * What is hidden of the untracked paths of the work tree at `dir` (listUntrackedHidden), from git's walk
  * begun now or, where nothing it depends on has changed since a walk kept it, from what was kept
- * (listing-cache.ts): then with what was kept of the index too.
+ * (listing-cache.ts); and what was kept of the index, where the index file is the one kept.
  */
 export interface UntrackedListing {
   hidden: Promise<string[]>;
-  /** What was kept of the checkout, when it is used: there is no walk then. */
-  kept?: CheckoutListing;
-  /** The walk: when it began (Date.now(), which keepListing needs) and its entries. */
+  /** What the index gave when it was kept (KeptListing.index): the index is not read then. */
+  keptIndex?: KeptListing['index'];
+  /** The walk, when there is one: when it began (Date.now(), which keepListing needs) and its entries. */
   walk?: { started: number; entries: Promise<string[]> };
 }
 
 /** Begin UntrackedListing for the work tree at `dir`. */
 export function beginUntrackedListing(dir: string): UntrackedListing {
   const kept = keptListingOf(dir);
-  if (kept !== undefined) return { kept, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  if (kept?.others !== undefined)
+    return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
   const started = Date.now();
   const entries = walkUntracked(dir);
-  return { walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+  return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
 }
 
 /**
@@ -328,7 +329,7 @@ export function keptListingFiles(
   return { checkout, indexFile: path.join(gitDir, 'index'), configFile: path.join(gitDir, 'config') };
 }
 
-function keptListingOf(dir: string): CheckoutListing | undefined {
+function keptListingOf(dir: string): KeptListing | undefined {
   try {
     const files = keptListingFiles(dir);
     return files && readKeptListing(files.checkout, files.indexFile, files.configFile);

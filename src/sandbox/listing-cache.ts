@@ -88,9 +88,14 @@ function stampOf(stats: Stats): Stamp {
   return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
 
-/** Whether `file` has the stamp `stamp` (null: it does not exist). */
+/** Whether `file` has the stamp `stamp` (null: it does not exist); false where it cannot be looked at. */
 function hasStamp(file: string, stamp: Stamp | null): boolean {
-  const stats = lstatSync(file, { throwIfNoEntry: false });
+  let stats: Stats | undefined;
+  try {
+    stats = lstatSync(file, { throwIfNoEntry: false });
+  } catch {
+    return false;
+  }
   if (stats === undefined || stamp === null) return stats === undefined && stamp === null;
   return (
     stats.ctimeMs === stamp[5] &&
@@ -120,39 +125,83 @@ function pathHash(text: string): string {
 }
 
 /**
- * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`),
- * if nothing it depends on has changed since; undefined otherwise, or where it cannot be read.
+ * What was kept of a checkout and still holds: what the index gave, while the index file is the one kept (its
+ * directories' `.git` looked at again where a directory changed), and the walk's entries only while nothing
+ * they depend on changed either.
+ */
+export interface KeptListing {
+  /** The walk's entries; undefined when the work tree must be walked again. */
+  others: string[] | undefined;
+  /** The index's directories and gitlinks (looks at the directories not yet compared: call it off the way). */
+  index: () => { dirs: IndexDirectory[]; gitlinks: string[] };
+}
+
+/**
+ * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`)
+ * and still holds (KeptListing); undefined where its index changed since, or where nothing can be read.
+ * Compares the directories until the first that changed, the rest when `index` is called.
  */
 export function readKeptListing(
   checkout: string,
   indexFile: string,
   configFile: string,
-): CheckoutListing | undefined {
+): KeptListing | undefined {
   if (process.platform !== 'linux') return undefined;
+  let kept: Kept;
   try {
     const file = keptFile(checkout);
     const stats = lstatSync(file, { throwIfNoEntry: false });
     if (stats === undefined || !stats.isFile() || !ownedAlone(stats)) return undefined;
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as Kept;
-    if (kept.version !== VERSION || kept.checkout !== checkout) return undefined;
-    if (!hasStamp(checkout, kept.top) || !hasStamp(indexFile, kept.index)) return undefined;
-    if (!hasStamp(configFile, kept.config)) return undefined;
-    // Every directory once, the likeliest to have changed first.
+    kept = JSON.parse(readFileSync(file, 'utf8')) as Kept;
+    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
+      return undefined;
+    // Every directory once.
     const seen = new Uint8Array(kept.dirs.length);
     if (kept.order.length !== kept.dirs.length) return undefined;
     for (const at of kept.order) {
-      const [rel, , stamp] = kept.dirs[at] ?? [];
-      if (rel === undefined || stamp === undefined || seen[at] === 1) return undefined;
+      if (seen[at] !== 0 || kept.dirs[at]?.[2] === undefined) return undefined;
       seen[at] = 1;
-      if (!hasStamp(`${checkout}/${rel}`, stamp)) return undefined;
     }
-    return {
-      others: kept.others,
-      dirs: kept.dirs.map(([rel, dotGit]) => ({ rel, dotGit })),
-      gitlinks: kept.gitlinks,
-    };
   } catch {
     return undefined;
+  }
+  const { dirs, order } = kept;
+  const changed = new Set<number>();
+  let compared = 0;
+  const compareNext = (): boolean => {
+    const at = order[compared++] ?? 0;
+    const [rel, , stamp] = dirs[at] ?? ['', false, null];
+    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
+    changed.add(at);
+    return false;
+  };
+  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
+  // The likeliest to have changed first, up to the first that did.
+  while (walked && compared < order.length) walked = compareNext();
+  return {
+    others: walked ? kept.others : undefined,
+    index: () => {
+      while (compared < order.length) compareNext();
+      return {
+        dirs: dirs.map(([rel, dotGit], at) => ({
+          rel,
+          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
+        })),
+        gitlinks: kept.gitlinks,
+      };
+    },
+  };
+}
+
+/**
+ * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
+ * file (ENOTDIR) or cannot look into holds none that a hook could read.
+ */
+export function holdsDotGit(dir: string): boolean {
+  try {
+    return lstatSync(`${dir}/.git`, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 

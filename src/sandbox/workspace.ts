@@ -47,7 +47,7 @@ import {
   type UntrackedListing,
   beginUntrackedListing,
 } from './host-git.js';
-import { type IndexDirectory, keepListing } from './listing-cache.js';
+import { holdsDotGit, type IndexDirectory, keepListing } from './listing-cache.js';
 import { type IndexEntryVisitor, ownIndexFile, readIndexFile } from './git-index.js';
 
 /** The repository could not be copied (git missing, unreadable files). */
@@ -276,15 +276,21 @@ async function listRepository(
     ]).then(([untracked, excluded]) =>
       [...untracked, ...entriesOf(excluded)].map((rel) => prefixedEntry(prefix, rel)),
     );
-    // The index is read while git walks the work tree (readIndex), what is hidden applied to it after;
-    // neither where what was kept of both is used (listing-cache.ts).
+    // The index is read while git walks the work tree (readIndex), what is hidden applied to it after; what
+    // was kept of it is taken instead where its file has not changed (listing-cache.ts).
     const indexFile = ownIndexFile(dir);
+    const { keptIndex, walk } = untracked;
     const [hidden, index] = await Promise.all([
       hiddenHere,
-      untracked.kept ?? readIndex(dir, indexFile, () => new IndexDirectories(dir)),
+      keptIndex === undefined
+        ? readIndex(dir, indexFile, () => new IndexDirectories(dir))
+        : new Promise((resolve) => setImmediate(resolve)).then(keptIndex),
     ]);
-    if (untracked.walk !== undefined && index instanceof IndexDirectories && index.fromFile)
-      keepWalk(dir, untracked.walk, index);
+    if (
+      walk !== undefined &&
+      (keptIndex !== undefined || (index instanceof IndexDirectories && index.fromFile))
+    )
+      keepWalk(dir, walk, index);
     const hiddenSet = new Set(hidden.map((entry) => entry.replace(/\/$/, '')));
     // Each directory after the one holding it: hidden where it or one above it is.
     const isHidden = new Map<string, boolean>([['', false]]);
@@ -406,7 +412,11 @@ class IndexDirectories {
  * (listing-cache.ts), once the walk is in. Only where hooksim read the index file itself: a split index's
  * entries lie in another file, whose changes the kept stamp of the index would not see.
  */
-function keepWalk(dir: string, walk: NonNullable<UntrackedListing['walk']>, index: IndexDirectories): void {
+function keepWalk(
+  dir: string,
+  walk: NonNullable<UntrackedListing['walk']>,
+  index: { dirs: IndexDirectory[]; gitlinks: string[] },
+): void {
   void walk.entries.then(
     (others) => {
       const files = keptListingFiles(dir);
@@ -432,18 +442,6 @@ function checkIndexPath(rel: string): string {
     if (part === '' || part === '.' || part === '..' || part.toLowerCase() === '.git')
       throw new Error(`the index names ${JSON.stringify(rel)}, a path git does not write`);
   return rel;
-}
-
-/**
- * Whether `dir` holds a `.git` of any kind. A tracked directory the working tree has since replaced by a
- * file (ENOTDIR) or cannot look into holds none that a hook could read.
- */
-function holdsDotGit(dir: string): boolean {
-  try {
-    return lstatSync(`${dir}/.git`, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
 }
 
 /** The paths of the index (gitlinks included, prefixed) whose directory is one of `dirs`, in its order. */
