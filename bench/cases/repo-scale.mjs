@@ -349,7 +349,7 @@ export async function measure(config) {
       runs: changed.times.length,
       baseline: `fire, ${sizes[0]} files (alternated)`,
       baselineValue: median(changed.baseTimes),
-      note: 'what the last walk kept is not used once a directory changed (src/sandbox/listing-cache.ts); no target: the rows above are a checkout left alone between two fires',
+      note: 'git walks the work tree again once a directory changed, what the index gave still taken from what was kept (src/sandbox/listing-cache.ts); no target: the rows above are a checkout left alone between two fires',
     }),
   );
   if (memoryFigure) figures.push(memoryFigure);
