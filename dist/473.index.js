@@ -1239,11 +1239,13 @@ function ownedAlone(stat) {
  *
  * What is kept depends only on the index (which paths are tracked) and on the names in each directory holding
  * a tracked path (which are untracked, and which hold a `.git`): the walk is git's `--others --directory`
- * without ignore rules, which never looks into an untracked directory. So it is used only while the index
- * file, the repository's config and each of those directories (and the top) have the same device, inode,
- * mode, size, modification and change time as when it was kept. A name added, removed or renamed in a
- * directory changes both of that directory's times; the change time cannot be set back (`touch -d` sets only
- * the others), and it is taken from the clock of the change.
+ * without ignore rules, which never looks into an untracked directory. So what the index gave is used only
+ * while the index file has the same device, inode, mode, size, modification and change time as when it was
+ * kept, and the walk's entries in a directory only while that directory (and the repository's config) has its
+ * own too: git walks again the directories that changed (host-git.ts, beginUntrackedListing), or the whole
+ * work tree where the top or the config did. A name added, removed or renamed in a directory changes both of
+ * that directory's times; the change time cannot be set back (`touch -d` sets only the others), and it is
+ * taken from the clock of the change.
  *
  * Kept only where that holds with a margin: on Linux, on a local file system that records those times
  * (LOCAL_FILE_SYSTEMS), every directory on the top's device, and only when none of those was changed in the
@@ -1255,8 +1257,8 @@ function ownedAlone(stat) {
 
 
 
-/** The form of the file; another is not read. */
-const VERSION = 1;
+/** The form of the file and of what it holds (OTHERS_LISTING's entries); another is not read. */
+const VERSION = 2;
 /** How long before the walk began every directory, the index and the config must have last changed. */
 const MARGIN_MS = 2_000;
 /** The most checkouts kept; the least recently kept go first. */
@@ -1307,8 +1309,7 @@ function pathHash(text) {
 }
 /**
  * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`)
- * and still holds (KeptListing); undefined where its index changed since, or where nothing can be read.
- * Compares the directories until the first that changed, the rest when `index` is called.
+ * and what changed since (KeptListing); undefined where its index changed, or where nothing can be read.
  */
 function readKeptListing(checkout, indexFile, configFile) {
     if (process.platform !== 'linux')
@@ -1322,43 +1323,37 @@ function readKeptListing(checkout, indexFile, configFile) {
         kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
         if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
             return undefined;
-        // Every directory once.
-        const seen = new Uint8Array(kept.dirs.length);
-        if (kept.order.length !== kept.dirs.length)
+        if (!kept.dirs.every((dir) => Array.isArray(dir[2])))
             return undefined;
-        for (const at of kept.order) {
-            if (seen[at] !== 0 || kept.dirs[at]?.[2] === undefined)
-                return undefined;
-            seen[at] = 1;
-        }
     }
     catch {
         return undefined;
     }
-    const { dirs, order } = kept;
-    const changed = new Set();
+    const { dirs } = kept;
+    const changed = [];
     let compared = 0;
-    const compareNext = () => {
-        const at = order[compared++] ?? 0;
-        const [rel, , stamp] = dirs[at] ?? ['', false, null];
-        if (hasStamp(`${checkout}/${rel}`, stamp))
-            return true;
-        changed.add(at);
-        return false;
+    const compareAll = () => {
+        for (; compared < dirs.length; compared++) {
+            const [rel, , stamp] = dirs[compared] ?? ['', false, null];
+            if (!hasStamp(`${checkout}/${rel}`, stamp))
+                changed.push(compared);
+        }
     };
-    let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
-    // The likeliest to have changed first, up to the first that did.
-    while (walked && compared < order.length)
-        walked = compareNext();
+    const configSame = hasStamp(configFile, kept.config);
+    if (configSame)
+        compareAll();
     return {
-        others: walked ? kept.others : undefined,
+        others: kept.others,
+        changed: configSame
+            ? [...(hasStamp(checkout, kept.top) ? [] : ['']), ...changed.map((at) => dirs[at]?.[0] ?? '')]
+            : undefined,
         index: () => {
-            while (compared < order.length)
-                compareNext();
+            compareAll();
+            const stale = new Set(changed);
             return {
                 dirs: dirs.map(([rel, dotGit], at) => ({
                     rel,
-                    dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
+                    dotGit: stale.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
                 })),
                 gitlinks: kept.gitlinks,
             };
@@ -1408,7 +1403,6 @@ function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
                 return;
             dirs.push([rel, dotGit, stampOf(stats)]);
         }
-        const order = dirs.map((_, at) => at).sort((a, b) => (dirs[b]?.[2][5] ?? 0) - (dirs[a]?.[2][5] ?? 0));
         const kept = {
             version: VERSION,
             checkout,
@@ -1416,7 +1410,6 @@ function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
             index: stampOf(index),
             config: config === undefined ? null : stampOf(config),
             dirs,
-            order,
             gitlinks: listing.gitlinks,
             others: listing.others,
         };
@@ -1702,14 +1695,53 @@ async function listUntrackedHidden(dir, walked = walkUntracked(dir)) {
 function walkUntracked(dir) {
     return collectGitListing(dir, OTHERS_LISTING).then(entriesOf);
 }
-/** Begin UntrackedListing for the work tree at `dir`. */
+/**
+ * Begin UntrackedListing for the work tree at `dir`: what was kept where nothing changed since; where only
+ * directories below the top did, git walks those again (each with all below it) and what was kept holds for
+ * the rest; a whole walk otherwise.
+ */
 function beginUntrackedListing(dir) {
     const kept = keptListingOf(dir);
-    if (kept?.others !== undefined)
+    if (kept?.changed?.length === 0)
         return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+    const roots = kept?.changed === undefined ? undefined : walkRoots(kept.changed);
     const started = Date.now();
-    const entries = walkUntracked(dir);
+    const entries = kept === undefined || roots === undefined ? walkUntracked(dir) : walkAgainIn(dir, kept.others, roots);
     return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+/**
+ * The directories git walks again for `changed` (relative paths of directories holding tracked paths), each as
+ * `dir/`, none below another; undefined where the whole work tree is walked instead: the top changed, more than
+ * PATHSPEC_LIMIT of them, or a name the index holds that is not UTF-8 (hooksim's reading of it replaced bytes).
+ */
+function walkRoots(changed) {
+    if (changed.some((rel) => rel === '' || rel.includes('\uFFFD')))
+        return undefined;
+    const roots = [];
+    // Sorted as `dir/`, a directory comes right before those below it.
+    for (const root of changed.map((rel) => `${rel}/`).sort()) {
+        const last = roots[roots.length - 1];
+        if (last === undefined || !root.startsWith(last))
+            roots.push(root);
+    }
+    return roots.length > PATHSPEC_LIMIT ? undefined : roots;
+}
+/**
+ * git's walk of the work tree at `dir` done again in `roots` only (walkRoots): `others` (a whole walk's
+ * entries, where nothing outside them changed since) without what lay in them, with what git lists there
+ * now; in git's order (by bytes), as a whole walk lists them.
+ */
+async function walkAgainIn(dir, others, roots) {
+    const prefixes = roots.map((root) => Buffer.from(root));
+    const fresh = entriesOf(await collectGitListing(dir, [...OTHERS_LISTING, '--', ...roots]));
+    const outside = others.filter((entry) => {
+        const bytes = rawPath(entry);
+        return !prefixes.some((prefix) => bytes.subarray(0, prefix.length).equals(prefix));
+    });
+    return [...outside, ...fresh]
+        .map((entry) => ({ entry, bytes: rawPath(entry) }))
+        .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+        .map(({ entry }) => entry);
 }
 /**
  * The files what is kept of the work tree at `dir` depends on, by their real paths: the checkout, its index

@@ -11,14 +11,16 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
   appendFileSync,
 } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beginUntrackedListing } from '../src/sandbox/host-git.js';
+import { beginUntrackedListing, walkRoots } from '../src/sandbox/host-git.js';
 import { MARGIN_MS } from '../src/sandbox/listing-cache.js';
 import { decideWorkspaceView, type WorkspaceView } from '../src/sandbox/workspace.js';
 import { git } from './helpers/sandbox.js';
@@ -27,7 +29,19 @@ let scratch: string;
 const savedCache = process.env.XDG_CACHE_HOME;
 /** The checkouts, by name, made and left alone before the tests. */
 const checkouts: Record<string, string> = {};
-const NAMES = ['used', 'added', 'timesSetBack', 'top', 'config', 'dotGit', 'untracked', 'rules', 'notOwned'];
+const NAMES = [
+  'used',
+  'added',
+  'timesSetBack',
+  'top',
+  'config',
+  'dotGit',
+  'untracked',
+  'rules',
+  'notOwned',
+  'partial',
+  'many',
+];
 
 function write(dir: string, files: Record<string, string>): void {
   for (const [rel, text] of Object.entries(files)) {
@@ -146,6 +160,49 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     expect((await decideWorkspaceView(repo)).hidden).toContain('docs/.git');
   });
 
+  it('has git walk again only the directories that changed, the rest taken from what was kept', async () => {
+    const repo = checkouts.partial ?? '';
+    await keptThenDecided(repo);
+    // Entries planted in the kept file: one outside the changed directory must still be taken, one inside
+    // it must be gone (git lists that directory afresh).
+    const file = keptFiles().find((kept) => readFileSync(kept, 'utf8').includes(repo)) ?? '';
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { others: string[] };
+    kept.others.push('docs/planted.log', 'src/deep/planted.log');
+    writeFileSync(file, JSON.stringify(kept), { mode: 0o600 });
+    writeFileSync(path.join(repo, 'src', 'deep', 'secret.log'), 'TOKEN=1\n');
+    const { hidden } = await decideWorkspaceView(repo);
+    expect(hidden).toEqual(expect.arrayContaining(['docs/planted.log', 'src/deep/secret.log']));
+    expect(hidden).not.toContain('src/deep/planted.log');
+  });
+
+  it('decides after changes below the top as a whole walk does', async () => {
+    const repo = checkouts.many ?? '';
+    await keptThenDecided(repo);
+    write(repo, {
+      'src/deep/new.log': 'ignored\n',
+      'src/deep/new.txt': 'shown\n',
+      'src/deep/cache/a.tmp': 'an untracked directory, its file ignored\n',
+      'src/nested/inner.txt': 'a repository nested in an untracked directory\n',
+      'docs/more/x.log': 'ignored, in a new directory\n',
+    });
+    git(path.join(repo, 'src', 'nested'), 'init', '-q');
+    mkdirSync(path.join(repo, 'src', 'deep', '.git'));
+    rmSync(path.join(repo, 'docs', 'c.md'));
+    symlinkSync('/etc/passwd', path.join(repo, 'docs', 'link.log'));
+    const partly = await decideWorkspaceView(repo);
+    for (const kept of keptFiles()) rmSync(kept);
+    expect(partly).toEqual(await decideWorkspaceView(repo));
+    expect(partly.hidden).toEqual(
+      expect.arrayContaining([
+        'src/deep/new.log',
+        'src/nested/',
+        'src/deep/.git',
+        'docs/more/',
+        'docs/link.log',
+      ]),
+    );
+  });
+
   it('is not used once the index changes, though no directory does', async () => {
     const repo = checkouts.untracked ?? '';
     expect((await keptThenDecided(repo)).hidden).not.toContain('src/keep.tmp');
@@ -179,5 +236,15 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     await decideWorkspaceView(repo);
     expect(await keptOf(repo)).toEqual(NOTHING);
     expect(keptFiles().length).toBe(before);
+  });
+});
+
+describe('the directories git walks again (walkRoots)', () => {
+  it('are the changed ones, none below another, and none where the top changed or too many did', () => {
+    expect(walkRoots(['a/b', 'a', 'a-x', 'c/d', 'a/b/c'])).toEqual(['a-x/', 'a/', 'c/d/']);
+    expect(walkRoots(['a', ''])).toBeUndefined();
+    expect(walkRoots(['caf\uFFFD'])).toBeUndefined();
+    expect(walkRoots(Array.from({ length: 65 }, (_, at) => `d${at}`))).toBeUndefined();
+    expect(walkRoots(Array.from({ length: 64 }, (_, at) => `d${at}`))).toHaveLength(64);
   });
 });

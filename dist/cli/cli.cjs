@@ -5373,35 +5373,31 @@ function readKeptListing(checkout, indexFile, configFile) {
     kept = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
     if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
       return void 0;
-    const seen = new Uint8Array(kept.dirs.length);
-    if (kept.order.length !== kept.dirs.length) return void 0;
-    for (const at of kept.order) {
-      if (seen[at] !== 0 || kept.dirs[at]?.[2] === void 0) return void 0;
-      seen[at] = 1;
-    }
+    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return void 0;
   } catch {
     return void 0;
   }
-  const { dirs, order } = kept;
-  const changed = /* @__PURE__ */ new Set();
+  const { dirs } = kept;
+  const changed = [];
   let compared = 0;
-  const compareNext = () => {
-    const at = order[compared++] ?? 0;
-    const [rel, , stamp] = dirs[at] ?? ["", false, null];
-    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
-    changed.add(at);
-    return false;
+  const compareAll = () => {
+    for (; compared < dirs.length; compared++) {
+      const [rel, , stamp] = dirs[compared] ?? ["", false, null];
+      if (!hasStamp(`${checkout}/${rel}`, stamp)) changed.push(compared);
+    }
   };
-  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
-  while (walked && compared < order.length) walked = compareNext();
+  const configSame = hasStamp(configFile, kept.config);
+  if (configSame) compareAll();
   return {
-    others: walked ? kept.others : void 0,
+    others: kept.others,
+    changed: configSame ? [...hasStamp(checkout, kept.top) ? [] : [""], ...changed.map((at) => dirs[at]?.[0] ?? "")] : void 0,
     index: () => {
-      while (compared < order.length) compareNext();
+      compareAll();
+      const stale = new Set(changed);
       return {
         dirs: dirs.map(([rel, dotGit], at) => ({
           rel,
-          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
+          dotGit: stale.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
         })),
         gitlinks: kept.gitlinks
       };
@@ -5436,7 +5432,6 @@ function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
       if (stats === void 0 || !stats.isDirectory() || stats.dev !== top.dev) return;
       dirs.push([rel, dotGit, stampOf(stats)]);
     }
-    const order = dirs.map((_, at) => at).sort((a, b) => (dirs[b]?.[2][5] ?? 0) - (dirs[a]?.[2][5] ?? 0));
     const kept = {
       version: VERSION,
       checkout,
@@ -5444,7 +5439,6 @@ function keepListing(checkout, indexFile, configFile, walkStarted, listing) {
       index: stampOf(index),
       config: config2 === void 0 ? null : stampOf(config2),
       dirs,
-      order,
       gitlinks: listing.gitlinks,
       others: listing.others
     };
@@ -5471,7 +5465,7 @@ var init_listing_cache = __esm({
     import_node_fs5 = require("node:fs");
     import_node_path6 = __toESM2(require("node:path"), 1);
     init_cache_dir();
-    VERSION = 1;
+    VERSION = 2;
     MARGIN_MS = 2e3;
     KEPT = 32;
     LOCAL_FILE_SYSTEMS = /* @__PURE__ */ new Set([
@@ -5625,11 +5619,30 @@ function walkUntracked(dir) {
 }
 function beginUntrackedListing(dir) {
   const kept = keptListingOf(dir);
-  if (kept?.others !== void 0)
+  if (kept?.changed?.length === 0)
     return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const roots = kept?.changed === void 0 ? void 0 : walkRoots(kept.changed);
   const started = Date.now();
-  const entries = walkUntracked(dir);
+  const entries = kept === void 0 || roots === void 0 ? walkUntracked(dir) : walkAgainIn(dir, kept.others, roots);
   return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+function walkRoots(changed) {
+  if (changed.some((rel) => rel === "" || rel.includes("\uFFFD"))) return void 0;
+  const roots = [];
+  for (const root of changed.map((rel) => `${rel}/`).sort()) {
+    const last = roots[roots.length - 1];
+    if (last === void 0 || !root.startsWith(last)) roots.push(root);
+  }
+  return roots.length > PATHSPEC_LIMIT ? void 0 : roots;
+}
+async function walkAgainIn(dir, others, roots) {
+  const prefixes = roots.map((root) => Buffer.from(root));
+  const fresh = entriesOf(await collectGitListing(dir, [...OTHERS_LISTING, "--", ...roots]));
+  const outside = others.filter((entry) => {
+    const bytes = rawPath(entry);
+    return !prefixes.some((prefix) => bytes.subarray(0, prefix.length).equals(prefix));
+  });
+  return [...outside, ...fresh].map((entry) => ({ entry, bytes: rawPath(entry) })).sort((a, b) => Buffer.compare(a.bytes, b.bytes)).map(({ entry }) => entry);
 }
 function keptListingFiles(dir) {
   const indexFile = ownIndexFile(dir);

@@ -215,7 +215,7 @@ function ownedAlone(stat) {
 }
 
 // src/sandbox/listing-cache.ts
-var VERSION = 1;
+var VERSION = 2;
 function hasStamp(file, stamp) {
   let stats;
   try {
@@ -249,35 +249,31 @@ function readKeptListing(checkout, indexFile, configFile) {
     kept = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
     if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
       return void 0;
-    const seen = new Uint8Array(kept.dirs.length);
-    if (kept.order.length !== kept.dirs.length) return void 0;
-    for (const at of kept.order) {
-      if (seen[at] !== 0 || kept.dirs[at]?.[2] === void 0) return void 0;
-      seen[at] = 1;
-    }
+    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return void 0;
   } catch {
     return void 0;
   }
-  const { dirs, order } = kept;
-  const changed = /* @__PURE__ */ new Set();
+  const { dirs } = kept;
+  const changed = [];
   let compared = 0;
-  const compareNext = () => {
-    const at = order[compared++] ?? 0;
-    const [rel, , stamp] = dirs[at] ?? ["", false, null];
-    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
-    changed.add(at);
-    return false;
+  const compareAll = () => {
+    for (; compared < dirs.length; compared++) {
+      const [rel, , stamp] = dirs[compared] ?? ["", false, null];
+      if (!hasStamp(`${checkout}/${rel}`, stamp)) changed.push(compared);
+    }
   };
-  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
-  while (walked && compared < order.length) walked = compareNext();
+  const configSame = hasStamp(configFile, kept.config);
+  if (configSame) compareAll();
   return {
-    others: walked ? kept.others : void 0,
+    others: kept.others,
+    changed: configSame ? [...hasStamp(checkout, kept.top) ? [] : [""], ...changed.map((at) => dirs[at]?.[0] ?? "")] : void 0,
     index: () => {
-      while (compared < order.length) compareNext();
+      compareAll();
+      const stale = new Set(changed);
       return {
         dirs: dirs.map(([rel, dotGit], at) => ({
           rel,
-          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
+          dotGit: stale.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit
         })),
         gitlinks: kept.gitlinks
       };
@@ -389,6 +385,9 @@ function pathEntry(listing, start, end) {
   const bytes = listing.subarray(start, end);
   return (0, import_node_buffer.isUtf8)(bytes) ? bytes.toString("utf8") : NOT_UTF8 + bytes.toString("latin1");
 }
+function rawPath(entry) {
+  return entry.startsWith(NOT_UTF8) ? Buffer.from(entry.slice(1), "latin1") : Buffer.from(entry);
+}
 var OTHERS_LISTING = ["--others", "--directory"];
 var IGNORED_LISTING = ["--others", "--ignored", "--exclude-standard", "--directory"];
 var UNTRACKED_LISTING = ["--others", "--exclude-standard"];
@@ -430,11 +429,30 @@ function walkUntracked(dir) {
 }
 function beginUntrackedListing(dir) {
   const kept = keptListingOf(dir);
-  if (kept?.others !== void 0)
+  if (kept?.changed?.length === 0)
     return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const roots = kept?.changed === void 0 ? void 0 : walkRoots(kept.changed);
   const started = Date.now();
-  const entries = walkUntracked(dir);
+  const entries = kept === void 0 || roots === void 0 ? walkUntracked(dir) : walkAgainIn(dir, kept.others, roots);
   return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+function walkRoots(changed) {
+  if (changed.some((rel) => rel === "" || rel.includes("\uFFFD"))) return void 0;
+  const roots = [];
+  for (const root of changed.map((rel) => `${rel}/`).sort()) {
+    const last = roots[roots.length - 1];
+    if (last === void 0 || !root.startsWith(last)) roots.push(root);
+  }
+  return roots.length > PATHSPEC_LIMIT ? void 0 : roots;
+}
+async function walkAgainIn(dir, others, roots) {
+  const prefixes = roots.map((root) => Buffer.from(root));
+  const fresh = entriesOf(await collectGitListing(dir, [...OTHERS_LISTING, "--", ...roots]));
+  const outside = others.filter((entry) => {
+    const bytes = rawPath(entry);
+    return !prefixes.some((prefix) => bytes.subarray(0, prefix.length).equals(prefix));
+  });
+  return [...outside, ...fresh].map((entry) => ({ entry, bytes: rawPath(entry) })).sort((a, b) => Buffer.compare(a.bytes, b.bytes)).map(({ entry }) => entry);
 }
 function keptListingFiles(dir) {
   const indexFile = ownIndexFile(dir);
@@ -810,14 +828,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs6.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "bc7e6dfb8510aa93", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "71e5dfe35e935d41", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "bc7e6dfb8510aa93");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "71e5dfe35e935d41");
     });
   compiled.call(
     commonJsModule.exports,

@@ -305,14 +305,58 @@ export interface UntrackedListing {
   walk?: { started: number; entries: Promise<string[]> };
 }
 
-/** Begin UntrackedListing for the work tree at `dir`. */
+/**
+ * Begin UntrackedListing for the work tree at `dir`: what was kept where nothing changed since; where only
+ * directories below the top did, git walks those again (each with all below it) and what was kept holds for
+ * the rest; a whole walk otherwise.
+ */
 export function beginUntrackedListing(dir: string): UntrackedListing {
   const kept = keptListingOf(dir);
-  if (kept?.others !== undefined)
+  if (kept?.changed?.length === 0)
     return { keptIndex: kept.index, hidden: listUntrackedHidden(dir, Promise.resolve(kept.others)) };
+  const roots = kept?.changed === undefined ? undefined : walkRoots(kept.changed);
   const started = Date.now();
-  const entries = walkUntracked(dir);
+  const entries =
+    kept === undefined || roots === undefined ? walkUntracked(dir) : walkAgainIn(dir, kept.others, roots);
   return { keptIndex: kept?.index, walk: { started, entries }, hidden: listUntrackedHidden(dir, entries) };
+}
+
+/**
+ * The directories git walks again for `changed` (relative paths of directories holding tracked paths), each as
+ * `dir/`, none below another; undefined where the whole work tree is walked instead: the top changed, more than
+ * PATHSPEC_LIMIT of them, or a name the index holds that is not UTF-8 (hooksim's reading of it replaced bytes).
+ */
+export function walkRoots(changed: readonly string[]): string[] | undefined {
+  if (changed.some((rel) => rel === '' || rel.includes('\uFFFD'))) return undefined;
+  const roots: string[] = [];
+  // Sorted as `dir/`, a directory comes right before those below it.
+  for (const root of changed.map((rel) => `${rel}/`).sort()) {
+    const last = roots[roots.length - 1];
+    if (last === undefined || !root.startsWith(last)) roots.push(root);
+  }
+  return roots.length > PATHSPEC_LIMIT ? undefined : roots;
+}
+
+/**
+ * git's walk of the work tree at `dir` done again in `roots` only (walkRoots): `others` (a whole walk's
+ * entries, where nothing outside them changed since) without what lay in them, with what git lists there
+ * now; in git's order (by bytes), as a whole walk lists them.
+ */
+async function walkAgainIn(
+  dir: string,
+  others: readonly string[],
+  roots: readonly string[],
+): Promise<string[]> {
+  const prefixes = roots.map((root) => Buffer.from(root));
+  const fresh = entriesOf(await collectGitListing(dir, [...OTHERS_LISTING, '--', ...roots]));
+  const outside = others.filter((entry) => {
+    const bytes = rawPath(entry);
+    return !prefixes.some((prefix) => bytes.subarray(0, prefix.length).equals(prefix));
+  });
+  return [...outside, ...fresh]
+    .map((entry) => ({ entry, bytes: rawPath(entry) }))
+    .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+    .map(({ entry }) => entry);
 }
 
 /**

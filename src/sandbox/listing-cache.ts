@@ -8,11 +8,13 @@
  *
  * What is kept depends only on the index (which paths are tracked) and on the names in each directory holding
  * a tracked path (which are untracked, and which hold a `.git`): the walk is git's `--others --directory`
- * without ignore rules, which never looks into an untracked directory. So it is used only while the index
- * file, the repository's config and each of those directories (and the top) have the same device, inode,
- * mode, size, modification and change time as when it was kept. A name added, removed or renamed in a
- * directory changes both of that directory's times; the change time cannot be set back (`touch -d` sets only
- * the others), and it is taken from the clock of the change.
+ * without ignore rules, which never looks into an untracked directory. So what the index gave is used only
+ * while the index file has the same device, inode, mode, size, modification and change time as when it was
+ * kept, and the walk's entries in a directory only while that directory (and the repository's config) has its
+ * own too: git walks again the directories that changed (host-git.ts, beginUntrackedListing), or the whole
+ * work tree where the top or the config did. A name added, removed or renamed in a directory changes both of
+ * that directory's times; the change time cannot be set back (`touch -d` sets only the others), and it is
+ * taken from the clock of the change.
  *
  * Kept only where that holds with a margin: on Linux, on a local file system that records those times
  * (LOCAL_FILE_SYSTEMS), every directory on the top's device, and only when none of those was changed in the
@@ -51,8 +53,8 @@ export interface CheckoutListing {
   gitlinks: string[];
 }
 
-/** The form of the file; another is not read. */
-const VERSION = 1;
+/** The form of the file and of what it holds (OTHERS_LISTING's entries); another is not read. */
+const VERSION = 2;
 /** How long before the walk began every directory, the index and the config must have last changed. */
 export const MARGIN_MS = 2_000;
 /** The most checkouts kept; the least recently kept go first. */
@@ -78,8 +80,6 @@ interface Kept {
   config: Stamp | null;
   /** Each directory, its `.git`, its stamp; in the index's order. */
   dirs: Array<[string, boolean, Stamp]>;
-  /** The positions in `dirs` to look at first: the most recently changed first, where a change is likeliest. */
-  order: number[];
   gitlinks: string[];
   others: string[];
 }
@@ -125,21 +125,25 @@ function pathHash(text: string): string {
 }
 
 /**
- * What was kept of a checkout and still holds: what the index gave, while the index file is the one kept (its
- * directories' `.git` looked at again where a directory changed), and the walk's entries only while nothing
- * they depend on changed either.
+ * What was kept of a checkout and what changed since: what the index gave holds while the index file is the
+ * one kept (its directories' `.git` looked at again where a directory changed); the walk's entries hold but
+ * in the directories that changed, which git walks again (host-git.ts, beginUntrackedListing).
  */
 export interface KeptListing {
-  /** The walk's entries; undefined when the work tree must be walked again. */
-  others: string[] | undefined;
-  /** The index's directories and gitlinks (looks at the directories not yet compared: call it off the way). */
+  /** The walk's entries, as kept. */
+  others: string[];
+  /**
+   * The directories holding tracked paths that changed since (relative, `''` for the top): what `others`
+   * holds in them may be stale. Empty when none did; undefined when every entry may be (the config changed).
+   */
+  changed: string[] | undefined;
+  /** The index's directories and gitlinks. */
   index: () => { dirs: IndexDirectory[]; gitlinks: string[] };
 }
 
 /**
  * What was kept of the checkout whose real path is `checkout` (index file `indexFile`, config `configFile`)
- * and still holds (KeptListing); undefined where its index changed since, or where nothing can be read.
- * Compares the directories until the first that changed, the rest when `index` is called.
+ * and what changed since (KeptListing); undefined where its index changed, or where nothing can be read.
  */
 export function readKeptListing(
   checkout: string,
@@ -155,37 +159,33 @@ export function readKeptListing(
     kept = JSON.parse(readFileSync(file, 'utf8')) as Kept;
     if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
       return undefined;
-    // Every directory once.
-    const seen = new Uint8Array(kept.dirs.length);
-    if (kept.order.length !== kept.dirs.length) return undefined;
-    for (const at of kept.order) {
-      if (seen[at] !== 0 || kept.dirs[at]?.[2] === undefined) return undefined;
-      seen[at] = 1;
-    }
+    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return undefined;
   } catch {
     return undefined;
   }
-  const { dirs, order } = kept;
-  const changed = new Set<number>();
+  const { dirs } = kept;
+  const changed: number[] = [];
   let compared = 0;
-  const compareNext = (): boolean => {
-    const at = order[compared++] ?? 0;
-    const [rel, , stamp] = dirs[at] ?? ['', false, null];
-    if (hasStamp(`${checkout}/${rel}`, stamp)) return true;
-    changed.add(at);
-    return false;
+  const compareAll = (): void => {
+    for (; compared < dirs.length; compared++) {
+      const [rel, , stamp] = dirs[compared] ?? ['', false, null];
+      if (!hasStamp(`${checkout}/${rel}`, stamp)) changed.push(compared);
+    }
   };
-  let walked = hasStamp(checkout, kept.top) && hasStamp(configFile, kept.config);
-  // The likeliest to have changed first, up to the first that did.
-  while (walked && compared < order.length) walked = compareNext();
+  const configSame = hasStamp(configFile, kept.config);
+  if (configSame) compareAll();
   return {
-    others: walked ? kept.others : undefined,
+    others: kept.others,
+    changed: configSame
+      ? [...(hasStamp(checkout, kept.top) ? [] : ['']), ...changed.map((at) => dirs[at]?.[0] ?? '')]
+      : undefined,
     index: () => {
-      while (compared < order.length) compareNext();
+      compareAll();
+      const stale = new Set(changed);
       return {
         dirs: dirs.map(([rel, dotGit], at) => ({
           rel,
-          dotGit: changed.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
+          dotGit: stale.has(at) ? holdsDotGit(`${checkout}/${rel}`) : dotGit,
         })),
         gitlinks: kept.gitlinks,
       };
@@ -237,7 +237,6 @@ export function keepListing(
       if (stats === undefined || !stats.isDirectory() || stats.dev !== top.dev) return;
       dirs.push([rel, dotGit, stampOf(stats)]);
     }
-    const order = dirs.map((_, at) => at).sort((a, b) => (dirs[b]?.[2][5] ?? 0) - (dirs[a]?.[2][5] ?? 0));
     const kept: Kept = {
       version: VERSION,
       checkout,
@@ -245,7 +244,6 @@ export function keepListing(
       index: stampOf(index),
       config: config === undefined ? null : stampOf(config),
       dirs,
-      order,
       gitlinks: listing.gitlinks,
       others: listing.others,
     };
