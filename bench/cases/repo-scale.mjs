@@ -77,7 +77,7 @@ const execFileAsync = promisify(execFile);
 
 /**
  * `fire` on `repo` just after a file was added to one of its tracked directories (a new one each time), so
- * that it walks the work tree again instead of using what the last walk kept; alternated with `fire` on
+ * that git walks that directory again instead of taking what the last walk kept; alternated with `fire` on
  * `smallRepo`, its baseline.
  * @param {string} repo
  * @param {string} smallRepo
@@ -343,13 +343,13 @@ export async function measure(config) {
     makeFigure({
       key: `scale.fire.${largestFiles}.changed`,
       group: GROUP,
-      label: `fire preToolUse, ${largestFiles.toLocaleString('en-US')} tracked files, a file just added to a tracked directory (the work tree walked again)`,
+      label: `fire preToolUse, ${largestFiles.toLocaleString('en-US')} tracked files, a file just added to a tracked directory (git walks that directory again)`,
       value: median(changed.times),
       unit: 'ms',
       runs: changed.times.length,
       baseline: `fire, ${sizes[0]} files (alternated)`,
       baselineValue: median(changed.baseTimes),
-      note: 'git walks the work tree again once a directory changed, what the index gave still taken from what was kept (src/sandbox/listing-cache.ts); no target: the rows above are a checkout left alone between two fires',
+      note: 'what the index gave and the walk of the other directories taken from what was kept (src/sandbox/listing-cache.ts); no target: the rows above are a checkout left alone between two fires',
     }),
   );
   if (memoryFigure) figures.push(memoryFigure);
