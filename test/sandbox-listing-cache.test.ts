@@ -41,6 +41,7 @@ const NAMES = [
   'notOwned',
   'partial',
   'many',
+  'submodule',
 ];
 
 function write(dir: string, files: Record<string, string>): void {
@@ -48,6 +49,18 @@ function write(dir: string, files: Record<string, string>): void {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);
   }
+}
+
+/** `repo` with a submodule checked out at `vendor/lib`, whose own `.gitignore` ignores `*.log`. */
+function withSubmodule(repo: string): string {
+  const lib = mkdtempSync(path.join(scratch, 'lib-'));
+  write(lib, { '.gitignore': '*.log\n', 'lib.js': 'lib\n' });
+  git(lib, 'init', '-q');
+  git(lib, 'add', '-A');
+  git(lib, 'commit', '-qm', 'lib');
+  git(repo, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'vendor/lib');
+  git(repo, 'commit', '-qm', 'submodule');
+  return repo;
 }
 
 function checkout(name: string): string {
@@ -79,6 +92,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'hooksim-listing-cache-'));
   process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
   for (const name of NAMES) checkouts[name] = checkout(name);
+  withSubmodule(checkouts.submodule ?? '');
   await new Promise((resolve) => setTimeout(resolve, MARGIN_MS + 200));
 }, 30_000);
 
@@ -201,6 +215,14 @@ linux('what a walk of the work tree found, kept for the next command', () => {
         'docs/link.log',
       ]),
     );
+  });
+
+  it('is the top checkout’s alone: a submodule is listed afresh from inside it', async () => {
+    const repo = checkouts.submodule ?? '';
+    expect((await keptThenDecided(repo)).submodules).toEqual(['vendor/lib']);
+    writeFileSync(path.join(repo, 'vendor', 'lib', 'new.log'), 'TOKEN=1\n');
+    expect(await keptOf(repo)).toEqual(ALL);
+    expect((await decideWorkspaceView(repo)).hidden).toContain('vendor/lib/new.log');
   });
 
   it('is not used once the index changes, though no directory does', async () => {
