@@ -1271,6 +1271,23 @@ const KEPT = 32;
 const LOCAL_FILE_SYSTEMS = new Set([
     0xef53, 0x58465342, 0x9123683e, 0x01021994, 0x794c7630, 0x2fc12fc1, 0xf2f52010, 0xca451a4e,
 ]);
+/** Whether `value` is a Kept of this VERSION in every part that is used (a file edited by hand is not). */
+function isKept(value) {
+    const kept = value;
+    const isStamp = (stamp) => Array.isArray(stamp) && stamp.length === 6 && stamp.every((part) => typeof part === 'number');
+    const areStrings = (list) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+    return (typeof kept === 'object' &&
+        kept !== null &&
+        kept.version === VERSION &&
+        typeof kept.checkout === 'string' &&
+        isStamp(kept.top) &&
+        isStamp(kept.index) &&
+        (kept.config === null || isStamp(kept.config)) &&
+        areStrings(kept.gitlinks) &&
+        areStrings(kept.others) &&
+        Array.isArray(kept.dirs) &&
+        kept.dirs.every((dir) => Array.isArray(dir) && typeof dir[0] === 'string' && typeof dir[1] === 'boolean' && isStamp(dir[2])));
+}
 function stampOf(stats) {
     return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
@@ -1320,11 +1337,10 @@ function readKeptListing(checkout, indexFile, configFile) {
         const stats = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
         if (stats === undefined || !stats.isFile() || !ownedAlone(stats))
             return undefined;
-        kept = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
+        const read = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        if (!isKept(read) || read.checkout !== checkout || !hasStamp(indexFile, read.index))
             return undefined;
-        if (!kept.dirs.every((dir) => Array.isArray(dir[2])))
-            return undefined;
+        kept = read;
     }
     catch {
         return undefined;
@@ -1748,8 +1764,7 @@ async function walkAgainIn(dir, others, roots) {
  * file and its config. Undefined where hooksim does not read the index itself (ownIndexFile).
  */
 function keptListingFiles(dir) {
-    const indexFile = git_index_ownIndexFile(dir);
-    if (indexFile === undefined)
+    if (git_index_ownIndexFile(dir) === undefined)
         return undefined;
     const checkout = (0,external_node_fs_.realpathSync)(dir);
     const gitDir = external_node_path_default().join(checkout, '.git');

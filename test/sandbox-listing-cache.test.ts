@@ -42,6 +42,7 @@ const NAMES = [
   'partial',
   'many',
   'submodule',
+  'malformed',
 ];
 
 function write(dir: string, files: Record<string, string>): void {
@@ -241,6 +242,22 @@ linux('what a walk of the work tree found, kept for the next command', () => {
     expect((await decideWorkspaceView(repo)).hidden).toEqual(
       expect.arrayContaining(['notes.txt', 'cache/', 'build.log']),
     );
+  });
+
+  it('is not used where its file does not hold what a walk keeps: the checkout is walked instead', async () => {
+    const repo = checkouts.malformed ?? '';
+    const view = await keptThenDecided(repo);
+    const file = keptFiles().find((kept) => readFileSync(kept, 'utf8').includes(repo)) ?? '';
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const [field, value] of [
+      ['others', 'build.log'],
+      ['gitlinks', null],
+      ['dirs', [['src', 'no']]],
+    ] as const) {
+      writeFileSync(file, JSON.stringify({ ...kept, [field]: value }), { mode: 0o600 });
+      expect(await keptOf(repo)).toEqual(NOTHING);
+      expect(await decideWorkspaceView(repo)).toEqual(view);
+    }
   });
 
   it('is not used where another user could have written it', async () => {

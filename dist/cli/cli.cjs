@@ -5337,6 +5337,14 @@ var init_git_index = __esm({
 });
 
 // src/sandbox/listing-cache.ts
+function isKept(value) {
+  const kept = value;
+  const isStamp = (stamp) => Array.isArray(stamp) && stamp.length === 6 && stamp.every((part) => typeof part === "number");
+  const areStrings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+  return typeof kept === "object" && kept !== null && kept.version === VERSION && typeof kept.checkout === "string" && isStamp(kept.top) && isStamp(kept.index) && (kept.config === null || isStamp(kept.config)) && areStrings(kept.gitlinks) && areStrings(kept.others) && Array.isArray(kept.dirs) && kept.dirs.every(
+    (dir) => Array.isArray(dir) && typeof dir[0] === "string" && typeof dir[1] === "boolean" && isStamp(dir[2])
+  );
+}
 function stampOf(stats) {
   return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
@@ -5370,10 +5378,9 @@ function readKeptListing(checkout, indexFile, configFile) {
     const file2 = keptFile(checkout);
     const stats = (0, import_node_fs5.lstatSync)(file2, { throwIfNoEntry: false });
     if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
-    kept = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
-    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
-      return void 0;
-    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return void 0;
+    const read = JSON.parse((0, import_node_fs5.readFileSync)(file2, "utf8"));
+    if (!isKept(read) || read.checkout !== checkout || !hasStamp(indexFile, read.index)) return void 0;
+    kept = read;
   } catch {
     return void 0;
   }
@@ -5645,8 +5652,7 @@ async function walkAgainIn(dir, others, roots) {
   return [...outside, ...fresh].map((entry) => ({ entry, bytes: rawPath(entry) })).sort((a, b) => Buffer.compare(a.bytes, b.bytes)).map(({ entry }) => entry);
 }
 function keptListingFiles(dir) {
-  const indexFile = ownIndexFile(dir);
-  if (indexFile === void 0) return void 0;
+  if (ownIndexFile(dir) === void 0) return void 0;
   const checkout = (0, import_node_fs6.realpathSync)(dir);
   const gitDir = import_node_path7.default.join(checkout, ".git");
   return { checkout, indexFile: import_node_path7.default.join(gitDir, "index"), configFile: import_node_path7.default.join(gitDir, "config") };

@@ -216,6 +216,14 @@ function ownedAlone(stat) {
 
 // src/sandbox/listing-cache.ts
 var VERSION = 2;
+function isKept(value) {
+  const kept = value;
+  const isStamp = (stamp) => Array.isArray(stamp) && stamp.length === 6 && stamp.every((part) => typeof part === "number");
+  const areStrings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+  return typeof kept === "object" && kept !== null && kept.version === VERSION && typeof kept.checkout === "string" && isStamp(kept.top) && isStamp(kept.index) && (kept.config === null || isStamp(kept.config)) && areStrings(kept.gitlinks) && areStrings(kept.others) && Array.isArray(kept.dirs) && kept.dirs.every(
+    (dir) => Array.isArray(dir) && typeof dir[0] === "string" && typeof dir[1] === "boolean" && isStamp(dir[2])
+  );
+}
 function hasStamp(file, stamp) {
   let stats;
   try {
@@ -246,10 +254,9 @@ function readKeptListing(checkout, indexFile, configFile) {
     const file = keptFile(checkout);
     const stats = (0, import_node_fs2.lstatSync)(file, { throwIfNoEntry: false });
     if (stats === void 0 || !stats.isFile() || !ownedAlone(stats)) return void 0;
-    kept = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
-    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
-      return void 0;
-    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return void 0;
+    const read = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
+    if (!isKept(read) || read.checkout !== checkout || !hasStamp(indexFile, read.index)) return void 0;
+    kept = read;
   } catch {
     return void 0;
   }
@@ -455,8 +462,7 @@ async function walkAgainIn(dir, others, roots) {
   return [...outside, ...fresh].map((entry) => ({ entry, bytes: rawPath(entry) })).sort((a, b) => Buffer.compare(a.bytes, b.bytes)).map(({ entry }) => entry);
 }
 function keptListingFiles(dir) {
-  const indexFile = ownIndexFile(dir);
-  if (indexFile === void 0) return void 0;
+  if (ownIndexFile(dir) === void 0) return void 0;
   const checkout = (0, import_node_fs3.realpathSync)(dir);
   const gitDir = import_node_path4.default.join(checkout, ".git");
   return { checkout, indexFile: import_node_path4.default.join(gitDir, "index"), configFile: import_node_path4.default.join(gitDir, "config") };
@@ -828,14 +834,14 @@ function runBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __hooksim_bundle_url));
   const bytes = (0, import_node_fs6.readFileSync)(bundle);
   const source = (0, import_node_buffer2.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const cacheFile = codeCacheFile(hooksimCacheDir(), "71e5dfe35e935d41", process.argv[2]);
+  const cacheFile = codeCacheFile(hooksimCacheDir(), "6c463f0ed285e357", process.argv[2]);
   const cachedData = readCache(cacheFile);
   const script = new import_node_vm.default.Script(source, { filename: bundle, cachedData });
   const compiled = script.runInThisContext();
   const commonJsModule = { exports: {} };
   if (cachedData === void 0 || script.cachedDataRejected === true)
     process.once("exit", (status) => {
-      if (status === 0 || status === 1) writeCache(script, cacheFile, "71e5dfe35e935d41");
+      if (status === 0 || status === 1) writeCache(script, cacheFile, "6c463f0ed285e357");
     });
   compiled.call(
     commonJsModule.exports,

@@ -366,8 +366,7 @@ async function walkAgainIn(
 export function keptListingFiles(
   dir: string,
 ): { checkout: string; indexFile: string; configFile: string } | undefined {
-  const indexFile = ownIndexFile(dir);
-  if (indexFile === undefined) return undefined;
+  if (ownIndexFile(dir) === undefined) return undefined;
   const checkout = realpathSync(dir);
   const gitDir = path.join(checkout, '.git');
   return { checkout, indexFile: path.join(gitDir, 'index'), configFile: path.join(gitDir, 'config') };

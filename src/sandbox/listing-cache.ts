@@ -84,6 +84,31 @@ interface Kept {
   others: string[];
 }
 
+/** Whether `value` is a Kept of this VERSION in every part that is used (a file edited by hand is not). */
+function isKept(value: unknown): value is Kept {
+  const kept = value as Partial<Kept> | null;
+  const isStamp = (stamp: unknown): boolean =>
+    Array.isArray(stamp) && stamp.length === 6 && stamp.every((part) => typeof part === 'number');
+  const areStrings = (list: unknown): boolean =>
+    Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return (
+    typeof kept === 'object' &&
+    kept !== null &&
+    kept.version === VERSION &&
+    typeof kept.checkout === 'string' &&
+    isStamp(kept.top) &&
+    isStamp(kept.index) &&
+    (kept.config === null || isStamp(kept.config)) &&
+    areStrings(kept.gitlinks) &&
+    areStrings(kept.others) &&
+    Array.isArray(kept.dirs) &&
+    kept.dirs.every(
+      (dir) =>
+        Array.isArray(dir) && typeof dir[0] === 'string' && typeof dir[1] === 'boolean' && isStamp(dir[2]),
+    )
+  );
+}
+
 function stampOf(stats: Stats): Stamp {
   return [stats.dev, stats.ino, stats.mode, stats.size, stats.mtimeMs, stats.ctimeMs];
 }
@@ -156,10 +181,9 @@ export function readKeptListing(
     const file = keptFile(checkout);
     const stats = lstatSync(file, { throwIfNoEntry: false });
     if (stats === undefined || !stats.isFile() || !ownedAlone(stats)) return undefined;
-    kept = JSON.parse(readFileSync(file, 'utf8')) as Kept;
-    if (kept.version !== VERSION || kept.checkout !== checkout || !hasStamp(indexFile, kept.index))
-      return undefined;
-    if (!kept.dirs.every((dir) => Array.isArray(dir[2]))) return undefined;
+    const read: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!isKept(read) || read.checkout !== checkout || !hasStamp(indexFile, read.index)) return undefined;
+    kept = read;
   } catch {
     return undefined;
   }
